@@ -1,0 +1,72 @@
+// One-way imports (STYLE.md house rule 1): shared is pure; features never import each other.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const featureFolders = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/** Every feature folder may import nothing from its sibling feature folders. */
+const featureZones = (dir) =>
+  featureFolders(dir).map((name) => ({
+    target: `./${dir}/${name}`,
+    from: `./${dir}`,
+    except: [`./${name}`],
+    message: 'Features do not import each other; compose them in the app folder.',
+  }));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '.local-data/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: './functions', message: 'shared imports no other package.' },
+            { target: './shared', from: './web', message: 'shared imports no other package.' },
+            { target: './shared', from: './scripts', message: 'shared imports no other package.' },
+            { target: './web', from: './functions', message: 'The web app talks to functions over HTTP only.' },
+            { target: './functions', from: './web', message: 'functions never import the web app.' },
+            ...featureZones('web/src/features'),
+            ...featureZones('functions/src/features'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*', 'firebase-*', '@firebase/*'], message: 'shared is pure: no Firebase.' },
+            { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'shared is pure: no React.' },
+            { group: ['node:*'], message: 'shared is pure: no Node modules.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'process'],
+    },
+  },
+  {
+    files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);

@@ -1,0 +1,88 @@
+// The local functions host: one Node process that serves web/dist, the `api` app, the local
+// init.json, and delivers the emulators' Pub/Sub messages and Firestore changes to the trigger table.
+// The emulator addresses come from the standard env vars, which must be set before this module loads.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PubSub } from '@google-cloud/pubsub';
+import { createApp } from '../app.ts';
+import { log } from '../platform/log.ts';
+import { pubSubVisitPublisher } from '../platform/pubsub-publisher.ts';
+import type { TriggerTable } from '../platform/triggers.ts';
+import { triggers } from '../triggers.ts';
+import { deliverFirestore } from './deliver-firestore.ts';
+import { deliverPubSub } from './deliver-pubsub.ts';
+import { localInitJson } from './init-json.ts';
+
+// No metadata server exists locally; without this the Google clients probe for one and warn.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+export interface LocalHostOptions {
+  port: number;
+  /** The built web app to serve; null when Vite's dev server serves it (`npm run dev`). */
+  webDist: string | null;
+  projectId: string;
+  /** Defaults to the product's table; tests pass their own. */
+  triggerTable?: TriggerTable;
+}
+
+export interface LocalHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startLocalHost(options: LocalHostOptions): Promise<LocalHost> {
+  const firebaseApp = getApps()[0] ?? initializeApp({ projectId: options.projectId });
+  const db = getFirestore(firebaseApp);
+  const pubsub = new PubSub({ projectId: options.projectId });
+  const deps = { db };
+  const table = options.triggerTable ?? triggers;
+
+  const server = express();
+  server.disable('x-powered-by');
+  server.get('/__/firebase/init.json', (_req, res) => {
+    res.json(localInitJson(options.projectId, process.env));
+  });
+  server.use(createApp({ visits: pubSubVisitPublisher(pubsub) }));
+  if (options.webDist) serveWebApp(server, options.webDist);
+
+  const stopPubSub = await deliverPubSub(pubsub, table, deps);
+  const stopFirestore = deliverFirestore(db, table, deps);
+
+  const listener = await new Promise<import('node:http').Server>((resolve, reject) => {
+    const http = server.listen(options.port, '127.0.0.1', () => resolve(http));
+    http.once('error', reject);
+  });
+  const { port } = listener.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  log.info('local host ready', { url });
+
+  return {
+    url,
+    async close() {
+      stopFirestore();
+      await stopPubSub();
+      await pubsub.close();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      listener.closeAllConnections();
+    },
+  };
+}
+
+function serveWebApp(server: express.Express, webDist: string) {
+  const indexHtml = join(webDist, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: build the web app first (npm run build -w web).`);
+  server.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
+  server.get(/.*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
+
+function noCacheForHtml(res: import('node:http').ServerResponse, path: string) {
+  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}

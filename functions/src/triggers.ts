@@ -1,0 +1,8 @@
+// The trigger table: every background handler, by the name it is deployed under. index.ts turns it
+// into Cloud Functions; local/host.ts delivers the emulators' events to the same handlers.
+import { countVisitTrigger } from './features/analytics/count-visit.ts';
+import type { TriggerTable } from './platform/triggers.ts';
+
+export const triggers = {
+  countVisit: countVisitTrigger,
+} satisfies TriggerTable;

@@ -1,0 +1,30 @@
+// SPEC 8: which text a person sees for an authentication or database error.
+import { texts } from '../texts.ts';
+
+export interface ErrorLike {
+  code?: string;
+  message?: string;
+}
+
+const invalidCredentialCodes = new Set([
+  'auth/wrong-password',
+  'auth/user-not-found',
+  // Newer Auth back ends (and the emulator) answer both of the above with this one code.
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
+
+export function authErrorText(error: unknown): string {
+  const { code = '', message = '' } = (error ?? {}) as ErrorLike;
+  if (invalidCredentialCodes.has(code)) return texts.auth.invalidCredentials;
+  if (code === 'permission-denied' || code === 'firestore/permission-denied') return texts.auth.permissionDenied;
+  if (code === 'auth/account-exists-with-different-credential') return texts.auth.accountExistsWithDifferentCredential;
+  return message || String(error);
+}
+
+/** The message of any thrown value, for the 'Failed to save ...: ' banners. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const { message } = (error ?? {}) as ErrorLike;
+  return message ?? String(error);
+}

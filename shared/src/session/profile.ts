@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const roles = ['student', 'seller', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Roles a person may choose for themselves; admin comes only from the token's admin claim. */
+export const selfServiceRoles = ['student', 'seller'] as const;
+export type SelfServiceRole = (typeof selfServiceRoles)[number];
+
+export const userProfileSchema = z.object({
+  uid: z.string().min(1),
+  email: z.string(),
+  role: z.enum(roles),
+  displayName: z.string().optional(),
+  fullName: z.string().optional(),
+  phone: z.string().optional(),
+  address: z.string().optional(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The signed-in person as the auth provider reports them. */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** SPEC 3: the app merges the authentication uid and email with the profile. */
+export function mergeProfile(user: AuthUser, data: unknown): UserProfile | null {
+  const parsed = userProfileSchema.safeParse({ ...(data as object), uid: user.uid, email: user.email });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The document written when a profile is first created (SPEC 7: uid, email, role). */
+export function newProfileDocument(user: Pick<AuthUser, 'uid' | 'email'>, role: Role) {
+  return { uid: user.uid, email: user.email, role };
+}
+
+/**
+ * What a Google sign-in leads to (SPEC 4): an existing profile is used; without one, an admin claim
+ * creates an admin profile, and anyone else chooses a role.
+ */
+export type GoogleSignInOutcome = 'existingProfile' | 'createAdminProfile' | 'chooseRole';
+export function googleSignInOutcome(hasProfile: boolean, adminClaim: boolean): GoogleSignInOutcome {
+  if (hasProfile) return 'existingProfile';
+  return adminClaim ? 'createAdminProfile' : 'chooseRole';
+}

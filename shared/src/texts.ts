@@ -1,0 +1,59 @@
+// Every text that SPEC.md quotes, verbatim, in one place. Screens and tests look them up here.
+
+export const texts = {
+  app: {
+    loadingPlatform: 'Loading Platform...',
+  },
+  auth: {
+    invalidCredentials: 'Invalid email or password. Please try again.',
+    permissionDenied: 'There was a problem with the database configuration. Please contact support.',
+    accountExistsWithDifferentCredential:
+      'An account already exists with this email address. Please sign in with your original method.',
+    unverifiedEmail: 'Your email is not verified. Please check your inbox for the verification link.',
+    unverifiedResendHint: 'You can request a new verification link if needed.',
+    verificationSendFailed: 'Failed to send verification email. Please try again later.',
+    verificationResent: 'A new verification email has been sent to your inbox.',
+    verificationSentAfterSignup:
+      'A verification link has been sent to your email address. Please verify your email to log in.',
+    selectYourRole: 'Select Your Role',
+  },
+  profile: {
+    title: 'Your Profile',
+    invalidFullName: 'Please enter a valid full name.',
+    invalidPhone: 'Please enter a valid phone number with country code (e.g., +919876543210).',
+    invalidAddress: 'Please enter a more detailed address.',
+    fullNameSaveFailedPrefix: 'Failed to save full name: ',
+    phoneSaveFailedPrefix: 'Failed to save phone number: ',
+    addressSaveFailedPrefix: 'Failed to save address: ',
+    fullNameSaved: 'Full name updated successfully!',
+    phoneSaved: 'Phone number updated successfully!',
+    addressSaved: 'Address updated successfully!',
+    noAddress: "You haven't set a delivery address yet.",
+    addAddress: 'Add Address',
+    changeAddress: 'Change Address',
+    saveAddress: 'Save Address',
+    cancel: 'Cancel',
+  },
+  dashboard: {
+    studentTitle: 'My Projects',
+    sellerTitle: 'Available Projects',
+    loadingProjects: 'Loading projects...',
+    studentEmpty: 'No projects posted yet.',
+    studentEmptyHint: 'Click "Post Project" to get started!',
+    sellerEmpty: 'No open projects available.',
+    sellerEmptyHint: 'Check back later for new opportunities.',
+  },
+  home: {
+    hero: 'Bring Your Ideas to Life',
+    getStarted: 'Get Started',
+  },
+  careers: {
+    noOpenings: 'No Open Positions Currently',
+  },
+  alerts: {
+    actionFailed: (action: string) => `Could not perform action: ${action}. Please try again.`,
+  },
+  assistant: {
+    greeting: 'Hello! How can I help you today?',
+  },
+} as const;

@@ -1,0 +1,51 @@
+// Test suites: unit (pure, no emulators), rules, api and e2e (need what scripts/test.ts starts).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/fail-on-console.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

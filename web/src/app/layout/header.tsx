@@ -1,0 +1,88 @@
+// SPEC 2 shared header: signed-in and signed-out variants; a collapsible menu on narrow screens.
+import { useState } from 'react';
+import { canSee, signedInLinks, signedOutLinks, type NavLink, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
+
+interface HeaderProps {
+  viewer: Viewer;
+  email: string | null;
+  page: Page;
+  onNavigate: (page: Page) => void;
+  onSignOut: () => void;
+}
+
+export function Header({ viewer, email, page, onNavigate, onSignOut }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = email !== null && viewer !== 'visitor';
+  // A signed-in person without a profile keeps the signed-in header, minus the pages they may not open.
+  const links: readonly NavLink[] = signedIn
+    ? [...(viewer === 'noProfile' ? [{ page: 'home' as const, label: 'Home' }] : []), ...signedInLinks].filter((link) =>
+        canSee(viewer, link.page),
+      )
+    : signedOutLinks;
+
+  const go = (target: Page) => {
+    setMenuOpen(false);
+    onNavigate(target);
+  };
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <button type="button" className="site-header__brand" onClick={() => go(signedIn ? 'dashboard' : 'home')}>
+          <span className="site-header__logo" aria-hidden="true">
+            P
+          </span>
+          ProjectBoard
+        </button>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">Menu</span>
+          <span aria-hidden="true" className="site-header__burger" />
+        </button>
+        <nav id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
+          <ul>
+            {links.map((link) => (
+              <li key={link.page}>
+                <a
+                  href={link.page === 'home' ? '/' : `/${link.page}`}
+                  className={link.page === page ? 'site-nav__link site-nav__link--active' : 'site-nav__link'}
+                  aria-current={link.page === page ? 'page' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(link.page);
+                  }}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            {signedIn && (
+              <>
+                <li className="site-nav__email" title={email ?? undefined}>
+                  {email}
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="button button--secondary site-nav__signout"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      onSignOut();
+                    }}
+                  >
+                    Sign Out
+                  </button>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

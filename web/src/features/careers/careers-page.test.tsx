@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { texts } from '@marketplace/shared/texts';
+import { CareersPage } from './careers-page.tsx';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+const jobs = [
+  { id: 'j1', title: 'Frontend Engineer', location: 'Indore', description: 'Build the marketplace.' },
+  { id: 'j2', title: 'Support Specialist', location: 'Remote', description: 'Help students and sellers.' },
+];
+
+describe('CareersPage', () => {
+  it('shows loading while the jobs are unknown', () => {
+    render(<CareersPage jobs={null} />);
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByText(texts.careers.noOpenings)).toBeNull();
+  });
+
+  it('says there are no openings and gives the careers email when the list is empty', () => {
+    render(<CareersPage jobs={[]} />);
+
+    expect(screen.getByRole('heading', { name: texts.careers.noOpenings })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'careers@projectboard.example' }).getAttribute('href')).toBe(
+      'mailto:careers@projectboard.example',
+    );
+  });
+
+  it('shows a card per job with its title, location and description', () => {
+    render(<CareersPage jobs={jobs} />);
+
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    for (const job of jobs) {
+      expect(screen.getByRole('heading', { level: 3, name: job.title })).toBeTruthy();
+      expect(screen.getByText(job.location)).toBeTruthy();
+      expect(screen.getByText(job.description)).toBeTruthy();
+    }
+    expect(screen.queryByText(texts.careers.noOpenings)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+// SPEC 2 Careers: the open positions, or the empty state with a careers contact email.
+import { texts } from '@marketplace/shared/texts';
+import './careers.css';
+
+export const careersEmail = 'careers@projectboard.example';
+
+export interface CareersJob {
+  id: string;
+  title: string;
+  location: string;
+  description: string;
+}
+
+/** `jobs` is null while the list is still loading. */
+export function CareersPage({ jobs }: { jobs: CareersJob[] | null }) {
+  return (
+    <div className="careers-page">
+      <header className="careers-header">
+        <h1>Careers</h1>
+        <p className="careers-lead">
+          Help students bring their ideas to life. We are a small team building a fair marketplace for student projects.
+        </p>
+      </header>
+
+      {jobs === null ? (
+        <p className="muted careers-loading" role="status">
+          Loading...
+        </p>
+      ) : jobs.length === 0 ? (
+        <section className="card careers-empty" aria-labelledby="careers-empty-title">
+          <h2 id="careers-empty-title">{texts.careers.noOpenings}</h2>
+          <p>
+            We still like to hear from people who want to work with us. Send your resume to{' '}
+            <a className="careers-email" href={`mailto:${careersEmail}`}>
+              {careersEmail}
+            </a>
+            .
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="careers-open-title">
+          <h2 id="careers-open-title" className="careers-open-title">
+            Open positions
+          </h2>
+          <ul className="careers-list">
+            {jobs.map((job) => (
+              <li key={job.id} className="card careers-job">
+                <h3 className="careers-job__title">{job.title}</h3>
+                <p className="careers-job__location">
+                  <span className="visually-hidden">Location: </span>
+                  {job.location}
+                </p>
+                <p className="careers-job__description">{job.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

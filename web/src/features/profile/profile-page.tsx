@@ -1,0 +1,177 @@
+// SPEC 5 'Profile' ('Your Profile'): full name, phone and address, each saved on its own.
+import { useState, type FormEvent } from 'react';
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { updateDoc } from 'firebase/firestore';
+import { profileMachine } from '@marketplace/shared/profile/profile.machine';
+import type { ProfileField } from '@marketplace/shared/profile/profile-rules';
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import { texts } from '@marketplace/shared/texts';
+import { useFirebase } from '../../lib/contexts.ts';
+import { userDoc } from '../../lib/paths.ts';
+import './profile.css';
+
+const ProfileContext = createActorContext(profileMachine);
+
+export function ProfilePage({ profile }: { profile: UserProfile }) {
+  const { db } = useFirebase();
+  // SPEC 7: the document is updated with only the one field being saved.
+  const [logic] = useState(() =>
+    profileMachine.provide({
+      actors: {
+        saveField: fromPromise<void, { field: ProfileField; value: string }>(({ input }) =>
+          updateDoc(userDoc(db, profile.uid), { [input.field]: input.value }),
+        ),
+      },
+    }),
+  );
+  return (
+    <ProfileContext.Provider logic={logic}>
+      <ProfileView profile={profile} />
+    </ProfileContext.Provider>
+  );
+}
+
+function ProfileView({ profile }: { profile: UserProfile }) {
+  const success = ProfileContext.useSelector((s) => s.context.success);
+  const error = ProfileContext.useSelector((s) => s.context.error);
+  return (
+    <section className="profile" aria-labelledby="profile-title">
+      <h1 id="profile-title">{texts.profile.title}</h1>
+      <p className="muted profile__account">
+        {profile.email} · <span className="profile__role">{profile.role}</span>
+      </p>
+      {success && (
+        <div className="banner banner--success" role="status">
+          {success}
+        </div>
+      )}
+      {error && (
+        <div className="banner banner--error" role="alert">
+          {error}
+        </div>
+      )}
+      <FieldCard
+        title="Personal Details"
+        field="fullName"
+        label="Full name"
+        type="text"
+        autoComplete="name"
+        initial={profile.fullName ?? ''}
+      />
+      <FieldCard
+        title="Contact Information"
+        field="phone"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+919876543210"
+        initial={profile.phone ?? ''}
+      />
+      <AddressCard address={profile.address ?? ''} />
+    </section>
+  );
+}
+
+interface FieldCardProps {
+  title: string;
+  field: 'fullName' | 'phone';
+  label: string;
+  type: 'text' | 'tel';
+  autoComplete: string;
+  placeholder?: string;
+  initial: string;
+}
+
+function FieldCard({ title, field, label, type, autoComplete, placeholder, initial }: FieldCardProps) {
+  const actor = ProfileContext.useActorRef();
+  const saving = ProfileContext.useSelector((s) => s.context.savingField === field);
+  const [value, setValue] = useState(initial);
+  const id = `profile-${field}`;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'field.save', field, value });
+  }
+
+  return (
+    <form className="card profile__card" onSubmit={save} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <div className="profile__row">
+          <input
+            id={id}
+            className="input"
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function AddressCard({ address }: { address: string }) {
+  const actor = ProfileContext.useActorRef();
+  const mode = ProfileContext.useSelector((s) =>
+    s.matches({ address: 'view' }) ? 'view' : s.matches({ address: 'saving' }) ? 'saving' : 'edit',
+  );
+  const draft = ProfileContext.useSelector((s) => s.context.addressDraft);
+
+  return (
+    <section className="card profile__card" aria-labelledby="profile-address-title">
+      <h2 id="profile-address-title">Delivery Address</h2>
+      {mode === 'view' ? (
+        <>
+          <p className={address ? 'profile__address' : 'profile__address muted'}>{address || texts.profile.noAddress}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'address.edit', current: address })}
+          >
+            {address ? texts.profile.changeAddress : texts.profile.addAddress}
+          </button>
+        </>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'address.save' });
+          }}
+        >
+          <div className="field">
+            <label htmlFor="profile-address">Address</label>
+            <textarea
+              id="profile-address"
+              className="input"
+              rows={4}
+              autoComplete="street-address"
+              value={draft}
+              onChange={(event) => actor.send({ type: 'address.change', value: event.target.value })}
+            />
+          </div>
+          <div className="profile__actions">
+            <button type="submit" className="button" disabled={mode === 'saving'}>
+              {mode === 'saving' ? 'Saving...' : texts.profile.saveAddress}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={mode === 'saving'}
+              onClick={() => actor.send({ type: 'address.cancel' })}
+            >
+              {texts.profile.cancel}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

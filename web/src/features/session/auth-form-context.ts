@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { authFormMachine } from '@marketplace/shared/session/auth-form.machine';
+
+/** One auth form for the app's lifetime, so the role modal outlives the auth screen. */
+export const AuthFormContext = createActorContext(authFormMachine);

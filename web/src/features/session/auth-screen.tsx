@@ -1,0 +1,136 @@
+// SPEC 2 'Auth screen': one screen for login and signup.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AuthMode } from '@marketplace/shared/session/auth-form.machine';
+import type { SelfServiceRole } from '@marketplace/shared/session/profile';
+import { useFirebase } from '../../lib/contexts.ts';
+import { AuthFormContext } from './auth-form-context.ts';
+import { VerificationLink } from './verification-link.tsx';
+import './auth.css';
+
+export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
+  const actor = AuthFormContext.useActorRef();
+  const mode = AuthFormContext.useSelector((s) => s.context.mode);
+  const showPassword = AuthFormContext.useSelector((s) => s.context.showPassword);
+  const notice = AuthFormContext.useSelector((s) => s.context.notice);
+  const canResend = AuthFormContext.useSelector((s) => s.context.canResend);
+  const busy = AuthFormContext.useSelector((s) => !s.matches('editing') && !s.matches('choosingRole'));
+  const { authEmulatorUrl, config } = useFirebase();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<SelfServiceRole>('student');
+  // The page (login or signup) picks the mode when it opens; the toggle switches within the screen.
+  useEffect(() => actor.send({ type: 'mode.set', mode: initialMode }), [actor, initialMode]);
+
+  const isSignup = mode === 'signup';
+  const verificationPending =
+    notice?.kind === 'info' || (notice?.kind === 'error' && canResend) || notice?.hint !== undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'form.submit', email, password, role });
+  }
+
+  return (
+    <section className="auth card" aria-labelledby="auth-title">
+      <h1 id="auth-title">{isSignup ? 'Create your account' : 'Welcome back'}</h1>
+      <p className="muted">{isSignup ? 'Sign up to post projects or sell your work.' : 'Log in to continue.'}</p>
+
+      {notice && (
+        <div className={`banner banner--${notice.kind === 'error' ? 'error' : 'info'}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          <p className="auth__notice">{notice.text}</p>
+          {notice.hint && <p className="auth__notice">{notice.hint}</p>}
+          {canResend && (
+            <button
+              type="button"
+              className="button button--secondary auth__resend"
+              onClick={() => actor.send({ type: 'verification.resend' })}
+              disabled={busy}
+            >
+              Resend verification email
+            </button>
+          )}
+          {authEmulatorUrl && verificationPending && email && (
+            <VerificationLink emulatorUrl={authEmulatorUrl} projectId={config.projectId} email={email} />
+          )}
+        </div>
+      )}
+
+      <button
+        type="button"
+        className="button button--secondary auth__google"
+        onClick={() => actor.send({ type: 'google.start' })}
+        disabled={busy}
+      >
+        <span aria-hidden="true" className="auth__google-mark">
+          G
+        </span>
+        Sign in with Google
+      </button>
+
+      <div className="auth__divider">
+        <span>or</span>
+      </div>
+
+      <form onSubmit={submit} noValidate={false}>
+        <div className="field">
+          <label htmlFor="auth-email">Email</label>
+          <input
+            id="auth-email"
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="auth-password">Password</label>
+          <div className="auth__password">
+            <input
+              id="auth-password"
+              className="input"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete={isSignup ? 'new-password' : 'current-password'}
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <button
+              type="button"
+              className="button--link auth__toggle-password"
+              onClick={() => actor.send({ type: 'password.toggleVisibility' })}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+            </button>
+          </div>
+        </div>
+        {isSignup && (
+          <div className="field">
+            <label htmlFor="auth-role">I am a</label>
+            <select
+              id="auth-role"
+              className="input"
+              value={role}
+              onChange={(event) => setRole(event.target.value as SelfServiceRole)}
+            >
+              <option value="student">Student</option>
+              <option value="seller">Seller</option>
+            </select>
+          </div>
+        )}
+        <button type="submit" className="button auth__submit" disabled={busy}>
+          {busy ? 'Please wait...' : isSignup ? 'Sign Up' : 'Login'}
+        </button>
+      </form>
+
+      <p className="auth__switch">
+        {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button type="button" className="button--link" onClick={() => actor.send({ type: 'mode.toggle' })} disabled={busy}>
+          {isSignup ? 'Login' : 'Sign Up'}
+        </button>
+      </p>
+    </section>
+  );
+}

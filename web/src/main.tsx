@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { loadFirebase } from './lib/firebase.ts';
+import { recordVisit } from './lib/record-visit.ts';
+import './app/styles.css';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) {
+  // SPEC 8: a missing root element is a fatal error logged to the console.
+  console.error('Fatal: the #root element is missing; the app cannot start.');
+} else {
+  const root = createRoot(rootElement);
+  recordVisit();
+  loadFirebase().then(
+    (services) =>
+      root.render(
+        <StrictMode>
+          <App services={services} />
+        </StrictMode>,
+      ),
+    (error: unknown) => {
+      console.error('Fatal: Firebase could not start.', error);
+      root.render(<p className="startup-error">The platform could not start. Please reload the page.</p>);
+    },
+  );
+}
