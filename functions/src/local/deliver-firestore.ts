@@ -5,7 +5,10 @@ import { log } from '../platform/log.ts';
 import type { DocumentChange, TriggerDeps, TriggerTable } from '../platform/triggers.ts';
 
 /** Splits `a/{x}/b/{y}` into the query to listen on and a matcher that extracts the params. */
-export function compilePattern(db: Firestore, pattern: string): { query: Query; match: (path: string) => Record<string, string> | null } {
+export function compilePattern(
+  db: Firestore,
+  pattern: string,
+): { query: Query; match: (path: string) => Record<string, string> | null } {
   const segments = pattern.split('/');
   if (segments.length % 2 !== 0) throw new Error(`not a document pattern: ${pattern}`);
   const wildcard = (segment: string) => /^\{\w+\}$/.test(segment);

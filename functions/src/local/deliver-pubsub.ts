@@ -3,7 +3,11 @@ import type { Message, PubSub, Subscription } from '@google-cloud/pubsub';
 import { log } from '../platform/log.ts';
 import type { TriggerDeps, TriggerTable } from '../platform/triggers.ts';
 
-export async function deliverPubSub(pubsub: PubSub, table: TriggerTable, deps: TriggerDeps): Promise<() => Promise<void>> {
+export async function deliverPubSub(
+  pubsub: PubSub,
+  table: TriggerTable,
+  deps: TriggerDeps,
+): Promise<() => Promise<void>> {
   const subscriptions: Subscription[] = [];
   for (const [name, trigger] of Object.entries(table)) {
     if (trigger.kind !== 'pubsub') continue;

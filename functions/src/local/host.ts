@@ -74,7 +74,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
 
 function serveWebApp(server: express.Express, webDist: string) {
   const indexHtml = join(webDist, 'index.html');
-  if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: build the web app first (npm run build -w web).`);
+  if (!existsSync(indexHtml))
+    throw new Error(`${indexHtml} is missing: build the web app first (npm run build -w web).`);
   server.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
   // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
   server.get(/.*/, (_req, res) => {

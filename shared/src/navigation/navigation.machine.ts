@@ -25,7 +25,9 @@ export const navigationMachine = setup({
     viewerChanged: ({ context, event }) => event.type === 'viewer.resolved' && event.viewer !== context.viewer,
   },
   actions: {
-    remember: assign({ requested: ({ context, event }) => (event.type === 'page.go' ? event.page : context.requested) }),
+    remember: assign({
+      requested: ({ context, event }) => (event.type === 'page.go' ? event.page : context.requested),
+    }),
     // Reload keeps the page from the URL when the viewer may see it.
     settle: assign(({ context, event }) => {
       const viewer = event.type === 'viewer.resolved' ? event.viewer : context.viewer;

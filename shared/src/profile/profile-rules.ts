@@ -29,7 +29,15 @@ export const profileFieldRules: Record<
   ProfileField,
   { check: (input: string) => FieldCheck; saved: string; failedPrefix: string }
 > = {
-  fullName: { check: checkFullName, saved: texts.profile.fullNameSaved, failedPrefix: texts.profile.fullNameSaveFailedPrefix },
+  fullName: {
+    check: checkFullName,
+    saved: texts.profile.fullNameSaved,
+    failedPrefix: texts.profile.fullNameSaveFailedPrefix,
+  },
   phone: { check: checkPhone, saved: texts.profile.phoneSaved, failedPrefix: texts.profile.phoneSaveFailedPrefix },
-  address: { check: checkAddress, saved: texts.profile.addressSaved, failedPrefix: texts.profile.addressSaveFailedPrefix },
+  address: {
+    check: checkAddress,
+    saved: texts.profile.addressSaved,
+    failedPrefix: texts.profile.addressSaveFailedPrefix,
+  },
 };

@@ -65,7 +65,11 @@ export const profileMachine = setup({
         idle: {
           on: {
             'field.save': [
-              { guard: 'fieldValid', target: 'saving', actions: ['clearBanners', assign({ savingField: ({ event }) => event.field })] },
+              {
+                guard: 'fieldValid',
+                target: 'saving',
+                actions: ['clearBanners', assign({ savingField: ({ event }) => event.field })],
+              },
               { actions: ['clearBanners', 'rejectField'] },
             ],
           },
@@ -88,7 +92,8 @@ export const profileMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                error: ({ context, event }) => profileFieldRules[context.savingField!].failedPrefix + errorMessage(event.error),
+                error: ({ context, event }) =>
+                  profileFieldRules[context.savingField!].failedPrefix + errorMessage(event.error),
                 savingField: null,
               }),
             },
@@ -122,7 +127,9 @@ export const profileMachine = setup({
             onDone: { target: 'view', actions: assign({ success: profileFieldRules.address.saved }) },
             onError: {
               target: 'edit',
-              actions: assign({ error: ({ event }) => profileFieldRules.address.failedPrefix + errorMessage(event.error) }),
+              actions: assign({
+                error: ({ event }) => profileFieldRules.address.failedPrefix + errorMessage(event.error),
+              }),
             },
           },
         },

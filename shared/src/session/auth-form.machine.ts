@@ -71,12 +71,21 @@ export const authFormMachine = setup({
     reset: assign({ notice: null, canResend: false, credentials: null, showPassword: false }),
     rememberCredentials: assign({ credentials: ({ event }) => credentialsOf(event) }),
     showError: assign({
-      notice: ({ event }) => ({ kind: 'error' as const, text: authErrorText((event as unknown as { error: unknown }).error) }),
+      notice: ({ event }) => ({
+        kind: 'error' as const,
+        text: authErrorText((event as unknown as { error: unknown }).error),
+      }),
     }),
   },
 }).createMachine({
   id: 'authForm',
-  context: ({ input }) => ({ mode: input?.mode ?? 'login', showPassword: false, notice: null, credentials: null, canResend: false }),
+  context: ({ input }) => ({
+    mode: input?.mode ?? 'login',
+    showPassword: false,
+    notice: null,
+    credentials: null,
+    canResend: false,
+  }),
   initial: 'editing',
   on: {
     'password.toggleVisibility': { actions: assign({ showPassword: ({ context }) => !context.showPassword }) },
@@ -155,7 +164,10 @@ export const authFormMachine = setup({
     signingInWithGoogle: {
       invoke: {
         src: 'googleSignIn',
-        onDone: [{ guard: 'needsRole', target: 'choosingRole' }, { target: 'editing', actions: 'reset' }],
+        onDone: [
+          { guard: 'needsRole', target: 'choosingRole' },
+          { target: 'editing', actions: 'reset' },
+        ],
         onError: { target: 'editing', actions: 'showError' },
       },
     },

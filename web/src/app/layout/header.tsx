@@ -1,6 +1,13 @@
 // SPEC 2 shared header: signed-in and signed-out variants; a collapsible menu on narrow screens.
 import { useState } from 'react';
-import { canSee, signedInLinks, signedOutLinks, type NavLink, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
+import {
+  canSee,
+  signedInLinks,
+  signedOutLinks,
+  type NavLink,
+  type Page,
+  type Viewer,
+} from '@marketplace/shared/navigation/pages';
 
 interface HeaderProps {
   viewer: Viewer;

@@ -130,7 +130,9 @@ function AddressCard({ address }: { address: string }) {
       <h2 id="profile-address-title">Delivery Address</h2>
       {mode === 'view' ? (
         <>
-          <p className={address ? 'profile__address' : 'profile__address muted'}>{address || texts.profile.noAddress}</p>
+          <p className={address ? 'profile__address' : 'profile__address muted'}>
+            {address || texts.profile.noAddress}
+          </p>
           <button
             type="button"
             className="button button--secondary"

@@ -36,7 +36,10 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
       <p className="muted">{isSignup ? 'Sign up to post projects or sell your work.' : 'Log in to continue.'}</p>
 
       {notice && (
-        <div className={`banner banner--${notice.kind === 'error' ? 'error' : 'info'}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          className={`banner banner--${notice.kind === 'error' ? 'error' : 'info'}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
           <p className="auth__notice">{notice.text}</p>
           {notice.hint && <p className="auth__notice">{notice.hint}</p>}
           {canResend && (
@@ -127,7 +130,12 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
 
       <p className="auth__switch">
         {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
-        <button type="button" className="button--link" onClick={() => actor.send({ type: 'mode.toggle' })} disabled={busy}>
+        <button
+          type="button"
+          className="button--link"
+          onClick={() => actor.send({ type: 'mode.toggle' })}
+          disabled={busy}
+        >
           {isSignup ? 'Login' : 'Sign Up'}
         </button>
       </p>

@@ -20,10 +20,20 @@ export function RoleModal() {
           </div>
         )}
         <div className="role-modal__choices">
-          <button type="button" className="button" disabled={saving} onClick={() => actor.send({ type: 'role.choose', role: 'student' })}>
+          <button
+            type="button"
+            className="button"
+            disabled={saving}
+            onClick={() => actor.send({ type: 'role.choose', role: 'student' })}
+          >
             Student
           </button>
-          <button type="button" className="button" disabled={saving} onClick={() => actor.send({ type: 'role.choose', role: 'seller' })}>
+          <button
+            type="button"
+            className="button"
+            disabled={saving}
+            onClick={() => actor.send({ type: 'role.choose', role: 'seller' })}
+          >
             Seller
           </button>
         </div>

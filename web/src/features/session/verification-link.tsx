@@ -7,7 +7,15 @@ interface OobCode {
   oobLink: string;
 }
 
-export function VerificationLink({ emulatorUrl, projectId, email }: { emulatorUrl: string; projectId: string; email: string }) {
+export function VerificationLink({
+  emulatorUrl,
+  projectId,
+  email,
+}: {
+  emulatorUrl: string;
+  projectId: string;
+  email: string;
+}) {
   const [status, setStatus] = useState<'idle' | 'loading' | 'missing'>('idle');
 
   async function openLatestLink() {

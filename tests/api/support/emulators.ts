@@ -1,0 +1,74 @@
+// API suites talk to the emulators that scripts/test.ts started, under a project of their own.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { PubSub } from '@google-cloud/pubsub';
+import type { Express } from 'express';
+
+export const API_TEST_PROJECT = 'demo-api';
+
+for (const name of ['FIRESTORE_EMULATOR_HOST', 'PUBSUB_EMULATOR_HOST'] as const) {
+  if (!process.env[name]) throw new Error(`${name} is not set: run the API suite through \`npm test\`.`);
+}
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+export interface Backend {
+  app: App;
+  db: Firestore;
+  pubsub: PubSub;
+  close(): Promise<void>;
+}
+
+export function startBackend(): Backend {
+  const app = initializeApp({ projectId: API_TEST_PROJECT }, `api-test-${randomUUID()}`);
+  const db = getFirestore(app);
+  const pubsub = new PubSub({ projectId: API_TEST_PROJECT });
+  return {
+    app,
+    db,
+    pubsub,
+    async close() {
+      await pubsub.close();
+      await deleteApp(app);
+    },
+  };
+}
+
+/** Empties the test project's Firestore through the emulator's REST API. */
+export async function clearFirestore(): Promise<void> {
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${API_TEST_PROJECT}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`clearing Firestore failed: HTTP ${response.status}`);
+}
+
+export async function listen(app: Express): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = await new Promise((resolve) => {
+    const http = app.listen(0, '127.0.0.1', () => resolve(http));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls until `read` returns a value `done` accepts; for effects that arrive through Pub/Sub or listeners. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}

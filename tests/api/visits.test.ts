@@ -1,0 +1,81 @@
+// SPEC 7 visitor counter through the real path: POST /api/visits -> Pub/Sub emulator -> countVisit -> Firestore.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { createApp } from '../../functions/src/app.ts';
+import { countVisit } from '../../functions/src/features/analytics/count-visit.ts';
+import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
+import { pubSubVisitPublisher } from '../../functions/src/platform/pubsub-publisher.ts';
+import { triggers } from '../../functions/src/triggers.ts';
+import { clearFirestore, eventually, listen, startBackend, type Backend } from './support/emulators.ts';
+
+let backend: Backend;
+
+beforeAll(() => {
+  backend = startBackend();
+});
+afterAll(async () => {
+  await backend.close();
+});
+beforeEach(async () => {
+  await clearFirestore();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const readCount = async () => (await backend.db.doc(paths.visitorCount).get()).data()?.count as number | undefined;
+
+describe('POST /api/visits', () => {
+  it('counts each visit once, through Pub/Sub and the countVisit handler', async () => {
+    const stopDelivery = await deliverPubSub(backend.pubsub, triggers, { db: backend.db });
+    const server = await listen(createApp({ visits: pubSubVisitPublisher(backend.pubsub) }));
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${server.url}/api/visits`, { method: 'POST' });
+        expect(response.status).toBe(202);
+      }
+      await eventually(readCount, (count) => count === 3);
+    } finally {
+      await server.close();
+      await stopDelivery();
+    }
+  });
+
+  it('answers 503, logs the fault with context and writes nothing when publishing fails', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => errors.push(line));
+    const failing = { publishVisit: () => Promise.reject(new Error('pubsub unavailable')) };
+    const server = await listen(createApp({ visits: failing }));
+    try {
+      const response = await fetch(`${server.url}/api/visits`, { method: 'POST' });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: 'The visit could not be recorded.' });
+    } finally {
+      await server.close();
+    }
+    expect(errors).toHaveLength(1);
+    expect(JSON.parse(errors[0]!)).toMatchObject({
+      severity: 'ERROR',
+      message: 'visit could not be recorded',
+      route: 'POST /api/visits',
+      error: { message: 'pubsub unavailable' },
+    });
+    expect(await readCount()).toBeUndefined();
+  });
+});
+
+describe('countVisit', () => {
+  it('counts a redelivered message once', async () => {
+    const deps = { db: backend.db };
+    await countVisit(deps, { id: 'message-1', data: {} });
+    await countVisit(deps, { id: 'message-1', data: {} });
+    await countVisit(deps, { id: 'message-2', data: {} });
+    expect(await readCount()).toBe(2);
+  });
+
+  it('counts concurrent deliveries of different messages exactly', async () => {
+    const deps = { db: backend.db };
+    await Promise.all(Array.from({ length: 10 }, (_, i) => countVisit(deps, { id: `burst-${i}`, data: {} })));
+    expect(await readCount()).toBe(10);
+  });
+});
