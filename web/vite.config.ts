@@ -10,5 +10,6 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': hostUrl, '/__': hostUrl },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The Firebase Auth and Firestore SDKs alone are ~600 kB minified; `npm run bench` tracks the gzip size.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
 });

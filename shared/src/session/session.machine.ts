@@ -13,6 +13,11 @@ export interface SessionContext {
   profile: UserProfile | null;
 }
 
+const signInOrOut = [
+  { guard: 'isVerifiedUser', target: 'signedIn', actions: 'setUser' },
+  { target: 'signedOut', actions: 'clearSession' },
+] as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -26,6 +31,8 @@ export const sessionMachine = setup({
   guards: {
     // SPEC 4: a person counts as signed in only when the provider reports the email verified.
     isVerifiedUser: ({ event }) => event.type === 'auth.changed' && event.user?.emailVerified === true,
+    isSameVerifiedUser: ({ context, event }) =>
+      event.type === 'auth.changed' && event.user?.emailVerified === true && event.user.uid === context.user?.uid,
     hasProfile: ({ event }) => event.type === 'profile.changed' && event.profile !== null,
   },
   actions: {
@@ -44,20 +51,19 @@ export const sessionMachine = setup({
   context: { user: null, profile: null },
   invoke: { src: 'watchAuth' },
   initial: 'loading',
-  on: {
-    'auth.changed': [
-      // reenter restarts the profile watch when the signed-in person changes.
-      { guard: 'isVerifiedUser', target: '.signedIn', reenter: true, actions: 'setUser' },
-      { target: '.signedOut', actions: 'clearSession' },
-    ],
-  },
   states: {
-    loading: {},
-    signedOut: {},
+    loading: { on: { 'auth.changed': signInOrOut } },
+    signedOut: { on: { 'auth.changed': signInOrOut } },
     signedIn: {
       invoke: { src: 'watchProfile', input: ({ context }) => ({ user: context.user! }) },
       initial: 'loadingProfile',
       on: {
+        'auth.changed': [
+          { guard: 'isSameVerifiedUser' },
+          // Re-entering signedIn (not the root, whose auth watch must keep running) restarts the profile watch.
+          { guard: 'isVerifiedUser', target: 'signedIn', reenter: true, actions: 'setUser' },
+          { target: 'signedOut', actions: 'clearSession' },
+        ],
         'profile.changed': [
           { guard: 'hasProfile', target: '.ready', actions: 'setProfile' },
           { target: '.noProfile', actions: 'clearProfile' },

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSee,
+  defaultPage,
+  footerLinks,
+  isPage,
+  pages,
+  pageToPath,
+  pathToPage,
+  resolvePage,
+  signedInLinks,
+  signedOutLinks,
+  type Page,
+  type Viewer,
+} from './pages.ts';
+
+const viewers: readonly Viewer[] = ['visitor', 'noProfile', 'member'];
+
+// SPEC 2 table, SPEC 4 'Session' and SPEC 6, written out by hand so a change in pages.ts cannot move both sides.
+// Home is the visitors' default and is not offered to members (their header has no Home link).
+const whoSeesWhat: Record<Page, Record<Viewer, boolean>> = {
+  home: { visitor: true, noProfile: true, member: false },
+  about: { visitor: true, noProfile: true, member: false },
+  careers: { visitor: true, noProfile: true, member: false },
+  login: { visitor: true, noProfile: false, member: false },
+  signup: { visitor: true, noProfile: false, member: false },
+  store: { visitor: true, noProfile: true, member: true },
+  support: { visitor: true, noProfile: true, member: true },
+  terms: { visitor: true, noProfile: true, member: true },
+  privacy: { visitor: true, noProfile: true, member: true },
+  refund: { visitor: true, noProfile: true, member: true },
+  profile: { visitor: false, noProfile: false, member: true },
+  dashboard: { visitor: false, noProfile: false, member: true },
+};
+
+describe('pages', () => {
+  it('are exactly the twelve SPEC 2 page names', () => {
+    expect([...pages].sort()).toEqual(Object.keys(whoSeesWhat).sort());
+    expect(pages).toHaveLength(12);
+  });
+
+  it('isPage accepts page names only', () => {
+    for (const page of pages) expect(isPage(page)).toBe(true);
+    expect(isPage('admin')).toBe(false);
+    expect(isPage('Home')).toBe(false);
+    expect(isPage('')).toBe(false);
+  });
+});
+
+describe('canSee', () => {
+  for (const viewer of viewers) {
+    for (const page of pages) {
+      const allowed = whoSeesWhat[page][viewer];
+      it(`${viewer} ${allowed ? 'sees' : 'does not see'} ${page}`, () => {
+        expect(canSee(viewer, page)).toBe(allowed);
+      });
+    }
+  }
+});
+
+describe('defaultPage', () => {
+  it('is dashboard for a member and home for everyone else (SPEC 2)', () => {
+    expect(defaultPage('member')).toBe('dashboard');
+    expect(defaultPage('visitor')).toBe('home');
+    expect(defaultPage('noProfile')).toBe('home');
+  });
+
+  it('is always a page the viewer may see', () => {
+    for (const viewer of viewers) expect(canSee(viewer, defaultPage(viewer))).toBe(true);
+  });
+});
+
+describe('resolvePage', () => {
+  it('keeps an allowed page and falls back to the default otherwise', () => {
+    for (const viewer of viewers) {
+      for (const page of pages) {
+        const expected = whoSeesWhat[page][viewer] ? page : viewer === 'member' ? 'dashboard' : 'home';
+        expect(resolvePage(viewer, page), `${viewer} asking for ${page}`).toBe(expected);
+      }
+    }
+  });
+
+  it('sends a member asking for the auth screen to the dashboard and a visitor asking for the profile home', () => {
+    expect(resolvePage('member', 'login')).toBe('dashboard');
+    expect(resolvePage('member', 'signup')).toBe('dashboard');
+    expect(resolvePage('visitor', 'profile')).toBe('home');
+    expect(resolvePage('visitor', 'dashboard')).toBe('home');
+    expect(resolvePage('noProfile', 'dashboard')).toBe('home');
+    expect(resolvePage('noProfile', 'login')).toBe('home');
+  });
+});
+
+describe('URL mirroring', () => {
+  it("maps home to '/' and every other page to '/{name}'", () => {
+    expect(pageToPath('home')).toBe('/');
+    expect(pageToPath('store')).toBe('/store');
+    expect(pageToPath('refund')).toBe('/refund');
+  });
+
+  it('round-trips every page', () => {
+    for (const page of pages) expect(pathToPage(pageToPath(page))).toBe(page);
+  });
+
+  it('tolerates trailing and repeated slashes', () => {
+    expect(pathToPage('/store/')).toBe('store');
+    expect(pathToPage('//careers//')).toBe('careers');
+    expect(pathToPage('store')).toBe('store');
+  });
+
+  it('reads an empty path or root as home', () => {
+    expect(pathToPage('')).toBe('home');
+    expect(pathToPage('/')).toBe('home');
+    expect(pathToPage('///')).toBe('home');
+  });
+
+  it('reads unknown paths as home', () => {
+    expect(pathToPage('/nope')).toBe('home');
+    expect(pathToPage('/store/extra')).toBe('home');
+    expect(pathToPage('/Store')).toBe('home');
+    expect(pathToPage('/home/')).toBe('home');
+  });
+});
+
+describe('header and footer links (SPEC 2)', () => {
+  const asPairs = (links: readonly { page: Page; label: string }[]) => links.map(({ page, label }) => [page, label]);
+
+  it('signed-in header: Dashboard, Store, Profile, Support', () => {
+    expect(asPairs(signedInLinks)).toEqual([
+      ['dashboard', 'Dashboard'],
+      ['store', 'Store'],
+      ['profile', 'Profile'],
+      ['support', 'Support'],
+    ]);
+  });
+
+  it('signed-out header: Home, Store, About, Careers, Support & Contact, Login / Sign Up', () => {
+    expect(asPairs(signedOutLinks)).toEqual([
+      ['home', 'Home'],
+      ['store', 'Store'],
+      ['about', 'About'],
+      ['careers', 'Careers'],
+      ['support', 'Support & Contact'],
+      ['login', 'Login / Sign Up'],
+    ]);
+  });
+
+  it('footer: About, Support & Contact, Terms & Conditions, Privacy Policy, Cancellation & Refund', () => {
+    expect(asPairs(footerLinks)).toEqual([
+      ['about', 'About'],
+      ['support', 'Support & Contact'],
+      ['terms', 'Terms & Conditions'],
+      ['privacy', 'Privacy Policy'],
+      ['refund', 'Cancellation & Refund'],
+    ]);
+  });
+
+  it('offers every header link to the viewer it is shown to', () => {
+    for (const { page } of signedInLinks) expect(canSee('member', page), page).toBe(true);
+    for (const { page } of signedOutLinks) expect(canSee('visitor', page), page).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { texts } from '../texts.ts';
+import { checkAddress, checkFullName, checkPhone, profileFieldRules } from './profile-rules.ts';
+
+const invalidFullName = { ok: false, error: texts.profile.invalidFullName };
+const invalidPhone = { ok: false, error: texts.profile.invalidPhone };
+const invalidAddress = { ok: false, error: texts.profile.invalidAddress };
+
+describe('full name (SPEC 5)', () => {
+  it('needs a trimmed length of at least 2', () => {
+    expect(checkFullName(' a ')).toEqual(invalidFullName);
+    expect(checkFullName('a')).toEqual(invalidFullName);
+    expect(checkFullName('   ')).toEqual(invalidFullName);
+    expect(checkFullName('')).toEqual(invalidFullName);
+  });
+
+  it('saves the trimmed value', () => {
+    expect(checkFullName(' ab ')).toEqual({ ok: true, value: 'ab' });
+    expect(checkFullName('  Ana Rao\n')).toEqual({ ok: true, value: 'Ana Rao' });
+  });
+});
+
+describe('phone (SPEC 5)', () => {
+  it.each([
+    ['+919876543210', 'an Indian number'],
+    ['+12', 'two digits, the fewest allowed'],
+    ['+123456789012345', 'fifteen digits, the most allowed'],
+  ])('accepts %s (%s) and saves it as typed', (phone) => {
+    expect(checkPhone(phone)).toEqual({ ok: true, value: phone });
+  });
+
+  it.each([
+    ['+0123', 'a leading zero'],
+    ['+1', 'a single digit'],
+    ['+1234567890123456', 'sixteen digits'],
+    ['+91 98765 43210', 'spaces'],
+    [' +919876543210', 'a leading space'],
+    ['+919876543210 ', 'a trailing space'],
+    ['919876543210', 'no plus sign'],
+    ['+91-9876543210', 'a dash'],
+    ['+', 'no digits'],
+    ['', 'nothing'],
+  ])('rejects %j (%s)', (phone) => {
+    expect(checkPhone(phone)).toEqual(invalidPhone);
+  });
+});
+
+describe('address (SPEC 5)', () => {
+  it('needs a trimmed length of at least 10', () => {
+    expect(checkAddress('  123456789  ')).toEqual(invalidAddress);
+    expect(checkAddress('')).toEqual(invalidAddress);
+  });
+
+  it('saves the trimmed value', () => {
+    expect(checkAddress('  1234567890  ')).toEqual({ ok: true, value: '1234567890' });
+    expect(checkAddress('\n12 MG Road,\nPune 411001\n')).toEqual({ ok: true, value: '12 MG Road,\nPune 411001' });
+  });
+});
+
+describe('profileFieldRules', () => {
+  it('pairs each field with its check and its SPEC 8 texts', () => {
+    expect(profileFieldRules.fullName).toEqual({
+      check: checkFullName,
+      saved: texts.profile.fullNameSaved,
+      failedPrefix: texts.profile.fullNameSaveFailedPrefix,
+    });
+    expect(profileFieldRules.phone).toEqual({
+      check: checkPhone,
+      saved: texts.profile.phoneSaved,
+      failedPrefix: texts.profile.phoneSaveFailedPrefix,
+    });
+    expect(profileFieldRules.address).toEqual({
+      check: checkAddress,
+      saved: texts.profile.addressSaved,
+      failedPrefix: texts.profile.addressSaveFailedPrefix,
+    });
+  });
+});
