@@ -8,6 +8,15 @@ export const paths = {
   users: `${root}/users`,
   user: (uid: string) => `${root}/users/${uid}`,
   projects: `${root}/projects`,
+  project: (id: string) => `${root}/projects/${id}`,
+  projectDelivery: (id: string) => `${root}/projects/${id}/private/delivery`,
+  projectMessages: (id: string) => `${root}/projects/${id}/messages`,
+  /** Server-only: the payment orders the API created, keyed by provider order id. */
+  paymentOrder: (orderId: string) => `${root}/paymentOrders/${orderId}`,
+  /** Server-only: webhook event ids already accepted. */
+  webhookEvent: (eventId: string) => `${root}/webhookEvents/${eventId}`,
+  payouts: `${root}/payouts`,
+  payout: (projectId: string) => `${root}/payouts/${projectId}`,
   analytics: `${root}/analytics`,
   visitorCount: `${root}/analytics/visitorCount`,
   jobs: `${root}/jobs`,
@@ -16,4 +25,5 @@ export const paths = {
 /** Pub/Sub topics, named once for the publisher and the subscriber. */
 export const topics = {
   visitRecorded: 'visit-recorded',
+  razorpayEvents: 'razorpay-events',
 } as const;

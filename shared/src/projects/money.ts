@@ -1,0 +1,36 @@
+// SPEC 9: amounts in rupees with 2 decimals; the seller gets 70% and the platform 30%.
+
+export const SELLER_SHARE_PERCENT = 70;
+export const MIN_AMOUNT = 1;
+export const CURRENCY = 'INR';
+
+/** Rupees to paise, rounding away float noise (19.99 * 100 = 1998.9999999999998). */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function fromPaise(paise: number): number {
+  return paise / 100;
+}
+
+export function formatRupees(rupees: number): string {
+  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export interface PayoutSplit {
+  budgetPaise: number;
+  sellerPaise: number;
+  platformPaise: number;
+}
+
+/** Whole paise that always sum to the budget; the odd half-paisa goes to the seller. */
+export function splitPayout(budgetRupees: number): PayoutSplit {
+  const budgetPaise = toPaise(budgetRupees);
+  const sellerPaise = Math.round((budgetPaise * SELLER_SHARE_PERCENT) / 100);
+  return { budgetPaise, sellerPaise, platformPaise: budgetPaise - sellerPaise };
+}
+
+/** What a seller sees on a card: 70% of the budget, in rupees. */
+export function sellerPayout(budgetRupees: number): number {
+  return fromPaise(splitPayout(budgetRupees).sellerPaise);
+}

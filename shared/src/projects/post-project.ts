@@ -1,0 +1,74 @@
+// SPEC 5 'Post project' validation.
+import { texts } from '../texts.ts';
+import { MIN_AMOUNT } from './money.ts';
+
+export interface PostProjectInput {
+  title: string;
+  description: string;
+  hardware: string;
+  software: string;
+  features: string;
+  /** The date input's value, 'YYYY-MM-DD'. */
+  deadline: string;
+  /** The number input's value, as typed. */
+  budget: string;
+  deliveryAddress: string;
+}
+
+export interface NewProject {
+  title: string;
+  description: string;
+  hardware: string;
+  software: string;
+  features: string;
+  /** Midnight at the start of the chosen day, local time, epoch millis. */
+  deadline: number;
+  budget: number;
+  deliveryAddress: string;
+}
+
+export type PostProjectCheck = { ok: true; value: NewProject } | { ok: false; error: string };
+
+/** 'YYYY-MM-DD' in local time, the way a date input shows today. */
+export function localDateString(millis: number): string {
+  const date = new Date(millis);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function parseLocalDate(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  return date.getMonth() === m - 1 && date.getDate() === d ? date.getTime() : null;
+}
+
+export function checkPostProject(input: PostProjectInput, now: number): PostProjectCheck {
+  const title = input.title.trim();
+  const description = input.description.trim();
+  const deliveryAddress = input.deliveryAddress.trim();
+  const budgetText = input.budget.trim();
+  if (!title || !description || !input.deadline || !budgetText || !deliveryAddress) {
+    return { ok: false, error: texts.projects.requiredFields };
+  }
+  const budget = Number(budgetText);
+  if (!Number.isFinite(budget) || budget < MIN_AMOUNT) return { ok: false, error: texts.projects.budgetMinimum };
+  if (Math.round(budget * 100) !== budget * 100) return { ok: false, error: texts.projects.budgetPaise };
+  const deadline = parseLocalDate(input.deadline);
+  if (deadline === null) return { ok: false, error: texts.projects.deadlineInvalid };
+  if (input.deadline < localDateString(now)) return { ok: false, error: texts.projects.deadlinePast };
+  return {
+    ok: true,
+    value: {
+      title,
+      description,
+      hardware: input.hardware.trim(),
+      software: input.software.trim(),
+      features: input.features.trim(),
+      deadline,
+      budget,
+      deliveryAddress,
+    },
+  };
+}
