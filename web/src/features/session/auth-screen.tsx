@@ -1,8 +1,8 @@
 // SPEC 2 'Auth screen': one screen for login and signup.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AuthMode } from '@marketplace/shared/session/auth-form.machine';
 import type { SelfServiceRole } from '@marketplace/shared/session/profile';
-import { useFirebase } from '../../lib/contexts.ts';
+import { useFirebase, useNavigate } from '../../lib/contexts.ts';
 import { AuthFormContext } from './auth-form-context.ts';
 import { VerificationLink } from './verification-link.tsx';
 import './auth.css';
@@ -18,12 +18,20 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<SelfServiceRole>('student');
-  // The page (login or signup) picks the mode when it opens; the toggle switches within the screen.
+  const navigate = useNavigate();
+  // The page (login or signup) picks the mode when it opens...
   useEffect(() => actor.send({ type: 'mode.set', mode: initialMode }), [actor, initialMode]);
+  // ...and when the form switches mode itself (the toggle, or login after signup) the page follows.
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    if (previousMode.current === mode) return;
+    previousMode.current = mode;
+    if (mode !== initialMode) navigate(mode);
+  }, [mode, initialMode, navigate]);
 
   const isSignup = mode === 'signup';
-  const verificationPending =
-    notice?.kind === 'info' || (notice?.kind === 'error' && canResend) || notice?.hint !== undefined;
+  // After signup, after a resend, or when an unverified login is refused.
+  const verificationPending = notice?.kind === 'info' || canResend;
 
   function submit(event: FormEvent) {
     event.preventDefault();
