@@ -1,6 +1,6 @@
 // SPEC 5 'Post project' validation.
 import { texts } from '../texts.ts';
-import { MIN_AMOUNT } from './money.ts';
+import { fromPaise, MIN_AMOUNT, toPaise } from './money.ts';
 
 export interface PostProjectInput {
   title: string;
@@ -49,15 +49,16 @@ export function checkPostProject(input: PostProjectInput, now: number): PostProj
   const description = input.description.trim();
   const deliveryAddress = input.deliveryAddress.trim();
   const budgetText = input.budget.trim();
-  if (!title || !description || !input.deadline || !budgetText || !deliveryAddress) {
+  const deadlineText = input.deadline.trim();
+  if (!title || !description || !deadlineText || !budgetText || !deliveryAddress) {
     return { ok: false, error: texts.projects.requiredFields };
   }
   const budget = Number(budgetText);
   if (!Number.isFinite(budget) || budget < MIN_AMOUNT) return { ok: false, error: texts.projects.budgetMinimum };
-  if (Math.round(budget * 100) !== budget * 100) return { ok: false, error: texts.projects.budgetPaise };
-  const deadline = parseLocalDate(input.deadline);
+  if (fromPaise(toPaise(budget)) !== budget) return { ok: false, error: texts.projects.budgetPaise };
+  const deadline = parseLocalDate(deadlineText);
   if (deadline === null) return { ok: false, error: texts.projects.deadlineInvalid };
-  if (input.deadline < localDateString(now)) return { ok: false, error: texts.projects.deadlinePast };
+  if (deadlineText < localDateString(now)) return { ok: false, error: texts.projects.deadlinePast };
   return {
     ok: true,
     value: {

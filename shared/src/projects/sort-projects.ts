@@ -6,6 +6,7 @@ const statusOrder: Record<ProjectStatus, number> = { 'In Progress': 0, Open: 1, 
 export function compareProjects(a: Project, b: Project): number {
   const byStatus = statusOrder[a.status] - statusOrder[b.status];
   if (byStatus !== 0) return byStatus;
+  if (a.deadline === b.deadline) return 0;
   // A project with no deadline sorts after those with one.
   return (a.deadline ?? Number.POSITIVE_INFINITY) - (b.deadline ?? Number.POSITIVE_INFINITY);
 }

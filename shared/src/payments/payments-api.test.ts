@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createOrderRequestSchema,
+  paymentOrderSchema,
+  paymentsConfigSchema,
+  simulatedPayRequestSchema,
+  verifyPaymentRequestSchema,
+  type SimulatedPayRequest,
+} from './payments-api.ts';
+
+describe('createOrderRequestSchema', () => {
+  it('never carries an amount from the body: the server reads the stored budget', () => {
+    const parsed = createOrderRequestSchema.parse({ projectId: 'project-1', amount: 1, currency: 'INR' });
+    expect(parsed).toEqual({ projectId: 'project-1', currency: 'INR' });
+    expect(parsed).not.toHaveProperty('amount');
+  });
+
+  it('requires a project id and accepts only INR', () => {
+    expect(createOrderRequestSchema.safeParse({ projectId: '' }).success).toBe(false);
+    expect(createOrderRequestSchema.safeParse({ projectId: 'project-1', currency: 'USD' }).success).toBe(false);
+    expect(createOrderRequestSchema.safeParse({ projectId: 'project-1' }).success).toBe(true);
+  });
+});
+
+describe('payment order and verification shapes', () => {
+  it('counts the order amount in whole positive paise', () => {
+    expect(paymentOrderSchema.safeParse({ id: 'order_1', amount: 250000, currency: 'INR' }).success).toBe(true);
+    expect(paymentOrderSchema.safeParse({ id: 'order_1', amount: 2500.5, currency: 'INR' }).success).toBe(false);
+    expect(paymentOrderSchema.safeParse({ id: 'order_1', amount: 0, currency: 'INR' }).success).toBe(false);
+  });
+
+  it('needs the project id and all three Razorpay fields to verify', () => {
+    const body = { projectId: 'project-1', razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' };
+    expect(verifyPaymentRequestSchema.safeParse(body).success).toBe(true);
+    for (const key of Object.keys(body)) {
+      expect(verifyPaymentRequestSchema.safeParse({ ...body, [key]: '' }).success).toBe(false);
+    }
+  });
+
+  it('tells the browser which checkout to open', () => {
+    expect(paymentsConfigSchema.parse({ provider: 'simulated' })).toEqual({ provider: 'simulated' });
+    expect(paymentsConfigSchema.parse({ provider: 'razorpay', keyId: 'rzp_test_1' })).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_test_1',
+    });
+    expect(paymentsConfigSchema.safeParse({ provider: 'razorpay' }).success).toBe(false);
+  });
+});
+
+describe('simulatedPayRequestSchema', () => {
+  const card: SimulatedPayRequest = {
+    orderId: 'order_1',
+    cardNumber: '4111111111111111',
+    expiry: '12/27',
+    cvc: '123',
+    name: 'Ana Rao',
+  };
+
+  /** The messages of the failed fields, keyed by field. */
+  const messages = (input: Partial<SimulatedPayRequest>) => {
+    const result = simulatedPayRequestSchema.safeParse({ ...card, ...input });
+    if (result.success) return {};
+    return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('accepts a well-formed card and trims the name', () => {
+    expect(simulatedPayRequestSchema.parse({ ...card, name: '  Ana Rao ' })).toEqual(card);
+  });
+
+  // These messages belong to the payment form, not to SPEC.md, so they are spelled out here.
+  it.each([
+    [{ cardNumber: '4111 1111 1111 1111' }, 'cardNumber', 'Enter a valid card number.'],
+    [{ cardNumber: '41111111111' }, 'cardNumber', 'Enter a valid card number.'],
+    [{ cardNumber: 'abcdabcdabcdabcd' }, 'cardNumber', 'Enter a valid card number.'],
+    [{ expiry: '13/27' }, 'expiry', 'Enter the expiry as MM/YY.'],
+    [{ expiry: '00/27' }, 'expiry', 'Enter the expiry as MM/YY.'],
+    [{ expiry: '1/27' }, 'expiry', 'Enter the expiry as MM/YY.'],
+    [{ cvc: '12' }, 'cvc', 'Enter the 3 or 4 digit CVC.'],
+    [{ cvc: '12345' }, 'cvc', 'Enter the 3 or 4 digit CVC.'],
+    [{ name: '' }, 'name', 'Enter the name on the card.'],
+    [{ name: '   ' }, 'name', 'Enter the name on the card.'],
+  ] as const)('rejects %o on %s with its message', (input, field, message) => {
+    expect(messages(input)).toEqual({ [field]: message });
+  });
+
+  it('accepts 4-digit CVCs and 19-digit card numbers', () => {
+    expect(messages({ cvc: '1234', cardNumber: '4'.repeat(19) })).toEqual({});
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { texts } from '../texts.ts';
+import { checkPostProject, localDateString, type PostProjectInput } from './post-project.ts';
+
+// Local time throughout, as the date input works: 'today' is 2026-03-10 wherever the tests run.
+const now = new Date(2026, 2, 10, 15, 30).getTime();
+
+const valid: PostProjectInput = {
+  title: 'Line follower robot',
+  description: 'An Arduino robot that follows a black line.',
+  hardware: 'Arduino Uno, IR sensors',
+  software: 'Arduino IDE',
+  features: 'line sensing, speed control',
+  deadline: '2026-03-20',
+  budget: '2500',
+  deliveryAddress: '12 MG Road, Indore, Madhya Pradesh 452001',
+};
+
+const errorOf = (input: Partial<PostProjectInput>, at = now) => {
+  const check = checkPostProject({ ...valid, ...input }, at);
+  return check.ok ? null : check.error;
+};
+
+describe('checkPostProject (SPEC 5 post project)', () => {
+  it('accepts a complete form', () => {
+    expect(checkPostProject(valid, now)).toEqual({
+      ok: true,
+      value: {
+        title: valid.title,
+        description: valid.description,
+        hardware: valid.hardware,
+        software: valid.software,
+        features: valid.features,
+        deadline: new Date(2026, 2, 20).getTime(),
+        budget: 2500,
+        deliveryAddress: valid.deliveryAddress,
+      },
+    });
+  });
+
+  const required = ['title', 'description', 'deadline', 'budget', 'deliveryAddress'] as const;
+  it.each(
+    required.flatMap((field) => [
+      { field, value: '' },
+      { field, value: '   ' },
+    ]),
+  )('requires $field (value $value)', ({ field, value }) => {
+    expect(errorOf({ [field]: value })).toBe(texts.projects.requiredFields);
+  });
+
+  it('leaves hardware, software and features optional', () => {
+    const check = checkPostProject({ ...valid, hardware: '', software: '  ', features: '' }, now);
+    expect(check).toMatchObject({ ok: true, value: { hardware: '', software: '', features: '' } });
+  });
+
+  it('trims every text value it keeps', () => {
+    const check = checkPostProject(
+      {
+        title: '  Line follower robot ',
+        description: '\tAn Arduino robot.\n',
+        hardware: ' Arduino Uno ',
+        software: ' Arduino IDE ',
+        features: ' line sensing ',
+        deadline: '2026-03-20',
+        budget: ' 2500 ',
+        deliveryAddress: '  12 MG Road, Indore  ',
+      },
+      now,
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      value: {
+        title: 'Line follower robot',
+        description: 'An Arduino robot.',
+        hardware: 'Arduino Uno',
+        software: 'Arduino IDE',
+        features: 'line sensing',
+        budget: 2500,
+        deliveryAddress: '12 MG Road, Indore',
+      },
+    });
+  });
+
+  describe('budget', () => {
+    it.each(['0.99', '0', '-5', 'abc', 'Infinity'])('%s is below the minimum of 1 or not a number', (budget) => {
+      expect(errorOf({ budget })).toBe(texts.projects.budgetMinimum);
+    });
+
+    it.each([
+      ['1', 1],
+      ['1.5', 1.5],
+      ['1.1', 1.1],
+      ['19.99', 19.99],
+      ['2.3', 2.3],
+      ['999.99', 999.99],
+    ])('%s is accepted', (budget, expected) => {
+      expect(checkPostProject({ ...valid, budget }, now)).toMatchObject({ ok: true, value: { budget: expected } });
+    });
+
+    it.each(['1.005', '19.999'])('%s has more than 2 decimals', (budget) => {
+      expect(errorOf({ budget })).toBe(texts.projects.budgetPaise);
+    });
+  });
+
+  describe('deadline', () => {
+    it('cannot be yesterday', () => {
+      expect(errorOf({ deadline: '2026-03-09' })).toBe(texts.projects.deadlinePast);
+      expect(errorOf({ deadline: '2025-12-31' })).toBe(texts.projects.deadlinePast);
+    });
+
+    it.each([
+      ['early in the morning', new Date(2026, 2, 10, 0, 1).getTime()],
+      ['in the afternoon', now],
+      ['just before midnight', new Date(2026, 2, 10, 23, 59).getTime()],
+    ])('may be today when posting %s', (_label, at) => {
+      expect(checkPostProject({ ...valid, deadline: '2026-03-10' }, at)).toMatchObject({
+        ok: true,
+        value: { deadline: new Date(2026, 2, 10).getTime() },
+      });
+    });
+
+    it.each(['2026-02-30', '2026-13-01', '2026-04-31', '10/03/2026', '2026-3-20'])(
+      '%s is not a valid date',
+      (deadline) => {
+        expect(errorOf({ deadline })).toBe(texts.projects.deadlineInvalid);
+      },
+    );
+
+    it('is stored as local midnight at the start of the chosen day', () => {
+      const check = checkPostProject({ ...valid, deadline: '2026-10-25' }, now);
+      if (!check.ok) throw new Error(check.error);
+      const stored = new Date(check.value.deadline);
+      expect([stored.getFullYear(), stored.getMonth(), stored.getDate()]).toEqual([2026, 9, 25]);
+      expect([stored.getHours(), stored.getMinutes(), stored.getSeconds(), stored.getMilliseconds()]).toEqual([
+        0, 0, 0, 0,
+      ]);
+    });
+  });
+
+  it('localDateString gives the local YYYY-MM-DD of a moment', () => {
+    expect(localDateString(new Date(2026, 0, 5, 23, 59).getTime())).toBe('2026-01-05');
+    expect(localDateString(new Date(2026, 11, 31, 0, 0).getTime())).toBe('2026-12-31');
+  });
+});
