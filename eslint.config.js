@@ -25,7 +25,7 @@ const featureZones = (dir) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '.local-data/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local-data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,6 +5,8 @@ import { CareersPage } from '../features/careers/careers-page.tsx';
 import { useJobs } from '../features/careers/use-jobs.ts';
 import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { PostProjectButton } from '../features/projects/post-project-button.tsx';
+import { ProjectsBoard } from '../features/projects/projects-board.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { AuthScreen } from '../features/session/auth-screen.tsx';
 import { AboutPage } from '../features/static-pages/about-page.tsx';
@@ -25,7 +27,14 @@ export function PageView({ page, onNavigate }: { page: Page; onNavigate: (page: 
       return <AuthScreen initialMode={page} />;
     case 'dashboard':
       if (!profile) return null;
-      return profile.role === 'admin' ? <AdminDashboardPage /> : <DashboardPage profile={profile} />;
+      if (profile.role === 'admin') return <AdminDashboardPage />;
+      return (
+        <DashboardPage
+          profile={profile}
+          postProject={<PostProjectButton profile={profile} />}
+          projects={<ProjectsBoard profile={profile} />}
+        />
+      );
     case 'profile':
       return profile ? <ProfilePage profile={profile} /> : null;
     case 'store':

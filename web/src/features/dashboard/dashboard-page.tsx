@@ -1,25 +1,51 @@
-// SPEC 2 'User dashboard'. The project cards, forms and modals arrive with the projects feature.
+// SPEC 2 'User dashboard' for students and sellers. This page is the frame: the title, the header
+// buttons and the sections. Features do not import each other, so the app hands in what other features
+// render (the projects board and its Post Project button now; the store's parts when the store lands).
+import type { ReactNode } from 'react';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
 import './dashboard.css';
 
-export function DashboardPage({ profile }: { profile: UserProfile }) {
+export interface DashboardPageProps {
+  profile: UserProfile;
+  /** Students' 'Post Project' button, with the form it opens. */
+  postProject?: ReactNode;
+  /** The project cards with their loading and empty states and modals (and sellers' payouts). */
+  projects?: ReactNode;
+  /** Sellers' 'Sell a Project' button; until the store provides it, a disabled placeholder shows. */
+  sellProject?: ReactNode;
+  /** The list under 'My Store Purchases'; until the store provides it, 'No purchases yet.' shows. */
+  purchases?: ReactNode;
+}
+
+export function DashboardPage({ profile, postProject, projects, sellProject, purchases }: DashboardPageProps) {
   const isStudent = profile.role === 'student';
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <header className="dashboard__header">
         <div>
           <h1 id="dashboard-title">{isStudent ? texts.dashboard.studentTitle : texts.dashboard.sellerTitle}</h1>
-          <p className="muted">Signed in as {profile.fullName || profile.email}</p>
+          <p className="muted dashboard__welcome">Signed in as {profile.fullName || profile.email}</p>
+        </div>
+        <div className="dashboard__actions">
+          {isStudent
+            ? postProject
+            : (sellProject ?? (
+                <button type="button" className="button" disabled title="Coming with the store">
+                  Sell a Project
+                </button>
+              ))}
         </div>
       </header>
-      <div className="card dashboard__placeholder">
-        <p>
-          {isStudent
-            ? 'Posting projects, funding and chatting with your seller are being built and will appear here.'
-            : 'Browsing and taking projects, chatting with students and listing store items are being built and will appear here.'}
-        </p>
-      </div>
+
+      <div className="dashboard__projects">{projects}</div>
+
+      {isStudent && (
+        <section className="dashboard__section" aria-labelledby="dashboard-purchases-title">
+          <h2 id="dashboard-purchases-title">My Store Purchases</h2>
+          {purchases ?? <p className="card muted dashboard__empty">No purchases yet.</p>}
+        </section>
+      )}
     </section>
   );
 }

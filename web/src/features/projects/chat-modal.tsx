@@ -1,0 +1,127 @@
+// The project chat (SPEC 2, 4, 5 and 7): the 50 most recent messages, oldest first; whitespace-only
+// drafts are not sent; Send is disabled while sending; the other party's unread messages are marked read
+// (one batch per change) while the chat is open.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { chronological, messageToSend, unreadFor } from '@marketplace/shared/projects/chat';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { MESSAGE_MAX_LENGTH, type Project } from '@marketplace/shared/projects/project';
+import { texts } from '@marketplace/shared/texts';
+import { formatDateTime } from './project-badges.tsx';
+import { ProjectModal } from './project-modal.tsx';
+import type { ProjectsPort } from './projects.port.ts';
+import { useWatch } from './use-watch.ts';
+
+interface ChatModalProps {
+  project: Pick<Project, 'id' | 'title' | 'studentId' | 'studentEmail' | 'sellerId' | 'sellerEmail'>;
+  actor: Actor;
+  projects: ProjectsPort;
+  onClose: () => void;
+}
+
+export function ChatModal({ project, actor, projects, onClose }: ChatModalProps) {
+  const projectId = project.id;
+  const uid = actor.uid;
+  const isStudent = project.studentId === uid;
+  const recipientId = isStudent ? project.sellerId : project.studentId;
+  const otherEmail = (isStudent ? project.sellerEmail : project.studentEmail) ?? 'the other party';
+
+  const watch = useMemo(() => projects.watchMessages(projectId), [projects, projectId]);
+  const watched = useWatch(watch);
+  const messages = useMemo(() => (watched.status === 'ready' ? chronological(watched.value) : []), [watched]);
+
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Ids already being marked, so a snapshot arriving before the batch lands does not mark them again.
+  const marking = useRef(new Set<string>());
+
+  useEffect(() => {
+    const unread = unreadFor(messages, uid)
+      .map((message) => message.id)
+      .filter((id) => !marking.current.has(id));
+    if (unread.length === 0) return;
+    for (const id of unread) marking.current.add(id);
+    projects.markRead(projectId, unread, uid).catch(() => {
+      // Allow another try with the next snapshot; the unread badge simply stays until then.
+      for (const id of unread) marking.current.delete(id);
+    });
+  }, [messages, projects, projectId, uid]);
+
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const text = messageToSend(draft);
+    if (text === null || sending || !recipientId) return;
+    setSending(true);
+    setError(null);
+    try {
+      await projects.sendMessage(projectId, actor, recipientId, text);
+      setDraft('');
+    } catch {
+      setError(texts.projects.sendFailed);
+    } finally {
+      setSending(false);
+      input.current?.focus();
+    }
+  }
+
+  return (
+    <ProjectModal title={`Chat with ${otherEmail}`} subtitle={project.title} onClose={onClose} className="project-chat">
+      {watched.status === 'failed' && (
+        <div className="banner banner--error" role="alert">
+          The messages could not be loaded.
+        </div>
+      )}
+      <ol ref={list} className="project-chat__messages" aria-label="Messages" aria-live="polite">
+        {watched.status === 'loading' && <li className="muted project-chat__empty">Loading messages...</li>}
+        {watched.status === 'ready' && messages.length === 0 && (
+          <li className="muted project-chat__empty">No messages yet. Say hello!</li>
+        )}
+        {messages.map((message) => {
+          const mine = message.senderId === uid;
+          return (
+            <li key={message.id} className={`project-chat__message${mine ? ' project-chat__message--mine' : ''}`}>
+              <span className="project-chat__meta">
+                <span className="project-chat__sender">{mine ? 'You' : message.senderEmail}</span>
+                {message.createdAt !== null && (
+                  <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+                )}
+              </span>
+              <span className="project-chat__text">{message.text}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {error && (
+        <div className="banner banner--error" role="alert">
+          {error}
+        </div>
+      )}
+      <form className="project-chat__form" onSubmit={send}>
+        <label htmlFor={`chat-input-${projectId}`} className="visually-hidden">
+          Message
+        </label>
+        <input
+          ref={input}
+          id={`chat-input-${projectId}`}
+          className="input"
+          type="text"
+          autoComplete="off"
+          placeholder="Type a message..."
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={sending || messageToSend(draft) === null}>
+          {sending ? 'Sending...' : 'Send'}
+        </button>
+      </form>
+    </ProjectModal>
+  );
+}

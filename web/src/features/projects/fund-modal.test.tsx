@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import { texts } from '@marketplace/shared/texts';
+import { FundModal, fundedText } from './fund-modal.tsx';
+import { fakePaymentsPort } from './test-ports.ts';
+
+afterEach(cleanup);
+
+const project = { id: 'p1', title: 'Smart irrigation controller', budget: 1500 };
+
+function setup(overrides: Parameters<typeof fakePaymentsPort>[0] = {}) {
+  const payments = fakePaymentsPort(overrides);
+  const onClose = vi.fn();
+  render(
+    <FundModal project={project} email="student@example.com" payments={payments} onClose={onClose} processingMs={20} />,
+  );
+  return { payments, onClose };
+}
+
+async function fillCard(cardNumber = '4111 1111 1111 1111') {
+  fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: cardNumber } });
+  fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/30' } });
+  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+  fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'Asha Verma' } });
+}
+
+describe('FundModal', () => {
+  it('creates the order, pays with the card after processing, verifies, and says the project is funded', async () => {
+    const { payments, onClose } = setup();
+    expect(screen.getByText(formatRupees(1500))).toBeTruthy();
+    await fillCard();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(screen.getByRole('status').textContent).toBe('Processing...');
+    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText(fundedText)).toBeTruthy();
+    expect(payments.createOrder).toHaveBeenCalledWith('p1');
+    expect(payments.paySimulated).toHaveBeenCalledWith(
+      { id: 'order_1', amount: 150_000, currency: 'INR' },
+      { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Asha Verma' },
+    );
+    expect(payments.verify).toHaveBeenCalledWith('p1', {
+      razorpay_order_id: 'order_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('checks the card before any call', async () => {
+    const { payments } = setup();
+    await fillCard('1234');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid card number.');
+    expect(payments.createOrder).not.toHaveBeenCalled();
+  });
+
+  it("shows SPEC 8's payment failure and keeps the card details for another try", async () => {
+    setup({
+      verify: vi.fn(async () => {
+        throw new Error('bad signature');
+      }),
+    });
+    await fillCard();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.projects.paymentFailed);
+    expect((screen.getByLabelText('Name on card') as HTMLInputElement).value).toBe('Asha Verma');
+  });
+});

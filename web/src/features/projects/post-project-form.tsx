@@ -1,0 +1,139 @@
+// 'Post a New Project' (SPEC 2, rules in SPEC 5). The form checks with checkPostProject and hands on only a
+// valid project; writing it is the caller's business, so this renders and tests without Firebase.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  checkPostProject,
+  localDateString,
+  type NewProject,
+  type PostProjectInput,
+} from '@marketplace/shared/projects/post-project';
+import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
+
+export type SubmitOutcome = { ok: true } | { ok: false; error: string };
+
+interface PostProjectFormProps {
+  onSubmit: (project: NewProject) => Promise<SubmitOutcome>;
+  onCancel: () => void;
+  now: number;
+  /** The profile's saved address, offered as the delivery address. */
+  initialAddress?: string;
+}
+
+const emptyInput: PostProjectInput = {
+  title: '',
+  description: '',
+  hardware: '',
+  software: '',
+  features: '',
+  deadline: '',
+  budget: '',
+  deliveryAddress: '',
+};
+
+export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }: PostProjectFormProps) {
+  const [input, setInput] = useState<PostProjectInput>({ ...emptyInput, deliveryAddress: initialAddress });
+  // Each failed attempt is a new object, so the banner is brought into view again even with the same text.
+  const [failure, setFailure] = useState<{ text: string } | null>(null);
+  const error = failure?.text ?? null;
+  const [submitting, setSubmitting] = useState(false);
+  const banner = useRef<HTMLDivElement>(null);
+
+  // The submit button is at the bottom of a long form; on a phone the banner at the top is out of sight.
+  useEffect(() => {
+    if (!failure) return;
+    banner.current?.scrollIntoView?.({ block: 'nearest' });
+    banner.current?.focus();
+  }, [failure]);
+
+  const field = (name: keyof PostProjectInput) => ({
+    id: `post-project-${name}`,
+    name,
+    value: input[name],
+    onChange: (event: { target: { value: string } }) =>
+      setInput((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const check = checkPostProject(input, now);
+    if (!check.ok) {
+      setFailure({ text: check.error });
+      return;
+    }
+    setFailure(null);
+    setSubmitting(true);
+    const outcome = await onSubmit(check.value);
+    // On success the caller closes the form; only a failure leaves something to show here.
+    if (!outcome.ok) {
+      setFailure({ text: outcome.error });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    // noValidate: SPEC 5's message in the red banner, rather than the browser's own bubbles, says what is missing.
+    <form className="post-project" onSubmit={submit} noValidate>
+      {error && (
+        <div ref={banner} className="banner banner--error" role="alert" tabIndex={-1}>
+          {error}
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="post-project-title">Title *</label>
+        <input className="input" type="text" required maxLength={200} {...field('title')} />
+      </div>
+      <div className="field">
+        <label htmlFor="post-project-description">Description *</label>
+        <textarea className="input" rows={4} required {...field('description')} />
+      </div>
+      <div className="post-project__row">
+        <div className="field">
+          <label htmlFor="post-project-hardware">Hardware</label>
+          <input className="input" type="text" placeholder="e.g. Arduino Uno, sensors" {...field('hardware')} />
+        </div>
+        <div className="field">
+          <label htmlFor="post-project-software">Software</label>
+          <input className="input" type="text" placeholder="e.g. Python, React" {...field('software')} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="post-project-features">Features (comma-separated)</label>
+        <input className="input" type="text" placeholder="e.g. Login, Dashboard, Reports" {...field('features')} />
+      </div>
+      <div className="post-project__row">
+        <div className="field">
+          <label htmlFor="post-project-deadline">Deadline *</label>
+          <input className="input" type="date" required min={localDateString(now)} {...field('deadline')} />
+        </div>
+        <div className="field">
+          <label htmlFor="post-project-budget">Budget (₹) *</label>
+          <input
+            className="input"
+            type="number"
+            inputMode="decimal"
+            required
+            min={MIN_AMOUNT}
+            step="0.01"
+            {...field('budget')}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="post-project-deliveryAddress">Delivery address *</label>
+        <textarea className="input" rows={3} required autoComplete="street-address" {...field('deliveryAddress')} />
+      </div>
+      <p className="muted post-project__note">
+        Only you and the seller who takes the project can see the delivery address.
+      </p>
+      <div className="project-modal__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? 'Posting...' : 'Post Project'}
+        </button>
+      </div>
+    </form>
+  );
+}

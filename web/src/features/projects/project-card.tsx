@@ -1,0 +1,45 @@
+// One project in the dashboard list (SPEC 2): the whole card opens the detail modal.
+import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
+import type { Project } from '@marketplace/shared/projects/project';
+import type { Role } from '@marketplace/shared/session/profile';
+import { DeadlineText, StatusBadges, UnreadBadge } from './project-badges.tsx';
+
+interface ProjectCardProps {
+  project: Project;
+  role: Role;
+  now: number;
+  unread: number;
+  onOpen: (projectId: string) => void;
+}
+
+export function ProjectCard({ project, role, now, unread, onOpen }: ProjectCardProps) {
+  return (
+    <article className="card project-card" data-status={project.status}>
+      <header className="project-card__header">
+        <h3 className="project-card__title">
+          {/* The button's area is stretched over the card, so a click anywhere opens it while the name stays the title. */}
+          <button type="button" className="project-card__open" onClick={() => onOpen(project.id)}>
+            {project.title}
+          </button>
+        </h3>
+        <UnreadBadge count={unread} />
+      </header>
+      <StatusBadges project={project} />
+      <dl className="project-card__facts">
+        <div>
+          <dt>Deadline</dt>
+          <dd>
+            <DeadlineText deadline={project.deadline} now={now} />
+          </dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd className="project-card__budget">{formatRupees(project.budget)}</dd>
+        </div>
+      </dl>
+      {role === 'seller' && (
+        <p className="project-card__payout">Your payout: {formatRupees(sellerPayout(project.budget))}</p>
+      )}
+    </article>
+  );
+}

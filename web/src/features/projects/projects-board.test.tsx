@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { confirmationTexts } from '@marketplace/shared/projects/project-actions';
+import type { Project } from '@marketplace/shared/projects/project';
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import { texts } from '@marketplace/shared/texts';
+import { ProjectsBoardView } from './projects-board.tsx';
+import { ProjectGoneError, type Payout } from './projects.port.ts';
+import { DAY, aProject, fakePaymentsPort, fakeProjectsPort, feed } from './test-ports.ts';
+
+afterEach(cleanup);
+
+const student: UserProfile = { uid: 'student-1', email: 'student@example.com', role: 'student' };
+const seller: UserProfile = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
+
+function setup(profile: UserProfile, overrides: Parameters<typeof fakeProjectsPort>[0] = {}) {
+  const projectsFeed = feed<Project[]>();
+  const unreadFeed = feed<ReadonlyMap<string, number>>();
+  const payoutsFeed = feed<Payout[]>();
+  const addressFeed = feed<string | null>();
+  const projects = fakeProjectsPort({
+    watchProjects: vi.fn(() => projectsFeed.watch),
+    watchUnreadCounts: vi.fn(() => unreadFeed.watch),
+    watchPayouts: vi.fn(() => payoutsFeed.watch),
+    watchDeliveryAddress: vi.fn(() => addressFeed.watch),
+    ...overrides,
+  });
+  render(<ProjectsBoardView profile={profile} projects={projects} payments={fakePaymentsPort()} />);
+  return { projects, projectsFeed, unreadFeed, payoutsFeed, addressFeed };
+}
+
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Projects' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('ProjectsBoardView', () => {
+  it("says 'Loading projects...' until the list arrives, then the students' empty state", async () => {
+    const { projectsFeed } = setup(student);
+    expect(screen.getByRole('status').textContent).toBe(texts.dashboard.loadingProjects);
+
+    projectsFeed.push([]);
+
+    expect(await screen.findByText(texts.dashboard.studentEmpty)).toBeTruthy();
+    expect(screen.getByText(texts.dashboard.studentEmptyHint)).toBeTruthy();
+    expect(screen.queryByText(texts.dashboard.loadingProjects)).toBeNull();
+  });
+
+  it("shows the sellers' empty state and their payouts", async () => {
+    const { projectsFeed, payoutsFeed } = setup(seller);
+    projectsFeed.push([]);
+    payoutsFeed.push([
+      {
+        id: 'p9',
+        projectId: 'p9',
+        title: 'Weather station',
+        sellerPaise: 70_000,
+        platformPaise: 30_000,
+        budgetPaise: 100_000,
+        createdAt: null,
+      },
+    ]);
+
+    expect(await screen.findByText(texts.dashboard.sellerEmpty)).toBeTruthy();
+    expect(screen.getByText(texts.dashboard.sellerEmptyHint)).toBeTruthy();
+    const payouts = screen.getByRole('region', { name: 'Your Payouts' });
+    expect(within(payouts).getByText('Weather station')).toBeTruthy();
+    expect(within(payouts).getAllByText('₹700.00').length).toBeGreaterThan(0);
+  });
+
+  it('lists In Progress, then Open, then Completed, nearest deadline first, with unread badges', async () => {
+    const { projectsFeed, unreadFeed } = setup(student);
+    projectsFeed.push([
+      aProject({ id: 'a', title: 'Completed one', status: 'Completed', sellerId: 's' }),
+      aProject({ id: 'b', title: 'Open later', deadline: Date.now() + 20 * DAY }),
+      aProject({ id: 'c', title: 'Open sooner', deadline: Date.now() + 2 * DAY }),
+      aProject({ id: 'd', title: 'In progress', status: 'In Progress', sellerId: 's' }),
+    ]);
+    unreadFeed.push(new Map([['d', 2]]));
+
+    await screen.findByText('Completed one');
+    expect(cardTitles()).toEqual(['In progress', 'Open sooner', 'Open later', 'Completed one']);
+    expect(await screen.findByLabelText('2 unread messages')).toBeTruthy();
+  });
+
+  it('opens the detail modal with every field and the private address, and closes it with Escape', async () => {
+    const { projectsFeed, addressFeed } = setup(student);
+    projectsFeed.push([aProject()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
+    addressFeed.push('12 MG Road, Indore');
+
+    const dialog = screen.getByRole('dialog', { name: 'Smart irrigation controller' });
+    expect(within(dialog).getByText('Soil moisture sensing with automatic watering.')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Moisture sensor', 'Pump relay', 'LCD display']);
+    expect(await within(dialog).findByText('12 MG Road, Indore')).toBeTruthy();
+    // An Open project has nothing for its student to do yet, and no chat until a seller takes it.
+    expect(within(dialog).queryByRole('button', { name: /Take Project|Fund Project|Open Chat/ })).toBeNull();
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not read the address for a seller who has not taken the project', async () => {
+    const { projectsFeed, projects } = setup(seller);
+    projectsFeed.push([aProject()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
+
+    expect(screen.getByText('The delivery address is shown to the seller who takes the project.')).toBeTruthy();
+    expect(projects.watchDeliveryAddress).not.toHaveBeenCalled();
+  });
+
+  it('lets a seller take an Open project after confirming', async () => {
+    const { projectsFeed, projects } = setup(seller);
+    projectsFeed.push([aProject()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Take Project' }));
+    const confirm = screen.getByRole('dialog', { name: 'Take Project' });
+    expect(within(confirm).getByText(confirmationTexts.take)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(projects.perform).toHaveBeenCalledWith('take', 'p1', expect.objectContaining({ uid: 'seller-1' })),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Take Project' })).toBeNull();
+  });
+
+  it('Escape in the confirmation closes only the confirmation', async () => {
+    const { projectsFeed, projects } = setup(seller);
+    projectsFeed.push([aProject()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take Project' }));
+
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Take Project' }), { key: 'Escape' });
+
+    expect(screen.queryByRole('dialog', { name: 'Take Project' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Smart irrigation controller' })).toBeTruthy();
+    expect(projects.perform).not.toHaveBeenCalled();
+  });
+
+  it('says so when another seller took the project first', async () => {
+    const { projectsFeed } = setup(seller, {
+      perform: vi.fn(async () => {
+        throw new ProjectGoneError();
+      }),
+    });
+    projectsFeed.push([aProject()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take Project' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('This project has just been taken by another seller.')).toBeTruthy();
+  });
+
+  it("shows SPEC 8's action failure text when an action fails", async () => {
+    const { projectsFeed } = setup(student, {
+      perform: vi.fn(async () => {
+        throw new Error('offline');
+      }),
+    });
+    projectsFeed.push([
+      aProject({ status: 'Completed', paymentStatus: 'Funded', sellerId: 's', sellerEmail: 's@example.com' }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Release Payment' }));
+    expect(screen.getByText(confirmationTexts.release)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.alerts.actionFailed('Release Payment'));
+  });
+
+  it('offers the student Fund Project and Open Chat once a seller has taken the project', async () => {
+    const { projectsFeed } = setup(student);
+    projectsFeed.push([aProject({ status: 'In Progress', sellerId: 'seller-1', sellerEmail: 'seller@example.com' })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fund Project' }));
+    expect(screen.getByRole('dialog', { name: 'Fund Project' })).toBeTruthy();
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fund Project' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open Chat' }));
+    expect(screen.getByRole('dialog', { name: 'Chat with seller@example.com' })).toBeTruthy();
+  });
+
+  it('shows the permission text when the list is refused', async () => {
+    const { projectsFeed } = setup(student);
+    projectsFeed.fail(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.auth.permissionDenied);
+  });
+});

@@ -1,0 +1,78 @@
+// Razorpay Checkout in the browser: its script is loaded on first use, and the widget's callbacks are
+// turned into one promise of the three values the server verifies.
+import { paymentResultSchema } from '@marketplace/shared/payments/payments-api';
+import type { PaymentOrder, PaymentResult } from '@marketplace/shared/projects/fund.machine';
+
+const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+interface RazorpayOptions {
+  key: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  name: string;
+  description: string;
+  prefill: { email: string };
+  handler: (response: unknown) => void;
+  modal: { ondismiss: () => void };
+}
+
+interface RazorpayInstance {
+  open(): void;
+  on(event: 'payment.failed', listener: (response: unknown) => void): void;
+}
+
+type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+
+let scriptLoad: Promise<RazorpayConstructor> | null = null;
+
+function loadCheckout(): Promise<RazorpayConstructor> {
+  const existing = (window as { Razorpay?: RazorpayConstructor }).Razorpay;
+  if (existing) return Promise.resolve(existing);
+  scriptLoad ??= new Promise<RazorpayConstructor>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = CHECKOUT_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const loaded = (window as { Razorpay?: RazorpayConstructor }).Razorpay;
+      if (loaded) resolve(loaded);
+      else reject(new Error('Razorpay Checkout did not load.'));
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error('Razorpay Checkout could not be loaded.'));
+    };
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    // A failed load (offline for a moment) may be retried on the next payment.
+    scriptLoad = null;
+    throw error;
+  });
+  return scriptLoad;
+}
+
+export async function openRazorpayCheckout(
+  order: PaymentOrder,
+  checkout: { keyId: string; description: string; email: string },
+): Promise<PaymentResult> {
+  const Razorpay = await loadCheckout();
+  return new Promise<PaymentResult>((resolve, reject) => {
+    const widget = new Razorpay({
+      key: checkout.keyId,
+      order_id: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      name: 'ProjectBoard',
+      description: checkout.description,
+      prefill: { email: checkout.email },
+      handler: (response) => {
+        const parsed = paymentResultSchema.safeParse(response);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new Error('Razorpay Checkout returned an incomplete payment.'));
+      },
+      modal: { ondismiss: () => reject(new Error('The payment window was closed.')) },
+    });
+    widget.on('payment.failed', () => reject(new Error('Razorpay reported the payment as failed.')));
+    widget.open();
+  });
+}

@@ -1,0 +1,62 @@
+// Calls to the `api` function: the signed-in person's ID token goes along as a bearer token, and an
+// error body `{ error }` (SPEC 7) becomes an ApiError carrying that message and the HTTP status.
+import type { Auth } from 'firebase/auth';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Anything with a zod-like `parse`, so callers can pass the shared schemas without web depending on zod. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Checks and types the success body; without it the body is returned unchecked. */
+  response?: ResponseParser<T>;
+  signal?: AbortSignal;
+}
+
+export async function callApi<T = unknown>(auth: Auth, path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Endpoints that need no sign-in accept the call without a token, so a visitor can use them too.
+  const token = await auth.currentUser?.getIdToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(path, {
+    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: request.signal,
+  });
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiError(errorMessage(body) ?? `Request failed (HTTP ${response.status}).`, response.status);
+  return request.response ? request.response.parse(body) : (body as T);
+}
+
+/** A body that is not JSON (a proxy's HTML error page, an empty 204) reads as null instead of throwing. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function errorMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
+    return body.error;
+  }
+  return null;
+}

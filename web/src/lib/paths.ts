@@ -1,0 +1,20 @@
+// Firestore references built from shared's path names, so no feature spells a path.
+import { collection, collectionGroup, doc, type Firestore } from 'firebase/firestore';
+import { paths } from '@marketplace/shared/paths';
+
+export const userDoc = (db: Firestore, uid: string) => doc(db, paths.user(uid));
+export const jobsCollection = (db: Firestore) => collection(db, paths.jobs);
+
+export const projectsCollection = (db: Firestore) => collection(db, paths.projects);
+export const projectDoc = (db: Firestore, id: string) => doc(db, paths.project(id));
+/** The private delivery-address document written beside each project (ARCHITECTURE: readable by few). */
+export const projectDeliveryDoc = (db: Firestore, id: string) => doc(db, paths.projectDelivery(id));
+export const projectMessagesCollection = (db: Firestore, id: string) => collection(db, paths.projectMessages(id));
+export const payoutsCollection = (db: Firestore) => collection(db, paths.payouts);
+
+/** The id of every project's messages subcollection, taken from the shared path so it is not spelled twice. */
+export const projectMessagesCollectionId = paths.projectMessages('_').split('/').at(-1)!;
+/** All projects' messages at once: the unread markers are one query per person (ARCHITECTURE). */
+export const allProjectMessages = (db: Firestore) => collectionGroup(db, projectMessagesCollectionId);
+/** Whether a message found through `allProjectMessages` belongs to a project (and not another `messages` collection). */
+export const isProjectsCollectionPath = (path: string) => path === paths.projects;
