@@ -1,0 +1,68 @@
+// Test environment for firestore.rules: the real Firestore emulator, under its own project id.
+import { readFileSync } from 'node:fs';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+
+/** The emulator serves many projects at once; other suites use theirs, so this one never leaves its own. */
+export const RULES_PROJECT_ID = 'demo-rules';
+
+const DEFAULT_EMULATOR = '127.0.0.1:8180';
+
+function emulatorAddress(): { host: string; port: number } {
+  const raw = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_EMULATOR;
+  const colon = raw.lastIndexOf(':');
+  const port = Number(raw.slice(colon + 1));
+  if (colon <= 0 || !Number.isInteger(port)) {
+    throw new Error(`FIRESTORE_EMULATOR_HOST must look like host:port, got '${raw}'`);
+  }
+  return { host: raw.slice(0, colon), port };
+}
+
+export function startRulesTestEnv(): Promise<RulesTestEnvironment> {
+  // Refusals are what most tests expect; the SDK would log each one as a warning and bury real output.
+  setLogLevel('error');
+  // Read relative to this file, so the suite does not depend on the directory vitest is started from.
+  const rules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
+  return initializeTestEnvironment({ projectId: RULES_PROJECT_ID, firestore: { rules, ...emulatorAddress() } });
+}
+
+/** A signed-in person as the rules see them: a uid plus the claims on their ID token. */
+export interface Person {
+  uid: string;
+  token: TokenOptions;
+}
+
+const verified = (uid: string, extra: TokenOptions = {}): Person => ({
+  uid,
+  token: { email: `${uid}@example.com`, email_verified: true, ...extra },
+});
+
+export const people = {
+  alice: verified('alice'),
+  bob: verified('bob'),
+  /** Has the server-set admin claim. */
+  admin: verified('admin-ann', { admin: true }),
+  /** Just signed up: the verification link is not clicked yet. */
+  unverifiedCarol: { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } },
+} satisfies Record<string, Person>;
+
+// The library hands out the compat Firestore; the modular functions accept it at runtime (they unwrap
+// it), but its declared type is the compat class, so it is narrowed here once.
+const modular = (context: RulesTestContext): Firestore => context.firestore() as unknown as Firestore;
+
+export const asPerson = (env: RulesTestEnvironment, person: Person): Firestore =>
+  modular(env.authenticatedContext(person.uid, person.token));
+
+export const asVisitor = (env: RulesTestEnvironment): Firestore => modular(env.unauthenticatedContext());
+
+/** Writes data the way the server (admin SDK) would: past the rules. */
+export async function seed(env: RulesTestEnvironment, path: string, data: DocumentData): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(modular(context), path), data);
+  });
+}

@@ -1,0 +1,68 @@
+// firestore.rules grants nothing beyond what is named: collections of later stages and other paths stay closed.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { APP_ID, paths } from '@marketplace/shared/paths';
+import { asPerson, asVisitor, people, seed, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesTestEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+const dataRoot = `artifacts/${APP_ID}/public/data`;
+
+// Paths a wildcard too wide would open: later stages' collections, subcollections of open documents,
+// other analytics documents, other app ids and the top level.
+const closedPaths = [
+  `${paths.projects}/p1`,
+  `${paths.projects}/p1/messages/m1`,
+  `${dataRoot}/storeProducts/s1`,
+  `${dataRoot}/storeOrders/o1`,
+  `${dataRoot}/applications/a1`,
+  `${paths.analytics}/purchases`,
+  `${paths.jobs}/job-1/notes/n1`,
+  `${paths.user('alice')}/private/settings`,
+  `artifacts/another-app/public/data/jobs/job-1`,
+  `artifacts/another-app/public/data/users/alice`,
+  'users/alice',
+  'jobs/job-1',
+];
+
+const callers: [string, Person | null][] = [
+  ['a visitor', null],
+  ['alice (a verified student)', people.alice],
+  ['an admin', people.admin],
+];
+
+describe.each(callers)('as %s', (_name, person) => {
+  const db = () => (person ? asPerson(env, person) : asVisitor(env));
+
+  it.each(closedPaths)('refuses reading %s', async (path) => {
+    await seed(env, path, { seeded: true });
+    await assertFails(getDoc(doc(db(), path)));
+  });
+
+  it.each(closedPaths)('refuses writing %s', async (path) => {
+    await assertFails(setDoc(doc(db(), path), { uid: person?.uid ?? 'nobody' }));
+  });
+
+  it.each(closedPaths)('refuses deleting %s', async (path) => {
+    await seed(env, path, { seeded: true });
+    await assertFails(deleteDoc(doc(db(), path)));
+  });
+});
+
+it('checks against a path that is open, so a refusal above is the rules and not the set-up', async () => {
+  await seed(env, `${paths.jobs}/job-1`, { title: 'x' });
+  await assertSucceeds(getDoc(doc(asVisitor(env), `${paths.jobs}/job-1`)));
+});

@@ -1,0 +1,332 @@
+// firestore.rules for users/{uid}: the profile (SPEC 3, 5, 6, 7).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import {
+  ADDRESS_MIN,
+  FULL_NAME_MIN,
+  checkAddress,
+  checkFullName,
+  checkPhone,
+} from '@marketplace/shared/profile/profile-rules';
+import { newProfileDocument } from '@marketplace/shared/session/profile';
+import { asPerson, asVisitor, people, seed, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesTestEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+const profileOf = (db: Firestore, person: Person) => doc(db, paths.user(person.uid));
+
+/** What signup writes, built by the same shared function the app uses. */
+const signupProfile = (person: Person, role: 'student' | 'seller' | 'admin') =>
+  newProfileDocument({ uid: person.uid, email: String(person.token.email) }, role);
+
+const seedProfile = (person: Person, role: 'student' | 'seller' | 'admin', extra: DocumentData = {}) =>
+  seed(env, paths.user(person.uid), { ...signupProfile(person, role), ...extra });
+
+describe('creating a profile', () => {
+  it.each(['student', 'seller'] as const)('lets a person create their own %s profile', async (role) => {
+    const db = asPerson(env, people.alice);
+    await assertSucceeds(setDoc(profileOf(db, people.alice), signupProfile(people.alice, role)));
+  });
+
+  it('lets a person who has not verified their email yet create their profile (signup comes first)', async () => {
+    const db = asPerson(env, people.unverifiedCarol);
+    await assertSucceeds(
+      setDoc(profileOf(db, people.unverifiedCarol), signupProfile(people.unverifiedCarol, 'student')),
+    );
+  });
+
+  it('refuses an admin profile without the admin claim', async () => {
+    const db = asPerson(env, people.alice);
+    await assertFails(setDoc(profileOf(db, people.alice), signupProfile(people.alice, 'admin')));
+  });
+
+  it('allows an admin profile when the token carries the admin claim', async () => {
+    const db = asPerson(env, people.admin);
+    await assertSucceeds(setDoc(profileOf(db, people.admin), signupProfile(people.admin, 'admin')));
+  });
+
+  it('refuses an admin claim that is not exactly true', async () => {
+    const pretender: Person = {
+      uid: 'dave',
+      token: { email: 'dave@example.com', email_verified: true, admin: 'true' },
+    };
+    const db = asPerson(env, pretender);
+    await assertFails(setDoc(profileOf(db, pretender), signupProfile(pretender, 'admin')));
+  });
+
+  it('refuses a role that does not exist', async () => {
+    const db = asPerson(env, people.alice);
+    await assertFails(
+      setDoc(profileOf(db, people.alice), { ...signupProfile(people.alice, 'student'), role: 'teacher' }),
+    );
+  });
+
+  it("refuses creating someone else's profile, even with their own uid and email inside", async () => {
+    const db = asPerson(env, people.alice);
+    await assertFails(setDoc(profileOf(db, people.bob), signupProfile(people.alice, 'student')));
+  });
+
+  it("refuses creating someone else's profile with that person's data", async () => {
+    const db = asPerson(env, people.alice);
+    await assertFails(setDoc(profileOf(db, people.bob), signupProfile(people.bob, 'student')));
+  });
+
+  it('refuses a uid field that is not the signed-in uid', async () => {
+    const db = asPerson(env, people.alice);
+    await assertFails(setDoc(profileOf(db, people.alice), { ...signupProfile(people.alice, 'student'), uid: 'bob' }));
+  });
+
+  it("refuses an email that is not the token's email", async () => {
+    const db = asPerson(env, people.alice);
+    const profile = { ...signupProfile(people.alice, 'student'), email: 'someone-else@example.com' };
+    await assertFails(setDoc(profileOf(db, people.alice), profile));
+  });
+
+  it.each([
+    ['fullName', 'Alice Example'],
+    ['phone', '+919876543210'],
+    ['address', '12 Long Street, Bhopal'],
+    ['displayName', 'Alice'],
+    ['isAdmin', true],
+  ])('refuses an extra key (%s) at creation', async (key, value) => {
+    const db = asPerson(env, people.alice);
+    await assertFails(setDoc(profileOf(db, people.alice), { ...signupProfile(people.alice, 'student'), [key]: value }));
+  });
+
+  it.each(['uid', 'email', 'role'] as const)('refuses a profile without %s', async (key) => {
+    const db = asPerson(env, people.alice);
+    const profile: DocumentData = { ...signupProfile(people.alice, 'student') };
+    delete profile[key];
+    await assertFails(setDoc(profileOf(db, people.alice), profile));
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const db = asVisitor(env);
+    await assertFails(setDoc(doc(db, paths.user('alice')), signupProfile(people.alice, 'student')));
+  });
+});
+
+describe('reading profiles', () => {
+  beforeEach(async () => {
+    await seedProfile(people.alice, 'student', { address: '12 Long Street, Bhopal' });
+    await seedProfile(people.bob, 'seller');
+  });
+
+  it('lets a person read their own profile', async () => {
+    const db = asPerson(env, people.alice);
+    const snapshot = await assertSucceeds(getDoc(profileOf(db, people.alice)));
+    expect(snapshot.data()?.role).toBe('student');
+  });
+
+  it('lets a person read their own profile before verifying their email (the app decides what to show)', async () => {
+    await seedProfile(people.unverifiedCarol, 'student');
+    const db = asPerson(env, people.unverifiedCarol);
+    await assertSucceeds(getDoc(profileOf(db, people.unverifiedCarol)));
+  });
+
+  it("refuses reading another person's profile (it holds their address)", async () => {
+    const db = asPerson(env, people.bob);
+    await assertFails(getDoc(profileOf(db, people.alice)));
+  });
+
+  it('refuses listing all profiles to a non-admin', async () => {
+    const db = asPerson(env, people.alice);
+    await assertFails(getDocs(collection(db, paths.users)));
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const db = asVisitor(env);
+    await assertFails(getDoc(doc(db, paths.user('alice'))));
+  });
+
+  it('lets an admin read any profile', async () => {
+    const db = asPerson(env, people.admin);
+    await assertSucceeds(getDoc(profileOf(db, people.alice)));
+  });
+
+  it('lets an admin list all profiles (Manage Users)', async () => {
+    const db = asPerson(env, people.admin);
+    const snapshot = await assertSucceeds(getDocs(collection(db, paths.users)));
+    expect(snapshot.size).toBe(2);
+  });
+});
+
+describe('updating a profile', () => {
+  beforeEach(async () => {
+    await seedProfile(people.alice, 'student');
+    await seedProfile(people.bob, 'seller');
+    await seedProfile(people.unverifiedCarol, 'student');
+    await seedProfile(people.admin, 'admin');
+  });
+
+  const update = (person: Person, data: DocumentData, target: Person = person) =>
+    updateDoc(profileOf(asPerson(env, person), target), data);
+
+  // Values the profile screen saves: shared's check accepts them and they are what it stores.
+  describe.each([
+    ['fullName', checkFullName, ['Al', 'Asha Rao', 'A'.repeat(FULL_NAME_MIN)]],
+    ['phone', checkPhone, ['+12', '+919876543210', `+1${'2'.repeat(14)}`]],
+    ['address', checkAddress, ['12 Long Street, Bhopal', 'x'.repeat(ADDRESS_MIN), 'Flat 4\nMG Road\nBhopal']],
+  ] as const)('%s', (field, check, valid) => {
+    it.each(valid)(`saves the valid value %j`, async (value) => {
+      expect(check(value)).toEqual({ ok: true, value });
+      await assertSucceeds(update(people.alice, { [field]: value }));
+    });
+  });
+
+  // Values shared's check refuses: the rules must refuse them too, so a tampered client gains nothing.
+  it.each([
+    ['fullName', 'too short', checkFullName, 'A'.repeat(FULL_NAME_MIN - 1)],
+    ['fullName', 'short once trimmed', checkFullName, ` ${'A'.repeat(FULL_NAME_MIN - 1)} `],
+    ['fullName', 'empty', checkFullName, ''],
+    ['fullName', 'only spaces', checkFullName, '     '],
+    ['phone', 'with a space', checkPhone, '+91 9876543210'],
+    ['phone', 'with a leading 0', checkPhone, '+0919876543210'],
+    ['phone', 'with too many digits', checkPhone, `+1${'2'.repeat(15)}`],
+    ['phone', 'with too few digits', checkPhone, '+9'],
+    ['phone', 'without the plus', checkPhone, '919876543210'],
+    ['phone', 'with letters', checkPhone, '+91987654321a'],
+    ['phone', 'with a trailing newline', checkPhone, '+919876543210\n'],
+    ['address', 'too short', checkAddress, 'x'.repeat(ADDRESS_MIN - 1)],
+    ['address', 'short once trimmed', checkAddress, `  ${'x'.repeat(ADDRESS_MIN - 1)}  `],
+  ] as const)('refuses %s %s', async (field, _why, check, value) => {
+    expect(check(value).ok).toBe(false);
+    await assertFails(update(people.alice, { [field]: value }));
+  });
+
+  // Shared trims before saving; a stored value with spaces around it means the client skipped that step.
+  it.each([
+    ['fullName', ' Asha Rao'],
+    ['fullName', 'Asha Rao '],
+    ['address', '  12 Long Street, Bhopal'],
+    ['address', '12 Long Street, Bhopal\n'],
+  ])('refuses an untrimmed %s %j', async (field, value) => {
+    await assertFails(update(people.alice, { [field]: value }));
+  });
+
+  it('refuses a phone number that shared would accept only after trimming (phones are saved as typed)', async () => {
+    expect(checkPhone(' +919876543210').ok).toBe(false);
+    await assertFails(update(people.alice, { phone: ' +919876543210' }));
+  });
+
+  it.each([
+    ['fullName', 42],
+    ['phone', 919876543210],
+    ['address', ['12 Long Street', 'Bhopal']],
+    ['fullName', null],
+  ])('refuses a %s that is not a string (%j)', async (field, value) => {
+    await assertFails(update(people.alice, { [field]: value }));
+  });
+
+  it('saves several profile fields at once', async () => {
+    await assertSucceeds(update(people.alice, { fullName: 'Asha Rao', phone: '+919876543210' }));
+  });
+
+  it('lets a field be changed again once it is set', async () => {
+    await update(people.alice, { phone: '+919876543210' });
+    await assertSucceeds(update(people.alice, { phone: '+14155550123' }));
+  });
+
+  it('refuses clearing a saved field', async () => {
+    await seedProfile(people.alice, 'student', { fullName: 'Asha Rao' });
+    await assertFails(update(people.alice, { fullName: deleteField() }));
+  });
+
+  it('still saves a valid field when another stored field predates these rules', async () => {
+    // Data the seed app wrote is read unchanged (ARCHITECTURE), so an old value must not lock the profile.
+    await seedProfile(people.alice, 'student', { fullName: ' untrimmed legacy ' });
+    await assertSucceeds(update(people.alice, { phone: '+919876543210' }));
+  });
+
+  it.each([
+    ['role', 'seller'],
+    ['role', 'admin'],
+    ['uid', 'bob'],
+    ['email', 'new-address@example.com'],
+    ['displayName', 'Alice'],
+  ])('refuses changing %s to %j', async (field, value) => {
+    await assertFails(update(people.alice, { [field]: value }));
+  });
+
+  it.each([
+    ['role', 'seller'],
+    ['role', 'admin'],
+    ['uid', 'bob'],
+    ['email', 'new-address@example.com'],
+  ])('refuses changing %s to %j even alongside a valid full name', async (field, value) => {
+    await assertFails(update(people.alice, { fullName: 'Asha Rao', [field]: value }));
+  });
+
+  it('refuses removing the role', async () => {
+    await assertFails(update(people.alice, { role: deleteField() }));
+  });
+
+  it("refuses an admin changing their own role or anyone else's from the browser", async () => {
+    await assertFails(update(people.admin, { role: 'student' }));
+    await assertFails(update(people.admin, { role: 'seller' }, people.alice));
+  });
+
+  it("refuses an admin editing another person's profile fields", async () => {
+    await assertFails(update(people.admin, { fullName: 'Asha Rao' }, people.alice));
+  });
+
+  it('refuses an owner whose email is not verified', async () => {
+    await assertFails(update(people.unverifiedCarol, { fullName: 'Carol Diaz' }));
+  });
+
+  it("refuses updating someone else's profile", async () => {
+    await assertFails(update(people.bob, { fullName: 'Asha Rao' }, people.alice));
+  });
+
+  it('refuses replacing the whole profile with a new role (signing up again)', async () => {
+    const db = asPerson(env, people.alice);
+    await assertFails(setDoc(profileOf(db, people.alice), signupProfile(people.alice, 'seller')));
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    await assertFails(updateDoc(doc(asVisitor(env), paths.user('alice')), { fullName: 'Asha Rao' }));
+  });
+});
+
+describe('deleting a profile', () => {
+  beforeEach(async () => {
+    await seedProfile(people.alice, 'student');
+  });
+
+  it('refuses the owner (the server API deletes users)', async () => {
+    await assertFails(deleteDoc(profileOf(asPerson(env, people.alice), people.alice)));
+  });
+
+  it('refuses an admin from the browser', async () => {
+    await assertFails(deleteDoc(profileOf(asPerson(env, people.admin), people.alice)));
+  });
+
+  it('refuses a visitor', async () => {
+    await assertFails(deleteDoc(doc(asVisitor(env), paths.user('alice'))));
+  });
+});
