@@ -1,0 +1,65 @@
+// The ports the local stack uses, and the check that turns a taken port into one clear line before anything starts.
+import { createServer } from 'node:net';
+
+/** Everything local listens on the loopback address only. */
+export const HOST = '127.0.0.1';
+
+/** An error whose message is the whole story for the person running the script: printed without a stack. */
+export class UserFacingError extends Error {}
+
+export interface EmulatorPorts {
+  firestore: number;
+  auth: number;
+  pubsub: number;
+  /** firebase-tools' own hub and logging servers, which run beside its Auth emulator. */
+  hub: number;
+  logging: number;
+}
+
+/** `npm start`: the same ports as firebase.json, so firebase-tools commands and the docs agree. */
+export const localPorts: EmulatorPorts = { firestore: 8080, auth: 9099, pubsub: 8085, hub: 4400, logging: 4500 };
+export const localAppPort = 3000;
+/** `npm run dev`: the host sits behind Vite's dev server on this port. */
+export const devHostPort = 3001;
+
+/** `npm test` has ports of its own so it can run beside `npm start`; hub and logging take any free port. */
+export const testPorts = { firestore: 8180, auth: 9199, pubsub: 8185 };
+export const testHostPort = 3100;
+
+export interface PortNeed {
+  port: number;
+  what: string;
+}
+
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: HOST, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Throws one line per taken port, naming what needs it, so nothing is half started. */
+export async function assertPortsFree(needs: PortNeed[]): Promise<void> {
+  const taken: PortNeed[] = [];
+  for (const need of needs) if (!(await isPortFree(need.port))) taken.push(need);
+  if (taken.length > 0) {
+    throw new UserFacingError(
+      taken.map(({ port, what }) => `Port ${port} is already in use; ${what} needs it.`).join('\n') +
+        '\nStop whatever listens there (is another copy running?) and try again.',
+    );
+  }
+}
+
+/** A port nothing listens on right now, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: HOST }, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,97 @@
+// Demo accounts for local use: a student, a seller and an admin, each with a profile document. `npm start`
+// seeds them on a first start; `npm run seed` (with `npm start` running) restores them at any time.
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
+import { PROJECT_ID, emulatorEnv, isMain, runMain } from './emulators.ts';
+import { UserFacingError, localPorts } from './ports.ts';
+
+export const DEMO_PASSWORD = 'password123';
+
+export const demoUsers: readonly { email: string; role: Role; fullName: string }[] = [
+  { email: 'student@example.com', role: 'student', fullName: 'Demo Student' },
+  { email: 'seller@example.com', role: 'seller', fullName: 'Demo Seller' },
+  { email: 'admin@example.com', role: 'admin', fullName: 'Demo Admin' },
+];
+
+/**
+ * For scripts run by themselves: points the clients at `npm start`'s emulators (never at a real project) and
+ * checks that they answer. Must run before firebase-admin loads, which is why withLocalAdmin imports it late.
+ */
+export async function useRunningLocalEmulators(): Promise<void> {
+  for (const [name, value] of Object.entries(emulatorEnv(localPorts))) process.env[name] ??= value;
+  for (const [what, address] of [
+    ['Firestore', process.env.FIRESTORE_EMULATOR_HOST],
+    ['Auth', process.env.FIREBASE_AUTH_EMULATOR_HOST],
+  ] as const) {
+    try {
+      await fetch(`http://${address}/`, { signal: AbortSignal.timeout(3_000) });
+    } catch {
+      throw new UserFacingError(
+        `The local ${what} emulator is not running (nothing answers on ${address}). Start it with \`npm start\`, then run this again.`,
+      );
+    }
+  }
+}
+
+/** Runs `work` with admin clients of the emulators named in the environment, and closes them after. */
+export async function withLocalAdmin<T>(work: (clients: { auth: Auth; db: Firestore }) => Promise<T>): Promise<T> {
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = initializeApp({ projectId: PROJECT_ID }, `scripts-${process.pid}-${Date.now()}`);
+  try {
+    return await work({ auth: getAuth(app), db: getFirestore(app) });
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+export async function findUserByEmail(auth: Auth, email: string): Promise<UserRecord | null> {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/**
+ * Creates what is missing and resets what a person may have changed (password, verification), so the demo
+ * accounts always sign in. With `onlyIfNoneExist`, does nothing once any demo account exists: a first start
+ * seeds, later starts leave the data alone. Returns whether it seeded.
+ */
+export async function seedDemoUsers(
+  say: (line: string) => void,
+  options = { onlyIfNoneExist: false },
+): Promise<boolean> {
+  return withLocalAdmin(async ({ auth, db }) => {
+    const existing = await Promise.all(demoUsers.map((demo) => findUserByEmail(auth, demo.email)));
+    if (options.onlyIfNoneExist && existing.some(Boolean)) return false;
+    for (const [index, demo] of demoUsers.entries()) {
+      const found = existing[index];
+      const account = { password: DEMO_PASSWORD, emailVerified: true, displayName: demo.fullName };
+      const user = found
+        ? await auth.updateUser(found.uid, account)
+        : await auth.createUser({ email: demo.email, ...account });
+      if (demo.role === 'admin') await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+      const profile = db.doc(paths.user(user.uid));
+      if (!(await profile.get()).exists) {
+        await profile.set({
+          ...newProfileDocument({ uid: user.uid, email: demo.email }, demo.role),
+          fullName: demo.fullName,
+        });
+      }
+    }
+    say(`demo users: ${demoUsers.map((demo) => demo.email).join(', ')} (password ${DEMO_PASSWORD})`);
+    return true;
+  });
+}
+
+if (isMain(import.meta.url)) {
+  await runMain('seed', async () => {
+    await useRunningLocalEmulators();
+    await seedDemoUsers((line) => console.log(`[seed] ${line}`));
+  });
+}
