@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
+import { simulatedPayments } from '../adapters/simulated-payments.ts';
 import { createApp } from '../app.ts';
+import { pubSubRazorpayEventPublisher } from '../features/payments/razorpay-events.publisher.ts';
 import { log } from '../platform/log.ts';
 import { pubSubVisitPublisher } from '../platform/pubsub-publisher.ts';
 import type { TriggerTable } from '../platform/triggers.ts';
@@ -46,7 +49,23 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   server.get('/__/firebase/init.json', (_req, res) => {
     res.json(localInitJson(options.projectId, process.env));
   });
-  server.use(createApp({ visits: pubSubVisitPublisher(pubsub) }));
+  // Local only, so a fixed default is fine; the webhook secret is what a local webhook sender signs with.
+  const payments = simulatedPayments({
+    keySecret: process.env.LOCAL_PAYMENTS_SECRET ?? 'local-payments-key-secret',
+    webhookSecret: process.env.LOCAL_PAYMENTS_WEBHOOK_SECRET ?? 'local-payments-webhook-secret',
+  });
+  server.use(
+    createApp({
+      visits: pubSubVisitPublisher(pubsub),
+      payments: {
+        db,
+        auth: getAuth(firebaseApp),
+        provider: payments,
+        simulatedCheckout: payments,
+        razorpayEvents: pubSubRazorpayEventPublisher(pubsub),
+      },
+    }),
+  );
   if (options.webDist) serveWebApp(server, options.webDist);
 
   const stopPubSub = await deliverPubSub(pubsub, table, deps);

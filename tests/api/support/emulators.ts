@@ -3,11 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Express } from 'express';
 
 export const API_TEST_PROJECT = 'demo-api';
+/**
+ * The Auth emulator serves one project (the one `npm test` starts it with) and stamps that project into
+ * the tokens it issues, so API suites keep their Firestore data apart but share that Auth project.
+ */
+export const AUTH_PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-marketplace';
 
 for (const name of ['FIRESTORE_EMULATOR_HOST', 'PUBSUB_EMULATOR_HOST'] as const) {
   if (!process.env[name]) throw new Error(`${name} is not set: run the API suite through \`npm test\`.`);
@@ -17,6 +23,8 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 export interface Backend {
   app: App;
   db: Firestore;
+  /** Accounts in the Auth emulator's project (see AUTH_PROJECT). */
+  auth: Auth;
   pubsub: PubSub;
   close(): Promise<void>;
 }
@@ -24,14 +32,16 @@ export interface Backend {
 export function startBackend(): Backend {
   const app = initializeApp({ projectId: API_TEST_PROJECT }, `api-test-${randomUUID()}`);
   const db = getFirestore(app);
+  const authApp = initializeApp({ projectId: AUTH_PROJECT }, `api-test-auth-${randomUUID()}`);
   const pubsub = new PubSub({ projectId: API_TEST_PROJECT });
   return {
     app,
     db,
+    auth: getAuth(authApp),
     pubsub,
     async close() {
       await pubsub.close();
-      await deleteApp(app);
+      await Promise.all([deleteApp(app), deleteApp(authApp)]);
     },
   };
 }

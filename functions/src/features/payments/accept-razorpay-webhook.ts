@@ -1,0 +1,61 @@
+// POST /api/razorpay/webhook: a Razorpay event is accepted only with a valid signature over the raw body,
+// at most once per event id, and handed to Pub/Sub; handleRazorpayEvent applies it.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { log } from '../../platform/log.ts';
+import type { Payments } from '../../ports/payments.port.ts';
+import { failure, paymentErrors, success, type Outcome } from './payment-outcome.ts';
+
+export interface RazorpayEventPublisher {
+  publishRazorpayEvent(event: unknown, eventId: string): Promise<string>;
+}
+
+export interface WebhookDelivery {
+  /** Exactly the bytes received; undefined when the body never arrived as bytes. */
+  rawBody: Buffer | undefined;
+  signature: string | undefined;
+  eventId: string | undefined;
+}
+
+const ALREADY_EXISTS = 6;
+// Event ids become document ids: keep them to what Razorpay sends (`evt_...`) and what Firestore allows.
+const EVENT_ID = /^[\w-]{1,128}$/;
+
+export async function acceptRazorpayWebhook(
+  { db, payments, events }: { db: Firestore; payments: Payments; events: RazorpayEventPublisher },
+  delivery: WebhookDelivery,
+): Promise<Outcome<{ duplicate: boolean }>> {
+  const { rawBody, signature, eventId } = delivery;
+  if (!rawBody || !signature || !payments.verifyWebhookSignature(rawBody, signature)) {
+    log.warn('webhook signature rejected', { eventId: eventId ?? null });
+    return failure('invalid', paymentErrors.badWebhookSignature);
+  }
+  if (!eventId || !EVENT_ID.test(eventId)) return failure('invalid', paymentErrors.missingEventId);
+  let event: { event?: unknown };
+  try {
+    event = JSON.parse(rawBody.toString('utf8')) as { event?: unknown };
+  } catch {
+    return failure('invalid', paymentErrors.webhookNotJson);
+  }
+  if (typeof event !== 'object' || event === null) return failure('invalid', paymentErrors.webhookNotJson);
+
+  const marker = db.doc(paths.webhookEvent(eventId));
+  try {
+    await marker.create({
+      event: typeof event.event === 'string' ? event.event : null,
+      receivedAt: FieldValue.serverTimestamp(),
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return success({ duplicate: true });
+    throw error;
+  }
+  try {
+    await events.publishRazorpayEvent(event, eventId);
+  } catch (error) {
+    // Forget the event so Razorpay's retry is not mistaken for a duplicate and the event is not lost.
+    log.error('webhook event could not be published', error, { eventId });
+    await marker.delete();
+    return failure('unavailable', paymentErrors.eventNotQueued);
+  }
+  return success({ duplicate: false });
+}

@@ -1,0 +1,27 @@
+// POST /api/payments/simulated/pay (local only): the simulated checkout's card step. The provider is
+// stateless, so the order is checked here against what create-order stored.
+import type { Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import type { PaymentResult } from '@marketplace/shared/projects/fund.machine';
+import type { SimulatedPayRequest } from '@marketplace/shared/payments/payments-api';
+import type { SimulatedPayments } from '../../adapters/simulated-payments.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { failure, paymentErrors, success, type Outcome } from './payment-outcome.ts';
+import { paymentOrderFrom } from './payment-records.ts';
+
+export async function simulatedPay(
+  { db, checkout }: { db: Firestore; checkout: SimulatedPayments },
+  caller: Caller,
+  input: SimulatedPayRequest,
+): Promise<Outcome<PaymentResult>> {
+  const order = paymentOrderFrom(await db.doc(paths.paymentOrder(input.orderId)).get());
+  if (!order) return failure('not-found', paymentErrors.orderNotFound);
+  if (order.studentId !== caller.uid) return failure('forbidden', paymentErrors.orderOfSomeoneElse);
+  if (order.status !== 'created') return failure('conflict', paymentErrors.alreadyPaid);
+  try {
+    return success(checkout.pay(input.orderId));
+  } catch {
+    // Stored, but issued by another provider (the host ran with Razorpay before): not ours to pay.
+    return failure('not-found', paymentErrors.orderNotFound);
+  }
+}

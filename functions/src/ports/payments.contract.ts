@@ -1,0 +1,83 @@
+// The contract every Payments adapter keeps, run against each one by adapters/payments.contract.test.ts.
+// It covers what runs offline: signature checks and the checkout config. Razorpay's createOrder needs the
+// network, so only the simulated adapter's order creation is exercised (by its own suite).
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { paymentsConfigSchema } from '@marketplace/shared/payments/payments-api';
+import type { Payments } from './payments.port.ts';
+
+export interface PaymentsContractSubject {
+  payments: Payments;
+  /** The secrets the adapter was built with, so the suite can sign as the provider would. */
+  keySecret: string;
+  webhookSecret: string;
+  /** An order id the adapter would accept a payment for. */
+  orderId: string;
+}
+
+/** Signs as Razorpay documents it, written out here rather than imported, so the adapters cannot agree on a wrong formula. */
+export const providerSigns = {
+  payment: (orderId: string, paymentId: string, keySecret: string) =>
+    createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex'),
+  webhook: (body: string | Buffer, webhookSecret: string) =>
+    createHmac('sha256', webhookSecret).update(body).digest('hex'),
+};
+
+export function paymentsContract(name: string, makeSubject: () => PaymentsContractSubject) {
+  describe(`Payments contract: ${name}`, () => {
+    const paymentId = 'pay_29QQoUBi66xm2f';
+
+    it('accepts a payment signed with its key secret', () => {
+      const { payments, keySecret, orderId } = makeSubject();
+      const signature = providerSigns.payment(orderId, paymentId, keySecret);
+      expect(payments.verifyPaymentSignature({ orderId, paymentId, signature })).toBe(true);
+    });
+
+    it('rejects a signature moved to another payment or another order', () => {
+      const { payments, keySecret, orderId } = makeSubject();
+      const signature = providerSigns.payment(orderId, paymentId, keySecret);
+      expect(payments.verifyPaymentSignature({ orderId, paymentId: `${paymentId}x`, signature })).toBe(false);
+      expect(payments.verifyPaymentSignature({ orderId: `${orderId}x`, paymentId, signature })).toBe(false);
+    });
+
+    it('rejects a tampered, truncated, empty or wrong-secret signature', () => {
+      const { payments, keySecret, orderId } = makeSubject();
+      const good = providerSigns.payment(orderId, paymentId, keySecret);
+      const flipped = `${good.slice(0, -1)}${good.endsWith('0') ? '1' : '0'}`;
+      for (const signature of [
+        flipped,
+        good.slice(0, -2),
+        '',
+        providerSigns.payment(orderId, paymentId, `${keySecret}-other`),
+      ]) {
+        expect(payments.verifyPaymentSignature({ orderId, paymentId, signature })).toBe(false);
+      }
+    });
+
+    it('accepts a webhook body signed with its webhook secret', () => {
+      const { payments, webhookSecret } = makeSubject();
+      const body = Buffer.from('{"event":"payment.captured","payload":{}}');
+      expect(payments.verifyWebhookSignature(body, providerSigns.webhook(body, webhookSecret))).toBe(true);
+    });
+
+    it('rejects a webhook whose bytes, signature or secret differ', () => {
+      const { payments, webhookSecret, keySecret } = makeSubject();
+      const body = Buffer.from('{"event":"payment.captured","payload":{}}');
+      const signature = providerSigns.webhook(body, webhookSecret);
+      // Re-serialising the JSON changes the bytes: this is why the route must check the raw body.
+      expect(
+        payments.verifyWebhookSignature(Buffer.from('{"event": "payment.captured","payload":{}}'), signature),
+      ).toBe(false);
+      expect(payments.verifyWebhookSignature(body, '')).toBe(false);
+      expect(payments.verifyWebhookSignature(body, signature.toUpperCase().replace(/[0-9]/g, 'A'))).toBe(false);
+      expect(payments.verifyWebhookSignature(body, providerSigns.webhook(body, `${webhookSecret}-other`))).toBe(false);
+      // The key secret is not the webhook secret.
+      expect(payments.verifyWebhookSignature(body, providerSigns.webhook(body, keySecret))).toBe(false);
+    });
+
+    it('describes its checkout in the shared config shape', () => {
+      const { payments } = makeSubject();
+      expect(paymentsConfigSchema.safeParse(payments.checkoutConfig()).success).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,219 @@
+// Razorpay webhooks (ARCHITECTURE 'Deliberate improvements'): verified on the raw body, deduplicated by event
+// id, handed to Pub/Sub, and applied by handleRazorpayEvent with the same funding as verify-payment.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
+import { handleRazorpayEvent } from '../../functions/src/features/payments/handle-razorpay-event.ts';
+import { paymentErrors } from '../../functions/src/features/payments/payment-outcome.ts';
+import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
+import { triggers } from '../../functions/src/triggers.ts';
+import { clearFirestore, eventually, startBackend, type Backend } from './support/emulators.ts';
+import {
+  call,
+  collectionOf,
+  createOrderFor,
+  restoreProfiles,
+  seedProject,
+  signedInPerson,
+  startPaymentsApi,
+  state,
+  testKeys,
+  type PaymentsApi,
+  type Person,
+} from './support/payments.ts';
+
+let backend: Backend;
+let api: PaymentsApi;
+let stopDelivery: () => Promise<void>;
+let student: Person;
+let seller: Person;
+
+beforeAll(async () => {
+  backend = startBackend();
+  // Creates the topic and delivers its messages to the real subscriber, as the local host does.
+  stopDelivery = await deliverPubSub(
+    backend.pubsub,
+    { handleRazorpayEvent: triggers.handleRazorpayEvent },
+    { db: backend.db },
+  );
+  api = await startPaymentsApi(backend);
+  [student, seller] = await Promise.all([signedInPerson(backend, 'student'), signedInPerson(backend, 'seller')]);
+});
+afterAll(async () => {
+  await api.close();
+  await stopDelivery();
+  await backend.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  await restoreProfiles(backend, { student: [student], seller: [seller] });
+  api.published.length = 0;
+});
+
+const webhookEventCount = async () => (await backend.db.collection(collectionOf(paths.webhookEvent('any'))).get()).size;
+const projectState = async (id: string) => state(await backend.db.doc(paths.project(id)).get());
+const orderState = async (id: string) => state(await backend.db.doc(paths.paymentOrder(id)).get());
+
+function capturedEvent(orderId: string, paymentId: string, amount: number, event = 'payment.captured') {
+  return {
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: orderId },
+      },
+    },
+    created_at: 1_700_000_000,
+  };
+}
+
+/** Posts exactly these bytes, signed as Razorpay signs them unless a signature is given. */
+function postWebhook(
+  body: string,
+  eventId: string,
+  signature: string | null = providerSigns.webhook(body, testKeys.webhookSecret),
+) {
+  return call(api, 'POST', '/razorpay/webhook', {
+    rawBody: body,
+    headers: { 'x-razorpay-event-id': eventId, ...(signature === null ? {} : { 'x-razorpay-signature': signature }) },
+  });
+}
+
+async function orderedProject() {
+  const projectId = await seedProject(backend, student, { seller });
+  const order = await createOrderFor(api, student, projectId);
+  return { projectId, order };
+}
+
+describe('POST /api/razorpay/webhook', () => {
+  it('answers 400 to a missing, wrong or re-serialised signature, and records and publishes nothing', async () => {
+    const { projectId, order } = await orderedProject();
+    const body = JSON.stringify(capturedEvent(order.id, 'pay_forged', order.amount));
+    const cases = [
+      null,
+      providerSigns.webhook(body, 'not-the-webhook-secret'),
+      providerSigns.webhook(body, testKeys.keySecret),
+      // Signed over other bytes of the same JSON: only the raw body counts.
+      providerSigns.webhook(JSON.stringify(JSON.parse(body), null, 2), testKeys.webhookSecret),
+    ];
+    for (const signature of cases) {
+      expect(await postWebhook(body, 'evt_forged', signature)).toEqual({
+        status: 400,
+        body: { error: paymentErrors.badWebhookSignature },
+      });
+    }
+    expect(await webhookEventCount()).toBe(0);
+    expect(api.published).toEqual([]);
+    expect((await projectState(projectId)).data?.paymentStatus).toBe('Unpaid');
+  });
+
+  it('answers 400 to a signed event without an event id, and records nothing', async () => {
+    const { order } = await orderedProject();
+    const body = JSON.stringify(capturedEvent(order.id, 'pay_1', order.amount));
+    expect(await postWebhook(body, '')).toEqual({ status: 400, body: { error: paymentErrors.missingEventId } });
+    expect(await webhookEventCount()).toBe(0);
+    expect(api.published).toEqual([]);
+  });
+
+  it('has exactly one effect when the same event is posted 50 times', async () => {
+    const { projectId, order } = await orderedProject();
+    const body = JSON.stringify(capturedEvent(order.id, 'pay_webhook_1', order.amount));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => postWebhook(body, 'evt_same')));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect(responses.filter((r) => r.body.duplicate === false)).toHaveLength(1);
+    expect(responses.filter((r) => r.body.duplicate === true)).toHaveLength(49);
+    expect(api.published).toEqual([JSON.parse(body)]);
+    expect(await webhookEventCount()).toBe(1);
+    const funded = await eventually(
+      () => orderState(order.id),
+      (o) => o.data?.status === 'paid',
+    );
+    expect(funded.data).toMatchObject({ paymentId: 'pay_webhook_1', confirmedBy: 'webhook' });
+    expect((await projectState(projectId)).data?.paymentStatus).toBe('Funded');
+  });
+
+  it('answers 503 and forgets the event when it cannot be queued, so Razorpay’s retry is accepted', async () => {
+    const failing = await startPaymentsApi(backend, {
+      events: { publishRazorpayEvent: () => Promise.reject(new Error('pubsub unavailable')) },
+    });
+    try {
+      const body = JSON.stringify(capturedEvent('order_x', 'pay_x', 100));
+      const signature = providerSigns.webhook(body, testKeys.webhookSecret);
+      const response = await call(failing, 'POST', '/razorpay/webhook', {
+        rawBody: body,
+        headers: { 'x-razorpay-event-id': 'evt_retry', 'x-razorpay-signature': signature },
+      });
+      expect(response).toEqual({ status: 503, body: { error: paymentErrors.eventNotQueued } });
+      expect(await webhookEventCount()).toBe(0);
+    } finally {
+      await failing.close();
+    }
+    expect((await postWebhook(JSON.stringify(capturedEvent('order_x', 'pay_x', 100)), 'evt_retry')).body).toEqual({
+      duplicate: false,
+    });
+  });
+});
+
+describe('handleRazorpayEvent', () => {
+  const deps = () => ({ db: backend.db });
+
+  it('funds an unpaid project from payment.captured, and from order.paid', async () => {
+    for (const kind of ['payment.captured', 'order.paid']) {
+      const { projectId, order } = await orderedProject();
+      await handleRazorpayEvent(deps(), {
+        id: `m-${kind}`,
+        data: capturedEvent(order.id, `pay_${kind}`, order.amount, kind),
+      });
+      expect((await projectState(projectId)).data?.paymentStatus).toBe('Funded');
+      expect((await orderState(order.id)).data).toMatchObject({ status: 'paid', paymentId: `pay_${kind}` });
+    }
+  });
+
+  it('changes nothing for a repeated or late event after the checkout funded the project', async () => {
+    const { projectId, order } = await orderedProject();
+    const result = api.checkout.pay(order.id);
+    expect((await call(api, 'POST', '/verify-payment', { as: student, body: { projectId, ...result } })).status).toBe(
+      200,
+    );
+    const project = await projectState(projectId);
+    const paid = await orderState(order.id);
+    for (const [i, kind] of ['payment.captured', 'order.paid', 'payment.captured'].entries()) {
+      await handleRazorpayEvent(deps(), {
+        id: `late-${i}`,
+        data: capturedEvent(order.id, result.razorpay_payment_id, order.amount, kind),
+      });
+    }
+    expect(await projectState(projectId)).toEqual(project);
+    expect(await orderState(order.id)).toEqual(paid);
+  });
+
+  it('changes nothing for an event that arrives after release, or for the wrong amount, or another order', async () => {
+    const { projectId, order } = await orderedProject();
+    await backend.db.doc(paths.project(projectId)).update({ status: 'Completed', paymentStatus: 'Released' });
+    const released = await projectState(projectId);
+    const created = await orderState(order.id);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await handleRazorpayEvent(deps(), { id: 'after-release', data: capturedEvent(order.id, 'pay_late', order.amount) });
+    // A captured payment that cannot fund anything needs a refund by hand: it is logged as an error.
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(await projectState(projectId)).toEqual(released);
+    expect(await orderState(order.id)).toEqual(created);
+
+    const fresh = await orderedProject();
+    const freshProject = await projectState(fresh.projectId);
+    await handleRazorpayEvent(deps(), {
+      id: 'short',
+      data: capturedEvent(fresh.order.id, 'pay_short', fresh.order.amount - 1),
+    });
+    expect(errors).toHaveBeenCalledTimes(2);
+    await handleRazorpayEvent(deps(), { id: 'store', data: capturedEvent('order_of_a_store_purchase', 'pay_s', 100) });
+    await handleRazorpayEvent(deps(), { id: 'other', data: { event: 'payment.failed', payload: {} } });
+    expect(await projectState(fresh.projectId)).toEqual(freshProject);
+    expect((await orderState(fresh.order.id)).data?.status).toBe('created');
+  });
+});

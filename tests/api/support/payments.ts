@@ -1,0 +1,152 @@
+// Fixtures for the payment and payout suites: signed-in people through the Auth emulator, projects as the
+// browser stores them (Timestamps), and the api app wired with the simulated provider and a counting publisher.
+import { randomUUID } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { PaymentOrder } from '@marketplace/shared/projects/fund.machine';
+import { paths } from '@marketplace/shared/paths';
+import type { Role } from '@marketplace/shared/session/profile';
+import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
+import { simulatedPayments } from '../../../functions/src/adapters/simulated-payments.ts';
+import { createApp } from '../../../functions/src/app.ts';
+import type { RazorpayEventPublisher } from '../../../functions/src/features/payments/accept-razorpay-webhook.ts';
+import { pubSubRazorpayEventPublisher } from '../../../functions/src/features/payments/razorpay-events.publisher.ts';
+import { listen, type Backend } from './emulators.ts';
+
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the payment suites need the Auth emulator.');
+
+export const testKeys = { keySecret: 'api-test-key-secret', webhookSecret: 'api-test-webhook-secret' };
+
+export interface Person {
+  uid: string;
+  email: string;
+  token: string;
+}
+
+/** A verified account with a profile of `role`, signed in through the Auth emulator's REST API. */
+export async function signedInPerson(
+  backend: Backend,
+  role: Role,
+  options: { emailVerified?: boolean } = {},
+): Promise<Person> {
+  const email = `${role}-${randomUUID()}@example.test`;
+  const password = 'correct-horse-battery';
+  const user = await backend.auth.createUser({ email, password, emailVerified: options.emailVerified ?? true });
+  await restoreProfiles(backend, { [role]: [{ uid: user.uid, email, token: '' }] });
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body.error)}`);
+  return { uid: user.uid, email, token: body.idToken };
+}
+
+/** clearFirestore removes profiles too, and the API reads each caller's role from them. */
+export async function restoreProfiles(backend: Backend, people: Partial<Record<Role, Person[]>>): Promise<void> {
+  const writes = Object.entries(people).flatMap(([role, persons]) =>
+    persons.map((person) => backend.db.doc(paths.user(person.uid)).set({ uid: person.uid, email: person.email, role })),
+  );
+  await Promise.all(writes);
+}
+
+/** The collection a document path is in. */
+export const collectionOf = (documentPath: string) => documentPath.slice(0, documentPath.lastIndexOf('/'));
+
+export interface ProjectSeed {
+  status?: ProjectStatus;
+  paymentStatus?: PaymentStatus;
+  budget?: number;
+  seller?: Pick<Person, 'uid' | 'email'> | null;
+}
+
+/** A project as the browser writes it: deadline and createdAt are Timestamps. */
+export async function seedProject(backend: Backend, student: Person, seed: ProjectSeed = {}): Promise<string> {
+  const ref = backend.db.collection(paths.projects).doc();
+  const seller = seed.seller === undefined ? null : seed.seller;
+  await ref.set({
+    studentId: student.uid,
+    studentEmail: student.email,
+    title: 'Line-following robot',
+    description: 'An Arduino robot that follows a black line.',
+    hardware: 'Arduino Uno',
+    software: '',
+    features: 'line following, obstacle stop',
+    deadline: Timestamp.fromMillis(Date.now() + 10 * 86_400_000),
+    budget: seed.budget ?? 1234.5,
+    status: seed.status ?? 'In Progress',
+    paymentStatus: seed.paymentStatus ?? 'Unpaid',
+    createdAt: Timestamp.now(),
+    sellerId: seller?.uid ?? null,
+    sellerEmail: seller?.email ?? null,
+  });
+  return ref.id;
+}
+
+/** Data plus update time: equal before and after means nothing was written. */
+export const state = (snapshot: DocumentSnapshot) => ({
+  exists: snapshot.exists,
+  data: snapshot.data() ?? null,
+  updateTime: snapshot.updateTime?.toMillis() ?? null,
+});
+
+export interface PaymentsApi {
+  url: string;
+  checkout: ReturnType<typeof simulatedPayments>;
+  /** Every event the webhook handed on, in order. */
+  published: unknown[];
+  close(): Promise<void>;
+}
+
+/** The api app with the simulated provider; `events` defaults to real Pub/Sub behind a counting spy. */
+export async function startPaymentsApi(
+  backend: Backend,
+  options: { events?: RazorpayEventPublisher; simulated?: boolean } = {},
+): Promise<PaymentsApi> {
+  const checkout = simulatedPayments(testKeys);
+  const published: unknown[] = [];
+  const real = options.events ?? pubSubRazorpayEventPublisher(backend.pubsub);
+  const events: RazorpayEventPublisher = {
+    publishRazorpayEvent: (event, eventId) => {
+      published.push(event);
+      return real.publishRazorpayEvent(event, eventId);
+    },
+  };
+  const server = await listen(
+    createApp({
+      visits: { publishVisit: async () => 'unused' },
+      payments: {
+        db: backend.db,
+        auth: backend.auth,
+        provider: checkout,
+        ...(options.simulated === false ? {} : { simulatedCheckout: checkout }),
+        razorpayEvents: events,
+      },
+    }),
+  );
+  return { url: server.url, checkout, published, close: server.close };
+}
+
+/** A JSON request to the api, with the person's bearer token when given. */
+export async function call(
+  api: PaymentsApi,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { as?: Person; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  if (options.as) headers.authorization = `Bearer ${options.as.token}`;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const response = await fetch(`${api.url}/api${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export async function createOrderFor(api: PaymentsApi, student: Person, projectId: string): Promise<PaymentOrder> {
+  const { status, body } = await call(api, 'POST', '/create-order', { as: student, body: { projectId } });
+  if (status !== 200) throw new Error(`create-order failed: ${status} ${JSON.stringify(body)}`);
+  return body as unknown as PaymentOrder;
+}
