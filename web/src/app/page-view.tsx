@@ -5,6 +5,7 @@ import { CareersPage } from '../features/careers/careers-page.tsx';
 import { useJobs } from '../features/careers/use-jobs.ts';
 import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { AllPayoutsPanel } from '../features/projects/all-payouts-panel.tsx';
 import { PostProjectButton } from '../features/projects/post-project-button.tsx';
 import { ProjectsBoard } from '../features/projects/projects-board.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
@@ -27,7 +28,7 @@ export function PageView({ page, onNavigate }: { page: Page; onNavigate: (page: 
       return <AuthScreen initialMode={page} />;
     case 'dashboard':
       if (!profile) return null;
-      if (profile.role === 'admin') return <AdminDashboardPage />;
+      if (profile.role === 'admin') return <AdminDashboardPage payouts={<AllPayoutsPanel />} />;
       return (
         <DashboardPage
           profile={profile}

@@ -1,11 +1,11 @@
 // SPEC 2 'Admin dashboard'. For now it shows the live visitor count; the tables arrive with the admin feature.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { useFirebase } from '../../lib/contexts.ts';
 import './dashboard.css';
 
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ payouts }: { payouts?: ReactNode }) {
   const { db } = useFirebase();
   const [visitors, setVisitors] = useState<number | null>(null);
   useEffect(
@@ -28,6 +28,7 @@ export function AdminDashboardPage() {
           </span>
         </div>
       </div>
+      {payouts}
       <div className="card dashboard__placeholder">
         <p>Managing users, store products, jobs and applications is being built and will appear here.</p>
       </div>
