@@ -20,11 +20,16 @@ export function sessionActors({ auth, db }: FirebaseServices) {
     watchProfile: fromCallback<SessionEvent, { user: AuthUser }>(({ sendBack, input }) =>
       onSnapshot(
         userDoc(db, input.user.uid),
-        (snapshot) =>
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          // A profile still waiting for the server (just created by the role modal or signup) is not yet
+          // visible to the rules that read it, so queries started on it would be refused; wait for the ack.
+          if (snapshot.metadata.hasPendingWrites) return;
           sendBack({
             type: 'profile.changed',
             profile: snapshot.exists() ? mergeProfile(input.user, snapshot.data()) : null,
-          }),
+          });
+        },
         // SPEC 8: a profile subscription error ends loading silently.
         () => sendBack({ type: 'profile.failed' }),
       ),

@@ -72,7 +72,12 @@ export function ChatModal({ project, actor, projects, onClose }: ChatModalProps)
   }
 
   return (
-    <ProjectModal title={`Chat with ${otherEmail}`} subtitle={project.title} onClose={onClose} className="project-chat">
+    <ProjectModal
+      title="Chat"
+      subtitle={`${project.title} · with ${otherEmail}`}
+      onClose={onClose}
+      className="project-chat"
+    >
       {watched.status === 'failed' && (
         <div className="banner banner--error" role="alert">
           The messages could not be loaded.

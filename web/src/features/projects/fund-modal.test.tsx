@@ -33,7 +33,7 @@ describe('FundModal', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
 
-    expect(screen.getByRole('status').textContent).toBe('Processing...');
+    expect(screen.getByRole('status').textContent).toBe(texts.projects.paymentProcessing);
     expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText(fundedText)).toBeTruthy();
     expect(payments.createOrder).toHaveBeenCalledWith('p1');

@@ -17,7 +17,7 @@ import { texts } from '@marketplace/shared/texts';
 import { ProjectModal } from './project-modal.tsx';
 import type { CardDetails, PaymentsPort } from './projects.port.ts';
 
-export const fundedText = 'Payment successful! The project is now funded.';
+export const fundedText = texts.projects.funded;
 
 const cardSchema = simulatedPayRequestSchema.omit({ orderId: true });
 const emptyCard: CardDetails = { cardNumber: '', expiry: '', cvc: '', name: '' };
@@ -128,7 +128,7 @@ export function FundModal({ project, email, payments, onClose, processingMs = FU
       ) : processing ? (
         <p className="project-fund__processing" role="status">
           <span className="project-spinner" aria-hidden="true" />
-          Processing...
+          {texts.projects.paymentProcessing}
         </p>
       ) : (
         <>

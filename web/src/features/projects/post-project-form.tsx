@@ -41,8 +41,11 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
   // The submit button is at the bottom of a long form; on a phone the banner at the top is out of sight.
   useEffect(() => {
     if (!failure) return;
-    banner.current?.scrollIntoView?.({ block: 'nearest' });
-    banner.current?.focus();
+    // Scroll the dialog back to its top, so its heading stays in sight above the banner.
+    let scroller = banner.current?.parentElement ?? null;
+    while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+    scroller?.scrollTo?.({ top: 0 });
+    banner.current?.focus({ preventScroll: true });
   }, [failure]);
 
   const field = (name: keyof PostProjectInput) => ({

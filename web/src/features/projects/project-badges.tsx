@@ -19,7 +19,19 @@ export function StatusBadges({ project }: { project: Pick<Project, 'status' | 'p
   );
 }
 
-export function DeadlineText({ deadline, now }: { deadline: number | null; now: number }) {
+export function DeadlineText({
+  deadline,
+  now,
+  completed = false,
+}: {
+  deadline: number | null;
+  now: number;
+  completed?: boolean;
+}) {
+  // Once delivered, a countdown (or 'Overdue') no longer means anything: show the date it was due.
+  if (completed && deadline !== null) {
+    return <span className="project-deadline project-deadline--none">Due {formatDate(deadline)}</span>;
+  }
   const { text, tone } = deadlineDisplay(deadline, now);
   return <span className={`project-deadline project-deadline--${tone}`}>{text}</span>;
 }

@@ -29,7 +29,7 @@ export function ProjectCard({ project, role, now, unread, onOpen }: ProjectCardP
         <div>
           <dt>Deadline</dt>
           <dd>
-            <DeadlineText deadline={project.deadline} now={now} />
+            <DeadlineText deadline={project.deadline} now={now} completed={project.status === 'Completed'} />
           </dd>
         </div>
         <div>

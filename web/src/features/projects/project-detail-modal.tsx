@@ -109,7 +109,7 @@ export function ProjectDetailModal({
           ) : (
             <span className="project-detail__deadline">
               {formatDate(project.deadline)}
-              <DeadlineText deadline={project.deadline} now={now} />
+              <DeadlineText deadline={project.deadline} now={now} completed={project.status === 'Completed'} />
             </span>
           )}
         </Fact>

@@ -1,5 +1,6 @@
 // What the projects screens need from the outside world, in the domain's words. The Firestore and HTTP
 // adapters implement it for the app; component tests hand in fakes, so they need no emulator.
+import { texts } from '@marketplace/shared/texts';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { PaymentOrder, PaymentResult } from '@marketplace/shared/projects/fund.machine';
 import type { NewProject } from '@marketplace/shared/projects/post-project';
@@ -67,6 +68,6 @@ export interface PaymentsPort {
 export class ProjectGoneError extends Error {
   override name = 'ProjectGoneError';
   constructor() {
-    super('This project has just been taken by another seller.');
+    super(texts.projects.takenByAnother);
   }
 }
