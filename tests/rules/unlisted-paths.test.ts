@@ -24,8 +24,12 @@ const dataRoot = `artifacts/${APP_ID}/public/data`;
 // Paths a wildcard too wide would open: later stages' collections, subcollections of open documents,
 // other analytics documents, other app ids and the top level.
 const closedPaths = [
-  `${paths.projects}/p1`,
-  `${paths.projects}/p1/messages/m1`,
+  `${paths.projects}/p1/notes/n1`,
+  `${paths.projects}/p1/private/notes`,
+  `${paths.projects}/p1/messages/m1/replies/r1`,
+  `${paths.payouts}/p1/messages/m1`,
+  `artifacts/another-app/public/data/projects/p1`,
+  'projects/p1',
   `${dataRoot}/storeProducts/s1`,
   `${dataRoot}/storeOrders/o1`,
   `${dataRoot}/applications/a1`,

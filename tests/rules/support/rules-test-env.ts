@@ -7,6 +7,8 @@ import {
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
 
 /** The emulator serves many projects at once; other suites use theirs, so this one never leaves its own. */
 export const RULES_PROJECT_ID = 'demo-rules';
@@ -37,16 +39,17 @@ export interface Person {
   token: TokenOptions;
 }
 
-const verified = (uid: string, extra: TokenOptions = {}): Person => ({
+/** A person whose email is verified, at `${uid}@example.com`. */
+export const verifiedPerson = (uid: string, extra: TokenOptions = {}): Person => ({
   uid,
   token: { email: `${uid}@example.com`, email_verified: true, ...extra },
 });
 
 export const people = {
-  alice: verified('alice'),
-  bob: verified('bob'),
+  alice: verifiedPerson('alice'),
+  bob: verifiedPerson('bob'),
   /** Has the server-set admin claim. */
-  admin: verified('admin-ann', { admin: true }),
+  admin: verifiedPerson('admin-ann', { admin: true }),
   /** Just signed up: the verification link is not clicked yet. */
   unverifiedCarol: { uid: 'carol', token: { email: 'carol@example.com', email_verified: false } },
 } satisfies Record<string, Person>;
@@ -66,3 +69,7 @@ export async function seed(env: RulesTestEnvironment, path: string, data: Docume
     await setDoc(doc(modular(context), path), data);
   });
 }
+
+/** The profile signup writes, seeded past the rules; the marketplace rules read the caller's role from it. */
+export const seedProfile = (env: RulesTestEnvironment, person: Person, role: Role): Promise<void> =>
+  seed(env, paths.user(person.uid), newProfileDocument({ uid: person.uid, email: String(person.token.email) }, role));

@@ -1,0 +1,187 @@
+// firestore.rules for what only the server writes: payouts (read by the seller paid and admins), payment
+// orders and webhook events (nobody from the browser).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { splitPayout } from '@marketplace/shared/projects/money';
+import {
+  PROJECT_ID,
+  assignedSeller,
+  callers,
+  dbFor,
+  otherSeller,
+  seedCast,
+  student,
+  uidOf,
+} from './support/marketplace.ts';
+import { asPerson, seed, startRulesTestEnv } from './support/rules-test-env.ts';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesTestEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedCast(env);
+});
+
+/** What the payout trigger writes (functions write-payout.ts) when the student releases payment. */
+const payoutRecord = (sellerId = assignedSeller.uid, projectId = PROJECT_ID): DocumentData => ({
+  projectId,
+  sellerId,
+  sellerEmail: `${sellerId}@example.com`,
+  studentId: student.uid,
+  title: 'Line-following robot',
+  ...splitPayout(2500),
+  currency: 'INR',
+  createdAt: Timestamp.now(),
+});
+
+const payouts = (db: Firestore) => collection(db, paths.payouts);
+const payout = (db: Firestore, id = PROJECT_ID) => doc(db, paths.payout(id));
+
+type Outcome = 'allowed' | 'denied';
+const Y: Outcome = 'allowed';
+const N: Outcome = 'denied';
+
+const operations = {
+  'read the payout': (db: Firestore) => getDoc(payout(db)),
+  // The seller payouts screen's query (web firestore-projects.ts watchPayouts).
+  "list the seller's payouts": (db: Firestore) =>
+    getDocs(query(payouts(db), where('sellerId', '==', assignedSeller.uid))),
+  'list every payout': (db: Firestore) => getDocs(payouts(db)),
+  'write a payout of their own': (db: Firestore, uid: string) => setDoc(payout(db, 'project-2'), payoutRecord(uid)),
+  'change the payout': (db: Firestore) => updateDoc(payout(db), { sellerPaise: 250_000 }),
+  'delete the payout': (db: Firestore) => deleteDoc(payout(db)),
+} satisfies Record<string, (db: Firestore, uid: string) => Promise<unknown>>;
+
+// One row per operation, one column per caller, in the order of `callers`.
+// prettier-ignore
+const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+  //                                visitor student other-student assigned-seller other-seller admin
+  ['read the payout',               [N,      N,      N,            Y,              N,           Y]],
+  ["list the seller's payouts",     [N,      N,      N,            Y,              N,           Y]],
+  ['list every payout',             [N,      N,      N,            N,              N,           Y]],
+  ['write a payout of their own',   [N,      N,      N,            N,              N,           N]],
+  ['change the payout',             [N,      N,      N,            N,              N,           N]],
+  ['delete the payout',             [N,      N,      N,            N,              N,           N]],
+];
+
+describe('the payouts matrix', () => {
+  beforeEach(async () => {
+    await seed(env, paths.payout(PROJECT_ID), payoutRecord());
+  });
+
+  it('covers every operation', () => {
+    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
+  });
+
+  for (const [operation, outcomes] of matrix) {
+    callers.forEach((caller, column) => {
+      const outcome = outcomes[column]!;
+      it(`${caller} ${operation} -> ${outcome}`, async () => {
+        const attempt: Promise<unknown> = operations[operation](dbFor(env, caller), uidOf(caller));
+        if (outcome === 'allowed') await assertSucceeds(attempt);
+        else await assertFails(attempt);
+      });
+    });
+  }
+});
+
+describe('the seller payouts screen (web firestore-projects.ts watchPayouts)', () => {
+  beforeEach(async () => {
+    await seed(env, paths.payout(PROJECT_ID), payoutRecord());
+    await seed(env, paths.payout('project-2'), payoutRecord(otherSeller.uid, 'project-2'));
+  });
+
+  it("lists only the seller's own payouts", async () => {
+    const db = asPerson(env, assignedSeller);
+    const snapshot = await assertSucceeds(getDocs(query(payouts(db), where('sellerId', '==', assignedSeller.uid))));
+    expect(snapshot.docs.map((document) => document.id)).toEqual([PROJECT_ID]);
+  });
+
+  it('refuses a seller whose email is not verified', async () => {
+    const unverified = { uid: assignedSeller.uid, token: { ...assignedSeller.token, email_verified: false } };
+    const db = asPerson(env, unverified);
+    await assertFails(getDocs(query(payouts(db), where('sellerId', '==', assignedSeller.uid))));
+  });
+});
+
+// ---- the payment API's own records: no browser reads or writes them, whoever they concern ----
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+const serverOnly = [
+  {
+    name: 'paymentOrders',
+    collectionPath: parentOf(paths.paymentOrder('order_1')),
+    path: paths.paymentOrder('order_1'),
+    data: {
+      projectId: PROJECT_ID,
+      studentId: student.uid,
+      amountPaise: 250_000,
+      currency: 'INR',
+      status: 'created',
+      createdAt: Timestamp.now(),
+    },
+    change: { status: 'paid' },
+  },
+  {
+    name: 'webhookEvents',
+    collectionPath: parentOf(paths.webhookEvent('evt_1')),
+    path: paths.webhookEvent('evt_1'),
+    data: { receivedAt: Timestamp.now() },
+    change: { receivedAt: Timestamp.fromMillis(0) },
+  },
+];
+
+describe.each(serverOnly)('$name', ({ collectionPath, path, data, change }) => {
+  beforeEach(async () => {
+    await seed(env, path, data);
+  });
+
+  const attempts = {
+    read: (db: Firestore) => getDoc(doc(db, path)),
+    list: (db: Firestore) => getDocs(collection(db, collectionPath)),
+    "list the student's own": (db: Firestore) =>
+      getDocs(query(collection(db, collectionPath), where('studentId', '==', student.uid))),
+    create: (db: Firestore) => setDoc(doc(db, `${collectionPath}/new-one`), data),
+    update: (db: Firestore) => updateDoc(doc(db, path), change),
+    delete: (db: Firestore) => deleteDoc(doc(db, path)),
+  };
+
+  for (const caller of callers) {
+    for (const [operation, attempt] of Object.entries(attempts)) {
+      it(`${caller} ${operation} -> denied`, async () => {
+        await assertFails(attempt(dbFor(env, caller)));
+      });
+    }
+  }
+
+  it('is there to be read past the rules (so the refusals above are the rules)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const snapshot = await getDoc(doc(context.firestore() as unknown as Firestore, path));
+      expect(snapshot.exists()).toBe(true);
+    });
+  });
+});

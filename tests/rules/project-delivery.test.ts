@@ -1,0 +1,178 @@
+// firestore.rules for projects/{id}/private/delivery: the student's address, shown to the assigned seller only
+// (ARCHITECTURE 'Deliberate improvements'), written once with the project.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import {
+  DELIVERY_ADDRESS,
+  PROJECT_ID,
+  callers,
+  dbFor,
+  newProject,
+  openProject,
+  otherSeller,
+  otherStudent,
+  seedCast,
+  seedProject,
+  student,
+  takenProject,
+  type Caller,
+} from './support/marketplace.ts';
+import { asPerson, seed, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesTestEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedCast(env);
+});
+
+const delivery = (db: Firestore, id = PROJECT_ID) => doc(db, paths.projectDelivery(id));
+const project = (db: Firestore, id = PROJECT_ID) => doc(db, paths.project(id));
+
+type Outcome = 'allowed' | 'denied';
+const Y: Outcome = 'allowed';
+const N: Outcome = 'denied';
+
+const operations = {
+  'read the address of an In Progress project': {
+    given: () => takenProject('In Progress', 'Funded'),
+    act: (db: Firestore) => getDoc(delivery(db)),
+  },
+  'read the address of a Completed project': {
+    given: () => takenProject('Completed', 'Released'),
+    act: (db: Firestore) => getDoc(delivery(db)),
+  },
+  // Every seller can read an Open project; none of them may read where it goes.
+  'read the address of an Open project': {
+    given: openProject,
+    act: (db: Firestore) => getDoc(delivery(db)),
+  },
+  'change the address': {
+    given: openProject,
+    act: (db: Firestore) => updateDoc(delivery(db), { deliveryAddress: '99 Other Road, Indore' }),
+  },
+  'replace the address document': {
+    given: openProject,
+    act: (db: Firestore) => setDoc(delivery(db), { deliveryAddress: '99 Other Road, Indore' }),
+  },
+  'delete the address': {
+    given: openProject,
+    act: (db: Firestore) => deleteDoc(delivery(db)),
+  },
+} satisfies Record<string, { given: () => DocumentData; act: (db: Firestore) => Promise<unknown> }>;
+
+// One row per operation, one column per caller, in the order of `callers`.
+// prettier-ignore
+const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+  //                                                visitor student other-student assigned-seller other-seller admin
+  ['read the address of an In Progress project',   [N,      Y,      N,            Y,              N,           Y]],
+  ['read the address of a Completed project',      [N,      Y,      N,            Y,              N,           Y]],
+  ['read the address of an Open project',          [N,      Y,      N,            N,              N,           Y]],
+  ['change the address',                           [N,      N,      N,            N,              N,           N]],
+  ['replace the address document',                 [N,      N,      N,            N,              N,           N]],
+  ['delete the address',                           [N,      N,      N,            N,              N,           N]],
+];
+
+describe('the delivery address matrix', () => {
+  it('covers every operation', () => {
+    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
+  });
+
+  for (const [operation, outcomes] of matrix) {
+    callers.forEach((caller: Caller, column) => {
+      const outcome = outcomes[column]!;
+      it(`${caller} ${operation} -> ${outcome}`, async () => {
+        const { given, act } = operations[operation];
+        await seedProject(env, given());
+        const attempt: Promise<unknown> = act(dbFor(env, caller));
+        if (outcome === 'allowed') await assertSucceeds(attempt);
+        else await assertFails(attempt);
+      });
+    });
+  }
+
+  it('refuses the other seller the address of a project they can read', async () => {
+    await seedProject(env, takenProject('In Progress', 'Funded'));
+    const db = asPerson(env, otherSeller);
+    await assertSucceeds(getDoc(project(db)));
+    await assertFails(getDoc(delivery(db)));
+  });
+
+  it('shows the assigned seller the address the student gave', async () => {
+    await seedProject(env, takenProject('In Progress', 'Funded'));
+    const snapshot = await assertSucceeds(getDoc(delivery(dbFor(env, 'assigned seller'))));
+    expect(snapshot.data()).toEqual({ deliveryAddress: DELIVERY_ADDRESS });
+  });
+
+  it('refuses listing the private documents, even to the student', async () => {
+    await seedProject(env, takenProject('In Progress', 'Funded'));
+    await assertFails(getDocs(collection(asPerson(env, student), `${paths.project(PROJECT_ID)}/private`)));
+  });
+});
+
+describe('writing the address with the project', () => {
+  const email = String(student.token.email);
+
+  async function postWith(person: Person, address: DocumentData, projectData = newProject(person.uid, email)) {
+    const db = asPerson(env, person);
+    const ref = doc(collection(db, paths.projects));
+    const batch = writeBatch(db);
+    batch.set(ref, projectData);
+    batch.set(delivery(db, ref.id), address);
+    await batch.commit();
+  }
+
+  it('accepts the address in the posting batch', async () => {
+    await assertSucceeds(postWith(student, { deliveryAddress: 'Hostel 4, Room 12, Bhopal' }));
+  });
+
+  it.each([
+    ['empty', { deliveryAddress: '' }],
+    ['only spaces', { deliveryAddress: '   ' }],
+    ['not a string', { deliveryAddress: ['Hostel 4'] }],
+    ['missing', {}],
+    ['with an extra key', { deliveryAddress: 'Hostel 4', phone: '+919876543210' }],
+  ])('refuses an address that is %s', async (_why, address) => {
+    await assertFails(postWith(student, address));
+  });
+
+  it('refuses an address alone, for a project nobody posted', async () => {
+    await assertFails(setDoc(delivery(asPerson(env, student), 'never-posted'), { deliveryAddress: 'Hostel 4' }));
+  });
+
+  it('refuses the student adding an address to a project already posted', async () => {
+    await seed(env, paths.project(PROJECT_ID), openProject());
+    await assertFails(setDoc(delivery(asPerson(env, student)), { deliveryAddress: 'Hostel 4' }));
+  });
+
+  it("refuses another student writing the address of someone else's posted project", async () => {
+    await seed(env, paths.project(PROJECT_ID), openProject());
+    await assertFails(setDoc(delivery(asPerson(env, otherStudent)), { deliveryAddress: 'Hostel 4' }));
+  });
+
+  it("refuses an address in a batch that posts another student's project", async () => {
+    const bobsEmail = String(otherStudent.token.email);
+    await assertFails(postWith(student, { deliveryAddress: 'Hostel 4' }, newProject(otherStudent.uid, bobsEmail)));
+  });
+});

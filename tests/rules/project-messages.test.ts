@@ -1,0 +1,375 @@
+// firestore.rules for projects/{id}/messages: the chat between the student and the assigned seller (SPEC 6),
+// its read marks, and the one collection-group query that counts unread messages (ARCHITECTURE).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  addDoc,
+  arrayRemove,
+  arrayUnion,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { APP_ID, paths } from '@marketplace/shared/paths';
+import { CHAT_HISTORY_LIMIT, MESSAGE_MAX_LENGTH } from '@marketplace/shared/projects/project';
+import {
+  PROJECT_ID,
+  assignedSeller,
+  callers,
+  dbFor,
+  emailOf,
+  newMessage,
+  openProject,
+  otherStudent,
+  seedCast,
+  seedProject,
+  storedMessage,
+  student,
+  takenProject,
+  uidOf,
+  type Caller,
+} from './support/marketplace.ts';
+import { asPerson, people, seed, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesTestEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedCast(env);
+});
+
+const messages = (db: Firestore, projectId = PROJECT_ID) => collection(db, paths.projectMessages(projectId));
+const message = (db: Firestore, id: string, projectId = PROJECT_ID) =>
+  doc(db, `${paths.projectMessages(projectId)}/${id}`);
+/** The chat screen's query (web firestore-projects.ts watchMessages). */
+const chat = (db: Firestore) => query(messages(db), orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT));
+/** The unread markers' query (web firestore-projects.ts watchUnreadCounts). */
+const unreadFor = (db: Firestore, uid: string) =>
+  query(collectionGroup(db, 'messages'), where('unreadBy', 'array-contains', uid));
+/** What marking read writes for one message (web firestore-projects.ts markRead). */
+const markRead = (uid: string) => ({ readBy: arrayUnion(uid), unreadBy: arrayRemove(uid) });
+
+const FROM_SELLER = 'from-seller';
+const FROM_STUDENT = 'from-student';
+
+/** A project in the given state, with one message each way once it has a seller. */
+async function seedChat(project: DocumentData) {
+  await seedProject(env, project);
+  if (project.sellerId === null) return;
+  await seed(env, `${paths.projectMessages(PROJECT_ID)}/${FROM_SELLER}`, storedMessage(assignedSeller, student));
+  await seed(env, `${paths.projectMessages(PROJECT_ID)}/${FROM_STUDENT}`, storedMessage(student, assignedSeller));
+}
+
+const storedMessageData = async (id: string): Promise<DocumentData | undefined> => {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(message(context.firestore() as unknown as Firestore, id))).data();
+  });
+  return data;
+};
+
+/** Whom this caller would write to: students to the seller, everyone else to the student. */
+const recipientFor = (caller: Caller) =>
+  caller === 'student' || caller === 'other student' ? assignedSeller.uid : student.uid;
+/** The message addressed to this caller, if they were a participant. */
+const messageTo = (caller: Caller) => (caller === 'assigned seller' ? FROM_STUDENT : FROM_SELLER);
+
+type Outcome = 'allowed' | 'denied';
+const Y: Outcome = 'allowed';
+const N: Outcome = 'denied';
+
+const inProgress = () => takenProject('In Progress', 'Funded');
+
+const operations = {
+  'read a message': { given: inProgress, act: (db: Firestore) => getDoc(message(db, FROM_SELLER)) },
+  'list the chat': { given: inProgress, act: (db: Firestore) => getDocs(chat(db)) },
+  'send a message': {
+    given: inProgress,
+    act: (db: Firestore, caller: Caller) =>
+      addDoc(messages(db), newMessage({ uid: uidOf(caller), email: emailOf(caller) }, recipientFor(caller))),
+  },
+  'mark a message to them read': {
+    given: inProgress,
+    act: (db: Firestore, caller: Caller) => updateDoc(message(db, messageTo(caller)), markRead(uidOf(caller))),
+  },
+  'send a message on a Completed project': {
+    given: () => takenProject('Completed', 'Released'),
+    act: (db: Firestore, caller: Caller) =>
+      addDoc(messages(db), newMessage({ uid: uidOf(caller), email: emailOf(caller) }, recipientFor(caller))),
+  },
+  // Nobody chats before a seller takes the project: there is nobody to talk to.
+  'list the chat of an Open project': { given: openProject, act: (db: Firestore) => getDocs(chat(db)) },
+  'send a message on an Open project': {
+    given: openProject,
+    act: (db: Firestore, caller: Caller) =>
+      addDoc(messages(db), newMessage({ uid: uidOf(caller), email: emailOf(caller) }, recipientFor(caller))),
+  },
+  'edit a message': {
+    given: inProgress,
+    act: (db: Firestore) => updateDoc(message(db, FROM_STUDENT), { text: 'Edited' }),
+  },
+  'delete a message': { given: inProgress, act: (db: Firestore) => deleteDoc(message(db, FROM_STUDENT)) },
+} satisfies Record<string, { given: () => DocumentData; act: (db: Firestore, caller: Caller) => Promise<unknown> }>;
+
+// One row per operation, one column per caller, in the order of `callers`.
+// prettier-ignore
+const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+  //                                            visitor student other-student assigned-seller other-seller admin
+  ['read a message',                            [N,      Y,      N,            Y,              N,           N]],
+  ['list the chat',                             [N,      Y,      N,            Y,              N,           N]],
+  ['send a message',                            [N,      Y,      N,            Y,              N,           N]],
+  ['mark a message to them read',               [N,      Y,      N,            Y,              N,           N]],
+  ['send a message on a Completed project',     [N,      Y,      N,            Y,              N,           N]],
+  ['list the chat of an Open project',          [N,      N,      N,            N,              N,           N]],
+  ['send a message on an Open project',         [N,      N,      N,            N,              N,           N]],
+  ['edit a message',                            [N,      N,      N,            N,              N,           N]],
+  ['delete a message',                          [N,      N,      N,            N,              N,           N]],
+];
+
+describe('the messages matrix', () => {
+  it('covers every operation', () => {
+    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
+  });
+
+  for (const [operation, outcomes] of matrix) {
+    callers.forEach((caller, column) => {
+      const outcome = outcomes[column]!;
+      it(`${caller} ${operation} -> ${outcome}`, async () => {
+        const { given, act } = operations[operation];
+        await seedChat(given());
+        const attempt: Promise<unknown> = act(dbFor(env, caller), caller);
+        if (outcome === 'allowed') await assertSucceeds(attempt);
+        else await assertFails(attempt);
+      });
+    });
+  }
+});
+
+describe('sending a message', () => {
+  beforeEach(async () => {
+    await seedChat(inProgress());
+  });
+
+  const studentSender = { uid: student.uid, email: String(student.token.email) };
+  const send = (data: DocumentData, person: Person = student) => addDoc(messages(asPerson(env, person)), data);
+  const fromStudent = (patch: DocumentData = {}) => ({ ...newMessage(studentSender, assignedSeller.uid), ...patch });
+
+  it('stores the message unread by the seller and read by the student', async () => {
+    const ref = await assertSucceeds(send(fromStudent()));
+    expect(await storedMessageData(ref.id)).toMatchObject({ readBy: [student.uid], unreadBy: [assignedSeller.uid] });
+  });
+
+  it('lets the seller write to the student', async () => {
+    const sally = { uid: assignedSeller.uid, email: String(assignedSeller.token.email) };
+    await assertSucceeds(send(newMessage(sally, student.uid), assignedSeller));
+  });
+
+  it(`accepts a message of exactly ${MESSAGE_MAX_LENGTH} characters`, async () => {
+    await assertSucceeds(send(fromStudent({ text: 'x'.repeat(MESSAGE_MAX_LENGTH) })));
+  });
+
+  it.each([
+    ['a spoofed senderId (the seller)', { senderId: assignedSeller.uid }],
+    ['a spoofed senderEmail', { senderEmail: assignedSeller.token.email }],
+    ['unreadBy naming the sender', { unreadBy: [student.uid] }],
+    ['unreadBy naming an outsider', { unreadBy: [otherStudent.uid] }],
+    ['unreadBy naming the recipient and an outsider', { unreadBy: [assignedSeller.uid, otherStudent.uid] }],
+    ['unreadBy naming both participants', { unreadBy: [assignedSeller.uid, student.uid] }],
+    ['an empty unreadBy', { unreadBy: [] }],
+    ['an empty readBy', { readBy: [] }],
+    ['readBy naming the recipient', { readBy: [student.uid, assignedSeller.uid] }],
+    ['blank text', { text: '' }],
+    ['whitespace-only text', { text: ' \n\t ' }],
+    [`text of ${MESSAGE_MAX_LENGTH + 1} characters`, { text: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }],
+    ['text that is not a string', { text: 42 }],
+    ['a createdAt chosen by the browser', { createdAt: Timestamp.fromMillis(Date.now() - 60_000) }],
+    ['an extra key', { attachmentUrl: 'https://example.com/x.png' }],
+  ])('refuses %s', async (_why, patch) => {
+    await assertFails(send(fromStudent(patch)));
+  });
+
+  it.each(['text', 'createdAt', 'senderId', 'senderEmail', 'readBy', 'unreadBy'])(
+    'refuses a message without %s',
+    async (key) => {
+      const data: DocumentData = fromStudent();
+      delete data[key];
+      await assertFails(send(data));
+    },
+  );
+
+  it('refuses a participant whose email is not verified', async () => {
+    const unverified: Person = { uid: student.uid, token: { ...student.token, email_verified: false } };
+    await assertFails(send(fromStudent(), unverified));
+  });
+
+  it('refuses a message with a chosen id that overwrites an existing one', async () => {
+    await assertFails(setDoc(message(asPerson(env, student), FROM_SELLER), fromStudent()));
+  });
+});
+
+describe('marking messages read', () => {
+  beforeEach(async () => {
+    await seedChat(inProgress());
+  });
+
+  const asStudent = () => asPerson(env, student);
+
+  it('moves the reader from unreadBy to readBy', async () => {
+    await assertSucceeds(updateDoc(message(asStudent(), FROM_SELLER), markRead(student.uid)));
+    expect(await storedMessageData(FROM_SELLER)).toMatchObject({
+      readBy: [assignedSeller.uid, student.uid],
+      unreadBy: [],
+    });
+  });
+
+  it('marks several messages in one batch, as the chat does', async () => {
+    await seed(env, `${paths.projectMessages(PROJECT_ID)}/second`, storedMessage(assignedSeller, student, 'Again'));
+    const db = asStudent();
+    const batch = writeBatch(db);
+    for (const id of [FROM_SELLER, 'second']) batch.update(message(db, id), markRead(student.uid));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('lets a message from the earlier app (readBy only, no unreadBy) be marked read', async () => {
+    const legacy: DocumentData = storedMessage(assignedSeller, student);
+    delete legacy.unreadBy;
+    await seed(env, `${paths.projectMessages(PROJECT_ID)}/legacy`, legacy);
+    await assertSucceeds(updateDoc(message(asStudent(), 'legacy'), markRead(student.uid)));
+  });
+
+  it('accepts marking a message already read (a repeated batch)', async () => {
+    await updateDoc(message(asStudent(), FROM_SELLER), markRead(student.uid));
+    await assertSucceeds(updateDoc(message(asStudent(), FROM_SELLER), markRead(student.uid)));
+  });
+
+  it.each([
+    ["marking it read for the seller (someone else's read)", FROM_STUDENT, markRead(assignedSeller.uid)],
+    ['removing the sender from readBy', FROM_SELLER, { readBy: [student.uid], unreadBy: [] }],
+    ['removing the sender with arrayRemove', FROM_SELLER, { readBy: arrayRemove(assignedSeller.uid) }],
+    ['taking the seller off unreadBy', FROM_STUDENT, { unreadBy: arrayRemove(assignedSeller.uid) }],
+    ['adding an outsider to unreadBy', FROM_SELLER, { unreadBy: arrayUnion(student.uid, otherStudent.uid) }],
+    ['marking it unread again for the seller', FROM_SELLER, { unreadBy: arrayUnion(assignedSeller.uid) }],
+    ['adding an outsider to readBy', FROM_SELLER, { ...markRead(student.uid), readBy: arrayUnion(otherStudent.uid) }],
+    ['changing the text while marking read', FROM_SELLER, { ...markRead(student.uid), text: 'Edited' }],
+    ['changing the sender while marking read', FROM_SELLER, { ...markRead(student.uid), senderId: student.uid }],
+    ['a readBy that is not a list', FROM_SELLER, { readBy: student.uid, unreadBy: [] }],
+    ['setting unreadBy to null', FROM_SELLER, { readBy: arrayUnion(student.uid), unreadBy: null }],
+    ['deleting unreadBy', FROM_SELLER, { readBy: arrayUnion(student.uid), unreadBy: deleteField() }],
+  ])('refuses %s', async (_why, id, patch) => {
+    await assertFails(updateDoc(message(asStudent(), id), patch));
+  });
+
+  it('refuses a participant whose email is not verified', async () => {
+    const unverified: Person = { uid: student.uid, token: { ...student.token, email_verified: false } };
+    await assertFails(updateDoc(message(asPerson(env, unverified), FROM_SELLER), markRead(student.uid)));
+  });
+});
+
+describe('the unread markers (collection-group query)', () => {
+  beforeEach(async () => {
+    await seedChat(inProgress());
+  });
+
+  const paths_ = (snapshot: { docs: { ref: { path: string } }[] }) => snapshot.docs.map((d) => d.ref.path).sort();
+
+  it('lets the student find the messages waiting for them', async () => {
+    const snapshot = await assertSucceeds(getDocs(unreadFor(asPerson(env, student), student.uid)));
+    expect(paths_(snapshot)).toEqual([`${paths.projectMessages(PROJECT_ID)}/${FROM_SELLER}`]);
+  });
+
+  it('lets the seller find the messages waiting for them', async () => {
+    const snapshot = await assertSucceeds(getDocs(unreadFor(asPerson(env, assignedSeller), assignedSeller.uid)));
+    expect(paths_(snapshot)).toEqual([`${paths.projectMessages(PROJECT_ID)}/${FROM_STUDENT}`]);
+  });
+
+  it('drops a message from the query once it is marked read', async () => {
+    const db = asPerson(env, student);
+    await updateDoc(message(db, FROM_SELLER), markRead(student.uid));
+    expect((await getDocs(unreadFor(db, student.uid))).size).toBe(0);
+  });
+
+  it('finds nothing for someone outside the chat (nothing ever names them)', async () => {
+    const snapshot = await assertSucceeds(getDocs(unreadFor(asPerson(env, otherStudent), otherStudent.uid)));
+    expect(snapshot.size).toBe(0);
+  });
+
+  it("refuses the query for someone else's uid", async () => {
+    await assertFails(getDocs(unreadFor(asPerson(env, student), assignedSeller.uid)));
+  });
+
+  it("refuses an outsider the query for a participant's uid", async () => {
+    await assertFails(getDocs(unreadFor(asPerson(env, otherStudent), student.uid)));
+  });
+
+  it('refuses every message at once (an unconstrained collection-group query)', async () => {
+    await assertFails(getDocs(collectionGroup(asPerson(env, student), 'messages')));
+  });
+
+  it("refuses the group query filtered on something else (the sender's uid)", async () => {
+    const db = asPerson(env, student);
+    await assertFails(getDocs(query(collectionGroup(db, 'messages'), where('senderId', '==', student.uid))));
+  });
+
+  it('refuses an admin the query for a participant (admins do not read chats)', async () => {
+    await assertFails(getDocs(unreadFor(asPerson(env, people.admin), student.uid)));
+  });
+
+  it('refuses a visitor', async () => {
+    await assertFails(getDocs(unreadFor(dbFor(env, 'visitor'), student.uid)));
+  });
+
+  it('refuses a person whose email is not verified, even for their own uid', async () => {
+    const unverified: Person = { uid: student.uid, token: { ...student.token, email_verified: false } };
+    await assertFails(getDocs(unreadFor(asPerson(env, unverified), student.uid)));
+  });
+});
+
+// The collection-group rule cannot be narrowed to this app's projects (rules cannot filter a group query by
+// path), so nothing a browser writes may put someone into unreadBy anywhere else.
+describe('messages outside a project chat', () => {
+  const elsewhere = [
+    `artifacts/another-app/public/data/projects/${PROJECT_ID}/messages/m1`,
+    `${paths.jobs}/job-1/messages/m1`,
+    `${paths.user(student.uid)}/messages/m1`,
+    `${paths.payouts}/${PROJECT_ID}/messages/m1`,
+    'messages/m1',
+  ];
+
+  it.each(elsewhere)('refuses writing a message that names someone in unreadBy at %s', async (path) => {
+    const sender = { uid: otherStudent.uid, email: String(otherStudent.token.email) };
+    await assertFails(setDoc(doc(asPerson(env, otherStudent), path), newMessage(sender, student.uid)));
+  });
+
+  it.each(elsewhere)('refuses reading one by id at %s, even when it names the reader in unreadBy', async (path) => {
+    await seed(env, path, storedMessage(otherStudent, student));
+    await assertFails(getDoc(doc(asPerson(env, student), path)));
+  });
+
+  it(`keeps another app's chat closed to its participants' direct reads (only ${APP_ID} has rules)`, async () => {
+    const path = `artifacts/another-app/public/data/projects/${PROJECT_ID}/messages`;
+    await seed(env, `${path}/m1`, storedMessage(assignedSeller, student));
+    await assertFails(getDocs(query(collection(asPerson(env, student), path), orderBy('createdAt', 'desc'))));
+  });
+});

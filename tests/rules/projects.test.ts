@@ -1,0 +1,535 @@
+// firestore.rules for projects/{id}: who may read, post and move a project through SPEC 4's states (SPEC 6).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import {
+  PROJECT_ID,
+  assignedSeller,
+  callers,
+  dbFor,
+  emailOf,
+  newProject,
+  openProject,
+  otherSeller,
+  otherStudent,
+  seedCast,
+  seedProject,
+  student,
+  takenProject,
+  uidOf,
+  type Caller,
+} from './support/marketplace.ts';
+import { asPerson, people, seed, seedProfile, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesTestEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedCast(env);
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+const projects = (db: Firestore) => collection(db, paths.projects);
+const project = (db: Firestore, id = PROJECT_ID) => doc(db, paths.project(id));
+
+/** Posting as the web app does: the project and its delivery address in one batch. */
+async function post(
+  db: Firestore,
+  data: DocumentData,
+  delivery: DocumentData | null = { deliveryAddress: 'Hostel 4' },
+) {
+  const ref = doc(projects(db));
+  const batch = writeBatch(db);
+  batch.set(ref, data);
+  if (delivery) batch.set(doc(db, paths.projectDelivery(ref.id)), delivery);
+  await batch.commit();
+  return ref.id;
+}
+
+const stored = async (id = PROJECT_ID): Promise<DocumentData | undefined> => {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(project(context.firestore() as unknown as Firestore, id))).data();
+  });
+  return data;
+};
+
+// ---- the matrix: every caller against every operation, each from the state where it could be legal ----
+
+interface Operation {
+  /** The project before the caller acts; null: there is none yet. */
+  given: (() => DocumentData) | null;
+  act: (db: Firestore, caller: Caller) => Promise<unknown>;
+}
+
+const operations = {
+  'read an Open project': { given: openProject, act: (db) => getDoc(project(db)) },
+  'read an In Progress project': {
+    given: () => takenProject('In Progress', 'Funded'),
+    act: (db) => getDoc(project(db)),
+  },
+  'read a Completed project': { given: () => takenProject('Completed', 'Released'), act: (db) => getDoc(project(db)) },
+  "post a project in the student's name": {
+    given: null,
+    act: (db) => post(db, newProject(student.uid, String(student.token.email))),
+  },
+  'post a project in their own name': {
+    given: null,
+    act: (db, caller) => post(db, newProject(uidOf(caller), emailOf(caller))),
+  },
+  'take an Open project': {
+    given: openProject,
+    act: (db, caller) =>
+      updateDoc(project(db), { status: 'In Progress', sellerId: uidOf(caller), sellerEmail: emailOf(caller) }),
+  },
+  'take a project already taken': {
+    given: () => takenProject('In Progress', 'Unpaid'),
+    act: (db, caller) =>
+      updateDoc(project(db), { status: 'In Progress', sellerId: uidOf(caller), sellerEmail: emailOf(caller) }),
+  },
+  'complete an In Progress project': {
+    given: () => takenProject('In Progress', 'Funded'),
+    act: (db) => updateDoc(project(db), { status: 'Completed' }),
+  },
+  'fund an In Progress, Unpaid project': {
+    given: () => takenProject('In Progress', 'Unpaid'),
+    act: (db) => updateDoc(project(db), { paymentStatus: 'Funded' }),
+  },
+  'release a Completed, Funded project': {
+    given: () => takenProject('Completed', 'Funded'),
+    act: (db) => updateDoc(project(db), { paymentStatus: 'Released' }),
+  },
+  'edit the title': {
+    given: () => takenProject('In Progress', 'Funded'),
+    act: (db) => updateDoc(project(db), { title: 'A better robot' }),
+  },
+  'edit the budget': {
+    given: () => takenProject('In Progress', 'Funded'),
+    act: (db) => updateDoc(project(db), { budget: 1 }),
+  },
+  'edit the deadline': {
+    given: () => takenProject('In Progress', 'Funded'),
+    act: (db) => updateDoc(project(db), { deadline: Timestamp.fromMillis(Date.now() + 60 * DAY_MS) }),
+  },
+  // Anyone else claims the project; the student hands it to someone else.
+  'edit the studentId': {
+    given: () => takenProject('In Progress', 'Funded'),
+    act: (db, caller) => updateDoc(project(db), { studentId: caller === 'student' ? otherStudent.uid : uidOf(caller) }),
+  },
+  'delete a project': { given: openProject, act: (db) => deleteDoc(project(db)) },
+} satisfies Record<string, Operation>;
+
+type OperationName = keyof typeof operations;
+type Outcome = 'allowed' | 'denied';
+const Y: Outcome = 'allowed';
+const N: Outcome = 'denied';
+
+// One row per operation, one column per caller, in the order of `callers`.
+// prettier-ignore
+const matrix: [OperationName, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+  //                                        visitor student other-student assigned-seller other-seller admin
+  ['read an Open project',                  [N,      Y,      N,            Y,              Y,           Y]],
+  ['read an In Progress project',           [N,      Y,      N,            Y,              Y,           Y]],
+  ['read a Completed project',              [N,      Y,      N,            Y,              N,           Y]],
+  ["post a project in the student's name",  [N,      Y,      N,            N,              N,           N]],
+  ['post a project in their own name',      [N,      Y,      Y,            N,              N,           N]],
+  ['take an Open project',                  [N,      N,      N,            Y,              Y,           N]],
+  ['take a project already taken',          [N,      N,      N,            N,              N,           N]],
+  ['complete an In Progress project',       [N,      N,      N,            Y,              N,           N]],
+  ['fund an In Progress, Unpaid project',   [N,      N,      N,            N,              N,           N]],
+  ['release a Completed, Funded project',   [N,      Y,      N,            N,              N,           N]],
+  ['edit the title',                        [N,      N,      N,            N,              N,           N]],
+  ['edit the budget',                       [N,      N,      N,            N,              N,           N]],
+  ['edit the deadline',                     [N,      N,      N,            N,              N,           N]],
+  ['edit the studentId',                    [N,      N,      N,            N,              N,           N]],
+  ['delete a project',                      [N,      N,      N,            N,              N,           N]],
+];
+
+const cells = matrix.flatMap(([operation, outcomes]) =>
+  callers.map((caller, column) => ({ caller, operation, outcome: outcomes[column]! })),
+);
+
+describe('the projects matrix', () => {
+  it('covers every operation and every caller', () => {
+    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
+    expect(cells).toHaveLength(Object.keys(operations).length * callers.length);
+  });
+
+  for (const { caller, operation, outcome } of cells) {
+    it(`${caller} ${operation} -> ${outcome}`, async () => {
+      const { given, act } = operations[operation] as Operation;
+      if (given) await seedProject(env, given());
+      const attempt = act(dbFor(env, caller), caller);
+      if (outcome === 'allowed') await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    });
+  }
+});
+
+// ---- posting: the shape of a new project ----
+
+describe('posting a project', () => {
+  const email = String(student.token.email);
+  const postAs = (person: Person, data: DocumentData, delivery?: DocumentData | null) =>
+    post(asPerson(env, person), data, delivery);
+
+  it('stores what the student sent, stamped with the server time', async () => {
+    const id = await assertSucceeds(postAs(student, newProject(student.uid, email)));
+    const data = await stored(id);
+    expect(data).toMatchObject({ studentId: student.uid, status: 'Open', paymentStatus: 'Unpaid', sellerId: null });
+    expect(data?.createdAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('accepts optional fields left empty (SPEC 5: hardware, software and features are optional)', async () => {
+    const data = { ...newProject(student.uid, email), hardware: '', software: '', features: '' };
+    await assertSucceeds(postAs(student, data));
+  });
+
+  it('accepts the minimum budget of 1', async () => {
+    await assertSucceeds(postAs(student, { ...newProject(student.uid, email), budget: 1 }));
+  });
+
+  it("accepts a deadline of earlier today (the client stores the chosen day's local midnight)", async () => {
+    const data = { ...newProject(student.uid, email), deadline: Timestamp.fromMillis(Date.now() - 23 * HOUR_MS) };
+    await assertSucceeds(postAs(student, data));
+  });
+
+  it('refuses a deadline a full day in the past (yesterday in every time zone)', async () => {
+    const data = { ...newProject(student.uid, email), deadline: Timestamp.fromMillis(Date.now() - 25 * HOUR_MS) };
+    await assertFails(postAs(student, data));
+  });
+
+  it.each([
+    ['as epoch millis', Date.now() + DAY_MS],
+    ['as a date string', '2099-01-01'],
+    ['missing (null)', null],
+  ])('refuses a deadline %s', async (_how, deadline) => {
+    await assertFails(postAs(student, { ...newProject(student.uid, email), deadline }));
+  });
+
+  it.each([
+    ['0', 0],
+    ['0.99', 0.99],
+    ['negative', -5],
+    ['text', '2500'],
+    ['Infinity', Infinity],
+    ['NaN', NaN],
+  ])('refuses a budget of %s', async (_name, budget) => {
+    await assertFails(postAs(student, { ...newProject(student.uid, email), budget }));
+  });
+
+  it.each(['title', 'description'])('refuses an empty %s', async (key) => {
+    await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: '' }));
+  });
+
+  it.each(['title', 'description'])('refuses a %s of only spaces', async (key) => {
+    await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: '   ' }));
+  });
+
+  it.each(['title', 'description', 'hardware', 'software', 'features'])(
+    'refuses a %s that is not a string',
+    async (key) => {
+      await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: ['Arduino'] }));
+    },
+  );
+
+  it.each(Object.keys(newProject('x', 'x')))('refuses a project without %s', async (key) => {
+    const data = newProject(student.uid, email);
+    delete data[key];
+    await assertFails(postAs(student, data));
+  });
+
+  it.each([
+    ['deliveryAddress', 'Hostel 4'],
+    ['id', 'project-9'],
+    ['payoutPaise', 100],
+  ])('refuses an extra key (%s)', async (key, value) => {
+    await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: value }));
+  });
+
+  it.each([
+    ['status', 'In Progress'],
+    ['status', 'Completed'],
+    ['paymentStatus', 'Funded'],
+    ['paymentStatus', 'Released'],
+    ['sellerId', 'sally'],
+    ['sellerEmail', 'sally@example.com'],
+  ])('refuses posting with %s %j', async (key, value) => {
+    await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: value }));
+  });
+
+  it("refuses a studentEmail that is not the token's email", async () => {
+    await assertFails(postAs(student, { ...newProject(student.uid, 'someone@example.com') }));
+  });
+
+  it('refuses a createdAt chosen by the browser', async () => {
+    const data = { ...newProject(student.uid, email), createdAt: Timestamp.fromMillis(Date.now() - DAY_MS) };
+    await assertFails(postAs(student, data));
+  });
+
+  it('refuses a project without its delivery document (the address is required)', async () => {
+    await assertFails(postAs(student, newProject(student.uid, email), null));
+  });
+
+  it('refuses a student whose email is not verified', async () => {
+    await seedProfile(env, people.unverifiedCarol, 'student');
+    const carol = people.unverifiedCarol;
+    await assertFails(postAs(carol, newProject(carol.uid, carol.token.email)));
+  });
+
+  it('refuses a verified person without a profile (no role)', async () => {
+    const dave: Person = { uid: 'dave', token: { email: 'dave@example.com', email_verified: true } };
+    await assertFails(postAs(dave, newProject(dave.uid, String(dave.token.email))));
+  });
+
+  it('refuses overwriting an existing project with a fresh one (setDoc on its id)', async () => {
+    await seedProject(env, takenProject('In Progress', 'Funded'));
+    await assertFails(setDoc(project(asPerson(env, student)), newProject(student.uid, email)));
+  });
+});
+
+// ---- moving through SPEC 4: what else may not ride along ----
+
+describe('taking a project', () => {
+  beforeEach(async () => {
+    await seedProject(env, openProject());
+  });
+
+  const take = (person: Person, patch: DocumentData = {}) =>
+    updateDoc(project(asPerson(env, person)), {
+      status: 'In Progress',
+      sellerId: person.uid,
+      sellerEmail: person.token.email,
+      ...patch,
+    });
+
+  it('stores the seller who took it', async () => {
+    await assertSucceeds(take(assignedSeller));
+    expect(await stored()).toMatchObject({ status: 'In Progress', sellerId: assignedSeller.uid });
+  });
+
+  it('refuses taking it for another seller', async () => {
+    await assertFails(take(assignedSeller, { sellerId: otherSeller.uid, sellerEmail: otherSeller.token.email }));
+  });
+
+  it("refuses a sellerEmail that is not the token's email", async () => {
+    await assertFails(take(assignedSeller, { sellerEmail: 'other@example.com' }));
+  });
+
+  it('refuses jumping straight to Completed', async () => {
+    await assertFails(take(assignedSeller, { status: 'Completed' }));
+  });
+
+  it('refuses taking without setting the seller', async () => {
+    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), { status: 'In Progress' }));
+  });
+
+  it.each([
+    ['budget', 99_999],
+    ['paymentStatus', 'Funded'],
+    ['deadline', Timestamp.fromMillis(Date.now() + 90 * DAY_MS)],
+    ['title', 'Mine now'],
+  ])('refuses a take that also changes %s', async (key, value) => {
+    await assertFails(take(assignedSeller, { [key]: value }));
+  });
+
+  it('refuses a seller whose email is not verified', async () => {
+    await seedProfile(env, people.unverifiedCarol, 'seller');
+    await assertFails(take(people.unverifiedCarol));
+  });
+
+  it('refuses a verified person without a profile (no role)', async () => {
+    await assertFails(take({ uid: 'dave', token: { email: 'dave@example.com', email_verified: true } }));
+  });
+});
+
+describe('completing and releasing', () => {
+  it('refuses completing a project that is not In Progress', async () => {
+    await seedProject(env, takenProject('Completed', 'Funded'));
+    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), { status: 'Completed' }));
+  });
+
+  it('refuses a completion that also changes the budget', async () => {
+    await seedProject(env, takenProject('In Progress', 'Funded'));
+    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), { status: 'Completed', budget: 50_000 }));
+  });
+
+  it('refuses a completion that also releases the payment', async () => {
+    await seedProject(env, takenProject('In Progress', 'Funded'));
+    const patch = { status: 'Completed', paymentStatus: 'Released' };
+    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), patch));
+  });
+
+  it.each([
+    ['back to Open', { status: 'Open', sellerId: null, sellerEmail: null }],
+    ['by dropping the seller', { sellerId: null, sellerEmail: null }],
+    ['to someone else', { sellerId: otherSeller.uid, sellerEmail: otherSeller.token.email }],
+    ['by removing the seller field', { sellerId: deleteField() }],
+  ])('refuses the assigned seller handing the project back %s', async (_how, patch) => {
+    await seedProject(env, takenProject('In Progress', 'Unpaid'));
+    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), patch));
+  });
+
+  it.each([
+    ['Completed and Unpaid', takenProject('Completed', 'Unpaid')],
+    ['In Progress and Funded', takenProject('In Progress', 'Funded')],
+    ['already Released', takenProject('Completed', 'Released')],
+  ])('refuses releasing a project that is %s', async (_state, data) => {
+    await seedProject(env, data);
+    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released' }));
+  });
+
+  it('refuses a release that also changes the budget', async () => {
+    await seedProject(env, takenProject('Completed', 'Funded'));
+    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released', budget: 1 }));
+  });
+
+  it('refuses undoing a release (SPEC 4: release cannot be undone)', async () => {
+    await seedProject(env, takenProject('Completed', 'Released'));
+    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Funded' }));
+  });
+
+  it('refuses the student marking the project complete (only the assigned seller does)', async () => {
+    await seedProject(env, takenProject('In Progress', 'Funded'));
+    await assertFails(updateDoc(project(asPerson(env, student)), { status: 'Completed' }));
+  });
+
+  it('refuses the student funding a Completed project from the browser too', async () => {
+    await seedProject(env, takenProject('Completed', 'Unpaid'));
+    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Funded' }));
+  });
+
+  it('refuses a student whose email is no longer verified releasing', async () => {
+    const unverified: Person = { uid: student.uid, token: { ...student.token, email_verified: false } };
+    await seedProject(env, takenProject('Completed', 'Funded'));
+    await assertFails(updateDoc(project(asPerson(env, unverified)), { paymentStatus: 'Released' }));
+  });
+});
+
+// ---- the dashboards' queries (web firestore-projects.ts watchProjects) ----
+
+describe('listing projects', () => {
+  beforeEach(async () => {
+    await seedProject(env, openProject(), 'open');
+    await seedProject(env, takenProject('In Progress', 'Funded'), 'in-progress');
+    await seedProject(env, takenProject('Completed', 'Released'), 'completed');
+    await seedProject(env, { ...openProject(), studentId: otherStudent.uid }, 'bobs-open');
+    const othersDone = { ...takenProject('Completed', 'Funded'), sellerId: otherSeller.uid };
+    await seedProject(env, othersDone, 'sams-completed');
+  });
+
+  const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((document) => document.id).sort();
+  const openOrInProgress = where('status', 'in', ['Open', 'In Progress']);
+
+  it('lets a student list their own projects (where studentId == uid)', async () => {
+    const db = asPerson(env, student);
+    const snapshot = await assertSucceeds(getDocs(query(projects(db), where('studentId', '==', student.uid))));
+    expect(ids(snapshot)).toEqual(['completed', 'in-progress', 'open', 'sams-completed']);
+  });
+
+  it('lets a seller list every project still in play (where status in [Open, In Progress])', async () => {
+    const db = asPerson(env, otherSeller);
+    const snapshot = await assertSucceeds(getDocs(query(projects(db), openOrInProgress)));
+    expect(ids(snapshot)).toEqual(['bobs-open', 'in-progress', 'open']);
+  });
+
+  it('lets a seller list the projects they took, completed ones too (where sellerId == uid)', async () => {
+    const db = asPerson(env, assignedSeller);
+    const snapshot = await assertSucceeds(getDocs(query(projects(db), where('sellerId', '==', assignedSeller.uid))));
+    expect(ids(snapshot)).toEqual(['completed', 'in-progress']);
+  });
+
+  it('lets an admin list every project', async () => {
+    const snapshot = await assertSucceeds(getDocs(projects(asPerson(env, people.admin))));
+    expect(snapshot.size).toBe(5);
+  });
+
+  it('refuses a seller listing every project (completed ones of other sellers included)', async () => {
+    await assertFails(getDocs(projects(asPerson(env, assignedSeller))));
+  });
+
+  it('refuses a seller listing Completed projects', async () => {
+    await assertFails(getDocs(query(projects(asPerson(env, assignedSeller)), where('status', '==', 'Completed'))));
+  });
+
+  it('refuses a seller listing all three states at once', async () => {
+    const db = asPerson(env, assignedSeller);
+    await assertFails(getDocs(query(projects(db), where('status', 'in', ['Open', 'In Progress', 'Completed']))));
+  });
+
+  it("refuses a seller listing another seller's projects", async () => {
+    const db = asPerson(env, otherSeller);
+    await assertFails(getDocs(query(projects(db), where('sellerId', '==', assignedSeller.uid))));
+  });
+
+  it('refuses a student listing every project', async () => {
+    await assertFails(getDocs(projects(asPerson(env, student))));
+  });
+
+  it("refuses a student listing the sellers' view (SPEC 6: a student sees only their own)", async () => {
+    await assertFails(getDocs(query(projects(asPerson(env, student)), openOrInProgress)));
+  });
+
+  it("refuses a student listing another student's projects", async () => {
+    const db = asPerson(env, student);
+    await assertFails(getDocs(query(projects(db), where('studentId', '==', otherStudent.uid))));
+  });
+
+  it('refuses a seller whose email is not verified', async () => {
+    await seedProfile(env, people.unverifiedCarol, 'seller');
+    await assertFails(getDocs(query(projects(asPerson(env, people.unverifiedCarol)), openOrInProgress)));
+  });
+
+  it.each([
+    ['where studentId == uid', where('studentId', '==', student.uid)],
+    ['where status in [Open, In Progress]', openOrInProgress],
+    ['where sellerId == uid', where('sellerId', '==', assignedSeller.uid)],
+  ])('refuses a visitor listing %s', async (_shape, constraint) => {
+    await assertFails(getDocs(query(projects(dbFor(env, 'visitor')), constraint)));
+  });
+});
+
+describe('reading one project', () => {
+  it('refuses a seller reading a Completed project they did not take, by id', async () => {
+    await seedProject(env, { ...takenProject('Completed', 'Funded'), sellerId: otherSeller.uid });
+    await assertFails(getDoc(project(asPerson(env, assignedSeller))));
+  });
+
+  it('refuses a student reading a project that does not exist (nothing to learn from a probe)', async () => {
+    await assertFails(getDoc(project(asPerson(env, student), 'no-such-project')));
+  });
+
+  it('lets a seller read an Open project written by the earlier app without sellerId', async () => {
+    const legacy = openProject();
+    delete legacy.sellerId;
+    delete legacy.sellerEmail;
+    await seed(env, paths.project(PROJECT_ID), legacy);
+    await assertSucceeds(getDoc(project(asPerson(env, assignedSeller))));
+  });
+});

@@ -1,0 +1,136 @@
+// The marketplace's people and project states, shared by the projects, delivery, messages, payouts and race suites.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { paths } from '@marketplace/shared/paths';
+import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
+import { asPerson, asVisitor, people, seed, seedProfile, verifiedPerson, type Person } from './rules-test-env.ts';
+
+/** Everyone the matrices ask, in the order of the matrices' columns. */
+export const callers = ['visitor', 'student', 'other student', 'assigned seller', 'other seller', 'admin'] as const;
+export type Caller = (typeof callers)[number];
+
+export const student = people.alice;
+export const otherStudent = people.bob;
+export const assignedSeller = verifiedPerson('sally');
+export const otherSeller = verifiedPerson('sam');
+export const admin = people.admin;
+
+const personOf: Record<Caller, Person | null> = {
+  visitor: null,
+  student,
+  'other student': otherStudent,
+  'assigned seller': assignedSeller,
+  'other seller': otherSeller,
+  admin,
+};
+
+export const personFor = (caller: Caller): Person | null => personOf[caller];
+
+/** The uid and email a caller would write as their own; a visitor has neither, so they borrow a made-up one. */
+export const uidOf = (caller: Caller): string => personOf[caller]?.uid ?? 'visitor';
+export const emailOf = (caller: Caller): string => String(personOf[caller]?.token.email ?? 'visitor@example.com');
+
+export const dbFor = (env: RulesTestEnvironment, caller: Caller): Firestore => {
+  const person = personOf[caller];
+  return person ? asPerson(env, person) : asVisitor(env);
+};
+
+/** Every caller's profile, as signup wrote it: the rules read the role from there. */
+export async function seedCast(env: RulesTestEnvironment): Promise<void> {
+  await Promise.all([
+    seedProfile(env, student, 'student'),
+    seedProfile(env, otherStudent, 'student'),
+    seedProfile(env, assignedSeller, 'seller'),
+    seedProfile(env, otherSeller, 'seller'),
+    seedProfile(env, admin, 'admin'),
+  ]);
+}
+
+export const PROJECT_ID = 'project-1';
+export const DELIVERY_ADDRESS = '12 Long Street, Bhopal';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A project as posting leaves it: Open, Unpaid, nobody assigned. */
+export function openProject(): DocumentData {
+  return {
+    studentId: student.uid,
+    studentEmail: student.token.email,
+    title: 'Line-following robot',
+    description: 'An Arduino robot that follows a black line.',
+    hardware: 'Arduino Uno, IR sensors',
+    software: 'Arduino IDE',
+    features: 'line following, obstacle stop',
+    deadline: Timestamp.fromMillis(Date.now() + 14 * DAY_MS),
+    budget: 2500,
+    status: 'Open',
+    paymentStatus: 'Unpaid',
+    createdAt: Timestamp.now(),
+    sellerId: null,
+    sellerEmail: null,
+  };
+}
+
+/** The project after the assigned seller took it, in the given state. */
+export function takenProject(status: Exclude<ProjectStatus, 'Open'>, paymentStatus: PaymentStatus): DocumentData {
+  return {
+    ...openProject(),
+    status,
+    paymentStatus,
+    sellerId: assignedSeller.uid,
+    sellerEmail: assignedSeller.token.email,
+  };
+}
+
+/** A project and its private delivery document, written the way the server would: past the rules. */
+export async function seedProject(
+  env: RulesTestEnvironment,
+  project: DocumentData,
+  id: string = PROJECT_ID,
+): Promise<void> {
+  await seed(env, paths.project(id), project);
+  await seed(env, paths.projectDelivery(id), { deliveryAddress: DELIVERY_ADDRESS });
+}
+
+/** What the Post a New Project form writes for this person (web firestore-projects.ts postProject). */
+export function newProject(uid: string, email: string): DocumentData {
+  return {
+    studentId: uid,
+    studentEmail: email,
+    title: 'Smart plant waterer',
+    description: 'Waters a plant when the soil is dry.',
+    hardware: 'ESP32, soil moisture sensor',
+    software: '',
+    features: 'moisture threshold, pump control',
+    deadline: Timestamp.fromMillis(Date.now() + 7 * DAY_MS),
+    budget: 1999.5,
+    status: 'Open',
+    paymentStatus: 'Unpaid',
+    createdAt: serverTimestamp(),
+    sellerId: null,
+    sellerEmail: null,
+  };
+}
+
+/** A chat message as the server-written history holds it. */
+export function storedMessage(from: Person, to: Person, text = 'Hello!'): DocumentData {
+  return {
+    text,
+    createdAt: Timestamp.now(),
+    senderId: from.uid,
+    senderEmail: from.token.email,
+    readBy: [from.uid],
+    unreadBy: [to.uid],
+  };
+}
+
+/** What the chat's Send writes (web firestore-projects.ts sendMessage). */
+export function newMessage(sender: { uid: string; email: string }, recipientId: string, text = 'When can we meet?') {
+  return {
+    text,
+    createdAt: serverTimestamp(),
+    senderId: sender.uid,
+    senderEmail: sender.email,
+    readBy: [sender.uid],
+    unreadBy: [recipientId],
+  };
+}
