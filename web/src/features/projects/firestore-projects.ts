@@ -9,6 +9,7 @@ import {
   onSnapshot,
   orderBy,
   query,
+  getDoc,
   runTransaction,
   serverTimestamp,
   updateDoc,
@@ -270,11 +271,21 @@ function firestoreProjectsUnlogged(db: Firestore): ProjectsPort {
       const ref = projectDoc(db, projectId);
       if (action === 'take') {
         // Two sellers may take at once; the transaction lets exactly one win.
-        await runTransaction(db, async (transaction) => {
-          const snapshot = await transaction.get(ref);
-          if (!snapshot.exists() || snapshot.data().status !== 'Open') throw new ProjectGoneError();
-          transaction.update(ref, { ...actionPatch('take', actor) });
-        });
+        try {
+          await runTransaction(db, async (transaction) => {
+            const snapshot = await transaction.get(ref);
+            if (!snapshot.exists() || snapshot.data().status !== 'Open') throw new ProjectGoneError();
+            transaction.update(ref, { ...actionPatch('take', actor) });
+          });
+        } catch (error) {
+          // A loser of a simultaneous take is refused by the rules (the project is no longer Open when its
+          // write lands) rather than by the check above: tell it apart from a real failure by looking again.
+          if (error instanceof ProjectGoneError || (error as { code?: string }).code !== 'permission-denied')
+            throw error;
+          const now = await getDoc(ref).catch(() => null);
+          if (now && (!now.exists() || now.data().status !== 'Open')) throw new ProjectGoneError();
+          throw error;
+        }
         return;
       }
       // Complete and release have one possible writer each, so a plain update is enough; the rules check it.
