@@ -1,0 +1,259 @@
+// Journeys 1-3: an email account from signup to a saved profile, and the two ways a login is refused.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { texts } from '@marketplace/shared/texts';
+import {
+  authCard,
+  expectHeading,
+  expectPage,
+  expectProjectsLoaded,
+  expectSignedInHeader,
+  expectSignedOutHeader,
+  fillCredentials,
+  mainNav,
+  seen,
+  submitButton,
+} from './support/app.ts';
+import { launchBrowser, openSession, phone, shoot } from './support/browser.ts';
+import {
+  connectAdmin,
+  eventually,
+  loadCurrentRules,
+  uniqueEmail,
+  verificationMails,
+  type Admin,
+} from './support/stack.ts';
+
+const password = 'correct-horse-42';
+// The 400 the Auth emulator answers a refused sign-in with; Chromium logs every failed request.
+const refusedSignIn = /status of 400 .*accounts:signInWithPassword/;
+
+let browser: Browser;
+let admin: Admin;
+
+beforeAll(async () => {
+  await loadCurrentRules();
+  admin = connectAdmin();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await admin?.close();
+});
+
+describe('an email account', () => {
+  test('signs up as a student, verifies, logs in, edits the profile and signs out', async () => {
+    const journey = 'signup';
+    const email = uniqueEmail('student');
+    const { page, context } = await openSession(browser, '/signup');
+
+    await expectPage(page, '/signup', 'Create your account');
+    await expectSignedOutHeader(page);
+    await shoot(page, journey, 'signup');
+    await fillCredentials(page, email, password);
+    // The show/hide toggle reveals the password and hides it again.
+    const passwordField = authCard(page).getByLabel('Password', { exact: true });
+    await authCard(page).getByRole('button', { name: 'Show' }).click();
+    expect(await passwordField.getAttribute('type')).toBe('text');
+    expect(await authCard(page).getByRole('button', { name: 'Hide' }).getAttribute('aria-pressed')).toBe('true');
+    await authCard(page).getByRole('button', { name: 'Hide' }).click();
+    expect(await passwordField.getAttribute('type')).toBe('password');
+    await authCard(page).getByLabel('I am a').selectOption('student');
+    await submitButton(page, 'Sign Up').click();
+
+    // Signup sends the mail, signs the new (unverified) person out and switches to login.
+    expect(await seen(authCard(page).getByRole('status'))).toContain(texts.auth.verificationSentAfterSignup);
+    await expectHeading(page, 'Welcome back');
+    await expectSignedOutHeader(page);
+    await shoot(page, journey, 'verification-sent');
+    const uid = (await admin.auth.getUserByEmail(email)).uid;
+    expect(await admin.profile(uid)).toEqual({ uid, email, role: 'student' });
+    expect(await verificationMails(email)).toHaveLength(1);
+
+    // Logging in before following the link is refused, with a way to get a new link.
+    await submitButton(page, 'Login').click();
+    const refusal = authCard(page).getByRole('alert');
+    expect(await seen(refusal)).toContain(texts.auth.unverifiedEmail);
+    expect(await refusal.innerText()).toContain(texts.auth.unverifiedResendHint);
+    await expectSignedOutHeader(page);
+    await shoot(page, journey, 'unverified');
+    await refusal.getByRole('button', { name: 'Resend verification email' }).click();
+    expect(await seen(authCard(page).getByRole('status'))).toContain(texts.auth.verificationResent);
+    const mails = await eventually(
+      () => verificationMails(email),
+      (found) => found.length === 2,
+    );
+    await shoot(page, journey, 'verification-resent');
+
+    // Locally the app offers the emulator's latest link; it must be the one the emulator holds.
+    const [verifyPage] = await Promise.all([
+      context.waitForEvent('page'),
+      authCard(page).getByRole('button', { name: 'Open the verification link' }).click(),
+    ]);
+    await verifyPage.waitForLoadState();
+    expect(verifyPage.url()).toBe(mails.at(-1)?.oobLink);
+    await shoot(verifyPage, journey, 'verified');
+    await eventually(
+      async () => (await admin.auth.getUserByEmail(email)).emailVerified,
+      (verified) => verified,
+    );
+    await verifyPage.close();
+
+    await submitButton(page, 'Login').click();
+    await expectPage(page, '/dashboard', texts.dashboard.studentTitle);
+    await expectSignedInHeader(page, email);
+    await expectProjectsLoaded(page);
+    expect(await seen(page.getByText(texts.dashboard.studentEmpty))).toBe(texts.dashboard.studentEmpty);
+    await shoot(page, journey, 'dashboard');
+
+    await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+    await expectPage(page, '/profile', texts.profile.title);
+    await shoot(page, journey, 'profile');
+    const banners = page.getByRole('main').getByRole('alert').or(page.getByRole('main').getByRole('status'));
+
+    // Full name: one refused attempt (nothing written), then a padded name saved trimmed.
+    const nameForm = page.getByRole('form', { name: 'Personal Details' });
+    await nameForm.getByLabel('Full name').fill('A');
+    await nameForm.getByRole('button', { name: 'Save' }).click();
+    expect(await seen(page.getByRole('alert'))).toBe(texts.profile.invalidFullName);
+    await shoot(page, journey, 'profile-invalid-name');
+    expect(await admin.profile(uid)).toEqual({ uid, email, role: 'student' });
+    await nameForm.getByLabel('Full name').fill('  Asha Verma  ');
+    await nameForm.getByRole('button', { name: 'Save' }).click();
+    expect(await seen(page.getByRole('main').getByRole('status'))).toBe(texts.profile.fullNameSaved);
+    // Each new attempt clears both banners first, so the refusal is gone.
+    expect(await banners.allInnerTexts()).toEqual([texts.profile.fullNameSaved]);
+    expect((await admin.profile(uid))?.fullName).toBe('Asha Verma');
+
+    // Phone: spaces are refused; a valid number is stored exactly as typed.
+    const phoneForm = page.getByRole('form', { name: 'Contact Information' });
+    await phoneForm.getByLabel('Phone number').fill('+91 98765');
+    await phoneForm.getByRole('button', { name: 'Save' }).click();
+    expect(await seen(page.getByRole('alert'))).toBe(texts.profile.invalidPhone);
+    expect(await banners.allInnerTexts()).toEqual([texts.profile.invalidPhone]);
+    expect((await admin.profile(uid))?.phone).toBeUndefined();
+    await phoneForm.getByLabel('Phone number').fill('+919876543210');
+    await phoneForm.getByRole('button', { name: 'Save' }).click();
+    expect(await seen(page.getByRole('main').getByRole('status'))).toBe(texts.profile.phoneSaved);
+    expect(await banners.allInnerTexts()).toEqual([texts.profile.phoneSaved]);
+    expect((await admin.profile(uid))?.phone).toBe('+919876543210');
+
+    // Address: view -> edit, a too-short one is refused, a padded one is saved trimmed and shown.
+    const addressCard = page.getByRole('region', { name: 'Delivery Address' });
+    expect(await seen(addressCard.getByText(texts.profile.noAddress))).toBe(texts.profile.noAddress);
+    await addressCard.getByRole('button', { name: texts.profile.addAddress }).click();
+    await addressCard.getByLabel('Address').fill('short');
+    await addressCard.getByRole('button', { name: texts.profile.saveAddress }).click();
+    expect(await seen(page.getByRole('alert'))).toBe(texts.profile.invalidAddress);
+    await shoot(page, journey, 'profile-invalid-address');
+    expect((await admin.profile(uid))?.address).toBeUndefined();
+    const address = '12 MG Road, Vijay Nagar, Indore 452010';
+    await addressCard.getByLabel('Address').fill(`  ${address}  \n`);
+    await addressCard.getByRole('button', { name: texts.profile.saveAddress }).click();
+    expect(await seen(page.getByRole('main').getByRole('status'))).toBe(texts.profile.addressSaved);
+    expect(await seen(addressCard.getByText(address, { exact: true }))).toBe(address);
+    await addressCard.getByRole('button', { name: texts.profile.changeAddress }).waitFor();
+    expect(await addressCard.getByLabel('Address').count()).toBe(0);
+    expect(await admin.profile(uid)).toEqual({
+      uid,
+      email,
+      role: 'student',
+      fullName: 'Asha Verma',
+      phone: '+919876543210',
+      address,
+    });
+    await shoot(page, journey, 'profile-saved');
+
+    // Cancel leaves the editor without saving the draft.
+    await addressCard.getByRole('button', { name: texts.profile.changeAddress }).click();
+    await addressCard.getByLabel('Address').fill('A different place altogether');
+    await addressCard.getByRole('button', { name: texts.profile.cancel }).click();
+    expect(await seen(addressCard.getByText(address, { exact: true }))).toBe(address);
+    expect((await admin.profile(uid))?.address).toBe(address);
+
+    await page.reload();
+    await expectPage(page, '/profile', texts.profile.title);
+    await expectSignedInHeader(page, email);
+    expect(await page.getByRole('form', { name: 'Personal Details' }).getByLabel('Full name').inputValue()).toBe(
+      'Asha Verma',
+    );
+    expect(await page.getByRole('form', { name: 'Contact Information' }).getByLabel('Phone number').inputValue()).toBe(
+      '+919876543210',
+    );
+    expect(await seen(addressCard.getByText(address, { exact: true }))).toBe(address);
+
+    await page.setViewportSize(phone);
+    await shoot(page, journey, 'profile-saved');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expectPage(page, '/', texts.home.hero);
+    await expectSignedOutHeader(page);
+    await shoot(page, journey, 'signed-out');
+  });
+
+  test('an unverified person is refused at login, offered Resend, and stays signed out', async () => {
+    const journey = 'unverified';
+    const email = uniqueEmail('unverified');
+    await admin.seedPerson({ email, password, role: 'seller', verified: false });
+    const { page } = await openSession(browser, '/login');
+
+    await expectPage(page, '/login', 'Welcome back');
+    // The role is chosen only when signing up.
+    expect(await authCard(page).getByLabel('I am a').count()).toBe(0);
+    await fillCredentials(page, email, password);
+    await submitButton(page, 'Login').click();
+    const refusal = authCard(page).getByRole('alert');
+    expect(await seen(refusal)).toContain(texts.auth.unverifiedEmail);
+    expect(await refusal.innerText()).toContain(texts.auth.unverifiedResendHint);
+    await expectPage(page, '/login', 'Welcome back');
+    await expectSignedOutHeader(page);
+    await shoot(page, journey, 'login');
+
+    await refusal.getByRole('button', { name: 'Resend verification email' }).click();
+    expect(await seen(authCard(page).getByRole('status'))).toContain(texts.auth.verificationResent);
+    expect(await verificationMails(email)).toHaveLength(1);
+    await expectSignedOutHeader(page);
+
+    // Signed out means the member pages are out of reach, too.
+    await page.goto('/dashboard');
+    await expectPage(page, '/', texts.home.hero);
+    await expectSignedOutHeader(page);
+  });
+
+  test('a wrong password or an unknown email shows the invalid-credentials text', async () => {
+    const journey = 'wrong-password';
+    const email = uniqueEmail('seller');
+    await admin.seedPerson({ email, password, role: 'seller', verified: true });
+    const session = await openSession(browser, '/login');
+    const { page } = session;
+    session.allowConsole(refusedSignIn);
+
+    await fillCredentials(page, email, 'not-the-password');
+    await submitButton(page, 'Login').click();
+    expect(await seen(authCard(page).getByRole('alert'))).toBe(texts.auth.invalidCredentials);
+    await expectPage(page, '/login', 'Welcome back');
+    await expectSignedOutHeader(page);
+    await shoot(page, journey, 'login');
+    await page.setViewportSize(phone);
+    await shoot(page, journey, 'login');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await fillCredentials(page, uniqueEmail('nobody'), password);
+    // The same text again: wait for the new attempt's answer and the form to be ready before reading it.
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes('accounts:signInWithPassword')),
+      submitButton(page, 'Login').click(),
+    ]);
+    await submitButton(page, 'Login').waitFor();
+    expect(await seen(authCard(page).getByRole('alert'))).toBe(texts.auth.invalidCredentials);
+
+    // The right password still works afterwards.
+    await fillCredentials(page, email, password);
+    await submitButton(page, 'Login').click();
+    await expectPage(page, '/dashboard', texts.dashboard.sellerTitle);
+    await expectSignedInHeader(page, email);
+    await expectProjectsLoaded(page);
+  });
+});

@@ -1,0 +1,127 @@
+// Journey 4: Google sign-in through the Auth emulator's popup, with the role modal for a newcomer
+// and straight to the admin dashboard for an account that carries the admin claim.
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { texts } from '@marketplace/shared/texts';
+import {
+  expectPage,
+  expectProjectsLoaded,
+  expectSignedInHeader,
+  expectSignedOutHeader,
+  mainNav,
+} from './support/app.ts';
+import { launchBrowser, openSession, shoot } from './support/browser.ts';
+import { connectAdmin, eventually, loadCurrentRules, uniqueEmail, type Admin } from './support/stack.ts';
+
+let browser: Browser;
+let admin: Admin;
+
+beforeAll(async () => {
+  await loadCurrentRules();
+  admin = connectAdmin();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await admin?.close();
+});
+
+/** Presses the app's Google button and returns the emulator's account chooser. */
+async function openGooglePopup(page: Page): Promise<Page> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Sign in with Google' }).click(),
+  ]);
+  await popup.waitForLoadState('domcontentloaded');
+  await popup.getByText('Add new account').waitFor();
+  return popup;
+}
+
+describe('Google sign-in', () => {
+  test('a new Google account chooses Seller in the role modal and lands on the seller dashboard', async () => {
+    const journey = 'google-seller';
+    const email = uniqueEmail('google-seller');
+    const { page } = await openSession(browser, '/login');
+    await expectPage(page, '/login', 'Welcome back');
+
+    const popup = await openGooglePopup(page);
+    await shoot(popup, journey, 'google-accounts');
+    await popup.getByText('Add new account').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Ravi Seller');
+    await shoot(popup, journey, 'google-new-account');
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Sign in with Google.com' }).click(),
+    ]);
+
+    const modal = page.getByRole('dialog', { name: texts.auth.selectYourRole });
+    await modal.waitFor();
+    await shoot(page, journey, 'role-modal', { fullPage: false });
+    const { uid } = await admin.auth.getUserByEmail(email);
+    // No profile yet: the person has not chosen.
+    expect(await admin.profile(uid)).toBeUndefined();
+
+    await modal.getByRole('button', { name: 'Seller' }).click();
+    await expectPage(page, '/dashboard', texts.dashboard.sellerTitle);
+    await modal.waitFor({ state: 'detached' });
+    await expectSignedInHeader(page, email);
+    await shoot(page, journey, 'dashboard');
+    expect(await admin.profile(uid)).toEqual({ uid, email, role: 'seller' });
+    // The new seller's board loads like anyone else's, although their profile was written a moment ago.
+    await expectProjectsLoaded(page);
+
+    await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expectPage(page, '/', texts.home.hero);
+    await expectSignedOutHeader(page);
+  });
+
+  test('a Google account with the admin claim gets an admin profile without the modal', async () => {
+    const journey = 'google-admin';
+    const email = uniqueEmail('google-admin');
+    // A Google identity the emulator already knows, carrying the server-set admin claim, without a
+    // profile: as after `npm run grant-admin` for someone who has never opened the app.
+    const uid = `google-admin-${Date.now()}`;
+    const googleId = String(randomInt(1e9, 1e10 - 1)) + String(Date.now());
+    const imported = await admin.auth.importUsers([
+      {
+        uid,
+        email,
+        emailVerified: true,
+        displayName: 'Meera Admin',
+        customClaims: { admin: true },
+        providerData: [{ uid: googleId, providerId: 'google.com', email, displayName: 'Meera Admin' }],
+      },
+    ]);
+    expect(imported.failureCount).toBe(0);
+    expect(await admin.profile(uid)).toBeUndefined();
+
+    const { page } = await openSession(browser, '/login');
+    await expectPage(page, '/login', 'Welcome back');
+    // Records whether the role modal ever appears, even for a moment.
+    await page.evaluate(() => {
+      const flags = window as { sawDialog?: boolean };
+      flags.sawDialog = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="dialog"]')) flags.sawDialog = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const popup = await openGooglePopup(page);
+    const account = popup.getByRole('listitem').filter({ hasText: email });
+    await account.waitFor();
+    await shoot(popup, journey, 'google-accounts');
+    await Promise.all([popup.waitForEvent('close'), account.click()]);
+
+    await expectPage(page, '/dashboard', 'Admin Dashboard');
+    await expectSignedInHeader(page, email);
+    await shoot(page, journey, 'dashboard');
+    const profile = await eventually(
+      () => admin.profile(uid),
+      (found) => found !== undefined,
+    );
+    expect(profile).toEqual({ uid, email, role: 'admin' });
+    expect(await page.evaluate(() => (window as { sawDialog?: boolean }).sawDialog)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+// Debian's Chromium driven by playwright-core, one fresh context per test, and a record of anything
+// the page complains about: a page error, console error or warning fails the test (STYLE.md) unless
+// the test said beforehand which one it provokes on purpose.
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
+import { gapiScriptUrl, gapiShim } from './gapi-shim.ts';
+import { stack } from './stack.ts';
+
+const screenshotDir = new URL('../../../test-results/screenshots/', import.meta.url);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const desktop = { width: 1280, height: 800 } as const;
+export const phone = { width: 375, height: 740 } as const;
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Declares a console message this test provokes on purpose; it matches `text @ url`. */
+  allowConsole(pattern: RegExp): void;
+  /** Every unexpected complaint so far. */
+  problems: string[];
+}
+
+function isLocal(url: URL): boolean {
+  return url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+}
+
+/**
+ * A fresh context (no stored sign-in) with the app open at `path`. The context is closed when the
+ * test finishes, and the test fails if any page of it logged an unexpected complaint.
+ */
+export async function openSession(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number } = desktop,
+): Promise<Session> {
+  const context = await browser.newContext({ viewport, baseURL: stack.appUrl });
+  context.setDefaultTimeout(15_000);
+  // The suite never depends on the internet: Google's gapi loader is served by the shim, anything
+  // else off this machine fails at once instead of waiting for DNS.
+  await context.route(
+    (url) => !isLocal(url),
+    (route) =>
+      route.request().url().startsWith(gapiScriptUrl)
+        ? route.fulfill({ contentType: 'text/javascript', body: gapiShim(route.request().url()) })
+        : route.abort('internetdisconnected'),
+  );
+
+  const allowed: RegExp[] = [];
+  const problems: string[] = [];
+  const watch = (page: Page) => {
+    // Only the app's own pages are watched: the emulator's popup pages load CDN styles that fail offline.
+    const ours = () => page.url().startsWith(stack.appUrl);
+    page.on('pageerror', (error) => {
+      if (ours()) problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const line = `${message.text()} @ ${message.location().url}`;
+      if (ours() && !allowed.some((pattern) => pattern.test(line))) {
+        problems.push(`console.${message.type()} on ${page.url()}: ${line}`);
+      }
+    });
+    page.on('dialog', (dialog) => {
+      problems.push(`unexpected ${dialog.type()} dialog on ${page.url()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+  };
+  context.on('page', watch);
+
+  const page = await context.newPage();
+  onTestFinished(async () => {
+    await context.close();
+    if (problems.length > 0) throw new Error(`The page complained:\n${problems.join('\n')}`);
+  });
+  await page.goto(path);
+  return { context, page, problems, allowConsole: (pattern) => allowed.push(pattern) };
+}
+
+/**
+ * test-results/screenshots/<journey>-<name>-<width>.png: the whole page as a person would scroll it,
+ * or only the window (`fullPage: false`) when a fixed overlay such as a modal is open.
+ */
+export async function shoot(page: Page, journey: string, name: string, { fullPage = true } = {}): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  // From the top, so the sticky header is captured where it sits rather than mid-page; and after
+  // fonts load, so the picture shows what a person sees.
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await page.screenshot({ path: new URL(`${journey}-${name}-${width}.png`, screenshotDir).pathname, fullPage });
+}

@@ -1,0 +1,38 @@
+// Journey 7: opening the app counts a visit. The browser only reports it; the count arrives through
+// Pub/Sub and the server's subscriber, so the test waits (bounded) for the stored number to grow.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { texts } from '@marketplace/shared/texts';
+import { expectPage } from './support/app.ts';
+import { launchBrowser, openSession } from './support/browser.ts';
+import { connectAdmin, eventually, loadCurrentRules, type Admin } from './support/stack.ts';
+
+let browser: Browser;
+let admin: Admin;
+
+beforeAll(async () => {
+  await loadCurrentRules();
+  admin = connectAdmin();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await admin?.close();
+});
+
+async function storedCount(): Promise<number> {
+  const snapshot = await admin.db.doc(paths.visitorCount).get();
+  return Number(snapshot.get('count') ?? 0);
+}
+
+describe('the visitor counter', () => {
+  test('grows when a visitor opens the app', async () => {
+    const before = await storedCount();
+    const { page } = await openSession(browser, '/');
+    await expectPage(page, '/', texts.home.hero);
+    const after = await eventually(storedCount, (count) => count > before, 10_000);
+    expect(after).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,150 @@
+// Journey 5: a visitor moves through every page by the header and footer, uses back, forward and
+// reload, opens pages by URL, and cannot open the member pages.
+import type { Browser, Page } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { jobSchema } from '@marketplace/shared/careers/job';
+import { paths } from '@marketplace/shared/paths';
+import { texts } from '@marketplace/shared/texts';
+import { expectPage, expectSignedOutHeader, footerNav, mainNav, seen } from './support/app.ts';
+import { launchBrowser, openSession, phone, shoot } from './support/browser.ts';
+import { connectAdmin, loadCurrentRules, type Admin } from './support/stack.ts';
+
+interface Stop {
+  link: string;
+  path: string;
+  heading: string;
+  name: string;
+}
+
+// The h1 each page shows; the labels are the ones SPEC 2 lists for the signed-out header and the footer.
+const headerStops: Stop[] = [
+  { link: 'Store', path: '/store', heading: 'Project Store', name: 'store' },
+  { link: 'About', path: '/about', heading: 'About ProjectBoard', name: 'about' },
+  { link: 'Careers', path: '/careers', heading: 'Careers', name: 'careers' },
+  { link: 'Support & Contact', path: '/support', heading: 'Support & Contact', name: 'support' },
+  { link: 'Login / Sign Up', path: '/login', heading: 'Welcome back', name: 'login' },
+  { link: 'Home', path: '/', heading: texts.home.hero, name: 'home' },
+];
+const footerStops: Stop[] = [
+  { link: 'About', path: '/about', heading: 'About ProjectBoard', name: 'about' },
+  { link: 'Support & Contact', path: '/support', heading: 'Support & Contact', name: 'support' },
+  { link: 'Terms & Conditions', path: '/terms', heading: 'Terms and Conditions', name: 'terms' },
+  { link: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy', name: 'privacy' },
+  { link: 'Cancellation & Refund', path: '/refund', heading: 'Cancellation & Refund Policy', name: 'refund' },
+];
+
+let browser: Browser;
+let admin: Admin;
+
+beforeAll(async () => {
+  await loadCurrentRules();
+  admin = connectAdmin();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await admin?.close();
+});
+
+/** The header marks the page a person is on. */
+async function expectCurrentHeaderLink(page: Page, label: string): Promise<void> {
+  const current = mainNav(page).locator('[aria-current="page"]');
+  await expect.poll(() => current.allInnerTexts()).toEqual([label]);
+}
+
+describe('a visitor', () => {
+  test('reaches every page from the header and the footer, and back, forward and reload keep the page', async () => {
+    const journey = 'visitor';
+    const { page } = await openSession(browser, '/');
+    await expectPage(page, '/', texts.home.hero);
+    await expectSignedOutHeader(page);
+    await expectCurrentHeaderLink(page, 'Home');
+    await shoot(page, journey, 'home');
+
+    for (const stop of headerStops) {
+      await mainNav(page).getByRole('link', { name: stop.link, exact: true }).click();
+      await expectPage(page, stop.path, stop.heading);
+      await expectCurrentHeaderLink(page, stop.link);
+      await shoot(page, journey, stop.name);
+    }
+    for (const stop of footerStops) {
+      await footerNav(page).getByRole('link', { name: stop.link, exact: true }).click();
+      await expectPage(page, stop.path, stop.heading);
+      if (['terms', 'privacy', 'refund'].includes(stop.name)) {
+        // SPEC 2: each legal page carries a disclaimer that it is not legal advice.
+        expect(await seen(page.getByRole('note'))).toMatch(/not constitute legal advice/);
+      }
+      await shoot(page, journey, stop.name);
+    }
+
+    // History: we came home -> ... -> terms -> privacy -> refund.
+    await page.goBack();
+    await expectPage(page, '/privacy', 'Privacy Policy');
+    await page.goBack();
+    await expectPage(page, '/terms', 'Terms and Conditions');
+    await page.goForward();
+    await expectPage(page, '/privacy', 'Privacy Policy');
+    await page.reload();
+    await expectPage(page, '/privacy', 'Privacy Policy');
+    await expectSignedOutHeader(page);
+    // After a reload the earlier entries are still there.
+    await page.goBack();
+    await expectPage(page, '/terms', 'Terms and Conditions');
+
+    // Home's call to action opens the signup screen.
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await expectPage(page, '/', texts.home.hero);
+    await page.getByRole('button', { name: texts.home.getStarted }).click();
+    await expectPage(page, '/signup', 'Create your account');
+    await shoot(page, journey, 'signup');
+  });
+
+  test('opening a member page or an unknown address by URL lands on home', async () => {
+    const { page } = await openSession(browser, '/dashboard');
+    await expectPage(page, '/', texts.home.hero);
+    await expectSignedOutHeader(page);
+    for (const path of ['/profile', '/dashboard', '/no-such-page']) {
+      await page.goto(path);
+      await expectPage(page, '/', texts.home.hero);
+    }
+  });
+
+  test('opens every visitor page directly by its URL on a phone', async () => {
+    const journey = 'visitor';
+    const { page } = await openSession(browser, '/', phone);
+    await expectPage(page, '/', texts.home.hero);
+    await shoot(page, journey, 'home');
+    const stops = [...headerStops, ...footerStops, { path: '/signup', heading: 'Create your account', name: 'signup' }];
+    for (const stop of stops) {
+      await page.goto(stop.path);
+      await expectPage(page, stop.path, stop.heading);
+      await shoot(page, journey, stop.name);
+    }
+  });
+
+  test('sees the open positions on the careers page, or the no-openings text when there are none', async () => {
+    const journey = 'visitor';
+    // The project may hold a developer's jobs, so the expectation follows what is stored.
+    // It is read the way the page reads it (newest first, well-formed jobs only).
+    const stored = await admin.db.collection(paths.jobs).orderBy('postedAt', 'desc').get();
+    const jobs = stored.docs.flatMap((doc) => {
+      const postedAt = doc.get('postedAt') instanceof Timestamp ? (doc.get('postedAt') as Timestamp).toMillis() : null;
+      const parsed = jobSchema.safeParse({ ...doc.data(), id: doc.id, postedAt });
+      return parsed.success ? [parsed.data] : [];
+    });
+    const { page } = await openSession(browser, '/careers');
+    await expectPage(page, '/careers', 'Careers');
+    if (jobs.length === 0) {
+      expect(await seen(page.getByRole('heading', { name: texts.careers.noOpenings }))).toBe(texts.careers.noOpenings);
+      expect(await page.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:careers@/);
+      await shoot(page, journey, 'careers-empty');
+    } else {
+      await page.getByRole('heading', { name: 'Open positions' }).waitFor();
+      for (const job of jobs) await page.getByRole('heading', { name: job.title, exact: true }).waitFor();
+      expect(await page.getByRole('heading', { name: texts.careers.noOpenings }).count()).toBe(0);
+      await shoot(page, journey, 'careers-jobs');
+    }
+  });
+});
