@@ -192,6 +192,33 @@ describe('handleRazorpayEvent', () => {
     expect(await orderState(order.id)).toEqual(paid);
   });
 
+  it('lets the student’s checkout succeed when the webhook funded the project first, and only once', async () => {
+    const { projectId, order } = await orderedProject();
+    const result = api.checkout.pay(order.id);
+    await handleRazorpayEvent(deps(), {
+      id: 'early',
+      data: capturedEvent(order.id, result.razorpay_payment_id, order.amount),
+    });
+    const funded = await projectState(projectId);
+    expect(funded.data?.paymentStatus).toBe('Funded');
+
+    const verify = () => call(api, 'POST', '/verify-payment', { as: student, body: { projectId, ...result } });
+    expect(await verify()).toEqual({ status: 200, body: { paymentStatus: 'Funded' } });
+    expect(await projectState(projectId)).toEqual(funded);
+    const acknowledged = await orderState(order.id);
+    expect(acknowledged.data).toMatchObject({ status: 'paid', confirmedBy: 'webhook' });
+    expect(acknowledged.data?.checkoutVerifiedAt).toBeDefined();
+
+    expect(await verify()).toEqual({ status: 409, body: { error: paymentErrors.alreadyPaid } });
+    // Another payment id for the same order is not this student's checkout of it.
+    const other = await call(api, 'POST', '/verify-payment', {
+      as: student,
+      body: { projectId, ...api.checkout.pay(order.id) },
+    });
+    expect(other.status).toBe(409);
+    expect(await orderState(order.id)).toEqual(acknowledged);
+  });
+
   it('changes nothing for an event that arrives after release, or for the wrong amount, or another order', async () => {
     const { projectId, order } = await orderedProject();
     await backend.db.doc(paths.project(projectId)).update({ status: 'Completed', paymentStatus: 'Released' });

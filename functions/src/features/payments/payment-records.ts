@@ -27,6 +27,9 @@ const paymentOrderRecordSchema = z.object({
   currency: z.string(),
   status: z.enum(paymentOrderStatuses),
   paymentId: z.string().optional(),
+  confirmedBy: z.enum(['checkout', 'webhook']).optional(),
+  /** Set when the student's checkout came back after the webhook had already funded the project. */
+  checkoutVerifiedAt: z.unknown().optional(),
 });
 export type PaymentOrderRecord = z.infer<typeof paymentOrderRecordSchema>;
 

@@ -17,7 +17,14 @@ export interface RecordedPayment {
 }
 
 export type RecordPaymentResult =
-  'funded' | 'already-paid' | 'order-unknown' | 'not-the-payer' | 'amount-mismatch' | 'project-not-fundable';
+  | 'funded'
+  /** The webhook funded the project first; this is the student's own checkout of that payment arriving. */
+  | 'funded-by-webhook'
+  | 'already-paid'
+  | 'order-unknown'
+  | 'not-the-payer'
+  | 'amount-mismatch'
+  | 'project-not-fundable';
 
 export async function recordPayment(
   { db }: { db: Firestore },
@@ -29,7 +36,18 @@ export async function recordPayment(
     const order = paymentOrderFrom(await tx.get(orderRef));
     if (!order) return 'order-unknown';
     if (witness.kind === 'checkout' && witness.uid !== order.studentId) return 'not-the-payer';
-    if (order.status !== 'created') return 'already-paid';
+    if (order.status !== 'created') {
+      // In production Razorpay's webhook can beat the browser back. The student's first verification of
+      // that same payment is then a success, not a replay; it is acknowledged once, and any later one is.
+      const webhookWonTheRace =
+        witness.kind === 'checkout' &&
+        order.confirmedBy === 'webhook' &&
+        order.paymentId === payment.paymentId &&
+        order.checkoutVerifiedAt === undefined;
+      if (!webhookWonTheRace) return 'already-paid';
+      tx.update(orderRef, { checkoutVerifiedAt: FieldValue.serverTimestamp() });
+      return 'funded-by-webhook';
+    }
     if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise) return 'amount-mismatch';
     const projectRef = db.doc(paths.project(order.projectId));
     const project = projectFrom(await tx.get(projectRef));

@@ -46,6 +46,9 @@ export async function verifyPayment(
     case 'funded':
       log.info('project funded', { projectId: order.projectId, orderId, by: 'checkout' });
       return success({ paymentStatus: 'Funded' });
+    case 'funded-by-webhook':
+      log.info('checkout confirmed a payment the webhook had recorded', { projectId: order.projectId, orderId });
+      return success({ paymentStatus: 'Funded' });
     case 'already-paid':
       return failure('conflict', paymentErrors.alreadyPaid);
     case 'project-not-fundable':
