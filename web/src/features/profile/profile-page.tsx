@@ -87,6 +87,12 @@ function FieldCard({ title, field, label, type, autoComplete, placeholder, initi
   const actor = ProfileContext.useActorRef();
   const saving = ProfileContext.useSelector((s) => s.context.savingField === field);
   const [value, setValue] = useState(initial);
+  // The live profile is the truth: once a save lands (trimmed, normalised) the field shows what was stored.
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setValue(initial);
+  }
   const id = `profile-${field}`;
 
   function save(event: FormEvent) {
