@@ -15,7 +15,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { splitPayout } from '@marketplace/shared/projects/money';
 import {
@@ -24,26 +24,14 @@ import {
   callers,
   dbFor,
   otherSeller,
-  seedCast,
   student,
   uidOf,
+  useMarketplaceRules,
 } from './support/marketplace.ts';
-import { asPerson, seed, startRulesTestEnv } from './support/rules-test-env.ts';
+import { asPerson, seed } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedCast(env);
-});
+useMarketplaceRules((started) => (env = started));
 
 /** What the payout trigger writes (functions write-payout.ts) when the student releases payment. */
 const payoutRecord = (sellerId = assignedSeller.uid, projectId = PROJECT_ID): DocumentData => ({

@@ -13,7 +13,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import {
   DELIVERY_ADDRESS,
@@ -24,28 +24,16 @@ import {
   openProject,
   otherSeller,
   otherStudent,
-  seedCast,
   seedProject,
   student,
   takenProject,
   type Caller,
+  useMarketplaceRules,
 } from './support/marketplace.ts';
-import { asPerson, seed, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+import { asPerson, seed, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedCast(env);
-});
+useMarketplaceRules((started) => (env = started));
 
 const delivery = (db: Firestore, id = PROJECT_ID) => doc(db, paths.projectDelivery(id));
 const project = (db: Firestore, id = PROJECT_ID) => doc(db, paths.project(id));

@@ -23,7 +23,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { APP_ID, paths } from '@marketplace/shared/paths';
 import { CHAT_HISTORY_LIMIT, MESSAGE_MAX_LENGTH } from '@marketplace/shared/projects/project';
 import {
@@ -35,30 +35,18 @@ import {
   newMessage,
   openProject,
   otherStudent,
-  seedCast,
   seedProject,
   storedMessage,
   student,
   takenProject,
   uidOf,
   type Caller,
+  useMarketplaceRules,
 } from './support/marketplace.ts';
-import { asPerson, people, seed, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+import { asPerson, people, seed, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedCast(env);
-});
+useMarketplaceRules((started) => (env = started));
 
 const messages = (db: Firestore, projectId = PROJECT_ID) => collection(db, paths.projectMessages(projectId));
 const message = (db: Firestore, id: string, projectId = PROJECT_ID) =>

@@ -16,7 +16,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import {
   PROJECT_ID,
@@ -28,29 +28,17 @@ import {
   openProject,
   otherSeller,
   otherStudent,
-  seedCast,
   seedProject,
   student,
   takenProject,
   uidOf,
   type Caller,
+  useMarketplaceRules,
 } from './support/marketplace.ts';
-import { asPerson, people, seed, seedProfile, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+import { asPerson, people, seed, seedProfile, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedCast(env);
-});
+useMarketplaceRules((started) => (env = started));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // fails here rather than in a browser.
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { checkPostProject, localDateString } from '@marketplace/shared/projects/post-project';
@@ -14,28 +14,16 @@ import {
   assignedSeller,
   openProject,
   otherSeller,
-  seedCast,
   seedProject,
   storedMessage,
   student,
   takenProject,
+  useMarketplaceRules,
 } from './support/marketplace.ts';
-import { asPerson, seed, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+import { asPerson, seed, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedCast(env);
-});
+useMarketplaceRules((started) => (env = started));
 
 const actor = (person: Person, role: Actor['role']): Actor => ({
   uid: person.uid,

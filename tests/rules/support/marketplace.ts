@@ -3,7 +3,17 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
-import { asPerson, asVisitor, people, seed, seedProfile, verifiedPerson, type Person } from './rules-test-env.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  asPerson,
+  asVisitor,
+  people,
+  seed,
+  seedProfile,
+  startRulesTestEnv,
+  verifiedPerson,
+  type Person,
+} from './rules-test-env.ts';
 
 /** Everyone the matrices ask, in the order of the matrices' columns. */
 export const callers = ['visitor', 'student', 'other student', 'assigned seller', 'other seller', 'admin'] as const;
@@ -133,4 +143,23 @@ export function newMessage(sender: { uid: string; email: string }, recipientId: 
     readBy: [sender.uid],
     unreadBy: [recipientId],
   };
+}
+
+/**
+ * Registers the suite's hooks: one rules environment for the file, and before each test an empty database
+ * with the cast's profiles. `use` receives the environment once it has started.
+ */
+export function useMarketplaceRules(use: (env: RulesTestEnvironment) => void): void {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await startRulesTestEnv();
+    use(env);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env!.clearFirestore();
+    await seedCast(env!);
+  });
 }
