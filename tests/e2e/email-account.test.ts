@@ -1,6 +1,6 @@
 // Journeys 1-3: an email account from signup to a saved profile, and the two ways a login is refused.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { texts } from '@marketplace/shared/texts';
 import {
   authCard,
@@ -14,15 +14,8 @@ import {
   seen,
   submitButton,
 } from './support/app.ts';
-import { launchBrowser, openSession, phone, shoot } from './support/browser.ts';
-import {
-  connectAdmin,
-  eventually,
-  loadCurrentRules,
-  uniqueEmail,
-  verificationMails,
-  type Admin,
-} from './support/stack.ts';
+import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { eventually, uniqueEmail, verificationMails, type Admin } from './support/stack.ts';
 
 const password = 'correct-horse-42';
 // The 400 the Auth emulator answers a refused sign-in with; Chromium logs every failed request.
@@ -31,16 +24,7 @@ const refusedSignIn = /status of 400 .*accounts:signInWithPassword/;
 let browser: Browser;
 let admin: Admin;
 
-beforeAll(async () => {
-  await loadCurrentRules();
-  admin = connectAdmin();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await admin?.close();
-});
+useBrowserSuite((started) => ({ browser, admin } = started));
 
 describe('an email account', () => {
   test('signs up as a student, verifies, logs in, edits the profile and signs out', async () => {

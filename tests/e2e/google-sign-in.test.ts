@@ -2,7 +2,7 @@
 // and straight to the admin dashboard for an account that carries the admin claim.
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { texts } from '@marketplace/shared/texts';
 import {
   expectPage,
@@ -11,22 +11,13 @@ import {
   expectSignedOutHeader,
   mainNav,
 } from './support/app.ts';
-import { launchBrowser, openSession, shoot } from './support/browser.ts';
-import { connectAdmin, eventually, loadCurrentRules, uniqueEmail, type Admin } from './support/stack.ts';
+import { openSession, shoot, useBrowserSuite } from './support/browser.ts';
+import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
 
 let browser: Browser;
 let admin: Admin;
 
-beforeAll(async () => {
-  await loadCurrentRules();
-  admin = connectAdmin();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await admin?.close();
-});
+useBrowserSuite((started) => ({ browser, admin } = started));
 
 /** Presses the app's Google button and returns the emulator's account chooser. */
 async function openGooglePopup(page: Page): Promise<Page> {

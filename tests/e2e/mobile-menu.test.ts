@@ -1,24 +1,15 @@
 // Journey 6: on a phone the header is a collapsible menu (SPEC 2), for visitors and members alike.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage, fillCredentials, mainNav, menuButton, seen, submitButton } from './support/app.ts';
-import { desktop, launchBrowser, openSession, phone, shoot } from './support/browser.ts';
-import { connectAdmin, loadCurrentRules, uniqueEmail, type Admin } from './support/stack.ts';
+import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { uniqueEmail, type Admin } from './support/stack.ts';
 
 let browser: Browser;
 let admin: Admin;
 
-beforeAll(async () => {
-  await loadCurrentRules();
-  admin = connectAdmin();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await admin?.close();
-});
+useBrowserSuite((started) => ({ browser, admin } = started));
 
 describe('the mobile menu', () => {
   test('stays hidden until Menu is pressed; a link navigates and closes it', async () => {

@@ -3,7 +3,7 @@
 // browser shows the student's screens at 375px.
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { deadlineDisplay } from '@marketplace/shared/projects/deadline';
 import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
@@ -11,7 +11,7 @@ import { localDateString } from '@marketplace/shared/projects/post-project';
 import { actionLabels } from '@marketplace/shared/projects/project-actions';
 import { texts } from '@marketplace/shared/texts';
 import { seen } from './support/app.ts';
-import { launchBrowser, phone, shoot } from './support/browser.ts';
+import { phone, shoot, useBrowserSuite } from './support/browser.ts';
 import {
   chatMessages,
   closeDialog,
@@ -26,7 +26,7 @@ import {
   signIn,
   type Person,
 } from './support/projects.ts';
-import { connectAdmin, eventually, loadCurrentRules, uniqueEmail, type Admin } from './support/stack.ts';
+import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
 
 const journey = 'project-lifecycle';
 const password = 'correct-horse-42';
@@ -36,16 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let browser: Browser;
 let admin: Admin;
 
-beforeAll(async () => {
-  await loadCurrentRules();
-  admin = connectAdmin();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await admin?.close();
-});
+useBrowserSuite((started) => ({ browser, admin } = started));
 
 async function seedPerson(role: Person['role']): Promise<Person & { uid: string }> {
   const person = { email: uniqueEmail(`lifecycle-${role}`), password, role };

@@ -1,26 +1,17 @@
 // Journey 7: opening the app counts a visit. The browser only reports it; the count arrives through
 // Pub/Sub and the server's subscriber, so the test waits (bounded) for the stored number to grow.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage } from './support/app.ts';
-import { launchBrowser, openSession } from './support/browser.ts';
-import { connectAdmin, eventually, loadCurrentRules, type Admin } from './support/stack.ts';
+import { openSession, useBrowserSuite } from './support/browser.ts';
+import { eventually, type Admin } from './support/stack.ts';
 
 let browser: Browser;
 let admin: Admin;
 
-beforeAll(async () => {
-  await loadCurrentRules();
-  admin = connectAdmin();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await admin?.close();
-});
+useBrowserSuite((started) => ({ browser, admin } = started));
 
 async function storedCount(): Promise<number> {
   const snapshot = await admin.db.doc(paths.visitorCount).get();

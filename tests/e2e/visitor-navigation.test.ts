@@ -2,13 +2,13 @@
 // reload, opens pages by URL, and cannot open the member pages.
 import type { Browser, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { jobSchema } from '@marketplace/shared/careers/job';
 import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage, expectSignedOutHeader, footerNav, mainNav, seen } from './support/app.ts';
-import { launchBrowser, openSession, phone, shoot } from './support/browser.ts';
-import { connectAdmin, loadCurrentRules, type Admin } from './support/stack.ts';
+import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { type Admin } from './support/stack.ts';
 
 interface Stop {
   link: string;
@@ -37,16 +37,7 @@ const footerStops: Stop[] = [
 let browser: Browser;
 let admin: Admin;
 
-beforeAll(async () => {
-  await loadCurrentRules();
-  admin = connectAdmin();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await admin?.close();
-});
+useBrowserSuite((started) => ({ browser, admin } = started));
 
 /** The header marks the page a person is on. */
 async function expectCurrentHeaderLink(page: Page, label: string): Promise<void> {

@@ -3,9 +3,9 @@
 // the test said beforehand which one it provokes on purpose.
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { gapiScriptUrl, gapiShim } from './gapi-shim.ts';
-import { stack } from './stack.ts';
+import { connectAdmin, loadCurrentRules, stack, type Admin } from './stack.ts';
 
 const screenshotDir = new URL('../../../test-results/screenshots/', import.meta.url);
 
@@ -22,6 +22,24 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+/**
+ * Registers a browser suite's hooks: the current rules loaded, an admin connection and one browser for the
+ * file, closed afterwards. `use` receives them once they are ready.
+ */
+export function useBrowserSuite(use: (started: { browser: Browser; admin: Admin }) => void): void {
+  let started: { browser: Browser; admin: Admin } | undefined;
+  beforeAll(async () => {
+    await loadCurrentRules();
+    const admin = connectAdmin();
+    started = { admin, browser: await launchBrowser() };
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.admin.close();
   });
 }
 
