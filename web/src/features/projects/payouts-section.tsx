@@ -1,0 +1,55 @@
+// The payouts list both dashboards show (the seller's own, the admin's all): heading with a total, the
+// loading, failed and empty states, and one row per payout; callers choose the words and the amount shown.
+import type { ReactNode } from 'react';
+import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import { formatDate } from './project-badges.tsx';
+import type { Payout } from './projects.port.ts';
+import type { Watched } from './use-watch.ts';
+
+interface PayoutsSectionProps {
+  id: string;
+  title: string;
+  payouts: Watched<Payout[]>;
+  /** The label of the total, and which share of each payout it adds up. */
+  total: { label: string; share: (payout: Payout) => number };
+  failedText: string;
+  emptyText: string;
+  amount: (payout: Payout) => ReactNode;
+}
+
+export function PayoutsSection({ id, title, payouts, total, failedText, emptyText, amount }: PayoutsSectionProps) {
+  const totalPaise = payouts.status === 'ready' ? payouts.value.reduce((sum, p) => sum + total.share(p), 0) : 0;
+  return (
+    <section className="project-payouts" aria-labelledby={id}>
+      <header className="project-payouts__header">
+        <h2 id={id}>{title}</h2>
+        {payouts.status === 'ready' && payouts.value.length > 0 && (
+          <p className="project-payouts__total">
+            {total.label}: <strong>{formatRupees(fromPaise(totalPaise))}</strong>
+          </p>
+        )}
+      </header>
+      {payouts.status === 'loading' ? (
+        <p className="muted" role="status">
+          Loading payouts...
+        </p>
+      ) : payouts.status === 'failed' ? (
+        <p className="muted">{failedText}</p>
+      ) : payouts.value.length === 0 ? (
+        <p className="card muted project-payouts__empty">{emptyText}</p>
+      ) : (
+        <ul className="card project-payouts__list">
+          {payouts.value.map((payout) => (
+            <li key={payout.id} className="project-payouts__item">
+              <span className="project-payouts__title">
+                {payout.title || 'Untitled project'}
+                {payout.createdAt !== null && <span className="muted"> · {formatDate(payout.createdAt)}</span>}
+              </span>
+              <span className="project-payouts__amount">{amount(payout)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
