@@ -48,9 +48,12 @@ export async function runMain(prefix: string, main: () => Promise<number | void>
   }
 }
 
+/** Signals this soon after the first are copies of it, not a second request. */
+const REPEAT_SIGNAL_GRACE_MS = 2_000;
+
 /**
  * Runs main with signals handled: the first SIGINT, SIGTERM or SIGHUP runs `stop` and exits with
- * `signalExitCode`; a second one kills every process at once. `stop` runs when main ends too, then the process exits.
+ * `signalExitCode`; a second one (after REPEAT_SIGNAL_GRACE_MS) kills every process at once. `stop` runs when main ends too, then the process exits.
  */
 export async function runStoppable(
   prefix: string,
@@ -59,14 +62,18 @@ export async function runStoppable(
   signalExitCode: number,
 ): Promise<void> {
   let signalled = false;
+  let firstSignalAt = 0;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
+      // One Ctrl-C under `npm start` arrives twice at once: from the terminal and forwarded by npm.
+      if (signalled && Date.now() - firstSignalAt < REPEAT_SIGNAL_GRACE_MS) return;
       if (signalled) {
         console.log(`[${prefix}] ${signal} again: stopping now, without waiting`);
         killAllProcessesNow();
         process.exit(1);
       }
       signalled = true;
+      firstSignalAt = Date.now();
       console.log(`[${prefix}] ${signal}: stopping`);
       void stop().then(() => process.exit(signalExitCode));
     });
