@@ -2,6 +2,7 @@
 // at most once per event id, and handed to Pub/Sub; handleRazorpayEvent applies it.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
 import type { Payments } from '../../ports/payments.port.ts';
 import { failure, paymentErrors, success, type Outcome } from './payment-outcome.ts';
@@ -17,7 +18,6 @@ export interface WebhookDelivery {
   eventId: string | undefined;
 }
 
-const ALREADY_EXISTS = 6;
 // Event ids become document ids: keep them to what Razorpay sends (`evt_...`) and what Firestore allows.
 const EVENT_ID = /^[\w-]{1,128}$/;
 
@@ -46,7 +46,7 @@ export async function acceptRazorpayWebhook(
       receivedAt: FieldValue.serverTimestamp(),
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return success({ duplicate: true });
+    if (isAlreadyExists(error)) return success({ duplicate: true });
     throw error;
   }
   try {

@@ -5,10 +5,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import { CURRENCY, splitPayout } from '@marketplace/shared/projects/money';
+import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
 import type { DocumentChange, Trigger, TriggerDeps } from '../../platform/triggers.ts';
-
-const ALREADY_EXISTS = 6;
 
 const releasedProjectSchema = z.object({
   studentId: z.string().min(1),
@@ -42,7 +41,7 @@ export async function writePayout({ db }: TriggerDeps, change: DocumentChange): 
     });
     log.info('payout recorded', { projectId, sellerId });
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
+    if (isAlreadyExists(error)) return;
     throw error;
   }
 }
