@@ -1,23 +1,15 @@
 // The payout record (SPEC 1 and 9: seller 70%, platform 30%) written by writePayout when a project is released.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
-import { clearFirestore, eventually, startBackend, type Backend } from './support/emulators.ts';
+import { eventually, type Backend, useBackend } from './support/emulators.ts';
 import { collectionOf, state } from './support/payments.ts';
 
 let backend: Backend;
-beforeAll(() => {
-  backend = startBackend();
-});
-afterAll(async () => {
-  await backend.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-});
+useBackend((started) => (backend = started));
 
 const project = (paymentStatus: string, budget = 1000) => ({
   studentId: 'student-1',

@@ -1,19 +1,11 @@
 // The local host's Firestore trigger delivery: each change reaches the handler with its before and after.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentChange, TriggerTable } from '../../functions/src/platform/triggers.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import { clearFirestore, eventually, startBackend, type Backend } from './support/emulators.ts';
+import { eventually, type Backend, useBackend } from './support/emulators.ts';
 
 let backend: Backend;
-beforeAll(() => {
-  backend = startBackend();
-});
-afterAll(async () => {
-  await backend.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-});
+useBackend((started) => (backend = started));
 
 describe('deliverFirestore', () => {
   it('delivers create, update and delete with before/after and the path params', async () => {

@@ -1,24 +1,15 @@
 // SPEC 7 visitor counter through the real path: POST /api/visits -> Pub/Sub emulator -> countVisit -> Firestore.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { createApp } from '../../functions/src/app.ts';
 import { countVisit } from '../../functions/src/features/analytics/count-visit.ts';
 import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { pubSubVisitPublisher } from '../../functions/src/platform/pubsub-publisher.ts';
 import { triggers } from '../../functions/src/triggers.ts';
-import { clearFirestore, eventually, listen, startBackend, type Backend } from './support/emulators.ts';
+import { eventually, listen, type Backend, useBackend } from './support/emulators.ts';
 
 let backend: Backend;
-
-beforeAll(() => {
-  backend = startBackend();
-});
-afterAll(async () => {
-  await backend.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-});
+useBackend((started) => (backend = started));
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -7,6 +7,9 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Express } from 'express';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+export { eventually } from '../../support/eventually.ts';
 
 export const API_TEST_PROJECT = 'demo-api';
 /**
@@ -55,6 +58,24 @@ export async function clearFirestore(): Promise<void> {
   if (!response.ok) throw new Error(`clearing Firestore failed: HTTP ${response.status}`);
 }
 
+/**
+ * Registers a suite's hooks: one backend for the file, closed afterwards, and an empty Firestore before each
+ * test. `use` receives the backend once it has started.
+ */
+export function useBackend(use: (backend: Backend) => void): void {
+  let backend: Backend | undefined;
+  beforeAll(() => {
+    backend = startBackend();
+    use(backend);
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+  beforeEach(async () => {
+    await clearFirestore();
+  });
+}
+
 export async function listen(app: Express): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = await new Promise((resolve) => {
     const http = app.listen(0, '127.0.0.1', () => resolve(http));
@@ -64,21 +85,4 @@ export async function listen(app: Express): Promise<{ url: string; close(): Prom
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Polls until `read` returns a value `done` accepts; for effects that arrive through Pub/Sub or listeners. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value)) {
-    if (Date.now() > deadline)
-      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
 }

@@ -8,6 +8,8 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { Role } from '@marketplace/shared/session/profile';
 
+export { eventually } from '../../support/eventually.ts';
+
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the browser suite through \`npm test\` (scripts/test.ts).`);
@@ -86,22 +88,4 @@ export async function verificationMails(email: string): Promise<OobCode[]> {
   if (!response.ok) throw new Error(`reading oobCodes failed: HTTP ${response.status}`);
   const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
   return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
-}
-
-/** Polls until `read` returns a value `done` accepts; for effects that arrive later (Pub/Sub, listeners). */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value)) {
-    if (Date.now() > deadline) {
-      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 }
