@@ -53,7 +53,8 @@ const REPEAT_SIGNAL_GRACE_MS = 2_000;
 
 /**
  * Runs main with signals handled: the first SIGINT, SIGTERM or SIGHUP runs `stop` and exits with
- * `signalExitCode`; a second one (after REPEAT_SIGNAL_GRACE_MS) kills every process at once. `stop` runs when main ends too, then the process exits.
+ * `signalExitCode`; a second one (after REPEAT_SIGNAL_GRACE_MS) kills every process at once. `stop` runs
+ * when main ends too, then the process exits.
  */
 export async function runStoppable(
   prefix: string,
@@ -61,18 +62,17 @@ export async function runStoppable(
   stop: () => Promise<void>,
   signalExitCode: number,
 ): Promise<void> {
-  let signalled = false;
-  let firstSignalAt = 0;
+  /** When the first stopping signal came; null until then. */
+  let firstSignalAt: number | null = null;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
-      // One Ctrl-C under `npm start` arrives twice at once: from the terminal and forwarded by npm.
-      if (signalled && Date.now() - firstSignalAt < REPEAT_SIGNAL_GRACE_MS) return;
-      if (signalled) {
+      if (firstSignalAt !== null) {
+        // One Ctrl-C under `npm start` arrives twice at once: from the terminal and forwarded by npm.
+        if (Date.now() - firstSignalAt < REPEAT_SIGNAL_GRACE_MS) return;
         console.log(`[${prefix}] ${signal} again: stopping now, without waiting`);
         killAllProcessesNow();
         process.exit(1);
       }
-      signalled = true;
       firstSignalAt = Date.now();
       console.log(`[${prefix}] ${signal}: stopping`);
       void stop().then(() => process.exit(signalExitCode));
@@ -83,7 +83,7 @@ export async function runStoppable(
       return await main();
     } catch (error) {
       // A signal during start-up makes the waits fail: that is the stop, not an error to report.
-      if (signalled) return signalExitCode;
+      if (firstSignalAt !== null) return signalExitCode;
       throw error;
     } finally {
       await stop();
