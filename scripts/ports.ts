@@ -1,5 +1,5 @@
 // The ports the local stack uses, and the check that turns a taken port into one clear line before anything starts.
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 
 /** Everything local listens on the loopback address only. */
 export const HOST = '127.0.0.1';
@@ -22,9 +22,14 @@ export const localAppPort = 3000;
 /** `npm run dev`: the host sits behind Vite's dev server on this port. */
 export const devHostPort = 3001;
 
-/** `npm test` has ports of its own so it can run beside `npm start`; hub and logging take any free port. */
-export const testPorts = { firestore: 8180, auth: 9199, pubsub: 8185 };
-export const testHostPort = 3100;
+/**
+ * `npm test` takes free ports chosen by the system for everything it starts, so it runs beside `npm start`
+ * and beside another `npm test` (two checkouts, two runs) without either knowing of the other.
+ */
+export async function testPorts(): Promise<EmulatorPorts & { host: number }> {
+  const [firestore, auth, pubsub, hub, logging, host] = await freePorts(6);
+  return { firestore: firestore!, auth: auth!, pubsub: pubsub!, hub: hub!, logging: logging!, host: host! };
+}
 
 export interface PortNeed {
   port: number;
@@ -51,15 +56,23 @@ export async function assertPortsFree(needs: PortNeed[]): Promise<void> {
   }
 }
 
-/** A port nothing listens on right now, chosen by the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: HOST }, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` distinct ports nothing listens on right now, chosen by the system. All are held open until all
+ * are chosen, so the system cannot hand out the same one twice.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen({ port: 0, host: HOST }, () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }

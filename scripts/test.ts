@@ -15,7 +15,7 @@ import {
   type ManagedProcess,
   type RunningEmulators,
 } from './emulators.ts';
-import { assertPortsFree, freePort, testHostPort, testPorts } from './ports.ts';
+import { assertPortsFree, testPorts } from './ports.ts';
 import { startHostProcess, type HostProcess } from './run-host.ts';
 import { buildWeb } from './start.ts';
 
@@ -84,10 +84,10 @@ async function main(): Promise<number> {
 
   const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
   if (needsEmulators) {
-    const ports = { ...testPorts, hub: await freePort(), logging: await freePort() };
+    const ports = await testPorts();
     await assertPortsFree([
       ...emulatorPortNeeds(ports),
-      ...(needsHost ? [{ port: testHostPort, what: 'the local functions host for the browser tests' }] : []),
+      ...(needsHost ? [{ port: ports.host, what: 'the local functions host for the browser tests' }] : []),
     ]);
     if (needsHost) {
       say('building the web app');
@@ -98,7 +98,7 @@ async function main(): Promise<number> {
     Object.assign(env, emulators.env);
     if (needsHost) {
       host = await startHostProcess({
-        port: testHostPort,
+        port: ports.host,
         webDist: testWebDist,
         env,
         output: { file: join(results, 'host.log') },

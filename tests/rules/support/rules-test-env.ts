@@ -13,10 +13,9 @@ import { newProfileDocument, type Role } from '@marketplace/shared/session/profi
 /** The emulator serves many projects at once; other suites use theirs, so this one never leaves its own. */
 export const RULES_PROJECT_ID = 'demo-rules';
 
-const DEFAULT_EMULATOR = '127.0.0.1:8180';
-
 function emulatorAddress(): { host: string; port: number } {
-  const raw = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_EMULATOR;
+  const raw = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!raw) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the rules suite through `npm test`.');
   const colon = raw.lastIndexOf(':');
   const port = Number(raw.slice(colon + 1));
   if (colon <= 0 || !Number.isInteger(port)) {
