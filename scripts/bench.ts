@@ -7,7 +7,12 @@ import { createActor } from 'xstate';
 import { navigationMachine } from '@marketplace/shared/navigation/navigation.machine';
 import { pages } from '@marketplace/shared/navigation/pages';
 import { checkAddress, checkFullName, checkPhone } from '@marketplace/shared/profile/profile-rules';
+import { PubSub } from '@google-cloud/pubsub';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { createApp } from '../functions/src/app.ts';
+import { composeBackend } from '../functions/src/backend.ts';
 
 interface Figure {
   name: string;
@@ -25,7 +30,14 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function benchVisitsRoute() {
-  const app = createApp({ visits: { publishVisit: async () => 'id' } });
+  // The product's backend, with a publisher that answers at once: this figure is the route's own cost.
+  // The SDK clients connect on first use, which this route never makes.
+  const firebase = initializeApp({ projectId: 'demo-bench' }, 'bench');
+  const backend = composeBackend(
+    { db: getFirestore(firebase), auth: getAuth(firebase), pubsub: new PubSub({ projectId: 'demo-bench' }) },
+    { target: 'local', paymentSecrets: { keySecret: 'bench-key-secret', webhookSecret: 'bench-webhook-secret' } },
+  );
+  const app = createApp({ ...backend, visits: { publishVisit: async () => 'id' } });
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const http = app.listen(0, '127.0.0.1', () => resolve(http));
   });

@@ -1,4 +1,5 @@
-// Cloud Functions entry: the `api` HTTP function and one function per trigger-table entry.
+// Cloud Functions entry: the `api` HTTP function and one function per trigger-table entry, all on the
+// backend composed in backend.ts.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -8,53 +9,47 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { razorpayPayments } from './adapters/razorpay-payments.ts';
 import { createApp } from './app.ts';
-import { pubSubRazorpayEventPublisher } from './features/payments/razorpay-events.publisher.ts';
-import { pubSubVisitPublisher } from './platform/pubsub-publisher.ts';
-import type { Trigger, TriggerDeps } from './platform/triggers.ts';
+import { composeBackend, type Backend } from './backend.ts';
+import type { Trigger } from './platform/triggers.ts';
 import { triggers } from './triggers.ts';
 
 setGlobalOptions({ region: 'asia-south1' });
 initializeApp();
-const deps: TriggerDeps = { db: getFirestore() };
 
 const razorpayKeyId = defineString('RAZORPAY_KEY_ID');
 const razorpayKeySecret = defineSecret('RAZORPAY_KEY_SECRET');
 const razorpayWebhookSecret = defineSecret('RAZORPAY_WEBHOOK_SECRET');
 
-// Params and secrets have values only while a request runs, so the app is built on the first request.
-let app: ReturnType<typeof createApp> | undefined;
-function apiApp() {
-  const pubsub = new PubSub();
-  return createApp({
-    visits: pubSubVisitPublisher(pubsub),
-    payments: {
-      db: deps.db,
-      auth: getAuth(),
-      provider: razorpayPayments({
+// Built on first use: the SDK clients connect lazily, and secrets are read only by what needs them.
+let backend: Backend | undefined;
+const productionBackend = () =>
+  (backend ??= composeBackend(
+    { db: getFirestore(), auth: getAuth(), pubsub: new PubSub() },
+    {
+      target: 'production',
+      razorpayKeys: () => ({
         keyId: razorpayKeyId.value(),
         keySecret: razorpayKeySecret.value(),
         webhookSecret: razorpayWebhookSecret.value(),
       }),
-      razorpayEvents: pubSubRazorpayEventPublisher(pubsub),
     },
-  });
-}
+  ));
 
+let app: ReturnType<typeof createApp> | undefined;
 export const api = onRequest({ secrets: [razorpayKeySecret, razorpayWebhookSecret] }, (req, res) => {
-  app ??= apiApp();
+  app ??= createApp(productionBackend());
   app(req, res);
 });
 
-function toCloudFunction(trigger: Trigger) {
+function toCloudFunction(trigger: Trigger<Backend>) {
   if (trigger.kind === 'pubsub') {
     return onMessagePublished(trigger.topic, (event) =>
-      trigger.handle(deps, { id: event.data.message.messageId, data: event.data.message.json }),
+      trigger.handle(productionBackend(), { id: event.data.message.messageId, data: event.data.message.json }),
     );
   }
   return onDocumentWritten(trigger.document, (event) =>
-    trigger.handle(deps, {
+    trigger.handle(productionBackend(), {
       id: event.id,
       path: event.document,
       params: event.params as Record<string, string>,

@@ -2,7 +2,8 @@
 // the simulated checkout and verify-payment, against the Firestore and Auth emulators.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { paymentErrors } from '../../functions/src/features/payments/payment-outcome.ts';
+import { projectFundingErrors } from '../../functions/src/features/projects/project-funding.ts';
+import { paymentErrors } from '../../functions/src/platform/payments/payment-errors.ts';
 import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
 import {
   call,
@@ -97,7 +98,7 @@ describe('POST /api/create-order', () => {
     const projectId = await takenProject();
     const { status, body } = await call(api, 'POST', '/create-order', { as: who(), body: { projectId } });
     expect(status).toBe(403);
-    expect(body).toEqual({ error: paymentErrors.notProjectStudent });
+    expect(body).toEqual({ error: projectFundingErrors.notProjectStudent });
     expect(await orderCount()).toBe(0);
   });
 
@@ -109,14 +110,14 @@ describe('POST /api/create-order', () => {
     const projectId = await takenProject(seed);
     const { status, body } = await call(api, 'POST', '/create-order', { as: student, body: { projectId } });
     expect(status).toBe(409);
-    expect(body).toEqual({ error: paymentErrors.notFundable });
+    expect(body).toEqual({ error: projectFundingErrors.notFundable });
     expect(await orderCount()).toBe(0);
   });
 
   it('answers 404 for a project that does not exist', async () => {
     const { status, body } = await call(api, 'POST', '/create-order', { as: student, body: { projectId: 'missing' } });
     expect(status).toBe(404);
-    expect(body).toEqual({ error: paymentErrors.projectNotFound });
+    expect(body).toEqual({ error: projectFundingErrors.projectNotFound });
     expect(await orderCount()).toBe(0);
   });
 
@@ -293,7 +294,7 @@ describe('POST /api/verify-payment', () => {
     await backend.db.doc(paths.project(projectId)).update({ status: 'Completed' });
     const project = await projectState(projectId);
     const response = await call(api, 'POST', '/verify-payment', { as: student, body: { projectId, ...result } });
-    expect(response).toEqual({ status: 409, body: { error: paymentErrors.notFundable } });
+    expect(response).toEqual({ status: 409, body: { error: projectFundingErrors.notFundable } });
     expect(await projectState(projectId)).toEqual(project);
     expect((await orderState(order.id)).data?.status).toBe('created');
   });
@@ -306,7 +307,7 @@ describe('POST /api/verify-payment', () => {
       as: student,
       body: { projectId: otherProject, ...result },
     });
-    expect(response).toEqual({ status: 400, body: { error: paymentErrors.orderOfAnotherProject } });
+    expect(response).toEqual({ status: 400, body: { error: projectFundingErrors.orderOfAnotherProject } });
     expect(await projectState(otherProject)).toEqual(before);
     expect((await orderState(order.id)).data?.status).toBe('created');
   });

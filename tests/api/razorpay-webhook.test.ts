@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
-import { handleRazorpayEvent } from '../../functions/src/features/payments/handle-razorpay-event.ts';
-import { paymentErrors } from '../../functions/src/features/payments/payment-outcome.ts';
+import { handleRazorpayEvent } from '../../functions/src/platform/payments/handle-razorpay-event.ts';
+import { paymentErrors } from '../../functions/src/platform/payments/payment-errors.ts';
 import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { clearFirestore, eventually, startBackend, type Backend } from './support/emulators.ts';
@@ -31,11 +31,7 @@ let seller: Person;
 beforeAll(async () => {
   backend = startBackend();
   // Creates the topic and delivers its messages to the real subscriber, as the local host does.
-  stopDelivery = await deliverPubSub(
-    backend.pubsub,
-    { handleRazorpayEvent: triggers.handleRazorpayEvent },
-    { db: backend.db },
-  );
+  stopDelivery = await deliverPubSub(backend.pubsub, { handleRazorpayEvent: triggers.handleRazorpayEvent }, backend);
   api = await startPaymentsApi(backend);
   [student, seller] = await Promise.all([signedInPerson(backend, 'student'), signedInPerson(backend, 'seller')]);
 });
@@ -160,7 +156,7 @@ describe('POST /api/razorpay/webhook', () => {
 });
 
 describe('handleRazorpayEvent', () => {
-  const deps = () => ({ db: backend.db });
+  const deps = () => backend;
 
   it('funds an unpaid project from payment.captured, and from order.paid', async () => {
     for (const kind of ['payment.captured', 'order.paid']) {

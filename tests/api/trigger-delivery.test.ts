@@ -10,7 +10,7 @@ useBackend((started) => (backend = started));
 describe('deliverFirestore', () => {
   it('delivers create, update and delete with before/after and the path params', async () => {
     const seen: DocumentChange[] = [];
-    const table: TriggerTable = {
+    const table: TriggerTable<unknown> = {
       recordChange: {
         kind: 'firestore',
         document: 'boards/{boardId}/items/{itemId}',
@@ -19,7 +19,7 @@ describe('deliverFirestore', () => {
         },
       },
     };
-    const stop = deliverFirestore(backend.db, table, { db: backend.db });
+    const stop = deliverFirestore(backend.db, table, backend);
     try {
       const item = backend.db.doc('boards/b1/items/i1');
       await item.set({ status: 'Open' });
@@ -50,7 +50,7 @@ describe('deliverFirestore', () => {
 
   it('ignores documents in other collections of the same name', async () => {
     const seen: string[] = [];
-    const table: TriggerTable = {
+    const table: TriggerTable<unknown> = {
       onlyBoards: {
         kind: 'firestore',
         document: 'boards/{boardId}/items/{itemId}',
@@ -59,7 +59,7 @@ describe('deliverFirestore', () => {
         },
       },
     };
-    const stop = deliverFirestore(backend.db, table, { db: backend.db });
+    const stop = deliverFirestore(backend.db, table, backend);
     try {
       await backend.db.doc('shelves/s1/items/x').set({ n: 1 });
       await backend.db.doc('boards/b2/items/y').set({ n: 2 });

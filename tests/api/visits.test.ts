@@ -4,7 +4,6 @@ import { paths } from '@marketplace/shared/paths';
 import { createApp } from '../../functions/src/app.ts';
 import { countVisit } from '../../functions/src/features/analytics/count-visit.ts';
 import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
-import { pubSubVisitPublisher } from '../../functions/src/platform/pubsub-publisher.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { eventually, listen, type Backend, useBackend } from './support/emulators.ts';
 
@@ -18,8 +17,8 @@ const readCount = async () => (await backend.db.doc(paths.visitorCount).get()).d
 
 describe('POST /api/visits', () => {
   it('counts each visit once, through Pub/Sub and the countVisit handler', async () => {
-    const stopDelivery = await deliverPubSub(backend.pubsub, triggers, { db: backend.db });
-    const server = await listen(createApp({ visits: pubSubVisitPublisher(backend.pubsub) }));
+    const stopDelivery = await deliverPubSub(backend.pubsub, triggers, backend);
+    const server = await listen(createApp(backend));
     try {
       for (let i = 0; i < 3; i++) {
         const response = await fetch(`${server.url}/api/visits`, { method: 'POST' });
@@ -36,7 +35,7 @@ describe('POST /api/visits', () => {
     const errors: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: string) => errors.push(line));
     const failing = { publishVisit: () => Promise.reject(new Error('pubsub unavailable')) };
-    const server = await listen(createApp({ visits: failing }));
+    const server = await listen(createApp({ ...backend, visits: failing }));
     try {
       const response = await fetch(`${server.url}/api/visits`, { method: 'POST' });
       expect(response.status).toBe(503);

@@ -59,3 +59,18 @@ export function razorpayPayments(keys: RazorpayKeys): Payments {
     checkoutConfig: () => ({ provider: 'razorpay', keyId: keys.keyId }),
   };
 }
+
+/**
+ * For Cloud Functions, where secrets and params have values only while a function runs: the keys are read,
+ * and the client built, on first use.
+ */
+export function deferredRazorpayPayments(keys: () => RazorpayKeys): Payments {
+  let adapter: Payments | undefined;
+  const payments = () => (adapter ??= razorpayPayments(keys()));
+  return {
+    createOrder: (order) => payments().createOrder(order),
+    verifyPaymentSignature: (proof) => payments().verifyPaymentSignature(proof),
+    verifyWebhookSignature: (rawBody, signature) => payments().verifyWebhookSignature(rawBody, signature),
+    checkoutConfig: () => payments().checkoutConfig(),
+  };
+}

@@ -1,21 +1,12 @@
 // The local Payments adapter: a stand-in for Razorpay that issues order ids and signs payment results and
 // webhooks the way Razorpay does, so the API verifies them with the production code path.
 import { randomBytes } from 'node:crypto';
-import type { PaymentResult } from '@marketplace/shared/projects/fund.machine';
-import type { Payments } from '../ports/payments.port.ts';
+import type { Payments, SimulatedCheckout } from '../ports/payments.port.ts';
 import { razorpayPaymentSignature, razorpaySignatureChecks } from './razorpay-payments.ts';
 
 export const SIMULATED_ORDER_PREFIX = 'order_sim_';
 
-/** The simulated provider also plays Razorpay Checkout: it "pays" an order and signs the result. */
-export interface SimulatedPayments extends Payments {
-  /**
-   * Signs a successful payment of `orderId`. Stateless, so it survives host restarts: the caller must
-   * first check that the order was issued and is still unpaid (the API keeps orders in Firestore).
-   * Throws for an id this provider could never have issued.
-   */
-  pay(orderId: string): PaymentResult;
-}
+export type SimulatedPayments = Payments & SimulatedCheckout;
 
 export function simulatedPayments(secrets: { keySecret: string; webhookSecret: string }): SimulatedPayments {
   const random = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;

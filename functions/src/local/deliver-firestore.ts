@@ -2,7 +2,7 @@
 // Firestore triggers cannot reach the emulator here, so admin-SDK listeners compute before/after.
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { log } from '../platform/log.ts';
-import type { DocumentChange, TriggerDeps, TriggerTable } from '../platform/triggers.ts';
+import type { DocumentChange, TriggerTable } from '../platform/triggers.ts';
 
 /** Splits `a/{x}/b/{y}` into the query to listen on and a matcher that extracts the params. */
 export function compilePattern(
@@ -30,7 +30,7 @@ export function compilePattern(
   return { query, match };
 }
 
-export function deliverFirestore(db: Firestore, table: TriggerTable, deps: TriggerDeps): () => void {
+export function deliverFirestore<Deps>(db: Firestore, table: TriggerTable<Deps>, deps: Deps): () => void {
   const stops: (() => void)[] = [];
   for (const [name, trigger] of Object.entries(table)) {
     if (trigger.kind !== 'firestore') continue;

@@ -1,12 +1,12 @@
 // Local delivery of Pub/Sub messages from Google's emulator to the trigger table's handlers.
 import type { Message, PubSub, Subscription } from '@google-cloud/pubsub';
 import { log } from '../platform/log.ts';
-import type { TriggerDeps, TriggerTable } from '../platform/triggers.ts';
+import type { TriggerTable } from '../platform/triggers.ts';
 
-export async function deliverPubSub(
+export async function deliverPubSub<Deps>(
   pubsub: PubSub,
-  table: TriggerTable,
-  deps: TriggerDeps,
+  table: TriggerTable<Deps>,
+  deps: Deps,
 ): Promise<() => Promise<void>> {
   const subscriptions: Subscription[] = [];
   for (const [name, trigger] of Object.entries(table)) {

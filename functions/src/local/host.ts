@@ -9,12 +9,9 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
-import { simulatedPayments } from '../adapters/simulated-payments.ts';
 import { createApp } from '../app.ts';
-import { pubSubRazorpayEventPublisher } from '../features/payments/razorpay-events.publisher.ts';
+import { composeBackend } from '../backend.ts';
 import { log } from '../platform/log.ts';
-import { pubSubVisitPublisher } from '../platform/pubsub-publisher.ts';
-import type { TriggerTable } from '../platform/triggers.ts';
 import { triggers } from '../triggers.ts';
 import { deliverFirestore } from './deliver-firestore.ts';
 import { deliverPubSub } from './deliver-pubsub.ts';
@@ -28,8 +25,6 @@ export interface LocalHostOptions {
   /** The built web app to serve; null when Vite's dev server serves it (`npm run dev`). */
   webDist: string | null;
   projectId: string;
-  /** Defaults to the product's table; tests pass their own. */
-  triggerTable?: TriggerTable;
 }
 
 export interface LocalHost {
@@ -41,35 +36,28 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const firebaseApp = getApps()[0] ?? initializeApp({ projectId: options.projectId });
   const db = getFirestore(firebaseApp);
   const pubsub = new PubSub({ projectId: options.projectId });
-  const deps = { db };
-  const table = options.triggerTable ?? triggers;
+  // Local only, so a fixed default is fine; the webhook secret is what a local webhook sender signs with.
+  const backend = composeBackend(
+    { db, auth: getAuth(firebaseApp), pubsub },
+    {
+      target: 'local',
+      paymentSecrets: {
+        keySecret: process.env.LOCAL_PAYMENTS_SECRET ?? 'local-payments-key-secret',
+        webhookSecret: process.env.LOCAL_PAYMENTS_WEBHOOK_SECRET ?? 'local-payments-webhook-secret',
+      },
+    },
+  );
 
   const server = express();
   server.disable('x-powered-by');
   server.get('/__/firebase/init.json', (_req, res) => {
     res.json(localInitJson(options.projectId, process.env));
   });
-  // Local only, so a fixed default is fine; the webhook secret is what a local webhook sender signs with.
-  const payments = simulatedPayments({
-    keySecret: process.env.LOCAL_PAYMENTS_SECRET ?? 'local-payments-key-secret',
-    webhookSecret: process.env.LOCAL_PAYMENTS_WEBHOOK_SECRET ?? 'local-payments-webhook-secret',
-  });
-  server.use(
-    createApp({
-      visits: pubSubVisitPublisher(pubsub),
-      payments: {
-        db,
-        auth: getAuth(firebaseApp),
-        provider: payments,
-        simulatedCheckout: payments,
-        razorpayEvents: pubSubRazorpayEventPublisher(pubsub),
-      },
-    }),
-  );
+  server.use(createApp(backend));
   if (options.webDist) serveWebApp(server, options.webDist);
 
-  const stopPubSub = await deliverPubSub(pubsub, table, deps);
-  const stopFirestore = deliverFirestore(db, table, deps);
+  const stopPubSub = await deliverPubSub(pubsub, triggers, backend);
+  const stopFirestore = deliverFirestore(db, triggers, backend);
 
   const listener = await new Promise<import('node:http').Server>((resolve, reject) => {
     const http = server.listen(options.port, '127.0.0.1', () => resolve(http));

@@ -1,8 +1,11 @@
 // The shape of a trigger table entry. Handlers receive their dependencies, so the Cloud Function
-// (functions/src/index.ts) and the local host (local/host.ts) are thin wrappers around the same code.
+// (functions/src/index.ts) and the local host (local/host.ts) are thin wrappers around the same code. Each
+// handler states only the dependencies it uses; the table (functions/src/triggers.ts) hands every one the
+// composed backend.
 import type { Firestore } from 'firebase-admin/firestore';
 
-export interface TriggerDeps {
+/** What most handlers need: the database. */
+export interface DbDeps {
   db: Firestore;
 }
 
@@ -21,13 +24,13 @@ export interface DocumentChange {
   after: Record<string, unknown> | null;
 }
 
-export type Trigger =
-  | { kind: 'pubsub'; topic: string; handle: (deps: TriggerDeps, event: PubSubEvent) => Promise<void> }
+export type Trigger<Deps> =
+  | { kind: 'pubsub'; topic: string; handle: (deps: Deps, event: PubSubEvent) => Promise<void> }
   | {
       kind: 'firestore';
       /** A document path pattern such as `artifacts/app/public/data/projects/{projectId}`. */
       document: string;
-      handle: (deps: TriggerDeps, change: DocumentChange) => Promise<void>;
+      handle: (deps: Deps, change: DocumentChange) => Promise<void>;
     };
 
-export type TriggerTable = Record<string, Trigger>;
+export type TriggerTable<Deps> = Record<string, Trigger<Deps>>;

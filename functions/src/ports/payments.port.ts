@@ -1,6 +1,6 @@
 // The payment provider, in the domain's words: open an order for an amount, and tell a genuine payment
 // result or webhook from a forged one. Razorpay in production, a simulated provider locally.
-import type { PaymentsConfig } from '@marketplace/shared/payments/payments-api';
+import type { PaymentResult, PaymentsConfig } from '@marketplace/shared/payments/payments-api';
 
 export interface NewPaymentOrder {
   /** Whole paise: the provider counts in the currency's smallest unit. */
@@ -33,4 +33,14 @@ export interface Payments {
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
   /** Which checkout the browser opens, and with which public key. */
   checkoutConfig(): PaymentsConfig;
+}
+
+/** Locally the simulated provider also plays Razorpay Checkout: it "pays" an order and signs the result. */
+export interface SimulatedCheckout {
+  /**
+   * Signs a successful payment of `orderId`. Stateless, so it survives host restarts: the caller must
+   * first check that the order was issued and is still unpaid (the API keeps orders in Firestore).
+   * Throws for an id this provider could never have issued.
+   */
+  pay(orderId: string): PaymentResult;
 }

@@ -11,11 +11,13 @@ import {
 describe('createOrderRequestSchema', () => {
   it('never carries an amount from the body: the server reads the stored budget', () => {
     const parsed = createOrderRequestSchema.parse({ projectId: 'project-1', amount: 1, currency: 'INR' });
-    expect(parsed).toEqual({ projectId: 'project-1', currency: 'INR' });
+    expect(parsed).toEqual({ purpose: 'project', projectId: 'project-1', currency: 'INR' });
     expect(parsed).not.toHaveProperty('amount');
   });
 
   it('requires a project id and accepts only INR', () => {
+    expect(createOrderRequestSchema.safeParse({ purpose: 'project' }).success).toBe(false);
+    expect(createOrderRequestSchema.safeParse({ purpose: 'refund', projectId: 'project-1' }).success).toBe(false);
     expect(createOrderRequestSchema.safeParse({ projectId: '' }).success).toBe(false);
     expect(createOrderRequestSchema.safeParse({ projectId: 'project-1', currency: 'USD' }).success).toBe(false);
     expect(createOrderRequestSchema.safeParse({ projectId: 'project-1' }).success).toBe(true);
@@ -29,9 +31,11 @@ describe('payment order and verification shapes', () => {
     expect(paymentOrderSchema.safeParse({ id: 'order_1', amount: 0, currency: 'INR' }).success).toBe(false);
   });
 
-  it('needs the project id and all three Razorpay fields to verify', () => {
+  it('needs all three Razorpay fields to verify, and a project id, when it names one, is not empty', () => {
     const body = { projectId: 'project-1', razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' };
     expect(verifyPaymentRequestSchema.safeParse(body).success).toBe(true);
+    const { projectId: _projectId, ...withoutProject } = body;
+    expect(verifyPaymentRequestSchema.safeParse(withoutProject).success).toBe(true);
     for (const key of Object.keys(body)) {
       expect(verifyPaymentRequestSchema.safeParse({ ...body, [key]: '' }).success).toBe(false);
     }

@@ -1,16 +1,39 @@
-// Request and response shapes of the payment endpoints, shared by the api function and the web app.
+// Request and response shapes of the payment endpoints, shared by the api function and the web app. A payment
+// order has a purpose (ARCHITECTURE 'Ports'): funding a project today, a store order next; the checkout
+// itself knows nothing of either.
 import { z } from 'zod';
 
-/** POST /api/create-order. The amount is never taken from the body: the server reads the stored budget. */
-export const createOrderRequestSchema = z.object({
+export const paymentPurposes = ['project'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+/** SPEC 7: orders are in INR; a body may say so, and may not say anything else. */
+const orderCurrency = z.literal('INR').optional();
+
+/** Funding a project: the amount is the stored budget. */
+export const projectOrderRequestSchema = z.object({
+  purpose: z.literal('project'),
   projectId: z.string().min(1),
-  currency: z.literal('INR').optional(),
+  currency: orderCurrency,
 });
+
+/**
+ * POST /api/create-order. The amount is never taken from the body (SPEC 7 lists amount and currency; the
+ * server reads the stored price instead, and ignores both). A body without a purpose funds a project, as
+ * the first version of the endpoint did.
+ */
+export const createOrderRequestSchema = z.preprocess(
+  (body) => (body && typeof body === 'object' && !('purpose' in body) ? { ...body, purpose: 'project' } : body),
+  z.discriminatedUnion('purpose', [projectOrderRequestSchema]),
+);
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+/** What the provider opened: the id the checkout pays, and the amount in paise. */
 export const paymentOrderSchema = z.object({
   id: z.string(),
   amount: z.number().int().positive(),
   currency: z.string(),
 });
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 /** What Razorpay Checkout (or the local simulated checkout) hands back on success. */
 export const paymentResultSchema = z.object({
@@ -18,10 +41,18 @@ export const paymentResultSchema = z.object({
   razorpay_payment_id: z.string().min(1),
   razorpay_signature: z.string().min(1),
 });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-/** POST /api/verify-payment */
-export const verifyPaymentRequestSchema = paymentResultSchema.extend({ projectId: z.string().min(1) });
+/**
+ * POST /api/verify-payment. The stored order says what the payment is for; a project funding may name
+ * its project, which must then be the order's.
+ */
+export const verifyPaymentRequestSchema = paymentResultSchema.extend({ projectId: z.string().min(1).optional() });
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+/** What verify-payment answers, by purpose. */
 export const verifyPaymentResponseSchema = z.object({ paymentStatus: z.literal('Funded') });
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** GET /api/payments/config: which checkout the browser opens. */
 export const paymentsConfigSchema = z.discriminatedUnion('provider', [
@@ -30,14 +61,17 @@ export const paymentsConfigSchema = z.discriminatedUnion('provider', [
 ]);
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
-/** POST /api/payments/simulated/pay: the local stand-in for Razorpay Checkout's card step. */
-export const simulatedPayRequestSchema = z.object({
-  orderId: z.string().min(1),
+/** The simulated checkout's card form (checked in the browser and again by the server). */
+export const cardDetailsSchema = z.object({
   cardNumber: z.string().regex(/^\d{12,19}$/, 'Enter a valid card number.'),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY.'),
   cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
   name: z.string().trim().min(1, 'Enter the name on the card.'),
 });
+export type CardDetails = z.infer<typeof cardDetailsSchema>;
+
+/** POST /api/payments/simulated/pay: the local stand-in for Razorpay Checkout's card step. */
+export const simulatedPayRequestSchema = cardDetailsSchema.extend({ orderId: z.string().min(1) });
 export type SimulatedPayRequest = z.infer<typeof simulatedPayRequestSchema>;
 
 /** Error bodies of every endpoint: `{ error }` (SPEC 7). */

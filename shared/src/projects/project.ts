@@ -1,6 +1,7 @@
-// SPEC 3 'Project' and 'Project message', as the screens and the server see them. Dates cross the
-// boundary as epoch millis (STYLE rule 6): adapters convert Firestore Timestamps.
+// SPEC 3 'Project' and 'Project message', as the screens and the server see them. The schemas read the
+// stored documents (plus their id): dates become epoch millis here (STYLE rule 6), for web and functions alike.
 import { z } from 'zod';
+import { epochMillis } from '../epoch-millis.ts';
 
 export const projectStatuses = ['Open', 'In Progress', 'Completed'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
@@ -18,13 +19,15 @@ export const projectSchema = z.object({
   software: z.string().default(''),
   /** Comma-separated, as SPEC 3 stores it. */
   features: z.string().default(''),
-  deadline: z.number().nullable(),
-  budget: z.number(),
+  deadline: epochMillis,
+  // Data written by the earlier app may hold the budget as the number input's text.
+  budget: z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number()),
   status: z.enum(projectStatuses),
   paymentStatus: z.enum(paymentStatuses),
-  createdAt: z.number().nullable(),
-  sellerId: z.string().nullable(),
-  sellerEmail: z.string().nullable(),
+  createdAt: epochMillis,
+  // Older projects were written without the seller fields until taken.
+  sellerId: z.string().nullable().default(null),
+  sellerEmail: z.string().nullable().default(null),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -37,10 +40,11 @@ export const deliverySchema = z.object({ deliveryAddress: z.string() });
 export const projectMessageSchema = z.object({
   id: z.string(),
   text: z.string(),
-  createdAt: z.number().nullable(),
+  createdAt: epochMillis,
   senderId: z.string(),
   senderEmail: z.string(),
-  readBy: z.array(z.string()),
+  // Messages from the earlier app may lack the list.
+  readBy: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.string())),
 });
 export type ProjectMessage = z.infer<typeof projectMessageSchema>;
 

@@ -8,6 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { composeBackend, type Backend as ProductBackend } from '../../../functions/src/backend.ts';
 
 export { eventually } from '../../support/eventually.ts';
 
@@ -23,7 +24,15 @@ for (const name of ['FIRESTORE_EMULATOR_HOST', 'PUBSUB_EMULATOR_HOST'] as const)
 }
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
-export interface Backend {
+/** The secrets the suites' simulated provider signs with, so a test can sign as the provider would. */
+export const testKeys = { keySecret: 'api-test-key-secret', webhookSecret: 'api-test-webhook-secret' };
+
+/**
+ * The product's own backend (functions/src/backend.ts, local environment) on the suite's emulator clients,
+ * plus what the suite needs to reach them itself. A test that needs one part replaced spreads it:
+ * `createApp({ ...backend, visits: failing })`.
+ */
+export interface Backend extends ProductBackend {
   app: App;
   db: Firestore;
   /** Accounts in the Auth emulator's project (see AUTH_PROJECT). */
@@ -36,11 +45,11 @@ export function startBackend(): Backend {
   const app = initializeApp({ projectId: API_TEST_PROJECT }, `api-test-${randomUUID()}`);
   const db = getFirestore(app);
   const authApp = initializeApp({ projectId: AUTH_PROJECT }, `api-test-auth-${randomUUID()}`);
+  const auth = getAuth(authApp);
   const pubsub = new PubSub({ projectId: API_TEST_PROJECT });
   return {
+    ...composeBackend({ db, auth, pubsub }, { target: 'local', paymentSecrets: testKeys }),
     app,
-    db,
-    auth: getAuth(authApp),
     pubsub,
     async close() {
       await pubsub.close();

@@ -2,20 +2,19 @@
 // browser stores them (Timestamps), and the api app wired with the simulated provider and a counting publisher.
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { PaymentOrder } from '@marketplace/shared/projects/fund.machine';
+import type { PaymentOrder } from '@marketplace/shared/payments/payments-api';
 import { paths } from '@marketplace/shared/paths';
 import type { Role } from '@marketplace/shared/session/profile';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
 import { simulatedPayments } from '../../../functions/src/adapters/simulated-payments.ts';
 import { createApp } from '../../../functions/src/app.ts';
-import type { RazorpayEventPublisher } from '../../../functions/src/features/payments/accept-razorpay-webhook.ts';
-import { pubSubRazorpayEventPublisher } from '../../../functions/src/features/payments/razorpay-events.publisher.ts';
-import { listen, type Backend } from './emulators.ts';
+import type { RazorpayEventPublisher } from '../../../functions/src/platform/payments/accept-razorpay-webhook.ts';
+import { listen, testKeys, type Backend } from './emulators.ts';
+
+export { testKeys };
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the payment suites need the Auth emulator.');
-
-export const testKeys = { keySecret: 'api-test-key-secret', webhookSecret: 'api-test-webhook-secret' };
 
 export interface Person {
   uid: string;
@@ -109,7 +108,7 @@ export async function startPaymentsApi(
 ): Promise<PaymentsApi> {
   const checkout = simulatedPayments(testKeys);
   const published: unknown[] = [];
-  const real = options.events ?? pubSubRazorpayEventPublisher(backend.pubsub);
+  const real = options.events ?? backend.razorpayEvents;
   const events: RazorpayEventPublisher = {
     publishRazorpayEvent: (event, eventId) => {
       published.push(event);
@@ -118,14 +117,10 @@ export async function startPaymentsApi(
   };
   const server = await listen(
     createApp({
-      visits: { publishVisit: async () => 'unused' },
-      payments: {
-        db: backend.db,
-        auth: backend.auth,
-        provider: checkout,
-        ...(options.simulated === false ? {} : { simulatedCheckout: checkout }),
-        razorpayEvents: events,
-      },
+      ...backend,
+      payments: checkout,
+      simulatedCheckout: options.simulated === false ? null : checkout,
+      razorpayEvents: events,
     }),
   );
   return { url: server.url, checkout, published, close: server.close };

@@ -1,14 +1,13 @@
 // SPEC 7 visitor counter, counted on the server (ARCHITECTURE.md): one visit message, one increment,
 // even when Pub/Sub delivers the message twice.
 import { FieldValue } from 'firebase-admin/firestore';
-import { paths } from '@marketplace/shared/paths';
-import { topics } from '@marketplace/shared/paths';
-import type { PubSubEvent, Trigger, TriggerDeps } from '../../platform/triggers.ts';
+import { paths, topics } from '@marketplace/shared/paths';
+import type { DbDeps, PubSubEvent, Trigger } from '../../platform/triggers.ts';
 
 /** Where handled message ids are remembered, so a redelivered message is not counted again. */
 export const countedVisitPath = (messageId: string) => `${paths.visitorCount}/countedVisits/${messageId}`;
 
-export async function countVisit({ db }: TriggerDeps, event: PubSubEvent): Promise<void> {
+export async function countVisit({ db }: DbDeps, event: PubSubEvent): Promise<void> {
   const counter = db.doc(paths.visitorCount);
   const marker = db.doc(countedVisitPath(event.id));
   await db.runTransaction(async (tx) => {
@@ -18,4 +17,4 @@ export async function countVisit({ db }: TriggerDeps, event: PubSubEvent): Promi
   });
 }
 
-export const countVisitTrigger: Trigger = { kind: 'pubsub', topic: topics.visitRecorded, handle: countVisit };
+export const countVisitTrigger: Trigger<DbDeps> = { kind: 'pubsub', topic: topics.visitRecorded, handle: countVisit };

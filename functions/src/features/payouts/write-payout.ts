@@ -4,10 +4,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
+import type { PayoutRecord } from '@marketplace/shared/payouts/payout';
 import { CURRENCY, splitPayout } from '@marketplace/shared/projects/money';
 import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
-import type { DocumentChange, Trigger, TriggerDeps } from '../../platform/triggers.ts';
+import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
 
 const releasedProjectSchema = z.object({
   studentId: z.string().min(1),
@@ -17,7 +18,7 @@ const releasedProjectSchema = z.object({
   budget: z.number().positive(),
 });
 
-export async function writePayout({ db }: TriggerDeps, change: DocumentChange): Promise<void> {
+export async function writePayout({ db }: DbDeps, change: DocumentChange): Promise<void> {
   // A null `before` is a catch-up delivery (local host start) or a creation: both count as "was not released".
   if (change.after?.paymentStatus !== 'Released' || change.before?.paymentStatus === 'Released') return;
   const projectId = change.params.projectId!;
@@ -28,17 +29,17 @@ export async function writePayout({ db }: TriggerDeps, change: DocumentChange): 
     return;
   }
   const { studentId, sellerId, sellerEmail, title, budget } = project.data;
+  const record: PayoutRecord = {
+    projectId,
+    sellerId,
+    sellerEmail,
+    studentId,
+    title,
+    ...splitPayout(budget),
+    currency: CURRENCY,
+  };
   try {
-    await db.doc(paths.payout(projectId)).create({
-      projectId,
-      sellerId,
-      sellerEmail,
-      studentId,
-      title,
-      ...splitPayout(budget),
-      currency: CURRENCY,
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    await db.doc(paths.payout(projectId)).create({ ...record, createdAt: FieldValue.serverTimestamp() });
     log.info('payout recorded', { projectId, sellerId });
   } catch (error) {
     if (isAlreadyExists(error)) return;
@@ -46,7 +47,7 @@ export async function writePayout({ db }: TriggerDeps, change: DocumentChange): 
   }
 }
 
-export const writePayoutTrigger: Trigger = {
+export const writePayoutTrigger: Trigger<DbDeps> = {
   kind: 'firestore',
   document: `${paths.projects}/{projectId}`,
   handle: writePayout,

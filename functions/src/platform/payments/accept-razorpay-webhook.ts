@@ -2,10 +2,11 @@
 // at most once per event id, and handed to Pub/Sub; handleRazorpayEvent applies it.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { isAlreadyExists } from '../../platform/firestore-errors.ts';
-import { log } from '../../platform/log.ts';
+import { isAlreadyExists } from '../firestore-errors.ts';
+import { failure, success, type Outcome } from '../http.ts';
+import { log } from '../log.ts';
 import type { Payments } from '../../ports/payments.port.ts';
-import { failure, paymentErrors, success, type Outcome } from './payment-outcome.ts';
+import { paymentErrors } from './payment-errors.ts';
 
 export interface RazorpayEventPublisher {
   publishRazorpayEvent(event: unknown, eventId: string): Promise<string>;

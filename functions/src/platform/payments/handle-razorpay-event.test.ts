@@ -2,6 +2,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { handleRazorpayEvent } from './handle-razorpay-event.ts';
+import type { PaymentPurposes } from './payment-purpose.ts';
 
 /** A database that fails the test if the handler reaches for it. */
 const untouchable = new Proxy({} as Firestore, {
@@ -9,18 +10,24 @@ const untouchable = new Proxy({} as Firestore, {
     throw new Error(`Firestore was used: ${String(property)}`);
   },
 });
+const noPurposes = {} as PaymentPurposes;
 
 describe('handleRazorpayEvent', () => {
   it('ignores events that do not fund anything', async () => {
     for (const data of [{ event: 'payment.failed', payload: {} }, { event: 'refund.created' }, null, 'text']) {
-      await expect(handleRazorpayEvent({ db: untouchable }, { id: 'm1', data })).resolves.toBeUndefined();
+      await expect(
+        handleRazorpayEvent({ db: untouchable, paymentPurposes: noPurposes }, { id: 'm1', data }),
+      ).resolves.toBeUndefined();
     }
   });
 
   it('drops a funding event without a payment entity, with a warning, instead of retrying forever', async () => {
     // Expected output: replace the setup's console guard for this one call.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await handleRazorpayEvent({ db: untouchable }, { id: 'm2', data: { event: 'payment.captured', payload: {} } });
+    await handleRazorpayEvent(
+      { db: untouchable, paymentPurposes: noPurposes },
+      { id: 'm2', data: { event: 'payment.captured', payload: {} } },
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({
       message: 'razorpay event without a payment entity',
@@ -30,6 +37,8 @@ describe('handleRazorpayEvent', () => {
 
   it('reaches for the order of a captured payment', async () => {
     const data = { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1' } } } };
-    await expect(handleRazorpayEvent({ db: untouchable }, { id: 'm3', data })).rejects.toThrow(/Firestore was used/);
+    await expect(
+      handleRazorpayEvent({ db: untouchable, paymentPurposes: noPurposes }, { id: 'm3', data }),
+    ).rejects.toThrow(/Firestore was used/);
   });
 });

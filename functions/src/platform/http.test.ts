@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderRequestSchema, simulatedPayRequestSchema } from '@marketplace/shared/payments/payments-api';
-import { parseBody } from './parse-body.ts';
+import { parseBody } from './http.ts';
 
 const card = { orderId: 'order_sim_1', cardNumber: '4111111111111111', expiry: '12/30', cvc: '123', name: 'A Student' };
 
@@ -8,7 +8,7 @@ describe('parseBody', () => {
   it('keeps the fields the schema knows and drops the rest, such as an amount', () => {
     expect(parseBody(createOrderRequestSchema, { projectId: 'p1', amount: 1 })).toEqual({
       ok: true,
-      value: { projectId: 'p1' },
+      value: { purpose: 'project', projectId: 'p1' },
     });
   });
 

@@ -4,8 +4,8 @@
 import express, { Router, type Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Payments } from '../../ports/payments.port.ts';
+import { respond } from '../http.ts';
 import { acceptRazorpayWebhook, type RazorpayEventPublisher } from './accept-razorpay-webhook.ts';
-import { respond } from './respond.ts';
 
 export interface RazorpayWebhookRouteDeps {
   db: Firestore;

@@ -2,15 +2,15 @@
 // stateless, so the order is checked here against what create-order stored.
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import type { PaymentResult } from '@marketplace/shared/projects/fund.machine';
-import type { SimulatedPayRequest } from '@marketplace/shared/payments/payments-api';
-import type { SimulatedPayments } from '../../adapters/simulated-payments.ts';
-import type { Caller } from '../../platform/auth.ts';
-import { failure, paymentErrors, success, type Outcome } from './payment-outcome.ts';
-import { paymentOrderFrom } from './payment-records.ts';
+import type { PaymentResult, SimulatedPayRequest } from '@marketplace/shared/payments/payments-api';
+import type { SimulatedCheckout } from '../../ports/payments.port.ts';
+import type { Caller } from '../auth.ts';
+import { failure, success, type Outcome } from '../http.ts';
+import { paymentErrors } from './payment-errors.ts';
+import { paymentOrderFrom } from './payment-orders.ts';
 
 export async function simulatedPay(
-  { db, checkout }: { db: Firestore; checkout: SimulatedPayments },
+  { db, checkout }: { db: Firestore; checkout: SimulatedCheckout },
   caller: Caller,
   input: SimulatedPayRequest,
 ): Promise<Outcome<PaymentResult>> {

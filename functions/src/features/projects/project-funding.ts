@@ -1,0 +1,56 @@
+// The 'project' payment purpose: a student funds their own project, In Progress and Unpaid, with its stored
+// budget; the verified payment makes it Funded (SPEC 4), through the same guard the screens and rules use.
+import { z } from 'zod';
+import { paths } from '@marketplace/shared/paths';
+import type { projectOrderRequestSchema } from '@marketplace/shared/payments/payments-api';
+import { toPaise } from '@marketplace/shared/projects/money';
+import { actionPatch, canPerform, type Actor } from '@marketplace/shared/projects/project-actions';
+import { failure, success } from '../../platform/http.ts';
+import type { PaymentPurposeHandler } from '../../platform/payments/payment-purpose.ts';
+import { projectFrom } from './project-record.ts';
+
+export const projectFundingErrors = {
+  projectNotFound: 'Project not found.',
+  notProjectStudent: 'Only the student who posted this project can fund it.',
+  notFundable: 'This project can be funded only while it is In Progress and Unpaid.',
+  orderOfAnotherProject: 'This payment order belongs to another project.',
+} as const;
+
+/** What a project funding order keeps besides the generic fields. */
+const fundingOrderSchema = z.looseObject({ projectId: z.string().min(1) });
+
+export const projectFunding: PaymentPurposeHandler<z.infer<typeof projectOrderRequestSchema>> = {
+  async price(db, caller, { projectId }) {
+    const project = projectFrom(await db.doc(paths.project(projectId)).get());
+    if (!project) return failure('not-found', projectFundingErrors.projectNotFound);
+    if (caller.role !== 'student' || project.studentId !== caller.uid)
+      return failure('forbidden', projectFundingErrors.notProjectStudent);
+    if (!canPerform('fund', project, { uid: caller.uid, email: caller.email, role: caller.role }))
+      return failure('conflict', projectFundingErrors.notFundable);
+    return success({
+      amountPaise: toPaise(project.budget),
+      receipt: project.id,
+      notes: { projectId: project.id, studentId: caller.uid },
+      fields: { projectId: project.id },
+    });
+  },
+
+  async fulfil(tx, db, order) {
+    const { projectId } = fundingOrderSchema.parse(order);
+    const projectRef = db.doc(paths.project(projectId));
+    const project = projectFrom(await tx.get(projectRef));
+    // The same guard the screens and rules use, for the student who opened the order.
+    const student: Actor = { uid: order.studentId, email: '', role: 'student' };
+    if (!project || !canPerform('fund', project, student))
+      return { ok: false, reason: projectFundingErrors.notFundable };
+    tx.update(projectRef, actionPatch('fund', student));
+    return { ok: true };
+  },
+
+  confirmation: () => ({ paymentStatus: 'Funded' }),
+
+  mismatch: (order, named) =>
+    named.projectId !== undefined && named.projectId !== fundingOrderSchema.parse(order).projectId
+      ? projectFundingErrors.orderOfAnotherProject
+      : null,
+};

@@ -1,0 +1,47 @@
+// POST /api/create-order: opens a provider order for what the request names. The purpose prices it from
+// stored data (ARCHITECTURE: never the browser's amount) and decides who may pay; the order is remembered so
+// verification can check whose order it is, what it is for, and that it is paid once.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { CURRENCY } from '@marketplace/shared/projects/money';
+import type { CreateOrderRequest, PaymentOrder } from '@marketplace/shared/payments/payments-api';
+import type { Caller } from '../auth.ts';
+import { failure, success, type Outcome } from '../http.ts';
+import { log } from '../log.ts';
+import type { Payments, ProviderOrder } from '../../ports/payments.port.ts';
+import { paymentErrors } from './payment-errors.ts';
+import { handlerFor, type PaymentPurposes } from './payment-purpose.ts';
+
+export interface CreateOrderDeps {
+  db: Firestore;
+  payments: Payments;
+  paymentPurposes: PaymentPurposes;
+}
+
+export async function createOrder(
+  { db, payments, paymentPurposes }: CreateOrderDeps,
+  caller: Caller,
+  request: CreateOrderRequest,
+): Promise<Outcome<PaymentOrder>> {
+  const priced = await handlerFor(paymentPurposes, request.purpose).price(db, caller, request);
+  if (!priced.ok) return priced;
+  const { amountPaise, receipt, notes, fields } = priced.value;
+
+  let order: ProviderOrder;
+  try {
+    order = await payments.createOrder({ amountPaise, currency: CURRENCY, receipt, notes });
+  } catch (error) {
+    log.error('payment provider could not create an order', error, { purpose: request.purpose, receipt });
+    return failure('provider-failed', paymentErrors.orderNotCreated);
+  }
+  await db.doc(paths.paymentOrder(order.id)).create({
+    ...fields,
+    purpose: request.purpose,
+    studentId: caller.uid,
+    amountPaise,
+    currency: CURRENCY,
+    status: 'created',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return success({ id: order.id, amount: order.amount, currency: order.currency });
+}

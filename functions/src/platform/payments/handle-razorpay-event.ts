@@ -1,0 +1,49 @@
+// The Pub/Sub subscriber for accepted Razorpay webhooks: a captured payment or a paid order is recorded
+// through recordPayment, the same use case as the browser's verify-payment, for whatever the order was
+// for, so repeated, late or out-of-order events change nothing twice. Every other event is ignored.
+import { z } from 'zod';
+import { topics } from '@marketplace/shared/paths';
+import { log } from '../log.ts';
+import type { PubSubEvent, Trigger } from '../triggers.ts';
+import { recordPayment, type RecordPaymentDeps } from './record-payment.ts';
+
+const PAYMENT_EVENTS = ['payment.captured', 'order.paid'];
+
+const paymentEventSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({ id: z.string().min(1), order_id: z.string().min(1), amount: z.number().int().optional() }),
+    }),
+  }),
+});
+
+export async function handleRazorpayEvent(deps: RecordPaymentDeps, message: PubSubEvent): Promise<void> {
+  const kind = (message.data as { event?: unknown } | null)?.event;
+  if (typeof kind !== 'string' || !PAYMENT_EVENTS.includes(kind)) return;
+  const parsed = paymentEventSchema.safeParse(message.data);
+  if (!parsed.success) {
+    // Signed by Razorpay but not the shape we know: retrying would not help, so log and drop it.
+    log.warn('razorpay event without a payment entity', { messageId: message.id, event: kind });
+    return;
+  }
+  const { id: paymentId, order_id: orderId, amount } = parsed.data.payload.payment.entity;
+  const result = await recordPayment(
+    deps,
+    { kind: 'webhook' },
+    amount === undefined ? { orderId, paymentId } : { orderId, paymentId, amountPaise: amount },
+  );
+  const context = { messageId: message.id, event: kind, orderId, paymentId, result: result.kind };
+  if (result.kind === 'recorded')
+    log.info('payment recorded', { ...context, purpose: result.order.purpose, by: 'webhook' });
+  // Orders opened elsewhere in the Razorpay account are not ours; repeats are expected.
+  else if (result.kind === 'order-unknown' || result.kind === 'already-paid')
+    log.info('razorpay event changed nothing', context);
+  else log.error('captured payment could not be recorded: refund by hand', new Error(result.kind), context);
+}
+
+export const handleRazorpayEventTrigger: Trigger<RecordPaymentDeps> = {
+  kind: 'pubsub',
+  topic: topics.razorpayEvents,
+  handle: handleRazorpayEvent,
+};

@@ -1,0 +1,14 @@
+// The payment use cases' own texts, named once so tests and the web client read the same words.
+// SPEC 8's texts (shown by the browser for each failed step) live in shared/src/texts.ts.
+export const paymentErrors = {
+  orderNotCreated: 'Failed to create payment order.',
+  orderNotFound: 'Payment order not found.',
+  orderOfAnotherProject: 'This payment order belongs to another project.',
+  orderOfSomeoneElse: 'This payment order belongs to someone else.',
+  badSignature: 'Payment verification failed: the signature does not match.',
+  alreadyPaid: 'This payment has already been recorded.',
+  badWebhookSignature: 'Invalid webhook signature.',
+  missingEventId: 'Missing x-razorpay-event-id header.',
+  webhookNotJson: 'The webhook body is not a JSON event.',
+  eventNotQueued: 'The event could not be queued. Please retry.',
+} as const;

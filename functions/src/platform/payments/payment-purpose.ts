@@ -1,0 +1,44 @@
+// What a feature registers to sell something through the one checkout (ARCHITECTURE 'Ports'): how an order
+// for it is priced from stored data, and what a verified payment does. create-order, verify-payment and the
+// webhook's subscriber reach the feature only through this, so a new purpose adds a handler, not a path.
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { CreateOrderRequest, PaymentPurpose } from '@marketplace/shared/payments/payments-api';
+import type { Caller } from '../auth.ts';
+import type { Outcome } from '../http.ts';
+import type { StoredPaymentOrder } from './payment-orders.ts';
+
+/** What the purpose decided when the order was opened. */
+export interface PricedOrder {
+  /** Whole paise, from the stored price or budget: never the browser's figure. */
+  amountPaise: number;
+  /** Our reference, shown in the provider's dashboard. */
+  receipt: string;
+  notes: Record<string, string>;
+  /** Kept on the stored order for `fulfil`, e.g. the project id or a copy of the product. */
+  fields: Record<string, unknown>;
+}
+
+export type Fulfilment = { ok: true } | { ok: false; reason: string };
+
+export interface PaymentPurposeHandler<Request extends CreateOrderRequest = CreateOrderRequest> {
+  /** Prices the order from stored data and decides whether this caller may pay for it. */
+  price(db: Firestore, caller: Caller, request: Request): Promise<Outcome<PricedOrder>>;
+  /**
+   * Applies a verified payment, inside the transaction that marks the order paid: all reads before any
+   * write. Runs at most once per order (the order's status guards it).
+   */
+  fulfil(tx: Transaction, db: Firestore, order: StoredPaymentOrder, paymentId: string): Promise<Fulfilment>;
+  /** What verify-payment answers once the order is paid. */
+  confirmation(order: StoredPaymentOrder): unknown;
+  /** A message when the verify request names something other than the order's subject. */
+  mismatch?(order: StoredPaymentOrder, named: { projectId?: string | undefined }): string | null;
+}
+
+/** One handler per purpose, composed at the root (functions/src/backend.ts). */
+export type PaymentPurposes = {
+  [P in PaymentPurpose]: PaymentPurposeHandler<Extract<CreateOrderRequest, { purpose: P }>>;
+};
+
+export function handlerFor(purposes: PaymentPurposes, purpose: PaymentPurpose): PaymentPurposeHandler {
+  return purposes[purpose] as PaymentPurposeHandler;
+}
