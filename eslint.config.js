@@ -41,6 +41,29 @@ export default tseslint.config(
             { target: './shared', from: './scripts', message: 'shared imports no other package.' },
             { target: './web', from: './functions', message: 'The web app talks to functions over HTTP only.' },
             { target: './functions', from: './web', message: 'functions never import the web app.' },
+            // What more than one feature needs lives below the features and never reaches up into them.
+            ...['lib', 'ui'].flatMap((shared) => [
+              {
+                target: `./web/src/${shared}`,
+                from: './web/src/features',
+                message: `web/src/${shared} serves every feature and imports none.`,
+              },
+              {
+                target: `./web/src/${shared}`,
+                from: './web/src/app',
+                message: 'Only the app composes; nothing imports it.',
+              },
+            ]),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Only the app composes; features never import it.',
+            },
+            ...['platform', 'ports', 'adapters'].map((shared) => ({
+              target: `./functions/src/${shared}`,
+              from: './functions/src/features',
+              message: `functions/src/${shared} serves every feature and imports none.`,
+            })),
             ...featureZones('web/src/features'),
             ...featureZones('functions/src/features'),
           ],

@@ -59,6 +59,16 @@ export const texts = {
     noDeadline: 'N/A',
     overdueBy: (days: number) => `Overdue by ${days} ${days === 1 ? 'day' : 'days'}`,
   },
+  payments: {
+    // SPEC 8 'Order errors' and 'Creation and payment failures'.
+    orderFailed: 'Failed to create payment order.',
+    orderPaymentFailed: 'Payment failed. Please try again.',
+    orderNotSaved: 'Payment successful, but failed to save order. Please contact support.',
+  },
+  store: {
+    title: 'Project Store',
+    myPurchases: 'My Store Purchases',
+  },
   home: {
     hero: 'Bring Your Ideas to Life',
     getStarted: 'Get Started',

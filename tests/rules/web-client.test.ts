@@ -1,14 +1,18 @@
-// The web app's own Firestore adapter (web/src/features/projects/firestore-projects.ts) against the rules:
-// every write it makes and every query it runs is allowed, so a change on either side that breaks the other
-// fails here rather than in a browser.
+// The web app's own Firestore adapters (web/src/features/*/firestore-*.ts) against the rules: every write they
+// make and every query they run is allowed, so a change on either side that breaks the other fails here
+// rather than in a browser.
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { checkPostProject, localDateString } from '@marketplace/shared/projects/post-project';
+import { ProjectGoneError, type Actor } from '@marketplace/shared/projects/project-actions';
+import type { Watch } from '../../web/src/lib/watch.ts';
+import { firestorePayouts } from '../../web/src/features/payouts/firestore-payouts.ts';
+import { firestoreProfile } from '../../web/src/features/profile/firestore-profile.ts';
+import { firestoreDelivery } from '../../web/src/features/projects/firestore-delivery.ts';
+import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../../web/src/features/projects/firestore-projects.ts';
-import { ProjectGoneError, type Watch } from '../../web/src/features/projects/projects.port.ts';
 import {
   PROJECT_ID,
   assignedSeller,
@@ -33,7 +37,17 @@ const actor = (person: Person, role: Actor['role']): Actor => ({
 const studentActor = actor(student, 'student');
 const sellerActor = actor(assignedSeller, 'seller');
 
-const portFor = (person: Person) => firestoreProjects(asPerson(env, person));
+/** Every adapter the app builds, as this person's browser would. */
+const portFor = (person: Person) => {
+  const db = asPerson(env, person);
+  return {
+    ...firestoreProjects(db),
+    ...firestoreDelivery(db),
+    ...firestoreMessages(db),
+    ...firestorePayouts(db),
+    ...firestoreProfile(db),
+  };
+};
 
 /** A watch's first value, then unsubscribed; a refusal rejects. */
 function first<T>(watch: Watch<T>): Promise<T> {
@@ -121,7 +135,7 @@ describe('the dashboards', () => {
       budgetPaise: 250_000,
       createdAt: Timestamp.now(),
     });
-    const payouts = await assertSucceeds(first(portFor(assignedSeller).watchPayouts(assignedSeller.uid)));
+    const payouts = await assertSucceeds(first(portFor(assignedSeller).watchSellerPayouts(assignedSeller.uid)));
     expect(payouts.map((payout) => payout.projectId)).toEqual(['completed']);
   });
 });
@@ -179,5 +193,18 @@ describe('the chat', () => {
     await assertSucceeds(portFor(student).sendMessage(PROJECT_ID, studentActor, assignedSeller.uid, 'Thanks!'));
     const unread = await first(portFor(assignedSeller).watchUnreadCounts(assignedSeller.uid));
     expect(unread.get(PROJECT_ID)).toBe(1);
+  });
+});
+
+describe('the profile', () => {
+  it('saves one field of the person’s own profile, and only that field', async () => {
+    await assertSucceeds(portFor(student).saveField(student.uid, 'phone', '+919876543210'));
+    expect(await storedAt(paths.user(student.uid))).toMatchObject({ phone: '+919876543210', role: 'student' });
+  });
+
+  it("is refused for someone else's profile", async () => {
+    await expect(portFor(student).saveField(otherSeller.uid, 'fullName', 'Not Mine')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

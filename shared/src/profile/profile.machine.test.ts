@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { texts } from '../texts.ts';
-import type { ProfileField } from './profile-rules.ts';
-import { profileMachine } from './profile.machine.ts';
+import { profileMachine, type SaveFieldInput } from './profile.machine.ts';
 
-type SaveInput = { field: ProfileField; value: string };
+type SaveInput = SaveFieldInput;
+const uid = 'user-1';
 
 /** A profile screen whose saveField records each write and succeeds unless `fail` says otherwise. */
 function startProfile(fail: (input: SaveInput) => Error | undefined = () => undefined) {
@@ -19,6 +19,7 @@ function startProfile(fail: (input: SaveInput) => Error | undefined = () => unde
         }),
       },
     }),
+    { input: { uid } },
   );
   actor.start();
   return { actor, saved };
@@ -67,7 +68,7 @@ describe.each(fieldCases)('profile machine: saving $field', (c) => {
     actor.send({ type: 'field.save', field: c.field, value: c.typed });
     expect(actor.getSnapshot().matches({ fields: 'saving' })).toBe(true);
     await fieldsIdle(actor);
-    expect(saved).toEqual([{ field: c.field, value: c.stored }]);
+    expect(saved).toEqual([{ uid, field: c.field, value: c.stored }]);
     expect(banners(actor)).toEqual({ success: c.savedText, error: null });
   });
 
@@ -186,7 +187,7 @@ describe('profile machine: the address editor (SPEC 4, 5)', () => {
     expect(actor.getSnapshot().matches({ address: 'saving' })).toBe(true);
     await addressSettled(actor);
     expect(actor.getSnapshot().matches({ address: 'view' })).toBe(true);
-    expect(saved).toEqual([{ field: 'address', value: '1234567890' }]);
+    expect(saved).toEqual([{ uid, field: 'address', value: '1234567890' }]);
     expect(banners(actor)).toEqual({ success: texts.profile.addressSaved, error: null });
   });
 
@@ -219,6 +220,6 @@ describe('profile machine: the address editor (SPEC 4, 5)', () => {
     const { actor, saved } = editing();
     actor.send({ type: 'address.save' });
     await addressSettled(actor);
-    expect(saved).toEqual([{ field: 'address', value: current }]);
+    expect(saved).toEqual([{ uid, field: 'address', value: current }]);
   });
 });

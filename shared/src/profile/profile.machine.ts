@@ -11,14 +11,19 @@ export type ProfileEvent =
   | { type: 'address.save' }
   | { type: 'address.cancel' };
 
-export interface ProfileContext {
+export interface ProfileInput {
+  /** Whose profile: the signed-in person's own (SPEC 6: each user edits only their own). */
+  uid: string;
+}
+
+export interface ProfileContext extends ProfileInput {
   success: string | null;
   error: string | null;
   addressDraft: string;
   savingField: ProfileField | null;
 }
 
-type SaveInput = { field: ProfileField; value: string };
+export type SaveFieldInput = { uid: string; field: ProfileField; value: string };
 
 const checkOf = (field: ProfileField, value: string) => profileFieldRules[field].check(value);
 
@@ -26,10 +31,11 @@ export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
+    input: {} as ProfileInput,
   },
   actors: {
     // Provided at the composition root: writes one field of the signed-in person's profile.
-    saveField: fromPromise<void, SaveInput>(async () => {
+    saveField: fromPromise<void, SaveFieldInput>(async () => {
       throw new Error('saveField is not provided');
     }),
   },
@@ -56,7 +62,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: { success: null, error: null, addressDraft: '', savingField: null },
+  context: ({ input }) => ({ uid: input.uid, success: null, error: null, addressDraft: '', savingField: null }),
   type: 'parallel',
   states: {
     fields: {
@@ -77,10 +83,10 @@ export const profileMachine = setup({
         saving: {
           invoke: {
             src: 'saveField',
-            input: ({ event }) => {
+            input: ({ context, event }) => {
               if (event.type !== 'field.save') throw new Error(`unexpected ${event.type}`);
               const result = checkOf(event.field, event.value);
-              return { field: event.field, value: result.ok ? result.value : event.value };
+              return { uid: context.uid, field: event.field, value: result.ok ? result.value : event.value };
             },
             onDone: {
               target: 'idle',
@@ -122,7 +128,11 @@ export const profileMachine = setup({
             src: 'saveField',
             input: ({ context }) => {
               const result = checkOf('address', context.addressDraft);
-              return { field: 'address' as const, value: result.ok ? result.value : context.addressDraft };
+              return {
+                uid: context.uid,
+                field: 'address' as const,
+                value: result.ok ? result.value : context.addressDraft,
+              };
             },
             onDone: { target: 'view', actions: assign({ success: profileFieldRules.address.saved }) },
             onError: {

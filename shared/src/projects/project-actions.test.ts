@@ -182,3 +182,77 @@ describe('isListedFor (SPEC 6 dashboards)', () => {
     expect(all.every((p) => isListedFor(p, actors.admin))).toBe(true);
   });
 });
+
+describe('the project lifecycle (SPEC 4), walked through the guards and the patches', () => {
+  /** One step as every writer makes it: only if the guard allows, and then only the action's fields. */
+  const step = (current: Project, action: ProjectAction, by: Actor): Project =>
+    canPerform(action, current, by) ? { ...current, ...actionPatch(action, by) } : current;
+  const stage = (p: Project) => `${p.status}/${p.paymentStatus}`;
+  const { owner, assignedSeller: seller, otherSeller, admin } = actors;
+
+  it('walks take -> fund -> complete -> release through every status in order', () => {
+    let current = project('Open', 'Unpaid');
+    const seen = [stage(current)];
+    current = step(current, 'take', seller);
+    seen.push(stage(current));
+    expect(current).toMatchObject({ sellerId: seller.uid, sellerEmail: seller.email });
+    for (const [action, by] of [
+      ['fund', owner],
+      ['complete', seller],
+      ['release', owner],
+    ] as const) {
+      current = step(current, action, by);
+      seen.push(stage(current));
+    }
+    expect(seen).toEqual([
+      'Open/Unpaid',
+      'In Progress/Unpaid',
+      'In Progress/Funded',
+      'Completed/Funded',
+      'Completed/Released',
+    ]);
+  });
+
+  it('changes only the fields the action writes', () => {
+    const initial = project('Open', 'Unpaid');
+    expect(step(initial, 'take', otherSeller)).toEqual({
+      ...initial,
+      status: 'In Progress',
+      sellerId: otherSeller.uid,
+      sellerEmail: otherSeller.email,
+    });
+  });
+
+  it.each([
+    ['release before completion', project('In Progress', 'Funded'), 'release', owner],
+    ['fund by the seller', project('In Progress', 'Unpaid'), 'fund', seller],
+    ['complete by another seller', project('In Progress', 'Funded'), 'complete', otherSeller],
+    ['complete by the owning student', project('In Progress', 'Funded'), 'complete', owner],
+    ['take by a student', project('Open', 'Unpaid'), 'take', owner],
+    ['take by an admin', project('Open', 'Unpaid'), 'take', admin],
+    ['fund before it is taken', project('Open', 'Unpaid'), 'fund', owner],
+  ] as const)('refuses %s', (_label, initial, action, by) => {
+    expect(step(initial, action, by)).toEqual(initial);
+  });
+
+  it('refuses a second take, by another seller or the same one', () => {
+    const taken = step(project('Open', 'Unpaid'), 'take', seller);
+    expect(step(step(taken, 'take', otherSeller), 'take', seller)).toEqual(taken);
+    expect(taken.sellerId).toBe(seller.uid);
+  });
+
+  it('refuses funding twice', () => {
+    const funded = step(project('In Progress', 'Unpaid'), 'fund', owner);
+    expect(funded.paymentStatus).toBe('Funded');
+    expect(step(funded, 'fund', owner)).toEqual(funded);
+  });
+
+  it('treats Released as final: a second release and every other action change nothing', () => {
+    const released = step(project('Completed', 'Funded'), 'release', owner);
+    expect(stage(released)).toBe('Completed/Released');
+    let current = released;
+    for (const action of actions)
+      for (const by of [owner, seller, otherSeller, admin]) current = step(current, action, by);
+    expect(current).toEqual(released);
+  });
+});

@@ -1,6 +1,8 @@
-// SPEC 4 project and payment transitions, with who may make each (SPEC 6). The single source for the
-// screens (which actions to offer), the machines and the server; firestore.rules repeat the same guards.
+// SPEC 4 project and payment transitions, with who may make each (SPEC 6): the one definition of the project
+// lifecycle. The screens ask it which actions to offer, the take transaction and the payment use cases ask it
+// before they write; firestore.rules state the same guards in their own language (tests keep them in step).
 import type { Role } from '../session/profile.ts';
+import { texts } from '../texts.ts';
 import type { PaymentStatus, Project, ProjectStatus } from './project.ts';
 
 export type ProjectAction = 'take' | 'complete' | 'fund' | 'release';
@@ -70,6 +72,14 @@ export const confirmationTexts: Record<Exclude<ProjectAction, 'fund'>, string> =
   complete: 'Mark this project as complete? The student will then be able to release the payment.',
   release: 'Release the payment to the seller? This cannot be undone.',
 };
+
+/** Taking lost the race: the project is no longer Open. Not a failure of the app, so it has its own text. */
+export class ProjectGoneError extends Error {
+  override name = 'ProjectGoneError';
+  constructor() {
+    super(texts.projects.takenByAnother);
+  }
+}
 
 /** Who can read and write a project's messages: the student and the assigned seller (never before it is taken). */
 export function isChatParticipant(project: Pick<Project, 'studentId' | 'sellerId'>, uid: string): boolean {

@@ -1,37 +1,30 @@
-// The composition root: real effects are provided to the machines here, and pages are composed.
+// The app: the composed ports and machines (compose.ts) are built once, and the shell lays out the page.
 import { useEffect, useState } from 'react';
-import { signOut } from 'firebase/auth';
-import { authFormMachine } from '@marketplace/shared/session/auth-form.machine';
-import { isSessionLoading, sessionMachine, viewerOf } from '@marketplace/shared/session/session.machine';
+import { isSessionLoading, viewerOf } from '@marketplace/shared/session/session.machine';
 import { texts } from '@marketplace/shared/texts';
-import { FirebaseContext, NavigateContext, SessionContext, useFirebase } from '../lib/contexts.ts';
+import { NavigateContext, SessionContext } from '../lib/contexts.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
 import { AuthFormContext } from '../features/session/auth-form-context.ts';
-import { authActors } from '../features/session/auth-actors.ts';
 import { RoleModal } from '../features/session/role-modal.tsx';
+import { composeWeb, type WebApp } from './compose.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { PageView } from './page-view.tsx';
-import { sessionActors } from './session-actors.ts';
 import { useNavigation } from './use-navigation.ts';
 import './layout/layout.css';
 
 export function App({ services }: { services: FirebaseServices }) {
-  const [sessionLogic] = useState(() => sessionMachine.provide({ actors: sessionActors(services) }));
-  const [authFormLogic] = useState(() => authFormMachine.provide({ actors: authActors(services) }));
+  const [web] = useState(() => composeWeb(services));
   return (
-    <FirebaseContext.Provider value={services}>
-      <SessionContext.Provider logic={sessionLogic}>
-        <AuthFormContext.Provider logic={authFormLogic}>
-          <Shell />
-        </AuthFormContext.Provider>
-      </SessionContext.Provider>
-    </FirebaseContext.Provider>
+    <SessionContext.Provider logic={web.sessionLogic}>
+      <AuthFormContext.Provider logic={web.authFormLogic}>
+        <Shell web={web} />
+      </AuthFormContext.Provider>
+    </SessionContext.Provider>
   );
 }
 
-function Shell() {
-  const { auth } = useFirebase();
+function Shell({ web }: { web: WebApp }) {
   const loading = SessionContext.useSelector(isSessionLoading);
   const viewer = SessionContext.useSelector(viewerOf);
   const email = SessionContext.useSelector((s) => s.context.user?.email ?? null);
@@ -53,7 +46,7 @@ function Shell() {
         page={page}
         onNavigate={navigate}
         onSignOut={() => {
-          signOut(auth).catch((error: unknown) => console.error('Sign-out failed.', error));
+          web.auth.signOut().catch((error: unknown) => console.error('Sign-out failed.', error));
         }}
       />
       <main>
@@ -62,7 +55,7 @@ function Shell() {
             {texts.app.loadingPlatform}
           </p>
         ) : (
-          <PageView page={page} onNavigate={navigate} />
+          <PageView page={page} onNavigate={navigate} web={web} />
         )}
       </main>
       <Footer viewer={viewer} onNavigate={navigate} />

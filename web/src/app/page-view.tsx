@@ -1,11 +1,12 @@
-// One page at a time (SPEC 2); the navigation machine has already checked the viewer may see it.
+// One page at a time (SPEC 2); the navigation machine has already checked the viewer may see it. Each page
+// is handed the ports and machines it needs from the composition root.
 import type { Page } from '@marketplace/shared/navigation/pages';
 import { SessionContext } from '../lib/contexts.ts';
 import { CareersPage } from '../features/careers/careers-page.tsx';
-import { useJobs } from '../features/careers/use-jobs.ts';
 import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { AllPayoutsPanel } from '../features/projects/all-payouts-panel.tsx';
+import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
+import { PayoutsList } from '../features/payouts/payouts-list.tsx';
 import { PostProjectButton } from '../features/projects/post-project-button.tsx';
 import { ProjectsBoard } from '../features/projects/projects-board.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
@@ -17,31 +18,40 @@ import { RefundPage } from '../features/static-pages/refund-page.tsx';
 import { SupportPage } from '../features/static-pages/support-page.tsx';
 import { TermsPage } from '../features/static-pages/terms-page.tsx';
 import { StorePage } from '../features/store/store-page.tsx';
+import type { WebApp } from './compose.ts';
 
-export function PageView({ page, onNavigate }: { page: Page; onNavigate: (page: Page) => void }) {
+interface PageViewProps {
+  page: Page;
+  onNavigate: (page: Page) => void;
+  web: WebApp;
+}
+
+export function PageView({ page, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
   switch (page) {
     case 'home':
       return <HomePage onNavigate={onNavigate} />;
     case 'login':
     case 'signup':
-      return <AuthScreen initialMode={page} />;
+      return <AuthScreen initialMode={page} latestVerificationLink={web.auth.latestVerificationLink} />;
     case 'dashboard':
       if (!profile) return null;
-      if (profile.role === 'admin') return <AdminDashboardPage payouts={<AllPayoutsPanel />} />;
+      if (profile.role === 'admin')
+        return <AdminDashboardPage analytics={web.analytics} payouts={<AllPayoutsPanel payouts={web.payouts} />} />;
       return (
         <DashboardPage
           profile={profile}
-          postProject={<PostProjectButton profile={profile} />}
-          projects={<ProjectsBoard profile={profile} />}
+          postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
+          projects={<ProjectsBoard profile={profile} services={web.projects} />}
+          payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} />}
         />
       );
     case 'profile':
-      return profile ? <ProfilePage profile={profile} /> : null;
+      return profile ? <ProfilePage profile={profile} logic={web.profileLogic} /> : null;
     case 'store':
       return <StorePage />;
     case 'careers':
-      return <Careers />;
+      return <CareersPage jobs={web.jobs} />;
     case 'about':
       return <AboutPage />;
     case 'support':
@@ -53,8 +63,4 @@ export function PageView({ page, onNavigate }: { page: Page; onNavigate: (page: 
     case 'refund':
       return <RefundPage />;
   }
-}
-
-function Careers() {
-  return <CareersPage jobs={useJobs()} />;
 }

@@ -1,16 +1,9 @@
 // Calls to the `api` function: the signed-in person's ID token goes along as a bearer token, and an
 // error body `{ error }` (SPEC 7) becomes an ApiError carrying that message and the HTTP status.
 import type { Auth } from 'firebase/auth';
+import { ApiError } from '@marketplace/shared/api-error';
 
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /** Anything with a zod-like `parse`, so callers can pass the shared schemas without web depending on zod. */
 export interface ResponseParser<T> {

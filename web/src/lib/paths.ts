@@ -4,6 +4,7 @@ import { paths } from '@marketplace/shared/paths';
 
 export const userDoc = (db: Firestore, uid: string) => doc(db, paths.user(uid));
 export const jobsCollection = (db: Firestore) => collection(db, paths.jobs);
+export const visitorCountDoc = (db: Firestore) => doc(db, paths.visitorCount);
 
 export const projectsCollection = (db: Firestore) => collection(db, paths.projects);
 export const projectDoc = (db: Firestore, id: string) => doc(db, paths.project(id));

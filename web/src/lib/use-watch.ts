@@ -1,6 +1,6 @@
-// Follows a live subscription (a Watch from the ProjectsPort) for as long as the component shows it.
+// Follows a live subscription (a Watch from a port) for as long as the component shows it.
 import { useEffect, useState } from 'react';
-import type { Watch } from './projects.port.ts';
+import type { Watch } from './watch.ts';
 
 export type Watched<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 

@@ -1,18 +1,22 @@
-// The dialog frame every projects modal uses: labelled, modal, Escape to close, focus kept inside and
-// given back afterwards. Modals open on top of each other (detail -> chat), so Escape closes only the
-// top one: the key event stops at the innermost dialog.
+// The dialog frame every modal uses: labelled, modal, Escape to close, focus kept inside and given back
+// afterwards. Dialogs open on top of each other (detail -> chat), so Escape closes only the top one: the
+// key event stops at the innermost dialog.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './dialog.css';
 
 const FOCUSABLE =
   'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 let openCount = 0;
 
-interface ProjectModalProps {
+interface DialogProps {
   title: ReactNode;
-  /** Called on Escape, a click on the backdrop and the close button. */
-  onClose: () => void;
+  /**
+   * Called on Escape, a click on the backdrop and the close button. Without it the dialog has no close
+   * button and stays until a choice inside it is made (the role choice).
+   */
+  onClose?: () => void;
   /** False while closing would break something under way (a payment being processed). */
   closable?: boolean;
   children: ReactNode;
@@ -22,15 +26,7 @@ interface ProjectModalProps {
   className?: string;
 }
 
-export function ProjectModal({
-  title,
-  onClose,
-  closable = true,
-  children,
-  size = 'wide',
-  subtitle,
-  className,
-}: ProjectModalProps) {
+export function Dialog({ title, onClose, closable = true, children, size = 'wide', subtitle, className }: DialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -50,7 +46,7 @@ export function ProjectModal({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (closable) onClose();
+      if (closable) onClose?.();
       return;
     }
     if (event.key !== 'Tab' || !dialog.current) return;
@@ -69,34 +65,30 @@ export function ProjectModal({
 
   return createPortal(
     <div
-      className="project-modal-backdrop"
+      className="dialog-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && closable) onClose();
+        if (event.target === event.currentTarget && closable) onClose?.();
       }}
     >
       <div
         ref={dialog}
-        className={`card project-modal project-modal--${size}${className ? ` ${className}` : ''}`}
+        className={`card dialog dialog--${size}${className ? ` ${className}` : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="project-modal__header">
-          <div className="project-modal__heading">
+        <header className="dialog__header">
+          <div className="dialog__heading">
             <h2 id={titleId}>{title}</h2>
-            {subtitle && <p className="muted project-modal__subtitle">{subtitle}</p>}
+            {subtitle && <p className="muted dialog__subtitle">{subtitle}</p>}
           </div>
-          <button
-            type="button"
-            className="project-modal__close"
-            aria-label="Close"
-            disabled={!closable}
-            onClick={onClose}
-          >
-            ×
-          </button>
+          {onClose && (
+            <button type="button" className="dialog__close" aria-label="Close" disabled={!closable} onClick={onClose}>
+              ×
+            </button>
+          )}
         </header>
         {children}
       </div>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { texts } from '@marketplace/shared/texts';
-import { CareersPage } from './careers-page.tsx';
+import { CareersList } from './careers-page.tsx';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -13,14 +13,14 @@ const jobs = [
 
 describe('CareersPage', () => {
   it('shows loading while the jobs are unknown', () => {
-    render(<CareersPage jobs={null} />);
+    render(<CareersList jobs={null} />);
 
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.queryByText(texts.careers.noOpenings)).toBeNull();
   });
 
   it('says there are no openings and gives the careers email when the list is empty', () => {
-    render(<CareersPage jobs={[]} />);
+    render(<CareersList jobs={[]} />);
 
     expect(screen.getByRole('heading', { name: texts.careers.noOpenings })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'careers@projectboard.example' }).getAttribute('href')).toBe(
@@ -29,7 +29,7 @@ describe('CareersPage', () => {
   });
 
   it('shows a card per job with its title, location and description', () => {
-    render(<CareersPage jobs={jobs} />);
+    render(<CareersList jobs={jobs} />);
 
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     for (const job of jobs) {

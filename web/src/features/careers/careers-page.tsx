@@ -1,5 +1,8 @@
 // SPEC 2 Careers: the open positions, or the empty state with a careers contact email.
+import { useMemo } from 'react';
 import { texts } from '@marketplace/shared/texts';
+import { useWatch } from '../../lib/use-watch.ts';
+import type { JobsPort } from './jobs.port.ts';
 import './careers.css';
 
 export const careersEmail = 'careers@projectboard.example';
@@ -11,8 +14,14 @@ export interface CareersJob {
   description: string;
 }
 
+export function CareersPage({ jobs: port }: { jobs: JobsPort }) {
+  const watched = useWatch(useMemo(() => port.watchJobs(), [port]));
+  // A list that could not be loaded reads as empty: the page still gives the careers email (SPEC 2).
+  return <CareersList jobs={watched.status === 'loading' ? null : watched.status === 'ready' ? watched.value : []} />;
+}
+
 /** `jobs` is null while the list is still loading. */
-export function CareersPage({ jobs }: { jobs: CareersJob[] | null }) {
+export function CareersList({ jobs }: { jobs: CareersJob[] | null }) {
   return (
     <div className="careers-page">
       <header className="careers-header">

@@ -1,22 +1,12 @@
-// SPEC 2 'Admin dashboard'. For now it shows the live visitor count; the tables arrive with the admin feature.
-import { useEffect, useState, type ReactNode } from 'react';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { paths } from '@marketplace/shared/paths';
-import { useFirebase } from '../../lib/contexts.ts';
+// SPEC 2 'Admin dashboard'. For now it shows the live visitor count and every payout; the tables arrive with
+// the admin feature.
+import { useMemo, type ReactNode } from 'react';
+import { useWatch } from '../../lib/use-watch.ts';
+import type { AnalyticsPort } from './analytics.port.ts';
 import './dashboard.css';
 
-export function AdminDashboardPage({ payouts }: { payouts?: ReactNode }) {
-  const { db } = useFirebase();
-  const [visitors, setVisitors] = useState<number | null>(null);
-  useEffect(
-    () =>
-      onSnapshot(
-        doc(db, paths.visitorCount),
-        (snapshot) => setVisitors(Number(snapshot.data()?.count ?? 0)),
-        (error) => console.warn('Visitor count unavailable.', error),
-      ),
-    [db],
-  );
+export function AdminDashboardPage({ analytics, payouts }: { analytics: AnalyticsPort; payouts?: ReactNode }) {
+  const visitors = useWatch(useMemo(() => analytics.watchVisitorCount(), [analytics]));
   return (
     <section className="dashboard" aria-labelledby="admin-title">
       <h1 id="admin-title">Admin Dashboard</h1>
@@ -24,7 +14,7 @@ export function AdminDashboardPage({ payouts }: { payouts?: ReactNode }) {
         <div className="card dashboard__tile">
           <span className="dashboard__tile-label">Total Visitors</span>
           <span className="dashboard__tile-value" data-testid="total-visitors">
-            {visitors ?? '…'}
+            {visitors.status === 'ready' ? visitors.value : '…'}
           </span>
         </div>
       </div>

@@ -10,15 +10,17 @@ export interface DashboardPageProps {
   profile: UserProfile;
   /** Students' 'Post Project' button, with the form it opens. */
   postProject?: ReactNode;
-  /** The project cards with their loading and empty states and modals (and sellers' payouts). */
+  /** The project cards with their loading and empty states and modals. */
   projects?: ReactNode;
+  /** Sellers' 'Your Payouts', under their projects. */
+  payouts?: ReactNode;
   /** Sellers' 'Sell a Project' button; until the store provides it, a disabled placeholder shows. */
   sellProject?: ReactNode;
   /** The list under 'My Store Purchases'; until the store provides it, 'No purchases yet.' shows. */
   purchases?: ReactNode;
 }
 
-export function DashboardPage({ profile, postProject, projects, sellProject, purchases }: DashboardPageProps) {
+export function DashboardPage({ profile, postProject, projects, payouts, sellProject, purchases }: DashboardPageProps) {
   const isStudent = profile.role === 'student';
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -39,10 +41,11 @@ export function DashboardPage({ profile, postProject, projects, sellProject, pur
       </header>
 
       <div className="dashboard__projects">{projects}</div>
+      {!isStudent && payouts}
 
       {isStudent && (
         <section className="dashboard__section" aria-labelledby="dashboard-purchases-title">
-          <h2 id="dashboard-purchases-title">My Store Purchases</h2>
+          <h2 id="dashboard-purchases-title">{texts.store.myPurchases}</h2>
           {purchases ?? <p className="card muted dashboard__empty">No purchases yet.</p>}
         </section>
       )}

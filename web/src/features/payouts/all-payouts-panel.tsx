@@ -1,37 +1,17 @@
-// The admin's view of every payout record (issue: sellers see their payouts; admins see all).
+// The admin's view of every payout record (sellers see their own payouts; admins see all).
 import { useMemo } from 'react';
-import { onSnapshot } from 'firebase/firestore';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
-import { useFirebase } from '../../lib/contexts.ts';
-import { payoutsCollection } from '../../lib/paths.ts';
-import { payoutFromData } from './firestore-projects.ts';
+import { useWatch } from '../../lib/use-watch.ts';
 import { PayoutsSection } from './payouts-section.tsx';
-import type { Payout, Watch } from './projects.port.ts';
-import { useWatch } from './use-watch.ts';
-import './projects.css';
+import type { PayoutsPort } from './payouts.port.ts';
 
-export function AllPayoutsPanel() {
-  const { db } = useFirebase();
-  const watch = useMemo<Watch<Payout[]>>(
-    () => (onNext, onError) =>
-      onSnapshot(
-        payoutsCollection(db),
-        (snapshot) =>
-          onNext(
-            snapshot.docs
-              .flatMap((document) => payoutFromData(document.id, document.data()) ?? [])
-              .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0)),
-          ),
-        onError,
-      ),
-    [db],
-  );
-  const payouts = useWatch(watch);
+export function AllPayoutsPanel({ payouts }: { payouts: PayoutsPort }) {
+  const watched = useWatch(useMemo(() => payouts.watchAllPayouts(), [payouts]));
   return (
     <PayoutsSection
       id="all-payouts-title"
       title="Payouts"
-      payouts={payouts}
+      payouts={watched}
       total={{ label: 'Platform share', share: (payout) => payout.platformPaise }}
       failedText="Payouts could not be loaded."
       emptyText="No payouts yet."

@@ -1,15 +1,17 @@
 // 'Your Payouts' for sellers: the records the server writes when a student releases payment (70%).
+import { useMemo } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import { useWatch } from '../../lib/use-watch.ts';
 import { PayoutsSection } from './payouts-section.tsx';
-import type { Payout } from './projects.port.ts';
-import type { Watched } from './use-watch.ts';
+import type { PayoutsPort } from './payouts.port.ts';
 
-export function PayoutsList({ payouts }: { payouts: Watched<Payout[]> }) {
+export function PayoutsList({ sellerId, payouts }: { sellerId: string; payouts: PayoutsPort }) {
+  const watched = useWatch(useMemo(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]));
   return (
     <PayoutsSection
       id="project-payouts-title"
       title="Your Payouts"
-      payouts={payouts}
+      payouts={watched}
       total={{ label: 'Total received', share: (payout) => payout.sellerPaise }}
       failedText="Your payouts could not be loaded."
       emptyText="No payouts yet. You are paid 70% of a project's budget when the student releases the payment."

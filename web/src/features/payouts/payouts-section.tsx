@@ -1,10 +1,11 @@
 // The payouts list both dashboards show (the seller's own, the admin's all): heading with a total, the
 // loading, failed and empty states, and one row per payout; callers choose the words and the amount shown.
 import type { ReactNode } from 'react';
+import type { Payout } from '@marketplace/shared/payouts/payout';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
-import { formatDate } from './project-badges.tsx';
-import type { Payout } from './projects.port.ts';
-import type { Watched } from './use-watch.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import type { Watched } from '../../lib/use-watch.ts';
+import './payouts.css';
 
 interface PayoutsSectionProps {
   id: string;

@@ -1,32 +1,19 @@
 // SPEC 5 'Profile' ('Your Profile'): full name, phone and address, each saved on its own.
 import { useState, type FormEvent } from 'react';
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { updateDoc } from 'firebase/firestore';
 import { profileMachine } from '@marketplace/shared/profile/profile.machine';
-import type { ProfileField } from '@marketplace/shared/profile/profile-rules';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
-import { useFirebase } from '../../lib/contexts.ts';
-import { userDoc } from '../../lib/paths.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Field } from '../../ui/field.tsx';
+import type { ProfileLogic } from './profile-logic.ts';
 import './profile.css';
 
 const ProfileContext = createActorContext(profileMachine);
 
-export function ProfilePage({ profile }: { profile: UserProfile }) {
-  const { db } = useFirebase();
-  // SPEC 7: the document is updated with only the one field being saved.
-  const [logic] = useState(() =>
-    profileMachine.provide({
-      actors: {
-        saveField: fromPromise<void, { field: ProfileField; value: string }>(({ input }) =>
-          updateDoc(userDoc(db, profile.uid), { [input.field]: input.value }),
-        ),
-      },
-    }),
-  );
+export function ProfilePage({ profile, logic }: { profile: UserProfile; logic: ProfileLogic }) {
   return (
-    <ProfileContext.Provider logic={logic}>
+    <ProfileContext.Provider logic={logic} options={{ input: { uid: profile.uid } }}>
       <ProfileView profile={profile} />
     </ProfileContext.Provider>
   );
@@ -41,16 +28,8 @@ function ProfileView({ profile }: { profile: UserProfile }) {
       <p className="muted profile__account">
         {profile.email} · <span className="profile__role">{profile.role}</span>
       </p>
-      {success && (
-        <div className="banner banner--success" role="status">
-          {success}
-        </div>
-      )}
-      {error && (
-        <div className="banner banner--error" role="alert">
-          {error}
-        </div>
-      )}
+      <Banner tone="success">{success}</Banner>
+      <Banner tone="error">{error}</Banner>
       <FieldCard
         title="Personal Details"
         field="fullName"
@@ -103,8 +82,7 @@ function FieldCard({ title, field, label, type, autoComplete, placeholder, initi
   return (
     <form className="card profile__card" onSubmit={save} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
+      <Field id={id} label={label}>
         <div className="profile__row">
           <input
             id={id}
@@ -119,7 +97,7 @@ function FieldCard({ title, field, label, type, autoComplete, placeholder, initi
             {saving ? 'Saving...' : 'Save'}
           </button>
         </div>
-      </div>
+      </Field>
     </form>
   );
 }
@@ -154,8 +132,7 @@ function AddressCard({ address }: { address: string }) {
             actor.send({ type: 'address.save' });
           }}
         >
-          <div className="field">
-            <label htmlFor="profile-address">Address</label>
+          <Field id="profile-address" label="Address">
             <textarea
               id="profile-address"
               className="input"
@@ -164,7 +141,7 @@ function AddressCard({ address }: { address: string }) {
               value={draft}
               onChange={(event) => actor.send({ type: 'address.change', value: event.target.value })}
             />
-          </div>
+          </Field>
           <div className="profile__actions">
             <button type="submit" className="button" disabled={mode === 'saving'}>
               {mode === 'saving' ? 'Saving...' : texts.profile.saveAddress}

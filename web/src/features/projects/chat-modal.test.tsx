@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ProjectMessage } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
 import { ChatModal } from './chat-modal.tsx';
-import { aProject, fakeProjectsPort, feed } from './test-ports.ts';
+import { feed } from '../../lib/testing/feed.ts';
+import { aProject, fakeMessagesPort } from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -19,11 +20,11 @@ const message = (id: string, senderId: string, text: string, readBy: string[], c
   createdAt,
 });
 
-function setup(overrides: Parameters<typeof fakeProjectsPort>[0] = {}) {
+function setup(overrides: Parameters<typeof fakeMessagesPort>[0] = {}) {
   const messages = feed<ProjectMessage[]>();
-  const projects = fakeProjectsPort({ watchMessages: vi.fn(() => messages.watch), ...overrides });
+  const projects = fakeMessagesPort({ watchMessages: vi.fn(() => messages.watch), ...overrides });
   const onClose = vi.fn();
-  render(<ChatModal project={project} actor={student} projects={projects} onClose={onClose} />);
+  render(<ChatModal project={project} actor={student} messages={projects} onClose={onClose} />);
   return { messages, projects, onClose };
 }
 

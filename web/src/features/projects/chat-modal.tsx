@@ -6,26 +6,27 @@ import { chronological, messageToSend, unreadFor } from '@marketplace/shared/pro
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { MESSAGE_MAX_LENGTH, type Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
-import { formatDateTime } from './project-badges.tsx';
-import { ProjectModal } from './project-modal.tsx';
-import type { ProjectsPort } from './projects.port.ts';
-import { useWatch } from './use-watch.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import type { MessagesPort } from './projects.port.ts';
 
 interface ChatModalProps {
   project: Pick<Project, 'id' | 'title' | 'studentId' | 'studentEmail' | 'sellerId' | 'sellerEmail'>;
   actor: Actor;
-  projects: ProjectsPort;
+  messages: MessagesPort;
   onClose: () => void;
 }
 
-export function ChatModal({ project, actor, projects, onClose }: ChatModalProps) {
+export function ChatModal({ project, actor, messages: port, onClose }: ChatModalProps) {
   const projectId = project.id;
   const uid = actor.uid;
   const isStudent = project.studentId === uid;
   const recipientId = isStudent ? project.sellerId : project.studentId;
   const otherEmail = (isStudent ? project.sellerEmail : project.studentEmail) ?? 'the other party';
 
-  const watch = useMemo(() => projects.watchMessages(projectId), [projects, projectId]);
+  const watch = useMemo(() => port.watchMessages(projectId), [port, projectId]);
   const watched = useWatch(watch);
   const messages = useMemo(() => (watched.status === 'ready' ? chronological(watched.value) : []), [watched]);
 
@@ -43,11 +44,11 @@ export function ChatModal({ project, actor, projects, onClose }: ChatModalProps)
       .filter((id) => !marking.current.has(id));
     if (unread.length === 0) return;
     for (const id of unread) marking.current.add(id);
-    projects.markRead(projectId, unread, uid).catch(() => {
+    port.markRead(projectId, unread, uid).catch(() => {
       // Allow another try with the next snapshot; the unread badge simply stays until then.
       for (const id of unread) marking.current.delete(id);
     });
-  }, [messages, projects, projectId, uid]);
+  }, [messages, port, projectId, uid]);
 
   useEffect(() => {
     const element = list.current;
@@ -61,7 +62,7 @@ export function ChatModal({ project, actor, projects, onClose }: ChatModalProps)
     setSending(true);
     setError(null);
     try {
-      await projects.sendMessage(projectId, actor, recipientId, text);
+      await port.sendMessage(projectId, actor, recipientId, text);
       setDraft('');
     } catch {
       setError(texts.projects.sendFailed);
@@ -72,17 +73,8 @@ export function ChatModal({ project, actor, projects, onClose }: ChatModalProps)
   }
 
   return (
-    <ProjectModal
-      title="Chat"
-      subtitle={`${project.title} · with ${otherEmail}`}
-      onClose={onClose}
-      className="project-chat"
-    >
-      {watched.status === 'failed' && (
-        <div className="banner banner--error" role="alert">
-          The messages could not be loaded.
-        </div>
-      )}
+    <Dialog title="Chat" subtitle={`${project.title} · with ${otherEmail}`} onClose={onClose} className="project-chat">
+      {watched.status === 'failed' && <Banner tone="error">The messages could not be loaded.</Banner>}
       <ol ref={list} className="project-chat__messages" aria-label="Messages" aria-live="polite">
         {watched.status === 'loading' && <li className="muted project-chat__empty">Loading messages...</li>}
         {watched.status === 'ready' && messages.length === 0 && (
@@ -103,11 +95,7 @@ export function ChatModal({ project, actor, projects, onClose }: ChatModalProps)
           );
         })}
       </ol>
-      {error && (
-        <div className="banner banner--error" role="alert">
-          {error}
-        </div>
-      )}
+      <Banner tone="error">{error}</Banner>
       <form className="project-chat__form" onSubmit={send}>
         <label htmlFor={`chat-input-${projectId}`} className="visually-hidden">
           Message
@@ -127,6 +115,6 @@ export function ChatModal({ project, actor, projects, onClose }: ChatModalProps)
           {sending ? 'Sending...' : 'Send'}
         </button>
       </form>
-    </ProjectModal>
+    </Dialog>
   );
 }

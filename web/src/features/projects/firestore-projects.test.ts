@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
-import { messageFromData, payoutFromData, projectFromData } from './firestore-projects.ts';
+import { payoutSchema } from '@marketplace/shared/payouts/payout';
+import { messageFromData } from './firestore-messages.ts';
+import { projectFromData } from './firestore-projects.ts';
+
+const payoutFromData = (id: string, data: Record<string, unknown>) => payoutSchema.parse({ ...data, id });
 
 const stored = {
   studentId: 'student-1',

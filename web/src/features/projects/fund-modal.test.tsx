@@ -2,18 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
+import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
 import { FundModal, fundedText } from './fund-modal.tsx';
-import { fakePaymentsPort } from './test-ports.ts';
 
 afterEach(cleanup);
 
 const project = { id: 'p1', title: 'Smart irrigation controller', budget: 1500 };
 
-function setup(overrides: Parameters<typeof fakePaymentsPort>[0] = {}) {
-  const payments = fakePaymentsPort(overrides);
+function setup(overrides: Parameters<typeof fakePaymentsClient>[0] = {}) {
+  const payments = fakePaymentsClient(overrides);
   const onClose = vi.fn();
   render(
-    <FundModal project={project} email="student@example.com" payments={payments} onClose={onClose} processingMs={20} />,
+    <FundModal
+      project={project}
+      email="student@example.com"
+      checkoutLogic={fakeCheckoutLogic(payments)}
+      onClose={onClose}
+    />,
   );
   return { payments, onClose };
 }
@@ -36,15 +41,21 @@ describe('FundModal', () => {
     expect(screen.getByRole('status').textContent).toBe(texts.projects.paymentProcessing);
     expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText(fundedText)).toBeTruthy();
-    expect(payments.createOrder).toHaveBeenCalledWith('p1');
-    expect(payments.paySimulated).toHaveBeenCalledWith(
-      { id: 'order_1', amount: 150_000, currency: 'INR' },
-      { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Asha Verma' },
-    );
-    expect(payments.verify).toHaveBeenCalledWith('p1', {
-      razorpay_order_id: 'order_1',
-      razorpay_payment_id: 'pay_1',
-      razorpay_signature: 'sig',
+    const request = { purpose: 'project', projectId: 'p1' };
+    expect(payments.createOrder).toHaveBeenCalledWith(request);
+    expect(payments.pay).toHaveBeenCalledWith({
+      order: { id: 'order_1', amount: 150_000, currency: 'INR' },
+      config: { provider: 'simulated' },
+      method: {
+        kind: 'card',
+        card: { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Asha Verma' },
+      },
+      description: project.title,
+      email: 'student@example.com',
+    });
+    expect(payments.verify).toHaveBeenCalledWith({
+      request,
+      result: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' },
     });
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -59,6 +70,19 @@ describe('FundModal', () => {
 
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid card number.');
     expect(payments.createOrder).not.toHaveBeenCalled();
+  });
+
+  it("shows SPEC 8's order failure when the order cannot be created", async () => {
+    setup({
+      createOrder: vi.fn(async () => {
+        throw new Error('offline');
+      }),
+    });
+    await fillCard();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.payments.orderFailed);
   });
 
   it("shows SPEC 8's payment failure and keeps the card details for another try", async () => {

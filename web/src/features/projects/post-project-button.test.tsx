@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
-import { PostProjectLauncher } from './post-project-button.tsx';
+import { PostProjectButton } from './post-project-button.tsx';
 import { fakeProjectsPort } from './test-ports.ts';
 
 afterEach(cleanup);
@@ -18,7 +18,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const tomorrowValue = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`;
 
 function openAndFill(projects = fakeProjectsPort()) {
-  render(<PostProjectLauncher profile={student} projects={projects} />);
+  render(<PostProjectButton profile={student} projects={projects} />);
   fireEvent.click(screen.getByRole('button', { name: 'Post Project' }));
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   type('Title *', 'Line follower robot');
@@ -29,7 +29,7 @@ function openAndFill(projects = fakeProjectsPort()) {
   return projects;
 }
 
-describe('PostProjectLauncher', () => {
+describe('PostProjectButton', () => {
   it('opens the form, writes the project as the student and closes', async () => {
     const projects = openAndFill();
     expect(screen.getByRole('dialog', { name: 'Post a New Project' })).toBeTruthy();

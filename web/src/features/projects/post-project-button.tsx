@@ -1,25 +1,17 @@
 // The students' 'Post Project' button and the 'Post a New Project' modal it opens. Writing goes through
 // the ProjectsPort; the dashboard's live list shows the new project as soon as it is written.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { NewProject } from '@marketplace/shared/projects/post-project';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
-import { useFirebase } from '../../lib/contexts.ts';
-import { failureText } from './firestore-errors.ts';
-import { firestoreProjects } from './firestore-projects.ts';
+import { failureText } from '../../lib/firestore-errors.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 import { PostProjectForm, type SubmitOutcome } from './post-project-form.tsx';
-import { ProjectModal } from './project-modal.tsx';
 import type { ProjectsPort } from './projects.port.ts';
-import { useNow } from './use-now.ts';
 import './projects.css';
 
-export function PostProjectButton({ profile }: { profile: UserProfile }) {
-  const { db } = useFirebase();
-  const projects = useMemo(() => firestoreProjects(db), [db]);
-  return <PostProjectLauncher profile={profile} projects={projects} />;
-}
-
-export function PostProjectLauncher({ profile, projects }: { profile: UserProfile; projects: ProjectsPort }) {
+export function PostProjectButton({ profile, projects }: { profile: UserProfile; projects: ProjectsPort }) {
   const [open, setOpen] = useState(false);
   const [posted, setPosted] = useState(false);
   const now = useNow();
@@ -53,14 +45,14 @@ export function PostProjectLauncher({ profile, projects }: { profile: UserProfil
         </p>
       )}
       {open && (
-        <ProjectModal title="Post a New Project" onClose={() => setOpen(false)}>
+        <Dialog title="Post a New Project" onClose={() => setOpen(false)}>
           <PostProjectForm
             now={now}
             initialAddress={profile.address ?? ''}
             onSubmit={post}
             onCancel={() => setOpen(false)}
           />
-        </ProjectModal>
+        </Dialog>
       )}
     </>
   );

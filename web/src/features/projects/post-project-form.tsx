@@ -8,6 +8,8 @@ import {
   type PostProjectInput,
 } from '@marketplace/shared/projects/post-project';
 import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
+import { Banner } from '../../ui/banner.tsx';
+import { Field } from '../../ui/field.tsx';
 
 export type SubmitOutcome = { ok: true } | { ok: false; error: string };
 
@@ -77,40 +79,31 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
   return (
     // noValidate: SPEC 5's message in the red banner, rather than the browser's own bubbles, says what is missing.
     <form className="post-project" onSubmit={submit} noValidate>
-      {error && (
-        <div ref={banner} className="banner banner--error" role="alert" tabIndex={-1}>
-          {error}
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor="post-project-title">Title *</label>
+      <Banner ref={banner} tone="error" focusable>
+        {error}
+      </Banner>
+      <Field id="post-project-title" label="Title *">
         <input className="input" type="text" required maxLength={200} {...field('title')} />
-      </div>
-      <div className="field">
-        <label htmlFor="post-project-description">Description *</label>
+      </Field>
+      <Field id="post-project-description" label="Description *">
         <textarea className="input" rows={4} required {...field('description')} />
-      </div>
+      </Field>
       <div className="post-project__row">
-        <div className="field">
-          <label htmlFor="post-project-hardware">Hardware</label>
+        <Field id="post-project-hardware" label="Hardware">
           <input className="input" type="text" placeholder="e.g. Arduino Uno, sensors" {...field('hardware')} />
-        </div>
-        <div className="field">
-          <label htmlFor="post-project-software">Software</label>
+        </Field>
+        <Field id="post-project-software" label="Software">
           <input className="input" type="text" placeholder="e.g. Python, React" {...field('software')} />
-        </div>
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor="post-project-features">Features (comma-separated)</label>
+      <Field id="post-project-features" label="Features (comma-separated)">
         <input className="input" type="text" placeholder="e.g. Login, Dashboard, Reports" {...field('features')} />
-      </div>
+      </Field>
       <div className="post-project__row">
-        <div className="field">
-          <label htmlFor="post-project-deadline">Deadline *</label>
+        <Field id="post-project-deadline" label="Deadline *">
           <input className="input" type="date" required min={localDateString(now)} {...field('deadline')} />
-        </div>
-        <div className="field">
-          <label htmlFor="post-project-budget">Budget (₹) *</label>
+        </Field>
+        <Field id="post-project-budget" label="Budget (₹) *">
           <input
             className="input"
             type="number"
@@ -120,16 +113,15 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
             step="0.01"
             {...field('budget')}
           />
-        </div>
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor="post-project-deliveryAddress">Delivery address *</label>
+      <Field id="post-project-deliveryAddress" label="Delivery address *">
         <textarea className="input" rows={3} required autoComplete="street-address" {...field('deliveryAddress')} />
-      </div>
+      </Field>
       <p className="muted post-project__note">
         Only you and the seller who takes the project can see the delivery address.
       </p>
-      <div className="project-modal__actions">
+      <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={submitting}>
           Cancel
         </button>

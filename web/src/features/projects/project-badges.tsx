@@ -1,6 +1,7 @@
 // Status, payment and deadline as small coloured labels; the colours follow SPEC 4's deadline tones.
 import { deadlineDisplay } from '@marketplace/shared/projects/deadline';
 import type { Project } from '@marketplace/shared/projects/project';
+import { formatDate } from '../../lib/format-date.ts';
 
 const slug = (value: string) => value.toLowerCase().replace(/\s+/g, '-');
 
@@ -44,17 +45,4 @@ export function UnreadBadge({ count }: { count: number }) {
       {count > 99 ? '99+' : count}
     </span>
   );
-}
-
-export function formatDate(millis: number): string {
-  return new Date(millis).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
-export function formatDateTime(millis: number): string {
-  return new Date(millis).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 }

@@ -3,74 +3,45 @@
 // projectActionMachine (confirm, then perform); funding opens the Fund Project modal; chat opens the chat.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { projectActionMachine } from '@marketplace/shared/projects/project-action.machine';
 import {
   actionLabels,
   availableActions,
   confirmationTexts,
   isChatParticipant,
   type Actor,
-  type ProjectAction,
 } from '@marketplace/shared/projects/project-actions';
 import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
+import { formatDate } from '../../lib/format-date.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { ChatModal } from './chat-modal.tsx';
 import { FundModal } from './fund-modal.tsx';
-import { DeadlineText, StatusBadges, UnreadBadge, formatDate } from './project-badges.tsx';
-import { ProjectModal } from './project-modal.tsx';
-import { ProjectGoneError, type PaymentsPort, type ProjectsPort } from './projects.port.ts';
-import { useWatch } from './use-watch.ts';
+import { DeadlineText, StatusBadges, UnreadBadge } from './project-badges.tsx';
+import type { ProjectsServices } from './projects-services.ts';
+import type { DeliveryPort } from './projects.port.ts';
 
 interface ProjectDetailModalProps {
   project: Project;
+  /** The signed-in person. */
   actor: Actor;
-  projects: ProjectsPort;
-  payments: PaymentsPort;
+  services: ProjectsServices;
   now: number;
   unread: number;
   onClose: () => void;
 }
 
-export function ProjectDetailModal({
-  project,
-  actor,
-  projects,
-  payments,
-  now,
-  unread,
-  onClose,
-}: ProjectDetailModalProps) {
+export function ProjectDetailModal({ project, actor, services, now, unread, onClose }: ProjectDetailModalProps) {
   const [overlay, setOverlay] = useState<'fund' | 'chat' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const projectId = project.id;
 
-  // The modal is opened for one project, so the effect is built once for it; the actor is the signed-in person.
-  const [logic] = useState(() =>
-    projectActionMachine.provide({
-      actors: {
-        perform: fromPromise<void, { action: ProjectAction }>(async ({ input }) => {
-          if (input.action === 'fund') throw new Error('Funding goes through the Fund Project modal.');
-          setNotice(null);
-          try {
-            await projects.perform(input.action, projectId, actor);
-          } catch (error) {
-            // Losing the race to take is not a failure to retry: the project now belongs to someone else.
-            if (error instanceof ProjectGoneError) {
-              setNotice(error.message);
-              return;
-            }
-            throw error;
-          }
-        }),
-      },
-    }),
-  );
-  const actionActor = useActorRef(logic);
+  const actionActor = useActorRef(services.actionLogic, { input: { projectId, actor } });
   const pending = useSelector(actionActor, (s) => s.context.action);
   const confirming = useSelector(actionActor, (s) => s.matches('confirming'));
   const performing = useSelector(actionActor, (s) => s.matches('performing'));
   const actionError = useSelector(actionActor, (s) => s.context.error);
+  const notice = useSelector(actionActor, (s) => s.context.notice);
 
   const actions = availableActions(project, actor);
   const canChat = isChatParticipant(project, actor.uid);
@@ -80,23 +51,15 @@ export function ProjectDetailModal({
     .filter(Boolean);
 
   return (
-    <ProjectModal
+    <Dialog
       title={project.title}
       subtitle={<StatusBadges project={project} />}
       onClose={onClose}
       closable={!performing}
       className="project-detail"
     >
-      {notice && (
-        <div className="banner banner--info" role="status">
-          {notice}
-        </div>
-      )}
-      {actionError && (
-        <div className="banner banner--error" role="alert">
-          {actionError}
-        </div>
-      )}
+      <Banner tone="info">{notice}</Banner>
+      <Banner tone="error">{actionError}</Banner>
 
       <section className="project-detail__section" aria-label="Description">
         <p className="project-detail__description">{project.description}</p>
@@ -135,10 +98,10 @@ export function ProjectDetailModal({
         )}
       </section>
 
-      <DeliveryAddress project={project} actor={actor} projects={projects} />
+      <DeliveryAddress project={project} actor={actor} delivery={services.delivery} />
 
       {(actions.length > 0 || canChat) && (
-        <div className="project-modal__actions project-detail__actions">
+        <div className="dialog__actions project-detail__actions">
           {canChat && (
             <button type="button" className="button button--secondary" onClick={() => setOverlay('chat')}>
               Open Chat
@@ -162,13 +125,9 @@ export function ProjectDetailModal({
       )}
 
       {confirming && pending && pending !== 'fund' && (
-        <ProjectModal
-          title={actionLabels[pending]}
-          size="narrow"
-          onClose={() => actionActor.send({ type: 'action.cancel' })}
-        >
+        <Dialog title={actionLabels[pending]} size="narrow" onClose={() => actionActor.send({ type: 'action.cancel' })}>
           <p>{confirmationTexts[pending]}</p>
-          <div className="project-modal__actions">
+          <div className="dialog__actions">
             <button
               type="button"
               className="button button--secondary"
@@ -180,15 +139,20 @@ export function ProjectDetailModal({
               Confirm
             </button>
           </div>
-        </ProjectModal>
+        </Dialog>
       )}
       {overlay === 'fund' && (
-        <FundModal project={project} email={actor.email} payments={payments} onClose={() => setOverlay(null)} />
+        <FundModal
+          project={project}
+          email={actor.email}
+          checkoutLogic={services.checkoutLogic}
+          onClose={() => setOverlay(null)}
+        />
       )}
       {overlay === 'chat' && canChat && (
-        <ChatModal project={project} actor={actor} projects={projects} onClose={() => setOverlay(null)} />
+        <ChatModal project={project} actor={actor} messages={services.messages} onClose={() => setOverlay(null)} />
       )}
-    </ProjectModal>
+    </Dialog>
   );
 }
 
@@ -202,15 +166,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** ARCHITECTURE: the address is readable by the student, the assigned seller and admins only. */
-function DeliveryAddress({ project, actor, projects }: { project: Project; actor: Actor; projects: ProjectsPort }) {
+function DeliveryAddress({ project, actor, delivery }: { project: Project; actor: Actor; delivery: DeliveryPort }) {
   const allowed =
     actor.role === 'admin' ||
     (actor.role === 'student' && project.studentId === actor.uid) ||
     (actor.role === 'seller' && project.sellerId === actor.uid);
   const projectId = project.id;
   const watch = useMemo(
-    () => (allowed ? projects.watchDeliveryAddress(projectId) : null),
-    [allowed, projects, projectId],
+    () => (allowed ? delivery.watchDeliveryAddress(projectId) : null),
+    [allowed, delivery, projectId],
   );
   const address = useWatch(watch);
 

@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { confirmationTexts } from '@marketplace/shared/projects/project-actions';
+import { ProjectGoneError, confirmationTexts } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
-import { ProjectsBoardView } from './projects-board.tsx';
-import { ProjectGoneError, type Payout } from './projects.port.ts';
-import { DAY, aProject, fakePaymentsPort, fakeProjectsPort, feed } from './test-ports.ts';
+import { feed } from '../../lib/testing/feed.ts';
+import { ProjectsBoard } from './projects-board.tsx';
+import {
+  DAY,
+  aProject,
+  fakeDeliveryPort,
+  fakeMessagesPort,
+  fakeProjectsPort,
+  fakeProjectsServices,
+} from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -16,17 +23,12 @@ const seller: UserProfile = { uid: 'seller-1', email: 'seller@example.com', role
 function setup(profile: UserProfile, overrides: Parameters<typeof fakeProjectsPort>[0] = {}) {
   const projectsFeed = feed<Project[]>();
   const unreadFeed = feed<ReadonlyMap<string, number>>();
-  const payoutsFeed = feed<Payout[]>();
   const addressFeed = feed<string | null>();
-  const projects = fakeProjectsPort({
-    watchProjects: vi.fn(() => projectsFeed.watch),
-    watchUnreadCounts: vi.fn(() => unreadFeed.watch),
-    watchPayouts: vi.fn(() => payoutsFeed.watch),
-    watchDeliveryAddress: vi.fn(() => addressFeed.watch),
-    ...overrides,
-  });
-  render(<ProjectsBoardView profile={profile} projects={projects} payments={fakePaymentsPort()} />);
-  return { projects, projectsFeed, unreadFeed, payoutsFeed, addressFeed };
+  const projects = fakeProjectsPort({ watchProjects: vi.fn(() => projectsFeed.watch), ...overrides });
+  const delivery = fakeDeliveryPort({ watchDeliveryAddress: vi.fn(() => addressFeed.watch) });
+  const messages = fakeMessagesPort({ watchUnreadCounts: vi.fn(() => unreadFeed.watch) });
+  render(<ProjectsBoard profile={profile} services={fakeProjectsServices({ projects, delivery, messages })} />);
+  return { projects, delivery, projectsFeed, unreadFeed, addressFeed };
 }
 
 const cardTitles = () =>
@@ -34,7 +36,7 @@ const cardTitles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-describe('ProjectsBoardView', () => {
+describe('ProjectsBoard', () => {
   it("says 'Loading projects...' until the list arrives, then the students' empty state", async () => {
     const { projectsFeed } = setup(student);
     expect(screen.getByRole('status').textContent).toBe(texts.dashboard.loadingProjects);
@@ -46,26 +48,12 @@ describe('ProjectsBoardView', () => {
     expect(screen.queryByText(texts.dashboard.loadingProjects)).toBeNull();
   });
 
-  it("shows the sellers' empty state and their payouts", async () => {
-    const { projectsFeed, payoutsFeed } = setup(seller);
+  it("shows the sellers' empty state", async () => {
+    const { projectsFeed } = setup(seller);
     projectsFeed.push([]);
-    payoutsFeed.push([
-      {
-        id: 'p9',
-        projectId: 'p9',
-        title: 'Weather station',
-        sellerPaise: 70_000,
-        platformPaise: 30_000,
-        budgetPaise: 100_000,
-        createdAt: null,
-      },
-    ]);
 
     expect(await screen.findByText(texts.dashboard.sellerEmpty)).toBeTruthy();
     expect(screen.getByText(texts.dashboard.sellerEmptyHint)).toBeTruthy();
-    const payouts = screen.getByRole('region', { name: 'Your Payouts' });
-    expect(within(payouts).getByText('Weather station')).toBeTruthy();
-    expect(within(payouts).getAllByText('₹700.00').length).toBeGreaterThan(0);
   });
 
   it('lists In Progress, then Open, then Completed, nearest deadline first, with unread badges', async () => {
@@ -105,12 +93,12 @@ describe('ProjectsBoardView', () => {
   });
 
   it('does not read the address for a seller who has not taken the project', async () => {
-    const { projectsFeed, projects } = setup(seller);
+    const { projectsFeed, delivery } = setup(seller);
     projectsFeed.push([aProject()]);
     fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
 
     expect(screen.getByText('The delivery address is shown to the seller who takes the project.')).toBeTruthy();
-    expect(projects.watchDeliveryAddress).not.toHaveBeenCalled();
+    expect(delivery.watchDeliveryAddress).not.toHaveBeenCalled();
   });
 
   it('lets a seller take an Open project after confirming', async () => {

@@ -1,65 +1,47 @@
-// Stand-ins for the ports in component tests: live feeds the test pushes values into, and vi.fn writes
-// the test can inspect or make fail. Only tests import this file.
+// Stand-ins for the projects ports in component tests: vi.fn writes the test can inspect or make fail, and
+// watches that never answer unless the test hands in a feed. Only tests import this file.
 import { vi } from 'vitest';
 import type { Project } from '@marketplace/shared/projects/project';
-import type { PaymentsPort, ProjectsPort, Watch } from './projects.port.ts';
+import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
+import { never } from '../../lib/testing/feed.ts';
+import { projectActionLogic } from './project-action-logic.ts';
+import type { ProjectsServices } from './projects-services.ts';
+import type { DeliveryPort, MessagesPort, ProjectsPort } from './projects.port.ts';
 
-/** A subscription the test drives: `push` delivers a value to every current subscriber. */
-export function feed<T>() {
-  const subscribers = new Set<{ onNext: (value: T) => void; onError: (error: unknown) => void }>();
-  let last: { value: T } | null = null;
-  const watch: Watch<T> = (onNext, onError) => {
-    const subscriber = { onNext, onError };
-    subscribers.add(subscriber);
-    // Like Firestore, a new subscriber gets the current value at once when there is one.
-    if (last) queueMicrotask(() => subscribers.has(subscriber) && onNext(last!.value));
-    return () => subscribers.delete(subscriber);
-  };
+export function fakeProjectsPort(overrides: Partial<ProjectsPort> = {}): ProjectsPort {
   return {
-    watch,
-    push(value: T) {
-      last = { value };
-      for (const subscriber of subscribers) subscriber.onNext(value);
-    },
-    fail(error: unknown) {
-      for (const subscriber of subscribers) subscriber.onError(error);
-    },
-    get subscribed() {
-      return subscribers.size;
-    },
+    watchProjects: vi.fn(() => never),
+    postProject: vi.fn(async () => 'new-id'),
+    perform: vi.fn(async () => {}),
+    ...overrides,
   };
 }
 
-export function fakeProjectsPort(overrides: Partial<ProjectsPort> = {}): ProjectsPort {
-  const never: Watch<never> = () => () => {};
+export function fakeDeliveryPort(overrides: Partial<DeliveryPort> = {}): DeliveryPort {
+  return { watchDeliveryAddress: vi.fn(() => never), ...overrides };
+}
+
+export function fakeMessagesPort(overrides: Partial<MessagesPort> = {}): MessagesPort {
   return {
-    watchProjects: vi.fn(() => never),
-    watchUnreadCounts: vi.fn(() => never),
-    watchPayouts: vi.fn(() => never),
-    watchDeliveryAddress: vi.fn(() => never),
     watchMessages: vi.fn(() => never),
-    postProject: vi.fn(async () => 'new-id'),
-    perform: vi.fn(async () => {}),
+    watchUnreadCounts: vi.fn(() => never),
     sendMessage: vi.fn(async () => {}),
     markRead: vi.fn(async () => {}),
     ...overrides,
   };
 }
 
-export function fakePaymentsPort(overrides: Partial<PaymentsPort> = {}): PaymentsPort {
+/** The services the composition root hands the board, on fakes; the machines are provided as the app does. */
+export function fakeProjectsServices(
+  overrides: { projects?: ProjectsPort; delivery?: DeliveryPort; messages?: MessagesPort } = {},
+): ProjectsServices {
+  const projects = overrides.projects ?? fakeProjectsPort();
   return {
-    config: vi.fn(async () => ({ provider: 'simulated' as const })),
-    createOrder: vi.fn(async () => ({ id: 'order_1', amount: 150_000, currency: 'INR' })),
-    paySimulated: vi.fn(async () => ({
-      razorpay_order_id: 'order_1',
-      razorpay_payment_id: 'pay_1',
-      razorpay_signature: 'sig',
-    })),
-    payWithRazorpay: vi.fn(async () => {
-      throw new Error('Razorpay is not used in these tests.');
-    }),
-    verify: vi.fn(async () => {}),
-    ...overrides,
+    projects,
+    delivery: overrides.delivery ?? fakeDeliveryPort(),
+    messages: overrides.messages ?? fakeMessagesPort(),
+    actionLogic: projectActionLogic(projects),
+    checkoutLogic: fakeCheckoutLogic(fakePaymentsClient()),
   };
 }
 

@@ -2,19 +2,26 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AuthMode } from '@marketplace/shared/session/auth-form.machine';
 import type { SelfServiceRole } from '@marketplace/shared/session/profile';
-import { useFirebase, useNavigate } from '../../lib/contexts.ts';
+import { useNavigate } from '../../lib/contexts.ts';
+import { Field } from '../../ui/field.tsx';
 import { AuthFormContext } from './auth-form-context.ts';
+import type { AuthPort } from './auth.port.ts';
 import { VerificationLink } from './verification-link.tsx';
 import './auth.css';
 
-export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
+interface AuthScreenProps {
+  initialMode: AuthMode;
+  /** Set locally, where the Auth emulator keeps the verification mails. */
+  latestVerificationLink?: AuthPort['latestVerificationLink'];
+}
+
+export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenProps) {
   const actor = AuthFormContext.useActorRef();
   const mode = AuthFormContext.useSelector((s) => s.context.mode);
   const showPassword = AuthFormContext.useSelector((s) => s.context.showPassword);
   const notice = AuthFormContext.useSelector((s) => s.context.notice);
   const canResend = AuthFormContext.useSelector((s) => s.context.canResend);
   const busy = AuthFormContext.useSelector((s) => !s.matches('editing') && !s.matches('choosingRole'));
-  const { authEmulatorUrl, config } = useFirebase();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<SelfServiceRole>('student');
@@ -60,8 +67,8 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
               Resend verification email
             </button>
           )}
-          {authEmulatorUrl && verificationPending && email && (
-            <VerificationLink emulatorUrl={authEmulatorUrl} projectId={config.projectId} email={email} />
+          {latestVerificationLink && verificationPending && email && (
+            <VerificationLink email={email} latestLink={latestVerificationLink} />
           )}
         </div>
       )}
@@ -83,8 +90,7 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
       </div>
 
       <form onSubmit={submit} noValidate={false}>
-        <div className="field">
-          <label htmlFor="auth-email">Email</label>
+        <Field id="auth-email" label="Email">
           <input
             id="auth-email"
             className="input"
@@ -94,9 +100,8 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="auth-password">Password</label>
+        </Field>
+        <Field id="auth-password" label="Password">
           <div className="auth__password">
             <input
               id="auth-password"
@@ -116,10 +121,9 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
               {showPassword ? 'Hide' : 'Show'}
             </button>
           </div>
-        </div>
+        </Field>
         {isSignup && (
-          <div className="field">
-            <label htmlFor="auth-role">I am a</label>
+          <Field id="auth-role" label="I am a">
             <select
               id="auth-role"
               className="input"
@@ -129,7 +133,7 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
               <option value="student">Student</option>
               <option value="seller">Seller</option>
             </select>
-          </div>
+          </Field>
         )}
         <button type="submit" className="button auth__submit" disabled={busy}>
           {busy ? 'Please wait...' : isSignup ? 'Sign Up' : 'Login'}

@@ -1,5 +1,8 @@
-// SPEC 2: 'Select Your Role' after a first Google sign-in by a non-admin without a profile.
+// SPEC 2: 'Select Your Role' after a first Google sign-in by a non-admin without a profile. It has no close
+// button: a person without a profile must choose (signing out, in the header, also ends it).
 import { texts } from '@marketplace/shared/texts';
+import { Banner } from '../../ui/banner.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { AuthFormContext } from './auth-form-context.ts';
 import './auth.css';
 
@@ -10,34 +13,22 @@ export function RoleModal() {
   const notice = AuthFormContext.useSelector((s) => s.context.notice);
   if (!open) return null;
   return (
-    <div className="modal-backdrop">
-      <div className="modal card" role="dialog" aria-modal="true" aria-labelledby="role-modal-title">
-        <h2 id="role-modal-title">{texts.auth.selectYourRole}</h2>
-        <p className="muted">Choose how you will use the platform. This cannot be changed later.</p>
-        {notice?.kind === 'error' && (
-          <div className="banner banner--error" role="alert">
-            {notice.text}
-          </div>
-        )}
-        <div className="role-modal__choices">
+    <Dialog title={texts.auth.selectYourRole} size="narrow">
+      <p className="muted">Choose how you will use the platform. This cannot be changed later.</p>
+      <Banner tone="error">{notice?.kind === 'error' ? notice.text : null}</Banner>
+      <div className="role-modal__choices">
+        {(['student', 'seller'] as const).map((role) => (
           <button
+            key={role}
             type="button"
             className="button"
             disabled={saving}
-            onClick={() => actor.send({ type: 'role.choose', role: 'student' })}
+            onClick={() => actor.send({ type: 'role.choose', role })}
           >
-            Student
+            {role === 'student' ? 'Student' : 'Seller'}
           </button>
-          <button
-            type="button"
-            className="button"
-            disabled={saving}
-            onClick={() => actor.send({ type: 'role.choose', role: 'seller' })}
-          >
-            Seller
-          </button>
-        </div>
+        ))}
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,34 +1,24 @@
 // Local mode only: the Auth emulator keeps the mails it would send, so a person can verify offline.
 import { useState } from 'react';
 
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobLink: string;
-}
-
 export function VerificationLink({
-  emulatorUrl,
-  projectId,
   email,
+  latestLink,
 }: {
-  emulatorUrl: string;
-  projectId: string;
   email: string;
+  latestLink: (email: string) => Promise<string | null>;
 }) {
   const [status, setStatus] = useState<'idle' | 'loading' | 'missing'>('idle');
 
   async function openLatestLink() {
     setStatus('loading');
     try {
-      const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}/oobCodes`);
-      const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
-      const latest = oobCodes.filter((code) => code.requestType === 'VERIFY_EMAIL' && code.email === email).at(-1);
-      if (!latest) {
+      const link = await latestLink(email);
+      if (!link) {
         setStatus('missing');
         return;
       }
-      window.open(latest.oobLink, '_blank', 'noopener');
+      window.open(link, '_blank', 'noopener');
       setStatus('idle');
     } catch {
       setStatus('missing');

@@ -1,5 +1,6 @@
 // SPEC 2 Support & Contact: the FAQ, a contact email and the message form.
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Field } from '../../ui/field.tsx';
 import { supportEmail } from './support-email.ts';
 import './static-pages.css';
 
@@ -108,12 +109,10 @@ export function SupportPage() {
             or leave a message below.
           </p>
           <form className="support-form" onSubmit={ignoreSubmit}>
-            <div className="field">
-              <label htmlFor={`${id}-name`}>Name</label>
+            <Field id={`${id}-name`} label="Name">
               <input id={`${id}-name`} name="name" className="input" autoComplete="name" />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-phone`}>Phone number</label>
+            </Field>
+            <Field id={`${id}-phone`} label="Phone number">
               <input
                 id={`${id}-phone`}
                 name="phone"
@@ -122,11 +121,10 @@ export function SupportPage() {
                 autoComplete="tel"
                 placeholder="+919876543210"
               />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-message`}>Message</label>
+            </Field>
+            <Field id={`${id}-message`} label="Message">
               <textarea id={`${id}-message`} name="message" className="input support-form__message" rows={5} />
-            </div>
+            </Field>
             <button type="submit" className="button">
               Send
             </button>

@@ -1,7 +1,10 @@
 // Razorpay Checkout in the browser: its script is loaded on first use, and the widget's callbacks are
 // turned into one promise of the three values the server verifies.
-import { paymentResultSchema } from '@marketplace/shared/payments/payments-api';
-import type { PaymentOrder, PaymentResult } from '@marketplace/shared/projects/fund.machine';
+import {
+  paymentResultSchema,
+  type PaymentOrder,
+  type PaymentResult,
+} from '@marketplace/shared/payments/payments-api';
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

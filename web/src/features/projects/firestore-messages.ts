@@ -1,0 +1,95 @@
+// The MessagesPort on Firestore: the chat (50 newest), one collection-group query for every unread marker,
+// sending, and marking read in one batch.
+import {
+  addDoc,
+  arrayRemove,
+  arrayUnion,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { CHAT_HISTORY_LIMIT, projectMessageSchema, type ProjectMessage } from '@marketplace/shared/projects/project';
+import { allProjectMessages, isProjectsCollectionPath, projectMessagesCollection } from '../../lib/paths.ts';
+import { logged, loggedWatch } from '../../lib/watch.ts';
+import type { MessagesPort } from './projects.port.ts';
+
+export function messageFromData(id: string, data: DocumentData): ProjectMessage | null {
+  const parsed = projectMessageSchema.safeParse({ ...data, id });
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the chat's Send writes (the rules suite checks exactly this document). */
+export function messageDocument(sender: Pick<Actor, 'uid' | 'email'>, recipientId: string, text: string): DocumentData {
+  return {
+    text,
+    createdAt: serverTimestamp(),
+    senderId: sender.uid,
+    senderEmail: sender.email,
+    readBy: [sender.uid],
+    unreadBy: [recipientId],
+  };
+}
+
+export function firestoreMessages(db: Firestore): MessagesPort {
+  return {
+    watchMessages: (projectId) =>
+      loggedWatch('Reading messages', (onNext, onError) =>
+        onSnapshot(
+          query(projectMessagesCollection(db, projectId), orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT)),
+          (snapshot) =>
+            onNext(
+              snapshot.docs.flatMap(
+                // A message just sent has no server time yet; the estimate keeps it in place and gives it a time.
+                (document) => messageFromData(document.id, document.data({ serverTimestamps: 'estimate' })) ?? [],
+              ),
+            ),
+          onError,
+        ),
+      ),
+
+    watchUnreadCounts: (uid) =>
+      loggedWatch('Counting unread messages', (onNext, onError) =>
+        onSnapshot(
+          query(allProjectMessages(db), where('unreadBy', 'array-contains', uid)),
+          (snapshot) => {
+            const counts = new Map<string, number>();
+            for (const message of snapshot.docs) {
+              const project = message.ref.parent.parent;
+              if (!project || !isProjectsCollectionPath(project.parent.path)) continue;
+              counts.set(project.id, (counts.get(project.id) ?? 0) + 1);
+            }
+            onNext(counts);
+          },
+          onError,
+        ),
+      ),
+
+    sendMessage: (projectId, sender, recipientId, text) =>
+      logged(
+        'Sending a message',
+        addDoc(projectMessagesCollection(db, projectId), messageDocument(sender, recipientId, text)).then(() => {}),
+      ),
+
+    markRead: (projectId, messageIds, uid) =>
+      logged(
+        'Marking messages read',
+        (async () => {
+          if (messageIds.length === 0) return;
+          const batch = writeBatch(db);
+          const messages = projectMessagesCollection(db, projectId);
+          for (const id of messageIds) {
+            batch.update(doc(messages, id), { readBy: arrayUnion(uid), unreadBy: arrayRemove(uid) });
+          }
+          await batch.commit();
+        })(),
+      ),
+  };
+}

@@ -1,0 +1,84 @@
+// The AuthPort on Firebase Auth and the profile document.
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { getDoc, setDoc } from 'firebase/firestore';
+import { googleSignInOutcome, newProfileDocument, type Role } from '@marketplace/shared/session/profile';
+import { texts } from '@marketplace/shared/texts';
+import type { FirebaseServices } from '../../lib/firebase.ts';
+import { userDoc } from '../../lib/paths.ts';
+import type { AuthPort } from './auth.port.ts';
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobLink: string;
+}
+
+export function firebaseAuth({ auth, db, config, authEmulatorUrl }: FirebaseServices): AuthPort {
+  const createProfile = (user: User, role: Role) =>
+    setDoc(userDoc(db, user.uid), newProfileDocument({ uid: user.uid, email: user.email ?? '' }, role));
+
+  return {
+    async logIn(credentials) {
+      const { user } = await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
+      if (user.emailVerified) return 'signedIn';
+      // SPEC 4: login with an unverified email signs the person out.
+      await signOut(auth);
+      return 'unverified';
+    },
+
+    async signUp({ email, password, role }) {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      try {
+        await createProfile(user, role);
+        await sendEmailVerification(user).catch(() => {
+          throw new Error(texts.auth.verificationSendFailed);
+        });
+      } finally {
+        // Unverified people count as signed out; they log in after following the link.
+        await signOut(auth);
+      }
+    },
+
+    async resendVerification({ email, password }) {
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      try {
+        await sendEmailVerification(user);
+      } finally {
+        await signOut(auth);
+      }
+    },
+
+    async googleSignIn() {
+      const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+      const [profile, token] = await Promise.all([getDoc(userDoc(db, user.uid)), user.getIdTokenResult()]);
+      const outcome = googleSignInOutcome(profile.exists(), token.claims.admin === true);
+      if (outcome === 'createAdminProfile') await createProfile(user, 'admin');
+      return outcome;
+    },
+
+    async createProfile(role) {
+      const user = auth.currentUser;
+      if (!user) throw new Error('You are not signed in.');
+      await createProfile(user, role);
+    },
+
+    signOut: () => signOut(auth),
+
+    ...(authEmulatorUrl && {
+      async latestVerificationLink(email: string) {
+        const response = await fetch(`${authEmulatorUrl}/emulator/v1/projects/${config.projectId}/oobCodes`);
+        const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
+        const latest = oobCodes.filter((code) => code.requestType === 'VERIFY_EMAIL' && code.email === email).at(-1);
+        return latest?.oobLink ?? null;
+      },
+    }),
+  };
+}

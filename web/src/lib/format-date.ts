@@ -1,0 +1,14 @@
+// Dates as people in India read them (en-IN), for every list and detail view.
+
+export function formatDate(millis: number): string {
+  return new Date(millis).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+export function formatDateTime(millis: number): string {
+  return new Date(millis).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

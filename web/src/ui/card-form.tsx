@@ -1,0 +1,95 @@
+// The simulated checkout's card form (SPEC 2: 'a simulated card form'), checked with the same shared schema
+// the server uses before anything is sent. The details live with the caller, so they survive a failed try.
+import { useState, type FormEvent } from 'react';
+import { cardDetailsSchema, type CardDetails } from '@marketplace/shared/payments/payments-api';
+import { texts } from '@marketplace/shared/texts';
+import { Banner } from './banner.tsx';
+import { Field } from './field.tsx';
+import './checkout.css';
+
+interface CardFormProps {
+  /** Prefix of the inputs' ids, unique on the page. */
+  idPrefix: string;
+  details: CardDetails;
+  onChange: (details: CardDetails) => void;
+  onPay: (card: CardDetails) => void;
+  onCancel: () => void;
+  payLabel?: string;
+}
+
+export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabel = 'Pay Now' }: CardFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const field = (name: keyof CardDetails) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: details[name],
+    onChange: (event: { target: { value: string } }) => onChange({ ...details, [name]: event.target.value }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = cardDetailsSchema.safeParse({ ...details, cardNumber: details.cardNumber.replace(/[\s-]/g, '') });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? texts.projects.paymentFailed);
+      return;
+    }
+    setProblem(null);
+    onPay(parsed.data);
+  }
+
+  return (
+    <form className="card-form" onSubmit={submit} noValidate>
+      <p className="banner banner--info card-form__hint">
+        Test payment: no real card is charged. Any valid-looking card works, e.g. 4111 1111 1111 1111.
+      </p>
+      <Banner tone="error">{problem}</Banner>
+      <Field id={`${idPrefix}-cardNumber`} label="Card number">
+        <input
+          className="input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4111 1111 1111 1111"
+          maxLength={23}
+          {...field('cardNumber')}
+        />
+      </Field>
+      <div className="card-form__row">
+        <Field id={`${idPrefix}-expiry`} label="Expiry (MM/YY)">
+          <input
+            className="input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+            {...field('expiry')}
+          />
+        </Field>
+        <Field id={`${idPrefix}-cvc`} label="CVC">
+          <input
+            className="input"
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            {...field('cvc')}
+          />
+        </Field>
+      </div>
+      <Field id={`${idPrefix}-name`} label="Name on card">
+        <input className="input" type="text" autoComplete="cc-name" {...field('name')} />
+      </Field>
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button">
+          {payLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
