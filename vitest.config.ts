@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           fileParallelism: false,
@@ -41,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,

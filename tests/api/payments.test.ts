@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { projectFundingErrors } from '../../functions/src/features/projects/project-funding.ts';
 import { paymentErrors } from '../../functions/src/platform/payments/payment-errors.ts';
+import { expectConsole } from '../support/fail-on-console.ts';
 import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
 import {
   call,
@@ -74,6 +75,7 @@ describe('POST /api/create-order', () => {
     ['no token', undefined, 401],
     ['a forged token', 'not-a-token', 401],
   ])('answers 401 with %s and writes nothing', async (_case, token, expected) => {
+    expectConsole('warn', /rejected ID token/);
     const projectId = await takenProject();
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     const { status, body } = await call(api, 'POST', '/create-order', { body: { projectId }, headers });
@@ -245,6 +247,7 @@ describe('POST /api/verify-payment', () => {
   });
 
   it('answers 400 to a tampered signature and writes nothing', async () => {
+    expectConsole('warn', /payment signature rejected/);
     const { projectId, order, result } = await paidCheckout();
     const project = await projectState(projectId);
     const stored = await orderState(order.id);
@@ -290,6 +293,7 @@ describe('POST /api/verify-payment', () => {
   });
 
   it('answers 409 when the project moved on before the payment came back, and writes nothing', async () => {
+    expectConsole('error', /refund by hand/);
     const { projectId, order, result } = await paidCheckout();
     await backend.db.doc(paths.project(projectId)).update({ status: 'Completed' });
     const project = await projectState(projectId);

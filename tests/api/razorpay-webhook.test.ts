@@ -7,6 +7,7 @@ import { handleRazorpayEvent } from '../../functions/src/platform/payments/handl
 import { paymentErrors } from '../../functions/src/platform/payments/payment-errors.ts';
 import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { triggers } from '../../functions/src/triggers.ts';
+import { expectConsole } from '../support/fail-on-console.ts';
 import { clearFirestore, eventually, startBackend, type Backend } from './support/emulators.ts';
 import {
   call,
@@ -88,6 +89,7 @@ async function orderedProject() {
 
 describe('POST /api/razorpay/webhook', () => {
   it('answers 400 to a missing, wrong or re-serialised signature, and records and publishes nothing', async () => {
+    expectConsole('warn', /webhook signature rejected/);
     const { projectId, order } = await orderedProject();
     const body = JSON.stringify(capturedEvent(order.id, 'pay_forged', order.amount));
     const cases = [
@@ -134,6 +136,7 @@ describe('POST /api/razorpay/webhook', () => {
   });
 
   it('answers 503 and forgets the event when it cannot be queued, so Razorpay’s retry is accepted', async () => {
+    expectConsole('error', /webhook event could not be published/);
     const failing = await startPaymentsApi(backend, {
       events: { publishRazorpayEvent: () => Promise.reject(new Error('pubsub unavailable')) },
     });
