@@ -4,23 +4,20 @@
 // Ctrl-C saves the data and stops everything it started.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { emulatorPortNeeds, startEmulators, type RunningEmulators } from './emulators.ts';
+import { findJavaEmulators } from './java-emulators.ts';
+import { HOST, UserFacingError, assertPortsFree, devHostPort, localAppPort, localPorts } from './ports.ts';
 import {
-  ROOT,
-  emulatorPortNeeds,
-  findJavaEmulators,
-  isMain,
-  runStoppable,
-  startEmulators,
   startFailure,
   startProcess,
   stopAllProcesses,
   waitForHttp,
   type ManagedProcess,
   type Output,
-  type RunningEmulators,
-} from './emulators.ts';
-import { HOST, UserFacingError, assertPortsFree, devHostPort, localAppPort, localPorts } from './ports.ts';
+} from './processes.ts';
+import { ROOT } from './root.ts';
 import { startHostProcess, type HostProcess } from './run-host.ts';
+import { isMain, runStoppable } from './script-entry.ts';
 import { seedDemoUsers } from './seed.ts';
 
 const dataDir = join(ROOT, '.local-data');

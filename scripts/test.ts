@@ -4,19 +4,12 @@
 // Arguments go on to vitest: `npm test -- --project unit`.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ROOT,
-  emulatorPortNeeds,
-  isMain,
-  runStoppable,
-  startEmulators,
-  startProcess,
-  stopAllProcesses,
-  type ManagedProcess,
-  type RunningEmulators,
-} from './emulators.ts';
+import { emulatorPortNeeds, startEmulators, type RunningEmulators } from './emulators.ts';
 import { assertPortsFree, testPorts } from './ports.ts';
+import { startProcess, stopAllProcesses, type ManagedProcess } from './processes.ts';
+import { ROOT } from './root.ts';
 import { startHostProcess, type HostProcess } from './run-host.ts';
+import { isMain, runStoppable } from './script-entry.ts';
 import { buildWeb } from './start.ts';
 
 const results = join(ROOT, 'test-results');
