@@ -21,7 +21,7 @@ const resultsJson = join(results, 'vitest.json');
  */
 const testWebDist = join(results, 'web-dist');
 /** Vitest projects (vitest.config.ts) that need no emulators, and those that need no host either. */
-const withoutEmulators = new Set(['unit', 'web']);
+const withoutEmulators = new Set(['unit', 'web', 'deploy']);
 const withoutHost = new Set([...withoutEmulators, 'rules', 'api']);
 
 const say = (line: string) => console.log(`[test] ${line}`);
