@@ -1,4 +1,5 @@
-// Test suites: unit (pure, no emulators), rules, api and e2e (need what scripts/test.ts starts).
+// Test suites: unit (pure, no emulators), rules, api and e2e (need what scripts/test.ts starts), and deploy
+// (installs the functions upload from the npm registry, so it needs the network and no emulators).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -46,6 +47,16 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+          // An npm install from the registry takes a minute or so; a slow mirror gets room to answer.
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -2,8 +2,8 @@
 // Admin means both the `admin` claim (rules and the API check it) and the profile role 'admin' (the app shows
 // the admin dashboard by role, and SPEC reads the claim only when a first Google sign-in creates a profile).
 import { paths } from '@marketplace/shared/paths';
-import { isMain, runMain } from './emulators.ts';
 import { UserFacingError } from './ports.ts';
+import { isMain, runMain } from './script-entry.ts';
 import { findUserByEmail, useRunningLocalEmulators, withLocalAdmin } from './seed.ts';
 
 const say = (line: string) => console.log(`[grant-admin] ${line}`);

@@ -3,7 +3,9 @@
 // main() in the child, which reports its address over the IPC channel once it listens.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PROJECT_ID, isMain, startFailure, startProcess, type ManagedProcess, type Output } from './emulators.ts';
+import { PROJECT_ID } from './emulators.ts';
+import { startFailure, startProcess, type ManagedProcess, type Output } from './processes.ts';
+import { isMain } from './script-entry.ts';
 
 export interface HostProcess {
   url: string;

@@ -4,8 +4,9 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
-import { PROJECT_ID, emulatorEnv, isMain, runMain } from './emulators.ts';
+import { PROJECT_ID, emulatorEnv } from './emulators.ts';
 import { UserFacingError, localPorts } from './ports.ts';
+import { isMain, runMain } from './script-entry.ts';
 
 export const DEMO_PASSWORD = 'password123';
 

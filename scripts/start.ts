@@ -4,24 +4,15 @@
 // Ctrl-C saves the data and stops everything it started.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ROOT,
-  emulatorPortNeeds,
-  findJavaEmulators,
-  isMain,
-  runStoppable,
-  startEmulators,
-  startFailure,
-  startProcess,
-  stopAllProcesses,
-  waitForHttp,
-  type ManagedProcess,
-  type Output,
-  type RunningEmulators,
-} from './emulators.ts';
+import { emulatorPortNeeds, startEmulators } from './emulators.ts';
+import { findJavaEmulators } from './java-emulators.ts';
 import { HOST, UserFacingError, assertPortsFree, devHostPort, localAppPort, localPorts } from './ports.ts';
-import { startHostProcess, type HostProcess } from './run-host.ts';
+import { startFailure, startProcess, waitForHttp, type Output } from './processes.ts';
+import { ROOT } from './root.ts';
+import { startHostProcess } from './run-host.ts';
+import { isMain, runStoppable } from './script-entry.ts';
 import { seedDemoUsers } from './seed.ts';
+import { createStopStack } from './stop-stack.ts';
 
 const dataDir = join(ROOT, '.local-data');
 const logDir = join(dataDir, 'logs');
@@ -81,21 +72,8 @@ function formatHostLine(line: string): string {
   return [severity === 'INFO' ? '' : severity, message, ...shown].filter(Boolean).join(' ');
 }
 
-let emulators: RunningEmulators | null = null;
-let host: HostProcess | null = null;
-let vite: ManagedProcess | null = null;
-let stopping: Promise<void> | null = null;
-
-function stopEverything(): Promise<void> {
-  stopping ??= (async () => {
-    if (emulators) say('saving data to .local-data/ and stopping …');
-    await Promise.all([vite?.stop(), host?.process.stop()]);
-    await emulators?.stop();
-    await stopAllProcesses();
-    if (emulators) say('stopped');
-  })();
-  return stopping;
-}
+// The emulators are the first part pushed, so these lines come exactly when there is data to save.
+const started = createStopStack({ say, before: 'saving data to .local-data/ and stopping …', after: 'stopped' });
 
 async function main(): Promise<number> {
   const dev = process.argv.includes('--dev');
@@ -115,20 +93,22 @@ async function main(): Promise<number> {
   }
 
   say('starting the emulators (their logs: .local-data/logs/)');
-  emulators = await startEmulators({ ports: localPorts, dataDir, logDir, say });
+  const emulators = await startEmulators({ ports: localPorts, dataDir, logDir, say });
+  started.push(emulators);
   // The seed's admin clients and the host read the emulator addresses from here.
   Object.assign(process.env, emulators.env);
   await seedDemoUsers(say, { onlyIfNoneExist: true });
 
-  host = await startHostProcess({
+  const host = await startHostProcess({
     port: dev ? devHostPort : port,
     webDist: dev ? null : webDist,
     env: process.env,
     output: { prefix: '[host]', format: formatHostLine, file: join(logDir, 'host.log') },
   });
+  started.push(host.process);
   const parts = [...emulators.processes, host.process];
   if (dev) {
-    vite = startProcess(
+    const vite = startProcess(
       'vite',
       process.execPath,
       [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(port), '--strictPort'],
@@ -138,6 +118,7 @@ async function main(): Promise<number> {
         output: { prefix: '[vite]', file: join(logDir, 'vite.log') },
       },
     );
+    started.push(vite);
     await waitForHttp(vite, `http://${HOST}:${port}/`, "Vite's dev server");
     parts.push(vite);
   }
@@ -147,9 +128,9 @@ async function main(): Promise<number> {
   const { name, code } = await Promise.race(
     parts.map((part) => part.exited.then((exit) => ({ name: part.name, code: exit }))),
   );
-  if (stopping) return 0;
+  if (started.stopping) return 0;
   say(`${name} stopped unexpectedly (exit code ${code}); stopping the rest`);
   return 1;
 }
 
-if (isMain(import.meta.url)) await runStoppable('start', main, stopEverything, 0);
+if (isMain(import.meta.url)) await runStoppable('start', main, () => started.stop(), 0);

@@ -4,20 +4,14 @@
 // Arguments go on to vitest: `npm test -- --project unit`.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ROOT,
-  emulatorPortNeeds,
-  isMain,
-  runStoppable,
-  startEmulators,
-  startProcess,
-  stopAllProcesses,
-  type ManagedProcess,
-  type RunningEmulators,
-} from './emulators.ts';
+import { emulatorPortNeeds, startEmulators } from './emulators.ts';
 import { assertPortsFree, testPorts } from './ports.ts';
-import { startHostProcess, type HostProcess } from './run-host.ts';
+import { startProcess } from './processes.ts';
+import { ROOT } from './root.ts';
+import { startHostProcess } from './run-host.ts';
+import { isMain, runStoppable } from './script-entry.ts';
 import { buildWeb } from './start.ts';
+import { createStopStack } from './stop-stack.ts';
 
 const results = join(ROOT, 'test-results');
 const resultsJson = join(results, 'vitest.json');
@@ -27,7 +21,7 @@ const resultsJson = join(results, 'vitest.json');
  */
 const testWebDist = join(results, 'web-dist');
 /** Vitest projects (vitest.config.ts) that need no emulators, and those that need no host either. */
-const withoutEmulators = new Set(['unit', 'web']);
+const withoutEmulators = new Set(['unit', 'web', 'deploy']);
 const withoutHost = new Set([...withoutEmulators, 'rules', 'api']);
 
 const say = (line: string) => console.log(`[test] ${line}`);
@@ -59,20 +53,7 @@ function readReport(): VitestReport | null {
   }
 }
 
-let emulators: RunningEmulators | null = null;
-let host: HostProcess | null = null;
-let vitest: ManagedProcess | null = null;
-let stopping: Promise<void> | null = null;
-
-function stopEverything(): Promise<void> {
-  stopping ??= (async () => {
-    await vitest?.stop();
-    await host?.process.stop();
-    await emulators?.stop();
-    await stopAllProcesses();
-  })();
-  return stopping;
-}
+const started = createStopStack();
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -94,15 +75,17 @@ async function main(): Promise<number> {
       await buildWeb({ file: join(results, 'build.log') }, testWebDist);
     }
     say('starting the emulators (their logs: test-results/)');
-    emulators = await startEmulators({ ports, dataDir: null, logDir: results, say });
+    const emulators = await startEmulators({ ports, dataDir: null, logDir: results, say });
+    started.push(emulators);
     Object.assign(env, emulators.env);
     if (needsHost) {
-      host = await startHostProcess({
+      const host = await startHostProcess({
         port: ports.host,
         webDist: testWebDist,
         env,
         output: { file: join(results, 'host.log') },
       });
+      started.push(host.process);
       env.APP_URL = host.url;
       say(`host ready: ${host.url}`);
     }
@@ -110,12 +93,13 @@ async function main(): Promise<number> {
 
   const vitestBin = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile=${resultsJson}`];
-  vitest = startProcess('vitest', process.execPath, [vitestBin, 'run', ...reporters, ...args], {
+  const vitest = startProcess('vitest', process.execPath, [vitestBin, 'run', ...reporters, ...args], {
     env,
     output: 'inherit',
   });
+  started.push(vitest);
   const code = await vitest.exited;
-  await stopEverything();
+  await started.stop();
 
   const report = readReport();
   if (!report) say(`vitest wrote no report (${resultsJson}); exit code ${code}`);
@@ -132,4 +116,4 @@ async function main(): Promise<number> {
   return code !== 0 || failed > 0 || brokenFiles.length > 0 || passed + failed === 0 ? 1 : 0;
 }
 
-if (isMain(import.meta.url)) await runStoppable('test', main, stopEverything, 130);
+if (isMain(import.meta.url)) await runStoppable('test', main, () => started.stop(), 130);

@@ -1,6 +1,6 @@
-// A process run by runStoppable whose stop takes STOP_MS, for scripts/emulators.test.ts.
+// A process run by runStoppable whose stop takes STOP_MS, for scripts/script-entry.test.ts.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { runStoppable } from '../emulators.ts';
+import { runStoppable } from '../script-entry.ts';
 
 const stopMs = Number(process.env.STOP_MS ?? 300);
 
