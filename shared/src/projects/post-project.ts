@@ -73,3 +73,24 @@ export function checkPostProject(input: PostProjectInput, now: number): PostProj
     },
   };
 }
+
+/**
+ * The fields a posted project starts with (SPEC 3 and 4: Open, Unpaid, nobody assigned), besides its two
+ * dates, which each SDK writes in its own Timestamp type: `deadline` from NewProject, `createdAt` the server's.
+ */
+export function newProjectFields(student: { uid: string; email: string }, project: NewProject) {
+  return {
+    studentId: student.uid,
+    studentEmail: student.email,
+    title: project.title,
+    description: project.description,
+    hardware: project.hardware,
+    software: project.software,
+    features: project.features,
+    budget: project.budget,
+    status: 'Open' as const,
+    paymentStatus: 'Unpaid' as const,
+    sellerId: null,
+    sellerEmail: null,
+  };
+}

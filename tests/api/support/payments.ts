@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PaymentOrder } from '@marketplace/shared/payments/payments-api';
 import { paths } from '@marketplace/shared/paths';
+import { newProjectFields } from '@marketplace/shared/projects/post-project';
 import type { Role } from '@marketplace/shared/session/profile';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
 import { simulatedPayments } from '../../../functions/src/adapters/simulated-payments.ts';
@@ -63,23 +64,27 @@ export interface ProjectSeed {
   seller?: Pick<Person, 'uid' | 'email'> | null;
 }
 
-/** A project as the browser writes it: deadline and createdAt are Timestamps. */
+/** A project as the browser posts it (shared newProjectFields, Timestamps for its dates), then moved on. */
 export async function seedProject(backend: Backend, student: Person, seed: ProjectSeed = {}): Promise<string> {
   const ref = backend.db.collection(paths.projects).doc();
   const seller = seed.seller === undefined ? null : seed.seller;
-  await ref.set({
-    studentId: student.uid,
-    studentEmail: student.email,
+  const deadline = Date.now() + 10 * 86_400_000;
+  const posted = newProjectFields(student, {
     title: 'Line-following robot',
     description: 'An Arduino robot that follows a black line.',
     hardware: 'Arduino Uno',
     software: '',
     features: 'line following, obstacle stop',
-    deadline: Timestamp.fromMillis(Date.now() + 10 * 86_400_000),
+    deadline,
     budget: seed.budget ?? 1234.5,
+    deliveryAddress: '12 Long Street, Bhopal',
+  });
+  await ref.set({
+    ...posted,
+    deadline: Timestamp.fromMillis(deadline),
+    createdAt: Timestamp.now(),
     status: seed.status ?? 'In Progress',
     paymentStatus: seed.paymentStatus ?? 'Unpaid',
-    createdAt: Timestamp.now(),
     sellerId: seller?.uid ?? null,
     sellerEmail: seller?.email ?? null,
   });

@@ -15,7 +15,7 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import type { NewProject } from '@marketplace/shared/projects/post-project';
+import { newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
 import { projectSchema, type Project } from '@marketplace/shared/projects/project';
 import {
   ProjectGoneError,
@@ -37,20 +37,9 @@ export function projectFromData(id: string, data: DocumentData): Project | null 
 /** What the Post a New Project form writes (the rules suite checks exactly this document). */
 export function projectDocument(student: Pick<Actor, 'uid' | 'email'>, project: NewProject): DocumentData {
   return {
-    studentId: student.uid,
-    studentEmail: student.email,
-    title: project.title,
-    description: project.description,
-    hardware: project.hardware,
-    software: project.software,
-    features: project.features,
+    ...newProjectFields(student, project),
     deadline: Timestamp.fromMillis(project.deadline),
-    budget: project.budget,
-    status: 'Open',
-    paymentStatus: 'Unpaid',
     createdAt: serverTimestamp(),
-    sellerId: null,
-    sellerEmail: null,
   };
 }
 
