@@ -1,4 +1,4 @@
-// The marketplace's people and project states, shared by the projects, delivery, messages, payouts and race suites.
+// The marketplace's people and project states, shared by every rules suite but users (which creates the profiles).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
