@@ -25,7 +25,7 @@ function emulatorAddress(): { host: string; port: number } {
   return { host: raw.slice(0, colon), port };
 }
 
-export function startRulesTestEnv(): Promise<RulesTestEnvironment> {
+function startRulesTestEnv(): Promise<RulesTestEnvironment> {
   // Refusals are what most tests expect; the SDK would log each one as a warning and bury real output.
   setLogLevel('error');
   // Read relative to this file, so the suite does not depend on the directory vitest is started from.
