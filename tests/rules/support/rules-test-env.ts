@@ -26,7 +26,10 @@ function emulatorAddress(): { host: string; port: number } {
 }
 
 function startRulesTestEnv(): Promise<RulesTestEnvironment> {
-  // Refusals are what most tests expect; the SDK would log each one as a warning and bury real output.
+  // Refusals are what most tests expect, and assertFails reports them. The SDK logs a refused write as a
+  // warning (the Write stream's PERMISSION_DENIED), which fail-on-console would count against the test; at
+  // 'error' an expected refusal (write, get or listener) logs nothing, while what the SDK does log as an
+  // error still fails the test, so not 'silent'.
   setLogLevel('error');
   // Read relative to this file, so the suite does not depend on the directory vitest is started from.
   const rules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
