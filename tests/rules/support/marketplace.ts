@@ -45,7 +45,7 @@ export const dbFor = (env: RulesTestEnvironment, caller: Caller): Firestore => {
 };
 
 /** Every caller's profile, as signup wrote it: the rules read the role from there. */
-export async function seedCast(env: RulesTestEnvironment): Promise<void> {
+async function seedCast(env: RulesTestEnvironment): Promise<void> {
   await Promise.all([
     seedProfile(env, student, 'student'),
     seedProfile(env, otherStudent, 'student'),
