@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           fileParallelism: false,

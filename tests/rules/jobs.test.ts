@@ -14,23 +14,13 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { asPerson, asVisitor, people, seed, startRulesTestEnv } from './support/rules-test-env.ts';
+import { useMarketplaceRules } from './support/marketplace.ts';
+import { asPerson, asVisitor, people, seed } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+useMarketplaceRules((started) => (env = started));
 
 const jobs = (db: Firestore) => collection(db, paths.jobs);
 const job = (db: Firestore, id: string) => doc(db, `${paths.jobs}/${id}`);

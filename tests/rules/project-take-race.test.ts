@@ -2,20 +2,13 @@
 // ARCHITECTURE 'Who writes what': taking it, Open -> In Progress, one winner).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, runTransaction, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { PROJECT_ID, openProject, seedCast, seedProject } from './support/marketplace.ts';
-import { asPerson, seedProfile, startRulesTestEnv, verifiedPerson, type Person } from './support/rules-test-env.ts';
+import { PROJECT_ID, openProject, seedProject, useMarketplaceRules } from './support/marketplace.ts';
+import { asPerson, seedProfile, verifiedPerson, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+useMarketplaceRules((started) => (env = started));
 
 const SELLERS = 20;
 const ROUNDS = 3;
@@ -25,8 +18,6 @@ const sellers: Person[] = Array.from({ length: SELLERS }, (_, i) =>
 );
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await seedCast(env);
   await Promise.all(sellers.map((seller) => seedProfile(env, seller, 'seller')));
 });
 

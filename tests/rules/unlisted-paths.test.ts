@@ -1,23 +1,13 @@
 // firestore.rules grants nothing beyond what is named: collections of later stages and other paths stay closed.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { APP_ID, paths } from '@marketplace/shared/paths';
-import { asPerson, asVisitor, people, seed, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+import { useMarketplaceRules } from './support/marketplace.ts';
+import { asPerson, asVisitor, people, seed, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+useMarketplaceRules((started) => (env = started));
 
 const dataRoot = `artifacts/${APP_ID}/public/data`;
 

@@ -12,7 +12,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import {
   ADDRESS_MIN,
@@ -22,21 +22,11 @@ import {
   checkPhone,
 } from '@marketplace/shared/profile/profile-rules';
 import { newProfileDocument } from '@marketplace/shared/session/profile';
-import { asPerson, asVisitor, people, seed, startRulesTestEnv, type Person } from './support/rules-test-env.ts';
+import { asPerson, asVisitor, people, seed, useRulesEnv, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+// No cast seeded: these tests create profiles, and one already there would change what creating does.
+useRulesEnv((started) => (env = started));
 
 const profileOf = (db: Firestore, person: Person) => doc(db, paths.user(person.uid));
 

@@ -1,22 +1,15 @@
 // firestore.rules for analytics/visitorCount: shown on the admin dashboard, counted only by the server.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, increment, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { asPerson, asVisitor, people, seed, startRulesTestEnv } from './support/rules-test-env.ts';
+import { useMarketplaceRules } from './support/marketplace.ts';
+import { asPerson, asVisitor, people, seed } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesTestEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+useMarketplaceRules((started) => (env = started));
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, paths.visitorCount, { count: 41 });
 });
 

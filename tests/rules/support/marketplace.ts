@@ -1,16 +1,15 @@
-// The marketplace's people and project states, shared by the projects, delivery, messages, payouts and race suites.
+// The marketplace's people and project states, shared by every rules suite but users (which creates the profiles).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   asPerson,
   asVisitor,
   people,
   seed,
   seedProfile,
-  startRulesTestEnv,
+  useRulesEnv,
   verifiedPerson,
   type Person,
 } from './rules-test-env.ts';
@@ -46,7 +45,7 @@ export const dbFor = (env: RulesTestEnvironment, caller: Caller): Firestore => {
 };
 
 /** Every caller's profile, as signup wrote it: the rules read the role from there. */
-export async function seedCast(env: RulesTestEnvironment): Promise<void> {
+async function seedCast(env: RulesTestEnvironment): Promise<void> {
   await Promise.all([
     seedProfile(env, student, 'student'),
     seedProfile(env, otherStudent, 'student'),
@@ -145,21 +144,7 @@ export function newMessage(sender: { uid: string; email: string }, recipientId: 
   };
 }
 
-/**
- * Registers the suite's hooks: one rules environment for the file, and before each test an empty database
- * with the cast's profiles. `use` receives the environment once it has started.
- */
+/** The rules harness (`useRulesEnv`) with the cast's profiles seeded before each test. */
 export function useMarketplaceRules(use: (env: RulesTestEnvironment) => void): void {
-  let env: RulesTestEnvironment | undefined;
-  beforeAll(async () => {
-    env = await startRulesTestEnv();
-    use(env);
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env!.clearFirestore();
-    await seedCast(env!);
-  });
+  useRulesEnv(use, { seed: seedCast });
 }

@@ -7,6 +7,7 @@ import {
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
 
@@ -24,12 +25,39 @@ function emulatorAddress(): { host: string; port: number } {
   return { host: raw.slice(0, colon), port };
 }
 
-export function startRulesTestEnv(): Promise<RulesTestEnvironment> {
-  // Refusals are what most tests expect; the SDK would log each one as a warning and bury real output.
+function startRulesTestEnv(): Promise<RulesTestEnvironment> {
+  // Refusals are what most tests expect, and assertFails reports them. The SDK logs a refused write as a
+  // warning (the Write stream's PERMISSION_DENIED), which fail-on-console would count against the test; at
+  // 'error' an expected refusal (write, get or listener) logs nothing, while what the SDK does log as an
+  // error still fails the test, so not 'silent'.
   setLogLevel('error');
   // Read relative to this file, so the suite does not depend on the directory vitest is started from.
   const rules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
   return initializeTestEnvironment({ projectId: RULES_PROJECT_ID, firestore: { rules, ...emulatorAddress() } });
+}
+
+export interface RulesEnvOptions {
+  /** Writes what every test of the suite starts from, past the rules, after the database is emptied. */
+  seed?: (env: RulesTestEnvironment) => Promise<void>;
+}
+
+/**
+ * The one harness of the rules suites: registers one rules environment for the file and, before each test,
+ * an empty database plus what `seed` writes. `use` receives the environment once it has started.
+ */
+export function useRulesEnv(use: (env: RulesTestEnvironment) => void, options: RulesEnvOptions = {}): void {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await startRulesTestEnv();
+    use(env);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env!.clearFirestore();
+    await options.seed?.(env!);
+  });
 }
 
 /** A signed-in person as the rules see them: a uid plus the claims on their ID token. */
