@@ -12,6 +12,7 @@ import { firestorePayouts } from '../../web/src/features/payouts/firestore-payou
 import { firestoreProfile } from '../../web/src/features/profile/firestore-profile.ts';
 import { firestoreDelivery } from '../../web/src/features/projects/firestore-delivery.ts';
 import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
+import { expectConsole } from '../support/fail-on-console.ts';
 import { firestoreProjects } from '../../web/src/features/projects/firestore-projects.ts';
 import {
   PROJECT_ID,
@@ -202,7 +203,8 @@ describe('the profile', () => {
     expect(await storedAt(paths.user(student.uid))).toMatchObject({ phone: '+919876543210', role: 'student' });
   });
 
-  it("is refused for someone else's profile", async () => {
+  it("is refused for someone else's profile, and the adapter logs the refusal", async () => {
+    expectConsole('warn', /Saving the profile's fullName failed/);
     await expect(portFor(student).saveField(otherSeller.uid, 'fullName', 'Not Mine')).rejects.toMatchObject({
       code: 'permission-denied',
     });

@@ -1,8 +1,10 @@
 // The marketplace's people and project states, shared by every rules suite but users (which creates the profiles).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
+import { messageDocument } from '../../../web/src/features/projects/firestore-messages.ts';
+import { projectDocument } from '../../../web/src/features/projects/firestore-projects.ts';
 import {
   asPerson,
   asVisitor,
@@ -59,24 +61,22 @@ export const PROJECT_ID = 'project-1';
 export const DELIVERY_ADDRESS = '12 Long Street, Bhopal';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A project as posting leaves it: Open, Unpaid, nobody assigned. */
+/** A project as posting leaves it (the app's own builder): Open, Unpaid, nobody assigned, stored a moment ago. */
 export function openProject(): DocumentData {
-  return {
-    studentId: student.uid,
-    studentEmail: student.token.email,
-    title: 'Line-following robot',
-    description: 'An Arduino robot that follows a black line.',
-    hardware: 'Arduino Uno, IR sensors',
-    software: 'Arduino IDE',
-    features: 'line following, obstacle stop',
-    deadline: Timestamp.fromMillis(Date.now() + 14 * DAY_MS),
-    budget: 2500,
-    status: 'Open',
-    paymentStatus: 'Unpaid',
-    createdAt: Timestamp.now(),
-    sellerId: null,
-    sellerEmail: null,
-  };
+  const posted = projectDocument(
+    { uid: student.uid, email: String(student.token.email) },
+    {
+      title: 'Line-following robot',
+      description: 'An Arduino robot that follows a black line.',
+      hardware: 'Arduino Uno, IR sensors',
+      software: 'Arduino IDE',
+      features: 'line following, obstacle stop',
+      deadline: Date.now() + 14 * DAY_MS,
+      budget: 2500,
+      deliveryAddress: DELIVERY_ADDRESS,
+    },
+  );
+  return { ...posted, createdAt: Timestamp.now() };
 }
 
 /** The project after the assigned seller took it, in the given state. */
@@ -100,48 +100,34 @@ export async function seedProject(
   await seed(env, paths.projectDelivery(id), { deliveryAddress: DELIVERY_ADDRESS });
 }
 
-/** What the Post a New Project form writes for this person (web firestore-projects.ts postProject). */
+/** What the Post a New Project form writes for this person: the web adapter's own document. */
 export function newProject(uid: string, email: string): DocumentData {
-  return {
-    studentId: uid,
-    studentEmail: email,
-    title: 'Smart plant waterer',
-    description: 'Waters a plant when the soil is dry.',
-    hardware: 'ESP32, soil moisture sensor',
-    software: '',
-    features: 'moisture threshold, pump control',
-    deadline: Timestamp.fromMillis(Date.now() + 7 * DAY_MS),
-    budget: 1999.5,
-    status: 'Open',
-    paymentStatus: 'Unpaid',
-    createdAt: serverTimestamp(),
-    sellerId: null,
-    sellerEmail: null,
-  };
+  return projectDocument(
+    { uid, email },
+    {
+      title: 'Smart plant waterer',
+      description: 'Waters a plant when the soil is dry.',
+      hardware: 'ESP32, soil moisture sensor',
+      software: '',
+      features: 'moisture threshold, pump control',
+      deadline: Date.now() + 7 * DAY_MS,
+      budget: 1999.5,
+      deliveryAddress: DELIVERY_ADDRESS,
+    },
+  );
 }
 
-/** A chat message as the server-written history holds it. */
+/** A chat message as the history holds it once stored (the app's own document, with its time set). */
 export function storedMessage(from: Person, to: Person, text = 'Hello!'): DocumentData {
   return {
-    text,
+    ...messageDocument({ uid: from.uid, email: String(from.token.email) }, to.uid, text),
     createdAt: Timestamp.now(),
-    senderId: from.uid,
-    senderEmail: from.token.email,
-    readBy: [from.uid],
-    unreadBy: [to.uid],
   };
 }
 
-/** What the chat's Send writes (web firestore-projects.ts sendMessage). */
+/** What the chat's Send writes: the web adapter's own document. */
 export function newMessage(sender: { uid: string; email: string }, recipientId: string, text = 'When can we meet?') {
-  return {
-    text,
-    createdAt: serverTimestamp(),
-    senderId: sender.uid,
-    senderEmail: sender.email,
-    readBy: [sender.uid],
-    unreadBy: [recipientId],
-  };
+  return messageDocument(sender, recipientId, text);
 }
 
 /** The rules harness (`useRulesEnv`) with the cast's profiles seeded before each test. */
