@@ -12,8 +12,8 @@ import { firestorePayouts } from '../../web/src/features/payouts/firestore-payou
 import { firestoreProfile } from '../../web/src/features/profile/firestore-profile.ts';
 import { firestoreDelivery } from '../../web/src/features/projects/firestore-delivery.ts';
 import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
-import { expectConsole } from '../support/fail-on-console.ts';
 import { firestoreProjects } from '../../web/src/features/projects/firestore-projects.ts';
+import { expectConsole } from '../support/fail-on-console.ts';
 import {
   PROJECT_ID,
   assignedSeller,

@@ -7,6 +7,52 @@ import { Banner } from './banner.tsx';
 import { Field } from './field.tsx';
 import './checkout.css';
 
+interface CardField {
+  name: keyof CardDetails;
+  label: string;
+  type: 'text' | 'password';
+  inputMode?: 'numeric';
+  autoComplete: string;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+/** The form's inputs, a row at a time (expiry and CVC share one). */
+const cardFields: CardField[][] = [
+  [
+    {
+      name: 'cardNumber',
+      label: 'Card number',
+      type: 'text',
+      inputMode: 'numeric',
+      autoComplete: 'cc-number',
+      placeholder: '4111 1111 1111 1111',
+      maxLength: 23,
+    },
+  ],
+  [
+    {
+      name: 'expiry',
+      label: 'Expiry (MM/YY)',
+      type: 'text',
+      inputMode: 'numeric',
+      autoComplete: 'cc-exp',
+      placeholder: 'MM/YY',
+      maxLength: 5,
+    },
+    {
+      name: 'cvc',
+      label: 'CVC',
+      type: 'password',
+      inputMode: 'numeric',
+      autoComplete: 'cc-csc',
+      placeholder: '123',
+      maxLength: 4,
+    },
+  ],
+  [{ name: 'name', label: 'Name on card', type: 'text', autoComplete: 'cc-name' }],
+];
+
 interface CardFormProps {
   /** Prefix of the inputs' ids, unique on the page. */
   idPrefix: string;
@@ -19,13 +65,6 @@ interface CardFormProps {
 
 export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabel = 'Pay Now' }: CardFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
-
-  const field = (name: keyof CardDetails) => ({
-    id: `${idPrefix}-${name}`,
-    name,
-    value: details[name],
-    onChange: (event: { target: { value: string } }) => onChange({ ...details, [name]: event.target.value }),
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,44 +83,22 @@ export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabe
         Test payment: no real card is charged. Any valid-looking card works, e.g. 4111 1111 1111 1111.
       </p>
       <Banner tone="error">{problem}</Banner>
-      <Field id={`${idPrefix}-cardNumber`} label="Card number">
-        <input
-          className="input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4111 1111 1111 1111"
-          maxLength={23}
-          {...field('cardNumber')}
-        />
-      </Field>
-      <div className="card-form__row">
-        <Field id={`${idPrefix}-expiry`} label="Expiry (MM/YY)">
-          <input
-            className="input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            {...field('expiry')}
-          />
-        </Field>
-        <Field id={`${idPrefix}-cvc`} label="CVC">
-          <input
-            className="input"
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            {...field('cvc')}
-          />
-        </Field>
-      </div>
-      <Field id={`${idPrefix}-name`} label="Name on card">
-        <input className="input" type="text" autoComplete="cc-name" {...field('name')} />
-      </Field>
+      {cardFields.map((row) => (
+        <div key={row.map((field) => field.name).join('-')} className={row.length > 1 ? 'card-form__row' : undefined}>
+          {row.map(({ name, label, ...input }) => (
+            <Field key={name} id={`${idPrefix}-${name}`} label={label}>
+              <input
+                id={`${idPrefix}-${name}`}
+                name={name}
+                className="input"
+                value={details[name]}
+                onChange={(event) => onChange({ ...details, [name]: event.target.value })}
+                {...input}
+              />
+            </Field>
+          ))}
+        </div>
+      ))}
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel

@@ -1,25 +1,19 @@
 // POST /api/create-order: opens a provider order for what the request names. The purpose prices it from
 // stored data (ARCHITECTURE: never the browser's amount) and decides who may pay; the order is remembered so
 // verification can check whose order it is, what it is for, and that it is paid once.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { CURRENCY } from '@marketplace/shared/projects/money';
 import type { CreateOrderRequest, PaymentOrder } from '@marketplace/shared/payments/payments-api';
 import type { Caller } from '../auth.ts';
 import { failure, success, type Outcome } from '../http.ts';
 import { log } from '../log.ts';
-import type { Payments, ProviderOrder } from '../../ports/payments.port.ts';
+import type { ProviderOrder } from '../../ports/payments.port.ts';
 import { paymentErrors } from './payment-errors.ts';
-import { handlerFor, type PaymentPurposes } from './payment-purpose.ts';
-
-export interface CreateOrderDeps {
-  db: Firestore;
-  payments: Payments;
-  paymentPurposes: PaymentPurposes;
-}
+import { handlerFor, type CheckoutDeps } from './payment-purpose.ts';
 
 export async function createOrder(
-  { db, payments, paymentPurposes }: CreateOrderDeps,
+  { db, payments, paymentPurposes }: CheckoutDeps,
   caller: Caller,
   request: CreateOrderRequest,
 ): Promise<Outcome<PaymentOrder>> {

@@ -3,6 +3,7 @@
 // webhook's subscriber reach the feature only through this, so a new purpose adds a handler, not a path.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { CreateOrderRequest, PaymentPurpose } from '@marketplace/shared/payments/payments-api';
+import type { Payments } from '../../ports/payments.port.ts';
 import type { Caller } from '../auth.ts';
 import type { Outcome } from '../http.ts';
 import type { StoredPaymentOrder } from './payment-orders.ts';
@@ -41,4 +42,11 @@ export type PaymentPurposes = {
 
 export function handlerFor(purposes: PaymentPurposes, purpose: PaymentPurpose): PaymentPurposeHandler {
   return purposes[purpose] as PaymentPurposeHandler;
+}
+
+/** What the checkout's use cases (create-order, verify-payment) work with. */
+export interface CheckoutDeps {
+  db: Firestore;
+  payments: Payments;
+  paymentPurposes: PaymentPurposes;
 }

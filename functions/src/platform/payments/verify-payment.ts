@@ -1,25 +1,17 @@
 // POST /api/verify-payment: the browser hands back what the checkout returned; the payment is recorded for
 // the order's purpose only if the provider signed this payment for the order we stored, and only once.
-import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { VerifyPaymentRequest } from '@marketplace/shared/payments/payments-api';
 import type { Caller } from '../auth.ts';
 import { failure, success, type Outcome } from '../http.ts';
 import { log } from '../log.ts';
-import type { Payments } from '../../ports/payments.port.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { paymentOrderFrom } from './payment-orders.ts';
-import { handlerFor, type PaymentPurposes } from './payment-purpose.ts';
+import { handlerFor, type CheckoutDeps } from './payment-purpose.ts';
 import { recordPayment } from './record-payment.ts';
 
-export interface VerifyPaymentDeps {
-  db: Firestore;
-  payments: Payments;
-  paymentPurposes: PaymentPurposes;
-}
-
 export async function verifyPayment(
-  { db, payments, paymentPurposes }: VerifyPaymentDeps,
+  { db, payments, paymentPurposes }: CheckoutDeps,
   caller: Caller,
   input: VerifyPaymentRequest,
 ): Promise<Outcome<unknown>> {

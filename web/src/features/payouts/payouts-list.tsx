@@ -1,21 +1,19 @@
 // 'Your Payouts' for sellers: the records the server writes when a student releases payment (70%).
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
-import { useWatch } from '../../lib/use-watch.ts';
-import { PayoutsSection } from './payouts-section.tsx';
+import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import type { PayoutsPort } from './payouts.port.ts';
 
+const sellerView: PayoutsView = {
+  id: 'project-payouts-title',
+  title: 'Your Payouts',
+  total: { label: 'Total received', share: (payout) => payout.sellerPaise },
+  failedText: 'Your payouts could not be loaded.',
+  emptyText: "No payouts yet. You are paid 70% of a project's budget when the student releases the payment.",
+  amount: (payout) => formatRupees(fromPaise(payout.sellerPaise)),
+};
+
 export function PayoutsList({ sellerId, payouts }: { sellerId: string; payouts: PayoutsPort }) {
-  const watched = useWatch(useMemo(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]));
-  return (
-    <PayoutsSection
-      id="project-payouts-title"
-      title="Your Payouts"
-      payouts={watched}
-      total={{ label: 'Total received', share: (payout) => payout.sellerPaise }}
-      failedText="Your payouts could not be loaded."
-      emptyText="No payouts yet. You are paid 70% of a project's budget when the student releases the payment."
-      amount={(payout) => formatRupees(fromPaise(payout.sellerPaise))}
-    />
-  );
+  const watch = useCallback(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]);
+  return <PayoutsSection view={sellerView} watch={watch} />;
 }

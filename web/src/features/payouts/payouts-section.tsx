@@ -1,16 +1,17 @@
 // The payouts list both dashboards show (the seller's own, the admin's all): heading with a total, the
-// loading, failed and empty states, and one row per payout; callers choose the words and the amount shown.
-import type { ReactNode } from 'react';
+// loading, failed and empty states, and one row per payout; each view chooses the words and the amount shown.
+import { useMemo, type ReactNode } from 'react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { formatDate } from '../../lib/format-date.ts';
-import type { Watched } from '../../lib/use-watch.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import type { Watch } from '../../lib/watch.ts';
 import './payouts.css';
 
-interface PayoutsSectionProps {
+/** What a payouts view says and adds up. */
+export interface PayoutsView {
   id: string;
   title: string;
-  payouts: Watched<Payout[]>;
   /** The label of the total, and which share of each payout it adds up. */
   total: { label: string; share: (payout: Payout) => number };
   failedText: string;
@@ -18,7 +19,10 @@ interface PayoutsSectionProps {
   amount: (payout: Payout) => ReactNode;
 }
 
-export function PayoutsSection({ id, title, payouts, total, failedText, emptyText, amount }: PayoutsSectionProps) {
+/** `watch` should be memoised (a new one starts a new subscription). */
+export function PayoutsSection({ view, watch }: { view: PayoutsView; watch: () => Watch<Payout[]> }) {
+  const payouts = useWatch(useMemo(() => watch(), [watch]));
+  const { id, title, total, failedText, emptyText, amount } = view;
   const totalPaise = payouts.status === 'ready' ? payouts.value.reduce((sum, p) => sum + total.share(p), 0) : 0;
   return (
     <section className="project-payouts" aria-labelledby={id}>

@@ -30,23 +30,9 @@ function ProfileView({ profile }: { profile: UserProfile }) {
       </p>
       <Banner tone="success">{success}</Banner>
       <Banner tone="error">{error}</Banner>
-      <FieldCard
-        title="Personal Details"
-        field="fullName"
-        label="Full name"
-        type="text"
-        autoComplete="name"
-        initial={profile.fullName ?? ''}
-      />
-      <FieldCard
-        title="Contact Information"
-        field="phone"
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        placeholder="+919876543210"
-        initial={profile.phone ?? ''}
-      />
+      {fieldCards.map((card) => (
+        <FieldCard key={card.field} {...card} initial={profile[card.field] ?? ''} />
+      ))}
       <AddressCard address={profile.address ?? ''} />
     </section>
   );
@@ -59,8 +45,22 @@ interface FieldCardProps {
   type: 'text' | 'tel';
   autoComplete: string;
   placeholder?: string;
+  /** The stored value. */
   initial: string;
 }
+
+/** SPEC 2 'Profile': the two fields with a Save of their own (the address has its own editor). */
+const fieldCards: Omit<FieldCardProps, 'initial'>[] = [
+  { title: 'Personal Details', field: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
+  {
+    title: 'Contact Information',
+    field: 'phone',
+    label: 'Phone number',
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+919876543210',
+  },
+];
 
 function FieldCard({ title, field, label, type, autoComplete, placeholder, initial }: FieldCardProps) {
   const actor = ProfileContext.useActorRef();
