@@ -1,5 +1,6 @@
 // Speed and size figures for the hot paths, each against a target. Bounded in count and time; loopback only.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createApp } from '../functions/src/app.ts';
 import { composeBackend } from '../functions/src/backend.ts';
+import { localEnvironment } from '../functions/src/local/local-settings.ts';
 
 interface Figure {
   name: string;
@@ -35,7 +37,7 @@ async function benchVisitsRoute() {
   const firebase = initializeApp({ projectId: 'demo-bench' }, 'bench');
   const backend = composeBackend(
     { db: getFirestore(firebase), auth: getAuth(firebase), pubsub: new PubSub({ projectId: 'demo-bench' }) },
-    { target: 'local', paymentSecrets: { keySecret: 'bench-key-secret', webhookSecret: 'bench-webhook-secret' } },
+    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), {}),
   );
   const app = createApp({ ...backend, visits: { publishVisit: async () => 'id' } });
   const server = await new Promise<import('node:http').Server>((resolve) => {

@@ -21,10 +21,13 @@ interface ReadyMessage {
 export async function startHostProcess(options: {
   port: number;
   webDist: string | null;
+  /** Where uploaded files are kept. */
+  mediaDir: string;
   env: NodeJS.ProcessEnv;
   output: Output;
 }): Promise<HostProcess> {
   const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--port', String(options.port)];
+  args.push('--media-dir', options.mediaDir);
   if (options.webDist) args.push('--web-dist', options.webDist);
   const host = startProcess('host', process.execPath, args, { env: options.env, output: options.output, ipc: true });
   const url = await new Promise<string>((resolve, reject) => {
@@ -48,11 +51,14 @@ export async function startHostProcess(options: {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, 'web-dist': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, 'web-dist': { type: 'string' }, 'media-dir': { type: 'string' } },
+  });
   const { startLocalHost } = await import('../functions/src/local/host.ts');
   const host = await startLocalHost({
     port: Number(values.port),
     webDist: values['web-dist'] ?? null,
+    mediaDir: values['media-dir']!,
     projectId: PROJECT_ID,
   });
   process.send?.({ type: 'ready', url: host.url } satisfies ReadyMessage);

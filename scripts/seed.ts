@@ -1,11 +1,14 @@
 // Demo accounts for local use: a student, a seller and an admin, each with a profile document. `npm start`
 // seeds them on a first start; `npm run seed` (with `npm start` running) restores them at any time.
+import { join } from 'node:path';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
 import { PROJECT_ID, emulatorEnv } from './emulators.ts';
 import { UserFacingError, localPorts } from './ports.ts';
+import { ROOT } from './root.ts';
+import { seedDemoStore } from './seed-store.ts';
 import { isMain, runMain } from './script-entry.ts';
 
 export const DEMO_PASSWORD = 'password123';
@@ -90,9 +93,18 @@ export async function seedDemoUsers(
   });
 }
 
+/** `npm start`'s data folder, where the local media live beside the emulators' data. */
+export const localMediaDir = join(ROOT, '.local-data', 'media');
+
+/** The demo accounts and the demo store. With `onlyIfNoneExist`, a first start seeds; later starts do not. */
+export async function seedDemoData(say: (line: string) => void, options = { onlyIfNoneExist: false }): Promise<void> {
+  if (!(await seedDemoUsers(say, options))) return;
+  await withLocalAdmin(({ auth, db }) => seedDemoStore(say, { auth, db, mediaDir: localMediaDir }));
+}
+
 if (isMain(import.meta.url)) {
   await runMain('seed', async () => {
     await useRunningLocalEmulators();
-    await seedDemoUsers((line) => console.log(`[seed] ${line}`));
+    await seedDemoData((line) => console.log(`[seed] ${line}`));
   });
 }

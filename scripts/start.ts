@@ -11,7 +11,7 @@ import { startFailure, startProcess, waitForHttp, type Output } from './processe
 import { ROOT } from './root.ts';
 import { startHostProcess } from './run-host.ts';
 import { isMain, runStoppable } from './script-entry.ts';
-import { seedDemoUsers } from './seed.ts';
+import { localMediaDir, seedDemoData } from './seed.ts';
 import { createStopStack } from './stop-stack.ts';
 
 const dataDir = join(ROOT, '.local-data');
@@ -97,11 +97,12 @@ async function main(): Promise<number> {
   started.push(emulators);
   // The seed's admin clients and the host read the emulator addresses from here.
   Object.assign(process.env, emulators.env);
-  await seedDemoUsers(say, { onlyIfNoneExist: true });
+  await seedDemoData(say, { onlyIfNoneExist: true });
 
   const host = await startHostProcess({
     port: dev ? devHostPort : port,
     webDist: dev ? null : webDist,
+    mediaDir: localMediaDir,
     env: process.env,
     output: { prefix: '[host]', format: formatHostLine, file: join(logDir, 'host.log') },
   });

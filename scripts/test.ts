@@ -20,6 +20,7 @@ const resultsJson = join(results, 'vitest.json');
  * which would pull files out from under a test run beside them.
  */
 const testWebDist = join(results, 'web-dist');
+const testMediaDir = join(results, 'media');
 /** Vitest projects (vitest.config.ts) that need no emulators, and those that need no host either. */
 const withoutEmulators = new Set(['unit', 'web', 'deploy']);
 const withoutHost = new Set([...withoutEmulators, 'rules', 'api']);
@@ -62,6 +63,7 @@ async function main(): Promise<number> {
   const needsHost = !projects || projects.some((project) => !withoutHost.has(project));
   mkdirSync(results, { recursive: true });
   rmSync(resultsJson, { force: true });
+  rmSync(testMediaDir, { recursive: true, force: true });
 
   const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
   if (needsEmulators) {
@@ -82,6 +84,8 @@ async function main(): Promise<number> {
       const host = await startHostProcess({
         port: ports.host,
         webDist: testWebDist,
+        // Uploads of this run only; a new run starts empty, like its emulators.
+        mediaDir: testMediaDir,
         env,
         output: { file: join(results, 'host.log') },
       });

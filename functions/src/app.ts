@@ -2,6 +2,7 @@
 import express, { type ErrorRequestHandler } from 'express';
 import type { Backend } from './backend.ts';
 import { visitsRouter } from './features/analytics/visits.route.ts';
+import { storeRouter } from './features/store/store.route.ts';
 import { log } from './platform/log.ts';
 import { paymentsRouter } from './platform/payments/payments.route.ts';
 import { razorpayWebhookRouter } from './platform/payments/razorpay-webhook.route.ts';
@@ -15,6 +16,7 @@ export function createApp(backend: Backend) {
   api.use(express.json({ limit: '100kb' }));
   api.use(visitsRouter(backend.visits));
   api.use(paymentsRouter(backend));
+  api.use(storeRouter(backend));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });

@@ -4,15 +4,27 @@
 import type { PubSub } from '@google-cloud/pubsub';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { cloudTasksQueue } from './adapters/cloud-tasks-queue.ts';
+import { cloudinaryMedia, type CloudinaryCredentials } from './adapters/cloudinary-media.ts';
+import { localDiskMedia, type LocalDiskMedia } from './adapters/local-disk-media.ts';
+import { localTaskQueue } from './adapters/local-task-queue.ts';
+import { nominatimGeocoder } from './adapters/nominatim-geocoder.ts';
+import { offlineGeocoder } from './adapters/offline-geocoder.ts';
 import { deferredRazorpayPayments, type RazorpayKeys } from './adapters/razorpay-payments.ts';
 import { simulatedPayments } from './adapters/simulated-payments.ts';
 import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
 import type { VisitPublisher } from './features/analytics/visits.route.ts';
 import { projectFunding } from './features/projects/project-funding.ts';
+import type { OrderTrackingSettings } from './features/store/order-tracking.ts';
+import { storePurchase } from './features/store/store-purchase.ts';
 import type { RazorpayEventPublisher } from './platform/payments/accept-razorpay-webhook.ts';
 import type { PaymentPurposes } from './platform/payments/payment-purpose.ts';
 import { pubSubRazorpayEventPublisher } from './platform/payments/razorpay-events.publisher.ts';
+import type { Geocoder } from './ports/geocoder.port.ts';
+import type { Media } from './ports/media.port.ts';
 import type { Payments, SimulatedCheckout } from './ports/payments.port.ts';
+import type { TaskQueue } from './ports/task-queue.port.ts';
+import { runTask } from './triggers.ts';
 
 export interface Backend {
   db: Firestore;
@@ -23,6 +35,12 @@ export interface Backend {
   /** Locally the simulated provider's checkout step is served too; null in production. */
   simulatedCheckout: SimulatedCheckout | null;
   paymentPurposes: PaymentPurposes;
+  media: Media;
+  /** Locally the media live on disk, and the host serves them; null in production. */
+  localMedia: LocalDiskMedia | null;
+  geocoder: Geocoder;
+  taskQueue: TaskQueue;
+  orderTracking: OrderTrackingSettings;
 }
 
 /** The SDK clients of the environment: Cloud services in production, the emulators locally. */
@@ -34,12 +52,26 @@ export interface Clients {
 
 export type Environment =
   /** Secrets and params have values only while a function runs, so they are read on first use. */
-  | { target: 'production'; razorpayKeys: () => RazorpayKeys }
-  | { target: 'local'; paymentSecrets: { keySecret: string; webhookSecret: string } };
+  | {
+      target: 'production';
+      region: string;
+      razorpayKeys: () => RazorpayKeys;
+      cloudinary: () => CloudinaryCredentials;
+      /** Who Nominatim may contact about our traffic (its usage policy). */
+      geocoderContact: () => string;
+      orderTracking: () => OrderTrackingSettings;
+    }
+  | {
+      target: 'local';
+      paymentSecrets: { keySecret: string; webhookSecret: string };
+      /** Where uploaded files are kept, and the secret their private links are signed with. */
+      media: { dir: string; signingSecret: string };
+      orderTracking: OrderTrackingSettings;
+    };
 
 export function composeBackend(clients: Clients, environment: Environment, overrides: Partial<Backend> = {}): Backend {
   const { db, auth, pubsub } = clients;
-  const paymentPurposes: PaymentPurposes = { project: projectFunding };
+  const paymentPurposes: PaymentPurposes = { project: projectFunding, store: storePurchase };
   const common = {
     db,
     auth,
@@ -49,8 +81,35 @@ export function composeBackend(clients: Clients, environment: Environment, overr
   };
   if (environment.target === 'local') {
     const simulated = simulatedPayments(environment.paymentSecrets);
-    return { ...common, payments: simulated, simulatedCheckout: simulated, ...overrides };
+    const media = localDiskMedia(environment.media.dir, environment.media.signingSecret);
+    const taskQueue = localTaskQueue();
+    const backend: Backend = {
+      ...common,
+      payments: simulated,
+      simulatedCheckout: simulated,
+      media,
+      localMedia: media,
+      geocoder: offlineGeocoder(),
+      taskQueue,
+      orderTracking: environment.orderTracking,
+      ...overrides,
+    };
+    // Locally the tasks run in this process, on the same handlers Cloud Tasks would call.
+    taskQueue.runWith((queue, data) => runTask(backend, queue, data));
+    return backend;
   }
-  const payments = deferredRazorpayPayments(environment.razorpayKeys);
-  return { ...common, payments, simulatedCheckout: null, ...overrides };
+  const { orderTracking } = environment;
+  return {
+    ...common,
+    payments: deferredRazorpayPayments(environment.razorpayKeys),
+    simulatedCheckout: null,
+    media: cloudinaryMedia(environment.cloudinary),
+    localMedia: null,
+    geocoder: nominatimGeocoder({ contact: environment.geocoderContact }),
+    taskQueue: cloudTasksQueue(environment.region),
+    get orderTracking() {
+      return orderTracking();
+    },
+    ...overrides,
+  };
 }

@@ -8,18 +8,31 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { createApp } from './app.ts';
 import { composeBackend, type Backend } from './backend.ts';
 import type { Trigger } from './platform/triggers.ts';
 import { triggers } from './triggers.ts';
 
-setGlobalOptions({ region: 'asia-south1' });
+const REGION = 'asia-south1';
+setGlobalOptions({ region: REGION });
 initializeApp();
 
 const razorpayKeyId = defineString('RAZORPAY_KEY_ID');
 const razorpayKeySecret = defineSecret('RAZORPAY_KEY_SECRET');
 const razorpayWebhookSecret = defineSecret('RAZORPAY_WEBHOOK_SECRET');
+const cloudinaryCloudName = defineString('CLOUDINARY_CLOUD_NAME');
+const cloudinaryApiKey = defineString('CLOUDINARY_API_KEY');
+const cloudinaryApiSecret = defineSecret('CLOUDINARY_API_SECRET');
+const geocoderContact = defineString('GEOCODER_CONTACT', {
+  description: 'An email address OpenStreetMap Nominatim may write to about our reverse-geocoding traffic.',
+});
+const orderTrackingMode = defineString('ORDER_TRACKING', {
+  default: 'automatic',
+  input: { select: { options: [{ value: 'automatic' }, { value: 'manual' }] } },
+});
+const orderStepSeconds = defineInt('ORDER_STEP_SECONDS', { default: 2 });
 
 // Built on first use: the SDK clients connect lazily, and secrets are read only by what needs them.
 let backend: Backend | undefined;
@@ -28,21 +41,40 @@ const productionBackend = () =>
     { db: getFirestore(), auth: getAuth(), pubsub: new PubSub() },
     {
       target: 'production',
+      region: REGION,
       razorpayKeys: () => ({
         keyId: razorpayKeyId.value(),
         keySecret: razorpayKeySecret.value(),
         webhookSecret: razorpayWebhookSecret.value(),
       }),
+      cloudinary: () => ({
+        cloudName: cloudinaryCloudName.value(),
+        apiKey: cloudinaryApiKey.value(),
+        apiSecret: cloudinaryApiSecret.value(),
+      }),
+      geocoderContact: () => geocoderContact.value(),
+      orderTracking: () => ({
+        mode: orderTrackingMode.value() === 'manual' ? 'manual' : 'automatic',
+        stepMs: orderStepSeconds.value() * 1000,
+      }),
     },
   ));
 
 let app: ReturnType<typeof createApp> | undefined;
-export const api = onRequest({ secrets: [razorpayKeySecret, razorpayWebhookSecret] }, (req, res) => {
-  app ??= createApp(productionBackend());
-  app(req, res);
-});
+export const api = onRequest(
+  { secrets: [razorpayKeySecret, razorpayWebhookSecret, cloudinaryApiSecret] },
+  (req, res) => {
+    app ??= createApp(productionBackend());
+    app(req, res);
+  },
+);
 
 function toCloudFunction(trigger: Trigger<Backend>) {
+  if (trigger.kind === 'task') {
+    return onTaskDispatched({ retryConfig: { maxAttempts: 5, minBackoffSeconds: 1 } }, (request) =>
+      trigger.handle(productionBackend(), { data: request.data }),
+    );
+  }
   if (trigger.kind === 'pubsub') {
     return onMessagePublished(trigger.topic, (event) =>
       trigger.handle(productionBackend(), { id: event.data.message.messageId, data: event.data.message.json }),
@@ -63,3 +95,6 @@ function toCloudFunction(trigger: Trigger<Backend>) {
 export const countVisit = toCloudFunction(triggers.countVisit);
 export const handleRazorpayEvent = toCloudFunction(triggers.handleRazorpayEvent);
 export const writePayout = toCloudFunction(triggers.writePayout);
+export const keepCatalogue = toCloudFunction(triggers.keepCatalogue);
+export const scheduleOrderStep = toCloudFunction(triggers.scheduleOrderStep);
+export const advanceOrder = toCloudFunction(triggers.advanceOrder);

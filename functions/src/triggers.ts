@@ -1,8 +1,11 @@
 // The trigger table: every background handler, by the name it is deployed under. index.ts turns it
-// into Cloud Functions; local/host.ts delivers the emulators' events to the same handlers.
+// into Cloud Functions; local/host.ts delivers the emulators' events (and the local task queue its tasks)
+// to the same handlers.
 import type { Backend } from './backend.ts';
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
+import { keepCatalogueTrigger } from './features/store/catalogue.ts';
+import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
 import { handleRazorpayEventTrigger } from './platform/payments/handle-razorpay-event.ts';
 import type { TriggerTable } from './platform/triggers.ts';
 
@@ -10,4 +13,15 @@ export const triggers = {
   countVisit: countVisitTrigger,
   handleRazorpayEvent: handleRazorpayEventTrigger,
   writePayout: writePayoutTrigger,
+  keepCatalogue: keepCatalogueTrigger,
+  scheduleOrderStep: scheduleOrderStepTrigger,
+  // A task queue is named after its function: order-tracking.ts enqueues on 'advanceOrder'.
+  advanceOrder: advanceOrderTrigger,
 } satisfies TriggerTable<Backend>;
+
+/** Runs a due task on the handler of its queue (the local task queue's delivery). */
+export async function runTask(backend: Backend, queue: string, data: unknown): Promise<void> {
+  const trigger = (triggers as TriggerTable<Backend>)[queue];
+  if (trigger?.kind !== 'task') throw new Error(`no task handler for queue '${queue}'`);
+  await trigger.handle(backend, { data });
+}

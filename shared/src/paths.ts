@@ -20,6 +20,13 @@ export const paths = {
   analytics: `${root}/analytics`,
   visitorCount: `${root}/analytics/visitorCount`,
   jobs: `${root}/jobs`,
+  storeProducts: `${root}/storeProducts`,
+  storeProduct: (id: string) => `${root}/storeProducts/${id}`,
+  /** Server-only: the store's catalogue in pages of up to 100 products, kept by a trigger for cheap reads. */
+  storeCatalogue: `${root}/storeCatalogue`,
+  storeCataloguePage: (id: string) => `${root}/storeCatalogue/${id}`,
+  storeOrders: `${root}/storeOrders`,
+  storeOrder: (id: string) => `${root}/storeOrders/${id}`,
 } as const;
 
 /** Pub/Sub topics, named once for the publisher and the subscriber. */

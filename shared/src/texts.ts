@@ -68,6 +68,21 @@ export const texts = {
   store: {
     title: 'Project Store',
     myPurchases: 'My Store Purchases',
+    // SPEC 5 'Sell product' and 8.
+    requiredFields: 'Please fill in all required fields.',
+    priceMinimum: 'The price must be at least ₹1.',
+    pricePaise: 'The price can have at most 2 decimal places.',
+    createFailed: 'Failed to create product. Please try again.',
+    imageUploadFailed: 'Image upload failed',
+    // SPEC 5 'Purchase' and 8 'Order errors'.
+    loginRequired: 'Login is required to continue.',
+    addressRequired: 'Please enter a delivery address.',
+    codOrderNotCreated: 'Failed to create COD order.',
+    codOrderFailed: 'COD order failed. Please try again.',
+    // SPEC 8 'Location errors'.
+    locationFailed: (reason: string) => `Could not get location: ${reason}`,
+    geolocationUnsupported: 'Geolocation is not supported by this browser.',
+    addressLookupFailed: 'Could not fetch address from coordinates.',
   },
   home: {
     hero: 'Bring Your Ideas to Life',

@@ -13,6 +13,8 @@ import { createApp } from '../app.ts';
 import { composeBackend } from '../backend.ts';
 import { log } from '../platform/log.ts';
 import { triggers } from '../triggers.ts';
+import { localEnvironment } from './local-settings.ts';
+import { localMediaRoutes } from './media-routes.ts';
 import { deliverFirestore } from './deliver-firestore.ts';
 import { deliverPubSub } from './deliver-pubsub.ts';
 import { localInitJson } from './init-json.ts';
@@ -25,6 +27,8 @@ export interface LocalHostOptions {
   /** The built web app to serve; null when Vite's dev server serves it (`npm run dev`). */
   webDist: string | null;
   projectId: string;
+  /** Where uploaded files are kept (.local-data/media for `npm start`). */
+  mediaDir: string;
 }
 
 export interface LocalHost {
@@ -36,16 +40,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const firebaseApp = getApps()[0] ?? initializeApp({ projectId: options.projectId });
   const db = getFirestore(firebaseApp);
   const pubsub = new PubSub({ projectId: options.projectId });
-  // Local only, so a fixed default is fine; the webhook secret is what a local webhook sender signs with.
   const backend = composeBackend(
     { db, auth: getAuth(firebaseApp), pubsub },
-    {
-      target: 'local',
-      paymentSecrets: {
-        keySecret: process.env.LOCAL_PAYMENTS_SECRET ?? 'local-payments-key-secret',
-        webhookSecret: process.env.LOCAL_PAYMENTS_WEBHOOK_SECRET ?? 'local-payments-webhook-secret',
-      },
-    },
+    localEnvironment(options.mediaDir, process.env),
   );
 
   const server = express();
@@ -53,6 +50,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   server.get('/__/firebase/init.json', (_req, res) => {
     res.json(localInitJson(options.projectId, process.env));
   });
+  if (backend.localMedia) server.use(localMediaRoutes(backend.localMedia));
   server.use(createApp(backend));
   if (options.webDist) serveWebApp(server, options.webDist);
 

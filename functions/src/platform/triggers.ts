@@ -24,8 +24,14 @@ export interface DocumentChange {
   after: Record<string, unknown> | null;
 }
 
+export interface TaskEvent {
+  data: unknown;
+}
+
 export type Trigger<Deps> =
   | { kind: 'pubsub'; topic: string; handle: (deps: Deps, event: PubSubEvent) => Promise<void> }
+  /** A task-queue function: run when a task enqueued under its name (the table key) comes due. */
+  | { kind: 'task'; handle: (deps: Deps, task: TaskEvent) => Promise<void> }
   | {
       kind: 'firestore';
       /** A document path pattern such as `artifacts/app/public/data/projects/{projectId}`. */

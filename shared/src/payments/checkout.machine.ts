@@ -10,8 +10,12 @@ import type { CardDetails, CreateOrderRequest, PaymentOrder, PaymentResult, Paym
 /** SPEC 9: the simulated funding takes 1.5 s. */
 export const SIMULATED_PROCESSING_MS = 1500;
 
-/** How the person pays: the simulated card form, a UPI id, or whatever Razorpay Checkout offers. */
-export type PayMethod = { kind: 'card'; card: CardDetails } | { kind: 'upi'; vpa: string } | { kind: 'checkout' };
+/**
+ * How the person pays: the simulated card form, UPI, or whatever Razorpay Checkout offers. A UPI id is typed
+ * only for the local simulated provider; Razorpay Checkout takes UPI by intent or QR (vpa null).
+ */
+export type PayMethod =
+  { kind: 'card'; card: CardDetails } | { kind: 'upi'; vpa: string | null } | { kind: 'checkout' };
 
 /** The texts a failure shows, per step; each feature passes SPEC's words for its own checkout. */
 export interface CheckoutTexts {

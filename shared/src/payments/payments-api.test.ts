@@ -53,6 +53,7 @@ describe('payment order and verification shapes', () => {
 
 describe('simulatedPayRequestSchema', () => {
   const card: SimulatedPayRequest = {
+    method: 'card',
     orderId: 'order_1',
     cardNumber: '4111111111111111',
     expiry: '12/27',
@@ -61,7 +62,7 @@ describe('simulatedPayRequestSchema', () => {
   };
 
   /** The messages of the failed fields, keyed by field. */
-  const messages = (input: Partial<SimulatedPayRequest>) => {
+  const messages = (input: Record<string, string>) => {
     const result = simulatedPayRequestSchema.safeParse({ ...card, ...input });
     if (result.success) return {};
     return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -69,6 +70,22 @@ describe('simulatedPayRequestSchema', () => {
 
   it('accepts a well-formed card and trims the name', () => {
     expect(simulatedPayRequestSchema.parse({ ...card, name: '  Ana Rao ' })).toEqual(card);
+  });
+
+  it('pays by card when the body names no method, as the first version of the endpoint did', () => {
+    const { method: _method, ...withoutMethod } = card;
+    expect(simulatedPayRequestSchema.parse(withoutMethod)).toEqual(card);
+  });
+
+  it('accepts a UPI id of the form name@bank, and only that', () => {
+    const upi = { method: 'upi', orderId: 'order_1' };
+    expect(simulatedPayRequestSchema.parse({ ...upi, vpa: ' ana.rao@okaxis ' })).toEqual({
+      ...upi,
+      vpa: 'ana.rao@okaxis',
+    });
+    for (const vpa of ['ana.rao', '@okaxis', 'ana rao@okaxis', 'a@1bank', '']) {
+      expect(simulatedPayRequestSchema.safeParse({ ...upi, vpa }).success).toBe(false);
+    }
   });
 
   // These messages belong to the payment form, not to SPEC.md, so they are spelled out here.

@@ -2,8 +2,10 @@
 // order has a purpose (ARCHITECTURE 'Ports'): funding a project today, a store order next; the checkout
 // itself knows nothing of either.
 import { z } from 'zod';
+import { upiIdSchema } from '../store/purchase.ts';
+import { storeOrderRequestSchema } from '../store/store-api.ts';
 
-export const paymentPurposes = ['project'] as const;
+export const paymentPurposes = ['project', 'store'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /** SPEC 7: orders are in INR; a body may say so, and may not say anything else. */
@@ -23,7 +25,7 @@ export const projectOrderRequestSchema = z.object({
  */
 export const createOrderRequestSchema = z.preprocess(
   (body) => (body && typeof body === 'object' && !('purpose' in body) ? { ...body, purpose: 'project' } : body),
-  z.discriminatedUnion('purpose', [projectOrderRequestSchema]),
+  z.discriminatedUnion('purpose', [projectOrderRequestSchema, storeOrderRequestSchema]),
 );
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -50,8 +52,11 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const verifyPaymentRequestSchema = paymentResultSchema.extend({ projectId: z.string().min(1).optional() });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
-/** What verify-payment answers, by purpose. */
-export const verifyPaymentResponseSchema = z.object({ paymentStatus: z.literal('Funded') });
+/** What verify-payment answers, by purpose: the project's new payment status, or the new store order. */
+export const verifyPaymentResponseSchema = z.union([
+  z.object({ paymentStatus: z.literal('Funded') }),
+  z.object({ orderId: z.string() }),
+]);
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** GET /api/payments/config: which checkout the browser opens. */
@@ -70,8 +75,17 @@ export const cardDetailsSchema = z.object({
 });
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
-/** POST /api/payments/simulated/pay: the local stand-in for Razorpay Checkout's card step. */
-export const simulatedPayRequestSchema = cardDetailsSchema.extend({ orderId: z.string().min(1) });
+/**
+ * POST /api/payments/simulated/pay: the local stand-in for Razorpay Checkout's card or UPI step. A body
+ * that names no method pays by card, as the first version of the endpoint did.
+ */
+export const simulatedPayRequestSchema = z.preprocess(
+  (body) => (body && typeof body === 'object' && !('method' in body) ? { ...body, method: 'card' } : body),
+  z.discriminatedUnion('method', [
+    cardDetailsSchema.extend({ method: z.literal('card'), orderId: z.string().min(1) }),
+    z.object({ method: z.literal('upi'), orderId: z.string().min(1), vpa: upiIdSchema }),
+  ]),
+);
 export type SimulatedPayRequest = z.infer<typeof simulatedPayRequestSchema>;
 
 /** Error bodies of every endpoint: `{ error }` (SPEC 7). */

@@ -3,7 +3,9 @@
 import { fromCallback } from 'xstate';
 import { sessionMachine, type SessionEvent } from '@marketplace/shared/session/session.machine';
 import type { AuthUser } from '@marketplace/shared/session/profile';
+import { dataLayerAnalytics, firebaseAnalytics } from '../lib/analytics/analytics.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
+import { httpUploadClient } from '../lib/media/upload-client.ts';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { httpPaymentsClient } from '../lib/payments/http-payments-client.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
@@ -19,6 +21,11 @@ import { authFormLogic } from '../features/session/auth-form-logic.ts';
 import { firebaseAuth } from '../features/session/firebase-auth.ts';
 import { firebaseSession } from '../features/session/firebase-session.ts';
 import type { SessionPort } from '../features/session/session.port.ts';
+import { browserLocation } from '../features/store/browser-location.ts';
+import { firestoreCatalogue } from '../features/store/firestore-catalogue.ts';
+import { firestoreOrders } from '../features/store/firestore-orders.ts';
+import { firestoreProducts } from '../features/store/firestore-products.ts';
+import { purchaseLogic } from '../features/store/purchase-logic.ts';
 
 /** The session machine's two watchers, from the SessionPort. */
 function sessionLogic(session: SessionPort) {
@@ -45,7 +52,10 @@ export function composeWeb(services: FirebaseServices) {
   const { auth, db } = services;
   const authPort = firebaseAuth(services);
   const projects = firestoreProjects(db);
-  const payments = httpPaymentsClient(auth);
+  const orders = firestoreOrders(db, auth);
+  const checkout = checkoutLogic(httpPaymentsClient(auth));
+  // SPEC 7's purchase event: Google Analytics where the project has a measurement id, else the data layer.
+  const analytics = services.config.measurementId ? firebaseAnalytics(services.app) : dataLayerAnalytics();
   return {
     auth: authPort,
     jobs: firestoreJobs(db),
@@ -56,7 +66,14 @@ export function composeWeb(services: FirebaseServices) {
       delivery: firestoreDelivery(db),
       messages: firestoreMessages(db),
       actionLogic: projectActionLogic(projects),
-      checkoutLogic: checkoutLogic(payments),
+      checkoutLogic: checkout,
+    },
+    store: {
+      catalogue: firestoreCatalogue(db),
+      products: firestoreProducts(db, httpUploadClient(auth)),
+      orders,
+      purchaseLogic: purchaseLogic(orders, browserLocation(auth), analytics),
+      checkoutLogic: checkout,
     },
     sessionLogic: sessionLogic(firebaseSession(auth, db)),
     authFormLogic: authFormLogic(authPort),

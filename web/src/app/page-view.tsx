@@ -17,6 +17,10 @@ import { PrivacyPage } from '../features/static-pages/privacy-page.tsx';
 import { RefundPage } from '../features/static-pages/refund-page.tsx';
 import { SupportPage } from '../features/static-pages/support-page.tsx';
 import { TermsPage } from '../features/static-pages/terms-page.tsx';
+import { MyPurchases } from '../features/store/my-purchases.tsx';
+import { SellProductButton } from '../features/store/sell-product-button.tsx';
+import { SellerStore } from '../features/store/seller-store.tsx';
+import { StoreBrowser } from '../features/store/store-browser.tsx';
 import { StorePage } from '../features/store/store-page.tsx';
 import type { WebApp } from './compose.ts';
 
@@ -30,7 +34,11 @@ export function PageView({ page, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
   switch (page) {
     case 'home':
-      return <HomePage onNavigate={onNavigate} />;
+      return (
+        <HomePage onNavigate={onNavigate}>
+          <StoreBrowser services={web.store} profile={profile} onLogin={() => onNavigate('login')} titleLevel={2} />
+        </HomePage>
+      );
     case 'login':
     case 'signup':
       return <AuthScreen initialMode={page} latestVerificationLink={web.auth.latestVerificationLink} />;
@@ -44,12 +52,15 @@ export function PageView({ page, onNavigate, web }: PageViewProps) {
           postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
           projects={<ProjectsBoard profile={profile} services={web.projects} />}
           payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} />}
+          sellProject={<SellProductButton profile={profile} products={web.store.products} />}
+          sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
+          purchases={<MyPurchases buyerId={profile.uid} orders={web.store.orders} />}
         />
       );
     case 'profile':
       return profile ? <ProfilePage profile={profile} logic={web.profileLogic} /> : null;
     case 'store':
-      return <StorePage />;
+      return <StorePage services={web.store} profile={profile} onLogin={() => onNavigate('login')} />;
     case 'careers':
       return <CareersPage jobs={web.jobs} />;
     case 'about':

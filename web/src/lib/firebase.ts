@@ -1,6 +1,6 @@
 // Firebase for the browser: the config comes from /__/firebase/init.json (Hosting's in production,
 // the local host's with emulator addresses locally), so one build serves both.
-import { initializeApp } from 'firebase/app';
+import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 
@@ -9,11 +9,14 @@ export interface InitJson {
   authDomain: string;
   projectId: string;
   appId?: string;
+  /** Set where Google Analytics is configured for the project. */
+  measurementId?: string;
   local?: boolean;
   emulators?: { auth: string; firestore: { host: string; port: number } };
 }
 
 export interface FirebaseServices {
+  app: FirebaseApp;
   auth: Auth;
   db: Firestore;
   config: InitJson;
@@ -32,5 +35,5 @@ export async function loadFirebase(): Promise<FirebaseServices> {
     connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
     connectFirestoreEmulator(db, config.emulators.firestore.host, config.emulators.firestore.port);
   }
-  return { auth, db, config, authEmulatorUrl: config.local && config.emulators ? config.emulators.auth : null };
+  return { app, auth, db, config, authEmulatorUrl: config.local && config.emulators ? config.emulators.auth : null };
 }

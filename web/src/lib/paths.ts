@@ -6,6 +6,12 @@ export const userDoc = (db: Firestore, uid: string) => doc(db, paths.user(uid));
 export const jobsCollection = (db: Firestore) => collection(db, paths.jobs);
 export const visitorCountDoc = (db: Firestore) => doc(db, paths.visitorCount);
 
+export const storeProductsCollection = (db: Firestore) => collection(db, paths.storeProducts);
+export const storeProductDoc = (db: Firestore, id: string) => doc(db, paths.storeProduct(id));
+export const storeCatalogueCollection = (db: Firestore) => collection(db, paths.storeCatalogue);
+export const storeOrdersCollection = (db: Firestore) => collection(db, paths.storeOrders);
+export const storeOrderDoc = (db: Firestore, id: string) => doc(db, paths.storeOrder(id));
+
 export const projectsCollection = (db: Firestore) => collection(db, paths.projects);
 export const projectDoc = (db: Firestore, id: string) => doc(db, paths.project(id));
 /** The private delivery-address document written beside each project (ARCHITECTURE: readable by few). */

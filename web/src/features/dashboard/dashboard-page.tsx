@@ -14,13 +14,16 @@ export interface DashboardPageProps {
   projects?: ReactNode;
   /** Sellers' 'Your Payouts', under their projects. */
   payouts?: ReactNode;
-  /** Sellers' 'Sell a Project' button; until the store provides it, a disabled placeholder shows. */
+  /** Sellers' 'Sell a Project' button, with the form it opens. */
   sellProject?: ReactNode;
-  /** The list under 'My Store Purchases'; until the store provides it, 'No purchases yet.' shows. */
+  /** Sellers' listings and sales in the store. */
+  sellerStore?: ReactNode;
+  /** The list under 'My Store Purchases'. */
   purchases?: ReactNode;
 }
 
-export function DashboardPage({ profile, postProject, projects, payouts, sellProject, purchases }: DashboardPageProps) {
+export function DashboardPage(props: DashboardPageProps) {
+  const { profile, postProject, projects, payouts, sellProject, sellerStore, purchases } = props;
   const isStudent = profile.role === 'student';
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -29,24 +32,17 @@ export function DashboardPage({ profile, postProject, projects, payouts, sellPro
           <h1 id="dashboard-title">{isStudent ? texts.dashboard.studentTitle : texts.dashboard.sellerTitle}</h1>
           <p className="muted dashboard__welcome">Signed in as {profile.fullName || profile.email}</p>
         </div>
-        <div className="dashboard__actions">
-          {isStudent
-            ? postProject
-            : (sellProject ?? (
-                <button type="button" className="button" disabled title="Coming with the store">
-                  Sell a Project
-                </button>
-              ))}
-        </div>
+        <div className="dashboard__actions">{isStudent ? postProject : sellProject}</div>
       </header>
 
       <div className="dashboard__projects">{projects}</div>
       {!isStudent && payouts}
+      {!isStudent && sellerStore}
 
       {isStudent && (
         <section className="dashboard__section" aria-labelledby="dashboard-purchases-title">
           <h2 id="dashboard-purchases-title">{texts.store.myPurchases}</h2>
-          {purchases ?? <p className="card muted dashboard__empty">No purchases yet.</p>}
+          {purchases}
         </section>
       )}
     </section>

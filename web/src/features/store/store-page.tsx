@@ -1,13 +1,8 @@
-// SPEC 2 'Store'. The product grid, purchase and order tracking arrive with the store feature.
-import { texts } from '@marketplace/shared/texts';
+// SPEC 2 'Store': the store under the page's h1, for visitors and signed-in people alike.
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import { StoreBrowser } from './store-browser.tsx';
+import type { StoreServices } from './store-services.ts';
 
-export function StorePage() {
-  return (
-    <section aria-labelledby="store-title">
-      <h1 id="store-title">{texts.store.title}</h1>
-      <div className="card">
-        <p className="muted">Pre-built projects from our sellers will be listed here soon.</p>
-      </div>
-    </section>
-  );
+export function StorePage(props: { services: StoreServices; profile: UserProfile | null; onLogin: () => void }) {
+  return <StoreBrowser {...props} titleLevel={1} />;
 }

@@ -19,15 +19,18 @@ export function httpPaymentsClient(auth: Auth): PaymentsClient {
       logged('Creating a payment order', callApi(auth, '/api/create-order', { body: request, response: paymentOrderSchema })),
     pay: ({ order, config, method, description, email }) => {
       if (config.provider === 'razorpay') {
-        return logged('The Razorpay payment', openRazorpayCheckout(order, { keyId: config.keyId, description, email }));
+        const upi = method.kind === 'upi' ? { method: 'upi' as const } : {};
+        return logged('The Razorpay payment', openRazorpayCheckout(order, { keyId: config.keyId, description, email, ...upi }));
       }
-      if (method.kind !== 'card') return Promise.reject(new Error(`The simulated checkout takes no ${method.kind}.`));
+      if (method.kind === 'checkout' || (method.kind === 'upi' && !method.vpa))
+        return Promise.reject(new Error('The simulated checkout needs a card or a UPI id.'));
+      const body =
+        method.kind === 'card'
+          ? { orderId: order.id, method: 'card', ...method.card }
+          : { orderId: order.id, method: 'upi', vpa: method.vpa };
       return logged(
         'The simulated payment',
-        callApi(auth, '/api/payments/simulated/pay', {
-          body: { orderId: order.id, ...method.card },
-          response: paymentResultSchema,
-        }),
+        callApi(auth, '/api/payments/simulated/pay', { body, response: paymentResultSchema }),
       );
     },
     verify: ({ request, result }) =>

@@ -16,6 +16,7 @@ interface RazorpayOptions {
   name: string;
   description: string;
   prefill: { email: string };
+  config?: unknown;
   handler: (response: unknown) => void;
   modal: { ondismiss: () => void };
 }
@@ -54,10 +55,27 @@ function loadCheckout(): Promise<RazorpayConstructor> {
   return scriptLoad;
 }
 
-export async function openRazorpayCheckout(
-  order: PaymentOrder,
-  checkout: { keyId: string; description: string; email: string },
-): Promise<PaymentResult> {
+export interface RazorpayCheckoutOptions {
+  keyId: string;
+  description: string;
+  email: string;
+  /**
+   * 'upi' shows only Checkout's UPI block (intent and QR). No UPI id is passed: NPCI retired the collect
+   * flow, where a person types their id, in February 2026.
+   */
+  method?: 'upi';
+}
+
+/** Checkout's display config that offers UPI alone. */
+const upiOnly = {
+  display: {
+    blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi' }] } },
+    sequence: ['block.upi'],
+    preferences: { show_default_blocks: false },
+  },
+};
+
+export async function openRazorpayCheckout(order: PaymentOrder, checkout: RazorpayCheckoutOptions): Promise<PaymentResult> {
   const Razorpay = await loadCheckout();
   return new Promise<PaymentResult>((resolve, reject) => {
     const widget = new Razorpay({
@@ -68,6 +86,7 @@ export async function openRazorpayCheckout(
       name: 'ProjectBoard',
       description: checkout.description,
       prefill: { email: checkout.email },
+      ...(checkout.method === 'upi' ? { config: upiOnly } : {}),
       handler: (response) => {
         const parsed = paymentResultSchema.safeParse(response);
         if (parsed.success) resolve(parsed.data);

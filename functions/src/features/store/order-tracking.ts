@@ -1,0 +1,68 @@
+// Order tracking on the server (SPEC 4, ARCHITECTURE 'Trigger handlers'): when an order is created, and
+// each time it moves, one step is scheduled on the task queue; the step task moves the order on by the
+// shared order machine, only from the status it was scheduled for. A redelivered event schedules the same
+// named task; a repeated or late task finds the order already moved and changes nothing: no step is skipped
+// or repeated. With tracking set to 'manual', nothing is scheduled and the seller moves each order on.
+import { z } from 'zod';
+import { paths } from '@marketplace/shared/paths';
+import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';
+import { orderStatuses } from '@marketplace/shared/store/order';
+import { log } from '../../platform/log.ts';
+import type { DbDeps, DocumentChange, TaskEvent, Trigger } from '../../platform/triggers.ts';
+import type { TaskQueue } from '../../ports/task-queue.port.ts';
+
+export const ADVANCE_ORDER_QUEUE = 'advanceOrder';
+
+export interface OrderTrackingSettings {
+  /** 'automatic' steps every `stepMs` (SPEC 9: 2 s); 'manual' leaves each step to the product's seller. */
+  mode: 'automatic' | 'manual';
+  stepMs: number;
+}
+
+export interface OrderTrackingDeps extends DbDeps {
+  taskQueue: TaskQueue;
+  orderTracking: OrderTrackingSettings;
+}
+
+const statusSchema = z.enum(orderStatuses);
+const stepSchema = z.object({ orderId: z.string().min(1), from: statusSchema });
+
+export async function scheduleOrderStep(deps: OrderTrackingDeps, change: DocumentChange): Promise<void> {
+  if (deps.orderTracking.mode !== 'automatic' || !change.after) return;
+  const status = statusSchema.safeParse(change.after.orderStatus);
+  if (!status.success) return;
+  // Created (or caught up at start, where before is null), or moved: otherwise nothing new to schedule.
+  if (change.before && change.before.orderStatus === status.data) return;
+  if (!advancedStatus(status.data)) return;
+  const orderId = change.params.orderId!;
+  await deps.taskQueue.enqueue(
+    ADVANCE_ORDER_QUEUE,
+    { orderId, from: status.data },
+    { delayMs: deps.orderTracking.stepMs, id: `${orderId}-${status.data.replace(/\W+/g, '-')}` },
+  );
+}
+
+export async function advanceOrder({ db }: DbDeps, task: TaskEvent): Promise<void> {
+  const step = stepSchema.safeParse(task.data);
+  if (!step.success) {
+    log.warn('order step task without an order and status', { data: task.data });
+    return;
+  }
+  const { orderId, from } = step.data;
+  const ref = db.doc(paths.storeOrder(orderId));
+  await db.runTransaction(async (tx) => {
+    const order = await tx.get(ref);
+    // Moved on already (a repeated task, or the seller by hand), or gone: nothing to do.
+    if (!order.exists || order.get('orderStatus') !== from) return;
+    const next = advancedStatus(from);
+    if (next) tx.update(ref, { orderStatus: next });
+  });
+}
+
+export const scheduleOrderStepTrigger: Trigger<OrderTrackingDeps> = {
+  kind: 'firestore',
+  document: `${paths.storeOrders}/{orderId}`,
+  handle: scheduleOrderStep,
+};
+
+export const advanceOrderTrigger: Trigger<DbDeps> = { kind: 'task', handle: advanceOrder };

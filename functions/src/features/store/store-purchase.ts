@@ -1,0 +1,64 @@
+// The 'store' payment purpose: buying a product by card or UPI. The price is the stored one; the verified
+// payment creates the store order under the payment order's id, so the browser's verify and the webhook,
+// in either order and however often, make one order.
+import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { paths } from '@marketplace/shared/paths';
+import type { storeOrderRequestSchema } from '@marketplace/shared/store/store-api';
+import { orderedProductSchema } from '@marketplace/shared/store/order';
+import type { Product } from '@marketplace/shared/store/product';
+import { toPaise } from '@marketplace/shared/projects/money';
+import type { Caller } from '../../platform/auth.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import type { PaymentPurposeHandler } from '../../platform/payments/payment-purpose.ts';
+import { orderedProduct, productFrom, storeErrors, storeOrderDocument } from './store-records.ts';
+
+/** What a store payment order keeps besides the generic fields. */
+const purchaseOrderSchema = z.looseObject({
+  product: orderedProductSchema,
+  deliveryAddress: z.string(),
+  paymentMethod: z.enum(['card', 'upi']),
+  studentEmail: z.string(),
+});
+
+/** The product a caller may buy: it exists, they have a profile, and it is not their own listing. */
+export async function purchasableProduct(db: Firestore, caller: Caller, productId: string): Promise<Outcome<Product>> {
+  if (!caller.role) return failure('forbidden', storeErrors.noProfile);
+  const product = productFrom(await db.doc(paths.storeProduct(productId)).get());
+  if (!product) return failure('not-found', storeErrors.productNotFound);
+  if (product.sellerId === caller.uid) return failure('forbidden', storeErrors.ownProduct);
+  return success(product);
+}
+
+export const storePurchase: PaymentPurposeHandler<z.infer<typeof storeOrderRequestSchema>> = {
+  async price(db, caller, { productId, deliveryAddress, paymentMethod }) {
+    const product = await purchasableProduct(db, caller, productId);
+    if (!product.ok) return product;
+    return success({
+      amountPaise: toPaise(product.value.price),
+      receipt: productId,
+      notes: { productId, studentId: caller.uid },
+      fields: { product: orderedProduct(product.value), deliveryAddress, paymentMethod, studentEmail: caller.email },
+    });
+  },
+
+  async fulfil(tx, db, order, paymentId) {
+    const purchase = purchaseOrderSchema.parse(order);
+    const storeOrder = db.doc(paths.storeOrder(order.id));
+    // Read before writing (a transaction's rule); an order already there is this payment's own.
+    if ((await tx.get(storeOrder)).exists) return { ok: true };
+    tx.create(
+      storeOrder,
+      storeOrderDocument({
+        buyer: { uid: order.studentId, email: purchase.studentEmail },
+        product: purchase.product,
+        deliveryAddress: purchase.deliveryAddress,
+        paymentMethod: purchase.paymentMethod,
+        razorpay: { paymentId, orderId: order.id },
+      }),
+    );
+    return { ok: true };
+  },
+
+  confirmation: (order) => ({ orderId: order.id }),
+};

@@ -1,0 +1,51 @@
+// The store's documents as the server reads and writes them: a product (through shared's schema) and the
+// order a purchase creates (SPEC 3 'Store order'), built in one place for card, UPI and cash on delivery.
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { productSchema, type Product } from '@marketplace/shared/store/product';
+import type { OrderedProduct, PaymentMethod } from '@marketplace/shared/store/order';
+
+/** Null when the product does not exist (or no longer has a product's shape: it cannot be sold). */
+export function productFrom(snapshot: DocumentSnapshot): Product | null {
+  if (!snapshot.exists) return null;
+  const parsed = productSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+  return parsed.success ? parsed.data : null;
+}
+
+/** SPEC 3: the order keeps a copy of the product as it was sold. */
+export function orderedProduct(product: Product): OrderedProduct {
+  const { id, name, description, price, imageUrl, sellerId, sellerEmail } = product;
+  return { id, name, description, price, imageUrl, sellerId, sellerEmail };
+}
+
+export interface NewStoreOrder {
+  buyer: { uid: string; email: string };
+  product: OrderedProduct;
+  deliveryAddress: string;
+  paymentMethod: PaymentMethod;
+  /** Null for cash on delivery. */
+  razorpay: { paymentId: string; orderId: string } | null;
+}
+
+/** The stored order: 'Order Confirmed' at creation (SPEC 9), orderedAt the server's time. */
+export function storeOrderDocument(order: NewStoreOrder) {
+  return {
+    studentId: order.buyer.uid,
+    studentEmail: order.buyer.email,
+    sellerId: order.product.sellerId,
+    product: order.product,
+    deliveryAddress: order.deliveryAddress,
+    paymentMethod: order.paymentMethod,
+    orderStatus: 'Order Confirmed',
+    orderedAt: FieldValue.serverTimestamp(),
+    razorpay_payment_id: order.razorpay?.paymentId ?? null,
+    razorpay_order_id: order.razorpay?.orderId ?? null,
+  };
+}
+
+export const storeErrors = {
+  productNotFound: 'This product is no longer in the store.',
+  ownProduct: 'You cannot buy your own product.',
+  noProfile: 'Choose your role before buying.',
+  requestReused: 'This request was already used for another product.',
+  onlySellers: 'Only sellers can list products.',
+} as const;

@@ -1,0 +1,29 @@
+// Files the platform keeps for people (ARCHITECTURE 'Ports'): public images (product photos) and private
+// files (resumes) that only a short-lived link opens. Cloudinary in production, the local disk locally.
+
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The type the bytes were found to be (never the browser's claim). */
+  mime: string;
+  extension: string;
+}
+
+export interface StoredImage {
+  /** Where anyone may load it (SPEC 7 calls it secure_url). */
+  url: string;
+}
+
+export interface StoredPrivateFile {
+  /** How to ask for it later: a read link or its removal. Never a URL anyone could open. */
+  ref: string;
+}
+
+export interface Media {
+  storeImage(file: UploadedFile, folder: string): Promise<StoredImage>;
+  /** Removes an image this adapter stored, by its URL; a URL it never issued is left alone. */
+  removeImage(url: string): Promise<void>;
+  storePrivateFile(file: UploadedFile, folder: string): Promise<StoredPrivateFile>;
+  /** A link that opens the private file for `ttlSeconds`, then no longer. */
+  privateLink(ref: string, ttlSeconds: number): Promise<string>;
+  removePrivateFile(ref: string): Promise<void>;
+}

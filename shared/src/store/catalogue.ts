@@ -1,0 +1,39 @@
+// The store's catalogue as visitors read it (ARCHITECTURE: cost that does not grow with the data): a trigger
+// keeps every product's summary in pages of at most CATALOGUE_PAGE_SIZE, so opening the store reads one
+// document per hundred products, and search runs in the browser over what was read.
+import { z } from 'zod';
+import { productSchema } from './product.ts';
+
+export const CATALOGUE_PAGE_SIZE = 100;
+
+/** What the grid and the purchase need of a product; createdAt orders the grid, newest first. */
+export const catalogueEntrySchema = productSchema.pick({
+  id: true,
+  sellerId: true,
+  name: true,
+  description: true,
+  price: true,
+  imageUrl: true,
+  createdAt: true,
+});
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+
+export const cataloguePageSchema = z.object({
+  /** Entries by product id. */
+  products: z.record(z.string(), z.unknown()),
+});
+
+/** The entries of a stored page; an entry that does not parse is left out rather than breaking the page. */
+export function catalogueEntries(page: unknown): CatalogueEntry[] {
+  const parsed = cataloguePageSchema.safeParse(page);
+  if (!parsed.success) return [];
+  return Object.entries(parsed.data.products).flatMap(([id, entry]) => {
+    const checked = catalogueEntrySchema.safeParse({ ...(entry as object), id });
+    return checked.success ? [checked.data] : [];
+  });
+}
+
+/** The grid's order: newest first. */
+export function newestProductsFirst<E extends Pick<CatalogueEntry, 'createdAt'>>(entries: readonly E[]): E[] {
+  return [...entries].sort((a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity));
+}

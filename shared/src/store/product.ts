@@ -1,0 +1,70 @@
+// SPEC 3 'Store product' and SPEC 5 'Sell product': what a seller lists, read from the stored document,
+// and the form's rules. Prices are rupees with at most 2 decimals, like project budgets.
+import { z } from 'zod';
+import { epochMillis } from '../epoch-millis.ts';
+import { MIN_AMOUNT, fromPaise, toPaise } from '../projects/money.ts';
+import { texts } from '../texts.ts';
+
+/** Long enough for a real description, short enough that 100 products fit one catalogue page. */
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+
+/** SPEC 9: a product without an image gets a generic placeholder image (served with the web app). */
+export const PLACEHOLDER_IMAGE = '/product-placeholder.svg';
+
+export const productSchema = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  sellerEmail: z.string(),
+  name: z.string(),
+  description: z.string(),
+  // Data written by the earlier app may hold the price as the number input's text.
+  price: z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number()),
+  imageUrl: z.string().catch(''),
+  createdAt: epochMillis,
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** The image to show: the product's own, or the placeholder. */
+export const productImage = (product: Pick<Product, 'imageUrl'>) => product.imageUrl || PLACEHOLDER_IMAGE;
+
+export interface SellProductInput {
+  name: string;
+  description: string;
+  /** The number input's value, as typed. */
+  price: string;
+}
+
+export interface NewProduct {
+  name: string;
+  description: string;
+  price: number;
+}
+
+export type SellProductCheck = { ok: true; value: NewProduct } | { ok: false; error: string };
+
+export function checkSellProduct(input: SellProductInput): SellProductCheck {
+  const name = input.name.trim();
+  const description = input.description.trim();
+  const priceText = input.price.trim();
+  if (!name || !description || !priceText) return { ok: false, error: texts.store.requiredFields };
+  const price = Number(priceText);
+  if (!Number.isFinite(price) || price < MIN_AMOUNT) return { ok: false, error: texts.store.priceMinimum };
+  if (fromPaise(toPaise(price)) !== price) return { ok: false, error: texts.store.pricePaise };
+  return {
+    ok: true,
+    value: { name: name.slice(0, PRODUCT_NAME_MAX), description: description.slice(0, PRODUCT_DESCRIPTION_MAX), price },
+  };
+}
+
+/** The fields a listed product starts with, besides the server's createdAt (each SDK writes its own). */
+export function newProductFields(seller: { uid: string; email: string }, product: NewProduct, imageUrl: string) {
+  return {
+    sellerId: seller.uid,
+    sellerEmail: seller.email,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    imageUrl,
+  };
+}

@@ -1,0 +1,51 @@
+// Request and response shapes of the store's endpoints, shared by the api function and the web app.
+import { z } from 'zod';
+import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
+
+const deliveryAddress = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a delivery address.')
+  .max(DELIVERY_ADDRESS_MAX, `The delivery address can have at most ${DELIVERY_ADDRESS_MAX} characters.`);
+
+/** Buying a store product by card or UPI (a payment order's 'store' purpose): the price is the stored one. */
+export const storeOrderRequestSchema = z.object({
+  purpose: z.literal('store'),
+  productId: z.string().min(1),
+  deliveryAddress,
+  paymentMethod: z.enum(['card', 'upi']),
+  currency: z.literal('INR').optional(),
+});
+
+/**
+ * POST /api/create-cod-order. SPEC 7 sends the product itself; only its id is used (the server reads the
+ * stored product). `requestId` makes a retried request the same order.
+ */
+export const codOrderRequestSchema = z.preprocess(
+  (body) => {
+    if (!body || typeof body !== 'object' || 'productId' in body || !('product' in body)) return body;
+    const product = (body as { product?: unknown }).product;
+    const id = product && typeof product === 'object' && 'id' in product ? product.id : undefined;
+    return { ...body, productId: id };
+  },
+  z.object({
+    productId: z.string().min(1),
+    deliveryAddress,
+    paymentMethod: z.literal('cod').optional(),
+    requestId: z.string().regex(/^[\w-]{8,64}$/),
+  }),
+);
+export type CodOrderRequest = z.infer<typeof codOrderRequestSchema>;
+
+/** What the store's order endpoints answer: the new order's id. */
+export const storeOrderCreatedSchema = z.object({ orderId: z.string() });
+
+/** GET /api/geocode/reverse?lat=&lon= (SPEC 7's reverse geocoding, through our server). */
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+export const reverseGeocodeResultSchema = z.object({ display_name: z.string() });
+
+/** What an upload answers (SPEC 7 reads `secure_url`). */
+export const uploadResultSchema = z.object({ secure_url: z.string().min(1) });

@@ -1,0 +1,82 @@
+// The OrdersPort: orders are read live from Firestore (the buyer's, the seller's, one being tracked) and
+// written only by the server, except a seller's manual step, which the rules check; cash-on-delivery
+// orders and the tracking setting come from the api function.
+import type { Auth } from 'firebase/auth';
+import {
+  onSnapshot,
+  orderBy,
+  query,
+  updateDoc,
+  where,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { newestOrdersFirst, storeOrderSchema, type StoreOrder } from '@marketplace/shared/store/order';
+import { storeOrderCreatedSchema } from '@marketplace/shared/store/store-api';
+import { callApi } from '../../lib/api.ts';
+import { storeOrderDoc, storeOrdersCollection } from '../../lib/paths.ts';
+import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
+import type { OrdersPort } from './store.port.ts';
+
+function ordersIn(snapshot: QuerySnapshot): StoreOrder[] {
+  return snapshot.docs.flatMap((document) => {
+    // An order just written has no server time yet; the estimate places it first.
+    const parsed = storeOrderSchema.safeParse({ ...document.data({ serverTimestamps: 'estimate' }), id: document.id });
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const watchOrders =
+  (orders: Query): Watch<StoreOrder[]> =>
+  (onNext, onError) =>
+    onSnapshot(orders, (snapshot) => onNext(newestOrdersFirst(ordersIn(snapshot))), onError);
+
+export function firestoreOrders(db: Firestore, auth: Auth): OrdersPort {
+  const orders = storeOrdersCollection(db);
+  let mode: Promise<'automatic' | 'manual'> | null = null;
+  return {
+    // SPEC 7: the buyer's orders, ordered by orderedAt descending.
+    watchPurchases: (buyerId) =>
+      loggedWatch(
+        'Listing your purchases',
+        watchOrders(query(orders, where('studentId', '==', buyerId), orderBy('orderedAt', 'desc'))),
+      ),
+    // Sorted here, so the query needs no composite index.
+    watchSales: (sellerId) =>
+      loggedWatch('Listing your sales', watchOrders(query(orders, where('sellerId', '==', sellerId)))),
+    watchOrder: (orderId) =>
+      loggedWatch('Following an order', (onNext, onError) =>
+        onSnapshot(
+          storeOrderDoc(db, orderId),
+          (snapshot) => {
+            if (!snapshot.exists()) return onNext(null);
+            const parsed = storeOrderSchema.safeParse({
+              ...snapshot.data({ serverTimestamps: 'estimate' }),
+              id: snapshot.id,
+            });
+            onNext(parsed.success ? parsed.data : null);
+          },
+          onError,
+        ),
+      ),
+    placeCodOrder: (input) =>
+      logged(
+        'Placing a cash-on-delivery order',
+        callApi(auth, '/api/create-cod-order', {
+          body: { ...input, paymentMethod: 'cod' },
+          response: storeOrderCreatedSchema,
+        }),
+      ),
+    trackingMode: () =>
+      (mode ??= callApi<{ orderTracking: 'automatic' | 'manual' }>(auth, '/api/store/config').then(
+        (config) => config.orderTracking,
+        (error: unknown) => {
+          mode = null;
+          throw error;
+        },
+      )),
+    advanceOrder: (orderId, to) =>
+      logged('Moving an order on', updateDoc(storeOrderDoc(db, orderId), { orderStatus: to })),
+  };
+}

@@ -1,0 +1,58 @@
+// The ProductsPort: a seller's listings on Firestore (under the rules that check their shape and owner), and
+// product photos through the server's upload endpoint.
+import {
+  addDoc,
+  deleteDoc,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { newProductFields, productSchema, type NewProduct } from '@marketplace/shared/store/product';
+import type { UploadClient } from '../../lib/media/upload-client.ts';
+import { storeProductDoc, storeProductsCollection } from '../../lib/paths.ts';
+import { logged, loggedWatch } from '../../lib/watch.ts';
+import type { ProductsPort } from './store.port.ts';
+
+/** What the Sell a Pre-Built Project form writes (the rules suite checks exactly this document). */
+export function productDocument(
+  seller: { uid: string; email: string },
+  product: NewProduct,
+  imageUrl: string,
+): DocumentData {
+  return { ...newProductFields(seller, product, imageUrl), createdAt: serverTimestamp() };
+}
+
+export function firestoreProducts(db: Firestore, uploads: UploadClient): ProductsPort {
+  return {
+    watchSellerProducts: (sellerId) =>
+      loggedWatch('Listing your products', (onNext, onError) =>
+        onSnapshot(
+          query(storeProductsCollection(db), where('sellerId', '==', sellerId)),
+          (snapshot) =>
+            onNext(
+              snapshot.docs
+                .flatMap((document) => {
+                  const parsed = productSchema.safeParse({ ...document.data(), id: document.id });
+                  return parsed.success ? [parsed.data] : [];
+                })
+                .sort((a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity)),
+            ),
+          onError,
+        ),
+      ),
+    createProduct: (seller, product, imageUrl) =>
+      logged(
+        'Listing a product',
+        addDoc(storeProductsCollection(db), productDocument(seller, product, imageUrl)).then((ref) => ref.id),
+      ),
+    updateProduct: (productId, product, imageUrl) =>
+      logged('Updating a product', updateDoc(storeProductDoc(db, productId), { ...product, imageUrl })),
+    deleteProduct: (productId) => logged('Deleting a product', deleteDoc(storeProductDoc(db, productId))),
+    uploadImage: (file, onProgress) =>
+      logged('Uploading a product image', uploads.upload({ path: '/api/uploads/product-image', file, onProgress })),
+  };
+}

@@ -1,0 +1,80 @@
+// The order tracking view (SPEC 2, 4): the four steps, the one reached, and the estimated delivery (SPEC 9:
+// 7 days after purchase). The order machine runs here, driven by the live order document, so the view only
+// ever moves forward, even when an older snapshot arrives late.
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { orderLifecycleMachine } from '@marketplace/shared/store/order-lifecycle.machine';
+import { estimatedDelivery, orderStatuses, type StoreOrder } from '@marketplace/shared/store/order';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import { formatDate } from '../../lib/format-date.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import type { OrdersPort } from './store.port.ts';
+
+const methodNames = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' } as const;
+
+export function OrderTracking({ orderId, orders }: { orderId: string; orders: OrdersPort }) {
+  const watched = useWatch(useMemo(() => orders.watchOrder(orderId), [orders, orderId]));
+  if (watched.status === 'failed') return <p className="muted">The order could not be loaded.</p>;
+  if (watched.status === 'loading' || !watched.value)
+    return (
+      <p className="muted" role="status">
+        Loading your order...
+      </p>
+    );
+  return <TrackedOrder order={watched.value} />;
+}
+
+function TrackedOrder({ order }: { order: StoreOrder }) {
+  const tracker = useActorRef(orderLifecycleMachine, { input: { status: order.orderStatus } });
+  const shown = useSelector(tracker, (s) => s.context.status);
+  useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
+  const reached = orderStatuses.indexOf(shown);
+
+  return (
+    <div className="order-tracking">
+      <p className="order-tracking__status" role="status" aria-live="polite">
+        Status: <strong>{shown}</strong>
+      </p>
+      <ol className="order-tracking__steps" aria-label="Order progress">
+        {orderStatuses.map((status, index) => (
+          <li
+            key={status}
+            className={`order-tracking__step order-tracking__step--${index < reached ? 'done' : index === reached ? 'current' : 'todo'}`}
+            aria-current={index === reached ? 'step' : undefined}
+          >
+            <span className="order-tracking__dot" aria-hidden="true" />
+            {status}
+          </li>
+        ))}
+      </ol>
+      <dl className="order-tracking__facts">
+        <div>
+          <dt>Product</dt>
+          <dd>
+            {order.product.name} · {formatRupees(order.product.price)}
+          </dd>
+        </div>
+        {order.orderedAt !== null && (
+          <>
+            <div>
+              <dt>Ordered</dt>
+              <dd>{formatDate(order.orderedAt)}</dd>
+            </div>
+            <div>
+              <dt>Estimated delivery</dt>
+              <dd>{formatDate(estimatedDelivery(order.orderedAt))}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>Payment</dt>
+          <dd>{methodNames[order.paymentMethod]}</dd>
+        </div>
+        <div>
+          <dt>Deliver to</dt>
+          <dd className="order-tracking__address">{order.deliveryAddress}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// One product in the store's grid (SPEC 2 'Store'): its image (or the placeholder), name, description,
+// price in rupees with 2 decimals, and Buy Now.
+import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import { productImage } from '@marketplace/shared/store/product';
+import { formatRupees } from '@marketplace/shared/projects/money';
+
+interface ProductCardProps {
+  product: CatalogueEntry;
+  /** Headings one level below the section the grid is in. */
+  headingLevel: 2 | 3;
+  /** Null when this person cannot buy it (their own listing). */
+  onBuy: ((product: CatalogueEntry) => void) | null;
+}
+
+export function ProductCard({ product, headingLevel, onBuy }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card product-card">
+      {/* Fixed dimensions so the grid does not move as images arrive; decorative: the name says what it is. */}
+      <img className="product-card__image" src={productImage(product)} alt="" width={400} height={300} loading="lazy" />
+      <div className="product-card__body">
+        <Heading className="product-card__name">{product.name}</Heading>
+        <p className="product-card__description">{product.description}</p>
+        <div className="product-card__footer">
+          <span className="product-card__price">{formatRupees(product.price)}</span>
+          {onBuy ? (
+            <button
+              type="button"
+              className="button"
+              aria-label={`Buy Now: ${product.name}`}
+              onClick={() => onBuy(product)}
+            >
+              Buy Now
+            </button>
+          ) : (
+            <span className="muted product-card__own">Your listing</span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+// 'Sell a Pre-Built Project' (SPEC 2, rules in SPEC 5): name, description, price and an optional image. The
+// image goes to the server first (which checks it by its bytes), with its progress and a preview shown;
+// then the product is written. SPEC 8's texts say what failed: the upload, or the product.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  checkSellProduct,
+  PLACEHOLDER_IMAGE,
+  type NewProduct,
+  type Product,
+  type SellProductInput,
+} from '@marketplace/shared/store/product';
+import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
+import { texts } from '@marketplace/shared/texts';
+import { failureText } from '../../lib/firestore-errors.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Field } from '../../ui/field.tsx';
+import type { ProductsPort } from './store.port.ts';
+
+/** What the server accepts (it checks the bytes again); the picker offers only these. */
+const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+interface SellProductFormProps {
+  seller: { uid: string; email: string };
+  products: ProductsPort;
+  /** The listing being edited; absent for a new one. */
+  editing?: Product;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function SellProductForm({ seller, products, editing, onDone, onCancel }: SellProductFormProps) {
+  const id = useId();
+  const [input, setInput] = useState<SellProductInput>({
+    name: editing?.name ?? '',
+    description: editing?.description ?? '',
+    price: editing ? String(editing.price) : '',
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const field = (name: keyof SellProductInput) => ({
+    id: `${id}-${name}`,
+    name,
+    value: input[name],
+    onChange: (event: { target: { value: string } }) =>
+      setInput((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function save(product: NewProduct): Promise<void> {
+    let imageUrl = editing?.imageUrl ?? '';
+    if (image) {
+      setProgress(0);
+      try {
+        const url = await products.uploadImage(image, setProgress);
+        // SPEC 8: 'Image upload failed' when no secure_url comes back; the server's reason when it refused.
+        if (!url) throw new Error(texts.store.imageUploadFailed);
+        imageUrl = url;
+      } catch (failure) {
+        const reason =
+          failure instanceof Error && failure.message !== texts.store.imageUploadFailed ? `: ${failure.message}` : '';
+        setError(`${texts.store.imageUploadFailed}${reason}`);
+        return;
+      } finally {
+        setProgress(null);
+      }
+    }
+    try {
+      if (editing) await products.updateProduct(editing.id, product, imageUrl);
+      else await products.createProduct(seller, product, imageUrl);
+      onDone();
+    } catch (failure) {
+      setError(failureText(failure, texts.store.createFailed));
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const check = checkSellProduct(input);
+    if (!check.ok) return setError(check.error);
+    setError(null);
+    setSaving(true);
+    await save(check.value);
+    setSaving(false);
+  }
+
+  function pick(file: File | null) {
+    setError(null);
+    if (file && file.size > MAX_IMAGE_BYTES) {
+      setImage(null);
+      setError(`${texts.store.imageUploadFailed}: the image is larger than 5 MB.`);
+      return;
+    }
+    setImage(file);
+  }
+
+  return (
+    <form className="sell-product" onSubmit={submit} noValidate>
+      <Banner tone="error">{error}</Banner>
+      <Field id={`${id}-name`} label="Name *">
+        <input className="input" type="text" maxLength={120} {...field('name')} />
+      </Field>
+      <Field id={`${id}-description`} label="Description *">
+        <textarea className="input" rows={4} maxLength={2000} {...field('description')} />
+      </Field>
+      <Field id={`${id}-price`} label="Price (₹) *">
+        <input className="input" type="number" inputMode="decimal" min={MIN_AMOUNT} step="0.01" {...field('price')} />
+      </Field>
+      <Field id={`${id}-image`} label="Image (optional: JPEG, PNG or WebP, up to 5 MB)">
+        <input
+          id={`${id}-image`}
+          className="input"
+          type="file"
+          accept={ACCEPTED_IMAGES}
+          onChange={(event) => pick(event.target.files?.[0] ?? null)}
+        />
+      </Field>
+      <div className="sell-product__preview">
+        <img
+          src={preview ?? (editing?.imageUrl || PLACEHOLDER_IMAGE)}
+          alt={preview ? 'Preview of the chosen image' : 'The image buyers will see'}
+          width={160}
+          height={120}
+        />
+        {progress !== null && (
+          <label className="sell-product__progress">
+            Uploading image… {Math.round(progress * 100)}%
+            <progress max={1} value={progress} />
+          </label>
+        )}
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving...' : editing ? 'Save Changes' : 'List Project'}
+        </button>
+      </div>
+    </form>
+  );
+}

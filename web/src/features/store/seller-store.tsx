@@ -1,0 +1,194 @@
+// A seller's side of the store on their dashboard (beyond SPEC: sellers keep their listings current and see
+// their sales): their listings, with edit and a confirmed delete, and their sales with the buyer's delivery
+// address. With automatic tracking switched off, they move each shipment on from here.
+import { useEffect, useMemo, useState } from 'react';
+import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';
+import type { StoreOrder } from '@marketplace/shared/store/order';
+import { productImage, type Product } from '@marketplace/shared/store/product';
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import { texts } from '@marketplace/shared/texts';
+import { formatDate } from '../../lib/format-date.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { SellProductForm } from './sell-product-form.tsx';
+import type { OrdersPort, ProductsPort } from './store.port.ts';
+import './store.css';
+
+export function SellerStore({
+  profile,
+  products,
+  orders,
+}: {
+  profile: UserProfile;
+  products: ProductsPort;
+  orders: OrdersPort;
+}) {
+  return (
+    <>
+      <SellerListings profile={profile} products={products} />
+      <SellerSales sellerId={profile.uid} orders={orders} />
+    </>
+  );
+}
+
+function SellerListings({ profile, products }: { profile: UserProfile; products: ProductsPort }) {
+  const listings = useWatch(useMemo(() => products.watchSellerProducts(profile.uid), [products, profile.uid]));
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove(product: Product) {
+    setError(null);
+    try {
+      await products.deleteProduct(product.id);
+      setDeleting(null);
+    } catch {
+      setError(`${product.name} could not be removed. Please try again.`);
+    }
+  }
+
+  return (
+    <section className="dashboard__section" aria-labelledby="seller-listings-title">
+      <h2 id="seller-listings-title">Your Store Listings</h2>
+      {listings.status === 'loading' && (
+        <p className="muted" role="status">
+          Loading your listings...
+        </p>
+      )}
+      {listings.status === 'failed' && <p className="card muted orders__empty">Your listings could not be loaded.</p>}
+      {listings.status === 'ready' && listings.value.length === 0 && (
+        <p className="card muted orders__empty">No listings yet. Use “Sell a Project” to list a pre-built project.</p>
+      )}
+      {listings.status === 'ready' && listings.value.length > 0 && (
+        <ul className="card orders" aria-label="Your listings">
+          {listings.value.map((product) => (
+            <li key={product.id} className="orders__item">
+              <img className="orders__thumb" src={productImage(product)} alt="" width={48} height={36} />
+              <span className="orders__main">
+                <span className="orders__name">{product.name}</span>
+                <span className="muted">{formatRupees(product.price)}</span>
+              </span>
+              <span className="orders__actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={`Edit ${product.name}`}
+                  onClick={() => setEditing(product)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={`Remove ${product.name}`}
+                  onClick={() => setDeleting(product)}
+                >
+                  Remove
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <Dialog title="Edit Listing" subtitle={editing.name} onClose={() => setEditing(null)}>
+          <SellProductForm
+            seller={{ uid: profile.uid, email: profile.email }}
+            products={products}
+            editing={editing}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        </Dialog>
+      )}
+      {deleting && (
+        <Dialog title="Remove Listing" size="narrow" onClose={() => setDeleting(null)}>
+          <Banner tone="error">{error}</Banner>
+          <p>
+            Remove <strong>{deleting.name}</strong> from the store? Past orders keep their copy of it.
+          </p>
+          <div className="dialog__actions">
+            <button type="button" className="button button--secondary" onClick={() => setDeleting(null)}>
+              Cancel
+            </button>
+            <button type="button" className="button" onClick={() => void remove(deleting)}>
+              Remove
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}
+
+function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPort }) {
+  const sales = useWatch(useMemo(() => orders.watchSales(sellerId), [orders, sellerId]));
+  const [manual, setManual] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    orders.trackingMode().then(
+      (mode) => current && setManual(mode === 'manual'),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [orders]);
+
+  async function advance(order: StoreOrder) {
+    const next = advancedStatus(order.orderStatus);
+    if (!next) return;
+    setError(null);
+    try {
+      await orders.advanceOrder(order.id, next);
+    } catch {
+      setError(texts.alerts.actionFailed(`Mark as ${next}`));
+    }
+  }
+
+  return (
+    <section className="dashboard__section" aria-labelledby="seller-sales-title">
+      <h2 id="seller-sales-title">Your Store Sales</h2>
+      <Banner tone="error">{error}</Banner>
+      {sales.status === 'loading' && (
+        <p className="muted" role="status">
+          Loading your sales...
+        </p>
+      )}
+      {sales.status === 'failed' && <p className="card muted orders__empty">Your sales could not be loaded.</p>}
+      {sales.status === 'ready' && sales.value.length === 0 && (
+        <p className="card muted orders__empty">No sales yet.</p>
+      )}
+      {sales.status === 'ready' && sales.value.length > 0 && (
+        <ul className="card orders" aria-label="Your sales">
+          {sales.value.map((order) => {
+            const next = advancedStatus(order.orderStatus);
+            return (
+              <li key={order.id} className="orders__item orders__item--sale">
+                <span className="orders__main">
+                  <span className="orders__name">{order.product.name}</span>
+                  <span className="muted">
+                    {formatRupees(order.product.price)} · {order.studentEmail}
+                    {order.orderedAt !== null && ` · ${formatDate(order.orderedAt)}`}
+                  </span>
+                  <span className="orders__address">Deliver to: {order.deliveryAddress}</span>
+                </span>
+                <span className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}>
+                  {order.orderStatus}
+                </span>
+                {manual && next && (
+                  <button type="button" className="button button--secondary" onClick={() => void advance(order)}>
+                    Mark as {next}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// 'Project Store' (SPEC 2): the search box and the product grid, with loading and empty states, and Buy Now
+// opening the purchase. The Store page shows it under its h1; the home page under an h2 (SPEC 2 'Home').
+import { useId, useMemo, useState } from 'react';
+import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import { productSearch } from '@marketplace/shared/store/search';
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import { texts } from '@marketplace/shared/texts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { ProductCard } from './product-card.tsx';
+import { PurchaseModal } from './purchase-modal.tsx';
+import type { StoreServices } from './store-services.ts';
+import './store.css';
+
+/** Cards shown at once: the grid stays light with thousands of products; 'Show more' adds the next ones. */
+const GRID_STEP = 24;
+
+interface StoreBrowserProps {
+  services: StoreServices;
+  /** The signed-in person's profile; null for a visitor (SPEC 2: the profile data is passed when available). */
+  profile: UserProfile | null;
+  /** Where a visitor who agrees to log in is taken. */
+  onLogin: () => void;
+  /** 1 on the Store page, 2 on the home page. */
+  titleLevel: 1 | 2;
+}
+
+export function StoreBrowser({ services, profile, onLogin, titleLevel }: StoreBrowserProps) {
+  const titleId = useId();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(GRID_STEP);
+  const [buying, setBuying] = useState<CatalogueEntry | null>(null);
+  const catalogue = useWatch(useMemo(() => services.catalogue.watchCatalogue(), [services.catalogue]));
+  const search = useMemo(() => productSearch(catalogue.status === 'ready' ? catalogue.value : []), [catalogue]);
+  const shown = useMemo(() => search(query), [search, query]);
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <section className="store" aria-labelledby={titleId}>
+      <header className="store__header">
+        <Title id={titleId} className="store__title">
+          {texts.store.title}
+        </Title>
+        <div className="store__search" role="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search the store
+          </label>
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            placeholder="Search projects by name or description"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setLimit(GRID_STEP);
+            }}
+          />
+        </div>
+      </header>
+
+      {catalogue.status === 'loading' && (
+        <p className="muted store__status" role="status">
+          Loading products...
+        </p>
+      )}
+      {catalogue.status === 'failed' && (
+        <Banner tone="error">The store could not be loaded. Please reload the page.</Banner>
+      )}
+      {catalogue.status === 'ready' && catalogue.value.length === 0 && (
+        <p className="card muted store__empty">
+          No projects in the store yet. Sellers' pre-built projects will be listed here.
+        </p>
+      )}
+      {catalogue.status === 'ready' && catalogue.value.length > 0 && shown.length === 0 && (
+        <p className="card muted store__empty" role="status">
+          No projects match “{query.trim()}”.
+        </p>
+      )}
+      {shown.length > 0 && (
+        <ul className="store__grid" aria-label="Products">
+          {shown.slice(0, limit).map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                headingLevel={titleLevel === 1 ? 2 : 3}
+                onBuy={product.sellerId === profile?.uid ? null : setBuying}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.length > limit && (
+        <div className="store__more">
+          <button type="button" className="button button--secondary" onClick={() => setLimit(limit + GRID_STEP)}>
+            Show more projects ({shown.length - limit} more)
+          </button>
+        </div>
+      )}
+      {buying && (
+        <PurchaseModal
+          key={buying.id}
+          product={buying}
+          profile={profile}
+          services={services}
+          onLogin={onLogin}
+          onClose={() => setBuying(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// Everything the store's screens are handed by the composition root: the ports and the provided machines.
+import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
+import type { PurchaseLogic } from './purchase-logic.ts';
+import type { CataloguePort, OrdersPort, ProductsPort } from './store.port.ts';
+
+export interface StoreServices {
+  catalogue: CataloguePort;
+  products: ProductsPort;
+  orders: OrdersPort;
+  purchaseLogic: PurchaseLogic;
+  /** Card and UPI go through the one checkout. */
+  checkoutLogic: CheckoutLogic;
+}

@@ -1,0 +1,43 @@
+// What the store's screens need from the outside world, in the store's words. One adapter each, built once
+// at the composition root (web/src/app); component tests hand in fakes.
+import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import type { OrderStatus, StoreOrder } from '@marketplace/shared/store/order';
+import type { NewProduct, Product } from '@marketplace/shared/store/product';
+import type { LocatedAddress, PlaceCodOrderInput } from '@marketplace/shared/store/purchase.machine';
+import type { Watch } from '../../lib/watch.ts';
+
+/** The public catalogue: every product's summary, in pages the server keeps. */
+export interface CataloguePort {
+  watchCatalogue(): Watch<CatalogueEntry[]>;
+}
+
+/** A seller's own listings. */
+export interface ProductsPort {
+  watchSellerProducts(sellerId: string): Watch<Product[]>;
+  /** Resolves to the new product's id. */
+  createProduct(seller: { uid: string; email: string }, product: NewProduct, imageUrl: string): Promise<string>;
+  updateProduct(productId: string, product: NewProduct, imageUrl: string): Promise<void>;
+  deleteProduct(productId: string): Promise<void>;
+  /** Uploads a product photo through the server; resolves to its URL, or null when none came back. */
+  uploadImage(file: Blob, onProgress: (fraction: number) => void): Promise<string | null>;
+}
+
+/** Orders: the buyer's purchases, the seller's sales, one order followed live, and placing COD orders. */
+export interface OrdersPort {
+  /** Newest first (SPEC 7). */
+  watchPurchases(buyerId: string): Watch<StoreOrder[]>;
+  /** Newest first. */
+  watchSales(sellerId: string): Watch<StoreOrder[]>;
+  /** Null while the order is not (yet) readable. */
+  watchOrder(orderId: string): Watch<StoreOrder | null>;
+  placeCodOrder(input: PlaceCodOrderInput): Promise<{ orderId: string }>;
+  /** Whether orders move on by themselves, or the seller moves each one (a server setting). */
+  trackingMode(): Promise<'automatic' | 'manual'>;
+  /** The seller moves a shipment one step on (manual tracking). */
+  advanceOrder(orderId: string, to: OrderStatus): Promise<void>;
+}
+
+/** 'Use my location': the browser's position turned into an address by the server. */
+export interface LocationPort {
+  locate(): Promise<LocatedAddress>;
+}
