@@ -48,7 +48,8 @@ export const orderLifecycleMachine = setup({
     outForDelivery: {
       on: { 'order.advance': { target: 'delivered', actions: assign({ status: 'Delivered' }) } },
     },
-    delivered: { type: 'final' },
+    // Not a final state: a late 'order.synced' or 'order.advance' is simply ignored, never an error.
+    delivered: {},
   },
   on: {
     'order.synced': { guard: 'ahead', target: '.routing', actions: 'sync' },
