@@ -11,6 +11,7 @@ import { expectConsole } from '../support/fail-on-console.ts';
 import { clearFirestore, eventually, startBackend, type Backend } from './support/emulators.ts';
 import {
   call,
+  capturedEvent,
   collectionOf,
   createOrderFor,
   restoreProfiles,
@@ -53,21 +54,6 @@ beforeEach(async () => {
 const webhookEventCount = async () => (await backend.db.collection(collectionOf(paths.webhookEvent('any'))).get()).size;
 const projectState = async (id: string) => state(await backend.db.doc(paths.project(id)).get());
 const orderState = async (id: string) => state(await backend.db.doc(paths.paymentOrder(id)).get());
-
-function capturedEvent(orderId: string, paymentId: string, amount: number, event = 'payment.captured') {
-  return {
-    entity: 'event',
-    account_id: 'acc_test',
-    event,
-    contains: ['payment'],
-    payload: {
-      payment: {
-        entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: orderId },
-      },
-    },
-    created_at: 1_700_000_000,
-  };
-}
 
 /** Posts exactly these bytes, signed as Razorpay signs them unless a signature is given. */
 function postWebhook(

@@ -150,3 +150,19 @@ export async function createOrderFor(api: PaymentsApi, student: Person, projectI
   if (status !== 200) throw new Error(`create-order failed: ${status} ${JSON.stringify(body)}`);
   return body as unknown as PaymentOrder;
 }
+
+/** A Razorpay webhook event as Razorpay sends it for a captured payment (or `event`) of an order. */
+export function capturedEvent(orderId: string, paymentId: string, amount: number, event = 'payment.captured') {
+  return {
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: orderId },
+      },
+    },
+    created_at: 1_700_000_000,
+  };
+}

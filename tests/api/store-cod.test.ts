@@ -1,0 +1,139 @@
+// Cash on delivery (SPEC 5 'Purchase', 7 'POST /api/create-cod-order', 8) and the reverse geocoding behind
+// 'Use my location': the order is the stored product's, at the stored price, once per request.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storeOrderSchema } from '@marketplace/shared/store/order';
+import { storeErrors } from '../../functions/src/features/store/store-records.ts';
+import { expectConsole } from '../support/fail-on-console.ts';
+import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
+import {
+  call,
+  restoreProfiles,
+  signedInPerson,
+  startPaymentsApi,
+  type PaymentsApi,
+  type Person,
+} from './support/payments.ts';
+import { ADDRESS, seedProduct, storeOrders } from './support/store.ts';
+
+let backend: Backend;
+let api: PaymentsApi;
+let buyer: Person;
+let seller: Person;
+
+beforeAll(async () => {
+  backend = startBackend();
+  api = await startPaymentsApi(backend);
+  [buyer, seller] = await Promise.all([signedInPerson(backend, 'student'), signedInPerson(backend, 'seller')]);
+});
+afterAll(async () => {
+  await api.close();
+  await backend.close();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  await restoreProfiles(backend, { student: [buyer], seller: [seller] });
+});
+
+const cod = (as: Person | undefined, body: Record<string, unknown>) =>
+  call(api, 'POST', '/create-cod-order', { ...(as ? { as } : {}), body });
+const request = (productId: string, extra: Record<string, unknown> = {}) => ({
+  productId,
+  deliveryAddress: ADDRESS,
+  paymentMethod: 'cod',
+  requestId: 'request-0000-0001',
+  ...extra,
+});
+
+describe('POST /api/create-cod-order', () => {
+  it('creates the order for the stored product at the stored price, whatever price the body claims', async () => {
+    const productId = await seedProduct(backend, seller, { name: 'RFID Attendance', price: 1599 });
+    const { status, body } = await cod(buyer, {
+      ...request(productId),
+      product: { id: productId, price: 1 },
+      price: 1,
+    });
+    expect(status).toBe(200);
+    const orders = await storeOrders(backend);
+    expect(orders.map((order) => order.id)).toEqual([body.orderId]);
+    expect(storeOrderSchema.parse(orders[0])).toMatchObject({
+      studentId: buyer.uid,
+      sellerId: seller.uid,
+      product: { id: productId, name: 'RFID Attendance', price: 1599 },
+      deliveryAddress: ADDRESS,
+      paymentMethod: 'cod',
+      orderStatus: 'Order Confirmed',
+      razorpay_payment_id: null,
+      razorpay_order_id: null,
+    });
+  });
+
+  it('takes the product as SPEC 7 sends it (an object), using only its id', async () => {
+    const productId = await seedProduct(backend, seller);
+    const { productId: _id, ...rest } = request(productId);
+    expect((await cod(buyer, { ...rest, product: { id: productId, name: 'anything', price: 0 } })).status).toBe(200);
+    expect(await storeOrders(backend)).toHaveLength(1);
+  });
+
+  it('makes one order from a double click or a retried request (the same request id)', async () => {
+    const productId = await seedProduct(backend, seller);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => cod(buyer, request(productId))));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(new Set(responses.map((response) => response.body.orderId)).size).toBe(1);
+    expect(await storeOrders(backend)).toHaveLength(1);
+    // A new purchase is a new request id, so a new order.
+    expect((await cod(buyer, request(productId, { requestId: 'request-0000-0002' }))).status).toBe(200);
+    expect(await storeOrders(backend)).toHaveLength(2);
+  });
+
+  it('refuses a request id reused for another product', async () => {
+    const [first, second] = [await seedProduct(backend, seller), await seedProduct(backend, seller)];
+    await cod(buyer, request(first));
+    expect(await cod(buyer, request(second))).toEqual({ status: 409, body: { error: storeErrors.requestReused } });
+  });
+
+  it('answers 400 with the SPEC text for a missing address, and writes nothing', async () => {
+    const productId = await seedProduct(backend, seller);
+    expect(await cod(buyer, request(productId, { deliveryAddress: '  ' }))).toEqual({
+      status: 400,
+      body: { error: 'Please enter a delivery address.' },
+    });
+    expect(await storeOrders(backend)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown product and 403 for the seller’s own, and writes nothing', async () => {
+    expect(await cod(buyer, request('no-such-product'))).toEqual({
+      status: 404,
+      body: { error: storeErrors.productNotFound },
+    });
+    const own = await seedProduct(backend, seller);
+    expect(await cod(seller, request(own))).toEqual({ status: 403, body: { error: storeErrors.ownProduct } });
+    expect(await storeOrders(backend)).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expectConsole('warn', /rejected ID token/);
+    expect((await cod(undefined, request(await seedProduct(backend, seller)))).status).toBe(401);
+  });
+});
+
+describe('GET /api/geocode/reverse', () => {
+  const lookup = (query: string, as: Person | null = buyer) =>
+    call(api, 'GET', `/geocode/reverse?${query}`, as ? { as } : {});
+
+  it('names the place at the coordinates (offline locally: the nearest town)', async () => {
+    const { status, body } = await lookup('lat=22.7196&lon=75.8577');
+    expect(status).toBe(200);
+    expect(body.display_name).toMatch(/Indore, Madhya Pradesh, India/);
+  });
+
+  it('answers 404 where there is no town to name, and 400 for coordinates off the globe', async () => {
+    expect((await lookup('lat=-48.87&lon=-123.39')).status).toBe(404);
+    expect((await lookup('lat=95&lon=10')).status).toBe(400);
+    expect((await lookup('lat=abc&lon=10')).status).toBe(400);
+  });
+
+  it('answers 401 without a token', async () => {
+    expectConsole('warn', /rejected ID token/);
+    expect((await lookup('lat=22.7&lon=75.8', null)).status).toBe(401);
+  });
+});
