@@ -6,7 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { CATALOGUE_PAGE_SIZE, catalogueEntries } from '@marketplace/shared/store/catalogue';
 import { newProductFields } from '@marketplace/shared/store/product';
-import { keepCatalogue, syncCatalogue } from '../../functions/src/features/store/catalogue.ts';
+import { keepCatalogue, rebuildCatalogue, syncCatalogue } from '../../functions/src/features/store/catalogue.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { eventually, useBackend, type Backend } from './support/emulators.ts';
@@ -91,5 +91,22 @@ describe('syncCatalogue', () => {
       after: product('Gone soon'),
     });
     expect(await listed()).toEqual([]);
+  });
+});
+
+describe('rebuildCatalogue (the backfill)', () => {
+  it('writes every product into full pages, replacing what was there', async () => {
+    const batch = backend.db.batch();
+    for (let i = 0; i < 250; i++) batch.set(backend.db.doc(paths.storeProduct(`r${i}`)), product(`Project ${i}`));
+    await batch.commit();
+    await backend.db.collection(paths.storeCatalogue).doc('stale').set({ products: {}, productIds: [], count: 0 });
+    expect(await rebuildCatalogue(backend.db)).toEqual({ products: 250, pages: 3 });
+    const stored = await pages();
+    expect(stored.map((page) => page.count).sort((a, b) => b - a)).toEqual([100, 100, 50]);
+    expect(new Set(stored.flatMap((page) => page.entries.map((entry) => entry.id))).size).toBe(250);
+    // The trigger then keeps the rebuilt pages: a new product goes into the page with room.
+    await backend.db.doc(paths.storeProduct('new')).set(product('New one'));
+    await syncCatalogue(backend.db, 'new');
+    expect((await pages()).map((page) => page.count).sort((a, b) => b - a)).toEqual([100, 100, 51]);
   });
 });

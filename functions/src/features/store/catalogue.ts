@@ -55,6 +55,37 @@ export async function syncCatalogue(db: Firestore, productId: string): Promise<v
   });
 }
 
+/**
+ * Writes the whole catalogue afresh from the products, in full pages: the backfill when the catalogue is
+ * introduced over existing products (and the bench's seeding). Not for a live store: it replaces the pages
+ * while the trigger may be adding to them.
+ */
+export async function rebuildCatalogue(db: Firestore): Promise<{ products: number; pages: number }> {
+  const catalogue = db.collection(paths.storeCatalogue);
+  const entries: [string, Omit<CatalogueEntry, 'id'>][] = [];
+  for (const snapshot of (await db.collection(paths.storeProducts).get()).docs) {
+    const product = productFrom(snapshot);
+    if (!product) continue;
+    const { id, sellerEmail: _email, ...summary } = product;
+    entries.push([id, summary]);
+  }
+  const writer = db.bulkWriter();
+  for (const page of (await catalogue.get()).docs) void writer.delete(page.ref);
+  await writer.flush();
+  let pages = 0;
+  for (let start = 0; start < entries.length; start += CATALOGUE_PAGE_SIZE) {
+    const slice = entries.slice(start, start + CATALOGUE_PAGE_SIZE);
+    void writer.create(catalogue.doc(), {
+      products: Object.fromEntries(slice),
+      productIds: slice.map(([id]) => id),
+      count: slice.length,
+    });
+    pages += 1;
+  }
+  await writer.close();
+  return { products: entries.length, pages };
+}
+
 export async function keepCatalogue({ db }: DbDeps, change: DocumentChange): Promise<void> {
   await syncCatalogue(db, change.params.productId!);
 }

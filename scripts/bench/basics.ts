@@ -1,0 +1,101 @@
+// The figures that need no emulator: the visits route's own cost (a publisher that answers at once),
+// navigation, the profile checks, and the size of the built web app.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PubSub } from '@google-cloud/pubsub';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { createActor } from 'xstate';
+import { navigationMachine } from '@marketplace/shared/navigation/navigation.machine';
+import { pages } from '@marketplace/shared/navigation/pages';
+import { checkAddress, checkFullName, checkPhone } from '@marketplace/shared/profile/profile-rules';
+import { createApp } from '../../functions/src/app.ts';
+import { composeBackend } from '../../functions/src/backend.ts';
+import { localEnvironment } from '../../functions/src/local/local-settings.ts';
+import { ROOT } from '../root.ts';
+import { percentile, type Figure } from './figures.ts';
+
+export async function benchVisitsRoute(): Promise<Figure[]> {
+  // The product's backend, with a publisher that answers at once: this figure is the route's own cost.
+  const firebase = initializeApp({ projectId: 'demo-bench' }, 'bench-visits');
+  const backend = composeBackend(
+    { db: getFirestore(firebase), auth: getAuth(firebase), pubsub: new PubSub({ projectId: 'demo-bench' }) },
+    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), {}),
+  );
+  const app = createApp({ ...backend, visits: { publishVisit: async () => 'id' } });
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const http = app.listen(0, '127.0.0.1', () => resolve(http));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/api/visits`;
+  const total = 2000;
+  const concurrency = 10;
+  const latencies: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        const t0 = performance.now();
+        const response = await fetch(url, { method: 'POST' });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  server.close();
+  return [
+    { name: 'POST /api/visits throughput', value: total / seconds, unit: 'req/s', target: { value: 500, kind: 'min' } },
+    {
+      name: 'POST /api/visits p95 latency',
+      value: percentile(latencies, 95),
+      unit: 'ms',
+      target: { value: 50, kind: 'max' },
+    },
+  ];
+}
+
+export function benchNavigation(): Figure[] {
+  const actor = createActor(navigationMachine, { input: { initialPage: 'home' } }).start();
+  actor.send({ type: 'viewer.resolved', viewer: 'member' });
+  const rounds = 50_000;
+  const t0 = performance.now();
+  for (let i = 0; i < rounds; i++) actor.send({ type: 'page.go', page: pages[i % pages.length]! });
+  const perEvent = ((performance.now() - t0) * 1000) / rounds;
+  actor.stop();
+  return [{ name: 'navigation page.go', value: perEvent, unit: 'µs/event', target: { value: 50, kind: 'max' } }];
+}
+
+export function benchValidation(): Figure[] {
+  const rounds = 200_000;
+  const t0 = performance.now();
+  for (let i = 0; i < rounds; i++) {
+    checkFullName(' Asha Verma ');
+    checkPhone('+919876543210');
+    checkAddress('  12 MG Road, Indore, Madhya Pradesh 452001 ');
+  }
+  const perCheck = ((performance.now() - t0) * 1000) / (rounds * 3);
+  return [{ name: 'profile field check', value: perCheck, unit: 'µs/check', target: { value: 5, kind: 'max' } }];
+}
+
+export function benchBundle(): Figure[] {
+  const assets = join(ROOT, 'web', 'dist', 'assets');
+  if (!existsSync(assets)) {
+    console.log('web/dist is missing: run `npm run build -w web` to measure the bundle.');
+    return [];
+  }
+  const gzipKb = (ext: string) =>
+    readdirSync(assets)
+      .filter((file) => file.endsWith(ext))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0) / 1024;
+  return [
+    { name: 'JavaScript (gzip, all chunks)', value: gzipKb('.js'), unit: 'kB', target: { value: 300, kind: 'max' } },
+    { name: 'CSS (gzip)', value: gzipKb('.css'), unit: 'kB', target: { value: 30, kind: 'max' } },
+  ];
+}
