@@ -96,5 +96,8 @@ export const texts = {
   },
   assistant: {
     greeting: 'Hello! How can I help you today?',
+    // SPEC 8 'Chatbot'.
+    emptyAnswer: "Sorry, I couldn't process that. Please try again.",
+    connectionFailed: 'There was an error connecting to the AI. Please check your connection and try again.',
   },
 } as const;
