@@ -2,6 +2,7 @@
 // order has a purpose (ARCHITECTURE 'Ports'): funding a project today, a store order next; the checkout
 // itself knows nothing of either.
 import { z } from 'zod';
+import { documentId } from '../document-id.ts';
 import { upiIdSchema } from '../store/purchase.ts';
 import { storeOrderRequestSchema } from '../store/store-api.ts';
 
@@ -14,7 +15,7 @@ const orderCurrency = z.literal('INR').optional();
 /** Funding a project: the amount is the stored budget. */
 export const projectOrderRequestSchema = z.object({
   purpose: z.literal('project'),
-  projectId: z.string().min(1),
+  projectId: documentId('projectId'),
   currency: orderCurrency,
 });
 
@@ -39,7 +40,7 @@ export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 /** What Razorpay Checkout (or the local simulated checkout) hands back on success. */
 export const paymentResultSchema = z.object({
-  razorpay_order_id: z.string().min(1),
+  razorpay_order_id: documentId('razorpay_order_id'),
   razorpay_payment_id: z.string().min(1),
   razorpay_signature: z.string().min(1),
 });
@@ -49,7 +50,7 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
  * POST /api/verify-payment. The stored order says what the payment is for; a project funding may name
  * its project, which must then be the order's.
  */
-export const verifyPaymentRequestSchema = paymentResultSchema.extend({ projectId: z.string().min(1).optional() });
+export const verifyPaymentRequestSchema = paymentResultSchema.extend({ projectId: documentId('projectId').optional() });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
 /** What verify-payment answers, by purpose: the project's new payment status, or the new store order. */
@@ -82,8 +83,8 @@ export type CardDetails = z.infer<typeof cardDetailsSchema>;
 export const simulatedPayRequestSchema = z.preprocess(
   (body) => (body && typeof body === 'object' && !('method' in body) ? { ...body, method: 'card' } : body),
   z.discriminatedUnion('method', [
-    cardDetailsSchema.extend({ method: z.literal('card'), orderId: z.string().min(1) }),
-    z.object({ method: z.literal('upi'), orderId: z.string().min(1), vpa: upiIdSchema }),
+    cardDetailsSchema.extend({ method: z.literal('card'), orderId: documentId('orderId') }),
+    z.object({ method: z.literal('upi'), orderId: documentId('orderId'), vpa: upiIdSchema }),
   ]),
 );
 export type SimulatedPayRequest = z.infer<typeof simulatedPayRequestSchema>;

@@ -1,5 +1,6 @@
 // Request and response shapes of the store's endpoints, shared by the api function and the web app.
 import { z } from 'zod';
+import { documentId } from '../document-id.ts';
 import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
 
 const deliveryAddress = z
@@ -11,7 +12,7 @@ const deliveryAddress = z
 /** Buying a store product by card or UPI (a payment order's 'store' purpose): the price is the stored one. */
 export const storeOrderRequestSchema = z.object({
   purpose: z.literal('store'),
-  productId: z.string().min(1),
+  productId: documentId('productId'),
   deliveryAddress,
   paymentMethod: z.enum(['card', 'upi']),
   currency: z.literal('INR').optional(),
@@ -29,7 +30,7 @@ export const codOrderRequestSchema = z.preprocess(
     return { ...body, productId: id };
   },
   z.object({
-    productId: z.string().min(1),
+    productId: documentId('productId'),
     deliveryAddress,
     paymentMethod: z.literal('cod').optional(),
     requestId: z.string().regex(/^[\w-]{8,64}$/),

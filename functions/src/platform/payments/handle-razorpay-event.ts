@@ -2,6 +2,7 @@
 // through recordPayment, the same use case as the browser's verify-payment, for whatever the order was
 // for, so repeated, late or out-of-order events change nothing twice. Every other event is ignored.
 import { z } from 'zod';
+import { documentId } from '@marketplace/shared/document-id';
 import { topics } from '@marketplace/shared/paths';
 import { log } from '../log.ts';
 import type { PubSubEvent, Trigger } from '../triggers.ts';
@@ -13,7 +14,11 @@ const paymentEventSchema = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({
-      entity: z.object({ id: z.string().min(1), order_id: z.string().min(1), amount: z.number().int().optional() }),
+      entity: z.object({
+        id: z.string().min(1),
+        order_id: documentId('order_id'),
+        amount: z.number().int().optional(),
+      }),
     }),
   }),
 });
