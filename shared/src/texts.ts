@@ -46,6 +46,7 @@ export const texts = {
   projects: {
     requiredFields: 'Please fill in all required fields, including budget and delivery address.',
     budgetMinimum: 'The budget must be at least ₹1.',
+    budgetMaximum: 'The budget can be at most ₹5,00,000.00.',
     budgetPaise: 'The budget can have at most 2 decimal places.',
     deadlineInvalid: 'Please choose a valid deadline date.',
     deadlinePast: 'The deadline cannot be earlier than today.',
@@ -71,6 +72,7 @@ export const texts = {
     // SPEC 5 'Sell product' and 8.
     requiredFields: 'Please fill in all required fields.',
     priceMinimum: 'The price must be at least ₹1.',
+    priceMaximum: 'The price can be at most ₹5,00,000.00.',
     pricePaise: 'The price can have at most 2 decimal places.',
     createFailed: 'Failed to create product. Please try again.',
     imageUploadFailed: 'Image upload failed',

@@ -116,6 +116,23 @@ describe('POST /api/create-order', () => {
     expect(await orderCount()).toBe(0);
   });
 
+  it('answers 409 for a stored budget no single payment can cover, and opens no order', async () => {
+    const projectId = await takenProject({ budget: 1e9 });
+    const { status, body } = await call(api, 'POST', '/create-order', { as: student, body: { projectId } });
+    expect({ status, body }).toEqual({ status: 409, body: { error: projectFundingErrors.notPayable } });
+    expect(await orderCount()).toBe(0);
+  });
+
+  it.each(['a/b', '..', '__x__', 'p1/private/delivery'])(
+    'answers 400 to the malformed project id %j',
+    async (projectId) => {
+      const { status, body } = await call(api, 'POST', '/create-order', { as: student, body: { projectId } });
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/^projectId is not a valid id/);
+      expect(await orderCount()).toBe(0);
+    },
+  );
+
   it('answers 404 for a project that does not exist', async () => {
     const { status, body } = await call(api, 'POST', '/create-order', { as: student, body: { projectId: 'missing' } });
     expect(status).toBe(404);

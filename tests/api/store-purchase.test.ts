@@ -71,6 +71,11 @@ describe('POST /api/create-order for a store product', () => {
     expect(await orderProduct(api, seller, own)).toEqual({ status: 403, body: { error: storeErrors.ownProduct } });
   });
 
+  it('answers 409 for a stored price no single payment can cover', async () => {
+    const productId = await seedProduct(backend, seller, { price: 1e9 });
+    expect(await orderProduct(api, buyer, productId)).toEqual({ status: 409, body: { error: storeErrors.notPayable } });
+  });
+
   it('answers 400 without a delivery address or with COD as the method (COD has its own endpoint)', async () => {
     const productId = await seedProduct(backend, seller);
     expect((await orderProduct(api, buyer, productId, { deliveryAddress: '   ' })).status).toBe(400);

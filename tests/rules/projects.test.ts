@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { MAX_AMOUNT } from '@marketplace/shared/projects/money';
 import {
   PROJECT_ID,
   assignedSeller,
@@ -203,6 +204,13 @@ describe('posting a project', () => {
     await assertSucceeds(postAs(student, { ...newProject(student.uid, email), budget: 1 }));
   });
 
+  it.each([MAX_AMOUNT, 19.99, 0.1 + 0.2 + 1])(
+    'accepts a budget of %s (at most the maximum, in whole paise)',
+    async (budget) => {
+      await assertSucceeds(postAs(student, { ...newProject(student.uid, email), budget }));
+    },
+  );
+
   it("accepts a deadline of earlier today (the client stores the chosen day's local midnight)", async () => {
     const data = { ...newProject(student.uid, email), deadline: Timestamp.fromMillis(Date.now() - 23 * HOUR_MS) };
     await assertSucceeds(postAs(student, data));
@@ -228,6 +236,9 @@ describe('posting a project', () => {
     ['text', '2500'],
     ['Infinity', Infinity],
     ['NaN', NaN],
+    ['just over the maximum', MAX_AMOUNT + 0.01],
+    ['1e9', 1e9],
+    ['with a third decimal', 1.005],
   ])('refuses a budget of %s', async (_name, budget) => {
     await assertFails(postAs(student, { ...newProject(student.uid, email), budget }));
   });

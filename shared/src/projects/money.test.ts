@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCY,
+  MAX_AMOUNT,
   MIN_AMOUNT,
   SELLER_SHARE_PERCENT,
   formatRupees,
   fromPaise,
+  isPayableAmount,
   sellerPayout,
   splitPayout,
   toPaise,
@@ -50,5 +52,21 @@ describe('money (SPEC 9)', () => {
     expect(formatRupees(1234.5)).toBe('₹1,234.50');
     expect(formatRupees(123456.7)).toBe('₹1,23,456.70');
     expect(formatRupees(1)).toBe('₹1.00');
+  });
+});
+
+describe('isPayableAmount (one payment can cover it)', () => {
+  it.each([
+    [1, true],
+    [19.99, true],
+    [MAX_AMOUNT, true],
+    [0.99, false],
+    [MAX_AMOUNT + 0.01, false],
+    [1e9, false],
+    [1.005, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('%s -> %s', (amount, payable) => {
+    expect(isPayableAmount(amount)).toBe(payable);
   });
 });

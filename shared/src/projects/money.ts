@@ -2,6 +2,12 @@
 
 export const SELLER_SHARE_PERCENT = 70;
 export const MIN_AMOUNT = 1;
+/**
+ * The most one budget or price may be (beyond SPEC, which sets only the minimum): ₹5,00,000, a common limit
+ * of a single card or UPI payment, so nothing is listed that no payment could cover. firestore.rules states
+ * the same number (its tests check the boundary against this constant).
+ */
+export const MAX_AMOUNT = 500_000;
 export const CURRENCY = 'INR';
 
 /** Rupees to paise, rounding away float noise (19.99 * 100 = 1998.9999999999998). */
@@ -11,6 +17,13 @@ export function toPaise(rupees: number): number {
 
 export function fromPaise(paise: number): number {
   return paise / 100;
+}
+
+/** Whether `rupees` is an amount one payment can cover: between the limits, in whole paise. */
+export function isPayableAmount(rupees: number): boolean {
+  return (
+    Number.isFinite(rupees) && rupees >= MIN_AMOUNT && rupees <= MAX_AMOUNT && fromPaise(toPaise(rupees)) === rupees
+  );
 }
 
 export function formatRupees(rupees: number): string {

@@ -93,12 +93,17 @@ describe('checkPostProject (SPEC 5 post project)', () => {
       ['19.99', 19.99],
       ['2.3', 2.3],
       ['999.99', 999.99],
+      ['500000', 500_000],
     ])('%s is accepted', (budget, expected) => {
       expect(checkPostProject({ ...valid, budget }, now)).toMatchObject({ ok: true, value: { budget: expected } });
     });
 
     it.each(['1.005', '19.999'])('%s has more than 2 decimals', (budget) => {
       expect(errorOf({ budget })).toBe(texts.projects.budgetPaise);
+    });
+
+    it.each(['500000.01', '1e9', '1000000'])('%s is above what one payment can cover', (budget) => {
+      expect(errorOf({ budget })).toBe(texts.projects.budgetMaximum);
     });
   });
 

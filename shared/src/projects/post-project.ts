@@ -1,6 +1,6 @@
 // SPEC 5 'Post project' validation.
 import { texts } from '../texts.ts';
-import { fromPaise, MIN_AMOUNT, toPaise } from './money.ts';
+import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
 
 export interface PostProjectInput {
   title: string;
@@ -55,6 +55,7 @@ export function checkPostProject(input: PostProjectInput, now: number): PostProj
   }
   const budget = Number(budgetText);
   if (!Number.isFinite(budget) || budget < MIN_AMOUNT) return { ok: false, error: texts.projects.budgetMinimum };
+  if (budget > MAX_AMOUNT) return { ok: false, error: texts.projects.budgetMaximum };
   if (fromPaise(toPaise(budget)) !== budget) return { ok: false, error: texts.projects.budgetPaise };
   const deadline = parseLocalDate(deadlineText);
   if (deadline === null) return { ok: false, error: texts.projects.deadlineInvalid };

@@ -28,6 +28,12 @@ describe('checkSellProduct (SPEC 5 Sell product)', () => {
     expect(checkSellProduct({ ...valid, price })).toEqual({ ok: false, error: texts.store.priceMinimum });
   });
 
+  it('refuses a price above what one payment can cover', () => {
+    expect(checkSellProduct({ ...valid, price: '500000' }).ok).toBe(true);
+    expect(checkSellProduct({ ...valid, price: '500000.01' })).toEqual({ ok: false, error: texts.store.priceMaximum });
+    expect(checkSellProduct({ ...valid, price: '1e9' })).toEqual({ ok: false, error: texts.store.priceMaximum });
+  });
+
   it('accepts 1 and 2 decimals, and refuses a third', () => {
     expect(checkSellProduct({ ...valid, price: '1' }).ok).toBe(true);
     expect(checkSellProduct({ ...valid, price: '19.99' }).ok).toBe(true);

@@ -2,7 +2,7 @@
 // and the form's rules. Prices are rupees with at most 2 decimals, like project budgets.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import { MIN_AMOUNT, fromPaise, toPaise } from '../projects/money.ts';
+import { MAX_AMOUNT, MIN_AMOUNT, fromPaise, toPaise } from '../projects/money.ts';
 import { texts } from '../texts.ts';
 
 /** Long enough for a real description, short enough that 100 products fit one catalogue page. */
@@ -50,6 +50,7 @@ export function checkSellProduct(input: SellProductInput): SellProductCheck {
   if (!name || !description || !priceText) return { ok: false, error: texts.store.requiredFields };
   const price = Number(priceText);
   if (!Number.isFinite(price) || price < MIN_AMOUNT) return { ok: false, error: texts.store.priceMinimum };
+  if (price > MAX_AMOUNT) return { ok: false, error: texts.store.priceMaximum };
   if (fromPaise(toPaise(price)) !== price) return { ok: false, error: texts.store.pricePaise };
   return {
     ok: true,

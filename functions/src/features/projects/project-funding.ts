@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import type { projectOrderRequestSchema } from '@marketplace/shared/payments/payments-api';
-import { toPaise } from '@marketplace/shared/projects/money';
+import { isPayableAmount, toPaise } from '@marketplace/shared/projects/money';
 import { actionPatch, canPerform, type Actor } from '@marketplace/shared/projects/project-actions';
 import { failure, success } from '../../platform/http.ts';
 import type { PaymentPurposeHandler } from '../../platform/payments/payment-purpose.ts';
@@ -14,6 +14,7 @@ export const projectFundingErrors = {
   notProjectStudent: 'Only the student who posted this project can fund it.',
   notFundable: 'This project can be funded only while it is In Progress and Unpaid.',
   orderOfAnotherProject: 'This payment order belongs to another project.',
+  notPayable: 'This amount cannot be paid in one payment (₹1 to ₹5,00,000.00, in whole paise).',
 } as const;
 
 /** What a project funding order keeps besides the generic fields. */
@@ -27,6 +28,8 @@ export const projectFunding: PaymentPurposeHandler<z.infer<typeof projectOrderRe
       return failure('forbidden', projectFundingErrors.notProjectStudent);
     if (!canPerform('fund', project, { uid: caller.uid, email: caller.email, role: caller.role }))
       return failure('conflict', projectFundingErrors.notFundable);
+    // Budgets stored before the maximum existed (or past the rules) are not sent to the provider.
+    if (!isPayableAmount(project.budget)) return failure('conflict', projectFundingErrors.notPayable);
     return success({
       amountPaise: toPaise(project.budget),
       receipt: project.id,

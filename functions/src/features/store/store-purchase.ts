@@ -7,7 +7,7 @@ import { paths } from '@marketplace/shared/paths';
 import type { storeOrderRequestSchema } from '@marketplace/shared/store/store-api';
 import { orderedProductSchema } from '@marketplace/shared/store/order';
 import type { Product } from '@marketplace/shared/store/product';
-import { toPaise } from '@marketplace/shared/projects/money';
+import { isPayableAmount, toPaise } from '@marketplace/shared/projects/money';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import type { PaymentPurposeHandler } from '../../platform/payments/payment-purpose.ts';
@@ -27,6 +27,8 @@ export async function purchasableProduct(db: Firestore, caller: Caller, productI
   const product = productFrom(await db.doc(paths.storeProduct(productId)).get());
   if (!product) return failure('not-found', storeErrors.productNotFound);
   if (product.sellerId === caller.uid) return failure('forbidden', storeErrors.ownProduct);
+  // A price stored before the maximum existed (or past the rules) is not charged.
+  if (!isPayableAmount(product.price)) return failure('conflict', storeErrors.notPayable);
   return success(product);
 }
 

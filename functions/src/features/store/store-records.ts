@@ -48,4 +48,5 @@ export const storeErrors = {
   noProfile: 'Choose your role before buying.',
   requestReused: 'This request was already used for another product.',
   onlySellers: 'Only sellers can list products.',
+  notPayable: 'This product cannot be bought: its price is outside what one payment can take.',
 } as const;
