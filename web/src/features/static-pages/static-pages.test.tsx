@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { texts } from '@marketplace/shared/texts';
 import { HomePage } from './home-page.tsx';
 import { SupportPage } from './support-page.tsx';
-import { legalDisclaimer } from './legal-page.tsx';
+import { legalDisclaimer } from '@marketplace/shared/content/policies';
 import { TermsPage } from './terms-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { RefundPage } from './refund-page.tsx';
