@@ -2,6 +2,7 @@
 import express, { type ErrorRequestHandler } from 'express';
 import type { Backend } from './backend.ts';
 import { visitsRouter } from './features/analytics/visits.route.ts';
+import { assistantRouter } from './features/assistant/assistant.route.ts';
 import { storeRouter } from './features/store/store.route.ts';
 import { log } from './platform/log.ts';
 import { paymentsRouter } from './platform/payments/payments.route.ts';
@@ -10,6 +11,9 @@ import { razorpayWebhookRouter } from './platform/payments/razorpay-webhook.rout
 export function createApp(backend: Backend) {
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the client the nearest proxy saw (Google's front end in production; none locally), which the
+  // open endpoints' rate limits count by; further X-Forwarded-For entries are the client's own claim.
+  app.set('trust proxy', 1);
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes, which parsing would consume.
   api.use(razorpayWebhookRouter({ db: backend.db, payments: backend.payments, events: backend.razorpayEvents }));
@@ -17,6 +21,7 @@ export function createApp(backend: Backend) {
   api.use(visitsRouter(backend.visits));
   api.use(paymentsRouter(backend));
   api.use(storeRouter(backend));
+  api.use(assistantRouter(backend));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });

@@ -4,12 +4,16 @@
 import type { PubSub } from '@google-cloud/pubsub';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { GoogleGenAI } from '@google/genai';
+import { platformGrounding, type Grounding } from '@marketplace/shared/assistant/grounding';
 import { cloudTasksQueue } from './adapters/cloud-tasks-queue.ts';
 import { cloudinaryMedia, type CloudinaryCredentials } from './adapters/cloudinary-media.ts';
 import { localDiskMedia, type LocalDiskMedia } from './adapters/local-disk-media.ts';
 import { localTaskQueue } from './adapters/local-task-queue.ts';
 import { nominatimGeocoder } from './adapters/nominatim-geocoder.ts';
 import { offlineGeocoder } from './adapters/offline-geocoder.ts';
+import { geminiAssistant } from './adapters/gemini-assistant.ts';
+import { offlineAssistant } from './adapters/offline-assistant.ts';
 import { deferredRazorpayPayments, type RazorpayKeys } from './adapters/razorpay-payments.ts';
 import { simulatedPayments } from './adapters/simulated-payments.ts';
 import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
@@ -20,6 +24,7 @@ import { storePurchase } from './features/store/store-purchase.ts';
 import type { RazorpayEventPublisher } from './platform/payments/accept-razorpay-webhook.ts';
 import type { PaymentPurposes } from './platform/payments/payment-purpose.ts';
 import { pubSubRazorpayEventPublisher } from './platform/payments/razorpay-events.publisher.ts';
+import type { Assistant } from './ports/assistant.port.ts';
 import type { Geocoder } from './ports/geocoder.port.ts';
 import type { Media } from './ports/media.port.ts';
 import type { Payments, SimulatedCheckout } from './ports/payments.port.ts';
@@ -41,6 +46,9 @@ export interface Backend {
   geocoder: Geocoder;
   taskQueue: TaskQueue;
   orderTracking: OrderTrackingSettings;
+  assistant: Assistant;
+  /** What the assistant answers from: the FAQ and the policies, as the pages show them. */
+  grounding: Grounding;
 }
 
 /** The SDK clients of the environment: Cloud services in production, the emulators locally. */
@@ -60,6 +68,7 @@ export type Environment =
       /** Who Nominatim may contact about our traffic (its usage policy). */
       geocoderContact: () => string;
       orderTracking: () => OrderTrackingSettings;
+      gemini: { apiKey: () => string; model: () => string };
     }
   | {
       target: 'local';
@@ -78,6 +87,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     visits: pubSubVisitPublisher(pubsub),
     razorpayEvents: pubSubRazorpayEventPublisher(pubsub),
     paymentPurposes,
+    grounding: platformGrounding(),
   };
   if (environment.target === 'local') {
     const simulated = simulatedPayments(environment.paymentSecrets);
@@ -92,13 +102,15 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       geocoder: offlineGeocoder(),
       taskQueue,
       orderTracking: environment.orderTracking,
+      // Offline always: `npm start` and the tests never call a model.
+      assistant: offlineAssistant(),
       ...overrides,
     };
     // Locally the tasks run in this process, on the same handlers Cloud Tasks would call.
     taskQueue.runWith((queue, data) => runTask(backend, queue, data));
     return backend;
   }
-  const { orderTracking } = environment;
+  const { orderTracking, gemini } = environment;
   return {
     ...common,
     payments: deferredRazorpayPayments(environment.razorpayKeys),
@@ -107,6 +119,10 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     localMedia: null,
     geocoder: nominatimGeocoder({ contact: environment.geocoderContact }),
     taskQueue: cloudTasksQueue(environment.region),
+    assistant: geminiAssistant({
+      model: gemini.model,
+      models: () => new GoogleGenAI({ apiKey: gemini.apiKey() }).models,
+    }),
     get orderTracking() {
       return orderTracking();
     },

@@ -33,6 +33,8 @@ const orderTrackingMode = defineString('ORDER_TRACKING', {
   input: { select: { options: [{ value: 'automatic' }, { value: 'manual' }] } },
 });
 const orderStepSeconds = defineInt('ORDER_STEP_SECONDS', { default: 2 });
+const geminiApiKey = defineSecret('GEMINI_API_KEY');
+const geminiModel = defineString('GEMINI_MODEL', { default: 'gemini-2.5-flash' });
 
 // Built on first use: the SDK clients connect lazily, and secrets are read only by what needs them.
 let backend: Backend | undefined;
@@ -57,12 +59,13 @@ const productionBackend = () =>
         mode: orderTrackingMode.value() === 'manual' ? 'manual' : 'automatic',
         stepMs: orderStepSeconds.value() * 1000,
       }),
+      gemini: { apiKey: () => geminiApiKey.value(), model: () => geminiModel.value() },
     },
   ));
 
 let app: ReturnType<typeof createApp> | undefined;
 export const api = onRequest(
-  { secrets: [razorpayKeySecret, razorpayWebhookSecret, cloudinaryApiSecret] },
+  { secrets: [razorpayKeySecret, razorpayWebhookSecret, cloudinaryApiSecret, geminiApiKey] },
   (req, res) => {
     app ??= createApp(productionBackend());
     app(req, res);

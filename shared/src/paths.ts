@@ -13,6 +13,8 @@ export const paths = {
   projectMessages: (id: string) => `${root}/projects/${id}/messages`,
   /** Server-only: the payment orders the API created, keyed by provider order id. */
   paymentOrder: (orderId: string) => `${root}/paymentOrders/${orderId}`,
+  /** Server-only: requests counted per client and minute, for the open endpoints' limits. */
+  rateLimit: (key: string) => `${root}/rateLimits/${key}`,
   /** Server-only: webhook event ids already accepted. */
   webhookEvent: (eventId: string) => `${root}/webhookEvents/${eventId}`,
   payouts: `${root}/payouts`,

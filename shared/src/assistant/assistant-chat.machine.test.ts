@@ -14,8 +14,15 @@ function startChat(scripts: AnswerEvent[][], messages?: ChatMessage[]) {
         ask: fromCallback<AnswerEvent, AskInput>(({ sendBack, input }) => {
           const script = scripts[asked.length] ?? [];
           asked.push(input);
-          const timers = script.map((event, i) => setTimeout(() => sendBack(event), 5 * (i + 1)));
-          return () => timers.forEach(clearTimeout);
+          // Each event a little after the last, as an answer streams in; nothing more once stopped.
+          let stopped = false;
+          void script.reduce(
+            (previous, event) => previous.then(() => Promise.resolve()).then(() => !stopped && sendBack(event)),
+            Promise.resolve() as Promise<unknown>,
+          );
+          return () => {
+            stopped = true;
+          };
         }),
       },
     }),

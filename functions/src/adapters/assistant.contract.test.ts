@@ -1,0 +1,56 @@
+// Runs the Assistant contract against each adapter, and what only the offline one promises: the FAQ
+// questions answered with the FAQ's own words, and a plain 'not sure' when nothing matches.
+import { GoogleGenAI } from '@google/genai';
+import { describe, expect, it } from 'vitest';
+import { notKnown } from '@marketplace/shared/assistant/grounding';
+import { answerText, assistantContract } from '../ports/assistant.contract.ts';
+import { geminiAssistant } from './gemini-assistant.ts';
+import { offlineAssistant } from './offline-assistant.ts';
+
+assistantContract('offline', offlineAssistant);
+
+const key = process.env.GEMINI_API_KEY;
+if (key) {
+  assistantContract('gemini', () =>
+    geminiAssistant({
+      model: () => process.env.GEMINI_MODEL ?? 'gemini-2.5-flash',
+      models: () => new GoogleGenAI({ apiKey: key }).models,
+    }),
+  );
+} else {
+  describe('Assistant contract: gemini', () => {
+    it.skip('runs only with GEMINI_API_KEY set (it calls Google; the suite stays offline without it)', () => {});
+  });
+}
+
+describe('offline assistant', () => {
+  const assistant = offlineAssistant();
+
+  it.each([
+    ['How do I post a project?', 'Post Project'],
+    ['how to post a new project', 'Post Project'],
+    ['How does payment work?', 'The platform holds the funds'],
+    ['How do I find projects to work on?', 'Available Projects'],
+    ['How do I get paid as a seller?', '70%'],
+    ['What is the refund window?', '24 hours'],
+    ['How long do refunds take?', '7 to 10 business days'],
+    ['Which courts have jurisdiction?', 'Madhya Pradesh'],
+    ['How old do I need to be?', '18'],
+    ['Can I pay cash on delivery in the store?', 'cash on delivery'],
+  ])('answers %j from the facts', async (question, expected) => {
+    const answer = await answerText(assistant, question);
+    expect(answer).toContain(expected);
+    expect(answer).not.toBe(notKnown);
+  });
+
+  it.each(['What is the capital of France?', 'asdfgh qwerty', 'Tell me a joke'])(
+    'says plainly it does not know %j',
+    async (question) => {
+      expect(await answerText(assistant, question)).toBe(notKnown);
+    },
+  );
+
+  it('names where the answer is written', async () => {
+    expect(await answerText(assistant, 'What is the refund window?')).toMatch(/\(From Cancellation & Refund Policy: /);
+  });
+});

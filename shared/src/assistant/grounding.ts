@@ -1,0 +1,97 @@
+// What the assistant may answer from (issue: grounded in our own FAQ and policies): the platform's facts as
+// short titled passages, and the rules it answers by. The Gemini adapter sends all of it as the system
+// instruction; the offline adapter searches the passages.
+import { plainText, type Policy } from '../content/blocks.ts';
+import { faq } from '../content/faq.ts';
+import { privacy, refund, terms } from '../content/policies.ts';
+import { SELLER_SHARE_PERCENT } from '../projects/money.ts';
+import { ESTIMATED_DELIVERY_DAYS } from '../store/order.ts';
+
+export interface Fact {
+  id: string;
+  /** The FAQ question or the policy section's heading. */
+  title: string;
+  /** Plain sentences. */
+  text: string;
+  /** Where a person reads it in full, e.g. 'Support & Contact' or 'Cancellation & Refund Policy'. */
+  source: string;
+}
+
+export interface Grounding {
+  instructions: string;
+  facts: Fact[];
+}
+
+/** Said plainly when the facts do not hold the answer. */
+export const notKnown =
+  "I'm not sure about that. I can help with posting and finding projects, payments and payouts, the store, and our terms, privacy and refund policies. For anything else, please write to us on the Support & Contact page.";
+
+export const assistantInstructions = [
+  "You are 'Ask Me', the support assistant of ProjectBoard, a marketplace where students post project requests, sellers deliver them, and anyone can buy pre-built projects in a store.",
+  'Answer only from the facts below. If they do not answer the question, say so plainly and suggest the Support & Contact page; never guess prices, dates, people or policies.',
+  'You cannot act: you cannot fund, pay, release, refund, cancel, delete or change anything, and you never say that you did. Tell the person where in the app they can do it themselves.',
+  'Keep answers short (at most a few sentences), friendly and in plain English. Amounts are in Indian rupees (INR).',
+].join('\n');
+
+/** The whole grounding as one text: the instructions, then every fact under its title. */
+export function groundingText({ instructions, facts }: Grounding): string {
+  const passages = facts.map((fact) => `## ${fact.title} (${fact.source})\n${fact.text}`).join('\n\n');
+  return `${instructions}\n\n# Facts\n\n${passages}`;
+}
+
+/** How the platform works beyond the FAQ and the policies (SPEC 1, 4, 9), for questions the pages only imply. */
+const platformFacts: Fact[] = [
+  {
+    id: 'payments-and-payouts',
+    title: 'How payments and payouts work',
+    source: 'How ProjectBoard works',
+    text: `A student funds a project after a seller takes it, by card or UPI. The platform holds the money until the student marks the work complete and releases the payment. On release the seller receives ${SELLER_SHARE_PERCENT}% of the budget and the platform keeps ${100 - SELLER_SHARE_PERCENT}%. A release cannot be undone.`,
+  },
+  {
+    id: 'store-buying',
+    title: 'Buying a pre-built project in the store',
+    source: 'How ProjectBoard works',
+    text: `Open the Store, search by name or description and choose Buy Now. You need to be logged in and give a delivery address (or use your location). Pay by card, by UPI or cash on delivery. The order then moves through Order Confirmed, Shipped, Out for Delivery and Delivered, and delivery is estimated ${ESTIMATED_DELIVERY_DAYS} days after purchase. Your orders are listed under My Store Purchases on your Dashboard.`,
+  },
+  {
+    id: 'store-selling',
+    title: 'Selling a pre-built project',
+    source: 'How ProjectBoard works',
+    text: "Sellers choose Sell a Project on their Dashboard and give a name, a description, a price of at least ₹1 and, if they like, a photo. Your listings and your sales, with each buyer's delivery address, are on your Dashboard.",
+  },
+  {
+    id: 'accounts',
+    title: 'Signing up and signing in',
+    source: 'How ProjectBoard works',
+    text: 'Sign up with an email and password as a Student or a Seller, or sign in with Google and choose your role. Verify your email address from the link we send before you log in. Your profile holds your name, phone number and delivery address.',
+  },
+];
+
+function policyFacts(policy: Policy, id: string): Fact[] {
+  return policy.sections.map((section, index) => ({
+    id: `${id}-${index}`,
+    title: section.heading,
+    text: plainText(section.blocks),
+    source: policy.title,
+  }));
+}
+
+/** Everything the assistant may say, from the same words the pages show. */
+export function platformGrounding(): Grounding {
+  const questions = [...faq.students, ...faq.sellers].map((item, index) => ({
+    id: `faq-${index}`,
+    title: item.question,
+    text: plainText(item.answer),
+    source: 'Support & Contact',
+  }));
+  return {
+    instructions: assistantInstructions,
+    facts: [
+      ...questions,
+      ...platformFacts,
+      ...policyFacts(terms, 'terms'),
+      ...policyFacts(privacy, 'privacy'),
+      ...policyFacts(refund, 'refund'),
+    ],
+  };
+}
