@@ -4,6 +4,7 @@ import { isSessionLoading, viewerOf } from '@marketplace/shared/session/session.
 import { texts } from '@marketplace/shared/texts';
 import { NavigateContext, SessionContext } from '../lib/contexts.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
+import { AskMe } from '../features/assistant/ask-me.tsx';
 import { AuthFormContext } from '../features/session/auth-form-context.ts';
 import { RoleModal } from '../features/session/role-modal.tsx';
 import { composeWeb, type WebApp } from './compose.ts';
@@ -60,6 +61,7 @@ function Shell({ web }: { web: WebApp }) {
       </main>
       <Footer viewer={viewer} onNavigate={navigate} />
       <RoleModal />
+      <AskMe logic={web.assistantLogic} />
     </NavigateContext.Provider>
   );
 }

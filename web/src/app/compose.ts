@@ -8,6 +8,8 @@ import type { FirebaseServices } from '../lib/firebase.ts';
 import { httpUploadClient } from '../lib/media/upload-client.ts';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { httpPaymentsClient } from '../lib/payments/http-payments-client.ts';
+import { assistantLogic } from '../features/assistant/assistant-logic.ts';
+import { httpAssistant } from '../features/assistant/http-assistant.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
 import { firestoreAnalytics } from '../features/dashboard/firestore-analytics.ts';
 import { firestorePayouts } from '../features/payouts/firestore-payouts.ts';
@@ -75,6 +77,7 @@ export function composeWeb(services: FirebaseServices) {
       purchaseLogic: purchaseLogic(orders, browserLocation(auth), analytics),
       checkoutLogic: checkout,
     },
+    assistantLogic: assistantLogic(httpAssistant()),
     sessionLogic: sessionLogic(firebaseSession(auth, db)),
     authFormLogic: authFormLogic(authPort),
     profileLogic: profileLogic(firestoreProfile(db)),

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { texts } from '@marketplace/shared/texts';
+import { expectConsole } from '../../../../tests/support/fail-on-console.ts';
+import { assistantLogic } from './assistant-logic.ts';
+import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
+import { AskMe } from './ask-me.tsx';
+
+afterEach(cleanup);
+beforeEach(() => sessionStorage.clear());
+
+/** An assistant that streams `chunks` for every question, or fails with `failure`. */
+function fakeAssistant(chunks: string[], failure?: Error): AssistantPort & { asked: unknown[] } {
+  const asked: unknown[] = [];
+  return {
+    asked,
+    ask: vi.fn(async (conversation, onChunk) => {
+      asked.push(conversation);
+      if (failure) throw failure;
+      for (const chunk of chunks) onChunk(chunk);
+    }),
+  };
+}
+
+function openAskMe(port: AssistantPort) {
+  render(<AskMe logic={assistantLogic(port)} />);
+  const button = screen.getByRole('button', { name: 'Ask Me' });
+  fireEvent.click(button);
+  return { button, panel: screen.getByRole('dialog', { name: 'Ask Me' }) };
+}
+
+const ask = (text: string) => {
+  fireEvent.change(screen.getByLabelText('Your question'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+};
+
+describe('Ask Me', () => {
+  it('opens on a greeting with the focus in the question box, and Escape closes it back onto the button', () => {
+    const { button, panel } = openAskMe(fakeAssistant([]));
+    expect(screen.getByText(texts.assistant.greeting)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Your question'));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('sends the question, shows the answer as it streams in, and announces it', async () => {
+    const port = fakeAssistant(['You can post ', 'from your Dashboard.']);
+    openAskMe(port);
+    ask('How do I post a project?');
+    expect(await screen.findByText('You can post from your Dashboard.')).toBeTruthy();
+    expect(port.asked).toEqual([[{ sender: 'user', text: 'How do I post a project?' }]]);
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('Ask Me: You can post from your Dashboard.');
+  });
+
+  it('shows SPEC’s empty-answer text when nothing comes back', async () => {
+    openAskMe(fakeAssistant([]));
+    ask('Hello?');
+    expect((await screen.findByRole('alert')).textContent).toBe(`${texts.assistant.emptyAnswer}Try again`);
+  });
+
+  it('shows SPEC’s connection text on a failure, and Try again asks again', async () => {
+    expectConsole('warn', /The assistant could not answer/);
+    const port = fakeAssistant([], new Error('offline'));
+    openAskMe(port);
+    ask('How does payment work?');
+    expect((await screen.findByRole('alert')).textContent).toBe(`${texts.assistant.connectionFailed}Try again`);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(port.asked).toHaveLength(2));
+    expect(port.asked[1]).toEqual(port.asked[0]);
+  });
+
+  it('explains a refusal for too many questions', async () => {
+    expectConsole('warn', /The assistant could not answer/);
+    openAskMe(fakeAssistant([], new AssistantRefusal('You have asked a lot of questions in a short time.')));
+    ask('Again?');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^You have asked a lot of questions in a short time\./);
+  });
+
+  it('keeps the conversation for the browser session', async () => {
+    openAskMe(fakeAssistant(['Funds are held until release.']));
+    ask('How does payment work?');
+    await screen.findByText('Funds are held until release.');
+    cleanup();
+    openAskMe(fakeAssistant([]));
+    expect(screen.getByText('How does payment work?')).toBeTruthy();
+    expect(screen.getByText('Funds are held until release.')).toBeTruthy();
+  });
+
+  it('sends on Enter but not on Shift+Enter, and never a blank question', () => {
+    const port = fakeAssistant(['ok']);
+    openAskMe(port);
+    const box = screen.getByLabelText('Your question');
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.change(box, { target: { value: 'line one' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(port.ask).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(port.ask).toHaveBeenCalledTimes(1);
+  });
+});

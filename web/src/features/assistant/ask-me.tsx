@@ -1,0 +1,167 @@
+// 'Ask Me' (SPEC 1): a floating button on every page that opens the support chat. The panel takes focus when
+// it opens, Escape closes it and gives focus back to the button, and new answers are read out through a
+// live region. The conversation is kept for the browser session.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { MAX_MESSAGE_LENGTH, type ChatMessage } from '@marketplace/shared/assistant/conversation';
+import type { AssistantLogic } from './assistant-logic.ts';
+import './ask-me.css';
+
+const STORAGE_KEY = 'ask-me.conversation';
+
+function keptConversation(): ChatMessage[] | undefined {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
+    return Array.isArray(kept) ? (kept as ChatMessage[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function AskMe({ logic }: { logic: AssistantLogic }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const [initial] = useState(keptConversation);
+  const chat = useActorRef(logic, { input: { messages: initial } });
+  const messages = useSelector(chat, (s) => s.context.messages);
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages));
+    } catch {
+      // Storage full or blocked: the conversation simply does not outlive the page.
+    }
+  }, [messages]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div className="ask-me">
+      {open && <ChatPanel chat={chat} onClose={close} />}
+      <button
+        ref={button}
+        type="button"
+        className="ask-me__button"
+        aria-expanded={open}
+        aria-controls={open ? 'ask-me-panel' : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <span aria-hidden="true" className="ask-me__icon">
+          ?
+        </span>
+        Ask Me
+      </button>
+    </div>
+  );
+}
+
+type ChatRef = ReturnType<typeof useActorRef<AssistantLogic>>;
+
+function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
+  const titleId = useId();
+  const inputId = useId();
+  const messages = useSelector(chat, (s) => s.context.messages);
+  const pending = useSelector(chat, (s) => s.context.pending);
+  const error = useSelector(chat, (s) => s.context.error);
+  const asking = useSelector(chat, (s) => s.matches('asking'));
+  const failed = useSelector(chat, (s) => s.matches('failed'));
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLOListElement>(null);
+
+  // Focus moves into the panel when it opens (issue: keyboard use).
+  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages, pending, error]);
+
+  function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (!draft.trim() || asking) return;
+    chat.send({ type: 'chat.send', text: draft });
+    setDraft('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  }
+
+  return (
+    <div id="ask-me-panel" className="card ask-me__panel" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <header className="ask-me__header">
+        <h2 id={titleId}>Ask Me</h2>
+        <button type="button" className="ask-me__close" aria-label="Close Ask Me" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <ol ref={log} className="ask-me__messages" aria-label="Conversation">
+        {messages.map((message, index) => (
+          <li key={index} className={`ask-me__message ask-me__message--${message.sender}`}>
+            <span className="visually-hidden">{message.sender === 'user' ? 'You: ' : 'Ask Me: '}</span>
+            {message.text}
+          </li>
+        ))}
+        {pending !== null && (
+          <li className="ask-me__message ask-me__message--bot" aria-hidden="true">
+            {pending}
+          </li>
+        )}
+        {asking && pending === null && (
+          <li className="ask-me__message ask-me__message--bot ask-me__typing" aria-hidden="true">
+            …
+          </li>
+        )}
+      </ol>
+      {/* Read out once complete: the answer (a failure is read out by its alert below). */}
+      <p className="visually-hidden" aria-live="polite">
+        {error ? '' : asking ? 'Ask Me is answering.' : messages.length > 1 ? `Ask Me: ${messages.at(-1)!.text}` : ''}
+      </p>
+      {error && (
+        <div className="banner banner--error ask-me__error" role="alert">
+          {error}
+          {failed && (
+            <button
+              type="button"
+              className="button--link ask-me__retry"
+              onClick={() => chat.send({ type: 'chat.retry' })}
+            >
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      <form className="ask-me__form" onSubmit={send}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Your question
+        </label>
+        <textarea
+          ref={input}
+          id={inputId}
+          className="input ask-me__input"
+          rows={2}
+          maxLength={MAX_MESSAGE_LENGTH}
+          placeholder="Ask about projects, payments or the store…"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends; Shift+Enter starts a new line.
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              send();
+            }
+          }}
+        />
+        <button type="submit" className="button" disabled={asking || !draft.trim()}>
+          {asking ? 'Asking…' : 'Send'}
+        </button>
+      </form>
+    </div>
+  );
+}

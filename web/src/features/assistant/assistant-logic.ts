@@ -1,0 +1,35 @@
+// The Ask Me chat machine with the AssistantPort's effect, built once at the composition root.
+import { fromCallback } from 'xstate';
+import {
+  assistantChatMachine,
+  type AnswerEvent,
+  type AskInput,
+} from '@marketplace/shared/assistant/assistant-chat.machine';
+import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
+
+export function assistantLogic(assistant: AssistantPort) {
+  return assistantChatMachine.provide({
+    actors: {
+      ask: fromCallback<AnswerEvent, AskInput>(({ sendBack, input }) => {
+        const controller = new AbortController();
+        assistant
+          .ask(input.conversation, (text) => sendBack({ type: 'answer.chunk', text }), controller.signal)
+          .then(
+            () => sendBack({ type: 'answer.done' }),
+            (error: unknown) => {
+              if (controller.signal.aborted) return;
+              console.warn('The assistant could not answer.', error);
+              sendBack({
+                type: 'answer.failed',
+                ...(error instanceof AssistantRefusal ? { message: error.message } : {}),
+              });
+            },
+          );
+        // The machine stopped asking (a timeout, a new question): stop reading the answer.
+        return () => controller.abort();
+      }),
+    },
+  });
+}
+
+export type AssistantLogic = ReturnType<typeof assistantLogic>;
