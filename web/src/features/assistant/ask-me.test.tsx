@@ -76,7 +76,9 @@ describe('Ask Me', () => {
     expectConsole('warn', /The assistant could not answer/);
     openAskMe(fakeAssistant([], new AssistantRefusal('You have asked a lot of questions in a short time.')));
     ask('Again?');
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^You have asked a lot of questions in a short time\./);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^You have asked a lot of questions in a short time\./,
+    );
   });
 
   it('keeps the conversation for the browser session', async () => {

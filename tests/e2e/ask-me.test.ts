@@ -1,0 +1,104 @@
+// Journey: 'Ask Me' (SPEC 1, 8; issue 9): a visitor on the home page and a student on the dashboard each ask
+// and get an answer from the offline assistant; the failure path shows SPEC's text; the panel works by
+// keyboard and at 375 px.
+import { readdir, readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { texts } from '@marketplace/shared/texts';
+import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { signIn } from './support/projects.ts';
+import { uniqueEmail, type Admin } from './support/stack.ts';
+
+const journey = 'ask-me';
+let browser: Browser;
+let admin: Admin;
+useBrowserSuite((started) => ({ browser, admin } = started));
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Ask Me' });
+const conversation = (page: Page) => panel(page).getByRole('list', { name: 'Conversation' });
+
+async function askAndRead(page: Page, question: string): Promise<string> {
+  await page.getByRole('button', { name: 'Ask Me' }).click();
+  await panel(page).getByText(texts.assistant.greeting).waitFor();
+  await panel(page).getByLabel('Your question').fill(question);
+  await panel(page).getByRole('button', { name: 'Send' }).click();
+  const answer = conversation(page).getByRole('listitem').nth(2);
+  await answer.waitFor();
+  return (await answer.innerText()).trim();
+}
+
+describe('Ask Me', () => {
+  test('a visitor on the home page asks how payment works and gets the FAQ’s answer', async () => {
+    const { page } = await openSession(browser, '/', desktop);
+    expect(await askAndRead(page, 'How does payment work?')).toContain('The platform holds the funds');
+    await shoot(page, journey, 'visitor-answer', { fullPage: false });
+  });
+
+  test('a student on the dashboard asks about the refund window, on a phone', async () => {
+    const student = { email: uniqueEmail('askme-student'), password: 'correct-horse-42', role: 'student' as const };
+    await admin.seedPerson({ ...student, verified: true });
+    const { page } = await signIn(browser, student, phone);
+    expect(await askAndRead(page, 'What is the refund window?')).toContain('24 hours');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await shoot(page, journey, 'student-answer', { fullPage: false });
+  });
+
+  test('says SPEC’s connection text when the assistant cannot be reached, and answers on Try again', async () => {
+    const session = await openSession(browser, '/', desktop);
+    const { page } = session;
+    session.allowConsole(/The assistant could not answer|Failed to load resource/);
+    let failing = true;
+    await page.route('**/api/assistant', (route) =>
+      failing ? route.fulfill({ status: 502, json: { error: texts.assistant.connectionFailed } }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Ask Me' }).click();
+    await panel(page).getByLabel('Your question').fill('How do I get paid?');
+    await panel(page).getByRole('button', { name: 'Send' }).click();
+    const alert = panel(page).getByRole('alert');
+    await alert.getByText(texts.assistant.connectionFailed).waitFor();
+    await shoot(page, journey, 'failure', { fullPage: false });
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await conversation(page)
+      .getByText(/you receive 70%/)
+      .waitFor();
+  });
+
+  test('works by keyboard: Enter opens it with the focus in the question, Escape closes it back onto the button', async () => {
+    const { page } = await openSession(browser, '/', desktop);
+    const button = page.getByRole('button', { name: 'Ask Me' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await panel(page).waitFor();
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id),
+    ).toBeTruthy();
+    expect(
+      await panel(page)
+        .getByLabel('Your question')
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.type('How do I find projects?');
+    await page.keyboard.press('Enter');
+    await conversation(page)
+      .getByText(/Available Projects/)
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe('the built web app', () => {
+  test('carries no model key, no model endpoint and no model SDK: the assistant is asked only through /api', async () => {
+    const dist = new URL('../../test-results/web-dist/assets/', import.meta.url);
+    const scripts = (await readdir(dist)).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) {
+      const code = await readFile(new URL(name, dist), 'utf8');
+      expect(code).not.toMatch(
+        /GEMINI_API_KEY|generativelanguage\.googleapis\.com|AIza[0-9A-Za-z_-]{35}|@google\/genai/,
+      );
+    }
+  });
+});
