@@ -196,15 +196,18 @@ describe('creating a listing', () => {
     await assertFails(create(withPatch(patch)));
   });
 
-  // SPEC 5: price >= 1; rupees with at most 2 decimals, as shared's checkSellProduct has it. 19.99 * 100 is
-  // 1998.9999999999998, so the 2-decimal check needs the rules' math.abs and math.round to work in the
-  // emulator: were either missing, the rule would fail with an error and every price here would be refused.
+  // SPEC 5: price >= 1; rupees with at most 2 decimals, as shared's checkSellProduct has it. The 2-decimal
+  // check needs the rules' math.round (and float division) to work in the emulator: were it missing, the rule
+  // would fail with an error and every price here would be refused.
   describe.each([
     [1, Y],
     [19.99, Y],
     [1999.5, Y],
     [2500, Y],
     [99_999.99, Y],
+    // Past 2^27 rupees, x * 100 can lie more than 0.000001 from its whole number: a tolerance refused these.
+    [134_228_524.45, Y],
+    [5_243_465_675_109.81, Y],
     [0, N],
     [0.5, N],
     [0.99, N],
@@ -221,6 +224,11 @@ describe('creating a listing', () => {
     it(`is ${outcome} by the form too (shared checkSellProduct)`, () => {
       expect(checkSellProduct({ ...sellForm, price: String(price) }).ok).toBe(outcome === 'allowed');
     });
+  });
+
+  it('refuses a price whose paise do not fit a 64-bit integer (1e17 rupees), which the form would take', async () => {
+    expect(checkSellProduct({ ...sellForm, price: '1e17' }).ok).toBe(true);
+    await assertFails(create(withPatch({ price: 1e17 })));
   });
 
   it.each([
