@@ -11,7 +11,6 @@ import {
   getDocs,
   setDoc,
   updateDoc,
-  type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +18,7 @@ import { paths } from '@marketplace/shared/paths';
 import { catalogueEntries } from '@marketplace/shared/store/catalogue';
 import { callers, dbFor, useMarketplaceRules } from './support/marketplace.ts';
 import { seed } from './support/rules-test-env.ts';
-import { PRODUCT_ID, storeRoleOf, storedProduct } from './support/store.ts';
+import { PRODUCT_ID, cataloguePage, storeRoleOf } from './support/store.ts';
 
 let env: RulesTestEnvironment;
 useMarketplaceRules((started) => (env = started));
@@ -27,18 +26,6 @@ useMarketplaceRules((started) => (env = started));
 const PAGE_ID = 'page-1';
 const pages = (db: Firestore) => collection(db, paths.storeCatalogue);
 const page = (db: Firestore, id = PAGE_ID) => doc(db, paths.storeCataloguePage(id));
-
-/** A page as functions catalogue.ts keeps it: summaries by product id (no sellerEmail), their ids, and a count. */
-function cataloguePage(productId = PRODUCT_ID, price?: number): DocumentData {
-  const { sellerEmail: _email, createdAt, ...summary } = storedProduct();
-  return {
-    products: {
-      [productId]: { ...summary, ...(price === undefined ? {} : { price }), createdAt: createdAt.toMillis() },
-    },
-    productIds: [productId],
-    count: 1,
-  };
-}
 
 const operations = {
   'get a page': (db: Firestore) => getDoc(page(db)),
