@@ -2,17 +2,23 @@
 // make and every query they run is allowed, so a change on either side that breaks the other fails here
 // rather than in a browser.
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Auth } from 'firebase/auth';
 import { Timestamp, doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { checkPostProject, localDateString } from '@marketplace/shared/projects/post-project';
 import { ProjectGoneError, type Actor } from '@marketplace/shared/projects/project-actions';
+import { checkSellProduct } from '@marketplace/shared/store/product';
+import type { UploadClient } from '../../web/src/lib/media/upload-client.ts';
 import type { Watch } from '../../web/src/lib/watch.ts';
 import { firestorePayouts } from '../../web/src/features/payouts/firestore-payouts.ts';
 import { firestoreProfile } from '../../web/src/features/profile/firestore-profile.ts';
 import { firestoreDelivery } from '../../web/src/features/projects/firestore-delivery.ts';
 import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../../web/src/features/projects/firestore-projects.ts';
+import { firestoreCatalogue } from '../../web/src/features/store/firestore-catalogue.ts';
+import { firestoreOrders } from '../../web/src/features/store/firestore-orders.ts';
+import { firestoreProducts } from '../../web/src/features/store/firestore-products.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import {
   PROJECT_ID,
@@ -25,7 +31,18 @@ import {
   takenProject,
   useMarketplaceRules,
 } from './support/marketplace.ts';
-import { asPerson, seed, type Person } from './support/rules-test-env.ts';
+import { asPerson, asVisitor, seed, type Person } from './support/rules-test-env.ts';
+import {
+  LOCAL_IMAGE_URL,
+  PRODUCT_ID,
+  cataloguePage,
+  accountOf,
+  buyer,
+  productSeller,
+  seedOrder,
+  seedProduct,
+  storedOrder,
+} from './support/store.ts';
 
 let env: RulesTestEnvironment;
 useMarketplaceRules((started) => (env = started));
@@ -38,6 +55,11 @@ const actor = (person: Person, role: Actor['role']): Actor => ({
 const studentActor = actor(student, 'student');
 const sellerActor = actor(assignedSeller, 'seller');
 
+/** The upload endpoint's answer for a product photo, as the local Media adapter names it; no HTTP here. */
+const uploads: UploadClient = { upload: () => Promise.resolve(LOCAL_IMAGE_URL) };
+/** Only the orders adapter's HTTP calls (COD orders, the tracking setting) use Auth, and none runs here. */
+const noAuth = {} as Auth;
+
 /** Every adapter the app builds, as this person's browser would. */
 const portFor = (person: Person) => {
   const db = asPerson(env, person);
@@ -47,6 +69,8 @@ const portFor = (person: Person) => {
     ...firestoreMessages(db),
     ...firestorePayouts(db),
     ...firestoreProfile(db),
+    ...firestoreProducts(db, uploads),
+    ...firestoreOrders(db, noAuth),
   };
 };
 
@@ -208,5 +232,62 @@ describe('the profile', () => {
     await expect(portFor(student).saveField(otherSeller.uid, 'fullName', 'Not Mine')).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+});
+
+describe('the store', () => {
+  it('shows a visitor the catalogue', async () => {
+    await seed(env, paths.storeCataloguePage('page-1'), cataloguePage());
+    const entries = await assertSucceeds(first(firestoreCatalogue(asVisitor(env)).watchCatalogue()));
+    expect(entries.map((entry) => entry.id)).toEqual([PRODUCT_ID]);
+  });
+
+  it('lists, edits and removes a seller’s product', async () => {
+    const port = portFor(productSeller);
+    const checked = checkSellProduct({
+      name: ' Line-following robot kit ',
+      description: 'An Arduino robot that follows a black line.',
+      price: '1999.99',
+    });
+    if (!checked.ok) throw new Error(checked.error);
+    const imageUrl = await port.uploadImage(new Blob(['photo']), () => {});
+    if (!imageUrl) throw new Error('the stub upload returned no URL');
+    const id = await assertSucceeds(port.createProduct(accountOf(productSeller), checked.value, imageUrl));
+    expect(await storedAt(paths.storeProduct(id))).toMatchObject({ name: 'Line-following robot kit', price: 1999.99 });
+
+    const listed = await assertSucceeds(first(port.watchSellerProducts(productSeller.uid)));
+    expect(listed.map((product) => product.id)).toEqual([id]);
+
+    await assertSucceeds(port.updateProduct(id, { ...checked.value, price: 2499 }, ''));
+    expect(await storedAt(paths.storeProduct(id))).toMatchObject({
+      price: 2499,
+      imageUrl: '',
+      sellerId: productSeller.uid,
+    });
+
+    await assertSucceeds(port.deleteProduct(id));
+    expect(await storedAt(paths.storeProduct(id))).toBeUndefined();
+  });
+
+  it("is refused another seller's product, and the adapter logs the refusal", async () => {
+    await seedProduct(env, undefined, 'sallys');
+    expectConsole('warn', /Deleting a product failed/);
+    await expect(portFor(otherSeller).deleteProduct('sallys')).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('lists the buyer’s purchases and the seller’s sales, follows an order and moves it on', async () => {
+    const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
+    await seedOrder(env, storedOrder({ orderedAt: minutesAgo(3) }), 'earlier');
+    await seedOrder(env, storedOrder({ seller: otherSeller, orderedAt: minutesAgo(2) }), 'from-sam');
+    await seedOrder(env, storedOrder({ paymentMethod: 'cod', orderedAt: minutesAgo(1) }), 'later');
+
+    const purchases = await assertSucceeds(first(portFor(buyer).watchPurchases(buyer.uid)));
+    expect(purchases.map((order) => order.id)).toEqual(['later', 'from-sam', 'earlier']);
+    const sales = await assertSucceeds(first(portFor(productSeller).watchSales(productSeller.uid)));
+    expect(sales.map((order) => order.id)).toEqual(['later', 'earlier']);
+
+    await assertSucceeds(portFor(productSeller).advanceOrder('later', 'Shipped'));
+    const followed = await assertSucceeds(first(portFor(buyer).watchOrder('later')));
+    expect(followed).toMatchObject({ id: 'later', orderStatus: 'Shipped', paymentMethod: 'cod' });
   });
 });

@@ -1,0 +1,395 @@
+// firestore.rules for storeProducts/{id}: who may see, list, edit and remove a listing (SPEC 6), and the shape of
+// what the Sell form writes (SPEC 3 'Store product', SPEC 5 'Sell product', shared/src/store/product.ts).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, checkSellProduct } from '@marketplace/shared/store/product';
+import { localDiskMedia } from '../../functions/src/adapters/local-disk-media.ts';
+import {
+  callers,
+  dbFor,
+  emailOf,
+  otherSeller,
+  uidOf,
+  useMarketplaceRules,
+  type Caller,
+} from './support/marketplace.ts';
+import { asPerson, people, seedProfile, type Person } from './support/rules-test-env.ts';
+import {
+  LOCAL_IMAGE_URL,
+  PRODUCT_ID,
+  accountOf,
+  newProduct,
+  productSeller,
+  seedProduct,
+  sellForm,
+  storeRoleOf,
+  storedProduct,
+} from './support/store.ts';
+
+let env: RulesTestEnvironment;
+useMarketplaceRules((started) => (env = started));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CLOUDINARY_IMAGE_URL = 'https://res.cloudinary.com/demo-cloud/image/upload/v1/products/x.jpg';
+
+const products = (db: Firestore) => collection(db, paths.storeProducts);
+const product = (db: Firestore, id = PRODUCT_ID) => doc(db, paths.storeProduct(id));
+/** The Your Listings query (web firestore-products.ts watchSellerProducts). */
+const listingsOf = (db: Firestore, sellerId: string) => query(products(db), where('sellerId', '==', sellerId));
+
+/** What Save on the edit form writes (web firestore-products.ts updateProduct): the form's three fields and the image. */
+const edited = (patch: DocumentData = {}): DocumentData => ({
+  name: 'Line-following robot kit, v2',
+  description: 'Now with a PID controller and a faster motor driver.',
+  price: 2499,
+  imageUrl: CLOUDINARY_IMAGE_URL,
+  ...patch,
+});
+
+const stored = async (id = PRODUCT_ID): Promise<DocumentData | undefined> => {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(product(context.firestore() as unknown as Firestore, id))).data();
+  });
+  return data;
+};
+
+// ---- the matrix: every caller against every operation on one listed product ----
+
+const operations = {
+  'get the product': (db: Firestore) => getDoc(product(db)),
+  // SPEC 7 subscribes to the whole collection; the store itself now reads the catalogue pages.
+  'list every product': (db: Firestore) => getDocs(products(db)),
+  "list the seller's products (Your Listings' query)": (db: Firestore) => getDocs(listingsOf(db, productSeller.uid)),
+  'create a listing in their own name': (db: Firestore, caller: Caller) =>
+    addDoc(products(db), newProduct({ uid: uidOf(caller), email: emailOf(caller) })),
+  "create a listing in the product's seller's name": (db: Firestore) =>
+    addDoc(products(db), newProduct(accountOf(productSeller))),
+  'update the product (what the edit form saves)': (db: Firestore) => updateDoc(product(db), edited()),
+  'delete the product': (db: Firestore) => deleteDoc(product(db)),
+} satisfies Record<string, (db: Firestore, caller: Caller) => Promise<unknown>>;
+
+type Outcome = 'allowed' | 'denied';
+const Y: Outcome = 'allowed';
+const N: Outcome = 'denied';
+
+// One row per operation, one column per caller, in the order of `callers` (student: the buyer; assigned
+// seller: the product's seller). Admins remove products through the server API (SPEC 6), never here.
+// prettier-ignore
+const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+  //                                                    visitor buyer other-student product's-seller other-seller admin
+  ['get the product',                                   [Y,      Y,    Y,            Y,               Y,           Y]],
+  ['list every product',                                [Y,      Y,    Y,            Y,               Y,           Y]],
+  ["list the seller's products (Your Listings' query)", [Y,      Y,    Y,            Y,               Y,           Y]],
+  ['create a listing in their own name',                [N,      N,    N,            Y,               Y,           N]],
+  ["create a listing in the product's seller's name",   [N,      N,    N,            Y,               N,           N]],
+  ['update the product (what the edit form saves)',     [N,      N,    N,            Y,               N,           N]],
+  ['delete the product',                                [N,      N,    N,            Y,               N,           N]],
+];
+
+describe('the store products matrix', () => {
+  it('covers every operation', () => {
+    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
+  });
+
+  for (const [operation, outcomes] of matrix) {
+    callers.forEach((caller, column) => {
+      const outcome = outcomes[column]!;
+      it(`${storeRoleOf[caller]} ${operation} -> ${outcome}`, async () => {
+        await seedProduct(env);
+        const attempt: Promise<unknown> = operations[operation](dbFor(env, caller), caller);
+        if (outcome === 'allowed') await assertSucceeds(attempt);
+        else await assertFails(attempt);
+      });
+    });
+  }
+});
+
+// ---- creating a listing: the shape of what the Sell form writes ----
+
+describe('creating a listing', () => {
+  const seller = accountOf(productSeller);
+  const create = (data: DocumentData, person: Person = productSeller) => addDoc(products(asPerson(env, person)), data);
+  const withPatch = (patch: DocumentData) => ({ ...newProduct(seller), ...patch });
+
+  it('stores what the form sent, stamped with the server time', async () => {
+    const ref = await assertSucceeds(create(newProduct(seller)));
+    const data = await stored(ref.id);
+    expect(data).toMatchObject({ ...sellForm, sellerId: seller.uid, imageUrl: LOCAL_IMAGE_URL });
+    expect(data?.createdAt).toBeInstanceOf(Timestamp);
+  });
+
+  it.each(Object.keys(newProduct(seller)))('refuses a listing without %s', async (key) => {
+    const data = newProduct(seller);
+    delete data[key];
+    await assertFails(create(data));
+  });
+
+  it.each([
+    ['id', PRODUCT_ID],
+    ['stock', 3],
+    ['sellerName', 'Sally'],
+    ['orderStatus', 'Delivered'],
+  ])('refuses an extra key (%s)', async (key, value) => {
+    await assertFails(create(withPatch({ [key]: value })));
+  });
+
+  it("refuses a sellerId that is not the caller's (another seller's)", async () => {
+    await assertFails(create(withPatch({ sellerId: otherSeller.uid })));
+  });
+
+  it("refuses a sellerEmail that is not the token's email", async () => {
+    await assertFails(create(withPatch({ sellerEmail: otherSeller.token.email })));
+  });
+
+  it.each([
+    ['a client time of now', Timestamp.now()],
+    ['a day in the past', Timestamp.fromMillis(Date.now() - DAY_MS)],
+    ['epoch millis', Date.now()],
+    ['null', null],
+  ])('refuses a createdAt of %s (it must be the server time)', async (_what, createdAt) => {
+    await assertFails(create(withPatch({ createdAt })));
+  });
+
+  it(`accepts a name of exactly ${PRODUCT_NAME_MAX} characters`, async () => {
+    await assertSucceeds(create(withPatch({ name: 'n'.repeat(PRODUCT_NAME_MAX) })));
+  });
+
+  it(`accepts a description of exactly ${PRODUCT_DESCRIPTION_MAX} characters`, async () => {
+    await assertSucceeds(create(withPatch({ description: 'd'.repeat(PRODUCT_DESCRIPTION_MAX) })));
+  });
+
+  it.each([
+    ['an empty name', { name: '' }],
+    ['a name of only spaces', { name: '   ' }],
+    [`a name of ${PRODUCT_NAME_MAX + 1} characters`, { name: 'n'.repeat(PRODUCT_NAME_MAX + 1) }],
+    ['a name that is not a string', { name: ['Robot'] }],
+    ['an empty description', { description: '' }],
+    ['a description of only spaces', { description: ' \n\t ' }],
+    [
+      `a description of ${PRODUCT_DESCRIPTION_MAX + 1} characters`,
+      { description: 'd'.repeat(PRODUCT_DESCRIPTION_MAX + 1) },
+    ],
+    ['a description that is not a string', { description: 42 }],
+  ])('refuses %s', async (_what, patch) => {
+    await assertFails(create(withPatch(patch)));
+  });
+
+  // SPEC 5: price >= 1; rupees with at most 2 decimals, as shared's checkSellProduct has it. The 2-decimal
+  // check needs the rules' math.round (and float division) to work in the emulator: were it missing, the rule
+  // would fail with an error and every price here would be refused.
+  describe.each([
+    [1, Y],
+    [19.99, Y],
+    [1999.5, Y],
+    [2500, Y],
+    [99_999.99, Y],
+    // Past 2^27 rupees, x * 100 can lie more than 0.000001 from its whole number: a tolerance refused these.
+    [134_228_524.45, Y],
+    [5_243_465_675_109.81, Y],
+    [0, N],
+    [0.5, N],
+    [0.99, N],
+    [-5, N],
+    [1.005, N],
+    [19.999, N],
+  ])('a price of %s', (price, outcome) => {
+    it(`is ${outcome}`, async () => {
+      const attempt = create(withPatch({ price }));
+      if (outcome === 'allowed') await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    });
+
+    it(`is ${outcome} by the form too (shared checkSellProduct)`, () => {
+      expect(checkSellProduct({ ...sellForm, price: String(price) }).ok).toBe(outcome === 'allowed');
+    });
+  });
+
+  it('refuses a price whose paise do not fit a 64-bit integer (1e17 rupees), which the form would take', async () => {
+    expect(checkSellProduct({ ...sellForm, price: '1e17' }).ok).toBe(true);
+    await assertFails(create(withPatch({ price: 1e17 })));
+  });
+
+  it.each([
+    ['the number input text "19.99"', '19.99'],
+    ['NaN', NaN],
+    ['Infinity', Infinity],
+    ['-Infinity', -Infinity],
+    ['null', null],
+  ])('refuses a price of %s', async (_what, price) => {
+    await assertFails(create(withPatch({ price })));
+  });
+
+  it.each([
+    ['none (SPEC 5: the image is optional)', ''],
+    ["the local Media adapter's", LOCAL_IMAGE_URL],
+    ['a png from the local Media adapter', '/media/products/Zx9-_q.png'],
+    ["a Cloudinary delivery URL (the production Media adapter's)", CLOUDINARY_IMAGE_URL],
+    ['a webp on Cloudinary in a nested folder', 'https://res.cloudinary.com/demo-cloud/image/upload/v2/a/b/c.webp'],
+  ])('accepts an imageUrl of %s', async (_what, imageUrl) => {
+    await assertSucceeds(create(newProduct(seller, sellForm, imageUrl)));
+  });
+
+  it('accepts the URL the local Media adapter gives a stored product photo', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'store-rules-media-'));
+    try {
+      const media = localDiskMedia(root, 'test-signing-secret');
+      for (const extension of ['jpg', 'png', 'webp']) {
+        const { url } = await media.storeImage({ bytes: Buffer.from('x'), mime: 'image/*', extension }, 'products');
+        await assertSucceeds(create(newProduct(seller, sellForm, url)));
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['an arbitrary https URL', 'https://example.com/x.jpg'],
+    ['a look-alike Cloudinary host', 'https://res.cloudinary.com.example.com/demo/image/upload/v1/x.jpg'],
+    ['Cloudinary over plain http', 'http://res.cloudinary.com/demo-cloud/image/upload/v1/products/x.jpg'],
+    ['a Cloudinary raw file (resumes are raw)', 'https://res.cloudinary.com/demo-cloud/raw/upload/v1/resumes/x.pdf'],
+    ['a Cloudinary URL with a query', `${CLOUDINARY_IMAGE_URL}?x=1`],
+    ['a data: URL', 'data:image/png;base64,iVBORw0KGgo='],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a path out of /media', '/media/../x.jpg'],
+    ['a path out of /media/products', '/media/products/../../x.jpg'],
+    ['another /media folder', '/media/resumes/abc.jpg'],
+    ['an extension the upload never stores', '/media/products/abc.svg'],
+    ['a protocol-relative URL', '//example.com/media/products/abc.jpg'],
+    ['500+ characters', `/media/products/${'a'.repeat(500)}.jpg`],
+    ['null', null],
+  ])('refuses an imageUrl of %s', async (_what, imageUrl) => {
+    await assertFails(create(withPatch({ imageUrl })));
+  });
+
+  it('refuses a seller whose email is not verified', async () => {
+    const carol = people.unverifiedCarol;
+    await seedProfile(env, carol, 'seller');
+    await assertFails(create(newProduct(accountOf(carol)), carol));
+  });
+
+  it('refuses a verified person without a profile (no role)', async () => {
+    const dave: Person = { uid: 'dave', token: { email: 'dave@example.com', email_verified: true } };
+    await assertFails(create(newProduct(accountOf(dave)), dave));
+  });
+
+  it("refuses another seller writing a fresh listing over an existing product's id (setDoc)", async () => {
+    await seedProduct(env);
+    await assertFails(setDoc(product(asPerson(env, otherSeller)), newProduct(accountOf(otherSeller))));
+  });
+});
+
+// ---- editing a listing: the seller's own, the form's fields only ----
+
+describe('updating a listing', () => {
+  const update = (patch: DocumentData, person: Person = productSeller) =>
+    updateDoc(product(asPerson(env, person)), patch);
+
+  it("stores the edit form's fields and keeps whose it is and when it was listed", async () => {
+    const before = storedProduct();
+    await seedProduct(env, before);
+    await assertSucceeds(update(edited()));
+    expect(await stored()).toEqual({ ...before, ...edited() });
+  });
+
+  it('accepts removing the image (the edit form can clear it)', async () => {
+    await seedProduct(env);
+    await assertSucceeds(update(edited({ imageUrl: '' })));
+  });
+
+  it.each([
+    ['sellerId to another seller', { sellerId: otherSeller.uid }],
+    ['sellerEmail', { sellerEmail: otherSeller.token.email }],
+    ['createdAt to the server time now', { createdAt: serverTimestamp() }],
+    ['createdAt to a client time', { createdAt: Timestamp.fromMillis(Date.now() - DAY_MS) }],
+    ['an extra key', { featured: true }],
+  ])('refuses changing %s', async (_what, patch) => {
+    await seedProduct(env);
+    await assertFails(update(edited(patch)));
+  });
+
+  it.each(['name', 'description', 'price', 'imageUrl', 'sellerId', 'createdAt'])('refuses removing %s', async (key) => {
+    await seedProduct(env);
+    await assertFails(update({ [key]: deleteField() }));
+  });
+
+  it.each([
+    ['a blank name', { name: '  ' }],
+    [`a name of ${PRODUCT_NAME_MAX + 1} characters`, { name: 'n'.repeat(PRODUCT_NAME_MAX + 1) }],
+    ['an empty description', { description: '' }],
+    [
+      `a description of ${PRODUCT_DESCRIPTION_MAX + 1} characters`,
+      { description: 'd'.repeat(PRODUCT_DESCRIPTION_MAX + 1) },
+    ],
+    ['a price of 0', { price: 0 }],
+    ['a price of 0.5', { price: 0.5 }],
+    ['a price of 1.005', { price: 1.005 }],
+    ['a price as text', { price: '19.99' }],
+    ['a price of NaN', { price: NaN }],
+    ['a price of Infinity', { price: Infinity }],
+    ['an arbitrary https imageUrl', { imageUrl: 'https://example.com/x.jpg' }],
+    ['a data: imageUrl', { imageUrl: 'data:image/png;base64,iVBORw0KGgo=' }],
+    ['an imageUrl out of /media', { imageUrl: '/media/../x.jpg' }],
+  ])('refuses an edit to %s', async (_what, patch) => {
+    await seedProduct(env);
+    await assertFails(update(edited(patch)));
+  });
+
+  it.each([
+    ['a price of 1', { price: 1 }],
+    ['a price of 19.99', { price: 19.99 }],
+  ])('accepts an edit to %s', async (_what, patch) => {
+    await seedProduct(env);
+    await assertSucceeds(update(edited(patch)));
+  });
+
+  it('refuses the seller once their email is no longer verified', async () => {
+    await seedProduct(env);
+    const unverified: Person = { uid: productSeller.uid, token: { ...productSeller.token, email_verified: false } };
+    await assertFails(update(edited(), unverified));
+  });
+});
+
+describe('deleting a listing', () => {
+  it('removes the product', async () => {
+    await seedProduct(env);
+    await assertSucceeds(deleteDoc(product(asPerson(env, productSeller))));
+    expect(await stored()).toBeUndefined();
+  });
+
+  it('refuses the seller once their email is no longer verified', async () => {
+    await seedProduct(env);
+    const unverified: Person = { uid: productSeller.uid, token: { ...productSeller.token, email_verified: false } };
+    await assertFails(deleteDoc(product(asPerson(env, unverified))));
+  });
+});
+
+describe('listing products', () => {
+  it("returns a seller's own products for Your Listings, and no one else's", async () => {
+    await seedProduct(env, storedProduct(), 'sallys');
+    await seedProduct(env, storedProduct(otherSeller), 'sams');
+    const snapshot = await assertSucceeds(getDocs(listingsOf(asPerson(env, productSeller), productSeller.uid)));
+    expect(snapshot.docs.map((document) => document.id)).toEqual(['sallys']);
+  });
+});
