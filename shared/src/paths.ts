@@ -22,6 +22,14 @@ export const paths = {
   analytics: `${root}/analytics`,
   visitorCount: `${root}/analytics/visitorCount`,
   jobs: `${root}/jobs`,
+  job: (id: string) => `${root}/jobs/${id}`,
+  /** Written only by the API (POST /api/applications); readable by admins only. */
+  applications: `${root}/applications`,
+  application: (id: string) => `${root}/applications/${id}`,
+  /** Server-only: one record per admin deletion (who, what, when); readable by admins only. */
+  adminAudit: `${root}/adminAudit`,
+  /** Server-only: the admin dashboard's counts and sums, recomputed by a trigger; readable by admins only. */
+  adminStats: `${root}/analytics/adminStats`,
   storeProducts: `${root}/storeProducts`,
   storeProduct: (id: string) => `${root}/storeProducts/${id}`,
   /** Server-only: the store's catalogue in pages of up to 100 products, kept by a trigger for cheap reads. */

@@ -92,6 +92,23 @@ export const texts = {
   },
   careers: {
     noOpenings: 'No Open Positions Currently',
+    // SPEC 5 'Job application' and 8 'Upload and application errors'.
+    applicationRequired: 'Please fill in all fields and upload a resume.',
+    resumeUploadFailed: (reason: string) => `Resume upload failed: ${reason}`,
+    noSecureUrl: 'Upload successful, but no secure URL returned',
+    applicationFailed: 'Failed to submit application. Please try again.',
+    // Beyond SPEC: what the person is told once the server has the application.
+    applicationSent: 'Application submitted successfully! We will be in touch by email.',
+  },
+  admin: {
+    // SPEC 5 'Post job' and 8 'Creation failures', 'Admin errors'.
+    jobRequired: 'Please fill in all fields.',
+    postJobFailed: 'Failed to post job. Please try again.',
+    deleteUserFailed: (message: string) => `Could not delete user: ${message}`,
+    deleteProductFailed: (message: string) => `Could not delete project: ${message}`,
+    deleteApplicationFailed: 'Could not delete application.',
+    deleteJobFailed: 'Could not delete job listing.',
+    notLoggedIn: 'Error: You are not logged in.',
   },
   alerts: {
     actionFailed: (action: string) => `Could not perform action: ${action}. Please try again.`,
