@@ -1,6 +1,7 @@
 // The `api` Express app: the same one the Cloud Function exports and the local host serves at /api.
 import express, { type ErrorRequestHandler } from 'express';
 import type { Backend } from './backend.ts';
+import { adminRouter } from './features/admin/admin.route.ts';
 import { visitsRouter } from './features/analytics/visits.route.ts';
 import { assistantRouter } from './features/assistant/assistant.route.ts';
 import { storeRouter } from './features/store/store.route.ts';
@@ -22,6 +23,7 @@ export function createApp(backend: Backend) {
   api.use(paymentsRouter(backend));
   api.use(storeRouter(backend));
   api.use(assistantRouter(backend));
+  api.use(adminRouter(backend));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });

@@ -2,6 +2,13 @@
 // into Cloud Functions; local/host.ts delivers the emulators' events (and the local task queue its tasks)
 // to the same handlers.
 import type { Backend } from './backend.ts';
+import {
+  countApplicationsTrigger,
+  countJobsTrigger,
+  countProductsTrigger,
+  countUsersTrigger,
+} from './features/admin/admin-stats.ts';
+import { removeResumeTrigger } from './features/admin/remove-resume.ts';
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { keepCatalogueTrigger } from './features/store/catalogue.ts';
@@ -17,6 +24,11 @@ export const triggers = {
   scheduleOrderStep: scheduleOrderStepTrigger,
   // A task queue is named after its function: order-tracking.ts enqueues on 'advanceOrder'.
   advanceOrder: advanceOrderTrigger,
+  countUsers: countUsersTrigger,
+  countProducts: countProductsTrigger,
+  countJobs: countJobsTrigger,
+  countApplications: countApplicationsTrigger,
+  removeResume: removeResumeTrigger,
 } satisfies TriggerTable<Backend>;
 
 /** Runs a due task on the handler of its queue (the local task queue's delivery). */

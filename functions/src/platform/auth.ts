@@ -12,6 +12,8 @@ export interface Caller {
   email: string;
   /** From the profile document; null when the person has no profile (yet) or it names no known role. */
   role: Role | null;
+  /** The server-set admin claim on the ID token (scripts/grant-admin), which admin routes require. */
+  admin: boolean;
 }
 
 export interface AuthDeps {
@@ -48,6 +50,7 @@ export function requireCaller({ auth, db }: AuthDeps): RequestHandler {
         uid: token.uid,
         email: token.email,
         role: (roles as readonly unknown[]).includes(role) ? (role as Role) : null,
+        admin: token.admin === true,
       };
       res.locals.caller = caller;
     } catch (error) {

@@ -27,11 +27,13 @@ export interface Person {
 export async function signedInPerson(
   backend: Backend,
   role: Role,
-  options: { emailVerified?: boolean } = {},
+  options: { emailVerified?: boolean; claims?: Record<string, unknown> } = {},
 ): Promise<Person> {
   const email = `${role}-${randomUUID()}@example.test`;
   const password = 'correct-horse-battery';
   const user = await backend.auth.createUser({ email, password, emailVerified: options.emailVerified ?? true });
+  // Before signing in, so the ID token carries them (scripts/grant-admin sets { admin: true } this way).
+  if (options.claims) await backend.auth.setCustomUserClaims(user.uid, options.claims);
   await restoreProfiles(backend, { [role]: [{ uid: user.uid, email, token: '' }] });
   const response = await fetch(
     `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,

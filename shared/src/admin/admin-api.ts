@@ -1,0 +1,41 @@
+// The admin console's server API (SPEC 7 'HTTP') and the dashboard's figures (SPEC 2 'Admin dashboard').
+import { z } from 'zod';
+
+/** SPEC 7: an admin deletion answers with a message field, on failure and (here) on success alike. */
+export const adminAnswerSchema = z.object({ message: z.string() });
+
+/** GET /api/admin/applications/{id}/resume: a link that opens the resume for RESUME_LINK_SECONDS. */
+export const resumeLinkSchema = z.object({ url: z.string().min(1) });
+export const RESUME_LINK_SECONDS = 300;
+
+/**
+ * analytics/adminStats, recomputed by a trigger from aggregation queries whenever a counted collection
+ * changes, so the dashboard reads one document however many users and products there are.
+ */
+export const adminStatsSchema = z.object({
+  users: z.number().catch(0),
+  products: z.number().catch(0),
+  jobs: z.number().catch(0),
+  applications: z.number().catch(0),
+  /** The sum of every listed product's price, in rupees. */
+  productValue: z.number().catch(0),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const emptyAdminStats: AdminStats = { users: 0, products: 0, jobs: 0, applications: 0, productValue: 0 };
+
+/** An audit record: who deleted what, and when (beyond SPEC; admins read them). */
+export const auditActions = ['delete-user', 'delete-product'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const adminErrors = {
+  notAdmin: 'Only admins can do this.',
+  ownAccount: 'You cannot delete your own account.',
+  userGone: 'This user no longer exists.',
+  productGone: 'This product no longer exists.',
+  applicationGone: 'This application no longer exists.',
+  moneyInFlight:
+    'This person has a funded project that is not yet released. Release or settle it before deleting the account.',
+  workInProgress: 'This person has a project in progress. Wait until it is completed before deleting the account.',
+  resumeUnavailable: 'The resume could not be opened. Please try again.',
+} as const;
