@@ -8,10 +8,11 @@ import type { FirebaseServices } from '../lib/firebase.ts';
 import { httpUploadClient } from '../lib/media/upload-client.ts';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { httpPaymentsClient } from '../lib/payments/http-payments-client.ts';
+import { firestoreAdmin } from '../features/admin/firestore-admin.ts';
+import { httpAdmin } from '../features/admin/http-admin.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';
 import { httpAssistant } from '../features/assistant/http-assistant.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
-import { firestoreAnalytics } from '../features/dashboard/firestore-analytics.ts';
 import { firestorePayouts } from '../features/payouts/firestore-payouts.ts';
 import { firestoreProfile } from '../features/profile/firestore-profile.ts';
 import { profileLogic } from '../features/profile/profile-logic.ts';
@@ -61,7 +62,7 @@ export function composeWeb(services: FirebaseServices) {
   return {
     auth: authPort,
     jobs: firestoreJobs(db),
-    analytics: firestoreAnalytics(db),
+    admin: { ...firestoreAdmin(db), ...httpAdmin(auth) },
     payouts: firestorePayouts(db),
     projects: {
       projects,

@@ -3,7 +3,7 @@
 import type { Page } from '@marketplace/shared/navigation/pages';
 import { SessionContext } from '../lib/contexts.ts';
 import { CareersPage } from '../features/careers/careers-page.tsx';
-import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.tsx';
+import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
 import { PayoutsList } from '../features/payouts/payouts-list.tsx';
@@ -45,7 +45,13 @@ export function PageView({ page, onNavigate, web }: PageViewProps) {
     case 'dashboard':
       if (!profile) return null;
       if (profile.role === 'admin')
-        return <AdminDashboardPage analytics={web.analytics} payouts={<AllPayoutsPanel payouts={web.payouts} />} />;
+        return (
+          <AdminDashboardPage
+            admin={web.admin}
+            selfId={profile.uid}
+            payouts={<AllPayoutsPanel payouts={web.payouts} />}
+          />
+        );
       return (
         <DashboardPage
           profile={profile}

@@ -1,5 +1,5 @@
 // Calls to the `api` function: the signed-in person's ID token goes along as a bearer token, and an
-// error body `{ error }` (SPEC 7) becomes an ApiError carrying that message and the HTTP status.
+// error body `{ error }` or `{ message }` (SPEC 7) becomes an ApiError carrying that message and the HTTP status.
 import type { Auth } from 'firebase/auth';
 import { ApiError } from '@marketplace/shared/api-error';
 
@@ -47,9 +47,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** SPEC 7 names the error field `error`, and `message` for the admin routes. */
 function errorMessage(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
-    return body.error;
+  if (!body || typeof body !== 'object') return null;
+  for (const field of ['error', 'message'] as const) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value) return value;
   }
   return null;
 }

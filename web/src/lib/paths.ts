@@ -3,7 +3,12 @@ import { collection, collectionGroup, doc, type Firestore } from 'firebase/fires
 import { paths } from '@marketplace/shared/paths';
 
 export const userDoc = (db: Firestore, uid: string) => doc(db, paths.user(uid));
+export const usersCollection = (db: Firestore) => collection(db, paths.users);
 export const jobsCollection = (db: Firestore) => collection(db, paths.jobs);
+export const jobDoc = (db: Firestore, id: string) => doc(db, paths.job(id));
+export const applicationsCollection = (db: Firestore) => collection(db, paths.applications);
+export const applicationDoc = (db: Firestore, id: string) => doc(db, paths.application(id));
+export const adminStatsDoc = (db: Firestore) => doc(db, paths.adminStats);
 export const visitorCountDoc = (db: Firestore) => doc(db, paths.visitorCount);
 
 export const storeProductsCollection = (db: Firestore) => collection(db, paths.storeProducts);

@@ -1,0 +1,168 @@
+// firestore.rules for what the admin console reads and writes (issue 8): jobs, applications, the dashboard's
+// figures, the audit trail and the profiles the users table lists. Each of {visitor, student, seller, admin}
+// x {read, create, update, delete} is a test of its own.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  collection,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import type { DocumentData, Firestore } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '@marketplace/shared/careers/job';
+import { paths } from '@marketplace/shared/paths';
+import { jobDocument } from '../../web/src/features/admin/firestore-admin.ts';
+import { dbFor, student, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import { seed } from './support/rules-test-env.ts';
+
+let env: RulesTestEnvironment;
+useMarketplaceRules((started) => (env = started));
+
+const Y = 'allowed';
+const N = 'refused';
+type Outcome = typeof Y | typeof N;
+const cast = ['visitor', 'student', 'assigned seller', 'admin'] as const satisfies readonly Caller[];
+const label = (caller: Caller) => (caller === 'assigned seller' ? 'a seller' : `a ${caller}`);
+
+const job = { title: 'Support Lead', location: 'Remote', description: 'Help students.', postedAt: Timestamp.now() };
+const application = {
+  jobId: 'job-1',
+  jobTitle: 'Support Lead',
+  applicantName: 'Asha Verma',
+  applicantEmail: 'asha@example.com',
+  resumeRef: 'resumes/abc.pdf',
+  appliedAt: Timestamp.now(),
+};
+const auditRecord = {
+  action: 'delete-user',
+  target: { uid: 'u1' },
+  byUid: 'admin',
+  byEmail: 'a@b.co',
+  at: Timestamp.now(),
+};
+const stats = { users: 3, products: 2, jobs: 1, applications: 1, productValue: 99.5 };
+
+interface Collection {
+  name: string;
+  path: string;
+  stored: DocumentData;
+  /** What a create from a browser would send. */
+  created: DocumentData;
+  update: DocumentData;
+  expected: Record<'read' | 'create' | 'update' | 'delete', Record<(typeof cast)[number], Outcome>>;
+}
+
+const adminOnly = { visitor: N, student: N, 'assigned seller': N, admin: Y } as const;
+const nobody = { visitor: N, student: N, 'assigned seller': N, admin: N } as const;
+const everyone = { visitor: Y, student: Y, 'assigned seller': Y, admin: Y } as const;
+
+const collections: Collection[] = [
+  {
+    name: 'a job',
+    path: `${paths.jobs}/job-1`,
+    stored: job,
+    created: jobDocument({ title: 'Embedded Developer', location: 'Bhopal', description: 'Kits.' }),
+    update: { title: 'Senior Support Lead' },
+    expected: { read: everyone, create: adminOnly, update: nobody, delete: adminOnly },
+  },
+  {
+    name: 'an application',
+    path: paths.application('app-1'),
+    stored: application,
+    created: application,
+    update: { applicantName: 'Someone Else' },
+    expected: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  },
+  {
+    name: 'the dashboard figures',
+    path: paths.adminStats,
+    stored: stats,
+    created: stats,
+    update: { users: 1_000_000 },
+    expected: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  },
+  {
+    name: 'an audit record',
+    path: `${paths.adminAudit}/r1`,
+    stored: auditRecord,
+    created: auditRecord,
+    update: { byUid: 'someone-else' },
+    expected: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  },
+];
+
+const freshPath = (path: string) => (path === paths.adminStats ? path : `${path}-new`);
+
+describe.each(collections)('$name', ({ path, stored, created, update, expected }) => {
+  beforeEach(async () => {
+    await seed(env, path, stored);
+  });
+  const operations = {
+    read: (db: Firestore) => getDoc(doc(db, path)),
+    create: async (db: Firestore) => {
+      // The figures document is one fixed path: creating it means writing it while it does not exist.
+      if (path === paths.adminStats)
+        await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), path)));
+      return setDoc(doc(db, freshPath(path)), created);
+    },
+    update: (db: Firestore) => updateDoc(doc(db, path), update),
+    delete: (db: Firestore) => deleteDoc(doc(db, path)),
+  };
+  describe.each(Object.keys(operations) as (keyof typeof operations)[])('%s', (operation) => {
+    it.each(cast)('by %s', async (caller) => {
+      const attempt: Promise<unknown> = operations[operation](dbFor(env, caller));
+      if (expected[operation][caller] === Y) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    });
+  });
+});
+
+describe('the lists the admin console reads', () => {
+  beforeEach(async () => {
+    await seed(env, paths.application('app-1'), application);
+    await seed(env, `${paths.adminAudit}/r1`, auditRecord);
+  });
+
+  it.each(cast)('lists applications newest first only for an admin (%s)', async (caller) => {
+    const list = getDocs(query(collection(dbFor(env, caller), paths.applications), orderBy('appliedAt', 'desc')));
+    if (caller === 'admin') await assertSucceeds(list);
+    else await assertFails(list);
+  });
+
+  it.each(cast)('pages through every profile only for an admin (%s)', async (caller) => {
+    const page = getDocs(query(collection(dbFor(env, caller), paths.users), orderBy('email'), limit(26)));
+    if (caller === 'admin') await assertSucceeds(page);
+    else await assertFails(page);
+  });
+
+  it('lets a person read their own profile, but not list everyone', async () => {
+    await assertSucceeds(getDoc(doc(dbFor(env, 'student'), paths.user(student.uid))));
+    await assertFails(getDoc(doc(dbFor(env, 'student'), paths.user('someone-else'))));
+  });
+});
+
+describe('job field lengths (shared checkPostJob)', () => {
+  const post = (patch: DocumentData) =>
+    setDoc(doc(dbFor(env, 'admin'), `${paths.jobs}/new`), {
+      ...jobDocument({ title: 'T', location: 'L', description: 'D' }),
+      ...patch,
+    });
+  it('takes a title and description at their limits', async () => {
+    await assertSucceeds(post({ title: 'x'.repeat(JOB_TITLE_MAX), description: 'x'.repeat(JOB_DESCRIPTION_MAX) }));
+  });
+  it.each([
+    ['a title past its limit', { title: 'x'.repeat(JOB_TITLE_MAX + 1) }],
+    ['a description past its limit', { description: 'x'.repeat(JOB_DESCRIPTION_MAX + 1) }],
+    ['a blank location', { location: '   ' }],
+  ])('refuses %s', async (_what, patch) => {
+    await assertFails(post(patch));
+  });
+});

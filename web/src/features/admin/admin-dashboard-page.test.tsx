@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { emptyAdminStats, type AdminStats } from '@marketplace/shared/admin/admin-api';
+import type { Application } from '@marketplace/shared/careers/application';
+import type { Job } from '@marketplace/shared/careers/job';
+import { ApiError } from '../../lib/api.ts';
+import { feed } from '../../lib/testing/feed.ts';
+import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+import {
+  ADMIN_PAGE_SIZE,
+  NotLoggedInError,
+  type AdminPort,
+  type Page,
+  type PageRequest,
+  type ProductRow,
+  type UserRow,
+} from './admin.port.ts';
+
+afterEach(cleanup);
+
+const job: Job = { id: 'j1', title: 'Embedded engineer', location: 'Indore', description: 'Kits.', postedAt: 1 };
+const application: Application = {
+  id: 'a1',
+  jobId: 'j1',
+  jobTitle: 'Embedded engineer',
+  applicantName: 'Asha Verma',
+  applicantEmail: 'asha@example.com',
+  resumeRef: 'resumes/x.pdf',
+  appliedAt: 2,
+};
+const users = (count: number, from = 0): UserRow[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `u${from + index}`,
+    name: `Person ${from + index}`,
+    email: `person${from + index}@example.com`,
+    role: 'student' as const,
+  }));
+
+function setUp() {
+  const visitors = feed<number>();
+  const stats = feed<AdminStats>();
+  const jobs = feed<Job[]>();
+  const applications = feed<Application[]>();
+  const userPages = new Map<string, ReturnType<typeof feed<Page<UserRow>>>>();
+  const productPages = feed<Page<ProductRow>>();
+  const pageOf = (request: PageRequest) => {
+    const key = JSON.stringify(request);
+    if (!userPages.has(key)) userPages.set(key, feed<Page<UserRow>>());
+    return userPages.get(key)!;
+  };
+  const port: AdminPort = {
+    watchVisitorCount: () => visitors.watch,
+    watchStats: () => stats.watch,
+    watchJobs: () => jobs.watch,
+    postJob: vi.fn(() => Promise.resolve()),
+    deleteJob: vi.fn(() => Promise.resolve()),
+    watchApplications: () => applications.watch,
+    deleteApplication: vi.fn(() => Promise.resolve()),
+    resumeLink: vi.fn(() => Promise.resolve('/api/media/private?ref=x')),
+    watchUsers: vi.fn((request: PageRequest) => pageOf(request).watch),
+    watchProducts: vi.fn(() => productPages.watch),
+    deleteUser: vi.fn(() => Promise.resolve('Deleted person1@example.com.')),
+    deleteProduct: vi.fn(() => Promise.resolve('Deleted Robot kit.')),
+  };
+  render(<AdminDashboardPage admin={port} selfId="admin-1" />);
+  return { port, visitors, stats, jobs, applications, pageOf, productPages };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const push = async <T,>(source: { push(value: T): void }, value: T) => act(async () => source.push(value));
+
+describe('the stat tiles', () => {
+  it('show the six figures live, the product value in rupees', async () => {
+    const { visitors, stats } = setUp();
+    expect(screen.getByTestId('total-users').textContent).toBe('…');
+    await push(visitors, 41);
+    await push(stats, { users: 12, products: 5, jobs: 2, applications: 3, productValue: 12499.5 });
+    const tile = (label: string) => screen.getByLabelText(label).textContent;
+    expect(tile('Total Visitors')).toBe('41');
+    expect(tile('Total Users')).toBe('12');
+    expect(tile('Total Store Products')).toBe('5');
+    expect(tile('Job Postings')).toBe('2');
+    expect(tile('Applications')).toBe('3');
+    expect(tile('Total Product Value')).toBe('₹12,499.50');
+    await push(stats, { ...emptyAdminStats, users: 13 });
+    expect(tile('Total Users')).toBe('13');
+  });
+});
+
+describe('Manage Jobs', () => {
+  it("toggles the form between 'Post New Job' and 'Close Form', and posts a checked job", async () => {
+    const { port } = setUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Post New Job' }));
+    const form = screen.getByRole('form', { name: 'Post a new job' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post Job' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Please fill in all fields.');
+    expect(port.postJob).not.toHaveBeenCalled();
+
+    fireEvent.change(within(form).getByLabelText('Job title'), { target: { value: ' Embedded engineer ' } });
+    fireEvent.change(within(form).getByLabelText('Location'), { target: { value: 'Indore' } });
+    fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Kits.' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Post Job' })));
+    expect(port.postJob).toHaveBeenCalledWith({ title: 'Embedded engineer', location: 'Indore', description: 'Kits.' });
+    expect(screen.queryByRole('form', { name: 'Post a new job' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Post New Job' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Post New Job' }));
+    expect(screen.getByRole('button', { name: 'Close Form' })).toBeTruthy();
+  });
+
+  it("says 'Failed to post job. Please try again.' when the write fails", async () => {
+    const { port } = setUp();
+    vi.mocked(port.postJob).mockRejectedValueOnce(new Error('permission-denied'));
+    fireEvent.click(screen.getByRole('button', { name: 'Post New Job' }));
+    const form = screen.getByRole('form', { name: 'Post a new job' });
+    for (const label of ['Job title', 'Location', 'Description'])
+      fireEvent.change(within(form).getByLabelText(label), { target: { value: 'x' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Post Job' })));
+    expect(within(form).getByRole('alert').textContent).toBe('Failed to post job. Please try again.');
+  });
+
+  it("deletes a listing after confirming, or says 'Could not delete job listing.'", async () => {
+    const { port, jobs } = setUp();
+    await push(jobs, [job]);
+    vi.mocked(port.deleteJob).mockRejectedValueOnce(new Error('offline'));
+    fireEvent.click(within(section('Manage Jobs')).getByRole('button', { name: 'Delete Embedded engineer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete job listing' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Could not delete job listing.');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(port.deleteJob).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Job Applications', () => {
+  it('lists Applicant, Position, Resume, Actions and opens the resume through a fresh link', async () => {
+    const { port, applications } = setUp();
+    await push(applications, [application]);
+    const table = within(section('Job Applications')).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Applicant', 'Position', 'Resume', 'Actions']);
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await act(async () => fireEvent.click(within(table).getByRole('button', { name: 'View resume of Asha Verma' })));
+    expect(port.resumeLink).toHaveBeenCalledWith('a1');
+    expect(tab).toMatchObject({ opener: null, location: { href: '/api/media/private?ref=x' } });
+    open.mockRestore();
+  });
+
+  it("says 'Error: You are not logged in.' when nobody is signed in, and 'Could not delete application.'", async () => {
+    const { port, applications } = setUp();
+    await push(applications, [application]);
+    vi.mocked(port.resumeLink).mockRejectedValueOnce(new NotLoggedInError());
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'View resume of Asha Verma' })));
+    expect(within(section('Job Applications')).getByRole('alert').textContent).toBe('Error: You are not logged in.');
+    open.mockRestore();
+
+    vi.mocked(port.deleteApplication).mockRejectedValueOnce(new Error('permission-denied'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Asha Verma’s application' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete application' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Could not delete application.');
+  });
+});
+
+describe('Manage Users', () => {
+  it('pages 25 at a time with Next and Previous, and searches by email or name', async () => {
+    const { port, pageOf } = setUp();
+    await push(pageOf({ search: '', after: null }), { rows: users(ADMIN_PAGE_SIZE), next: 'cursor-1' });
+    const users$ = section('Manage Users');
+    expect(within(users$).getAllByRole('row')).toHaveLength(ADMIN_PAGE_SIZE + 1);
+    fireEvent.click(within(users$).getByRole('button', { name: 'Next' }));
+    expect(port.watchUsers).toHaveBeenLastCalledWith({ search: '', after: 'cursor-1' });
+    await push(pageOf({ search: '', after: 'cursor-1' }), { rows: users(3, 25), next: null });
+    expect(within(users$).getByText('Page 2')).toBeTruthy();
+    expect((within(users$).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => fireEvent.click(within(users$).getByRole('button', { name: 'Previous' })));
+    expect(within(users$).getByText('Page 1')).toBeTruthy();
+
+    fireEvent.change(within(users$).getByLabelText('Search users by email or name'), { target: { value: 'asha' } });
+    expect(port.watchUsers).toHaveBeenLastCalledWith({ search: 'asha', after: null });
+    await push(pageOf({ search: 'asha', after: null }), { rows: [], next: null });
+    expect(within(users$).getByText('No users match “asha”.')).toBeTruthy();
+  });
+
+  it("shows the server's refusal as 'Could not delete user: {message}', and never offers deleting oneself", async () => {
+    const { port, pageOf } = setUp();
+    const self: UserRow = { id: 'admin-1', name: 'Admin', email: 'admin@example.com', role: 'admin' };
+    await push(pageOf({ search: '', after: null }), { rows: [self, ...users(1, 1)], next: null });
+    const users$ = section('Manage Users');
+    expect(within(users$).queryByRole('button', { name: 'Delete admin@example.com' })).toBeNull();
+    vi.mocked(port.deleteUser).mockRejectedValueOnce(
+      new ApiError(
+        'This person has a project in progress. Wait until it is completed before deleting the account.',
+        409,
+      ),
+    );
+    fireEvent.click(within(users$).getByRole('button', { name: 'Delete person1@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete user' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Could not delete user: This person has a project in progress. Wait until it is completed before deleting the account.',
+    );
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(users$).getByRole('status').textContent).toBe('Deleted person1@example.com.');
+  });
+});
+
+describe('Manage Store Products', () => {
+  it("lists Name and Price and shows 'Could not delete project: {message}' or 'Error: You are not logged in.'", async () => {
+    const { port, productPages } = setUp();
+    await push(productPages, {
+      rows: [{ id: 'p1', name: 'Robot kit', price: 1999.5, sellerEmail: 's@example.com' }],
+      next: null,
+    });
+    const products = section('Manage Store Products');
+    expect(within(products).getByText('₹1,999.50')).toBeTruthy();
+    vi.mocked(port.deleteProduct)
+      .mockRejectedValueOnce(new ApiError('This product no longer exists.', 404))
+      .mockRejectedValueOnce(new NotLoggedInError());
+    fireEvent.click(within(products).getByRole('button', { name: 'Delete Robot kit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete store product' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Could not delete project: This product no longer exists.',
+    );
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Error: You are not logged in.');
+  });
+});

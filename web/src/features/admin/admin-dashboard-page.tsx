@@ -1,0 +1,31 @@
+// SPEC 2 'Admin dashboard': the six live stat tiles, Manage Jobs, the Job Applications, Manage Users and
+// Manage Store Products tables, and every payout.
+import type { ReactNode } from 'react';
+import type { AdminPort } from './admin.port.ts';
+import { ApplicationsTable } from './applications-table.tsx';
+import { ManageJobs } from './manage-jobs.tsx';
+import { StatTiles } from './stat-tiles.tsx';
+import { ManageProducts, ManageUsers } from './users-and-products.tsx';
+import './admin.css';
+
+export function AdminDashboardPage({
+  admin,
+  selfId,
+  payouts,
+}: {
+  admin: AdminPort;
+  selfId: string;
+  payouts?: ReactNode;
+}) {
+  return (
+    <section className="dashboard admin-dashboard" aria-labelledby="admin-title">
+      <h1 id="admin-title">Admin Dashboard</h1>
+      <StatTiles admin={admin} />
+      <ManageJobs admin={admin} />
+      <ApplicationsTable admin={admin} />
+      <ManageUsers admin={admin} selfId={selfId} />
+      <ManageProducts admin={admin} />
+      {payouts}
+    </section>
+  );
+}

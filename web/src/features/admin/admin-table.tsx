@@ -1,0 +1,137 @@
+// The admin console's tables: a captioned table whose rows stack into labelled cards on a phone, the loading,
+// failed and empty states around it, and the paged, searchable variant the users and products tables use.
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useWatch, type Watched } from '../../lib/use-watch.ts';
+import type { Watch } from '../../lib/watch.ts';
+import type { Page, PageRequest } from './admin.port.ts';
+
+interface AdminTableProps<Row> {
+  caption: string;
+  /** Column headings; the last is the actions column. */
+  columns: string[];
+  rows: Row[];
+  cells: (row: Row) => ReactNode[];
+  actions: (row: Row) => ReactNode;
+}
+
+export function AdminTable<Row extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  cells,
+  actions,
+}: AdminTableProps<Row>) {
+  return (
+    <div className="admin-table__scroll">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {[...cells(row), actions(row)].map((cell, index) => (
+                <td key={columns[index]} data-label={columns[index]}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What a watched list shows before and instead of its table. */
+export function TableState<T>({
+  watched,
+  what,
+  empty,
+  children,
+}: {
+  watched: Watched<T[]>;
+  what: string;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (watched.status === 'loading')
+    return (
+      <p className="muted" role="status">
+        Loading {what}...
+      </p>
+    );
+  if (watched.status === 'failed') return <p className="muted">The {what} could not be loaded.</p>;
+  if (watched.value.length === 0) return <p className="card muted admin-table__empty">{empty}</p>;
+  return <>{children(watched.value)}</>;
+}
+
+interface PagedTableProps<Row> extends Omit<AdminTableProps<Row>, 'rows'> {
+  what: string;
+  searchLabel: string;
+  watch: (request: PageRequest) => Watch<Page<Row>>;
+}
+
+/** A page at a time (Previous / Next), or the matches of a search. */
+export function PagedTable<Row extends { id: string }>({ what, searchLabel, watch, ...table }: PagedTableProps<Row>) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  // The cursors of the pages before this one; the last is where this page starts.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const after = cursors.at(-1) ?? null;
+  const page = useWatch(useMemo(() => watch({ search, after }), [watch, search, after]));
+  const rows: Watched<Row[]> = page.status === 'ready' ? { status: 'ready', value: page.value.rows } : page;
+  const next = page.status === 'ready' ? page.value.next : null;
+
+  return (
+    <>
+      <div className="admin-table__search">
+        <label htmlFor={searchId}>{searchLabel}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setCursors([null]);
+          }}
+        />
+      </div>
+      <TableState
+        watched={rows}
+        what={what}
+        empty={search.trim() ? `No ${what} match “${search.trim()}”.` : `No ${what} yet.`}
+      >
+        {(value) => <AdminTable {...table} rows={value} />}
+      </TableState>
+      {!search.trim() && (cursors.length > 1 || next) && (
+        <nav className="admin-table__pager" aria-label={`${table.caption} pages`}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={cursors.length === 1}
+            onClick={() => setCursors((current) => current.slice(0, -1))}
+          >
+            Previous
+          </button>
+          <span className="muted">Page {cursors.length}</span>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={!next}
+            onClick={() => setCursors((current) => [...current, next])}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

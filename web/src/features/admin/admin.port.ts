@@ -1,0 +1,65 @@
+// What the admin console reads and does (SPEC 2 'Admin dashboard', 6 'admin'), in its own words. Jobs and
+// application deletions go straight to Firestore under the rules; deleting people and products and opening
+// a resume go through the server API (ARCHITECTURE 'Who writes what').
+import type { AdminStats } from '@marketplace/shared/admin/admin-api';
+import type { Application } from '@marketplace/shared/careers/application';
+import type { Job, PostJobInput } from '@marketplace/shared/careers/job';
+import type { Role } from '@marketplace/shared/session/profile';
+import type { Watch } from '../../lib/watch.ts';
+
+/** Rows per page in the users and products tables (issue 8: usable with 10,000 rows). */
+export const ADMIN_PAGE_SIZE = 25;
+
+export interface PageRequest {
+  /** Matches emails or names starting with it; empty for every row, a page at a time. */
+  search: string;
+  /** Where the page starts: the previous page's `next`, or null for the first. */
+  after: string | null;
+}
+
+export interface Page<T> {
+  rows: T[];
+  /** The cursor of the following page; null on the last page (and for search results, which are one page). */
+  next: string | null;
+}
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: Role | null;
+}
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  price: number;
+  sellerEmail: string;
+}
+
+/** Thrown when there is nobody signed in to send the request as (SPEC 8: 'Error: You are not logged in.'). */
+export class NotLoggedInError extends Error {
+  constructor() {
+    super('Not logged in');
+    this.name = 'NotLoggedInError';
+  }
+}
+
+export interface AdminPort {
+  watchVisitorCount(): Watch<number>;
+  /** The figures the server keeps; all zero until it has counted. */
+  watchStats(): Watch<AdminStats>;
+  watchJobs(): Watch<Job[]>;
+  postJob(job: PostJobInput): Promise<void>;
+  deleteJob(id: string): Promise<void>;
+  /** Newest first. */
+  watchApplications(): Watch<Application[]>;
+  deleteApplication(id: string): Promise<void>;
+  /** A link that opens the resume for a few minutes. */
+  resumeLink(applicationId: string): Promise<string>;
+  watchUsers(request: PageRequest): Watch<Page<UserRow>>;
+  watchProducts(request: PageRequest): Watch<Page<ProductRow>>;
+  /** Resolves with the server's message; rejects with the reason (an ApiError's message) or NotLoggedInError. */
+  deleteUser(id: string): Promise<string>;
+  deleteProduct(id: string): Promise<string>;
+}

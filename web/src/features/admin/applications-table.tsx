@@ -1,0 +1,92 @@
+// SPEC 2 'Job Applications': Applicant, Position, Resume, Actions. The resume opens through a link the server
+// issues to admins for a few minutes (the file itself is never public); delete is confirmed, and the server
+// removes the stored file with the application.
+import { useMemo, useState } from 'react';
+import type { Application } from '@marketplace/shared/careers/application';
+import { texts } from '@marketplace/shared/texts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import type { AdminPort } from './admin.port.ts';
+import { AdminTable, TableState } from './admin-table.tsx';
+import { failureOf, messageOf, useDeletion } from './use-deletion.tsx';
+
+export function ApplicationsTable({ admin }: { admin: AdminPort }) {
+  const applications = useWatch(useMemo(() => admin.watchApplications(), [admin]));
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const deletion = useDeletion<Application>({
+    title: 'Delete application',
+    question: (application) => (
+      <p>
+        Delete <strong>{application.applicantName}</strong>’s application for {application.jobTitle}, with their resume?
+      </p>
+    ),
+    perform: (application) =>
+      admin.deleteApplication(application.id).then(() => `Deleted ${application.applicantName}’s application.`),
+    failureText: () => texts.admin.deleteApplicationFailed,
+  });
+
+  async function openResume(application: Application) {
+    setResumeError(null);
+    // Opened now, while the click still counts as the person's, then pointed at the link once it arrives;
+    // a window opened after the wait would be blocked as a pop-up.
+    const tab = window.open('', '_blank');
+    try {
+      const url = await admin.resumeLink(application.id);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      setResumeError(failureOf(error, messageOf));
+    }
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby="applications-title">
+      <header className="admin-section__header">
+        <h2 id="applications-title">Job Applications</h2>
+      </header>
+      <Banner tone="error">{resumeError}</Banner>
+      <Banner tone="success">{deletion.notice}</Banner>
+      <TableState watched={applications} what="applications" empty="No applications yet.">
+        {(rows) => (
+          <AdminTable
+            caption="Job Applications"
+            columns={['Applicant', 'Position', 'Resume', 'Actions']}
+            rows={rows}
+            cells={(application) => [
+              <>
+                {application.applicantName}
+                <br />
+                <a className="admin-table__email" href={`mailto:${application.applicantEmail}`}>
+                  {application.applicantEmail}
+                </a>
+              </>,
+              application.jobTitle,
+              <button
+                aria-label={`View resume of ${application.applicantName}`}
+                type="button"
+                className="button--link button"
+                onClick={() => void openResume(application)}
+              >
+                View resume
+              </button>,
+            ]}
+            actions={(application) => (
+              <button
+                aria-label={`Delete ${application.applicantName}’s application`}
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => deletion.request(application)}
+              >
+                Delete
+              </button>
+            )}
+          />
+        )}
+      </TableState>
+      {deletion.element}
+    </section>
+  );
+}

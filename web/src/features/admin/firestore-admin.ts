@@ -1,0 +1,213 @@
+// The admin console's Firestore half: the dashboard's two figure documents, jobs, applications, and the
+// users and products tables a page at a time. Each table is one live query of at most a page, so the
+// console costs the same with 10,000 users as with 10.
+import {
+  addDoc,
+  deleteDoc,
+  documentId,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { adminStatsSchema, emptyAdminStats } from '@marketplace/shared/admin/admin-api';
+import { applicationSchema } from '@marketplace/shared/careers/application';
+import { jobSchema, type PostJobInput } from '@marketplace/shared/careers/job';
+import { roles, type Role } from '@marketplace/shared/session/profile';
+import {
+  adminStatsDoc,
+  applicationDoc,
+  applicationsCollection,
+  jobDoc,
+  jobsCollection,
+  storeProductsCollection,
+  usersCollection,
+  visitorCountDoc,
+} from '../../lib/paths.ts';
+import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminPort,
+  type Page,
+  type PageRequest,
+  type ProductRow,
+  type UserRow,
+} from './admin.port.ts';
+
+/** What the Post New Job form writes (the rules suite checks exactly this document). */
+export const jobDocument = (job: PostJobInput): DocumentData => ({ ...job, postedAt: serverTimestamp() });
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function userRow(document: QueryDocumentSnapshot): UserRow {
+  const data = document.data();
+  const role = data.role as unknown;
+  return {
+    id: document.id,
+    name: text(data.fullName) || text(data.displayName),
+    email: text(data.email),
+    role: (roles as readonly unknown[]).includes(role) ? (role as Role) : null,
+  };
+}
+
+function productRow(document: QueryDocumentSnapshot): ProductRow {
+  const data = document.data();
+  return {
+    id: document.id,
+    name: text(data.name),
+    price: Number(data.price) || 0,
+    sellerEmail: text(data.sellerEmail),
+  };
+}
+
+/** Prefix matching on an ordered field: every value from `prefix` up to the last one starting with it. */
+const startsWith = (field: string, prefix: string) => [
+  where(field, '>=', prefix),
+  where(field, '<=', `${prefix}\uf8ff`),
+];
+
+/** The spellings a person may mean: as typed, all lower case (emails), and capitalised (names). */
+const spellings = (search: string) =>
+  [...new Set([search, search.toLowerCase(), search.charAt(0).toUpperCase() + search.slice(1)])].filter(Boolean);
+
+interface TableSource<Row> {
+  /** The unfiltered table in its order, which pages follow by `sortKey` and then document id. A cursor is
+   * JSON of those two, so it can be kept in component state. */
+  ordered: Query;
+  sortKey: (document: QueryDocumentSnapshot) => unknown;
+  /** One query per way a search may match. */
+  searches: (search: string) => Query[];
+  row: (document: QueryDocumentSnapshot) => Row;
+  sortRows: (a: Row, b: Row) => number;
+}
+
+/** A page of the table, live: the first page, the page after a cursor, or the matches of a search. */
+function watchPage<Row extends { id: string }>(source: TableSource<Row>, request: PageRequest): Watch<Page<Row>> {
+  const search = request.search.trim();
+  if (search) return watchSearch(source, search);
+  const [afterKey, afterId] = request.after ? (JSON.parse(request.after) as [unknown, string]) : [];
+  const after = afterId === undefined ? [] : [startAfter(afterKey, afterId)];
+  const page = query(source.ordered, orderBy(documentId()), ...after, limit(ADMIN_PAGE_SIZE + 1));
+  return (onNext, onError) =>
+    onSnapshot(
+      page,
+      (snapshot) => {
+        const docs = snapshot.docs.slice(0, ADMIN_PAGE_SIZE);
+        const last = docs.at(-1);
+        const hasMore = snapshot.docs.length > ADMIN_PAGE_SIZE && last;
+        onNext({
+          rows: docs.map(source.row),
+          next: hasMore ? JSON.stringify([source.sortKey(last), last.id]) : null,
+        });
+      },
+      onError,
+    );
+}
+
+/** Every way the search may match, merged: one page of up to ADMIN_PAGE_SIZE rows per query. */
+function watchSearch<Row extends { id: string }>(source: TableSource<Row>, search: string): Watch<Page<Row>> {
+  const queries = source.searches(search).map((matching) => query(matching, limit(ADMIN_PAGE_SIZE)));
+  return (onNext, onError) => {
+    const results: (Row[] | undefined)[] = queries.map(() => undefined);
+    const publish = () => {
+      if (results.some((rows) => rows === undefined)) return;
+      const byId = new Map(results.flatMap((rows) => rows!).map((row) => [row.id, row]));
+      onNext({ rows: [...byId.values()].sort(source.sortRows).slice(0, ADMIN_PAGE_SIZE), next: null });
+    };
+    const stops = queries.map((matching, index) =>
+      onSnapshot(
+        matching,
+        (snapshot) => {
+          results[index] = snapshot.docs.map(source.row);
+          publish();
+        },
+        onError,
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  };
+}
+
+export function firestoreAdmin(db: Firestore): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct'> {
+  const users: TableSource<UserRow> = {
+    ordered: query(usersCollection(db), orderBy('email')),
+    sortKey: (document) => document.get('email'),
+    searches: (search) => [
+      query(usersCollection(db), ...startsWith('email', search.toLowerCase()), orderBy('email')),
+      ...spellings(search).map((spelling) =>
+        query(usersCollection(db), ...startsWith('fullName', spelling), orderBy('fullName')),
+      ),
+    ],
+    row: userRow,
+    sortRows: (a, b) => a.email.localeCompare(b.email),
+  };
+  const products: TableSource<ProductRow> = {
+    ordered: query(storeProductsCollection(db), orderBy('name')),
+    sortKey: (document) => document.get('name'),
+    searches: (search) =>
+      spellings(search).map((spelling) =>
+        query(storeProductsCollection(db), ...startsWith('name', spelling), orderBy('name')),
+      ),
+    row: productRow,
+    sortRows: (a, b) => a.name.localeCompare(b.name),
+  };
+
+  return {
+    watchVisitorCount: () =>
+      loggedWatch('Reading the visitor count', (onNext, onError) =>
+        onSnapshot(visitorCountDoc(db), (snapshot) => onNext(Number(snapshot.data()?.count ?? 0)), onError),
+      ),
+    watchStats: () =>
+      loggedWatch('Reading the dashboard figures', (onNext, onError) =>
+        onSnapshot(
+          adminStatsDoc(db),
+          (snapshot) => onNext(snapshot.exists() ? adminStatsSchema.parse(snapshot.data()) : emptyAdminStats),
+          onError,
+        ),
+      ),
+    watchJobs: () =>
+      loggedWatch('Listing jobs', (onNext, onError) =>
+        onSnapshot(
+          query(jobsCollection(db), orderBy('postedAt', 'desc')),
+          (snapshot) =>
+            onNext(
+              snapshot.docs.flatMap((document) => {
+                const parsed = jobSchema.safeParse({ ...document.data(), id: document.id });
+                return parsed.success ? [parsed.data] : [];
+              }),
+            ),
+          onError,
+        ),
+      ),
+    postJob: (job) =>
+      logged(
+        'Posting a job',
+        addDoc(jobsCollection(db), jobDocument(job)).then(() => undefined),
+      ),
+    deleteJob: (id) => logged('Deleting a job', deleteDoc(jobDoc(db, id))),
+    watchApplications: () =>
+      loggedWatch('Listing applications', (onNext, onError) =>
+        onSnapshot(
+          query(applicationsCollection(db), orderBy('appliedAt', 'desc')),
+          (snapshot) =>
+            onNext(
+              snapshot.docs.flatMap((document) => {
+                const parsed = applicationSchema.safeParse({ ...document.data(), id: document.id });
+                return parsed.success ? [parsed.data] : [];
+              }),
+            ),
+          onError,
+        ),
+      ),
+    deleteApplication: (id) => logged('Deleting an application', deleteDoc(applicationDoc(db, id))),
+    watchUsers: (request) => loggedWatch('Listing users', watchPage(users, request)),
+    watchProducts: (request) => loggedWatch('Listing store products', watchPage(products, request)),
+  };
+}

@@ -1,0 +1,139 @@
+// SPEC 2 'Manage Jobs': the 'Post New Job' / 'Close Form' toggle, the job form (SPEC 5 'Post job'), and the
+// Job Listings table with a confirmed delete.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { checkPostJob, type Job } from '@marketplace/shared/careers/job';
+import { texts } from '@marketplace/shared/texts';
+import { formatDate } from '../../lib/format-date.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Field } from '../../ui/field.tsx';
+import type { AdminPort } from './admin.port.ts';
+import { AdminTable, TableState } from './admin-table.tsx';
+import { useDeletion } from './use-deletion.tsx';
+
+export function ManageJobs({ admin }: { admin: AdminPort }) {
+  const [formOpen, setFormOpen] = useState(false);
+  const [posted, setPosted] = useState(false);
+  const jobs = useWatch(useMemo(() => admin.watchJobs(), [admin]));
+  const deletion = useDeletion<Job>({
+    title: 'Delete job listing',
+    question: (job) => (
+      <p>
+        Delete the listing <strong>{job.title}</strong>? People can no longer apply for it.
+      </p>
+    ),
+    perform: (job) => admin.deleteJob(job.id).then(() => `Deleted ${job.title}.`),
+    failureText: () => texts.admin.deleteJobFailed,
+  });
+
+  return (
+    <section className="admin-section" aria-labelledby="manage-jobs-title">
+      <header className="admin-section__header">
+        <h2 id="manage-jobs-title">Manage Jobs</h2>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={formOpen}
+          onClick={() => {
+            setFormOpen((open) => !open);
+            setPosted(false);
+          }}
+        >
+          {formOpen ? 'Close Form' : 'Post New Job'}
+        </button>
+      </header>
+      <Banner tone="success">{posted && 'Job posted.'}</Banner>
+      {formOpen && (
+        <JobForm
+          admin={admin}
+          onPosted={() => {
+            setFormOpen(false);
+            setPosted(true);
+          }}
+        />
+      )}
+      <h3 className="admin-section__subtitle">Job Listings</h3>
+      <Banner tone="success">{deletion.notice}</Banner>
+      <TableState watched={jobs} what="job listings" empty="No jobs posted yet.">
+        {(rows) => (
+          <AdminTable
+            caption="Job Listings"
+            columns={['Title', 'Location', 'Posted', 'Actions']}
+            rows={rows}
+            cells={(job) => [job.title, job.location, job.postedAt === null ? '' : formatDate(job.postedAt)]}
+            actions={(job) => (
+              <button
+                aria-label={`Delete ${job.title}`}
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => deletion.request(job)}
+              >
+                Delete
+              </button>
+            )}
+          />
+        )}
+      </TableState>
+      {deletion.element}
+    </section>
+  );
+}
+
+function JobForm({ admin, onPosted }: { admin: AdminPort; onPosted: () => void }) {
+  const id = useId();
+  const [fields, setFields] = useState({ title: '', location: '', description: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof typeof fields) => (value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkPostJob(fields);
+    if (!checked.ok) return setError(checked.error);
+    setError(null);
+    setSending(true);
+    try {
+      await admin.postJob(checked.value);
+      onPosted();
+    } catch {
+      setError(texts.admin.postJobFailed);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      className="card admin-job-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Post a new job"
+    >
+      <Banner tone="error">{error}</Banner>
+      <Field id={`${id}-title`} label="Job title">
+        <input id={`${id}-title`} value={fields.title} onChange={(event) => set('title')(event.target.value)} />
+      </Field>
+      <Field id={`${id}-location`} label="Location">
+        <input
+          id={`${id}-location`}
+          value={fields.location}
+          placeholder="e.g. Indore or Remote"
+          onChange={(event) => set('location')(event.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-description`} label="Description">
+        <textarea
+          id={`${id}-description`}
+          rows={4}
+          value={fields.description}
+          onChange={(event) => set('description')(event.target.value)}
+        />
+      </Field>
+      <div className="admin-job-form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Posting...' : 'Post Job'}
+        </button>
+      </div>
+    </form>
+  );
+}

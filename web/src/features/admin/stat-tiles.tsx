@@ -1,0 +1,38 @@
+// SPEC 2's six stat tiles, live: the visitor count and the figures the server recounts on every change.
+import { useMemo } from 'react';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import { useWatch } from '../../lib/use-watch.ts';
+import type { AdminPort } from './admin.port.ts';
+
+export function StatTiles({ admin }: { admin: AdminPort }) {
+  const visitors = useWatch(useMemo(() => admin.watchVisitorCount(), [admin]));
+  const stats = useWatch(useMemo(() => admin.watchStats(), [admin]));
+  const ready = stats.status === 'ready' ? stats.value : null;
+  const figure = (value: (figures: NonNullable<typeof ready>) => string) => (ready ? value(ready) : '…');
+  const tiles = [
+    {
+      label: 'Total Visitors',
+      id: 'total-visitors',
+      value: visitors.status === 'ready' ? String(visitors.value) : '…',
+    },
+    { label: 'Total Users', id: 'total-users', value: figure((f) => String(f.users)) },
+    { label: 'Total Store Products', id: 'total-products', value: figure((f) => String(f.products)) },
+    { label: 'Job Postings', id: 'job-postings', value: figure((f) => String(f.jobs)) },
+    { label: 'Applications', id: 'applications', value: figure((f) => String(f.applications)) },
+    { label: 'Total Product Value', id: 'total-product-value', value: figure((f) => formatRupees(f.productValue)) },
+  ];
+  return (
+    <ul className="dashboard__tiles" aria-label="Platform figures">
+      {tiles.map((tile) => (
+        <li key={tile.id} className="card dashboard__tile">
+          <span className="dashboard__tile-label" id={`${tile.id}-label`}>
+            {tile.label}
+          </span>
+          <span className="dashboard__tile-value" data-testid={tile.id} aria-labelledby={`${tile.id}-label`}>
+            {tile.value}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

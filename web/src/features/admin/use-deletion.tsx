@@ -1,0 +1,53 @@
+// The confirmed delete every admin table offers: ask, confirm in a dialog, show the failure there in SPEC's
+// words, and say what was done once it is. The table itself changes live when the row goes.
+import { useState, type ReactNode } from 'react';
+import { texts } from '@marketplace/shared/texts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { NotLoggedInError } from './admin.port.ts';
+
+interface Deletion<Row> {
+  /** The dialog's title, e.g. 'Delete user'. */
+  title: string;
+  question: (row: Row) => ReactNode;
+  /** Resolves with what to tell the admin afterwards. */
+  perform: (row: Row) => Promise<string>;
+  /** SPEC 8's text for a failure (the error's message is there for those that quote it). */
+  failureText: (error: unknown) => string;
+}
+
+/** SPEC 8: a call without a signed-in admin says 'Error: You are not logged in.' whatever was being done. */
+export const failureOf = (error: unknown, text: (error: unknown) => string) =>
+  error instanceof NotLoggedInError ? texts.admin.notLoggedIn : text(error);
+
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function useDeletion<Row>({ title, question, perform, failureText }: Deletion<Row>) {
+  const [pending, setPending] = useState<Row | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const element = pending && (
+    <ConfirmDialog
+      title={title}
+      confirmLabel="Delete"
+      onCancel={() => setPending(null)}
+      onConfirm={async () => {
+        try {
+          const done = await perform(pending);
+          setPending(null);
+          setNotice(done);
+        } catch (error) {
+          throw new Error(failureOf(error, failureText));
+        }
+      }}
+    >
+      {question(pending)}
+    </ConfirmDialog>
+  );
+  return {
+    request: (row: Row) => {
+      setNotice(null);
+      setPending(row);
+    },
+    element,
+    notice,
+  };
+}

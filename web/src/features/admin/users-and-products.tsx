@@ -1,0 +1,110 @@
+// SPEC 2 'Manage Users' (Name, Email, Role, Actions) and 'Manage Store Products' (Name, Price, Actions):
+// paged, searchable, and a confirmed delete through the server, which refuses (with a reason the dialog
+// shows) while a person still has money or work in flight.
+import { useCallback } from 'react';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import { texts } from '@marketplace/shared/texts';
+import { Banner } from '../../ui/banner.tsx';
+import type { AdminPort, PageRequest, ProductRow, UserRow } from './admin.port.ts';
+import { PagedTable } from './admin-table.tsx';
+import { messageOf, useDeletion } from './use-deletion.tsx';
+
+const roleNames = { student: 'Student', seller: 'Seller', admin: 'Admin' } as const;
+
+export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: string }) {
+  const watch = useCallback((request: PageRequest) => admin.watchUsers(request), [admin]);
+  const deletion = useDeletion<UserRow>({
+    title: 'Delete user',
+    question: (user) => (
+      <p>
+        Delete <strong>{user.email || user.id}</strong>? Their account, profile, store products and open projects are
+        removed for good.
+      </p>
+    ),
+    perform: (user) => admin.deleteUser(user.id),
+    failureText: (error) => texts.admin.deleteUserFailed(messageOf(error)),
+  });
+  return (
+    <section className="admin-section" aria-labelledby="manage-users-title">
+      <header className="admin-section__header">
+        <h2 id="manage-users-title">Manage Users</h2>
+      </header>
+      <Banner tone="success">{deletion.notice}</Banner>
+      <PagedTable
+        caption="Manage Users"
+        what="users"
+        searchLabel="Search users by email or name"
+        watch={watch}
+        columns={['Name', 'Email', 'Role', 'Actions']}
+        cells={(user) => [
+          user.name || <span className="muted">Not given</span>,
+          <span className="admin-table__email">{user.email}</span>,
+          user.role ? roleNames[user.role] : <span className="muted">None</span>,
+        ]}
+        actions={(user) =>
+          user.id === selfId ? (
+            <span className="muted">You</span>
+          ) : (
+            <button
+              aria-label={`Delete ${user.email}`}
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => deletion.request(user)}
+            >
+              Delete
+            </button>
+          )
+        }
+      />
+      {deletion.element}
+    </section>
+  );
+}
+
+export function ManageProducts({ admin }: { admin: AdminPort }) {
+  const watch = useCallback((request: PageRequest) => admin.watchProducts(request), [admin]);
+  const deletion = useDeletion<ProductRow>({
+    title: 'Delete store product',
+    question: (product) => (
+      <p>
+        Delete <strong>{product.name}</strong> from the store, with its image?
+      </p>
+    ),
+    perform: (product) => admin.deleteProduct(product.id),
+    failureText: (error) => texts.admin.deleteProductFailed(messageOf(error)),
+  });
+  return (
+    <section className="admin-section" aria-labelledby="manage-products-title">
+      <header className="admin-section__header">
+        <h2 id="manage-products-title">Manage Store Products</h2>
+      </header>
+      <Banner tone="success">{deletion.notice}</Banner>
+      <PagedTable
+        caption="Manage Store Products"
+        what="store products"
+        searchLabel="Search products by name"
+        watch={watch}
+        columns={['Name', 'Price', 'Actions']}
+        cells={(product) => [
+          <>
+            {product.name}
+            <br />
+            <span className="muted admin-table__email">{product.sellerEmail}</span>
+          </>,
+          formatRupees(product.price),
+        ]}
+        actions={(product) => (
+          <button
+            aria-label={`Delete ${product.name}`}
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => deletion.request(product)}
+          >
+            Delete
+          </button>
+        )}
+      />
+      {deletion.element}
+    </section>
+  );
+}
