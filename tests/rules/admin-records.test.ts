@@ -30,7 +30,6 @@ const Y = 'allowed';
 const N = 'refused';
 type Outcome = typeof Y | typeof N;
 const cast = ['visitor', 'student', 'assigned seller', 'admin'] as const satisfies readonly Caller[];
-const label = (caller: Caller) => (caller === 'assigned seller' ? 'a seller' : `a ${caller}`);
 
 const job = { title: 'Support Lead', location: 'Remote', description: 'Help students.', postedAt: Timestamp.now() };
 const application = {
