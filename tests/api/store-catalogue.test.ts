@@ -1,7 +1,7 @@
 // The store's catalogue pages (ARCHITECTURE: cost that does not grow with the data): the keepCatalogue
 // trigger, delivered by the local host's own Firestore delivery, keeps every product in a page of at most
 // 100, and converges on what the product says now whatever order its events come in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { CATALOGUE_PAGE_SIZE, catalogueEntries } from '@marketplace/shared/store/catalogue';
@@ -28,10 +28,12 @@ const listed = async () => (await pages()).flatMap((page) => page.entries);
 
 describe('keepCatalogue', () => {
   let stopDelivery: () => void;
-  beforeAll(() => {
+  // Started after useBackend's clear, as the other delivery suites do: a listener open across the emulator's
+  // clear-everything call can stop hearing changes without an error (one CI run waited 10 s for nothing).
+  beforeEach(() => {
     stopDelivery = deliverFirestore(backend.db, { keepCatalogue: triggers.keepCatalogue }, backend);
   });
-  afterAll(() => stopDelivery());
+  afterEach(() => stopDelivery());
 
   it('lists a new product, follows its edits, and drops it when deleted', async () => {
     const ref = backend.db.collection(paths.storeProducts).doc();
