@@ -9,6 +9,7 @@ import { createStopStack } from './stop-stack.ts';
 import { benchBundle, benchNavigation, benchValidation, benchVisitsRoute } from './bench/basics.ts';
 import { startBenchEmulators } from './bench/bench-stack.ts';
 import { printFigures, type Figure } from './bench/figures.ts';
+import { benchAdmin } from './bench/admin.ts';
 import { benchStore } from './bench/store.ts';
 
 const say = (line: string) => console.log(`[bench] ${line}`);
@@ -24,10 +25,11 @@ async function main(): Promise<number> {
   const admin =
     getApps().find((app) => app.name === 'bench-store') ?? initializeApp({ projectId: PROJECT_ID }, 'bench-store');
   const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+  const firestore = { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) };
   say('seeding 5,000 products');
-  figures.push(
-    ...(await benchStore({ db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) })),
-  );
+  figures.push(...(await benchStore(firestore)));
+  say('seeding 10,000 users for the admin dashboard');
+  figures.push(...(await benchAdmin(firestore)));
 
   figures.push({
     name: 'bench process heap after runs',
