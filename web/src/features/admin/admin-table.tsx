@@ -95,6 +95,7 @@ export function PagedTable<Row extends { id: string }>({ what, searchLabel, watc
       <div className="admin-table__search">
         <label htmlFor={searchId}>{searchLabel}</label>
         <input
+          className="input"
           id={searchId}
           type="search"
           value={search}

@@ -111,10 +111,16 @@ function JobForm({ admin, onPosted }: { admin: AdminPort; onPosted: () => void }
     >
       <Banner tone="error">{error}</Banner>
       <Field id={`${id}-title`} label="Job title">
-        <input id={`${id}-title`} value={fields.title} onChange={(event) => set('title')(event.target.value)} />
+        <input
+          className="input"
+          id={`${id}-title`}
+          value={fields.title}
+          onChange={(event) => set('title')(event.target.value)}
+        />
       </Field>
       <Field id={`${id}-location`} label="Location">
         <input
+          className="input"
           id={`${id}-location`}
           value={fields.location}
           placeholder="e.g. Indore or Remote"
@@ -123,6 +129,7 @@ function JobForm({ admin, onPosted }: { admin: AdminPort; onPosted: () => void }
       </Field>
       <Field id={`${id}-description`} label="Description">
         <textarea
+          className="input"
           id={`${id}-description`}
           rows={4}
           value={fields.description}

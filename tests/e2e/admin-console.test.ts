@@ -1,0 +1,202 @@
+// Issue 8's browser journey: a visitor applies for a job with a PDF; the admin posts a job, opens the
+// resume through its short-lived link, deletes the application, a store product and a user (and is told why
+// a user with work in progress cannot go yet), while the tiles change live. Screenshots at 1280 and 375 px.
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { adminErrors } from '@marketplace/shared/admin/admin-api';
+import { paths } from '@marketplace/shared/paths';
+import { newProductFields } from '@marketplace/shared/store/product';
+import { texts } from '@marketplace/shared/texts';
+import { appPath, expectPage, fillCredentials, submitButton } from './support/app.ts';
+import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { dialog, live } from './support/projects.ts';
+import { uniqueEmail, type Admin } from './support/stack.ts';
+
+const journey = 'admin-console';
+const password = 'correct-horse-42';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+let browser: Browser;
+let admin: Admin;
+
+useBrowserSuite((started) => ({ browser, admin } = started));
+
+async function signInAsAdmin(email: string, viewport: { width: number; height: number } = desktop): Promise<Page> {
+  const { page } = await openSession(browser, '/login', viewport);
+  await fillCredentials(page, email, password);
+  await submitButton(page, 'Login').click();
+  await expectPage(page, '/dashboard', 'Admin Dashboard');
+  return page;
+}
+
+const tile = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const tileNumber = async (page: Page, label: string) =>
+  Number((await tile(page, label).innerText()).replace(/[^\d.]/g, ''));
+/** Waits for the tile to leave its loading mark, then for `expected`. */
+const expectTile = (page: Page, label: string, expected: number) =>
+  expect.poll(() => tileNumber(page, label), live).toBe(expected);
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function confirmDelete(page: Page, title: string): Promise<Locator> {
+  const confirm = dialog(page, title);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  return confirm;
+}
+
+async function applyAsVisitor(jobId: string, name: string, email: string): Promise<void> {
+  const form = new FormData();
+  form.append('jobId', jobId);
+  form.append('name', name);
+  form.append('email', email);
+  form.append('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'resume.pdf');
+  const response = await fetch(appPath('/api/applications'), { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+}
+
+describe('the admin console', () => {
+  test(
+    'an admin posts a job, opens and deletes an application, deletes a product and a user',
+    { timeout: 180_000 },
+    async () => {
+      const run = randomUUID().slice(0, 8);
+      const adminEmail = uniqueEmail('console-admin');
+      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
+      const leaving = uniqueEmail('console-leaving');
+      const leavingUid = await admin.seedPerson({ email: leaving, password, role: 'student', verified: true });
+      const busy = uniqueEmail('console-busy');
+      const busyUid = await admin.seedPerson({ email: busy, password, role: 'student', verified: true });
+      await admin.db.collection(paths.projects).add({
+        studentId: busyUid,
+        studentEmail: busy,
+        title: `Busy project ${run}`,
+        description: 'In progress.',
+        hardware: '',
+        software: '',
+        features: '',
+        deadline: Timestamp.fromMillis(Date.now() + 86_400_000),
+        budget: 1000,
+        status: 'In Progress',
+        paymentStatus: 'Unpaid',
+        sellerId: 'some-seller',
+        sellerEmail: 'seller@example.com',
+        createdAt: Timestamp.now(),
+      });
+      const productName = `Console robot ${run}`;
+      await admin.db.collection(paths.storeProducts).add({
+        ...newProductFields(
+          { uid: 'console-seller', email: 'seller@example.com' },
+          { name: productName, description: 'A kit.', price: 1250.5 },
+          '',
+        ),
+        createdAt: Timestamp.now(),
+      });
+
+      const page = await signInAsAdmin(adminEmail);
+      for (const label of [
+        'Total Visitors',
+        'Total Users',
+        'Total Store Products',
+        'Job Postings',
+        'Applications',
+        'Total Product Value',
+      ])
+        await expect.poll(async () => (await tile(page, label).innerText()).trim(), live).toMatch(/^₹?[\d,.]+$/);
+
+      // ---- Post a job: the form's check first, then the listing and the tile, live. ----
+      const jobs = await tileNumber(page, 'Job Postings');
+      const manageJobs = section(page, 'Manage Jobs');
+      await manageJobs.getByRole('button', { name: 'Post New Job' }).click();
+      const form = page.getByRole('form', { name: 'Post a new job' });
+      await form.getByRole('button', { name: 'Post Job' }).click();
+      await form.getByRole('alert').filter({ hasText: texts.admin.jobRequired }).waitFor();
+      const jobTitle = `Firmware engineer ${run}`;
+      await form.getByLabel('Job title').fill(jobTitle);
+      await form.getByLabel('Location').fill('Indore');
+      await form.getByLabel('Description').fill('Write the firmware for our sellers’ kits.');
+      await shoot(page, journey, '1-post-job', { fullPage: false });
+      await form.getByRole('button', { name: 'Post Job' }).click();
+      await manageJobs.getByRole('cell', { name: jobTitle, exact: true }).waitFor(live);
+      await expectTile(page, 'Job Postings', jobs + 1);
+      await manageJobs.getByRole('button', { name: 'Post New Job' }).waitFor();
+
+      // ---- A visitor applies for it; the application arrives live, and its resume opens for the admin. ----
+      const jobId = (await admin.db.collection(paths.jobs).where('title', '==', jobTitle).get()).docs[0]!.id;
+      const applications = await tileNumber(page, 'Applications');
+      const applicant = `Asha ${run}`;
+      await applyAsVisitor(jobId, applicant, uniqueEmail('applicant'));
+      const applicationsTable = section(page, 'Job Applications');
+      await applicationsTable.getByRole('cell', { name: new RegExp(`^${applicant}`) }).waitFor(live);
+      await expectTile(page, 'Applications', applications + 1);
+      await shoot(page, journey, '2-dashboard');
+
+      const [resume] = await Promise.all([
+        page.context().waitForEvent('response', (response) => response.url().includes('/api/media/private')),
+        applicationsTable.getByRole('button', { name: `View resume of ${applicant}` }).click(),
+      ]);
+      expect(resume.status()).toBe(200);
+      expect(resume.headers()['content-type']).toMatch(/application\/pdf/);
+      expect(Buffer.from(await resume.body()).equals(pdf)).toBe(true);
+      const resumeLink = resume.url();
+      for (const opened of page.context().pages()) if (opened !== page) await opened.close();
+
+      await applicationsTable.getByRole('button', { name: `Delete ${applicant}’s application` }).click();
+      await confirmDelete(page, 'Delete application');
+      await applicationsTable
+        .getByRole('cell', { name: new RegExp(`^${applicant}`) })
+        .waitFor({ state: 'detached', ...live });
+      await expectTile(page, 'Applications', applications);
+      // The stored resume went with it: the link that opened it a moment ago opens nothing now.
+      await expect.poll(async () => (await fetch(resumeLink)).status, live).toBe(403);
+
+      // ---- A store product, found by name and deleted through the server. ----
+      const products = await tileNumber(page, 'Total Store Products');
+      const manageProducts = section(page, 'Manage Store Products');
+      await manageProducts.getByLabel('Search products by name').fill(productName.toLowerCase());
+      await manageProducts.getByRole('cell', { name: new RegExp(`^${productName}`) }).waitFor(live);
+      await manageProducts.getByRole('button', { name: `Delete ${productName}` }).click();
+      await confirmDelete(page, 'Delete store product');
+      await manageProducts
+        .getByRole('status')
+        .filter({ hasText: `Deleted ${productName}.` })
+        .waitFor(live);
+      await expectTile(page, 'Total Store Products', products - 1);
+
+      // ---- Users: one with work in progress is refused with the reason; another is deleted. ----
+      const users = await tileNumber(page, 'Total Users');
+      const manageUsers = section(page, 'Manage Users');
+      const search = manageUsers.getByLabel('Search users by email or name');
+      await search.fill(busy);
+      await manageUsers.getByRole('button', { name: `Delete ${busy}` }).click();
+      const refused = await confirmDelete(page, 'Delete user');
+      await refused
+        .getByRole('alert')
+        .filter({ hasText: texts.admin.deleteUserFailed(adminErrors.workInProgress) })
+        .waitFor(live);
+      await shoot(page, journey, '3-user-refused', { fullPage: false });
+      await refused.getByRole('button', { name: 'Cancel' }).click();
+
+      await search.fill(leaving);
+      await manageUsers.getByRole('button', { name: `Delete ${leaving}` }).click();
+      await confirmDelete(page, 'Delete user');
+      await manageUsers
+        .getByRole('status')
+        .filter({ hasText: `Deleted ${leaving}.` })
+        .waitFor(live);
+      await expectTile(page, 'Total Users', users - 1);
+      expect(await admin.profile(leavingUid)).toBeUndefined();
+      await expect(admin.auth.getUser(leavingUid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    },
+  );
+
+  test('the console on a phone: tiles, tables as cards, nothing wider than the screen', async () => {
+    const email = uniqueEmail('console-phone');
+    await admin.seedPerson({ email, password, role: 'admin', verified: true });
+    const page = await signInAsAdmin(email, phone);
+    await expect.poll(async () => (await tile(page, 'Total Users').innerText()).trim(), live).toMatch(/^\d+$/);
+    await section(page, 'Manage Users').getByRole('row').nth(1).waitFor(live);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await shoot(page, journey, '4-phone');
+  });
+});
