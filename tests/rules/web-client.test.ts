@@ -76,11 +76,16 @@ const portFor = (person: Person) => {
 
 /** A watch's first value, then unsubscribed; a refusal rejects. */
 function first<T>(watch: Watch<T>): Promise<T> {
+  return firstWhere(watch, () => true);
+}
+
+/** The first value the watch delivers that `accept` takes. */
+function firstWhere<T>(watch: Watch<T>, accept: (value: T) => boolean): Promise<T> {
   return new Promise((resolve, reject) => {
     let done = false;
     const unsubscribe = watch(
       (value) => {
-        if (done) return;
+        if (done || !accept(value)) return;
         done = true;
         resolve(value);
         setTimeout(() => unsubscribe());
@@ -131,17 +136,23 @@ describe('the dashboards', () => {
   });
 
   it("lists a student's projects", async () => {
-    const projects = await assertSucceeds(first(portFor(student).watchProjects(studentActor)));
+    const projects = await assertSucceeds(
+      first(portFor(student).watchProjects(studentActor, 24)).then((page) => page.projects),
+    );
     expect(projects.map((project) => project.id).sort()).toEqual(['completed', 'open']);
   });
 
   it("lists the assigned seller's projects (both queries)", async () => {
-    const projects = await assertSucceeds(first(portFor(assignedSeller).watchProjects(sellerActor)));
+    const projects = await assertSucceeds(
+      first(portFor(assignedSeller).watchProjects(sellerActor, 24)).then((page) => page.projects),
+    );
     expect(projects.map((project) => project.id).sort()).toEqual(['completed', 'open']);
   });
 
   it("lists another seller's projects: the open one only", async () => {
-    const projects = await assertSucceeds(first(portFor(otherSeller).watchProjects(actor(otherSeller, 'seller'))));
+    const projects = await assertSucceeds(
+      first(portFor(otherSeller).watchProjects(actor(otherSeller, 'seller'), 24)).then((page) => page.projects),
+    );
     expect(projects.map((project) => project.id)).toEqual(['open']);
   });
 
@@ -289,5 +300,36 @@ describe('the store', () => {
     await assertSucceeds(portFor(productSeller).advanceOrder('later', 'Shipped'));
     const followed = await assertSucceeds(first(portFor(buyer).watchOrder('later')));
     expect(followed).toMatchObject({ id: 'later', orderStatus: 'Shipped', paymentMethod: 'cod' });
+  });
+});
+
+// Last in the file: this test opens and closes several listeners in quick succession, and the emulator has
+// been seen to garble the stream of the next test's listener when it clears the database meanwhile.
+describe('the dashboard a page at a time', () => {
+  beforeEach(async () => {
+    await seedProject(env, openProject(), 'open');
+    await seedProject(env, takenProject('Completed', 'Released'), 'completed');
+  });
+
+  it('reads a page at a time in SPEC 4 order: In Progress, Open, Completed, nearest deadline first', async () => {
+    const day = 86_400_000;
+    const dated = (project: DocumentData, days: number) => ({
+      ...project,
+      deadline: Timestamp.fromMillis(Date.now() + days * day),
+    });
+    await seedProject(env, dated(openProject(), 9), 'open-later');
+    await seedProject(env, dated(openProject(), 2), 'open-sooner');
+    await seedProject(env, dated(takenProject('In Progress', 'Unpaid'), 20), 'in-progress');
+    const port = portFor(assignedSeller);
+    const ids = (page: { projects: { id: string }[] }) => page.projects.map((project) => project.id);
+    const firstTwo = await assertSucceeds(first(port.watchProjects(sellerActor, 2)));
+    expect(ids(firstTwo)).toEqual(['in-progress', 'open-sooner']);
+    expect(firstTwo.more).toBe(true);
+    // The second listener may answer first from what the first one cached; the server's answer follows.
+    const all = await assertSucceeds(
+      firstWhere(port.watchProjects(sellerActor, 24), (page) => !page.more && page.projects.length === 5),
+    );
+    expect(ids(all)).toEqual(['in-progress', 'open-sooner', 'open-later', 'open', 'completed']);
+    expect(all.more).toBe(false);
   });
 });

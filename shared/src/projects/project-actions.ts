@@ -92,3 +92,14 @@ export function isListedFor(project: Project, actor: Actor): boolean {
   if (actor.role === 'seller') return project.status !== 'Completed' || project.sellerId === actor.uid;
   return true;
 }
+
+/**
+ * Whether a seller is shown 'Your payout' for this project: only on one they may still take (Open) or took
+ * themselves. On a project another seller took it is not theirs to earn.
+ */
+export function isPayoutFor(
+  project: Pick<Project, 'status' | 'sellerId'>,
+  actor: Pick<Actor, 'uid' | 'role'>,
+): boolean {
+  return actor.role === 'seller' && (project.status === 'Open' || project.sellerId === actor.uid);
+}

@@ -4,12 +4,9 @@ import {
   Timestamp,
   doc,
   getDoc,
-  onSnapshot,
-  query,
   runTransaction,
   serverTimestamp,
   updateDoc,
-  where,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -17,16 +14,11 @@ import {
 } from 'firebase/firestore';
 import { newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
 import { projectSchema, type Project } from '@marketplace/shared/projects/project';
-import {
-  ProjectGoneError,
-  actionPatch,
-  canPerform,
-  isListedFor,
-  type Actor,
-} from '@marketplace/shared/projects/project-actions';
+import { ProjectGoneError, actionPatch, canPerform, type Actor } from '@marketplace/shared/projects/project-actions';
 import { projectDeliveryDoc, projectDoc, projectsCollection } from '../../lib/paths.ts';
-import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
+import { logged, loggedWatch } from '../../lib/watch.ts';
 import type { ProjectsPort } from './projects.port.ts';
+import { watchProjectsInOrder } from './projects-in-order.ts';
 
 /** A project document as the screens see it, or null when it does not have a project's shape. */
 export function projectFromData(id: string, data: DocumentData): Project | null {
@@ -53,54 +45,11 @@ function projectsIn(snapshot: QuerySnapshot): Project[] {
 
 export function firestoreProjects(db: Firestore): ProjectsPort {
   return {
-    watchProjects: (actor) => loggedWatch('Listing projects', watchProjects(db, actor)),
+    watchProjects: (actor, limit) =>
+      loggedWatch('Listing projects', watchProjectsInOrder(db, actor, limit, projectsIn)),
     postProject: (student, project) => logged('Posting a project', postProject(db, student, project)),
     perform: (action, projectId, actor) =>
       logged(`Project action '${action}'`, perform(db, action, projectId, actor), (e) => e instanceof ProjectGoneError),
-  };
-}
-
-function watchProjects(db: Firestore, actor: Actor): Watch<Project[]> {
-  return (onNext, onError) => {
-    const collection = projectsCollection(db);
-    if (actor.role === 'student') {
-      // The rules let a student list only their own projects, so the query must say so.
-      return onSnapshot(
-        query(collection, where('studentId', '==', actor.uid)),
-        (snapshot) => onNext(projectsIn(snapshot).filter((project) => isListedFor(project, actor))),
-        onError,
-      );
-    }
-    // A seller sees every project still in play plus their own completed ones (SPEC 6). Firestore has no OR
-    // across fields that the rules can check, so two queries are merged here.
-    const parts: [Project[] | null, Project[] | null] = [null, null];
-    const emit = () => {
-      const [active, own] = parts;
-      if (!active || !own) return; // 'Loading projects...' until both have answered
-      const byId = new Map<string, Project>();
-      for (const project of [...active, ...own]) byId.set(project.id, project);
-      onNext([...byId.values()].filter((project) => isListedFor(project, actor)));
-    };
-    let failed = false;
-    const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
-      onError(error);
-    };
-    const listen = (part: 0 | 1, constraint: ReturnType<typeof where>) =>
-      onSnapshot(
-        query(collection, constraint),
-        (snapshot) => {
-          parts[part] = projectsIn(snapshot);
-          emit();
-        },
-        fail,
-      );
-    const unsubscribers = [
-      listen(0, where('status', 'in', ['Open', 'In Progress'])),
-      listen(1, where('sellerId', '==', actor.uid)),
-    ];
-    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   };
 }
 

@@ -15,9 +15,12 @@ function renderCard(
   overrides: Parameters<typeof aProject>[0] = {},
   role: 'student' | 'seller' = 'student',
   unread = 0,
+  uid = 'viewer-1',
 ) {
   const onOpen = vi.fn();
-  render(<ProjectCard project={aProject(overrides)} role={role} now={now} unread={unread} onOpen={onOpen} />);
+  render(
+    <ProjectCard project={aProject(overrides)} viewer={{ uid, role }} now={now} unread={unread} onOpen={onOpen} />,
+  );
   return onOpen;
 }
 
@@ -41,6 +44,16 @@ describe('ProjectCard', () => {
     renderCard({ deadline });
 
     expect(screen.getByText(text).className).toBe(`project-deadline project-deadline--${tone}`);
+  });
+
+  it('shows a seller no payout on a project another seller took, only that it is taken', () => {
+    renderCard({ status: 'In Progress', sellerId: 'someone-else', budget: 999.99 }, 'seller');
+    expect(screen.queryByText(/Your payout/)).toBeNull();
+    expect(screen.getByText('Taken by another seller')).toBeTruthy();
+    cleanup();
+
+    renderCard({ status: 'In Progress', sellerId: 'viewer-1', budget: 999.99 }, 'seller');
+    expect(screen.getByText(`Your payout: ${formatRupees(sellerPayout(999.99))}`)).toBeTruthy();
   });
 
   it('shows a seller the 70% payout, and a student no payout line', () => {

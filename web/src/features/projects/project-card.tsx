@@ -1,18 +1,19 @@
 // One project in the dashboard list (SPEC 2): the whole card opens the detail modal.
 import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
-import type { Role } from '@marketplace/shared/session/profile';
+import { isPayoutFor, type Actor } from '@marketplace/shared/projects/project-actions';
 import { DeadlineText, StatusBadges, UnreadBadge } from './project-badges.tsx';
 
 interface ProjectCardProps {
   project: Project;
-  role: Role;
+  /** Who is looking: a seller sees their payout only where it can be theirs. */
+  viewer: Pick<Actor, 'uid' | 'role'>;
   now: number;
   unread: number;
   onOpen: (projectId: string) => void;
 }
 
-export function ProjectCard({ project, role, now, unread, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, viewer, now, unread, onOpen }: ProjectCardProps) {
   return (
     <article className="card project-card" data-status={project.status}>
       <header className="project-card__header">
@@ -37,8 +38,10 @@ export function ProjectCard({ project, role, now, unread, onOpen }: ProjectCardP
           <dd className="project-card__budget">{formatRupees(project.budget)}</dd>
         </div>
       </dl>
-      {role === 'seller' && (
+      {isPayoutFor(project, viewer) ? (
         <p className="project-card__payout">Your payout: {formatRupees(sellerPayout(project.budget))}</p>
+      ) : (
+        viewer.role === 'seller' && <p className="muted project-card__taken">Taken by another seller</p>
       )}
     </article>
   );

@@ -8,6 +8,7 @@ import {
   availableActions,
   confirmationTexts,
   isChatParticipant,
+  isPayoutFor,
   type Actor,
 } from '@marketplace/shared/projects/project-actions';
 import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
@@ -77,7 +78,7 @@ export function ProjectDetailModal({ project, actor, services, now, unread, onCl
           )}
         </Fact>
         <Fact label="Budget">{formatRupees(project.budget)}</Fact>
-        {actor.role === 'seller' && <Fact label="Your payout">{formatRupees(sellerPayout(project.budget))}</Fact>}
+        {isPayoutFor(project, actor) && <Fact label="Your payout">{formatRupees(sellerPayout(project.budget))}</Fact>}
         <Fact label="Hardware">{project.hardware || <span className="muted">Not specified</span>}</Fact>
         <Fact label="Software">{project.software || <span className="muted">Not specified</span>}</Fact>
         <Fact label="Student">{project.studentEmail}</Fact>

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ProjectGoneError, confirmationTexts } from '@marketplace/shared/projects/project-actions';
+import { ProjectGoneError, confirmationTexts, type Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
 import { feed } from '../../lib/testing/feed.ts';
 import { ProjectsBoard } from './projects-board.tsx';
+import { PROJECTS_PAGE_SIZE, type ProjectsPage } from './projects.port.ts';
 import {
   DAY,
   aProject,
@@ -21,10 +22,19 @@ const student: UserProfile = { uid: 'student-1', email: 'student@example.com', r
 const seller: UserProfile = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
 
 function setup(profile: UserProfile, overrides: Parameters<typeof fakeProjectsPort>[0] = {}) {
-  const projectsFeed = feed<Project[]>();
+  const pageFeed = feed<ProjectsPage>();
+  // Most tests speak in whole lists: one page with nothing more.
+  const projectsFeed = {
+    watch: pageFeed.watch,
+    push: (projects: Project[], more = false) => pageFeed.push({ projects, more }),
+    fail: (error: unknown) => pageFeed.fail(error),
+  };
   const unreadFeed = feed<ReadonlyMap<string, number>>();
   const addressFeed = feed<string | null>();
-  const projects = fakeProjectsPort({ watchProjects: vi.fn(() => projectsFeed.watch), ...overrides });
+  const projects = fakeProjectsPort({
+    watchProjects: vi.fn((_actor: Actor, _limit: number) => projectsFeed.watch),
+    ...overrides,
+  });
   const delivery = fakeDeliveryPort({ watchDeliveryAddress: vi.fn(() => addressFeed.watch) });
   const messages = fakeMessagesPort({ watchUnreadCounts: vi.fn(() => unreadFeed.watch) });
   render(<ProjectsBoard profile={profile} services={fakeProjectsServices({ projects, delivery, messages })} />);
@@ -181,5 +191,28 @@ describe('ProjectsBoard', () => {
     projectsFeed.fail(Object.assign(new Error('denied'), { code: 'permission-denied' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(texts.auth.permissionDenied);
+  });
+
+  it("asks for a page of 24, then 24 more on 'Load more', keeping the cards shown meanwhile", async () => {
+    const { projects, projectsFeed } = setup(seller);
+    expect(projects.watchProjects).toHaveBeenLastCalledWith(
+      expect.objectContaining({ uid: seller.uid }),
+      PROJECTS_PAGE_SIZE,
+    );
+    const page = Array.from({ length: PROJECTS_PAGE_SIZE }, (_, i) =>
+      aProject({ id: `p${i}`, title: `Project ${i}`, status: 'Open', deadline: Date.now() + (i + 1) * DAY }),
+    );
+    projectsFeed.push(page, true);
+    await screen.findByText('Project 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(projects.watchProjects).toHaveBeenLastCalledWith(expect.anything(), 2 * PROJECTS_PAGE_SIZE);
+    expect(cardTitles()).toHaveLength(PROJECTS_PAGE_SIZE);
+    expect(screen.queryByText(texts.dashboard.loadingProjects)).toBeNull();
+    projectsFeed.push([
+      ...page,
+      aProject({ id: 'last', title: 'Last one', status: 'Completed', sellerId: seller.uid }),
+    ]);
+    await screen.findByText('Last one');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

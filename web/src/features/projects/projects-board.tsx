@@ -1,6 +1,6 @@
 // The projects part of the user dashboard (SPEC 2): the live list as cards in SPEC 4's order, the loading
 // and empty states, and the detail modal with its fund and chat modals.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { sortProjects } from '@marketplace/shared/projects/sort-projects';
 import type { UserProfile } from '@marketplace/shared/session/profile';
@@ -12,6 +12,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
 import type { ProjectsServices } from './projects-services.ts';
+import { PROJECTS_PAGE_SIZE, type ProjectsPage } from './projects.port.ts';
 import './projects.css';
 
 const noUnread: ReadonlyMap<string, number> = new Map();
@@ -23,10 +24,19 @@ export function ProjectsBoard({ profile, services }: { profile: UserProfile; ser
   const now = useNow();
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const list = useWatch(useMemo(() => projects.watchProjects(actor), [projects, actor]));
+  const [limit, setLimit] = useState(PROJECTS_PAGE_SIZE);
+  const watched = useWatch(useMemo(() => projects.watchProjects(actor, limit), [projects, actor, limit]));
   const unread = useWatch(useMemo(() => messages.watchUnreadCounts(uid), [messages, uid]));
+  // While 'Load more' fetches a longer list, the cards already shown stay (no flash of 'Loading projects...').
+  const lastPage = useRef<ProjectsPage | null>(null);
+  if (watched.status === 'ready') lastPage.current = watched.value;
+  const loadingMore = watched.status === 'loading' && lastPage.current !== null;
+  const list = loadingMore ? { status: 'ready' as const, value: lastPage.current! } : watched;
+  const page = list.status === 'ready' ? list.value : null;
 
-  const sorted = useMemo(() => (list.status === 'ready' ? sortProjects(list.value) : []), [list]);
+  // The page comes in SPEC 4's order already; sorting again keeps it so within what is shown.
+  const sorted = useMemo(() => (page ? sortProjects(page.projects) : []), [page]);
+  const more = list.status === 'ready' && list.value.more;
   const unreadCounts = unread.status === 'ready' ? unread.value : noUnread;
   // The modal follows the live project; if it leaves the list (no longer visible to this person), it closes.
   const opened = sorted.find((project) => project.id === openId) ?? null;
@@ -61,7 +71,7 @@ export function ProjectsBoard({ profile, services }: { profile: UserProfile; ser
             <li key={project.id}>
               <ProjectCard
                 project={project}
-                role={role}
+                viewer={actor}
                 now={now}
                 unread={unreadCounts.get(project.id) ?? 0}
                 onOpen={setOpenId}
@@ -69,6 +79,18 @@ export function ProjectsBoard({ profile, services }: { profile: UserProfile; ser
             </li>
           ))}
         </ul>
+      )}
+      {more && (
+        <div className="projects-board__more">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={loadingMore}
+            onClick={() => setLimit((current) => current + PROJECTS_PAGE_SIZE)}
+          >
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
       )}
       {opened && (
         <ProjectDetailModal

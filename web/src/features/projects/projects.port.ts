@@ -8,9 +8,20 @@ import type { Watch } from '../../lib/watch.ts';
 /** The actions written straight from the browser; funding goes through the checkout instead. */
 export type DirectAction = Exclude<ProjectAction, 'fund'>;
 
+/** Cards per 'Load more' (issue 10: the first screen reads one page, however many projects there are). */
+export const PROJECTS_PAGE_SIZE = 24;
+
+export interface ProjectsPage {
+  projects: Project[];
+  more: boolean;
+}
+
 export interface ProjectsPort {
-  /** The projects this person's dashboard lists (SPEC 2 and 6), unsorted. */
-  watchProjects(actor: Actor): Watch<Project[]>;
+  /**
+   * The first `limit` projects this person's dashboard lists (SPEC 2 and 6) in SPEC 4's order (In Progress,
+   * Open, Completed, each by nearest deadline), and whether there are more.
+   */
+  watchProjects(actor: Actor, limit: number): Watch<ProjectsPage>;
   /** Writes the project and its delivery address together; resolves to the new project's id. */
   postProject(student: Actor, project: NewProject): Promise<string>;
   /** Rejects with ProjectGoneError when another seller took the project first. */
