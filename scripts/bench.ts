@@ -2,6 +2,7 @@
 // the same run and against a target where there is one. It starts its own emulators (free ports, no data
 // kept), like `npm test`. Bounded in count and time; loopback only. Figures only: nothing here fails a build.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './emulators.ts';
 import { isMain, runStoppable } from './script-entry.ts';
@@ -10,6 +11,7 @@ import { benchBundle, benchNavigation, benchValidation, benchVisitsRoute } from 
 import { startBenchEmulators } from './bench/bench-stack.ts';
 import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
+import { benchPaths } from './bench/paths.ts';
 import { benchStore } from './bench/store.ts';
 
 const say = (line: string) => console.log(`[bench] ${line}`);
@@ -30,6 +32,8 @@ async function main(): Promise<number> {
   figures.push(...(await benchStore(firestore)));
   say('seeding 10,000 users for the admin dashboard');
   figures.push(...(await benchAdmin(firestore)));
+  say('the real paths: visits, funding, taking a project, chat, 10,000 open projects');
+  figures.push(...(await benchPaths(firestore, getAuth(admin))));
 
   figures.push({
     name: 'bench process heap after runs',

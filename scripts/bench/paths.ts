@@ -1,0 +1,410 @@
+// The product's real paths on the bench's own emulators, each beside a baseline from the same run (issue 10):
+// visits through the api and Pub/Sub (beside a bare Node server and a bare publish), funding a project through
+// create-order and verify-payment (beside the same Firestore reads and writes made directly), taking a project
+// and sending a chat message from browser clients under the rules, and the seller's dashboard at 10,000 open
+// projects. Counts are bounded; everything listens on 127.0.0.1.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PubSub } from '@google-cloud/pubsub';
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore as getWebFirestore,
+  query,
+  terminate,
+  where,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { paths, topics } from '@marketplace/shared/paths';
+import { newProjectFields } from '@marketplace/shared/projects/post-project';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { createApp } from '../../functions/src/app.ts';
+import { composeBackend } from '../../functions/src/backend.ts';
+import { localEnvironment } from '../../functions/src/local/local-settings.ts';
+import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
+import { firestoreProjects, projectFromData } from '../../web/src/features/projects/firestore-projects.ts';
+import { watchProjectsInOrder } from '../../web/src/features/projects/projects-in-order.ts';
+import { projectsCollection } from '../../web/src/lib/paths.ts';
+import type { BenchFirestore } from './bench-stack.ts';
+import { percentile, type Figure } from './figures.ts';
+
+const secrets = { LOCAL_PAYMENTS_SECRET: 'bench-key-secret', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'bench-webhook-secret' };
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** `total` requests, `concurrency` at a time; the latencies and the throughput. */
+async function load(total: number, concurrency: number, request: () => Promise<unknown>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        const t0 = performance.now();
+        await request();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { latencies, perSecond: total / ((performance.now() - started) / 1000) };
+}
+
+const post = (url: string, init: RequestInit = {}) =>
+  fetch(url, { method: 'POST', ...init }).then(async (response) => {
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  });
+
+function loadFigures(
+  name: string,
+  ours: Awaited<ReturnType<typeof load>>,
+  baselines: [string, Awaited<ReturnType<typeof load>>][],
+): Figure[] {
+  const [first] = baselines;
+  return [
+    {
+      name: `${name} p50`,
+      value: percentile(ours.latencies, 50),
+      unit: 'ms',
+      baseline: { name: first![0], value: percentile(first![1].latencies, 50) },
+    },
+    {
+      name: `${name} p99`,
+      value: percentile(ours.latencies, 99),
+      unit: 'ms',
+      baseline: { name: first![0], value: percentile(first![1].latencies, 99) },
+    },
+    ...baselines.map(([baseline, figures]) => ({
+      name: `${name} throughput`,
+      value: ours.perSecond,
+      unit: 'req/s',
+      baseline: { name: baseline, value: figures.perSecond },
+    })),
+  ];
+}
+
+async function visits(backend: ReturnType<typeof composeBackend>, pubsub: PubSub): Promise<Figure[]> {
+  await pubsub.topic(topics.visitRecorded).get({ autoCreate: true });
+  const api = createServer(createApp(backend));
+  const bare = createServer((_req, res) => res.writeHead(204).end());
+  const [apiUrl, bareUrl] = await Promise.all([listen(api), listen(bare)]);
+  const topic = pubsub.topic(topics.visitRecorded);
+  const total = 1000;
+  const ours = await load(total, 10, () => post(`${apiUrl}/api/visits`));
+  const server = await load(total, 10, () => post(bareUrl));
+  const publish = await load(total, 10, () => topic.publishMessage({ json: { at: Date.now() } }));
+  api.close();
+  bare.close();
+  return loadFigures('POST /api/visits via Pub/Sub', ours, [
+    ['bare publish', publish],
+    ['bare Node server', server],
+  ]);
+}
+
+/** An ID token from the Auth emulator for a new verified person with a profile. */
+async function signedIn(auth: Auth, db: Firestore, role: 'student' | 'seller', n: number) {
+  const email = `bench-${role}-${n}-${Date.now()}@example.test`;
+  const password = 'bench-password-1';
+  const { uid } = await auth.createUser({ email, password, emailVerified: true });
+  await db.doc(paths.user(uid)).set({ uid, email, role });
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken: string };
+  return { uid, email, token: idToken };
+}
+
+async function seedProject(db: Firestore, student: { uid: string; email: string }, fields: Record<string, unknown>) {
+  const ref = db.collection(paths.projects).doc();
+  const deadline = Date.now() + 10 * 86_400_000;
+  await ref.set({
+    ...newProjectFields(student, {
+      title: 'Bench project',
+      description: 'A project for the bench.',
+      hardware: '',
+      software: '',
+      features: '',
+      deadline,
+      budget: 1500,
+      deliveryAddress: '12 Long Street, Bhopal',
+    }),
+    deadline: Timestamp.fromMillis(deadline),
+    createdAt: Timestamp.now(),
+    status: 'In Progress',
+    paymentStatus: 'Unpaid',
+    sellerId: 'bench-seller',
+    sellerEmail: 'seller@example.test',
+    ...fields,
+  });
+  return ref.id;
+}
+
+async function funding(backend: ReturnType<typeof composeBackend>, db: Firestore, auth: Auth): Promise<Figure[]> {
+  const api = createServer(createApp(backend));
+  const url = await listen(api);
+  const student = await signedIn(auth, db, 'student', 0);
+  const rounds = 40;
+  const ours: number[] = [];
+  const direct: number[] = [];
+  const json = (body: unknown) => ({
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+    body: JSON.stringify(body),
+  });
+  for (let i = 0; i < rounds; i++) {
+    const projectId = await seedProject(db, student, {});
+    const t0 = performance.now();
+    const order = (await (
+      await fetch(`${url}/api/create-order`, { method: 'POST', ...json({ projectId }) })
+    ).json()) as { id: string };
+    const result = backend.simulatedCheckout!.pay(order.id);
+    await post(`${url}/api/verify-payment`, json({ projectId, ...result }));
+    ours.push(performance.now() - t0);
+
+    // The baseline: the same reads and writes, straight from the admin SDK.
+    const other = await seedProject(db, student, {});
+    const t1 = performance.now();
+    await db.doc(paths.user(student.uid)).get();
+    await db.doc(paths.project(other)).get();
+    await db.doc(paths.paymentOrder(`direct-${i}`)).set({ projectId: other, amountPaise: 150_000, status: 'created' });
+    await db.doc(paths.user(student.uid)).get();
+    await db.runTransaction(async (tx) => {
+      await tx.get(db.doc(paths.paymentOrder(`direct-${i}`)));
+      await tx.get(db.doc(paths.project(other)));
+      tx.update(db.doc(paths.project(other)), { paymentStatus: 'Funded' });
+      tx.update(db.doc(paths.paymentOrder(`direct-${i}`)), { status: 'paid', paidAt: FieldValue.serverTimestamp() });
+    });
+    direct.push(performance.now() - t1);
+  }
+  api.close();
+  return [
+    {
+      name: 'fund: create-order + verify p50',
+      value: percentile(ours, 50),
+      unit: 'ms',
+      baseline: { name: 'same I/O direct', value: percentile(direct, 50) },
+      target: { value: 1.5 * percentile(direct, 50), kind: 'max' },
+    },
+    {
+      name: 'fund: create-order + verify p99',
+      value: percentile(ours, 99),
+      unit: 'ms',
+      baseline: { name: 'same I/O direct', value: percentile(direct, 99) },
+    },
+  ];
+}
+
+function webClient(firestore: BenchFirestore, person: { uid: string; email: string }) {
+  const app = initializeWebApp(
+    { projectId: firestore.projectId, apiKey: 'bench' },
+    `bench-web-${person.uid}-${Date.now()}`,
+  );
+  const db = getWebFirestore(app);
+  connectFirestoreEmulator(db, firestore.host, firestore.port, {
+    mockUserToken: { sub: person.uid, user_id: person.uid, email: person.email, email_verified: true },
+  });
+  return {
+    db,
+    close: async () => {
+      await terminate(db);
+      await deleteWebApp(app);
+    },
+  };
+}
+
+async function browserPaths(firestore: BenchFirestore, auth: Auth): Promise<Figure[]> {
+  const { db } = firestore;
+  const student = await signedIn(auth, db, 'student', 1);
+  const seller = await signedIn(auth, db, 'seller', 1);
+  const sellerActor: Actor = { uid: seller.uid, email: seller.email, role: 'seller' };
+  const studentActor: Actor = { uid: student.uid, email: student.email, role: 'student' };
+  const sellerWeb = webClient(firestore, seller);
+  const studentWeb = webClient(firestore, student);
+  const projects = firestoreProjects(sellerWeb.db);
+  const rounds = 30;
+  const take: number[] = [];
+  const plain: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const open = await seedProject(db, student, { status: 'Open', sellerId: null, sellerEmail: null });
+    const t0 = performance.now();
+    await projects.perform('take', open, sellerActor);
+    take.push(performance.now() - t0);
+    const other = await seedProject(db, student, { status: 'Open', sellerId: null, sellerEmail: null });
+    const t1 = performance.now();
+    await db
+      .doc(paths.project(other))
+      .update({ status: 'In Progress', sellerId: seller.uid, sellerEmail: seller.email });
+    plain.push(performance.now() - t1);
+  }
+
+  // A chat message: from the student's send to the seller's screen (the seller's live query delivering it).
+  const projectId = await seedProject(db, student, { sellerId: seller.uid, sellerEmail: seller.email });
+  const studentMessages = firestoreMessages(studentWeb.db);
+  const sellerMessages = firestoreMessages(sellerWeb.db);
+  const chat: number[] = [];
+  const seen = new Map<string, () => void>();
+  const stop = sellerMessages.watchMessages(projectId)(
+    (messages) => messages.forEach((message) => seen.get(message.text)?.()),
+    () => {},
+  );
+  for (let i = 0; i < rounds; i++) {
+    const text = `bench message ${i}`;
+    const arrived = new Promise<void>((resolve) => seen.set(text, resolve));
+    const t0 = performance.now();
+    await studentMessages.sendMessage(projectId, studentActor, seller.uid, text);
+    await arrived;
+    chat.push(performance.now() - t0);
+  }
+  stop();
+  // The baseline: an admin-SDK write seen by an admin-SDK listener on the same collection.
+  const direct: number[] = [];
+  const waiting = new Map<string, () => void>();
+  const stopDirect = db
+    .collection(paths.projectMessages(projectId))
+    .where('baseline', '==', true)
+    .onSnapshot((snapshot) => snapshot.docChanges().forEach((change) => waiting.get(change.doc.id)?.()));
+  for (let i = 0; i < rounds; i++) {
+    const ref = db.collection(paths.projectMessages(projectId)).doc();
+    const arrived = new Promise<void>((resolve) => waiting.set(ref.id, resolve));
+    const t0 = performance.now();
+    await ref.set({ text: `direct ${i}`, baseline: true, createdAt: FieldValue.serverTimestamp() });
+    await arrived;
+    direct.push(performance.now() - t0);
+  }
+  stopDirect();
+  await Promise.all([sellerWeb.close(), studentWeb.close()]);
+  return [
+    {
+      name: 'take-project (browser, rules) p50',
+      value: percentile(take, 50),
+      unit: 'ms',
+      baseline: { name: 'plain admin update', value: percentile(plain, 50) },
+    },
+    {
+      name: 'take-project (browser, rules) p99',
+      value: percentile(take, 99),
+      unit: 'ms',
+      baseline: { name: 'plain admin update', value: percentile(plain, 99) },
+    },
+    {
+      name: 'chat message to other screen p50',
+      value: percentile(chat, 50),
+      unit: 'ms',
+      baseline: { name: 'admin write to listener', value: percentile(direct, 50) },
+    },
+    {
+      name: 'chat message to other screen p99',
+      value: percentile(chat, 99),
+      unit: 'ms',
+      baseline: { name: 'admin write to listener', value: percentile(direct, 99) },
+    },
+  ];
+}
+
+async function sellerDashboard(firestore: BenchFirestore, auth: Auth): Promise<Figure[]> {
+  const { db } = firestore;
+  const OPEN = 10_000;
+  const writer = db.bulkWriter();
+  for (let i = 0; i < OPEN; i++) {
+    const deadline = Date.now() + (1 + (i % 300)) * 86_400_000;
+    void writer.set(db.doc(paths.project(`bench-open-${i}`)), {
+      ...newProjectFields(
+        { uid: `bench-student-${i % 100}`, email: 'student@example.test' },
+        {
+          title: `Open project ${i}`,
+          description: 'Open.',
+          hardware: '',
+          software: '',
+          features: '',
+          deadline,
+          budget: 1000 + i,
+          deliveryAddress: '12 Long Street, Bhopal',
+        },
+      ),
+      deadline: Timestamp.fromMillis(deadline),
+      createdAt: Timestamp.now(),
+      status: 'Open',
+      paymentStatus: 'Unpaid',
+      sellerId: null,
+      sellerEmail: null,
+    });
+  }
+  await writer.close();
+  const seller = await signedIn(auth, db, 'seller', 2);
+  const web = webClient(firestore, seller);
+  // The adapter's own query plan, with each snapshot's documents counted as they arrive.
+  let reads = 0;
+  const read = (snapshot: QuerySnapshot) => {
+    reads += snapshot.size;
+    return snapshot.docs.flatMap((document) => projectFromData(document.id, document.data()) ?? []);
+  };
+  const t0 = performance.now();
+  const page = await new Promise<{ projects: unknown[]; more: boolean }>((resolve, reject) => {
+    const actor: Actor = { uid: seller.uid, email: seller.email, role: 'seller' };
+    const stop = watchProjectsInOrder(
+      web.db,
+      actor,
+      24,
+      read,
+    )((value) => {
+      stop();
+      resolve(value);
+    }, reject);
+  });
+  const firstCard = performance.now() - t0;
+  const t1 = performance.now();
+  const everything = await getDocs(query(projectsCollection(web.db), where('status', 'in', ['Open', 'In Progress'])));
+  const everythingMs = performance.now() - t1;
+  await web.close();
+  return [
+    {
+      name: `seller dashboard reads (${OPEN} open)`,
+      value: reads,
+      unit: 'docs',
+      baseline: { name: 'every project in play', value: everything.size },
+      target: { value: 50, kind: 'max' },
+    },
+    {
+      name: 'seller dashboard: time to first cards',
+      value: firstCard,
+      unit: 'ms',
+      baseline: { name: 'every project in play', value: everythingMs },
+    },
+    {
+      name: 'seller dashboard cards on first screen',
+      value: page.projects.length,
+      unit: 'cards',
+      target: { value: 24, kind: 'max' },
+    },
+  ];
+}
+
+export async function benchPaths(firestore: BenchFirestore, auth: Auth): Promise<Figure[]> {
+  const pubsub = new PubSub({ projectId: firestore.projectId });
+  const backend = composeBackend(
+    { db: firestore.db, auth, pubsub },
+    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
+  );
+  const figures = [
+    ...(await visits(backend, pubsub)),
+    ...(await funding(backend, firestore.db, auth)),
+    ...(await browserPaths(firestore, auth)),
+    ...(await sellerDashboard(firestore, auth)),
+  ];
+  await pubsub.close();
+  return figures;
+}
