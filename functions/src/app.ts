@@ -4,6 +4,7 @@ import type { Backend } from './backend.ts';
 import { adminRouter } from './features/admin/admin.route.ts';
 import { visitsRouter } from './features/analytics/visits.route.ts';
 import { assistantRouter } from './features/assistant/assistant.route.ts';
+import { applicationsRouter } from './features/careers/applications.route.ts';
 import { storeRouter } from './features/store/store.route.ts';
 import { log } from './platform/log.ts';
 import { paymentsRouter } from './platform/payments/payments.route.ts';
@@ -24,6 +25,7 @@ export function createApp(backend: Backend) {
   api.use(storeRouter(backend));
   api.use(assistantRouter(backend));
   api.use(adminRouter(backend));
+  api.use(applicationsRouter(backend));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });
