@@ -7,6 +7,7 @@ import { paths } from '@marketplace/shared/paths';
 import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
 import { PROJECT_ID, emulatorEnv } from './emulators.ts';
 import { UserFacingError, localPorts } from './ports.ts';
+import { seedDemoJobs } from './seed-jobs.ts';
 import { ROOT } from './root.ts';
 import { seedDemoStore } from './seed-store.ts';
 import { isMain, runMain } from './script-entry.ts';
@@ -96,10 +97,13 @@ export async function seedDemoUsers(
 /** `npm start`'s data folder, where the local media live beside the emulators' data. */
 export const localMediaDir = join(ROOT, '.local-data', 'media');
 
-/** The demo accounts and the demo store. With `onlyIfNoneExist`, a first start seeds; later starts do not. */
+/** The demo accounts, the demo store and the demo jobs. With `onlyIfNoneExist`, a first start seeds; later starts do not. */
 export async function seedDemoData(say: (line: string) => void, options = { onlyIfNoneExist: false }): Promise<void> {
   if (!(await seedDemoUsers(say, options))) return;
-  await withLocalAdmin(({ auth, db }) => seedDemoStore(say, { auth, db, mediaDir: localMediaDir }));
+  await withLocalAdmin(async ({ auth, db }) => {
+    await seedDemoStore(say, { auth, db, mediaDir: localMediaDir });
+    await seedDemoJobs(say, db);
+  });
 }
 
 if (isMain(import.meta.url)) {

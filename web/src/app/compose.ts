@@ -13,6 +13,7 @@ import { httpAdmin } from '../features/admin/http-admin.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';
 import { httpAssistant } from '../features/assistant/http-assistant.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
+import { httpApplications } from '../features/careers/http-applications.ts';
 import { firestorePayouts } from '../features/payouts/firestore-payouts.ts';
 import { firestoreProfile } from '../features/profile/firestore-profile.ts';
 import { profileLogic } from '../features/profile/profile-logic.ts';
@@ -61,7 +62,7 @@ export function composeWeb(services: FirebaseServices) {
   const analytics = services.config.measurementId ? firebaseAnalytics(services.app) : dataLayerAnalytics();
   return {
     auth: authPort,
-    jobs: firestoreJobs(db),
+    jobs: { ...firestoreJobs(db), ...httpApplications() },
     admin: { ...firestoreAdmin(db), ...httpAdmin(auth) },
     payouts: firestorePayouts(db),
     projects: {

@@ -7,11 +7,14 @@ import { ApiError, callApi } from '../../lib/api.ts';
 import { logged } from '../../lib/watch.ts';
 import { NotLoggedInError, type AdminPort } from './admin.port.ts';
 
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
+
 export function httpAdmin(auth: Auth): Pick<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct'> {
   async function call<T>(what: string, path: string, method: 'GET' | 'DELETE', parse: (body: unknown) => T) {
     if (!auth.currentUser) throw new NotLoggedInError();
     try {
-      return await logged(what, callApi(auth, path, { method, response: { parse } }));
+      // A refusal (4xx) is an answer the dialog shows, not a fault to log.
+      return await logged(what, callApi(auth, path, { method, response: { parse } }), isRefusal);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw new NotLoggedInError();
       throw error;

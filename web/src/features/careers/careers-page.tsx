@@ -1,7 +1,9 @@
 // SPEC 2 Careers: the open positions, or the empty state with a careers contact email.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { ApplicationModal } from './application-modal.tsx';
 import type { JobsPort } from './jobs.port.ts';
 import './careers.css';
 
@@ -16,12 +18,43 @@ export interface CareersJob {
 
 export function CareersPage({ jobs: port }: { jobs: JobsPort }) {
   const watched = useWatch(useMemo(() => port.watchJobs(), [port]));
+  const [applying, setApplying] = useState<CareersJob | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   // A list that could not be loaded reads as empty: the page still gives the careers email (SPEC 2).
-  return <CareersList jobs={watched.status === 'loading' ? null : watched.status === 'ready' ? watched.value : []} />;
+  return (
+    <>
+      <CareersList
+        jobs={watched.status === 'loading' ? null : watched.status === 'ready' ? watched.value : []}
+        notice={sent}
+        onApply={(job) => {
+          setSent(null);
+          setApplying(job);
+        }}
+      />
+      {applying && (
+        <ApplicationModal
+          job={applying}
+          jobs={port}
+          onClose={() => setApplying(null)}
+          onSent={() => {
+            setApplying(null);
+            setSent(texts.careers.applicationSent);
+          }}
+        />
+      )}
+    </>
+  );
 }
 
-/** `jobs` is null while the list is still loading. */
-export function CareersList({ jobs }: { jobs: CareersJob[] | null }) {
+interface CareersListProps {
+  /** Null while the list is still loading. */
+  jobs: CareersJob[] | null;
+  /** Said above the list after an application went through. */
+  notice?: string | null;
+  onApply?: (job: CareersJob) => void;
+}
+
+export function CareersList({ jobs, notice = null, onApply }: CareersListProps) {
   return (
     <div className="careers-page">
       <header className="careers-header">
@@ -30,6 +63,7 @@ export function CareersList({ jobs }: { jobs: CareersJob[] | null }) {
           Help students bring their ideas to life. We are a small team building a fair marketplace for student projects.
         </p>
       </header>
+      <Banner tone="success">{notice}</Banner>
 
       {jobs === null ? (
         <p className="muted careers-loading" role="status">
@@ -60,6 +94,16 @@ export function CareersList({ jobs }: { jobs: CareersJob[] | null }) {
                   {job.location}
                 </p>
                 <p className="careers-job__description">{job.description}</p>
+                {onApply && (
+                  <button
+                    type="button"
+                    className="button careers-job__apply"
+                    aria-label={`Apply Now for ${job.title}`}
+                    onClick={() => onApply(job)}
+                  >
+                    Apply Now
+                  </button>
+                )}
               </li>
             ))}
           </ul>

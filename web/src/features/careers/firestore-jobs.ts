@@ -5,7 +5,7 @@ import { jobsCollection } from '../../lib/paths.ts';
 import { loggedWatch } from '../../lib/watch.ts';
 import type { JobsPort } from './jobs.port.ts';
 
-export function firestoreJobs(db: Firestore): JobsPort {
+export function firestoreJobs(db: Firestore): Pick<JobsPort, 'watchJobs'> {
   return {
     watchJobs: () =>
       loggedWatch('Listing jobs', (onNext, onError) =>

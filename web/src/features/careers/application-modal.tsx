@@ -1,0 +1,91 @@
+// SPEC 2 'Careers': Apply Now opens this modal: name, email and a resume (SPEC 5: all required). The server
+// checks the file by its bytes; its refusal is shown here in SPEC 8's words, and success closes the form.
+import { useId, useState, type FormEvent } from 'react';
+import { RESUME_ACCEPT, checkApplication } from '@marketplace/shared/careers/application';
+import type { Job } from '@marketplace/shared/careers/job';
+import { texts } from '@marketplace/shared/texts';
+import { Banner } from '../../ui/banner.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { ApplicationError, type JobsPort } from './jobs.port.ts';
+
+interface ApplicationModalProps {
+  job: Pick<Job, 'id' | 'title' | 'location'>;
+  jobs: Pick<JobsPort, 'apply'>;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModalProps) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [resume, setResume] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkApplication({ name, email, hasResume: resume !== null });
+    if (!checked.ok || !resume) return setError(checked.ok ? texts.careers.applicationRequired : checked.error);
+    setError(null);
+    setSending(true);
+    try {
+      await jobs.apply({ jobId: job.id, ...checked.value, resume });
+      onSent();
+    } catch (failure) {
+      setError(failure instanceof ApplicationError ? failure.message : texts.careers.applicationFailed);
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={`Apply for ${job.title}`}
+      subtitle={job.location}
+      onClose={onClose}
+      closable={!sending}
+      size="narrow"
+    >
+      <form className="application-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Banner tone="error">{error}</Banner>
+        <Field id={`${id}-name`} label="Full name">
+          <input
+            className="input"
+            id={`${id}-name`}
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-email`} label="Email">
+          <input
+            className="input"
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-resume`} label="Resume (PDF, DOC or DOCX, up to 5 MB)">
+          <input
+            className="input"
+            id={`${id}-resume`}
+            type="file"
+            accept={RESUME_ACCEPT}
+            onChange={(e) => setResume(e.target.files?.[0] ?? null)}
+          />
+        </Field>
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={sending}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? 'Submitting...' : 'Submit Application'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
