@@ -77,7 +77,7 @@ async function main(): Promise<number> {
       await buildWeb({ file: join(results, 'build.log') }, testWebDist);
     }
     say('starting the emulators (their logs: test-results/)');
-    const emulators = await startEmulators({ ports, dataDir: null, logDir: results, say });
+    const emulators = await startEmulators({ ports, importFrom: null, logDir: results, say });
     started.push(emulators);
     Object.assign(env, emulators.env);
     if (needsHost) {
