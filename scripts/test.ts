@@ -21,8 +21,11 @@ const resultsJson = join(results, 'vitest.json');
  */
 const testWebDist = join(results, 'web-dist');
 const testMediaDir = join(results, 'media');
-/** Vitest projects (vitest.config.ts) that need no emulators, and those that need no host either. */
-const withoutEmulators = new Set(['unit', 'web', 'deploy']);
+/**
+ * Vitest projects (vitest.config.ts) that need no emulators, and those that need no host either. `stack` runs
+ * `npm start` itself.
+ */
+const withoutEmulators = new Set(['unit', 'web', 'stack', 'deploy']);
 const withoutHost = new Set([...withoutEmulators, 'rules', 'api']);
 
 const say = (line: string) => console.log(`[test] ${line}`);
