@@ -34,7 +34,13 @@ describe('snapshots', () => {
   it('imports the newest whole snapshot, whatever the folder names', () => {
     writeSnapshot(join(dataDir, 'snapshots', 'b'), 1_000);
     const newest = writeSnapshot(join(dataDir, 'snapshots', 'a'), 2_000);
-    expect(newestSnapshot(dataDir)).toEqual({ dir: newest, takenAt: 2_000, reason: 'interval' });
+    expect(newestSnapshot(dataDir)).toEqual({ dir: newest, takenAt: 2_000, reason: 'interval', seeded: true });
+  });
+
+  it('says a snapshot taken before the first seeding finished was not seeded', () => {
+    const dir = writeSnapshot(join(dataDir, 'snapshots', 'a'), 1_000);
+    writeFileSync(join(dir, 'snapshot.json'), JSON.stringify({ takenAt: 1_000, reason: 'stop', seeded: false }));
+    expect(newestSnapshot(dataDir)?.seeded).toBe(false);
   });
 
   it('never imports a snapshot cut short: a staging folder, one without its marker or without Auth', () => {

@@ -15,6 +15,11 @@ export interface Snapshot {
   /** When the exports began (epoch millis). */
   takenAt: number;
   reason: SnapshotReason | 'before snapshots';
+  /**
+   * Whether the demo data had been seeded in full when it was taken: a first start stopped while seeding
+   * leaves a snapshot without it, and the next start seeds again (the seed only adds what is missing).
+   */
+  seeded: boolean;
 }
 
 const SNAPSHOTS = 'snapshots';
@@ -32,10 +37,10 @@ const authMetadata = (snapshotDir: string) => join(authExportDir(snapshotDir), '
 
 function readMarker(dir: string): Snapshot | null {
   try {
-    const { takenAt, reason } = JSON.parse(readFileSync(join(dir, MARKER), 'utf8')) as Partial<Snapshot>;
+    const { takenAt, reason, seeded } = JSON.parse(readFileSync(join(dir, MARKER), 'utf8')) as Partial<Snapshot>;
     if (typeof takenAt !== 'number' || typeof reason !== 'string') return null;
     if (!existsSync(firestoreSeedFile(dir)) || !existsSync(authMetadata(dir))) return null;
-    return { dir, takenAt, reason };
+    return { dir, takenAt, reason, seeded: seeded !== false };
   } catch {
     return null;
   }
@@ -60,7 +65,12 @@ export function newestSnapshot(dataDir: string): Snapshot | null {
   const [newest] = listSnapshots(dataDir);
   if (newest) return newest;
   if (existsSync(firestoreSeedFile(dataDir)) && existsSync(authMetadata(dataDir)))
-    return { dir: dataDir, takenAt: statSync(firestoreSeedFile(dataDir)).mtimeMs, reason: 'before snapshots' };
+    return {
+      dir: dataDir,
+      takenAt: statSync(firestoreSeedFile(dataDir)).mtimeMs,
+      reason: 'before snapshots',
+      seeded: true,
+    };
   return null;
 }
 
@@ -91,6 +101,7 @@ export async function takeSnapshot(
   dataDir: string,
   ports: Pick<EmulatorPorts, 'firestore' | 'hub'>,
   reason: SnapshotReason,
+  seeded: boolean,
 ): Promise<Snapshot> {
   const root = join(dataDir, SNAPSHOTS);
   const takenAt = Date.now();
@@ -113,12 +124,12 @@ export async function takeSnapshot(
         'The Firestore export',
       ),
     ]);
-    writeFileSync(join(staging, MARKER), `${JSON.stringify({ takenAt, reason })}\n`);
+    writeFileSync(join(staging, MARKER), `${JSON.stringify({ takenAt, reason, seeded })}\n`);
     // The name sorts by time; a new name, so the rename never replaces anything.
     const final = join(root, new Date(takenAt).toISOString().replace(/[:.]/g, '-'));
     renameSync(staging, final);
     for (const old of listSnapshots(dataDir).slice(KEEP)) rmSync(old.dir, { recursive: true, force: true });
-    return { dir: final, takenAt, reason };
+    return { dir: final, takenAt, reason, seeded };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
@@ -137,6 +148,8 @@ export function describeAge(ms: number): string {
 export interface Snapshotter {
   /** Takes a snapshot now (after any one under way) and resets the interval. */
   now(reason: SnapshotReason): Promise<void>;
+  /** From now on, snapshots say the demo data was seeded in full. */
+  markSeeded(): void;
   /** Stops the interval and takes the last snapshot: the emulators must still run. */
   stop(): Promise<void>;
 }
@@ -146,9 +159,12 @@ export function startSnapshots(options: {
   dataDir: string;
   ports: Pick<EmulatorPorts, 'firestore' | 'hub'>;
   intervalMs: number;
+  /** Whether the imported data was seeded in full; false on a first start until markSeeded(). */
+  seeded: boolean;
   say: (line: string) => void;
 }): Snapshotter {
   const { dataDir, ports, intervalMs, say } = options;
+  let seeded = options.seeded;
   let timer: NodeJS.Timeout | null = null;
   let last: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -157,7 +173,7 @@ export function startSnapshots(options: {
     if (timer) clearTimeout(timer);
     last = last.then(async () => {
       try {
-        await takeSnapshot(dataDir, ports, reason);
+        await takeSnapshot(dataDir, ports, reason, seeded);
       } catch (error) {
         say(`could not save a snapshot: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -169,6 +185,7 @@ export function startSnapshots(options: {
 
   return {
     now: take,
+    markSeeded: () => (seeded = true),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -162,13 +162,15 @@ async function main(): Promise<number> {
   const emulators = await startEmulators({ ports, importFrom: snapshot?.dir ?? null, logDir, say });
   started.push(emulators);
   // Pushed after the emulators, so a stop takes the last snapshot before they go and after the host has.
-  const snapshots = startSnapshots({ dataDir, ports, intervalMs, say });
+  const seeded = snapshot?.seeded ?? false;
+  const snapshots = startSnapshots({ dataDir, ports, intervalMs, seeded, say });
   started.push(snapshots);
   // The seed's admin clients and the host read the emulator addresses from here.
   Object.assign(process.env, emulators.env);
   const mediaDir = join(dataDir, 'media');
-  if (!snapshot) {
+  if (!seeded) {
     await seedDemoData(say, mediaDir);
+    snapshots.markSeeded();
     await snapshots.now('seed');
   } else {
     const repairs = await repairDemoAccounts();
