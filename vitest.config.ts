@@ -1,5 +1,6 @@
-// Test suites: unit (pure, no emulators), rules, api and e2e (need what scripts/test.ts starts), and deploy
-// (installs the functions upload from the npm registry, so it needs the network and no emulators).
+// Test suites: unit (pure, no emulators), rules, api and e2e (need what scripts/test.ts starts), stack (runs
+// `npm start` itself on free ports, so it needs nothing started), and deploy (installs the functions upload
+// from the npm registry, so it needs the network and no emulators).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,7 +10,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['scripts/**/*.stack.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['scripts/**/*.stack.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+          // Each test starts the Java emulators once or twice on a machine others share.
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

@@ -1,12 +1,13 @@
 // Starts, waits for and stops the local emulators together: Google's Firestore and Pub/Sub emulators and
-// firebase-tools' Auth emulator, with the data saved on stop when there is somewhere to keep it.
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// firebase-tools' Auth emulator, with the data of a snapshot (scripts/snapshots.ts) imported when given one.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { findJavaEmulators } from './java-emulators.ts';
 import { HOST, type EmulatorPorts, type PortNeed } from './ports.ts';
 import { startProcess, waitForHttp, type ManagedProcess } from './processes.ts';
 import { ROOT } from './root.ts';
+import { authExportDir, firestoreSeedFile } from './snapshots.ts';
 
 export const PROJECT_ID = 'demo-marketplace';
 
@@ -33,8 +34,8 @@ export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
 
 export interface StartEmulatorsOptions {
   ports: EmulatorPorts;
-  /** Imported at start and saved on stop; null keeps nothing (tests). */
-  dataDir: string | null;
+  /** The snapshot folder whose data the emulators start with; null starts empty. */
+  importFrom: string | null;
   /** One log file per emulator goes here. */
   logDir: string;
   say: (line: string) => void;
@@ -43,21 +44,17 @@ export interface StartEmulatorsOptions {
 export interface RunningEmulators {
   env: Record<string, string>;
   processes: ManagedProcess[];
-  /** Saves the data (when there is a data dir) and stops all three. */
+  /** Stops all three; what is not in a snapshot by then is gone. */
   stop(): Promise<void>;
 }
 
-const FIRESTORE_EXPORT = 'firestore_export';
-
 export async function startEmulators(options: StartEmulatorsOptions): Promise<RunningEmulators> {
-  const { ports, dataDir, logDir, say } = options;
+  const { ports, importFrom, logDir, say } = options;
   const emulators = findJavaEmulators();
 
   const rules = join(ROOT, 'firestore.rules');
   if (!existsSync(rules)) say('firestore.rules is missing: Firestore runs without security rules');
-  const firestoreData = dataDir && join(dataDir, 'firestore');
-  const firestoreSeed =
-    firestoreData && join(firestoreData, FIRESTORE_EXPORT, `${FIRESTORE_EXPORT}.overall_export_metadata`);
+  const firestoreSeed = importFrom && firestoreSeedFile(importFrom);
   // Relative paths: the gcloud launcher passes its arguments on unquoted, so a space in a path would split it.
   const firestore = emulators.firestore([
     '--host',
@@ -65,7 +62,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     '--port',
     String(ports.firestore),
     ...(existsSync(rules) ? ['--rules', relative(ROOT, rules)] : []),
-    // --export-on-exit does not fire on a signal in this emulator; stop() exports over REST instead.
+    // No --export-on-exit: it does not fire on a signal here, and the snapshots keep Auth and Firestore together.
     ...(firestoreSeed && existsSync(firestoreSeed) ? ['--seed_from_export', relative(ROOT, firestoreSeed)] : []),
   ]);
   const pubsub = emulators.pubsub([`--host=${HOST}`, `--port=${ports.pubsub}`]);
@@ -86,8 +83,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
       },
     }),
   );
-  const authData = dataDir && resolve(dataDir, 'auth');
-  const authImport = authData && existsSync(join(authData, 'firebase-export-metadata.json'));
+  const authData = importFrom && resolve(authExportDir(importFrom));
   const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
   const processes = [
@@ -105,8 +101,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
         PROJECT_ID,
         '--config',
         firebaseConfig,
-        ...(authImport ? ['--import', authData] : []),
-        ...(authData ? ['--export-on-exit', authData] : []),
+        // No --export-on-exit either: on its own it would save Auth without Firestore, splitting the data.
+        ...(authData ? ['--import', authData] : []),
       ],
       {
         cwd: firebaseTmp,
@@ -148,41 +144,6 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
   return {
     env: emulatorEnv(ports),
     processes: [...processes],
-    async stop() {
-      if (firestoreData && firestoreProcess.running()) {
-        try {
-          await exportFirestore(ports.firestore, firestoreData);
-        } catch (error) {
-          say(`could not save Firestore data: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-      await stopAll();
-    },
+    stop: stopAll,
   };
-}
-
-/**
- * Exports through the emulator's REST endpoint into a fresh folder, then swaps it in, so a failed export
- * never leaves half a copy where the last good one was.
- */
-async function exportFirestore(port: number, target: string): Promise<void> {
-  const next = `${target}.next`;
-  const old = `${target}.old`;
-  rmSync(next, { recursive: true, force: true });
-  mkdirSync(next, { recursive: true });
-  const response = await fetch(`http://${HOST}:${port}/emulator/v1/projects/${PROJECT_ID}:export`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      database: `projects/${PROJECT_ID}/databases/(default)`,
-      export_directory: resolve(next),
-      export_name: FIRESTORE_EXPORT,
-    }),
-    signal: AbortSignal.timeout(60_000),
-  });
-  if (!response.ok) throw new Error(`export answered ${response.status}: ${(await response.text()).trim()}`);
-  rmSync(old, { recursive: true, force: true });
-  if (existsSync(target)) renameSync(target, old);
-  renameSync(next, target);
-  rmSync(old, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 // Starting and stopping the processes that start and test run. Every process runs in its own process group,
-// because the emulator launchers start java as a child that a plain kill misses.
+// because the emulator launchers start java as a child that a plain kill misses, and every group holds a
+// watchdog that ends the group when the script that started it is gone, however it died.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -43,6 +44,28 @@ interface ProcessOptions {
 
 const started = new Set<ManagedProcess>();
 
+/**
+ * `sh -c` script: $1 is our pid, the rest the command. The watchdog (in the background, in the command's
+ * process group) looks every second: once the command's parent is no longer us (we died, even by SIGKILL,
+ * and it was handed to init; unlike our pid this cannot be reused or stay a zombie) it kills the whole
+ * group; once the command has ended it leaves, so a stop waits for nothing of it. A loop, not a signal
+ * trap: a background job of a non-interactive shell ignores SIGINT for good. Without /proc it asks
+ * whether our pid still exists.
+ */
+export const WATCHED_EXEC = [
+  'parent=$1; shift',
+  'leader=$$',
+  '( while kill -0 "$leader" 2>/dev/null; do',
+  '    if [ -r "/proc/$leader/stat" ]; then',
+  '      read -r stat < "/proc/$leader/stat" || break',
+  "      set -- ${stat##*') '}",
+  '      if [ -n "$2" ] && [ "$2" != "$parent" ]; then kill -KILL 0; fi',
+  '    elif ! kill -0 "$parent" 2>/dev/null; then kill -KILL 0; fi',
+  '    sleep 1',
+  '  done ) </dev/null >/dev/null 2>&1 &',
+  'exec "$@"',
+].join('\n');
+
 export function startProcess(name: string, command: string, args: string[], options: ProcessOptions): ManagedProcess {
   const { output } = options;
   let fd: number | null = null;
@@ -63,7 +86,9 @@ export function startProcess(name: string, command: string, args: string[], opti
 
   // detached: a group of its own, so a stop reaches the launcher's java child and Ctrl-C in the terminal
   // reaches only us, and we stop things in order (Firestore must still run while its data is exported).
-  const child = spawn(command, args, {
+  // The shell starts the watchdog in that group and then becomes the command (exec), so the pid, the exit
+  // code and the host's IPC channel are the command's own.
+  const child = spawn('/bin/sh', ['-c', WATCHED_EXEC, 'sh', String(process.pid), command, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
     stdio,
@@ -85,7 +110,7 @@ export function startProcess(name: string, command: string, args: string[], opti
 
   const exited = new Promise<number>((resolveExit) => {
     child.once('exit', (code, signal) => resolveExit(code ?? 128 + (signal ? constants.signals[signal] : 0)));
-    // A command that cannot be spawned at all never emits 'exit'.
+    // Only if /bin/sh itself cannot be spawned; a missing command exits 127 from the shell.
     child.once('error', (error) => {
       if (output !== 'inherit' && output.file) appendFileSync(output.file, `${error.message}\n`);
       else console.log(`[${name}] ${error.message}`);
@@ -149,7 +174,7 @@ async function stopGroup(pgid: number | undefined, signal: NodeJS.Signals, grace
  * shutting down, so the leader's exit is not the end. On Linux zombies are skipped: where nothing reaps
  * orphans (some containers), an exited java would otherwise count as alive forever.
  */
-function groupAlive(pgid: number): boolean {
+export function groupAlive(pgid: number): boolean {
   if (process.platform === 'linux') {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;

@@ -39,4 +39,15 @@ describe('runStoppable', () => {
     expect(run.output()).toContain('SIGINT again: stopping now, without waiting');
     expect(run.output()).not.toContain('stopped cleanly');
   });
+
+  it('takes SIGTERM and SIGHUP as it takes Ctrl-C: a second one of either, seconds later, stops at once', async () => {
+    const run = await startFixture(10_000);
+    run.child.kill('SIGTERM');
+    await sleep(2_500);
+    run.child.kill('SIGHUP');
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('SIGTERM: stopping');
+    expect(run.output()).toContain('SIGHUP again: stopping now, without waiting');
+    expect(run.output()).not.toContain('stopped cleanly');
+  });
 });

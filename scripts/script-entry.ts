@@ -39,6 +39,9 @@ export async function runStoppable(
 ): Promise<void> {
   /** When the first stopping signal came; null until then. */
   let firstSignalAt: number | null = null;
+  // SIGHUP comes when the terminal closes: writing to it then fails (EIO, EPIPE), and that must not end the
+  // stop halfway, before the data is saved.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (firstSignalAt !== null) {

@@ -1,5 +1,6 @@
 // Demo accounts for local use: a student, a seller and an admin, each with a profile document. `npm start`
-// seeds them on a first start; `npm run seed` (with `npm start` running) restores them at any time.
+// seeds them on a first start and repairs what is missing of them on every other; `npm run seed` (with
+// `npm start` running) restores them at any time.
 import { join } from 'node:path';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -64,18 +65,12 @@ export async function findUserByEmail(auth: Auth, email: string): Promise<UserRe
 
 /**
  * Creates what is missing and resets what a person may have changed (password, verification), so the demo
- * accounts always sign in. With `onlyIfNoneExist`, does nothing once any demo account exists: a first start
- * seeds, later starts leave the data alone. Returns whether it seeded.
+ * accounts always sign in.
  */
-export async function seedDemoUsers(
-  say: (line: string) => void,
-  options = { onlyIfNoneExist: false },
-): Promise<boolean> {
-  return withLocalAdmin(async ({ auth, db }) => {
-    const existing = await Promise.all(demoUsers.map((demo) => findUserByEmail(auth, demo.email)));
-    if (options.onlyIfNoneExist && existing.some(Boolean)) return false;
-    for (const [index, demo] of demoUsers.entries()) {
-      const found = existing[index];
+export async function seedDemoUsers(say: (line: string) => void): Promise<void> {
+  await withLocalAdmin(async ({ auth, db }) => {
+    for (const demo of demoUsers) {
+      const found = await findUserByEmail(auth, demo.email);
       const account = { password: DEMO_PASSWORD, emailVerified: true, displayName: demo.fullName };
       const user = found
         ? await auth.updateUser(found.uid, account)
@@ -90,18 +85,62 @@ export async function seedDemoUsers(
       }
     }
     say(`demo users: ${demoUsers.map((demo) => demo.email).join(', ')} (password ${DEMO_PASSWORD})`);
-    return true;
+  });
+}
+
+/**
+ * Every start after the first: makes each demo account whole again and touches nothing else. A missing
+ * account is created (with the demo password), an unverified email is marked verified, the admin gets
+ * back the admin claim, a missing profile is written and a profile whose role is not the account's is
+ * given it back (the admin could pick Student while its profile was missing). A password or name a person
+ * changed stays. Returns one line per repair.
+ */
+export async function repairDemoAccounts(): Promise<string[]> {
+  return withLocalAdmin(async ({ auth, db }) => {
+    const repairs: string[] = [];
+    for (const demo of demoUsers) {
+      let user = await findUserByEmail(auth, demo.email);
+      if (!user) {
+        user = await auth.createUser({
+          email: demo.email,
+          password: DEMO_PASSWORD,
+          emailVerified: true,
+          displayName: demo.fullName,
+        });
+        repairs.push(`${demo.email}: account created`);
+      } else if (!user.emailVerified) {
+        user = await auth.updateUser(user.uid, { emailVerified: true });
+        repairs.push(`${demo.email}: email marked verified`);
+      }
+      if (demo.role === 'admin' && user.customClaims?.admin !== true) {
+        await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+        repairs.push(`${demo.email}: admin claim given back`);
+      }
+      const profile = db.doc(paths.user(user.uid));
+      const stored = await profile.get();
+      if (!stored.exists) {
+        await profile.set({
+          ...newProfileDocument({ uid: user.uid, email: demo.email }, demo.role),
+          fullName: demo.fullName,
+        });
+        repairs.push(`${demo.email}: profile written`);
+      } else if (stored.get('role') !== demo.role) {
+        await profile.update({ role: demo.role });
+        repairs.push(`${demo.email}: role set back to ${demo.role}`);
+      }
+    }
+    return repairs;
   });
 }
 
 /** `npm start`'s data folder, where the local media live beside the emulators' data. */
 export const localMediaDir = join(ROOT, '.local-data', 'media');
 
-/** The demo accounts, the demo store and the demo jobs. With `onlyIfNoneExist`, a first start seeds; later starts do not. */
-export async function seedDemoData(say: (line: string) => void, options = { onlyIfNoneExist: false }): Promise<void> {
-  if (!(await seedDemoUsers(say, options))) return;
+/** The demo accounts, the demo store (its photos in `mediaDir`) and the demo jobs. */
+export async function seedDemoData(say: (line: string) => void, mediaDir = localMediaDir): Promise<void> {
+  await seedDemoUsers(say);
   await withLocalAdmin(async ({ auth, db }) => {
-    await seedDemoStore(say, { auth, db, mediaDir: localMediaDir });
+    await seedDemoStore(say, { auth, db, mediaDir });
     await seedDemoJobs(say, db);
   });
 }

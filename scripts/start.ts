@@ -1,22 +1,31 @@
 // `npm start` (and `npm run dev`): the whole product on this machine, offline. Starts the emulators with the
-// data kept in .local-data/, seeds demo users on a first start, and serves web/dist (rebuilt when stale) from
-// the local functions host. With --dev, Vite's dev server serves the app and forwards /api and /__ to the host.
-// Ctrl-C saves the data and stops everything it started.
+// newest snapshot of the data in .local-data/, seeds the demo data on a first start and repairs the demo
+// accounts on every other, snapshots the data every 30 s, and serves web/dist (rebuilt when stale) from the
+// local functions host. With --dev, Vite's dev server serves the app and forwards /api and /__ to the host.
+// Ctrl-C, SIGTERM and SIGHUP save the data and stop everything it started; a second one stops at once.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { emulatorPortNeeds, startEmulators } from './emulators.ts';
 import { findJavaEmulators } from './java-emulators.ts';
-import { HOST, UserFacingError, assertPortsFree, devHostPort, localAppPort, localPorts } from './ports.ts';
+import {
+  HOST,
+  UserFacingError,
+  assertPortsFree,
+  devHostPort,
+  localAppPort,
+  localPorts,
+  type EmulatorPorts,
+} from './ports.ts';
 import { startFailure, startProcess, waitForHttp, type Output } from './processes.ts';
 import { ROOT } from './root.ts';
 import { startHostProcess } from './run-host.ts';
 import { isMain, runStoppable } from './script-entry.ts';
-import { localMediaDir, seedDemoData } from './seed.ts';
+import { repairDemoAccounts, seedDemoData } from './seed.ts';
+import { describeAge, newestSnapshot, removeUnfinishedSnapshots, startSnapshots, type Snapshot } from './snapshots.ts';
 import { createStopStack } from './stop-stack.ts';
 
-const dataDir = join(ROOT, '.local-data');
-const logDir = join(dataDir, 'logs');
 const webDist = join(ROOT, 'web', 'dist');
+const DEFAULT_SNAPSHOT_INTERVAL_MS = 30_000;
 /** What the web build is made from: a change to any of these makes web/dist stale. */
 const webSources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'shared/src'];
 
@@ -44,13 +53,59 @@ function webBuildIsStale(): boolean {
   return webSources.some((source) => newestChange(join(ROOT, source)) > builtAt);
 }
 
+function parsePort(raw: string, name: string): number {
+  const port = Number(raw);
+  if (raw === '' || !Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new UserFacingError(`${name}=${raw} is not a port number.`);
+  return port;
+}
+
 function appPort(): number {
   const raw = process.env.PORT;
-  if (raw === undefined || raw === '') return localAppPort;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535)
-    throw new UserFacingError(`PORT=${raw} is not a port number.`);
-  return port;
+  return raw === undefined || raw === '' ? localAppPort : parsePort(raw, 'PORT');
+}
+
+/** `EMULATOR_PORTS=firestore=18080,auth=19099` moves some emulators (to run a second copy, or in tests). */
+function emulatorPorts(): EmulatorPorts {
+  const raw = process.env.EMULATOR_PORTS;
+  const ports = { ...localPorts };
+  if (!raw) return ports;
+  for (const pair of raw.split(',')) {
+    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
+    if (!(name in ports))
+      throw new UserFacingError(`EMULATOR_PORTS: '${name}' is not one of ${Object.keys(ports).join(', ')}.`);
+    ports[name as keyof EmulatorPorts] = parsePort(value, `EMULATOR_PORTS ${name}`);
+  }
+  return ports;
+}
+
+function snapshotIntervalMs(): number {
+  const raw = process.env.SNAPSHOT_INTERVAL_MS;
+  if (raw === undefined || raw === '') return DEFAULT_SNAPSHOT_INTERVAL_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1_000)
+    throw new UserFacingError(`SNAPSHOT_INTERVAL_MS=${raw} is not a whole number of milliseconds, 1000 or more.`);
+  return ms;
+}
+
+/** `LOCAL_DATA_DIR` keeps the data somewhere else than .local-data/ (tests use a folder of their own). */
+function localDataDir(): string {
+  const raw = process.env.LOCAL_DATA_DIR;
+  if (!raw) return join(ROOT, '.local-data');
+  return isAbsolute(raw) ? raw : resolve(raw);
+}
+
+/** What the person should know about the data they get back: how old it is and whether anything was lost. */
+function describeRestore(snapshot: Snapshot | null, shownDir: string): string {
+  if (!snapshot) return `no saved data in ${shownDir}: starting empty and seeding the demo data`;
+  const age = describeAge(Date.now() - snapshot.takenAt);
+  const at = new Date(snapshot.takenAt).toLocaleString();
+  if (snapshot.reason === 'stop') return `restoring the data saved when the last run stopped (${at}, ${age} ago)`;
+  if (snapshot.reason === 'before snapshots') return `restoring the data saved by an earlier version (${age} ago)`;
+  return (
+    `the last run did not stop cleanly: restoring its newest snapshot, taken ${at} (${age} ago); ` +
+    'changes made after it were lost'
+  );
 }
 
 /** The host logs one JSON object per line (for Cloud Logging); here a short `message key=value` line reads better. */
@@ -73,36 +128,61 @@ function formatHostLine(line: string): string {
 }
 
 // The emulators are the first part pushed, so these lines come exactly when there is data to save.
-const started = createStopStack({ say, before: 'saving data to .local-data/ and stopping …', after: 'stopped' });
+const started = createStopStack({ say, before: 'saving the data and stopping …', after: 'stopped' });
 
 async function main(): Promise<number> {
   const dev = process.argv.includes('--dev');
   const port = appPort();
+  const ports = emulatorPorts();
+  const intervalMs = snapshotIntervalMs();
+  const dataDir = localDataDir();
+  const fromHere = relative(process.cwd(), dataDir);
+  const shownDir = fromHere === '' ? '.' : fromHere.startsWith('..') ? dataDir : fromHere;
+  const logDir = join(dataDir, 'logs');
   if (dev && port === devHostPort)
     throw new UserFacingError(`PORT=${port} is the dev host's own port; choose another.`);
   findJavaEmulators(); // says what to install before anything is built or started
   await assertPortsFree([
-    ...emulatorPortNeeds(localPorts),
+    ...emulatorPortNeeds(ports),
     { port, what: dev ? "Vite's dev server (the app)" : 'the app (the local functions host)' },
     ...(dev ? [{ port: devHostPort, what: 'the local functions host behind Vite' }] : []),
   ]);
 
-  if (!dev && webBuildIsStale()) {
+  // WEB_DIST serves a build made elsewhere as it is (the stack tests serve a stand-in page).
+  const servedWebDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : webDist;
+  if (!dev && !process.env.WEB_DIST && webBuildIsStale()) {
     say('building the web app (web/dist is missing or older than its sources)');
     await buildWeb({ prefix: '[build]' });
   }
 
-  say('starting the emulators (their logs: .local-data/logs/)');
-  const emulators = await startEmulators({ ports: localPorts, dataDir, logDir, say });
+  removeUnfinishedSnapshots(dataDir);
+  const snapshot = newestSnapshot(dataDir);
+  say(describeRestore(snapshot, shownDir));
+  say(`starting the emulators (their logs: ${join(shownDir, 'logs')}/)`);
+  const emulators = await startEmulators({ ports, importFrom: snapshot?.dir ?? null, logDir, say });
   started.push(emulators);
+  // Pushed after the emulators, so a stop takes the last snapshot before they go and after the host has.
+  const seeded = snapshot?.seeded ?? false;
+  const snapshots = startSnapshots({ dataDir, ports, intervalMs, seeded, say });
+  started.push(snapshots);
   // The seed's admin clients and the host read the emulator addresses from here.
   Object.assign(process.env, emulators.env);
-  await seedDemoData(say, { onlyIfNoneExist: true });
+  const mediaDir = join(dataDir, 'media');
+  if (!seeded) {
+    await seedDemoData(say, mediaDir);
+    snapshots.markSeeded();
+    await snapshots.now('seed');
+  } else {
+    const repairs = await repairDemoAccounts();
+    for (const repair of repairs) say(`demo accounts: ${repair}`);
+    if (repairs.length > 0) await snapshots.now('seed');
+  }
+  say(`saving a snapshot of the data every ${intervalMs / 1000} s to ${join(shownDir, 'snapshots')}/`);
 
   const host = await startHostProcess({
     port: dev ? devHostPort : port,
-    webDist: dev ? null : webDist,
-    mediaDir: localMediaDir,
+    webDist: dev ? null : servedWebDist,
+    mediaDir,
     env: process.env,
     output: { prefix: '[host]', format: formatHostLine, file: join(logDir, 'host.log') },
   });

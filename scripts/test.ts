@@ -3,7 +3,7 @@
 // test-results/*.log; the console shows vitest and a closing `Tests: N passed, N failed[, N skipped]` line.
 // Arguments go on to vitest: `npm test -- --project unit`.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { emulatorPortNeeds, startEmulators } from './emulators.ts';
 import { assertPortsFree, testPorts } from './ports.ts';
 import { startProcess } from './processes.ts';
@@ -13,7 +13,11 @@ import { isMain, runStoppable } from './script-entry.ts';
 import { buildWeb } from './start.ts';
 import { createStopStack } from './stop-stack.ts';
 
-const results = join(ROOT, 'test-results');
+/**
+ * Logs, the report and the run's own build and media. TEST_RESULTS_DIR moves them, so a run started by a test
+ * (scripts/test.stack.test.ts) leaves the outer run's files alone; the browser suite reads test-results/.
+ */
+const results = process.env.TEST_RESULTS_DIR ? resolve(process.env.TEST_RESULTS_DIR) : join(ROOT, 'test-results');
 const resultsJson = join(results, 'vitest.json');
 /**
  * The tests' own build of the web app: `npm start` and other builds rewrite web/dist (emptying it first),
@@ -21,8 +25,11 @@ const resultsJson = join(results, 'vitest.json');
  */
 const testWebDist = join(results, 'web-dist');
 const testMediaDir = join(results, 'media');
-/** Vitest projects (vitest.config.ts) that need no emulators, and those that need no host either. */
-const withoutEmulators = new Set(['unit', 'web', 'deploy']);
+/**
+ * Vitest projects (vitest.config.ts) that need no emulators, and those that need no host either. `stack` runs
+ * `npm start` itself.
+ */
+const withoutEmulators = new Set(['unit', 'web', 'stack', 'deploy']);
 const withoutHost = new Set([...withoutEmulators, 'rules', 'api']);
 
 const say = (line: string) => console.log(`[test] ${line}`);
@@ -76,8 +83,8 @@ async function main(): Promise<number> {
       say('building the web app');
       await buildWeb({ file: join(results, 'build.log') }, testWebDist);
     }
-    say('starting the emulators (their logs: test-results/)');
-    const emulators = await startEmulators({ ports, dataDir: null, logDir: results, say });
+    say(`starting the emulators (their logs: ${relative(ROOT, results)}/)`);
+    const emulators = await startEmulators({ ports, importFrom: null, logDir: results, say });
     started.push(emulators);
     Object.assign(env, emulators.env);
     if (needsHost) {

@@ -1,0 +1,143 @@
+// `npm start` (scripts/start.ts) run by the stack tests as a person would run it, on free ports of its own and
+// with a data folder of its own, and the app's own Firebase client against it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import type { FirebaseServices, InitJson } from '../../web/src/lib/firebase.ts';
+import { freePorts, type EmulatorPorts } from '../ports.ts';
+import { groupAlive } from '../processes.ts';
+
+const startScript = new URL('../start.ts', import.meta.url).pathname;
+
+export interface StackPorts extends EmulatorPorts {
+  app: number;
+}
+
+export async function stackPorts(): Promise<StackPorts> {
+  const [firestore, auth, pubsub, hub, logging, app] = await freePorts(6);
+  return { firestore: firestore!, auth: auth!, pubsub: pubsub!, hub: hub!, logging: logging!, app: app! };
+}
+
+/** The host needs a built app to serve; these tests never load it, so a stand-in page will do. */
+export function standInWebDist(dir: string): string {
+  const dist = join(dir, 'web-dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>stand-in</title>\n');
+  return dist;
+}
+
+export interface RunningStack {
+  child: ChildProcess;
+  output(): string;
+  /** The exit code (128 + the signal's number when a signal ended it). */
+  exited: Promise<number>;
+  appUrl: string;
+}
+
+async function until(check: () => boolean, timeoutMs: number, what: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s. Output:\n${output()}`);
+    await sleep(100);
+  }
+}
+
+/** Starts scripts/start.ts and waits for its `ready` line. */
+export async function startStack(options: {
+  ports: StackPorts;
+  dataDir: string;
+  webDist: string;
+  snapshotIntervalMs: number;
+}): Promise<RunningStack> {
+  const { ports } = options;
+  const child = spawn(process.execPath, ['--import', 'tsx', startScript], {
+    env: {
+      ...process.env,
+      PORT: String(ports.app),
+      EMULATOR_PORTS: `firestore=${ports.firestore},auth=${ports.auth},pubsub=${ports.pubsub},hub=${ports.hub},logging=${ports.logging}`,
+      LOCAL_DATA_DIR: options.dataDir,
+      WEB_DIST: options.webDist,
+      SNAPSHOT_INTERVAL_MS: String(options.snapshotIntervalMs),
+      // The test's own emulator addresses must not leak into the script's clients.
+      FIRESTORE_EMULATOR_HOST: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      PUBSUB_EMULATOR_HOST: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? (signal === 'SIGKILL' ? 137 : 128))),
+  );
+  let ended = false;
+  void exited.then(() => (ended = true));
+  // Java emulators on a shared machine: start-up gets room, and a start that fails says why at once.
+  await until(
+    () => output.includes('[start] ready:') || ended,
+    240_000,
+    'npm start was not ready',
+    () => output,
+  );
+  if (ended) throw new Error(`npm start ended during start-up. Output:\n${output}`);
+  return { child, output: () => output, exited, appUrl: `http://127.0.0.1:${ports.app}` };
+}
+
+/** The processes the stack's start script started: each leads a process group of its own. */
+export function childGroups(parentPid: number): number[] {
+  const groups: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) === parentPid && Number(pgid) === Number(entry)) groups.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return groups;
+}
+
+export const anyGroupAlive = (groups: number[]) => groups.some((pgid) => groupAlive(pgid));
+
+/** The web app's Firebase services, configured from the host's init.json as the browser configures them. */
+export async function appFirebase(appUrl: string): Promise<FirebaseServices & { close(): Promise<void> }> {
+  const config = (await (await fetch(`${appUrl}/__/firebase/init.json`)).json()) as InitJson;
+  if (!config.local || !config.emulators) throw new Error('init.json is not marked local');
+  const app = initializeApp(config, `stack-test-${Date.now()}-${Math.random()}`);
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
+  connectFirestoreEmulator(db, config.emulators.firestore.host, config.emulators.firestore.port);
+  return { app, auth, db, config, authEmulatorUrl: config.emulators.auth, close: () => deleteApp(app) };
+}
+
+/** A document as stored, read past the rules (the emulator's owner token); null when it does not exist. */
+export async function storedDocument(
+  firestorePort: number,
+  path: string,
+): Promise<Record<string, { stringValue?: string }> | null> {
+  const response = await fetch(
+    `http://127.0.0.1:${firestorePort}/v1/projects/demo-marketplace/databases/(default)/documents/${path}`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`reading ${path}: HTTP ${response.status}`);
+  return ((await response.json()) as { fields: Record<string, { stringValue?: string }> }).fields;
+}
+
+/** Changes what `npm start` must repair, past the rules, as a crash or a person's mistake may leave it. */
+export async function ownerRequest(url: string, method: string, body?: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method,
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`);
+}
