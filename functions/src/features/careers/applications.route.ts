@@ -7,7 +7,12 @@ import { texts } from '@marketplace/shared/texts';
 import { failure, respond } from '../../platform/http.ts';
 import { clientKey, takeRequest } from '../../platform/rate-limit.ts';
 import { readUpload, uploadErrors } from '../../platform/uploads/read-upload.ts';
-import { applicationErrors, submitApplication, type ApplicationDeps } from './submit-application.ts';
+import {
+  applicationErrors,
+  checkApplicationFields,
+  submitApplication,
+  type ApplicationDeps,
+} from './submit-application.ts';
 
 /** Applications one client may send per window: enough for a few real ones, too few to flood. */
 export const APPLICATIONS_PER_WINDOW = 5;
@@ -16,17 +21,6 @@ export const APPLICATION_WINDOW_MS = 10 * 60_000;
 export function applicationsRouter(deps: ApplicationDeps): Router {
   const router = Router();
   router.post('/applications', async (req, res) => {
-    const decision = await takeRequest(
-      deps.db,
-      { name: 'applications', limit: APPLICATIONS_PER_WINDOW, windowMs: APPLICATION_WINDOW_MS },
-      clientKey(req),
-    );
-    if (!decision.allowed) {
-      // The body is not read: drain it so the connection can answer.
-      req.resume();
-      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      return respond(res, failure('too-many', applicationErrors.tooMany));
-    }
     const upload = await readUpload(req, {
       field: 'resume',
       maxBytes: RESUME_MAX_BYTES,
@@ -35,7 +29,7 @@ export function applicationsRouter(deps: ApplicationDeps): Router {
       textFields: ['name', 'email', 'jobId'],
     });
     if (!upload.ok) {
-      // SPEC 8: what went wrong with the file, in 'Resume upload failed: {reason}'; a missing field is said as is.
+      // SPEC 8: what went wrong with the file, in 'Resume upload failed: {reason}'; a missing file is SPEC 5's text.
       const { code, message } = upload.error;
       const missingFile = message === uploadErrors.missingFile;
       return respond(
@@ -43,7 +37,20 @@ export function applicationsRouter(deps: ApplicationDeps): Router {
         failure(code, missingFile ? texts.careers.applicationRequired : texts.careers.resumeUploadFailed(message)),
       );
     }
-    const outcome = await submitApplication(deps, upload.value.fields, upload.value.file);
+    const fields = checkApplicationFields(upload.value.fields);
+    if (!fields.ok) return respond(res, fields);
+    // Counted only for applications that could be stored, so a malformed request writes nothing at all; the
+    // body is capped at 5 MB by the reader, so one that is refused costs little.
+    const decision = await takeRequest(
+      deps.db,
+      { name: 'applications', limit: APPLICATIONS_PER_WINDOW, windowMs: APPLICATION_WINDOW_MS },
+      clientKey(req),
+    );
+    if (!decision.allowed) {
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      return respond(res, failure('too-many', applicationErrors.tooMany));
+    }
+    const outcome = await submitApplication(deps, fields.value, upload.value.file);
     if (!outcome.ok) return respond(res, outcome);
     res.status(201).json(outcome.value);
   });

@@ -21,15 +21,26 @@ export interface ApplicationDeps {
   media: Media;
 }
 
-export async function submitApplication(
-  { db, media }: ApplicationDeps,
-  fields: Record<string, string>,
-  resume: UploadedFile,
-): Promise<Outcome<{ id: string }>> {
+export interface ApplicationFields {
+  jobId: string;
+  name: string;
+  email: string;
+}
+
+/** The form's text fields as SPEC 5 has them, and the job id as a document id; nothing is read or written. */
+export function checkApplicationFields(fields: Record<string, string>): Outcome<ApplicationFields> {
   const checked = checkApplication({ name: fields.name ?? '', email: fields.email ?? '', hasResume: true });
   if (!checked.ok) return failure('invalid', checked.error);
   const jobId = fields.jobId ?? '';
   if (documentIdProblem(jobId)) return failure('invalid', applicationErrors.missingJob);
+  return success({ jobId, ...checked.value });
+}
+
+export async function submitApplication(
+  { db, media }: ApplicationDeps,
+  { jobId, name, email }: ApplicationFields,
+  resume: UploadedFile,
+): Promise<Outcome<{ id: string }>> {
   const job = await db.doc(paths.job(jobId)).get();
   if (!job.exists) return failure('not-found', applicationErrors.jobGone);
 
@@ -50,8 +61,8 @@ export async function submitApplication(
     await application.set({
       jobId,
       jobTitle: String(job.get('title') ?? ''),
-      applicantName: checked.value.name,
-      applicantEmail: checked.value.email,
+      applicantName: name,
+      applicantEmail: email,
       resumeRef: ref,
       appliedAt: FieldValue.serverTimestamp(),
     });
