@@ -2,8 +2,9 @@
 // init.json, and delivers the emulators' Pub/Sub messages and Firestore changes to the trigger table.
 // The emulator addresses come from the standard env vars, which must be set before this module loads.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
 import express from 'express';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -77,11 +78,17 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   };
 }
 
+/**
+ * As Hosting serves it (firebase.json 'headers'): compressed; files under /assets/ carry a content hash in
+ * their names, so a browser keeps them for a year without asking again; everything else, index.html first,
+ * is checked on every load so a new build is seen at once.
+ */
 function serveWebApp(server: express.Express, webDist: string) {
   const indexHtml = join(webDist, 'index.html');
   if (!existsSync(indexHtml))
     throw new Error(`${indexHtml} is missing: build the web app first (npm run build -w web).`);
-  server.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  server.use(compression());
+  server.use(express.static(webDist, { index: false, setHeaders: cacheHeaders }));
   // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
   server.get(/.*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -89,6 +96,9 @@ function serveWebApp(server: express.Express, webDist: string) {
   });
 }
 
-function noCacheForHtml(res: import('node:http').ServerResponse, path: string) {
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheHeaders(res: import('node:http').ServerResponse, path: string) {
+  const hashed = path.includes(`${sep}assets${sep}`);
+  res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
 }
