@@ -1,15 +1,9 @@
 // One page at a time (SPEC 2); the navigation machine has already checked the viewer may see it. Each page
 // is handed the ports and machines it needs from the composition root.
+import { Suspense, lazy } from 'react';
 import type { Page } from '@marketplace/shared/navigation/pages';
 import { SessionContext } from '../lib/contexts.ts';
 import { CareersPage } from '../features/careers/careers-page.tsx';
-import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
-import { PayoutsList } from '../features/payouts/payouts-list.tsx';
-import { PostProjectButton } from '../features/projects/post-project-button.tsx';
-import { ProjectsBoard } from '../features/projects/projects-board.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { AuthScreen } from '../features/session/auth-screen.tsx';
 import { AboutPage } from '../features/static-pages/about-page.tsx';
 import { HomePage } from '../features/static-pages/home-page.tsx';
@@ -17,12 +11,23 @@ import { PrivacyPage } from '../features/static-pages/privacy-page.tsx';
 import { RefundPage } from '../features/static-pages/refund-page.tsx';
 import { SupportPage } from '../features/static-pages/support-page.tsx';
 import { TermsPage } from '../features/static-pages/terms-page.tsx';
-import { MyPurchases } from '../features/store/my-purchases.tsx';
-import { SellProductButton } from '../features/store/sell-product-button.tsx';
-import { SellerStore } from '../features/store/seller-store.tsx';
 import { StoreBrowser } from '../features/store/store-browser.tsx';
 import { StorePage } from '../features/store/store-page.tsx';
 import type { WebApp } from './compose.ts';
+
+// Member-only pages load as chunks of their own when first opened: a visitor's first load carries none of it.
+const MemberDashboard = lazy(() => import('./member-dashboard.tsx'));
+const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
+);
+
+function PageLoading() {
+  return (
+    <p className="muted" role="status">
+      Loading...
+    </p>
+  );
+}
 
 interface PageViewProps {
   page: Page;
@@ -43,28 +48,17 @@ export function PageView({ page, onNavigate, web }: PageViewProps) {
     case 'signup':
       return <AuthScreen initialMode={page} latestVerificationLink={web.auth.latestVerificationLink} />;
     case 'dashboard':
-      if (!profile) return null;
-      if (profile.role === 'admin')
-        return (
-          <AdminDashboardPage
-            admin={web.admin}
-            selfId={profile.uid}
-            payouts={<AllPayoutsPanel payouts={web.payouts} />}
-          />
-        );
-      return (
-        <DashboardPage
-          profile={profile}
-          postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
-          projects={<ProjectsBoard profile={profile} services={web.projects} />}
-          payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} />}
-          sellProject={<SellProductButton profile={profile} products={web.store.products} />}
-          sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
-          purchases={<MyPurchases buyerId={profile.uid} orders={web.store.orders} />}
-        />
-      );
+      return profile ? (
+        <Suspense fallback={<PageLoading />}>
+          <MemberDashboard profile={profile} web={web} />
+        </Suspense>
+      ) : null;
     case 'profile':
-      return profile ? <ProfilePage profile={profile} logic={web.profileLogic} /> : null;
+      return profile ? (
+        <Suspense fallback={<PageLoading />}>
+          <ProfilePage profile={profile} logic={web.profileLogic} />
+        </Suspense>
+      ) : null;
     case 'store':
       return <StorePage services={web.store} profile={profile} onLogin={() => onNavigate('login')} />;
     case 'careers':

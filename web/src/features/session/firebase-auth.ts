@@ -2,6 +2,7 @@
 import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
+  browserPopupRedirectResolver,
   sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -57,7 +58,7 @@ export function firebaseAuth({ auth, db, config, authEmulatorUrl }: FirebaseServ
     },
 
     async googleSignIn() {
-      const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+      const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
       const [profile, token] = await Promise.all([getDoc(userDoc(db, user.uid)), user.getIdTokenResult()]);
       const outcome = googleSignInOutcome(profile.exists(), token.claims.admin === true);
       if (outcome === 'createAdminProfile') await createProfile(user, 'admin');

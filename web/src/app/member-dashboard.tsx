@@ -1,0 +1,31 @@
+// The signed-in person's dashboard (SPEC 2): the admin dashboard for an admin, the user dashboard for students
+// and sellers. Its own chunk: visitors never load the dashboards' code (issue 10).
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
+import { PayoutsList } from '../features/payouts/payouts-list.tsx';
+import { PostProjectButton } from '../features/projects/post-project-button.tsx';
+import { ProjectsBoard } from '../features/projects/projects-board.tsx';
+import { MyPurchases } from '../features/store/my-purchases.tsx';
+import { SellProductButton } from '../features/store/sell-product-button.tsx';
+import { SellerStore } from '../features/store/seller-store.tsx';
+import type { WebApp } from './compose.ts';
+
+export default function MemberDashboard({ profile, web }: { profile: UserProfile; web: WebApp }) {
+  if (profile.role === 'admin')
+    return (
+      <AdminDashboardPage admin={web.admin} selfId={profile.uid} payouts={<AllPayoutsPanel payouts={web.payouts} />} />
+    );
+  return (
+    <DashboardPage
+      profile={profile}
+      postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
+      projects={<ProjectsBoard profile={profile} services={web.projects} />}
+      payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} />}
+      sellProject={<SellProductButton profile={profile} products={web.store.products} />}
+      sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
+      purchases={<MyPurchases buyerId={profile.uid} orders={web.store.orders} />}
+    />
+  );
+}
