@@ -29,6 +29,13 @@ function TrackedOrder({ order }: { order: StoreOrder }) {
   const shown = useSelector(tracker, (s) => s.context.status);
   useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
   const reached = orderStatuses.indexOf(shown);
+  // The last step, once reached, is finished rather than under way: Delivered shows as done, not as a ring.
+  const stepState = (index: number) =>
+    index < reached || (index === reached && index === orderStatuses.length - 1)
+      ? 'done'
+      : index === reached
+        ? 'current'
+        : 'todo';
 
   return (
     <div className="order-tracking">
@@ -39,7 +46,7 @@ function TrackedOrder({ order }: { order: StoreOrder }) {
         {orderStatuses.map((status, index) => (
           <li
             key={status}
-            className={`order-tracking__step order-tracking__step--${index < reached ? 'done' : index === reached ? 'current' : 'todo'}`}
+            className={`order-tracking__step order-tracking__step--${stepState(index)}`}
             aria-current={index === reached ? 'step' : undefined}
           >
             <span className="order-tracking__dot" aria-hidden="true" />
