@@ -66,6 +66,8 @@ describe('purchase machine (SPEC 5 Purchase)', () => {
     expect(actor.getSnapshot().value).toBe('details');
     expect(actor.getSnapshot().context.error).toBe(texts.store.addressRequired);
     expect(placed).toEqual([]);
+    actor.send({ type: 'address.change', value: '1' });
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('places a cash-on-delivery order with the trimmed address and the request id, then reports the purchase once', async () => {

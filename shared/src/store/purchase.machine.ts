@@ -105,7 +105,13 @@ export const purchaseMachine = setup({
     },
     details: {
       on: {
-        'address.change': { actions: assign({ address: ({ event }) => event.value }) },
+        'address.change': {
+          actions: assign({
+            address: ({ event }) => event.value,
+            // The 'enter an address' message goes once the person starts typing one; other messages stay.
+            error: ({ context }) => (context.error === texts.store.addressRequired ? null : context.error),
+          }),
+        },
         'method.choose': { actions: assign({ method: ({ event }) => event.method, error: null }) },
         'location.request': { target: 'locating', actions: assign({ error: null, notice: null }) },
         'purchase.submit': [
