@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import { adminStatsSchema, emptyAdminStats } from '@marketplace/shared/admin/admin-api';
 import { applicationSchema } from '@marketplace/shared/careers/application';
-import { jobSchema, type PostJobInput } from '@marketplace/shared/careers/job';
+import type { PostJobInput } from '@marketplace/shared/careers/job';
 import { roles, type Role } from '@marketplace/shared/session/profile';
 import {
   adminStatsDoc,
@@ -31,6 +31,7 @@ import {
   usersCollection,
   visitorCountDoc,
 } from '../../lib/paths.ts';
+import { watchJobs } from '../../lib/jobs.ts';
 import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -172,20 +173,7 @@ export function firestoreAdmin(db: Firestore): Omit<AdminPort, 'resumeLink' | 'd
           onError,
         ),
       ),
-    watchJobs: () =>
-      loggedWatch('Listing jobs', (onNext, onError) =>
-        onSnapshot(
-          query(jobsCollection(db), orderBy('postedAt', 'desc')),
-          (snapshot) =>
-            onNext(
-              snapshot.docs.flatMap((document) => {
-                const parsed = jobSchema.safeParse({ ...document.data(), id: document.id });
-                return parsed.success ? [parsed.data] : [];
-              }),
-            ),
-          onError,
-        ),
-      ),
+    watchJobs: () => watchJobs(db),
     postJob: (job) =>
       logged(
         'Posting a job',
