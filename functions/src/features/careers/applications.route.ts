@@ -50,7 +50,10 @@ export function applicationsRouter(deps: ApplicationDeps): Router {
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));
       return respond(res, failure('too-many', applicationErrors.tooMany));
     }
-    const outcome = await submitApplication(deps, fields.value, upload.value.file);
+    const { file } = upload.value;
+    // file-type names Word's old format by its container (cfb); the stored file keeps the name people know.
+    const resume = file.mime === 'application/x-cfb' ? { ...file, extension: 'doc' } : file;
+    const outcome = await submitApplication(deps, fields.value, resume);
     if (!outcome.ok) return respond(res, outcome);
     res.status(201).json(outcome.value);
   });
