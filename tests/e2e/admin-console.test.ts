@@ -215,7 +215,18 @@ describe('the admin console', () => {
     });
     const { title } = (await job.get()).data() as { title: string };
     await applyAsVisitor(title, 'Ravi Kumar', uniqueEmail('phone-applicant'), phone);
+    // A payout with a long title, so the admin's two shares must fit beside nothing on a narrow screen.
+    await admin.db.doc(paths.payout(`phone-${randomUUID().slice(0, 8)}`)).set({
+      projectId: 'phone-project',
+      title: 'A smart irrigation controller with a very long descriptive title for the payouts list',
+      sellerId: 'some-seller',
+      budgetPaise: 12_345_678,
+      sellerPaise: 8_641_975,
+      platformPaise: 3_703_703,
+      createdAt: Timestamp.now(),
+    });
     const page = await signInAsAdmin(email, phone);
+    await section(page, 'Payouts').getByRole('listitem').first().waitFor(live);
     await expect.poll(async () => (await tile(page, 'Total Users').innerText()).trim(), live).toMatch(/^\d+$/);
     await section(page, 'Manage Users').getByRole('row').nth(1).waitFor(live);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
