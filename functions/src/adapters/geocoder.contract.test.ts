@@ -86,7 +86,7 @@ describe('nominatim geocoder', () => {
 
   it('gives up when the request times out', async () => {
     // The fake never answers; it rejects when the adapter's own timeout signal aborts.
-    const fetch = vi.fn<typeof fetch>(
+    const hang = vi.fn<typeof globalThis.fetch>(
       (_url, init) =>
         new Promise((_resolve, reject) => {
           const signal = init!.signal!;
@@ -98,7 +98,7 @@ describe('nominatim geocoder', () => {
       .spyOn(AbortSignal, 'timeout')
       .mockImplementation(() => AbortSignal.abort(new DOMException('timed out', 'TimeoutError')));
     try {
-      const geocoder = nominatimGeocoder({ contact: () => 'ops@example.test', fetch });
+      const geocoder = nominatimGeocoder({ contact: () => 'ops@example.test', fetch: hang });
       await expect(geocoder.reverse(indore.latitude, indore.longitude)).rejects.toMatchObject({ name: 'TimeoutError' });
       expect(timeout).toHaveBeenCalledWith(8000);
     } finally {
