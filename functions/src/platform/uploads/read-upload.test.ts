@@ -1,0 +1,110 @@
+// readUpload against real multipart requests (an express server on 127.0.0.1, sent with fetch and FormData):
+// the type comes from the bytes, never the name or the browser's claim.
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageUploadRules, readUpload, uploadErrors } from './read-upload.ts';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A minimal JPEG: SOI, a JFIF APP0 segment, EOI. */
+const jpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0', 'latin1'),
+  Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+]);
+/** A Windows executable's first bytes ('MZ' header). */
+const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126)]);
+
+let origin = '';
+let close = () => {};
+const rules = { ...imageUploadRules('image'), maxBytes: 1024 * 1024, textFields: ['caption'] };
+
+beforeAll(async () => {
+  const app = express().post('/upload', async (req, res) => {
+    const outcome = await readUpload(req, rules);
+    res.json(
+      outcome.ok
+        ? {
+            ok: true,
+            mime: outcome.value.file.mime,
+            extension: outcome.value.file.extension,
+            size: outcome.value.file.bytes.length,
+            fields: outcome.value.fields,
+          }
+        : outcome,
+    );
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+async function send(parts: { name: string; bytes?: Buffer; filename?: string; type?: string; text?: string }[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part.text !== undefined) form.append(part.name, part.text);
+    else form.append(part.name, new Blob([part.bytes!], { type: part.type ?? '' }), part.filename);
+  }
+  return (await fetch(`${origin}/upload`, { method: 'POST', body: form })).json();
+}
+
+describe('readUpload', () => {
+  it('accepts a real PNG and a real JPEG, typed by their bytes, with the text fields it was told to read', async () => {
+    expect(
+      await send([
+        { name: 'image', bytes: png, filename: 'photo.png', type: 'image/png' },
+        { name: 'caption', text: 'A lamp' },
+        { name: 'other', text: 'ignored' },
+      ]),
+    ).toEqual({ ok: true, mime: 'image/png', extension: 'png', size: png.length, fields: { caption: 'A lamp' } });
+    expect(await send([{ name: 'image', bytes: jpeg, filename: 'photo.png', type: 'image/png' }])).toMatchObject({
+      ok: true,
+      mime: 'image/jpeg',
+      extension: 'jpg',
+    });
+  });
+
+  it('refuses a text file or an executable renamed to .jpg, by its bytes', async () => {
+    const refused = { ok: false, error: { code: 'unsupported', message: 'Upload a JPEG, PNG or WebP image.' } };
+    expect(
+      await send([{ name: 'image', bytes: Buffer.from('just some text'), filename: 'notes.jpg', type: 'image/jpeg' }]),
+    ).toEqual(refused);
+    expect(await send([{ name: 'image', bytes: exe, filename: 'setup.jpg', type: 'image/jpeg' }])).toEqual(refused);
+  });
+
+  it('refuses a file larger than the limit', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(1024 * 1024)]);
+    expect(await send([{ name: 'image', bytes: big, filename: 'big.png', type: 'image/png' }])).toEqual({
+      ok: false,
+      error: { code: 'too-large', message: 'The file is larger than 1 MB.' },
+    });
+    expect(uploadErrors.tooLarge(5 * 1024 * 1024)).toBe('The file is larger than 5 MB.');
+  });
+
+  it('asks for a file when none (or an empty one) was sent in its field', async () => {
+    const missing = { ok: false, error: { code: 'invalid', message: 'Choose a file to upload.' } };
+    expect(await send([{ name: 'caption', text: 'no file' }])).toEqual(missing);
+    expect(await send([{ name: 'photo', bytes: png, filename: 'p.png', type: 'image/png' }])).toEqual(missing);
+    expect(await send([{ name: 'image', bytes: Buffer.alloc(0), filename: 'p.png', type: 'image/png' }])).toEqual(
+      missing,
+    );
+  });
+
+  it('refuses a request that is not multipart/form-data', async () => {
+    const response = await fetch(`${origin}/upload`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image: 'x' }),
+    });
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: { code: 'unsupported', message: 'Send the file as multipart/form-data.' },
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { StoreOrder } from '@marketplace/shared/store/order';
+import { feed } from '../../lib/testing/feed.ts';
+import { OrderTracking } from './order-tracking.tsx';
+import type { OrdersPort } from './store.port.ts';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+const order = (orderStatus: StoreOrder['orderStatus']): StoreOrder => ({
+  id: 'o1',
+  studentId: 'buyer-1',
+  studentEmail: 'buyer@example.test',
+  sellerId: 'seller-1',
+  product: {
+    id: 'p1',
+    name: 'Desk lamp',
+    description: 'A lamp',
+    price: 250,
+    imageUrl: '',
+    sellerId: 'seller-1',
+    sellerEmail: 'seller@example.test',
+  },
+  deliveryAddress: '12 MG Road, Indore',
+  paymentMethod: 'cod',
+  orderStatus,
+  orderedAt: new Date(2030, 5, 15, 12).getTime(),
+  razorpay_payment_id: null,
+  razorpay_order_id: null,
+});
+
+function renderTracking() {
+  const watched = feed<StoreOrder | null>();
+  const orders = { watchOrder: () => watched.watch } as unknown as OrdersPort;
+  render(<OrderTracking orderId="o1" orders={orders} />);
+  return watched;
+}
+
+describe('OrderTracking', () => {
+  it('shows the four steps with the one reached as current, and moves forward to Delivered', () => {
+    const watched = renderTracking();
+    expect(screen.getByRole('status').textContent).toBe('Loading your order...');
+    act(() => watched.push(order('Shipped')));
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Order Confirmed',
+      'Shipped',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+    expect(steps[1]!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByRole('status').textContent).toBe('Status: Shipped');
+    expect(screen.getByText('Cash on Delivery')).toBeTruthy();
+    expect(screen.getByText('12 MG Road, Indore')).toBeTruthy();
+
+    act(() => watched.push(order('Delivered')));
+    expect(screen.getByRole('status').textContent).toBe('Status: Delivered');
+    expect(steps[3]!.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('never moves back when an older snapshot arrives late', () => {
+    const watched = renderTracking();
+    act(() => watched.push(order('Out for Delivery')));
+    act(() => watched.push(order('Shipped')));
+    expect(screen.getByRole('status').textContent).toBe('Status: Out for Delivery');
+  });
+
+  it('says when the order could not be loaded', () => {
+    const watched = renderTracking();
+    act(() => watched.fail(new Error('offline')));
+    expect(screen.getByText('The order could not be loaded.')).toBeTruthy();
+  });
+});

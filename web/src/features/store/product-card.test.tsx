@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import { PLACEHOLDER_IMAGE } from '@marketplace/shared/store/product';
+import { ProductCard } from './product-card.tsx';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+const lamp: CatalogueEntry = {
+  id: 'p1',
+  sellerId: 'seller-1',
+  name: 'Desk lamp',
+  description: 'A warm LED lamp for late study.',
+  price: 1499.5,
+  imageUrl: 'https://res.cloudinary.com/demo/image/upload/v1/products/lamp.jpg',
+  createdAt: new Date(2030, 5, 15).getTime(),
+};
+
+describe('ProductCard', () => {
+  it('shows the image, name as a heading, description and the price in rupees with 2 decimals', () => {
+    const { container } = render(<ProductCard product={lamp} headingLevel={2} onBuy={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Desk lamp' })).toBeTruthy();
+    expect(screen.getByText('A warm LED lamp for late study.')).toBeTruthy();
+    expect(screen.getByText(/1,499\.50/)).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(lamp.imageUrl);
+  });
+
+  it('shows the placeholder image for a product without one', () => {
+    const { container } = render(<ProductCard product={{ ...lamp, imageUrl: '' }} headingLevel={3} onBuy={null} />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+    expect(screen.getByRole('heading', { level: 3, name: 'Desk lamp' })).toBeTruthy();
+  });
+
+  it('offers Buy Now, named for the product, and hands the product over', () => {
+    const onBuy = vi.fn();
+    render(<ProductCard product={lamp} headingLevel={2} onBuy={onBuy} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now: Desk lamp' }));
+    expect(onBuy).toHaveBeenCalledWith(lamp);
+  });
+
+  it("says 'Your listing' instead of Buy Now on the seller's own product", () => {
+    render(<ProductCard product={lamp} headingLevel={2} onBuy={null} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Your listing')).toBeTruthy();
+  });
+});
