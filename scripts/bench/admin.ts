@@ -2,15 +2,14 @@
 // bench's 5,000 products, then what the dashboard's live queries read (the web app's own admin adapter) beside
 // reading every user and product, and the trigger's recount by aggregation beside counting by reading.
 import { Timestamp } from 'firebase-admin/firestore';
-import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
-import { connectFirestoreEmulator, getDocs, getFirestore as getWebFirestore, terminate } from 'firebase/firestore';
+import { getDocs } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { recountAdminStats } from '../../functions/src/features/admin/admin-stats.ts';
 import { firestoreAdmin } from '../../web/src/features/admin/firestore-admin.ts';
-import type { Watch } from '../../web/src/lib/watch.ts';
 import { storeProductsCollection, usersCollection } from '../../web/src/lib/paths.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import type { Figure } from './figures.ts';
+import { firstValue, withWebClient } from './web-client.ts';
 
 const USERS = 10_000;
 
@@ -34,64 +33,48 @@ async function seedUsers({ db }: BenchFirestore): Promise<void> {
   await writer.close();
 }
 
-/** The first value of a watch, with the number of documents it delivered. */
-function first<T>(watch: Watch<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const stop = watch((value) => {
-      stop();
-      resolve(value);
-    }, reject);
-  });
-}
-
-async function withWebDb<T>(
-  firestore: BenchFirestore,
-  name: string,
-  use: (db: ReturnType<typeof getWebFirestore>) => Promise<T>,
-) {
-  const app = initializeWebApp({ projectId: firestore.projectId, apiKey: 'bench' }, `bench-${name}-${Date.now()}`);
-  const db = getWebFirestore(app);
-  // Signed in as an admin (the emulator accepts a mock token), so the rules apply as in the browser.
-  connectFirestoreEmulator(db, firestore.host, firestore.port, {
-    mockUserToken: { sub: 'bench-admin', email: 'admin@example.test', email_verified: true, admin: true },
-  });
-  try {
-    return await use(db);
-  } finally {
-    await terminate(db);
-    await deleteWebApp(app);
-  }
-}
+/** Signed in as an admin (the emulator accepts a mock token), so the rules apply as in the browser. */
+const asAdmin = { sub: 'bench-admin', email: 'admin@example.test', email_verified: true, admin: true };
 
 /** Every live query the dashboard opens, as the admin adapter runs them; reads = documents delivered. */
 async function dashboardVisit(firestore: BenchFirestore) {
-  return withWebDb(firestore, 'dashboard', async (db) => {
-    const admin = firestoreAdmin(db);
-    const t0 = performance.now();
-    const [, stats, jobs, applications, users, products] = await Promise.all([
-      first(admin.watchVisitorCount()),
-      first(admin.watchStats()),
-      first(admin.watchJobs()),
-      first(admin.watchApplications()),
-      first(admin.watchUsers({ search: '', after: null })),
-      first(admin.watchProducts({ search: '', after: null })),
-    ]);
-    const ms = performance.now() - t0;
-    // One document each for the two figures; a page query reads its page and the one row that says 'Next'.
-    const reads = 2 + jobs.length + applications.length + (users.rows.length + 1) + (products.rows.length + 1);
-    const search = performance.now();
-    await first(admin.watchUsers({ search: 'person-0999', after: null }));
-    return { reads, ms, stats, searchMs: performance.now() - search };
-  });
+  return withWebClient(
+    firestore,
+    'dashboard',
+    async (db) => {
+      const admin = firestoreAdmin(db);
+      const t0 = performance.now();
+      const [, stats, jobs, applications, users, products] = await Promise.all([
+        firstValue(admin.watchVisitorCount()),
+        firstValue(admin.watchStats()),
+        firstValue(admin.watchJobs()),
+        firstValue(admin.watchApplications()),
+        firstValue(admin.watchUsers({ search: '', after: null })),
+        firstValue(admin.watchProducts({ search: '', after: null })),
+      ]);
+      const ms = performance.now() - t0;
+      // One document each for the two figures; a page query reads its page and the one row that says 'Next'.
+      const reads = 2 + jobs.length + applications.length + (users.rows.length + 1) + (products.rows.length + 1);
+      const search = performance.now();
+      await firstValue(admin.watchUsers({ search: 'person-0999', after: null }));
+      return { reads, ms, stats, searchMs: performance.now() - search };
+    },
+    asAdmin,
+  );
 }
 
 /** The baseline: a dashboard that read every user and product to count and list them. */
 async function readEverything(firestore: BenchFirestore) {
-  return withWebDb(firestore, 'everything', async (db) => {
-    const t0 = performance.now();
-    const [users, products] = await Promise.all([getDocs(usersCollection(db)), getDocs(storeProductsCollection(db))]);
-    return { reads: users.size + products.size, ms: performance.now() - t0 };
-  });
+  return withWebClient(
+    firestore,
+    'everything',
+    async (db) => {
+      const t0 = performance.now();
+      const [users, products] = await Promise.all([getDocs(usersCollection(db)), getDocs(storeProductsCollection(db))]);
+      return { reads: users.size + products.size, ms: performance.now() - t0 };
+    },
+    asAdmin,
+  );
 }
 
 export async function benchAdmin(firestore: BenchFirestore): Promise<Figure[]> {

@@ -11,16 +11,7 @@ import { join } from 'node:path';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore as getWebFirestore,
-  query,
-  terminate,
-  where,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { getDocs, query, where, type QuerySnapshot } from 'firebase/firestore';
 import { paths, topics } from '@marketplace/shared/paths';
 import { newProjectFields } from '@marketplace/shared/projects/post-project';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
@@ -33,6 +24,7 @@ import { watchProjectsInOrder } from '../../web/src/features/projects/projects-i
 import { projectsCollection } from '../../web/src/lib/paths.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { percentile, type Figure } from './figures.ts';
+import { firstValue, openWebClient } from './web-client.ts';
 
 const secrets = { LOCAL_PAYMENTS_SECRET: 'bench-key-secret', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'bench-webhook-secret' };
 
@@ -208,23 +200,14 @@ async function funding(backend: ReturnType<typeof composeBackend>, db: Firestore
   ];
 }
 
-function webClient(firestore: BenchFirestore, person: { uid: string; email: string }) {
-  const app = initializeWebApp(
-    { projectId: firestore.projectId, apiKey: 'bench' },
-    `bench-web-${person.uid}-${Date.now()}`,
-  );
-  const db = getWebFirestore(app);
-  connectFirestoreEmulator(db, firestore.host, firestore.port, {
-    mockUserToken: { sub: person.uid, user_id: person.uid, email: person.email, email_verified: true },
+/** A browser client signed in as `person` (the emulator's mock token), so the rules apply as for them. */
+const webClient = (firestore: BenchFirestore, person: { uid: string; email: string }) =>
+  openWebClient(firestore, `web-${person.uid}`, {
+    sub: person.uid,
+    user_id: person.uid,
+    email: person.email,
+    email_verified: true,
   });
-  return {
-    db,
-    close: async () => {
-      await terminate(db);
-      await deleteWebApp(app);
-    },
-  };
-}
 
 async function browserPaths(firestore: BenchFirestore, auth: Auth): Promise<Figure[]> {
   const { db } = firestore;
@@ -353,18 +336,8 @@ async function sellerDashboard(firestore: BenchFirestore, auth: Auth): Promise<F
     return snapshot.docs.flatMap((document) => projectFromData(document.id, document.data()) ?? []);
   };
   const t0 = performance.now();
-  const page = await new Promise<{ projects: unknown[]; more: boolean }>((resolve, reject) => {
-    const actor: Actor = { uid: seller.uid, email: seller.email, role: 'seller' };
-    const stop = watchProjectsInOrder(
-      web.db,
-      actor,
-      24,
-      read,
-    )((value) => {
-      stop();
-      resolve(value);
-    }, reject);
-  });
+  const actor: Actor = { uid: seller.uid, email: seller.email, role: 'seller' };
+  const page = await firstValue(watchProjectsInOrder(web.db, actor, 24, read));
   const firstCard = performance.now() - t0;
   const t1 = performance.now();
   const everything = await getDocs(query(projectsCollection(web.db), where('status', 'in', ['Open', 'In Progress'])));

@@ -2,8 +2,7 @@
 // bench's own Firestore emulator, then what a visitor's store page reads (the web app's own catalogue adapter)
 // beside reading every product, and the search over them beside the plain rule run on every keystroke.
 import { Timestamp } from 'firebase-admin/firestore';
-import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
-import { connectFirestoreEmulator, getDocs, getFirestore as getWebFirestore, terminate } from 'firebase/firestore';
+import { getDocs } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
 import { newProductFields } from '@marketplace/shared/store/product';
@@ -14,6 +13,7 @@ import { storeProductsCollection } from '../../web/src/lib/paths.ts';
 import type { Figure } from './figures.ts';
 import { percentile } from './figures.ts';
 import type { BenchFirestore } from './bench-stack.ts';
+import { firstValue, withWebClient } from './web-client.ts';
 
 const PRODUCTS = 5000;
 const words = ['robot', 'sensor', 'arduino', 'esp32', 'weather', 'library', 'attendance', 'drone', 'solar', 'web app'];
@@ -40,35 +40,23 @@ async function seedProducts({ db }: BenchFirestore): Promise<void> {
 async function storeVisit(
   firestore: BenchFirestore,
 ): Promise<{ reads: number; ms: number; entries: CatalogueEntry[] }> {
-  const app = initializeWebApp({ projectId: firestore.projectId, apiKey: 'bench' }, `bench-visit-${Date.now()}`);
-  const db = getWebFirestore(app);
-  connectFirestoreEmulator(db, firestore.host, firestore.port);
-  const t0 = performance.now();
-  const entries = await new Promise<CatalogueEntry[]>((resolve, reject) => {
-    const stop = firestoreCatalogue(db).watchCatalogue()((value) => {
-      stop();
-      resolve(value);
-    }, reject);
+  return withWebClient(firestore, 'visit', async (db) => {
+    const t0 = performance.now();
+    const entries = await firstValue(firestoreCatalogue(db).watchCatalogue());
+    const ms = performance.now() - t0;
+    // The adapter's query reads the whole catalogue collection: one document per page.
+    const reads = (await firestore.db.collection(paths.storeCatalogue).count().get()).data().count;
+    return { reads, ms, entries };
   });
-  const ms = performance.now() - t0;
-  // The adapter's query reads the whole catalogue collection: one document per page.
-  const reads = (await firestore.db.collection(paths.storeCatalogue).count().get()).data().count;
-  await terminate(db);
-  await deleteWebApp(app);
-  return { reads, ms, entries };
 }
 
 /** The baseline: a store page that read every product document. */
 async function readEveryProduct(firestore: BenchFirestore): Promise<{ reads: number; ms: number }> {
-  const app = initializeWebApp({ projectId: firestore.projectId, apiKey: 'bench' }, `bench-all-${Date.now()}`);
-  const db = getWebFirestore(app);
-  connectFirestoreEmulator(db, firestore.host, firestore.port);
-  const t0 = performance.now();
-  const reads = (await getDocs(storeProductsCollection(db))).size;
-  const ms = performance.now() - t0;
-  await terminate(db);
-  await deleteWebApp(app);
-  return { reads, ms };
+  return withWebClient(firestore, 'all', async (db) => {
+    const t0 = performance.now();
+    const reads = (await getDocs(storeProductsCollection(db))).size;
+    return { reads, ms: performance.now() - t0 };
+  });
 }
 
 function searchTimes(entries: readonly CatalogueEntry[]) {
