@@ -39,10 +39,13 @@ const statusFor: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-/** The value as JSON, or `{ error }` (SPEC 7's error field) with the status for its code. */
-export function respond<T>(res: Response, outcome: Outcome<T>): void {
+/**
+ * The value as JSON, or the error's text with the status for its code, under SPEC 7's field: `error` for most
+ * endpoints, `message` for the admin deletions.
+ */
+export function respond<T>(res: Response, outcome: Outcome<T>, errorField: 'error' | 'message' = 'error'): void {
   if (outcome.ok) res.status(200).json(outcome.value);
-  else res.status(statusFor[outcome.error.code]).json({ error: outcome.error.message });
+  else res.status(statusFor[outcome.error.code]).json({ [errorField]: outcome.error.message });
 }
 
 /**

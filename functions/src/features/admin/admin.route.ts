@@ -6,22 +6,14 @@ import { RESUME_LINK_SECONDS, adminErrors } from '@marketplace/shared/admin/admi
 import { documentId } from '@marketplace/shared/document-id';
 import { paths } from '@marketplace/shared/paths';
 import { callerOf, requireCaller, type AuthDeps } from '../../platform/auth.ts';
-import { failure, parseBody, type Outcome } from '../../platform/http.ts';
+import { failure, parseBody, respond, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
 import { deleteProduct, deleteUser, type AdminDeps } from './admin-deletions.ts';
 
 export type AdminRouteDeps = AuthDeps & AdminDeps;
 
-const statusFor = { invalid: 400, forbidden: 403, 'not-found': 404, conflict: 409, 'provider-failed': 502 } as const;
-
-function answer<T extends object>(res: Response, outcome: Outcome<T>): void {
-  if (outcome.ok) {
-    res.status(200).json(outcome.value);
-    return;
-  }
-  const status = statusFor[outcome.error.code as keyof typeof statusFor] ?? 400;
-  res.status(status).json({ message: outcome.error.message });
-}
+/** SPEC 7 gives the admin routes' answers a message field. */
+const answer = <T>(res: Response, outcome: Outcome<T>) => respond(res, outcome, 'message');
 
 const requireAdmin: RequestHandler = (_req, res, next) => {
   if (!callerOf(res).admin) return answer(res, failure('forbidden', adminErrors.notAdmin));
