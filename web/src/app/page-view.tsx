@@ -1,28 +1,58 @@
 // One page at a time (SPEC 2); the navigation machine has already checked the viewer may see it. Each page
 // is handed the ports and machines it needs from the composition root.
+import { lazy, Suspense } from 'react';
 import type { Page } from '@marketplace/shared/navigation/pages';
 import { SessionContext } from '../lib/contexts.ts';
-import { CareersPage } from '../features/careers/careers-page.tsx';
-import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
-import { PayoutsList } from '../features/payouts/payouts-list.tsx';
-import { PostProjectButton } from '../features/projects/post-project-button.tsx';
-import { ProjectsBoard } from '../features/projects/projects-board.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { AuthScreen } from '../features/session/auth-screen.tsx';
-import { AboutPage } from '../features/static-pages/about-page.tsx';
-import { HomePage } from '../features/static-pages/home-page.tsx';
-import { PrivacyPage } from '../features/static-pages/privacy-page.tsx';
-import { RefundPage } from '../features/static-pages/refund-page.tsx';
-import { SupportPage } from '../features/static-pages/support-page.tsx';
-import { TermsPage } from '../features/static-pages/terms-page.tsx';
-import { MyPurchases } from '../features/store/my-purchases.tsx';
-import { SellProductButton } from '../features/store/sell-product-button.tsx';
-import { SellerStore } from '../features/store/seller-store.tsx';
-import { StoreBrowser } from '../features/store/store-browser.tsx';
-import { StorePage } from '../features/store/store-page.tsx';
 import type { WebApp } from './compose.ts';
+
+// Each page is its own chunk, fetched when first shown, so a visitor's first load carries only the page
+// they opened.
+const CareersPage = lazy(() =>
+  import('../features/careers/careers-page.tsx').then((m) => ({ default: m.CareersPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/admin-dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const AllPayoutsPanel = lazy(() =>
+  import('../features/payouts/all-payouts-panel.tsx').then((m) => ({ default: m.AllPayoutsPanel })),
+);
+const PayoutsList = lazy(() =>
+  import('../features/payouts/payouts-list.tsx').then((m) => ({ default: m.PayoutsList })),
+);
+const PostProjectButton = lazy(() =>
+  import('../features/projects/post-project-button.tsx').then((m) => ({ default: m.PostProjectButton })),
+);
+const ProjectsBoard = lazy(() =>
+  import('../features/projects/projects-board.tsx').then((m) => ({ default: m.ProjectsBoard })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const AuthScreen = lazy(() => import('../features/session/auth-screen.tsx').then((m) => ({ default: m.AuthScreen })));
+const AboutPage = lazy(() => import('../features/static-pages/about-page.tsx').then((m) => ({ default: m.AboutPage })));
+const HomePage = lazy(() => import('../features/static-pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const PrivacyPage = lazy(() =>
+  import('../features/static-pages/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })),
+);
+const RefundPage = lazy(() =>
+  import('../features/static-pages/refund-page.tsx').then((m) => ({ default: m.RefundPage })),
+);
+const SupportPage = lazy(() =>
+  import('../features/static-pages/support-page.tsx').then((m) => ({ default: m.SupportPage })),
+);
+const TermsPage = lazy(() => import('../features/static-pages/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
+const MyPurchases = lazy(() => import('../features/store/my-purchases.tsx').then((m) => ({ default: m.MyPurchases })));
+const SellProductButton = lazy(() =>
+  import('../features/store/sell-product-button.tsx').then((m) => ({ default: m.SellProductButton })),
+);
+const SellerStore = lazy(() => import('../features/store/seller-store.tsx').then((m) => ({ default: m.SellerStore })));
+const StoreBrowser = lazy(() =>
+  import('../features/store/store-browser.tsx').then((m) => ({ default: m.StoreBrowser })),
+);
+const StorePage = lazy(() => import('../features/store/store-page.tsx').then((m) => ({ default: m.StorePage })));
 
 interface PageViewProps {
   page: Page;
@@ -30,7 +60,16 @@ interface PageViewProps {
   web: WebApp;
 }
 
-export function PageView({ page, onNavigate, web }: PageViewProps) {
+export function PageView(props: PageViewProps) {
+  // A small placeholder while a page's chunk arrives; its height keeps the footer where it will stay.
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <PageContent {...props} />
+    </Suspense>
+  );
+}
+
+function PageContent({ page, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
   switch (page) {
     case 'home':

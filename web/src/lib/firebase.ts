@@ -1,7 +1,13 @@
 // Firebase for the browser: the config comes from /__/firebase/init.json (Hosting's in production,
 // the local host's with emulator addresses locally), so one build serves both.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 
 export interface InitJson {
@@ -29,7 +35,13 @@ export async function loadFirebase(): Promise<FirebaseServices> {
   if (!response.ok) throw new Error(`Could not load the Firebase configuration (HTTP ${response.status}).`);
   const config = (await response.json()) as InitJson;
   const app = initializeApp(config);
-  const auth = getAuth(app);
+  // Not getAuth: it installs the popup/redirect resolver, which fetches Google's gapi loader from
+  // apis.google.com on every page load. The resolver is handed to signInWithPopup alone (firebase-auth.ts),
+  // so that script loads only when a person chooses Google sign-in.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    popupRedirectResolver: undefined,
+  });
   const db = getFirestore(app);
   if (config.local && config.emulators) {
     connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });

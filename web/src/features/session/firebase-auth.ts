@@ -1,5 +1,6 @@
 // The AuthPort on Firebase Auth and the profile document.
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   sendEmailVerification,
@@ -57,7 +58,7 @@ export function firebaseAuth({ auth, db, config, authEmulatorUrl }: FirebaseServ
     },
 
     async googleSignIn() {
-      const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+      const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
       const [profile, token] = await Promise.all([getDoc(userDoc(db, user.uid)), user.getIdTokenResult()]);
       const outcome = googleSignInOutcome(profile.exists(), token.claims.admin === true);
       if (outcome === 'createAdminProfile') await createProfile(user, 'admin');
