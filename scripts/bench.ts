@@ -1,15 +1,22 @@
 // `npm run bench`: speed, size and cost figures of the product's paths, each beside a baseline measured in
 // the same run and against a target where there is one. It starts its own emulators (free ports, no data
 // kept), like `npm test`. Bounded in count and time; loopback only. Figures only: nothing here fails a build.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './emulators.ts';
+import { ROOT } from './root.ts';
+import { startHostProcess } from './run-host.ts';
 import { isMain, runStoppable } from './script-entry.ts';
+import { buildWeb } from './start.ts';
 import { createStopStack } from './stop-stack.ts';
 import { benchBundle, benchNavigation, benchValidation, benchVisitsRoute } from './bench/basics.ts';
 import { startBenchEmulators } from './bench/bench-stack.ts';
 import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
+import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchStore } from './bench/store.ts';
 
 const say = (line: string) => console.log(`[bench] ${line}`);
@@ -17,7 +24,13 @@ const started = createStopStack();
 
 async function main(): Promise<number> {
   const figures: Figure[] = [];
-  figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation(), ...benchBundle());
+  figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation());
+
+  // The app as `npm start` serves it: a production build behind the local host.
+  const webDist = join(ROOT, 'test-results', 'bench', 'web-dist');
+  say('building the web app');
+  await buildWeb({ file: join(ROOT, 'test-results', 'bench', 'build.log') }, webDist);
+  figures.push(...benchBundle(webDist));
 
   say('starting the emulators for the store figures');
   const emulators = await startBenchEmulators(say);
@@ -30,6 +43,17 @@ async function main(): Promise<number> {
   figures.push(...(await benchStore(firestore)));
   say('seeding 10,000 users for the admin dashboard');
   figures.push(...(await benchAdmin(firestore)));
+
+  const appHost = await startHostProcess({
+    port: emulators.hostPort,
+    webDist,
+    mediaDir: mkdtempSync(join(tmpdir(), 'bench-media-')),
+    env: process.env,
+    output: { file: join(ROOT, 'test-results', 'bench', 'host.log') },
+  });
+  started.push(appHost.process);
+  say(`Lighthouse on ${appHost.url} (the catalogue holds the products seeded above)`);
+  figures.push(...(await benchLighthouse(appHost.url, say)));
 
   figures.push({
     name: 'bench process heap after runs',
