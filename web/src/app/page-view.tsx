@@ -7,52 +7,66 @@ import type { WebApp } from './compose.ts';
 
 // Each page is its own chunk, fetched when first shown, so a visitor's first load carries only the page
 // they opened.
-const CareersPage = lazy(() =>
-  import('../features/careers/careers-page.tsx').then((m) => ({ default: m.CareersPage })),
-);
-const AdminDashboardPage = lazy(() =>
-  import('../features/admin/admin-dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
-);
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-);
-const AllPayoutsPanel = lazy(() =>
-  import('../features/payouts/all-payouts-panel.tsx').then((m) => ({ default: m.AllPayoutsPanel })),
-);
-const PayoutsList = lazy(() =>
-  import('../features/payouts/payouts-list.tsx').then((m) => ({ default: m.PayoutsList })),
-);
-const PostProjectButton = lazy(() =>
-  import('../features/projects/post-project-button.tsx').then((m) => ({ default: m.PostProjectButton })),
-);
-const ProjectsBoard = lazy(() =>
-  import('../features/projects/projects-board.tsx').then((m) => ({ default: m.ProjectsBoard })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-);
-const AuthScreen = lazy(() => import('../features/session/auth-screen.tsx').then((m) => ({ default: m.AuthScreen })));
-const AboutPage = lazy(() => import('../features/static-pages/about-page.tsx').then((m) => ({ default: m.AboutPage })));
-const HomePage = lazy(() => import('../features/static-pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const PrivacyPage = lazy(() =>
-  import('../features/static-pages/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })),
-);
-const RefundPage = lazy(() =>
-  import('../features/static-pages/refund-page.tsx').then((m) => ({ default: m.RefundPage })),
-);
-const SupportPage = lazy(() =>
-  import('../features/static-pages/support-page.tsx').then((m) => ({ default: m.SupportPage })),
-);
-const TermsPage = lazy(() => import('../features/static-pages/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
-const MyPurchases = lazy(() => import('../features/store/my-purchases.tsx').then((m) => ({ default: m.MyPurchases })));
-const SellProductButton = lazy(() =>
-  import('../features/store/sell-product-button.tsx').then((m) => ({ default: m.SellProductButton })),
-);
-const SellerStore = lazy(() => import('../features/store/seller-store.tsx').then((m) => ({ default: m.SellerStore })));
-const StoreBrowser = lazy(() =>
-  import('../features/store/store-browser.tsx').then((m) => ({ default: m.StoreBrowser })),
-);
-const StorePage = lazy(() => import('../features/store/store-page.tsx').then((m) => ({ default: m.StorePage })));
+const careersPageChunk = () => import('../features/careers/careers-page.tsx');
+const CareersPage = lazy(() => careersPageChunk().then((m) => ({ default: m.CareersPage })));
+const adminDashboardPageChunk = () => import('../features/admin/admin-dashboard-page.tsx');
+const AdminDashboardPage = lazy(() => adminDashboardPageChunk().then((m) => ({ default: m.AdminDashboardPage })));
+const dashboardPageChunk = () => import('../features/dashboard/dashboard-page.tsx');
+const DashboardPage = lazy(() => dashboardPageChunk().then((m) => ({ default: m.DashboardPage })));
+const allPayoutsPanelChunk = () => import('../features/payouts/all-payouts-panel.tsx');
+const AllPayoutsPanel = lazy(() => allPayoutsPanelChunk().then((m) => ({ default: m.AllPayoutsPanel })));
+const payoutsListChunk = () => import('../features/payouts/payouts-list.tsx');
+const PayoutsList = lazy(() => payoutsListChunk().then((m) => ({ default: m.PayoutsList })));
+const postProjectButtonChunk = () => import('../features/projects/post-project-button.tsx');
+const PostProjectButton = lazy(() => postProjectButtonChunk().then((m) => ({ default: m.PostProjectButton })));
+const projectsBoardChunk = () => import('../features/projects/projects-board.tsx');
+const ProjectsBoard = lazy(() => projectsBoardChunk().then((m) => ({ default: m.ProjectsBoard })));
+const profilePageChunk = () => import('../features/profile/profile-page.tsx');
+const ProfilePage = lazy(() => profilePageChunk().then((m) => ({ default: m.ProfilePage })));
+const authScreenChunk = () => import('../features/session/auth-screen.tsx');
+const AuthScreen = lazy(() => authScreenChunk().then((m) => ({ default: m.AuthScreen })));
+const aboutPageChunk = () => import('../features/static-pages/about-page.tsx');
+const AboutPage = lazy(() => aboutPageChunk().then((m) => ({ default: m.AboutPage })));
+const homePageChunk = () => import('../features/static-pages/home-page.tsx');
+const HomePage = lazy(() => homePageChunk().then((m) => ({ default: m.HomePage })));
+const privacyPageChunk = () => import('../features/static-pages/privacy-page.tsx');
+const PrivacyPage = lazy(() => privacyPageChunk().then((m) => ({ default: m.PrivacyPage })));
+const refundPageChunk = () => import('../features/static-pages/refund-page.tsx');
+const RefundPage = lazy(() => refundPageChunk().then((m) => ({ default: m.RefundPage })));
+const supportPageChunk = () => import('../features/static-pages/support-page.tsx');
+const SupportPage = lazy(() => supportPageChunk().then((m) => ({ default: m.SupportPage })));
+const termsPageChunk = () => import('../features/static-pages/terms-page.tsx');
+const TermsPage = lazy(() => termsPageChunk().then((m) => ({ default: m.TermsPage })));
+const myPurchasesChunk = () => import('../features/store/my-purchases.tsx');
+const MyPurchases = lazy(() => myPurchasesChunk().then((m) => ({ default: m.MyPurchases })));
+const sellProductButtonChunk = () => import('../features/store/sell-product-button.tsx');
+const SellProductButton = lazy(() => sellProductButtonChunk().then((m) => ({ default: m.SellProductButton })));
+const sellerStoreChunk = () => import('../features/store/seller-store.tsx');
+const SellerStore = lazy(() => sellerStoreChunk().then((m) => ({ default: m.SellerStore })));
+const storeBrowserChunk = () => import('../features/store/store-browser.tsx');
+const StoreBrowser = lazy(() => storeBrowserChunk().then((m) => ({ default: m.StoreBrowser })));
+const storePageChunk = () => import('../features/store/store-page.tsx');
+const StorePage = lazy(() => storePageChunk().then((m) => ({ default: m.StorePage })));
+
+/** The chunks each page shows first, fetched before they are needed: main.tsx asks for the page in the URL
+ * while the Firebase configuration is still on its way. */
+const pageChunks: Partial<Record<Page, (() => Promise<unknown>)[]>> = {
+  home: [homePageChunk, storeBrowserChunk],
+  store: [storePageChunk],
+  careers: [careersPageChunk],
+  login: [authScreenChunk],
+  signup: [authScreenChunk],
+  about: [aboutPageChunk],
+  support: [supportPageChunk],
+  terms: [termsPageChunk],
+  privacy: [privacyPageChunk],
+  refund: [refundPageChunk],
+};
+
+export function preloadPage(page: Page): void {
+  // A failure here shows again, and is handled, when the page itself asks for the chunk.
+  for (const chunk of pageChunks[page] ?? []) chunk().catch(() => {});
+}
 
 interface PageViewProps {
   page: Page;
