@@ -132,6 +132,10 @@ const started = createStopStack({ say, before: 'saving the data and stopping …
 
 async function main(): Promise<number> {
   const dev = process.argv.includes('--dev');
+  // `npm run dev -- --inspect`: Vite's dev server attaches the XState inspector (web/src/lib/inspect.ts).
+  const inspect = process.argv.includes('--inspect');
+  if (inspect && !dev)
+    throw new UserFacingError('--inspect works with `npm run dev` only (a build never carries the inspector).');
   const port = appPort();
   const ports = emulatorPorts();
   const intervalMs = snapshotIntervalMs();
@@ -195,7 +199,7 @@ async function main(): Promise<number> {
       [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(port), '--strictPort'],
       {
         cwd: join(ROOT, 'web'),
-        env: { ...process.env, LOCAL_HOST_URL: host.url },
+        env: { ...process.env, LOCAL_HOST_URL: host.url, XSTATE_INSPECT: inspect ? 'on' : '' },
         output: { prefix: '[vite]', file: join(logDir, 'vite.log') },
       },
     );
@@ -205,6 +209,7 @@ async function main(): Promise<number> {
   }
 
   say(`ready: http://${HOST}:${port}  (Ctrl-C stops everything and keeps the data)`);
+  if (inspect) say('the XState inspector opens in a new window when the app loads (allow pop-ups for this address)');
   // Runs until a signal stops it; a part that stops by itself takes the rest down with it.
   const { name, code } = await Promise.race(
     parts.map((part) => part.exited.then((exit) => ({ name: part.name, code: exit }))),

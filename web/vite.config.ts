@@ -4,12 +4,21 @@ import react from '@vitejs/plugin-react';
 // In `npm run dev` the local functions host serves /api and /__/firebase; Vite forwards to it.
 const hostUrl = process.env.LOCAL_HOST_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // `npm run dev -- --inspect` sets XSTATE_INSPECT=on for the dev server; a build never gets it, so the
+  // inspector's code is dead there and left out (web/src/lib/inspect.ts).
+  define: {
+    'import.meta.env.XSTATE_INSPECT': JSON.stringify(
+      command === 'serve' && process.env.XSTATE_INSPECT === 'on' ? 'on' : '',
+    ),
+  },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': hostUrl, '/__': hostUrl },
   },
   // The Firebase Auth and Firestore SDKs alone are ~600 kB minified; `npm run bench` tracks the gzip size.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
-});
+  // The manifest (dist/.vite/, which Hosting's ignore of dot paths leaves out) names each page's chunks, so
+  // `npm run bench` can add up the JavaScript a page needs.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900, manifest: true },
+}));

@@ -15,10 +15,10 @@ export interface BenchFirestore {
 
 export async function startBenchEmulators(
   say: (line: string) => void,
-): Promise<RunningEmulators & { firestorePort: number }> {
+): Promise<RunningEmulators & { firestorePort: number; hostPort: number }> {
   const ports = await testPorts();
   const emulators = await startEmulators({ ports, importFrom: null, logDir: join(ROOT, 'test-results', 'bench'), say });
   // The SDKs read the emulator addresses from the environment when they load, after this.
   Object.assign(process.env, emulators.env, { METADATA_SERVER_DETECTION: 'none' });
-  return { ...emulators, firestorePort: ports.firestore };
+  return { ...emulators, firestorePort: ports.firestore, hostPort: ports.host };
 }

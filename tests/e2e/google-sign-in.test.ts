@@ -30,7 +30,26 @@ async function openGooglePopup(page: Page): Promise<Page> {
   return popup;
 }
 
+/** Every origin the page has fetched from, by the browser's own record of its resources. */
+async function fetchedOrigins(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
 describe('Google sign-in', () => {
+  test("Google's popup helper loads only when the person chooses Google, never with the page", async () => {
+    const { page } = await openSession(browser, '/login');
+    await expectPage(page, '/login', 'Welcome back');
+    await page.waitForLoadState('networkidle');
+    const appOrigin = new URL(page.url()).origin;
+    expect(
+      (await fetchedOrigins(page)).filter((origin) => origin !== appOrigin && !/127\.0\.0\.1|localhost/.test(origin)),
+    ).toEqual([]);
+
+    await openGooglePopup(page);
+    await expect.poll(() => fetchedOrigins(page)).toContain('https://apis.google.com');
+  });
+
   test('a new Google account chooses Seller in the role modal and lands on the seller dashboard', async () => {
     const journey = 'google-seller';
     const email = uniqueEmail('google-seller');

@@ -10,6 +10,12 @@ if (!rootElement) {
   // SPEC 8: a missing root element is a fatal error logged to the console.
   console.error('Fatal: the #root element is missing; the app cannot start.');
 } else {
+  // A literal test of the build-time constant, so a production build drops the import and its chunk.
+  if (import.meta.env.XSTATE_INSPECT === 'on') {
+    import('./lib/start-inspector.ts')
+      .then(({ startBrowserInspector }) => startBrowserInspector())
+      .catch((error: unknown) => console.error('The XState inspector could not start.', error));
+  }
   const root = createRoot(rootElement);
   recordVisit();
   loadFirebase().then(

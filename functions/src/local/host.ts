@@ -1,10 +1,7 @@
 // The local functions host: one Node process that serves web/dist, the `api` app, the local
 // init.json, and delivers the emulators' Pub/Sub messages and Firestore changes to the trigger table.
 // The emulator addresses come from the standard env vars, which must be set before this module loads.
-import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import compression from 'compression';
 import express from 'express';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -19,6 +16,7 @@ import { localMediaRoutes } from './media-routes.ts';
 import { deliverFirestore } from './deliver-firestore.ts';
 import { deliverPubSub } from './deliver-pubsub.ts';
 import { localInitJson } from './init-json.ts';
+import { webAppRoutes } from './web-app.ts';
 
 // No metadata server exists locally; without this the Google clients probe for one and warn.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -53,7 +51,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   });
   if (backend.localMedia) server.use(localMediaRoutes(backend.localMedia));
   server.use(createApp(backend));
-  if (options.webDist) serveWebApp(server, options.webDist);
+  if (options.webDist) server.use(webAppRoutes(options.webDist));
 
   const stopPubSub = await deliverPubSub(pubsub, triggers, backend);
   const stopFirestore = deliverFirestore(db, triggers, backend);
@@ -76,29 +74,4 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       listener.closeAllConnections();
     },
   };
-}
-
-/**
- * As Hosting serves it (firebase.json 'headers'): compressed; files under /assets/ carry a content hash in
- * their names, so a browser keeps them for a year without asking again; everything else, index.html first,
- * is checked on every load so a new build is seen at once.
- */
-function serveWebApp(server: express.Express, webDist: string) {
-  const indexHtml = join(webDist, 'index.html');
-  if (!existsSync(indexHtml))
-    throw new Error(`${indexHtml} is missing: build the web app first (npm run build -w web).`);
-  server.use(compression());
-  server.use(express.static(webDist, { index: false, setHeaders: cacheHeaders }));
-  // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
-  server.get(/.*/, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
-}
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function cacheHeaders(res: import('node:http').ServerResponse, path: string) {
-  const hashed = path.includes(`${sep}assets${sep}`);
-  res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
 }

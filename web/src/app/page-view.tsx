@@ -35,7 +35,16 @@ interface PageViewProps {
   web: WebApp;
 }
 
-export function PageView({ page, onNavigate, web }: PageViewProps) {
+export function PageView(props: PageViewProps) {
+  // A small placeholder while a page's chunk arrives; its height keeps the footer where it will stay.
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <PageContent {...props} />
+    </Suspense>
+  );
+}
+
+function PageContent({ page, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
   switch (page) {
     case 'home':

@@ -4,9 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { navigationMachine } from '@marketplace/shared/navigation/navigation.machine';
 import { pageToPath, pathToPage, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
+import { inspect } from '../lib/inspect.ts';
 
 export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
-  const actor = useActorRef(navigationMachine, { input: { initialPage: pathToPage(window.location.pathname) } });
+  const actor = useActorRef(navigationMachine, {
+    input: { initialPage: pathToPage(window.location.pathname) },
+    inspect,
+  });
   const page = useSelector(actor, (s) => s.context.page);
   const replaceNext = useRef(true);
 

@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from '@marketplace/shared/assistant/conversation';
 import type { AssistantLogic } from './assistant-logic.ts';
 import './ask-me.css';
+import { inspect } from '../../lib/inspect.ts';
 
 const STORAGE_KEY = 'ask-me.conversation';
 
@@ -22,7 +23,7 @@ export function AskMe({ logic }: { logic: AssistantLogic }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const [initial] = useState(keptConversation);
-  const chat = useActorRef(logic, { input: { messages: initial } });
+  const chat = useActorRef(logic, { input: { messages: initial }, inspect });
   const messages = useSelector(chat, (s) => s.context.messages);
 
   useEffect(() => {

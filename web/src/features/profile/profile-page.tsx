@@ -8,8 +8,9 @@ import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { ProfileLogic } from './profile-logic.ts';
 import './profile.css';
+import { inspect } from '../../lib/inspect.ts';
 
-const ProfileContext = createActorContext(profileMachine);
+const ProfileContext = createActorContext(profileMachine, { inspect });
 
 export function ProfilePage({ profile, logic }: { profile: UserProfile; logic: ProfileLogic }) {
   return (

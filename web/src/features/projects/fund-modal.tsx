@@ -13,6 +13,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { CardForm } from '../../ui/card-form.tsx';
 import { AmountDue, PaymentProcessing } from '../../ui/checkout-parts.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { inspect } from '../../lib/inspect.ts';
 
 export const fundedText = texts.projects.funded;
 
@@ -33,6 +34,7 @@ export function FundModal({ project, email, checkoutLogic, onClose }: FundModalP
       description: project.title,
       email,
     },
+    inspect,
   });
   const stage = useSelector(checkout, (s) =>
     s.matches('loadingConfig') ? 'loading' : s.matches('paid') ? 'paid' : isCheckoutBusy(s) ? 'busy' : 'form',

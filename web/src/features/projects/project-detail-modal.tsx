@@ -22,6 +22,7 @@ import { FundModal } from './fund-modal.tsx';
 import { DeadlineText, StatusBadges, UnreadBadge } from './project-badges.tsx';
 import type { ProjectsServices } from './projects-services.ts';
 import type { DeliveryPort } from './projects.port.ts';
+import { inspect } from '../../lib/inspect.ts';
 
 interface ProjectDetailModalProps {
   project: Project;
@@ -37,7 +38,7 @@ export function ProjectDetailModal({ project, actor, services, now, unread, onCl
   const [overlay, setOverlay] = useState<'fund' | 'chat' | null>(null);
   const projectId = project.id;
 
-  const actionActor = useActorRef(services.actionLogic, { input: { projectId, actor } });
+  const actionActor = useActorRef(services.actionLogic, { input: { projectId, actor }, inspect });
   const pending = useSelector(actionActor, (s) => s.context.action);
   const confirming = useSelector(actionActor, (s) => s.matches('confirming'));
   const performing = useSelector(actionActor, (s) => s.matches('performing'));

@@ -1,8 +1,8 @@
 // The AuthPort on Firebase Auth and the profile document.
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
-  browserPopupRedirectResolver,
   sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,

@@ -9,6 +9,7 @@ import { formatRupees } from '@marketplace/shared/projects/money';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import type { OrdersPort } from './store.port.ts';
+import { inspect } from '../../lib/inspect.ts';
 
 const methodNames = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' } as const;
 
@@ -25,7 +26,7 @@ export function OrderTracking({ orderId, orders }: { orderId: string; orders: Or
 }
 
 function TrackedOrder({ order }: { order: StoreOrder }) {
-  const tracker = useActorRef(orderLifecycleMachine, { input: { status: order.orderStatus } });
+  const tracker = useActorRef(orderLifecycleMachine, { input: { status: order.orderStatus }, inspect });
   const shown = useSelector(tracker, (s) => s.context.status);
   useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
   const reached = orderStatuses.indexOf(shown);

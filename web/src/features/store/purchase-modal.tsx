@@ -14,6 +14,7 @@ import { Field } from '../../ui/field.tsx';
 import { OrderTracking } from './order-tracking.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
+import { inspect } from '../../lib/inspect.ts';
 
 interface PurchaseModalProps {
   product: CatalogueEntry;
@@ -34,6 +35,7 @@ export function PurchaseModal({ product, profile, services, onLogin, onClose }: 
       savedAddress: profile?.address ?? '',
       requestId,
     },
+    inspect,
   });
   const state = useSelector(purchase, (s) => s);
   const { address, method, error, notice, orderId } = state.context;

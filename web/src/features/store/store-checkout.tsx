@@ -14,6 +14,7 @@ import { CardForm } from '../../ui/card-form.tsx';
 import { AmountDue, PaymentProcessing } from '../../ui/checkout-parts.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { inspect } from '../../lib/inspect.ts';
 
 interface StoreCheckoutProps {
   product: CatalogueEntry;
@@ -48,6 +49,7 @@ export function StoreCheckout({
       description: product.name,
       email,
     },
+    inspect,
   });
   const stage = useSelector(checkout, (s) =>
     s.matches('loadingConfig') ? 'loading' : s.matches('paid') ? 'paid' : isCheckoutBusy(s) ? 'busy' : 'form',

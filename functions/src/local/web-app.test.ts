@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
+
+describe('the local host serving web/dist', () => {
+  let dist = '';
+  let server: Server;
+  let base = '';
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div>${' '.repeat(2000)}`);
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), `export const big = "${'x'.repeat(5000)}";`);
+    const app = express();
+    app.use(webAppRoutes(dist));
+    server = await new Promise<Server>((resolve) => {
+      const http = app.listen(0, '127.0.0.1', () => resolve(http));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets compressed and cached for a year', async () => {
+    const response = await fetch(`${base}/assets/index-AbC123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('xxxx');
+  });
+
+  it('serves index.html, for a page path and by name, compressed and revalidated every time', async () => {
+    for (const path of ['/', '/store', '/index.html']) {
+      const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('is what firebase.json tells Hosting to send (the last matching rule wins there)', () => {
+    const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    };
+    const cacheControl = (source: string) =>
+      config.hosting.headers.find((rule) => rule.source === source)?.headers.find((h) => h.key === 'Cache-Control')
+        ?.value;
+    expect(cacheControl('**')).toBe(revalidateEveryTime);
+    expect(cacheControl('/assets/**')).toBe(immutableCaching);
+    expect(config.hosting.headers.map((rule) => rule.source)).toEqual(['**', '/assets/**']);
+  });
+});

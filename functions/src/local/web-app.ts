@@ -1,0 +1,34 @@
+// How the local host serves web/dist: compressed, hashed assets cached for a year, index.html revalidated
+// on every load. firebase.json's Hosting `headers` say the same for production (web-app.test.ts checks both).
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import express from 'express';
+
+/** Vite names everything under /assets/ by its content hash, so a changed file gets a new name. */
+export const immutableCaching = 'public, max-age=31536000, immutable';
+/** index.html names the current hashes, so the browser asks each time whether it changed. */
+export const revalidateEveryTime = 'no-cache';
+
+export function webAppRoutes(webDist: string): express.Router {
+  const indexHtml = join(webDist, 'index.html');
+  if (!existsSync(indexHtml))
+    throw new Error(`${indexHtml} is missing: build the web app first (npm run build -w web).`);
+  const router = express.Router();
+  // Only the web app is compressed here: the assistant's answer streams line by line, which a
+  // compressor in front of /api would hold back.
+  router.use(compression());
+  router.use(express.static(webDist, { index: false, setHeaders: cacheControl }));
+  // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
+  router.get(/.*/, (_req, res) => {
+    res.setHeader('Cache-Control', revalidateEveryTime);
+    res.sendFile(indexHtml);
+  });
+  return router;
+}
+
+function cacheControl(res: ServerResponse, path: string) {
+  const hashed = /[\\/]assets[\\/]/.test(path);
+  res.setHeader('Cache-Control', hashed ? immutableCaching : revalidateEveryTime);
+}

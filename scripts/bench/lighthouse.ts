@@ -1,0 +1,80 @@
+// Lighthouse's figures for the visitor pages (mobile defaults: a mid-range phone on a slow 4G link,
+// simulated), run against the built app on the local host with Debian's Chromium. Loopback only; each page
+// gets one run, bounded by Lighthouse's own load timeout.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Figure } from './figures.ts';
+
+/** The pages the first-load targets (issue 10) are measured on, by their path. */
+export const lighthousePages = { home: '/', store: '/store', careers: '/careers', login: '/login' } as const;
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function benchLighthouse(appUrl: string, say: (line: string) => void): Promise<Figure[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+    logLevel: 'silent',
+  });
+  const figures: Figure[] = [];
+  try {
+    for (const [name, path] of Object.entries(lighthousePages)) {
+      say(`Lighthouse: ${name}`);
+      const result = await lighthouse(new URL(path, appUrl).href, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        maxWaitForLoad: 45_000,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.message}`);
+      const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
+      figures.push(
+        {
+          name: `${name}: performance`,
+          value: score('performance'),
+          unit: 'score',
+          target: { value: 90, kind: 'min' },
+        },
+        {
+          name: `${name}: accessibility`,
+          value: score('accessibility'),
+          unit: 'score',
+          target: { value: 100, kind: 'min' },
+        },
+        {
+          name: `${name}: best practices`,
+          value: score('best-practices'),
+          unit: 'score',
+          target: { value: 95, kind: 'min' },
+        },
+        {
+          name: `${name}: largest contentful paint`,
+          value: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          unit: 'ms',
+          target: { value: 2500, kind: 'max' },
+        },
+        {
+          name: `${name}: cumulative layout shift`,
+          value: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          unit: '',
+          target: { value: 0.05, kind: 'max' },
+        },
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
