@@ -8,7 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signOut } from 'firebase/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import type { FirebaseServices } from '../web/src/lib/firebase.ts';
 import { firebaseAuth } from '../web/src/features/session/firebase-auth.ts';
+import { firestoreProfileDocuments } from '../web/src/features/session/firestore-profile-documents.ts';
 import { isPortFree } from './ports.ts';
 import { demoUsers, DEMO_PASSWORD } from './seed.ts';
 import { listSnapshots, newestSnapshot } from './snapshots.ts';
@@ -56,13 +58,17 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: nu
   return check();
 }
 
+/** The web app's AuthPort as compose.ts builds it, on Firestore already started. */
+const appAuth = async (firebase: FirebaseServices) =>
+  firebaseAuth(firebase, firestoreProfileDocuments(await firebase.firestore()));
+
 const uniqueEmail = (purpose: string) => `${purpose}-${Date.now()}-${process.pid}@example.com`;
 
 /** Signs a new seller up through the web app's own AuthPort (account, then profile under the rules). */
 async function signUpThroughTheApp(appUrl: string, email: string): Promise<string> {
   const firebase = await appFirebase(appUrl);
   try {
-    await firebaseAuth(firebase).signUp({ email, password: 'secret-123', role: 'seller' });
+    await (await appAuth(firebase)).signUp({ email, password: 'secret-123', role: 'seller' });
     // signUp signs out again (unverified); signing in tells us the uid the app created.
     const { signInWithEmailAndPassword } = await import('firebase/auth');
     const { user } = await signInWithEmailAndPassword(firebase.auth, email, 'secret-123');
@@ -119,7 +125,7 @@ describe('npm start', () => {
     // The new seller: the account (with its password) and the profile the app wrote.
     const firebase = await appFirebase(second.appUrl);
     cleanups.push(() => firebase.close());
-    const auth = firebaseAuth(firebase);
+    const auth = await appAuth(firebase);
     expect(await auth.logIn({ email, password: 'secret-123' })).toBe('unverified');
     expect((await storedDocument(ports.firestore, paths.user(uid)))?.role?.stringValue).toBe('seller');
     // The demo accounts: each signs in verified, has its profile and role, and the admin its claim.

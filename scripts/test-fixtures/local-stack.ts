@@ -115,7 +115,14 @@ export async function appFirebase(appUrl: string): Promise<FirebaseServices & { 
   const db = getFirestore(app);
   connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
   connectFirestoreEmulator(db, config.emulators.firestore.host, config.emulators.firestore.port);
-  return { app, auth, db, config, authEmulatorUrl: config.emulators.auth, close: () => deleteApp(app) };
+  return {
+    app,
+    auth,
+    firestore: () => Promise.resolve(db),
+    config,
+    authEmulatorUrl: config.emulators.auth,
+    close: () => deleteApp(app),
+  };
 }
 
 /** A document as stored, read past the rules (the emulator's owner token); null when it does not exist. */

@@ -2,7 +2,8 @@
 // NDJSON lines; the offline assistant answers the FAQ from its own words; bad bodies are 4xx; a provider
 // failure is SPEC's text; more than 20 questions a minute from one client is a 429.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTIONS_PER_MINUTE, answerLineSchema, type AnswerLine } from '@marketplace/shared/assistant/conversation';
+import { answerLineSchema, type AnswerLine } from '@marketplace/shared/assistant/assistant-api';
+import { QUESTIONS_PER_MINUTE } from '@marketplace/shared/assistant/conversation';
 import { texts } from '@marketplace/shared/texts';
 import { createApp } from '../../functions/src/app.ts';
 import { assistantErrors } from '../../functions/src/features/assistant/assistant.route.ts';

@@ -1,6 +1,6 @@
 // Issue 10: a page load asks nothing of any other origin. Google's popup helper (apis.google.com) loads only
-// when a person chooses Google sign-in (google-sign-in.test.ts covers that path), and the member pages' code
-// is not part of a visitor's first load.
+// when a person chooses Google sign-in (google-sign-in.test.ts covers that path), the member pages' code is
+// not part of a visitor's first load, and Firestore loads only where a page reads data.
 import type { Browser, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectHeading } from './support/app.ts';
@@ -42,6 +42,8 @@ describe('the first load', () => {
       });
       expect(elsewhere).toEqual([]);
       expect(requested.filter((url) => /member-dashboard|profile-page/.test(url))).toEqual([]);
+      // Firestore's SDK arrives with the ports it serves (one chunk pulls the other), on pages that read data.
+      expect(requested.some((url) => /\/assets\/firestore-adapters-/.test(url))).toBe(path !== '/login');
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../texts.ts';
-import { MAX_MESSAGE_LENGTH, MAX_TURNS, assistantRequestSchema, conversationToSend } from './conversation.ts';
+import { assistantRequestSchema } from './assistant-api.ts';
+import { MAX_MESSAGE_LENGTH, MAX_TURNS, conversationToSend } from './conversation.ts';
 
 const ask = (text: string) => ({ sender: 'user' as const, text });
 

@@ -1,7 +1,5 @@
-// SPEC 3 'Chat bot message' and what POST /api/assistant takes: the conversation, bounded so that nobody can
-// send the model a book (the last 10 turns, 1,000 characters a message).
-import { z } from 'zod';
-
+// SPEC 3 'Chat bot message': the conversation, bounded so that nobody can send the model a book (the last 10
+// turns, 1,000 characters a message). What POST /api/assistant takes and answers: assistant-api.ts.
 export const MAX_TURNS = 10;
 export const MAX_MESSAGE_LENGTH = 1000;
 /** SPEC 8: a failure or a wait this long shows the connection text. */
@@ -17,24 +15,6 @@ export interface ChatMessage {
   sender: Sender;
 }
 
-export const assistantRequestSchema = z.object({
-  messages: z
-    .array(
-      z.object({
-        sender: z.enum(senders),
-        text: z
-          .string()
-          .trim()
-          .min(1, 'A message cannot be empty.')
-          .max(MAX_MESSAGE_LENGTH, `A message can have at most ${MAX_MESSAGE_LENGTH} characters.`),
-      }),
-    )
-    .min(1, 'Send the question.')
-    .max(MAX_TURNS, `Send at most the last ${MAX_TURNS} messages.`)
-    .refine((messages) => messages.at(-1)?.sender === 'user', 'The last message must be the question.'),
-});
-export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
-
 /** What the browser sends: the last turns, the greeting left out (it is not part of what was asked). */
 export function conversationToSend(messages: readonly ChatMessage[], greeting: string): ChatMessage[] {
   const asked = messages.filter(
@@ -42,14 +22,3 @@ export function conversationToSend(messages: readonly ChatMessage[], greeting: s
   );
   return asked.slice(-MAX_TURNS).map((message) => ({ ...message, text: message.text.slice(0, MAX_MESSAGE_LENGTH) }));
 }
-
-/**
- * The answer streams back as lines of JSON (NDJSON): pieces of text as they come, then the end, or an
- * error instead. An answer that is fully buffered on the way (a proxy) arrives the same, just at once.
- */
-export const answerLineSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('chunk'), text: z.string() }),
-  z.object({ type: z.literal('done') }),
-  z.object({ type: z.literal('error'), message: z.string() }),
-]);
-export type AnswerLine = z.infer<typeof answerLineSchema>;

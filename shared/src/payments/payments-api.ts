@@ -3,8 +3,13 @@
 // itself knows nothing of either.
 import { z } from 'zod';
 import { documentId } from '../document-id.ts';
-import { upiIdSchema } from '../store/purchase.ts';
 import { storeOrderRequestSchema } from '../store/store-api.ts';
+
+/** A UPI id (virtual payment address): name@bank. */
+export const upiIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, 'Enter a UPI ID like name@bank.');
 
 export const paymentPurposes = ['project', 'store'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];

@@ -36,12 +36,4 @@ export function newProfileDocument(user: Pick<AuthUser, 'uid' | 'email'>, role: 
   return { uid: user.uid, email: user.email, role };
 }
 
-/**
- * What a Google sign-in leads to (SPEC 4): an existing profile is used; without one, an admin claim
- * creates an admin profile, and anyone else chooses a role.
- */
-export type GoogleSignInOutcome = 'existingProfile' | 'createAdminProfile' | 'chooseRole';
-export function googleSignInOutcome(hasProfile: boolean, adminClaim: boolean): GoogleSignInOutcome {
-  if (hasProfile) return 'existingProfile';
-  return adminClaim ? 'createAdminProfile' : 'chooseRole';
-}
+export { googleSignInOutcome, type GoogleSignInOutcome } from './google-sign-in.ts';

@@ -9,9 +9,6 @@ import { texts } from '../texts.ts';
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
 
-/** SPEC 9: a product without an image gets a generic placeholder image (served with the web app). */
-export const PLACEHOLDER_IMAGE = '/product-placeholder.svg';
-
 export const productSchema = z.object({
   id: z.string(),
   sellerId: z.string(),
@@ -25,8 +22,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** The image to show: the product's own, or the placeholder. */
-export const productImage = (product: Pick<Product, 'imageUrl'>) => product.imageUrl || PLACEHOLDER_IMAGE;
+export { PLACEHOLDER_IMAGE, productImage } from './product-image.ts';
 
 export interface SellProductInput {
   name: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../texts.ts';
 import { estimatedDelivery, newestOrdersFirst } from './order.ts';
-import { checkDeliveryAddress, coordinatesText, upiIdSchema } from './purchase.ts';
+import { upiIdSchema } from '../payments/payments-api.ts';
+import { checkDeliveryAddress, coordinatesText } from './purchase.ts';
 
 describe('purchase rules (SPEC 5 Purchase, 8, 9)', () => {
   it('needs a non-empty delivery address, saved trimmed', () => {

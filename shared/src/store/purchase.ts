@@ -1,6 +1,5 @@
 // SPEC 5 'Purchase': the delivery address a purchase needs, and the UPI id the local simulated provider
 // takes (beyond SPEC, where UPI is an input with no effect).
-import { z } from 'zod';
 import { texts } from '../texts.ts';
 
 /** A delivery address longer than this is not an address. */
@@ -14,12 +13,6 @@ export function checkDeliveryAddress(address: string): AddressCheck {
   if (!value) return { ok: false, error: texts.store.addressRequired };
   return { ok: true, value: value.slice(0, DELIVERY_ADDRESS_MAX) };
 }
-
-/** A UPI id (virtual payment address): name@bank. */
-export const upiIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, 'Enter a UPI ID like name@bank.');
 
 /** The fallback SPEC 8 gives when the coordinates cannot be turned into an address. */
 export function coordinatesText(latitude: number, longitude: number): string {

@@ -4,32 +4,18 @@ import { fromCallback } from 'xstate';
 import { sessionMachine, type SessionEvent } from '@marketplace/shared/session/session.machine';
 import type { AuthUser } from '@marketplace/shared/session/profile';
 import { dataLayerAnalytics, firebaseAnalytics } from '../lib/analytics/analytics.ts';
+import { deferrable, deferredPort, loadOnce } from '../lib/deferred-port.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
-import { httpUploadClient } from '../lib/media/upload-client.ts';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
-import { httpPaymentsClient } from '../lib/payments/http-payments-client.ts';
-import { firestoreAdmin } from '../features/admin/firestore-admin.ts';
-import { httpAdmin } from '../features/admin/http-admin.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';
-import { httpAssistant } from '../features/assistant/http-assistant.ts';
-import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
-import { httpApplications } from '../features/careers/http-applications.ts';
-import { firestorePayouts } from '../features/payouts/firestore-payouts.ts';
-import { firestoreProfile } from '../features/profile/firestore-profile.ts';
 import { profileLogic } from '../features/profile/profile-logic.ts';
-import { firestoreDelivery } from '../features/projects/firestore-delivery.ts';
-import { firestoreMessages } from '../features/projects/firestore-messages.ts';
-import { firestoreProjects } from '../features/projects/firestore-projects.ts';
 import { projectActionLogic } from '../features/projects/project-action-logic.ts';
 import { authFormLogic } from '../features/session/auth-form-logic.ts';
 import { firebaseAuth } from '../features/session/firebase-auth.ts';
 import { firebaseSession } from '../features/session/firebase-session.ts';
 import type { SessionPort } from '../features/session/session.port.ts';
-import { browserLocation } from '../features/store/browser-location.ts';
-import { firestoreCatalogue } from '../features/store/firestore-catalogue.ts';
-import { firestoreOrders } from '../features/store/firestore-orders.ts';
-import { firestoreProducts } from '../features/store/firestore-products.ts';
 import { purchaseLogic } from '../features/store/purchase-logic.ts';
+import type { FirestoreAdapters } from './firestore-adapters.ts';
 
 /** The session machine's two watchers, from the SessionPort. */
 function sessionLogic(session: SessionPort) {
@@ -53,36 +39,56 @@ function sessionLogic(session: SessionPort) {
 }
 
 export function composeWeb(services: FirebaseServices) {
-  const { auth, db } = services;
-  const authPort = firebaseAuth(services);
-  const projects = firestoreProjects(db);
-  const orders = firestoreOrders(db, auth);
-  const checkout = checkoutLogic(httpPaymentsClient(auth));
+  const { auth } = services;
+  // Firestore and everything it serves arrive together, after the first page has shown (issue 10).
+  const firestoreAdapters = loadOnce(async () => {
+    const [db, adapters] = await Promise.all([services.firestore(), import('./firestore-adapters.ts')]);
+    return adapters.firestoreAdapters(db, auth);
+  });
+  const deferred = <K extends keyof FirestoreAdapters>(port: K) =>
+    deferredPort(() => firestoreAdapters().then((adapters) => adapters[port]));
+
+  const profileDocuments = deferred('profileDocuments');
+  const authPort = firebaseAuth(services, profileDocuments);
+  const projects = deferred('projects');
+  const orders = deferred('orders');
+  // Adapters needed only once someone acts (pays, locates, asks) load then, with the schemas they check
+  // answers against, so the first page carries no validation library.
+  const payments = deferredPort(() =>
+    import('../lib/payments/http-payments-client.ts').then((m) => deferrable(m.httpPaymentsClient(auth))),
+  );
+  const location = deferredPort(() =>
+    import('../features/store/browser-location.ts').then((m) => deferrable(m.browserLocation(auth))),
+  );
+  const assistant = deferredPort(() =>
+    import('../features/assistant/http-assistant.ts').then((m) => deferrable(m.httpAssistant())),
+  );
+  const checkout = checkoutLogic(payments);
   // SPEC 7's purchase event: Google Analytics where the project has a measurement id, else the data layer.
   const analytics = services.config.measurementId ? firebaseAnalytics(services.app) : dataLayerAnalytics();
   return {
     auth: authPort,
-    jobs: { ...firestoreJobs(db), ...httpApplications() },
-    admin: { ...firestoreAdmin(db), ...httpAdmin(auth) },
-    payouts: firestorePayouts(db),
+    jobs: deferred('jobs'),
+    admin: deferred('admin'),
+    payouts: deferred('payouts'),
     projects: {
       projects,
-      delivery: firestoreDelivery(db),
-      messages: firestoreMessages(db),
+      delivery: deferred('delivery'),
+      messages: deferred('messages'),
       actionLogic: projectActionLogic(projects),
       checkoutLogic: checkout,
     },
     store: {
-      catalogue: firestoreCatalogue(db),
-      products: firestoreProducts(db, httpUploadClient(auth)),
+      catalogue: deferred('catalogue'),
+      products: deferred('products'),
       orders,
-      purchaseLogic: purchaseLogic(orders, browserLocation(auth), analytics),
+      purchaseLogic: purchaseLogic(orders, location, analytics),
       checkoutLogic: checkout,
     },
-    assistantLogic: assistantLogic(httpAssistant()),
-    sessionLogic: sessionLogic(firebaseSession(auth, db)),
+    assistantLogic: assistantLogic(assistant),
+    sessionLogic: sessionLogic(firebaseSession(auth, profileDocuments)),
     authFormLogic: authFormLogic(authPort),
-    profileLogic: profileLogic(firestoreProfile(db)),
+    profileLogic: profileLogic(deferred('profile')),
   };
 }
 

@@ -8,7 +8,8 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { loadOnce } from './deferred-port.ts';
 
 export interface InitJson {
   apiKey: string;
@@ -24,7 +25,11 @@ export interface InitJson {
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
-  db: Firestore;
+  /**
+   * Firestore's SDK is about a third of the app's JavaScript, so it is a chunk of its own, fetched the first
+   * time a port needs it (issue 10): the login page and the static pages never do, the others show first.
+   */
+  firestore: () => Promise<Firestore>;
   config: InitJson;
   /** Where the Auth emulator keeps the mails it would have sent; set only locally. */
   authEmulatorUrl: string | null;
@@ -38,10 +43,8 @@ export async function loadFirebase(): Promise<FirebaseServices> {
   // getAuth() would also load Google's popup helper (apis.google.com) on every page; it is given only to the
   // Google sign-in itself (firebase-auth.ts), so no page load asks a third party for anything.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  const db = getFirestore(app);
-  if (config.local && config.emulators) {
-    connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
-    connectFirestoreEmulator(db, config.emulators.firestore.host, config.emulators.firestore.port);
-  }
-  return { app, auth, db, config, authEmulatorUrl: config.local && config.emulators ? config.emulators.auth : null };
+  const emulators = config.local ? (config.emulators ?? null) : null;
+  if (emulators) connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
+  const firestore = loadOnce(() => import('./firestore.ts').then(({ startFirestore }) => startFirestore(app, emulators)));
+  return { app, auth, firestore, config, authEmulatorUrl: emulators ? emulators.auth : null };
 }

@@ -3,12 +3,8 @@
 // (nobody can run up the model's bill); an answer that has not started within 10 s is a failure (SPEC 8).
 import { Router, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  ANSWER_TIMEOUT_MS,
-  QUESTIONS_PER_MINUTE,
-  assistantRequestSchema,
-  type AnswerLine,
-} from '@marketplace/shared/assistant/conversation';
+import { assistantRequestSchema, type AnswerLine } from '@marketplace/shared/assistant/assistant-api';
+import { ANSWER_TIMEOUT_MS, QUESTIONS_PER_MINUTE } from '@marketplace/shared/assistant/conversation';
 import type { Grounding } from '@marketplace/shared/assistant/grounding';
 import { texts } from '@marketplace/shared/texts';
 import { failure, parseBody, respond } from '../../platform/http.ts';

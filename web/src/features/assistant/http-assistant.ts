@@ -1,6 +1,6 @@
 // The AssistantPort over POST /api/assistant: the server answers in NDJSON lines (chunk, done or error), read
 // as they arrive so the answer grows in the panel; a proxy that buffers simply delivers them at once.
-import { answerLineSchema } from '@marketplace/shared/assistant/conversation';
+import { answerLineSchema } from '@marketplace/shared/assistant/assistant-api';
 import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
 
 export function httpAssistant(fetchAnswer: typeof fetch = fetch): AssistantPort {

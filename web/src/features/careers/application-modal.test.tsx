@@ -17,7 +17,8 @@ async function openApplication() {
   render(<CareersPage jobs={port} />);
   await act(async () => jobs.push([job]));
   fireEvent.click(screen.getByRole('button', { name: 'Apply Now for Embedded engineer' }));
-  const dialog = screen.getByRole('dialog', { name: 'Apply for Embedded engineer' });
+  // The form is its own chunk, so it opens a moment after the click.
+  const dialog = await screen.findByRole('dialog', { name: 'Apply for Embedded engineer' });
   return { port, dialog };
 }
 

@@ -1,11 +1,13 @@
 // SPEC 2 Careers: the open positions, or the empty state with a careers contact email.
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { ApplicationModal } from './application-modal.tsx';
 import type { JobsPort } from './jobs.port.ts';
 import './careers.css';
+
+// Loaded when someone chooses Apply Now: the form's checks stay out of the careers page's first load.
+const ApplicationModal = lazy(() => import('./application-modal.tsx').then((m) => ({ default: m.ApplicationModal })));
 
 export const careersEmail = 'careers@projectboard.example';
 
@@ -32,15 +34,17 @@ export function CareersPage({ jobs: port }: { jobs: JobsPort }) {
         }}
       />
       {applying && (
-        <ApplicationModal
-          job={applying}
-          jobs={port}
-          onClose={() => setApplying(null)}
-          onSent={() => {
-            setApplying(null);
-            setSent(texts.careers.applicationSent);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ApplicationModal
+            job={applying}
+            jobs={port}
+            onClose={() => setApplying(null)}
+            onSent={() => {
+              setApplying(null);
+              setSent(texts.careers.applicationSent);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

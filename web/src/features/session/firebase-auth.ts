@@ -9,12 +9,12 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { getDoc, setDoc } from 'firebase/firestore';
-import { googleSignInOutcome, newProfileDocument, type Role } from '@marketplace/shared/session/profile';
+import { googleSignInOutcome } from '@marketplace/shared/session/google-sign-in';
+import type { Role } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
 import type { FirebaseServices } from '../../lib/firebase.ts';
-import { userDoc } from '../../lib/paths.ts';
 import type { AuthPort } from './auth.port.ts';
+import type { ProfileDocumentsPort } from './session.port.ts';
 
 interface OobCode {
   email: string;
@@ -22,9 +22,12 @@ interface OobCode {
   oobLink: string;
 }
 
-export function firebaseAuth({ auth, db, config, authEmulatorUrl }: FirebaseServices): AuthPort {
+export function firebaseAuth(
+  { auth, config, authEmulatorUrl }: FirebaseServices,
+  profiles: ProfileDocumentsPort,
+): AuthPort {
   const createProfile = (user: User, role: Role) =>
-    setDoc(userDoc(db, user.uid), newProfileDocument({ uid: user.uid, email: user.email ?? '' }, role));
+    profiles.createProfile({ uid: user.uid, email: user.email ?? '' }, role);
 
   return {
     async logIn(credentials) {
@@ -59,8 +62,8 @@ export function firebaseAuth({ auth, db, config, authEmulatorUrl }: FirebaseServ
 
     async googleSignIn() {
       const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
-      const [profile, token] = await Promise.all([getDoc(userDoc(db, user.uid)), user.getIdTokenResult()]);
-      const outcome = googleSignInOutcome(profile.exists(), token.claims.admin === true);
+      const [hasProfile, token] = await Promise.all([profiles.profileExists(user.uid), user.getIdTokenResult()]);
+      const outcome = googleSignInOutcome(hasProfile, token.claims.admin === true);
       if (outcome === 'createAdminProfile') await createProfile(user, 'admin');
       return outcome;
     },

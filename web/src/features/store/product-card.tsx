@@ -1,7 +1,7 @@
 // One product in the store's grid (SPEC 2 'Store'): its image (or the placeholder), name, description,
 // price in rupees with 2 decimals, and Buy Now.
 import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
-import { productImage } from '@marketplace/shared/store/product';
+import { productImage } from '@marketplace/shared/store/product-image';
 import { formatRupees } from '@marketplace/shared/projects/money';
 
 interface ProductCardProps {

@@ -1,6 +1,6 @@
 // 'Project Store' (SPEC 2): the search box and the product grid, with loading and empty states, and Buy Now
 // opening the purchase. The Store page shows it under its h1; the home page under an h2 (SPEC 2 'Home').
-import { useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
 import { productSearch } from '@marketplace/shared/store/search';
 import type { UserProfile } from '@marketplace/shared/session/profile';
@@ -8,9 +8,11 @@ import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProductCard } from './product-card.tsx';
-import { PurchaseModal } from './purchase-modal.tsx';
 import type { StoreServices } from './store-services.ts';
 import './store.css';
+
+// Loaded when someone chooses Buy Now: checkout, tracking and their checks stay out of the store's first load.
+const PurchaseModal = lazy(() => import('./purchase-modal.tsx').then((m) => ({ default: m.PurchaseModal })));
 
 /** Cards shown at once: the grid stays light with thousands of products; 'Show more' adds the next ones. */
 const GRID_STEP = 24;
@@ -99,14 +101,16 @@ export function StoreBrowser({ services, profile, onLogin, titleLevel }: StoreBr
         </div>
       )}
       {buying && (
-        <PurchaseModal
-          key={buying.id}
-          product={buying}
-          profile={profile}
-          services={services}
-          onLogin={onLogin}
-          onClose={() => setBuying(null)}
-        />
+        <Suspense fallback={null}>
+          <PurchaseModal
+            key={buying.id}
+            product={buying}
+            profile={profile}
+            services={services}
+            onLogin={onLogin}
+            onClose={() => setBuying(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -3,10 +3,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { isCheckoutBusy } from '@marketplace/shared/payments/checkout.machine';
-import type { CardDetails } from '@marketplace/shared/payments/payments-api';
+import { upiIdSchema, type CardDetails } from '@marketplace/shared/payments/payments-api';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
-import { upiIdSchema } from '@marketplace/shared/store/purchase';
 import { texts } from '@marketplace/shared/texts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import { Banner } from '../../ui/banner.tsx';

@@ -1,0 +1,24 @@
+// The ProfileDocumentsPort on Firestore: the profile document the session watches and sign-in creates.
+import { getDoc, onSnapshot, setDoc, type Firestore } from 'firebase/firestore';
+import { mergeProfile, newProfileDocument } from '@marketplace/shared/session/profile';
+import { userDoc } from '../../lib/paths.ts';
+import type { ProfileDocumentsPort } from './session.port.ts';
+
+export function firestoreProfileDocuments(db: Firestore): ProfileDocumentsPort {
+  return {
+    watchProfile: (user) => (onNext, onError) =>
+      onSnapshot(
+        userDoc(db, user.uid),
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          // A profile still waiting for the server (just created by the role modal or signup) is not yet
+          // visible to the rules that read it, so queries started on it would be refused; wait for the ack.
+          if (snapshot.metadata.hasPendingWrites) return;
+          onNext(snapshot.exists() ? mergeProfile(user, snapshot.data()) : null);
+        },
+        onError,
+      ),
+    createProfile: (user, role) => setDoc(userDoc(db, user.uid), newProfileDocument(user, role)),
+    profileExists: async (uid) => (await getDoc(userDoc(db, uid))).exists(),
+  };
+}
