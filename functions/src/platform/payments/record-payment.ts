@@ -7,8 +7,11 @@ import { paths } from '@marketplace/shared/paths';
 import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
 import { handlerFor, type PaymentPurposes } from './payment-purpose.ts';
 
-/** Who vouches for the payment: the payer's checkout (signature already checked) or the provider's webhook. */
-export type PaymentWitness = { kind: 'checkout'; uid: string } | { kind: 'webhook' };
+/**
+ * Who vouches for the payment: the payer's checkout (signature already checked), which may name what it paid
+ * for (the project), or the provider's webhook.
+ */
+export type PaymentWitness = { kind: 'checkout'; uid: string; named: { projectId?: string } } | { kind: 'webhook' };
 
 export interface RecordedPayment {
   orderId: string;
@@ -24,6 +27,8 @@ export type RecordPaymentResult =
   | { kind: 'already-paid' }
   | { kind: 'order-unknown' }
   | { kind: 'not-the-payer' }
+  /** The checkout named something other than what the order pays for. */
+  | { kind: 'mismatch'; reason: string }
   | { kind: 'amount-mismatch' }
   /** The purpose cannot take the payment (e.g. the project is no longer fundable): a refund by hand. */
   | { kind: 'not-fulfillable'; order: StoredPaymentOrder; reason: string };
@@ -42,7 +47,12 @@ export async function recordPayment(
   return db.runTransaction(async (tx): Promise<RecordPaymentResult> => {
     const order = paymentOrderFrom(await tx.get(orderRef));
     if (!order) return { kind: 'order-unknown' };
-    if (witness.kind === 'checkout' && witness.uid !== order.studentId) return { kind: 'not-the-payer' };
+    const handler = handlerFor(paymentPurposes, order.purpose);
+    if (witness.kind === 'checkout') {
+      const mismatch = handler.mismatch?.(order, witness.named);
+      if (mismatch) return { kind: 'mismatch', reason: mismatch };
+      if (witness.uid !== order.studentId) return { kind: 'not-the-payer' };
+    }
     if (order.status !== 'created') {
       // In production Razorpay's webhook can beat the browser back. The payer's first verification of that
       // same payment is then a success, not a replay; it is acknowledged once, and any later one is.
@@ -57,7 +67,7 @@ export async function recordPayment(
     }
     if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise)
       return { kind: 'amount-mismatch' };
-    const fulfilment = await handlerFor(paymentPurposes, order.purpose).fulfil(tx, db, order, payment.paymentId);
+    const fulfilment = await handler.fulfil(tx, db, order, payment.paymentId);
     if (!fulfilment.ok) return { kind: 'not-fulfillable', order, reason: fulfilment.reason };
     tx.update(orderRef, {
       status: 'paid',
