@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { pathToPage } from '@marketplace/shared/navigation/pages';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/page-view.tsx';
 import { loadFirebase } from './lib/firebase.ts';
 import { recordVisit } from './lib/record-visit.ts';
 import './app/styles.css';
@@ -18,6 +20,7 @@ if (!rootElement) {
   }
   const root = createRoot(rootElement);
   recordVisit();
+  preloadPage(pathToPage(window.location.pathname));
   loadFirebase().then(
     (services) =>
       root.render(

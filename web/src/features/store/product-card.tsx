@@ -10,14 +10,23 @@ interface ProductCardProps {
   headingLevel: 2 | 3;
   /** Null when this person cannot buy it (their own listing). */
   onBuy: ((product: CatalogueEntry) => void) | null;
+  /** The first row's images load at once: lazy loading would hold back the page's largest paint. */
+  eager?: boolean;
 }
 
-export function ProductCard({ product, headingLevel, onBuy }: ProductCardProps) {
+export function ProductCard({ product, headingLevel, onBuy, eager = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card product-card">
       {/* Fixed dimensions so the grid does not move as images arrive; decorative: the name says what it is. */}
-      <img className="product-card__image" src={productImage(product)} alt="" width={400} height={300} loading="lazy" />
+      <img
+        className="product-card__image"
+        src={productImage(product)}
+        alt=""
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+      />
       <div className="product-card__body">
         <Heading className="product-card__name">{product.name}</Heading>
         <p className="product-card__description">{product.description}</p>

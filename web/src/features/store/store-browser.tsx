@@ -16,6 +16,8 @@ const PurchaseModal = lazy(() => import('./purchase-modal.tsx').then((m) => ({ d
 
 /** Cards shown at once: the grid stays light with thousands of products; 'Show more' adds the next ones. */
 const GRID_STEP = 24;
+/** Cards whose images are on the first screen, even on a wide one (four columns). */
+const EAGER_IMAGES = 4;
 
 interface StoreBrowserProps {
   services: StoreServices;
@@ -82,12 +84,13 @@ export function StoreBrowser({ services, profile, onLogin, titleLevel }: StoreBr
       )}
       {shown.length > 0 && (
         <ul className="store__grid" aria-label="Products">
-          {shown.slice(0, limit).map((product) => (
+          {shown.slice(0, limit).map((product, index) => (
             <li key={product.id}>
               <ProductCard
                 product={product}
                 headingLevel={titleLevel === 1 ? 2 : 3}
                 onBuy={product.sellerId === profile?.uid ? null : setBuying}
+                eager={index < EAGER_IMAGES}
               />
             </li>
           ))}
