@@ -1,10 +1,10 @@
 // The store at catalogue size (issue: cost must not grow with the catalogue): 5,000 products seeded into the
 // bench's own Firestore emulator, then what a visitor's store page reads (the web app's own catalogue adapter)
 // beside reading every product, and the search over them beside the plain rule run on every keystroke.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getDocs } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
-import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import { catalogueEntries, type CatalogueEntry } from '@marketplace/shared/store/catalogue';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { matchesSearch, productSearch } from '@marketplace/shared/store/search';
 import { rebuildCatalogue, syncCatalogue } from '../../functions/src/features/store/catalogue.ts';
@@ -133,4 +133,16 @@ export async function benchStore(firestore: BenchFirestore): Promise<Figure[]> {
     },
     { name: 'catalogue trigger p50 (one new product)', value: percentile(syncs, 50), unit: 'ms' },
   ];
+}
+
+/** Waits (up to a minute) until the catalogue the host's trigger keeps lists at least `count` products. */
+export async function catalogueListing(db: Firestore, count: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const pages = await db.collection(paths.storeCatalogue).get();
+    const listed = pages.docs.reduce((sum, page) => sum + catalogueEntries(page.data()).length, 0);
+    if (listed >= count) return;
+    if (Date.now() > deadline) throw new Error(`The catalogue lists ${listed} of ${count} products after a minute.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
