@@ -3,21 +3,11 @@
 // gets one run, bounded by Lighthouse's own load timeout.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import type { Figure } from './figures.ts';
 
 /** The pages the first-load targets (issue 10) are measured on, by their path. */
 export const lighthousePages = { home: '/', store: '/store', careers: '/careers', login: '/login' } as const;
-
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LighthouseRun {
   /** Said after each page's name: what data the pages show. */
@@ -33,8 +23,8 @@ export async function benchLighthouse(
   { label, pages, withTargets }: LighthouseRun,
 ): Promise<Figure[]> {
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
     logLevel: 'silent',
   });
   const figures: Figure[] = [];

@@ -4,25 +4,14 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.ts';
 import { gapiScriptUrl, gapiShim } from './gapi-shim.ts';
 import { connectAdmin, loadCurrentRules, stack, type Admin } from './stack.ts';
 
 const screenshotDir = new URL('../../../test-results/screenshots/', import.meta.url);
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 /**
