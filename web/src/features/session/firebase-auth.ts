@@ -10,6 +10,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { getDoc, setDoc } from 'firebase/firestore';
+import { googleSignInError } from '@marketplace/shared/session/auth-errors';
 import { googleSignInOutcome, newProfileDocument, type Role } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
 import type { FirebaseServices } from '../../lib/firebase.ts';
@@ -58,7 +59,11 @@ export function firebaseAuth({ auth, db, config, authEmulatorUrl }: FirebaseServ
     },
 
     async googleSignIn() {
-      const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver).catch(
+        (error: unknown) => {
+          throw googleSignInError(error);
+        },
+      );
       const [profile, token] = await Promise.all([getDoc(userDoc(db, user.uid)), user.getIdTokenResult()]);
       const outcome = googleSignInOutcome(profile.exists(), token.claims.admin === true);
       if (outcome === 'createAdminProfile') await createProfile(user, 'admin');
