@@ -10,6 +10,21 @@ const FOCUSABLE =
 
 let openCount = 0;
 
+/**
+ * aria-modal alone leaves the page's banner, main and Ask Me in reach of a screen reader's landmark list and
+ * of a pointer; `inert` on everything else beside the dialog takes them out until it closes. Returns the undo,
+ * which restores what each element had, so a dialog over a dialog gives the first one back on closing.
+ */
+function hideTheRest(keep: HTMLElement | null): () => void {
+  const hidden = [...document.body.children].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && element !== keep && !element.inert,
+  );
+  for (const element of hidden) element.inert = true;
+  return () => {
+    for (const element of hidden) element.inert = false;
+  };
+}
+
 interface DialogProps {
   title: ReactNode;
   /**
@@ -29,9 +44,11 @@ interface DialogProps {
 export function Dialog({ title, onClose, closable = true, children, size = 'wide', subtitle, className }: DialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const shown = hideTheRest(backdrop.current);
     dialog.current?.focus();
     // The page behind must not scroll under a phone's finger while a dialog is open.
     openCount += 1;
@@ -39,6 +56,7 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
     return () => {
       openCount -= 1;
       if (openCount === 0) document.body.style.overflow = '';
+      shown();
       opener?.focus();
     };
   }, []);
@@ -65,6 +83,7 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
 
   return createPortal(
     <div
+      ref={backdrop}
       className="dialog-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && closable) onClose?.();
@@ -79,7 +98,7 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="dialog__header">
+        <div className="dialog__header">
           <div className="dialog__heading">
             <h2 id={titleId}>{title}</h2>
             {subtitle && <p className="muted dialog__subtitle">{subtitle}</p>}
@@ -89,7 +108,7 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
               ×
             </button>
           )}
-        </header>
+        </div>
         {children}
       </div>
     </div>,
