@@ -11,7 +11,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { openSession, useBrowserSuite } from './support/browser.ts';
 import { closeDialog, dialog, live, projectCard, signIn, type Person } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
-import { buyNow, purchaseDialog, searchStore, seedProduct, uniqueName } from './support/store.ts';
+import { buyNow, purchaseDialog, searchStore, seedProduct, uniqueName, type SeededProduct } from './support/store.ts';
 
 const password = 'correct-horse-42';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,6 +54,24 @@ async function seedProject(
     sellerEmail: seller?.email ?? null,
   });
   await admin.db.doc(`${ref.path}/private/delivery`).set({ deliveryAddress: '14 Lake View Road, Bhopal 462016' });
+}
+
+/** A cash-on-delivery order of `product` by `buyer`, as the checkout stores it. */
+async function seedSale(
+  buyer: { uid: string; email: string },
+  seller: { uid: string; email: string },
+  product: SeededProduct,
+): Promise<void> {
+  await admin.db.collection(paths.storeOrders).add({
+    studentId: buyer.uid,
+    studentEmail: buyer.email,
+    sellerId: seller.uid,
+    product: { ...product, imageUrl: '', sellerId: seller.uid, sellerEmail: seller.email },
+    deliveryAddress: '14 Lake View Road, Bhopal 462016',
+    paymentMethod: 'cod',
+    orderStatus: 'Order Confirmed',
+    orderedAt: Date.now(),
+  });
 }
 
 async function openProject(page: Page, title: string) {
@@ -130,6 +148,21 @@ describe('accessibility for members', () => {
       await pay.waitFor();
       await expectAccessible(page, 'payment modal');
       await closeDialog(pay);
+
+      // Cancelling the payment goes back to the purchase details.
+      await buy.getByRole('radio', { name: 'Cash on Delivery', exact: true }).check();
+      await buy.getByRole('button', { name: /^Place Order/ }).click();
+      const placed = dialog(page, 'Order placed');
+      await placed.getByRole('list', { name: 'Order progress' }).waitFor(live);
+      await expectAccessible(page, 'order placed with tracking');
+      await placed.getByRole('button', { name: 'Done', exact: true }).click();
+      await goTo(page, 'Dashboard', '/dashboard', texts.dashboard.studentTitle);
+      const purchases = page.getByRole('region', { name: texts.store.myPurchases });
+      await purchases.getByRole('listitem').filter({ hasText: product.name }).waitFor(live);
+      await expectAccessible(page, 'student dashboard with purchases');
+      await purchases.getByRole('button', { name: `Track order: ${product.name}`, exact: true }).click();
+      await dialog(page, 'Order tracking').waitFor();
+      await expectAccessible(page, 'order tracking from purchases');
     },
   );
 
@@ -140,8 +173,15 @@ describe('accessibility for members', () => {
     const taken = `Weather station ${randomUUID().slice(0, 8)}`;
     await seedProject(student, { title: open, budget: 9_999_999, deadline: Date.now() - DAY_MS });
     await seedProject(student, { title: taken, budget: 2500, deadline: Date.now() + 20 * DAY_MS, seller });
+    const listing = await seedProduct(admin, seller, {
+      name: uniqueName('Gesture controlled wheelchair prototype with obstacle detection'),
+      description: 'Accelerometer glove, motor driver and ultrasonic sensors.',
+      price: 1_999_999,
+    });
+    await seedSale(student, seller, listing);
     const { page } = await signIn(browser, seller);
     await projectCard(page, open).waitFor(live);
+    await page.getByRole('region', { name: 'Your Store Sales' }).getByText(listing.name).waitFor(live);
     await projectCard(page, taken).waitFor(live);
     await expectAccessible(page, 'seller dashboard');
 
@@ -171,12 +211,33 @@ describe('accessibility for members', () => {
     async () => {
       const email = uniqueEmail('admin');
       await admin.seedPerson({ email, password, role: 'admin', verified: true });
+      const job = await admin.db.collection(paths.jobs).add({
+        title: `Embedded systems mentor for final-year projects ${randomUUID()}`,
+        location: 'Bhopal',
+        description: 'Guide students through firmware and hardware bring-up.',
+        postedAt: Date.now(),
+      });
+      const applicant = `Applicant ${randomUUID().slice(0, 8)}`;
+      await admin.db.collection(paths.applications).add({
+        jobId: job.id,
+        jobTitle: 'Embedded systems mentor',
+        applicantName: applicant,
+        applicantEmail: uniqueEmail(`applicant-with-a-long-address-${'z'.repeat(30)}`),
+        resumeRef: 'private/none.pdf',
+        appliedAt: Date.now(),
+      });
       const { page } = await openSession(browser, '/login');
       await fillCredentials(page, email, password);
       await submitButton(page, 'Login').click();
       await expectPage(page, '/dashboard', 'Admin Dashboard');
-      await page.getByRole('table').first().waitFor();
+      const applications = page.getByRole('region', { name: 'Job Applications' });
+      await applications.getByRole('cell', { name: new RegExp(`^${applicant}`) }).waitFor(live);
       await expectAccessible(page, 'admin console');
+      await applications.getByRole('button', { name: `Delete ${applicant}’s application` }).click();
+      const confirm = dialog(page, 'Delete application');
+      await confirm.waitFor();
+      await expectAccessible(page, 'admin confirm dialog');
+      await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     },
   );
 });

@@ -10,6 +10,7 @@ import { expectAccessible, expectFitsPhone, expectNoSeriousViolations } from './
 import { openSession, phone, useBrowserSuite } from './support/browser.ts';
 import { closeDialog, dialog } from './support/projects.ts';
 import { type Admin } from './support/stack.ts';
+import { buyNow, searchStore, seedProduct, uniqueName } from './support/store.ts';
 
 let browser: Browser;
 let admin: Admin;
@@ -52,6 +53,19 @@ describe('accessibility for a visitor', () => {
     await application.waitFor();
     await expectAccessible(page, 'careers application modal');
     await closeDialog(application);
+
+    const product = await seedProduct(
+      admin,
+      { uid: 'a11y-seller', email: 'a11y-seller@example.com' },
+      { name: uniqueName('Line follower robot kit'), description: 'Chassis, sensors and code.', price: 4999 },
+    );
+    await page.goto('/store');
+    await searchStore(page, product.name, [product.name]);
+    await buyNow(page, product.name).click();
+    const ask = dialog(page, 'Log in to buy');
+    await ask.waitFor();
+    await expectAccessible(page, 'log in to buy');
+    await closeDialog(ask);
 
     await page.getByRole('button', { name: 'Ask Me' }).click();
     await page.getByRole('dialog', { name: 'Ask Me' }).waitFor();
