@@ -11,6 +11,7 @@ import {
   expectSignedOutHeader,
   mainNav,
 } from './support/app.ts';
+import { expectAccessible } from './support/a11y.ts';
 import { openSession, shoot, useBrowserSuite } from './support/browser.ts';
 import { gapiScriptUrl } from './support/gapi-shim.ts';
 import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
@@ -71,6 +72,7 @@ describe('Google sign-in', () => {
     const modal = page.getByRole('dialog', { name: texts.auth.selectYourRole });
     await modal.waitFor();
     await shoot(page, journey, 'role-modal', { fullPage: false });
+    await expectAccessible(page, 'role modal');
     const { uid } = await admin.auth.getUserByEmail(email);
     // No profile yet: the person has not chosen.
     expect(await admin.profile(uid)).toBeUndefined();
@@ -153,5 +155,6 @@ describe('Google sign-in', () => {
     await alert.waitFor();
     expect(await page.getByText(/auth\/internal-error|auth\/network-request-failed/).count()).toBe(0);
     await shoot(page, 'google-offline', 'message');
+    await expectAccessible(page, 'Google sign-in offline message');
   });
 });
