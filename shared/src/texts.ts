@@ -16,6 +16,9 @@ export const texts = {
     verificationSentAfterSignup:
       'A verification link has been sent to your email address. Please verify your email to log in.',
     selectYourRole: 'Select Your Role',
+    // Not a SPEC text (issue 11): what Google sign-in says when Google cannot be reached, instead of the SDK's code.
+    googleSignInOffline:
+      'Google sign-in needs an internet connection. You can still sign in with your email and password.',
   },
   profile: {
     title: 'Your Profile',

@@ -10,6 +10,7 @@ import { paths } from '@marketplace/shared/paths';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { texts } from '@marketplace/shared/texts';
 import { appPath, expectPage, fillCredentials, submitButton } from './support/app.ts';
+import { expectAccessible } from './support/a11y.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { dialog, live } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
@@ -143,6 +144,7 @@ describe('the admin console', () => {
       await applicationsTable.getByRole('cell', { name: new RegExp(`^${applicant}`) }).waitFor(live);
       await expectTile(page, 'Applications', applications + 1);
       await shoot(page, journey, '2-dashboard');
+      await expectAccessible(page, 'admin console with a new application');
 
       const [resume] = await Promise.all([
         page.context().waitForEvent('response', (response) => response.url().startsWith(appPath('/api/media/private'))),
@@ -231,5 +233,6 @@ describe('the admin console', () => {
     await section(page, 'Manage Users').getByRole('row').nth(1).waitFor(live);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await shoot(page, journey, '4-phone');
+    await expectAccessible(page, 'admin console with applications and payouts', { end: 'phone' });
   });
 });

@@ -14,6 +14,7 @@ import {
   seen,
   submitButton,
 } from './support/app.ts';
+import { expectAccessible } from './support/a11y.ts';
 import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { eventually, uniqueEmail, verificationMails, type Admin } from './support/stack.ts';
 
@@ -51,6 +52,7 @@ describe('an email account', () => {
     await expectHeading(page, 'Welcome back');
     await expectSignedOutHeader(page);
     await shoot(page, journey, 'verification-sent');
+    await expectAccessible(page, 'verification sent, with the verification link');
     const uid = (await admin.auth.getUserByEmail(email)).uid;
     expect(await admin.profile(uid)).toEqual({ uid, email, role: 'student' });
     expect(await verificationMails(email)).toHaveLength(1);
@@ -62,6 +64,7 @@ describe('an email account', () => {
     expect(await refusal.innerText()).toContain(texts.auth.unverifiedResendHint);
     await expectSignedOutHeader(page);
     await shoot(page, journey, 'unverified');
+    await expectAccessible(page, 'unverified login refused');
     await refusal.getByRole('button', { name: 'Resend verification email' }).click();
     expect(await seen(authCard(page).getByRole('status'))).toContain(texts.auth.verificationResent);
     const mails = await eventually(

@@ -11,7 +11,9 @@ import {
   expectSignedOutHeader,
   mainNav,
 } from './support/app.ts';
+import { expectAccessible } from './support/a11y.ts';
 import { openSession, shoot, useBrowserSuite } from './support/browser.ts';
+import { gapiScriptUrl } from './support/gapi-shim.ts';
 import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
 
 let browser: Browser;
@@ -70,6 +72,7 @@ describe('Google sign-in', () => {
     const modal = page.getByRole('dialog', { name: texts.auth.selectYourRole });
     await modal.waitFor();
     await shoot(page, journey, 'role-modal', { fullPage: false });
+    await expectAccessible(page, 'role modal');
     const { uid } = await admin.auth.getUserByEmail(email);
     // No profile yet: the person has not chosen.
     expect(await admin.profile(uid)).toBeUndefined();
@@ -133,5 +136,25 @@ describe('Google sign-in', () => {
     );
     expect(profile).toEqual({ uid, email, role: 'admin' });
     expect(await page.evaluate(() => (window as { sawDialog?: boolean }).sawDialog)).toBe(false);
+  });
+
+  test("without the internet, Google sign-in says so and points to email sign-in, not the SDK's error", async () => {
+    const session = await openSession(browser, '/login');
+    const { page, context } = session;
+    await expectPage(page, '/login', 'Welcome back');
+    // Offline as on a machine without a network: Google's loader cannot be fetched (this route is matched
+    // before the suite's shim), and the browser logs the failed load.
+    await context.route(
+      (url) => url.href.startsWith(gapiScriptUrl),
+      (route) => route.abort('internetdisconnected'),
+    );
+    session.allowConsole(/ERR_INTERNET_DISCONNECTED/);
+
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: texts.auth.googleSignInOffline });
+    await alert.waitFor();
+    expect(await page.getByText(/auth\/internal-error|auth\/network-request-failed/).count()).toBe(0);
+    await shoot(page, 'google-offline', 'message');
+    await expectAccessible(page, 'Google sign-in offline message');
   });
 });

@@ -11,6 +11,7 @@ import { localDateString } from '@marketplace/shared/projects/post-project';
 import { actionLabels } from '@marketplace/shared/projects/project-actions';
 import { texts } from '@marketplace/shared/texts';
 import { seen } from './support/app.ts';
+import { expectAccessible } from './support/a11y.ts';
 import { phone, shoot, useBrowserSuite } from './support/browser.ts';
 import {
   chatMessages,
@@ -285,6 +286,8 @@ describe('a project from request to paid', () => {
       await shoot(sellerPage, journey, '6-seller-paid');
       await shoot(studentPage, journey, '6-student-released');
       await shoot(phonePage, journey, 'phone-released');
+      await expectAccessible(sellerPage, 'seller dashboard with a payout');
+      await expectAccessible(studentPage, 'student dashboard, released');
 
       const payoutDocs = await admin.db.collection(paths.payouts).where('projectId', '==', projectId).get();
       expect(payoutDocs.docs.map((doc) => doc.id)).toEqual([projectId]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../texts.ts';
-import { authErrorText, errorMessage } from './auth-errors.ts';
+import { authErrorText, errorMessage, googleSignInError } from './auth-errors.ts';
 
 const withCode = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
@@ -56,5 +56,22 @@ describe('errorMessage', () => {
   it('is the text of anything else thrown', () => {
     expect(errorMessage('boom')).toBe('boom');
     expect(errorMessage(42)).toBe('42');
+  });
+});
+
+describe('googleSignInError', () => {
+  it.each(['auth/internal-error', 'auth/network-request-failed', 'auth/timeout'])(
+    '%s from the popup says Google needs the internet and email sign-in works',
+    (code) => {
+      const mapped = googleSignInError(withCode(code));
+      expect(authErrorText(mapped)).toBe(texts.auth.googleSignInOffline);
+      expect((mapped as { code: string }).code).toBe(code);
+    },
+  );
+
+  it('passes any other failure on unchanged', () => {
+    const closed = withCode('auth/popup-closed-by-user');
+    expect(googleSignInError(closed)).toBe(closed);
+    expect(googleSignInError(undefined)).toBeUndefined();
   });
 });

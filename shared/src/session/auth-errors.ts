@@ -22,6 +22,19 @@ export function authErrorText(error: unknown): string {
   return message || String(error);
 }
 
+// What signInWithPopup rejects with when Google's loader or helper frame cannot be fetched: internal-error
+// when the api.js script fails to load, network-request-failed when it or the frame times out.
+const googleUnreachableCodes = new Set(['auth/internal-error', 'auth/network-request-failed', 'auth/timeout']);
+
+/**
+ * A failed Google sign-in as the person should read it: an unreachable Google becomes a plain sentence that
+ * points to email sign-in (keeping the code); anything else is passed on as it came.
+ */
+export function googleSignInError(error: unknown): unknown {
+  const { code = '' } = (error ?? {}) as ErrorLike;
+  return googleUnreachableCodes.has(code) ? Object.assign(new Error(texts.auth.googleSignInOffline), { code }) : error;
+}
+
 /** The message of any thrown value, for the 'Failed to save ...: ' banners. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;

@@ -9,7 +9,7 @@ import { AuthFormContext } from '../features/session/auth-form-context.ts';
 import { RoleModal } from '../features/session/role-modal.tsx';
 import { composeWeb, type WebApp } from './compose.ts';
 import { Footer } from './layout/footer.tsx';
-import { Header } from './layout/header.tsx';
+import { Header, mainContentId } from './layout/header.tsx';
 import { PageView } from './page-view.tsx';
 import { useNavigation } from './use-navigation.ts';
 import './layout/layout.css';
@@ -50,7 +50,8 @@ function Shell({ web }: { web: WebApp }) {
           web.auth.signOut().catch((error: unknown) => console.error('Sign-out failed.', error));
         }}
       />
-      <main>
+      {/* Focusable from script only, so the skip link moves focus here and not just the scroll position. */}
+      <main id={mainContentId} tabIndex={-1}>
         {loading ? (
           <p className="platform-loading" role="status">
             {texts.app.loadingPlatform}

@@ -1,7 +1,7 @@
 // The dialog frame every modal uses: labelled, modal, Escape to close, focus kept inside and given back
 // afterwards. Dialogs open on top of each other (detail -> chat), so Escape closes only the top one: the
 // key event stops at the innermost dialog.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './dialog.css';
 
@@ -9,6 +9,41 @@ const FOCUSABLE =
   'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 let openCount = 0;
+
+/** How many dialogs enclose this one in the React tree. */
+const DialogDepth = createContext(0);
+
+/** Elements this module made inert, so it never lifts an `inert` someone else set. */
+const madeInert = new Set<Element>();
+
+/**
+ * aria-modal alone leaves the page's banner, main and Ask Me in reach of a screen reader's landmark list and
+ * of a pointer, so everything beside the top dialog is made inert until it closes. The top dialog is the most
+ * deeply nested one (a dialog opened from inside another), else the last in the body; nesting rather than
+ * body order, because a dialog and one inside it that open in the same render land in the body inner first.
+ * `leaving` is a backdrop about to go.
+ */
+function syncInert(leaving?: Element | null): void {
+  const children = [...document.body.children];
+  const depth = (element: Element) => Number((element as HTMLElement).dataset.depth ?? 0);
+  const top = children
+    .filter((element) => element.classList.contains('dialog-backdrop') && element !== leaving)
+    .reduce<Element | undefined>(
+      (found, element) => (found && depth(found) > depth(element) ? found : element),
+      undefined,
+    );
+  for (const element of children) {
+    const hide = top !== undefined && element !== top && element !== leaving;
+    if (hide && !element.hasAttribute('inert')) {
+      element.setAttribute('inert', '');
+      madeInert.add(element);
+    } else if (!hide && madeInert.has(element)) {
+      element.removeAttribute('inert');
+      madeInert.delete(element);
+    }
+  }
+  for (const element of madeInert) if (!element.isConnected) madeInert.delete(element);
+}
 
 interface DialogProps {
   title: ReactNode;
@@ -29,9 +64,13 @@ interface DialogProps {
 export function Dialog({ title, onClose, closable = true, children, size = 'wide', subtitle, className }: DialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
+  const depth = useContext(DialogDepth);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const own = backdrop.current;
+    syncInert();
     dialog.current?.focus();
     // The page behind must not scroll under a phone's finger while a dialog is open.
     openCount += 1;
@@ -39,6 +78,7 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
     return () => {
       openCount -= 1;
       if (openCount === 0) document.body.style.overflow = '';
+      syncInert(own);
       opener?.focus();
     };
   }, []);
@@ -65,6 +105,8 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
 
   return createPortal(
     <div
+      ref={backdrop}
+      data-depth={depth}
       className="dialog-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && closable) onClose?.();
@@ -79,7 +121,7 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="dialog__header">
+        <div className="dialog__header">
           <div className="dialog__heading">
             <h2 id={titleId}>{title}</h2>
             {subtitle && <p className="muted dialog__subtitle">{subtitle}</p>}
@@ -89,8 +131,8 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
               ×
             </button>
           )}
-        </header>
-        {children}
+        </div>
+        <DialogDepth.Provider value={depth + 1}>{children}</DialogDepth.Provider>
       </div>
     </div>,
     document.body,

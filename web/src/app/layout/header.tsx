@@ -1,5 +1,5 @@
 // SPEC 2 shared header: signed-in and signed-out variants; a collapsible menu on narrow screens.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   canSee,
   signedInLinks,
@@ -8,6 +8,9 @@ import {
   type Page,
   type Viewer,
 } from '@marketplace/shared/navigation/pages';
+
+/** The id of the page's <main>, where the skip link lands. */
+export const mainContentId = 'content';
 
 interface HeaderProps {
   viewer: Viewer;
@@ -19,6 +22,7 @@ interface HeaderProps {
 
 export function Header({ viewer, email, page, onNavigate, onSignOut }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = email !== null && viewer !== 'visitor';
   // A signed-in person without a profile keeps the signed-in header, minus the pages they may not open.
   const links: readonly NavLink[] = signedIn
@@ -32,8 +36,23 @@ export function Header({ viewer, email, page, onNavigate, onSignOut }: HeaderPro
     onNavigate(target);
   };
 
+  // Escape closes the open menu wherever focus is, and focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <header className="site-header">
+      <a className="skip-link" href={`#${mainContentId}`}>
+        Skip to content
+      </a>
       <div className="site-header__inner">
         <button type="button" className="site-header__brand" onClick={() => go(signedIn ? 'dashboard' : 'home')}>
           <span className="site-header__logo" aria-hidden="true">
@@ -42,6 +61,7 @@ export function Header({ viewer, email, page, onNavigate, onSignOut }: HeaderPro
           ProjectBoard
         </button>
         <button
+          ref={menuButton}
           type="button"
           className="site-header__menu-button"
           aria-expanded={menuOpen}

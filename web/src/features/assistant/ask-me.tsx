@@ -96,12 +96,13 @@ function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
 
   return (
     <div id="ask-me-panel" className="card ask-me__panel" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <header className="ask-me__header">
+      {/* Not a <header>: the page has one banner, and this panel sits beside it. */}
+      <div className="ask-me__header">
         <h2 id={titleId}>Ask Me</h2>
         <button type="button" className="ask-me__close" aria-label="Close Ask Me" onClick={onClose}>
           ×
         </button>
-      </header>
+      </div>
       <ol ref={log} className="ask-me__messages" aria-label="Conversation">
         {messages.map((message, index) => (
           <li key={index} className={`ask-me__message ask-me__message--${message.sender}`}>

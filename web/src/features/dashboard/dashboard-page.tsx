@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
+import { EmailText } from '../../ui/email-text.tsx';
 import './dashboard.css';
 
 export interface DashboardPageProps {
@@ -30,7 +31,9 @@ export function DashboardPage(props: DashboardPageProps) {
       <header className="dashboard__header">
         <div>
           <h1 id="dashboard-title">{isStudent ? texts.dashboard.studentTitle : texts.dashboard.sellerTitle}</h1>
-          <p className="muted dashboard__welcome">Signed in as {profile.fullName || profile.email}</p>
+          <p className="muted dashboard__welcome">
+            Signed in as {profile.fullName || <EmailText email={profile.email} />}
+          </p>
         </div>
         <div className="dashboard__actions">{isStudent ? postProject : sellProject}</div>
       </header>

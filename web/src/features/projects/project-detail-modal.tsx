@@ -17,6 +17,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { EmailText } from '../../ui/email-text.tsx';
 import { ChatModal } from './chat-modal.tsx';
 import { FundModal } from './fund-modal.tsx';
 import { DeadlineText, StatusBadges, UnreadBadge } from './project-badges.tsx';
@@ -82,8 +83,16 @@ export function ProjectDetailModal({ project, actor, services, now, unread, onCl
         {isPayoutFor(project, actor) && <Fact label="Your payout">{formatRupees(sellerPayout(project.budget))}</Fact>}
         <Fact label="Hardware">{project.hardware || <span className="muted">Not specified</span>}</Fact>
         <Fact label="Software">{project.software || <span className="muted">Not specified</span>}</Fact>
-        <Fact label="Student">{project.studentEmail}</Fact>
-        <Fact label="Seller">{project.sellerEmail ?? <span className="muted">Not taken yet</span>}</Fact>
+        <Fact label="Student">
+          <EmailText email={project.studentEmail} />
+        </Fact>
+        <Fact label="Seller">
+          {project.sellerEmail ? (
+            <EmailText email={project.sellerEmail} />
+          ) : (
+            <span className="muted">Not taken yet</span>
+          )}
+        </Fact>
         {project.createdAt !== null && <Fact label="Posted">{formatDate(project.createdAt)}</Fact>}
       </dl>
 

@@ -66,6 +66,10 @@ export function ProjectsBoard({ profile, services }: { profile: UserProfile; ser
         </div>
       )}
       {sorted.length > 0 && (
+        // The cards' h3 titles need an h2 above them, under the page's h1, for the outline not to skip a level.
+        <h2 className="visually-hidden">Projects</h2>
+      )}
+      {sorted.length > 0 && (
         <ul className="projects-board__grid" aria-label="Projects">
           {sorted.map((project) => (
             <li key={project.id}>

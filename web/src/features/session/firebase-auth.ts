@@ -9,6 +9,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { googleSignInError } from '@marketplace/shared/session/auth-errors';
 import { googleSignInOutcome } from '@marketplace/shared/session/google-sign-in';
 import type { Role } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
@@ -61,7 +62,11 @@ export function firebaseAuth(
     },
 
     async googleSignIn() {
-      const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+      const { user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver).catch(
+        (error: unknown) => {
+          throw googleSignInError(error);
+        },
+      );
       const [hasProfile, token] = await Promise.all([profiles.profileExists(user.uid), user.getIdTokenResult()]);
       const outcome = googleSignInOutcome(hasProfile, token.claims.admin === true);
       if (outcome === 'createAdminProfile') await createProfile(user, 'admin');
