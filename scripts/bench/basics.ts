@@ -17,6 +17,7 @@ import { createApp } from '../../functions/src/app.ts';
 import { composeBackend } from '../../functions/src/backend.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import { ROOT } from '../root.ts';
+import { readFirstLoad, scriptsGzipKb } from '../web-first-load.ts';
 import { percentile, type Figure } from './figures.ts';
 
 export async function benchVisitsRoute(): Promise<Figure[]> {
@@ -101,60 +102,31 @@ export function benchBundle(dist = join(ROOT, 'web', 'dist')): Figure[] {
   ];
 }
 
-/** The chunks each visitor page shows first (page-view.tsx), and whether it reads data from Firestore. */
-const visitorPages: Record<string, { modules: string[]; readsData: boolean }> = {
-  home: {
-    modules: ['src/features/static-pages/home-page.tsx', 'src/features/store/store-browser.tsx'],
-    readsData: true,
-  },
-  store: { modules: ['src/features/store/store-page.tsx'], readsData: true },
-  careers: { modules: ['src/features/careers/careers-page.tsx'], readsData: true },
-  login: { modules: ['src/features/session/auth-screen.tsx'], readsData: false },
-};
-/** Firestore and the ports it serves: fetched after the first paint, by the pages that read data. */
-const firestoreModules = ['src/lib/firestore.ts', 'src/app/firestore-adapters.ts'];
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 /**
- * The JavaScript a visitor page needs before it shows (the entry and the page's chunks, with their static
- * imports), and with the Firestore chunks its data arrives with (Vite's manifest names them); gzip, as the
- * host sends it.
+ * The JavaScript a visitor page loads first, as the build's index.html says (scripts/web-first-load.ts): what
+ * it needs to show itself, and with what its data needs (the schemas of the REST read, never Firestore's SDK).
  */
 function benchPageBundles(dist: string): Figure[] {
-  const manifestFile = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const closure = (keys: string[], files = new Set<string>()): Set<string> => {
-    for (const key of keys) {
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in Vite's manifest: has the app's layout changed?`);
-      if (files.has(chunk.file)) continue;
-      files.add(chunk.file);
-      closure(chunk.imports ?? [], files);
-    }
-    return files;
-  };
-  const gzipKb = (files: Set<string>) =>
-    [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0) / 1024;
-  return Object.entries(visitorPages).flatMap(([page, { modules, readsData }]): Figure[] => [
-    {
-      name: `${page}: initial JavaScript (gzip)`,
-      value: gzipKb(closure(['index.html', ...modules])),
-      unit: 'kB',
-      target: { value: 150, kind: 'max' },
-    },
-    ...(readsData
-      ? [
-          {
-            name: `${page}: with Firestore, fetched after the first paint (gzip)`,
-            value: gzipKb(closure(['index.html', ...modules, ...firestoreModules])),
-            unit: 'kB',
-          },
-        ]
-      : []),
-  ]);
+  if (!existsSync(join(dist, 'index.html'))) return [];
+  const { shell, pages } = readFirstLoad(dist);
+  return (['home', 'store', 'careers', 'login'] as const).flatMap((page): Figure[] => {
+    const { page: own, data } = pages[page];
+    return [
+      {
+        name: `${page}: initial JavaScript (gzip)`,
+        value: scriptsGzipKb(dist, [...shell, ...own]),
+        unit: 'kB',
+        target: { value: 150, kind: 'max' },
+      },
+      ...(data.length > 0
+        ? [
+            {
+              name: `${page}: with its data's schemas (gzip)`,
+              value: scriptsGzipKb(dist, [...shell, ...own, ...data]),
+              unit: 'kB',
+            },
+          ]
+        : []),
+    ];
+  });
 }

@@ -1,9 +1,12 @@
 // Lighthouse's figures for the visitor pages (mobile defaults: a mid-range phone on a slow 4G link,
 // simulated), run against the built app on the local host with Debian's Chromium. Loopback only; each page
 // gets one run, bounded by Lighthouse's own load timeout.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { ROOT } from '../root.ts';
 import type { Figure } from './figures.ts';
 
 /** The pages the first-load targets (issue 10) are measured on, by their path. */
@@ -43,6 +46,10 @@ export async function benchLighthouse(
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.message}`);
+      // The whole report, for finding out why a figure is what it is (open it in Lighthouse's viewer).
+      const reports = join(ROOT, 'test-results', 'bench', 'lighthouse');
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${page}-${label.replaceAll(/[^a-z0-9]+/gi, '-')}.json`), String(result.report));
       const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
       const figuresOfPage: Figure[] = [
         {

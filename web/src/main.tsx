@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pathToPage } from '@marketplace/shared/navigation/pages';
 import { App } from './app/app.tsx';
-import { preloadPage } from './app/page-view.tsx';
 import { loadFirebase } from './lib/firebase.ts';
 import { recordVisit } from './lib/record-visit.ts';
 import './app/styles.css';
@@ -20,13 +18,16 @@ if (!rootElement) {
   }
   const root = createRoot(rootElement);
   recordVisit();
-  preloadPage(pathToPage(window.location.pathname));
   loadFirebase().then(
     (services) =>
-      root.render(
-        <StrictMode>
-          <App services={services} />
-        </StrictMode>,
+      // As a transition React renders in slices, yielding to the browser between them, rather than in one long
+      // task that would hold a phone's first taps back (issue 10); the loading text in index.html shows meanwhile.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App services={services} />
+          </StrictMode>,
+        ),
       ),
     (error: unknown) => {
       console.error('Fatal: Firebase could not start.', error);

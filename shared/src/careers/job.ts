@@ -12,6 +12,14 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/** The stored jobs that read as jobs, in the order given; one that does not parse is left out. */
+export function jobsFrom(documents: readonly { id: string; data: unknown }[]): Job[] {
+  return documents.flatMap(({ id, data }) => {
+    const parsed = jobSchema.safeParse({ ...(data as object), id });
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** Long enough for a real posting; one field's limit, checked by the form and by firestore.rules. */
 export const JOB_TITLE_MAX = 120;
 export const JOB_LOCATION_MAX = 120;

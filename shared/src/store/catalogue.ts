@@ -3,6 +3,9 @@
 // document per hundred products, and search runs in the browser over what was read.
 import { z } from 'zod';
 import { productSchema } from './product.ts';
+import { newestProductsFirst } from './newest-first.ts';
+
+export { newestProductsFirst };
 
 export const CATALOGUE_PAGE_SIZE = 100;
 
@@ -33,7 +36,7 @@ export function catalogueEntries(page: unknown): CatalogueEntry[] {
   });
 }
 
-/** The grid's order: newest first. */
-export function newestProductsFirst<E extends Pick<CatalogueEntry, 'createdAt'>>(entries: readonly E[]): E[] {
-  return [...entries].sort((a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity));
+/** Every entry of the stored pages, newest first: the grid as a visitor sees it. */
+export function catalogueFromPages(pages: readonly unknown[]): CatalogueEntry[] {
+  return newestProductsFirst(pages.flatMap((page) => catalogueEntries(page)));
 }

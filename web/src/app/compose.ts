@@ -6,6 +6,7 @@ import type { AuthUser } from '@marketplace/shared/session/profile';
 import { dataLayerAnalytics, firebaseAnalytics } from '../lib/analytics/analytics.ts';
 import { deferrable, deferredPort, loadOnce } from '../lib/deferred-port.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
+import { withHeadStart } from '../lib/head-start.ts';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';
 import { profileLogic } from '../features/profile/profile-logic.ts';
@@ -16,6 +17,7 @@ import { firebaseSession } from '../features/session/firebase-session.ts';
 import type { SessionPort } from '../features/session/session.port.ts';
 import { purchaseLogic } from '../features/store/purchase-logic.ts';
 import type { FirestoreAdapters } from './firestore-adapters.ts';
+import { readCatalogue, readJobs } from './visitor-reads.ts';
 
 /** The session machine's two watchers, from the SessionPort. */
 function sessionLogic(session: SessionPort) {
@@ -64,11 +66,17 @@ export function composeWeb(services: FirebaseServices) {
     import('../features/assistant/http-assistant.ts').then((m) => deferrable(m.httpAssistant())),
   );
   const checkout = checkoutLogic(payments);
+  // The catalogue and the jobs show first from one REST read each, then live through the SDK (issue 10).
+  const liveCatalogue = deferred('catalogue');
+  const liveJobs = deferred('jobs');
   // SPEC 7's purchase event: Google Analytics where the project has a measurement id, else the data layer.
   const analytics = services.config.measurementId ? firebaseAnalytics(services.app) : dataLayerAnalytics();
   return {
     auth: authPort,
-    jobs: deferred('jobs'),
+    jobs: {
+      watchJobs: () => withHeadStart(() => readJobs(services.config), liveJobs.watchJobs()),
+      apply: liveJobs.apply,
+    },
     admin: deferred('admin'),
     payouts: deferred('payouts'),
     projects: {
@@ -79,7 +87,9 @@ export function composeWeb(services: FirebaseServices) {
       checkoutLogic: checkout,
     },
     store: {
-      catalogue: deferred('catalogue'),
+      catalogue: {
+        watchCatalogue: () => withHeadStart(() => readCatalogue(services.config), liveCatalogue.watchCatalogue()),
+      },
       products: deferred('products'),
       orders,
       purchaseLogic: purchaseLogic(orders, location, analytics),

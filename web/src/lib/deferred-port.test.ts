@@ -35,6 +35,16 @@ describe('a deferred port', () => {
     expect(slow.load).toHaveBeenCalledTimes(1);
   });
 
+  it('loads nothing for a watch until it is subscribed', async () => {
+    const slow = slowPort();
+    const port = deferredPort(slow.load);
+    const watch = port.watchNumbers(1);
+    await settle();
+    expect(slow.load).not.toHaveBeenCalled();
+    watch(() => {}, () => {});
+    expect(slow.load).toHaveBeenCalledTimes(1);
+  });
+
   it('subscribes a watch when the adapter arrives, with the arguments it was given', async () => {
     const slow = slowPort();
     const port = deferredPort(slow.load);

@@ -45,7 +45,9 @@ export function deferredPort<P extends object>(load: () => Promise<P>): P {
   // One function per name, so a method keeps its identity across renders (effects depend on them).
   const methods = new Map<string, Method>();
   const make = (key: string): Method =>
-    key.startsWith('watch') ? (...args) => deferredWatch(method(key), args) : (...args) => method(key).then((m) => m(...args));
+    key.startsWith('watch')
+      ? (...args) => deferredWatch(() => method(key), args)
+      : (...args) => method(key).then((m) => m(...args));
   return new Proxy({} as P, {
     get(_target, key) {
       // `then` would make the port look like a promise to `await` and Promise.resolve.
@@ -57,11 +59,12 @@ export function deferredPort<P extends object>(load: () => Promise<P>): P {
   });
 }
 
-function deferredWatch(method: Promise<Method>, args: unknown[]): Watch<unknown> {
+/** Like any Watch, it does nothing until subscribed: only then is the adapter asked for (and loaded). */
+function deferredWatch(method: () => Promise<Method>, args: unknown[]): Watch<unknown> {
   return (onNext, onError) => {
     let stopped = false;
     let stop: Unsubscribe | null = null;
-    method
+    method()
       .then((watch) => {
         if (!stopped) stop = (watch(...args) as Watch<unknown>)(onNext, onError);
       })

@@ -1,5 +1,4 @@
-// Firebase for the browser: the config comes from /__/firebase/init.json (Hosting's in production,
-// the local host's with emulator addresses locally), so one build serves both.
+// Firebase for the browser, started from the configuration init.json gives (firebase-config.ts).
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -10,17 +9,9 @@ import {
 } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { loadOnce } from './deferred-port.ts';
+import { loadConfig, type InitJson } from './firebase-config.ts';
 
-export interface InitJson {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId?: string;
-  /** Set where Google Analytics is configured for the project. */
-  measurementId?: string;
-  local?: boolean;
-  emulators?: { auth: string; firestore: { host: string; port: number } };
-}
+export type { InitJson };
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -36,9 +27,7 @@ export interface FirebaseServices {
 }
 
 export async function loadFirebase(): Promise<FirebaseServices> {
-  const response = await fetch('/__/firebase/init.json');
-  if (!response.ok) throw new Error(`Could not load the Firebase configuration (HTTP ${response.status}).`);
-  const config = (await response.json()) as InitJson;
+  const config = await loadConfig();
   const app = initializeApp(config);
   // getAuth() would also load Google's popup helper (apis.google.com) on every page; it is given only to the
   // Google sign-in itself (firebase-auth.ts), so no page load asks a third party for anything.

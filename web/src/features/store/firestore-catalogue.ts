@@ -1,6 +1,6 @@
 // The CataloguePort on Firestore: every catalogue page, live; one read per hundred products.
 import { onSnapshot, type Firestore } from 'firebase/firestore';
-import { catalogueEntries, newestProductsFirst } from '@marketplace/shared/store/catalogue';
+import { catalogueFromPages } from '@marketplace/shared/store/catalogue';
 import { storeCatalogueCollection } from '../../lib/paths.ts';
 import { loggedWatch } from '../../lib/watch.ts';
 import type { CataloguePort } from './store.port.ts';
@@ -11,7 +11,7 @@ export function firestoreCatalogue(db: Firestore): CataloguePort {
       loggedWatch('Reading the store catalogue', (onNext, onError) =>
         onSnapshot(
           storeCatalogueCollection(db),
-          (snapshot) => onNext(newestProductsFirst(snapshot.docs.flatMap((page) => catalogueEntries(page.data())))),
+          (snapshot) => onNext(catalogueFromPages(snapshot.docs.map((page) => page.data()))),
           onError,
         ),
       ),

@@ -1,0 +1,29 @@
+// What a first load of the built app fetches, read from the build's index.html (issue 10): the scripts it
+// names (the entry, its preloads, src/first-read.ts) and, per page, the chunks src/first-read.ts preloads from
+// the page-chunks block web/vite-first-load.ts writes. The build test holds the budget on it; the bench prints it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { PageChunks } from '../web/vite-first-load.ts';
+
+export interface FirstLoad {
+  /** Every page's: the scripts index.html names, as '/assets/…'. */
+  shell: string[];
+  pages: PageChunks;
+}
+
+export function readFirstLoad(dist: string): FirstLoad {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const shell = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    ([, file]) => file!,
+  );
+  const block = /<script type="application\/json" id="page-chunks">(.*?)<\/script>/s.exec(html);
+  if (!block) throw new Error('index.html has no page-chunks block: is web/vite-first-load.ts in the build?');
+  return { shell, pages: JSON.parse(block[1]!) as PageChunks };
+}
+
+/** The gzip size of the scripts among `files`, in kB, as the host sends them. */
+export function scriptsGzipKb(dist: string, files: readonly string[]): number {
+  const scripts = new Set(files.filter((file) => file.endsWith('.js')));
+  return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0) / 1024;
+}

@@ -1,0 +1,36 @@
+// The first page's needs, asked for before the app's own script has arrived (issue 10). index.html loads this
+// small entry async ahead of main.tsx (web/vite-first-load.ts puts it there). It preloads the page's chunks,
+// whose names the build wrote into the page, and fetches the configuration to start the page's public read
+// over REST, for the page to take when it renders (app/visitor-reads.ts). Both entries share the modules it
+// uses, so the configuration is fetched once.
+import { pathToPage, type Page } from '@marketplace/shared/navigation/pages';
+import { prefetchPageData } from './app/visitor-reads.ts';
+import { loadConfig } from './lib/firebase-config.ts';
+
+const page = pathToPage(window.location.pathname);
+
+function preloadChunks(first: Page): void {
+  const block = document.getElementById('page-chunks');
+  if (!block?.textContent) return;
+  const chunks = (JSON.parse(block.textContent) as Partial<Record<Page, { page: string[]; data: string[] }>>)[first];
+  for (const file of [...(chunks?.page ?? []), ...(chunks?.data ?? [])]) {
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    // The app's own module scripts are fetched in CORS mode; a preload in another mode would not be reused.
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+preloadChunks(page);
+loadConfig().then(
+  (config) => prefetchPageData(page, config),
+  // main.tsx asks for the configuration again and says so if it still cannot be had.
+  () => {},
+);

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsole } from '../../../tests/support/fail-on-console.ts';
+import { withHeadStart } from './head-start.ts';
+import type { Watch } from './watch.ts';
+
+/** A live feed with a record of its subscriptions. */
+function liveFeed() {
+  const listeners = new Set<{ onNext: (value: string) => void; onError: (error: unknown) => void }>();
+  const watch: Watch<string> = (onNext, onError) => {
+    const listener = { onNext, onError };
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    watch: vi.fn(watch),
+    emit: (value: string) => listeners.forEach((listener) => listener.onNext(value)),
+    fail: (error: unknown) => listeners.forEach((listener) => listener.onError(error)),
+    listeners,
+  };
+}
+
+const LIVE_AFTER = 3000;
+
+describe('a watch with a head start', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the first read at once, and subscribes live only once the first screen has had its moment', async () => {
+    const live = liveFeed();
+    const values: string[] = [];
+    withHeadStart(() => Promise.resolve('read'), live.watch, LIVE_AFTER)((value) => values.push(value), () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(values).toEqual(['read']);
+    expect(live.watch).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    expect(live.watch).toHaveBeenCalledTimes(1);
+    live.emit('live');
+    expect(values).toEqual(['read', 'live']);
+  });
+
+  it('passes the live subscription’s errors on', async () => {
+    const live = liveFeed();
+    const errors: unknown[] = [];
+    withHeadStart(() => Promise.resolve('read'), live.watch, LIVE_AFTER)(() => {}, (error) => errors.push(error));
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    live.fail('denied');
+    expect(errors).toEqual(['denied']);
+  });
+
+  it('goes live at once when the first read fails, and says why', async () => {
+    expectConsole('warn', /The quick first read failed/);
+    const live = liveFeed();
+    const values: string[] = [];
+    withHeadStart(() => Promise.reject(new Error('offline')), live.watch, LIVE_AFTER)((value) => values.push(value), () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.watch).toHaveBeenCalledTimes(1);
+    live.emit('live');
+    expect(values).toEqual(['live']);
+  });
+
+  it('neither shows the read nor subscribes when stopped before the read answers', async () => {
+    const live = liveFeed();
+    const values: string[] = [];
+    let answer!: (value: string) => void;
+    const stop = withHeadStart(() => new Promise<string>((resolve) => (answer = resolve)), live.watch, LIVE_AFTER)(
+      (value) => values.push(value),
+      () => {},
+    );
+    stop();
+    answer('read');
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    expect(values).toEqual([]);
+    expect(live.watch).not.toHaveBeenCalled();
+  });
+
+  it('does not subscribe when stopped while waiting to go live, and stops the live subscription after', async () => {
+    const waiting = liveFeed();
+    const stopWaiting = withHeadStart(() => Promise.resolve('read'), waiting.watch, LIVE_AFTER)(() => {}, () => {});
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER / 2);
+    stopWaiting();
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    expect(waiting.watch).not.toHaveBeenCalled();
+
+    const subscribed = liveFeed();
+    const stop = withHeadStart(() => Promise.resolve('read'), subscribed.watch, LIVE_AFTER)(() => {}, () => {});
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    expect(subscribed.listeners.size).toBe(1);
+    stop();
+    expect(subscribed.listeners.size).toBe(0);
+  });
+});
