@@ -366,18 +366,15 @@ async function sellerDashboard(firestore: BenchFirestore, auth: Auth): Promise<F
   ];
 }
 
-export async function benchPaths(firestore: BenchFirestore, auth: Auth): Promise<Figure[]> {
+/** Every path; with `apiOnly` just the two through the `api` function (visits and funding). */
+export async function benchPaths(firestore: BenchFirestore, auth: Auth, { apiOnly = false } = {}): Promise<Figure[]> {
   const pubsub = new PubSub({ projectId: firestore.projectId });
   const backend = composeBackend(
     { db: firestore.db, auth, pubsub },
     localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
   );
-  const figures = [
-    ...(await visits(backend, pubsub)),
-    ...(await funding(backend, firestore.db, auth)),
-    ...(await browserPaths(firestore, auth)),
-    ...(await sellerDashboard(firestore, auth)),
-  ];
+  const figures = [...(await visits(backend, pubsub)), ...(await funding(backend, firestore.db, auth))];
+  if (!apiOnly) figures.push(...(await browserPaths(firestore, auth)), ...(await sellerDashboard(firestore, auth)));
   await pubsub.close();
   return figures;
 }
