@@ -104,6 +104,15 @@ describe('POST /api/create-order', () => {
     expect(await orderCount()).toBe(0);
   });
 
+  it('answers 403 to the project’s own student once their profile is gone (the role is read with the project)', async () => {
+    const projectId = await takenProject();
+    await backend.db.doc(paths.user(student.uid)).delete();
+    const { status, body } = await call(api, 'POST', '/create-order', { as: student, body: { projectId } });
+    expect(status).toBe(403);
+    expect(body).toEqual({ error: projectFundingErrors.notProjectStudent });
+    expect(await orderCount()).toBe(0);
+  });
+
   it.each([
     ['Open', { status: 'Open', seller: null }],
     ['already Funded', { paymentStatus: 'Funded' }],

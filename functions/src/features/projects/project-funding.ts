@@ -21,8 +21,10 @@ export const projectFundingErrors = {
 const fundingOrderSchema = z.looseObject({ projectId: z.string().min(1) });
 
 export const projectFunding: PaymentPurposeHandler<z.infer<typeof projectOrderRequestSchema>> = {
-  async price(db, caller, { projectId }) {
-    const project = projectFrom(await db.doc(paths.project(projectId)).get());
+  subject: ({ projectId }) => paths.project(projectId),
+
+  price(caller, _request, subject) {
+    const project = projectFrom(subject);
     if (!project) return failure('not-found', projectFundingErrors.projectNotFound);
     if (caller.role !== 'student' || project.studentId !== caller.uid)
       return failure('forbidden', projectFundingErrors.notProjectStudent);

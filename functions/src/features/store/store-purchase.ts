@@ -1,7 +1,7 @@
 // The 'store' payment purpose: buying a product by card or UPI. The price is the stored one; the verified
 // payment creates the store order under the payment order's id, so the browser's verify and the webhook,
 // in either order and however often, make one order.
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import type { storeOrderRequestSchema } from '@marketplace/shared/store/store-api';
@@ -24,7 +24,13 @@ const purchaseOrderSchema = z.looseObject({
 /** The product a caller may buy: it exists, they have a profile, and it is not their own listing. */
 export async function purchasableProduct(db: Firestore, caller: Caller, productId: string): Promise<Outcome<Product>> {
   if (!caller.role) return failure('forbidden', storeErrors.noProfile);
-  const product = productFrom(await db.doc(paths.storeProduct(productId)).get());
+  return purchasable(caller, await db.doc(paths.storeProduct(productId)).get());
+}
+
+/** The same checks on a product document already read. */
+function purchasable(caller: Caller, stored: DocumentSnapshot): Outcome<Product> {
+  if (!caller.role) return failure('forbidden', storeErrors.noProfile);
+  const product = productFrom(stored);
   if (!product) return failure('not-found', storeErrors.productNotFound);
   if (product.sellerId === caller.uid) return failure('forbidden', storeErrors.ownProduct);
   // A price stored before the maximum existed (or past the rules) is not charged.
@@ -33,8 +39,10 @@ export async function purchasableProduct(db: Firestore, caller: Caller, productI
 }
 
 export const storePurchase: PaymentPurposeHandler<z.infer<typeof storeOrderRequestSchema>> = {
-  async price(db, caller, { productId, deliveryAddress, paymentMethod }) {
-    const product = await purchasableProduct(db, caller, productId);
+  subject: ({ productId }) => paths.storeProduct(productId),
+
+  price(caller, { productId, deliveryAddress, paymentMethod }, subject) {
+    const product = purchasable(caller, subject);
     if (!product.ok) return product;
     return success({
       amountPaise: toPaise(product.value.price),

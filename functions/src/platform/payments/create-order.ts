@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { CURRENCY } from '@marketplace/shared/projects/money';
 import type { CreateOrderRequest, PaymentOrder } from '@marketplace/shared/payments/payments-api';
-import type { Caller } from '../auth.ts';
+import { callerFrom, profileOf, type SignedIn } from '../auth.ts';
 import { failure, success, type Outcome } from '../http.ts';
 import { log } from '../log.ts';
 import type { ProviderOrder } from '../../ports/payments.port.ts';
@@ -14,10 +14,14 @@ import { handlerFor, type CheckoutDeps } from './payment-purpose.ts';
 
 export async function createOrder(
   { db, payments, paymentPurposes }: CheckoutDeps,
-  caller: Caller,
+  signedIn: SignedIn,
   request: CreateOrderRequest,
 ): Promise<Outcome<PaymentOrder>> {
-  const priced = await handlerFor(paymentPurposes, request.purpose).price(db, caller, request);
+  const handler = handlerFor(paymentPurposes, request.purpose);
+  // The caller's profile (their role) and what the order is for, in one round trip.
+  const [profile, subject] = await db.getAll(profileOf(db, signedIn), db.doc(handler.subject(request)));
+  const caller = callerFrom(signedIn, profile!);
+  const priced = handler.price(caller, request, subject!);
   if (!priced.ok) return priced;
   const { amountPaise, receipt, notes, fields } = priced.value;
 

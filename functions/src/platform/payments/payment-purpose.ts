@@ -1,7 +1,7 @@
 // What a feature registers to sell something through the one checkout (ARCHITECTURE 'Ports'): how an order
 // for it is priced from stored data, and what a verified payment does. create-order, verify-payment and the
 // webhook's subscriber reach the feature only through this, so a new purpose adds a handler, not a path.
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { CreateOrderRequest, PaymentPurpose } from '@marketplace/shared/payments/payments-api';
 import type { Payments } from '../../ports/payments.port.ts';
 import type { Caller } from '../auth.ts';
@@ -22,8 +22,13 @@ export interface PricedOrder {
 export type Fulfilment = { ok: true } | { ok: false; reason: string };
 
 export interface PaymentPurposeHandler<Request extends CreateOrderRequest = CreateOrderRequest> {
-  /** Prices the order from stored data and decides whether this caller may pay for it. */
-  price(db: Firestore, caller: Caller, request: Request): Promise<Outcome<PricedOrder>>;
+  /** The path of the stored document the order is priced from (the project, the product). */
+  subject(request: Request): string;
+  /**
+   * Prices the order from that document, as create-order read it (with the caller's profile, in one round
+   * trip), and decides whether this caller may pay for it.
+   */
+  price(caller: Caller, request: Request, subject: DocumentSnapshot): Outcome<PricedOrder>;
   /**
    * Applies a verified payment, inside the transaction that marks the order paid: all reads before any
    * write. Runs at most once per order (the order's status guards it).

@@ -5,7 +5,7 @@ import {
   simulatedPayRequestSchema,
   verifyPaymentRequestSchema,
 } from '@marketplace/shared/payments/payments-api';
-import { callerOf, requireCaller, type AuthDeps } from '../auth.ts';
+import { callerOf, requireCaller, requireSignedIn, signedInOf, type AuthDeps } from '../auth.ts';
 import { parseBody, respond } from '../http.ts';
 import type { Payments, SimulatedCheckout } from '../../ports/payments.port.ts';
 import { createOrder } from './create-order.ts';
@@ -23,22 +23,25 @@ export interface PaymentsRouteDeps extends AuthDeps {
 export function paymentsRouter(deps: PaymentsRouteDeps): Router {
   const { simulatedCheckout } = deps;
   const signedIn = requireCaller(deps);
+  // create-order reads the profile with the project or product it prices; verify-payment needs no role (the
+  // order names its payer): neither reads the profile beforehand.
+  const tokenOnly = requireSignedIn(deps);
   const router = Router();
 
   router.get('/payments/config', (_req, res) => {
     res.json(deps.payments.checkoutConfig());
   });
 
-  router.post('/create-order', signedIn, async (req, res) => {
+  router.post('/create-order', tokenOnly, async (req, res) => {
     const input = parseBody(createOrderRequestSchema, req.body);
     if (!input.ok) return respond(res, input);
-    respond(res, await createOrder(deps, callerOf(res), input.value));
+    respond(res, await createOrder(deps, signedInOf(res), input.value));
   });
 
-  router.post('/verify-payment', signedIn, async (req, res) => {
+  router.post('/verify-payment', tokenOnly, async (req, res) => {
     const input = parseBody(verifyPaymentRequestSchema, req.body);
     if (!input.ok) return respond(res, input);
-    respond(res, await verifyPayment(deps, callerOf(res), input.value));
+    respond(res, await verifyPayment(deps, signedInOf(res), input.value));
   });
 
   if (simulatedCheckout) {

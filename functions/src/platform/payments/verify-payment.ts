@@ -1,7 +1,7 @@
 // POST /api/verify-payment: the browser hands back what the checkout returned; the payment is recorded for
 // the order's purpose only if the provider signed this payment for the order we stored, and only once.
 import type { VerifyPaymentRequest } from '@marketplace/shared/payments/payments-api';
-import type { Caller } from '../auth.ts';
+import type { SignedIn } from '../auth.ts';
 import { failure, success, type Outcome } from '../http.ts';
 import { log } from '../log.ts';
 import { paymentErrors } from './payment-errors.ts';
@@ -10,7 +10,7 @@ import { recordPayment } from './record-payment.ts';
 
 export async function verifyPayment(
   { db, payments, paymentPurposes }: CheckoutDeps,
-  caller: Caller,
+  caller: SignedIn,
   input: VerifyPaymentRequest,
 ): Promise<Outcome<unknown>> {
   const orderId = input.razorpay_order_id;
