@@ -10,10 +10,9 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { Page } from '../shared/src/navigation/pages.ts';
 import { texts } from '../shared/src/texts.ts';
+import { PAGE_CHUNKS_ID, type PageChunks } from './src/lib/page-chunks.ts';
 
 export const FIRST_READ = 'src/first-read.ts';
-/** The id of the data block src/first-read.ts reads. */
-export const PAGE_CHUNKS_ID = 'page-chunks';
 
 const catalogue = ['../shared/src/store/catalogue.ts'];
 const firestore = ['src/app/firestore-adapters.ts', 'src/lib/firestore.ts'];
@@ -40,9 +39,6 @@ const firstModules: Record<Page, FirstModules> = {
   dashboard: { page: ['src/app/member-dashboard.tsx'], data: firestore },
   profile: { page: ['src/features/profile/profile-page.tsx'], data: firestore },
 };
-
-/** What index.html says each page loads first, by file ('/assets/…'), JavaScript and CSS. */
-export type PageChunks = Record<Page, { page: string[]; data: string[] }>;
 
 /** Each page's chunks with everything they import, leaving out what index.html loads anyway. */
 export function pageChunks(bundle: OutputBundle, root: string): PageChunks {

@@ -6,13 +6,14 @@
 import { pathToPage, type Page } from '@marketplace/shared/navigation/pages';
 import { prefetchPageData } from './app/visitor-reads.ts';
 import { loadConfig } from './lib/firebase-config.ts';
+import { PAGE_CHUNKS_ID, type PageChunks } from './lib/page-chunks.ts';
 
 const page = pathToPage(window.location.pathname);
 
 function preloadChunks(first: Page): void {
-  const block = document.getElementById('page-chunks');
+  const block = document.getElementById(PAGE_CHUNKS_ID);
   if (!block?.textContent) return;
-  const chunks = (JSON.parse(block.textContent) as Partial<Record<Page, { page: string[]; data: string[] }>>)[first];
+  const chunks = (JSON.parse(block.textContent) as Partial<PageChunks>)[first];
   for (const file of [...(chunks?.page ?? []), ...(chunks?.data ?? [])]) {
     const link = document.createElement('link');
     if (file.endsWith('.css')) {

@@ -22,7 +22,7 @@ export interface PaymentsRouteDeps extends AuthDeps {
 
 export function paymentsRouter(deps: PaymentsRouteDeps): Router {
   const { simulatedCheckout } = deps;
-  const signedIn = requireCaller(deps);
+  const withRole = requireCaller(deps);
   // create-order reads the profile with the project or product it prices; verify-payment needs no role (the
   // order names its payer): neither reads the profile beforehand.
   const tokenOnly = requireSignedIn(deps);
@@ -45,7 +45,7 @@ export function paymentsRouter(deps: PaymentsRouteDeps): Router {
   });
 
   if (simulatedCheckout) {
-    router.post('/payments/simulated/pay', signedIn, async (req, res) => {
+    router.post('/payments/simulated/pay', withRole, async (req, res) => {
       const input = parseBody(simulatedPayRequestSchema, req.body);
       if (!input.ok) return respond(res, input);
       respond(res, await simulatedPay({ db: deps.db, checkout: simulatedCheckout }, callerOf(res), input.value));
