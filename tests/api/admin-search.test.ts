@@ -191,7 +191,9 @@ describe('the admin search (issue 17: case-insensitive substring, like the store
   it('serves the product search query under the rules', async () => {
     await seedAndIndex();
     const ids = await asAdmin(async (db) =>
-      (await getDocs(searchPageQuery(storeProductsCollection(db), 'station', null))).docs.map((document) => document.id),
+      (await getDocs(searchPageQuery(storeProductsCollection(db), 'station', null))).docs.map(
+        (document) => document.id,
+      ),
     );
     expect(ids).toEqual(['p-station']);
   });

@@ -47,7 +47,8 @@ describe('gramsOf', () => {
 
   it('keeps an emoji whole', () => {
     // A lone surrogate would show as a high or low surrogate code unit not paired with the other.
-    for (const gram of gramsOf(['a😀b'])) expect(gram).not.toMatch(/(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    for (const gram of gramsOf(['a😀b']))
+      expect(gram).not.toMatch(/(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     expect(gramsOf(['a😀b'])).toContain('a😀b');
   });
 

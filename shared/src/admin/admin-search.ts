@@ -58,9 +58,7 @@ export function queryGrams(search: string): string[] {
   const chars = characters(foldForSearch(search));
   if (chars.length === 0) return [];
   if (chars.length <= 3) return [chars.join('')];
-  const trigrams = [
-    ...new Set(Array.from({ length: chars.length - 2 }, (_, i) => chars.slice(i, i + 3).join(''))),
-  ];
+  const trigrams = [...new Set(Array.from({ length: chars.length - 2 }, (_, i) => chars.slice(i, i + 3).join('')))];
   if (trigrams.length <= MAX_QUERY_GRAMS) return trigrams;
   const step = (trigrams.length - 1) / (MAX_QUERY_GRAMS - 1);
   return Array.from({ length: MAX_QUERY_GRAMS }, (_, i) => trigrams[Math.round(i * step)]!);

@@ -72,8 +72,9 @@ export async function backfillSearchGrams(
       const ordered = db.collection(collection).orderBy(FieldPath.documentId()).limit(pageSize);
       const page = await (last === undefined ? ordered : ordered.startAfter(last)).get();
       read += page.size;
-      written += (await Promise.all(page.docs.map((document) => writeIfStale(document, textsOf)))).filter(Boolean)
-        .length;
+      written += (await Promise.all(page.docs.map((document) => writeIfStale(document, textsOf)))).filter(
+        Boolean,
+      ).length;
       if (page.size < pageSize) return { read, written };
       last = page.docs.at(-1)!.id;
     }
