@@ -15,7 +15,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_GRAMS_FIELD, searchGramsOf, userSearchTexts } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import { backfillSearchGrams } from '../../functions/src/features/admin/search-grams.ts';
+import {
+  backfillSearchGrams,
+  keepProductSearchGrams,
+  keepUserSearchGrams,
+} from '../../functions/src/features/admin/search-grams.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { ADMIN_PAGE_SIZE, type Page, type PageRequest } from '../../web/src/features/admin/admin.port.ts';
 import { firestoreAdmin, searchPageQuery } from '../../web/src/features/admin/firestore-admin.ts';
@@ -211,22 +215,22 @@ describe('the grams triggers', () => {
       before: before.data()!,
       after: before.data()!,
     };
-    await triggers.keepUserSearch.handle(backend, change);
+    await keepUserSearchGrams(backend, change);
     // A stale event (the name before a rename) re-reads the document and keeps what it says now.
-    await triggers.keepUserSearch.handle(backend, { ...change, after: { ...demoUsers[0], fullName: 'Old Name' } });
+    await keepUserSearchGrams(backend, { ...change, after: { ...demoUsers[0], fullName: 'Old Name' } });
     expect((await ref.get()).updateTime!.isEqual(before.updateTime!)).toBe(true);
   });
 
   it('do nothing for a deleted document', async () => {
     const path = paths.storeProduct('gone');
-    await triggers.keepProductSearch.handle(backend, {
+    await keepProductSearchGrams(backend, {
       id: 'deleted',
       path,
       params: { productId: 'gone' },
       before: { name: 'Gone' },
       after: null,
     });
-    await triggers.keepProductSearch.handle(backend, {
+    await keepProductSearchGrams(backend, {
       id: 'late',
       path,
       params: { productId: 'gone' },

@@ -42,18 +42,27 @@ async function writeIfStale(snapshot: DocumentSnapshot, textsOf: TextsOf): Promi
   }
 }
 
-const searchGramsTrigger = (document: string, textsOf: TextsOf): Trigger<DbDeps> => ({
-  kind: 'firestore',
-  document,
-  handle: async ({ db }, change: DocumentChange) => {
+const keepSearchGrams =
+  (textsOf: TextsOf) =>
+  async ({ db }: DbDeps, change: DocumentChange): Promise<void> => {
     // Deleted, or already right (the trigger's own write comes back this way): nothing to read or write.
     if (!change.after || upToDate(change.after, textsOf)) return;
     await writeIfStale(await db.doc(change.path).get(), textsOf);
-  },
-});
+  };
 
-export const userSearchGramsTrigger = searchGramsTrigger(paths.user('{uid}'), userSearchTexts);
-export const productSearchGramsTrigger = searchGramsTrigger(paths.storeProduct('{productId}'), productSearchTexts);
+export const keepUserSearchGrams = keepSearchGrams(userSearchTexts);
+export const keepProductSearchGrams = keepSearchGrams(productSearchTexts);
+
+export const userSearchGramsTrigger: Trigger<DbDeps> = {
+  kind: 'firestore',
+  document: paths.user('{uid}'),
+  handle: keepUserSearchGrams,
+};
+export const productSearchGramsTrigger: Trigger<DbDeps> = {
+  kind: 'firestore',
+  document: paths.storeProduct('{productId}'),
+  handle: keepProductSearchGrams,
+};
 
 /**
  * The backfill when the search is introduced over existing data (production; `scripts/backfill-admin-search.ts`):
