@@ -106,3 +106,5 @@ export const countProducts = toCloudFunction(triggers.countProducts);
 export const countJobs = toCloudFunction(triggers.countJobs);
 export const countApplications = toCloudFunction(triggers.countApplications);
 export const removeResume = toCloudFunction(triggers.removeResume);
+export const keepUserSearch = toCloudFunction(triggers.keepUserSearch);
+export const keepProductSearch = toCloudFunction(triggers.keepProductSearch);

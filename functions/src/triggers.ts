@@ -9,6 +9,7 @@ import {
   countUsersTrigger,
 } from './features/admin/admin-stats.ts';
 import { removeResumeTrigger } from './features/admin/remove-resume.ts';
+import { productSearchGramsTrigger, userSearchGramsTrigger } from './features/admin/search-grams.ts';
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { keepCatalogueTrigger } from './features/store/catalogue.ts';
@@ -29,6 +30,9 @@ export const triggers = {
   countJobs: countJobsTrigger,
   countApplications: countApplicationsTrigger,
   removeResume: removeResumeTrigger,
+  // The admin search's grams: one trigger per collection, as a Cloud Function watches one document pattern.
+  keepUserSearch: userSearchGramsTrigger,
+  keepProductSearch: productSearchGramsTrigger,
 } satisfies TriggerTable<Backend>;
 
 /** Runs a due task on the handler of its queue (the local task queue's delivery). */

@@ -2,10 +2,11 @@
 // bench's 5,000 products, then what the dashboard's live queries read (the web app's own admin adapter) beside
 // reading every user and product, and the trigger's recount by aggregation beside counting by reading.
 import { Timestamp } from 'firebase-admin/firestore';
-import { getDocs } from 'firebase/firestore';
+import { getDocs, type Firestore as WebFirestore } from 'firebase/firestore';
+import { SEARCH_GRAMS_FIELD, searchGramsOf, userSearchTexts } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
 import { recountAdminStats } from '../../functions/src/features/admin/admin-stats.ts';
-import { firestoreAdmin } from '../../web/src/features/admin/firestore-admin.ts';
+import { firestoreAdmin, searchPageQuery } from '../../web/src/features/admin/firestore-admin.ts';
 import { storeProductsCollection, usersCollection } from '../../web/src/lib/paths.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import type { Figure } from './figures.ts';
@@ -17,12 +18,14 @@ async function seedUsers({ db }: BenchFirestore): Promise<void> {
   const writer = db.bulkWriter();
   for (let i = 0; i < USERS; i++) {
     const uid = `bench-user-${i}`;
-    void writer.set(db.doc(paths.user(uid)), {
+    const user = {
       uid,
       email: `person-${String(i).padStart(5, '0')}@example.test`,
       role: i % 3 === 0 ? 'seller' : 'student',
       fullName: `Person ${i}`,
-    });
+    };
+    // With the grams the trigger keeps (functions/src/features/admin/search-grams.ts); no host runs here.
+    void writer.set(db.doc(paths.user(uid)), { ...user, [SEARCH_GRAMS_FIELD]: searchGramsOf(userSearchTexts(user)) });
   }
   void writer.set(db.doc(paths.job('bench-job')), {
     title: 'Embedded engineer',
@@ -57,10 +60,26 @@ async function dashboardVisit(firestore: BenchFirestore) {
       const reads = 2 + jobs.length + applications.length + (users.rows.length + 1) + (products.rows.length + 1);
       const search = performance.now();
       await firstValue(admin.watchUsers({ search: 'person-0999', after: null }));
-      return { reads, ms, stats, searchMs: performance.now() - search };
+      const searchMs = performance.now() - search;
+      return { reads, ms, stats, searchMs, searchReads: await searchReads(db) };
     },
     asAdmin,
   );
+}
+
+/**
+ * What a search for each of these reads at 10,000 users: the documents its first page's query returns (one
+ * read each, and one for a query that finds none), as Firestore bills them. 'example' matches every user and
+ * 'xyz' none; the substring searches an admin types are in between.
+ */
+const SEARCHES = ['example', 'EXAMPLE.TEST', 'person 12', 'n-0999', 'Seller', 'xyz'];
+
+async function searchReads(db: WebFirestore) {
+  const reads: Record<string, number> = {};
+  for (const search of SEARCHES) {
+    reads[search] = Math.max(1, (await getDocs(searchPageQuery(usersCollection(db), search, null))).size);
+  }
+  return reads;
 }
 
 /** The baseline: a dashboard that read every user and product to count and list them. */
@@ -105,5 +124,13 @@ export async function benchAdmin(firestore: BenchFirestore): Promise<Figure[]> {
       baseline: { name: 'reading every user and product', value: everything.ms },
     },
     { name: 'admin user search (first page)', value: visit.searchMs, unit: 'ms' },
+    ...Object.entries(visit.searchReads).map(([search, reads]) => ({
+      name: `admin user search '${search}' reads`,
+      value: reads,
+      unit: 'docs',
+      // A substring search without the grams reads every user and filters.
+      baseline: { name: 'reading every user', value: visit.stats.users },
+      target: { value: 26, kind: 'max' as const },
+    })),
   ];
 }

@@ -22,6 +22,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_GRAMS_FIELD, productSearchTexts, searchGramsOf } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, checkSellProduct } from '@marketplace/shared/store/product';
 import { localDiskMedia } from '../../functions/src/adapters/local-disk-media.ts';
@@ -365,6 +366,33 @@ describe('updating a listing', () => {
     await seedProduct(env);
     const unverified: Person = { uid: productSeller.uid, token: { ...productSeller.token, email_verified: false } };
     await assertFails(update(edited(), unverified));
+  });
+});
+
+describe("the admin search's grams (kept by the server: functions/src/features/admin/search-grams.ts)", () => {
+  const seller = accountOf(productSeller);
+  const gramsOf = (product: DocumentData) => searchGramsOf(productSearchTexts(product));
+  const withGrams = (product: DocumentData) => ({ ...product, [SEARCH_GRAMS_FIELD]: gramsOf(product) });
+
+  it('refuses a listing that brings its own grams, even the right ones', async () => {
+    const db = asPerson(env, productSeller);
+    await assertFails(addDoc(products(db), withGrams(newProduct(seller))));
+    await assertFails(addDoc(products(db), { ...newProduct(seller), [SEARCH_GRAMS_FIELD]: { zzz: true } }));
+  });
+
+  it('refuses the seller writing or removing the grams, and lets them edit a listing that has them', async () => {
+    await seedProduct(env, withGrams(storedProduct()));
+    const update = (patch: DocumentData) => updateDoc(product(asPerson(env, productSeller)), patch);
+    // Grams that would make the listing turn up for searches that do not match it.
+    await assertFails(update({ [SEARCH_GRAMS_FIELD]: { ...gramsOf(storedProduct()), irrigation: true } }));
+    await assertFails(update(edited({ [SEARCH_GRAMS_FIELD]: gramsOf(edited()) })));
+    await assertFails(update({ [SEARCH_GRAMS_FIELD]: deleteField() }));
+    await assertSucceeds(update(edited()));
+  });
+
+  it('refuses an admin writing them from the browser too', async () => {
+    await seedProduct(env, withGrams(storedProduct()));
+    await assertFails(updateDoc(product(asPerson(env, people.admin)), { [SEARCH_GRAMS_FIELD]: { x: true } }));
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SEARCH_GRAMS_FIELD, searchGramsOf, userSearchTexts } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
 import {
   ADDRESS_MIN,
@@ -300,6 +301,36 @@ describe('updating a profile', () => {
 
   it('refuses a visitor who is not signed in', async () => {
     await assertFails(updateDoc(doc(asVisitor(env), paths.user('alice')), { fullName: 'Asha Rao' }));
+  });
+});
+
+describe("the admin search's grams (kept by the server: functions/src/features/admin/search-grams.ts)", () => {
+  const gramsOf = (profile: DocumentData) => searchGramsOf(userSearchTexts(profile));
+
+  it('refuses a signup profile that brings its own grams', async () => {
+    const db = asPerson(env, people.alice);
+    const profile = signupProfile(people.alice, 'student');
+    await assertFails(setDoc(profileOf(db, people.alice), { ...profile, [SEARCH_GRAMS_FIELD]: gramsOf(profile) }));
+  });
+
+  it('refuses the owner writing or removing their grams, and lets them save profile fields beside them', async () => {
+    const profile = { ...signupProfile(people.alice, 'student'), fullName: 'Asha Rao' };
+    await seedProfile(people.alice, 'student', { fullName: 'Asha Rao', [SEARCH_GRAMS_FIELD]: gramsOf(profile) });
+    const update = (data: DocumentData) => updateDoc(profileOf(asPerson(env, people.alice), people.alice), data);
+    // Grams of another name would let a person hide from, or pose as someone else in, the admin's search.
+    await assertFails(update({ [SEARCH_GRAMS_FIELD]: gramsOf({ ...profile, fullName: 'Demo Admin' }) }));
+    await assertFails(
+      update({ fullName: 'Asha Verma', [SEARCH_GRAMS_FIELD]: gramsOf({ ...profile, fullName: 'Asha Verma' }) }),
+    );
+    await assertFails(update({ [SEARCH_GRAMS_FIELD]: deleteField() }));
+    await assertSucceeds(update({ fullName: 'Asha Verma', phone: '+919876543210' }));
+  });
+
+  it("refuses an admin writing anyone's grams from the browser", async () => {
+    await seedProfile(people.alice, 'student', { [SEARCH_GRAMS_FIELD]: { a: true } });
+    await assertFails(
+      updateDoc(profileOf(asPerson(env, people.admin), people.alice), { [SEARCH_GRAMS_FIELD]: { b: true } }),
+    );
   });
 });
 

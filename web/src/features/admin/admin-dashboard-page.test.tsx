@@ -187,6 +187,21 @@ describe('Manage Users', () => {
     expect(within(users$).getByText('No users match “asha”.')).toBeTruthy();
   });
 
+  it("pages through a search's matches too ('example.com' may match every user)", async () => {
+    const { port, pageOf } = setUp();
+    await push(pageOf({ search: '', after: null }), { rows: users(2), next: null });
+    const users$ = section('Manage Users');
+    fireEvent.change(within(users$).getByLabelText('Search users by email or name'), {
+      target: { value: 'example.com' },
+    });
+    await push(pageOf({ search: 'example.com', after: null }), { rows: users(ADMIN_PAGE_SIZE), next: 'u24' });
+    fireEvent.click(within(users$).getByRole('button', { name: 'Next' }));
+    expect(port.watchUsers).toHaveBeenLastCalledWith({ search: 'example.com', after: 'u24' });
+    await push(pageOf({ search: 'example.com', after: 'u24' }), { rows: users(1, 25), next: null });
+    expect(within(users$).getByText('Page 2')).toBeTruthy();
+    expect(within(users$).getByText('person25@example.com')).toBeTruthy();
+  });
+
   it("shows the server's refusal as 'Could not delete user: {message}', and never offers deleting oneself", async () => {
     const { port, pageOf } = setUp();
     const self: UserRow = { id: 'admin-1', name: 'Admin', email: 'admin@example.com', role: 'admin' };

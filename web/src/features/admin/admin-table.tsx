@@ -79,7 +79,7 @@ interface PagedTableProps<Row> extends Omit<AdminTableProps<Row>, 'rows'> {
   watch: (request: PageRequest) => Watch<Page<Row>>;
 }
 
-/** A page at a time (Previous / Next), or the matches of a search. */
+/** A page at a time (Previous / Next), of every row or of a search's matches. */
 export function PagedTable<Row extends { id: string }>({ what, searchLabel, watch, ...table }: PagedTableProps<Row>) {
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -112,7 +112,7 @@ export function PagedTable<Row extends { id: string }>({ what, searchLabel, watc
       >
         {(value) => <AdminTable {...table} rows={value} />}
       </TableState>
-      {!search.trim() && (cursors.length > 1 || next) && (
+      {(cursors.length > 1 || next) && (
         <nav className="admin-table__pager" aria-label={`${table.caption} pages`}>
           <button
             type="button"

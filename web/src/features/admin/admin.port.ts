@@ -11,7 +11,7 @@ import type { Watch } from '../../lib/watch.ts';
 export const ADMIN_PAGE_SIZE = 25;
 
 export interface PageRequest {
-  /** Matches emails or names starting with it; empty for every row, a page at a time. */
+  /** Rows whose shown text contains it, in any case and with or without accents; empty for every row. */
   search: string;
   /** Where the page starts: the previous page's `next`, or null for the first. */
   after: string | null;
@@ -19,7 +19,8 @@ export interface PageRequest {
 
 export interface Page<T> {
   rows: T[];
-  /** The cursor of the following page; null on the last page (and for search results, which are one page). */
+  /** The cursor of the following page; null on the last. A page of search results may hold fewer rows than a
+   * full page and still have a next one. */
   next: string | null;
 }
 

@@ -1,10 +1,12 @@
 // The admin console's Firestore half: the dashboard's two figure documents, jobs, applications, and the
 // users and products tables a page at a time. Each table is one live query of at most a page, so the
-// console costs the same with 10,000 users as with 10.
+// console costs the same with 10,000 users as with 10; so is each page of a search (the server keeps the grams
+// it asks for: shared/src/admin/admin-search.ts).
 import {
   addDoc,
   deleteDoc,
   documentId,
+  FieldPath,
   limit,
   onSnapshot,
   orderBy,
@@ -18,6 +20,13 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { adminStatsSchema, emptyAdminStats } from '@marketplace/shared/admin/admin-api';
+import {
+  SEARCH_GRAMS_FIELD,
+  matchesAdminSearch,
+  productSearchTexts,
+  queryGrams,
+  userSearchTexts,
+} from '@marketplace/shared/admin/admin-search';
 import { applicationSchema } from '@marketplace/shared/careers/application';
 import type { PostJobInput } from '@marketplace/shared/careers/job';
 import { roles, type Role } from '@marketplace/shared/session/profile';
@@ -68,23 +77,15 @@ function productRow(document: QueryDocumentSnapshot): ProductRow {
   };
 }
 
-/** Prefix matching on an ordered field: every value from `prefix` up to the last one starting with it. */
-const startsWith = (field: string, prefix: string) => [
-  where(field, '>=', prefix),
-  where(field, '<=', `${prefix}\uf8ff`),
-];
-
-/** The spellings a person may mean: as typed, all lower case (emails), and capitalised (names). */
-const spellings = (search: string) =>
-  [...new Set([search, search.toLowerCase(), search.charAt(0).toUpperCase() + search.slice(1)])].filter(Boolean);
-
 interface TableSource<Row> {
   /** The unfiltered table in its order, which pages follow by `sortKey` and then document id. A cursor is
    * JSON of those two, so it can be kept in component state. */
   ordered: Query;
   sortKey: (document: QueryDocumentSnapshot) => unknown;
-  /** One query per way a search may match. */
-  searches: (search: string) => Query[];
+  /** Every document of the table, which a search filters. */
+  all: Query;
+  /** What a search looks in: the texts the row shows (shared/src/admin/admin-search.ts). */
+  texts: (data: DocumentData) => string[];
   row: (document: QueryDocumentSnapshot) => Row;
   sortRows: (a: Row, b: Row) => number;
 }
@@ -92,7 +93,7 @@ interface TableSource<Row> {
 /** A page of the table, live: the first page, the page after a cursor, or the matches of a search. */
 function watchPage<Row extends { id: string }>(source: TableSource<Row>, request: PageRequest): Watch<Page<Row>> {
   const search = request.search.trim();
-  if (search) return watchSearch(source, search);
+  if (search) return watchSearch(source, search, request.after);
   const [afterKey, afterId] = request.after ? (JSON.parse(request.after) as [unknown, string]) : [];
   const after = afterId === undefined ? [] : [startAfter(afterKey, afterId)];
   const page = query(source.ordered, orderBy(documentId()), ...after, limit(ADMIN_PAGE_SIZE + 1));
@@ -112,50 +113,53 @@ function watchPage<Row extends { id: string }>(source: TableSource<Row>, request
     );
 }
 
-/** Every way the search may match, merged: one page of up to ADMIN_PAGE_SIZE rows per query. */
-function watchSearch<Row extends { id: string }>(source: TableSource<Row>, search: string): Watch<Page<Row>> {
-  const queries = source.searches(search).map((matching) => query(matching, limit(ADMIN_PAGE_SIZE)));
-  return (onNext, onError) => {
-    const results: (Row[] | undefined)[] = queries.map(() => undefined);
-    const publish = () => {
-      if (results.some((rows) => rows === undefined)) return;
-      const byId = new Map(results.flatMap((rows) => rows!).map((row) => [row.id, row]));
-      onNext({ rows: [...byId.values()].sort(source.sortRows).slice(0, ADMIN_PAGE_SIZE), next: null });
-    };
-    const stops = queries.map((matching, index) =>
-      onSnapshot(
-        matching,
-        (snapshot) => {
-          results[index] = snapshot.docs.map(source.row);
-          publish();
-        },
-        onError,
-      ),
+/**
+ * One page of a search: the documents whose grams hold the search's, in id order from the cursor (the previous
+ * page's last id), one more than a page to know there is a next. Firestore answers equality filters on several
+ * fields by merging their single-field indexes, so this reads what it returns, whatever the collection's size.
+ */
+export function searchPageQuery(all: Query, search: string, after: string | null): Query {
+  const holdsGrams = queryGrams(search).map((gram) => where(new FieldPath(SEARCH_GRAMS_FIELD, gram), '==', true));
+  const from = after === null ? [] : [startAfter(after)];
+  return query(all, ...holdsGrams, orderBy(documentId()), ...from, limit(ADMIN_PAGE_SIZE + 1));
+}
+
+/** The matches of a search, a page at a time: what holds every gram and really contains the text. */
+function watchSearch<Row extends { id: string }>(
+  source: TableSource<Row>,
+  search: string,
+  after: string | null,
+): Watch<Page<Row>> {
+  return (onNext, onError) =>
+    onSnapshot(
+      searchPageQuery(source.all, search, after),
+      (snapshot) => {
+        const docs = snapshot.docs.slice(0, ADMIN_PAGE_SIZE);
+        const last = docs.at(-1);
+        const rows = docs.filter((document) => matchesAdminSearch(source.texts(document.data()), search));
+        onNext({
+          rows: rows.map(source.row).sort(source.sortRows),
+          next: snapshot.docs.length > ADMIN_PAGE_SIZE && last ? last.id : null,
+        });
+      },
+      onError,
     );
-    return () => stops.forEach((stop) => stop());
-  };
 }
 
 export function firestoreAdmin(db: Firestore): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct'> {
   const users: TableSource<UserRow> = {
     ordered: query(usersCollection(db), orderBy('email')),
     sortKey: (document) => document.get('email'),
-    searches: (search) => [
-      query(usersCollection(db), ...startsWith('email', search.toLowerCase()), orderBy('email')),
-      ...spellings(search).map((spelling) =>
-        query(usersCollection(db), ...startsWith('fullName', spelling), orderBy('fullName')),
-      ),
-    ],
+    all: usersCollection(db),
+    texts: userSearchTexts,
     row: userRow,
     sortRows: (a, b) => a.email.localeCompare(b.email),
   };
   const products: TableSource<ProductRow> = {
     ordered: query(storeProductsCollection(db), orderBy('name')),
     sortKey: (document) => document.get('name'),
-    searches: (search) =>
-      spellings(search).map((spelling) =>
-        query(storeProductsCollection(db), ...startsWith('name', spelling), orderBy('name')),
-      ),
+    all: storeProductsCollection(db),
+    texts: productSearchTexts,
     row: productRow,
     sortRows: (a, b) => a.name.localeCompare(b.name),
   };
