@@ -1,13 +1,11 @@
-// The store's catalogue as visitors read it (ARCHITECTURE: cost that does not grow with the data): a trigger
-// keeps every product's summary in pages of at most CATALOGUE_PAGE_SIZE, so opening the store reads one
-// document per hundred products, and search runs in the browser over what was read.
+// The store's catalogue as visitors read it: a trigger (functions/src/features/store/catalogue.ts) keeps every
+// product's summary in one of a fixed number of pages, so opening the store reads a few dozen documents rather
+// than one per product, and search runs in the browser over what was read.
 import { z } from 'zod';
 import { productSchema } from './product.ts';
 import { newestProductsFirst } from './newest-first.ts';
 
 export { newestProductsFirst };
-
-export const CATALOGUE_PAGE_SIZE = 100;
 
 /** What the grid and the purchase need of a product; createdAt orders the grid, newest first. */
 export const catalogueEntrySchema = productSchema.pick({
@@ -36,7 +34,11 @@ export function catalogueEntries(page: unknown): CatalogueEntry[] {
   });
 }
 
-/** Every entry of the stored pages, newest first: the grid as a visitor sees it. */
+/**
+ * Every entry of the stored pages, newest first: the grid as a visitor sees it. A product moving out of a page
+ * of the older layout is briefly in two pages; it is shown once.
+ */
 export function catalogueFromPages(pages: readonly unknown[]): CatalogueEntry[] {
-  return newestProductsFirst(pages.flatMap((page) => catalogueEntries(page)));
+  const byId = new Map(pages.flatMap((page) => catalogueEntries(page)).map((entry) => [entry.id, entry]));
+  return newestProductsFirst([...byId.values()]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codOrderRequestSchema, reverseGeocodeQuerySchema, storeOrderRequestSchema } from './store-api.ts';
-import { catalogueEntries } from './catalogue.ts';
+import { catalogueEntries, catalogueFromPages } from './catalogue.ts';
 
 describe('store request shapes', () => {
   const cod = { productId: 'p1', deliveryAddress: ' 12 MG Road ', requestId: 'request-0001' };
@@ -51,5 +51,19 @@ describe('catalogue pages', () => {
       { id: 'p1', sellerId: 's', name: 'Kit', description: 'D', price: 10, imageUrl: '', createdAt: 5 },
     ]);
     expect(catalogueEntries(null)).toEqual([]);
+  });
+
+  it('shows a product held by two pages (moving out of the older layout) once, newest first', () => {
+    const entry = (name: string, createdAt: number) => ({
+      sellerId: 's',
+      name,
+      description: 'D',
+      price: 10,
+      imageUrl: '',
+      createdAt,
+    });
+    const older = { products: { p1: entry('Kit', 5), p2: entry('Old', 1) } };
+    const bucket = { products: { p1: entry('Kit v2', 5), p3: entry('New', 9) } };
+    expect(catalogueFromPages([older, bucket]).map((product) => product.name)).toEqual(['New', 'Kit v2', 'Old']);
   });
 });
