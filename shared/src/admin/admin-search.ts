@@ -4,7 +4,7 @@
 // the distinct 1-, 2- and 3-character pieces ("grams") of its folded text; a search asks Firestore for the
 // documents holding every trigram of the query (equality filters, which Firestore answers by merging its
 // single-field indexes) and keeps those that really contain it. Holding every trigram almost always means
-// containing the text, so a page of results costs about a page of reads (docs/decisions/014-admin-search.md).
+// containing the text, so a page of results costs about a page of reads (docs/decisions/017-admin-search.md).
 
 /** The map field the server keeps on users and store products; clients may not write it (firestore.rules). */
 export const SEARCH_GRAMS_FIELD = 'searchGrams';
