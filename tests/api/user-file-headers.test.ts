@@ -42,5 +42,4 @@ describe('serving uploaded files', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w-]+\.pdf"$/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
-
 });

@@ -3,7 +3,7 @@
 // new encoding alone: no metadata (GPS position, camera, comments), nothing appended after the image, turned
 // upright by its EXIF orientation and at most MAX_IMAGE_EDGE pixels on its longer side.
 import type { Request } from 'express';
-import sharp from 'sharp';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { UploadedFile } from '../../ports/media.port.ts';
 import { failure, success, type Outcome } from '../http.ts';
 import { log } from '../log.ts';
@@ -20,14 +20,14 @@ export const imageErrors = {
 } as const;
 
 /** Each accepted type is stored as itself, so a PNG keeps its transparency and a JPEG stays small. */
-const encoders: Record<string, (image: sharp.Sharp) => sharp.Sharp> = {
+const encoders: Record<string, (image: Sharp) => Sharp> = {
   'image/jpeg': (image) => image.jpeg({ quality: 82 }),
   'image/png': (image) => image.png({ compressionLevel: 9 }),
   'image/webp': (image) => image.webp({ quality: 82 }),
 };
 
 /** A corrupt pixel stream is an error (libjpeg's warnings, common in real camera files, are not). */
-const decodeOptions: sharp.SharpOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS };
+const decodeOptions: SharpOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS };
 
 /** The one way an image upload is read: its bytes checked by type (readUpload), then re-encoded. */
 export async function readImageUpload(req: Request, field: string): Promise<Outcome<Upload>> {
