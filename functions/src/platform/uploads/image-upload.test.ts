@@ -9,7 +9,10 @@ const picture = () => sharp({ create: { width: 300, height: 200, channels: 3, ba
 
 describe('reencodeImage', () => {
   it('keeps a WebP a WebP, without its EXIF', async () => {
-    const bytes = await picture().webp().withExif({ IFD3: { GPSMapDatum: 'WGS-84' } }).toBuffer();
+    const bytes = await picture()
+      .webp()
+      .withExif({ IFD3: { GPSMapDatum: 'WGS-84' } })
+      .toBuffer();
     expect((await sharp(bytes).metadata()).exif).toBeDefined();
     const outcome = await reencodeImage({ bytes, mime: 'image/webp', extension: 'webp' });
     expect(outcome.ok).toBe(true);
