@@ -189,9 +189,14 @@ describe('POST /api/payments/simulated/pay', () => {
   it.each([
     ['cardNumber', '4111', 'Enter a valid card number.'],
     ['expiry', '13/30', 'Enter the expiry as MM/YY.'],
-    ['cvc', '12', 'Enter the 3 or 4 digit CVC.'],
+    // A card form's checks (issue 17): the Luhn check digit, the code's length for the network, the expiry.
+    ['cardNumber', '4111111111111112', 'Enter a valid card number.'],
+    ['cardNumber', '1234567890123456', 'Enter a valid card number.'],
+    ['cvc', '12', 'Enter the 3 digit CVC.'],
+    ['cvc', '1234', 'Enter the 3 digit CVC.'],
+    ['expiry', '01/20', 'This card has expired.'],
     ['name', '  ', 'Enter the name on the card.'],
-  ])('answers 400 with the form’s message for a bad %s', async (field, value, message) => {
+  ])('answers 400 with the form’s message for a bad %s (%s), and pays nothing', async (field, value, message) => {
     const projectId = await takenProject();
     const order = await createOrderFor(api, student, projectId);
     const response = await call(api, 'POST', '/payments/simulated/pay', {
@@ -199,6 +204,11 @@ describe('POST /api/payments/simulated/pay', () => {
       body: { orderId: order.id, ...card, [field]: value },
     });
     expect(response).toEqual({ status: 400, body: { error: message } });
+    // Refused, the order is still open: the same order pays with a good card.
+    expect(
+      (await call(api, 'POST', '/payments/simulated/pay', { as: student, body: { orderId: order.id, ...card } }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers 404 for an order it never issued', async () => {

@@ -152,7 +152,7 @@ describe('the admin console', () => {
       ]);
       expect(resume.status()).toBe(200);
       expect(resume.headers()['content-type']).toMatch(/application\/pdf/);
-      // Chromium shows a PDF in its viewer and hands that page's HTML as the body; the link itself gives the bytes.
+      // The link downloads the file (decision 016), so its bytes are fetched from the link itself.
       expect(Buffer.from(await (await fetch(resume.url())).arrayBuffer()).equals(pdf)).toBe(true);
       const resumeLink = resume.url();
       for (const opened of page.context().pages()) if (opened !== page) await opened.close();

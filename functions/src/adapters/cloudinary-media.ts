@@ -59,6 +59,8 @@ export function cloudinaryMedia(credentials: () => CloudinaryCredentials): Media
         ...auth(),
         resource_type: 'raw',
         type: 'authenticated',
+        // Downloaded, never opened inline: the file is a person's, not a page (decision 016).
+        attachment: true,
         expires_at: Math.floor(Date.now() / 1000) + ttlSeconds,
       } as Parameters<typeof cloudinary.utils.private_download_url>[2]);
     },

@@ -161,7 +161,7 @@ describe('cloudinary media (SDK network calls replaced)', () => {
     );
   });
 
-  it('signs a private download link that expires after the ttl and carries no secret', async () => {
+  it('signs a private download link that expires after the ttl, downloads, and carries no secret', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-01T10:00:00Z'));
     try {
@@ -172,6 +172,8 @@ describe('cloudinary media (SDK network calls replaced)', () => {
       expect(params).toMatchObject({
         public_id: 'resumes/xyz.pdf',
         type: 'authenticated',
+        // A download, as the local host serves it (decision 016): never shown inline.
+        attachment: 'true',
         api_key: '1234567890',
         expires_at: String(Date.parse('2026-11-01T10:05:00Z') / 1000),
       });

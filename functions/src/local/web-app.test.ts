@@ -34,6 +34,7 @@ describe('the local host serving web/dist', () => {
     const response = await fetch(`${base}/assets/index-AbC123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('xxxx');
   });
@@ -43,6 +44,7 @@ describe('the local host serving web/dist', () => {
       const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('content-encoding'), path).toBe('gzip');
       expect(await response.text(), path).toContain('<div id="root">');
     }
@@ -52,11 +54,12 @@ describe('the local host serving web/dist', () => {
     const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
       hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
     };
-    const cacheControl = (source: string) =>
-      config.hosting.headers.find((rule) => rule.source === source)?.headers.find((h) => h.key === 'Cache-Control')
-        ?.value;
-    expect(cacheControl('**')).toBe(revalidateEveryTime);
-    expect(cacheControl('/assets/**')).toBe(immutableCaching);
+    const header = (source: string, key: string) =>
+      config.hosting.headers.find((rule) => rule.source === source)?.headers.find((h) => h.key === key)?.value;
+    expect(header('**', 'Cache-Control')).toBe(revalidateEveryTime);
+    expect(header('/assets/**', 'Cache-Control')).toBe(immutableCaching);
+    // Every rule matching a path adds its headers, so the '**' rule's nosniff reaches every file.
+    expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');
     expect(config.hosting.headers.map((rule) => rule.source)).toEqual(['**', '/assets/**']);
   });
 });

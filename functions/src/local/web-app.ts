@@ -10,6 +10,8 @@ import express from 'express';
 export const immutableCaching = 'public, max-age=31536000, immutable';
 /** index.html names the current hashes, so the browser asks each time whether it changed. */
 export const revalidateEveryTime = 'no-cache';
+/** Each file is the type its name says; a browser never guesses another from its bytes. */
+const noSniffing = ['X-Content-Type-Options', 'nosniff'] as const;
 
 export function webAppRoutes(webDist: string): express.Router {
   const indexHtml = join(webDist, 'index.html');
@@ -22,6 +24,7 @@ export function webAppRoutes(webDist: string): express.Router {
   router.use(express.static(webDist, { index: false, setHeaders: cacheControl }));
   // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
   router.get(/.*/, (_req, res) => {
+    res.setHeader(...noSniffing);
     res.setHeader('Cache-Control', revalidateEveryTime);
     res.sendFile(indexHtml);
   });
@@ -30,5 +33,6 @@ export function webAppRoutes(webDist: string): express.Router {
 
 function cacheControl(res: ServerResponse, path: string) {
   const hashed = /[\\/]assets[\\/]/.test(path);
+  res.setHeader(...noSniffing);
   res.setHeader('Cache-Control', hashed ? immutableCaching : revalidateEveryTime);
 }

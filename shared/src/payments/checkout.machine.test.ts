@@ -21,10 +21,8 @@ const result: PaymentResult = {
   razorpay_signature: 'signature_1',
 };
 const request: CreateOrderRequest = { purpose: 'project', projectId: 'project-1' };
-const card: PayMethod = {
-  kind: 'card',
-  card: { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Asha Verma' },
-};
+const goodCard = { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Asha Verma' };
+const card: PayMethod = { kind: 'card', card: goodCard };
 const fundTexts: CheckoutTexts = {
   orderFailed: texts.payments.orderFailed,
   paymentFailed: texts.projects.paymentFailed,
@@ -120,6 +118,24 @@ describe('checkout machine', () => {
       confirmation: { paymentStatus: 'Funded' },
       error: null,
     });
+  });
+
+  it.each([
+    ['an expired card', { expiry: '01/20' }],
+    ['a number that fails the Luhn check', { cardNumber: '4111111111111112' }],
+    ['a made-up number', { cardNumber: '1234567890123456' }],
+    ['a 4-digit code on a Visa', { cvc: '1234' }],
+  ])('refuses %s with SPEC’s payment failure, and creates no order', async (_name, change) => {
+    const { actor, calls } = startCheckout();
+    await ready(actor);
+    actor.send({ type: 'checkout.pay', method: { kind: 'card', card: { ...goodCard, ...change } } });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error).toBe(texts.projects.paymentFailed);
+    expect(calls.map(({ step }) => step)).toEqual(['loadConfig']);
+    // Fixed, the same checkout pays.
+    actor.send({ type: 'checkout.pay', method: card });
+    await waitFor(actor, (snapshot) => snapshot.matches('paid'));
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('goes straight from the order to Razorpay Checkout, without the simulated wait', async () => {

@@ -5,7 +5,8 @@
 // at the composition root; a failure shows SPEC's text for the step that failed.
 import { assign, fromPromise, setup } from 'xstate';
 import { serverExplanation } from '../api-error.ts';
-import type { CardDetails, CreateOrderRequest, PaymentOrder, PaymentResult, PaymentsConfig } from './payments-api.ts';
+import { checkCard, type CardDetails } from './card.ts';
+import type { CreateOrderRequest, PaymentOrder, PaymentResult, PaymentsConfig } from './payments-api.ts';
 
 /** SPEC 9: the simulated funding takes 1.5 s. */
 export const SIMULATED_PROCESSING_MS = 1500;
@@ -79,6 +80,9 @@ export const checkoutMachine = setup({
   },
   guards: {
     simulated: ({ context }) => context.config?.provider === 'simulated',
+    /** A card that its form would refuse (a bad check digit, expired) never gets as far as an order. */
+    unacceptableCard: ({ event }) =>
+      event.type === 'checkout.pay' && event.method.kind === 'card' && !checkCard(event.method.card, new Date()).ok,
   },
 }).createMachine({
   id: 'checkout',
@@ -106,10 +110,10 @@ export const checkoutMachine = setup({
     },
     ready: {
       on: {
-        'checkout.pay': {
-          target: 'creatingOrder',
-          actions: assign({ method: ({ event }) => event.method, error: null }),
-        },
+        'checkout.pay': [
+          { guard: 'unacceptableCard', actions: assign({ error: ({ context }) => context.texts.paymentFailed }) },
+          { target: 'creatingOrder', actions: assign({ method: ({ event }) => event.method, error: null }) },
+        ],
         'checkout.close': 'closed',
       },
     },

@@ -96,15 +96,24 @@ describe('simulatedPayRequestSchema', () => {
     [{ expiry: '13/27' }, 'expiry', 'Enter the expiry as MM/YY.'],
     [{ expiry: '00/27' }, 'expiry', 'Enter the expiry as MM/YY.'],
     [{ expiry: '1/27' }, 'expiry', 'Enter the expiry as MM/YY.'],
-    [{ cvc: '12' }, 'cvc', 'Enter the 3 or 4 digit CVC.'],
-    [{ cvc: '12345' }, 'cvc', 'Enter the 3 or 4 digit CVC.'],
+    // Numbers that fail the Luhn check (issue 17): a typo in the last digit, and a made-up number.
+    [{ cardNumber: '4111 1111 1111 1112' }, 'cardNumber', 'Enter a valid card number.'],
+    [{ cardNumber: '4111111111111112' }, 'cardNumber', 'Enter a valid card number.'],
+    [{ cardNumber: '1234567890123456' }, 'cardNumber', 'Enter a valid card number.'],
+    [{ cvc: '12' }, 'cvc', 'Enter the 3 digit CVC.'],
+    [{ cvc: '12345' }, 'cvc', 'Enter the 3 digit CVC.'],
+    // A Visa's code is 3 digits; an American Express card's is 4 (printed on its front).
+    [{ cvc: '1234' }, 'cvc', 'Enter the 3 digit CVC.'],
+    [{ cardNumber: '378282246310005', cvc: '123' }, 'cvc', 'Enter the 4 digit CVC.'],
     [{ name: '' }, 'name', 'Enter the name on the card.'],
     [{ name: '   ' }, 'name', 'Enter the name on the card.'],
   ] as const)('rejects %o on %s with its message', (input, field, message) => {
     expect(messages(input)).toEqual({ [field]: message });
   });
 
-  it('accepts 4-digit CVCs and 19-digit card numbers', () => {
-    expect(messages({ cvc: '1234', cardNumber: '4'.repeat(19) })).toEqual({});
+  it('accepts an American Express card with its 4-digit code, and 19-digit card numbers', () => {
+    expect(messages({ cvc: '1234', cardNumber: '378282246310005' })).toEqual({});
+    expect(messages({ cardNumber: '4111111111111111110' })).toEqual({});
+    expect(messages({ cardNumber: '5555555555554444' })).toEqual({});
   });
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { documentId } from '../document-id.ts';
 import { storeOrderRequestSchema } from '../store/store-api.ts';
+import { cardFieldsSchema, cvcFitsCard } from './card.ts';
 
 /** A UPI id (virtual payment address): name@bank. */
 export const upiIdSchema = z
@@ -72,15 +73,6 @@ export const paymentsConfigSchema = z.discriminatedUnion('provider', [
 ]);
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
-/** The simulated checkout's card form (checked in the browser and again by the server). */
-export const cardDetailsSchema = z.object({
-  cardNumber: z.string().regex(/^\d{12,19}$/, 'Enter a valid card number.'),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY.'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
-  name: z.string().trim().min(1, 'Enter the name on the card.'),
-});
-export type CardDetails = z.infer<typeof cardDetailsSchema>;
-
 /**
  * POST /api/payments/simulated/pay: the local stand-in for Razorpay Checkout's card or UPI step. A body
  * that names no method pays by card, as the first version of the endpoint did.
@@ -88,7 +80,8 @@ export type CardDetails = z.infer<typeof cardDetailsSchema>;
 export const simulatedPayRequestSchema = z.preprocess(
   (body) => (body && typeof body === 'object' && !('method' in body) ? { ...body, method: 'card' } : body),
   z.discriminatedUnion('method', [
-    cardDetailsSchema.extend({ method: z.literal('card'), orderId: documentId('orderId') }),
+    // The card as its form checks it (card.ts); the server checks the expiry against its own clock.
+    cardFieldsSchema.extend({ method: z.literal('card'), orderId: documentId('orderId') }).superRefine(cvcFitsCard),
     z.object({ method: z.literal('upi'), orderId: documentId('orderId'), vpa: upiIdSchema }),
   ]),
 );

@@ -1,8 +1,9 @@
-// The simulated checkout's card form (SPEC 2: 'a simulated card form'), checked with the same shared schema
-// the server uses before anything is sent. The details live with the caller, so they survive a failed try.
+// The simulated checkout's card form (SPEC 2: 'a simulated card form'), checked with the same shared rules
+// the server uses before anything is sent (shared card.ts: Luhn, expiry, the code's length). The details live
+// with the caller, so they survive a failed try. After a refused Pay the form checks again as people type, so
+// a problem they fixed does not stay on screen.
 import { useState, type FormEvent } from 'react';
-import { cardDetailsSchema, type CardDetails } from '@marketplace/shared/payments/payments-api';
-import { texts } from '@marketplace/shared/texts';
+import { checkCard, type CardDetails } from '@marketplace/shared/payments/card';
 import { Banner } from './banner.tsx';
 import { Field } from './field.tsx';
 import './checkout.css';
@@ -68,13 +69,17 @@ export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabe
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = cardDetailsSchema.safeParse({ ...details, cardNumber: details.cardNumber.replace(/[\s-]/g, '') });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? texts.projects.paymentFailed);
-      return;
-    }
+    const check = checkCard(details, new Date());
+    if (!check.ok) return setProblem(check.message);
     setProblem(null);
-    onPay(parsed.data);
+    onPay(check.card);
+  }
+
+  function change(next: CardDetails) {
+    onChange(next);
+    if (problem === null) return;
+    const check = checkCard(next, new Date());
+    setProblem(check.ok ? null : check.message);
   }
 
   return (
@@ -92,7 +97,7 @@ export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabe
                 name={name}
                 className="input"
                 value={details[name]}
-                onChange={(event) => onChange({ ...details, [name]: event.target.value })}
+                onChange={(event) => change({ ...details, [name]: event.target.value })}
                 {...input}
               />
             </Field>

@@ -5,7 +5,7 @@ import { codOrderRequestSchema, reverseGeocodeQuerySchema } from '@marketplace/s
 import { callerOf, requireCaller, type AuthDeps } from '../../platform/auth.ts';
 import { failure, parseBody, respond } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
-import { imageUploadRules, readUpload } from '../../platform/uploads/read-upload.ts';
+import { readImageUpload } from '../../platform/uploads/image-upload.ts';
 import type { Geocoder } from '../../ports/geocoder.port.ts';
 import type { Media } from '../../ports/media.port.ts';
 import { createCodOrder } from './create-cod-order.ts';
@@ -37,7 +37,8 @@ export function storeRouter(deps: StoreRouteDeps): Router {
 
   router.post('/uploads/product-image', signedIn, async (req, res) => {
     if (callerOf(res).role !== 'seller') return respond(res, failure('forbidden', storeErrors.onlySellers));
-    const upload = await readUpload(req, imageUploadRules('file'));
+    // Stored only as the server's own encoding of what decoded (decision 016), never the uploaded bytes.
+    const upload = await readImageUpload(req, 'file');
     if (!upload.ok) return respond(res, upload);
     try {
       const { url } = await deps.media.storeImage(upload.value.file, 'products');

@@ -1,6 +1,9 @@
 // POST /api/payments/simulated/pay (local only): the simulated checkout's card step. The provider is
-// stateless, so the order is checked here against what create-order stored.
+// stateless, so the order is checked here against what create-order stored. The card's shape, check digit
+// and code were checked with the body (shared card.ts); its expiry is checked here against the server's clock,
+// so a direct call cannot pay with a card the form refuses.
 import type { Firestore } from 'firebase-admin/firestore';
+import { cardExpired, cardMessages } from '@marketplace/shared/payments/card';
 import { paths } from '@marketplace/shared/paths';
 import type { PaymentResult, SimulatedPayRequest } from '@marketplace/shared/payments/payments-api';
 import type { SimulatedCheckout } from '../../ports/payments.port.ts';
@@ -10,10 +13,11 @@ import { paymentErrors } from './payment-errors.ts';
 import { paymentOrderFrom } from './payment-orders.ts';
 
 export async function simulatedPay(
-  { db, checkout }: { db: Firestore; checkout: SimulatedCheckout },
+  { db, checkout, now = () => new Date() }: { db: Firestore; checkout: SimulatedCheckout; now?: () => Date },
   caller: Caller,
   input: SimulatedPayRequest,
 ): Promise<Outcome<PaymentResult>> {
+  if (input.method === 'card' && cardExpired(input.expiry, now())) return failure('invalid', cardMessages.expired);
   const order = paymentOrderFrom(await db.doc(paths.paymentOrder(input.orderId)).get());
   if (!order) return failure('not-found', paymentErrors.orderNotFound);
   if (order.studentId !== caller.uid) return failure('forbidden', paymentErrors.orderOfSomeoneElse);

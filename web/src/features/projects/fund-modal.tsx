@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { isCheckoutBusy } from '@marketplace/shared/payments/checkout.machine';
-import type { CardDetails } from '@marketplace/shared/payments/payments-api';
+import type { CardDetails } from '@marketplace/shared/payments/card';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';

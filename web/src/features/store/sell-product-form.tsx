@@ -1,7 +1,9 @@
 // 'Sell a Pre-Built Project' (SPEC 2, rules in SPEC 5): name, description, price and an optional image. The
 // image goes to the server first (which checks it by its bytes), with its progress and a preview shown;
-// then the product is written. SPEC 8's texts say what failed: the upload, or the product.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// then the product is written. SPEC 8's texts say what failed: the upload, or the product. A chosen file that
+// is not an image is refused as soon as it is picked (by its first bytes, or when its preview will not show),
+// so no broken preview stands until submit.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   checkSellProduct,
   PLACEHOLDER_IMAGE,
@@ -19,6 +21,19 @@ import type { ProductsPort } from './store.port.ts';
 /** What the server accepts (it checks the bytes again); the picker offers only these. */
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const notAnImage = `${texts.store.imageUploadFailed}: the file is not a JPEG, PNG or WebP image.`;
+
+/** Whether the file starts as a JPEG, PNG or WebP does: the picker's filter is only a suggestion. */
+async function looksLikeImage(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, index) => head[at + index] === byte);
+  const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+  return (
+    starts([0xff, 0xd8, 0xff]) ||
+    starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    (starts(ascii('RIFF')) && starts(ascii('WEBP'), 8))
+  );
+}
 
 interface SellProductFormProps {
   seller: { uid: string; email: string };
@@ -36,6 +51,7 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
     description: editing?.description ?? '',
     price: editing ? String(editing.price) : '',
   });
+  const picker = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -95,13 +111,18 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
     setSaving(false);
   }
 
-  function pick(file: File | null) {
+  /** Refuses the chosen file: the message, no preview, and the picker emptied so nothing looks chosen. */
+  function refuse(message: string) {
+    setImage(null);
+    setError(message);
+    if (picker.current) picker.current.value = '';
+  }
+
+  async function pick(file: File | null) {
     setError(null);
-    if (file && file.size > MAX_IMAGE_BYTES) {
-      setImage(null);
-      setError(`${texts.store.imageUploadFailed}: the image is larger than 5 MB.`);
-      return;
-    }
+    if (file && file.size > MAX_IMAGE_BYTES)
+      return refuse(`${texts.store.imageUploadFailed}: the image is larger than 5 MB.`);
+    if (file && !(await looksLikeImage(file))) return refuse(notAnImage);
     setImage(file);
   }
 
@@ -123,7 +144,8 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
           className="input"
           type="file"
           accept={ACCEPTED_IMAGES}
-          onChange={(event) => pick(event.target.files?.[0] ?? null)}
+          ref={picker}
+          onChange={(event) => void pick(event.target.files?.[0] ?? null)}
         />
       </Field>
       <div className="sell-product__preview">
@@ -132,6 +154,8 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
           alt={preview ? 'Preview of the chosen image' : 'The image buyers will see'}
           width={160}
           height={120}
+          // Starts like an image but does not show as one (a JPEG header before other bytes): refused now.
+          onError={preview ? () => refuse(notAnImage) : undefined}
         />
         {progress !== null && (
           <label className="sell-product__progress">

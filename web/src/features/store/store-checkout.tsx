@@ -3,7 +3,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { isCheckoutBusy } from '@marketplace/shared/payments/checkout.machine';
-import { upiIdSchema, type CardDetails } from '@marketplace/shared/payments/payments-api';
+import type { CardDetails } from '@marketplace/shared/payments/card';
+import { upiIdSchema } from '@marketplace/shared/payments/payments-api';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
 import { texts } from '@marketplace/shared/texts';
