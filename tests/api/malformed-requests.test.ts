@@ -246,7 +246,9 @@ describe('the api app, given malformed requests', () => {
     const before = await everyDocument(backend.db);
     const body = JSON.stringify({ event: 'payment.captured', payload: {} });
     const failures: string[] = [];
-    for (const eventId of ['', ...badStrings.filter((id) => !/[\u0000\uD800]/.test(id))]) {
+    // A header cannot carry NUL or a lone surrogate: fetch refuses to send them.
+    const sendable = badStrings.filter((id) => !id.includes('\u0000') && !id.includes('\uD800'));
+    for (const eventId of ['', ...sendable]) {
       const response = await fetch(`${api.url}/api/razorpay/webhook`, {
         method: 'POST',
         headers: {
