@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import type { Product } from '@marketplace/shared/store/product';
 import type { CodOrderRequest } from '@marketplace/shared/store/store-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
-import type { Product } from '@marketplace/shared/store/product';
 import { orderedProduct, storeErrors, storeOrderDocument } from './store-records.ts';
 import { purchasableProduct } from './store-purchase.ts';
 
