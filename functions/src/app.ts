@@ -13,9 +13,9 @@ import { razorpayWebhookRouter } from './platform/payments/razorpay-webhook.rout
 export function createApp(backend: Backend) {
   const app = express();
   app.disable('x-powered-by');
-  // req.ip is the client the nearest proxy saw (Google's front end in production; none locally), which the
-  // open endpoints' rate limits count by; further X-Forwarded-For entries are the client's own claim.
-  app.set('trust proxy', 1);
+  // No proxy header is believed here: req.ip is the socket's peer. Who the client is, for the rate limits, is
+  // the environment's rule (backend.clientAddress, docs/decisions/015-client-address.md).
+  app.set('trust proxy', false);
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes, which parsing would consume.
   api.use(razorpayWebhookRouter({ db: backend.db, payments: backend.payments, events: backend.razorpayEvents }));

@@ -21,6 +21,7 @@ import type { VisitPublisher } from './features/analytics/visits.route.ts';
 import { projectFunding } from './features/projects/project-funding.ts';
 import type { OrderTrackingSettings } from './features/store/order-tracking.ts';
 import { storePurchase } from './features/store/store-purchase.ts';
+import { behindHosting, socketAddress, type ClientAddress } from './platform/client-address.ts';
 import type { RazorpayEventPublisher } from './platform/payments/accept-razorpay-webhook.ts';
 import type { PaymentPurposes } from './platform/payments/payment-purpose.ts';
 import { pubSubRazorpayEventPublisher } from './platform/payments/razorpay-events.publisher.ts';
@@ -49,6 +50,8 @@ export interface Backend {
   assistant: Assistant;
   /** What the assistant answers from: the FAQ and the policies, as the pages show them. */
   grounding: Grounding;
+  /** Who is asking, for the open endpoints' limits: what the platform's front end saw (decision 015). */
+  clientAddress: ClientAddress;
 }
 
 /** The SDK clients of the environment: Cloud services in production, the emulators locally. */
@@ -104,6 +107,8 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       orderTracking: environment.orderTracking,
       // Offline always: `npm start` and the tests never call a model.
       assistant: offlineAssistant(),
+      // Nothing stands in front of the local host, so no header is trusted.
+      clientAddress: socketAddress,
       ...overrides,
     };
     // Locally the tasks run in this process, on the same handlers Cloud Tasks would call.
@@ -117,6 +122,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     simulatedCheckout: null,
     media: cloudinaryMedia(environment.cloudinary),
     localMedia: null,
+    clientAddress: behindHosting(),
     geocoder: nominatimGeocoder({ contact: environment.geocoderContact }),
     taskQueue: cloudTasksQueue(environment.region),
     assistant: geminiAssistant({

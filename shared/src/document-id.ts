@@ -1,6 +1,8 @@
 // Ids taken from a request become Firestore document ids (`projects/{id}`), so each is checked against what
 // Firestore allows before any path is built: otherwise 'a/b' reads another collection's document and '..'
-// or '__x__' make the SDK throw (a 500 instead of a clear 400). One check for every route.
+// or '__x__' make the SDK throw (a 500 instead of a clear 400). One rule for each kind of id, for every
+// route: a document id; an Auth uid (also the id of its profile, users/{uid}); a Razorpay webhook's event id
+// (also the id of its dedupe record).
 import { z } from 'zod';
 
 const MAX_BYTES = 1500;
@@ -28,9 +30,34 @@ export function documentIdProblem(id: string): string | null {
   return null;
 }
 
-/** A request field holding a document id; `field` names it in the 400's message ('productId is not a valid id: …'). */
-export const documentId = (field: string) =>
+/** Firebase Auth refuses a longer uid (auth/invalid-uid), so no account can have one. */
+export const UID_MAX_CHARACTERS = 128;
+
+/** Why `uid` cannot be a Firebase Auth uid that has a profile document, or null when it can. */
+export function uidProblem(uid: string): string | null {
+  const problem = documentIdProblem(uid);
+  if (problem) return problem;
+  return uid.length > UID_MAX_CHARACTERS ? `is longer than ${UID_MAX_CHARACTERS} characters` : null;
+}
+
+/** Razorpay's event ids look like `evt_Nkr5Q4tSBkKq3B`: letters, digits, '_' and '-', kept short. */
+const EVENT_ID = /^[\w-]{1,128}$/;
+
+/** Why `id` cannot be a webhook event id (x-razorpay-event-id), or null when it can. */
+export function eventIdProblem(id: string): string | null {
+  const problem = documentIdProblem(id);
+  if (problem) return problem;
+  return EVENT_ID.test(id) ? null : "is not up to 128 letters, digits, '_' or '-'";
+}
+
+const checked = (problemOf: (id: string) => string | null) => (field: string) =>
   z.string().superRefine((id, context) => {
-    const problem = documentIdProblem(id);
+    const problem = problemOf(id);
     if (problem) context.addIssue({ code: 'custom', message: `${field} is not a valid id: it ${problem}.` });
   });
+
+/** A request field holding a document id; `field` names it in the 400's message ('productId is not a valid id: …'). */
+export const documentId = checked(documentIdProblem);
+
+/** A request field holding an Auth uid. */
+export const uid = checked(uidProblem);

@@ -37,6 +37,8 @@ export const paths = {
   storeCataloguePage: (id: string) => `${root}/storeCatalogue/${id}`,
   storeOrders: `${root}/storeOrders`,
   storeOrder: (id: string) => `${root}/storeOrders/${id}`,
+  /** Server-only: the last COD order per buyer, product and address, for requests without an Idempotency-Key. */
+  codRequest: (key: string) => `${root}/codRequests/${key}`,
 } as const;
 
 /** Pub/Sub topics, named once for the publisher and the subscriber. */

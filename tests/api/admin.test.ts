@@ -152,6 +152,15 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(malformed.body.message).toMatch(/id is not a valid id/);
     expect(await auditRecords()).toHaveLength(1);
   });
+
+  it('answers 400 to a uid longer than Auth allows (200 characters), and deletes nothing', async () => {
+    expect(await request('DELETE', `/admin/users/${'u'.repeat(200)}`, admin)).toEqual({
+      status: 400,
+      body: { message: 'id is not a valid id: it is longer than 128 characters.' },
+    });
+    expect(await accountExists(student.uid)).toBe(true);
+    expect(await auditRecords()).toEqual([]);
+  });
 });
 
 describe('DELETE /api/admin/projects/{id} (a store product)', () => {

@@ -6,12 +6,14 @@ import type { Express } from 'express';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app.ts';
+import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
 import {
   restoreProfiles,
   signedInPerson,
   startPaymentsApi,
+  testKeys,
   type PaymentsApi,
   type Person,
 } from './support/payments.ts';
@@ -19,15 +21,19 @@ import {
 let backend: Backend;
 let api: PaymentsApi;
 let student: Person;
+let admin: Person;
 
 beforeAll(async () => {
   backend = startBackend();
   // POST /visits takes no input and counting any request is its job; its publisher is a stand-in here (the
   // test project has no visits topic), so what is tried is that a malformed body cannot break it.
   api = await startPaymentsApi({ ...backend, visits: { publishVisit: () => Promise.resolve('stand-in') } });
-  student = await signedInPerson(backend, 'student');
+  [student, admin] = await Promise.all([
+    signedInPerson(backend, 'student'),
+    signedInPerson(backend, 'admin', { claims: { admin: true } }),
+  ]);
   await clearFirestore();
-  await restoreProfiles(backend, { student: [student] });
+  await restoreProfiles(backend, { student: [student], admin: [admin] });
 });
 afterAll(async () => {
   await api.close();
@@ -55,7 +61,12 @@ const badIds: unknown[] = [
   '..',
   '__x__',
   'p1/private/delivery',
+  'x'.repeat(129),
+  'x'.repeat(200),
   'x'.repeat(1_501),
+  'a/',
+  '/a',
+  '__id__',
   '\uD800',
   'a\u0000b',
   ' ',
@@ -199,4 +210,59 @@ describe('the api app, given malformed requests', () => {
     expect(all.length).toBeGreaterThan(500);
     expect(await everyDocument(backend.db)).toEqual(before);
   }, 300_000);
+
+  // The admin routes refuse everyone else before they look at the id, so the ids are tried as an admin too.
+  it('answers an admin’s malformed ids (long, reserved, empty) on every admin route below 500 and writes nothing', async () => {
+    expectConsole('warn', /./);
+    const before = await everyDocument(backend.db);
+    const adminRoutes = routesOf(createApp(backend)).filter((route) => route.path.startsWith('/admin/'));
+    expect(adminRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        'delete /admin/users/:id',
+        'delete /admin/projects/:id',
+        'get /admin/applications/:id/resume',
+      ]),
+    );
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      for (const id of ['', ...badStrings]) {
+        const path = route.path.replace(/:\w+/g, encodeId(id));
+        const response = await fetch(`${api.url}/api${path}`, {
+          method: route.method.toUpperCase(),
+          headers: { authorization: `Bearer ${admin.token}` },
+        });
+        const body = await response.text();
+        if (response.status >= 500) failures.push(`${response.status} ${route.method} ${path.slice(0, 80)} ${body}`);
+        // A clear refusal: one text ('.' and '..' never get here: the URL resolves them, to the api's 404).
+        else expect(Object.values(JSON.parse(body) as object)).toEqual([expect.stringMatching(/\w/)]);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await everyDocument(backend.db)).toEqual(before);
+  }, 120_000);
+
+  it('answers signed webhooks whose event id is long, reserved or empty below 500 and records nothing', async () => {
+    expectConsole('warn', /./);
+    const before = await everyDocument(backend.db);
+    const body = JSON.stringify({ event: 'payment.captured', payload: {} });
+    const failures: string[] = [];
+    // A header cannot carry NUL or a lone surrogate: fetch refuses to send them.
+    const sendable = badStrings.filter((id) => !id.includes('\u0000') && !id.includes('\uD800'));
+    for (const eventId of ['', ...sendable]) {
+      const response = await fetch(`${api.url}/api/razorpay/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': providerSigns.webhook(body, testKeys.webhookSecret),
+          'x-razorpay-event-id': eventId,
+        },
+        body,
+      });
+      const text = await response.text();
+      if (response.status !== 400) failures.push(`${response.status} ${JSON.stringify(eventId.slice(0, 40))} ${text}`);
+    }
+    expect(failures).toEqual([]);
+    expect(api.published).toEqual([]);
+    expect(await everyDocument(backend.db)).toEqual(before);
+  }, 60_000);
 });

@@ -104,6 +104,17 @@ describe('POST /api/razorpay/webhook', () => {
     expect(api.published).toEqual([]);
   });
 
+  it('answers 400 to a signed event whose id Firestore reserves (__x__), and records nothing', async () => {
+    const { order } = await orderedProject();
+    const body = JSON.stringify(capturedEvent(order.id, 'pay_1', order.amount));
+    expect(await postWebhook(body, '__x__')).toEqual({
+      status: 400,
+      body: { error: paymentErrors.badEventId('starts and ends with __') },
+    });
+    expect(await webhookEventCount()).toBe(0);
+    expect(api.published).toEqual([]);
+  });
+
   it('has exactly one effect when the same event is posted 50 times', async () => {
     const { projectId, order } = await orderedProject();
     const body = JSON.stringify(capturedEvent(order.id, 'pay_webhook_1', order.amount));

@@ -2,6 +2,7 @@
 // 'Use my location': the order is the stored product's, at the stored price, once per request.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeOrderSchema } from '@marketplace/shared/store/order';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyInvalid } from '@marketplace/shared/store/store-api';
 import { storeErrors } from '../../functions/src/features/store/store-records.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
@@ -34,13 +35,17 @@ beforeEach(async () => {
   await restoreProfiles(backend, { student: [buyer], seller: [seller] });
 });
 
-const cod = (as: Person | undefined, body: Record<string, unknown>) =>
-  call(api, 'POST', '/create-cod-order', { ...(as ? { as } : {}), body });
+const cod = (as: Person | undefined, body: Record<string, unknown>, idempotencyKey?: string) =>
+  call(api, 'POST', '/create-cod-order', {
+    ...(as ? { as } : {}),
+    body,
+    ...(idempotencyKey === undefined ? {} : { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+  });
+/** SPEC 7's body: the product, the address and the method; a retry's key goes in the Idempotency-Key header. */
 const request = (productId: string, extra: Record<string, unknown> = {}) => ({
-  productId,
+  product: { id: productId },
   deliveryAddress: ADDRESS,
   paymentMethod: 'cod',
-  requestId: 'request-0000-0001',
   ...extra,
 });
 
@@ -67,28 +72,57 @@ describe('POST /api/create-cod-order', () => {
     });
   });
 
-  it('takes the product as SPEC 7 sends it (an object), using only its id', async () => {
+  it('takes exactly SPEC 7’s body (product, deliveryAddress, paymentMethod), with no key, and also a productId', async () => {
     const productId = await seedProduct(backend, seller);
-    const { productId: _id, ...rest } = request(productId);
-    expect((await cod(buyer, { ...rest, product: { id: productId, name: 'anything', price: 0 } })).status).toBe(200);
-    expect(await storeOrders(backend)).toHaveLength(1);
-  });
-
-  it('makes one order from a double click or a retried request (the same request id)', async () => {
-    const productId = await seedProduct(backend, seller);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => cod(buyer, request(productId))));
-    expect(responses.every((response) => response.status === 200)).toBe(true);
-    expect(new Set(responses.map((response) => response.body.orderId)).size).toBe(1);
-    expect(await storeOrders(backend)).toHaveLength(1);
-    // A new purchase is a new request id, so a new order.
-    expect((await cod(buyer, request(productId, { requestId: 'request-0000-0002' }))).status).toBe(200);
+    expect(
+      (
+        await cod(buyer, {
+          product: { id: productId, name: 'anything', price: 0 },
+          deliveryAddress: ADDRESS,
+          paymentMethod: 'cod',
+        })
+      ).status,
+    ).toBe(200);
+    const other = await seedProduct(backend, seller);
+    expect((await cod(buyer, { productId: other, deliveryAddress: ADDRESS })).status).toBe(200);
     expect(await storeOrders(backend)).toHaveLength(2);
   });
 
-  it('refuses a request id reused for another product', async () => {
+  it('makes one order from a double click or a retried request (the same Idempotency-Key)', async () => {
+    const productId = await seedProduct(backend, seller);
+    const key = 'a3c1f2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    const responses = await Promise.all(Array.from({ length: 5 }, () => cod(buyer, request(productId), key)));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(new Set(responses.map((response) => response.body.orderId)).size).toBe(1);
+    // Later, the same key is still the same order; a new purchase is a new key, so a new order.
+    expect((await cod(buyer, request(productId), key)).body.orderId).toBe(responses[0]!.body.orderId);
+    expect(await storeOrders(backend)).toHaveLength(1);
+    expect((await cod(buyer, request(productId), 'b3c1f2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b')).status).toBe(200);
+    expect(await storeOrders(backend)).toHaveLength(2);
+  });
+
+  it('makes one order from two quick identical requests without a key; another address is another order', async () => {
+    const productId = await seedProduct(backend, seller);
+    const [first, second] = await Promise.all([cod(buyer, request(productId)), cod(buyer, request(productId))]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.orderId).toBe(first.body.orderId);
+    expect(await storeOrders(backend)).toHaveLength(1);
+    expect((await cod(buyer, request(productId, { deliveryAddress: `${ADDRESS}, Gate 2` }))).status).toBe(200);
+    expect(await storeOrders(backend)).toHaveLength(2);
+  });
+
+  it('refuses a key reused for another product, and a key that is not one, and writes nothing for them', async () => {
     const [first, second] = [await seedProduct(backend, seller), await seedProduct(backend, seller)];
-    await cod(buyer, request(first));
-    expect(await cod(buyer, request(second))).toEqual({ status: 409, body: { error: storeErrors.requestReused } });
+    await cod(buyer, request(first), 'key-0000-0001');
+    expect(await cod(buyer, request(second), 'key-0000-0001')).toEqual({
+      status: 409,
+      body: { error: storeErrors.requestReused },
+    });
+    expect(await cod(buyer, request(second), 'k'.repeat(256))).toEqual({
+      status: 400,
+      body: { error: idempotencyKeyInvalid },
+    });
+    expect(await storeOrders(backend)).toHaveLength(1);
   });
 
   it('answers 400 with the SPEC text for a missing address, and writes nothing', async () => {

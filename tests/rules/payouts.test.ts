@@ -141,6 +141,13 @@ const serverOnly = [
     data: { receivedAt: Timestamp.now() },
     change: { receivedAt: Timestamp.fromMillis(0) },
   },
+  {
+    name: 'codRequests',
+    collectionPath: parentOf(paths.codRequest('key_1')),
+    path: paths.codRequest('key_1'),
+    data: { orderId: 'order_1', at: Timestamp.now(), expireAt: Timestamp.now() },
+    change: { orderId: 'order_2' },
+  },
 ];
 
 describe.each(serverOnly)('$name', ({ collectionPath, path, data, change }) => {

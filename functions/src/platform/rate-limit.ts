@@ -2,7 +2,6 @@
 // counted in Firestore so every function instance shares the count: a fixed window per client, one small
 // transaction per request. The documents carry expireAt for a Firestore TTL policy to clean them up.
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 
@@ -15,14 +14,10 @@ export interface RateLimit {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Who is asking: the client address the platform saw (Express's req.ip behind the configured proxies). */
-export function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
 export async function takeRequest(
   db: Firestore,
   rule: RateLimit,
+  /** Who is asking: the environment's ClientAddress (platform/client-address.ts), never a client's header. */
   client: string,
   now = Date.now(),
 ): Promise<RateDecision> {

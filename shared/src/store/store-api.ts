@@ -19,8 +19,8 @@ export const storeOrderRequestSchema = z.object({
 });
 
 /**
- * POST /api/create-cod-order. SPEC 7 sends the product itself; only its id is used (the server reads the
- * stored product). `requestId` makes a retried request the same order.
+ * POST /api/create-cod-order, SPEC 7's body: the product itself (only its id is used: the server reads the
+ * stored product), the delivery address and the method. A retry's key is the Idempotency-Key header.
  */
 export const codOrderRequestSchema = z.preprocess(
   (body) => {
@@ -33,10 +33,27 @@ export const codOrderRequestSchema = z.preprocess(
     productId: documentId('productId'),
     deliveryAddress,
     paymentMethod: z.literal('cod').optional(),
-    requestId: z.string().regex(/^[\w-]{8,64}$/),
   }),
 );
 export type CodOrderRequest = z.infer<typeof codOrderRequestSchema>;
+
+/**
+ * The standard header (IETF httpapi 'The Idempotency-Key HTTP Header Field') that makes a retried COD request
+ * the same order. Optional: without it the server still serves the request, once per buyer, product and
+ * address in a short window.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeyInvalid = 'Idempotency-Key must be 1 to 255 visible ASCII characters.';
+
+/**
+ * The header's key, null when it was not sent, or undefined when it is not a key. The draft sends it as a
+ * structured-field string ("…"); a bare value (most clients send a UUID) is taken as it is.
+ */
+export function idempotencyKeyFrom(header: string | undefined): string | null | undefined {
+  if (header === undefined) return null;
+  const key = /^"(.*)"$/.exec(header.trim())?.[1] ?? header.trim();
+  return /^[\x21-\x7E]{1,255}$/.test(key) ? key : undefined;
+}
 
 /** What the store's order endpoints answer: the new order's id. */
 export const storeOrderCreatedSchema = z.object({ orderId: z.string() });

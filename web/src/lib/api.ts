@@ -13,13 +13,15 @@ export interface ResponseParser<T> {
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Further request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Checks and types the success body; without it the body is returned unchecked. */
   response?: ResponseParser<T>;
   signal?: AbortSignal;
 }
 
 export async function callApi<T = unknown>(auth: Auth, path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   // Endpoints that need no sign-in accept the call without a token, so a visitor can use them too.
   const token = await auth.currentUser?.getIdToken();

@@ -3,7 +3,7 @@
 // without). SPEC gives these answers a message field, so the admin routes answer { message }.
 import { Router, type RequestHandler, type Response } from 'express';
 import { RESUME_LINK_SECONDS, adminErrors } from '@marketplace/shared/admin/admin-api';
-import { documentId } from '@marketplace/shared/document-id';
+import { documentId, uid } from '@marketplace/shared/document-id';
 import { paths } from '@marketplace/shared/paths';
 import { callerOf, requireCaller, type AuthDeps } from '../../platform/auth.ts';
 import { failure, parseBody, respond, type Outcome } from '../../platform/http.ts';
@@ -21,13 +21,15 @@ const requireAdmin: RequestHandler = (_req, res, next) => {
 };
 
 const idOf = (field: string, value: unknown) => parseBody(documentId(field), value);
+/** A uid Auth would refuse (longer than 128 characters) is refused here with a 400, before the Admin SDK. */
+const uidOf = (field: string, value: unknown) => parseBody(uid(field), value);
 
 export function adminRouter(deps: AdminRouteDeps): Router {
   const router = Router();
   router.use('/admin', requireCaller(deps), requireAdmin);
 
   router.delete('/admin/users/:id', async (req, res) => {
-    const id = idOf('id', req.params.id);
+    const id = uidOf('id', req.params.id);
     if (!id.ok) return answer(res, id);
     answer(res, await deleteUser(deps, callerOf(res), id.value));
   });

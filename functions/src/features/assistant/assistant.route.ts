@@ -9,13 +9,15 @@ import type { Grounding } from '@marketplace/shared/assistant/grounding';
 import { texts } from '@marketplace/shared/texts';
 import { failure, parseBody, respond } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
-import { clientKey, takeRequest } from '../../platform/rate-limit.ts';
+import type { ClientAddress } from '../../platform/client-address.ts';
+import { takeRequest } from '../../platform/rate-limit.ts';
 import type { Assistant } from '../../ports/assistant.port.ts';
 
 export interface AssistantRouteDeps {
   db: Firestore;
   assistant: Assistant;
   grounding: Grounding;
+  clientAddress: ClientAddress;
 }
 
 /** However well it streams, an answer ends by then. */
@@ -27,7 +29,7 @@ export const assistantErrors = {
 
 const line = (res: Response, value: AnswerLine) => res.write(`${JSON.stringify(value)}\n`);
 
-export function assistantRouter({ db, assistant, grounding }: AssistantRouteDeps): Router {
+export function assistantRouter({ db, assistant, grounding, clientAddress }: AssistantRouteDeps): Router {
   const router = Router();
   router.post('/assistant', async (req, res) => {
     const input = parseBody(assistantRequestSchema, req.body);
@@ -35,7 +37,7 @@ export function assistantRouter({ db, assistant, grounding }: AssistantRouteDeps
     const decision = await takeRequest(
       db,
       { name: 'assistant', limit: QUESTIONS_PER_MINUTE, windowMs: 60_000 },
-      clientKey(req),
+      clientAddress(req),
     );
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));

@@ -5,7 +5,8 @@ import { Router } from 'express';
 import { RESUME_MAX_BYTES, RESUME_TYPES } from '@marketplace/shared/careers/application';
 import { texts } from '@marketplace/shared/texts';
 import { failure, respond } from '../../platform/http.ts';
-import { clientKey, takeRequest } from '../../platform/rate-limit.ts';
+import type { ClientAddress } from '../../platform/client-address.ts';
+import { takeRequest } from '../../platform/rate-limit.ts';
 import { readUpload, uploadErrors } from '../../platform/uploads/read-upload.ts';
 import {
   applicationErrors,
@@ -18,7 +19,7 @@ import {
 export const APPLICATIONS_PER_WINDOW = 5;
 export const APPLICATION_WINDOW_MS = 10 * 60_000;
 
-export function applicationsRouter(deps: ApplicationDeps): Router {
+export function applicationsRouter(deps: ApplicationDeps & { clientAddress: ClientAddress }): Router {
   const router = Router();
   router.post('/applications', async (req, res) => {
     const upload = await readUpload(req, {
@@ -44,7 +45,7 @@ export function applicationsRouter(deps: ApplicationDeps): Router {
     const decision = await takeRequest(
       deps.db,
       { name: 'applications', limit: APPLICATIONS_PER_WINDOW, windowMs: APPLICATION_WINDOW_MS },
-      clientKey(req),
+      deps.clientAddress(req),
     );
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));

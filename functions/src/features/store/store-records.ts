@@ -46,7 +46,7 @@ export const storeErrors = {
   productNotFound: 'This product is no longer in the store.',
   ownProduct: 'You cannot buy your own product.',
   noProfile: 'Choose your role before buying.',
-  requestReused: 'This request was already used for another product.',
+  requestReused: 'This Idempotency-Key was already used for another product.',
   onlySellers: 'Only sellers can list products.',
   notPayable: 'This product cannot be bought: its price is outside what one payment can take.',
 } as const;

@@ -1,7 +1,13 @@
 // The store's endpoints (SPEC 7 'HTTP'): cash-on-delivery orders, product image uploads, reverse geocoding
 // for the delivery address, and how order tracking runs. Routes only parse, call and answer.
 import { Router, type Request } from 'express';
-import { codOrderRequestSchema, reverseGeocodeQuerySchema } from '@marketplace/shared/store/store-api';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  codOrderRequestSchema,
+  idempotencyKeyFrom,
+  idempotencyKeyInvalid,
+  reverseGeocodeQuerySchema,
+} from '@marketplace/shared/store/store-api';
 import { callerOf, requireCaller, type AuthDeps } from '../../platform/auth.ts';
 import { failure, parseBody, respond } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
@@ -32,7 +38,9 @@ export function storeRouter(deps: StoreRouteDeps): Router {
   router.post('/create-cod-order', signedIn, async (req, res) => {
     const input = parseBody(codOrderRequestSchema, req.body);
     if (!input.ok) return respond(res, input);
-    respond(res, await createCodOrder(deps, callerOf(res), input.value));
+    const idempotencyKey = idempotencyKeyFrom(req.get(IDEMPOTENCY_KEY_HEADER));
+    if (idempotencyKey === undefined) return respond(res, failure('invalid', idempotencyKeyInvalid));
+    respond(res, await createCodOrder(deps, callerOf(res), { ...input.value, idempotencyKey }));
   });
 
   router.post('/uploads/product-image', signedIn, async (req, res) => {

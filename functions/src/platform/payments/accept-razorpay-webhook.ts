@@ -1,6 +1,7 @@
 // POST /api/razorpay/webhook: a Razorpay event is accepted only with a valid signature over the raw body,
 // at most once per event id, and handed to Pub/Sub; handleRazorpayEvent applies it.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { eventIdProblem } from '@marketplace/shared/document-id';
 import { paths } from '@marketplace/shared/paths';
 import { isAlreadyExists } from '../firestore-errors.ts';
 import { failure, success, type Outcome } from '../http.ts';
@@ -19,9 +20,6 @@ export interface WebhookDelivery {
   eventId: string | undefined;
 }
 
-// Event ids become document ids: keep them to what Razorpay sends (`evt_...`) and what Firestore allows.
-const EVENT_ID = /^[\w-]{1,128}$/;
-
 export async function acceptRazorpayWebhook(
   { db, payments, events }: { db: Firestore; payments: Payments; events: RazorpayEventPublisher },
   delivery: WebhookDelivery,
@@ -31,7 +29,10 @@ export async function acceptRazorpayWebhook(
     log.warn('webhook signature rejected', { eventId: eventId ?? null });
     return failure('invalid', paymentErrors.badWebhookSignature);
   }
-  if (!eventId || !EVENT_ID.test(eventId)) return failure('invalid', paymentErrors.missingEventId);
+  if (!eventId) return failure('invalid', paymentErrors.missingEventId);
+  // The id names the dedupe record, so it must be one Firestore takes ('__x__' is reserved).
+  const problem = eventIdProblem(eventId);
+  if (problem) return failure('invalid', paymentErrors.badEventId(problem));
   let event: { event?: unknown };
   try {
     event = JSON.parse(rawBody.toString('utf8')) as { event?: unknown };

@@ -9,6 +9,7 @@ export const paymentErrors = {
   alreadyPaid: 'This payment has already been recorded.',
   badWebhookSignature: 'Invalid webhook signature.',
   missingEventId: 'Missing x-razorpay-event-id header.',
+  badEventId: (problem: string) => `x-razorpay-event-id is not a valid id: it ${problem}.`,
   webhookNotJson: 'The webhook body is not a JSON event.',
   eventNotQueued: 'The event could not be queued. Please retry.',
 } as const;

@@ -13,7 +13,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { newestOrdersFirst, storeOrderSchema, type StoreOrder } from '@marketplace/shared/store/order';
-import { storeOrderCreatedSchema } from '@marketplace/shared/store/store-api';
+import { IDEMPOTENCY_KEY_HEADER, storeOrderCreatedSchema } from '@marketplace/shared/store/store-api';
 import { callApi } from '../../lib/api.ts';
 import { storeOrderDoc, storeOrdersCollection } from '../../lib/paths.ts';
 import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
@@ -60,11 +60,13 @@ export function firestoreOrders(db: Firestore, auth: Auth): OrdersPort {
           onError,
         ),
       ),
-    placeCodOrder: (input) =>
+    // SPEC 7's body; the modal's request id goes as the standard Idempotency-Key header, so a retry is one order.
+    placeCodOrder: ({ requestId, productId, deliveryAddress }) =>
       logged(
         'Placing a cash-on-delivery order',
         callApi(auth, '/api/create-cod-order', {
-          body: { ...input, paymentMethod: 'cod' },
+          body: { product: { id: productId }, deliveryAddress, paymentMethod: 'cod' },
+          headers: { [IDEMPOTENCY_KEY_HEADER]: requestId },
           response: storeOrderCreatedSchema,
         }),
       ),

@@ -1,0 +1,102 @@
+// The open endpoints' limits count by the client's address as the platform saw it (issue 17): locally the
+// socket's peer, whatever a request's headers claim. Once a client has used up its limit, no header it can
+// send (X-Forwarded-For, X-Real-IP, Forwarded, Fastly-Client-IP, ...) makes it someone else.
+import express from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QUESTIONS_PER_MINUTE } from '@marketplace/shared/assistant/conversation';
+import { paths } from '@marketplace/shared/paths';
+import { createApp } from '../../functions/src/app.ts';
+import { assistantErrors } from '../../functions/src/features/assistant/assistant.route.ts';
+import { APPLICATIONS_PER_WINDOW } from '../../functions/src/features/careers/applications.route.ts';
+import { applicationErrors } from '../../functions/src/features/careers/submit-application.ts';
+import { clearFirestore, listen, startBackend, type Backend } from './support/emulators.ts';
+import { postFrom } from './support/from-address.ts';
+
+let backend: Backend;
+let server: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  backend = startBackend();
+  server = await listen(express().use(createApp(backend)));
+});
+afterAll(async () => {
+  await server.close();
+  await backend.close();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  await backend.db.doc(paths.job('job-1')).set({
+    title: 'Embedded engineer',
+    location: 'Indore',
+    description: 'Kits.',
+    postedAt: Timestamp.now(),
+  });
+});
+
+/** Each a different client, by every header a proxy or CDN uses to name one (and a few more). */
+const spoofs: Record<string, string>[] = [
+  { 'x-forwarded-for': '203.0.113.1' },
+  { 'x-forwarded-for': '203.0.113.2, 198.51.100.2' },
+  { 'x-forwarded-for': '203.0.113.3, 151.101.1.1' },
+  { 'x-real-ip': '203.0.113.4' },
+  { forwarded: 'for=203.0.113.5;proto=https' },
+  { forwarded: 'for="[2001:db8::6]"' },
+  { 'fastly-client-ip': '203.0.113.7' },
+  { 'true-client-ip': '203.0.113.8' },
+  { 'cf-connecting-ip': '203.0.113.9' },
+  { 'x-client-ip': '203.0.113.10' },
+  { 'x-appengine-user-ip': '203.0.113.11' },
+  { 'x-fah-client-ip': '203.0.113.12' },
+  { 'x-cluster-client-ip': '203.0.113.13' },
+  {
+    'x-forwarded-for': '203.0.113.14',
+    'x-real-ip': '203.0.113.14',
+    forwarded: 'for=203.0.113.14',
+    'fastly-client-ip': '203.0.113.14',
+  },
+];
+
+function application() {
+  const form = new FormData();
+  form.append('name', 'Asha Verma');
+  form.append('email', 'asha@example.com');
+  form.append('jobId', 'job-1');
+  form.append('resume', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'resume.pdf');
+  return form;
+}
+const question = { messages: [{ sender: 'user', text: 'How do I post a project?' }] };
+
+describe.each([
+  {
+    route: 'applications',
+    limit: APPLICATIONS_PER_WINDOW,
+    body: application,
+    accepted: 201,
+    tooMany: applicationErrors.tooMany,
+  },
+  {
+    route: 'assistant',
+    limit: QUESTIONS_PER_MINUTE,
+    body: () => question,
+    accepted: 200,
+    tooMany: assistantErrors.tooMany,
+  },
+])('POST /api/$route', ({ route, limit, body, accepted, tooMany }) => {
+  const post = (from: string, headers: Record<string, string> = {}) =>
+    postFrom(from, `${server.url}/api/${route}`, body(), headers);
+
+  it(`still answers 429 once the limit is used up, whatever header claims another client`, async () => {
+    for (let i = 0; i < limit; i++) expect((await post('127.0.0.2')).status).toBe(accepted);
+    for (const headers of spoofs) {
+      const refused = await post('127.0.0.2', headers);
+      expect({ headers, status: refused.status, body: refused.body }).toEqual({
+        headers,
+        status: 429,
+        body: { error: tooMany },
+      });
+    }
+    // Another client (another address) is not held back.
+    expect((await post('127.0.0.3')).status).toBe(accepted);
+  });
+});

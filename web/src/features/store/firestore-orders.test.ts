@@ -1,0 +1,36 @@
+// The orders adapter's one HTTP call: SPEC 7's COD body, with the modal's request id as the Idempotency-Key.
+import { deleteApp, initializeApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import { getFirestore } from 'firebase/firestore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firestoreOrders } from './firestore-orders.ts';
+
+const app = initializeApp({ projectId: 'demo-orders-adapter', apiKey: 'any' }, 'orders-adapter-test');
+afterEach(() => vi.unstubAllGlobals());
+
+describe('placeCodOrder', () => {
+  it('posts SPEC 7’s body and sends the request id as the Idempotency-Key header', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ orderId: 'cod_1' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const auth = { currentUser: { getIdToken: async () => 'token-1' } } as unknown as Auth;
+    const orders = firestoreOrders(getFirestore(app), auth);
+    const placed = await orders.placeCodOrder({
+      productId: 'p1',
+      deliveryAddress: '12 MG Road, Indore',
+      requestId: 'a3c1f2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+    });
+    expect(placed).toEqual({ orderId: 'cod_1' });
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/create-cod-order');
+    expect(JSON.parse(init.body as string)).toEqual({
+      product: { id: 'p1' },
+      deliveryAddress: '12 MG Road, Indore',
+      paymentMethod: 'cod',
+    });
+    expect(init.headers).toMatchObject({
+      'Idempotency-Key': 'a3c1f2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+      Authorization: 'Bearer token-1',
+    });
+    await deleteApp(app);
+  });
+});
