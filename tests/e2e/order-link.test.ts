@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
+import { expectAccessible } from './support/a11y.ts';
 import { expectPage, mainNav, menuButton } from './support/app.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { dialog, live, signIn, type Person } from './support/projects.ts';
@@ -96,6 +97,7 @@ describe('an order’s tracking in the URL', () => {
       expect(await tracking.innerText()).toContain(product.name);
       await expectTracked(tracking, 'Delivered');
       await shoot(page, journey, 'reloaded', { fullPage: false });
+      await expectAccessible(page, 'order tracking from a link');
 
       // ---- Back closes the tracking on the store; forward opens it again. ----
       await page.goBack();
@@ -123,6 +125,7 @@ describe('an order’s tracking in the URL', () => {
       expect(await refused.innerText()).not.toContain(product.name);
       expect(await refused.getByRole('list', { name: 'Order progress' }).count()).toBe(0);
       await shoot(theirs.page, journey, 'another-student', { fullPage: false });
+      await expectAccessible(theirs.page, 'order link for someone else');
 
       // ---- A visitor: asked to log in; nothing is read. ----
       const visitor = await openSession(browser, link, desktop);
@@ -130,6 +133,7 @@ describe('an order’s tracking in the URL', () => {
       await asked.getByText('Log in with the account that bought this order to track it.').waitFor(live);
       expect(await asked.innerText()).not.toContain(product.name);
       await shoot(visitor.page, journey, 'visitor', { fullPage: false });
+      await expectAccessible(visitor.page, 'order link for a visitor');
       await asked.getByRole('button', { name: 'Done', exact: true }).click();
       await expect.poll(() => where(visitor.page), live).toBe('/store');
 
