@@ -134,7 +134,7 @@ describe('StoreBrowser: tracking after a purchase', () => {
 describe('StoreBrowser: tracking the order the URL names', () => {
   it("shows the buyer's order after a reload, and Done returns focus to its Buy Now", async () => {
     const { order, read, url } = renderStore({ initialOrder: 'o1' });
-    const tracking = screen.getByRole('dialog', { name: 'Order tracking' });
+    const tracking = await screen.findByRole('dialog', { name: 'Order tracking' });
     expect(read).toEqual(['o1']);
     act(() => order.push(orderOf('o1')));
     expect(within(tracking).getByRole('status').textContent).toBe('Status: Order Confirmed');
@@ -148,16 +148,18 @@ describe('StoreBrowser: tracking the order the URL names', () => {
 
   it("focuses the store's title when the ordered product is not on the grid", async () => {
     const { order } = renderStore({ initialOrder: 'o1' });
+    await screen.findByRole('dialog', { name: 'Order tracking' });
     act(() => order.push({ ...orderOf('o1'), product: { ...orderOf('o1').product, id: 'gone' } }));
-    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Order tracking' }), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Order tracking' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Project Store' }));
   });
 
   it("never shows another person's order, and says why", async () => {
     const { order } = renderStore({ initialOrder: 'o1' });
+    await screen.findByRole('dialog', { name: 'Order tracking' });
     act(() => order.push(orderOf('o1', 'someone-else')));
-    const tracking = screen.getByRole('dialog', { name: 'Order tracking' });
+    const tracking = await screen.findByRole('dialog', { name: 'Order tracking' });
     expect(within(tracking).getByRole('alert').textContent).toBe(
       'This order could not be shown. Only the account that bought it can track it.',
     );
@@ -165,19 +167,21 @@ describe('StoreBrowser: tracking the order the URL names', () => {
     expect(within(tracking).queryByRole('list', { name: 'Order progress' })).toBeNull();
   });
 
-  it('says the same when the rules refuse the read or the order does not exist', () => {
+  it('says the same when the rules refuse the read or the order does not exist', async () => {
     const refused = renderStore({ initialOrder: 'o1' });
+    await screen.findByRole('dialog', { name: 'Order tracking' });
     act(() => refused.order.fail(Object.assign(new Error('denied'), { code: 'permission-denied' })));
     expect(screen.getByRole('alert').textContent).toMatch(/^This order could not be shown/);
     cleanup();
     const missing = renderStore({ initialOrder: 'o2' });
+    await screen.findByRole('dialog', { name: 'Order tracking' });
     act(() => missing.order.push(null));
     expect(screen.getByRole('alert').textContent).toMatch(/^This order could not be shown/);
   });
 
-  it('asks a visitor to log in, without reading the order', () => {
+  it('asks a visitor to log in, without reading the order', async () => {
     const { read } = renderStore({ profile: null as unknown as typeof buyer, initialOrder: 'o1' });
-    const tracking = screen.getByRole('dialog', { name: 'Order tracking' });
+    const tracking = await screen.findByRole('dialog', { name: 'Order tracking' });
     expect(tracking.textContent).toContain('Log in with the account that bought this order to track it.');
     expect(within(tracking).getByRole('button', { name: 'Log In' })).toBeTruthy();
     expect(read).toEqual([]);

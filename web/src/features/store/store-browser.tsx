@@ -11,11 +11,13 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { StoreServices } from './store-services.ts';
-import { TrackedOrderDialog } from './tracked-order-dialog.tsx';
 import './store.css';
 
 // Loaded when someone chooses Buy Now: checkout, tracking and their checks stay out of the store's first load.
 const PurchaseModal = lazy(() => import('./purchase-modal.tsx').then((m) => ({ default: m.PurchaseModal })));
+const TrackedOrderDialog = lazy(() =>
+  import('./tracked-order-dialog.tsx').then((m) => ({ default: m.TrackedOrderDialog })),
+);
 
 /** Cards shown at once: the grid stays light with thousands of products; 'Show more' adds the next ones. */
 const GRID_STEP = 24;
@@ -134,18 +136,20 @@ export function StoreBrowser(props: StoreBrowserProps) {
         </Suspense>
       )}
       {trackedOrder && (
-        <TrackedOrderDialog
-          key={trackedOrder}
-          orderId={trackedOrder}
-          viewerId={profile?.uid ?? null}
-          orders={services.orders}
-          {...(placed?.orderId === trackedOrder ? { title: 'Order placed', subtitle: placed.product } : {})}
-          onLogin={onLogin}
-          onDone={(order) => {
-            focusAfterTracking(order);
-            onTrack(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <TrackedOrderDialog
+            key={trackedOrder}
+            orderId={trackedOrder}
+            viewerId={profile?.uid ?? null}
+            orders={services.orders}
+            {...(placed?.orderId === trackedOrder ? { title: 'Order placed', subtitle: placed.product } : {})}
+            onLogin={onLogin}
+            onDone={(order) => {
+              focusAfterTracking(order);
+              onTrack(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
