@@ -25,6 +25,7 @@ import {
   assignedSeller,
   openProject,
   otherSeller,
+  otherStudent,
   seedProject,
   storedMessage,
   student,
@@ -300,6 +301,19 @@ describe('the store', () => {
     await assertSucceeds(portFor(productSeller).advanceOrder('later', 'Shipped'));
     const followed = await assertSucceeds(first(portFor(buyer).watchOrder('later')));
     expect(followed).toMatchObject({ id: 'later', orderStatus: 'Shipped', paymentMethod: 'cod' });
+  });
+
+  // A tracking link (/store?order={id}) can be opened by anyone: the read it makes is the buyer's alone.
+  it("follows an order from a link for its buyer only; anyone else's read, and a missing order's, is refused", async () => {
+    await seedOrder(env, storedOrder(), 'linked');
+    expect(await assertSucceeds(first(portFor(buyer).watchOrder('linked')))).toMatchObject({ id: 'linked' });
+    expectConsole('warn', /Following an order failed/);
+    for (const orders of [portFor(otherStudent), portFor(otherSeller), firestoreOrders(asVisitor(env), noAuth)]) {
+      await expect(first(orders.watchOrder('linked'))).rejects.toMatchObject({ code: 'permission-denied' });
+    }
+    await expect(first(portFor(buyer).watchOrder('no-such-order'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 

@@ -5,8 +5,8 @@ import type { Page, Viewer } from './pages.ts';
 
 type NavigationSnapshot = SnapshotFrom<typeof navigationMachine>;
 
-function start(initialPage: Page): NavigationSnapshot {
-  return initialTransition(navigationMachine, { initialPage })[0];
+function start(initialPage: Page, initialOrder: string | null = null): NavigationSnapshot {
+  return initialTransition(navigationMachine, { initialPage, initialOrder })[0];
 }
 
 function run(snapshot: NavigationSnapshot, ...events: NavigationEvent[]): NavigationSnapshot {
@@ -14,7 +14,8 @@ function run(snapshot: NavigationSnapshot, ...events: NavigationEvent[]): Naviga
 }
 
 const resolved = (viewer: Viewer): NavigationEvent => ({ type: 'viewer.resolved', viewer });
-const go = (page: Page): NavigationEvent => ({ type: 'page.go', page });
+const go = (page: Page, order?: string | null): NavigationEvent => ({ type: 'page.go', page, order });
+const shown = ({ context }: NavigationSnapshot) => ({ page: context.page, order: context.order });
 
 /** Settled on `viewer`, currently showing `page` (which the viewer must be allowed to see). */
 function settledOn(viewer: Viewer, page: Page): NavigationSnapshot {
@@ -95,5 +96,48 @@ describe('navigation machine: after the session settles', () => {
     expect(run(settledOn('visitor', 'store'), go('profile')).context.page).toBe('home');
     expect(run(settledOn('noProfile', 'store'), go('signup')).context.page).toBe('home');
     expect(run(settledOn('noProfile', 'store'), go('dashboard')).context.page).toBe('home');
+  });
+});
+
+describe('navigation machine: the order tracked on a page', () => {
+  it('keeps the order from the URL on reload for a member on the store or the dashboard', () => {
+    expect(shown(run(start('store', 'o1'), resolved('member')))).toEqual({ page: 'store', order: 'o1' });
+    expect(shown(run(start('dashboard', 'o1'), resolved('member')))).toEqual({ page: 'dashboard', order: 'o1' });
+  });
+
+  it('keeps it for a visitor on the store (the page says it is not theirs to see), not on a page they are sent to', () => {
+    expect(shown(run(start('store', 'o1'), resolved('visitor')))).toEqual({ page: 'store', order: 'o1' });
+    expect(shown(run(start('dashboard', 'o1'), resolved('visitor')))).toEqual({ page: 'home', order: null });
+  });
+
+  it('remembers the order asked for while waiting', () => {
+    expect(shown(run(start('home'), go('store', 'o2'), resolved('member')))).toEqual({ page: 'store', order: 'o2' });
+    expect(shown(run(start('store', 'o1'), go('store'), resolved('member')))).toEqual({ page: 'store', order: null });
+  });
+
+  it('opens and closes tracking on the page, and drops the order on other pages', () => {
+    const tracking = run(settledOn('member', 'store'), go('store', 'o1'));
+    expect(shown(tracking)).toEqual({ page: 'store', order: 'o1' });
+    expect(shown(run(tracking, go('store')))).toEqual({ page: 'store', order: null });
+    expect(shown(run(tracking, go('profile')))).toEqual({ page: 'profile', order: null });
+    expect(shown(run(tracking, go('support', 'o1')))).toEqual({ page: 'support', order: null });
+    expect(shown(run(tracking, go('login', 'o1')))).toEqual({ page: 'dashboard', order: null });
+  });
+
+  it('never holds an id that could not be a document id', () => {
+    expect(start('store', '__x__').context.order).toBeNull();
+    expect(shown(run(start('store', 'a/b'), resolved('member')))).toEqual({ page: 'store', order: null });
+    expect(shown(run(settledOn('member', 'store'), go('store', '..')))).toEqual({ page: 'store', order: null });
+  });
+
+  it('drops the order when the viewer changes (SPEC 2: sign-in lands on dashboard, sign-out on home)', () => {
+    expect(shown(run(start('store', 'o1'), resolved('visitor'), resolved('member')))).toEqual({
+      page: 'dashboard',
+      order: null,
+    });
+    expect(shown(run(settledOn('member', 'dashboard'), go('dashboard', 'o1'), resolved('visitor')))).toEqual({
+      page: 'home',
+      order: null,
+    });
   });
 });

@@ -1,50 +1,70 @@
-// SPEC 2 navigation: the current page, kept within what the viewer may see.
+// SPEC 2 navigation: the current page, kept within what the viewer may see, and the order tracked on it.
 import { assign, setup } from 'xstate';
-import { defaultPage, resolvePage, type Page, type Viewer } from './pages.ts';
+import { defaultPage, orderFor, resolvePage, type Destination, type Page, type Viewer } from './pages.ts';
 
 export type NavigationEvent =
-  /** A link, button or the browser's back/forward asked for a page. */
-  | { type: 'page.go'; page: Page }
+  /**
+   * A link, button or the browser's back/forward asked for a page; `order` is the order to track on it
+   * (the store and the dashboard only; dropped elsewhere, and left out means none).
+   */
+  | { type: 'page.go'; page: Page; order?: string | null }
   /** The session settled on who is looking (never sent while it is still loading). */
   | { type: 'viewer.resolved'; viewer: Viewer };
 
 export interface NavigationContext {
-  /** The page asked for before the session settled (from the URL on reload). */
-  requested: Page;
+  /** The page and order asked for before the session settled (from the URL on reload). */
+  requested: Destination;
   page: Page;
+  /** The order tracked on the page, already checked as a document id; null for none. */
+  order: string | null;
   viewer: Viewer;
+}
+
+/** What `viewer` is shown when `asked` is asked for: an order only on the page asked for itself. */
+function arrive(viewer: Viewer, asked: Destination): Destination {
+  const page = resolvePage(viewer, asked.page);
+  return { page, order: page === asked.page ? orderFor(page, asked.order) : null };
 }
 
 export const navigationMachine = setup({
   types: {
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
-    input: {} as { initialPage: Page },
+    input: {} as { initialPage: Page; initialOrder?: string | null },
   },
   guards: {
     viewerChanged: ({ context, event }) => event.type === 'viewer.resolved' && event.viewer !== context.viewer,
   },
   actions: {
     remember: assign({
-      requested: ({ context, event }) => (event.type === 'page.go' ? event.page : context.requested),
+      requested: ({ context, event }) =>
+        event.type === 'page.go' ? { page: event.page, order: event.order ?? null } : context.requested,
     }),
-    // Reload keeps the page from the URL when the viewer may see it.
+    // Reload keeps the page (and its order) from the URL when the viewer may see it.
     settle: assign(({ context, event }) => {
       const viewer = event.type === 'viewer.resolved' ? event.viewer : context.viewer;
-      return { viewer, page: resolvePage(viewer, context.requested) };
+      return { viewer, ...arrive(viewer, context.requested) };
     }),
-    go: assign({
-      page: ({ context, event }) => (event.type === 'page.go' ? resolvePage(context.viewer, event.page) : context.page),
-    }),
+    go: assign(({ context, event }) =>
+      event.type === 'page.go' ? arrive(context.viewer, { page: event.page, order: event.order ?? null }) : {},
+    ),
     // SPEC 2: after sign-in the page becomes dashboard; after sign-out (or unverified) it becomes home.
     land: assign(({ event, context }) => {
       const viewer = event.type === 'viewer.resolved' ? event.viewer : context.viewer;
-      return { viewer, page: defaultPage(viewer) };
+      return { viewer, page: defaultPage(viewer), order: null };
     }),
   },
 }).createMachine({
   id: 'navigation',
-  context: ({ input }) => ({ requested: input.initialPage, page: input.initialPage, viewer: 'visitor' }),
+  context: ({ input }) => {
+    const requested = { page: input.initialPage, order: input.initialOrder ?? null };
+    return {
+      requested,
+      page: input.initialPage,
+      order: orderFor(input.initialPage, requested.order),
+      viewer: 'visitor',
+    };
+  },
   initial: 'waitingForSession',
   states: {
     waitingForSession: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSee,
   defaultPage,
+  destinationToUrl,
   footerLinks,
   isPage,
   pages,
@@ -10,6 +11,7 @@ import {
   resolvePage,
   signedInLinks,
   signedOutLinks,
+  urlToDestination,
   type Page,
   type Viewer,
 } from './pages.ts';
@@ -118,6 +120,62 @@ describe('URL mirroring', () => {
     expect(pathToPage('/store/extra')).toBe('home');
     expect(pathToPage('/Store')).toBe('home');
     expect(pathToPage('/home/')).toBe('home');
+  });
+});
+
+describe('the tracked order in the URL', () => {
+  it("puts the order in the store's and the dashboard's query and reads it back", () => {
+    expect(destinationToUrl({ page: 'store', order: 'abc123' })).toBe('/store?order=abc123');
+    expect(destinationToUrl({ page: 'dashboard', order: 'abc123' })).toBe('/dashboard?order=abc123');
+    expect(urlToDestination('/store', '?order=abc123')).toEqual({ page: 'store', order: 'abc123' });
+    expect(urlToDestination('/dashboard/', '?order=abc123')).toEqual({ page: 'dashboard', order: 'abc123' });
+  });
+
+  it('leaves the query out when no order is tracked', () => {
+    expect(destinationToUrl({ page: 'store', order: null })).toBe('/store');
+    expect(destinationToUrl({ page: 'home', order: null })).toBe('/');
+    expect(urlToDestination('/store', '')).toEqual({ page: 'store', order: null });
+    expect(urlToDestination('/store', '?')).toEqual({ page: 'store', order: null });
+  });
+
+  it('round-trips ids that need escaping', () => {
+    for (const order of ['a b', 'a&b=c', 'ज़ेड', 'a+b', '%41', '?x#y']) {
+      const url = destinationToUrl({ page: 'store', order });
+      expect(url).toMatch(/^\/store\?order=[A-Za-z0-9%._~!*'()-]+$/);
+      const [pathname, search] = url.split('?') as [string, string];
+      expect(urlToDestination(pathname, `?${search}`)).toEqual({ page: 'store', order });
+    }
+  });
+
+  it('finds the order among other parameters and takes the first one', () => {
+    expect(urlToDestination('/store', '?utm=x&order=o1&order=o2')).toEqual({ page: 'store', order: 'o1' });
+    expect(urlToDestination('/store', '?orders=o1&xorder=o2')).toEqual({ page: 'store', order: null });
+  });
+
+  it('keeps no order on a page that does not track orders', () => {
+    for (const page of pages.filter((page) => page !== 'store' && page !== 'dashboard')) {
+      expect(destinationToUrl({ page, order: 'o1' })).toBe(pageToPath(page));
+      expect(urlToDestination(pageToPath(page), '?order=o1').order).toBeNull();
+    }
+    // An unknown path is home, which tracks nothing.
+    expect(urlToDestination('/orders', '?order=o1')).toEqual({ page: 'home', order: null });
+  });
+
+  it('drops an id that could not be a document id, so nothing reads it', () => {
+    for (const search of [
+      '?order=',
+      '?order=a%2Fb',
+      '?order=..',
+      '?order=.',
+      '?order=__x__',
+      `?order=${'x'.repeat(1501)}`,
+      '?order=%E0%A4', // a malformed escape
+      '?order=%ED%A0%80', // a lone surrogate
+    ]) {
+      expect(urlToDestination('/store', search), search).toEqual({ page: 'store', order: null });
+    }
+    expect(destinationToUrl({ page: 'store', order: 'a/b' })).toBe('/store');
+    expect(destinationToUrl({ page: 'store', order: '__x__' })).toBe('/store');
   });
 });
 

@@ -1,4 +1,5 @@
 // SPEC 2: the pages, who may see each, and where a person lands.
+import { documentIdProblem } from '../document-id.ts';
 
 export const pages = [
   'home',
@@ -60,6 +61,54 @@ export function pageToPath(page: Page): string {
 export function pathToPage(pathname: string): Page {
   const name = pathname.replace(/^\/+|\/+$/g, '');
   return name === '' ? 'home' : isPage(name) ? name : 'home';
+}
+
+/**
+ * The pages that show an order's tracking over themselves (beyond SPEC 2's page names, which stay): the
+ * store after a purchase, and the dashboard's 'My Store Purchases'. The order rides along in the URL so a
+ * reload or a link opens the same tracking.
+ */
+const pagesWithOrder: readonly Page[] = ['store', 'dashboard'];
+
+/** Where a person is: a page and, on a page that tracks orders, the order being tracked. */
+export interface Destination {
+  page: Page;
+  order: string | null;
+}
+
+/**
+ * The order kept for `page`: none on a page that does not track orders, and none for an id that could not
+ * be a document id (checked here, before anything reads `storeOrders/{id}`).
+ */
+export function orderFor(page: Page, order: string | null | undefined): string | null {
+  if (!order || !pagesWithOrder.includes(page)) return null;
+  return documentIdProblem(order) === null ? order : null;
+}
+
+/** '/store?order={id}': the page's path, with the order as the query's one parameter. */
+export function destinationToUrl({ page, order }: Destination): string {
+  const kept = orderFor(page, order);
+  return kept === null ? pageToPath(page) : `${pageToPath(page)}?order=${encodeURIComponent(kept)}`;
+}
+
+/** The page and order a URL asks for; other query parameters are ignored. */
+export function urlToDestination(pathname: string, search: string): Destination {
+  const page = pathToPage(pathname);
+  return { page, order: orderFor(page, queryParameter(search, 'order')) };
+}
+
+/** One parameter of a query string ('?a=1&order=x'), decoded; null when absent or not decodable. */
+function queryParameter(search: string, name: string): string | null {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    if (at === -1 || pair.slice(0, at) !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1).replace(/\+/g, ' '));
+    } catch {
+      return null; // A malformed escape ('%E0%A4'): no order rather than a crash.
+    }
+  }
+  return null;
 }
 
 export interface NavLink {

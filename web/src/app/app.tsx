@@ -30,7 +30,7 @@ function Shell({ web }: { web: WebApp }) {
   const viewer = SessionContext.useSelector(viewerOf);
   const email = SessionContext.useSelector((s) => s.context.user?.email ?? null);
   const authForm = AuthFormContext.useActorRef();
-  const { page, navigate } = useNavigation(loading, viewer);
+  const { page, order, navigate } = useNavigation(loading, viewer);
 
   // A signed-in person without a profile is asked for a role, also after a reload; signing out closes it.
   useEffect(() => {
@@ -57,7 +57,7 @@ function Shell({ web }: { web: WebApp }) {
             {texts.app.loadingPlatform}
           </p>
         ) : (
-          <PageView page={page} onNavigate={navigate} web={web} />
+          <PageView page={page} order={order} onNavigate={navigate} web={web} />
         )}
       </main>
       <Footer viewer={viewer} onNavigate={navigate} />

@@ -10,22 +10,58 @@ import { ProjectsBoard } from '../features/projects/projects-board.tsx';
 import { MyPurchases } from '../features/store/my-purchases.tsx';
 import { SellProductButton } from '../features/store/sell-product-button.tsx';
 import { SellerStore } from '../features/store/seller-store.tsx';
+import { TrackedOrderDialog } from '../features/store/tracked-order-dialog.tsx';
 import type { WebApp } from './compose.ts';
+import { mainContentId } from './layout/header.tsx';
 
-export default function MemberDashboard({ profile, web }: { profile: UserProfile; web: WebApp }) {
+interface MemberDashboardProps {
+  profile: UserProfile;
+  web: WebApp;
+  /** The order named by the URL (/dashboard?order={id}); null for none. */
+  trackedOrder: string | null;
+  onTrack: (orderId: string | null) => void;
+}
+
+export default function MemberDashboard({ profile, web, trackedOrder, onTrack }: MemberDashboardProps) {
+  // 'My Store Purchases' is the students' (SPEC 2), and shows the tracking itself; anyone else who opens a
+  // dashboard link with an order gets the same dialog, which shows only their own order.
+  const tracking = profile.role !== 'student' && trackedOrder && (
+    <TrackedOrderDialog
+      key={trackedOrder}
+      orderId={trackedOrder}
+      viewerId={profile.uid}
+      orders={web.store.orders}
+      onDone={() => {
+        onTrack(null);
+        document.getElementById(mainContentId)?.focus();
+      }}
+    />
+  );
   if (profile.role === 'admin')
     return (
-      <AdminDashboardPage admin={web.admin} selfId={profile.uid} payouts={<AllPayoutsPanel payouts={web.payouts} />} />
+      <>
+        <AdminDashboardPage
+          admin={web.admin}
+          selfId={profile.uid}
+          payouts={<AllPayoutsPanel payouts={web.payouts} />}
+        />
+        {tracking}
+      </>
     );
   return (
-    <DashboardPage
-      profile={profile}
-      postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
-      projects={<ProjectsBoard profile={profile} services={web.projects} />}
-      payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} />}
-      sellProject={<SellProductButton profile={profile} products={web.store.products} />}
-      sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
-      purchases={<MyPurchases buyerId={profile.uid} orders={web.store.orders} />}
-    />
+    <>
+      <DashboardPage
+        profile={profile}
+        postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
+        projects={<ProjectsBoard profile={profile} services={web.projects} />}
+        payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} />}
+        sellProject={<SellProductButton profile={profile} products={web.store.products} />}
+        sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
+        purchases={
+          <MyPurchases buyerId={profile.uid} orders={web.store.orders} trackedOrder={trackedOrder} onTrack={onTrack} />
+        }
+      />
+      {tracking}
+    </>
   );
 }

@@ -43,7 +43,9 @@ function PageLoading() {
 
 interface PageViewProps {
   page: Page;
-  onNavigate: (page: Page) => void;
+  /** The order whose tracking shows over the store or the dashboard (from the URL); null for none. */
+  order: string | null;
+  onNavigate: (page: Page, order?: string | null) => void;
   web: WebApp;
 }
 
@@ -56,13 +58,23 @@ export function PageView(props: PageViewProps) {
   );
 }
 
-function PageContent({ page, onNavigate, web }: PageViewProps) {
+function PageContent({ page, order, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
+  // An order's tracking is a place in the URL: on the store after a purchase (also one made from home), and
+  // on the dashboard from 'My Store Purchases'.
+  const trackOnStore = (orderId: string | null) => onNavigate('store', orderId);
   switch (page) {
     case 'home':
       return (
         <HomePage onNavigate={onNavigate}>
-          <StoreBrowser services={web.store} profile={profile} onLogin={() => onNavigate('login')} titleLevel={2} />
+          <StoreBrowser
+            services={web.store}
+            profile={profile}
+            onLogin={() => onNavigate('login')}
+            titleLevel={2}
+            trackedOrder={null}
+            onTrack={trackOnStore}
+          />
         </HomePage>
       );
     case 'login':
@@ -71,7 +83,12 @@ function PageContent({ page, onNavigate, web }: PageViewProps) {
     case 'dashboard':
       return profile ? (
         <Suspense fallback={<PageLoading />}>
-          <MemberDashboard profile={profile} web={web} />
+          <MemberDashboard
+            profile={profile}
+            web={web}
+            trackedOrder={order}
+            onTrack={(orderId) => onNavigate('dashboard', orderId)}
+          />
         </Suspense>
       ) : null;
     case 'profile':
@@ -81,7 +98,15 @@ function PageContent({ page, onNavigate, web }: PageViewProps) {
         </Suspense>
       ) : null;
     case 'store':
-      return <StorePage services={web.store} profile={profile} onLogin={() => onNavigate('login')} />;
+      return (
+        <StorePage
+          services={web.store}
+          profile={profile}
+          onLogin={() => onNavigate('login')}
+          trackedOrder={order}
+          onTrack={trackOnStore}
+        />
+      );
     case 'careers':
       return <CareersPage jobs={web.jobs} />;
     case 'about':

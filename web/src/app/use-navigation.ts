@@ -1,17 +1,24 @@
-// Keeps the navigation machine and the URL in step: links push history, back/forward send the
-// page back to the machine, and a page the viewer may not see is replaced rather than pushed.
+// Keeps the navigation machine and the URL in step: links push history, back/forward send the page (and
+// the order tracked on it) back to the machine, and a page the viewer may not see is replaced rather than
+// pushed.
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { navigationMachine } from '@marketplace/shared/navigation/navigation.machine';
-import { pageToPath, pathToPage, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
+import { destinationToUrl, urlToDestination, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
 import { inspect } from '../lib/inspect.ts';
+
+const here = () => urlToDestination(window.location.pathname, window.location.search);
 
 export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
   const actor = useActorRef(navigationMachine, {
-    input: { initialPage: pathToPage(window.location.pathname) },
+    input: (() => {
+      const { page, order } = here();
+      return { initialPage: page, initialOrder: order };
+    })(),
     inspect,
   });
   const page = useSelector(actor, (s) => s.context.page);
+  const order = useSelector(actor, (s) => s.context.order);
   const replaceNext = useRef(true);
 
   useEffect(() => {
@@ -21,7 +28,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
   useEffect(() => {
     const onPopState = () => {
       replaceNext.current = true;
-      actor.send({ type: 'page.go', page: pathToPage(window.location.pathname) });
+      actor.send({ type: 'page.go', ...here() });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -29,15 +36,18 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
 
   useEffect(() => {
     if (sessionLoading) return;
-    const path = pageToPath(page);
-    if (window.location.pathname !== path) {
-      if (replaceNext.current) window.history.replaceState(null, '', path);
-      else window.history.pushState(null, '', path);
-      window.scrollTo(0, 0);
+    const url = destinationToUrl({ page, order });
+    const { pathname, search } = window.location;
+    if (pathname + search !== url) {
+      if (replaceNext.current) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
+      // Opening or closing an order's tracking stays on the page: only a new page starts at the top.
+      if (pathname !== window.location.pathname) window.scrollTo(0, 0);
     }
     replaceNext.current = false;
-  }, [page, sessionLoading]);
+  }, [page, order, sessionLoading]);
 
-  const navigate = (next: Page) => actor.send({ type: 'page.go', page: next });
-  return { page, navigate };
+  /** Goes to `next`; on the store or the dashboard, `order` opens that order's tracking. */
+  const navigate = (next: Page, order: string | null = null) => actor.send({ type: 'page.go', page: next, order });
+  return { page, order, navigate };
 }

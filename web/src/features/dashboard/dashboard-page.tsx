@@ -30,7 +30,10 @@ export function DashboardPage(props: DashboardPageProps) {
     <section className="dashboard" aria-labelledby="dashboard-title">
       <header className="dashboard__header">
         <div>
-          <h1 id="dashboard-title">{isStudent ? texts.dashboard.studentTitle : texts.dashboard.sellerTitle}</h1>
+          {/* Focusable from script only: where focus goes back to when a dialog closes with no button to return to. */}
+          <h1 id="dashboard-title" tabIndex={-1}>
+            {isStudent ? texts.dashboard.studentTitle : texts.dashboard.sellerTitle}
+          </h1>
           <p className="muted dashboard__welcome">
             Signed in as {profile.fullName || <EmailText email={profile.email} />}
           </p>

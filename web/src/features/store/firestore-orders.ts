@@ -50,7 +50,8 @@ export function firestoreOrders(db: Firestore, auth: Auth): OrdersPort {
         onSnapshot(
           storeOrderDoc(db, orderId),
           (snapshot) => {
-            if (!snapshot.exists()) return onNext(null);
+            // A missing document from the cache only means the server has not answered yet.
+            if (!snapshot.exists()) return snapshot.metadata.fromCache ? undefined : onNext(null);
             const parsed = storeOrderSchema.safeParse({
               ...snapshot.data({ serverTimestamps: 'estimate' }),
               id: snapshot.id,

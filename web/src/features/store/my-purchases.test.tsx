@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { feed } from '../../lib/testing/feed.ts';
 import { MyPurchases } from './my-purchases.tsx';
@@ -8,11 +9,30 @@ import type { OrdersPort } from './store.port.ts';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-function renderPurchases() {
+function renderPurchases(initialOrder: string | null = null) {
   const purchases = feed<StoreOrder[]>();
-  const orders = { watchPurchases: () => purchases.watch } as unknown as OrdersPort;
-  render(<MyPurchases buyerId="buyer-1" orders={orders} />);
-  return purchases;
+  const order = feed<StoreOrder | null>();
+  const orders = { watchPurchases: () => purchases.watch, watchOrder: () => order.watch } as unknown as OrdersPort;
+  const url: (string | null)[] = [];
+  function Harness() {
+    const [tracked, setTracked] = useState(initialOrder);
+    return (
+      <main>
+        <h1 tabIndex={-1}>My Projects</h1>
+        <MyPurchases
+          buyerId="buyer-1"
+          orders={orders}
+          trackedOrder={tracked}
+          onTrack={(id) => {
+            url.push(id);
+            setTracked(id);
+          }}
+        />
+      </main>
+    );
+  }
+  render(<Harness />);
+  return Object.assign(purchases, { order, url });
 }
 
 const anOrder = (id: string, name: string, orderStatus: StoreOrder['orderStatus']): StoreOrder => ({
@@ -61,5 +81,45 @@ describe('MyPurchases', () => {
     const purchases = renderPurchases();
     act(() => purchases.fail(new Error('offline')));
     expect(screen.getByText('Your purchases could not be loaded.')).toBeTruthy();
+  });
+
+  it('Track puts the order in the URL and opens its tracking; Done takes it out and gives focus back to Track', async () => {
+    const purchases = renderPurchases();
+    act(() => purchases.push([anOrder('o2', 'Desk lamp', 'Shipped'), anOrder('o1', 'Notebook', 'Delivered')]));
+    const track = screen.getByRole('button', { name: 'Track order: Notebook' });
+    track.focus();
+    fireEvent.click(track);
+    expect(purchases.url).toEqual(['o1']);
+    const tracking = screen.getByRole('dialog', { name: 'Order tracking' });
+    expect(tracking.textContent).toContain('Notebook');
+    act(() => purchases.order.push(anOrder('o1', 'Notebook', 'Delivered')));
+    expect(within(tracking).getByRole('status').textContent).toBe('Status: Delivered');
+
+    fireEvent.click(within(tracking).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(purchases.url).toEqual(['o1', null]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Track order: Notebook' }));
+  });
+
+  it("opens the URL's order after a reload, before the list arrives, and Done focuses its Track button", async () => {
+    const purchases = renderPurchases('o1');
+    const tracking = screen.getByRole('dialog', { name: 'Order tracking' });
+    act(() => purchases.order.push(anOrder('o1', 'Notebook', 'Shipped')));
+    act(() => purchases.push([anOrder('o1', 'Notebook', 'Shipped')]));
+    expect(within(tracking).getByRole('status').textContent).toBe('Status: Shipped');
+    fireEvent.click(within(tracking).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Track order: Notebook' }));
+  });
+
+  it("focuses the page's title after Done on an order that is not in the list (someone else's link)", async () => {
+    const purchases = renderPurchases('theirs');
+    act(() => purchases.push([anOrder('o1', 'Notebook', 'Shipped')]));
+    act(() => purchases.order.fail(Object.assign(new Error('denied'), { code: 'permission-denied' })));
+    const tracking = screen.getByRole('dialog', { name: 'Order tracking' });
+    expect(within(tracking).getByRole('alert').textContent).toMatch(/^This order could not be shown/);
+    fireEvent.click(within(tracking).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Projects' }));
   });
 });

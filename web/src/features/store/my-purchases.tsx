@@ -1,18 +1,72 @@
-// 'My Store Purchases' (SPEC 2, 7): the buyer's orders, newest first, live; each opens its tracking.
-import { useMemo, useState } from 'react';
+// 'My Store Purchases' (SPEC 2, 7): the buyer's orders, newest first, live; Track puts the order in the URL
+// (/dashboard?order={id}) and its tracking shows over the list until Done.
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { formatDate } from '../../lib/format-date.ts';
-import { useWatch } from '../../lib/use-watch.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { OrderTracking } from './order-tracking.tsx';
+import { useWatch, type Watched } from '../../lib/use-watch.ts';
 import type { OrdersPort } from './store.port.ts';
+import { TrackedOrderDialog } from './tracked-order-dialog.tsx';
 import './store.css';
 
-export function MyPurchases({ buyerId, orders }: { buyerId: string; orders: OrdersPort }) {
-  const purchases = useWatch(useMemo(() => orders.watchPurchases(buyerId), [orders, buyerId]));
-  const [tracking, setTracking] = useState<StoreOrder | null>(null);
+interface MyPurchasesProps {
+  buyerId: string;
+  orders: OrdersPort;
+  /** The order whose tracking shows (from the URL); null for none. */
+  trackedOrder: string | null;
+  onTrack: (orderId: string | null) => void;
+}
 
+export function MyPurchases({ buyerId, orders, trackedOrder, onTrack }: MyPurchasesProps) {
+  const purchases = useWatch(useMemo(() => orders.watchPurchases(buyerId), [orders, buyerId]));
+  const list = useRef<HTMLUListElement>(null);
+  const returnTo = useRef<string | null>(null);
+  const listed = purchases.status === 'ready' ? purchases.value : [];
+  const subtitle = listed.find((order) => order.id === trackedOrder)?.product.name;
+
+  // Done gives focus back to the Track button of the order (the one that opened it, or its row after a
+  // reload); without one, the dashboard's title. The dialog cannot: after a reload nothing opened it.
+  useEffect(() => {
+    if (trackedOrder !== null || returnTo.current === null) return;
+    const id = returnTo.current;
+    returnTo.current = null;
+    const track = [...(list.current?.querySelectorAll<HTMLElement>('[data-order-id]') ?? [])].find(
+      (button) => button.dataset.orderId === id,
+    );
+    (track ?? document.querySelector<HTMLElement>('main h1'))?.focus();
+  }, [trackedOrder]);
+
+  const dialog = trackedOrder && (
+    <TrackedOrderDialog
+      key={trackedOrder}
+      orderId={trackedOrder}
+      viewerId={buyerId}
+      orders={orders}
+      subtitle={subtitle}
+      onDone={() => {
+        returnTo.current = trackedOrder;
+        onTrack(null);
+      }}
+    />
+  );
+
+  return (
+    <>
+      <PurchasesList purchases={purchases} list={list} onTrack={onTrack} />
+      {dialog}
+    </>
+  );
+}
+
+function PurchasesList({
+  purchases,
+  list,
+  onTrack,
+}: {
+  purchases: Watched<StoreOrder[]>;
+  list: RefObject<HTMLUListElement | null>;
+  onTrack: (orderId: string) => void;
+}) {
   if (purchases.status === 'loading')
     return (
       <p className="muted" role="status">
@@ -23,36 +77,30 @@ export function MyPurchases({ buyerId, orders }: { buyerId: string; orders: Orde
     return <p className="card muted orders__empty">Your purchases could not be loaded.</p>;
   if (purchases.value.length === 0) return <p className="card muted orders__empty">No purchases yet.</p>;
   return (
-    <>
-      <ul className="card orders" aria-label="Your purchases">
-        {purchases.value.map((order) => (
-          <li key={order.id} className="orders__item">
-            <span className="orders__main">
-              <span className="orders__name">{order.product.name}</span>
-              <span className="muted">
-                {formatRupees(order.product.price)}
-                {order.orderedAt !== null && ` · ordered ${formatDate(order.orderedAt)}`}
-              </span>
+    <ul ref={list} className="card orders" aria-label="Your purchases">
+      {purchases.value.map((order) => (
+        <li key={order.id} className="orders__item">
+          <span className="orders__main">
+            <span className="orders__name">{order.product.name}</span>
+            <span className="muted">
+              {formatRupees(order.product.price)}
+              {order.orderedAt !== null && ` · ordered ${formatDate(order.orderedAt)}`}
             </span>
-            <span className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}>
-              {order.orderStatus}
-            </span>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Track order: ${order.product.name}`}
-              onClick={() => setTracking(order)}
-            >
-              Track
-            </button>
-          </li>
-        ))}
-      </ul>
-      {tracking && (
-        <Dialog title="Order tracking" subtitle={tracking.product.name} onClose={() => setTracking(null)}>
-          <OrderTracking orderId={tracking.id} orders={orders} />
-        </Dialog>
-      )}
-    </>
+          </span>
+          <span className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}>
+            {order.orderStatus}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={`Track order: ${order.product.name}`}
+            data-order-id={order.id}
+            onClick={() => onTrack(order.id)}
+          >
+            Track
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { feed } from '../../lib/testing/feed.ts';
-import { OrderTracking } from './order-tracking.tsx';
+import { OrderTracking, notYourOrder } from './order-tracking.tsx';
 import type { OrdersPort } from './store.port.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -33,7 +33,7 @@ const order = (orderStatus: StoreOrder['orderStatus']): StoreOrder => ({
 function renderTracking() {
   const watched = feed<StoreOrder | null>();
   const orders = { watchOrder: () => watched.watch } as unknown as OrdersPort;
-  render(<OrderTracking orderId="o1" orders={orders} />);
+  render(<OrderTracking orderId="o1" orders={orders} buyerId="buyer-1" />);
   return watched;
 }
 
@@ -66,9 +66,19 @@ describe('OrderTracking', () => {
     expect(screen.getByRole('status').textContent).toBe('Status: Out for Delivery');
   });
 
-  it('says when the order could not be loaded', () => {
+  it('says the order cannot be shown when it could not be read', () => {
     const watched = renderTracking();
     act(() => watched.fail(new Error('offline')));
-    expect(screen.getByText('The order could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(notYourOrder);
+  });
+
+  it('shows nothing of an order whose buyer is someone else (its seller or an admin may read it), or of none', () => {
+    const watched = renderTracking();
+    act(() => watched.push({ ...order('Shipped'), studentId: 'someone-else' }));
+    expect(screen.getByRole('alert').textContent).toBe(notYourOrder);
+    expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
+    expect(screen.queryByText('12 MG Road, Indore')).toBeNull();
+    act(() => watched.push(null));
+    expect(screen.getByRole('alert').textContent).toBe(notYourOrder);
   });
 });

@@ -13,16 +13,39 @@ import { inspect } from '../../lib/inspect.ts';
 
 const methodNames = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' } as const;
 
-export function OrderTracking({ orderId, orders }: { orderId: string; orders: OrdersPort }) {
+/** Shown for an order that is not the viewer's: the rules refused it, it does not exist, or it is a sale. */
+export const notYourOrder = 'This order could not be shown. Only the account that bought it can track it.';
+
+interface OrderTrackingProps {
+  orderId: string;
+  orders: OrdersPort;
+  /** Who is looking: an order is shown only to its buyer (the rules also let its seller and admins read it). */
+  buyerId: string;
+  /** Told the order once it is shown. */
+  onShown?: (order: StoreOrder) => void;
+}
+
+export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTrackingProps) {
   const watched = useWatch(useMemo(() => orders.watchOrder(orderId), [orders, orderId]));
-  if (watched.status === 'failed') return <p className="muted">The order could not be loaded.</p>;
-  if (watched.status === 'loading' || !watched.value)
+  const mine = watched.status === 'ready' && watched.value?.studentId === buyerId ? watched.value : null;
+  useEffect(() => {
+    if (mine) onShown?.(mine);
+  }, [mine, onShown]);
+  if (watched.status === 'loading')
     return (
       <p className="muted" role="status">
         Loading your order...
       </p>
     );
-  return <TrackedOrder order={watched.value} />;
+  // The link may name anyone's order: refused, missing and someone else's look the same, so an id tells
+  // nothing about another person's orders.
+  if (!mine)
+    return (
+      <p className="order-tracking__message" role="alert">
+        {notYourOrder}
+      </p>
+    );
+  return <TrackedOrder order={mine} />;
 }
 
 function TrackedOrder({ order }: { order: StoreOrder }) {

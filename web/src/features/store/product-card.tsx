@@ -37,6 +37,7 @@ export function ProductCard({ product, headingLevel, onBuy, eager = false }: Pro
               type="button"
               className="button"
               aria-label={`Buy Now: ${product.name}`}
+              data-product-id={product.id}
               onClick={() => onBuy(product)}
             >
               Buy Now

@@ -1,6 +1,6 @@
 // Buy Now (SPEC 5 'Purchase'): the purchase machine decides; this renders each step. A visitor is asked to
 // log in; a member gives the delivery address (typed, from the profile, or 'Use my location') and chooses
-// card, UPI or cash on delivery; then the order's tracking shows.
+// card, UPI or cash on delivery; then the store shows the order's tracking (onPlaced).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
@@ -11,7 +11,6 @@ import { Banner } from '../../ui/banner.tsx';
 import { AmountDue } from '../../ui/checkout-parts.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
-import { OrderTracking } from './order-tracking.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
@@ -22,11 +21,13 @@ interface PurchaseModalProps {
   services: StoreServices;
   onLogin: () => void;
   onClose: () => void;
+  /** The order is placed (and reported): the store takes over with its tracking. */
+  onPlaced: (orderId: string) => void;
 }
 
 const methodLabels: Record<PaymentMethod, string> = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' };
 
-export function PurchaseModal({ product, profile, services, onLogin, onClose }: PurchaseModalProps) {
+export function PurchaseModal({ product, profile, services, onLogin, onClose, onPlaced }: PurchaseModalProps) {
   const [requestId] = useState(() => crypto.randomUUID());
   const purchase = useActorRef(services.purchaseLogic, {
     input: {
@@ -43,7 +44,8 @@ export function PurchaseModal({ product, profile, services, onLogin, onClose }: 
   useEffect(() => {
     if (state.matches('toLogin')) onLogin();
     else if (state.matches('closed')) onClose();
-  }, [state, onLogin, onClose]);
+    else if (state.matches('ordered') && orderId) onPlaced(orderId);
+  }, [state, orderId, onLogin, onClose, onPlaced]);
 
   const close = () => purchase.send({ type: 'purchase.close' });
 
@@ -70,18 +72,7 @@ export function PurchaseModal({ product, profile, services, onLogin, onClose }: 
     );
   }
 
-  if (state.matches('ordered') && orderId) {
-    return (
-      <Dialog title="Order placed" subtitle={product.name} onClose={close}>
-        <OrderTracking orderId={orderId} orders={services.orders} />
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={close}>
-            Done
-          </button>
-        </div>
-      </Dialog>
-    );
-  }
+  if (state.matches('ordered')) return null;
 
   if (state.matches('checkingOut') && profile) {
     return (

@@ -3,6 +3,14 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import { StoreBrowser } from './store-browser.tsx';
 import type { StoreServices } from './store-services.ts';
 
-export function StorePage(props: { services: StoreServices; profile: UserProfile | null; onLogin: () => void }) {
+interface StorePageProps {
+  services: StoreServices;
+  profile: UserProfile | null;
+  onLogin: () => void;
+  trackedOrder: string | null;
+  onTrack: (orderId: string | null) => void;
+}
+
+export function StorePage(props: StorePageProps) {
   return <StoreBrowser {...props} titleLevel={1} />;
 }

@@ -28,7 +28,7 @@ export interface OrdersPort {
   watchPurchases(buyerId: string): Watch<StoreOrder[]>;
   /** Newest first. */
   watchSales(sellerId: string): Watch<StoreOrder[]>;
-  /** Null while the order is not (yet) readable. */
+  /** Null when the order does not exist (the rules refuse others' orders and missing ones alike). */
   watchOrder(orderId: string): Watch<StoreOrder | null>;
   placeCodOrder(input: PlaceCodOrderInput): Promise<{ orderId: string }>;
   /** Whether orders move on by themselves, or the seller moves each one (a server setting). */

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { useNavigation } from './use-navigation.ts';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+const here = () => window.location.pathname + window.location.search;
+
+/** The hook for a settled member, opened at `url` as a reload or a link would. */
+function openAt(url: string) {
+  window.history.replaceState(null, '', url);
+  return renderHook(() => useNavigation(false, 'member'));
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('useNavigation: the tracked order in the URL', () => {
+  it('keeps /store?order={id} on reload and hands the order to the page', () => {
+    const { result } = openAt('/store?order=o1');
+    expect(result.current).toMatchObject({ page: 'store', order: 'o1' });
+    expect(here()).toBe('/store?order=o1');
+  });
+
+  it('pushes opening and closing tracking, so back and forward open and close it', () => {
+    const { result } = openAt('/dashboard');
+    const before = window.history.length;
+    act(() => result.current.navigate('dashboard', 'o1'));
+    expect(here()).toBe('/dashboard?order=o1');
+    act(() => result.current.navigate('dashboard'));
+    expect(here()).toBe('/dashboard');
+    expect(window.history.length).toBe(before + 2);
+    // Opening and closing tracking stays where the page was scrolled; a new page starts at the top.
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    act(() => {
+      window.history.replaceState(null, '', '/dashboard?order=o1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(result.current).toMatchObject({ page: 'dashboard', order: 'o1' });
+    act(() => {
+      window.history.replaceState(null, '', '/dashboard');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(result.current).toMatchObject({ page: 'dashboard', order: null });
+  });
+
+  it('takes an id that could not be a document id out of the URL before anything reads it', () => {
+    const { result } = openAt('/store?order=__x__');
+    expect(result.current).toMatchObject({ page: 'store', order: null });
+    expect(here()).toBe('/store');
+  });
+
+  it('drops the order on a page that does not track one', () => {
+    const { result } = openAt('/profile?order=o1');
+    expect(result.current).toMatchObject({ page: 'profile', order: null });
+    expect(here()).toBe('/profile');
+    act(() => result.current.navigate('support', 'o1'));
+    expect(here()).toBe('/support');
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+});
