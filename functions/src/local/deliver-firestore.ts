@@ -37,6 +37,16 @@ export function compilePattern(
  */
 export const DELIVERY_MARK = 'localHost/firestoreDelivery';
 
+/**
+ * Written by the start script as soon as the emulator has loaded a snapshot, before anything else writes:
+ * every imported document is older than it. (A large import is committed in parts, at different times.)
+ */
+export const DATA_LOADED = 'localHost/dataLoaded';
+
+export async function markDataLoaded(db: Firestore): Promise<void> {
+  await db.doc(DATA_LOADED).set({ at: FieldValue.serverTimestamp() });
+}
+
 /** A trigger's progress: every change up to `through` is delivered; the paths in `pending` may not be. */
 interface TriggerMark {
   through: Timestamp;
@@ -83,7 +93,13 @@ async function listen<Deps>(
   // An import stamps every document (this one too) with the import's time, losing when it was written:
   // then what was written before the import is told from what came after by that time alone.
   const savedAt = saved.get('savedAt') as Timestamp | undefined;
-  const importedAt = saved.exists && savedAt && !savedAt.isEqual(saved.updateTime!) ? saved.updateTime! : null;
+  const imported = saved.exists && savedAt !== undefined && !savedAt.isEqual(saved.updateTime!);
+  const loaded = imported ? await db.doc(DATA_LOADED).get() : null;
+  const importedAt = !imported
+    ? null
+    : loaded?.exists && loaded.updateTime! > saved.updateTime!
+      ? loaded.updateTime!
+      : saved.updateTime!;
 
   const stopping = new AbortController();
   const progress = new Map<string, TriggerProgress>();
