@@ -125,7 +125,7 @@ async function profileWrite(appUrl: string): Promise<{ signInMs: number; writeMs
 }
 
 describe('npm start with 5,000 products stored', () => {
-  it('delivers nothing old at a restart, and a write made at ready completes within 2 s', async () => {
+  it('delivers nothing old at a restart, and a write made at ready completes within 2 s (twice the near-empty stack’s time when the machine is slower than that)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'marketplace-restart-test-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const dataDir = join(dir, 'data');
