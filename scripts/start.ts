@@ -5,6 +5,7 @@
 // Ctrl-C, SIGTERM and SIGHUP save the data and stop everything it started; a second one stops at once.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { markDataLoaded } from '../functions/src/local/deliver-firestore.ts';
 import { emulatorPortNeeds, startEmulators } from './emulators.ts';
 import { findJavaEmulators } from './java-emulators.ts';
 import {
@@ -20,7 +21,7 @@ import { startFailure, startProcess, waitForHttp, type Output } from './processe
 import { ROOT } from './root.ts';
 import { startHostProcess } from './run-host.ts';
 import { isMain, runStoppable } from './script-entry.ts';
-import { repairDemoAccounts, seedDemoData } from './seed.ts';
+import { repairDemoAccounts, seedDemoData, withLocalAdmin } from './seed.ts';
 import { describeAge, newestSnapshot, removeUnfinishedSnapshots, startSnapshots, type Snapshot } from './snapshots.ts';
 import { createStopStack } from './stop-stack.ts';
 
@@ -172,6 +173,8 @@ async function main(): Promise<number> {
   // The seed's admin clients and the host read the emulator addresses from here.
   Object.assign(process.env, emulators.env);
   const mediaDir = join(dataDir, 'media');
+  // Before the seed or the repairs write: the host tells what was imported from what came after by this.
+  if (snapshot) await withLocalAdmin(({ db }) => markDataLoaded(db));
   if (!seeded) {
     await seedDemoData(say, mediaDir);
     snapshots.markSeeded();

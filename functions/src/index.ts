@@ -9,10 +9,11 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString, type SecretParam } from 'firebase-functions/params';
 import { createApp } from './app.ts';
 import { composeBackend, type Backend } from './backend.ts';
 import type { Trigger } from './platform/triggers.ts';
+import { EVENT_MAX_AGE_MS, unlessTooOld } from './platform/event-age.ts';
 import { triggers } from './triggers.ts';
 
 const REGION = 'asia-south1';
@@ -63,6 +64,11 @@ const productionBackend = () =>
     },
   ));
 
+/** The secrets a handler's ports read (a secret is readable only in a function that declares it). */
+const triggerSecrets: Partial<Record<keyof typeof triggers, SecretParam[]>> = {
+  removeResume: [cloudinaryApiSecret],
+};
+
 let app: ReturnType<typeof createApp> | undefined;
 export const api = onRequest(
   { secrets: [razorpayKeySecret, razorpayWebhookSecret, cloudinaryApiSecret, geminiApiKey] },
@@ -72,39 +78,55 @@ export const api = onRequest(
   },
 );
 
-function toCloudFunction(trigger: Trigger<Backend>) {
+/**
+ * Retries on for every event-driven function (docs/decisions/014): a failed delivery comes back until it
+ * succeeds or is older than the bound in event-age.ts, where it is logged as dropped and acknowledged.
+ */
+function toCloudFunction(name: keyof typeof triggers) {
+  const trigger: Trigger<Backend> = triggers[name];
+  const secrets = triggerSecrets[name] ?? [];
   if (trigger.kind === 'task') {
-    return onTaskDispatched({ retryConfig: { maxAttempts: 5, minBackoffSeconds: 1 } }, (request) =>
-      trigger.handle(productionBackend(), { data: request.data }),
+    // Cloud Tasks keeps the age bound itself: maxRetrySeconds.
+    return onTaskDispatched(
+      {
+        retryConfig: { maxAttempts: 5, minBackoffSeconds: 1, maxRetrySeconds: EVENT_MAX_AGE_MS / 1000 },
+        secrets,
+      },
+      (request) => trigger.handle(productionBackend(), { data: request.data }),
     );
   }
   if (trigger.kind === 'pubsub') {
-    return onMessagePublished(trigger.topic, (event) =>
-      trigger.handle(productionBackend(), { id: event.data.message.messageId, data: event.data.message.json }),
-    );
+    return onMessagePublished({ topic: trigger.topic, retry: true, secrets }, (event) => {
+      const { messageId } = event.data.message;
+      return unlessTooOld({ trigger: name, id: event.id, time: event.time, context: { messageId } }, () =>
+        trigger.handle(productionBackend(), { id: messageId, data: event.data.message.json }),
+      );
+    });
   }
-  return onDocumentWritten(trigger.document, (event) =>
-    trigger.handle(productionBackend(), {
-      id: event.id,
-      path: event.document,
-      params: event.params as Record<string, string>,
-      before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
-      after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
-    }),
+  return onDocumentWritten({ document: trigger.document, retry: true, secrets }, (event) =>
+    unlessTooOld({ trigger: name, id: event.id, time: event.time, context: { path: event.document } }, () =>
+      trigger.handle(productionBackend(), {
+        id: event.id,
+        path: event.document,
+        params: event.params as Record<string, string>,
+        before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
+        after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
+      }),
+    ),
   );
 }
 
 // One export per table entry; index.test.ts keeps this list and the table in step.
-export const countVisit = toCloudFunction(triggers.countVisit);
-export const handleRazorpayEvent = toCloudFunction(triggers.handleRazorpayEvent);
-export const writePayout = toCloudFunction(triggers.writePayout);
-export const keepCatalogue = toCloudFunction(triggers.keepCatalogue);
-export const scheduleOrderStep = toCloudFunction(triggers.scheduleOrderStep);
-export const advanceOrder = toCloudFunction(triggers.advanceOrder);
-export const countUsers = toCloudFunction(triggers.countUsers);
-export const countProducts = toCloudFunction(triggers.countProducts);
-export const countJobs = toCloudFunction(triggers.countJobs);
-export const countApplications = toCloudFunction(triggers.countApplications);
-export const removeResume = toCloudFunction(triggers.removeResume);
-export const keepUserSearch = toCloudFunction(triggers.keepUserSearch);
-export const keepProductSearch = toCloudFunction(triggers.keepProductSearch);
+export const countVisit = toCloudFunction('countVisit');
+export const handleRazorpayEvent = toCloudFunction('handleRazorpayEvent');
+export const writePayout = toCloudFunction('writePayout');
+export const keepCatalogue = toCloudFunction('keepCatalogue');
+export const scheduleOrderStep = toCloudFunction('scheduleOrderStep');
+export const advanceOrder = toCloudFunction('advanceOrder');
+export const countUsers = toCloudFunction('countUsers');
+export const countProducts = toCloudFunction('countProducts');
+export const countJobs = toCloudFunction('countJobs');
+export const countApplications = toCloudFunction('countApplications');
+export const removeResume = toCloudFunction('removeResume');
+export const keepUserSearch = toCloudFunction('keepUserSearch');
+export const keepProductSearch = toCloudFunction('keepProductSearch');

@@ -3,6 +3,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { APP_ID, paths } from '@marketplace/shared/paths';
+import { DELIVERY_MARK } from '../../functions/src/local/deliver-firestore.ts';
 import { useMarketplaceRules } from './support/marketplace.ts';
 import { asPerson, asVisitor, people, seed, type Person } from './support/rules-test-env.ts';
 
@@ -33,6 +34,8 @@ const closedPaths = [
   `artifacts/another-app/public/data/users/alice`,
   'users/alice',
   'jobs/job-1',
+  // The local host's delivery mark (kept beside the data so snapshots hold it): the host's alone.
+  DELIVERY_MARK,
 ];
 
 const callers: [string, Person | null][] = [

@@ -1,13 +1,18 @@
-// Local delivery of Pub/Sub messages from Google's emulator to the trigger table's handlers.
+// Local delivery of Pub/Sub messages from Google's emulator to the trigger table's handlers, a failed one
+// tried again with backoff (retry-delivery.ts) instead of handed straight back to the emulator, which would
+// redeliver it at once, again and again.
 import type { Message, PubSub, Subscription } from '@google-cloud/pubsub';
 import { log } from '../platform/log.ts';
 import type { TriggerTable } from '../platform/triggers.ts';
+import { deliverWithRetries, type RetryPolicy } from './retry-delivery.ts';
 
 export async function deliverPubSub<Deps>(
   pubsub: PubSub,
   table: TriggerTable<Deps>,
   deps: Deps,
+  options: { retry?: RetryPolicy } = {},
 ): Promise<() => Promise<void>> {
+  const stopping = new AbortController();
   const subscriptions: Subscription[] = [];
   for (const [name, trigger] of Object.entries(table)) {
     if (trigger.kind !== 'pubsub') continue;
@@ -19,19 +24,21 @@ export async function deliverPubSub<Deps>(
     if (!subscriptionExists) await subscription.create();
     subscription.on('message', (message: Message) => {
       const data: unknown = safeJson(message.data);
-      trigger.handle(deps, { id: message.id, data }).then(
-        () => message.ack(),
-        (error: unknown) => {
-          // Like Cloud Functions with retries: the message comes back and the handler tries again.
-          log.error('pubsub handler failed', error, { trigger: name, messageId: message.id });
-          message.nack();
-        },
-      );
+      void deliverWithRetries(
+        { trigger: name, id: message.id, time: message.publishTime.getTime(), context: { messageId: message.id } },
+        () => trigger.handle(deps, { id: message.id, data }),
+        { policy: options.retry, signal: stopping.signal },
+      ).then((outcome) => {
+        // Delivered or dropped: acknowledged. Stopped while waiting to retry: the emulator delivers it again.
+        if (outcome === 'done') message.ack();
+        else message.nack();
+      });
     });
     subscription.on('error', (error) => log.error('pubsub subscription error', error, { trigger: name }));
     subscriptions.push(subscription);
   }
   return async () => {
+    stopping.abort();
     await Promise.all(subscriptions.map((subscription) => subscription.close()));
   };
 }

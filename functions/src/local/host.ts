@@ -67,7 +67,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   return {
     url,
     async close() {
-      stopFirestore();
+      await stopFirestore();
       await stopPubSub();
       await pubsub.close();
       await new Promise<void>((resolve) => listener.close(() => resolve()));

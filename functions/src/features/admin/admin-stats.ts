@@ -47,9 +47,11 @@ interface Recount {
 const running = new WeakMap<Firestore, Map<Counted, Recount>>();
 
 /**
- * One recount at a time per collection: events that arrive while one runs ask for one more after it, and
- * wait for that. A burst (a backfill, the local host's catch-up of every existing document) costs two
- * aggregations, not one per document, and each caller still sees a count that includes its change.
+ * One recount at a time per collection: the first event waits a turn of the event loop, so the rest of a burst
+ * handed over together (a backfill, one listener snapshot of thousands of changes) joins it; events that arrive
+ * while it runs ask for one more after it, and wait for that. A burst costs one aggregation, not one per
+ * document, and each caller still sees a count that includes its change. A failed recount fails every event
+ * it stood for, so each is retried (and their retries fold again).
  */
 function recountSoon(db: Firestore, counted: Counted): Promise<void> {
   const byCollection = running.get(db) ?? new Map<Counted, Recount>();
@@ -62,6 +64,7 @@ function recountSoon(db: Firestore, counted: Counted): Promise<void> {
   const recount: Recount = { again: false, done: Promise.resolve() };
   recount.done = (async () => {
     try {
+      await new Promise((resolve) => setImmediate(resolve));
       do {
         recount.again = false;
         await recountAdminStats(db, [counted]);
