@@ -50,14 +50,22 @@ export function eventIdProblem(id: string): string | null {
   return EVENT_ID.test(id) ? null : "is not up to 128 letters, digits, '_' or '-'";
 }
 
-const checked = (problemOf: (id: string) => string | null) => (field: string) =>
-  z.string().superRefine((id, context) => {
+function checked(problemOf: (id: string) => string | null, field: string) {
+  return z.string().superRefine((id, context) => {
     const problem = problemOf(id);
     if (problem) context.addIssue({ code: 'custom', message: `${field} is not a valid id: it ${problem}.` });
   });
+}
+
+// Function declarations, not `checked(...)` called at the top level: a bundler can drop these (and zod with
+// them) from a page that only needs documentIdProblem, such as the navigation's order link.
 
 /** A request field holding a document id; `field` names it in the 400's message ('productId is not a valid id: …'). */
-export const documentId = checked(documentIdProblem);
+export function documentId(field: string) {
+  return checked(documentIdProblem, field);
+}
 
 /** A request field holding an Auth uid. */
-export const uid = checked(uidProblem);
+export function uid(field: string) {
+  return checked(uidProblem, field);
+}

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { SEARCH_GRAMS_FIELD } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
 import type { Role } from '@marketplace/shared/session/profile';
 
@@ -48,7 +49,10 @@ export function uniqueEmail(purpose: string): string {
 export interface Admin {
   auth: Auth;
   db: Firestore;
-  /** Reads a profile document as stored (undefined when it does not exist). */
+  /**
+   * Reads a profile document as its owner and the app wrote it (undefined when it does not exist): without the
+   * field the server keeps beside it for the admin search, which arrives a moment after any write.
+   */
   profile(uid: string): Promise<Record<string, unknown> | undefined>;
   /** A person created directly in the emulators, as if they had signed up earlier. */
   seedPerson(input: { email: string; password: string; role: Role; verified: boolean }): Promise<string>;
@@ -64,7 +68,9 @@ export function connectAdmin(): Admin {
     db,
     async profile(uid) {
       const snapshot = await db.doc(paths.user(uid)).get();
-      return snapshot.exists ? snapshot.data() : undefined;
+      if (!snapshot.exists) return undefined;
+      const { [SEARCH_GRAMS_FIELD]: _serverKept, ...written } = snapshot.data() ?? {};
+      return written;
     },
     async seedPerson({ email, password, role, verified }) {
       const { uid } = await auth.createUser({ email, password, emailVerified: verified });
