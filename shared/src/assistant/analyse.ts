@@ -159,6 +159,9 @@ export function oneEditApart(a: string, b: string): boolean {
   const restA = a.slice(i);
   const restB = b.slice(i);
   if (a.length === b.length)
-    return restA.slice(1) === restB.slice(1) || (restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2));
+    return (
+      restA.slice(1) === restB.slice(1) ||
+      (restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2))
+    );
   return a.length > b.length ? restA.slice(1) === restB : restB.slice(1) === restA;
 }

@@ -34,7 +34,9 @@ describe('retrieval on the evaluation set', () => {
     const top1 = rate((r) => r.expected.includes(r.top[0] ?? ''));
     const top3 = rate((r) => r.top.some((id) => r.expected.includes(id)));
     // The misses are named so a failure says which questions it lost.
-    const misses = ranked.filter((r) => !r.expected.includes(r.top[0] ?? '')).map((r) => `${r.question} -> ${r.top.join(', ')}`);
+    const misses = ranked
+      .filter((r) => !r.expected.includes(r.top[0] ?? ''))
+      .map((r) => `${r.question} -> ${r.top.join(', ')}`);
     expect(top1, misses.join('\n')).toBeGreaterThanOrEqual(TOP_1_AT_LEAST);
     expect(top3, misses.join('\n')).toBeGreaterThanOrEqual(TOP_3_AT_LEAST);
   });

@@ -23,7 +23,10 @@ export const retrievalEval: EvalQuestion[] = [
   { question: 'order cancel kaise kare', expected: ['refund-0'] },
   { question: 'I paid cash on delivery, how will I get my refund?', expected: ['refund-3'] },
   { question: 'Can I get a refund after downloading a digital project?', expected: ['refund-1'] },
-  { question: 'the seller delivered something totally different from what I described, refund?', expected: ['refund-2'] },
+  {
+    question: 'the seller delivered something totally different from what I described, refund?',
+    expected: ['refund-2'],
+  },
   { question: 'is a custom project refundable', expected: ['refund-2'] },
   { question: 'paisa wapas milega kya', expected: ['refund-0', 'refund-3'] },
   // Delivery.

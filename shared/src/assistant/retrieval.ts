@@ -26,15 +26,27 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
     weight: 1,
   },
   { when: /\bwhere\b.*\b(deliver|ship|send)/, add: ['area'], weight: 1 },
-  { when: /\b(when|how long|how many days|kab|kitne din)\b.*\b(deliver|arrive|ship|reach|come)/, add: ['day', 'estimat'], weight: 0.6 },
+  {
+    when: /\b(when|how long|how many days|kab|kitne din)\b.*\b(deliver|arrive|ship|reach|come)/,
+    add: ['day', 'estimat'],
+    weight: 0.6,
+  },
   // Cancelling is always the window, whatever is being cancelled.
   { when: /\bcanc[a-z]*l|\bundo (my|the|an?) (order|purchase)/, add: ['24hour', 'window'], weight: 0.8 },
   { when: /\b(return|refund|cancel[a-z]*) policy\b/, add: ['cancel', '24hour', 'window'], weight: 1 },
   // A named payment method is what the question is about, more than the words around it.
   { when: /\bcod\b/, add: ['cod'], weight: 2 },
-  { when: /\b(see|find|view|check)\b.*\b(purchases?|orders?)\b|\b(my|past|previous) (purchases|orders)\b/, add: ['dashboard'], weight: 1 },
+  {
+    when: /\b(see|find|view|check)\b.*\b(purchases?|orders?)\b|\b(my|past|previous) (purchases|orders)\b/,
+    add: ['dashboard'],
+    weight: 1,
+  },
   { when: /\b(create|add|new|make|submit|publish)\b.*\bproject\b/, add: ['post'], weight: 1 },
-  { when: /\bhow long\b.*\brefund|\brefund\b.*\b(take|days|when)|\bkab\b.*\brefund/, add: ['business', 'day'], weight: 1 },
+  {
+    when: /\bhow long\b.*\brefund|\brefund\b.*\b(take|days|when)|\bkab\b.*\brefund/,
+    add: ['business', 'day'],
+    weight: 1,
+  },
 ];
 
 export interface Ranked {
@@ -64,14 +76,17 @@ export function retrievalIndex(facts: readonly Fact[]): RetrievalIndex {
   });
   const averageLength = docs.reduce((sum, doc) => sum + doc.length, 0) / Math.max(docs.length, 1);
   const documentFrequency = new Map<string, number>();
-  for (const doc of docs) for (const t of doc.counts.keys()) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+  for (const doc of docs)
+    for (const t of doc.counts.keys()) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   const idf = (t: string) => {
     const n = documentFrequency.get(t) ?? 0;
     return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
   };
 
   // The words the passages use, raw, so a typo ('cancle', 'refnd', 'delivry') is corrected to one of them.
-  const vocabulary = [...new Set([...facts.flatMap((fact) => words(`${fact.title} ${fact.text}`)), ...knownWords])].sort();
+  const vocabulary = [
+    ...new Set([...facts.flatMap((fact) => words(`${fact.title} ${fact.text}`)), ...knownWords]),
+  ].sort();
   const corrected = (word: string) => {
     if (word.length < 5 || vocabulary.includes(word) || /\d/.test(word)) return word;
     return vocabulary.find((known) => known.length >= 4 && oneEditApart(word, known)) ?? word;
