@@ -54,6 +54,14 @@ const platformFacts: Fact[] = [
     text: `Open the Store, search by name or description and choose Buy Now. You need to be logged in and give a delivery address (or use your location). Pay by card, by UPI or cash on delivery. The order then moves through Order Confirmed, Shipped, Out for Delivery and Delivered, and delivery is estimated ${ESTIMATED_DELIVERY_DAYS} days after purchase. Your orders are listed under My Store Purchases on your Dashboard.`,
   },
   {
+    // Issue 17: 'do you ship to Pune?' found nothing. SPEC names no delivery area, so this says only what the
+    // platform does: the order goes to the address given at purchase, estimated 7 days later.
+    id: 'store-delivery',
+    title: 'Where and when store orders are delivered',
+    source: 'How ProjectBoard works',
+    text: `A store order is delivered to the delivery address you give when you buy it (you can type it or use your location). We do not publish a list of cities or areas; if you are unsure whether your address can be reached, write to us on the Support & Contact page before you buy. Delivery is estimated ${ESTIMATED_DELIVERY_DAYS} days after purchase, and you can follow the order from Order Confirmed to Shipped, Out for Delivery and Delivered under My Store Purchases on your Dashboard.`,
+  },
+  {
     id: 'store-selling',
     title: 'Selling a pre-built project',
     source: 'How ProjectBoard works',

@@ -1,0 +1,127 @@
+// Which passages answer a question (issue 17): BM25 over the grounding's passages, read by analyse.ts, with a
+// question's intent added where its words alone would miss it. Pure and deterministic: the offline assistant
+// answers with the best passage, and retrieval-eval.test.ts measures it on the questions people ask.
+import { knownWords, oneEditApart, term, words } from './analyse.ts';
+import type { Fact } from './grounding.ts';
+
+/** BM25's usual constants: how fast repeating a word stops helping, and how much a long passage is discounted. */
+const K1 = 1.2;
+const B = 0.75;
+/** A word in a passage's title (the FAQ's question, the section's heading) counts as this many in its text. */
+const TITLE_WEIGHT = 2;
+/** A question that says what a passage's title says (and little else) is asking that title's question. */
+const TITLE_MATCH_BOOST = 1.3;
+/** The FAQ and the how-it-works passages are written to answer; the policies to govern. Prefer the answer. */
+const ANSWER_BOOST = 1.15;
+
+/**
+ * What a question means beyond its words: where the passages use other words for the same need. Each adds
+ * terms (as analyse.ts indexes them) with a weight relative to a word the person typed.
+ */
+const intents: { when: RegExp; add: string[]; weight: number }[] = [
+  // A city, a region or 'where' with delivering is the delivery area, which the delivery passage answers.
+  {
+    when: /\b(pune|mumbai|bombay|delhi|noida|gurgaon|gurugram|bangalore|bengaluru|chennai|kolkata|hyderabad|indore|bhopal|jaipur|ahmedabad|lucknow|nagpur|surat|patna|chandigarh|kochi|goa|village|abroad|international|overseas|outside india|country|countries|pin ?code|cities|city|town|area)\b/,
+    add: ['deliver', 'area'],
+    weight: 1,
+  },
+  { when: /\bwhere\b.*\b(deliver|ship|send)/, add: ['area'], weight: 1 },
+  {
+    when: /\b(when|how long|how many days|kab|kitne din)\b.*\b(deliver|arrive|ship|reach|come)/,
+    add: ['day', 'estimat'],
+    weight: 0.6,
+  },
+  // Cancelling is always the window, whatever is being cancelled.
+  { when: /\bcanc[a-z]*l|\bundo (my|the|an?) (order|purchase)/, add: ['24hour', 'window'], weight: 0.8 },
+  { when: /\b(return|refund|cancel[a-z]*) policy\b/, add: ['cancel', '24hour', 'window'], weight: 1 },
+  // A named payment method is what the question is about, more than the words around it.
+  { when: /\bcod\b/, add: ['cod'], weight: 2 },
+  {
+    when: /\b(see|find|view|check)\b.*\b(purchases?|orders?)\b|\b(my|past|previous) (purchases|orders)\b/,
+    add: ['dashboard'],
+    weight: 1,
+  },
+  { when: /\b(create|add|new|make|submit|publish)\b.*\bproject\b/, add: ['post'], weight: 1 },
+  {
+    when: /\bhow long\b.*\brefund|\brefund\b.*\b(take|days|when)|\bkab\b.*\brefund/,
+    add: ['business', 'day'],
+    weight: 1,
+  },
+];
+
+export interface Ranked {
+  id: string;
+  score: number;
+}
+
+export interface RetrievalIndex {
+  rank(question: string, limit?: number): Ranked[];
+}
+
+function terms(text: string): string[] {
+  return words(text).flatMap((word) => term(word) ?? []);
+}
+
+export function retrievalIndex(facts: readonly Fact[]): RetrievalIndex {
+  const docs = facts.map((fact) => {
+    const counts = new Map<string, number>();
+    const add = (text: string, weight: number) => {
+      for (const t of terms(text)) counts.set(t, (counts.get(t) ?? 0) + weight);
+    };
+    add(fact.title, TITLE_WEIGHT);
+    add(fact.text, 1);
+    const length = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    const boost = fact.source.includes('Policy') || fact.source.includes('Terms') ? 1 : ANSWER_BOOST;
+    return { id: fact.id, counts, length, boost, title: new Set(terms(fact.title)) };
+  });
+  const averageLength = docs.reduce((sum, doc) => sum + doc.length, 0) / Math.max(docs.length, 1);
+  const documentFrequency = new Map<string, number>();
+  for (const doc of docs)
+    for (const t of doc.counts.keys()) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+  const idf = (t: string) => {
+    const n = documentFrequency.get(t) ?? 0;
+    return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+  };
+
+  // The words the passages use, raw, so a typo ('cancle', 'refnd', 'delivry') is corrected to one of them.
+  const vocabulary = [
+    ...new Set([...facts.flatMap((fact) => words(`${fact.title} ${fact.text}`)), ...knownWords]),
+  ].sort();
+  const corrected = (word: string) => {
+    if (word.length < 5 || vocabulary.includes(word) || /\d/.test(word)) return word;
+    return vocabulary.find((known) => known.length >= 4 && oneEditApart(word, known)) ?? word;
+  };
+
+  const queryWeights = (question: string) => {
+    const weights = new Map<string, number>();
+    const raw = words(question).map(corrected);
+    for (const t of raw.flatMap((word) => term(word) ?? [])) weights.set(t, 1);
+    const said = ` ${raw.join(' ')} `;
+    for (const intent of intents)
+      if (intent.when.test(said))
+        for (const t of intent.add) weights.set(t, Math.max(weights.get(t) ?? 0, intent.weight));
+    return weights;
+  };
+
+  return {
+    rank(question, limit = 3) {
+      const weights = queryWeights(question);
+      return docs
+        .map((doc) => {
+          let score = 0;
+          for (const [t, weight] of weights) {
+            const tf = doc.counts.get(t);
+            if (!tf) continue;
+            score += weight * idf(t) * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / averageLength)));
+          }
+          const shared = [...doc.title].filter((t) => weights.has(t)).length;
+          const union = doc.title.size + [...weights.keys()].filter((t) => !doc.title.has(t)).length;
+          const titleMatch = union > 0 && shared / union >= 0.6 ? TITLE_MATCH_BOOST : 1;
+          return { id: doc.id, score: score * doc.boost * titleMatch };
+        })
+        .filter((ranked) => ranked.score > 0)
+        .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+        .slice(0, limit);
+    },
+  };
+}
