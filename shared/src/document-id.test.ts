@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentId, documentIdProblem, eventIdProblem, uid, uidProblem } from './document-id.ts';
+import { documentIdProblem, eventIdProblem, uidProblem } from './document-id.ts';
+import { documentId, uid } from './document-id-schema.ts';
 
 describe('document ids taken from requests', () => {
   it.each(['abc', 'order_sim_AbC-123', 'ü-ß-日本', 'a.b', '_x_', '__x', 'x__', '🙂'])('accepts %j', (id) => {

@@ -2,8 +2,8 @@
 // Firestore allows before any path is built: otherwise 'a/b' reads another collection's document and '..'
 // or '__x__' make the SDK throw (a 500 instead of a clear 400). One rule for each kind of id, for every
 // route: a document id; an Auth uid (also the id of its profile, users/{uid}); a Razorpay webhook's event id
-// (also the id of its dedupe record).
-import { z } from 'zod';
+// (also the id of its dedupe record). Their zod forms for request schemas are in document-id-schema.ts, so a
+// page that only checks an id (the order link) does not bring zod into its first load.
 
 const MAX_BYTES = 1500;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -48,24 +48,4 @@ export function eventIdProblem(id: string): string | null {
   const problem = documentIdProblem(id);
   if (problem) return problem;
   return EVENT_ID.test(id) ? null : "is not up to 128 letters, digits, '_' or '-'";
-}
-
-function checked(problemOf: (id: string) => string | null, field: string) {
-  return z.string().superRefine((id, context) => {
-    const problem = problemOf(id);
-    if (problem) context.addIssue({ code: 'custom', message: `${field} is not a valid id: it ${problem}.` });
-  });
-}
-
-// Function declarations, not `checked(...)` called at the top level: a bundler can drop these (and zod with
-// them) from a page that only needs documentIdProblem, such as the navigation's order link.
-
-/** A request field holding a document id; `field` names it in the 400's message ('productId is not a valid id: …'). */
-export function documentId(field: string) {
-  return checked(documentIdProblem, field);
-}
-
-/** A request field holding an Auth uid. */
-export function uid(field: string) {
-  return checked(uidProblem, field);
 }

@@ -1,7 +1,7 @@
 // The simulated checkout's card, checked as a card form checks one (issue 17): the number by its Luhn check
 // digit, the expiry not before this month, the code as long as the card's network prints it. The browser's
-// form and the server's simulated provider use these same rules, so a direct call cannot skip them.
-import { z } from 'zod';
+// form and the server's simulated provider use these same rules, so a direct call cannot skip them. No zod
+// here: the checkout machine is in every page's first load (the server's request schema is in payments-api.ts).
 
 /** The form's own words (SPEC 8 has none for a card; a failed payment shows SPEC's text). */
 export const cardMessages = {
@@ -27,7 +27,8 @@ export function passesLuhn(digits: string): boolean {
 /** American Express (34, 37) prints a 4-digit code on the front; the other networks 3 digits on the back. */
 export const cvcDigits = (cardNumber: string) => (/^3[47]/.test(cardNumber) ? 4 : 3);
 
-const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+/** MM/YY. */
+export const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
 /**
  * A card is good to the last day of its expiry month. Months are counted in UTC on both sides, so the browser
@@ -40,27 +41,21 @@ export function cardExpired(expiry: string, now: Date): boolean {
   return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-/** The card's fields as the server receives them (the expiry's date is checked against a clock: checkCard). */
-export const cardFieldsSchema = z.object({
-  cardNumber: z
-    .string()
-    .regex(/^\d{12,19}$/, cardMessages.number)
-    .refine(passesLuhn, cardMessages.number),
-  expiry: z.string().regex(EXPIRY, cardMessages.expiryFormat),
-  // Its length depends on the number, so it is checked with the card (cvcFitsCard).
-  cvc: z.string(),
-  name: z.string().trim().min(1, cardMessages.name),
-});
+export interface CardDetails {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
 
-/** Checks the code against the card's network; runs once the fields themselves are well formed. */
-export const cvcFitsCard = (card: { cardNumber: string; cvc: string }, context: z.RefinementCtx) => {
+/** A well-formed number: 12 to 19 digits that pass the Luhn check. */
+export const validCardNumber = (digits: string) => /^\d{12,19}$/.test(digits) && passesLuhn(digits);
+
+/** The code's problem for this card's network, or null. */
+export function cvcProblem(card: { cardNumber: string; cvc: string }): string | null {
   const digits = cvcDigits(card.cardNumber);
-  if (!new RegExp(`^\\d{${digits}}$`).test(card.cvc))
-    context.addIssue({ code: 'custom', path: ['cvc'], message: cardMessages.cvc(digits) });
-};
-
-export const cardDetailsSchema = cardFieldsSchema.superRefine(cvcFitsCard);
-export type CardDetails = z.infer<typeof cardDetailsSchema>;
+  return new RegExp(`^\\d{${digits}}$`).test(card.cvc) ? null : cardMessages.cvc(digits);
+}
 
 export type CardCheck = { ok: true; card: CardDetails } | { ok: false; field: keyof CardDetails; message: string };
 
@@ -68,12 +63,14 @@ const formOrder: (keyof CardDetails)[] = ['cardNumber', 'expiry', 'cvc', 'name']
 
 /** The card as the form sends it (spaces and dashes out of the number), or its first problem in form order. */
 export function checkCard(input: CardDetails, now: Date): CardCheck {
-  const parsed = cardDetailsSchema.safeParse({ ...input, cardNumber: input.cardNumber.replace(/[\s-]/g, '') });
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ field: issue.path[0] as keyof CardDetails, message: issue.message }));
-  if (cardExpired(input.expiry, now)) problems.push({ field: 'expiry', message: cardMessages.expired });
+  const card = { ...input, cardNumber: input.cardNumber.replace(/[\s-]/g, ''), name: input.name.trim() };
+  const problems: { field: keyof CardDetails; message: string }[] = [];
+  if (!validCardNumber(card.cardNumber)) problems.push({ field: 'cardNumber', message: cardMessages.number });
+  if (!EXPIRY.test(card.expiry)) problems.push({ field: 'expiry', message: cardMessages.expiryFormat });
+  else if (cardExpired(card.expiry, now)) problems.push({ field: 'expiry', message: cardMessages.expired });
+  const cvc = cvcProblem(card);
+  if (cvc) problems.push({ field: 'cvc', message: cvc });
+  if (!card.name) problems.push({ field: 'name', message: cardMessages.name });
   const [first] = problems.sort((a, b) => formOrder.indexOf(a.field) - formOrder.indexOf(b.field));
-  if (first) return { ok: false, ...first };
-  return { ok: true, card: parsed.data! };
+  return first ? { ok: false, ...first } : { ok: true, card };
 }

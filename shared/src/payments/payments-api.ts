@@ -2,9 +2,9 @@
 // order has a purpose (ARCHITECTURE 'Ports'): funding a project today, a store order next; the checkout
 // itself knows nothing of either.
 import { z } from 'zod';
-import { documentId } from '../document-id.ts';
+import { documentId } from '../document-id-schema.ts';
 import { storeOrderRequestSchema } from '../store/store-api.ts';
-import { cardFieldsSchema, cvcFitsCard } from './card.ts';
+import { EXPIRY, cardMessages, cvcProblem, validCardNumber } from './card.ts';
 
 /** A UPI id (virtual payment address): name@bank. */
 export const upiIdSchema = z
@@ -72,6 +72,20 @@ export const paymentsConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('simulated') }),
 ]);
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** The card's fields as the server receives them, by card.ts's rules (the expiry's date is checked against a clock). */
+const cardFieldsSchema = z.object({
+  cardNumber: z.string().refine(validCardNumber, cardMessages.number),
+  expiry: z.string().regex(EXPIRY, cardMessages.expiryFormat),
+  // Its length depends on the number, so it is checked with the card (cvcFitsCard).
+  cvc: z.string(),
+  name: z.string().trim().min(1, cardMessages.name),
+});
+
+const cvcFitsCard = (card: { cardNumber: string; cvc: string }, context: z.RefinementCtx) => {
+  const problem = cvcProblem(card);
+  if (problem) context.addIssue({ code: 'custom', path: ['cvc'], message: problem });
+};
 
 /**
  * POST /api/payments/simulated/pay: the local stand-in for Razorpay Checkout's card or UPI step. A body

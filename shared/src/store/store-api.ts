@@ -1,6 +1,6 @@
 // Request and response shapes of the store's endpoints, shared by the api function and the web app.
 import { z } from 'zod';
-import { documentId } from '../document-id.ts';
+import { documentId } from '../document-id-schema.ts';
 import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
 
 const deliveryAddress = z

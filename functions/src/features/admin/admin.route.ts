@@ -3,7 +3,7 @@
 // without). SPEC gives these answers a message field, so the admin routes answer { message }.
 import { Router, type RequestHandler, type Response } from 'express';
 import { RESUME_LINK_SECONDS, adminErrors } from '@marketplace/shared/admin/admin-api';
-import { documentId, uid } from '@marketplace/shared/document-id';
+import { documentId, uid } from '@marketplace/shared/document-id-schema';
 import { paths } from '@marketplace/shared/paths';
 import { callerOf, requireCaller, type AuthDeps } from '../../platform/auth.ts';
 import { failure, parseBody, respond, type Outcome } from '../../platform/http.ts';

@@ -2,7 +2,7 @@
 // through recordPayment, the same use case as the browser's verify-payment, for whatever the order was
 // for, so repeated, late or out-of-order events change nothing twice. Every other event is ignored.
 import { z } from 'zod';
-import { documentId } from '@marketplace/shared/document-id';
+import { documentId } from '@marketplace/shared/document-id-schema';
 import { topics } from '@marketplace/shared/paths';
 import { log } from '../log.ts';
 import type { PubSubEvent, Trigger } from '../triggers.ts';
