@@ -19,6 +19,16 @@ export const texts = {
     // Not a SPEC text (issue 11): what Google sign-in says when Google cannot be reached, instead of the SDK's code.
     googleSignInOffline:
       'Google sign-in needs an internet connection. You can still sign in with your email and password.',
+    // Not SPEC texts (issue 17): SPEC 8 lets other auth errors show the provider's message; for these codes the
+    // SDK's message is only 'Firebase: Error (auth/...)', so the provider's meaning is said in plain words.
+    providerInPlainWords: {
+      'auth/email-already-in-use': 'An account with this email address already exists. Please log in instead.',
+      'auth/invalid-email': 'That email address is not valid.',
+      'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+      'auth/network-request-failed': 'Could not reach the sign-in service. Please check your connection and try again.',
+      'auth/user-disabled': 'This account has been disabled.',
+      'auth/missing-password': 'Please enter your password.',
+    } as Record<string, string>,
   },
   profile: {
     title: 'Your Profile',

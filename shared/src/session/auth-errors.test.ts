@@ -25,10 +25,25 @@ describe('authErrorText (SPEC 8)', () => {
     );
   });
 
-  it("shows the provider's message for any other error", () => {
+  it("shows the provider's message for any other error, without the SDK's prefix and code", () => {
     const message = 'Firebase: Password should be at least 6 characters (auth/weak-password).';
-    expect(authErrorText(withCode('auth/weak-password', message))).toBe(message);
+    expect(authErrorText(withCode('auth/weak-password', message))).toBe('Password should be at least 6 characters.');
     expect(authErrorText({ message: 'network down' })).toBe('network down');
+  });
+
+  it('says in plain words what the SDK gives only as a code', () => {
+    expect(authErrorText(withCode('auth/email-already-in-use'))).toBe(
+      'An account with this email address already exists. Please log in instead.',
+    );
+    expect(authErrorText(withCode('auth/invalid-email'))).toBe('That email address is not valid.');
+    expect(authErrorText(withCode('auth/too-many-requests'))).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+  });
+
+  it('turns a code it does not know into words rather than showing the SDK text', () => {
+    expect(authErrorText(withCode('auth/operation-not-allowed'))).toBe('Operation not allowed.');
+    expect(authErrorText(withCode('auth/popup-closed-by-user'))).toBe('Popup closed by user.');
   });
 
   it('reads plain objects with a code, as well as errors', () => {

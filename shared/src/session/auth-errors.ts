@@ -19,7 +19,27 @@ export function authErrorText(error: unknown): string {
   if (invalidCredentialCodes.has(code)) return texts.auth.invalidCredentials;
   if (code === 'permission-denied' || code === 'firestore/permission-denied') return texts.auth.permissionDenied;
   if (code === 'auth/account-exists-with-different-credential') return texts.auth.accountExistsWithDifferentCredential;
-  return message || String(error);
+  // A message already in words (ours, or a provider's without the SDK's wrapping) is shown as it is.
+  if (message && !message.startsWith('Firebase:')) return message;
+  return providerMeaning(code, message) ?? String(error);
+}
+
+/**
+ * The provider's own sentence without the SDK's wrapping: 'Firebase: Password should be at least 6 characters
+ * (auth/weak-password).' reads 'Password should be at least 6 characters.'. Where the SDK says only 'Error',
+ * the code is the meaning: in plain words for the codes people meet, else the code's own words
+ * ('auth/operation-not-allowed' reads 'Operation not allowed.').
+ */
+function providerMeaning(code: string, message: string): string | null {
+  const sentence = message
+    .replace(/^Firebase:\s*/, '')
+    .replace(/\s*\((auth|firestore)\/[\w-]+\)\.?\s*$/, '')
+    .trim();
+  if (sentence && sentence !== 'Error') return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+  const plain = texts.auth.providerInPlainWords[code];
+  if (plain) return plain;
+  const words = code.replace(/^(auth|firestore)\//, '').replace(/-/g, ' ');
+  return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}.` : null;
 }
 
 // What signInWithPopup rejects with when Google's loader or helper frame cannot be fetched: internal-error

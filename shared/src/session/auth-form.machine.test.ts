@@ -227,7 +227,7 @@ describe('auth form: signup', () => {
     expect(calls.signUp[0]?.role).toBe('student');
   });
 
-  it('stays in signup mode with the provider message when signup fails', async () => {
+  it('stays in signup mode with the provider message, in plain words, when signup fails', async () => {
     const message = 'Firebase: Error (auth/email-already-in-use).';
     const { actor } = startForm(
       {
@@ -240,7 +240,10 @@ describe('auth form: signup', () => {
     submit(actor);
     await backToEditing(actor);
     expect(actor.getSnapshot().context.mode).toBe('signup');
-    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'error', text: message });
+    expect(actor.getSnapshot().context.notice).toEqual({
+      kind: 'error',
+      text: texts.auth.providerInPlainWords['auth/email-already-in-use'],
+    });
   });
 });
 
@@ -280,11 +283,11 @@ describe('auth form: errors (SPEC 8)', () => {
     });
   });
 
-  it("any other error shows the provider's message", async () => {
+  it("any other error shows the provider's message, without the SDK's prefix and code", async () => {
     const message = 'Firebase: Access to this account has been temporarily disabled. (auth/too-many-requests).';
     expect(await loginFailingWith(providerError('auth/too-many-requests', message))).toEqual({
       kind: 'error',
-      text: message,
+      text: 'Access to this account has been temporarily disabled.',
     });
   });
 
