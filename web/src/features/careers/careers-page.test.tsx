@@ -39,4 +39,14 @@ describe('CareersPage', () => {
     }
     expect(screen.queryByText(texts.careers.noOpenings)).toBeNull();
   });
+
+  it('brings the success message into view and gives it focus when an application has gone through', () => {
+    const { rerender } = render(<CareersList jobs={jobs} onApply={() => {}} />);
+    screen.getByRole('button', { name: 'Apply Now for Support Specialist' }).focus();
+    rerender(<CareersList jobs={jobs} notice={texts.careers.applicationSent} onApply={() => {}} />);
+
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(texts.careers.applicationSent);
+    expect(document.activeElement).toBe(status);
+  });
 });

@@ -1,5 +1,5 @@
 // SPEC 2 Careers: the open positions, or the empty state with a careers contact email.
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -59,6 +59,15 @@ interface CareersListProps {
 }
 
 export function CareersList({ jobs, notice = null, onApply }: CareersListProps) {
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The form closes on success and its opener may be far down the list, with the banner above the window
+  // (issue 17: applicants thought it failed). The banner comes into view and takes focus, so it is seen and
+  // read out. This runs after the closing dialog has handed focus back to Apply Now.
+  useEffect(() => {
+    if (!notice) return;
+    noticeRef.current?.scrollIntoView?.({ block: 'center' });
+    noticeRef.current?.focus({ preventScroll: true });
+  }, [notice]);
   return (
     <div className="careers-page">
       <header className="careers-header">
@@ -67,7 +76,9 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
           Help students bring their ideas to life. We are a small team building a fair marketplace for student projects.
         </p>
       </header>
-      <Banner tone="success">{notice}</Banner>
+      <Banner tone="success" ref={noticeRef} focusable className="careers-notice">
+        {notice}
+      </Banner>
 
       {jobs === null ? (
         <p className="muted careers-loading" role="status">
