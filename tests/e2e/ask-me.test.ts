@@ -2,12 +2,13 @@
 // and get an answer from the offline assistant; the failure path shows SPEC's text; the panel works by
 // keyboard and at 375 px.
 import { readdir, readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { texts } from '@marketplace/shared/texts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { signIn } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
+import { buyNow, seedProduct, uniqueName } from './support/store.ts';
 
 const journey = 'ask-me';
 let browser: Browser;
@@ -86,6 +87,41 @@ describe('Ask Me', () => {
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe('the floating button on a phone', () => {
+  /** Whether a person can reach `locator` where the browser scrolls it (to the window's bottom edge). */
+  async function reachableAtBottomEdge(locator: Locator): Promise<string> {
+    return locator.evaluate((element) => {
+      element.scrollIntoView({ block: 'end' });
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit && element.contains(hit) ? 'reachable' : `covered by ${hit?.outerHTML.slice(0, 80)}`;
+    });
+  }
+
+  test('covers no control that is scrolled into view, nor the end of the page (Buy Now, the footer)', async () => {
+    const seller = await admin.seedPerson({
+      email: uniqueEmail('askme-seller'),
+      password: 'correct-horse-42',
+      role: 'seller',
+      verified: true,
+    });
+    const product = await seedProduct(
+      admin,
+      { uid: seller, email: 'askme-seller@example.com' },
+      { name: uniqueName('Covered Kit'), description: 'A kit at the bottom edge.', price: 499 },
+    );
+    const { page } = await openSession(browser, '/store', phone);
+    const buyButton = buyNow(page, product.name);
+    await buyButton.waitFor();
+    expect(await reachableAtBottomEdge(buyButton)).toBe('reachable');
+    const lastFooterLink = page.getByRole('navigation', { name: 'Footer' }).getByRole('link').last();
+    expect(await reachableAtBottomEdge(lastFooterLink)).toBe('reachable');
+    // And a real click, with Playwright's own check that nothing else would take it.
+    await buyButton.click({ trial: true });
+    await shoot(page, journey, 'phone-bottom-edge', { fullPage: false });
   });
 });
 

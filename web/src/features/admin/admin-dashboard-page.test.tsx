@@ -220,6 +220,8 @@ describe('Manage Users', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Could not delete user: This person has a project in progress. Wait until it is completed before deleting the account.',
     );
+    // The refusal holds the focus inside the dialog (the disabled Delete button had dropped it on the page).
+    expect(document.activeElement).toBe(within(dialog).getByRole('alert'));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(users$).getByRole('status').textContent).toBe('Deleted person1@example.com.');

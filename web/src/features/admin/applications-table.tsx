@@ -6,6 +6,7 @@ import type { Application } from '@marketplace/shared/careers/application';
 import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { EmailText } from '../../ui/email-text.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { AdminTable, TableState } from './admin-table.tsx';
 import { failureOf, messageOf, useDeletion } from './use-deletion.tsx';
@@ -60,7 +61,7 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
                 {application.applicantName}
                 <br />
                 <a className="admin-table__email" href={`mailto:${application.applicantEmail}`}>
-                  {application.applicantEmail}
+                  <EmailText email={application.applicantEmail} />
                 </a>
               </>,
               application.jobTitle,

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
 import { Banner } from '../../ui/banner.tsx';
+import { EmailText } from '../../ui/email-text.tsx';
 import type { AdminPort, PageRequest, ProductRow, UserRow } from './admin.port.ts';
 import { PagedTable } from './admin-table.tsx';
 import { messageOf, useDeletion } from './use-deletion.tsx';
@@ -17,8 +18,8 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
     title: 'Delete user',
     question: (user) => (
       <p>
-        Delete <strong>{user.email || user.id}</strong>? Their account, profile, store products and open projects are
-        removed for good.
+        Delete <strong className="admin-table__email">{user.email ? <EmailText email={user.email} /> : user.id}</strong>
+        ? Their account, profile, store products and open projects are removed for good.
       </p>
     ),
     perform: (user) => admin.deleteUser(user.id),
@@ -38,7 +39,9 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
         columns={['Name', 'Email', 'Role', 'Actions']}
         cells={(user) => [
           user.name || <span className="muted">Not given</span>,
-          <span className="admin-table__email">{user.email}</span>,
+          <span className="admin-table__email">
+            <EmailText email={user.email} />
+          </span>,
           user.role ? roleNames[user.role] : <span className="muted">None</span>,
         ]}
         actions={(user) =>
@@ -89,7 +92,9 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
           <>
             {product.name}
             <br />
-            <span className="muted admin-table__email">{product.sellerEmail}</span>
+            <span className="muted admin-table__email">
+              <EmailText email={product.sellerEmail} />
+            </span>
           </>,
           formatRupees(product.price),
         ]}

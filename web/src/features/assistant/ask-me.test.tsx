@@ -55,6 +55,17 @@ describe('Ask Me', () => {
     expect(live?.textContent).toBe('Ask Me: You can post from your Dashboard.');
   });
 
+  it('keeps the focus in the question box after Send, and lets the keyboard reach the scrolling conversation', async () => {
+    openAskMe(fakeAssistant(['From your Dashboard.']));
+    const sendButton = screen.getByRole('button', { name: 'Send' });
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'How do I post a project?' } });
+    sendButton.focus();
+    fireEvent.click(sendButton);
+    expect(await screen.findByText('From your Dashboard.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Your question'));
+    expect(screen.getByRole('list', { name: 'Conversation' }).tabIndex).toBe(0);
+  });
+
   it('shows SPEC’s empty-answer text when nothing comes back', async () => {
     openAskMe(fakeAssistant([]));
     ask('Hello?');

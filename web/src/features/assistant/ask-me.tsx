@@ -85,6 +85,9 @@ function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
     if (!draft.trim() || asking) return;
     chat.send({ type: 'chat.send', text: draft });
     setDraft('');
+    // Send is disabled while the answer comes, which would drop a clicked button's focus on the page:
+    // the question box keeps it, ready for the next question.
+    input.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -103,7 +106,8 @@ function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
           ×
         </button>
       </div>
-      <ol ref={log} className="ask-me__messages" aria-label="Conversation">
+      {/* A scrolling region is reached by keyboard too (Tab, then arrows), so an earlier answer can be read again. */}
+      <ol ref={log} className="ask-me__messages" aria-label="Conversation" tabIndex={0}>
         {messages.map((message, index) => (
           <li key={index} className={`ask-me__message ask-me__message--${message.sender}`}>
             <span className="visually-hidden">{message.sender === 'user' ? 'You: ' : 'Ask Me: '}</span>
@@ -132,7 +136,10 @@ function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
             <button
               type="button"
               className="button--link ask-me__retry"
-              onClick={() => chat.send({ type: 'chat.retry' })}
+              onClick={() => {
+                chat.send({ type: 'chat.retry' });
+                input.current?.focus();
+              }}
             >
               Try again
             </button>

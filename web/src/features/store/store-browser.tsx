@@ -69,7 +69,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
             id={searchId}
             className="input"
             type="search"
-            placeholder="Search projects by name or description"
+            placeholder="Search by name or description"
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
