@@ -232,6 +232,26 @@ describe('the admin console', () => {
     await expect.poll(async () => (await tile(page, 'Total Users').innerText()).trim(), live).toMatch(/^\d+$/);
     await section(page, 'Manage Users').getByRole('row').nth(1).waitFor(live);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    // A long email in a card wraps before its '@' (issue 17 saw 'asha.probe / @example.o / rg'): the domain,
+    // '@example.com', stays on one line.
+    const ownEmail = section(page, 'Manage Users').getByText(email, { exact: true });
+    const domainLines = await ownEmail.evaluate((element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let seenAt = false;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index++) {
+          seenAt ||= node.textContent![index] === '@';
+          if (!seenAt) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          tops.add(Math.round(range.getBoundingClientRect().top));
+        }
+      }
+      return tops.size;
+    });
+    expect(domainLines).toBe(1);
     await shoot(page, journey, '4-phone');
     await expectAccessible(page, 'admin console with applications and payouts', { end: 'phone' });
   });
