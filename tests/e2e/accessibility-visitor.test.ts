@@ -68,8 +68,21 @@ describe('accessibility for a visitor', () => {
     await closeDialog(ask);
 
     await page.getByRole('button', { name: 'Ask Me' }).click();
-    await page.getByRole('dialog', { name: 'Ask Me' }).waitFor();
+    const askMe = page.getByRole('dialog', { name: 'Ask Me' });
+    await askMe.waitFor();
     await expectAccessible(page, 'Ask Me open');
+    // With a conversation that scrolls: reachable by keyboard (axe's scrollable-region-focusable), and the
+    // focus back in the question box after Send.
+    const messages = askMe.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
+    for (const [index, question] of ['How does payment work?', 'Can I cancel my store order?'].entries()) {
+      await askMe.getByLabel('Your question').fill(question);
+      await askMe.getByRole('button', { name: 'Send' }).click();
+      // The greeting, then a question and its answer each time.
+      await messages.nth(2 + 2 * index).waitFor();
+      await askMe.getByRole('button', { name: 'Send' }).waitFor();
+    }
+    expect(await askMe.getByLabel('Your question').evaluate((input) => input === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'Ask Me with a conversation');
   });
 
   test('the mobile menu passes open, closes on Escape back to its button; the skip link reaches main', async () => {
