@@ -54,14 +54,6 @@ describe('keepCatalogue', () => {
     await ref.delete();
     await eventually(listed, (entries) => entries.length === 0);
   });
-});
-
-describe('keepCatalogue under concurrent listings', () => {
-  let stopDelivery: () => void;
-  beforeEach(() => {
-    stopDelivery = deliverFirestore(backend.db, { keepCatalogue: triggers.keepCatalogue }, backend);
-  });
-  afterEach(() => stopDelivery());
 
   // Issue 17: 50 listings at once lost all but 2 to 'Transaction lock timeout' while every sync queried the
   // whole catalogue for a page with room. Each listing is its own commit, as ten sellers' browsers would make.
