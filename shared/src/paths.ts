@@ -32,6 +32,12 @@ export const paths = {
   adminStats: `${root}/analytics/adminStats`,
   storeProducts: `${root}/storeProducts`,
   storeProduct: (id: string) => `${root}/storeProducts/${id}`,
+  /**
+   * The store's read model (issue 18): one public summary per listed product, written only by a trigger that
+   * follows the product. Visitors page through it newest first; no other listing writes the same document.
+   */
+  storeListings: `${root}/storeListings`,
+  storeListing: (id: string) => `${root}/storeListings/${id}`,
   /** Server-only: the store's catalogue in pages of up to 100 products, kept by a trigger for cheap reads. */
   storeCatalogue: `${root}/storeCatalogue`,
   storeCataloguePage: (id: string) => `${root}/storeCatalogue/${id}`,
