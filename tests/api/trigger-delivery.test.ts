@@ -1,7 +1,10 @@
-// The local host's Firestore trigger delivery: each change reaches the handler with its before and after.
-import { describe, expect, it } from 'vitest';
+// The local host's Firestore trigger delivery: each change reaches the handler with its before and after, through
+// one listener per collection that is opened again when it ends.
+import { Query, type QuerySnapshot } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import type { DocumentChange, TriggerTable } from '../../functions/src/platform/triggers.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
+import { expectConsole } from '../support/fail-on-console.ts';
 import { eventually, type Backend, useBackend } from './support/emulators.ts';
 
 let backend: Backend;
@@ -71,5 +74,83 @@ describe('deliverFirestore', () => {
       stop();
     }
     expect(seen).toEqual(['boards/b2/items/y']);
+  });
+});
+
+describe('listeners', () => {
+  const recordingOn = (document: string) => {
+    const seen: string[] = [];
+    const trigger: TriggerTable<unknown>[string] = {
+      kind: 'firestore',
+      document,
+      handle: async (_deps, change) => {
+        seen.push(change.path);
+      },
+    };
+    return { seen, trigger };
+  };
+
+  it('opens one listener per collection for all the triggers on it', async () => {
+    const listen = vi.spyOn(Query.prototype, 'onSnapshot');
+    const first = recordingOn('shelves/{shelfId}');
+    const second = recordingOn('shelves/{id}');
+    const other = recordingOn('racks/{rackId}');
+    const stop = deliverFirestore(
+      backend.db,
+      { first: first.trigger, second: second.trigger, other: other.trigger },
+      backend,
+    );
+    try {
+      await backend.db.doc('shelves/s1').set({ n: 1 });
+      await eventually(
+        async () => [first.seen.length, second.seen.length],
+        ([a, b]) => a === 1 && b === 1,
+      );
+      expect(listen).toHaveBeenCalledTimes(2);
+    } finally {
+      listen.mockRestore();
+      await stop();
+    }
+  });
+
+  it('opens a listener that ended with an error again, and delivers what changed meanwhile once', async () => {
+    await backend.db.doc('crates/before').set({ n: 1 });
+    const original = Query.prototype.onSnapshot;
+    const listen = vi.spyOn(Query.prototype, 'onSnapshot');
+    let endListener = () => {};
+    // The first listener is real, and can be ended from the test as the emulator ends one.
+    listen.mockImplementationOnce(function (this: Query, ...args: unknown[]) {
+      const [onNext, onError] = args as [(snapshot: QuerySnapshot) => void, (error: Error) => void];
+      const unsubscribe = original.call(this, onNext, onError);
+      endListener = () => {
+        unsubscribe();
+        onError(new Error('Unknown listen response type: {}'));
+      };
+      return unsubscribe;
+    });
+    const crates = recordingOn('crates/{crateId}');
+    const stop = deliverFirestore(backend.db, { crates: crates.trigger }, backend, { relistenAfterMs: 50 });
+    try {
+      await eventually(
+        async () => crates.seen,
+        (seen) => seen.length === 1,
+      );
+      expectConsole('error', /firestore listener failed; listening again/);
+      endListener();
+      await backend.db.doc('crates/meanwhile').set({ n: 2 });
+      await eventually(
+        async () => crates.seen,
+        (seen) => seen.includes(`crates/meanwhile`),
+      );
+      await backend.db.doc('crates/after').set({ n: 3 });
+      await eventually(
+        async () => crates.seen,
+        (seen) => seen.includes(`crates/after`),
+      );
+    } finally {
+      listen.mockRestore();
+      await stop();
+    }
+    expect(crates.seen).toEqual(['crates/before', 'crates/meanwhile', 'crates/after']);
   });
 });

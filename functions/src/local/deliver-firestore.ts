@@ -1,23 +1,33 @@
 // Local delivery of Firestore document changes to the trigger table's handlers. Cloud Functions'
 // Firestore triggers cannot reach the emulator here, so admin-SDK listeners compute before/after.
-import { FieldValue, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import { log } from '../platform/log.ts';
 import type { DocumentChange, TriggerTable } from '../platform/triggers.ts';
+import { Batch, TriggerProgress, changedSinceMark, type TriggerMark } from './delivery-progress.ts';
 import { deliverWithRetries, type RetryPolicy } from './retry-delivery.ts';
 
 /** Splits `a/{x}/b/{y}` into the query to listen on and a matcher that extracts the params. */
 export function compilePattern(
   db: Firestore,
   pattern: string,
-): { query: Query; match: (path: string) => Record<string, string> | null } {
+): { query: Query; source: string; match: (path: string) => Record<string, string> | null } {
   const segments = pattern.split('/');
   if (segments.length % 2 !== 0) throw new Error(`not a document pattern: ${pattern}`);
   const wildcard = (segment: string) => /^\{\w+\}$/.test(segment);
   const parentSegments = segments.slice(0, -1);
   // A fixed collection path listens on that collection; a wildcard above it needs a collection group.
-  const query: Query = parentSegments.some(wildcard)
-    ? db.collectionGroup(parentSegments.at(-1)!)
-    : db.collection(parentSegments.join('/'));
+  const grouped = parentSegments.some(wildcard);
+  const query: Query = grouped ? db.collectionGroup(parentSegments.at(-1)!) : db.collection(parentSegments.join('/'));
+  /** What the query reads: triggers with the same source share one listener. */
+  const source = grouped ? `group:${parentSegments.at(-1)!}` : parentSegments.join('/');
   const match = (path: string) => {
     const parts = path.split('/');
     if (parts.length !== segments.length) return null;
@@ -28,7 +38,7 @@ export function compilePattern(
     }
     return params;
   };
-  return { query, match };
+  return { query, source, match };
 }
 
 /**
@@ -47,20 +57,14 @@ export async function markDataLoaded(db: Firestore): Promise<void> {
   await db.doc(DATA_LOADED).set({ at: FieldValue.serverTimestamp() });
 }
 
-/** A trigger's progress: every change up to `through` is delivered; the paths in `pending` may not be. */
-interface TriggerMark {
-  through: Timestamp;
-  pending: string[];
-  /** More changes were in flight than a mark lists: after an import, everything is delivered again. */
-  overflow: boolean;
-}
-
-/** More pending paths than this are not listed (a crash in the middle of a bulk load). */
-const MAX_LISTED_PENDING = 500;
 const SAVE_EVERY_MS = 250;
+
+/** How long an ended listener waits before it is opened again. */
+const RELISTEN_AFTER_MS = 1000;
 
 export interface DeliveryOptions {
   retry?: RetryPolicy;
+  relistenAfterMs?: number;
 }
 
 /**
@@ -126,69 +130,32 @@ async function listen<Deps>(
     }, SAVE_EVERY_MS);
   };
 
+  let sequence = 0;
   const stops: (() => void)[] = [];
-  for (const [name, trigger] of Object.entries(table)) {
-    if (trigger.kind !== 'firestore') continue;
-    const { query, match } = compilePattern(db, trigger.document);
-    const known = new Map<string, DocumentData>();
-    const savedMark = savedMarks[name];
-    const state = new TriggerProgress(savedMark, importedAt);
-    progress.set(name, state);
-    let sequence = 0;
-    let first = true;
-
-    const deliver = (
-      batch: Batch,
-      path: string,
-      params: Record<string, string>,
-      change: Omit<DocumentChange, 'id' | 'path' | 'params'>,
-    ) => {
-      const event: DocumentChange = { id: `${name}-${Date.now()}-${sequence++}`, path, params, ...change };
-      batch.add(path);
-      void deliverWithRetries(
-        // The age counts from when the host heard of the change: one made while it was down is caught up.
-        { trigger: name, id: event.id, time: Date.now(), context: { path } },
-        () => trigger.handle(deps, event),
-        { policy: options.retry, signal: stopping.signal },
-      ).then((outcome) => {
-        if (outcome === 'stopped') return;
-        batch.done(path);
-        if (state.settle()) saveSoon();
-      });
-    };
-
+  for (const [source, watchers] of watchersBySource(db, table, savedMarks, importedAt)) {
+    for (const watcher of watchers) progress.set(watcher.name, watcher.state);
     stops.push(
-      query.onSnapshot(
-        (snapshot) => {
-          const batch = state.begin(snapshot.readTime);
-          const catchingUp = first;
-          first = false;
-          const seen = new Set<string>();
-          for (const change of snapshot.docChanges()) {
-            const path = change.doc.ref.path;
-            const params = match(path);
-            if (!params) continue;
-            const before = known.get(path) ?? null;
-            const after = change.type === 'removed' ? null : change.doc.data();
-            if (after) known.set(path, after);
-            else known.delete(path);
-            seen.add(path);
-            if (catchingUp && !changedSinceMark(savedMark, importedAt, path, change.doc.updateTime)) continue;
-            deliver(batch, path, params, { before, after });
-          }
-          // A pending document deleted meanwhile: its handler re-reads what is there now (nothing).
-          if (catchingUp) {
-            for (const path of savedMark?.pending ?? []) {
-              const params = match(path);
-              if (params && !seen.has(path)) deliver(batch, path, params, { before: null, after: null });
-            }
-            // What this start costs: the documents handed to the trigger again, of those stored.
-            log.info('firestore catch-up', { trigger: name, delivered: batch.size, stored: seen.size });
-          }
-          if (state.settle()) saveSoon();
+      listenToSource(source, watchers, {
+        importedAt,
+        relistenAfterMs: options.relistenAfterMs ?? RELISTEN_AFTER_MS,
+        deliver: (watcher, batch, path, params, change) => {
+          const event: DocumentChange = { id: `${watcher.name}-${Date.now()}-${sequence++}`, path, params, ...change };
+          batch.add(path);
+          void deliverWithRetries(
+            // The age counts from when the host heard of the change: one made while it was down is caught up.
+            { trigger: watcher.name, id: event.id, time: Date.now(), context: { path } },
+            () => watcher.trigger.handle(deps, event),
+            { policy: options.retry, signal: stopping.signal },
+          ).then((outcome) => {
+            if (outcome === 'stopped') return;
+            batch.done(path);
+            if (watcher.state.settle()) saveSoon();
+          });
         },
-        (error) => log.error('firestore listener failed', error, { trigger: name }),
-      ),
+        settled: (watcher) => {
+          if (watcher.state.settle()) saveSoon();
+        },
+      }),
     );
   }
   return async () => {
@@ -199,73 +166,164 @@ async function listen<Deps>(
   };
 }
 
-function changedSinceMark(
-  mark: TriggerMark | undefined,
+/** One Firestore trigger as the host runs it: its pattern's matcher and how far its delivery got. */
+interface Watcher<Deps> {
+  name: string;
+  trigger: FirestoreTrigger<Deps>;
+  match: (path: string) => Record<string, string> | null;
+  savedMark: TriggerMark | undefined;
+  state: TriggerProgress;
+}
+
+type FirestoreTrigger<Deps> = Extract<TriggerTable<Deps>[string], { kind: 'firestore' }>;
+
+/**
+ * The triggers grouped by the query they listen on. Several triggers watch one collection (four on the store's
+ * products): one listener each would read the whole collection once per trigger at every start.
+ */
+function watchersBySource<Deps>(
+  db: Firestore,
+  table: TriggerTable<Deps>,
+  savedMarks: Record<string, TriggerMark>,
   importedAt: Timestamp | null,
-  path: string,
-  updateTime: Timestamp,
-): boolean {
-  if (!mark || mark.pending.includes(path)) return true;
-  if (importedAt) return mark.overflow || updateTime > importedAt;
-  return updateTime > mark.through;
+): Map<Query, Watcher<Deps>[]> {
+  const byKey = new Map<string, { query: Query; watchers: Watcher<Deps>[] }>();
+  for (const [name, trigger] of Object.entries(table)) {
+    if (trigger.kind !== 'firestore') continue;
+    const { query, match, source } = compilePattern(db, trigger.document);
+    const group = byKey.get(source) ?? { query, watchers: [] };
+    byKey.set(source, group);
+    const savedMark = savedMarks[name];
+    group.watchers.push({ name, trigger, match, savedMark, state: new TriggerProgress(savedMark, importedAt) });
+  }
+  return new Map([...byKey.values()].map(({ query, watchers }) => [query, watchers]));
 }
 
-/** One snapshot's deliveries: settled when each has succeeded or been dropped. */
-class Batch {
-  private readonly open = new Map<string, number>();
-  constructor(readonly readTime: Timestamp) {}
-  size = 0;
-  add(path: string) {
-    this.size += 1;
-    this.open.set(path, (this.open.get(path) ?? 0) + 1);
-  }
-  done(path: string) {
-    const left = (this.open.get(path) ?? 1) - 1;
-    if (left > 0) this.open.set(path, left);
-    else this.open.delete(path);
-  }
-  get settled() {
-    return this.open.size === 0;
-  }
-  get paths() {
-    return [...this.open.keys()];
-  }
+interface SourceHandlers<Deps> {
+  importedAt: Timestamp | null;
+  relistenAfterMs: number;
+  deliver: (
+    watcher: Watcher<Deps>,
+    batch: Batch,
+    path: string,
+    params: Record<string, string>,
+    change: Omit<DocumentChange, 'id' | 'path' | 'params'>,
+  ) => void;
+  settled: (watcher: Watcher<Deps>) => void;
 }
 
-/** A trigger's snapshots in order: the mark moves past a snapshot once it and every one before it are settled. */
-class TriggerProgress {
-  private readonly batches: Batch[] = [];
-  private through: Timestamp | null = null;
-  constructor(
-    private readonly saved: TriggerMark | undefined,
-    /** After an import, the saved mark's time means nothing: what it did not list was delivered by then. */
-    private readonly importedAt: Timestamp | null,
-  ) {}
-  begin(readTime: Timestamp): Batch {
-    const batch = new Batch(readTime);
-    this.batches.push(batch);
-    return batch;
+/** What the host last saw of a document: the `before` of its next change. */
+interface Known {
+  data: DocumentData;
+  updateTime: Timestamp;
+}
+
+/**
+ * One listener on a collection for all its triggers. The emulator sometimes ends a listener with an error
+ * ('Unknown listen response type'); it is opened again after a pause, and its first answer (every document) is
+ * compared with what the host last saw, so a change made meanwhile is delivered once and nothing else again.
+ * Returns the function that stops it.
+ */
+function listenToSource<Deps>(query: Query, watchers: Watcher<Deps>[], handlers: SourceHandlers<Deps>): () => void {
+  const known = new Map<string, Known>();
+  let startOfHost = true;
+  let stopped = false;
+  let unsubscribe = () => {};
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const subscribe = () => {
+    let resumed = !startOfHost;
+    unsubscribe = query.onSnapshot(
+      (snapshot) => {
+        const catchingUp = startOfHost;
+        startOfHost = false;
+        const changes = resumed ? changesSinceKnown(snapshot.docs, known) : changesOf(snapshot, known);
+        resumed = false;
+        for (const watcher of watchers) {
+          const batch = watcher.state.begin(snapshot.readTime);
+          const seen = new Set<string>();
+          for (const change of changes) {
+            const params = watcher.match(change.path);
+            if (!params) continue;
+            seen.add(change.path);
+            if (
+              catchingUp &&
+              !changedSinceMark(watcher.savedMark, handlers.importedAt, change.path, change.updateTime)
+            ) {
+              continue;
+            }
+            handlers.deliver(watcher, batch, change.path, params, { before: change.before, after: change.after });
+          }
+          // A pending document deleted meanwhile: its handler re-reads what is there now (nothing).
+          if (catchingUp) {
+            for (const path of watcher.savedMark?.pending ?? []) {
+              const params = watcher.match(path);
+              if (params && !seen.has(path)) {
+                handlers.deliver(watcher, batch, path, params, { before: null, after: null });
+              }
+            }
+            // What this start costs: the documents handed to the trigger again, of those stored.
+            log.info('firestore catch-up', { trigger: watcher.name, delivered: batch.size, stored: seen.size });
+          }
+          handlers.settled(watcher);
+        }
+      },
+      (error) => {
+        log.error('firestore listener failed; listening again', error, {
+          triggers: watchers.map((watcher) => watcher.name).join(','),
+        });
+        if (stopped) return;
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          if (!stopped) subscribe();
+        }, handlers.relistenAfterMs);
+      },
+    );
+  };
+  subscribe();
+  return () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    unsubscribe();
+  };
+}
+
+interface SeenChange {
+  path: string;
+  before: DocumentData | null;
+  after: DocumentData | null;
+  updateTime: Timestamp;
+}
+
+/** A snapshot's changes, with each document's `before` from what the host saw last. */
+function changesOf(snapshot: QuerySnapshot, known: Map<string, Known>): SeenChange[] {
+  return snapshot.docChanges().map((change) => {
+    const path = change.doc.ref.path;
+    const before = known.get(path)?.data ?? null;
+    const after = change.type === 'removed' ? null : change.doc.data();
+    if (after) known.set(path, { data: after, updateTime: change.doc.updateTime });
+    else known.delete(path);
+    return { path, before, after, updateTime: change.doc.updateTime };
+  });
+}
+
+/** After a listener is opened again: what differs from what the host saw before it ended. */
+function changesSinceKnown(docs: readonly QueryDocumentSnapshot[], known: Map<string, Known>): SeenChange[] {
+  const changes: SeenChange[] = [];
+  const present = new Set<string>();
+  for (const doc of docs) {
+    const path = doc.ref.path;
+    present.add(path);
+    const last = known.get(path);
+    if (last?.updateTime.isEqual(doc.updateTime)) continue;
+    const after = doc.data();
+    known.set(path, { data: after, updateTime: doc.updateTime });
+    changes.push({ path, before: last?.data ?? null, after, updateTime: doc.updateTime });
   }
-  /** Moves the mark past the settled snapshots at the front; true when it moved. */
-  settle(): boolean {
-    let moved = false;
-    while (this.batches[0]?.settled) {
-      this.through = this.batches.shift()!.readTime;
-      moved = true;
-    }
-    return moved;
+  for (const [path, last] of known) {
+    if (present.has(path)) continue;
+    known.delete(path);
+    changes.push({ path, before: last.data, after: null, updateTime: last.updateTime });
   }
-  mark(): TriggerMark {
-    // Never settled and nothing saved before: all of it is still to deliver, imported or not.
-    if (!this.through && !this.saved) return { through: Timestamp.fromMillis(0), pending: [], overflow: true };
-    const pending = [...new Set(this.batches.flatMap((batch) => batch.paths))];
-    // Not yet past the first snapshot: what the saved mark said still holds, and what it listed is still due.
-    const carried = this.through ? [] : (this.saved?.pending ?? []);
-    const all = [...new Set([...carried, ...pending])];
-    return {
-      through: this.through ?? (this.saved && this.importedAt) ?? this.saved?.through ?? Timestamp.fromMillis(0),
-      pending: all.length > MAX_LISTED_PENDING ? [] : all,
-      overflow: all.length > MAX_LISTED_PENDING || (!this.through && (this.saved?.overflow ?? false)),
-    };
-  }
+  return changes;
 }
