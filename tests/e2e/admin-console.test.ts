@@ -169,7 +169,7 @@ describe('the admin console', () => {
       // ---- A store product, found by name and deleted through the server. ----
       const products = await tileNumber(page, 'Total Store Products');
       const manageProducts = section(page, 'Manage Store Products');
-      await manageProducts.getByLabel('Search products by name').fill(productName.toLowerCase());
+      await manageProducts.getByLabel('Search products by name or seller').fill(productName.toLowerCase());
       await manageProducts.getByRole('cell', { name: new RegExp(`^${productName}`) }).waitFor(live);
       await manageProducts.getByRole('button', { name: `Delete ${productName}` }).click();
       await confirmDelete(page, 'Delete store product');
@@ -182,7 +182,7 @@ describe('the admin console', () => {
       // ---- Users: one with work in progress is refused with the reason; another is deleted. ----
       const users = await tileNumber(page, 'Total Users');
       const manageUsers = section(page, 'Manage Users');
-      const search = manageUsers.getByLabel('Search users by email or name');
+      const search = manageUsers.getByLabel('Search users by name, email or role');
       await search.fill(busy);
       await manageUsers.getByRole('button', { name: `Delete ${busy}` }).click();
       const refused = await confirmDelete(page, 'Delete user');

@@ -168,7 +168,7 @@ describe('Job Applications', () => {
 });
 
 describe('Manage Users', () => {
-  it('pages 25 at a time with Next and Previous, and searches by email or name', async () => {
+  it('pages 25 at a time with Next and Previous, and searches by name, email or role', async () => {
     const { port, pageOf } = setUp();
     await push(pageOf({ search: '', after: null }), { rows: users(ADMIN_PAGE_SIZE), next: 'cursor-1' });
     const users$ = section('Manage Users');
@@ -181,7 +181,9 @@ describe('Manage Users', () => {
     await act(async () => fireEvent.click(within(users$).getByRole('button', { name: 'Previous' })));
     expect(within(users$).getByText('Page 1')).toBeTruthy();
 
-    fireEvent.change(within(users$).getByLabelText('Search users by email or name'), { target: { value: 'asha' } });
+    fireEvent.change(within(users$).getByLabelText('Search users by name, email or role'), {
+      target: { value: 'asha' },
+    });
     expect(port.watchUsers).toHaveBeenLastCalledWith({ search: 'asha', after: null });
     await push(pageOf({ search: 'asha', after: null }), { rows: [], next: null });
     expect(within(users$).getByText('No users match “asha”.')).toBeTruthy();
@@ -191,7 +193,7 @@ describe('Manage Users', () => {
     const { port, pageOf } = setUp();
     await push(pageOf({ search: '', after: null }), { rows: users(2), next: null });
     const users$ = section('Manage Users');
-    fireEvent.change(within(users$).getByLabelText('Search users by email or name'), {
+    fireEvent.change(within(users$).getByLabelText('Search users by name, email or role'), {
       target: { value: 'example.com' },
     });
     await push(pageOf({ search: 'example.com', after: null }), { rows: users(ADMIN_PAGE_SIZE), next: 'u24' });

@@ -34,7 +34,7 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
       <PagedTable
         caption="Manage Users"
         what="users"
-        searchLabel="Search users by email or name"
+        searchLabel="Search users by name, email or role"
         watch={watch}
         columns={['Name', 'Email', 'Role', 'Actions']}
         cells={(user) => [
@@ -85,7 +85,7 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
       <PagedTable
         caption="Manage Store Products"
         what="store products"
-        searchLabel="Search products by name"
+        searchLabel="Search products by name or seller"
         watch={watch}
         columns={['Name', 'Price', 'Actions']}
         cells={(product) => [
