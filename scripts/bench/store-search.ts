@@ -73,8 +73,12 @@ async function readBaseline(firestore: BenchFirestore) {
   let pageToken = '';
   const entries: StoreListing[] = [];
   do {
-    const response = await fetch(`${base}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`);
+    // As the emulator's owner: the rules keep the bench's own collection from visitors (the bytes are the same).
+    const response = await fetch(`${base}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
     const text = await response.text();
+    if (!response.ok) throw new Error(`reading the baseline answered ${response.status}: ${text.slice(0, 200)}`);
     bytes += Buffer.byteLength(text);
     const body = JSON.parse(text) as { documents?: { fields: { products: RestMap } }[]; nextPageToken?: string };
     for (const doc of body.documents ?? []) {
@@ -180,7 +184,8 @@ export async function benchStoreSearch(
     await markDelivered(firestore.db);
     const stopDelivery = deliverFirestore(firestore.db, { keepStoreSearch: triggers.keepStoreSearch }, backend);
     const toSearchable: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    // The first listing only warms up: the delivery's listener first reads every product (decision 014).
+    for (let i = -1; i < 5; i++) {
       const name = `Fresh Listing ${size}-${i}`;
       const started = performance.now();
       await firestore.db.collection(paths.storeProducts).add({
@@ -192,7 +197,7 @@ export async function benchStoreSearch(
         if (((await response.json()) as { products: unknown[] }).products.length) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      toSearchable.push(performance.now() - started);
+      if (i >= 0) toSearchable.push(performance.now() - started);
     }
     server.close();
     await stopDelivery();
@@ -221,10 +226,10 @@ export async function benchStoreSearch(
         unit: 'ms',
         baseline: { name: `${whole} + browser search`, value: percentile(baselineSearch, 99) },
       },
-      // The engine answers from its own index: a search reads no Firestore document.
+      // Firestore calls made while answering the searches, per search: the engine answers from its own index.
       {
         name: `search: documents read (${label})`,
-        value: 0,
+        value: searchCalls / latencies.length,
         unit: 'docs',
         baseline: { name: whole, value: baseline.docs },
       },
