@@ -22,7 +22,7 @@ import { matchesSearch } from '@marketplace/shared/store/search';
 import { STORE_SEARCH_MAX, STORE_SEARCH_PATH, storeSearchTexts } from '@marketplace/shared/store/store-search-api';
 import { oramaProductSearch } from '../../functions/src/adapters/orama-product-search.ts';
 import { createApp } from '../../functions/src/app.ts';
-import { keepStoreSearch } from '../../functions/src/features/store/store-search-index.ts';
+import { followProduct, keepStoreSearch } from '../../functions/src/features/store/store-search-index.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { API_TEST_PROJECT, eventually, listen, useBackend, type Backend } from './support/emulators.ts';
@@ -231,6 +231,29 @@ describe('GET /api/store/search', () => {
       after: listed,
     });
     expect(await names('gone')).toEqual([]);
+  });
+
+  it('follows a product edited or deleted while its index update is in flight, never keeping the old form', async () => {
+    for (const change of ['edit', 'delete'] as const) {
+      const ref = await list({ name: `Old Form ${change}` });
+      const index = oramaProductSearch();
+      let first = true;
+      // The product changes right after the handler's first upsert, before its second read.
+      const racing = {
+        ...index,
+        async upsert(listing: StoreListing) {
+          await index.upsert(listing);
+          if (!first) return;
+          first = false;
+          if (change === 'edit') await ref.update({ name: `New Form ${change}` });
+          else await ref.delete();
+        },
+      };
+      await followProduct({ db: backend.db, productSearch: racing }, ref.id);
+      expect((await index.search({ q: 'old form' })).products).toEqual([]);
+      const now = (await index.search({ q: 'new form' })).products.map((each) => each.name);
+      expect(now).toEqual(change === 'edit' ? ['New Form edit'] : []);
+    }
   });
 
   // Each listing is its own write from a seller's browser (the web SDK under the rules), ten sellers at once.
