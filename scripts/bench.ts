@@ -22,6 +22,7 @@ import { benchAdmin } from './bench/admin.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchStore, catalogueListing } from './bench/store.ts';
+import { benchStoreSearch } from './bench/store-search.ts';
 
 const say = (line: string) => console.log(`[bench] ${line}`);
 
@@ -38,6 +39,7 @@ const started = createStopStack();
 async function main(): Promise<number> {
   if (process.argv.includes('--paths-only')) return apiPathsOnly();
   if (process.argv.includes('--admin-only')) return adminOnly();
+  if (process.argv.includes('--search-only')) return searchOnly();
   const figures: Figure[] = [];
   figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation());
 
@@ -117,6 +119,17 @@ async function adminOnly(): Promise<number> {
   return 0;
 }
 
+/** `--search-only`: the store search's figures with 5,000 and 50,000 products (a few minutes). */
+async function searchOnly(): Promise<number> {
+  say('starting the emulators for the store search figures');
+  started.push(await startBenchEmulators(say));
+  const admin = initializeApp({ projectId: PROJECT_ID }, 'bench-search');
+  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+  const firestore = { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) };
+  printFigures(await benchStoreSearch(firestore, getAuth(admin), say));
+  return 0;
+}
+
 /** The paths with thousands of products, users and projects seeded, and the first load at that size. */
 async function benchAtScale(
   figures: Figure[],
@@ -140,6 +153,8 @@ async function benchAtScale(
       withTargets: false,
     })),
   );
+  // Last: it tops the products up to 50,000, which the figures above are not about.
+  figures.push(...(await benchStoreSearch(firestore, auth, say)));
 }
 
 if (isMain(import.meta.url)) await runStoppable('bench', main, () => started.stop(), 130);

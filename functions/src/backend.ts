@@ -14,8 +14,10 @@ import { nominatimGeocoder } from './adapters/nominatim-geocoder.ts';
 import { offlineGeocoder } from './adapters/offline-geocoder.ts';
 import { geminiAssistant } from './adapters/gemini-assistant.ts';
 import { offlineAssistant } from './adapters/offline-assistant.ts';
+import { oramaProductSearch, type OramaProductSearch } from './adapters/orama-product-search.ts';
 import { deferredRazorpayPayments, type RazorpayKeys } from './adapters/razorpay-payments.ts';
 import { simulatedPayments } from './adapters/simulated-payments.ts';
+import { typesenseProductSearch, type TypesenseSettings } from './adapters/typesense-product-search.ts';
 import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
 import type { VisitPublisher } from './features/analytics/visits.route.ts';
 import { projectFunding } from './features/projects/project-funding.ts';
@@ -29,6 +31,7 @@ import type { Assistant } from './ports/assistant.port.ts';
 import type { Geocoder } from './ports/geocoder.port.ts';
 import type { Media } from './ports/media.port.ts';
 import type { Payments, SimulatedCheckout } from './ports/payments.port.ts';
+import type { ProductSearch } from './ports/product-search.port.ts';
 import type { TaskQueue } from './ports/task-queue.port.ts';
 import { runTask } from './triggers.ts';
 
@@ -45,6 +48,10 @@ export interface Backend {
   /** Locally the media live on disk, and the host serves them; null in production. */
   localMedia: LocalDiskMedia | null;
   geocoder: Geocoder;
+  /** The store's search (decision 018), fed by the keepStoreSearch trigger. */
+  productSearch: ProductSearch;
+  /** Locally the engine runs in this process, and the host rebuilds it at start; null in production. */
+  localSearch: OramaProductSearch | null;
   taskQueue: TaskQueue;
   orderTracking: OrderTrackingSettings;
   assistant: Assistant;
@@ -72,6 +79,7 @@ export type Environment =
       geocoderContact: () => string;
       orderTracking: () => OrderTrackingSettings;
       gemini: { apiKey: () => string; model: () => string };
+      typesense: () => TypesenseSettings;
     }
   | {
       target: 'local';
@@ -96,6 +104,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     const simulated = simulatedPayments(environment.paymentSecrets);
     const media = localDiskMedia(environment.media.dir, environment.media.signingSecret);
     const taskQueue = localTaskQueue();
+    const search = oramaProductSearch();
     const backend: Backend = {
       ...common,
       payments: simulated,
@@ -103,6 +112,8 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       media,
       localMedia: media,
       geocoder: offlineGeocoder(),
+      productSearch: search,
+      localSearch: search,
       taskQueue,
       orderTracking: environment.orderTracking,
       // Offline always: `npm start` and the tests never call a model.
@@ -124,6 +135,8 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     localMedia: null,
     clientAddress: behindHosting(),
     geocoder: nominatimGeocoder({ contact: environment.geocoderContact }),
+    productSearch: typesenseProductSearch(environment.typesense),
+    localSearch: null,
     taskQueue: cloudTasksQueue(environment.region),
     assistant: geminiAssistant({
       model: gemini.model,

@@ -52,6 +52,8 @@ describe('functions/src/index.ts', () => {
       'GEMINI_API_KEY',
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
+      // GET /api/store/search asks Typesense.
+      'TYPESENSE_API_KEY',
     ]);
   });
 
@@ -71,6 +73,8 @@ describe('functions/src/index.ts', () => {
       ...Object.fromEntries(Object.keys(triggers).map((name) => [name, []])),
       // The resume is removed from Cloudinary, with the account's secret.
       removeResume: ['CLOUDINARY_API_SECRET'],
+      // The store's search index is written to Typesense with its API key.
+      keepStoreSearch: ['TYPESENSE_API_KEY'],
     });
   });
 });

@@ -36,6 +36,11 @@ const orderTrackingMode = defineString('ORDER_TRACKING', {
 const orderStepSeconds = defineInt('ORDER_STEP_SECONDS', { default: 2 });
 const geminiApiKey = defineSecret('GEMINI_API_KEY');
 const geminiModel = defineString('GEMINI_MODEL', { default: 'gemini-2.5-flash' });
+const typesenseHost = defineString('TYPESENSE_HOST', {
+  description: 'The Typesense cluster the store searches, e.g. https://xyz.a1.typesense.net (decision 018).',
+});
+const typesenseCollection = defineString('TYPESENSE_COLLECTION', { default: 'storeListings' });
+const typesenseApiKey = defineSecret('TYPESENSE_API_KEY');
 
 // Built on first use: the SDK clients connect lazily, and secrets are read only by what needs them.
 let backend: Backend | undefined;
@@ -61,17 +66,23 @@ const productionBackend = () =>
         stepMs: orderStepSeconds.value() * 1000,
       }),
       gemini: { apiKey: () => geminiApiKey.value(), model: () => geminiModel.value() },
+      typesense: () => ({
+        host: typesenseHost.value(),
+        apiKey: typesenseApiKey.value(),
+        collection: typesenseCollection.value(),
+      }),
     },
   ));
 
 /** The secrets a handler's ports read (a secret is readable only in a function that declares it). */
 const triggerSecrets: Partial<Record<keyof typeof triggers, SecretParam[]>> = {
   removeResume: [cloudinaryApiSecret],
+  keepStoreSearch: [typesenseApiKey],
 };
 
 let app: ReturnType<typeof createApp> | undefined;
 export const api = onRequest(
-  { secrets: [razorpayKeySecret, razorpayWebhookSecret, cloudinaryApiSecret, geminiApiKey] },
+  { secrets: [razorpayKeySecret, razorpayWebhookSecret, cloudinaryApiSecret, geminiApiKey, typesenseApiKey] },
   (req, res) => {
     app ??= createApp(productionBackend());
     app(req, res);
@@ -130,3 +141,4 @@ export const countApplications = toCloudFunction('countApplications');
 export const removeResume = toCloudFunction('removeResume');
 export const keepUserSearch = toCloudFunction('keepUserSearch');
 export const keepProductSearch = toCloudFunction('keepProductSearch');
+export const keepStoreSearch = toCloudFunction('keepStoreSearch');

@@ -14,6 +14,7 @@ import { countVisitTrigger } from './features/analytics/count-visit.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { keepCatalogueTrigger } from './features/store/catalogue.ts';
 import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
+import { keepStoreSearchTrigger } from './features/store/store-search-index.ts';
 import { handleRazorpayEventTrigger } from './platform/payments/handle-razorpay-event.ts';
 import type { TriggerTable } from './platform/triggers.ts';
 
@@ -33,6 +34,8 @@ export const triggers = {
   // The admin search's grams: one trigger per collection, as a Cloud Function watches one document pattern.
   keepUserSearch: userSearchGramsTrigger,
   keepProductSearch: productSearchGramsTrigger,
+  // The store's search engine (decision 018), not the admin search's grams above.
+  keepStoreSearch: keepStoreSearchTrigger,
 } satisfies TriggerTable<Backend>;
 
 /** Runs a due task on the handler of its queue (the local task queue's delivery). */

@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
 import { createApp } from '../app.ts';
 import { composeBackend } from '../backend.ts';
+import { everyListing } from '../features/store/store-search-index.ts';
 import { log } from '../platform/log.ts';
 import { triggers } from '../triggers.ts';
 import { localEnvironment } from './local-settings.ts';
@@ -44,6 +45,15 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     localEnvironment(options.mediaDir, process.env),
   );
 
+  // The store's search engine lives in this process: rebuilt from the products now, while the trigger below
+  // applies each change after the rebuild (searches wait for it). A failure is logged; searches then fail.
+  const searchRebuilt = backend.localSearch
+    ?.rebuild(() => everyListing(db))
+    .then(
+      () => log.info('store search rebuilt'),
+      (error: unknown) => log.error('store search rebuild failed', error),
+    );
+
   const server = express();
   server.disable('x-powered-by');
   server.get('/__/firebase/init.json', (_req, res) => {
@@ -67,6 +77,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   return {
     url,
     async close() {
+      await searchRebuilt;
       await stopFirestore();
       await stopPubSub();
       await pubsub.close();

@@ -1,0 +1,61 @@
+// Keeps the store's search (the ProductSearch port) in step with the products: the keepStoreSearch trigger. Every
+// event re-reads the product and makes the index say what the product says now (its listing: the product less its
+// seller's email), then reads it once more and goes again if it changed meanwhile, so an edit or a delete racing
+// an index update never leaves an old form behind, and a repeated or out-of-order event changes nothing.
+import type { Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import type { StoreListing } from '@marketplace/shared/store/listing';
+import type { Product } from '@marketplace/shared/store/product';
+import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
+import type { ProductSearch } from '../../ports/product-search.port.ts';
+import { productFrom } from './store-records.ts';
+
+export interface StoreSearchDeps {
+  db: Firestore;
+  productSearch: ProductSearch;
+}
+
+/** What visitors may see of a product. */
+export function listingOf(product: Product): StoreListing {
+  const { id, sellerId, name, description, price, imageUrl, createdAt } = product;
+  return { id, sellerId, name, description, price, imageUrl, createdAt };
+}
+
+/** A product changing on every read this often is left to the event's retry. */
+const MAX_ROUNDS = 5;
+
+const readListing = async (db: Firestore, productId: string) => {
+  const product = productFrom(await db.doc(paths.storeProduct(productId)).get());
+  return product ? listingOf(product) : null;
+};
+const same = (a: StoreListing | null, b: StoreListing | null) => JSON.stringify(a) === JSON.stringify(b);
+
+export async function followProduct({ db, productSearch }: StoreSearchDeps, productId: string): Promise<void> {
+  let listing = await readListing(db, productId);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    if (listing) await productSearch.upsert(listing);
+    else await productSearch.remove(productId);
+    const now = await readListing(db, productId);
+    if (same(now, listing)) return;
+    listing = now;
+  }
+  throw new Error(`product ${productId} changed on each of ${MAX_ROUNDS} reads; the retry follows it`);
+}
+
+export const keepStoreSearch = (deps: StoreSearchDeps, change: DocumentChange) =>
+  followProduct(deps, change.params.productId!);
+
+export const keepStoreSearchTrigger: Trigger<StoreSearchDeps> = {
+  kind: 'firestore',
+  document: `${paths.storeProducts}/{productId}`,
+  handle: keepStoreSearch,
+};
+
+/** Every listed product, as the local engine is rebuilt from at start (a product that does not parse is left out). */
+export async function everyListing(db: Firestore): Promise<StoreListing[]> {
+  const snapshot = await db.collection(paths.storeProducts).get();
+  return snapshot.docs.flatMap((doc) => {
+    const product = productFrom(doc);
+    return product ? [listingOf(product)] : [];
+  });
+}
