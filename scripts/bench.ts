@@ -21,7 +21,7 @@ import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
-import { benchStore, catalogueListing } from './bench/store.ts';
+import { benchStore, listingsReady } from './bench/store.ts';
 import { benchStoreSearch } from './bench/store-search.ts';
 
 const say = (line: string) => console.log(`[bench] ${line}`);
@@ -72,7 +72,7 @@ async function main(): Promise<number> {
   };
   const demoHost = await startAppHost('host-demo.log');
   await seedDemoData(say, mediaDir);
-  await catalogueListing(firestore.db, demoProducts.length);
+  await listingsReady(firestore.db, demoProducts.length);
   say(`Lighthouse on ${demoHost.url} with the demo data`);
   figures.push(
     ...(await benchLighthouse(demoHost.url, say, {

@@ -79,7 +79,7 @@ async function storeProducts(dataDir: string, ports: Awaited<ReturnType<typeof s
     }
     await writer.close();
     const mark = (await db.doc(DELIVERY_MARK).get()).get('triggers') as Record<string, object>;
-    expect(Object.keys(mark)).toContain('keepCatalogue');
+    expect(Object.keys(mark)).toContain('keepListing');
     const now = Timestamp.now();
     await db.doc(DELIVERY_MARK).set({
       savedAt: FieldValue.serverTimestamp(),
@@ -141,10 +141,10 @@ describe('npm start with 5,000 products stored', () => {
     const first = await start(options);
     const firstCatchUps = await until(
       () => catchUps(first.output()),
-      (seen) => seen.has('keepCatalogue'),
+      (seen) => seen.has('keepListing'),
       60_000,
     );
-    expect(firstCatchUps.get('keepCatalogue')![0]).toBeGreaterThan(0);
+    expect(firstCatchUps.get('keepListing')![0]).toBeGreaterThan(0);
     // The same write on this stack with the demo store alone: what the machine allows (shared, loaded).
     const baseline = await profileWrite(first.appUrl);
     console.log(`first start (6 products): profile write ${Math.round(baseline.writeMs)} ms`);
@@ -159,12 +159,12 @@ describe('npm start with 5,000 products stored', () => {
       const { signInMs, writeMs } = await profileWrite(stack.appUrl);
       const seen = await until(
         () => catchUps(stack.output()),
-        (lines) => lines.has('keepCatalogue') && lines.has('countProducts'),
+        (lines) => lines.has('keepListing') && lines.has('countProducts') && lines.has('keepStoreSearch'),
         60_000,
       );
       console.log(`${round}: sign-in ${Math.round(signInMs)} ms, profile write ${Math.round(writeMs)} ms after ready`);
       // Every product (the demo store's six and the 5,000) is there, and none is handed to a trigger again.
-      for (const trigger of ['keepCatalogue', 'countProducts'])
+      for (const trigger of ['keepListing', 'countProducts', 'keepStoreSearch'])
         expect(seen.get(trigger), `${round}: ${trigger}'s catch-up [delivered, stored]`).toEqual([0, PRODUCTS + 6]);
       expect(writeMs, `${round}: the profile write took ${Math.round(writeMs)} ms`).toBeLessThan(boundMs);
       expect(stack.output()).not.toMatch(/DEADLINE_EXCEEDED/);

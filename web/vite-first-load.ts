@@ -14,7 +14,6 @@ import { PAGE_CHUNKS_ID, type PageChunks } from './src/lib/page-chunks.ts';
 
 export const FIRST_READ = 'src/first-read.ts';
 
-const catalogue = ['../shared/src/store/catalogue.ts'];
 const firestore = ['src/app/firestore-adapters.ts', 'src/lib/firestore.ts'];
 
 /** A page's first modules (from web/): the page itself, and what its data needs before it can show. */
@@ -26,8 +25,9 @@ export interface FirstModules {
 }
 
 const firstModules: Record<Page, FirstModules> = {
-  home: { page: ['src/features/static-pages/home-page.tsx', 'src/features/store/store-browser.tsx'], data: catalogue },
-  store: { page: ['src/features/store/store-page.tsx'], data: catalogue },
+  // The store's listings are read without schemas (shared/src/store/listing.ts), inside the page's chunks.
+  home: { page: ['src/features/static-pages/home-page.tsx', 'src/features/store/store-browser.tsx'], data: [] },
+  store: { page: ['src/features/store/store-page.tsx'], data: [] },
   careers: { page: ['src/features/careers/careers-page.tsx'], data: ['../shared/src/careers/job.ts'] },
   login: { page: ['src/features/session/auth-screen.tsx'], data: [] },
   signup: { page: ['src/features/session/auth-screen.tsx'], data: [] },

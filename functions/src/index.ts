@@ -131,7 +131,7 @@ function toCloudFunction(name: keyof typeof triggers) {
 export const countVisit = toCloudFunction('countVisit');
 export const handleRazorpayEvent = toCloudFunction('handleRazorpayEvent');
 export const writePayout = toCloudFunction('writePayout');
-export const keepCatalogue = toCloudFunction('keepCatalogue');
+export const keepListing = toCloudFunction('keepListing');
 export const scheduleOrderStep = toCloudFunction('scheduleOrderStep');
 export const advanceOrder = toCloudFunction('advanceOrder');
 export const countUsers = toCloudFunction('countUsers');

@@ -12,7 +12,7 @@ import { removeResumeTrigger } from './features/admin/remove-resume.ts';
 import { productSearchGramsTrigger, userSearchGramsTrigger } from './features/admin/search-grams.ts';
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
-import { keepCatalogueTrigger } from './features/store/catalogue.ts';
+import { keepListingTrigger } from './features/store/listings.ts';
 import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
 import { keepStoreSearchTrigger } from './features/store/store-search-index.ts';
 import { handleRazorpayEventTrigger } from './platform/payments/handle-razorpay-event.ts';
@@ -22,7 +22,7 @@ export const triggers = {
   countVisit: countVisitTrigger,
   handleRazorpayEvent: handleRazorpayEventTrigger,
   writePayout: writePayoutTrigger,
-  keepCatalogue: keepCatalogueTrigger,
+  keepListing: keepListingTrigger,
   scheduleOrderStep: scheduleOrderStepTrigger,
   // A task queue is named after its function: order-tracking.ts enqueues on 'advanceOrder'.
   advanceOrder: advanceOrderTrigger,

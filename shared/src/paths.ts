@@ -38,9 +38,8 @@ export const paths = {
    */
   storeListings: `${root}/storeListings`,
   storeListing: (id: string) => `${root}/storeListings/${id}`,
-  /** Server-only: the store's catalogue in pages of up to 100 products, kept by a trigger for cheap reads. */
-  storeCatalogue: `${root}/storeCatalogue`,
-  storeCataloguePage: (id: string) => `${root}/storeCatalogue/${id}`,
+  /** Retired (issue 18): the catalogue pages the listings replaced; rebuildListings deletes what is left. */
+  retiredStoreCatalogue: `${root}/storeCatalogue`,
   storeOrders: `${root}/storeOrders`,
   storeOrder: (id: string) => `${root}/storeOrders/${id}`,
   /** Server-only: the last COD order per buyer, product and address, for requests without an Idempotency-Key. */

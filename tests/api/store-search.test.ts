@@ -2,17 +2,7 @@
 // host's own Firestore delivery, feeds the local engine; the endpoint answers SPEC 5's rule a page at a time,
 // refuses what is not a search with its text, and follows edits and deletions; 50 listings written at once by
 // 10 sellers' browsers under the rules are each found exactly once.
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  addDoc,
-  collection,
-  connectFirestoreEmulator,
-  getFirestore,
-  serverTimestamp,
-  setLogLevel,
-  terminate,
-} from 'firebase/firestore';
-import { randomUUID } from 'node:crypto';
+import { setLogLevel } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
@@ -25,7 +15,8 @@ import { createApp } from '../../functions/src/app.ts';
 import { followProduct, keepStoreSearch } from '../../functions/src/features/store/store-search-index.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
-import { API_TEST_PROJECT, eventually, listen, useBackend, type Backend } from './support/emulators.ts';
+import { eventually, listen, useBackend, type Backend } from './support/emulators.ts';
+import { listAtOnce } from './support/seller-browsers.ts';
 
 let backend: Backend;
 useBackend((started) => (backend = started));
@@ -258,31 +249,8 @@ describe('GET /api/store/search', () => {
 
   // Each listing is its own write from a seller's browser (the web SDK under the rules), ten sellers at once.
   it('finds each of 50 listings written at once by 10 sellers exactly once, and drops a deleted one', async () => {
-    const sellers = Array.from({ length: 10 }, (_, i) => ({ uid: `seller-${i}`, email: `seller-${i}@example.test` }));
-    await Promise.all(
-      sellers.map((each) => backend.db.doc(paths.user(each.uid)).set({ email: each.email, role: 'seller' })),
-    );
-    const clients = sellers.map((each) => {
-      const app = initializeApp({ projectId: API_TEST_PROJECT, apiKey: 'test' }, `store-search-${randomUUID()}`);
-      const db = getFirestore(app);
-      const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-      connectFirestoreEmulator(db, host!, Number(port), {
-        mockUserToken: { sub: each.uid, email: each.email, email_verified: true },
-      });
-      return { app, db, seller: each };
-    });
-    try {
-      const refs = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => {
-          const { db, seller: who } = clients[i % 10]!;
-          const fields = newProductFields(
-            who,
-            { name: `Listing ${i}`, description: `Project number ${i}`, price: 100 + i },
-            '',
-          );
-          return addDoc(collection(db, paths.storeProducts), { ...fields, createdAt: serverTimestamp() });
-        }),
-      );
+    const ids = await listAtOnce(backend.db, 50, 10);
+    {
       const everything = async () => {
         const found: StoreListing[] = [];
         let after: string | undefined;
@@ -295,10 +263,10 @@ describe('GET /api/store/search', () => {
         return found;
       };
       const found = await eventually(everything, (all) => all.length === 50, 30_000);
-      expect(found.map((each) => each.id).sort()).toEqual(refs.map((ref) => ref.id).sort());
+      expect(found.map((each) => each.id).sort()).toEqual([...ids].sort());
       expect((await search('listing 7')).products.map((each) => each.name)).toEqual(['Listing 7']);
 
-      await backend.db.doc(paths.storeProduct(refs[7]!.id)).delete();
+      await backend.db.doc(paths.storeProduct(ids[7]!)).delete();
       const deleted = Date.now();
       await eventually(
         () => names('listing 7'),
@@ -307,11 +275,6 @@ describe('GET /api/store/search', () => {
       );
       expect(Date.now() - deleted).toBeLessThan(2000);
       expect(await everything()).toHaveLength(49);
-    } finally {
-      for (const { app, db } of clients) {
-        await terminate(db);
-        await deleteApp(app);
-      }
     }
   }, 60_000);
 });

@@ -134,7 +134,10 @@ describe('the store', () => {
       // A phrase only the description has, in other letter case.
       await searchStore(page, `KIT ${tag} with ir SENSORS`, [product.name]);
       await storeSection(page).getByRole('searchbox').fill(`no such thing ${tag}`);
-      expect(await seen(storeSection(page).getByRole('status'))).toBe(`No projects match “no such thing ${tag}”.`);
+      // 'Searching...' shows while the server answers.
+      await expect
+        .poll(() => storeSection(page).getByRole('status').first().innerText(), live)
+        .toBe(`No projects match “no such thing ${tag}”.`);
       await searchStore(page, tag, [product.name]);
       expect(await productCard(page, product.name).innerText()).toContain(formatRupees(product.price));
       await shoot(page, journey, 'store-search');

@@ -1,21 +1,21 @@
 // The visitor's first reads over Firestore's REST API (web/src/app/visitor-reads.ts, issue 10) against the
 // emulator and the rules: they show what the SDK's queries show a visitor, and the rules judge them as reads by
 // nobody signed in. The SDK's side is a one-off read with the same query and the same shared parser as the live
-// adapters (lib/jobs.ts, firestore-catalogue.ts), not a listener: a listen stream that is still closing when
+// adapters (lib/jobs.ts, firestore-listings.ts), not a listener: a listen stream that is still closing when
 // the next test empties the database trips an emulator bug (RESOURCE_EXHAUSTED with a nonsense message size,
 // firebase-tools#8654) in whichever test comes next.
-import { Timestamp, collection, getDocs, orderBy, query } from 'firebase/firestore';
+import { Timestamp, collection, documentId, getDocs, limit, orderBy, query } from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { readCatalogue, readJobs } from '../../web/src/app/visitor-reads.ts';
+import { readJobs, readNewestListings } from '../../web/src/app/visitor-reads.ts';
 import type { InitJson } from '../../web/src/lib/firebase-config.ts';
 import { readCollection } from '../../web/src/lib/firestore-rest.ts';
 import { jobsFrom } from '@marketplace/shared/careers/job';
-import { catalogueFromPages } from '@marketplace/shared/store/catalogue';
+import { STORE_PAGE_SIZE, listingFrom } from '@marketplace/shared/store/listing';
 import { useMarketplaceRules } from './support/marketplace.ts';
 import { RULES_PROJECT_ID, asVisitor, seed } from './support/rules-test-env.ts';
-import { cataloguePage } from './support/store.ts';
+import { storedListing } from './support/store.ts';
 
 let env: RulesTestEnvironment;
 useMarketplaceRules((started) => (env = started));
@@ -31,10 +31,17 @@ function config(): InitJson {
   };
 }
 
-/** What the SDK reads a visitor: the catalogue's pages, and the jobs newest first. */
-async function sdkCatalogue() {
-  const pages = await getDocs(collection(asVisitor(env), paths.storeCatalogue));
-  return catalogueFromPages(pages.docs.map((page) => page.data()));
+/** What the SDK reads a visitor: the store's newest page of listings, and the jobs newest first. */
+async function sdkNewestListings() {
+  const listings = await getDocs(
+    query(
+      collection(asVisitor(env), paths.storeListings),
+      orderBy('createdAt', 'desc'),
+      orderBy(documentId(), 'desc'),
+      limit(STORE_PAGE_SIZE),
+    ),
+  );
+  return listings.docs.flatMap((listing) => listingFrom(listing.id, listing.data()) ?? []);
 }
 async function sdkJobs() {
   const jobs = await getDocs(query(collection(asVisitor(env), paths.jobs), orderBy('postedAt', 'desc')));
@@ -49,12 +56,17 @@ const job = (title: string, daysAgo: number) => ({
 });
 
 describe('a visitor’s first read over REST', () => {
-  it('reads the catalogue as the live query shows it', async () => {
-    await seed(env, paths.storeCataloguePage('page-1'), cataloguePage('product-a', 1200));
-    await seed(env, paths.storeCataloguePage('page-2'), cataloguePage('product-b', 900));
-    const overRest = await readCatalogue(config());
-    expect(overRest.map(({ id }) => id).sort()).toEqual(['product-a', 'product-b']);
-    expect(overRest).toEqual(await sdkCatalogue());
+  it('reads the newest page of listings, whatever the store holds, as the live query shows it', async () => {
+    const count = STORE_PAGE_SIZE + 3;
+    await Promise.all(
+      Array.from({ length: count }, (_, n) =>
+        seed(env, paths.storeListing(`product-${n}`), storedListing({ createdAt: 1_000 + n })),
+      ),
+    );
+    const overRest = await readNewestListings(config());
+    expect(overRest).toHaveLength(STORE_PAGE_SIZE);
+    expect(overRest[0]!.id).toBe(`product-${count - 1}`);
+    expect(overRest).toEqual(await sdkNewestListings());
   });
 
   it('reads the jobs newest first, as the live query shows them', async () => {

@@ -16,7 +16,7 @@ import { firestoreProfile } from '../../web/src/features/profile/firestore-profi
 import { firestoreDelivery } from '../../web/src/features/projects/firestore-delivery.ts';
 import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../../web/src/features/projects/firestore-projects.ts';
-import { firestoreCatalogue } from '../../web/src/features/store/firestore-catalogue.ts';
+import { firestoreListings } from '../../web/src/features/store/firestore-listings.ts';
 import { firestoreOrders } from '../../web/src/features/store/firestore-orders.ts';
 import { firestoreProducts } from '../../web/src/features/store/firestore-products.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
@@ -36,7 +36,7 @@ import { asPerson, asVisitor, seed, type Person } from './support/rules-test-env
 import {
   LOCAL_IMAGE_URL,
   PRODUCT_ID,
-  cataloguePage,
+  storedListing,
   accountOf,
   buyer,
   productSeller,
@@ -248,10 +248,14 @@ describe('the profile', () => {
 });
 
 describe('the store', () => {
-  it('shows a visitor the catalogue', async () => {
-    await seed(env, paths.storeCataloguePage('page-1'), cataloguePage());
-    const entries = await assertSucceeds(first(firestoreCatalogue(asVisitor(env)).watchCatalogue()));
-    expect(entries.map((entry) => entry.id)).toEqual([PRODUCT_ID]);
+  it('shows a visitor the newest listings, and the page after a listing', async () => {
+    await seed(env, paths.storeListing(PRODUCT_ID), storedListing({ createdAt: 2_000 }));
+    await seed(env, paths.storeListing('older'), storedListing({ createdAt: 1_000 }));
+    const listings = firestoreListings(asVisitor(env));
+    const newest = await assertSucceeds(first(listings.watchNewest()));
+    expect(newest.map((listing) => listing.id)).toEqual([PRODUCT_ID, 'older']);
+    const after = await assertSucceeds(listings.loadMore(newest[0]!));
+    expect(after.map((listing) => listing.id)).toEqual(['older']);
   });
 
   it('lists, edits and removes a seller’s product', async () => {

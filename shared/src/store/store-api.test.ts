@@ -5,7 +5,6 @@ import {
   reverseGeocodeQuerySchema,
   storeOrderRequestSchema,
 } from './store-api.ts';
-import { catalogueEntries, catalogueFromPages } from './catalogue.ts';
 
 describe('store request shapes', () => {
   const cod = { productId: 'p1', deliveryAddress: ' 12 MG Road ' };
@@ -45,36 +44,5 @@ describe('store request shapes', () => {
     expect(reverseGeocodeQuerySchema.parse({ lat: '22.7', lon: '75.8' })).toEqual({ lat: 22.7, lon: 75.8 });
     expect(reverseGeocodeQuerySchema.safeParse({ lat: '91', lon: '0' }).success).toBe(false);
     expect(reverseGeocodeQuerySchema.safeParse({ lat: 'north', lon: '0' }).success).toBe(false);
-  });
-});
-
-describe('catalogue pages', () => {
-  it('reads each entry with its id, leaving out one that does not parse', () => {
-    const page = {
-      products: {
-        p1: { sellerId: 's', name: 'Kit', description: 'D', price: 10, imageUrl: '', createdAt: 5 },
-        p2: { name: 'no price' },
-      },
-      productIds: ['p1', 'p2'],
-      count: 2,
-    };
-    expect(catalogueEntries(page)).toEqual([
-      { id: 'p1', sellerId: 's', name: 'Kit', description: 'D', price: 10, imageUrl: '', createdAt: 5 },
-    ]);
-    expect(catalogueEntries(null)).toEqual([]);
-  });
-
-  it('shows a product held by two pages (moving out of the older layout) once, newest first', () => {
-    const entry = (name: string, createdAt: number) => ({
-      sellerId: 's',
-      name,
-      description: 'D',
-      price: 10,
-      imageUrl: '',
-      createdAt,
-    });
-    const older = { products: { p1: entry('Kit', 5), p2: entry('Old', 1) } };
-    const bucket = { products: { p1: entry('Kit v2', 5), p3: entry('New', 9) } };
-    expect(catalogueFromPages([older, bucket]).map((product) => product.name)).toEqual(['New', 'Kit v2', 'Old']);
   });
 });

@@ -1,11 +1,10 @@
 // GET /api/store/search (issue 18): SPEC 5's rule (a case-insensitive substring of the name or the
 // description) answered by the server's search engine, a bounded page at a time, newest first.
 import { z } from 'zod';
-import { STORE_PAGE_SIZE, type StoreListing } from './listing.ts';
+import { STORE_PAGE_SIZE, STORE_SEARCH_MAX, type StoreListing } from './listing.ts';
 
 export const STORE_SEARCH_PATH = '/api/store/search';
-/** The longest search text accepted; the store's search box stops there too. */
-export const STORE_SEARCH_MAX = 200;
+export { STORE_SEARCH_MAX };
 /** Cursors are opaque to clients; longer ones are not ours. */
 const CURSOR_MAX = 512;
 

@@ -56,16 +56,10 @@ export function storedProduct(seller: Person = productSeller): DocumentData {
 export const seedProduct = (env: RulesTestEnvironment, product: DocumentData = storedProduct(), id = PRODUCT_ID) =>
   seed(env, paths.storeProduct(id), product);
 
-/** A page as functions catalogue.ts keeps it: summaries by product id (no sellerEmail), their ids, and a count. */
-export function cataloguePage(productId = PRODUCT_ID, price?: number): DocumentData {
-  const { sellerEmail: _email, createdAt, ...summary } = storedProduct();
-  return {
-    products: {
-      [productId]: { ...summary, ...(price === undefined ? {} : { price }), createdAt: createdAt.toMillis() },
-    },
-    productIds: [productId],
-    count: 1,
-  };
+/** A listing as functions listings.ts keeps it: the product less its seller's email, dated in epoch millis. */
+export function storedListing({ price, createdAt }: { price?: number; createdAt?: number } = {}): DocumentData {
+  const { sellerEmail: _email, createdAt: listedAt, ...summary } = storedProduct();
+  return { ...summary, ...(price === undefined ? {} : { price }), createdAt: createdAt ?? listedAt.toMillis() };
 }
 
 export interface OrderOptions {

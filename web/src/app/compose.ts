@@ -17,7 +17,7 @@ import { firebaseSession } from '../features/session/firebase-session.ts';
 import type { SessionPort } from '../features/session/session.port.ts';
 import { purchaseLogic } from '../features/store/purchase-logic.ts';
 import type { FirestoreAdapters } from './firestore-adapters.ts';
-import { readCatalogue, readJobs } from './visitor-reads.ts';
+import { readJobs, readNewestListings } from './visitor-reads.ts';
 
 /** The session machine's two watchers, from the SessionPort. */
 function sessionLogic(session: SessionPort) {
@@ -65,9 +65,12 @@ export function composeWeb(services: FirebaseServices) {
   const assistant = deferredPort(() =>
     import('../features/assistant/http-assistant.ts').then((m) => deferrable(m.httpAssistant())),
   );
+  const storeSearch = deferredPort(() =>
+    import('../features/store/http-store-search.ts').then((m) => deferrable(m.httpStoreSearch(auth))),
+  );
   const checkout = checkoutLogic(payments);
-  // The catalogue and the jobs show first from one REST read each, then live through the SDK (issue 10).
-  const liveCatalogue = deferred('catalogue');
+  // The store's newest listings and the jobs show first from one REST read each, then live through the SDK (issue 10).
+  const liveListings = deferred('listings');
   const liveJobs = deferred('jobs');
   // SPEC 7's purchase event: Google Analytics where the project has a measurement id, else the data layer.
   const analytics = services.config.measurementId ? firebaseAnalytics(services.app) : dataLayerAnalytics();
@@ -87,9 +90,11 @@ export function composeWeb(services: FirebaseServices) {
       checkoutLogic: checkout,
     },
     store: {
-      catalogue: {
-        watchCatalogue: () => withHeadStart(() => readCatalogue(services.config), liveCatalogue.watchCatalogue()),
+      listings: {
+        watchNewest: () => withHeadStart(() => readNewestListings(services.config), liveListings.watchNewest()),
+        loadMore: liveListings.loadMore,
       },
+      search: storeSearch,
       products: deferred('products'),
       orders,
       purchaseLogic: purchaseLogic(orders, location, analytics),

@@ -14,7 +14,7 @@ import { firestoreDelivery } from '../features/projects/firestore-delivery.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
-import { firestoreCatalogue } from '../features/store/firestore-catalogue.ts';
+import { firestoreListings } from '../features/store/firestore-listings.ts';
 import { firestoreOrders } from '../features/store/firestore-orders.ts';
 import { firestoreProducts } from '../features/store/firestore-products.ts';
 
@@ -29,7 +29,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),
     messages: firestoreMessages(db),
-    catalogue: firestoreCatalogue(db),
+    listings: firestoreListings(db),
     products: firestoreProducts(db, httpUploadClient(auth)),
     orders: firestoreOrders(db, auth),
   });

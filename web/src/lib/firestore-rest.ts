@@ -58,6 +58,8 @@ export function documentsUrl(config: InitJson): string {
 export interface CollectionRead {
   /** A field and direction, as the REST API's orderBy takes it ('postedAt desc'). */
   orderBy?: string;
+  /** The first this many documents only (one request); without it, every document. */
+  limit?: number;
 }
 
 /** A page of the list answer; the REST API leaves out what is empty. */
@@ -66,7 +68,7 @@ interface ListAnswer {
   nextPageToken?: string;
 }
 
-/** Documents per request: the store's catalogue is one document per hundred products. */
+/** Documents per request when reading a whole collection. */
 const PAGE_SIZE = 300;
 
 /** URLSearchParams would write a space as '+', which Firestore's REST API reads as a '+' (HTTP 400). */
@@ -79,7 +81,7 @@ async function fetchCollection(config: InitJson, path: string, read: CollectionR
   const documents: RestDocument[] = [];
   let pageToken = '';
   do {
-    const query: Record<string, string> = { pageSize: String(PAGE_SIZE), key: config.apiKey };
+    const query: Record<string, string> = { pageSize: String(read.limit ?? PAGE_SIZE), key: config.apiKey };
     if (read.orderBy) query.orderBy = read.orderBy;
     if (pageToken) query.pageToken = pageToken;
     const response = await fetch(`${documentsUrl(config)}/${path}?${queryString(query)}`);
@@ -88,7 +90,7 @@ async function fetchCollection(config: InitJson, path: string, read: CollectionR
     for (const document of answer.documents ?? []) {
       documents.push({ id: document.name.slice(document.name.lastIndexOf('/') + 1), data: decodeFields(document.fields) });
     }
-    pageToken = answer.nextPageToken ?? '';
+    pageToken = read.limit === undefined ? (answer.nextPageToken ?? '') : '';
   } while (pageToken);
   return documents;
 }
@@ -97,7 +99,7 @@ async function fetchCollection(config: InitJson, path: string, read: CollectionR
 const prefetched = new Map<string, { at: number; reading: Promise<RestDocument[]> }>();
 /** A prefetched read not taken by then (the person went elsewhere first) is stale: the page reads afresh. */
 const PREFETCH_FRESH_MS = 10_000;
-const keyOf = (path: string, read: CollectionRead) => `${path}?${read.orderBy ?? ''}`;
+const keyOf = (path: string, read: CollectionRead) => `${path}?${read.orderBy ?? ''}&${read.limit ?? ''}`;
 
 /**
  * Starts reading a collection now, for the page about to ask for it: main.tsx calls this as soon as the

@@ -13,7 +13,7 @@ export const visitorCountDoc = (db: Firestore) => doc(db, paths.visitorCount);
 
 export const storeProductsCollection = (db: Firestore) => collection(db, paths.storeProducts);
 export const storeProductDoc = (db: Firestore, id: string) => doc(db, paths.storeProduct(id));
-export const storeCatalogueCollection = (db: Firestore) => collection(db, paths.storeCatalogue);
+export const storeListingsCollection = (db: Firestore) => collection(db, paths.storeListings);
 export const storeOrdersCollection = (db: Firestore) => collection(db, paths.storeOrders);
 export const storeOrderDoc = (db: Firestore, id: string) => doc(db, paths.storeOrder(id));
 

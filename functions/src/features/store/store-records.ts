@@ -1,6 +1,7 @@
 // The store's documents as the server reads and writes them: a product (through shared's schema) and the
 // order a purchase creates (SPEC 3 'Store order'), built in one place for card, UPI and cash on delivery.
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { StoreListing } from '@marketplace/shared/store/listing';
 import { productSchema, type Product } from '@marketplace/shared/store/product';
 import type { OrderedProduct, PaymentMethod } from '@marketplace/shared/store/order';
 
@@ -9,6 +10,12 @@ export function productFrom(snapshot: DocumentSnapshot): Product | null {
   if (!snapshot.exists) return null;
   const parsed = productSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
   return parsed.success ? parsed.data : null;
+}
+
+/** What everyone may see of a product (the store's listing and its search): all but the seller's email. */
+export function listingOf(product: Product): StoreListing {
+  const { id, sellerId, name, description, price, imageUrl, createdAt } = product;
+  return { id, sellerId, name, description, price, imageUrl, createdAt };
 }
 
 /** SPEC 3: the order keeps a copy of the product as it was sold. */

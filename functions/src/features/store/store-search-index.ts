@@ -5,20 +5,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { StoreListing } from '@marketplace/shared/store/listing';
-import type { Product } from '@marketplace/shared/store/product';
 import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
-import { productFrom } from './store-records.ts';
+import { listingOf, productFrom } from './store-records.ts';
 
 export interface StoreSearchDeps {
   db: Firestore;
   productSearch: ProductSearch;
-}
-
-/** What visitors may see of a product. */
-export function listingOf(product: Product): StoreListing {
-  const { id, sellerId, name, description, price, imageUrl, createdAt } = product;
-  return { id, sellerId, name, description, price, imageUrl, createdAt };
 }
 
 /** A product changing on every read this often is left to the event's retry. */

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import type { StoreListing } from '@marketplace/shared/store/listing';
 import { PLACEHOLDER_IMAGE } from '@marketplace/shared/store/product';
 import { ProductCard } from './product-card.tsx';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-const lamp: CatalogueEntry = {
+const lamp: StoreListing = {
   id: 'p1',
   sellerId: 'seller-1',
   name: 'Desk lamp',

@@ -1,15 +1,15 @@
 // One product in the store's grid (SPEC 2 'Store'): its image (or the placeholder), name, description,
 // price in rupees with 2 decimals, and Buy Now.
-import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import type { StoreListing } from '@marketplace/shared/store/listing';
 import { productImage } from '@marketplace/shared/store/product-image';
 import { formatRupees } from '@marketplace/shared/projects/money';
 
 interface ProductCardProps {
-  product: CatalogueEntry;
+  product: StoreListing;
   /** Headings one level below the section the grid is in. */
   headingLevel: 2 | 3;
   /** Null when this person cannot buy it (their own listing). */
-  onBuy: ((product: CatalogueEntry) => void) | null;
+  onBuy: ((product: StoreListing) => void) | null;
   /** The first row's images load at once: lazy loading would hold back the page's largest paint. */
   eager?: boolean;
 }

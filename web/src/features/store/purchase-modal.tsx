@@ -3,7 +3,7 @@
 // card, UPI or cash on delivery; then the store shows the order's tracking (onPlaced).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { PaymentMethod } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { formatRupees } from '@marketplace/shared/projects/money';
@@ -16,7 +16,7 @@ import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
 
 interface PurchaseModalProps {
-  product: CatalogueEntry;
+  product: StoreListing;
   profile: UserProfile | null;
   services: StoreServices;
   onLogin: () => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { feed } from '../../lib/testing/feed.ts';
@@ -26,7 +26,7 @@ afterAll(() => {
   HTMLElement.prototype.focus = focus;
 });
 
-const lamp: CatalogueEntry = {
+const lamp: StoreListing = {
   id: 'p1',
   sellerId: 'seller-1',
   name: 'Desk lamp',
@@ -54,7 +54,7 @@ const orderOf = (id: string, studentId = buyer.uid): StoreOrder => ({
 
 /** The store with fake ports, and the URL's order as state (what the navigation machine holds). */
 function renderStore({ profile = buyer, initialOrder = null as string | null } = {}) {
-  const catalogue = feed<CatalogueEntry[]>();
+  const newest = feed<StoreListing[]>();
   const order = feed<StoreOrder | null>();
   const read: string[] = [];
   const orders = {
@@ -65,7 +65,8 @@ function renderStore({ profile = buyer, initialOrder = null as string | null } =
     placeCodOrder: () => Promise.resolve({ orderId: 'o1' }),
   } as unknown as OrdersPort;
   const services: StoreServices = {
-    catalogue: { watchCatalogue: () => catalogue.watch },
+    listings: { watchNewest: () => newest.watch, loadMore: () => Promise.resolve([]) },
+    search: { search: () => Promise.resolve({ products: [], next: null }) },
     products: {} as StoreServices['products'],
     orders,
     purchaseLogic: purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
@@ -89,7 +90,7 @@ function renderStore({ profile = buyer, initialOrder = null as string | null } =
     );
   }
   render(<Harness />);
-  act(() => catalogue.push([lamp]));
+  act(() => newest.push([lamp]));
   return { order, read, url };
 }
 

@@ -1,16 +1,16 @@
 // 'Project Store' (SPEC 2): the search box and the product grid, with loading and empty states, Buy Now
 // opening the purchase, and the tracking of the order the URL names (SPEC 2: after purchase an order tracking
-// view appears). The Store page shows it under its h1; the home page under an h2 (SPEC 2 'Home').
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
-import { productSearch } from '@marketplace/shared/store/search';
+// view appears). The Store page shows it under its h1; the home page under an h2 (SPEC 2 'Home'). The grid is
+// the newest products (the first page live) or a search's results from the server, a page at a time.
+import { Suspense, lazy, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { STORE_SEARCH_MAX, type StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
-import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { StoreServices } from './store-services.ts';
+import { useDebounced, useNewestListings, useStoreSearch, type ListingsView } from './use-store-listings.ts';
 import './store.css';
 
 // Loaded when someone chooses Buy Now: checkout, tracking and their checks stay out of the store's first load.
@@ -19,8 +19,8 @@ const TrackedOrderDialog = lazy(() =>
   import('./tracked-order-dialog.tsx').then((m) => ({ default: m.TrackedOrderDialog })),
 );
 
-/** Cards shown at once: the grid stays light with thousands of products; 'Show more' adds the next ones. */
-const GRID_STEP = 24;
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_DELAY_MS = 250;
 /** Cards whose images are on the first screen, even on a wide one (four columns). */
 const EAGER_IMAGES = 4;
 
@@ -43,15 +43,15 @@ export function StoreBrowser(props: StoreBrowserProps) {
   const titleId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const [limit, setLimit] = useState(GRID_STEP);
-  const [buying, setBuying] = useState<CatalogueEntry | null>(null);
+  const [buying, setBuying] = useState<StoreListing | null>(null);
   /** The order this store has just placed: its tracking is titled 'Order placed'. */
   const [placed, setPlaced] = useState<{ orderId: string; product: string } | null>(null);
   const section = useRef<HTMLElement>(null);
   const focusAfterTracking = useReturnFocus(section, trackedOrder);
-  const catalogue = useWatch(useMemo(() => services.catalogue.watchCatalogue(), [services.catalogue]));
-  const search = useMemo(() => productSearch(catalogue.status === 'ready' ? catalogue.value : []), [catalogue]);
-  const shown = useMemo(() => search(query), [search, query]);
+  const searched = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  const newest = useNewestListings(services.listings);
+  const results = useStoreSearch(services.search, searched);
+  const grid: ListingsView = results ?? newest;
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -70,36 +70,35 @@ export function StoreBrowser(props: StoreBrowserProps) {
             className="input"
             type="search"
             placeholder="Search by name or description"
+            maxLength={STORE_SEARCH_MAX}
             value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setLimit(GRID_STEP);
-            }}
+            onChange={(event) => setQuery(event.target.value)}
           />
         </div>
       </header>
 
-      {catalogue.status === 'loading' && (
+      {grid.status === 'loading' && (
         <p className="muted store__status" role="status">
-          Loading products...
+          {results ? 'Searching...' : 'Loading products...'}
         </p>
       )}
-      {catalogue.status === 'failed' && (
-        <Banner tone="error">The store could not be loaded. Please reload the page.</Banner>
+      {grid.status === 'failed' && (
+        <Banner tone="error">
+          {results
+            ? 'The search could not be completed. Please try again.'
+            : 'The store could not be loaded. Please reload the page.'}
+        </Banner>
       )}
-      {catalogue.status === 'ready' && catalogue.value.length === 0 && (
-        <p className="card muted store__empty">
-          No projects in the store yet. Sellers' pre-built projects will be listed here.
-        </p>
-      )}
-      {catalogue.status === 'ready' && catalogue.value.length > 0 && shown.length === 0 && (
+      {grid.status === 'ready' && grid.items.length === 0 && !grid.hasMore && (
         <p className="card muted store__empty" role="status">
-          No projects match “{query.trim()}”.
+          {results
+            ? `No projects match “${searched}”.`
+            : "No projects in the store yet. Sellers' pre-built projects will be listed here."}
         </p>
       )}
-      {shown.length > 0 && (
+      {grid.items.length > 0 && (
         <ul className="store__grid" aria-label="Products">
-          {shown.slice(0, limit).map((product, index) => (
+          {grid.items.map((product, index) => (
             <li key={product.id}>
               <ProductCard
                 product={product}
@@ -111,10 +110,18 @@ export function StoreBrowser(props: StoreBrowserProps) {
           ))}
         </ul>
       )}
-      {shown.length > limit && (
+      {grid.status === 'ready' && grid.paging === 'failed' && (
+        <Banner tone="error">More projects could not be loaded. Please try again.</Banner>
+      )}
+      {grid.status === 'ready' && grid.hasMore && (
         <div className="store__more">
-          <button type="button" className="button button--secondary" onClick={() => setLimit(limit + GRID_STEP)}>
-            Show more projects ({shown.length - limit} more)
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={grid.paging === 'loading'}
+            onClick={grid.loadMore}
+          >
+            {grid.paging === 'loading' ? 'Loading...' : 'Load more projects'}
           </button>
         </div>
       )}

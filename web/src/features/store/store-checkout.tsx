@@ -6,7 +6,7 @@ import { isCheckoutBusy } from '@marketplace/shared/payments/checkout.machine';
 import type { CardDetails } from '@marketplace/shared/payments/card';
 import { upiIdSchema } from '@marketplace/shared/payments/payments-api';
 import { formatRupees } from '@marketplace/shared/projects/money';
-import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import type { StoreListing } from '@marketplace/shared/store/listing';
 import { texts } from '@marketplace/shared/texts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -17,7 +17,7 @@ import { Field } from '../../ui/field.tsx';
 import { inspect } from '../../lib/inspect.ts';
 
 interface StoreCheckoutProps {
-  product: CatalogueEntry;
+  product: StoreListing;
   email: string;
   deliveryAddress: string;
   method: 'card' | 'upi';

@@ -1,10 +1,11 @@
 // Everything the store's screens are handed by the composition root: the ports and the provided machines.
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { PurchaseLogic } from './purchase-logic.ts';
-import type { CataloguePort, OrdersPort, ProductsPort } from './store.port.ts';
+import type { ListingsPort, OrdersPort, ProductsPort, StoreSearchPort } from './store.port.ts';
 
 export interface StoreServices {
-  catalogue: CataloguePort;
+  listings: ListingsPort;
+  search: StoreSearchPort;
   products: ProductsPort;
   orders: OrdersPort;
   purchaseLogic: PurchaseLogic;

@@ -1,14 +1,23 @@
 // What the store's screens need from the outside world, in the store's words. One adapter each, built once
 // at the composition root (web/src/app); component tests hand in fakes.
-import type { CatalogueEntry } from '@marketplace/shared/store/catalogue';
+import type { StoreListing } from '@marketplace/shared/store/listing';
+import type { StoreSearchPage, StoreSearchQuery } from '@marketplace/shared/store/store-search-api';
 import type { OrderStatus, StoreOrder } from '@marketplace/shared/store/order';
 import type { NewProduct, Product } from '@marketplace/shared/store/product';
 import type { LocatedAddress, PlaceCodOrderInput } from '@marketplace/shared/store/purchase.machine';
 import type { Watch } from '../../lib/watch.ts';
 
-/** The public catalogue: every product's summary, in pages the server keeps. */
-export interface CataloguePort {
-  watchCatalogue(): Watch<CatalogueEntry[]>;
+/** The store's listings (a summary per product the server keeps), newest first, a page at a time. */
+export interface ListingsPort {
+  /** The newest STORE_PAGE_SIZE listings, live. */
+  watchNewest(): Watch<StoreListing[]>;
+  /** The STORE_PAGE_SIZE listings after `after` in the store's order (not live). */
+  loadMore(after: StoreListing): Promise<StoreListing[]>;
+}
+
+/** The store's search on the server (SPEC 5's rule), a page of matches at a time, newest first. */
+export interface StoreSearchPort {
+  search(query: StoreSearchQuery): Promise<StoreSearchPage>;
 }
 
 /** A seller's own listings. */

@@ -1,0 +1,84 @@
+// firestore.rules for storeListings/{productId}: the store's read model, one summary per product, which every
+// visitor reads (SPEC 6: visitors browse the store) and only the listings trigger (admin SDK) writes (issue 18).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { STORE_PAGE_SIZE, listingFrom } from '@marketplace/shared/store/listing';
+import { callers, dbFor, useMarketplaceRules } from './support/marketplace.ts';
+import { seed } from './support/rules-test-env.ts';
+import { PRODUCT_ID, storedListing, storeRoleOf } from './support/store.ts';
+
+let env: RulesTestEnvironment;
+useMarketplaceRules((started) => (env = started));
+
+const listings = (db: Firestore) => collection(db, paths.storeListings);
+const listing = (db: Firestore, id = PRODUCT_ID) => doc(db, paths.storeListing(id));
+/** The store's query (web firestore-listings.ts): the newest page. */
+const newestPage = (db: Firestore) =>
+  query(listings(db), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'), limit(STORE_PAGE_SIZE));
+
+const operations = {
+  'get a listing': (db: Firestore) => getDoc(listing(db)),
+  'read the newest page': (db: Firestore) => getDocs(newestPage(db)),
+  'create a listing': (db: Firestore) => setDoc(listing(db, 'product-2'), storedListing()),
+  'overwrite a listing': (db: Firestore) => setDoc(listing(db), storedListing({ price: 1 })),
+  "change a listing's price": (db: Firestore) => updateDoc(listing(db), { price: 1 }),
+  'delete a listing': (db: Firestore) => deleteDoc(listing(db)),
+} satisfies Record<string, (db: Firestore) => Promise<unknown>>;
+
+type Outcome = 'allowed' | 'denied';
+const Y: Outcome = 'allowed';
+const N: Outcome = 'denied';
+
+// One row per operation, one column per caller, in the order of `callers`.
+// prettier-ignore
+const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+  //                                   visitor buyer other-student product's-seller other-seller admin
+  ['get a listing',                    [Y,      Y,    Y,            Y,               Y,           Y]],
+  ['read the newest page',             [Y,      Y,    Y,            Y,               Y,           Y]],
+  ['create a listing',                 [N,      N,    N,            N,               N,           N]],
+  ['overwrite a listing',              [N,      N,    N,            N,               N,           N]],
+  ["change a listing's price",         [N,      N,    N,            N,               N,           N]],
+  ['delete a listing',                 [N,      N,    N,            N,               N,           N]],
+];
+
+describe('the store listings matrix', () => {
+  it('covers every operation', () => {
+    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
+  });
+
+  for (const [operation, outcomes] of matrix) {
+    callers.forEach((caller, column) => {
+      const outcome = outcomes[column]!;
+      it(`${storeRoleOf[caller]} ${operation} -> ${outcome}`, async () => {
+        await seed(env, paths.storeListing(PRODUCT_ID), storedListing());
+        const attempt: Promise<unknown> = operations[operation](dbFor(env, caller));
+        if (outcome === 'allowed') await assertSucceeds(attempt);
+        else await assertFails(attempt);
+      });
+    });
+  }
+});
+
+describe('reading the store', () => {
+  it('gives a visitor the newest page, without the seller’s email', async () => {
+    await seed(env, paths.storeListing(PRODUCT_ID), storedListing());
+    const snapshot = await assertSucceeds(getDocs(newestPage(dbFor(env, 'visitor'))));
+    expect(snapshot.docs.map((stored) => listingFrom(stored.id, stored.data())?.id)).toEqual([PRODUCT_ID]);
+    expect(snapshot.docs[0]!.data()).not.toHaveProperty('sellerEmail');
+  });
+});
