@@ -67,10 +67,15 @@ describe('the newest products', () => {
     // A short page is the end.
     expect(screen.queryByRole('button', { name: 'Load more projects' })).toBeNull();
 
-    // A new product arrives on the live first page; the one it pushes down is not shown twice.
+    // A new product arrives on the live first page: the one it pushes down stays on screen, once.
     act(() => newest.push([listing(0), ...range(1, STORE_PAGE_SIZE - 1)]));
     expect(cardNames()[0]).toBe('Project 0');
+    expect(cardNames()).toHaveLength(STORE_PAGE_SIZE + 6);
     expect(new Set(cardNames()).size).toBe(cardNames().length);
+    // A product removed from the first page leaves (the next one moves up from below).
+    act(() => newest.push([listing(0), ...range(2, STORE_PAGE_SIZE - 1)]));
+    expect(cardNames()).not.toContain('Project 1');
+    expect(cardNames()).toHaveLength(STORE_PAGE_SIZE + 5);
   });
 
   it('offers no Load more when the first page is all there is', () => {

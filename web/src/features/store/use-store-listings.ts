@@ -1,7 +1,7 @@
 // What the store's grid shows, a page at a time (issue 18): the newest listings (the first page live, 'Load
 // more' adding older pages by a cursor), or a search's pages from the server. Either way a visit reads a page,
 // never the whole store.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { STORE_PAGE_SIZE, type StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreSearchPage } from '@marketplace/shared/store/store-search-api';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -26,14 +26,34 @@ function uniqueById(listings: readonly StoreListing[]): StoreListing[] {
 }
 
 /**
+ * The listings that left the live first page by being pushed down (newer ones arrived), not by being removed:
+ * each is older than everything the page now holds. Edits keep a listing's date, so nothing else looks like it.
+ */
+function pushedDown(before: readonly StoreListing[], now: readonly StoreListing[]): StoreListing[] {
+  const oldestNow = Math.min(...now.map((listing) => listing.createdAt ?? Infinity));
+  const still = new Set(now.map((listing) => listing.id));
+  return before.filter((listing) => !still.has(listing.id) && (listing.createdAt ?? Infinity) <= oldestNow);
+}
+
+/**
  * The newest page, live, then older pages as asked for. Older pages are read once, not followed: a product
  * changed there shows its change on the next visit (the first page, where new and changed products are, is live).
+ * A listing that newer ones push off the live page moves to the top of the older pages, so nothing goes missing
+ * between the two.
  */
 export function useNewestListings(listings: ListingsPort): ListingsView {
   const newest = useWatch(useMemo(() => listings.watchNewest(), [listings]));
   const [older, setOlder] = useState<{ items: StoreListing[]; more: boolean } | null>(null);
   const [paging, setPaging] = useState<ListingsView['paging']>('idle');
   const first = newest.status === 'ready' ? newest.value : NONE;
+  const shownFirst = useRef(first);
+  useEffect(() => {
+    const before = shownFirst.current;
+    shownFirst.current = first;
+    if (!older || before === first) return;
+    const pushed = pushedDown(before, first);
+    if (pushed.length) setOlder((was) => was && { ...was, items: uniqueById([...pushed, ...was.items]) });
+  }, [first, older]);
   const items = useMemo(() => uniqueById([...first, ...(older?.items ?? [])]), [first, older]);
   const hasMore = older ? older.more : first.length >= STORE_PAGE_SIZE;
   const last = items.at(-1);
