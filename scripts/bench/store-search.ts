@@ -158,7 +158,12 @@ function counted(db: Firestore) {
 async function markDelivered(db: Firestore) {
   await db.doc(DELIVERY_MARK).set({
     savedAt: FieldValue.serverTimestamp(),
-    triggers: { keepStoreSearch: { through: Timestamp.now(), pending: [], overflow: false } },
+    triggers: Object.fromEntries(
+      ['keepStoreSearch', 'keepListing'].map((name) => [
+        name,
+        { through: Timestamp.now(), pending: [], overflow: false },
+      ]),
+    ),
   });
 }
 
