@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadFirebase } from './lib/firebase.ts';
 import { recordVisit } from './lib/record-visit.ts';
@@ -16,22 +16,31 @@ if (!rootElement) {
       .then(({ startBrowserInspector }) => startBrowserInspector())
       .catch((error: unknown) => console.error('The XState inspector could not start.', error));
   }
-  const root = createRoot(rootElement);
+  // A visitor's page came prerendered (decision 019): the app takes over the HTML on screen. Anything else (a
+  // member's page, or a prerendered one a member's session has swapped for the loading text) starts afresh.
+  const prerendered = rootElement.hasAttribute('data-prerendered');
   recordVisit();
   loadFirebase().then(
-    (services) =>
+    (services) => {
+      const app = (
+        <StrictMode>
+          <App services={services} assumeVisitor={prerendered} />
+        </StrictMode>
+      );
+      if (prerendered) {
+        hydrateRoot(rootElement, app);
+        return;
+      }
       // As a transition React renders in slices, yielding to the browser between them, rather than in one long
       // task that would hold a phone's first taps back (issue 10); the loading text in index.html shows meanwhile.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App services={services} />
-          </StrictMode>,
-        ),
-      ),
+      startTransition(() => createRoot(rootElement).render(app));
+    },
     (error: unknown) => {
       console.error('Fatal: Firebase could not start.', error);
-      root.render(<p className="startup-error">The platform could not start. Please reload the page.</p>);
+      if (prerendered) rootElement.removeAttribute('data-prerendered');
+      createRoot(rootElement).render(
+        <p className="startup-error">The platform could not start. Please reload the page.</p>,
+      );
     },
   );
 }

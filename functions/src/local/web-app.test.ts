@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
+import { APP_FALLBACK, immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
 
 describe('the local host serving web/dist', () => {
   let dist = '';
@@ -15,7 +15,10 @@ describe('the local host serving web/dist', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div>${' '.repeat(2000)}`);
+    const page = (body: string) => `<!doctype html><div id="root">${body}</div>${' '.repeat(2000)}`;
+    writeFileSync(join(dist, 'index.html'), page('home'));
+    writeFileSync(join(dist, 'store.html'), page('store'));
+    writeFileSync(join(dist, APP_FALLBACK), page('Loading Platform...'));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), `export const big = "${'x'.repeat(5000)}";`);
     const app = express();
     app.use(webAppRoutes(dist));
@@ -39,21 +42,29 @@ describe('the local host serving web/dist', () => {
     expect(await response.text()).toContain('xxxx');
   });
 
-  it('serves index.html, for a page path and by name, compressed and revalidated every time', async () => {
-    for (const path of ['/', '/store', '/index.html']) {
-      const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+  it('serves a prerendered page at its path, and the app for every other path, compressed and revalidated every time', async () => {
+    const pages = { '/': 'home', '/store': 'store', '/index.html': 'home', '/dashboard': 'Loading Platform...' };
+    for (const [path, body] of Object.entries(pages)) {
+      const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' }, redirect: 'manual' });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('content-encoding'), path).toBe('gzip');
-      expect(await response.text(), path).toContain('<div id="root">');
+      expect(await response.text(), path).toContain(`<div id="root">${body}</div>`);
     }
   });
 
   it('is what firebase.json tells Hosting to send (the last matching rule wins there)', () => {
     const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
-      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+      hosting: {
+        headers: { source: string; headers: { key: string; value: string }[] }[];
+        cleanUrls?: boolean;
+        rewrites: { source: string; destination?: string }[];
+      };
     };
+    // A prerendered page at its path without '.html', and the app for the rest.
+    expect(config.hosting.cleanUrls).toBe(true);
+    expect(config.hosting.rewrites.find((rule) => rule.source === '**')?.destination).toBe(`/${APP_FALLBACK}`);
     const header = (source: string, key: string) =>
       config.hosting.headers.find((rule) => rule.source === source)?.headers.find((h) => h.key === key)?.value;
     expect(header('**', 'Cache-Control')).toBe(revalidateEveryTime);

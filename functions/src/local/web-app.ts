@@ -1,5 +1,7 @@
-// How the local host serves web/dist: compressed, hashed assets cached for a year, index.html revalidated
-// on every load. firebase.json's Hosting `headers` say the same for production (web-app.test.ts checks both).
+// How the local host serves web/dist: compressed, hashed assets cached for a year, the pages revalidated on
+// every load; a prerendered visitor page at its path (`/store` is store.html, `/` index.html: decision 019) and
+// app.html for every other path. firebase.json's Hosting settings say the same for production (web-app.test.ts
+// checks both).
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -13,20 +15,25 @@ export const revalidateEveryTime = 'no-cache';
 /** Each file is the type its name says; a browser never guesses another from its bytes. */
 const noSniffing = ['X-Content-Type-Options', 'nosniff'] as const;
 
+/** The page every path without a file of its own gets: the app, showing 'Loading Platform...' until it starts. */
+export const APP_FALLBACK = 'app.html';
+
 export function webAppRoutes(webDist: string): express.Router {
-  const indexHtml = join(webDist, 'index.html');
-  if (!existsSync(indexHtml))
-    throw new Error(`${indexHtml} is missing: build the web app first (npm run build -w web).`);
+  const appHtml = join(webDist, APP_FALLBACK);
+  if (!existsSync(appHtml)) throw new Error(`${appHtml} is missing: build the web app first (npm run build -w web).`);
   const router = express.Router();
   // Only the web app is compressed here: the assistant's answer streams line by line, which a
   // compressor in front of /api would hold back.
   router.use(compression());
-  router.use(express.static(webDist, { index: false, setHeaders: cacheControl }));
+  // As Hosting's cleanUrls: `/store` is store.html, without a redirect; `/` is index.html.
+  router.use(
+    express.static(webDist, { index: 'index.html', extensions: ['html'], redirect: false, setHeaders: cacheControl }),
+  );
   // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
   router.get(/.*/, (_req, res) => {
     res.setHeader(...noSniffing);
     res.setHeader('Cache-Control', revalidateEveryTime);
-    res.sendFile(indexHtml);
+    res.sendFile(appHtml);
   });
   return router;
 }

@@ -11,26 +11,37 @@ import { composeWeb, type WebApp } from './compose.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header, mainContentId } from './layout/header.tsx';
 import { PageView } from './page-view.tsx';
-import { useNavigation } from './use-navigation.ts';
+import { useNavigation, type StartUrl } from './use-navigation.ts';
 import './layout/layout.css';
 
-export function App({ services }: { services: FirebaseServices }) {
+interface AppProps {
+  services: FirebaseServices;
+  /**
+   * Known to be a visitor before the session has answered (decision 019): the page shows at once rather than
+   * 'Loading Platform...', as its prerendered HTML does. A session that then finds someone signed in moves on.
+   */
+  assumeVisitor?: boolean;
+  /** The address to start on; the browser's own when not given (the build's prerender gives it). */
+  url?: StartUrl;
+}
+
+export function App({ services, assumeVisitor = false, url }: AppProps) {
   const [web] = useState(() => composeWeb(services));
   return (
     <SessionContext.Provider logic={web.sessionLogic}>
       <AuthFormContext.Provider logic={web.authFormLogic}>
-        <Shell web={web} />
+        <Shell web={web} assumeVisitor={assumeVisitor} url={url} />
       </AuthFormContext.Provider>
     </SessionContext.Provider>
   );
 }
 
-function Shell({ web }: { web: WebApp }) {
-  const loading = SessionContext.useSelector(isSessionLoading);
+function Shell({ web, assumeVisitor, url }: { web: WebApp; assumeVisitor: boolean; url: StartUrl | undefined }) {
+  const loading = SessionContext.useSelector(isSessionLoading) && !assumeVisitor;
   const viewer = SessionContext.useSelector(viewerOf);
   const email = SessionContext.useSelector((s) => s.context.user?.email ?? null);
   const authForm = AuthFormContext.useActorRef();
-  const { page, order, navigate } = useNavigation(loading, viewer);
+  const { page, order, navigate } = useNavigation(loading, viewer, url);
 
   // A signed-in person without a profile is asked for a role, also after a reload; signing out closes it.
   useEffect(() => {

@@ -9,10 +9,16 @@ import { inspect } from '../lib/inspect.ts';
 
 const here = () => urlToDestination(window.location.pathname, window.location.search);
 
-export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
+/** Where the app starts: the browser's address, or (prerendering at build time) the page's. */
+export interface StartUrl {
+  pathname: string;
+  search: string;
+}
+
+export function useNavigation(sessionLoading: boolean, viewer: Viewer, start?: StartUrl) {
   const actor = useActorRef(navigationMachine, {
     input: (() => {
-      const { page, order } = here();
+      const { page, order } = start ? urlToDestination(start.pathname, start.search) : here();
       return { initialPage: page, initialOrder: order };
     })(),
     inspect,

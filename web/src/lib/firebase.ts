@@ -31,7 +31,9 @@ export async function loadFirebase(): Promise<FirebaseServices> {
   const app = initializeApp(config);
   // getAuth() would also load Google's popup helper (apis.google.com) on every page; it is given only to the
   // Google sign-in itself (firebase-auth.ts), so no page load asks a third party for anything.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  // The signed-in user is kept in localStorage first, where the prerendered pages' head script can see it before
+  // the first paint (decision 019); a user kept in IndexedDB by an earlier version is moved there on start.
+  const auth = initializeAuth(app, { persistence: [browserLocalPersistence, indexedDBLocalPersistence] });
   const emulators = config.local ? (config.emulators ?? null) : null;
   if (emulators) connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
   const firestore = loadOnce(() => import('./firestore.ts').then(({ startFirestore }) => startFirestore(app, emulators)));

@@ -1,0 +1,66 @@
+// The visitor pages prerendered at build time (issue 18, decision 019): a visitor's browser paints the page from
+// the HTML before any script runs (the app then takes it over without a mismatch: the suite fails on any console
+// error), and a signed-in member reloading a visitor page never has the visitor's page painted before their
+// dashboard, only SPEC 2's 'Loading Platform...'.
+import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { texts } from '@marketplace/shared/texts';
+import { expectPage } from './support/app.ts';
+import { desktop, useBrowserSuite } from './support/browser.ts';
+import { signIn } from './support/projects.ts';
+import { stack, uniqueEmail, type Admin } from './support/stack.ts';
+
+let browser: Browser;
+let admin: Admin;
+useBrowserSuite((started) => ({ browser, admin } = started));
+
+describe('prerendered visitor pages', () => {
+  test('show their content with JavaScript off: home, the store frame, careers, about and login', async () => {
+    const context = await browser.newContext({ viewport: desktop, baseURL: stack.appUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const pages: [string, string, string][] = [
+        ['/', 'Bring Your Ideas to Life', 'How It Works'],
+        ['/store', texts.store.title, 'Loading products...'],
+        ['/careers', 'Careers', 'Loading'],
+        ['/about', 'About', 'ProjectBoard'],
+        ['/login', 'Welcome back', 'Log in to continue.'],
+      ];
+      for (const [path, heading, text] of pages) {
+        await page.goto(path);
+        expect(await page.getByRole('heading', { level: 1 }).first().innerText(), path).toContain(heading);
+        expect(await page.locator('main').innerText(), path).toContain(text);
+        expect(await page.getByText(texts.app.loadingPlatform).count(), path).toBe(0);
+      }
+      // A member's page is not prerendered: it says it is loading until the app starts.
+      await page.goto('/dashboard');
+      expect(await page.getByText(texts.app.loadingPlatform).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a signed-in member reloading home sees 'Loading Platform...', never the visitor's home, then the dashboard", async () => {
+    const person = { email: uniqueEmail('prerender-member'), password: 'correct-horse-42', role: 'student' as const };
+    await admin.seedPerson({ ...person, verified: true });
+    const { page } = await signIn(browser, person);
+    // Before every frame is painted: was the visitor home's hero on screen, and was the loading text?
+    await page.addInitScript(() => {
+      const seen = { visitorHome: false, loading: false };
+      (window as { painted?: typeof seen }).painted = seen;
+      const check = () => {
+        const hero = document.querySelector('.home-hero__title');
+        if (hero && getComputedStyle(hero).visibility !== 'hidden' && hero.getClientRects().length) {
+          seen.visitorHome = true;
+        }
+        if (document.querySelector('.platform-loading')) seen.loading = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/');
+    await expectPage(page, '/dashboard', texts.dashboard.studentTitle);
+    const painted = await page.evaluate(() => (window as { painted?: { visitorHome: boolean } }).painted);
+    expect(painted).toEqual({ visitorHome: false, loading: true });
+  });
+});

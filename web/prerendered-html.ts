@@ -1,0 +1,42 @@
+// The visitor pages the build prerenders (decision 019), and how their HTML is put together: the built
+// index.html with the rendered app in #root, and a check, before the first paint, for a signed-in member.
+import { texts } from '../shared/src/texts.ts';
+
+/** Each prerendered path and the file it is written to in web/dist. */
+export const PRERENDERED_PAGES: Record<string, string> = {
+  '/': 'index.html',
+  '/store': 'store.html',
+  '/careers': 'careers.html',
+  '/about': 'about.html',
+  '/support': 'support.html',
+  '/terms': 'terms.html',
+  '/privacy': 'privacy.html',
+  '/refund': 'refund.html',
+  '/login': 'login.html',
+};
+
+/** Firebase Auth keeps the signed-in user under this prefix (browserLocalPersistence, web/src/lib/firebase.ts). */
+export const PERSISTED_USER_PREFIX = 'firebase:authUser:';
+
+/**
+ * Runs in the head, before anything is painted: someone with a persisted Firebase user is a member whose session
+ * is loading, so the visitor's page must not show. The style hides it until the script after #root swaps it for
+ * SPEC 2's loading text, and main.tsx then starts the app afresh instead of hydrating.
+ */
+const memberCheck =
+  `<script>try{if(Object.keys(localStorage).some(function(k){return k.indexOf('${PERSISTED_USER_PREFIX}')===0}))` +
+  `document.documentElement.setAttribute('data-session','member')}catch(e){}</script>` +
+  `<style>[data-session=member] #root[data-prerendered]{visibility:hidden}</style>`;
+const memberLoading =
+  `<script>if(document.documentElement.getAttribute('data-session')==='member'){` +
+  `var r=document.getElementById('root');r.removeAttribute('data-prerendered');` +
+  `r.innerHTML='<main><p class="platform-loading" role="status">${texts.app.loadingPlatform}</p></main>'}</script>`;
+
+const ROOT = /<div id="root">[\s\S]*?<\/main><\/div>/;
+
+export function withPrerendered(template: string, appHtml: string): string {
+  if (!ROOT.test(template)) throw new Error('index.html has no #root with the loading text to replace');
+  return template
+    .replace('</head>', `${memberCheck}</head>`)
+    .replace(ROOT, () => `<div id="root" data-prerendered>${appHtml}</div>${memberLoading}`);
+}
