@@ -1,13 +1,13 @@
 // The visitor pages prerendered at build time (issue 18, decision 019): a visitor's browser paints the page from
 // the HTML before any script runs (the app then takes it over without a mismatch: the suite fails on any console
-// error), and a signed-in member reloading a visitor page never has the visitor's page painted before their
+// error, also for an address the page was not rendered for), and a signed-in member reloading a visitor page never has the visitor's page painted before their
 // dashboard, only SPEC 2's 'Loading Platform...'.
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage } from './support/app.ts';
-import { desktop, useBrowserSuite } from './support/browser.ts';
-import { signIn } from './support/projects.ts';
+import { desktop, openSession, useBrowserSuite } from './support/browser.ts';
+import { dialog, live, signIn } from './support/projects.ts';
 import { stack, uniqueEmail, type Admin } from './support/stack.ts';
 
 let browser: Browser;
@@ -38,6 +38,15 @@ describe('prerendered visitor pages', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('an address with a query (an order link) opens on the prerendered page without a mismatch', async () => {
+    // The suite fails on any console error, such as React's hydration mismatch (#418).
+    const { page } = await openSession(browser, '/store?order=no-such-order');
+    await dialog(page, 'Order tracking')
+      .getByText('Log in with the account that bought this order to track it.')
+      .waitFor(live);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(texts.store.title);
   });
 
   test("a signed-in member reloading home sees 'Loading Platform...', never the visitor's home, then the dashboard", async () => {

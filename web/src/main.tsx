@@ -16,9 +16,12 @@ if (!rootElement) {
       .then(({ startBrowserInspector }) => startBrowserInspector())
       .catch((error: unknown) => console.error('The XState inspector could not start.', error));
   }
-  // A visitor's page came prerendered (decision 019): the app takes over the HTML on screen. Anything else (a
-  // member's page, or a prerendered one a member's session has swapped for the loading text) starts afresh.
+  // A visitor's page came prerendered (decision 019): the app takes over the HTML on screen. It was rendered for
+  // the bare path, so an address with a query (an order link, /store?order=…) opens more than it shows and is
+  // drawn afresh, as is anything else (a member's page, or a prerendered one a member's session has swapped for
+  // the loading text). A visitor's page shows at once either way, never 'Loading Platform...'.
   const prerendered = rootElement.hasAttribute('data-prerendered');
+  const hydrate = prerendered && window.location.search === '';
   recordVisit();
   loadFirebase().then(
     (services) => {
@@ -27,7 +30,7 @@ if (!rootElement) {
           <App services={services} assumeVisitor={prerendered} />
         </StrictMode>
       );
-      if (prerendered) {
+      if (hydrate) {
         hydrateRoot(rootElement, app);
         return;
       }
