@@ -24,6 +24,7 @@ import { DELIVERY_MARK, deliverFirestore } from '../../functions/src/local/deliv
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import type { BenchFirestore } from './bench-stack.ts';
+import { benchProduct } from './store.ts';
 import { percentile, type Figure } from './figures.ts';
 
 const SIZES = [5000, 50000];
@@ -31,7 +32,6 @@ const SIZES = [5000, 50000];
 const BASELINE_PAGES = 64;
 /** Where the baseline's pages are written: the bench's own collection, so nothing of the product reads them. */
 const BASELINE_COLLECTION = 'benchBaseline/catalogue/pages';
-const words = ['robot', 'sensor', 'arduino', 'esp32', 'weather', 'library', 'attendance', 'drone', 'solar', 'web app'];
 /** What visitors type: words, a part of one, a number, punctuation, a phrase across words, a miss, in any case. */
 const queries = ['robot', 'ESP', 'a', 'Weather kit', 'batch 12.', 'project 4999', 'web app', 't app', 'xyz', 'DEMO'];
 
@@ -39,20 +39,7 @@ const queries = ['robot', 'ESP', 'a', 'Weather kit', 'batch 12.', 'project 4999'
 async function seed({ db }: BenchFirestore, from: number, to: number) {
   const writer = db.bulkWriter();
   for (let i = from; i < to; i++) {
-    const topic = words[i % words.length]!;
-    const fields = newProductFields(
-      { uid: `seller-${i % 50}`, email: `seller-${i % 50}@example.test` },
-      {
-        name: `Project ${i}: ${topic} kit`,
-        description: `A pre-built ${topic} project with source, report and a demo video. Batch ${Math.floor(i / 100)}.`,
-        price: 500 + (i % 40) * 100,
-      },
-      '',
-    );
-    void writer.set(db.doc(paths.storeProduct(`bench-search-${i}`)), {
-      ...fields,
-      createdAt: Timestamp.fromMillis(1_700_000_000_000 + i * 1000),
-    });
+    void writer.set(db.doc(paths.storeProduct(`bench-search-${i}`)), benchProduct(i, 1_700_000_000_000));
   }
   await writer.close();
 }

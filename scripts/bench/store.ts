@@ -15,11 +15,11 @@ import { firstValue, withWebClient } from './web-client.ts';
 const PRODUCTS = 5000;
 const words = ['robot', 'sensor', 'arduino', 'esp32', 'weather', 'library', 'attendance', 'drone', 'solar', 'web app'];
 
-async function seedProducts({ db }: BenchFirestore): Promise<void> {
-  const writer = db.bulkWriter();
-  for (let i = 0; i < PRODUCTS; i++) {
-    const topic = words[i % words.length]!;
-    const fields = newProductFields(
+/** Bench product `i`: one of a few topics, 50 sellers, prices in steps; listed `i` seconds after `epoch`. */
+export function benchProduct(i: number, epoch = 0) {
+  const topic = words[i % words.length]!;
+  return {
+    ...newProductFields(
       { uid: `seller-${i % 50}`, email: `seller-${i % 50}@example.test` },
       {
         name: `Project ${i}: ${topic} kit`,
@@ -27,9 +27,14 @@ async function seedProducts({ db }: BenchFirestore): Promise<void> {
         price: 500 + (i % 40) * 100,
       },
       '',
-    );
-    void writer.set(db.doc(paths.storeProduct(`bench-${i}`)), { ...fields, createdAt: Timestamp.fromMillis(i * 1000) });
-  }
+    ),
+    createdAt: Timestamp.fromMillis(epoch + i * 1000),
+  };
+}
+
+async function seedProducts({ db }: BenchFirestore): Promise<void> {
+  const writer = db.bulkWriter();
+  for (let i = 0; i < PRODUCTS; i++) void writer.set(db.doc(paths.storeProduct(`bench-${i}`)), benchProduct(i));
   await writer.close();
 }
 

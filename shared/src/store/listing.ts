@@ -1,6 +1,7 @@
 // A product as the store shows it to everyone (issue 18's read model): the product less its seller's email,
 // one document per product in `storeListings`. Zod-free, so a visitor's first screen can read it without the
 // validation library (decision 013's budget).
+import { toMillis } from '../to-millis.ts';
 
 /** What a card and a purchase need of a product; createdAt (epoch millis) orders the store, newest first. */
 export interface StoreListing {
@@ -39,19 +40,6 @@ export function listingFrom(id: string, data: unknown): StoreListing | null {
     description,
     price,
     imageUrl: isText(imageUrl) ? imageUrl : '',
-    createdAt: millisOf(createdAt),
+    createdAt: toMillis(createdAt),
   };
-}
-
-function millisOf(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (isText(value)) {
-    const parsed = Date.parse(value);
-    return Number.isNaN(parsed) ? null : parsed;
-  }
-  if (value && typeof value === 'object' && 'toMillis' in value && typeof value.toMillis === 'function') {
-    const millis: unknown = value.toMillis();
-    return typeof millis === 'number' ? millis : null;
-  }
-  return null;
 }
