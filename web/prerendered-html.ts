@@ -2,7 +2,11 @@
 // index.html with the rendered app in #root, and a check, before the first paint, for a signed-in member.
 import { texts } from '../shared/src/texts.ts';
 
-/** Each prerendered path and the file it is written to in web/dist. */
+/**
+ * Each prerendered path and the file it is written to in web/dist. Not the login and sign-up forms: what someone
+ * types before the app has taken the page over would be lost when it does (a browser test typed into a
+ * prerendered login form and signed in with nothing).
+ */
 export const PRERENDERED_PAGES: Record<string, string> = {
   '/': 'index.html',
   '/store': 'store.html',
@@ -12,7 +16,6 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/terms': 'terms.html',
   '/privacy': 'privacy.html',
   '/refund': 'refund.html',
-  '/login': 'login.html',
 };
 
 /** Firebase Auth keeps the signed-in user under this prefix (browserLocalPersistence, web/src/lib/firebase.ts). */

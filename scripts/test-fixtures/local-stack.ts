@@ -27,6 +27,7 @@ export function standInWebDist(dir: string): string {
   const dist = join(dir, 'web-dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>stand-in</title>\n');
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>stand-in</title>\n');
   return dist;
 }
 

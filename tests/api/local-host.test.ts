@@ -16,6 +16,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'host-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>App</title>${'<!-- padding -->'.repeat(200)}`);
+  writeFileSync(join(dist, 'app.html'), `<!doctype html><title>App</title>${'<!-- padding -->'.repeat(200)}`);
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
   host = await startLocalHost({
     port: 0,
