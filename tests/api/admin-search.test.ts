@@ -54,31 +54,15 @@ async function asAdmin<T>(use: (db: WebFirestore) => Promise<T>): Promise<T> {
 // An expected refusal would otherwise be logged as a warning, which fails the test.
 beforeAll(() => setLogLevel('error'));
 
-/**
- * Resolves once a listener on each collection, opened after the delivery's own on the same client, has had its
- * first snapshot: the emulator can miss a write made while a listener is still being set up (seen here: one of
- * the two triggers heard nothing of the documents written right after it was started).
- */
-function deliveryListening(): Promise<void> {
-  const first = (collection: string) =>
-    new Promise<void>((resolve, reject) => {
-      const stop = backend.db
-        .collection(collection)
-        .limit(1)
-        .onSnapshot(() => {
-          stop();
-          resolve();
-        }, reject);
-    });
-  return Promise.all([first(paths.users), first(paths.storeProducts)]).then(() => undefined);
-}
-
 // Started after useBackend's clear and stopped before the next, as the other delivery suites do: a listener open
 // across the emulator's clear-everything call can stop hearing changes without an error.
-let stopDelivery: () => void = () => {};
+let stopDelivery: () => Promise<void> = async () => {};
+// The seeding writes wait for the delivery's listeners: the emulator can miss a write made while a listener is
+// still being set up (seen here: one of the two triggers heard nothing of the documents written right after).
 beforeEach(async () => {
-  stopDelivery = deliverFirestore(backend.db, searchTriggers, backend);
-  await deliveryListening();
+  const delivery = deliverFirestore(backend.db, searchTriggers, backend);
+  stopDelivery = delivery;
+  await delivery.listening;
 });
 afterEach(() => stopDelivery());
 

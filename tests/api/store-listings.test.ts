@@ -53,8 +53,10 @@ describe('keepListing', () => {
   let stopDelivery: () => Promise<void>;
   // Started after useBackend's clear, as the other delivery suites do: a listener open across the emulator's
   // clear-everything call can stop hearing changes without an error.
-  beforeEach(() => {
-    stopDelivery = deliverFirestore(backend.db, { keepListing: triggers.keepListing }, backend);
+  beforeEach(async () => {
+    const delivery = deliverFirestore(backend.db, { keepListing: triggers.keepListing }, backend);
+    stopDelivery = delivery;
+    await delivery.listening;
   });
   afterEach(() => stopDelivery());
 

@@ -31,30 +31,16 @@ let api: { url: string; close(): Promise<void> };
 let stopDelivery: () => Promise<void> = async () => {};
 beforeEach(async () => {
   deps = { ...backend, productSearch: oramaProductSearch() };
-  stopDelivery = deliverFirestore(backend.db, { keepStoreSearch: triggers.keepStoreSearch }, deps);
-  await deliveryListening();
+  const delivery = deliverFirestore(backend.db, { keepStoreSearch: triggers.keepStoreSearch }, deps);
+  stopDelivery = delivery;
+  // The emulator can miss a write made while a listener is still being set up.
+  await delivery.listening;
   api = await listen(createApp(deps));
 });
 afterEach(async () => {
   await stopDelivery();
   await api.close();
 });
-
-/**
- * Resolves once a listener on the products, opened after the delivery's own on the same client, has had its first
- * snapshot: the emulator can miss a write made while a listener is still being set up (admin-search.test.ts).
- */
-function deliveryListening(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stop = backend.db
-      .collection(paths.storeProducts)
-      .limit(1)
-      .onSnapshot(() => {
-        stop();
-        resolve();
-      }, reject);
-  });
-}
 
 async function get(query: Record<string, string | string[]>) {
   const params = new URLSearchParams();

@@ -67,22 +67,33 @@ export interface DeliveryOptions {
   relistenAfterMs?: number;
 }
 
+/** Stops the delivery and saves its mark. */
+export interface FirestoreDelivery {
+  (): Promise<void>;
+  /**
+   * Settles once every listener has had its first answer. The emulator can miss a write made while a listener is
+   * still being set up, so a test writes after this; the host need not wait (it catches up from the mark).
+   */
+  listening: Promise<void>;
+}
+
 /**
  * Delivers every change to a document a Firestore trigger watches, retried as Cloud Functions retries it
  * (retry-delivery.ts). At start only what changed since the saved mark is delivered: each document written
  * after it (or, after the data was imported from a snapshot, after the import), and each one the mark lists as
  * pending. Without a mark (a first start, a new trigger) every existing document is delivered, as a change from
- * nothing. The returned function stops the listeners and saves the mark.
+ * nothing.
  */
 export function deliverFirestore<Deps>(
   db: Firestore,
   table: TriggerTable<Deps>,
   deps: Deps,
   options: DeliveryOptions = {},
-): () => Promise<void> {
+): FirestoreDelivery {
   const started = listen(db, table, deps, options);
   started.catch((error: unknown) => log.error('firestore delivery did not start', error));
-  return async () => (await started)();
+  const stop = async () => (await started).stop();
+  return Object.assign(stop, { listening: started.then((delivery) => delivery.listening) });
 }
 
 async function listen<Deps>(
@@ -90,7 +101,7 @@ async function listen<Deps>(
   table: TriggerTable<Deps>,
   deps: Deps,
   options: DeliveryOptions,
-): Promise<() => Promise<void>> {
+): Promise<{ stop: () => Promise<void>; listening: Promise<void> }> {
   const markRef = db.doc(DELIVERY_MARK);
   const saved = await markRef.get();
   const savedMarks = (saved.get('triggers') ?? {}) as Record<string, TriggerMark>;
@@ -131,10 +142,10 @@ async function listen<Deps>(
   };
 
   let sequence = 0;
-  const stops: (() => void)[] = [];
+  const sources: SourceListener[] = [];
   for (const [source, watchers] of watchersBySource(db, table, savedMarks, importedAt)) {
     for (const watcher of watchers) progress.set(watcher.name, watcher.state);
-    stops.push(
+    sources.push(
       listenToSource(source, watchers, {
         importedAt,
         relistenAfterMs: options.relistenAfterMs ?? RELISTEN_AFTER_MS,
@@ -158,12 +169,13 @@ async function listen<Deps>(
       }),
     );
   }
-  return async () => {
-    stops.forEach((stop) => stop());
+  const stop = async () => {
+    sources.forEach((source) => source.stop());
     stopping.abort();
     if (saveTimer) clearTimeout(saveTimer);
     await save();
   };
+  return { stop, listening: Promise.all(sources.map((source) => source.answered)).then(() => undefined) };
 }
 
 /** One Firestore trigger as the host runs it: its pattern's matcher and how far its delivery got. */
@@ -218,14 +230,21 @@ interface Known {
   updateTime: Timestamp;
 }
 
+interface SourceListener {
+  stop: () => void;
+  /** Settles at the listener's first answer. */
+  answered: Promise<void>;
+}
+
 /**
  * One listener on a collection for all its triggers. The emulator sometimes ends a listener with an error
  * ('Unknown listen response type'); it is opened again after a pause, and its first answer (every document) is
  * compared with what the host last saw, so a change made meanwhile is delivered once and nothing else again.
- * Returns the function that stops it.
  */
-function listenToSource<Deps>(query: Query, watchers: Watcher<Deps>[], handlers: SourceHandlers<Deps>): () => void {
+function listenToSource<Deps>(query: Query, watchers: Watcher<Deps>[], handlers: SourceHandlers<Deps>): SourceListener {
   const known = new Map<string, Known>();
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   let startOfHost = true;
   let stopped = false;
   let unsubscribe = () => {};
@@ -237,6 +256,7 @@ function listenToSource<Deps>(query: Query, watchers: Watcher<Deps>[], handlers:
       (snapshot) => {
         const catchingUp = startOfHost;
         startOfHost = false;
+        answer();
         const changes = resumed ? changesSinceKnown(snapshot.docs, known) : changesOf(snapshot, known);
         resumed = false;
         for (const watcher of watchers) {
@@ -281,11 +301,13 @@ function listenToSource<Deps>(query: Query, watchers: Watcher<Deps>[], handlers:
     );
   };
   subscribe();
-  return () => {
+  const stop = () => {
     stopped = true;
+    answer();
     if (retryTimer) clearTimeout(retryTimer);
     unsubscribe();
   };
+  return { stop, answered };
 }
 
 interface SeenChange {
