@@ -12,6 +12,7 @@ import { matchesSearch } from '@marketplace/shared/store/search';
 import { STORE_SEARCH_MAX, STORE_SEARCH_PATH, storeSearchTexts } from '@marketplace/shared/store/store-search-api';
 import { oramaProductSearch } from '../../functions/src/adapters/orama-product-search.ts';
 import { createApp } from '../../functions/src/app.ts';
+import { listingDocument } from '../../functions/src/features/store/listings.ts';
 import { followProduct, keepStoreSearch } from '../../functions/src/features/store/store-search-index.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
@@ -160,6 +161,24 @@ describe('GET /api/store/search', () => {
     expect(new Set(seen.map((each) => each.id)).size).toBe(total);
     const dates = seen.map((each) => each.createdAt!);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('dates a product of the earlier app without a date as its listing does: when it was stored', async () => {
+    const older = await list({ name: 'Lamp Older' }, Timestamp.fromMillis(Date.now() - 60_000));
+    const undated = backend.db.collection(paths.storeProducts).doc();
+    await undated.set(newProductFields(seller, { name: 'Lamp Undated', description: 'Old.', price: 9 }, ''));
+    const newer = await list({ name: 'Lamp Newer' }, Timestamp.fromMillis(Date.now() + 60_000));
+    const found = await eventually(
+      () => search('lamp'),
+      (page) => page.products.length === 3,
+    );
+    const storedAt = (await undated.get()).createTime!.toMillis();
+    expect(found.products.map((each) => [each.id, each.createdAt])).toEqual([
+      [newer.id, expect.any(Number)],
+      [undated.id, storedAt],
+      [older.id, expect.any(Number)],
+    ]);
+    expect(listingDocument(await undated.get())?.createdAt).toBe(storedAt);
   });
 
   it('shows an edited product in its new form only, and drops a deleted one within 2 s', async () => {

@@ -8,18 +8,17 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
-import { listingOf, productFrom } from './store-records.ts';
+import { listingOf } from './store-records.ts';
 
 /**
  * The stored listing: the product less its id (the key) and its seller's email, dated in epoch millis so the
- * store's query orders it and a visitor's REST read needs no timestamp decoding. A product of the earlier app
- * without a date is dated when it was stored.
+ * store's query orders it and a visitor's REST read needs no timestamp decoding.
  */
 export function listingDocument(product: DocumentSnapshot): Omit<StoreListing, 'id'> | null {
-  const parsed = productFrom(product);
-  if (!parsed) return null;
-  const { id: _id, ...listing } = listingOf(parsed);
-  return { ...listing, createdAt: listing.createdAt ?? product.createTime?.toMillis() ?? 0 };
+  const listing = listingOf(product);
+  if (!listing) return null;
+  const { id: _id, ...fields } = listing;
+  return fields;
 }
 
 export async function syncListing(db: Firestore, productId: string): Promise<void> {

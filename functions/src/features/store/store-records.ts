@@ -12,10 +12,17 @@ export function productFrom(snapshot: DocumentSnapshot): Product | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** What everyone may see of a product (the store's listing and its search): all but the seller's email. */
-export function listingOf(product: Product): StoreListing {
+/**
+ * What everyone may see of a stored product (the store's listing and its search): all but the seller's email.
+ * A product of the earlier app without a date is dated when it was stored, so the listings and the search put
+ * it in the same place. Null when it is not a product (productFrom).
+ */
+export function listingOf(snapshot: DocumentSnapshot): StoreListing | null {
+  const product = productFrom(snapshot);
+  if (!product) return null;
   const { id, sellerId, name, description, price, imageUrl, createdAt } = product;
-  return { id, sellerId, name, description, price, imageUrl, createdAt };
+  const dated = createdAt ?? snapshot.createTime?.toMillis() ?? 0;
+  return { id, sellerId, name, description, price, imageUrl, createdAt: dated };
 }
 
 /** SPEC 3: the order keeps a copy of the product as it was sold. */

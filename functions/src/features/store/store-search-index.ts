@@ -7,7 +7,7 @@ import { paths } from '@marketplace/shared/paths';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
-import { listingOf, productFrom } from './store-records.ts';
+import { listingOf } from './store-records.ts';
 
 export interface StoreSearchDeps {
   db: Firestore;
@@ -17,10 +17,8 @@ export interface StoreSearchDeps {
 /** A product changing on every read this often is left to the event's retry. */
 const MAX_ROUNDS = 5;
 
-const readListing = async (db: Firestore, productId: string) => {
-  const product = productFrom(await db.doc(paths.storeProduct(productId)).get());
-  return product ? listingOf(product) : null;
-};
+const readListing = async (db: Firestore, productId: string) =>
+  listingOf(await db.doc(paths.storeProduct(productId)).get());
 const same = (a: StoreListing | null, b: StoreListing | null) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function followProduct({ db, productSearch }: StoreSearchDeps, productId: string): Promise<void> {
@@ -47,8 +45,5 @@ export const keepStoreSearchTrigger: Trigger<StoreSearchDeps> = {
 /** Every listed product, as the local engine is rebuilt from at start (a product that does not parse is left out). */
 export async function everyListing(db: Firestore): Promise<StoreListing[]> {
   const snapshot = await db.collection(paths.storeProducts).get();
-  return snapshot.docs.flatMap((doc) => {
-    const product = productFrom(doc);
-    return product ? [listingOf(product)] : [];
-  });
+  return snapshot.docs.flatMap((doc) => listingOf(doc) ?? []);
 }
