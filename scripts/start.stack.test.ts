@@ -8,7 +8,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signOut } from 'firebase/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import type { FirebaseServices } from '../web/src/lib/firebase.ts';
 import { firebaseAuth } from '../web/src/features/session/firebase-auth.ts';
 import { firestoreProfileDocuments } from '../web/src/features/session/firestore-profile-documents.ts';
 import { isPortFree } from './ports.ts';
@@ -17,6 +16,7 @@ import { listSnapshots, newestSnapshot } from './snapshots.ts';
 import {
   anyGroupAlive,
   appFirebase,
+  type AppFirebase,
   childGroups,
   ownerRequest,
   stackPorts,
@@ -59,8 +59,8 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: nu
 }
 
 /** The web app's AuthPort as compose.ts builds it, on Firestore already started. */
-const appAuth = async (firebase: FirebaseServices) =>
-  firebaseAuth(firebase, firestoreProfileDocuments(await firebase.firestore()));
+const appAuth = async (firebase: AppFirebase) =>
+  firebaseAuth(firebase.auth, firestoreProfileDocuments(await firebase.firestore()));
 
 const uniqueEmail = (purpose: string) => `${purpose}-${Date.now()}-${process.pid}@example.com`;
 

@@ -1,6 +1,7 @@
 // The visitor pages the build prerenders (decision 019), and how their HTML is put together: the built
 // index.html with the rendered app in #root, and a check, before the first paint, for a signed-in member.
 import { texts } from '../shared/src/texts.ts';
+import { PERSISTED_USER_PREFIX } from './src/lib/persisted-user.ts';
 
 /**
  * Each prerendered path and the file it is written to in web/dist. Not the login and sign-up forms: what someone
@@ -17,9 +18,6 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/privacy': 'privacy.html',
   '/refund': 'refund.html',
 };
-
-/** Firebase Auth keeps the signed-in user under this prefix (browserLocalPersistence, web/src/lib/firebase.ts). */
-export const PERSISTED_USER_PREFIX = 'firebase:authUser:';
 
 /**
  * Runs in the head, before anything is painted: someone with a persisted Firebase user is a member whose session

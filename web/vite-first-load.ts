@@ -14,13 +14,14 @@ import { PAGE_CHUNKS_ID, type PageChunks } from './src/lib/page-chunks.ts';
 
 export const FIRST_READ = 'src/first-read.ts';
 
-const firestore = ['src/app/firestore-adapters.ts', 'src/lib/firestore.ts'];
+/** A member's data: Firebase Auth for their session, then Firestore's SDK. */
+const memberData = ['src/lib/auth.ts', 'src/app/firestore-adapters.ts', 'src/lib/firestore.ts'];
 
 /** A page's first modules (from web/): the page itself, and what its data needs before it can show. */
 export interface FirstModules {
   /** Its lazy page (src/app/page-view.tsx) and the parts it draws first. */
   page: string[];
-  /** The schemas of the visitor reads (src/app/visitor-reads.ts), or Firestore's SDK for members' pages. */
+  /** What a member's pages need before they can show (Auth, Firestore's SDK); a visitor's reads need nothing. */
   data: string[];
 }
 
@@ -28,7 +29,8 @@ const firstModules: Record<Page, FirstModules> = {
   // The store's listings are read without schemas (shared/src/store/listing.ts), inside the page's chunks.
   home: { page: ['src/features/static-pages/home-page.tsx', 'src/features/store/store-browser.tsx'], data: [] },
   store: { page: ['src/features/store/store-page.tsx'], data: [] },
-  careers: { page: ['src/features/careers/careers-page.tsx'], data: ['../shared/src/careers/job.ts'] },
+  // The jobs too (shared/src/careers/job.ts, issue 18).
+  careers: { page: ['src/features/careers/careers-page.tsx'], data: [] },
   login: { page: ['src/features/session/auth-screen.tsx'], data: [] },
   signup: { page: ['src/features/session/auth-screen.tsx'], data: [] },
   about: { page: ['src/features/static-pages/about-page.tsx'], data: [] },
@@ -36,8 +38,8 @@ const firstModules: Record<Page, FirstModules> = {
   terms: { page: ['src/features/static-pages/terms-page.tsx'], data: [] },
   privacy: { page: ['src/features/static-pages/privacy-page.tsx'], data: [] },
   refund: { page: ['src/features/static-pages/refund-page.tsx'], data: [] },
-  dashboard: { page: ['src/app/member-dashboard.tsx'], data: firestore },
-  profile: { page: ['src/features/profile/profile-page.tsx'], data: firestore },
+  dashboard: { page: ['src/app/member-dashboard.tsx'], data: memberData },
+  profile: { page: ['src/features/profile/profile-page.tsx'], data: memberData },
 };
 
 /** Each page's chunks with everything they import, leaving out what index.html loads anyway. */

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
 import { paths } from '@marketplace/shared/paths';
 import { newProductFields } from '@marketplace/shared/store/product';
@@ -20,11 +20,11 @@ import { createApp } from '../../functions/src/app.ts';
 import { composeBackend } from '../../functions/src/backend.ts';
 import { rebuildListings } from '../../functions/src/features/store/listings.ts';
 import { everyListing } from '../../functions/src/features/store/store-search-index.ts';
-import { DELIVERY_MARK, deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
+import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import type { BenchFirestore } from './bench-stack.ts';
-import { benchProduct } from './store.ts';
+import { benchProduct, markDelivered } from './store.ts';
 import { percentile, type Figure } from './figures.ts';
 
 const SIZES = [5000, 50000];
@@ -138,22 +138,6 @@ function counted(db: Firestore) {
   return { db: proxy, calls };
 }
 
-/**
- * The mark the local host keeps of where delivery got to (decision 014), as a host that ran before would have
- * saved it: its trigger is handed what changed since, not all 50,000 products as new.
- */
-async function markDelivered(db: Firestore) {
-  await db.doc(DELIVERY_MARK).set({
-    savedAt: FieldValue.serverTimestamp(),
-    triggers: Object.fromEntries(
-      ['keepStoreSearch', 'keepListing'].map((name) => [
-        name,
-        { through: Timestamp.now(), pending: [], overflow: false },
-      ]),
-    ),
-  });
-}
-
 async function listen(app: ReturnType<typeof createApp>) {
   const server: Server = await new Promise((resolve) => {
     const http = app.listen(0, '127.0.0.1', () => resolve(http));
@@ -203,7 +187,7 @@ export async function benchStoreSearch(
     const searchCalls = reads.calls.count;
 
     // Listing to searchable: a product written as a seller's browser would, until the search finds it.
-    await markDelivered(firestore.db);
+    await markDelivered(firestore.db, ['keepStoreSearch', 'keepListing']);
     const stopDelivery = deliverFirestore(
       firestore.db,
       { keepStoreSearch: triggers.keepStoreSearch, keepListing: triggers.keepListing },

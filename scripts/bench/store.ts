@@ -1,18 +1,19 @@
 // The store at 5,000 products (issue 18: a visit's cost must not grow with the store): what a visitor's first
 // screen reads through the web app's own adapter (the newest page of listings, live) beside reading every
 // product. The 50,000-product figures, and the search's, are in store-search.ts.
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getDocs } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { rebuildListings } from '../../functions/src/features/store/listings.ts';
+import { DELIVERY_MARK } from '../../functions/src/local/deliver-firestore.ts';
 import { firestoreListings } from '../../web/src/features/store/firestore-listings.ts';
 import { storeProductsCollection } from '../../web/src/lib/paths.ts';
 import type { Figure } from './figures.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { firstValue, withWebClient } from './web-client.ts';
 
-const PRODUCTS = 5000;
+export const BENCH_PRODUCTS = 5000;
 const words = ['robot', 'sensor', 'arduino', 'esp32', 'weather', 'library', 'attendance', 'drone', 'solar', 'web app'];
 
 /** Bench product `i`: one of a few topics, 50 sellers, prices in steps; listed `i` seconds after `epoch`. */
@@ -32,10 +33,12 @@ export function benchProduct(i: number, epoch = 0) {
   };
 }
 
-async function seedProducts({ db }: BenchFirestore): Promise<void> {
+/** The bench's products and their listings, written straight to Firestore (no host is delivering meanwhile). */
+export async function seedBenchProducts(db: Firestore): Promise<void> {
   const writer = db.bulkWriter();
-  for (let i = 0; i < PRODUCTS; i++) void writer.set(db.doc(paths.storeProduct(`bench-${i}`)), benchProduct(i));
+  for (let i = 0; i < BENCH_PRODUCTS; i++) void writer.set(db.doc(paths.storeProduct(`bench-${i}`)), benchProduct(i));
   await writer.close();
+  await rebuildListings(db);
 }
 
 /** The documents the store's first screen reads (its live query's answer), and how long until the grid has them. */
@@ -57,13 +60,12 @@ async function readEveryProduct(firestore: BenchFirestore): Promise<{ reads: num
 }
 
 export async function benchStore(firestore: BenchFirestore): Promise<Figure[]> {
-  await seedProducts(firestore);
-  await rebuildListings(firestore.db);
+  await seedBenchProducts(firestore.db);
   const visit = await firstScreen(firestore);
   const everything = await readEveryProduct(firestore);
   return [
     {
-      name: `store first screen: documents read (${PRODUCTS.toLocaleString('en')} products)`,
+      name: `store first screen: documents read (${BENCH_PRODUCTS.toLocaleString('en')} products)`,
       value: visit.reads,
       unit: 'docs',
       baseline: { name: 'reading every product', value: everything.reads },
@@ -87,4 +89,17 @@ export async function listingsReady(db: Firestore, count: number): Promise<void>
     if (Date.now() > deadline) throw new Error(`The store lists ${listed} of ${count} products after a minute.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * The mark the local host keeps of where delivery got to (decision 014), as a host that had run all along would
+ * have saved it: the named triggers are handed what changes from now on, not every product as new.
+ */
+export async function markDelivered(db: Firestore, triggerNames: readonly string[]): Promise<void> {
+  await db.doc(DELIVERY_MARK).set({
+    savedAt: FieldValue.serverTimestamp(),
+    triggers: Object.fromEntries(
+      triggerNames.map((name) => [name, { through: Timestamp.now(), pending: [], overflow: false }]),
+    ),
+  });
 }

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { FirebaseServices, InitJson } from '../../web/src/lib/firebase.ts';
 import { freePorts, type EmulatorPorts } from '../ports.ts';
@@ -107,8 +107,13 @@ export function childGroups(parentPid: number): number[] {
 
 export const anyGroupAlive = (groups: number[]) => groups.some((pgid) => groupAlive(pgid));
 
-/** The web app's Firebase services, configured from the host's init.json as the browser configures them. */
-export async function appFirebase(appUrl: string): Promise<FirebaseServices & { close(): Promise<void> }> {
+/**
+ * The web app's Firebase services, configured from the host's init.json as the browser configures them, with
+ * Auth already started (the browser starts it when first needed).
+ */
+export type AppFirebase = Omit<FirebaseServices, 'auth' | 'authRequested'> & { auth: Auth; close(): Promise<void> };
+
+export async function appFirebase(appUrl: string): Promise<AppFirebase> {
   const config = (await (await fetch(`${appUrl}/__/firebase/init.json`)).json()) as InitJson;
   if (!config.local || !config.emulators) throw new Error('init.json is not marked local');
   const app = initializeApp(config, `stack-test-${Date.now()}-${Math.random()}`);

@@ -1,9 +1,8 @@
 // Journey 5: a visitor moves through every page by the header and footer, uses back, forward and
 // reload, opens pages by URL, and cannot open the member pages.
 import type { Browser, Page } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
-import { jobSchema } from '@marketplace/shared/careers/job';
+import { jobsFrom } from '@marketplace/shared/careers/job';
 import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage, expectSignedOutHeader, footerNav, mainNav, seen } from './support/app.ts';
@@ -120,11 +119,7 @@ describe('a visitor', () => {
     // The project may hold a developer's jobs, so the expectation follows what is stored.
     // It is read the way the page reads it (newest first, well-formed jobs only).
     const stored = await admin.db.collection(paths.jobs).orderBy('postedAt', 'desc').get();
-    const jobs = stored.docs.flatMap((doc) => {
-      const postedAt = doc.get('postedAt') instanceof Timestamp ? (doc.get('postedAt') as Timestamp).toMillis() : null;
-      const parsed = jobSchema.safeParse({ ...doc.data(), id: doc.id, postedAt });
-      return parsed.success ? [parsed.data] : [];
-    });
+    const jobs = jobsFrom(stored.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
     const { page } = await openSession(browser, '/careers');
     await expectPage(page, '/careers', 'Careers');
     if (jobs.length === 0) {

@@ -7,14 +7,21 @@ import { pathToPage, type Page } from '@marketplace/shared/navigation/pages';
 import { prefetchPageData } from './app/visitor-reads.ts';
 import { loadConfig } from './lib/firebase-config.ts';
 import { PAGE_CHUNKS_ID, type PageChunks } from './lib/page-chunks.ts';
+import { hasPersistedUser } from './lib/persisted-user.ts';
 
 const page = pathToPage(window.location.pathname);
 
+/**
+ * The page's chunks; for someone this browser keeps signed in, also what a member's session needs first (Auth,
+ * Firestore's SDK: the dashboard's data), whichever page they open.
+ */
 function preloadChunks(first: Page): void {
   const block = document.getElementById(PAGE_CHUNKS_ID);
   if (!block?.textContent) return;
-  const chunks = (JSON.parse(block.textContent) as Partial<PageChunks>)[first];
-  for (const file of [...(chunks?.page ?? []), ...(chunks?.data ?? [])]) {
+  const all = JSON.parse(block.textContent) as Partial<PageChunks>;
+  const chunks = all[first];
+  const member = hasPersistedUser() ? (all.dashboard?.data ?? []) : [];
+  for (const file of new Set([...(chunks?.page ?? []), ...(chunks?.data ?? []), ...member])) {
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';

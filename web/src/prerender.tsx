@@ -13,7 +13,8 @@ import type { FirebaseServices } from './lib/firebase.ts';
  */
 const buildTimeServices = {
   app: {},
-  auth: { currentUser: null, onAuthStateChanged: () => () => {} },
+  auth: () => new Promise(() => {}),
+  authRequested: new Promise(() => {}),
   firestore: () => new Promise(() => {}),
   config: { apiKey: '', authDomain: '', projectId: '' },
   authEmulatorUrl: null,

@@ -1,23 +1,31 @@
-import { z } from 'zod';
-import { epochMillis } from '../epoch-millis.ts';
+// SPEC 3 'Job'. Read without the validation library, like the store's listings (shared/src/store/listing.ts):
+// the careers page's first screen reads the jobs, and zod would be a fifth of its scripts (issue 18).
 import { texts } from '../texts.ts';
+import { toMillis } from '../to-millis.ts';
 
 /** SPEC 3 'Job' as the careers page lists it, read from the stored document (postedAt as epoch millis). */
-export const jobSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  location: z.string(),
-  description: z.string(),
-  postedAt: epochMillis,
-});
-export type Job = z.infer<typeof jobSchema>;
+export interface Job {
+  id: string;
+  title: string;
+  location: string;
+  description: string;
+  /** Null while the server has not yet set it, or when it cannot be read. */
+  postedAt: number | null;
+}
 
-/** The stored jobs that read as jobs, in the order given; one that does not parse is left out. */
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A stored job with its id; null when it does not have a job's shape. */
+export function jobFrom(id: string, data: unknown): Job | null {
+  if (!data || typeof data !== 'object') return null;
+  const { title, location, description, postedAt } = data as Record<string, unknown>;
+  if (!isText(title) || !isText(location) || !isText(description)) return null;
+  return { id, title, location, description, postedAt: toMillis(postedAt) };
+}
+
+/** The stored jobs that read as jobs, in the order given; one that does not is left out. */
 export function jobsFrom(documents: readonly { id: string; data: unknown }[]): Job[] {
-  return documents.flatMap(({ id, data }) => {
-    const parsed = jobSchema.safeParse({ ...(data as object), id });
-    return parsed.success ? [parsed.data] : [];
-  });
+  return documents.flatMap(({ id, data }) => jobFrom(id, data) ?? []);
 }
 
 /** Long enough for a real posting; one field's limit, checked by the form and by firestore.rules. */

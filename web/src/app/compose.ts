@@ -1,18 +1,21 @@
 // The composition root (STYLE 'Our own examples'): every port's one adapter is built here, once, and every
 // machine gets its real effects here with .provide(). Pages and features are handed what they need.
+import type { Auth } from 'firebase/auth';
 import { fromCallback } from 'xstate';
 import { sessionMachine, type SessionEvent } from '@marketplace/shared/session/session.machine';
 import type { AuthUser } from '@marketplace/shared/session/profile';
 import { dataLayerAnalytics, firebaseAnalytics } from '../lib/analytics/analytics.ts';
 import { deferrable, deferredPort, loadOnce } from '../lib/deferred-port.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
+import { firstActivity } from '../lib/first-activity.ts';
 import { withHeadStart } from '../lib/head-start.ts';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';
 import { profileLogic } from '../features/profile/profile-logic.ts';
 import { projectActionLogic } from '../features/projects/project-action-logic.ts';
 import { authFormLogic } from '../features/session/auth-form-logic.ts';
-import { firebaseAuth } from '../features/session/firebase-auth.ts';
+import type { AuthPort, SignInPort } from '../features/session/auth.port.ts';
+import { emulatorMailbox } from '../features/session/emulator-mailbox.ts';
 import { firebaseSession } from '../features/session/firebase-session.ts';
 import type { SessionPort } from '../features/session/session.port.ts';
 import { purchaseLogic } from '../features/store/purchase-logic.ts';
@@ -40,36 +43,72 @@ function sessionLogic(session: SessionPort) {
   });
 }
 
+/**
+ * Signing in, with Firebase Auth and its adapter loaded at the first call (a sign-in form in use), and locally
+ * the emulator's mailbox, which needs neither.
+ */
+function authPortOf(services: FirebaseServices, profileDocuments: FirestoreAdapters['profileDocuments']): AuthPort {
+  const signIn = deferredPort<SignInPort>(async () => {
+    const [{ firebaseAuth }, auth] = await Promise.all([
+      import('../features/session/firebase-auth.ts'),
+      services.auth(),
+    ]);
+    return deferrable(firebaseAuth(auth, profileDocuments));
+  });
+  const { logIn, signUp, resendVerification, googleSignIn, createProfile, signOut } = signIn;
+  return {
+    logIn,
+    signUp,
+    resendVerification,
+    googleSignIn,
+    createProfile,
+    signOut,
+    ...(services.authEmulatorUrl && {
+      latestVerificationLink: emulatorMailbox(services.authEmulatorUrl, services.config.projectId),
+    }),
+  };
+}
+
 export function composeWeb(services: FirebaseServices) {
-  const { auth } = services;
+  /** An adapter that carries the person's token, loaded with Firebase Auth when first used. */
+  const withAuth = <P extends object>(load: () => Promise<(auth: Auth) => P>) =>
+    deferredPort(async () => {
+      const [make, auth] = await Promise.all([load(), services.auth()]);
+      return make(auth);
+    });
   // Firestore and everything it serves arrive together, after the first page has shown (issue 10).
   const firestoreAdapters = loadOnce(async () => {
-    const [db, adapters] = await Promise.all([services.firestore(), import('./firestore-adapters.ts')]);
+    const [db, auth, adapters] = await Promise.all([
+      services.firestore(),
+      services.auth(),
+      import('./firestore-adapters.ts'),
+    ]);
     return adapters.firestoreAdapters(db, auth);
   });
   const deferred = <K extends keyof FirestoreAdapters>(port: K) =>
     deferredPort(() => firestoreAdapters().then((adapters) => adapters[port]));
 
   const profileDocuments = deferred('profileDocuments');
-  const authPort = firebaseAuth(services, profileDocuments);
+  const authPort = authPortOf(services, profileDocuments);
   const projects = deferred('projects');
   const orders = deferred('orders');
   // Adapters needed only once someone acts (pays, locates, asks) load then, with the schemas they check
   // answers against, so the first page carries no validation library.
-  const payments = deferredPort(() =>
-    import('../lib/payments/http-payments-client.ts').then((m) => deferrable(m.httpPaymentsClient(auth))),
+  const payments = withAuth(() =>
+    import('../lib/payments/http-payments-client.ts').then((m) => (auth) => deferrable(m.httpPaymentsClient(auth))),
   );
-  const location = deferredPort(() =>
-    import('../features/store/browser-location.ts').then((m) => deferrable(m.browserLocation(auth))),
+  const location = withAuth(() =>
+    import('../features/store/browser-location.ts').then((m) => (auth) => deferrable(m.browserLocation(auth))),
   );
   const assistant = deferredPort(() =>
     import('../features/assistant/http-assistant.ts').then((m) => deferrable(m.httpAssistant())),
   );
-  const storeSearch = deferredPort(() =>
-    import('../features/store/http-store-search.ts').then((m) => deferrable(m.httpStoreSearch(auth))),
+  const storeSearch = withAuth(() =>
+    import('../features/store/http-store-search.ts').then((m) => (auth) => deferrable(m.httpStoreSearch(auth))),
   );
   const checkout = checkoutLogic(payments);
-  // The store's newest listings and the jobs show first from one REST read each, then live through the SDK (issue 10).
+  // The store's newest listings and the jobs show first from one REST read each, then live through the SDK once
+  // the person acts on the page (issue 18): Firestore's SDK is no part of the first load.
   const liveListings = deferred('listings');
   const liveJobs = deferred('jobs');
   // SPEC 7's purchase event: Google Analytics where the project has a measurement id, else the data layer.
@@ -101,7 +140,12 @@ export function composeWeb(services: FirebaseServices) {
       checkoutLogic: checkout,
     },
     assistantLogic: assistantLogic(assistant),
-    sessionLogic: sessionLogic(firebaseSession(auth, profileDocuments)),
+    sessionLogic: sessionLogic(
+      firebaseSession(
+        { auth: services.auth, authRequested: services.authRequested, activity: firstActivity },
+        profileDocuments,
+      ),
+    ),
     authFormLogic: authFormLogic(authPort),
     profileLogic: profileLogic(deferred('profile')),
   };

@@ -1,8 +1,7 @@
 // What a visitor's first screen shows, read once over REST before Firestore's SDK is fetched (issue 10): the
 // store's newest listings (home and store: one page, whatever the store's size) and the open positions
-// (careers). Both are public under firestore.rules. Listings are checked without the validation library; the
-// jobs' schemas come in a chunk of their own, a fraction of the SDK's size.
-import type { Job } from '@marketplace/shared/careers/job';
+// (careers). Both are public under firestore.rules, and both are checked without the validation library.
+import { jobsFrom, type Job } from '@marketplace/shared/careers/job';
 import type { Page } from '@marketplace/shared/navigation/pages';
 import { paths } from '@marketplace/shared/paths';
 import { STORE_PAGE_SIZE, listingFrom, type StoreListing } from '@marketplace/shared/store/listing';
@@ -43,18 +42,11 @@ function preloadFirstImage([first]: RestDocument[]): void {
   document.head.append(link);
 }
 
-/** The jobs' schemas, a chunk of its own that index.html preloads with the page's (web/vite-first-load.ts). */
-const jobSchemaChunk = () => import('@marketplace/shared/careers/job');
-
 export async function readNewestListings(config: InitJson): Promise<StoreListing[]> {
   const documents = await readCollection(config, reads.listings.path, reads.listings.read);
   return documents.flatMap(({ id, data }) => listingFrom(id, data) ?? []);
 }
 
 export async function readJobs(config: InitJson): Promise<Job[]> {
-  const [documents, { jobsFrom }] = await Promise.all([
-    readCollection(config, reads.jobs.path, reads.jobs.read),
-    jobSchemaChunk(),
-  ]);
-  return jobsFrom(documents);
+  return jobsFrom(await readCollection(config, reads.jobs.path, reads.jobs.read));
 }

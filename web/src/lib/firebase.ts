@@ -1,12 +1,6 @@
 // Firebase for the browser, started from the configuration init.json gives (firebase-config.ts).
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { loadOnce } from './deferred-port.ts';
 import { loadConfig, type InitJson } from './firebase-config.ts';
@@ -15,7 +9,13 @@ export type { InitJson };
 
 export interface FirebaseServices {
   app: FirebaseApp;
-  auth: Auth;
+  /**
+   * Firebase Auth is a chunk of its own, fetched the first time something needs it (issue 18): the session of
+   * someone this browser has kept signed in, a sign-in form in use, or a call that carries the person's token.
+   */
+  auth: () => Promise<Auth>;
+  /** Settles when something first asks for `auth`, so the session can follow it (features/session). */
+  authRequested: Promise<void>;
   /**
    * Firestore's SDK is about a third of the app's JavaScript, so it is a chunk of its own, fetched the first
    * time a port needs it (issue 10): the login page and the static pages never do, the others show first.
@@ -29,13 +29,18 @@ export interface FirebaseServices {
 export async function loadFirebase(): Promise<FirebaseServices> {
   const config = await loadConfig();
   const app = initializeApp(config);
-  // getAuth() would also load Google's popup helper (apis.google.com) on every page; it is given only to the
-  // Google sign-in itself (firebase-auth.ts), so no page load asks a third party for anything.
-  // The signed-in user is kept in localStorage first, where the prerendered pages' head script can see it before
-  // the first paint (decision 019); a user kept in IndexedDB by an earlier version is moved there on start.
-  const auth = initializeAuth(app, { persistence: [browserLocalPersistence, indexedDBLocalPersistence] });
   const emulators = config.local ? (config.emulators ?? null) : null;
-  if (emulators) connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
-  const firestore = loadOnce(() => import('./firestore.ts').then(({ startFirestore }) => startFirestore(app, emulators)));
-  return { app, auth, firestore, config, authEmulatorUrl: emulators ? emulators.auth : null };
+  let requested = () => {};
+  const authRequested = new Promise<void>((resolve) => (requested = resolve));
+  const auth = loadOnce(() => {
+    requested();
+    return import('./auth.ts').then(({ startAuth }) => startAuth(app, emulators));
+  });
+  // Auth is started first: Firestore looks for it as it starts, and one started without it reads as nobody until
+  // it notices Auth later and restarts its streams.
+  const firestore = loadOnce(async () => {
+    const [, { startFirestore }] = await Promise.all([auth(), import('./firestore.ts')]);
+    return startFirestore(app, emulators);
+  });
+  return { app, auth, authRequested, firestore, config, authEmulatorUrl: emulators ? emulators.auth : null };
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '../../../tests/support/fail-on-console.ts';
 import { withHeadStart } from './head-start.ts';
 import type { Watch } from './watch.ts';
@@ -19,25 +19,28 @@ function liveFeed() {
   };
 }
 
-const LIVE_AFTER = 3000;
+/** The person's first move on the page, made when the test says. */
+function activity() {
+  let act!: () => void;
+  const acted = new Promise<void>((resolve) => (act = resolve));
+  return { goLive: () => acted, act: async () => (act(), await settle()) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a watch with a head start', () => {
-  beforeEach(() => {
+  it('shows the first read at once, and subscribes live only once the person acts (no timer)', async () => {
     vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('shows the first read at once, and subscribes live only once the first screen has had its moment', async () => {
     const live = liveFeed();
+    const person = activity();
     const values: string[] = [];
-    withHeadStart(() => Promise.resolve('read'), live.watch, LIVE_AFTER)((value) => values.push(value), () => {});
-    await vi.advanceTimersByTimeAsync(0);
+    withHeadStart(() => Promise.resolve('read'), live.watch, person.goLive)((value) => values.push(value), () => {});
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(values).toEqual(['read']);
     expect(live.watch).not.toHaveBeenCalled();
+    vi.useRealTimers();
 
-    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    await person.act();
     expect(live.watch).toHaveBeenCalledTimes(1);
     live.emit('live');
     expect(values).toEqual(['read', 'live']);
@@ -45,9 +48,10 @@ describe('a watch with a head start', () => {
 
   it('passes the live subscription’s errors on', async () => {
     const live = liveFeed();
+    const person = activity();
     const errors: unknown[] = [];
-    withHeadStart(() => Promise.resolve('read'), live.watch, LIVE_AFTER)(() => {}, (error) => errors.push(error));
-    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    withHeadStart(() => Promise.resolve('read'), live.watch, person.goLive)(() => {}, (error) => errors.push(error));
+    await person.act();
     live.fail('denied');
     expect(errors).toEqual(['denied']);
   });
@@ -56,8 +60,11 @@ describe('a watch with a head start', () => {
     expectConsole('warn', /The quick first read failed/);
     const live = liveFeed();
     const values: string[] = [];
-    withHeadStart(() => Promise.reject(new Error('offline')), live.watch, LIVE_AFTER)((value) => values.push(value), () => {});
-    await vi.advanceTimersByTimeAsync(0);
+    withHeadStart(() => Promise.reject(new Error('offline')), live.watch, activity().goLive)(
+      (value) => values.push(value),
+      () => {},
+    );
+    await settle();
     expect(live.watch).toHaveBeenCalledTimes(1);
     live.emit('live');
     expect(values).toEqual(['live']);
@@ -65,30 +72,32 @@ describe('a watch with a head start', () => {
 
   it('neither shows the read nor subscribes when stopped before the read answers', async () => {
     const live = liveFeed();
+    const person = activity();
     const values: string[] = [];
     let answer!: (value: string) => void;
-    const stop = withHeadStart(() => new Promise<string>((resolve) => (answer = resolve)), live.watch, LIVE_AFTER)(
+    const stop = withHeadStart(() => new Promise<string>((resolve) => (answer = resolve)), live.watch, person.goLive)(
       (value) => values.push(value),
       () => {},
     );
     stop();
     answer('read');
-    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    await person.act();
     expect(values).toEqual([]);
     expect(live.watch).not.toHaveBeenCalled();
   });
 
   it('does not subscribe when stopped while waiting to go live, and stops the live subscription after', async () => {
     const waiting = liveFeed();
-    const stopWaiting = withHeadStart(() => Promise.resolve('read'), waiting.watch, LIVE_AFTER)(() => {}, () => {});
-    await vi.advanceTimersByTimeAsync(LIVE_AFTER / 2);
+    const person = activity();
+    const stopWaiting = withHeadStart(() => Promise.resolve('read'), waiting.watch, person.goLive)(() => {}, () => {});
+    await settle();
     stopWaiting();
-    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    await person.act();
     expect(waiting.watch).not.toHaveBeenCalled();
 
     const subscribed = liveFeed();
-    const stop = withHeadStart(() => Promise.resolve('read'), subscribed.watch, LIVE_AFTER)(() => {}, () => {});
-    await vi.advanceTimersByTimeAsync(LIVE_AFTER);
+    const stop = withHeadStart(() => Promise.resolve('read'), subscribed.watch, person.goLive)(() => {}, () => {});
+    await settle();
     expect(subscribed.listeners.size).toBe(1);
     stop();
     expect(subscribed.listeners.size).toBe(0);

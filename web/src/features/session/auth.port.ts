@@ -1,5 +1,5 @@
-// Signing in, up and out, in the auth form's words. The Firebase adapter (firebase-auth.ts) is built once at
-// the composition root; the auth form machine gets these as its effects there.
+// Signing in, up and out, in the auth form's words. The Firebase adapter (firebase-auth.ts) is loaded with
+// Firebase Auth when first used (compose.ts); the auth form machine gets these as its effects there.
 import type { Credentials, LogInResult } from '@marketplace/shared/session/auth-form.machine';
 import type { GoogleSignInOutcome, SelfServiceRole } from '@marketplace/shared/session/profile';
 
@@ -18,3 +18,6 @@ export interface AuthPort {
    */
   latestVerificationLink?: (email: string) => Promise<string | null>;
 }
+
+/** What Firebase Auth itself serves: everything but the local mailbox (emulator-mailbox.ts). */
+export type SignInPort = Omit<AuthPort, 'latestVerificationLink'>;

@@ -7,26 +7,18 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  type Auth,
   type User,
 } from 'firebase/auth';
 import { googleSignInError } from '@marketplace/shared/session/auth-errors';
 import { googleSignInOutcome } from '@marketplace/shared/session/google-sign-in';
 import type { Role } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
-import type { FirebaseServices } from '../../lib/firebase.ts';
-import type { AuthPort } from './auth.port.ts';
+import type { SignInPort } from './auth.port.ts';
 import type { ProfileDocumentsPort } from './session.port.ts';
 
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobLink: string;
-}
-
-export function firebaseAuth(
-  { auth, config, authEmulatorUrl }: FirebaseServices,
-  profiles: ProfileDocumentsPort,
-): AuthPort {
+/** Loaded with Firebase Auth, when a sign-in form is first used (compose.ts). */
+export function firebaseAuth(auth: Auth, profiles: ProfileDocumentsPort): SignInPort {
   const createProfile = (user: User, role: Role) =>
     profiles.createProfile({ uid: user.uid, email: user.email ?? '' }, role);
 
@@ -80,14 +72,5 @@ export function firebaseAuth(
     },
 
     signOut: () => signOut(auth),
-
-    ...(authEmulatorUrl && {
-      async latestVerificationLink(email: string) {
-        const response = await fetch(`${authEmulatorUrl}/emulator/v1/projects/${config.projectId}/oobCodes`);
-        const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
-        const latest = oobCodes.filter((code) => code.requestType === 'VERIFY_EMAIL' && code.email === email).at(-1);
-        return latest?.oobLink ?? null;
-      },
-    }),
   };
 }

@@ -1,15 +1,52 @@
 // The SessionPort: who is signed in from Firebase Auth, their profile from the profile documents.
-import { onAuthStateChanged, type Auth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
+import { hasPersistedUser } from '../../lib/persisted-user.ts';
+import type { Unsubscribe } from '../../lib/watch.ts';
 import type { ProfileDocumentsPort, SessionPort } from './session.port.ts';
 
-export function firebaseSession(auth: Auth, profiles: ProfileDocumentsPort): SessionPort {
+export interface LazyAuth {
+  auth: () => Promise<Auth>;
+  /** Settles when something first asks for `auth` (a sign-in, a call with the person's token). */
+  authRequested: Promise<void>;
+  /** Settles at the person's first move on the page (lib/first-activity.ts). */
+  activity: () => Promise<void>;
+}
+
+/**
+ * Someone this browser has kept signed in is watched at once. Anyone else is a visitor until Auth says
+ * otherwise, and Auth is loaded only once they act or something asks for it (issue 18): their first screen does
+ * not need it. (A user an earlier version kept in IndexedDB only shows once Auth has loaded and moved them.)
+ */
+export function firebaseSession(
+  { auth, authRequested, activity }: LazyAuth,
+  profiles: ProfileDocumentsPort,
+): SessionPort {
   return {
-    watchAuth: () => (onNext, onError) =>
-      onAuthStateChanged(
-        auth,
-        (user) => onNext(user ? { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified } : null),
-        onError,
-      ),
+    watchAuth: () => (onNext, onError) => {
+      let stopped = false;
+      let stop: Unsubscribe | null = null;
+      const signedInBefore = hasPersistedUser();
+      if (!signedInBefore) onNext(null);
+      const wanted = signedInBefore ? Promise.resolve() : Promise.race([activity(), authRequested]);
+      wanted
+        .then(() => Promise.all([auth(), import('firebase/auth')]))
+        .then(([loaded, { onAuthStateChanged }]) => {
+          if (stopped) return;
+          stop = onAuthStateChanged(
+            loaded,
+            (user) =>
+              onNext(user ? { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified } : null),
+            onError,
+          );
+        })
+        .catch((error: unknown) => {
+          if (!stopped) onError(error);
+        });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     watchProfile: (user) => profiles.watchProfile(user),
   };
 }
