@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PAGE_CHUNKS_ID, type PageChunks } from '../web/src/lib/page-chunks.ts';
+import { pageChunksIn, type PageChunks } from '../web/src/lib/page-chunks.ts';
 
 export interface FirstLoad {
   /** Every page's: the scripts index.html names, as '/assets/…'. */
@@ -17,9 +17,7 @@ export function readFirstLoad(dist: string): FirstLoad {
   const shell = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
     ([, file]) => file!,
   );
-  const block = new RegExp(`<script type="application/json" id="${PAGE_CHUNKS_ID}">(.*?)</script>`, 's').exec(html);
-  if (!block) throw new Error('index.html has no page-chunks block: is web/vite-first-load.ts in the build?');
-  return { shell, pages: JSON.parse(block[1]!) as PageChunks };
+  return { shell, pages: pageChunksIn(html) };
 }
 
 /** The gzip size of the scripts among `files`, in kB, as the host sends them. */

@@ -6,7 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { pathToPage } from '../shared/src/navigation/pages.ts';
 import { PRERENDERED_PAGES, withPrerendered } from './prerendered-html.ts';
+import { pageChunksIn } from './src/lib/page-chunks.ts';
 
 export const webRoot = dirname(fileURLToPath(import.meta.url));
 
@@ -24,8 +26,10 @@ export async function prerenderPages(dist: string): Promise<void> {
     const { renderVisitorPage } = (await vite.ssrLoadModule(
       '/src/prerender.tsx',
     )) as typeof import('./src/prerender.tsx');
+    const chunks = pageChunksIn(template);
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-      writeFileSync(join(dist, file), withPrerendered(template, await renderVisitorPage(path)));
+      const { page, data } = chunks[pathToPage(path)];
+      writeFileSync(join(dist, file), withPrerendered(template, await renderVisitorPage(path), [...page, ...data]));
     }
   } finally {
     await vite.close();

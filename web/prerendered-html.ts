@@ -4,13 +4,15 @@ import { texts } from '../shared/src/texts.ts';
 import { PERSISTED_USER_PREFIX } from './src/lib/persisted-user.ts';
 
 /**
- * Each prerendered path and the file it is written to in web/dist. Not the login and sign-up forms: what someone
- * types before the app has taken the page over would be lost when it does (a browser test typed into a
- * prerendered login form and signed in with nothing).
+ * Each prerendered path and the file it is written to in web/dist. The login form's fields are disabled until the
+ * app has taken the page over (features/session/auth-screen.tsx): what someone typed before would be lost when it
+ * does (a browser test typed into a prerendered login form and signed in with nothing). Not the sign-up form: the
+ * form learns its mode from the page only once the app runs, so at build time it would render as the login.
  */
 export const PRERENDERED_PAGES: Record<string, string> = {
   '/': 'index.html',
   '/store': 'store.html',
+  '/login': 'login.html',
   '/careers': 'careers.html',
   '/about': 'about.html',
   '/support': 'support.html',
@@ -35,9 +37,22 @@ const memberLoading =
 
 const ROOT = /<div id="root">[\s\S]*?<\/main><\/div>/;
 
-export function withPrerendered(template: string, appHtml: string): string {
+/**
+ * The built index.html with the rendered page in #root, and the page's own chunks (`/assets/…`, as the
+ * page-chunks block lists them) linked in the head: its stylesheets, so the HTML is painted styled at once rather
+ * than restyled (its largest paint moved later) when first-read.ts's preloads bring them; its scripts as module
+ * preloads, asked for with the page rather than once first-read.ts has arrived to ask.
+ */
+export function withPrerendered(template: string, appHtml: string, chunks: readonly string[] = []): string {
   if (!ROOT.test(template)) throw new Error('index.html has no #root with the loading text to replace');
+  const links = chunks
+    .map((href) =>
+      href.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${href}">`
+        : `<link rel="modulepreload" crossorigin href="${href}">`,
+    )
+    .join('');
   return template
-    .replace('</head>', `${memberCheck}</head>`)
+    .replace('</head>', `${links}${memberCheck}</head>`)
     .replace(ROOT, () => `<div id="root" data-prerendered>${appHtml}</div>${memberLoading}`);
 }

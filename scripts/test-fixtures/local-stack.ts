@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { deleteApp, initializeApp } from 'firebase/app';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { FirebaseServices, InitJson } from '../../web/src/lib/firebase.ts';
@@ -111,7 +111,11 @@ export const anyGroupAlive = (groups: number[]) => groups.some((pgid) => groupAl
  * The web app's Firebase services, configured from the host's init.json as the browser configures them, with
  * Auth already started (the browser starts it when first needed).
  */
-export type AppFirebase = Omit<FirebaseServices, 'auth' | 'authRequested'> & { auth: Auth; close(): Promise<void> };
+export type AppFirebase = Omit<FirebaseServices, 'app' | 'auth' | 'authRequested'> & {
+  app: FirebaseApp;
+  auth: Auth;
+  close(): Promise<void>;
+};
 
 export async function appFirebase(appUrl: string): Promise<AppFirebase> {
   const config = (await (await fetch(`${appUrl}/__/firebase/init.json`)).json()) as InitJson;

@@ -30,15 +30,36 @@ describe('prerendered visitor pages', () => {
         expect(await page.getByRole('heading', { level: 1 }).first().innerText(), path).toContain(heading);
         expect(await page.locator('main').innerText(), path).toContain(text);
         expect(await page.getByText(texts.app.loadingPlatform).count(), path).toBe(0);
+        // Styled from the first paint: the page's own stylesheet is in the HTML (the store's grid, home's hero).
+        const styled = await page.evaluate(() => document.styleSheets.length);
+        expect(styled, path).toBeGreaterThanOrEqual(2);
       }
-      // A member's page and the login form are not prerendered: they say the app is loading until it starts.
-      for (const path of ['/dashboard', '/login']) {
+      const hero = await page.goto('/').then(() => page.locator('.home-hero__subtitle'));
+      expect(await hero.evaluate((element) => getComputedStyle(element).maxWidth), 'home hero').not.toBe('none');
+      // The login form shows, its fields disabled until the app has started (what is typed before would be lost).
+      await page.goto('/login');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome back');
+      expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Login', exact: true }).isDisabled()).toBe(true);
+      // A member's page and the sign-up form are not prerendered: they say the app is loading until it starts.
+      for (const path of ['/dashboard', '/signup']) {
         await page.goto(path);
         expect(await page.getByText(texts.app.loadingPlatform).count(), path).toBe(1);
       }
     } finally {
       await context.close();
     }
+  });
+
+  test('the prerendered login form is usable once the app has started, and signs in with what was typed', async () => {
+    const person = { email: uniqueEmail('prerender-login'), password: 'correct-horse-42', role: 'seller' as const };
+    await admin.seedPerson({ ...person, verified: true });
+    const { page } = await openSession(browser, '/login');
+    // fill() waits for the field to be enabled: typing starts only once the app has taken the form over.
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectPage(page, '/dashboard', texts.dashboard.sellerTitle);
   });
 
   test('an address with a query (an order link) opens on the prerendered page without a mismatch', async () => {

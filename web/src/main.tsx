@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadFirebase } from './lib/firebase.ts';
+import { firstActivity } from './lib/first-activity.ts';
 import { recordVisit } from './lib/record-visit.ts';
 import './app/styles.css';
 
@@ -23,6 +24,8 @@ if (!rootElement) {
   const prerendered = rootElement.hasAttribute('data-prerendered');
   const hydrate = prerendered && window.location.search === '';
   recordVisit();
+  // Listening from the start: a move made while the first read is still on its way counts (decision 020).
+  void firstActivity();
   loadFirebase().then(
     (services) => {
       const app = (

@@ -12,7 +12,7 @@ import type { FirebaseServices } from './lib/firebase.ts';
  * visitor sees it before its data arrives.
  */
 const buildTimeServices = {
-  app: {},
+  app: () => new Promise(() => {}),
   auth: () => new Promise(() => {}),
   authRequested: new Promise(() => {}),
   firestore: () => new Promise(() => {}),

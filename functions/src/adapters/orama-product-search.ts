@@ -11,6 +11,8 @@ export interface OramaProductSearch extends ProductSearch {
   /**
    * Replaces the whole index with `load()`'s listings. Until it has finished, every other call waits; a change
    * made meanwhile is applied after it (the trigger re-reads the product, so a late one is still the newest).
+   * If it fails, the next call tries it again before it goes on (and fails too if the load still does): the
+   * index never answers from less than the whole store.
    */
   rebuild(load: () => Promise<StoreListing[]>): Promise<void>;
 }
@@ -52,6 +54,30 @@ const comesAfter = ({ sortAt, tie }: SearchPosition) => ({
 export function oramaProductSearch(): OramaProductSearch {
   let index: Index = newIndex();
   let ready: Promise<void> = Promise.resolve();
+  /** The load of a rebuild that failed, tried again by the next call. */
+  let failedLoad: (() => Promise<StoreListing[]>) | null = null;
+
+  const build = async (load: () => Promise<StoreListing[]>) => {
+    try {
+      const fresh = newIndex();
+      await insertMultiple(fresh, (await load()).map(stored));
+      index = fresh;
+      failedLoad = null;
+    } catch (error) {
+      failedLoad = load;
+      throw error;
+    }
+  };
+  /** Waits for the index; one caller tries a failed rebuild again, the others wait for that try. */
+  const whenReady = async () => {
+    const current = ready;
+    try {
+      await current;
+    } catch {
+      if (ready === current && failedLoad) ready = build(failedLoad);
+      await ready;
+    }
+  };
 
   const fetchCandidates = async (grams: string[], after: SearchPosition | null, limit: number) => {
     const where = [...(grams.length ? [holdsAll(grams)] : []), ...(after ? [comesAfter(after)] : [])];
@@ -71,26 +97,21 @@ export function oramaProductSearch(): OramaProductSearch {
 
   return {
     async upsert(listing) {
-      await ready;
+      await whenReady();
       await upsert(index, stored(listing));
     },
     async remove(productId) {
-      await ready;
+      await whenReady();
       await remove(index, productId);
     },
     async search(request) {
-      await ready;
+      await whenReady();
       // One engine call costs the same whatever its limit: ask for every candidate a page may confirm at once.
       return searchPage(fetchCandidates, request, MAX_SCANNED);
     },
     rebuild(load) {
       const previous = ready;
-      ready = (async () => {
-        await previous.catch(() => undefined);
-        const fresh = newIndex();
-        await insertMultiple(fresh, (await load()).map(stored));
-        index = fresh;
-      })();
+      ready = previous.catch(() => undefined).then(() => build(load));
       return ready;
     },
   };

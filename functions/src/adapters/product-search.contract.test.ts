@@ -37,6 +37,27 @@ describe('orama product search', () => {
     await rebuilt;
     expect((await answer).products.map((each) => each.name).sort()).toEqual(['Fresh Kit One', 'Fresh Kit Two']);
   });
+
+  it('tries a failed rebuild again at the next call, and never answers from a partial index', async () => {
+    const search = oramaProductSearch();
+    let attempts = 0;
+    const load = async () => {
+      attempts += 1;
+      if (attempts <= 2) throw new Error('Firestore unavailable');
+      return [listing('Solar Kit')];
+    };
+    await expect(search.rebuild(load)).rejects.toThrow('Firestore unavailable');
+    // Two calls at once make one more try between them, which fails: both say so.
+    const both = await Promise.allSettled([search.search({ q: 'kit' }), search.upsert(listing('Lamp Kit'))]);
+    expect(both.map((each) => each.status)).toEqual(['rejected', 'rejected']);
+    expect(attempts).toBe(2);
+    // The store's Firestore is back: the next search rebuilds and answers from the whole store.
+    expect((await search.search({ q: 'kit' })).products.map((each) => each.name)).toEqual(['Solar Kit']);
+    expect(attempts).toBe(3);
+    await search.upsert(listing('Lamp Kit'));
+    expect((await search.search({ q: 'kit' })).products).toHaveLength(2);
+    expect(attempts).toBe(3);
+  });
 });
 
 describe('typesense product search (its HTTP faked: no cluster here)', () => {

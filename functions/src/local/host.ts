@@ -46,7 +46,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   );
 
   // The store's search engine lives in this process: rebuilt from the products now, while the trigger below
-  // applies each change after the rebuild (searches wait for it). A failure is logged; searches then fail.
+  // applies each change after the rebuild (searches wait for it). A failure is logged, and the next search or
+  // change tries it again (searches fail meanwhile, as 503s).
   const searchRebuilt = backend.localSearch
     ?.rebuild(() => everyListing(db))
     .then(

@@ -38,6 +38,8 @@ function preloadFirstImage([first]: RestDocument[]): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
+  // An image is fetched at low priority until the browser knows it is on screen: this one is the largest thing.
+  link.fetchPriority = 'high';
   link.href = productImage(listing);
   document.head.append(link);
 }

@@ -14,8 +14,11 @@ export interface InitJson {
   emulators?: { auth: string; firestore: { host: string; port: number } };
 }
 
+/** Where Hosting (and the local host) serve the configuration; index.html preloads it (web/vite-first-load.ts). */
+export const CONFIG_PATH = '/__/firebase/init.json';
+
 export const loadConfig = loadOnce(async (): Promise<InitJson> => {
-  const response = await fetch('/__/firebase/init.json');
+  const response = await fetch(CONFIG_PATH);
   if (!response.ok) throw new Error(`Could not load the Firebase configuration (HTTP ${response.status}).`);
   return (await response.json()) as InitJson;
 });

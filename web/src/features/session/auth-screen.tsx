@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AuthMode } from '@marketplace/shared/session/auth-form.machine';
 import type { SelfServiceRole } from '@marketplace/shared/session/profile';
 import { useNavigate } from '../../lib/contexts.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Field } from '../../ui/field.tsx';
 import { AuthFormContext } from './auth-form-context.ts';
 import type { AuthPort } from './auth.port.ts';
@@ -22,6 +23,8 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
   const notice = AuthFormContext.useSelector((s) => s.context.notice);
   const canResend = AuthFormContext.useSelector((s) => s.context.canResend);
   const busy = AuthFormContext.useSelector((s) => !s.matches('editing') && !s.matches('choosingRole'));
+  // The login page is prerendered (decision 019): its fields wait for the app, or what is typed would be lost.
+  const ready = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<SelfServiceRole>('student');
@@ -62,7 +65,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
               type="button"
               className="button button--secondary auth__resend"
               onClick={() => actor.send({ type: 'verification.resend' })}
-              disabled={busy}
+              disabled={busy || !ready}
             >
               Resend verification email
             </button>
@@ -77,7 +80,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
         type="button"
         className="button button--secondary auth__google"
         onClick={() => actor.send({ type: 'google.start' })}
-        disabled={busy}
+        disabled={busy || !ready}
       >
         <span aria-hidden="true" className="auth__google-mark">
           G
@@ -97,6 +100,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
             type="email"
             autoComplete="email"
             required
+            disabled={!ready}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
@@ -109,6 +113,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
               type={showPassword ? 'text' : 'password'}
               autoComplete={isSignup ? 'new-password' : 'current-password'}
               required
+              disabled={!ready}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
@@ -117,6 +122,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
               className="button--link auth__toggle-password"
               onClick={() => actor.send({ type: 'password.toggleVisibility' })}
               aria-pressed={showPassword}
+              disabled={!ready}
             >
               {showPassword ? 'Hide' : 'Show'}
             </button>
@@ -127,6 +133,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
             <select
               id="auth-role"
               className="input"
+              disabled={!ready}
               value={role}
               onChange={(event) => setRole(event.target.value as SelfServiceRole)}
             >
@@ -135,7 +142,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
             </select>
           </Field>
         )}
-        <button type="submit" className="button auth__submit" disabled={busy}>
+        <button type="submit" className="button auth__submit" disabled={busy || !ready}>
           {busy ? 'Please wait...' : isSignup ? 'Sign Up' : 'Login'}
         </button>
       </form>
@@ -146,7 +153,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
           type="button"
           className="button--link"
           onClick={() => actor.send({ type: 'mode.toggle' })}
-          disabled={busy}
+          disabled={busy || !ready}
         >
           {isSignup ? 'Login' : 'Sign Up'}
         </button>

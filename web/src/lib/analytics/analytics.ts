@@ -25,10 +25,13 @@ const params = (event: PurchaseEvent) => ({
   payment_type: event.paymentType,
 });
 
-export function firebaseAnalytics(app: FirebaseApp): Analytics {
+export function firebaseAnalytics(app: () => Promise<FirebaseApp>): Analytics {
   let analytics: Promise<typeof import('firebase/analytics') & { instance: import('firebase/analytics').Analytics }> | null = null;
   const load = () =>
-    (analytics ??= import('firebase/analytics').then((module) => ({ ...module, instance: module.getAnalytics(app) })));
+    (analytics ??= Promise.all([app(), import('firebase/analytics')]).then(([started, module]) => ({
+      ...module,
+      instance: module.getAnalytics(started),
+    })));
   return {
     purchase(event) {
       load().then(
