@@ -131,16 +131,16 @@ async function searchOnly(): Promise<number> {
   return 0;
 }
 
+/** Starts the local host on the built app, logging to `log`. */
+type StartAppHost = (log: string) => Promise<{ url: string; process: { stop(): Promise<void> } }>;
+
 const firestoreTriggerNames = Object.entries(triggers)
   .filter(([, trigger]) => trigger.kind === 'firestore')
   .map(([name]) => name);
 const allLighthousePages = Object.keys(lighthousePages) as (keyof typeof lighthousePages)[];
 
 /** Lighthouse on every page with the 5,000 products seeded: the first load must not grow with the store. */
-async function lighthouseAtScale(
-  db: Firestore,
-  startAppHost: (log: string) => Promise<{ url: string; process: { stop(): Promise<void> } }>,
-) {
+async function lighthouseAtScale(db: Firestore, startAppHost: StartAppHost) {
   // As a host that had run while they were listed would find them: delivered (their listings are written), so
   // its catching up does not share the 2 cores with the browser being measured.
   await markDelivered(db, firestoreTriggerNames);
@@ -155,12 +155,7 @@ async function lighthouseAtScale(
 }
 
 /** The paths with thousands of products, users and projects seeded, and the first load at that size. */
-async function benchAtScale(
-  figures: Figure[],
-  firestore: BenchFirestore,
-  auth: Auth,
-  startAppHost: (log: string) => Promise<{ url: string; process: { stop(): Promise<void> } }>,
-) {
+async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: Auth, startAppHost: StartAppHost) {
   say('seeding 5,000 products');
   figures.push(...(await benchStore(firestore)));
   say('seeding 10,000 users for the admin dashboard');

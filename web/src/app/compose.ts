@@ -43,18 +43,24 @@ function sessionLogic(session: SessionPort) {
   });
 }
 
+/** An adapter built on Firebase Auth (signing in, or sending the person's token), loaded with it when first used. */
+function withAuth<P extends object>(services: FirebaseServices, load: () => Promise<(auth: Auth) => P>): P {
+  return deferredPort(async () => {
+    const [make, auth] = await Promise.all([load(), services.auth()]);
+    return make(auth);
+  });
+}
+
 /**
  * Signing in, with Firebase Auth and its adapter loaded at the first call (a sign-in form in use), and locally
  * the emulator's mailbox, which needs neither.
  */
 function authPortOf(services: FirebaseServices, profileDocuments: FirestoreAdapters['profileDocuments']): AuthPort {
-  const signIn = deferredPort<SignInPort>(async () => {
-    const [{ firebaseAuth }, auth] = await Promise.all([
-      import('../features/session/firebase-auth.ts'),
-      services.auth(),
-    ]);
-    return deferrable(firebaseAuth(auth, profileDocuments));
-  });
+  const signIn = withAuth<SignInPort>(services, () =>
+    import('../features/session/firebase-auth.ts').then(
+      (m) => (auth) => deferrable(m.firebaseAuth(auth, profileDocuments)),
+    ),
+  );
   const { logIn, signUp, resendVerification, googleSignIn, createProfile, signOut } = signIn;
   return {
     logIn,
@@ -70,12 +76,6 @@ function authPortOf(services: FirebaseServices, profileDocuments: FirestoreAdapt
 }
 
 export function composeWeb(services: FirebaseServices) {
-  /** An adapter that carries the person's token, loaded with Firebase Auth when first used. */
-  const withAuth = <P extends object>(load: () => Promise<(auth: Auth) => P>) =>
-    deferredPort(async () => {
-      const [make, auth] = await Promise.all([load(), services.auth()]);
-      return make(auth);
-    });
   // Firestore and everything it serves arrive together, after the first page has shown (issue 10).
   const firestoreAdapters = loadOnce(async () => {
     const [db, auth, adapters] = await Promise.all([
@@ -94,16 +94,16 @@ export function composeWeb(services: FirebaseServices) {
   const orders = deferred('orders');
   // Adapters needed only once someone acts (pays, locates, asks) load then, with the schemas they check
   // answers against, so the first page carries no validation library.
-  const payments = withAuth(() =>
+  const payments = withAuth(services, () =>
     import('../lib/payments/http-payments-client.ts').then((m) => (auth) => deferrable(m.httpPaymentsClient(auth))),
   );
-  const location = withAuth(() =>
+  const location = withAuth(services, () =>
     import('../features/store/browser-location.ts').then((m) => (auth) => deferrable(m.browserLocation(auth))),
   );
   const assistant = deferredPort(() =>
     import('../features/assistant/http-assistant.ts').then((m) => deferrable(m.httpAssistant())),
   );
-  const storeSearch = withAuth(() =>
+  const storeSearch = withAuth(services, () =>
     import('../features/store/http-store-search.ts').then((m) => (auth) => deferrable(m.httpStoreSearch(auth))),
   );
   const checkout = checkoutLogic(payments);

@@ -2,7 +2,7 @@
 // first page shows). Callers use it at once, as if it were there: a call waits for the adapter, a watch
 // subscribes when it arrives, unless it was stopped first. Ports keep one convention that makes this possible
 // without knowing them: a method named watch… returns a Watch, every other method returns a Promise.
-import type { Unsubscribe, Watch } from './watch.ts';
+import { watchWhenReady, type Unsubscribe, type Watch } from './watch.ts';
 
 /** The shape deferredPort can stand in for. */
 export type DeferrablePort<P> = {
@@ -61,19 +61,5 @@ export function deferredPort<P extends object>(load: () => Promise<P>): P {
 
 /** Like any Watch, it does nothing until subscribed: only then is the adapter asked for (and loaded). */
 function deferredWatch(method: () => Promise<Method>, args: unknown[]): Watch<unknown> {
-  return (onNext, onError) => {
-    let stopped = false;
-    let stop: Unsubscribe | null = null;
-    method()
-      .then((watch) => {
-        if (!stopped) stop = (watch(...args) as Watch<unknown>)(onNext, onError);
-      })
-      .catch((error: unknown) => {
-        if (!stopped) onError(error);
-      });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  };
+  return watchWhenReady(() => method().then((watch) => watch(...args) as Watch<unknown>));
 }

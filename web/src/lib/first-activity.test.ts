@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // A fresh module each time: the first activity is remembered for the page's life.
 const fresh = async () => {
-  const { vi } = await import('vitest');
   vi.resetModules();
   return (await import('./first-activity.ts')).firstActivity;
 };

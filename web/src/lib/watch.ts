@@ -5,6 +5,28 @@ export type Unsubscribe = () => void;
 /** `onNext` on every change, `onError` once if it breaks; returns how to stop. */
 export type Watch<T> = (onNext: (value: T) => void, onError: (error: unknown) => void) => Unsubscribe;
 
+/**
+ * A watch served by one that is not there yet (a chunk still loading, a signal still awaited): it subscribes to
+ * what `ready` gives once it has, unless stopped first, and reports a failed `ready` as its error.
+ */
+export function watchWhenReady<T>(ready: () => Promise<Watch<T>>): Watch<T> {
+  return (onNext, onError) => {
+    let stopped = false;
+    let stop: Unsubscribe | null = null;
+    ready()
+      .then((watch) => {
+        if (!stopped) stop = watch(onNext, onError);
+      })
+      .catch((error: unknown) => {
+        if (!stopped) onError(error);
+      });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
+
 /** Logs a subscription's failure (with what was being watched) before the screen shows it. */
 export function loggedWatch<T>(what: string, watch: Watch<T>): Watch<T> {
   return (onNext, onError) =>

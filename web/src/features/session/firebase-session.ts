@@ -1,7 +1,8 @@
 // The SessionPort: who is signed in from Firebase Auth, their profile from the profile documents.
 import type { Auth } from 'firebase/auth';
+import type { AuthUser } from '@marketplace/shared/session/profile';
 import { hasPersistedUser } from '../../lib/persisted-user.ts';
-import type { Unsubscribe } from '../../lib/watch.ts';
+import { watchWhenReady } from '../../lib/watch.ts';
 import type { ProfileDocumentsPort, SessionPort } from './session.port.ts';
 
 export interface LazyAuth {
@@ -23,29 +24,19 @@ export function firebaseSession(
 ): SessionPort {
   return {
     watchAuth: () => (onNext, onError) => {
-      let stopped = false;
-      let stop: Unsubscribe | null = null;
       const signedInBefore = hasPersistedUser();
       if (!signedInBefore) onNext(null);
       const wanted = signedInBefore ? Promise.resolve() : Promise.race([activity(), authRequested]);
-      wanted
-        .then(() => Promise.all([auth(), import('firebase/auth')]))
-        .then(([loaded, { onAuthStateChanged }]) => {
-          if (stopped) return;
-          stop = onAuthStateChanged(
+      return watchWhenReady<AuthUser | null>(async () => {
+        await wanted;
+        const [loaded, { onAuthStateChanged }] = await Promise.all([auth(), import('firebase/auth')]);
+        return (next, error) =>
+          onAuthStateChanged(
             loaded,
-            (user) =>
-              onNext(user ? { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified } : null),
-            onError,
+            (user) => next(user ? { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified } : null),
+            error,
           );
-        })
-        .catch((error: unknown) => {
-          if (!stopped) onError(error);
-        });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
+      })(onNext, onError);
     },
     watchProfile: (user) => profiles.watchProfile(user),
   };
