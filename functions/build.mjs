@@ -1,6 +1,9 @@
-// Bundles the functions for deployment: shared is compiled in, npm dependencies stay external.
+// Bundles the functions for deployment: shared is compiled in, npm dependencies stay external. The `pages`
+// function's renderer and pages are copied from the web build into lib/web (decision 021): build the web app
+// first (firebase.json's predeploy does).
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
@@ -13,3 +16,16 @@ await build({
   sourcemap: true,
   external: Object.keys(dependencies).filter((name) => !name.startsWith('@marketplace/')),
 });
+
+// WEB_DIST: a web build elsewhere (the deploy test builds one of its own).
+const webDist = process.env.WEB_DIST
+  ? pathToFileURL(`${process.env.WEB_DIST.replace(/\/$/, '')}/`)
+  : new URL('../web/dist/', import.meta.url);
+const pagesDir = new URL('./lib/web/', import.meta.url);
+if (!existsSync(new URL('server/render-page.mjs', webDist))) {
+  throw new Error(`${webDist.pathname} has no server renderer: build the web app first (npm run build -w web).`);
+}
+rmSync(pagesDir, { recursive: true, force: true });
+mkdirSync(pagesDir, { recursive: true });
+for (const file of ['app.html', 'store.html', 'careers.html']) cpSync(new URL(file, webDist), new URL(file, pagesDir));
+cpSync(new URL('server/', webDist), new URL('server/', pagesDir), { recursive: true });

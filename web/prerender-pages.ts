@@ -1,37 +1,26 @@
-// After Vite's build (build.ts): writes each visitor page as HTML (decision 019) into the build, from the built index.html
-// and the app rendered by React's server renderer (src/prerender.tsx, loaded through Vite so its imports resolve
-// as in the app). `/` is index.html; the others are `<page>.html`, which Hosting's cleanUrls and the local host
-// serve at `/<page>`; app.html keeps 'Loading Platform...' for every other path (the members' pages).
+// After Vite's builds (build.ts): writes each visitor page as HTML (decision 019) into the build, from the built
+// index.html and the app rendered by React's server renderer (the server bundle of src/render-page.tsx, the one
+// the server renders the store and careers with at each request: decision 021). `/` is index.html; the others are
+// `<page>.html`, which Hosting's cleanUrls and the local host serve at `/<page>`; app.html keeps 'Loading
+// Platform...' for every other path (the members' pages) and is the template the server renders into.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
-import { pathToPage } from '../shared/src/navigation/pages.ts';
-import { PRERENDERED_PAGES, withPrerendered } from './prerendered-html.ts';
-import { pageChunksIn } from './src/lib/page-chunks.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RenderPage } from '../shared/src/navigation/first-screen.ts';
+import { PRERENDERED_PAGES } from './prerendered-html.ts';
 
 export const webRoot = dirname(fileURLToPath(import.meta.url));
+
+/** Where in the build the server bundle goes: a folder Hosting ignores (firebase.json) and the local host refuses. */
+export const SERVER_DIR = 'server';
+export const RENDER_PAGE_FILE = 'render-page.mjs';
 
 export async function prerenderPages(dist: string): Promise<void> {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(dist, 'app.html'), template);
-  const vite = await createServer({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  try {
-    const { renderVisitorPage } = (await vite.ssrLoadModule(
-      '/src/prerender.tsx',
-    )) as typeof import('./src/prerender.tsx');
-    const chunks = pageChunksIn(template);
-    for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-      const { page, data } = chunks[pathToPage(path)];
-      writeFileSync(join(dist, file), withPrerendered(template, await renderVisitorPage(path), [...page, ...data]));
-    }
-  } finally {
-    await vite.close();
+  const bundle = pathToFileURL(join(dist, SERVER_DIR, RENDER_PAGE_FILE)).href;
+  const { renderPage } = (await import(bundle)) as { renderPage: RenderPage };
+  for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+    writeFileSync(join(dist, file), await renderPage(template, path));
   }
 }

@@ -1,6 +1,8 @@
 // The visitor pages the build prerenders (decision 019), and how their HTML is put together: the built
 // index.html with the rendered app in #root, and a check, before the first paint, for a signed-in member.
+import { firstScreenBlock, type FirstScreen } from '../shared/src/navigation/first-screen.ts';
 import { texts } from '../shared/src/texts.ts';
+import { AFTER_PAINT } from './src/lib/page-chunks.ts';
 import { PERSISTED_USER_PREFIX } from './src/lib/persisted-user.ts';
 
 /**
@@ -36,23 +38,58 @@ const memberLoading =
   `r.innerHTML='<main><p class="platform-loading" role="status">${texts.app.loadingPlatform}</p></main>'}</script>`;
 
 const ROOT = /<div id="root">[\s\S]*?<\/main><\/div>/;
+/** The app's entry, as Vite writes it into index.html. */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The entry's own imports, which Vite lists as module preloads. */
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The built index.html with the rendered page in #root, and the page's own chunks (`/assets/…`, as the
- * page-chunks block lists them) linked in the head: its stylesheets, so the HTML is painted styled at once rather
- * than restyled (its largest paint moved later) when first-read.ts's preloads bring them; its scripts as module
- * preloads, asked for with the page rather than once first-read.ts has arrived to ask.
+ * Starts the app once the page has been painted (decision 021): a prerendered page is its content already, so its
+ * scripts (the entry is 80 kB) are asked for after the first frame rather than beside the stylesheets and the
+ * largest image, which they would otherwise share a slow link with. rAF runs before the first frame; the timeout
+ * after it. A page opened in the background (no frames) starts at once.
  */
-export function withPrerendered(template: string, appHtml: string, chunks: readonly string[] = []): string {
+function appAfterPaint(entry: string, preloads: readonly string[]): string {
+  const start =
+    `var go=function(){${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)});import(${JSON.stringify(entry)})};` +
+    `if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go)});else go();`;
+  return `<script type="module">${start}</script>`;
+}
+
+/**
+ * The built index.html with the rendered page in #root; the page's own stylesheets (`/assets/…`, as the
+ * page-chunks block lists them) linked in the head, so the HTML is painted styled at once rather than restyled
+ * (its largest paint moved later); the app's scripts (the entry, its imports and the page's chunks) asked for after
+ * the first paint. The data the page was drawn with, if any, opens the head (decision 021).
+ */
+export function withPrerendered(
+  template: string,
+  appHtml: string,
+  chunks: readonly string[] = [],
+  firstScreen?: FirstScreen,
+): string {
   if (!ROOT.test(template)) throw new Error('index.html has no #root with the loading text to replace');
-  const links = chunks
-    .map((href) =>
-      href.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="${href}">`
-        : `<link rel="modulepreload" crossorigin href="${href}">`,
-    )
-    .join('');
-  return template
-    .replace('</head>', `${links}${memberCheck}</head>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered>${appHtml}</div>${memberLoading}`);
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script for the app’s entry');
+  if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en"> to mark');
+  const entryImports = [...template.matchAll(ENTRY_PRELOAD)].map((match) => match[1]!);
+  const styles = chunks.filter((href) => href.endsWith('.css'));
+  const scripts = chunks.filter((href) => !href.endsWith('.css'));
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return (
+    template
+      .replace('<html lang="en">', `<html lang="en" ${AFTER_PAINT}="after-paint">`)
+      // First in the head, before first-read.ts's tag: that script runs as soon as it arrives, and looks for it.
+      .replace('<head>', () => `<head>${firstScreen ? firstScreenBlock(firstScreen) : ''}`)
+      .replace(ENTRY, '')
+      .replace(ENTRY_PRELOAD, '')
+      .replace('</head>', `${links}${memberCheck}</head>`)
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root" data-prerendered>${appHtml}</div>${memberLoading}` +
+          appAfterPaint(entry, [...entryImports, ...scripts]),
+      )
+  );
 }

@@ -10,7 +10,11 @@ import { onMessagePublished } from 'firebase-functions/v2/pubsub';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { defineInt, defineSecret, defineString, type SecretParam } from 'firebase-functions/params';
+import express from 'express';
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
+import { webBuildRenderer } from './features/pages/page-renderer.ts';
+import { pagesRouter } from './features/pages/pages.route.ts';
 import { composeBackend, type Backend } from './backend.ts';
 import type { Trigger } from './platform/triggers.ts';
 import { EVENT_MAX_AGE_MS, unlessTooOld } from './platform/event-age.ts';
@@ -88,6 +92,20 @@ export const api = onRequest(
     app(req, res);
   },
 );
+
+/**
+ * GET /store and /careers, drawn with their data at each request (decision 021; Hosting rewrites them here). The
+ * web build's server renderer and pages travel in lib/web (functions/build.mjs copies them there).
+ */
+let pagesApp: express.Express | undefined;
+export const pages = onRequest((req, res) => {
+  pagesApp ??= express()
+    .disable('x-powered-by')
+    .use(
+      pagesRouter({ db: getFirestore(), renderer: webBuildRenderer(fileURLToPath(new URL('./web', import.meta.url))) }),
+    );
+  pagesApp(req, res);
+});
 
 /**
  * Retries on for every event-driven function (docs/decisions/014): a failed delivery comes back until it

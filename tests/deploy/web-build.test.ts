@@ -27,15 +27,8 @@ describe('the production web build', () => {
     outDir = mkdtempSync(join(tmpdir(), 'marketplace-web-build-'));
     await promisify(execFile)(
       process.execPath,
-      [
-        join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-        'build',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
+      // The build Hosting's predeploy runs: Vite's, the server renderer and the prerendered pages (web/build.ts).
+      ['--import', 'tsx', 'build.ts', '--outDir', outDir],
       {
         cwd: join(root, 'web'),
         // Vitest sets NODE_ENV=test, which would give React's development build; Hosting gets production's.
@@ -68,7 +61,8 @@ describe('the production web build', () => {
   });
 
   it("names each page's first chunks in index.html, after a first read that runs before the app", () => {
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    // Vite's index.html, kept as app.html (the members' pages); the prerendered pages start from it too.
+    const html = readFileSync(join(outDir, 'app.html'), 'utf8');
     const firstRead = /<script type="module" async crossorigin src="\/assets\/first-read-[^"]+\.js"><\/script>/.exec(
       html,
     );

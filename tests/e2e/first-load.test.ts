@@ -1,6 +1,7 @@
 // Issue 10: a page load asks nothing of any other origin. Google's popup helper (apis.google.com) loads only
 // when a person chooses Google sign-in (google-sign-in.test.ts covers that path), the member pages' code is
-// not part of a visitor's first load, and a page that shows public data reads it first over REST. Firebase Auth
+// not part of a visitor's first load, and a page that shows public data comes with it (the store and careers,
+// decision 021) or reads it first over REST (home's store section). Firebase Auth
 // and Firestore's SDK (for the live subscription) are fetched only once the person acts on the page (issue 18).
 import type { Browser, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -57,6 +58,10 @@ describe('the first load', () => {
         expect(restRead).toBe(-1);
         await page.waitForLoadState('networkidle');
         expect(firestoreChunk()).toBe(-1);
+      } else if (path === '/store' || path === '/careers') {
+        // Served with its data (decision 021): nothing to read first; live through the SDK once the person moved.
+        expect(restRead).toBe(-1);
+        await expect.poll(firestoreChunk, { timeout: 15_000 }).toBeGreaterThan(-1);
       } else {
         // The REST read first; the live subscription through the SDK once the person has moved.
         expect(restRead).toBeGreaterThanOrEqual(0);

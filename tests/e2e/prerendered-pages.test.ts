@@ -1,9 +1,12 @@
-// The visitor pages prerendered at build time (issue 18, decision 019): a visitor's browser paints the page from
+// The visitor pages prerendered at build time (issue 18, decision 019), the store and careers drawn with their
+// data at each request (decision 021): a visitor's browser paints the page from
 // the HTML before any script runs (the app then takes it over without a mismatch: the suite fails on any console
 // error, also for an address the page was not rendered for), and a signed-in member reloading a visitor page never has the visitor's page painted before their
 // dashboard, only SPEC 2's 'Loading Platform...'.
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage } from './support/app.ts';
 import { desktop, openSession, useBrowserSuite } from './support/browser.ts';
@@ -15,14 +18,28 @@ let admin: Admin;
 useBrowserSuite((started) => ({ browser, admin } = started));
 
 describe('prerendered visitor pages', () => {
-  test('show their content with JavaScript off: home, the store frame, careers and about', async () => {
+  test('show their content with JavaScript off: home, the store and careers with their data, and about', async () => {
     const context = await browser.newContext({ viewport: desktop, baseURL: stack.appUrl, javaScriptEnabled: false });
+    // The store and careers are drawn with their data at each request (decision 021).
+    const product = `Served Robot ${Date.now()}`;
+    const job = `Served Curator ${Date.now()}`;
+    const listingRef = admin.db.doc(paths.storeListing(`served-${Date.now()}`));
+    const jobRef = admin.db.doc(paths.job(`served-${Date.now()}`));
+    await listingRef.set({
+      sellerId: 'someone',
+      name: product,
+      description: 'A kit',
+      price: 10,
+      imageUrl: '',
+      createdAt: Date.now(),
+    });
+    await jobRef.set({ title: job, location: 'Remote', description: 'Reviews kits.', postedAt: Timestamp.now() });
     try {
       const page = await context.newPage();
       const pages: [string, string, string][] = [
         ['/', 'Bring Your Ideas to Life', 'How It Works'],
-        ['/store', texts.store.title, 'Loading products...'],
-        ['/careers', 'Careers', 'Loading'],
+        ['/store', texts.store.title, product],
+        ['/careers', 'Careers', job],
         ['/about', 'About', 'ProjectBoard'],
       ];
       for (const [path, heading, text] of pages) {
@@ -30,6 +47,9 @@ describe('prerendered visitor pages', () => {
         expect(await page.getByRole('heading', { level: 1 }).first().innerText(), path).toContain(heading);
         expect(await page.locator('main').innerText(), path).toContain(text);
         expect(await page.getByText(texts.app.loadingPlatform).count(), path).toBe(0);
+        if (path === '/store' || path === '/careers') {
+          expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count(), path).toBe(0);
+        }
         // Styled from the first paint: the page's own stylesheet is in the HTML (the store's grid, home's hero).
         const styled = await page.evaluate(() => document.styleSheets.length);
         expect(styled, path).toBeGreaterThanOrEqual(2);
@@ -48,6 +68,32 @@ describe('prerendered visitor pages', () => {
       }
     } finally {
       await context.close();
+      await Promise.all([listingRef.delete(), jobRef.delete()]);
+    }
+  });
+
+  test('the store drawn with its data is taken over by the app without a mismatch, and stays live', async () => {
+    // The suite fails on any console error, such as React's hydration mismatch (#418).
+    const name = `Hydrated Kit ${Date.now()}`;
+    const listingRef = admin.db.doc(paths.storeListing(`hydrated-${Date.now()}`));
+    await listingRef.set({
+      sellerId: 'someone',
+      name,
+      description: 'A kit',
+      price: 10,
+      imageUrl: '',
+      createdAt: Date.now(),
+    });
+    try {
+      const { page } = await openSession(browser, '/store');
+      const card = page.locator('.store__grid .product-card__name', { hasText: name });
+      await card.waitFor(live);
+      // Taken over: the person's first move starts the live subscription, which hears the listing leave.
+      await page.mouse.move(10, 10);
+      await listingRef.delete();
+      await card.waitFor({ ...live, state: 'detached' });
+    } finally {
+      await listingRef.delete();
     }
   });
 

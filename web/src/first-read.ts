@@ -3,10 +3,12 @@
 // whose names the build wrote into the page, and fetches the configuration to start the page's public read
 // over REST, for the page to take when it renders (app/visitor-reads.ts). Both entries share the modules it
 // uses, so the configuration is fetched once.
+import { FIRST_SCREEN_ID } from '@marketplace/shared/navigation/first-screen';
 import { pathToPage, type Page } from '@marketplace/shared/navigation/pages';
 import { prefetchPageData } from './app/visitor-reads.ts';
 import { loadConfig } from './lib/firebase-config.ts';
-import { PAGE_CHUNKS_ID, type PageChunks } from './lib/page-chunks.ts';
+import { AFTER_PAINT, PAGE_CHUNKS_ID, type PageChunks } from './lib/page-chunks.ts';
+import { firstActivity } from './lib/first-activity.ts';
 import { hasPersistedUser } from './lib/persisted-user.ts';
 
 const page = pathToPage(window.location.pathname);
@@ -19,7 +21,8 @@ function preloadChunks(first: Page): void {
   const block = document.getElementById(PAGE_CHUNKS_ID);
   if (!block?.textContent) return;
   const all = JSON.parse(block.textContent) as Partial<PageChunks>;
-  const chunks = all[first];
+  // A prerendered page asks for its own chunks with the app's entry, after its first paint (decision 021).
+  const chunks = document.documentElement.hasAttribute(AFTER_PAINT) ? undefined : all[first];
   const member = hasPersistedUser() ? (all.dashboard?.data ?? []) : [];
   for (const file of new Set([...(chunks?.page ?? []), ...(chunks?.data ?? []), ...member])) {
     const link = document.createElement('link');
@@ -37,8 +40,13 @@ function preloadChunks(first: Page): void {
 }
 
 preloadChunks(page);
+// Listening from the start, also while a prerendered page's app waits for the first paint (decision 020).
+void firstActivity();
+// A page the server drew with its data (decision 021) needs no first read: the data is in it, the images too.
+// Its block opens the head, so it is parsed before this script could run.
+const served = document.getElementById(FIRST_SCREEN_ID) !== null;
 loadConfig().then(
-  (config) => prefetchPageData(page, config),
+  (config) => served || prefetchPageData(page, config),
   // main.tsx asks for the configuration again and says so if it still cannot be had.
   () => {},
 );

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { readFirstScreen } from './lib/first-screen.ts';
 import { loadFirebase } from './lib/firebase.ts';
 import { firstActivity } from './lib/first-activity.ts';
 import { recordVisit } from './lib/record-visit.ts';
@@ -30,7 +31,7 @@ if (!rootElement) {
     (services) => {
       const app = (
         <StrictMode>
-          <App services={services} assumeVisitor={prerendered} />
+          <App services={services} assumeVisitor={prerendered} firstScreen={readFirstScreen()} />
         </StrictMode>
       );
       if (hydrate) {

@@ -9,6 +9,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
 import { createApp } from '../app.ts';
 import { composeBackend } from '../backend.ts';
+import { webBuildRenderer } from '../features/pages/page-renderer.ts';
+import { pagesRouter } from '../features/pages/pages.route.ts';
 import { everyListing } from '../features/store/store-search-index.ts';
 import { log } from '../platform/log.ts';
 import { triggers } from '../triggers.ts';
@@ -62,7 +64,11 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   });
   if (backend.localMedia) server.use(localMediaRoutes(backend.localMedia));
   server.use(createApp(backend));
-  if (options.webDist) server.use(webAppRoutes(options.webDist));
+  if (options.webDist) {
+    // As Hosting's rewrites of /store and /careers to the `pages` function (firebase.json), ahead of the files.
+    server.use(pagesRouter({ db, renderer: webBuildRenderer(options.webDist) }));
+    server.use(webAppRoutes(options.webDist));
+  }
 
   const stopPubSub = await deliverPubSub(pubsub, triggers, backend);
   const stopFirestore = deliverFirestore(db, triggers, backend);

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_FALLBACK, immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
+import { FIRST_SCREEN_PAGES } from '@marketplace/shared/navigation/first-screen';
+import { APP_FALLBACK, SERVER_DIR, immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
 
 describe('the local host serving web/dist', () => {
   let dist = '';
@@ -20,6 +21,8 @@ describe('the local host serving web/dist', () => {
     writeFileSync(join(dist, 'store.html'), page('store'));
     writeFileSync(join(dist, APP_FALLBACK), page('Loading Platform...'));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), `export const big = "${'x'.repeat(5000)}";`);
+    mkdirSync(join(dist, SERVER_DIR));
+    writeFileSync(join(dist, SERVER_DIR, 'render-page.mjs'), 'export const secretish = 1;');
     const app = express();
     app.use(webAppRoutes(dist));
     server = await new Promise<Server>((resolve) => {
@@ -54,14 +57,33 @@ describe('the local host serving web/dist', () => {
     }
   });
 
+  it('never serves the server renderer in the build: its paths are the app, as Hosting ignores the folder', async () => {
+    const response = await fetch(`${base}/${SERVER_DIR}/render-page.mjs`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).not.toContain('secretish');
+    expect(body).toContain('Loading Platform...');
+  });
+
   it('is what firebase.json tells Hosting to send (the last matching rule wins there)', () => {
     const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
       hosting: {
         headers: { source: string; headers: { key: string; value: string }[] }[];
         cleanUrls?: boolean;
-        rewrites: { source: string; destination?: string }[];
+        rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
+        ignore: string[];
       };
     };
+    // The pages drawn with their data go to the `pages` function before the '**' rule (decision 021); the
+    // renderer's folder is not uploaded.
+    for (const path of Object.keys(FIRST_SCREEN_PAGES)) {
+      const rule = config.hosting.rewrites.find((candidate) => candidate.source === path);
+      expect(rule?.function?.functionId, path).toBe('pages');
+      expect(config.hosting.rewrites.indexOf(rule!), path).toBeLessThan(
+        config.hosting.rewrites.findIndex((candidate) => candidate.source === '**'),
+      );
+    }
+    expect(config.hosting.ignore).toContain(`${SERVER_DIR}/**`);
     // A prerendered page at its path without '.html', and the app for the rest.
     expect(config.hosting.cleanUrls).toBe(true);
     expect(config.hosting.rewrites.find((rule) => rule.source === '**')?.destination).toBe(`/${APP_FALLBACK}`);

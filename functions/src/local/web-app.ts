@@ -17,6 +17,8 @@ const noSniffing = ['X-Content-Type-Options', 'nosniff'] as const;
 
 /** The page every path without a file of its own gets: the app, showing 'Loading Platform...' until it starts. */
 export const APP_FALLBACK = 'app.html';
+/** The web build's server renderer (web/build.ts): in the build, never served. */
+export const SERVER_DIR = 'server';
 
 export function webAppRoutes(webDist: string): express.Router {
   const appHtml = join(webDist, APP_FALLBACK);
@@ -25,16 +27,22 @@ export function webAppRoutes(webDist: string): express.Router {
   // Only the web app is compressed here: the assistant's answer streams line by line, which a
   // compressor in front of /api would hold back.
   router.use(compression());
-  // As Hosting's cleanUrls: `/store` is store.html, without a redirect; `/` is index.html.
-  router.use(
-    express.static(webDist, { index: 'index.html', extensions: ['html'], redirect: false, setHeaders: cacheControl }),
-  );
-  // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
-  router.get(/.*/, (_req, res) => {
+  const sendApp = (res: express.Response) => {
     res.setHeader(...noSniffing);
     res.setHeader('Cache-Control', revalidateEveryTime);
     res.sendFile(appHtml);
+  };
+  const files = express.static(webDist, {
+    index: 'index.html',
+    extensions: ['html'],
+    redirect: false,
+    setHeaders: cacheControl,
   });
+  // As Hosting's cleanUrls: `/store` is store.html, without a redirect; `/` is index.html. Not the server's
+  // renderer (server/, decision 021), which Hosting's ignore leaves out: its paths are the app's, as any other.
+  router.use((req, res, next) => (req.path.startsWith(`/${SERVER_DIR}/`) ? sendApp(res) : files(req, res, next)));
+  // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
+  router.get(/.*/, (_req, res) => sendApp(res));
   return router;
 }
 

@@ -1,5 +1,6 @@
 // The app: the composed ports and machines (compose.ts) are built once, and the shell lays out the page.
 import { useEffect, useState } from 'react';
+import type { FirstScreen } from '@marketplace/shared/navigation/first-screen';
 import { isSessionLoading, viewerOf } from '@marketplace/shared/session/session.machine';
 import { texts } from '@marketplace/shared/texts';
 import { NavigateContext, SessionContext } from '../lib/contexts.ts';
@@ -23,10 +24,12 @@ interface AppProps {
   assumeVisitor?: boolean;
   /** The address to start on; the browser's own when not given (the build's prerender gives it). */
   url?: StartUrl;
+  /** The data the server drew the page with (decision 021): shown from the first render, then live. */
+  firstScreen?: FirstScreen;
 }
 
-export function App({ services, assumeVisitor = false, url }: AppProps) {
-  const [web] = useState(() => composeWeb(services));
+export function App({ services, assumeVisitor = false, url, firstScreen }: AppProps) {
+  const [web] = useState(() => composeWeb(services, firstScreen));
   return (
     <SessionContext.Provider logic={web.sessionLogic}>
       <AuthFormContext.Provider logic={web.authFormLogic}>

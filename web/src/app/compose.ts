@@ -3,12 +3,14 @@
 import type { Auth } from 'firebase/auth';
 import { fromCallback } from 'xstate';
 import { sessionMachine, type SessionEvent } from '@marketplace/shared/session/session.machine';
+import type { FirstScreen } from '@marketplace/shared/navigation/first-screen';
 import type { AuthUser } from '@marketplace/shared/session/profile';
 import { dataLayerAnalytics, firebaseAnalytics } from '../lib/analytics/analytics.ts';
 import { deferrable, deferredPort, loadOnce } from '../lib/deferred-port.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
 import { firstActivity } from '../lib/first-activity.ts';
 import { withHeadStart } from '../lib/head-start.ts';
+import { startingWith, type Watch } from '../lib/watch.ts';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';
 import { profileLogic } from '../features/profile/profile-logic.ts';
@@ -75,7 +77,19 @@ function authPortOf(services: FirebaseServices, profileDocuments: FirestoreAdapt
   };
 }
 
-export function composeWeb(services: FirebaseServices) {
+/**
+ * What a visitor sees first, then live once they act: the page's own data when the server drew the page with it
+ * (decision 021), else one quick REST read.
+ */
+function firstThenLive<T>(known: T | undefined, read: () => Promise<T>, live: Watch<T>): Watch<T> {
+  if (known === undefined) return withHeadStart(read, live);
+  return startingWith(
+    known,
+    withHeadStart(() => Promise.resolve(known), live),
+  );
+}
+
+export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen = {}) {
   // Firestore and everything it serves arrive together, after the first page has shown (issue 10).
   const firestoreAdapters = loadOnce(async () => {
     const [db, auth, adapters] = await Promise.all([
@@ -107,8 +121,8 @@ export function composeWeb(services: FirebaseServices) {
     import('../features/store/http-store-search.ts').then((m) => (auth) => deferrable(m.httpStoreSearch(auth))),
   );
   const checkout = checkoutLogic(payments);
-  // The store's newest listings and the jobs show first from one REST read each, then live through the SDK once
-  // the person acts on the page (issue 18): Firestore's SDK is no part of the first load.
+  // The store's newest listings and the jobs show first from the page's own data or one REST read each, then live
+  // through the SDK once the person acts on the page (issue 18): Firestore's SDK is no part of the first load.
   const liveListings = deferred('listings');
   const liveJobs = deferred('jobs');
   // SPEC 7's purchase event: Google Analytics where the project has a measurement id, else the data layer.
@@ -116,7 +130,7 @@ export function composeWeb(services: FirebaseServices) {
   return {
     auth: authPort,
     jobs: {
-      watchJobs: () => withHeadStart(() => readJobs(services.config), liveJobs.watchJobs()),
+      watchJobs: () => firstThenLive(firstScreen.jobs, () => readJobs(services.config), liveJobs.watchJobs()),
       apply: liveJobs.apply,
     },
     admin: deferred('admin'),
@@ -130,7 +144,8 @@ export function composeWeb(services: FirebaseServices) {
     },
     store: {
       listings: {
-        watchNewest: () => withHeadStart(() => readNewestListings(services.config), liveListings.watchNewest()),
+        watchNewest: () =>
+          firstThenLive(firstScreen.listings, () => readNewestListings(services.config), liveListings.watchNewest()),
         loadMore: liveListings.loadMore,
       },
       search: storeSearch,

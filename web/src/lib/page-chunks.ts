@@ -5,6 +5,12 @@ import type { Page } from '@marketplace/shared/navigation/pages';
 
 export const PAGE_CHUNKS_ID = 'page-chunks';
 
+/**
+ * Set on `<html>` of a prerendered page, which asks for its chunks with the app's entry after its first paint
+ * (web/prerendered-html.ts, decision 021): first-read.ts then leaves them alone.
+ */
+export const AFTER_PAINT = 'data-app-start';
+
 /** Per page, by file ('/assets/…'), JavaScript and CSS: the page itself, and what its data needs first. */
 export type PageChunks = Record<Page, { page: string[]; data: string[] }>;
 

@@ -5,6 +5,16 @@ export type Unsubscribe = () => void;
 /** `onNext` on every change, `onError` once if it breaks; returns how to stop. */
 export type Watch<T> = (onNext: (value: T) => void, onError: (error: unknown) => void) => Unsubscribe;
 
+/** A watch whose first value is already in hand (the page came with it): shown from the very first render. */
+export type KnownWatch<T> = Watch<T> & { readonly known: T };
+
+/** `watch`, known to start at `known` (decision 021: the server drew the page with it; hydration must too). */
+export function startingWith<T>(known: T, watch: Watch<T>): KnownWatch<T> {
+  return Object.assign((onNext: (value: T) => void, onError: (error: unknown) => void) => watch(onNext, onError), {
+    known,
+  });
+}
+
 /**
  * A watch served by one that is not there yet (a chunk still loading, a signal still awaited): it subscribes to
  * what `ready` gives once it has, unless stopped first, and reports a failed `ready` as its error.

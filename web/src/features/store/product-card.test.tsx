@@ -26,6 +26,16 @@ describe('ProductCard', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(lamp.imageUrl);
   });
 
+  it('asks for the largest card’s image at once and first; the others load lazily at the usual priority', () => {
+    const { container } = render(<ProductCard product={lamp} headingLevel={2} onBuy={null} largest />);
+    expect(container.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    cleanup();
+    const other = render(<ProductCard product={lamp} headingLevel={2} onBuy={null} />);
+    expect(other.container.querySelector('img')?.hasAttribute('fetchpriority')).toBe(false);
+    expect(other.container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
   it('shows the placeholder image for a product without one', () => {
     const { container } = render(<ProductCard product={{ ...lamp, imageUrl: '' }} headingLevel={3} onBuy={null} />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);

@@ -12,9 +12,14 @@ interface ProductCardProps {
   onBuy: ((product: StoreListing) => void) | null;
   /** The first row's images load at once: lazy loading would hold back the page's largest paint. */
   eager?: boolean;
+  /**
+   * The store page's first card: its image is the largest thing on a phone's first screen, asked for ahead of the
+   * page's scripts rather than held back as images are while scripts load.
+   */
+  largest?: boolean;
 }
 
-export function ProductCard({ product, headingLevel, onBuy, eager = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel, onBuy, eager = false, largest = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card product-card">
@@ -25,7 +30,8 @@ export function ProductCard({ product, headingLevel, onBuy, eager = false }: Pro
         alt=""
         width={400}
         height={300}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || largest ? 'eager' : 'lazy'}
+        fetchPriority={largest ? 'high' : undefined}
       />
       <div className="product-card__body">
         <Heading className="product-card__name">{product.name}</Heading>

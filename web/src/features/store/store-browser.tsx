@@ -105,6 +105,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
                 headingLevel={titleLevel === 1 ? 2 : 3}
                 onBuy={product.sellerId === profile?.uid ? null : setBuying}
                 eager={index < EAGER_IMAGES}
+                largest={titleLevel === 1 && index === 0}
               />
             </li>
           ))}

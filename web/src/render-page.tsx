@@ -1,0 +1,40 @@
+// The web build's server entry (decisions 019 and 021): a visitor's page rendered to HTML by React's own server
+// renderer, as the app's first render in the browser draws it, so the browser paints content before any script
+// has run and main.tsx hydrates it. The build bundles this file for Node (web/build.ts) and renders the visitor
+// pages with it; the server renders the store and careers with it at each request, with their data
+// (functions/src/features/pages). Never loaded in the browser.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import type { RenderPage } from '@marketplace/shared/navigation/first-screen';
+import { pathToPage } from '@marketplace/shared/navigation/pages';
+import { withPrerendered } from '../prerendered-html.ts';
+import { App } from './app/app.tsx';
+import type { FirebaseServices } from './lib/firebase.ts';
+import { pageChunksIn } from './lib/page-chunks.ts';
+
+/**
+ * What the app is handed on the server: nothing answers (no session, no Firestore), so every page renders as a
+ * visitor sees it before anything has been read, with the data it was given.
+ */
+const serverServices = {
+  app: () => new Promise(() => {}),
+  auth: () => new Promise(() => {}),
+  authRequested: new Promise(() => {}),
+  firestore: () => new Promise(() => {}),
+  config: { apiKey: '', authDomain: '', projectId: '' },
+  authEmulatorUrl: null,
+} as unknown as FirebaseServices;
+
+/**
+ * The built index.html (`template`) with the page for `pathname` in #root, its own chunks linked, and its data
+ * (when given) in the page for the app to start from. `prerender` waits for the pages' lazy chunks.
+ */
+export const renderPage: RenderPage = async (template, pathname, firstScreen) => {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App services={serverServices} assumeVisitor url={{ pathname, search: '' }} firstScreen={firstScreen} />
+    </StrictMode>,
+  );
+  const { page, data } = pageChunksIn(template)[pathToPage(pathname)];
+  return withPrerendered(template, await new Response(prelude).text(), [...page, ...data], firstScreen);
+};
