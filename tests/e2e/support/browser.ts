@@ -7,6 +7,7 @@ import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.ts';
 import { gapiScriptUrl, gapiShim } from './gapi-shim.ts';
 import { connectAdmin, loadCurrentRules, stack, type Admin } from './stack.ts';
+import { APP_READY } from '../../../web/src/lib/app-ready.ts';
 
 const screenshotDir = new URL('../../../test-results/screenshots/', import.meta.url);
 
@@ -97,7 +98,16 @@ export async function openSession(
     if (problems.length > 0) throw new Error(`The page complained:\n${problems.join('\n')}`);
   });
   await page.goto(path);
+  await appReady(page);
   return { context, page, problems, allowConsole: (pattern) => allowed.push(pattern) };
+}
+
+/**
+ * Waits until the app has taken the page over: a prerendered page shows before its script has run, and its
+ * buttons answer only from then on (decision 021).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator(`html[${APP_READY}]`).waitFor({ state: 'attached' });
 }
 
 /**

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import type { OrderStatus } from '@marketplace/shared/store/order';
 import { texts } from '@marketplace/shared/texts';
+import { eventually } from '../../support/eventually.ts';
 import { dialog, live } from './projects.ts';
 import type { Admin } from './stack.ts';
 
@@ -20,7 +21,7 @@ export interface SeededProduct {
   price: number;
 }
 
-/** A listing written straight into the emulator, as if a seller had listed it earlier (no image). */
+/** A product written straight into the emulator, as if a seller had listed it earlier (no image). */
 export async function seedProduct(
   admin: Admin,
   seller: { uid: string; email: string },
@@ -36,6 +37,12 @@ export async function seedProduct(
     imageUrl: '',
     createdAt: FieldValue.serverTimestamp(),
   });
+  // Listed once the host's trigger has written its listing: a store page asked for before that is drawn without
+  // it (decision 021) and shows it only once it goes live.
+  await eventually(
+    () => admin.db.doc(paths.storeListing(ref.id)).get(),
+    (listing) => listing.exists,
+  );
   return { id: ref.id, name, description, price };
 }
 

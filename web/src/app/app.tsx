@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { FirstScreen } from '@marketplace/shared/navigation/first-screen';
 import { isSessionLoading, viewerOf } from '@marketplace/shared/session/session.machine';
 import { texts } from '@marketplace/shared/texts';
+import { APP_READY } from '../lib/app-ready.ts';
 import { NavigateContext, SessionContext } from '../lib/contexts.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
 import { AskMe } from '../features/assistant/ask-me.tsx';
@@ -30,6 +31,7 @@ interface AppProps {
 
 export function App({ services, assumeVisitor = false, url, firstScreen }: AppProps) {
   const [web] = useState(() => composeWeb(services, firstScreen));
+  useEffect(() => document.documentElement.setAttribute(APP_READY, ''), []);
   return (
     <SessionContext.Provider logic={web.sessionLogic}>
       <AuthFormContext.Provider logic={web.authFormLogic}>
