@@ -7,7 +7,7 @@ import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage, mainNav, menuButton } from './support/app.ts';
 import { expectAccessible, expectFitsPhone, expectNoSeriousViolations } from './support/a11y.ts';
-import { openSession, phone, useBrowserSuite } from './support/browser.ts';
+import { openPage, openSession, phone, useBrowserSuite } from './support/browser.ts';
 import { closeDialog, dialog } from './support/projects.ts';
 import { type Admin } from './support/stack.ts';
 import { buyNow, searchStore, seedProduct, uniqueName } from './support/store.ts';
@@ -41,13 +41,13 @@ describe('accessibility for a visitor', () => {
     });
     const { page } = await openSession(browser, '/');
     for (const [path, heading] of visitorPages) {
-      await page.goto(path);
+      await openPage(page, path);
       await expectPage(page, path, heading);
       await page.getByRole('contentinfo').waitFor();
       await expectAccessible(page, `visitor ${path}`);
     }
 
-    await page.goto('/careers');
+    await openPage(page, '/careers');
     await page.getByRole('button', { name: `Apply Now for ${jobTitle}` }).click();
     const application = dialog(page, `Apply for ${jobTitle}`);
     await application.waitFor();
@@ -59,7 +59,7 @@ describe('accessibility for a visitor', () => {
       { uid: 'a11y-seller', email: 'a11y-seller@example.com' },
       { name: uniqueName('Line follower robot kit'), description: 'Chassis, sensors and code.', price: 4999 },
     );
-    await page.goto('/store');
+    await openPage(page, '/store');
     await searchStore(page, product.name, [product.name]);
     await buyNow(page, product.name).click();
     const ask = dialog(page, 'Log in to buy');
@@ -98,7 +98,7 @@ describe('accessibility for a visitor', () => {
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
 
-    await page.goto('/about');
+    await openPage(page, '/about');
     await expectPage(page, '/about', 'About ProjectBoard');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });

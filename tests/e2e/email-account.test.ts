@@ -15,7 +15,7 @@ import {
   submitButton,
 } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { appReady, openPage, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { eventually, uniqueEmail, verificationMails, type Admin } from './support/stack.ts';
 
 const password = 'correct-horse-42';
@@ -160,6 +160,8 @@ describe('an email account', () => {
     expect((await admin.profile(uid))?.address).toBe(address);
 
     await page.reload();
+
+    await appReady(page);
     await expectPage(page, '/profile', texts.profile.title);
     await expectSignedInHeader(page, email);
     expect(await page.getByRole('form', { name: 'Personal Details' }).getByLabel('Full name').inputValue()).toBe(
@@ -204,7 +206,7 @@ describe('an email account', () => {
     await expectSignedOutHeader(page);
 
     // Signed out means the member pages are out of reach, too.
-    await page.goto('/dashboard');
+    await openPage(page, '/dashboard');
     await expectPage(page, '/', texts.home.hero);
     await expectSignedOutHeader(page);
   });

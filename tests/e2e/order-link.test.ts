@@ -7,7 +7,7 @@ import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
 import { expectAccessible } from './support/a11y.ts';
 import { expectPage, mainNav, menuButton } from './support/app.ts';
-import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { appReady, desktop, openPage, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { dialog, live, signIn, type Person } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 import {
@@ -90,6 +90,7 @@ describe('an order’s tracking in the URL', () => {
 
       // ---- Reload: the same order's tracking, live, from the buyer's own order document. ----
       await page.reload();
+      await appReady(page);
       const tracking = dialog(page, 'Order tracking');
       await tracking.getByRole('list', { name: 'Order progress' }).waitFor(live);
       expect(where(page)).toBe(link);
@@ -118,7 +119,7 @@ describe('an order’s tracking in the URL', () => {
       const other = await seedPerson('student');
       const theirs = await signIn(browser, other);
       theirs.allowConsole(/Following an order failed/);
-      await theirs.page.goto(link);
+      await openPage(theirs.page, link);
       const refused = dialog(theirs.page, 'Order tracking');
       await expect.poll(() => refused.getByRole('alert').innerText(), live).toBe(notYours);
       expect(await refused.innerText()).not.toContain(address);
@@ -138,7 +139,7 @@ describe('an order’s tracking in the URL', () => {
       await expect.poll(() => where(visitor.page), live).toBe('/store');
 
       // ---- A link whose id could not be a document id is dropped before anything reads it. ----
-      await visitor.page.goto('/store?order=__x__');
+      await openPage(visitor.page, '/store?order=__x__');
       await expectPage(visitor.page, '/store', texts.store.title);
       expect(where(visitor.page)).toBe('/store');
       expect(await visitor.page.getByRole('dialog').count()).toBe(0);
@@ -153,6 +154,7 @@ describe('an order’s tracking in the URL', () => {
       await expectNoSidewaysScroll(page);
       await shoot(page, journey, 'placed', { fullPage: false });
       await page.reload();
+      await appReady(page);
       await expectTracked(dialog(page, 'Order tracking'), 'Delivered');
       await expectNoSidewaysScroll(page);
       await shoot(page, journey, 'reloaded', { fullPage: false });
@@ -167,6 +169,7 @@ describe('an order’s tracking in the URL', () => {
       await track.click();
       expect(where(page)).toBe(`/dashboard?order=${orderId}`);
       await page.reload();
+      await appReady(page);
       const tracking = dialog(page, 'Order tracking');
       await expectTracked(tracking, 'Delivered', live);
       expect(await tracking.innerText()).toContain(address);

@@ -6,7 +6,7 @@ import { jobsFrom } from '@marketplace/shared/careers/job';
 import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage, expectSignedOutHeader, footerNav, mainNav, seen } from './support/app.ts';
-import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { appReady, openPage, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { type Admin } from './support/stack.ts';
 
 interface Stop {
@@ -77,6 +77,7 @@ describe('a visitor', () => {
     await page.goForward();
     await expectPage(page, '/privacy', 'Privacy Policy');
     await page.reload();
+    await appReady(page);
     await expectPage(page, '/privacy', 'Privacy Policy');
     await expectSignedOutHeader(page);
     // After a reload the earlier entries are still there.
@@ -96,7 +97,7 @@ describe('a visitor', () => {
     await expectPage(page, '/', texts.home.hero);
     await expectSignedOutHeader(page);
     for (const path of ['/profile', '/dashboard', '/no-such-page']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expectPage(page, '/', texts.home.hero);
     }
   });
@@ -108,7 +109,7 @@ describe('a visitor', () => {
     await shoot(page, journey, 'home');
     const stops = [...headerStops, ...footerStops, { path: '/signup', heading: 'Create your account', name: 'signup' }];
     for (const stop of stops) {
-      await page.goto(stop.path);
+      await openPage(page, stop.path);
       await expectPage(page, stop.path, stop.heading);
       await shoot(page, journey, stop.name);
     }

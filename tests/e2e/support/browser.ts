@@ -97,9 +97,14 @@ export async function openSession(
     await context.close();
     if (problems.length > 0) throw new Error(`The page complained:\n${problems.join('\n')}`);
   });
+  await openPage(page, path);
+  return { context, page, problems, allowConsole: (pattern) => allowed.push(pattern) };
+}
+
+/** Goes to `path` and waits until the app has taken the page over (see appReady). */
+export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await appReady(page);
-  return { context, page, problems, allowConsole: (pattern) => allowed.push(pattern) };
 }
 
 /**
