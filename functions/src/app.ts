@@ -5,7 +5,10 @@ import { adminRouter } from './features/admin/admin.route.ts';
 import { visitsRouter } from './features/analytics/visits.route.ts';
 import { assistantRouter } from './features/assistant/assistant.route.ts';
 import { applicationsRouter } from './features/careers/applications.route.ts';
+import { storeEndpoints } from './features/store/store.endpoints.ts';
 import { storeRouter } from './features/store/store.route.ts';
+import { contractRoutes } from './platform/api/handler.ts';
+import { api as contract } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
 import { paymentsRouter } from './platform/payments/payments.route.ts';
 import { razorpayWebhookRouter } from './platform/payments/razorpay-webhook.route.ts';
@@ -20,6 +23,8 @@ export function createApp(backend: Backend) {
   // Before the JSON parser: the webhook's signature covers the raw bytes, which parsing would consume.
   api.use(razorpayWebhookRouter({ db: backend.db, payments: backend.payments, events: backend.razorpayEvents }));
   api.use(express.json({ limit: '100kb' }));
+  // Every endpoint declared with the contract (decision 022); the rest below until issue 19 has moved them all.
+  api.use(contractRoutes(contract.router({ store: storeEndpoints(backend) })));
   api.use(visitsRouter(backend.visits));
   api.use(paymentsRouter(backend));
   api.use(storeRouter(backend));

@@ -15,3 +15,13 @@ export class ApiError extends Error {
 export function serverExplanation(error: unknown): string | null {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
 }
+
+/** The text of an error body: SPEC 7 names the field `error`, and `message` for the admin routes. */
+export function errorMessageOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  for (const field of ['error', 'message'] as const) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}

@@ -37,4 +37,12 @@ describe('the local host serving the built app', () => {
     const response = await get('/api/store/config');
     expect(response.headers.get('content-encoding')).toBeNull();
   });
+
+  it('serves the contract’s OpenAPI document at /api/openapi.json (decision 022)', async () => {
+    const response = await get('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/store/search');
+  });
 });

@@ -18,6 +18,7 @@ import { localEnvironment } from './local-settings.ts';
 import { localMediaRoutes } from './media-routes.ts';
 import { deliverFirestore } from './deliver-firestore.ts';
 import { deliverPubSub } from './deliver-pubsub.ts';
+import { OPENAPI_PATH, openApiDocument } from '../platform/api/openapi.ts';
 import { localInitJson } from './init-json.ts';
 import { webAppRoutes } from './web-app.ts';
 
@@ -61,6 +62,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   server.disable('x-powered-by');
   server.get('/__/firebase/init.json', (_req, res) => {
     res.json(localInitJson(options.projectId, process.env));
+  });
+  // The contract's OpenAPI document, for developers and their tools (decision 022).
+  server.get(OPENAPI_PATH, (_req, res, next) => {
+    openApiDocument().then((document) => res.json(document), next);
   });
   if (backend.localMedia) server.use(localMediaRoutes(backend.localMedia));
   server.use(createApp(backend));

@@ -26,7 +26,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: OutcomeErr
 export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const failure = (code: ErrorCode, message: string): Outcome<never> => ({ ok: false, error: { code, message } });
 
-const statusFor: Record<ErrorCode, number> = {
+export const statusFor: Record<ErrorCode, number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,

@@ -1,6 +1,7 @@
 // GET /api/store/search (issue 18): SPEC 5's rule (a case-insensitive substring of the name or the
 // description) answered by the server's search engine, a bounded page at a time, newest first.
 import { z } from 'zod';
+import { endpoint, errorStatus } from '../api/endpoint.ts';
 import { STORE_PAGE_SIZE, STORE_SEARCH_MAX, type StoreListing } from './listing.ts';
 
 export const STORE_SEARCH_PATH = '/api/store/search';
@@ -12,6 +13,7 @@ export const storeSearchTexts = {
   empty: 'Please enter something to search for.',
   tooLong: `Search text can have at most ${STORE_SEARCH_MAX} characters.`,
   badCursor: 'This page of results is no longer available. Please search again.',
+  failed: 'Search is not available right now. Please try again.',
 } as const;
 
 /** The query string: `q`, the search text; `after`, the `next` of the page before (absent for the first). */
@@ -45,3 +47,20 @@ export const storeSearchPageSchema = z.object({
   next: z.string().nullable(),
 });
 export type StoreSearchPage = z.infer<typeof storeSearchPageSchema>;
+
+/** Open to visitors (SPEC 6: they browse the store). */
+export const storeSearchContract = endpoint
+  .meta({ caller: 'public' })
+  .route({
+    method: 'GET',
+    path: '/store/search',
+    summary: 'Search the store',
+    description:
+      "SPEC 5's rule (a case-insensitive substring of the name or the description), newest first, a page at a time.",
+  })
+  .input(storeSearchQuerySchema)
+  .output(storeSearchPageSchema)
+  .errors({
+    BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: storeSearchTexts.empty },
+    SERVICE_UNAVAILABLE: { status: errorStatus.SERVICE_UNAVAILABLE, message: storeSearchTexts.failed },
+  });

@@ -1,7 +1,7 @@
 // Calls to the `api` function: the signed-in person's ID token goes along as a bearer token, and an
 // error body `{ error }` or `{ message }` (SPEC 7) becomes an ApiError carrying that message and the HTTP status.
 import type { Auth } from 'firebase/auth';
-import { ApiError } from '@marketplace/shared/api-error';
+import { ApiError, errorMessageOf } from '@marketplace/shared/api-error';
 
 export { ApiError };
 
@@ -34,7 +34,7 @@ export async function callApi<T = unknown>(auth: Auth, path: string, request: Ap
     signal: request.signal,
   });
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(errorMessage(body) ?? `Request failed (HTTP ${response.status}).`, response.status);
+  if (!response.ok) throw new ApiError(errorMessageOf(body) ?? `Request failed (HTTP ${response.status}).`, response.status);
   return request.response ? request.response.parse(body) : (body as T);
 }
 
@@ -47,14 +47,4 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-/** SPEC 7 names the error field `error`, and `message` for the admin routes. */
-function errorMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  for (const field of ['error', 'message'] as const) {
-    const value = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value) return value;
-  }
-  return null;
 }

@@ -1,5 +1,6 @@
 // The store's endpoints (SPEC 7 'HTTP'): cash-on-delivery orders, product image uploads, reverse geocoding
-// for the delivery address, how order tracking runs, and search. Routes only parse, call and answer.
+// for the delivery address, and how order tracking runs (search is declared with the contract: decision 022).
+// Routes only parse, call and answer.
 import { Router, type Request } from 'express';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -8,34 +9,24 @@ import {
   idempotencyKeyInvalid,
   reverseGeocodeQuerySchema,
 } from '@marketplace/shared/store/store-api';
-import {
-  STORE_SEARCH_PATH,
-  storeSearchQuerySchema,
-  storeSearchTexts,
-  type StoreSearchPage,
-} from '@marketplace/shared/store/store-search-api';
 import { callerOf, requireCaller, type AuthDeps } from '../../platform/auth.ts';
 import { failure, parseBody, respond } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
 import { readImageUpload } from '../../platform/uploads/image-upload.ts';
 import type { Geocoder } from '../../ports/geocoder.port.ts';
 import type { Media } from '../../ports/media.port.ts';
-import type { ProductSearch } from '../../ports/product-search.port.ts';
 import { createCodOrder } from './create-cod-order.ts';
 import type { OrderTrackingSettings } from './order-tracking.ts';
-import { decodeCursor, encodeCursor } from './search-cursor.ts';
 import { storeErrors } from './store-records.ts';
 
 export interface StoreRouteDeps extends AuthDeps {
   media: Media;
   geocoder: Geocoder;
   orderTracking: OrderTrackingSettings;
-  productSearch: ProductSearch;
 }
 
 /** SPEC 8 says what the person sees; this is what the API answers when the lookup fails. */
 const lookupFailed = 'The address could not be looked up.';
-const searchFailed = 'Search is not available right now. Please try again.';
 
 export function storeRouter(deps: StoreRouteDeps): Router {
   const signedIn = requireCaller(deps);
@@ -77,24 +68,6 @@ export function storeRouter(deps: StoreRouteDeps): Router {
     } catch (error) {
       log.error('reverse geocoding failed', error, { lat: query.value.lat, lon: query.value.lon });
       respond(res, failure('provider-failed', lookupFailed));
-    }
-  });
-
-  // Open to visitors (SPEC 6: they browse the store). No per-client limit: a search reads no Firestore document,
-  // and counting one would cost a write per keystroke (decision 018).
-  router.get(STORE_SEARCH_PATH.replace(/^\/api/, ''), async (req: Request, res) => {
-    const query = parseBody(storeSearchQuerySchema, req.query);
-    if (!query.ok) return respond(res, query);
-    const { q, after: cursor } = query.value;
-    const after = cursor === undefined ? undefined : decodeCursor(cursor);
-    if (after === null) return respond(res, failure('invalid', storeSearchTexts.badCursor));
-    try {
-      const page = await deps.productSearch.search({ q, ...(after ? { after } : {}) });
-      const answer: StoreSearchPage = { products: page.products, next: page.next && encodeCursor(page.next) };
-      res.json(answer);
-    } catch (error) {
-      log.error('store search failed', error, { queryLength: q.length, paged: Boolean(after) });
-      respond(res, failure('unavailable', searchFailed));
     }
   });
 

@@ -1,15 +1,13 @@
-// The StoreSearchPort over GET /api/store/search: the server's search engine answers a page at a time (issue 18).
-// A chunk of its own, loaded when someone first searches: its answer's schema brings the validation library.
+// The StoreSearchPort over the contract's store.search (GET /api/store/search): the server's search engine
+// answers a page at a time (issue 18). A chunk of its own, loaded when someone first searches: the client and
+// the answer's schema bring the validation library.
 import type { Auth } from 'firebase/auth';
-import { STORE_SEARCH_PATH, storeSearchPageSchema } from '@marketplace/shared/store/store-search-api';
-import { callApi } from '../../lib/api.ts';
+import { apiClient } from '../../lib/api-client.ts';
 import type { StoreSearchPort } from './store.port.ts';
 
 export function httpStoreSearch(auth: Auth): StoreSearchPort {
+  const api = apiClient(auth);
   return {
-    search: ({ q, after }) => {
-      const query = new URLSearchParams({ q, ...(after ? { after } : {}) });
-      return callApi(auth, `${STORE_SEARCH_PATH}?${query}`, { response: storeSearchPageSchema });
-    },
+    search: ({ q, after }) => api.store.search({ q, ...(after ? { after } : {}) }),
   };
 }

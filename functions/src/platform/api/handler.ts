@@ -1,0 +1,53 @@
+// Mounts the contract's endpoints on the Express app (decision 022): oRPC's OpenAPI handler matches the method
+// and path, parses and checks the input, calls the endpoint and checks its answer; anything it does not match
+// goes on to the routes not yet declared. Errors keep SPEC 7's shape, `{ "error": text }`.
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { OpenAPIHandler } from '@orpc/openapi/node';
+import { ORPCError, ValidationError, type AnyRouter } from '@orpc/server';
+import { log } from '../log.ts';
+import type { ApiContext } from './implement.ts';
+
+// A schema's own message is kept (it is SPEC's text); any other names the field, as parseBody does, so a 400
+// always says what to fix. zod's global setting: every schema checked in the functions gets it.
+z.config({
+  customError: (issue) =>
+    issue.path?.length ? `${issue.path.join('.')} is missing or invalid.` : 'Send a JSON object.',
+});
+
+/** SPEC 7's error body: the text the person sees; for input that fails its schema, the first issue's text. */
+export function errorBody(error: ORPCError<string, unknown>): { error: string } {
+  if (error.cause instanceof ValidationError) {
+    return { error: error.cause.issues[0]?.message ?? 'Invalid request.' };
+  }
+  // What escaped an endpoint (oRPC's INTERNAL_SERVER_ERROR) is logged; the person gets a plain text, not its details.
+  return { error: error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong. Please try again.' : error.message };
+}
+
+export function contractRoutes(router: AnyRouter): RequestHandler {
+  const handler = new OpenAPIHandler(router, {
+    customErrorResponseBodyEncoder: errorBody,
+    clientInterceptors: [
+      async ({ next, path }) => {
+        try {
+          return await next();
+        } catch (error) {
+          // An endpoint's own faults are logged where they happen; here only what escaped one.
+          if (!(error instanceof ORPCError && (error.defined || error.status < 500))) {
+            log.error('unhandled API error', error, { endpoint: path.join('.') });
+          }
+          throw error;
+        }
+      },
+    ],
+  });
+  return async (req, res, next) => {
+    try {
+      const context: ApiContext = { headers: req.headers };
+      const { matched } = await handler.handle(req, res, { prefix: '/api', context });
+      if (!matched) next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,31 @@
+// How an /api endpoint is declared (issue 19, decision 022): once, in shared beside its feature, with oRPC's
+// contract builder: method and path, who may call it, the input and output schemas, and the errors it can
+// answer with their SPEC texts. The server implements the contract (functions/src/platform/api/); the web
+// calls it through one client made from it (web/src/lib/api-client.ts); the OpenAPI document is made from it.
+import { oc } from '@orpc/contract';
+
+/** Who may call an endpoint: anyone, a signed-in person, one with a profile and role, an admin. */
+export type Caller = 'public' | 'signed-in' | 'member' | 'admin';
+
+export interface EndpointMeta {
+  caller: Caller;
+}
+
+/** The start of every endpoint's declaration: `endpoint.meta({ caller }).route({ method, path })…`. */
+export const endpoint = oc.$meta<EndpointMeta>({ caller: 'public' });
+
+/** The status each error code answers with (the server's Outcome codes, functions/src/platform/http.ts). */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorName = keyof typeof errorStatus;

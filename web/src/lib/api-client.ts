@@ -1,0 +1,41 @@
+// The one client for /api (issue 19, decision 022), made from the contract in shared: typed input and output,
+// every answer checked against its declared schema, and every error arriving as an ApiError carrying the
+// server's SPEC text and status. The signed-in person's ID token goes along as a bearer token; endpoints open to
+// visitors are called without one. A chunk of its own with the schemas: loaded by the adapters that use it.
+import type { Auth } from 'firebase/auth';
+import { createORPCClient, ORPCError } from '@orpc/client';
+import type { ContractRouterClient } from '@orpc/contract';
+import { ResponseValidationPlugin } from '@orpc/contract/plugins';
+import { OpenAPILink } from '@orpc/openapi-client/fetch';
+import { apiContract } from '@marketplace/shared/api/contract';
+import { ApiError, errorMessageOf } from '@marketplace/shared/api-error';
+
+export type ApiClient = ContractRouterClient<typeof apiContract>;
+
+export function apiClient(auth: Auth | null): ApiClient {
+  const link = new OpenAPILink(apiContract, {
+    url: new URL('/api', window.location.origin),
+    headers: async () => {
+      const token = await auth?.currentUser?.getIdToken();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    // SPEC 7's error body, `{ "error": text }` (or `message`), read as the error it names.
+    customErrorResponseBodyDecoder: (body, response) =>
+      new ORPCError('API_ERROR', {
+        status: response.status,
+        message: errorMessageOf(body) ?? `Request failed (HTTP ${response.status}).`,
+      }),
+    plugins: [new ResponseValidationPlugin(apiContract)],
+    interceptors: [
+      async ({ next }) => {
+        try {
+          return await next();
+        } catch (error) {
+          if (error instanceof ORPCError) throw new ApiError(error.message, error.status);
+          throw error;
+        }
+      },
+    ],
+  });
+  return createORPCClient(link);
+}
