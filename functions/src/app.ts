@@ -10,7 +10,7 @@ import { storeRouter } from './features/store/store.route.ts';
 import { contractRoutes } from './platform/api/handler.ts';
 import { api as contract } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
-import { paymentsRouter } from './platform/payments/payments.route.ts';
+import { paymentsEndpoints } from './platform/payments/payments.endpoints.ts';
 import { razorpayWebhookRouter } from './platform/payments/razorpay-webhook.route.ts';
 
 export function createApp(backend: Backend) {
@@ -24,9 +24,10 @@ export function createApp(backend: Backend) {
   api.use(razorpayWebhookRouter({ db: backend.db, payments: backend.payments, events: backend.razorpayEvents }));
   api.use(express.json({ limit: '100kb' }));
   // Every endpoint declared with the contract (decision 022); the rest below until issue 19 has moved them all.
-  api.use(contractRoutes(contract.router({ store: storeEndpoints(backend) })));
+  api.use(
+    contractRoutes(contract.router({ payments: paymentsEndpoints(backend), store: storeEndpoints(backend) }), backend),
+  );
   api.use(visitsRouter(backend.visits));
-  api.use(paymentsRouter(backend));
   api.use(storeRouter(backend));
   api.use(assistantRouter(backend));
   api.use(adminRouter(backend));

@@ -5,6 +5,7 @@
 import type { Express } from 'express';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredRoutes } from '@marketplace/shared/api/contract';
 import { createApp } from '../../functions/src/app.ts';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
@@ -98,7 +99,7 @@ interface Layer {
   handle?: { stack?: Layer[] };
 }
 
-/** The app's routes, from Express's own table (routers mounted under /api, as createApp mounts them). */
+/** The app's routes, from Express's own table (routers mounted under /api, as createApp mounts them), and the contract. */
 function routesOf(app: Express): Route[] {
   const routes: Route[] = [];
   const walk = (stack: Layer[]) => {
@@ -109,6 +110,10 @@ function routesOf(app: Express): Route[] {
     }
   };
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+  // And every endpoint declared with the contract (decision 022), which oRPC's handler matches, not Express.
+  for (const { method, path } of declaredRoutes()) {
+    routes.push({ method: method.toLowerCase(), path: path.replace(/\{(\w+)\}/g, ':$1') });
+  }
   return routes;
 }
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { projectFundingErrors } from '../../functions/src/features/projects/project-funding.ts';
-import { paymentErrors } from '../../functions/src/platform/payments/payment-errors.ts';
+import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
 import {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { paths } from '@marketplace/shared/paths';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import { handleRazorpayEvent } from '../../functions/src/platform/payments/handle-razorpay-event.ts';
-import { paymentErrors } from '../../functions/src/platform/payments/payment-errors.ts';
+import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { expectConsole } from '../support/fail-on-console.ts';

@@ -1,11 +1,12 @@
 // Bearer ID tokens for the API: verifies the Firebase ID token and attaches who is calling, with the role
-// from their profile document (SPEC 3), so routes and use cases can decide what this person may do. A route
-// that reads other documents anyway can read the profile in the same round trip (requireSignedIn, callerFrom).
+// from their profile document (SPEC 3), so routes and use cases can decide what this person may do. The
+// contract's endpoints check their callers with verifyBearer and callerFrom (platform/api/implement.ts).
 import type { Request, RequestHandler, Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { roles, type Role } from '@marketplace/shared/session/profile';
+import { failure, respond, success, type Outcome } from './http.ts';
 import { log } from './log.ts';
 
 /** Who a verified ID token says is calling, before anything about them is read. */
@@ -38,41 +39,35 @@ export function callerFrom(signedIn: SignedIn, profile: DocumentSnapshot): Calle
 }
 
 /**
- * Accepts only a valid ID token of a verified email (SPEC 4: an unverified person counts as signed out);
- * answers 401 or 403 itself and resolves to null otherwise.
+ * Accepts only a valid ID token of a verified email (SPEC 4: an unverified person counts as signed out), from an
+ * `Authorization: Bearer <token>` header; anything else is the error to answer with (401 or 403).
  */
-async function verifiedToken(auth: AuthDeps['auth'], req: Request, res: Response): Promise<SignedIn | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
-  if (!match) {
-    res.status(401).json({ error: unauthenticated });
-    return null;
-  }
+export async function verifyBearer(
+  auth: AuthDeps['auth'],
+  authorization: string | undefined,
+  where: string,
+): Promise<Outcome<SignedIn>> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match) return failure('unauthenticated', unauthenticated);
   let token: Awaited<ReturnType<Auth['verifyIdToken']>>;
   try {
     token = await auth.verifyIdToken(match[1]!);
   } catch (error) {
-    log.warn('rejected ID token', { path: req.path, reason: error instanceof Error ? error.message : String(error) });
-    res.status(401).json({ error: unauthenticated });
-    return null;
+    log.warn('rejected ID token', { path: where, reason: error instanceof Error ? error.message : String(error) });
+    return failure('unauthenticated', unauthenticated);
   }
   if (!token.email || token.email_verified !== true) {
-    res.status(403).json({ error: 'Verify your email address to continue.' });
-    return null;
+    return failure('forbidden', 'Verify your email address to continue.');
   }
-  return { uid: token.uid, email: token.email, admin: token.admin === true };
+  return success({ uid: token.uid, email: token.email, admin: token.admin === true });
 }
 
-/**
- * The signed-in person from their token alone, for routes that read the profile together with their own
- * data (create-order) or need no role at all (verify-payment): the profile is not read here.
- */
-export function requireSignedIn({ auth }: Pick<AuthDeps, 'auth'>): RequestHandler {
-  return async (req, res, next) => {
-    const signedIn = await verifiedToken(auth, req, res);
-    if (!signedIn) return;
-    res.locals.signedIn = signedIn;
-    next();
-  };
+/** The verified caller for an Express route, or the refusal answered and null. */
+async function verifiedToken(auth: AuthDeps['auth'], req: Request, res: Response): Promise<SignedIn | null> {
+  const signedIn = await verifyBearer(auth, req.get('authorization'), req.path);
+  if (signedIn.ok) return signedIn.value;
+  respond(res, signedIn);
+  return null;
 }
 
 /** The signed-in person with the role from their profile document (SPEC 3), read once per request. */
@@ -81,7 +76,6 @@ export function requireCaller({ auth, db }: AuthDeps): RequestHandler {
     const signedIn = await verifiedToken(auth, req, res);
     if (!signedIn) return;
     try {
-      res.locals.signedIn = signedIn;
       res.locals.caller = callerFrom(signedIn, await profileOf(db, signedIn).get());
     } catch (error) {
       next(error);
@@ -96,11 +90,4 @@ export function callerOf(res: Response): Caller {
   const caller = res.locals.caller as Caller | undefined;
   if (!caller) throw new Error('callerOf() used on a route without requireCaller()');
   return caller;
-}
-
-/** The person `requireSignedIn` (or `requireCaller`) attached; without either middleware it is a bug. */
-export function signedInOf(res: Response): SignedIn {
-  const signedIn = res.locals.signedIn as SignedIn | undefined;
-  if (!signedIn) throw new Error('signedInOf() used on a route without requireSignedIn() or requireCaller()');
-  return signedIn;
 }

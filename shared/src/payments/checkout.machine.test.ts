@@ -10,7 +10,13 @@ import {
   type PayMethod,
   type VerifyInput,
 } from './checkout.machine.ts';
-import type { CreateOrderRequest, PaymentOrder, PaymentResult, PaymentsConfig } from './payments-api.ts';
+import type {
+  CreateOrderRequest,
+  PaymentOrder,
+  PaymentResult,
+  PaymentsConfig,
+  VerifyPaymentResponse,
+} from './payments-api.ts';
 
 type Step = 'loadConfig' | 'createOrder' | 'pay' | 'verify';
 
@@ -65,9 +71,9 @@ function startCheckout({
           record('pay', input);
           return result;
         }),
-        verify: fromPromise<unknown, VerifyInput>(async ({ input }) => {
+        verify: fromPromise<VerifyPaymentResponse, VerifyInput>(async ({ input }) => {
           record('verify', input);
-          return { paymentStatus: 'Funded' };
+          return { paymentStatus: 'Funded' as const };
         }),
       },
     }),

@@ -6,7 +6,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { serverExplanation } from '../api-error.ts';
 import { checkCard, type CardDetails } from './card.ts';
-import type { CreateOrderRequest, PaymentOrder, PaymentResult, PaymentsConfig } from './payments-api.ts';
+import type {
+  CreateOrderRequest,
+  PaymentOrder,
+  PaymentResult,
+  PaymentsConfig,
+  VerifyPaymentResponse,
+} from './payments-api.ts';
 
 /** SPEC 9: the simulated funding takes 1.5 s. */
 export const SIMULATED_PROCESSING_MS = 1500;
@@ -53,7 +59,7 @@ export interface CheckoutContext extends CheckoutInput {
   order: PaymentOrder | null;
   result: PaymentResult | null;
   /** What the server answered when it recorded the payment (e.g. the new store order's id). */
-  confirmation: unknown;
+  confirmation: VerifyPaymentResponse | null;
   error: string | null;
 }
 
@@ -73,7 +79,7 @@ export const checkoutMachine = setup({
     loadConfig: fromPromise<PaymentsConfig, void>(notProvided('loadConfig')),
     createOrder: fromPromise<PaymentOrder, CreateOrderRequest>(notProvided('createOrder')),
     pay: fromPromise<PaymentResult, PayInput>(notProvided('pay')),
-    verify: fromPromise<unknown, VerifyInput>(notProvided('verify')),
+    verify: fromPromise<VerifyPaymentResponse, VerifyInput>(notProvided('verify')),
   },
   delays: {
     processing: SIMULATED_PROCESSING_MS,

@@ -2,9 +2,11 @@
 // order has a purpose (ARCHITECTURE 'Ports'): funding a project today, a store order next; the checkout
 // itself knows nothing of either.
 import { z } from 'zod';
+import { endpoint, errorStatus } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { storeOrderRequestSchema } from '../store/store-api.ts';
 import { EXPIRY, cardMessages, cvcProblem, validCardNumber } from './card.ts';
+import { paymentErrors } from './payment-errors.ts';
 
 /** A UPI id (virtual payment address): name@bank. */
 export const upiIdSchema = z
@@ -103,3 +105,40 @@ export type SimulatedPayRequest = z.infer<typeof simulatedPayRequestSchema>;
 
 /** Error bodies of every endpoint: `{ error }` (SPEC 7). */
 export const apiErrorSchema = z.object({ error: z.string() });
+
+/** The checkout's endpoints, for every purpose (decision 022). */
+export const paymentsContract = {
+  config: endpoint
+    .meta({ caller: 'public' })
+    .route({ method: 'GET', path: '/payments/config', summary: 'Which payment provider the checkout uses' })
+    .output(paymentsConfigSchema),
+  // The profile is read with the project or product it prices, by the use case.
+  createOrder: endpoint
+    .meta({ caller: 'signed-in' })
+    .route({ method: 'POST', path: '/create-order', summary: 'Create a payment order from stored data (SPEC 7)' })
+    .input(createOrderRequestSchema)
+    .output(paymentOrderSchema)
+    .errors({
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: 'Not found.' },
+      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: paymentErrors.orderNotCreated },
+    }),
+  // No role needed: the order names its payer.
+  verifyPayment: endpoint
+    .meta({ caller: 'signed-in' })
+    .route({ method: 'POST', path: '/verify-payment', summary: "Verify a payment's signature and record it (SPEC 7)" })
+    .input(verifyPaymentRequestSchema)
+    .output(verifyPaymentResponseSchema)
+    .errors({
+      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: paymentErrors.badSignature },
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: paymentErrors.orderNotFound },
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: paymentErrors.orderOfSomeoneElse },
+      CONFLICT: { status: errorStatus.CONFLICT, message: paymentErrors.alreadyPaid },
+    }),
+  // The simulated provider's card and UPI step (local only: answers 404 where Razorpay is in use).
+  simulatedPay: endpoint
+    .meta({ caller: 'member' })
+    .route({ method: 'POST', path: '/payments/simulated/pay', summary: 'Pay with the simulated provider (local)' })
+    .input(simulatedPayRequestSchema)
+    .output(paymentResultSchema)
+    .errors({ NOT_FOUND: { status: errorStatus.NOT_FOUND, message: 'Not found.' } }),
+};

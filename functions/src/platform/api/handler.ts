@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { OpenAPIHandler } from '@orpc/openapi/node';
 import { ORPCError, ValidationError, type AnyRouter } from '@orpc/server';
 import { log } from '../log.ts';
+import type { AuthDeps } from '../auth.ts';
 import type { ApiContext } from './implement.ts';
 
 // A schema's own message is kept (it is SPEC's text); any other names the field, as parseBody does, so a 400
@@ -24,7 +25,7 @@ export function errorBody(error: ORPCError<string, unknown>): { error: string } 
   return { error: error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong. Please try again.' : error.message };
 }
 
-export function contractRoutes(router: AnyRouter): RequestHandler {
+export function contractRoutes(router: AnyRouter, authDeps: AuthDeps): RequestHandler {
   const handler = new OpenAPIHandler(router, {
     customErrorResponseBodyEncoder: errorBody,
     clientInterceptors: [
@@ -43,7 +44,7 @@ export function contractRoutes(router: AnyRouter): RequestHandler {
   });
   return async (req, res, next) => {
     try {
-      const context: ApiContext = { headers: req.headers };
+      const context: ApiContext = { headers: req.headers, authDeps };
       const { matched } = await handler.handle(req, res, { prefix: '/api', context });
       if (!matched) next();
     } catch (error) {

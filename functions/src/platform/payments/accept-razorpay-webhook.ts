@@ -7,7 +7,7 @@ import { isAlreadyExists } from '../firestore-errors.ts';
 import { failure, success, type Outcome } from '../http.ts';
 import { log } from '../log.ts';
 import type { Payments } from '../../ports/payments.port.ts';
-import { paymentErrors } from './payment-errors.ts';
+import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 
 export interface RazorpayEventPublisher {
   publishRazorpayEvent(event: unknown, eventId: string): Promise<string>;

@@ -9,7 +9,7 @@ import { callerFrom, profileOf, type SignedIn } from '../auth.ts';
 import { failure, success, type Outcome } from '../http.ts';
 import { log } from '../log.ts';
 import type { ProviderOrder } from '../../ports/payments.port.ts';
-import { paymentErrors } from './payment-errors.ts';
+import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { handlerFor, type CheckoutDeps } from './payment-purpose.ts';
 
 export async function createOrder(

@@ -2,7 +2,11 @@
 // for it is priced from stored data, and what a verified payment does. create-order, verify-payment and the
 // webhook's subscriber reach the feature only through this, so a new purpose adds a handler, not a path.
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { CreateOrderRequest, PaymentPurpose } from '@marketplace/shared/payments/payments-api';
+import type {
+  CreateOrderRequest,
+  PaymentPurpose,
+  VerifyPaymentResponse,
+} from '@marketplace/shared/payments/payments-api';
 import type { Payments } from '../../ports/payments.port.ts';
 import type { Caller } from '../auth.ts';
 import type { Outcome } from '../http.ts';
@@ -35,7 +39,7 @@ export interface PaymentPurposeHandler<Request extends CreateOrderRequest = Crea
    */
   fulfil(tx: Transaction, db: Firestore, order: StoredPaymentOrder, paymentId: string): Promise<Fulfilment>;
   /** What verify-payment answers once the order is paid. */
-  confirmation(order: StoredPaymentOrder): unknown;
+  confirmation(order: StoredPaymentOrder): VerifyPaymentResponse;
   /** A message when the verify request names something other than the order's subject. */
   mismatch?(order: StoredPaymentOrder, named: { projectId?: string | undefined }): string | null;
 }

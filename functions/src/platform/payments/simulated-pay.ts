@@ -9,7 +9,7 @@ import type { PaymentResult, SimulatedPayRequest } from '@marketplace/shared/pay
 import type { SimulatedCheckout } from '../../ports/payments.port.ts';
 import type { Caller } from '../auth.ts';
 import { failure, success, type Outcome } from '../http.ts';
-import { paymentErrors } from './payment-errors.ts';
+import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { paymentOrderFrom } from './payment-orders.ts';
 
 export async function simulatedPay(

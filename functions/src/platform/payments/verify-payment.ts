@@ -1,10 +1,10 @@
 // POST /api/verify-payment: the browser hands back what the checkout returned; the payment is recorded for
 // the order's purpose only if the provider signed this payment for the order we stored, and only once.
-import type { VerifyPaymentRequest } from '@marketplace/shared/payments/payments-api';
+import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@marketplace/shared/payments/payments-api';
 import type { SignedIn } from '../auth.ts';
 import { failure, success, type Outcome } from '../http.ts';
 import { log } from '../log.ts';
-import { paymentErrors } from './payment-errors.ts';
+import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { handlerFor, type CheckoutDeps } from './payment-purpose.ts';
 import { recordPayment } from './record-payment.ts';
 
@@ -12,7 +12,7 @@ export async function verifyPayment(
   { db, payments, paymentPurposes }: CheckoutDeps,
   caller: SignedIn,
   input: VerifyPaymentRequest,
-): Promise<Outcome<unknown>> {
+): Promise<Outcome<VerifyPaymentResponse>> {
   const orderId = input.razorpay_order_id;
   const paymentId = input.razorpay_payment_id;
   // The signature covers the order id we issued, so it is checked before anything is read; the order's own

@@ -61,8 +61,7 @@ export function StoreCheckout({
   const [card, setCard] = useState<CardDetails>({ cardNumber: '', expiry: '', cvc: '', name: '' });
 
   useEffect(() => {
-    const orderId = (confirmation as { orderId?: unknown } | null)?.orderId;
-    if (stage === 'paid' && typeof orderId === 'string') onPaid(orderId);
+    if (stage === 'paid' && confirmation && 'orderId' in confirmation) onPaid(confirmation.orderId);
   }, [stage, confirmation, onPaid]);
   useEffect(() => {
     if (closed) onBack();

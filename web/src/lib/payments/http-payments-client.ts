@@ -1,22 +1,17 @@
-// The PaymentsClient over the `api` function: the server creates the order from stored data and verifies
-// the payment's signature before it records anything (ARCHITECTURE: money never moves from a browser write).
+// The PaymentsClient over the contract's payments endpoints (decision 022): the server creates the order from
+// stored data and verifies the payment's signature before it records anything (ARCHITECTURE: money never moves
+// from a browser write). Every answer is checked against its declared schema by the client.
 import type { Auth } from 'firebase/auth';
-import {
-  paymentOrderSchema,
-  paymentResultSchema,
-  paymentsConfigSchema,
-} from '@marketplace/shared/payments/payments-api';
-import { callApi } from '../api.ts';
+import { apiClient } from '../api-client.ts';
 import { logged } from '../watch.ts';
 import type { PaymentsClient } from './payments-client.ts';
 import { openRazorpayCheckout } from './razorpay-checkout.ts';
 
 export function httpPaymentsClient(auth: Auth): PaymentsClient {
+  const { payments } = apiClient(auth);
   return {
-    config: () =>
-      logged('Loading the payments configuration', callApi(auth, '/api/payments/config', { response: paymentsConfigSchema })),
-    createOrder: (request) =>
-      logged('Creating a payment order', callApi(auth, '/api/create-order', { body: request, response: paymentOrderSchema })),
+    config: () => logged('Loading the payments configuration', payments.config()),
+    createOrder: (request) => logged('Creating a payment order', payments.createOrder(request)),
     pay: ({ order, config, method, description, email }) => {
       if (config.provider === 'razorpay') {
         const upi = method.kind === 'upi' ? { method: 'upi' as const } : {};
@@ -26,18 +21,16 @@ export function httpPaymentsClient(auth: Auth): PaymentsClient {
         return Promise.reject(new Error('The simulated checkout needs a card or a UPI id.'));
       const body =
         method.kind === 'card'
-          ? { orderId: order.id, method: 'card', ...method.card }
-          : { orderId: order.id, method: 'upi', vpa: method.vpa };
-      return logged(
-        'The simulated payment',
-        callApi(auth, '/api/payments/simulated/pay', { body, response: paymentResultSchema }),
-      );
+          ? ({ orderId: order.id, method: 'card', ...method.card } as const)
+          : ({ orderId: order.id, method: 'upi', vpa: method.vpa } as const);
+      return logged('The simulated payment', payments.simulatedPay(body));
     },
     verify: ({ request, result }) =>
       logged(
         'Verifying the payment',
-        callApi(auth, '/api/verify-payment', {
-          body: { ...result, ...(request.purpose === 'project' ? { projectId: request.projectId } : {}) },
+        payments.verifyPayment({
+          ...result,
+          ...(request.purpose === 'project' ? { projectId: request.projectId } : {}),
         }),
       ),
   };

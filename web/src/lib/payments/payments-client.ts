@@ -11,6 +11,7 @@ import type {
   PaymentOrder,
   PaymentResult,
   PaymentsConfig,
+  VerifyPaymentResponse,
 } from '@marketplace/shared/payments/payments-api';
 
 export interface PaymentsClient {
@@ -19,7 +20,7 @@ export interface PaymentsClient {
   /** Razorpay Checkout in production; locally the simulated provider's card (or UPI) step. */
   pay(input: PayInput): Promise<PaymentResult>;
   /** Resolves to what the server answered once it recorded the payment. */
-  verify(input: VerifyInput): Promise<unknown>;
+  verify(input: VerifyInput): Promise<VerifyPaymentResponse>;
 }
 
 /** The checkout machine with this client's effects: built once, at the composition root. */
@@ -29,7 +30,7 @@ export function checkoutLogic(client: PaymentsClient) {
       loadConfig: fromPromise<PaymentsConfig, void>(() => client.config()),
       createOrder: fromPromise<PaymentOrder, CreateOrderRequest>(({ input }) => client.createOrder(input)),
       pay: fromPromise<PaymentResult, PayInput>(({ input }) => client.pay(input)),
-      verify: fromPromise<unknown, VerifyInput>(({ input }) => client.verify(input)),
+      verify: fromPromise<VerifyPaymentResponse, VerifyInput>(({ input }) => client.verify(input)),
     },
   });
 }

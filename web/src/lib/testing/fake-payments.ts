@@ -13,7 +13,7 @@ export function fakePaymentsClient(overrides: Partial<PaymentsClient> = {}): Pay
       razorpay_payment_id: 'pay_1',
       razorpay_signature: 'sig',
     })),
-    verify: vi.fn(async () => ({ paymentStatus: 'Funded' })),
+    verify: vi.fn(async () => ({ paymentStatus: 'Funded' as const })),
     ...overrides,
   };
 }

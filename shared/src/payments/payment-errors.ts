@@ -1,4 +1,4 @@
-// The payment use cases' own texts, named once so tests and the web client read the same words.
+// The payment endpoints' own texts, named once for the contract (payments-api.ts), the server and the tests.
 // SPEC 8's texts (shown by the browser for each failed step) live in shared/src/texts.ts.
 export const paymentErrors = {
   orderNotCreated: 'Failed to create payment order.',

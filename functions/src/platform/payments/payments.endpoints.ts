@@ -1,0 +1,37 @@
+// The checkout's endpoints declared with the contract (decision 022), for every purpose: each calls its use case
+// and answers. Who may call each is in its declaration (shared/src/payments/payments-api.ts).
+import type { Payments, SimulatedCheckout } from '../../ports/payments.port.ts';
+import { answer, api, callerOf, signedInOf } from '../api/implement.ts';
+import type { AuthDeps } from '../auth.ts';
+import { failure } from '../http.ts';
+import { createOrder } from './create-order.ts';
+import type { PaymentPurposes } from './payment-purpose.ts';
+import { simulatedPay } from './simulated-pay.ts';
+import { verifyPayment } from './verify-payment.ts';
+
+export interface PaymentsDeps extends AuthDeps {
+  payments: Payments;
+  paymentPurposes: PaymentPurposes;
+  /** Set only when the simulated provider is in use: its checkout's card and UPI step. */
+  simulatedCheckout: SimulatedCheckout | null;
+}
+
+export function paymentsEndpoints(deps: PaymentsDeps) {
+  const { simulatedCheckout } = deps;
+  return api.payments.router({
+    config: api.payments.config.handler(() => deps.payments.checkoutConfig()),
+    createOrder: api.payments.createOrder.handler(async ({ input, context }) =>
+      answer(await createOrder(deps, signedInOf(context), input)),
+    ),
+    verifyPayment: api.payments.verifyPayment.handler(async ({ input, context }) =>
+      answer(await verifyPayment(deps, signedInOf(context), input)),
+    ),
+    simulatedPay: api.payments.simulatedPay.handler(async ({ input, context }) =>
+      answer(
+        simulatedCheckout
+          ? await simulatedPay({ db: deps.db, checkout: simulatedCheckout }, callerOf(context), input)
+          : failure('not-found', 'Not found.'),
+      ),
+    ),
+  });
+}
