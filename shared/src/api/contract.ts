@@ -2,11 +2,12 @@
 // mounted by hand in functions/src/app.ts (issue 19 moves them all).
 import { isContractProcedure } from '@orpc/contract';
 import { paymentsContract } from '../payments/payments-api.ts';
+import { storeContract } from '../store/store-api.ts';
 import { storeSearchContract } from '../store/store-search-api.ts';
 
 export const apiContract = {
   payments: paymentsContract,
-  store: { search: storeSearchContract },
+  store: { ...storeContract, search: storeSearchContract },
 };
 
 export type ApiContract = typeof apiContract;

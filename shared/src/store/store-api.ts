@@ -1,5 +1,6 @@
 // Request and response shapes of the store's endpoints, shared by the api function and the web app.
 import { z } from 'zod';
+import { endpoint, errorStatus } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
 
@@ -64,6 +65,30 @@ export const reverseGeocodeQuerySchema = z.object({
   lon: z.coerce.number().min(-180).max(180),
 });
 export const reverseGeocodeResultSchema = z.object({ display_name: z.string() });
+
+/** SPEC 8 says what the person sees; this is what the API answers when the lookup fails. */
+export const lookupFailed = 'The address could not be looked up.';
+
+/** How the store's order tracking runs here (ORDER_TRACKING: the steps move by themselves, or a seller moves them). */
+export const storeConfigSchema = z.object({ orderTracking: z.enum(['automatic', 'manual']) });
+export type StoreConfig = z.infer<typeof storeConfigSchema>;
+
+/** The store's endpoints declared with the contract (decision 022); the search is in store-search-api.ts. */
+export const storeContract = {
+  config: endpoint
+    .meta({ caller: 'public' })
+    .route({ method: 'GET', path: '/store/config', summary: 'How order tracking runs' })
+    .output(storeConfigSchema),
+  reverseGeocode: endpoint
+    .meta({ caller: 'member' })
+    .route({ method: 'GET', path: '/geocode/reverse', summary: "A delivery address for the buyer's position (SPEC 7)" })
+    .input(reverseGeocodeQuerySchema)
+    .output(reverseGeocodeResultSchema)
+    .errors({
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: lookupFailed },
+      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: lookupFailed },
+    }),
+};
 
 /** What an upload answers (SPEC 7 reads `secure_url`). */
 export const uploadResultSchema = z.object({ secure_url: z.string().min(1) });

@@ -1,10 +1,9 @@
 // 'Use my location' (SPEC 5, 8): the browser's geolocation, then the server's reverse geocoding. Each way it
 // can fail ends in SPEC's own text; when only the address lookup fails, the coordinates stand in for it.
 import type { Auth } from 'firebase/auth';
-import { reverseGeocodeResultSchema } from '@marketplace/shared/store/store-api';
 import { coordinatesText } from '@marketplace/shared/store/purchase';
 import { texts } from '@marketplace/shared/texts';
-import { callApi } from '../../lib/api.ts';
+import { apiClient } from '../../lib/api-client.ts';
 import type { LocationPort } from './store.port.ts';
 
 /** The part of the browser this needs, so tests can hand in their own. */
@@ -30,8 +29,7 @@ export function browserLocation(
       );
       const { latitude, longitude } = position.coords;
       try {
-        const query = new URLSearchParams({ lat: String(latitude), lon: String(longitude) });
-        const place = await callApi(auth, `/api/geocode/reverse?${query}`, { response: reverseGeocodeResultSchema });
+        const place = await apiClient(auth).store.reverseGeocode({ lat: latitude, lon: longitude });
         return { address: place.display_name, warning: null };
       } catch (error) {
         console.warn('The address could not be looked up.', error);

@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import { newestOrdersFirst, storeOrderSchema, type StoreOrder } from '@marketplace/shared/store/order';
 import { IDEMPOTENCY_KEY_HEADER, storeOrderCreatedSchema } from '@marketplace/shared/store/store-api';
+import { apiClient } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/api.ts';
 import { storeOrderDoc, storeOrdersCollection } from '../../lib/paths.ts';
 import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
@@ -72,13 +73,15 @@ export function firestoreOrders(db: Firestore, auth: Auth): OrdersPort {
         }),
       ),
     trackingMode: () =>
-      (mode ??= callApi<{ orderTracking: 'automatic' | 'manual' }>(auth, '/api/store/config').then(
-        (config) => config.orderTracking,
-        (error: unknown) => {
-          mode = null;
-          throw error;
-        },
-      )),
+      (mode ??= apiClient(auth)
+        .store.config()
+        .then(
+          (config) => config.orderTracking,
+          (error: unknown) => {
+            mode = null;
+            throw error;
+          },
+        )),
     advanceOrder: (orderId, to) =>
       logged('Moving an order on', updateDoc(storeOrderDoc(db, orderId), { orderStatus: to })),
   };
