@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_PAGES } from '@marketplace/shared/navigation/first-screen';
+import { PAGE_CACHING } from '../features/pages/pages.route.ts';
 import { APP_FALLBACK, SERVER_DIR, immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
 
 describe('the local host serving web/dist', () => {
@@ -75,8 +76,10 @@ describe('the local host serving web/dist', () => {
       };
     };
     // The pages drawn with their data go to the `pages` function before the '**' rule (decision 021); the
-    // renderer's folder is not uploaded.
+    // renderer's folder is not uploaded, nor are their prebuilt files: Hosting serves a file that matches a path
+    // (cleanUrls) before any rewrite, so the function would never be asked.
     for (const path of Object.keys(FIRST_SCREEN_PAGES)) {
+      expect(config.hosting.ignore, path).toContain(`${path.slice(1)}.html`);
       const rule = config.hosting.rewrites.find((candidate) => candidate.source === path);
       expect(rule?.function?.functionId, path).toBe('pages');
       expect(config.hosting.rewrites.indexOf(rule!), path).toBeLessThan(
@@ -93,6 +96,10 @@ describe('the local host serving web/dist', () => {
     expect(header('/assets/**', 'Cache-Control')).toBe(immutableCaching);
     // Every rule matching a path adds its headers, so the '**' rule's nosniff reaches every file.
     expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');
-    expect(config.hosting.headers.map((rule) => rule.source)).toEqual(['**', '/assets/**']);
+    // The pages drawn with their data (decision 021): Hosting's headers apply to a function's answers too, so the
+    // '**' rule's no-cache would keep them out of the CDN; the last matching rule wins.
+    expect(header('/@(store|careers)', 'Cache-Control')).toBe(PAGE_CACHING);
+    expect(Object.keys(FIRST_SCREEN_PAGES).map((path) => path.slice(1))).toEqual(['store', 'careers']);
+    expect(config.hosting.headers.map((rule) => rule.source)).toEqual(['**', '/assets/**', '/@(store|careers)']);
   });
 });
