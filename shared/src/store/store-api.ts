@@ -73,8 +73,30 @@ export const lookupFailed = 'The address could not be looked up.';
 export const storeConfigSchema = z.object({ orderTracking: z.enum(['automatic', 'manual']) });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
 
+/** The Idempotency-Key header as the COD endpoint declares it: the key, or null when none was sent. */
+const idempotencyKeyHeader = z
+  .string(idempotencyKeyInvalid)
+  .optional()
+  .transform((header, context) => {
+    const key = idempotencyKeyFrom(header);
+    if (key === undefined) context.addIssue({ code: 'custom', message: idempotencyKeyInvalid });
+    return key ?? null;
+  });
+
 /** The store's endpoints declared with the contract (decision 022); the search is in store-search-api.ts. */
 export const storeContract = {
+  // SPEC 7's body, and the standard Idempotency-Key header, so a retried request is one order.
+  placeCodOrder: endpoint
+    .meta({ caller: 'member' })
+    .route({
+      method: 'POST',
+      path: '/create-cod-order',
+      inputStructure: 'detailed',
+      summary: 'Place a cash-on-delivery order (SPEC 7)',
+    })
+    // The body first: its problems are the ones reported first, as before the header's.
+    .input(z.object({ body: codOrderRequestSchema, headers: z.object({ 'idempotency-key': idempotencyKeyHeader }) }))
+    .output(storeOrderCreatedSchema),
   config: endpoint
     .meta({ caller: 'public' })
     .route({ method: 'GET', path: '/store/config', summary: 'How order tracking runs' })

@@ -1,12 +1,15 @@
 // The store's endpoints declared with the contract (decision 022): each calls its use case and answers.
 import type { Geocoder } from '../../ports/geocoder.port.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
-import { answer, api } from '../../platform/api/implement.ts';
+import type { Firestore } from 'firebase-admin/firestore';
+import { answer, api, callerOf } from '../../platform/api/implement.ts';
+import { createCodOrder } from './create-cod-order.ts';
 import type { OrderTrackingSettings } from './order-tracking.ts';
 import { reverseGeocode } from './reverse-geocode.ts';
 import { searchStore } from './search-store.ts';
 
 export interface StoreEndpointsDeps {
+  db: Firestore;
   productSearch: ProductSearch;
   geocoder: Geocoder;
   orderTracking: OrderTrackingSettings;
@@ -15,6 +18,14 @@ export interface StoreEndpointsDeps {
 export function storeEndpoints(deps: StoreEndpointsDeps) {
   return api.store.router({
     config: api.store.config.handler(() => ({ orderTracking: deps.orderTracking.mode })),
+    placeCodOrder: api.store.placeCodOrder.handler(async ({ input, context }) =>
+      answer(
+        await createCodOrder(deps, callerOf(context), {
+          ...input.body,
+          idempotencyKey: input.headers['idempotency-key'],
+        }),
+      ),
+    ),
     reverseGeocode: api.store.reverseGeocode.handler(async ({ input }) =>
       answer(await reverseGeocode(deps.geocoder, input)),
     ),

@@ -1,18 +1,11 @@
 // The store's endpoints not yet declared with the contract (decision 022; the rest are in store.endpoints.ts):
-// cash-on-delivery orders and product image uploads. Routes only parse, call and answer.
+// product image uploads. Routes only parse, call and answer.
 import { Router } from 'express';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  codOrderRequestSchema,
-  idempotencyKeyFrom,
-  idempotencyKeyInvalid,
-} from '@marketplace/shared/store/store-api';
 import { callerOf, requireCaller, type AuthDeps } from '../../platform/auth.ts';
-import { failure, parseBody, respond } from '../../platform/http.ts';
+import { failure, respond } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
 import { readImageUpload } from '../../platform/uploads/image-upload.ts';
 import type { Media } from '../../ports/media.port.ts';
-import { createCodOrder } from './create-cod-order.ts';
 import { storeErrors } from './store-records.ts';
 
 export interface StoreRouteDeps extends AuthDeps {
@@ -22,14 +15,6 @@ export interface StoreRouteDeps extends AuthDeps {
 export function storeRouter(deps: StoreRouteDeps): Router {
   const signedIn = requireCaller(deps);
   const router = Router();
-
-  router.post('/create-cod-order', signedIn, async (req, res) => {
-    const input = parseBody(codOrderRequestSchema, req.body);
-    if (!input.ok) return respond(res, input);
-    const idempotencyKey = idempotencyKeyFrom(req.get(IDEMPOTENCY_KEY_HEADER));
-    if (idempotencyKey === undefined) return respond(res, failure('invalid', idempotencyKeyInvalid));
-    respond(res, await createCodOrder(deps, callerOf(res), { ...input.value, idempotencyKey }));
-  });
 
   router.post('/uploads/product-image', signedIn, async (req, res) => {
     if (callerOf(res).role !== 'seller') return respond(res, failure('forbidden', storeErrors.onlySellers));

@@ -1,4 +1,4 @@
-// The orders adapter's one HTTP call: SPEC 7's COD body, with the modal's request id as the Idempotency-Key.
+// The orders adapter's one API call: SPEC 7's COD body, with the modal's request id as the Idempotency-Key.
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
@@ -10,7 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('placeCodOrder', () => {
   it('posts SPEC 7’s body and sends the request id as the Idempotency-Key header', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ orderId: 'cod_1' }), { status: 200 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ orderId: 'cod_1' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     const auth = { currentUser: { getIdToken: async () => 'token-1' } } as unknown as Auth;
     const orders = firestoreOrders(getFirestore(app), auth);
@@ -20,17 +26,17 @@ describe('placeCodOrder', () => {
       requestId: 'a3c1f2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
     });
     expect(placed).toEqual({ orderId: 'cod_1' });
-    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/create-cod-order');
-    expect(JSON.parse(init.body as string)).toEqual({
+    // However the client hands it to fetch (a Request, or a URL and options), this is what goes out.
+    const request = new Request(...(fetch.mock.calls[0] as unknown as [RequestInfo, RequestInit?]));
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/create-cod-order');
+    expect(await request.json()).toEqual({
       product: { id: 'p1' },
       deliveryAddress: '12 MG Road, Indore',
       paymentMethod: 'cod',
     });
-    expect(init.headers).toMatchObject({
-      'Idempotency-Key': 'a3c1f2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
-      Authorization: 'Bearer token-1',
-    });
+    expect(request.headers.get('Idempotency-Key')).toBe('a3c1f2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b');
+    expect(request.headers.get('Authorization')).toBe('Bearer token-1');
     await deleteApp(app);
   });
 });

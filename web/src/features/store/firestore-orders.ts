@@ -13,9 +13,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { newestOrdersFirst, storeOrderSchema, type StoreOrder } from '@marketplace/shared/store/order';
-import { IDEMPOTENCY_KEY_HEADER, storeOrderCreatedSchema } from '@marketplace/shared/store/store-api';
 import { apiClient } from '../../lib/api-client.ts';
-import { callApi } from '../../lib/api.ts';
 import { storeOrderDoc, storeOrdersCollection } from '../../lib/paths.ts';
 import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
 import type { OrdersPort } from './store.port.ts';
@@ -66,10 +64,9 @@ export function firestoreOrders(db: Firestore, auth: Auth): OrdersPort {
     placeCodOrder: ({ requestId, productId, deliveryAddress }) =>
       logged(
         'Placing a cash-on-delivery order',
-        callApi(auth, '/api/create-cod-order', {
+        apiClient(auth).store.placeCodOrder({
           body: { product: { id: productId }, deliveryAddress, paymentMethod: 'cod' },
-          headers: { [IDEMPOTENCY_KEY_HEADER]: requestId },
-          response: storeOrderCreatedSchema,
+          headers: { 'idempotency-key': requestId },
         }),
       ),
     trackingMode: () =>
