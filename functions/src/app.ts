@@ -1,7 +1,7 @@
 // The `api` Express app: the same one the Cloud Function exports and the local host serves at /api.
 import express, { type ErrorRequestHandler } from 'express';
 import type { Backend } from './backend.ts';
-import { adminRouter } from './features/admin/admin.route.ts';
+import { adminEndpoints } from './features/admin/admin.endpoints.ts';
 import { visitsRouter } from './features/analytics/visits.route.ts';
 import { assistantRouter } from './features/assistant/assistant.route.ts';
 import { applicationsRouter } from './features/careers/applications.route.ts';
@@ -25,12 +25,18 @@ export function createApp(backend: Backend) {
   api.use(express.json({ limit: '100kb' }));
   // Every endpoint declared with the contract (decision 022); the rest below until issue 19 has moved them all.
   api.use(
-    contractRoutes(contract.router({ payments: paymentsEndpoints(backend), store: storeEndpoints(backend) }), backend),
+    contractRoutes(
+      contract.router({
+        admin: adminEndpoints(backend),
+        payments: paymentsEndpoints(backend),
+        store: storeEndpoints(backend),
+      }),
+      backend,
+    ),
   );
   api.use(visitsRouter(backend.visits));
   api.use(storeRouter(backend));
   api.use(assistantRouter(backend));
-  api.use(adminRouter(backend));
   api.use(applicationsRouter(backend));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });

@@ -1,5 +1,7 @@
 // The admin console's server API (SPEC 7 'HTTP') and the dashboard's figures (SPEC 2 'Admin dashboard').
 import { z } from 'zod';
+import { endpoint, errorStatus } from '../api/endpoint.ts';
+import { documentId, uid } from '../document-id-schema.ts';
 
 /** SPEC 7: an admin deletion answers with a message field, on failure and (here) on success alike. */
 export const adminAnswerSchema = z.object({ message: z.string() });
@@ -39,3 +41,44 @@ export const adminErrors = {
   workInProgress: 'This person has a project in progress. Wait until it is completed before deleting the account.',
   resumeUnavailable: 'The resume could not be opened. Please try again.',
 } as const;
+
+/** The admin console's endpoints (decision 022): every one needs the admin claim; SPEC 7 names their field `message`. */
+export const adminContract = {
+  deleteUser: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({ method: 'DELETE', path: '/admin/users/{id}', summary: 'Delete a user (SPEC 7)' })
+    .input(z.object({ id: uid('id') }))
+    .output(adminAnswerSchema)
+    .errors({
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: adminErrors.notAdmin },
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.userGone },
+      CONFLICT: { status: errorStatus.CONFLICT, message: adminErrors.moneyInFlight },
+    }),
+  // SPEC's path: the earlier app named store products 'projects' here.
+  deleteProduct: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({ method: 'DELETE', path: '/admin/projects/{id}', summary: 'Delete a store product (SPEC 7)' })
+    .input(z.object({ id: documentId('id') }))
+    .output(adminAnswerSchema)
+    .errors({
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: adminErrors.notAdmin },
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.productGone },
+    }),
+  // Never kept by a browser or a proxy: the link opens a private file.
+  resumeLink: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({
+      method: 'GET',
+      path: '/admin/applications/{id}/resume',
+      outputStructure: 'detailed',
+      summary: "A short-lived link to an application's resume",
+    })
+    .input(z.object({ id: documentId('id') }))
+    // The server sends `private, no-store`; what reaches the browser may be Hosting's own header rule instead.
+    .output(z.object({ headers: z.object({ 'cache-control': z.string().optional() }), body: resumeLinkSchema }))
+    .errors({
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: adminErrors.notAdmin },
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.applicationGone },
+      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: adminErrors.resumeUnavailable },
+    }),
+};

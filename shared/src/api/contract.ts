@@ -1,11 +1,13 @@
 // Every /api endpoint declared with the contract (decision 022), by feature. An endpoint not yet here is still
 // mounted by hand in functions/src/app.ts (issue 19 moves them all).
 import { isContractProcedure } from '@orpc/contract';
+import { adminContract } from '../admin/admin-api.ts';
 import { paymentsContract } from '../payments/payments-api.ts';
 import { storeContract } from '../store/store-api.ts';
 import { storeSearchContract } from '../store/store-search-api.ts';
 
 export const apiContract = {
+  admin: adminContract,
   payments: paymentsContract,
   store: { ...storeContract, search: storeSearchContract },
 };

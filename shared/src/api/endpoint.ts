@@ -9,6 +9,8 @@ export type Caller = 'public' | 'signed-in' | 'member' | 'admin';
 
 export interface EndpointMeta {
   caller: Caller;
+  /** SPEC 7's field for an error's text: `error`, or `message` for the admin console's endpoints. */
+  errorField?: 'error' | 'message';
 }
 
 /** The start of every endpoint's declaration: `endpoint.meta({ caller }).route({ method, path })…`. */

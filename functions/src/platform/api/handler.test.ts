@@ -37,4 +37,9 @@ describe('the API’s error body', () => {
     const error = new ORPCError('INTERNAL_SERVER_ERROR', { message: 'db password wrong', cause: new Error('boom') });
     expect(errorBody(error)).toEqual({ error: 'Something went wrong. Please try again.' });
   });
+
+  it('puts the text under SPEC 7’s `message` field for the endpoints that declare it', () => {
+    const error = new ORPCError('FORBIDDEN', { message: 'Only admins can do this.', data: { errorField: 'message' } });
+    expect(errorBody(error)).toEqual({ message: 'Only admins can do this.' });
+  });
 });

@@ -4,6 +4,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { OpenAPIHandler } from '@orpc/openapi/node';
+import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
 import { ORPCError, ValidationError, type AnyRouter } from '@orpc/server';
 import { log } from '../log.ts';
 import type { AuthDeps } from '../auth.ts';
@@ -16,20 +17,33 @@ z.config({
     issue.path?.length ? `${issue.path.join('.')} is missing or invalid.` : 'Send a JSON object.',
 });
 
-/** SPEC 7's error body: the text the person sees; for input that fails its schema, the first issue's text. */
-export function errorBody(error: ORPCError<string, unknown>): { error: string } {
+/**
+ * SPEC 7's error body: the text the person sees (for input that fails its schema, the first issue's text), under
+ * `error`, or `message` for the endpoints that declare it (see `inField`).
+ */
+export function errorBody(error: ORPCError<string, unknown>): Record<string, string> {
+  const field = (error.data as { errorField?: unknown } | undefined)?.errorField === 'message' ? 'message' : 'error';
   if (error.cause instanceof ValidationError) {
-    return { error: error.cause.issues[0]?.message ?? 'Invalid request.' };
+    return { [field]: error.cause.issues[0]?.message ?? 'Invalid request.' };
   }
   // What escaped an endpoint (oRPC's INTERNAL_SERVER_ERROR) is logged; the person gets a plain text, not its details.
-  return { error: error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong. Please try again.' : error.message };
+  return {
+    [field]: error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong. Please try again.' : error.message,
+  };
+}
+
+/** The error again, marked for SPEC 7's `message` field when its endpoint declares that field. */
+function inField(error: unknown, field: EndpointMeta['errorField']): unknown {
+  if (field !== 'message' || !(error instanceof ORPCError)) return error;
+  const { code, status, message, cause } = error;
+  return new ORPCError(code, { status, message, cause, data: { errorField: field } });
 }
 
 export function contractRoutes(router: AnyRouter, authDeps: AuthDeps): RequestHandler {
   const handler = new OpenAPIHandler(router, {
     customErrorResponseBodyEncoder: errorBody,
     clientInterceptors: [
-      async ({ next, path }) => {
+      async ({ next, path, procedure }) => {
         try {
           return await next();
         } catch (error) {
@@ -37,7 +51,7 @@ export function contractRoutes(router: AnyRouter, authDeps: AuthDeps): RequestHa
           if (!(error instanceof ORPCError && (error.defined || error.status < 500))) {
             log.error('unhandled API error', error, { endpoint: path.join('.') });
           }
-          throw error;
+          throw inField(error, (procedure['~orpc'].meta as EndpointMeta).errorField);
         }
       },
     ],
