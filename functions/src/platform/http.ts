@@ -3,6 +3,7 @@
 // Nothing a client can send ends in a 5xx: bad input is a 400 with a message that says what to fix.
 import type { Response } from 'express';
 import type { z } from 'zod';
+import { errorStatus, type ErrorName } from '@marketplace/shared/api/endpoint';
 
 export type ErrorCode =
   | 'invalid'
@@ -26,26 +27,29 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: OutcomeErr
 export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const failure = (code: ErrorCode, message: string): Outcome<never> => ({ ok: false, error: { code, message } });
 
-export const statusFor: Record<ErrorCode, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-  unsupported: 415,
-  'too-many': 429,
-  'provider-failed': 502,
-  unavailable: 503,
+/**
+ * Each code's error in the contract's words (shared/src/api/endpoint.ts), which also gives its status: one table
+ * for the Express routes and the contract's endpoints (platform/api/implement.ts).
+ */
+export const errorNameFor: Record<ErrorCode, ErrorName> = {
+  invalid: 'BAD_REQUEST',
+  unauthenticated: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  'not-found': 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  'too-large': 'PAYLOAD_TOO_LARGE',
+  unsupported: 'UNSUPPORTED_MEDIA_TYPE',
+  'too-many': 'TOO_MANY_REQUESTS',
+  'provider-failed': 'BAD_GATEWAY',
+  unavailable: 'SERVICE_UNAVAILABLE',
 };
 
-/**
- * The value as JSON, or the error's text with the status for its code, under SPEC 7's field: `error` for most
- * endpoints, `message` for the admin deletions.
- */
-export function respond<T>(res: Response, outcome: Outcome<T>, errorField: 'error' | 'message' = 'error'): void {
+export const statusFor = (code: ErrorCode): number => errorStatus[errorNameFor[code]];
+
+/** The value as JSON, or the error's text under SPEC 7's `error` field with the status for its code. */
+export function respond<T>(res: Response, outcome: Outcome<T>): void {
   if (outcome.ok) res.status(200).json(outcome.value);
-  else res.status(statusFor[outcome.error.code]).json({ [errorField]: outcome.error.message });
+  else res.status(statusFor(outcome.error.code)).json({ error: outcome.error.message });
 }
 
 /**

@@ -16,7 +16,7 @@ export interface EndpointMeta {
 /** The start of every endpoint's declaration: `endpoint.meta({ caller }).route({ method, path })…`. */
 export const endpoint = oc.$meta<EndpointMeta>({ caller: 'public' });
 
-/** The status each error code answers with (the server's Outcome codes, functions/src/platform/http.ts). */
+/** The status each error answers with (the server's Outcome codes map onto these: functions/src/platform/http.ts). */
 export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

@@ -3,10 +3,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { implement, ORPCError } from '@orpc/server';
 import { apiContract } from '@marketplace/shared/api/contract';
-import type { EndpointMeta, ErrorName } from '@marketplace/shared/api/endpoint';
+import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
 import { adminErrors } from '@marketplace/shared/admin/admin-api';
 import { callerFrom, profileOf, verifyBearer, type AuthDeps, type Caller, type SignedIn } from '../auth.ts';
-import { failure, statusFor, type ErrorCode, type Outcome } from '../http.ts';
+import { errorNameFor, failure, statusFor, type Outcome } from '../http.ts';
 
 /** What every endpoint is called with: the request's headers (who calls, from where), and how to check them. */
 export interface ApiContext {
@@ -56,22 +56,9 @@ export function callerOf(calling: Calling): Caller {
   return calling.caller;
 }
 
-const errorNames: Record<ErrorCode, ErrorName> = {
-  invalid: 'BAD_REQUEST',
-  unauthenticated: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  'not-found': 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  'too-large': 'PAYLOAD_TOO_LARGE',
-  unsupported: 'UNSUPPORTED_MEDIA_TYPE',
-  'too-many': 'TOO_MANY_REQUESTS',
-  'provider-failed': 'BAD_GATEWAY',
-  unavailable: 'SERVICE_UNAVAILABLE',
-};
-
 /** The use case's value, or its error thrown as the declared error (its status, its SPEC text). */
 export function answer<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
   const { code, message } = outcome.error;
-  throw new ORPCError(errorNames[code], { status: statusFor[code], message });
+  throw new ORPCError(errorNameFor[code], { status: statusFor(code), message });
 }
