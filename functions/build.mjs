@@ -22,6 +22,7 @@ const webDist = process.env.WEB_DIST
   ? pathToFileURL(`${process.env.WEB_DIST.replace(/\/$/, '')}/`)
   : new URL('../web/dist/', import.meta.url);
 const pagesDir = new URL('./lib/web/', import.meta.url);
+// The renderer's place in a web build: RENDERER_DIR and RENDERER_FILE in shared/src/navigation/first-screen.ts.
 if (!existsSync(new URL('server/render-page.mjs', webDist))) {
   throw new Error(`${webDist.pathname} has no server renderer: build the web app first (npm run build -w web).`);
 }

@@ -4,7 +4,8 @@
 // tests, the bench, the predeploys of Hosting and the functions) gets all three.
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { RENDER_PAGE_FILE, SERVER_DIR, prerenderPages, webRoot } from './prerender-pages.ts';
+import { RENDERER_DIR, RENDERER_FILE } from '../shared/src/navigation/first-screen.ts';
+import { prerenderPages, webRoot } from './prerender-pages.ts';
 
 const flag = process.argv.indexOf('--outDir');
 const outDir = flag === -1 ? join(webRoot, 'dist') : resolve(process.argv[flag + 1] ?? 'dist');
@@ -18,14 +19,14 @@ await build({
   ssr: { noExternal: true },
   build: {
     ssr: 'src/render-page.tsx',
-    outDir: join(outDir, SERVER_DIR),
+    outDir: join(outDir, RENDERER_DIR),
     emptyOutDir: false,
     copyPublicDir: false,
     manifest: false,
     // .mjs: the functions' deploy has no package.json saying these are modules.
     rolldownOptions: {
       input: 'src/render-page.tsx',
-      output: { entryFileNames: RENDER_PAGE_FILE, chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      output: { entryFileNames: RENDERER_FILE, chunkFileNames: 'chunks/[name]-[hash].mjs' },
     },
   },
 });

@@ -6,19 +6,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RenderPage } from '../shared/src/navigation/first-screen.ts';
+import { RENDERER_DIR, RENDERER_FILE, type RenderPage } from '../shared/src/navigation/first-screen.ts';
 import { PRERENDERED_PAGES } from './prerendered-html.ts';
 
 export const webRoot = dirname(fileURLToPath(import.meta.url));
 
-/** Where in the build the server bundle goes: a folder Hosting ignores (firebase.json) and the local host refuses. */
-export const SERVER_DIR = 'server';
-export const RENDER_PAGE_FILE = 'render-page.mjs';
-
 export async function prerenderPages(dist: string): Promise<void> {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(dist, 'app.html'), template);
-  const bundle = pathToFileURL(join(dist, SERVER_DIR, RENDER_PAGE_FILE)).href;
+  const bundle = pathToFileURL(join(dist, RENDERER_DIR, RENDERER_FILE)).href;
   const { renderPage } = (await import(bundle)) as { renderPage: RenderPage };
   for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
     writeFileSync(join(dist, file), await renderPage(template, path));

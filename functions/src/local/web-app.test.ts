@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_PAGES } from '@marketplace/shared/navigation/first-screen';
+import { FIRST_SCREEN_PAGES, RENDERER_DIR, RENDERER_FILE } from '@marketplace/shared/navigation/first-screen';
 import { PAGE_CACHING } from '../features/pages/pages.route.ts';
-import { APP_FALLBACK, SERVER_DIR, immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
+import { APP_FALLBACK, immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
 
 describe('the local host serving web/dist', () => {
   let dist = '';
@@ -22,8 +22,8 @@ describe('the local host serving web/dist', () => {
     writeFileSync(join(dist, 'store.html'), page('store'));
     writeFileSync(join(dist, APP_FALLBACK), page('Loading Platform...'));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), `export const big = "${'x'.repeat(5000)}";`);
-    mkdirSync(join(dist, SERVER_DIR));
-    writeFileSync(join(dist, SERVER_DIR, 'render-page.mjs'), 'export const secretish = 1;');
+    mkdirSync(join(dist, RENDERER_DIR));
+    writeFileSync(join(dist, RENDERER_DIR, RENDERER_FILE), 'export const secretish = 1;');
     const app = express();
     app.use(webAppRoutes(dist));
     server = await new Promise<Server>((resolve) => {
@@ -59,7 +59,7 @@ describe('the local host serving web/dist', () => {
   });
 
   it('never serves the server renderer in the build: its paths are the app, as Hosting ignores the folder', async () => {
-    const response = await fetch(`${base}/${SERVER_DIR}/render-page.mjs`);
+    const response = await fetch(`${base}/${RENDERER_DIR}/${RENDERER_FILE}`);
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body).not.toContain('secretish');
@@ -86,7 +86,7 @@ describe('the local host serving web/dist', () => {
         config.hosting.rewrites.findIndex((candidate) => candidate.source === '**'),
       );
     }
-    expect(config.hosting.ignore).toContain(`${SERVER_DIR}/**`);
+    expect(config.hosting.ignore).toContain(`${RENDERER_DIR}/**`);
     // A prerendered page at its path without '.html', and the app for the rest.
     expect(config.hosting.cleanUrls).toBe(true);
     expect(config.hosting.rewrites.find((rule) => rule.source === '**')?.destination).toBe(`/${APP_FALLBACK}`);

@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { RENDERER_DIR } from '@marketplace/shared/navigation/first-screen';
 
 /** Vite names everything under /assets/ by its content hash, so a changed file gets a new name. */
 export const immutableCaching = 'public, max-age=31536000, immutable';
@@ -17,8 +18,6 @@ const noSniffing = ['X-Content-Type-Options', 'nosniff'] as const;
 
 /** The page every path without a file of its own gets: the app, showing 'Loading Platform...' until it starts. */
 export const APP_FALLBACK = 'app.html';
-/** The web build's server renderer (web/build.ts): in the build, never served. */
-export const SERVER_DIR = 'server';
 
 export function webAppRoutes(webDist: string): express.Router {
   const appHtml = join(webDist, APP_FALLBACK);
@@ -40,7 +39,7 @@ export function webAppRoutes(webDist: string): express.Router {
   });
   // As Hosting's cleanUrls: `/store` is store.html, without a redirect; `/` is index.html. Not the server's
   // renderer (server/, decision 021), which Hosting's ignore leaves out: its paths are the app's, as any other.
-  router.use((req, res, next) => (req.path.startsWith(`/${SERVER_DIR}/`) ? sendApp(res) : files(req, res, next)));
+  router.use((req, res, next) => (req.path.startsWith(`/${RENDERER_DIR}/`) ? sendApp(res) : files(req, res, next)));
   // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
   router.get(/.*/, (_req, res) => sendApp(res));
   return router;

@@ -29,6 +29,13 @@ export const FIRST_SCREEN_ID = 'first-screen';
  */
 export type RenderPage = (template: string, pathname: string, firstScreen?: FirstScreen) => Promise<string>;
 
+/**
+ * Where in a web build the bundle that exports `renderPage` is: `<build>/server/render-page.mjs` (web/build.ts
+ * writes it, the functions load it; Hosting never serves the folder).
+ */
+export const RENDERER_DIR = 'server';
+export const RENDERER_FILE = 'render-page.mjs';
+
 const records = (value: unknown): { id: string; data: unknown }[] =>
   Array.isArray(value)
     ? value.flatMap((item: unknown) =>

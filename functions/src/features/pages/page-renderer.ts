@@ -4,7 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreen, FirstScreenPath, RenderPage } from '@marketplace/shared/navigation/first-screen';
+import {
+  RENDERER_DIR,
+  RENDERER_FILE,
+  type FirstScreen,
+  type FirstScreenPath,
+  type RenderPage,
+} from '@marketplace/shared/navigation/first-screen';
 
 export interface PageRenderer {
   /** The page for `path` drawn with its data. */
@@ -15,7 +21,7 @@ export interface PageRenderer {
 
 /** The built index.html every page is rendered into (web/prerender-pages.ts keeps it as app.html). */
 const TEMPLATE = 'app.html';
-const BUNDLE = join('server', 'render-page.mjs');
+const BUNDLE = join(RENDERER_DIR, RENDERER_FILE);
 
 export function webBuildRenderer(webDir: string): PageRenderer {
   // Loaded at once and kept: the bundle is a few hundred kB of JavaScript to evaluate, which the first visitor
