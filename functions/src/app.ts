@@ -2,11 +2,10 @@
 import express, { type ErrorRequestHandler } from 'express';
 import type { Backend } from './backend.ts';
 import { adminEndpoints } from './features/admin/admin.endpoints.ts';
-import { visitsRouter } from './features/analytics/visits.route.ts';
-import { assistantRouter } from './features/assistant/assistant.route.ts';
-import { applicationsRouter } from './features/careers/applications.route.ts';
+import { visitsEndpoints } from './features/analytics/visits.endpoints.ts';
+import { assistantEndpoints } from './features/assistant/assistant.endpoints.ts';
+import { careersEndpoints } from './features/careers/careers.endpoints.ts';
 import { storeEndpoints } from './features/store/store.endpoints.ts';
-import { storeRouter } from './features/store/store.route.ts';
 import { contractRoutes } from './platform/api/handler.ts';
 import { api as contract } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
@@ -23,21 +22,20 @@ export function createApp(backend: Backend) {
   // Before the JSON parser: the webhook's signature covers the raw bytes, which parsing would consume.
   api.use(razorpayWebhookRouter({ db: backend.db, payments: backend.payments, events: backend.razorpayEvents }));
   api.use(express.json({ limit: '100kb' }));
-  // Every endpoint declared with the contract (decision 022); the rest below until issue 19 has moved them all.
+  // Every endpoint, declared with the contract (decision 022).
   api.use(
     contractRoutes(
       contract.router({
         admin: adminEndpoints(backend),
+        assistant: assistantEndpoints(backend),
+        careers: careersEndpoints(backend),
         payments: paymentsEndpoints(backend),
         store: storeEndpoints(backend),
+        visits: visitsEndpoints(backend.visits),
       }),
       backend,
     ),
   );
-  api.use(visitsRouter(backend.visits));
-  api.use(storeRouter(backend));
-  api.use(assistantRouter(backend));
-  api.use(applicationsRouter(backend));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found.' });
   });

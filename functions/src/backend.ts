@@ -19,7 +19,7 @@ import { deferredRazorpayPayments, type RazorpayKeys } from './adapters/razorpay
 import { simulatedPayments } from './adapters/simulated-payments.ts';
 import { typesenseProductSearch, type TypesenseSettings } from './adapters/typesense-product-search.ts';
 import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
-import type { VisitPublisher } from './features/analytics/visits.route.ts';
+import type { VisitPublisher } from './features/analytics/record-visit.ts';
 import { projectFunding } from './features/projects/project-funding.ts';
 import type { OrderTrackingSettings } from './features/store/order-tracking.ts';
 import { storePurchase } from './features/store/store-purchase.ts';

@@ -1,12 +1,11 @@
 // POST /api/assistant (SPEC 1, 7, 8; issue: grounded, bounded, limited per client): answers stream back as
-// NDJSON lines; the offline assistant answers the FAQ from its own words; bad bodies are 4xx; a provider
+// server-sent events (read here from the wire, as lines of what happened); the offline assistant answers the FAQ from its own words; bad bodies are 4xx; a provider
 // failure is SPEC's text; more than 20 questions a minute from one client is a 429.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerLineSchema, type AnswerLine } from '@marketplace/shared/assistant/assistant-api';
+import { ANSWER_COMPLETE, assistantErrors } from '@marketplace/shared/assistant/assistant-api';
 import { QUESTIONS_PER_MINUTE } from '@marketplace/shared/assistant/conversation';
 import { texts } from '@marketplace/shared/texts';
 import { createApp } from '../../functions/src/app.ts';
-import { assistantErrors } from '../../functions/src/features/assistant/assistant.route.ts';
 import type { Assistant } from '../../functions/src/ports/assistant.port.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { listen, useBackend, type Backend } from './support/emulators.ts';
@@ -31,18 +30,32 @@ async function ask(url: string, body: unknown, raw?: string) {
     body: raw ?? JSON.stringify(body),
   });
   const text = await response.text();
-  const lines = response.headers.get('content-type')?.includes('ndjson')
-    ? text
-        .trim()
-        .split('\n')
-        .map((line) => answerLineSchema.parse(JSON.parse(line)))
-    : [];
+  const lines = response.headers.get('content-type')?.includes('text/event-stream') ? eventsOf(text) : [];
   return {
     status: response.status,
     headers: response.headers,
     lines,
     json: lines.length ? null : (JSON.parse(text) as { error?: string }),
   };
+}
+
+type AnswerLine = { type: 'chunk'; text: string } | { type: 'done' } | { type: 'error'; message: string };
+
+/** The stream's events as lines: a piece of text, the whole answer's end (ANSWER_COMPLETE), or an error's text. */
+function eventsOf(stream: string): AnswerLine[] {
+  return stream
+    .split('\n\n')
+    .filter((block) => block.startsWith('event:'))
+    .map((block) => {
+      const event = /^event: (\w+)/.exec(block)![1];
+      const data: unknown = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null');
+      if (event === 'message') return { type: 'chunk', text: data as string };
+      if (event === 'done') {
+        expect(data).toEqual(ANSWER_COMPLETE);
+        return { type: 'done' };
+      }
+      return { type: 'error', message: (data as { message: string }).message };
+    });
 }
 
 const question = (text: string) => ({ messages: [{ sender: 'user', text }] });

@@ -4,12 +4,11 @@
 import express from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assistantErrors } from '@marketplace/shared/assistant/assistant-api';
 import { QUESTIONS_PER_MINUTE } from '@marketplace/shared/assistant/conversation';
 import { paths } from '@marketplace/shared/paths';
 import { createApp } from '../../functions/src/app.ts';
-import { assistantErrors } from '../../functions/src/features/assistant/assistant.route.ts';
-import { APPLICATIONS_PER_WINDOW } from '../../functions/src/features/careers/applications.route.ts';
-import { applicationErrors } from '../../functions/src/features/careers/submit-application.ts';
+import { APPLICATIONS_PER_WINDOW, applicationErrors } from '../../functions/src/features/careers/submit-application.ts';
 import { clearFirestore, listen, startBackend, type Backend } from './support/emulators.ts';
 import { postFrom } from './support/from-address.ts';
 

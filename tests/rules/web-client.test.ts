@@ -9,7 +9,6 @@ import { paths } from '@marketplace/shared/paths';
 import { checkPostProject, localDateString } from '@marketplace/shared/projects/post-project';
 import { ProjectGoneError, type Actor } from '@marketplace/shared/projects/project-actions';
 import { checkSellProduct } from '@marketplace/shared/store/product';
-import type { UploadClient } from '../../web/src/lib/media/upload-client.ts';
 import type { Watch } from '../../web/src/lib/watch.ts';
 import { firestorePayouts } from '../../web/src/features/payouts/firestore-payouts.ts';
 import { firestoreProfile } from '../../web/src/features/profile/firestore-profile.ts';
@@ -57,7 +56,7 @@ const studentActor = actor(student, 'student');
 const sellerActor = actor(assignedSeller, 'seller');
 
 /** The upload endpoint's answer for a product photo, as the local Media adapter names it; no HTTP here. */
-const uploads: UploadClient = { upload: () => Promise.resolve(LOCAL_IMAGE_URL) };
+const uploads = () => Promise.resolve(LOCAL_IMAGE_URL);
 /** Only the orders adapter's HTTP calls (COD orders, the tracking setting) use Auth, and none runs here. */
 const noAuth = {} as Auth;
 

@@ -1,12 +1,11 @@
-// Bearer ID tokens for the API: verifies the Firebase ID token and attaches who is calling, with the role
-// from their profile document (SPEC 3), so routes and use cases can decide what this person may do. The
-// contract's endpoints check their callers with verifyBearer and callerFrom (platform/api/implement.ts).
-import type { Request, RequestHandler, Response } from 'express';
+// Bearer ID tokens for the API: verifies the Firebase ID token and says who is calling, with the role from
+// their profile document (SPEC 3), so use cases can decide what this person may do. The contract's endpoints
+// check their callers, as each declares, with these (platform/api/implement.ts).
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { roles, type Role } from '@marketplace/shared/session/profile';
-import { failure, respond, success, type Outcome } from './http.ts';
+import { failure, success, type Outcome } from './http.ts';
 import { log } from './log.ts';
 
 /** Who a verified ID token says is calling, before anything about them is read. */
@@ -60,34 +59,4 @@ export async function verifyBearer(
     return failure('forbidden', 'Verify your email address to continue.');
   }
   return success({ uid: token.uid, email: token.email, admin: token.admin === true });
-}
-
-/** The verified caller for an Express route, or the refusal answered and null. */
-async function verifiedToken(auth: AuthDeps['auth'], req: Request, res: Response): Promise<SignedIn | null> {
-  const signedIn = await verifyBearer(auth, req.get('authorization'), req.path);
-  if (signedIn.ok) return signedIn.value;
-  respond(res, signedIn);
-  return null;
-}
-
-/** The signed-in person with the role from their profile document (SPEC 3), read once per request. */
-export function requireCaller({ auth, db }: AuthDeps): RequestHandler {
-  return async (req, res, next) => {
-    const signedIn = await verifiedToken(auth, req, res);
-    if (!signedIn) return;
-    try {
-      res.locals.caller = callerFrom(signedIn, await profileOf(db, signedIn).get());
-    } catch (error) {
-      next(error);
-      return;
-    }
-    next();
-  };
-}
-
-/** The caller `requireCaller` attached; a route that uses this without the middleware is a bug. */
-export function callerOf(res: Response): Caller {
-  const caller = res.locals.caller as Caller | undefined;
-  if (!caller) throw new Error('callerOf() used on a route without requireCaller()');
-  return caller;
 }

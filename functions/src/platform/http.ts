@@ -24,6 +24,14 @@ export interface OutcomeError {
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: OutcomeError };
 
+/** A use case's failure thrown where it cannot be returned: from inside a stream that has already begun. */
+export class FailureThrown extends Error {
+  constructor(readonly failure: OutcomeError) {
+    super(failure.message);
+    this.name = 'FailureThrown';
+  }
+}
+
 export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const failure = (code: ErrorCode, message: string): Outcome<never> => ({ ok: false, error: { code, message } });
 

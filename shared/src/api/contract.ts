@@ -1,15 +1,20 @@
-// Every /api endpoint declared with the contract (decision 022), by feature. An endpoint not yet here is still
-// mounted by hand in functions/src/app.ts (issue 19 moves them all).
+// Every /api endpoint declared with the contract (decision 022), by feature.
 import { isContractProcedure } from '@orpc/contract';
 import { adminContract } from '../admin/admin-api.ts';
+import { visitsContract } from '../analytics/visits-api.ts';
+import { assistantContract } from '../assistant/assistant-api.ts';
+import { careersContract } from '../careers/careers-api.ts';
 import { paymentsContract } from '../payments/payments-api.ts';
 import { storeContract } from '../store/store-api.ts';
 import { storeSearchContract } from '../store/store-search-api.ts';
 
 export const apiContract = {
   admin: adminContract,
+  assistant: assistantContract,
+  careers: careersContract,
   payments: paymentsContract,
   store: { ...storeContract, search: storeSearchContract },
+  visits: visitsContract,
 };
 
 export type ApiContract = typeof apiContract;

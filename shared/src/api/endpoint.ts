@@ -11,6 +11,11 @@ export interface EndpointMeta {
   caller: Caller;
   /** SPEC 7's field for an error's text: `error`, or `message` for the admin console's endpoints. */
   errorField?: 'error' | 'message';
+  /**
+   * `multipart`: the input comes as multipart/form-data (a file and the fields beside it); the server refuses
+   * any other body with 415, and reads this one with bounds before decoding it.
+   */
+  body?: 'multipart';
 }
 
 /** The start of every endpoint's declaration: `endpoint.meta({ caller }).route({ method, path })…`. */
@@ -31,3 +36,6 @@ export const errorStatus = {
 } as const;
 
 export type ErrorName = keyof typeof errorStatus;
+
+/** Said when a form that must carry a file comes without one (or with an empty one). */
+export const missingFileText = 'Choose a file to upload.';

@@ -1,5 +1,8 @@
 // What POST /api/assistant takes (the conversation, within conversation.ts's bounds) and how it answers.
+import { eventIterator } from '@orpc/contract';
 import { z } from 'zod';
+import { endpoint, errorStatus } from '../api/endpoint.ts';
+import { texts } from '../texts.ts';
 import { MAX_MESSAGE_LENGTH, MAX_TURNS, senders } from './conversation.ts';
 
 export const assistantRequestSchema = z.object({
@@ -20,13 +23,27 @@ export const assistantRequestSchema = z.object({
 });
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 
+/** Said when one client has asked too often (QUESTIONS_PER_MINUTE), with a Retry-After header. */
+export const assistantErrors = {
+  tooMany: 'You have asked a lot of questions in a short time. Please wait a minute and try again.',
+} as const;
+
 /**
- * The answer streams back as lines of JSON (NDJSON): pieces of text as they come, then the end, or an
- * error instead. An answer that is fully buffered on the way (a proxy) arrives the same, just at once.
+ * POST /api/assistant (decision 022): the answer streams back as server-sent events, a piece of text each, as
+ * the model writes it, then `done` carrying ANSWER_COMPLETE, so an answer cut off on the way is told from a
+ * whole one. A failure before the first piece is an error status with SPEC 8's text; one after it ends the
+ * stream with an error event carrying the same text. Open to visitors (rate-limited per client).
  */
-export const answerLineSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('chunk'), text: z.string() }),
-  z.object({ type: z.literal('done') }),
-  z.object({ type: z.literal('error'), message: z.string() }),
-]);
-export type AnswerLine = z.infer<typeof answerLineSchema>;
+export const ANSWER_COMPLETE = { complete: true } as const;
+
+export const assistantContract = {
+  ask: endpoint
+    .meta({ caller: 'public' })
+    .route({ method: 'POST', path: '/assistant', summary: "The 'Ask Me' answer to the conversation's last question" })
+    .input(assistantRequestSchema)
+    .output(eventIterator(z.string(), z.object({ complete: z.literal(true) })))
+    .errors({
+      TOO_MANY_REQUESTS: { status: errorStatus.TOO_MANY_REQUESTS, message: assistantErrors.tooMany },
+      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: texts.assistant.connectionFailed },
+    }),
+};

@@ -1,6 +1,6 @@
 // Request and response shapes of the store's endpoints, shared by the api function and the web app.
 import { z } from 'zod';
-import { endpoint, errorStatus } from '../api/endpoint.ts';
+import { endpoint, errorStatus, missingFileText } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
 
@@ -83,6 +83,9 @@ const idempotencyKeyHeader = z
     return key ?? null;
   });
 
+/** What an upload answers (SPEC 7 reads `secure_url`). */
+export const uploadResultSchema = z.object({ secure_url: z.string().min(1) });
+
 /** The store's endpoints declared with the contract (decision 022); the search is in store-search-api.ts. */
 export const storeContract = {
   // SPEC 7's body, and the standard Idempotency-Key header, so a retried request is one order.
@@ -110,7 +113,15 @@ export const storeContract = {
       NOT_FOUND: { status: errorStatus.NOT_FOUND, message: lookupFailed },
       BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: lookupFailed },
     }),
+  // The photo is checked by its bytes and stored re-encoded (decision 016); the form sends it with progress.
+  uploadProductImage: endpoint
+    .meta({ caller: 'member', body: 'multipart' })
+    .route({
+      method: 'POST',
+      path: '/uploads/product-image',
+      successStatus: 201,
+      summary: "A product's photo: JPEG, PNG or WebP, at most 5 MB (SPEC 7)",
+    })
+    .input(z.object({ file: z.file({ error: missingFileText }) }))
+    .output(uploadResultSchema),
 };
-
-/** What an upload answers (SPEC 7 reads `secure_url`). */
-export const uploadResultSchema = z.object({ secure_url: z.string().min(1) });

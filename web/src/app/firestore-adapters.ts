@@ -3,7 +3,6 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { deferrablePorts } from '../lib/deferred-port.ts';
-import { httpUploadClient } from '../lib/media/upload-client.ts';
 import { firestoreAdmin } from '../features/admin/firestore-admin.ts';
 import { httpAdmin } from '../features/admin/http-admin.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
@@ -17,6 +16,7 @@ import { firestoreProfileDocuments } from '../features/session/firestore-profile
 import { firestoreListings } from '../features/store/firestore-listings.ts';
 import { firestoreOrders } from '../features/store/firestore-orders.ts';
 import { firestoreProducts } from '../features/store/firestore-products.ts';
+import { uploadProductImage } from '../features/store/product-images.ts';
 
 export function firestoreAdapters(db: Firestore, auth: Auth) {
   return deferrablePorts({
@@ -30,7 +30,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     delivery: firestoreDelivery(db),
     messages: firestoreMessages(db),
     listings: firestoreListings(db),
-    products: firestoreProducts(db, httpUploadClient(auth)),
+    products: firestoreProducts(db, uploadProductImage(auth)),
     orders: firestoreOrders(db, auth),
   });
 }

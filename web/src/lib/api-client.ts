@@ -1,7 +1,8 @@
 // The one client for /api (issue 19, decision 022), made from the contract in shared: typed input and output,
 // every answer checked against its declared schema, and every error arriving as an ApiError carrying the
 // server's SPEC text and status. The signed-in person's ID token goes along as a bearer token; endpoints open to
-// visitors are called without one. A chunk of its own with the schemas: loaded by the adapters that use it.
+// visitors are called without one. An upload reports its progress (the call's `onUploadProgress`). A chunk of
+// its own with the schemas: loaded by the adapters that use it.
 import type { Auth } from 'firebase/auth';
 import { createORPCClient, ORPCError } from '@orpc/client';
 import type { ContractRouterClient } from '@orpc/contract';
@@ -9,12 +10,21 @@ import { ResponseValidationPlugin } from '@orpc/contract/plugins';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import { apiContract } from '@marketplace/shared/api/contract';
 import { ApiError, errorMessageOf } from '@marketplace/shared/api-error';
+import { fetchWithProgress } from './fetch-with-progress.ts';
 
-export type ApiClient = ContractRouterClient<typeof apiContract>;
+/** What a single call may add: `{ context: { onUploadProgress } }` for an upload, 0 to 1 as the bytes go out. */
+export interface ApiCallContext {
+  onUploadProgress?: (fraction: number) => void;
+}
 
-export function apiClient(auth: Auth | null): ApiClient {
-  const link = new OpenAPILink(apiContract, {
+export type ApiClient = ContractRouterClient<typeof apiContract, ApiCallContext>;
+
+/** `send` stands in for the network in tests. */
+export function apiClient(auth: Auth | null, send: typeof fetch = (...args) => fetch(...args)): ApiClient {
+  const link = new OpenAPILink<ApiCallContext>(apiContract, {
     url: new URL('/api', window.location.origin),
+    fetch: (request, init, { context }) =>
+      context.onUploadProgress ? fetchWithProgress(request, context.onUploadProgress) : send(request, init),
     headers: async () => {
       const token = await auth?.currentUser?.getIdToken();
       return token ? { authorization: `Bearer ${token}` } : {};

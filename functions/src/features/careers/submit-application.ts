@@ -2,12 +2,13 @@
 // signing in, for a job that exists; the resume is stored as a private file and the application written by
 // the server, so neither the file nor the applicant's details are ever public.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { checkApplication } from '@marketplace/shared/careers/application';
+import { checkApplication, RESUME_MAX_BYTES, RESUME_TYPES } from '@marketplace/shared/careers/application';
 import { documentIdProblem } from '@marketplace/shared/document-id';
 import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
+import { checkUploadedFile, uploadErrors } from '../../platform/uploads/uploaded-file.ts';
 import type { Media, UploadedFile } from '../../ports/media.port.ts';
 
 export const applicationErrors = {
@@ -25,6 +26,46 @@ export interface ApplicationFields {
   jobId: string;
   name: string;
   email: string;
+}
+
+/** Applications one client may send per window: enough for a few real ones, too few to flood. */
+export const APPLICATIONS_PER_WINDOW = 5;
+export const APPLICATION_WINDOW_MS = 10 * 60_000;
+
+/** What the form sends: each part as it came (the contract only says which are text and which the file). */
+export interface ApplicationForm {
+  jobId?: string;
+  name?: string;
+  email?: string;
+  resume: Blob;
+}
+
+/**
+ * A visitor's application as the form sends it: the resume checked first (SPEC 8: 'Resume upload failed:
+ * {reason}'; a missing one is SPEC 5's text), then the fields, then the client's allowance (`admit`, counted
+ * only for applications that could be stored, so a malformed request writes nothing), then stored.
+ */
+export async function applyForJob(
+  deps: ApplicationDeps,
+  form: ApplicationForm,
+  admit: () => Promise<void>,
+): Promise<Outcome<{ id: string }>> {
+  const file = await checkUploadedFile(form.resume, {
+    maxBytes: RESUME_MAX_BYTES,
+    accept: RESUME_TYPES,
+    acceptedText: 'Upload your resume as a PDF, DOC or DOCX file.',
+  });
+  if (!file.ok) {
+    const { code, message } = file.error;
+    const missing = message === uploadErrors.missingFile;
+    return failure(code, missing ? texts.careers.applicationRequired : texts.careers.resumeUploadFailed(message));
+  }
+  const fields = checkApplicationFields({ jobId: form.jobId ?? '', name: form.name ?? '', email: form.email ?? '' });
+  if (!fields.ok) return fields;
+  await admit();
+  // file-type names Word's old format by its container (cfb); the stored file keeps the name people know.
+  const resume = file.value.mime === 'application/x-cfb' ? { ...file.value, extension: 'doc' } : file.value;
+  return submitApplication(deps, fields.value, resume);
 }
 
 /** The form's text fields as SPEC 5 has them, and the job id as a document id; nothing is read or written. */

@@ -1,9 +1,11 @@
 // The store's endpoints declared with the contract (decision 022): each calls its use case and answers.
 import type { Geocoder } from '../../ports/geocoder.port.ts';
+import type { Media } from '../../ports/media.port.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { answer, api, callerOf } from '../../platform/api/implement.ts';
 import { createCodOrder } from './create-cod-order.ts';
+import { storeProductImage } from './product-image.ts';
 import type { OrderTrackingSettings } from './order-tracking.ts';
 import { reverseGeocode } from './reverse-geocode.ts';
 import { searchStore } from './search-store.ts';
@@ -12,6 +14,7 @@ export interface StoreEndpointsDeps {
   db: Firestore;
   productSearch: ProductSearch;
   geocoder: Geocoder;
+  media: Media;
   orderTracking: OrderTrackingSettings;
 }
 
@@ -32,5 +35,8 @@ export function storeEndpoints(deps: StoreEndpointsDeps) {
     // No per-client limit: a search reads no Firestore document, and counting one would cost a write per
     // keystroke (decision 018).
     search: api.store.search.handler(async ({ input }) => answer(await searchStore(deps.productSearch, input))),
+    uploadProductImage: api.store.uploadProductImage.handler(async ({ input, context }) =>
+      answer(await storeProductImage(deps.media, callerOf(context), input.file)),
+    ),
   });
 }

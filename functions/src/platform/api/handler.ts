@@ -6,9 +6,13 @@ import { z } from 'zod';
 import { OpenAPIHandler } from '@orpc/openapi/node';
 import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
 import { ORPCError, ValidationError, type AnyRouter } from '@orpc/server';
+import { ResponseHeadersPlugin } from '@orpc/server/plugins';
 import { log } from '../log.ts';
 import type { AuthDeps } from '../auth.ts';
-import type { ApiContext } from './implement.ts';
+import type { ClientAddress } from '../client-address.ts';
+import { statusFor } from '../http.ts';
+import { DecidedError, type ApiContext } from './implement.ts';
+import { isMultipart, readMultipart } from './multipart.ts';
 
 // A schema's own message is kept (it is SPEC's text); any other names the field, as parseBody does, so a 400
 // always says what to fix. zod's global setting: every schema checked in the functions gets it.
@@ -39,16 +43,21 @@ function inField(error: unknown, field: EndpointMeta['errorField']): unknown {
   return new ORPCError(code, { status, message, cause, data: { errorField: field } });
 }
 
-export function contractRoutes(router: AnyRouter, authDeps: AuthDeps): RequestHandler {
+export function contractRoutes(
+  router: AnyRouter,
+  authDeps: AuthDeps & { clientAddress: ClientAddress },
+): RequestHandler {
   const handler = new OpenAPIHandler(router, {
     customErrorResponseBodyEncoder: errorBody,
+    plugins: [new ResponseHeadersPlugin()],
     clientInterceptors: [
       async ({ next, path, procedure }) => {
         try {
           return await next();
         } catch (error) {
           // An endpoint's own faults are logged where they happen; here only what escaped one.
-          if (!(error instanceof ORPCError && (error.defined || error.status < 500))) {
+          const decided = error instanceof DecidedError || (error instanceof ORPCError && error.defined);
+          if (!decided && !(error instanceof ORPCError && error.status < 500)) {
             log.error('unhandled API error', error, { endpoint: path.join('.') });
           }
           throw inField(error, (procedure['~orpc'].meta as EndpointMeta).errorField);
@@ -58,7 +67,13 @@ export function contractRoutes(router: AnyRouter, authDeps: AuthDeps): RequestHa
   });
   return async (req, res, next) => {
     try {
-      const context: ApiContext = { headers: req.headers, authDeps };
+      // oRPC decodes a body Express has already read (req.body): a form, read here with bounds.
+      if (isMultipart(req)) {
+        const form = await readMultipart(req);
+        if (!form.ok) return void res.status(statusFor(form.error.code)).json({ error: form.error.message });
+        req.body = form.value;
+      }
+      const context: ApiContext = { headers: req.headers, authDeps, client: authDeps.clientAddress(req) };
       const { matched } = await handler.handle(req, res, { prefix: '/api', context });
       if (!matched) next();
     } catch (error) {

@@ -6,12 +6,18 @@ import { apiContract } from '@marketplace/shared/api/contract';
 import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
 import { adminErrors } from '@marketplace/shared/admin/admin-api';
 import { callerFrom, profileOf, verifyBearer, type AuthDeps, type Caller, type SignedIn } from '../auth.ts';
-import { errorNameFor, failure, statusFor, type Outcome } from '../http.ts';
+import type { Firestore } from 'firebase-admin/firestore';
+import { errorNameFor, failure, FailureThrown, statusFor, type Outcome, type OutcomeError } from '../http.ts';
+import { takeRequest, type RateLimit } from '../rate-limit.ts';
 
 /** What every endpoint is called with: the request's headers (who calls, from where), and how to check them. */
 export interface ApiContext {
   headers: IncomingHttpHeaders;
   authDeps: AuthDeps;
+  /** Who is asking, for the open endpoints' rate limits (the environment's ClientAddress, decision 015). */
+  client: string;
+  /** Headers for the answer, success or error (oRPC's ResponseHeadersPlugin adds them). */
+  resHeaders?: Headers;
 }
 
 /** Who is calling, as the endpoint's declared `caller` requires it (null where it requires nobody). */
@@ -19,6 +25,10 @@ export interface Calling {
   signedIn: SignedIn | null;
   caller: Caller | null;
 }
+
+export const apiErrors = {
+  notMultipart: 'Send the file as multipart/form-data.',
+} as const;
 
 const base = implement(apiContract).$context<ApiContext>();
 
@@ -28,8 +38,11 @@ const base = implement(apiContract).$context<ApiContext>();
  * profile's role (`member`); the admin claim (`admin`).
  */
 const callers = base.middleware(async ({ context, next, procedure, path }) => {
-  const calling = await callingFor(procedure['~orpc'].meta.caller, context, path.join('.'));
-  return next({ context: calling });
+  const { caller, body } = procedure['~orpc'].meta;
+  if (body === 'multipart' && !String(context.headers['content-type']).startsWith('multipart/form-data')) {
+    answer(failure('unsupported', apiErrors.notMultipart));
+  }
+  return next({ context: await callingFor(caller, context, path.join('.')) });
 });
 
 async function callingFor(required: EndpointMeta['caller'], context: ApiContext, endpoint: string): Promise<Calling> {
@@ -56,9 +69,34 @@ export function callerOf(calling: Calling): Caller {
   return calling.caller;
 }
 
+/**
+ * An open endpoint's per-client limit (platform/rate-limit.ts), taken from the calling client: nothing when
+ * allowed, else the declared 429 with its text and a Retry-After header.
+ */
+export async function limitPerClient(db: Firestore, context: ApiContext, rule: RateLimit, text: string): Promise<void> {
+  const decision = await takeRequest(db, rule, context.client);
+  if (decision.allowed) return;
+  context.resHeaders?.set('Retry-After', String(decision.retryAfterSeconds));
+  answer(failure('too-many', text));
+}
+
 /** The use case's value, or its error thrown as the declared error (its status, its SPEC text). */
 export function answer<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
-  const { code, message } = outcome.error;
-  throw new ORPCError(errorNameFor[code], { status: statusFor(code), message });
+  throw declared(outcome.error);
+}
+
+/** An error a use case decided on (and logged, if it was a fault): the handler does not log it again. */
+export class DecidedError extends ORPCError<string, undefined> {}
+
+const declared = ({ code, message }: OutcomeError) =>
+  new DecidedError(errorNameFor[code], { status: statusFor(code), message });
+
+/** A streamed answer (an event iterator): a failure its use case throws mid-way ends it as the declared error. */
+export async function* answerStream<T, R>(pieces: AsyncGenerator<T, R>): AsyncGenerator<T, R> {
+  try {
+    return yield* pieces;
+  } catch (error) {
+    throw error instanceof FailureThrown ? declared(error.failure) : error;
+  }
 }

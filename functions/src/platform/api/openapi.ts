@@ -3,13 +3,15 @@
 // `npm run openapi` writes it again).
 import { OpenAPIGenerator } from '@orpc/openapi';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
+import { isContractProcedure, type AnyContractRouter } from '@orpc/contract';
 import { apiContract } from '@marketplace/shared/api/contract';
+import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
-export function openApiDocument() {
+export async function openApiDocument() {
   const generator = new OpenAPIGenerator({ schemaConverters: [new ZodToJsonSchemaConverter()] });
-  return generator.generate(apiContract, {
+  const document = await generator.generate(apiContract, {
     info: {
       title: 'ProjectBoard API',
       version: '1',
@@ -24,5 +26,23 @@ export function openApiDocument() {
       properties: { error: { type: 'string', examples: definedErrors.map(([, message]) => message) } },
       required: ['error'],
     }),
+  });
+  // An endpoint with a file takes only a form (the server answers 415 to anything else), though the generator
+  // offers JSON beside it.
+  for (const { method, path } of multipartRoutes(apiContract)) {
+    const operation = document.paths?.[path]?.[method.toLowerCase() as 'post'];
+    const content = operation?.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : {};
+    delete content['application/json'];
+  }
+  return document;
+}
+
+function multipartRoutes(router: AnyContractRouter): { method: string; path: string }[] {
+  return Object.values(router).flatMap((entry: AnyContractRouter) => {
+    if (!isContractProcedure(entry)) return multipartRoutes(entry);
+    const { meta, route } = entry['~orpc'];
+    return (meta as EndpointMeta).body === 'multipart'
+      ? [{ method: route.method ?? 'POST', path: route.path ?? '/' }]
+      : [];
   });
 }

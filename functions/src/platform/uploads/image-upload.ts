@@ -2,12 +2,11 @@
 // only start like an image (a JPEG header followed by HTML) do not decode and are refused; what is stored is the
 // new encoding alone: no metadata (GPS position, camera, comments), nothing appended after the image, turned
 // upright by its EXIF orientation and at most MAX_IMAGE_EDGE pixels on its longer side.
-import type { Request } from 'express';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { UploadedFile } from '../../ports/media.port.ts';
 import { failure, success, type Outcome } from '../http.ts';
 import { log } from '../log.ts';
-import { imageUploadRules, readUpload, type Upload } from './read-upload.ts';
+import { checkUploadedFile, imageUploadRules } from './uploaded-file.ts';
 
 /** The longer side of a stored image: crisp across a 2x laptop screen; cards show it far smaller. */
 export const MAX_IMAGE_EDGE = 2000;
@@ -29,12 +28,10 @@ const encoders: Record<string, (image: Sharp) => Sharp> = {
 /** A corrupt pixel stream is an error (libjpeg's warnings, common in real camera files, are not). */
 const decodeOptions: SharpOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS };
 
-/** The one way an image upload is read: its bytes checked by type (readUpload), then re-encoded. */
-export async function readImageUpload(req: Request, field: string): Promise<Outcome<Upload>> {
-  const upload = await readUpload(req, imageUploadRules(field));
-  if (!upload.ok) return upload;
-  const image = await reencodeImage(upload.value.file);
-  return image.ok ? success({ ...upload.value, file: image.value }) : image;
+/** The one way an uploaded image is taken: its bytes checked by type (checkUploadedFile), then re-encoded. */
+export async function checkUploadedImage(file: Blob | undefined): Promise<Outcome<UploadedFile>> {
+  const upload = await checkUploadedFile(file, imageUploadRules);
+  return upload.ok ? reencodeImage(upload.value) : upload;
 }
 
 export async function reencodeImage(file: UploadedFile): Promise<Outcome<UploadedFile>> {

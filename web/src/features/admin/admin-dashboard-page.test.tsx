@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { emptyAdminStats, type AdminStats } from '@marketplace/shared/admin/admin-api';
 import type { Application } from '@marketplace/shared/careers/application';
 import type { Job } from '@marketplace/shared/careers/job';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '@marketplace/shared/api-error';
 import { feed } from '../../lib/testing/feed.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 import {

@@ -2,7 +2,7 @@
 // or a store product, and a resume link. The admin's ID token goes along; without a signed-in person nothing is
 // sent (SPEC 8: 'Error: You are not logged in.'), and a 401 from the server means the same.
 import type { Auth } from 'firebase/auth';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '@marketplace/shared/api-error';
 import { apiClient } from '../../lib/api-client.ts';
 import { logged } from '../../lib/watch.ts';
 import { NotLoggedInError, type AdminPort } from './admin.port.ts';

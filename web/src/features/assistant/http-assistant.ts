@@ -1,39 +1,26 @@
-// The AssistantPort over POST /api/assistant: the server answers in NDJSON lines (chunk, done or error), read
-// as they arrive so the answer grows in the panel; a proxy that buffers simply delivers them at once.
-import { answerLineSchema } from '@marketplace/shared/assistant/assistant-api';
+// The AssistantPort through the API: the answer streams back as server-sent events, each a piece of text, read
+// as they arrive so the answer grows in the panel; a proxy that buffers simply delivers them at once. Too many
+// questions is a refusal with the server's reason; any other failure, or an answer cut off, rejects.
+import { ApiError } from '@marketplace/shared/api-error';
+import { apiClient, type ApiClient } from '../../lib/api-client.ts';
 import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
 
-export function httpAssistant(fetchAnswer: typeof fetch = fetch): AssistantPort {
+export function httpAssistant(client: ApiClient = apiClient(null)): AssistantPort {
   return {
     async ask(conversation, onChunk, signal) {
-      const response = await fetchAnswer('/api/assistant', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-        body: JSON.stringify({ messages: conversation }),
-        signal,
-      });
-      if (response.status === 429) {
-        const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-        throw new AssistantRefusal(
-          typeof body?.error === 'string' ? body.error : 'Too many questions. Please wait a minute.',
-        );
+      let pieces: AsyncIterator<string, unknown>;
+      try {
+        pieces = await client.assistant.ask({ messages: conversation }, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 429) throw new AssistantRefusal(error.message);
+        throw error;
       }
-      if (!response.ok || !response.body) throw new Error(`The assistant answered ${response.status}.`);
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffered = '';
       for (;;) {
-        const { value, done } = await reader.read();
-        if (value) buffered += value;
-        const lines = buffered.split('\n');
-        buffered = done ? '' : lines.pop()!;
-        for (const text of lines) {
-          if (!text.trim()) continue;
-          const line = answerLineSchema.parse(JSON.parse(text));
-          if (line.type === 'chunk') onChunk(line.text);
-          else if (line.type === 'error') throw new Error(line.message);
-          else return;
-        }
-        if (done) throw new Error('The answer ended without its last line.');
+        const piece = await pieces.next();
+        if (!piece.done) onChunk(piece.value);
+        // The answer's own end carries ANSWER_COMPLETE (the client checks it against the contract): a stream
+        // that stops without it was cut off on the way.
+        else return;
       }
     },
   };

@@ -1,5 +1,5 @@
 // The ProductsPort: a seller's listings on Firestore (under the rules that check their shape and owner), and
-// product photos through the server's upload endpoint.
+// product photos through the server's upload endpoint (uploadProductImage, given by the composition).
 import {
   addDoc,
   deleteDoc,
@@ -12,7 +12,6 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { newProductFields, productSchema, type NewProduct } from '@marketplace/shared/store/product';
-import type { UploadClient } from '../../lib/media/upload-client.ts';
 import { storeProductDoc, storeProductsCollection } from '../../lib/paths.ts';
 import { logged, loggedWatch } from '../../lib/watch.ts';
 import type { ProductsPort } from './store.port.ts';
@@ -26,7 +25,7 @@ export function productDocument(
   return { ...newProductFields(seller, product, imageUrl), createdAt: serverTimestamp() };
 }
 
-export function firestoreProducts(db: Firestore, uploads: UploadClient): ProductsPort {
+export function firestoreProducts(db: Firestore, uploadImage: ProductsPort['uploadImage']): ProductsPort {
   return {
     watchSellerProducts: (sellerId) =>
       loggedWatch('Listing your products', (onNext, onError) =>
@@ -52,7 +51,6 @@ export function firestoreProducts(db: Firestore, uploads: UploadClient): Product
     updateProduct: (productId, product, imageUrl) =>
       logged('Updating a product', updateDoc(storeProductDoc(db, productId), { ...product, imageUrl })),
     deleteProduct: (productId) => logged('Deleting a product', deleteDoc(storeProductDoc(db, productId))),
-    uploadImage: (file, onProgress) =>
-      logged('Uploading a product image', uploads.upload({ path: '/api/uploads/product-image', file, onProgress })),
+    uploadImage: (file, onProgress) => logged('Uploading a product image', uploadImage(file, onProgress)),
   };
 }

@@ -1,9 +1,10 @@
-// readUpload against real multipart requests (an express server on 127.0.0.1, sent with fetch and FormData):
-// the type comes from the bytes, never the name or the browser's claim.
+// readMultipart and checkUploadedFile against real multipart requests (an express server on 127.0.0.1, sent with
+// fetch and FormData): the type comes from the bytes, never the name or the browser's claim.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageUploadRules, readUpload, uploadErrors } from './read-upload.ts';
+import { readMultipart, UPLOAD_MAX_BYTES } from '../api/multipart.ts';
+import { checkUploadedFile, imageUploadRules, uploadErrors } from './uploaded-file.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -20,19 +21,22 @@ const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126)]);
 
 let origin = '';
 let close = () => {};
-const rules = { ...imageUploadRules('image'), maxBytes: 1024 * 1024, textFields: ['caption'] };
+const rules = { ...imageUploadRules, maxBytes: 1024 * 1024 };
 
 beforeAll(async () => {
   const app = express().post('/upload', async (req, res) => {
-    const outcome = await readUpload(req, rules);
+    const form = await readMultipart(req);
+    if (!form.ok) return void res.json(form);
+    const image = form.value.get('image');
+    const outcome = await checkUploadedFile(image instanceof Blob ? image : undefined, rules);
     res.json(
       outcome.ok
         ? {
             ok: true,
-            mime: outcome.value.file.mime,
-            extension: outcome.value.file.extension,
-            size: outcome.value.file.bytes.length,
-            fields: outcome.value.fields,
+            mime: outcome.value.mime,
+            extension: outcome.value.extension,
+            size: outcome.value.bytes.length,
+            caption: form.value.get('caption'),
           }
         : outcome,
     );
@@ -54,15 +58,14 @@ async function send(parts: { name: string; bytes?: Buffer; filename?: string; ty
   return (await fetch(`${origin}/upload`, { method: 'POST', body: form })).json();
 }
 
-describe('readUpload', () => {
-  it('accepts a real PNG and a real JPEG, typed by their bytes, with the text fields it was told to read', async () => {
+describe('an uploaded file', () => {
+  it('accepts a real PNG and a real JPEG, typed by their bytes, with the text fields beside them', async () => {
     expect(
       await send([
         { name: 'image', bytes: png, filename: 'photo.png', type: 'image/png' },
         { name: 'caption', text: 'A lamp' },
-        { name: 'other', text: 'ignored' },
       ]),
-    ).toEqual({ ok: true, mime: 'image/png', extension: 'png', size: png.length, fields: { caption: 'A lamp' } });
+    ).toEqual({ ok: true, mime: 'image/png', extension: 'png', size: png.length, caption: 'A lamp' });
     expect(await send([{ name: 'image', bytes: jpeg, filename: 'photo.png', type: 'image/png' }])).toMatchObject({
       ok: true,
       mime: 'image/jpeg',
@@ -96,15 +99,32 @@ describe('readUpload', () => {
     );
   });
 
-  it('refuses a request that is not multipart/form-data', async () => {
+  it('reads a file far over the limit only to one byte past it, and still refuses it as too large', async () => {
+    const huge = Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES * 2)]);
+    const app = express().post('/', async (req, res) => {
+      const form = await readMultipart(req);
+      res.json(form.ok ? (form.value.get('image') as File).size : form);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(huge)], { type: 'image/png' }), 'huge.png');
+    const kept = await (
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { method: 'POST', body: form })
+    ).json();
+    server.close();
+    expect(kept).toBe(UPLOAD_MAX_BYTES + 1);
+  });
+
+  it('says a body that is not a well-formed form could not be read', async () => {
     const response = await fetch(`${origin}/upload`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ image: 'x' }),
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: 'not a form',
     });
     expect(await response.json()).toEqual({
       ok: false,
-      error: { code: 'unsupported', message: 'Send the file as multipart/form-data.' },
+      error: { code: 'invalid', message: 'The upload could not be read. Please try again.' },
     });
   });
 });

@@ -1,0 +1,60 @@
+// A multipart request read before the contract's handler sees it (decision 022): oRPC would read the whole body
+// into memory, so here busboy reads it with bounds, and the handler gets the parts as the FormData it decodes
+// into the endpoint's input (a File per file part). The type of a file is decided later by its bytes
+// (platform/uploads/uploaded-file.ts), never by the name or type the browser claims here.
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { failure, success, type Outcome } from '../http.ts';
+
+/** The largest file any endpoint accepts (a resume, a product image: 5 MB). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const TEXT_FIELD_MAX = 10_000;
+
+export const multipartErrors = {
+  malformed: 'The upload could not be read. Please try again.',
+} as const;
+
+export const isMultipart = (req: Request) => Boolean(req.is('multipart/form-data'));
+
+/**
+ * The parts as FormData. A file is kept to one byte over UPLOAD_MAX_BYTES and the rest is only drained: the
+ * endpoint knows from its size that it was too large, without the server holding more of it.
+ */
+export function readMultipart(req: Request): Promise<Outcome<FormData>> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 2, fileSize: UPLOAD_MAX_BYTES + 1, fields: 20, fieldSize: TEXT_FIELD_MAX },
+      });
+    } catch {
+      resolve(failure('invalid', multipartErrors.malformed));
+      return;
+    }
+    const form = new FormData();
+    const files: Promise<void>[] = [];
+    parser.on('file', (name, stream, { filename, mimeType }) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      files.push(
+        new Promise((done) =>
+          stream.on('end', () => {
+            form.append(
+              name,
+              new File([new Uint8Array(Buffer.concat(chunks))], filename || 'file', { type: mimeType }),
+            );
+            done();
+          }),
+        ),
+      );
+    });
+    parser.on('field', (name, value) => form.append(name, value));
+    parser.on('error', () => resolve(failure('invalid', multipartErrors.malformed)));
+    parser.on('close', () => void Promise.all(files).then(() => resolve(success(form))));
+    // On Cloud Functions the body has already been read into req.rawBody; locally it is still a stream.
+    const rawBody = (req as Request & { rawBody?: unknown }).rawBody;
+    if (Buffer.isBuffer(rawBody)) parser.end(rawBody);
+    else req.pipe(parser);
+  });
+}
