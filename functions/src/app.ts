@@ -10,8 +10,8 @@ import { storeRouter } from './features/store/store.route.ts';
 import { contractRoutes } from './platform/api/handler.ts';
 import { api as contract } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
-import { paymentsEndpoints } from './platform/payments/payments.endpoints.ts';
-import { razorpayWebhookRouter } from './platform/payments/razorpay-webhook.route.ts';
+import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
+import { razorpayWebhookRouter } from './features/payments/razorpay-webhook.route.ts';
 
 export function createApp(backend: Backend) {
   const app = express();

@@ -4,7 +4,7 @@
 import express, { Router, type Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Payments } from '../../ports/payments.port.ts';
-import { respond } from '../http.ts';
+import { respond } from '../../platform/http.ts';
 import { acceptRazorpayWebhook, type RazorpayEventPublisher } from './accept-razorpay-webhook.ts';
 
 export interface RazorpayWebhookRouteDeps {

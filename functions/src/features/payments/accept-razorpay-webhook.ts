@@ -3,9 +3,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { eventIdProblem } from '@marketplace/shared/document-id';
 import { paths } from '@marketplace/shared/paths';
-import { isAlreadyExists } from '../firestore-errors.ts';
-import { failure, success, type Outcome } from '../http.ts';
-import { log } from '../log.ts';
+import { isAlreadyExists } from '../../platform/firestore-errors.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { log } from '../../platform/log.ts';
 import type { Payments } from '../../ports/payments.port.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 

@@ -1,11 +1,11 @@
 // The checkout's endpoints declared with the contract (decision 022), for every purpose: each calls its use case
 // and answers. Who may call each is in its declaration (shared/src/payments/payments-api.ts).
 import type { Payments, SimulatedCheckout } from '../../ports/payments.port.ts';
-import { answer, api, callerOf, signedInOf } from '../api/implement.ts';
-import type { AuthDeps } from '../auth.ts';
-import { failure } from '../http.ts';
+import { answer, api, callerOf, signedInOf } from '../../platform/api/implement.ts';
+import type { AuthDeps } from '../../platform/auth.ts';
+import { failure } from '../../platform/http.ts';
 import { createOrder } from './create-order.ts';
-import type { PaymentPurposes } from './payment-purpose.ts';
+import type { PaymentPurposes } from '../../ports/payment-purpose.port.ts';
 import { simulatedPay } from './simulated-pay.ts';
 import { verifyPayment } from './verify-payment.ts';
 
