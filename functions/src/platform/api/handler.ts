@@ -47,8 +47,12 @@ export function contractRoutes(router: AnyRouter, authDeps: AuthDeps): RequestHa
         try {
           return await next();
         } catch (error) {
-          // An endpoint's own faults are logged where they happen; here only what escaped one.
-          if (!(error instanceof ORPCError && (error.defined || error.status < 500))) {
+          // An endpoint's own faults are logged where they happen; here only what escaped one. A declared error is
+          // known by its code and status: oRPC marks it `defined` only after the interceptors have run.
+          const answered =
+            error instanceof ORPCError &&
+            (error.status < 500 || procedure['~orpc'].errorMap[error.code]?.status === error.status);
+          if (!answered) {
             log.error('unhandled API error', error, { endpoint: path.join('.') });
           }
           throw inField(error, (procedure['~orpc'].meta as EndpointMeta).errorField);
