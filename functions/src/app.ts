@@ -11,7 +11,6 @@ import { contractRoutes } from './platform/api/handler.ts';
 import { api as contract } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
 import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
-import { razorpayWebhookRouter } from './features/payments/razorpay-webhook.route.ts';
 
 export function createApp(backend: Backend) {
   const app = express();
@@ -20,8 +19,9 @@ export function createApp(backend: Backend) {
   // the environment's rule (backend.clientAddress, docs/decisions/015-client-address.md).
   app.set('trust proxy', false);
   const api = express.Router();
-  // Before the JSON parser: the webhook's signature covers the raw bytes, which parsing would consume.
-  api.use(razorpayWebhookRouter({ db: backend.db, payments: backend.payments, events: backend.razorpayEvents }));
+  // Before the JSON parser: the webhook's signature covers the raw bytes, which parsing would consume (its endpoint
+  // reads them from the contract's context; on Cloud Functions the framework keeps them in req.rawBody).
+  api.use('/razorpay/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: '100kb' }));
   // Every endpoint declared with the contract (decision 022); the rest below until issue 19 has moved them all.
   api.use(

@@ -1,7 +1,7 @@
 // Mounts the contract's endpoints on the Express app (decision 022): oRPC's OpenAPI handler matches the method
 // and path, parses and checks the input, calls the endpoint and checks its answer; anything it does not match
 // goes on to the routes not yet declared. Errors keep SPEC 7's shape, `{ "error": text }`.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { OpenAPIHandler } from '@orpc/openapi/node';
 import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
@@ -62,11 +62,21 @@ export function contractRoutes(router: AnyRouter, authDeps: AuthDeps): RequestHa
   });
   return async (req, res, next) => {
     try {
-      const context: ApiContext = { headers: req.headers, authDeps };
+      const context: ApiContext = { headers: req.headers, rawBody: rawBodyOf(req), authDeps };
       const { matched } = await handler.handle(req, res, { prefix: '/api', context });
       if (!matched) next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * The body's bytes as they arrived: locally app.ts reads the webhook's body raw into `req.body`, before the JSON
+ * parser; on Cloud Functions the framework has parsed every body already and keeps its bytes in `req.rawBody`.
+ */
+function rawBodyOf(req: Request): Buffer | undefined {
+  if (Buffer.isBuffer(req.body)) return req.body;
+  const { rawBody } = req as Request & { rawBody?: unknown };
+  return Buffer.isBuffer(rawBody) ? rawBody : undefined;
 }

@@ -11,6 +11,8 @@ import { errorNameFor, failure, statusFor, type Outcome } from '../http.ts';
 /** What every endpoint is called with: the request's headers (who calls, from where), and how to check them. */
 export interface ApiContext {
   headers: IncomingHttpHeaders;
+  /** The body's bytes as they arrived, for a signature over them (Razorpay's webhook); undefined when not kept. */
+  rawBody: Buffer | undefined;
   authDeps: AuthDeps;
 }
 
