@@ -9,8 +9,7 @@ import { storeEndpoints } from './features/store/store.endpoints.ts';
 import { contractRoutes } from './platform/api/handler.ts';
 import { api as contract } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
-import { paymentsEndpoints } from './platform/payments/payments.endpoints.ts';
-import { razorpayWebhookRouter } from './platform/payments/razorpay-webhook.route.ts';
+import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
 
 export function createApp(backend: Backend) {
   const app = express();
@@ -19,8 +18,9 @@ export function createApp(backend: Backend) {
   // the environment's rule (backend.clientAddress, docs/decisions/015-client-address.md).
   app.set('trust proxy', false);
   const api = express.Router();
-  // Before the JSON parser: the webhook's signature covers the raw bytes, which parsing would consume.
-  api.use(razorpayWebhookRouter({ db: backend.db, payments: backend.payments, events: backend.razorpayEvents }));
+  // Before the JSON parser: the webhook's signature covers the raw bytes, which parsing would consume (its endpoint
+  // reads them from the contract's context; on Cloud Functions the framework keeps them in req.rawBody).
+  api.use('/razorpay/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: '100kb' }));
   // Every endpoint, declared with the contract (decision 022).
   api.use(

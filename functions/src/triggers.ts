@@ -11,11 +11,11 @@ import {
 import { removeResumeTrigger } from './features/admin/remove-resume.ts';
 import { productSearchGramsTrigger, userSearchGramsTrigger } from './features/admin/search-grams.ts';
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
+import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { keepListingTrigger } from './features/store/listings.ts';
 import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
 import { keepStoreSearchTrigger } from './features/store/store-search-index.ts';
-import { handleRazorpayEventTrigger } from './platform/payments/handle-razorpay-event.ts';
 import type { TriggerTable } from './platform/triggers.ts';
 
 export const triggers = {

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
-import { handleRazorpayEvent } from '../../functions/src/platform/payments/handle-razorpay-event.ts';
+import { handleRazorpayEvent } from '../../functions/src/features/payments/handle-razorpay-event.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { triggers } from '../../functions/src/triggers.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { storeOrderSchema } from '@marketplace/shared/store/order';
 import { storeErrors } from '../../functions/src/features/store/store-records.ts';
-import { handleRazorpayEvent } from '../../functions/src/platform/payments/handle-razorpay-event.ts';
+import { handleRazorpayEvent } from '../../functions/src/features/payments/handle-razorpay-event.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';

@@ -1,8 +1,6 @@
-// How every route answers (STYLE rules 3 and 4): a use case returns an Outcome, a value or an error with a
-// code and the text to show; the route parses the body, calls the use case and maps the code to a status.
+// How every use case answers (STYLE rules 3 and 4): an Outcome, a value or an error with a code and the text to
+// show; the contract's endpoints turn the code into its declared error and status (platform/api/implement.ts).
 // Nothing a client can send ends in a 5xx: bad input is a 400 with a message that says what to fix.
-import type { Response } from 'express';
-import type { z } from 'zod';
 import { errorStatus, type ErrorName } from '@marketplace/shared/api/endpoint';
 
 export type ErrorCode =
@@ -53,21 +51,3 @@ export const errorNameFor: Record<ErrorCode, ErrorName> = {
 };
 
 export const statusFor = (code: ErrorCode): number => errorStatus[errorNameFor[code]];
-
-/** The value as JSON, or the error's text under SPEC 7's `error` field with the status for its code. */
-export function respond<T>(res: Response, outcome: Outcome<T>): void {
-  if (outcome.ok) res.status(200).json(outcome.value);
-  else res.status(statusFor(outcome.error.code)).json({ error: outcome.error.message });
-}
-
-/**
- * A request body through a shared zod schema: a schema's own message is kept (the simulated card form shows
- * it), anything else names the field, so a 400 always says what to fix.
- */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): Outcome<z.infer<S>> {
-  const parsed = schema.safeParse(body, {
-    error: (issue) => (issue.path?.length ? `${issue.path.join('.')} is missing or invalid.` : 'Send a JSON object.'),
-  });
-  if (parsed.success) return success(parsed.data);
-  return failure('invalid', parsed.error.issues[0]?.message ?? 'Invalid request.');
-}

@@ -103,6 +103,21 @@ export const simulatedPayRequestSchema = z.preprocess(
 );
 export type SimulatedPayRequest = z.infer<typeof simulatedPayRequestSchema>;
 
+/**
+ * POST /api/razorpay/webhook: the headers Razorpay sends. Both may be missing as far as the schema goes: the
+ * signature is checked first, over the exact bytes, and each refusal has its own text (paymentErrors).
+ */
+export const razorpayWebhookHeadersSchema = z.object({
+  'x-razorpay-signature': z
+    .string()
+    .optional()
+    .describe("HMAC-SHA256 (hex) of the body's exact bytes with the webhook secret"),
+  'x-razorpay-event-id': z.string().optional().describe("The event's id: an event is accepted once"),
+});
+
+/** What the webhook answers once the event is accepted: whether that event id had been accepted before. */
+export const razorpayWebhookAcceptedSchema = z.object({ duplicate: z.boolean() });
+
 /** Error bodies of every endpoint: `{ error }` (SPEC 7). */
 export const apiErrorSchema = z.object({ error: z.string() });
 
@@ -141,4 +156,39 @@ export const paymentsContract = {
     .input(simulatedPayRequestSchema)
     .output(paymentResultSchema)
     .errors({ NOT_FOUND: { status: errorStatus.NOT_FOUND, message: 'Not found.' } }),
+  // Razorpay's events (ARCHITECTURE 'Deliberate improvements'). The signature covers the exact bytes sent, so the
+  // server checks it on the body as received (the handler's context), not as parsed: the body is described for
+  // the document only, and no schema answers before the signature is checked.
+  razorpayWebhook: endpoint
+    .meta({ caller: 'public' })
+    .route({
+      method: 'POST',
+      path: '/razorpay/webhook',
+      inputStructure: 'detailed',
+      summary: 'Receive a Razorpay event (webhook)',
+      description:
+        'Accepted only with a valid `x-razorpay-signature` over the exact body, once per `x-razorpay-event-id`, ' +
+        'and queued; a captured payment or a paid order is then recorded for its purpose, as verify-payment does. ' +
+        `Other 400 texts: "${paymentErrors.missingEventId}", "${paymentErrors.badEventId('…')}", ` +
+        `"${paymentErrors.webhookNotJson}". A 503 asks Razorpay to retry.`,
+      spec: (operation) => ({
+        ...operation,
+        requestBody: {
+          required: true,
+          description:
+            "Razorpay's event. `payment.captured` and `order.paid` record the payment; others are accepted and ignored.",
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { event: { type: 'string' }, payload: { type: 'object' } } },
+            },
+          },
+        },
+      }),
+    })
+    .input(z.object({ headers: razorpayWebhookHeadersSchema }))
+    .output(razorpayWebhookAcceptedSchema)
+    .errors({
+      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: paymentErrors.badWebhookSignature },
+      SERVICE_UNAVAILABLE: { status: errorStatus.SERVICE_UNAVAILABLE, message: paymentErrors.eventNotQueued },
+    }),
 };

@@ -9,7 +9,7 @@ import type { Role } from '@marketplace/shared/session/profile';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
 import { simulatedPayments } from '../../../functions/src/adapters/simulated-payments.ts';
 import { createApp } from '../../../functions/src/app.ts';
-import type { RazorpayEventPublisher } from '../../../functions/src/platform/payments/accept-razorpay-webhook.ts';
+import type { RazorpayEventPublisher } from '../../../functions/src/features/payments/accept-razorpay-webhook.ts';
 import { listen, testKeys, type Backend } from './emulators.ts';
 
 export { testKeys };

@@ -6,7 +6,7 @@ import type { projectOrderRequestSchema } from '@marketplace/shared/payments/pay
 import { isPayableAmount, toPaise } from '@marketplace/shared/projects/money';
 import { actionPatch, canPerform, type Actor } from '@marketplace/shared/projects/project-actions';
 import { failure, success } from '../../platform/http.ts';
-import type { PaymentPurposeHandler } from '../../platform/payments/payment-purpose.ts';
+import type { PaymentPurposeHandler } from '../../ports/payment-purpose.port.ts';
 import { projectFrom } from './project-record.ts';
 
 export const projectFundingErrors = {

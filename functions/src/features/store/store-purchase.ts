@@ -10,7 +10,7 @@ import type { Product } from '@marketplace/shared/store/product';
 import { isPayableAmount, toPaise } from '@marketplace/shared/projects/money';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
-import type { PaymentPurposeHandler } from '../../platform/payments/payment-purpose.ts';
+import type { PaymentPurposeHandler } from '../../ports/payment-purpose.port.ts';
 import { orderedProduct, productFrom, storeErrors, storeOrderDocument } from './store-records.ts';
 
 /** What a store payment order keeps besides the generic fields. */

@@ -1,7 +1,7 @@
 // Mounts the contract's endpoints on the Express app (decision 022): oRPC's OpenAPI handler matches the method
 // and path, parses and checks the input, calls the endpoint and checks its answer; anything it does not match
 // goes on to the routes not yet declared. Errors keep SPEC 7's shape, `{ "error": text }`.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { OpenAPIHandler } from '@orpc/openapi/node';
 import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
@@ -55,9 +55,13 @@ export function contractRoutes(
         try {
           return await next();
         } catch (error) {
-          // An endpoint's own faults are logged where they happen; here only what escaped one.
-          const decided = error instanceof DecidedError || (error instanceof ORPCError && error.defined);
-          if (!decided && !(error instanceof ORPCError && error.status < 500)) {
+          // An endpoint's own faults are logged where they happen; here only what escaped one. A declared error is
+          // known by its code and status: oRPC marks it `defined` only after the interceptors have run.
+          const answered =
+            error instanceof DecidedError ||
+            (error instanceof ORPCError &&
+              (error.status < 500 || procedure['~orpc'].errorMap[error.code]?.status === error.status));
+          if (!answered) {
             log.error('unhandled API error', error, { endpoint: path.join('.') });
           }
           throw inField(error, (procedure['~orpc'].meta as EndpointMeta).errorField);
@@ -73,11 +77,26 @@ export function contractRoutes(
         if (!form.ok) return void res.status(statusFor(form.error.code)).json({ error: form.error.message });
         req.body = form.value;
       }
-      const context: ApiContext = { headers: req.headers, authDeps, client: authDeps.clientAddress(req) };
+      const context: ApiContext = {
+        headers: req.headers,
+        rawBody: rawBodyOf(req),
+        authDeps,
+        client: authDeps.clientAddress(req),
+      };
       const { matched } = await handler.handle(req, res, { prefix: '/api', context });
       if (!matched) next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * The body's bytes as they arrived: locally app.ts reads the webhook's body raw into `req.body`, before the JSON
+ * parser; on Cloud Functions the framework has parsed every body already and keeps its bytes in `req.rawBody`.
+ */
+function rawBodyOf(req: Request): Buffer | undefined {
+  if (Buffer.isBuffer(req.body)) return req.body;
+  const { rawBody } = req as Request & { rawBody?: unknown };
+  return Buffer.isBuffer(rawBody) ? rawBody : undefined;
 }

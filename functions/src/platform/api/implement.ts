@@ -13,6 +13,8 @@ import { takeRequest, type RateLimit } from '../rate-limit.ts';
 /** What every endpoint is called with: the request's headers (who calls, from where), and how to check them. */
 export interface ApiContext {
   headers: IncomingHttpHeaders;
+  /** The body's bytes as they arrived, for a signature over them (Razorpay's webhook); undefined when not kept. */
+  rawBody: Buffer | undefined;
   authDeps: AuthDeps;
   /** Who is asking, for the open endpoints' rate limits (the environment's ClientAddress, decision 015). */
   client: string;

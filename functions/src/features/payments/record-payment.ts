@@ -5,7 +5,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
-import { handlerFor, type PaymentPurposes } from './payment-purpose.ts';
+import type { PaymentPurposes } from '../../ports/payment-purpose.port.ts';
+import { handlerFor } from './purpose-handlers.ts';
 
 /**
  * Who vouches for the payment: the payer's checkout (signature already checked), which may name what it paid

@@ -1,11 +1,11 @@
 // POST /api/verify-payment: the browser hands back what the checkout returned; the payment is recorded for
 // the order's purpose only if the provider signed this payment for the order we stored, and only once.
 import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@marketplace/shared/payments/payments-api';
-import type { SignedIn } from '../auth.ts';
-import { failure, success, type Outcome } from '../http.ts';
-import { log } from '../log.ts';
+import type { SignedIn } from '../../platform/auth.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { log } from '../../platform/log.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
-import { handlerFor, type CheckoutDeps } from './payment-purpose.ts';
+import { handlerFor, type CheckoutDeps } from './purpose-handlers.ts';
 import { recordPayment } from './record-payment.ts';
 
 export async function verifyPayment(

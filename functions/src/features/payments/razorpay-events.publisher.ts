@@ -1,7 +1,7 @@
 // Razorpay events onto Pub/Sub, where handleRazorpayEvent records them.
 import type { PubSub } from '@google-cloud/pubsub';
 import { topics } from '@marketplace/shared/paths';
-import { jsonPublisher } from '../pubsub.ts';
+import { jsonPublisher } from '../../platform/pubsub.ts';
 import type { RazorpayEventPublisher } from './accept-razorpay-webhook.ts';
 
 export function pubSubRazorpayEventPublisher(pubsub: PubSub): RazorpayEventPublisher {

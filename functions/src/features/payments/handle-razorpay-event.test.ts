@@ -2,7 +2,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { handleRazorpayEvent } from './handle-razorpay-event.ts';
-import type { PaymentPurposes } from './payment-purpose.ts';
+import type { PaymentPurposes } from '../../ports/payment-purpose.port.ts';
 
 /** A database that fails the test if the handler reaches for it. */
 const untouchable = new Proxy({} as Firestore, {

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { documentId } from '@marketplace/shared/document-id-schema';
 import { topics } from '@marketplace/shared/paths';
-import { log } from '../log.ts';
-import type { PubSubEvent, Trigger } from '../triggers.ts';
+import { log } from '../../platform/log.ts';
+import type { PubSubEvent, Trigger } from '../../platform/triggers.ts';
 import { recordPayment, type RecordPaymentDeps } from './record-payment.ts';
 
 const PAYMENT_EVENTS = ['payment.captured', 'order.paid'];

@@ -1,16 +1,15 @@
 // What a feature registers to sell something through the one checkout (ARCHITECTURE 'Ports'): how an order
-// for it is priced from stored data, and what a verified payment does. create-order, verify-payment and the
-// webhook's subscriber reach the feature only through this, so a new purpose adds a handler, not a path.
+// for it is priced from stored data, and what a verified payment does. The payments feature's create-order,
+// verify-payment and webhook subscriber reach the feature only through this, so a new purpose adds a handler,
+// not a path; the features meet here, never in each other's folders.
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type {
   CreateOrderRequest,
   PaymentPurpose,
   VerifyPaymentResponse,
 } from '@marketplace/shared/payments/payments-api';
-import type { Payments } from '../../ports/payments.port.ts';
-import type { Caller } from '../auth.ts';
-import type { Outcome } from '../http.ts';
-import type { StoredPaymentOrder } from './payment-orders.ts';
+import type { Caller } from '../platform/auth.ts';
+import type { Outcome } from '../platform/http.ts';
 
 /** What the purpose decided when the order was opened. */
 export interface PricedOrder {
@@ -21,6 +20,17 @@ export interface PricedOrder {
   notes: Record<string, string>;
   /** Kept on the stored order for `fulfil`, e.g. the project id or a copy of the product. */
   fields: Record<string, unknown>;
+}
+
+/**
+ * The stored payment order as its purpose reads it back: its id, its payer, and the `fields` the purpose kept
+ * when it priced the order, which the purpose parses itself.
+ */
+export interface PurposeOrder {
+  readonly id: string;
+  /** The payer (SPEC 3 calls the buyer of a store order its student too). */
+  readonly studentId: string;
+  readonly [field: string]: unknown;
 }
 
 export type Fulfilment = { ok: true } | { ok: false; reason: string };
@@ -37,25 +47,14 @@ export interface PaymentPurposeHandler<Request extends CreateOrderRequest = Crea
    * Applies a verified payment, inside the transaction that marks the order paid: all reads before any
    * write. Runs at most once per order (the order's status guards it).
    */
-  fulfil(tx: Transaction, db: Firestore, order: StoredPaymentOrder, paymentId: string): Promise<Fulfilment>;
+  fulfil(tx: Transaction, db: Firestore, order: PurposeOrder, paymentId: string): Promise<Fulfilment>;
   /** What verify-payment answers once the order is paid. */
-  confirmation(order: StoredPaymentOrder): VerifyPaymentResponse;
+  confirmation(order: PurposeOrder): VerifyPaymentResponse;
   /** A message when the verify request names something other than the order's subject. */
-  mismatch?(order: StoredPaymentOrder, named: { projectId?: string | undefined }): string | null;
+  mismatch?(order: PurposeOrder, named: { projectId?: string | undefined }): string | null;
 }
 
 /** One handler per purpose, composed at the root (functions/src/backend.ts). */
 export type PaymentPurposes = {
   [P in PaymentPurpose]: PaymentPurposeHandler<Extract<CreateOrderRequest, { purpose: P }>>;
 };
-
-export function handlerFor(purposes: PaymentPurposes, purpose: PaymentPurpose): PaymentPurposeHandler {
-  return purposes[purpose] as PaymentPurposeHandler;
-}
-
-/** What the checkout's use cases (create-order, verify-payment) work with. */
-export interface CheckoutDeps {
-  db: Firestore;
-  payments: Payments;
-  paymentPurposes: PaymentPurposes;
-}

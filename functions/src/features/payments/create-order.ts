@@ -5,12 +5,12 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { CURRENCY } from '@marketplace/shared/projects/money';
 import type { CreateOrderRequest, PaymentOrder } from '@marketplace/shared/payments/payments-api';
-import { callerFrom, profileOf, type SignedIn } from '../auth.ts';
-import { failure, success, type Outcome } from '../http.ts';
-import { log } from '../log.ts';
+import { callerFrom, profileOf, type SignedIn } from '../../platform/auth.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { log } from '../../platform/log.ts';
 import type { ProviderOrder } from '../../ports/payments.port.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
-import { handlerFor, type CheckoutDeps } from './payment-purpose.ts';
+import { handlerFor, type CheckoutDeps } from './purpose-handlers.ts';
 
 export async function createOrder(
   { db, payments, paymentPurposes }: CheckoutDeps,

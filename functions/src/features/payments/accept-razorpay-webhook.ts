@@ -3,9 +3,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { eventIdProblem } from '@marketplace/shared/document-id';
 import { paths } from '@marketplace/shared/paths';
-import { isAlreadyExists } from '../firestore-errors.ts';
-import { failure, success, type Outcome } from '../http.ts';
-import { log } from '../log.ts';
+import { isAlreadyExists } from '../../platform/firestore-errors.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { log } from '../../platform/log.ts';
 import type { Payments } from '../../ports/payments.port.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 
@@ -20,8 +20,14 @@ export interface WebhookDelivery {
   eventId: string | undefined;
 }
 
+export interface RazorpayWebhookDeps {
+  db: Firestore;
+  payments: Payments;
+  razorpayEvents: RazorpayEventPublisher;
+}
+
 export async function acceptRazorpayWebhook(
-  { db, payments, events }: { db: Firestore; payments: Payments; events: RazorpayEventPublisher },
+  { db, payments, razorpayEvents }: RazorpayWebhookDeps,
   delivery: WebhookDelivery,
 ): Promise<Outcome<{ duplicate: boolean }>> {
   const { rawBody, signature, eventId } = delivery;
@@ -52,7 +58,7 @@ export async function acceptRazorpayWebhook(
     throw error;
   }
   try {
-    await events.publishRazorpayEvent(event, eventId);
+    await razorpayEvents.publishRazorpayEvent(event, eventId);
   } catch (error) {
     // Forget the event so Razorpay's retry is not mistaken for a duplicate and the event is not lost.
     log.error('webhook event could not be published', error, { eventId });

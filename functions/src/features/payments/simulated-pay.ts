@@ -7,8 +7,8 @@ import { cardExpired, cardMessages } from '@marketplace/shared/payments/card';
 import { paths } from '@marketplace/shared/paths';
 import type { PaymentResult, SimulatedPayRequest } from '@marketplace/shared/payments/payments-api';
 import type { SimulatedCheckout } from '../../ports/payments.port.ts';
-import type { Caller } from '../auth.ts';
-import { failure, success, type Outcome } from '../http.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { paymentOrderFrom } from './payment-orders.ts';
 
