@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from '@marketplace/shared/assistant/conversation';
+import { Banner } from '../../ui/banner.tsx';
 import type { AssistantLogic } from './assistant-logic.ts';
 import './ask-me.css';
 import { inspect } from '../../lib/inspect.ts';
@@ -130,7 +131,7 @@ function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
         {error ? '' : asking ? 'Ask Me is answering.' : messages.length > 1 ? `Ask Me: ${messages.at(-1)!.text}` : ''}
       </p>
       {error && (
-        <div className="banner banner--error ask-me__error" role="alert">
+        <Banner tone="error" className="ask-me__error">
           {error}
           {failed && (
             <button
@@ -144,7 +145,7 @@ function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
               Try again
             </button>
           )}
-        </div>
+        </Banner>
       )}
       <form className="ask-me__form" onSubmit={send}>
         <label htmlFor={inputId} className="visually-hidden">
