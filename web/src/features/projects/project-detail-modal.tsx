@@ -16,6 +16,7 @@ import type { Project } from '@marketplace/shared/projects/project';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
 import { ChatModal } from './chat-modal.tsx';
@@ -136,21 +137,15 @@ export function ProjectDetailModal({ project, actor, services, now, unread, onCl
       )}
 
       {confirming && pending && pending !== 'fund' && (
-        <Dialog title={actionLabels[pending]} size="narrow" onClose={() => actionActor.send({ type: 'action.cancel' })}>
+        <ConfirmDialog
+          title={actionLabels[pending]}
+          confirmLabel="Confirm"
+          tone="primary"
+          onConfirm={() => actionActor.send({ type: 'action.confirm' })}
+          onCancel={() => actionActor.send({ type: 'action.cancel' })}
+        >
           <p>{confirmationTexts[pending]}</p>
-          <div className="dialog__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => actionActor.send({ type: 'action.cancel' })}
-            >
-              Cancel
-            </button>
-            <button type="button" className="button" onClick={() => actionActor.send({ type: 'action.confirm' })}>
-              Confirm
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
       {overlay === 'fund' && (
         <FundModal

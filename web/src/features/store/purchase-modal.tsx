@@ -9,6 +9,7 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { Banner } from '../../ui/banner.tsx';
 import { AmountDue } from '../../ui/checkout-parts.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
@@ -50,25 +51,22 @@ export function PurchaseModal({ product, profile, services, onLogin, onClose, on
   const close = () => purchase.send({ type: 'purchase.close' });
 
   if (state.matches('loginRequired') || state.matches('loginRefused')) {
+    const asking = state.matches('loginRequired');
     return (
-      <Dialog title="Log in to buy" size="narrow" onClose={close}>
-        <Banner tone="error">{error}</Banner>
+      <ConfirmDialog
+        title="Log in to buy"
+        confirmLabel="Log In"
+        cancelLabel={asking ? 'Not now' : 'Close'}
+        tone="primary"
+        error={error}
+        onConfirm={() => purchase.send({ type: 'login.accept' })}
+        onCancel={() => purchase.send({ type: asking ? 'login.decline' : 'purchase.close' })}
+        onClose={close}
+      >
         <p>
           Please log in to buy <strong>{product.name}</strong>. Log in now?
         </p>
-        <div className="dialog__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => purchase.send({ type: state.matches('loginRequired') ? 'login.decline' : 'purchase.close' })}
-          >
-            {state.matches('loginRequired') ? 'Not now' : 'Close'}
-          </button>
-          <button type="button" className="button" onClick={() => purchase.send({ type: 'login.accept' })}>
-            Log In
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     );
   }
 
