@@ -3,6 +3,7 @@
 // (noValidate): the form's problem, in the shared rules' words, says what is wrong.
 import type { FormEvent, ReactNode } from 'react';
 import { Banner } from './banner.tsx';
+import { FormActions } from './form-actions.tsx';
 import './checkout.css';
 
 interface PaymentFormProps {
@@ -28,14 +29,7 @@ export function PaymentForm({ hint, problem, payLabel, onPay, onCancel, classNam
       </Banner>
       <Banner tone="error">{problem}</Banner>
       {children}
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button">
-          {payLabel}
-        </button>
-      </div>
+      <FormActions submitLabel={payLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { AmountDue } from '../../ui/checkout-parts.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
@@ -170,18 +171,18 @@ function PurchaseDetails(props: PurchaseDetailsProps) {
           </label>
         ))}
       </fieldset>
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={props.onCancel} disabled={placing}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={placing || locating}>
-          {placing
+      <FormActions
+        submitLabel={
+          placing
             ? 'Placing order...'
             : method === 'cod'
               ? `Place Order (${formatRupees(price)})`
-              : 'Continue to Payment'}
-        </button>
-      </div>
+              : 'Continue to Payment'
+        }
+        onCancel={props.onCancel}
+        busy={placing}
+        submitDisabled={locating}
+      />
     </form>
   );
 }
