@@ -74,16 +74,7 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
                 View resume
               </button>,
             ]}
-            actions={(application) => (
-              <button
-                aria-label={`Delete ${application.applicantName}’s application`}
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => deletion.request(application)}
-              >
-                Delete
-              </button>
-            )}
+            actions={(application) => deletion.button(application, `Delete ${application.applicantName}’s application`)}
           />
         )}
       </TableState>

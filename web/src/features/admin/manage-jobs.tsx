@@ -61,16 +61,7 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
             columns={['Title', 'Location', 'Posted', 'Actions']}
             rows={rows}
             cells={(job) => [job.title, job.location, job.postedAt === null ? '' : formatDate(job.postedAt)]}
-            actions={(job) => (
-              <button
-                aria-label={`Delete ${job.title}`}
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => deletion.request(job)}
-              >
-                Delete
-              </button>
-            )}
+            actions={(job) => deletion.button(job, `Delete ${job.title}`)}
           />
         )}
       </TableState>

@@ -42,11 +42,22 @@ export function useDeletion<Row>({ title, question, perform, failureText }: Dele
       {question(pending)}
     </ConfirmDialog>
   );
+  const request = (row: Row) => {
+    setNotice(null);
+    setPending(row);
+  };
   return {
-    request: (row: Row) => {
-      setNotice(null);
-      setPending(row);
-    },
+    /** The row's Delete button, named for the row ('Delete Asha's application'). */
+    button: (row: Row, name: string) => (
+      <button
+        aria-label={name}
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => request(row)}
+      >
+        Delete
+      </button>
+    ),
     element,
     notice,
   };

@@ -45,18 +45,7 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
           user.role ? roleNames[user.role] : <span className="muted">None</span>,
         ]}
         actions={(user) =>
-          user.id === selfId ? (
-            <span className="muted">You</span>
-          ) : (
-            <button
-              aria-label={`Delete ${user.email}`}
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => deletion.request(user)}
-            >
-              Delete
-            </button>
-          )
+          user.id === selfId ? <span className="muted">You</span> : deletion.button(user, `Delete ${user.email}`)
         }
       />
       {deletion.element}
@@ -98,16 +87,7 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
           </>,
           formatRupees(product.price),
         ]}
-        actions={(product) => (
-          <button
-            aria-label={`Delete ${product.name}`}
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => deletion.request(product)}
-          >
-            Delete
-          </button>
-        )}
+        actions={(product) => deletion.button(product, `Delete ${product.name}`)}
       />
       {deletion.element}
     </section>
