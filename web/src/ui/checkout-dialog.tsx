@@ -3,8 +3,8 @@
 // payment is the simulated card (or UPI) form with its 1.5 s of processing; in production Razorpay Checkout
 // takes it.
 import { useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { isCheckoutBusy, type CheckoutTexts } from '@marketplace/shared/payments/checkout.machine';
+import { createActorContext } from '@xstate/react';
+import { checkoutMachine, isCheckoutBusy, type CheckoutTexts } from '@marketplace/shared/payments/checkout.machine';
 import type { CardDetails } from '@marketplace/shared/payments/card';
 import type { CreateOrderRequest, VerifyPaymentResponse } from '@marketplace/shared/payments/payments-api';
 import { formatRupees } from '@marketplace/shared/projects/money';
@@ -42,14 +42,22 @@ interface CheckoutDialogProps {
   onClosed: () => void;
 }
 
-export function CheckoutDialog({
+const CheckoutContext = createActorContext(checkoutMachine, { inspect });
+
+export function CheckoutDialog({ checkoutLogic, request, texts, description, email, ...view }: CheckoutDialogProps) {
+  return (
+    <CheckoutContext.Provider logic={checkoutLogic} options={{ input: { request, texts, description, email } }}>
+      <CheckoutView description={description} {...view} />
+    </CheckoutContext.Provider>
+  );
+}
+
+type CheckoutViewProps = Omit<CheckoutDialogProps, 'checkoutLogic' | 'request' | 'texts' | 'email'>;
+
+function CheckoutView({
   title,
   description,
   amount,
-  request,
-  texts,
-  email,
-  checkoutLogic,
   method = 'card',
   idPrefix,
   payLabel,
@@ -57,15 +65,15 @@ export function CheckoutDialog({
   paidText,
   onPaid,
   onClosed,
-}: CheckoutDialogProps) {
-  const checkout = useActorRef(checkoutLogic, { input: { request, texts, description, email }, inspect });
-  const stage = useSelector(checkout, (s) =>
+}: CheckoutViewProps) {
+  const checkout = CheckoutContext.useActorRef();
+  const stage = CheckoutContext.useSelector((s) =>
     s.matches('loadingConfig') ? 'loading' : s.matches('paid') ? 'paid' : isCheckoutBusy(s) ? 'busy' : 'form',
   );
-  const provider = useSelector(checkout, (s) => s.context.config?.provider ?? null);
-  const error = useSelector(checkout, (s) => s.context.error);
-  const confirmation = useSelector(checkout, (s) => s.context.confirmation);
-  const closed = useSelector(checkout, (s) => s.status === 'done');
+  const provider = CheckoutContext.useSelector((s) => s.context.config?.provider ?? null);
+  const error = CheckoutContext.useSelector((s) => s.context.error);
+  const confirmation = CheckoutContext.useSelector((s) => s.context.confirmation);
+  const closed = CheckoutContext.useSelector((s) => s.status === 'done');
   // Kept here, not in the form, so the details are still there to correct after a failed payment.
   const [card, setCard] = useState<CardDetails>({ cardNumber: '', expiry: '', cvc: '', name: '' });
 

@@ -2,7 +2,8 @@
 // log in; a member gives the delivery address (typed, from the profile, or 'Use my location') and chooses
 // card, UPI or cash on delivery; then the store shows the order's tracking (onPlaced).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
+import { purchaseMachine } from '@marketplace/shared/store/purchase.machine';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { PaymentMethod } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
@@ -29,18 +30,27 @@ interface PurchaseModalProps {
 
 const methodLabels: Record<PaymentMethod, string> = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' };
 
-export function PurchaseModal({ product, profile, services, onLogin, onClose, onPlaced }: PurchaseModalProps) {
+const PurchaseContext = createActorContext(purchaseMachine, { inspect });
+
+export function PurchaseModal(props: PurchaseModalProps) {
+  const { product, profile, services } = props;
   const [requestId] = useState(() => crypto.randomUUID());
-  const purchase = useActorRef(services.purchaseLogic, {
-    input: {
-      product: { id: product.id, name: product.name, price: product.price },
-      signedIn: profile !== null,
-      savedAddress: profile?.address ?? '',
-      requestId,
-    },
-    inspect,
-  });
-  const state = useSelector(purchase, (s) => s);
+  const input = {
+    product: { id: product.id, name: product.name, price: product.price },
+    signedIn: profile !== null,
+    savedAddress: profile?.address ?? '',
+    requestId,
+  };
+  return (
+    <PurchaseContext.Provider logic={services.purchaseLogic} options={{ input }}>
+      <Purchase {...props} />
+    </PurchaseContext.Provider>
+  );
+}
+
+function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: PurchaseModalProps) {
+  const purchase = PurchaseContext.useActorRef();
+  const state = PurchaseContext.useSelector((s) => s);
   const { address, method, error, notice, orderId } = state.context;
 
   useEffect(() => {
