@@ -69,10 +69,10 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
     noticeRef.current?.focus({ preventScroll: true });
   }, [notice]);
   return (
-    <div className="careers-page">
-      <header className="careers-header">
+    <div className="text-page">
+      <header className="text-page__header">
         <h1>Careers</h1>
-        <p className="careers-lead">
+        <p className="text-page__lead careers-lead">
           Help students bring their ideas to life. We are a small team building a fair marketplace for student projects.
         </p>
       </header>
