@@ -7,6 +7,7 @@ import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
+import { AdminSection } from './admin-section.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { AdminTable, TableState } from './admin-table.tsx';
 import { failureOf, messageOf, useDeletion } from './use-deletion.tsx';
@@ -44,10 +45,7 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
   }
 
   return (
-    <section className="admin-section" aria-labelledby="applications-title">
-      <header className="admin-section__header">
-        <h2 id="applications-title">Job Applications</h2>
-      </header>
+    <AdminSection title="Job Applications">
       <Banner tone="error">{resumeError}</Banner>
       <Banner tone="success">{deletion.notice}</Banner>
       <TableState watched={applications} what="applications" empty="No applications yet.">
@@ -79,6 +77,6 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
         )}
       </TableState>
       {deletion.element}
-    </section>
+    </AdminSection>
   );
 }

@@ -9,6 +9,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { AdminTable, TableState } from './admin-table.tsx';
+import { AdminSection } from './admin-section.tsx';
 import { useDeletion } from './use-deletion.tsx';
 
 export function ManageJobs({ admin }: { admin: AdminPort }) {
@@ -27,9 +28,9 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
   });
 
   return (
-    <section className="admin-section" aria-labelledby="manage-jobs-title">
-      <header className="admin-section__header">
-        <h2 id="manage-jobs-title">Manage Jobs</h2>
+    <AdminSection
+      title="Manage Jobs"
+      action={
         <button
           type="button"
           className="button"
@@ -41,7 +42,8 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
         >
           {formOpen ? 'Close Form' : 'Post New Job'}
         </button>
-      </header>
+      }
+    >
       <Banner tone="success">{posted && 'Job posted.'}</Banner>
       {formOpen && (
         <JobForm
@@ -66,7 +68,7 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
         )}
       </TableState>
       {deletion.element}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
 import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
+import { AdminSection } from './admin-section.tsx';
 import type { AdminPort, PageRequest, ProductRow, UserRow } from './admin.port.ts';
 import { PagedTable } from './admin-table.tsx';
 import { messageOf, useDeletion } from './use-deletion.tsx';
@@ -26,10 +27,7 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
     failureText: (error) => texts.admin.deleteUserFailed(messageOf(error)),
   });
   return (
-    <section className="admin-section" aria-labelledby="manage-users-title">
-      <header className="admin-section__header">
-        <h2 id="manage-users-title">Manage Users</h2>
-      </header>
+    <AdminSection title="Manage Users">
       <Banner tone="success">{deletion.notice}</Banner>
       <PagedTable
         caption="Manage Users"
@@ -49,7 +47,7 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
         }
       />
       {deletion.element}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -66,10 +64,7 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
     failureText: (error) => texts.admin.deleteProductFailed(messageOf(error)),
   });
   return (
-    <section className="admin-section" aria-labelledby="manage-products-title">
-      <header className="admin-section__header">
-        <h2 id="manage-products-title">Manage Store Products</h2>
-      </header>
+    <AdminSection title="Manage Store Products">
       <Banner tone="success">{deletion.notice}</Banner>
       <PagedTable
         caption="Manage Store Products"
@@ -90,6 +85,6 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
         actions={(product) => deletion.button(product, `Delete ${product.name}`)}
       />
       {deletion.element}
-    </section>
+    </AdminSection>
   );
 }
