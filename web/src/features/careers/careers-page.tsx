@@ -100,7 +100,7 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
           <h2 id="careers-open-title" className="careers-open-title">
             Open positions
           </h2>
-          <ul className="careers-list">
+          <ul className="card-grid careers-list">
             {jobs.map((job) => (
               <li key={job.id} className="card careers-job">
                 <h3 className="careers-job__title">{job.title}</h3>
