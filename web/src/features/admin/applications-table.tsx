@@ -47,7 +47,7 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
   return (
     <AdminSection title="Job Applications">
       <Banner tone="error">{resumeError}</Banner>
-      <Banner tone="success">{deletion.notice}</Banner>
+      {deletion.element}
       <TableState watched={applications} what="applications" empty="No applications yet.">
         {(rows) => (
           <AdminTable
@@ -76,7 +76,6 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
           />
         )}
       </TableState>
-      {deletion.element}
     </AdminSection>
   );
 }

@@ -55,7 +55,7 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
         />
       )}
       <h3 className="admin-section__subtitle">Job Listings</h3>
-      <Banner tone="success">{deletion.notice}</Banner>
+      {deletion.element}
       <TableState watched={jobs} what="job listings" empty="No jobs posted yet.">
         {(rows) => (
           <AdminTable
@@ -67,7 +67,6 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
           />
         )}
       </TableState>
-      {deletion.element}
     </AdminSection>
   );
 }

@@ -4,7 +4,6 @@
 import { useCallback } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
-import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
 import { AdminSection } from './admin-section.tsx';
 import type { AdminPort, PageRequest, ProductRow, UserRow } from './admin.port.ts';
@@ -28,7 +27,7 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
   });
   return (
     <AdminSection title="Manage Users">
-      <Banner tone="success">{deletion.notice}</Banner>
+      {deletion.element}
       <PagedTable
         caption="Manage Users"
         what="users"
@@ -46,7 +45,6 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
           user.id === selfId ? <span className="muted">You</span> : deletion.button(user, `Delete ${user.email}`)
         }
       />
-      {deletion.element}
     </AdminSection>
   );
 }
@@ -65,7 +63,7 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
   });
   return (
     <AdminSection title="Manage Store Products">
-      <Banner tone="success">{deletion.notice}</Banner>
+      {deletion.element}
       <PagedTable
         caption="Manage Store Products"
         what="store products"
@@ -84,7 +82,6 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
         ]}
         actions={(product) => deletion.button(product, `Delete ${product.name}`)}
       />
-      {deletion.element}
     </AdminSection>
   );
 }
