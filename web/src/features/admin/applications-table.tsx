@@ -9,7 +9,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
 import { AdminSection } from './admin-section.tsx';
 import type { AdminPort } from './admin.port.ts';
-import { AdminTable, TableState } from './admin-table.tsx';
+import { WatchedTable } from './admin-table.tsx';
 import { failureOf, messageOf, useDeletion } from './use-deletion.tsx';
 
 export function ApplicationsTable({ admin }: { admin: AdminPort }) {
@@ -48,34 +48,32 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
     <AdminSection title="Job Applications">
       <Banner tone="error">{resumeError}</Banner>
       {deletion.element}
-      <TableState watched={applications} what="applications" empty="No applications yet.">
-        {(rows) => (
-          <AdminTable
-            caption="Job Applications"
-            columns={['Applicant', 'Position', 'Resume', 'Actions']}
-            rows={rows}
-            cells={(application) => [
-              <>
-                {application.applicantName}
-                <br />
-                <a className="admin-table__email" href={`mailto:${application.applicantEmail}`}>
-                  <EmailText email={application.applicantEmail} />
-                </a>
-              </>,
-              application.jobTitle,
-              <button
-                aria-label={`View resume of ${application.applicantName}`}
-                type="button"
-                className="button--link button"
-                onClick={() => void openResume(application)}
-              >
-                View resume
-              </button>,
-            ]}
-            actions={(application) => deletion.button(application, `Delete ${application.applicantName}’s application`)}
-          />
-        )}
-      </TableState>
+      <WatchedTable
+        watched={applications}
+        what="applications"
+        empty="No applications yet."
+        caption="Job Applications"
+        columns={['Applicant', 'Position', 'Resume', 'Actions']}
+        cells={(application) => [
+          <>
+            {application.applicantName}
+            <br />
+            <a className="admin-table__email" href={`mailto:${application.applicantEmail}`}>
+              <EmailText email={application.applicantEmail} />
+            </a>
+          </>,
+          application.jobTitle,
+          <button
+            aria-label={`View resume of ${application.applicantName}`}
+            type="button"
+            className="button--link button"
+            onClick={() => void openResume(application)}
+          >
+            View resume
+          </button>,
+        ]}
+        actions={(application) => deletion.button(application, `Delete ${application.applicantName}’s application`)}
+      />
     </AdminSection>
   );
 }

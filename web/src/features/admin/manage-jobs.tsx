@@ -8,7 +8,7 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { AdminPort } from './admin.port.ts';
-import { AdminTable, TableState } from './admin-table.tsx';
+import { WatchedTable } from './admin-table.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { useDeletion } from './use-deletion.tsx';
 
@@ -56,17 +56,15 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
       )}
       <h3 className="admin-section__subtitle">Job Listings</h3>
       {deletion.element}
-      <TableState watched={jobs} what="job listings" empty="No jobs posted yet.">
-        {(rows) => (
-          <AdminTable
-            caption="Job Listings"
-            columns={['Title', 'Location', 'Posted', 'Actions']}
-            rows={rows}
-            cells={(job) => [job.title, job.location, job.postedAt === null ? '' : formatDate(job.postedAt)]}
-            actions={(job) => deletion.button(job, `Delete ${job.title}`)}
-          />
-        )}
-      </TableState>
+      <WatchedTable
+        watched={jobs}
+        what="job listings"
+        empty="No jobs posted yet."
+        caption="Job Listings"
+        columns={['Title', 'Location', 'Posted', 'Actions']}
+        cells={(job) => [job.title, job.location, job.postedAt === null ? '' : formatDate(job.postedAt)]}
+        actions={(job) => deletion.button(job, `Delete ${job.title}`)}
+      />
     </AdminSection>
   );
 }
