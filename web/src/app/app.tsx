@@ -13,7 +13,7 @@ import { composeWeb, type WebApp } from './compose.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header, mainContentId } from './layout/header.tsx';
 import { PageView } from './page-view.tsx';
-import { useNavigation, type StartUrl } from './use-navigation.ts';
+import { NavigationContext, navigationInput, useNavigation, type StartUrl } from './use-navigation.ts';
 import './layout/layout.css';
 
 interface AppProps {
@@ -35,18 +35,20 @@ export function App({ services, assumeVisitor = false, url, firstScreen }: AppPr
   return (
     <SessionContext.Provider logic={web.sessionLogic}>
       <AuthFormContext.Provider logic={web.authFormLogic}>
-        <Shell web={web} assumeVisitor={assumeVisitor} url={url} />
+        <NavigationContext.Provider options={{ input: navigationInput(url) }}>
+          <Shell web={web} assumeVisitor={assumeVisitor} />
+        </NavigationContext.Provider>
       </AuthFormContext.Provider>
     </SessionContext.Provider>
   );
 }
 
-function Shell({ web, assumeVisitor, url }: { web: WebApp; assumeVisitor: boolean; url: StartUrl | undefined }) {
+function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) {
   const loading = SessionContext.useSelector(isSessionLoading) && !assumeVisitor;
   const viewer = SessionContext.useSelector(viewerOf);
   const email = SessionContext.useSelector((s) => s.context.user?.email ?? null);
   const authForm = AuthFormContext.useActorRef();
-  const { page, order, navigate } = useNavigation(loading, viewer, url);
+  const { page, order, navigate } = useNavigation(loading, viewer);
 
   // A signed-in person without a profile is asked for a role, also after a reload; signing out closes it.
   useEffect(() => {

@@ -13,9 +13,13 @@ async function loadWithInspector(flag: string) {
   const inspect = await import('../lib/inspect.ts');
   const received: InspectionEvent[] = [];
   inspect.attachInspector((event) => received.push(event));
-  const { useNavigation } = await import('./use-navigation.ts');
+  const { NavigationContext, navigationInput, useNavigation } = await import('./use-navigation.ts');
   const { SessionContext } = await import('../lib/contexts.ts');
-  return { inspect, received, useNavigation, SessionContext };
+  /** The navigation machine hosted as the app hosts it. */
+  const Navigation = ({ children }: { children: ReactNode }) => (
+    <NavigationContext.Provider options={{ input: navigationInput() }}>{children}</NavigationContext.Provider>
+  );
+  return { inspect, received, useNavigation, Navigation, SessionContext };
 }
 
 const eventTypes = (received: InspectionEvent[]) =>
@@ -32,9 +36,10 @@ describe('the XState inspector hook-up', () => {
   });
 
   it('with the flag set, hands the navigation actor’s events to the inspector', async () => {
-    const { received, useNavigation } = await loadWithInspector('on');
+    const { received, useNavigation, Navigation } = await loadWithInspector('on');
     const { result, rerender } = renderHook(({ loading }) => useNavigation(loading, 'visitor'), {
       initialProps: { loading: true },
+      wrapper: Navigation,
     });
     rerender({ loading: false });
     act(() => result.current.navigate('about'));
@@ -64,9 +69,9 @@ describe('the XState inspector hook-up', () => {
   });
 
   it('without the flag, gives actors no inspect option and the inspector nothing', async () => {
-    const { inspect, received, useNavigation } = await loadWithInspector('');
+    const { inspect, received, useNavigation, Navigation } = await loadWithInspector('');
     expect(inspect.inspect).toBeUndefined();
-    const { result } = renderHook(() => useNavigation(false, 'visitor'));
+    const { result } = renderHook(() => useNavigation(false, 'visitor'), { wrapper: Navigation });
     act(() => result.current.navigate('about'));
     expect(received).toEqual([]);
   });

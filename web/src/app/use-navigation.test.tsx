@@ -1,16 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { useNavigation } from './use-navigation.ts';
+import type { ReactNode } from 'react';
+import { NavigationContext, navigationInput, useNavigation } from './use-navigation.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
 const here = () => window.location.pathname + window.location.search;
 
+/** The machine as the app hosts it, started at the browser's address. */
+function Navigation({ children }: { children: ReactNode }) {
+  return <NavigationContext.Provider options={{ input: navigationInput() }}>{children}</NavigationContext.Provider>;
+}
+
 /** The hook for a settled member, opened at `url` as a reload or a link would. */
 function openAt(url: string) {
   window.history.replaceState(null, '', url);
-  return renderHook(() => useNavigation(false, 'member'));
+  return renderHook(() => useNavigation(false, 'member'), { wrapper: Navigation });
 }
 
 beforeEach(() => {

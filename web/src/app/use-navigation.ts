@@ -2,7 +2,7 @@
 // the order tracked on it) back to the machine, and a page the viewer may not see is replaced rather than
 // pushed.
 import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { navigationMachine } from '@marketplace/shared/navigation/navigation.machine';
 import { destinationToUrl, urlToDestination, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
 import { inspect } from '../lib/inspect.ts';
@@ -15,16 +15,19 @@ export interface StartUrl {
   search: string;
 }
 
-export function useNavigation(sessionLoading: boolean, viewer: Viewer, start?: StartUrl) {
-  const actor = useActorRef(navigationMachine, {
-    input: (() => {
-      const { page, order } = start ? urlToDestination(start.pathname, start.search) : here();
-      return { initialPage: page, initialOrder: order };
-    })(),
-    inspect,
-  });
-  const page = useSelector(actor, (s) => s.context.page);
-  const order = useSelector(actor, (s) => s.context.order);
+/** The navigation machine has no effects to provide; this hook keeps it and the URL in step. */
+export const NavigationContext = createActorContext(navigationMachine, { inspect });
+
+/** The machine's start: the page (and order) at `start`. */
+export function navigationInput(start?: StartUrl) {
+  const { page, order } = start ? urlToDestination(start.pathname, start.search) : here();
+  return { initialPage: page, initialOrder: order };
+}
+
+export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
+  const actor = NavigationContext.useActorRef();
+  const page = NavigationContext.useSelector((s) => s.context.page);
+  const order = NavigationContext.useSelector((s) => s.context.order);
   const replaceNext = useRef(true);
 
   useEffect(() => {

@@ -1,5 +1,7 @@
 // The coloured message at the top of a form or dialog (SPEC 2 'Profile': green success, red error). An error
 // is an alert, read out at once; success and information are a polite status. Nothing shows for no message.
+// A standing line in a banner's colours (a disclaimer, a form's hint) is not a message: it says so with its
+// role, and is a paragraph when it is only text.
 import { forwardRef, type ReactNode } from 'react';
 
 export type BannerTone = 'success' | 'error' | 'info';
@@ -10,21 +12,28 @@ interface BannerProps {
   className?: string;
   /** Lets a form move focus to the banner (tabIndex -1) so a screen reader starts there. */
   focusable?: boolean;
+  /**
+   * Instead of the tone's live role: 'note' for an aside read where it stands (the legal disclaimer), false
+   * for none (a hint that is part of its form).
+   */
+  role?: 'note' | false;
+  /** 'p' for a line of text only. */
+  as?: 'div' | 'p';
 }
 
 export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
-  { tone, children, className, focusable = false },
+  { tone, children, className, focusable = false, role, as: Element = 'div' },
   ref,
 ) {
   if (children === null || children === undefined || children === false || children === '') return null;
   return (
-    <div
+    <Element
       ref={ref}
       className={`banner banner--${tone}${className ? ` ${className}` : ''}`}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={role === false ? undefined : (role ?? (tone === 'error' ? 'alert' : 'status'))}
       tabIndex={focusable ? -1 : undefined}
     >
       {children}
-    </div>
+    </Element>
   );
 });

@@ -2,11 +2,10 @@
 // the server uses before anything is sent (shared card.ts: Luhn, expiry, the code's length). The details live
 // with the caller, so they survive a failed try. After a refused Pay the form checks again as people type, so
 // a problem they fixed does not stay on screen.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { checkCard, type CardDetails } from '@marketplace/shared/payments/card';
-import { Banner } from './banner.tsx';
 import { Field } from './field.tsx';
-import './checkout.css';
+import { PaymentForm } from './payment-form.tsx';
 
 interface CardField {
   name: keyof CardDetails;
@@ -67,8 +66,7 @@ interface CardFormProps {
 export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabel = 'Pay Now' }: CardFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const check = checkCard(details, new Date());
     if (!check.ok) return setProblem(check.message);
     setProblem(null);
@@ -83,11 +81,14 @@ export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabe
   }
 
   return (
-    <form className="card-form" onSubmit={submit} noValidate>
-      <p className="banner banner--info card-form__hint">
-        Test payment: no real card is charged. Any valid-looking card works, e.g. 4111 1111 1111 1111.
-      </p>
-      <Banner tone="error">{problem}</Banner>
+    <PaymentForm
+      className="card-form"
+      hint="Test payment: no real card is charged. Any valid-looking card works, e.g. 4111 1111 1111 1111."
+      problem={problem}
+      payLabel={payLabel}
+      onPay={submit}
+      onCancel={onCancel}
+    >
       {cardFields.map((row) => (
         <div key={row.map((field) => field.name).join('-')} className={row.length > 1 ? 'card-form__row' : undefined}>
           {row.map(({ name, label, ...input }) => (
@@ -104,14 +105,6 @@ export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabe
           ))}
         </div>
       ))}
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button">
-          {payLabel}
-        </button>
-      </div>
-    </form>
+    </PaymentForm>
   );
 }

@@ -1,6 +1,8 @@
-// 'Are you sure?' before something that cannot be undone (an admin's deletions): the question, Cancel and the
-// action; while the action runs both are disabled, and a failure stays in the dialog as an alert so the person
-// can read it and try again or cancel.
+// 'Are you sure?' before a step that matters (an admin's deletions, removing a listing, taking or releasing a
+// project, logging in to buy): the question, Cancel and the action. An action that returns a promise keeps the
+// dialog open while it runs, with both buttons disabled, and a failure stays in the dialog as an alert so the
+// person can read it and try again or cancel; one that returns nothing hands over at once (a machine leaves
+// its confirming state and the caller closes the dialog).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Banner } from './banner.tsx';
 import { Dialog } from './dialog.tsx';
@@ -9,12 +11,29 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** Resolves when done (the dialog is then closed by the caller); rejects with the text to show. */
-  onConfirm: () => Promise<void>;
+  cancelLabel?: string;
+  /** 'danger' (red) for what cannot be undone; 'primary' for a step forward. */
+  tone?: 'danger' | 'primary';
+  /** A failure the caller holds (its machine's), shown as the dialog's own would be. */
+  error?: string | null;
+  /** A promise: resolves when done (the dialog is then closed by the caller), rejects with the text to show. */
+  onConfirm: () => Promise<void> | void;
   onCancel: () => void;
+  /** Escape, the backdrop and the close button; Cancel's action when not given. */
+  onClose?: () => void;
 }
 
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  error: callerError = null,
+  onConfirm,
+  onCancel,
+  onClose = onCancel,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorBanner = useRef<HTMLDivElement>(null);
@@ -25,10 +44,12 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
   }, [error]);
 
   async function confirm() {
+    const running = onConfirm();
+    if (!running) return;
     setBusy(true);
     setError(null);
     try {
-      await onConfirm();
+      await running;
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
@@ -36,16 +57,21 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
   }
 
   return (
-    <Dialog title={title} size="narrow" onClose={onCancel} closable={!busy}>
+    <Dialog title={title} size="narrow" onClose={onClose} closable={!busy}>
       <Banner tone="error" ref={errorBanner} focusable>
-        {error}
+        {error ?? callerError}
       </Banner>
       <div className="confirm-dialog__body">{children}</div>
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </button>
-        <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={busy}>
+        <button
+          type="button"
+          className={tone === 'danger' ? 'button button--danger' : 'button'}
+          onClick={() => void confirm()}
+          disabled={busy}
+        >
           {busy ? 'Working...' : confirmLabel}
         </button>
       </div>

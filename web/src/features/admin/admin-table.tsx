@@ -51,7 +51,7 @@ export function AdminTable<Row extends { id: string }>({
 }
 
 /** What a watched list shows before and instead of its table. */
-export function TableState<T>({
+function TableState<T>({
   watched,
   what,
   empty,
@@ -71,6 +71,22 @@ export function TableState<T>({
   if (watched.status === 'failed') return <p className="muted">The {what} could not be loaded.</p>;
   if (watched.value.length === 0) return <p className="card muted admin-table__empty">{empty}</p>;
   return <>{children(watched.value)}</>;
+}
+
+interface WatchedTableProps<Row> extends Omit<AdminTableProps<Row>, 'rows'> {
+  watched: Watched<Row[]>;
+  /** The rows' name in the loading and failure texts ('job listings'). */
+  what: string;
+  empty: string;
+}
+
+/** The table of a watched list, or its loading, failed and empty states. */
+export function WatchedTable<Row extends { id: string }>({ watched, what, empty, ...table }: WatchedTableProps<Row>) {
+  return (
+    <TableState watched={watched} what={what} empty={empty}>
+      {(rows) => <AdminTable {...table} rows={rows} />}
+    </TableState>
+  );
 }
 
 interface PagedTableProps<Row> extends Omit<AdminTableProps<Row>, 'rows'> {
@@ -105,13 +121,12 @@ export function PagedTable<Row extends { id: string }>({ what, searchLabel, watc
           }}
         />
       </div>
-      <TableState
+      <WatchedTable
+        {...table}
         watched={rows}
         what={what}
         empty={search.trim() ? `No ${what} match “${search.trim()}”.` : `No ${what} yet.`}
-      >
-        {(value) => <AdminTable {...table} rows={value} />}
-      </TableState>
+      />
       {(cursors.length > 1 || next) && (
         <nav className="admin-table__pager" aria-label={`${table.caption} pages`}>
           <button

@@ -7,8 +7,9 @@ import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
+import { AdminSection } from './admin-section.tsx';
 import type { AdminPort } from './admin.port.ts';
-import { AdminTable, TableState } from './admin-table.tsx';
+import { WatchedTable } from './admin-table.tsx';
 import { failureOf, messageOf, useDeletion } from './use-deletion.tsx';
 
 export function ApplicationsTable({ admin }: { admin: AdminPort }) {
@@ -44,50 +45,35 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
   }
 
   return (
-    <section className="admin-section" aria-labelledby="applications-title">
-      <header className="admin-section__header">
-        <h2 id="applications-title">Job Applications</h2>
-      </header>
+    <AdminSection title="Job Applications">
       <Banner tone="error">{resumeError}</Banner>
-      <Banner tone="success">{deletion.notice}</Banner>
-      <TableState watched={applications} what="applications" empty="No applications yet.">
-        {(rows) => (
-          <AdminTable
-            caption="Job Applications"
-            columns={['Applicant', 'Position', 'Resume', 'Actions']}
-            rows={rows}
-            cells={(application) => [
-              <>
-                {application.applicantName}
-                <br />
-                <a className="admin-table__email" href={`mailto:${application.applicantEmail}`}>
-                  <EmailText email={application.applicantEmail} />
-                </a>
-              </>,
-              application.jobTitle,
-              <button
-                aria-label={`View resume of ${application.applicantName}`}
-                type="button"
-                className="button--link button"
-                onClick={() => void openResume(application)}
-              >
-                View resume
-              </button>,
-            ]}
-            actions={(application) => (
-              <button
-                aria-label={`Delete ${application.applicantName}’s application`}
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => deletion.request(application)}
-              >
-                Delete
-              </button>
-            )}
-          />
-        )}
-      </TableState>
       {deletion.element}
-    </section>
+      <WatchedTable
+        watched={applications}
+        what="applications"
+        empty="No applications yet."
+        caption="Job Applications"
+        columns={['Applicant', 'Position', 'Resume', 'Actions']}
+        cells={(application) => [
+          <>
+            {application.applicantName}
+            <br />
+            <a className="admin-table__email" href={`mailto:${application.applicantEmail}`}>
+              <EmailText email={application.applicantEmail} />
+            </a>
+          </>,
+          application.jobTitle,
+          <button
+            aria-label={`View resume of ${application.applicantName}`}
+            type="button"
+            className="button--link button"
+            onClick={() => void openResume(application)}
+          >
+            View resume
+          </button>,
+        ]}
+        actions={(application) => deletion.button(application, `Delete ${application.applicantName}’s application`)}
+      />
+    </AdminSection>
   );
 }

@@ -8,7 +8,8 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { AdminPort } from './admin.port.ts';
-import { AdminTable, TableState } from './admin-table.tsx';
+import { WatchedTable } from './admin-table.tsx';
+import { AdminSection } from './admin-section.tsx';
 import { useDeletion } from './use-deletion.tsx';
 
 export function ManageJobs({ admin }: { admin: AdminPort }) {
@@ -27,9 +28,9 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
   });
 
   return (
-    <section className="admin-section" aria-labelledby="manage-jobs-title">
-      <header className="admin-section__header">
-        <h2 id="manage-jobs-title">Manage Jobs</h2>
+    <AdminSection
+      title="Manage Jobs"
+      action={
         <button
           type="button"
           className="button"
@@ -41,7 +42,8 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
         >
           {formOpen ? 'Close Form' : 'Post New Job'}
         </button>
-      </header>
+      }
+    >
       <Banner tone="success">{posted && 'Job posted.'}</Banner>
       {formOpen && (
         <JobForm
@@ -53,29 +55,17 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
         />
       )}
       <h3 className="admin-section__subtitle">Job Listings</h3>
-      <Banner tone="success">{deletion.notice}</Banner>
-      <TableState watched={jobs} what="job listings" empty="No jobs posted yet.">
-        {(rows) => (
-          <AdminTable
-            caption="Job Listings"
-            columns={['Title', 'Location', 'Posted', 'Actions']}
-            rows={rows}
-            cells={(job) => [job.title, job.location, job.postedAt === null ? '' : formatDate(job.postedAt)]}
-            actions={(job) => (
-              <button
-                aria-label={`Delete ${job.title}`}
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => deletion.request(job)}
-              >
-                Delete
-              </button>
-            )}
-          />
-        )}
-      </TableState>
       {deletion.element}
-    </section>
+      <WatchedTable
+        watched={jobs}
+        what="job listings"
+        empty="No jobs posted yet."
+        caption="Job Listings"
+        columns={['Title', 'Location', 'Posted', 'Actions']}
+        cells={(job) => [job.title, job.location, job.postedAt === null ? '' : formatDate(job.postedAt)]}
+        actions={(job) => deletion.button(job, `Delete ${job.title}`)}
+      />
+    </AdminSection>
   );
 }
 

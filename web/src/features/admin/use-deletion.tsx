@@ -1,7 +1,8 @@
-// The confirmed delete every admin table offers: ask, confirm in a dialog, show the failure there in SPEC's
-// words, and say what was done once it is. The table itself changes live when the row goes.
+// The confirmed delete every admin table offers: the row's button, a confirmation in a dialog with the failure
+// there in SPEC's words, and what was done once it is. The table itself changes live when the row goes.
 import { useState, type ReactNode } from 'react';
 import { texts } from '@marketplace/shared/texts';
+import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { NotLoggedInError } from './admin.port.ts';
 
@@ -24,7 +25,7 @@ export const messageOf = (error: unknown) => (error instanceof Error ? error.mes
 export function useDeletion<Row>({ title, question, perform, failureText }: Deletion<Row>) {
   const [pending, setPending] = useState<Row | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const element = pending && (
+  const dialog = pending && (
     <ConfirmDialog
       title={title}
       confirmLabel="Delete"
@@ -42,12 +43,28 @@ export function useDeletion<Row>({ title, question, perform, failureText }: Dele
       {question(pending)}
     </ConfirmDialog>
   );
+  const request = (row: Row) => {
+    setNotice(null);
+    setPending(row);
+  };
   return {
-    request: (row: Row) => {
-      setNotice(null);
-      setPending(row);
-    },
-    element,
-    notice,
+    /** The row's Delete button, named for the row ('Delete Asha's application'). */
+    button: (row: Row, name: string) => (
+      <button
+        aria-label={name}
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => request(row)}
+      >
+        Delete
+      </button>
+    ),
+    /** What was done, where the table's messages go; the confirmation opens over the page. */
+    element: (
+      <>
+        <Banner tone="success">{notice}</Banner>
+        {dialog}
+      </>
+    ),
   };
 }

@@ -4,8 +4,8 @@
 import { useCallback } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
-import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
+import { AdminSection } from './admin-section.tsx';
 import type { AdminPort, PageRequest, ProductRow, UserRow } from './admin.port.ts';
 import { PagedTable } from './admin-table.tsx';
 import { messageOf, useDeletion } from './use-deletion.tsx';
@@ -26,11 +26,8 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
     failureText: (error) => texts.admin.deleteUserFailed(messageOf(error)),
   });
   return (
-    <section className="admin-section" aria-labelledby="manage-users-title">
-      <header className="admin-section__header">
-        <h2 id="manage-users-title">Manage Users</h2>
-      </header>
-      <Banner tone="success">{deletion.notice}</Banner>
+    <AdminSection title="Manage Users">
+      {deletion.element}
       <PagedTable
         caption="Manage Users"
         what="users"
@@ -45,22 +42,10 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
           user.role ? roleNames[user.role] : <span className="muted">None</span>,
         ]}
         actions={(user) =>
-          user.id === selfId ? (
-            <span className="muted">You</span>
-          ) : (
-            <button
-              aria-label={`Delete ${user.email}`}
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => deletion.request(user)}
-            >
-              Delete
-            </button>
-          )
+          user.id === selfId ? <span className="muted">You</span> : deletion.button(user, `Delete ${user.email}`)
         }
       />
-      {deletion.element}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -77,11 +62,8 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
     failureText: (error) => texts.admin.deleteProductFailed(messageOf(error)),
   });
   return (
-    <section className="admin-section" aria-labelledby="manage-products-title">
-      <header className="admin-section__header">
-        <h2 id="manage-products-title">Manage Store Products</h2>
-      </header>
-      <Banner tone="success">{deletion.notice}</Banner>
+    <AdminSection title="Manage Store Products">
+      {deletion.element}
       <PagedTable
         caption="Manage Store Products"
         what="store products"
@@ -98,18 +80,8 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
           </>,
           formatRupees(product.price),
         ]}
-        actions={(product) => (
-          <button
-            aria-label={`Delete ${product.name}`}
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => deletion.request(product)}
-          >
-            Delete
-          </button>
-        )}
+        actions={(product) => deletion.button(product, `Delete ${product.name}`)}
       />
-      {deletion.element}
-    </section>
+    </AdminSection>
   );
 }

@@ -2,8 +2,10 @@
 // it opens, Escape closes it and gives focus back to the button, and new answers are read out through a
 // live region. The conversation is kept for the browser session.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
+import { assistantChatMachine } from '@marketplace/shared/assistant/assistant-chat.machine';
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from '@marketplace/shared/assistant/conversation';
+import { Banner } from '../../ui/banner.tsx';
 import type { AssistantLogic } from './assistant-logic.ts';
 import './ask-me.css';
 import { inspect } from '../../lib/inspect.ts';
@@ -19,12 +21,21 @@ function keptConversation(): ChatMessage[] | undefined {
   }
 }
 
+const ChatContext = createActorContext(assistantChatMachine, { inspect });
+
 export function AskMe({ logic }: { logic: AssistantLogic }) {
+  const [initial] = useState(keptConversation);
+  return (
+    <ChatContext.Provider logic={logic} options={{ input: { messages: initial } }}>
+      <AskMeButton />
+    </ChatContext.Provider>
+  );
+}
+
+function AskMeButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const [initial] = useState(keptConversation);
-  const chat = useActorRef(logic, { input: { messages: initial }, inspect });
-  const messages = useSelector(chat, (s) => s.context.messages);
+  const messages = ChatContext.useSelector((s) => s.context.messages);
 
   useEffect(() => {
     try {
@@ -41,7 +52,7 @@ export function AskMe({ logic }: { logic: AssistantLogic }) {
 
   return (
     <div className="ask-me">
-      {open && <ChatPanel chat={chat} onClose={close} />}
+      {open && <ChatPanel onClose={close} />}
       <button
         ref={button}
         type="button"
@@ -59,16 +70,15 @@ export function AskMe({ logic }: { logic: AssistantLogic }) {
   );
 }
 
-type ChatRef = ReturnType<typeof useActorRef<AssistantLogic>>;
-
-function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
+function ChatPanel({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const inputId = useId();
-  const messages = useSelector(chat, (s) => s.context.messages);
-  const pending = useSelector(chat, (s) => s.context.pending);
-  const error = useSelector(chat, (s) => s.context.error);
-  const asking = useSelector(chat, (s) => s.matches('asking'));
-  const failed = useSelector(chat, (s) => s.matches('failed'));
+  const chat = ChatContext.useActorRef();
+  const messages = ChatContext.useSelector((s) => s.context.messages);
+  const pending = ChatContext.useSelector((s) => s.context.pending);
+  const error = ChatContext.useSelector((s) => s.context.error);
+  const asking = ChatContext.useSelector((s) => s.matches('asking'));
+  const failed = ChatContext.useSelector((s) => s.matches('failed'));
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
@@ -130,7 +140,7 @@ function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
         {error ? '' : asking ? 'Ask Me is answering.' : messages.length > 1 ? `Ask Me: ${messages.at(-1)!.text}` : ''}
       </p>
       {error && (
-        <div className="banner banner--error ask-me__error" role="alert">
+        <Banner tone="error" className="ask-me__error">
           {error}
           {failed && (
             <button
@@ -144,7 +154,7 @@ function ChatPanel({ chat, onClose }: { chat: ChatRef; onClose: () => void }) {
               Try again
             </button>
           )}
-        </div>
+        </Banner>
       )}
       <form className="ask-me__form" onSubmit={send}>
         <label htmlFor={inputId} className="visually-hidden">

@@ -7,6 +7,7 @@ import { texts } from '@marketplace/shared/texts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { ApplicationError, type JobsPort } from './jobs.port.ts';
 
 interface ApplicationModalProps {
@@ -77,14 +78,7 @@ export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModa
             onChange={(e) => setResume(e.target.files?.[0] ?? null)}
           />
         </Field>
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={sending}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Submitting...' : 'Submit Application'}
-          </button>
-        </div>
+        <FormActions submitLabel={sending ? 'Submitting...' : 'Submit Application'} onCancel={onClose} busy={sending} />
       </form>
     </Dialog>
   );

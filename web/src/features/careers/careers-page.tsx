@@ -69,10 +69,10 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
     noticeRef.current?.focus({ preventScroll: true });
   }, [notice]);
   return (
-    <div className="careers-page">
-      <header className="careers-header">
+    <div className="text-page">
+      <header className="text-page__header">
         <h1>Careers</h1>
-        <p className="careers-lead">
+        <p className="text-page__lead careers-lead">
           Help students bring their ideas to life. We are a small team building a fair marketplace for student projects.
         </p>
       </header>
@@ -100,7 +100,7 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
           <h2 id="careers-open-title" className="careers-open-title">
             Open positions
           </h2>
-          <ul className="careers-list">
+          <ul className="card-grid careers-list">
             {jobs.map((job) => (
               <li key={job.id} className="card careers-job">
                 <h3 className="careers-job__title">{job.title}</h3>

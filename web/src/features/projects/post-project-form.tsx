@@ -10,6 +10,7 @@ import {
 import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 export type SubmitOutcome = { ok: true } | { ok: false; error: string };
 
@@ -121,14 +122,7 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
       <p className="muted post-project__note">
         Only you and the seller who takes the project can see the delivery address.
       </p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Posting...' : 'Post Project'}
-        </button>
-      </div>
+      <FormActions submitLabel={submitting ? 'Posting...' : 'Post Project'} onCancel={onCancel} busy={submitting} />
     </form>
   );
 }

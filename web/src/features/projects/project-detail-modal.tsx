@@ -2,7 +2,8 @@
 // it, and the actions the person may take now. Take, complete and release go through
 // projectActionMachine (confirm, then perform); funding opens the Fund Project modal; chat opens the chat.
 import { useMemo, useState, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
+import { projectActionMachine } from '@marketplace/shared/projects/project-action.machine';
 import {
   actionLabels,
   availableActions,
@@ -16,6 +17,7 @@ import type { Project } from '@marketplace/shared/projects/project';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
 import { ChatModal } from './chat-modal.tsx';
@@ -35,16 +37,27 @@ interface ProjectDetailModalProps {
   onClose: () => void;
 }
 
-export function ProjectDetailModal({ project, actor, services, now, unread, onClose }: ProjectDetailModalProps) {
+const ActionContext = createActorContext(projectActionMachine, { inspect });
+
+export function ProjectDetailModal(props: ProjectDetailModalProps) {
+  const { project, actor, services } = props;
+  return (
+    <ActionContext.Provider logic={services.actionLogic} options={{ input: { projectId: project.id, actor } }}>
+      <ProjectDetail {...props} />
+    </ActionContext.Provider>
+  );
+}
+
+function ProjectDetail({ project, actor, services, now, unread, onClose }: ProjectDetailModalProps) {
   const [overlay, setOverlay] = useState<'fund' | 'chat' | null>(null);
   const projectId = project.id;
 
-  const actionActor = useActorRef(services.actionLogic, { input: { projectId, actor }, inspect });
-  const pending = useSelector(actionActor, (s) => s.context.action);
-  const confirming = useSelector(actionActor, (s) => s.matches('confirming'));
-  const performing = useSelector(actionActor, (s) => s.matches('performing'));
-  const actionError = useSelector(actionActor, (s) => s.context.error);
-  const notice = useSelector(actionActor, (s) => s.context.notice);
+  const actionActor = ActionContext.useActorRef();
+  const pending = ActionContext.useSelector((s) => s.context.action);
+  const confirming = ActionContext.useSelector((s) => s.matches('confirming'));
+  const performing = ActionContext.useSelector((s) => s.matches('performing'));
+  const actionError = ActionContext.useSelector((s) => s.context.error);
+  const notice = ActionContext.useSelector((s) => s.context.notice);
 
   const actions = availableActions(project, actor);
   const canChat = isChatParticipant(project, actor.uid);
@@ -136,21 +149,15 @@ export function ProjectDetailModal({ project, actor, services, now, unread, onCl
       )}
 
       {confirming && pending && pending !== 'fund' && (
-        <Dialog title={actionLabels[pending]} size="narrow" onClose={() => actionActor.send({ type: 'action.cancel' })}>
+        <ConfirmDialog
+          title={actionLabels[pending]}
+          confirmLabel="Confirm"
+          tone="primary"
+          onConfirm={() => actionActor.send({ type: 'action.confirm' })}
+          onCancel={() => actionActor.send({ type: 'action.cancel' })}
+        >
           <p>{confirmationTexts[pending]}</p>
-          <div className="dialog__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => actionActor.send({ type: 'action.cancel' })}
-            >
-              Cancel
-            </button>
-            <button type="button" className="button" onClick={() => actionActor.send({ type: 'action.confirm' })}>
-              Confirm
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
       {overlay === 'fund' && (
         <FundModal

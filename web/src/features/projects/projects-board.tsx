@@ -70,7 +70,7 @@ export function ProjectsBoard({ profile, services }: { profile: UserProfile; ser
         <h2 className="visually-hidden">Projects</h2>
       )}
       {sorted.length > 0 && (
-        <ul className="projects-board__grid" aria-label="Projects">
+        <ul className="card-grid" aria-label="Projects">
           {sorted.map((project) => (
             <li key={project.id}>
               <ProjectCard

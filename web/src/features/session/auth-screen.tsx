@@ -4,6 +4,7 @@ import type { AuthMode } from '@marketplace/shared/session/auth-form.machine';
 import type { SelfServiceRole } from '@marketplace/shared/session/profile';
 import { useNavigate } from '../../lib/contexts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import { AuthFormContext } from './auth-form-context.ts';
 import type { AuthPort } from './auth.port.ts';
@@ -54,10 +55,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
       <p className="muted">{isSignup ? 'Sign up to post projects or sell your work.' : 'Log in to continue.'}</p>
 
       {notice && (
-        <div
-          className={`banner banner--${notice.kind === 'error' ? 'error' : 'info'}`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-        >
+        <Banner tone={notice.kind === 'error' ? 'error' : 'info'}>
           <p className="auth__notice">{notice.text}</p>
           {notice.hint && <p className="auth__notice">{notice.hint}</p>}
           {canResend && (
@@ -73,7 +71,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
           {latestVerificationLink && verificationPending && email && (
             <VerificationLink email={email} latestLink={latestVerificationLink} />
           )}
-        </div>
+        </Banner>
       )}
 
       <button

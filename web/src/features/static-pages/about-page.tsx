@@ -3,10 +3,10 @@ import './static-pages.css';
 
 export function AboutPage() {
   return (
-    <article className="about-page">
-      <header className="about-header">
+    <article className="text-page">
+      <header className="text-page__header about-header">
         <h1>About ProjectBoard</h1>
-        <p className="about-lead">
+        <p className="text-page__lead about-lead">
           ProjectBoard is a marketplace that connects students who need a project built with sellers who know how to
           build it, and a store of ready-made projects for when the deadline is close.
         </p>

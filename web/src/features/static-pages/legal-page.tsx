@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import type { Policy, Section } from '@marketplace/shared/content/blocks';
 import { lastUpdated, legalDisclaimer } from '@marketplace/shared/content/policies';
+import { Banner } from '../../ui/banner.tsx';
 import { ContentBlocks } from './content-blocks.tsx';
 import './static-pages.css';
 
@@ -14,9 +15,9 @@ export function LegalPage({ policy }: { policy: Policy }) {
         <p className="muted legal-updated">
           Last updated: <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
         </p>
-        <p className="banner banner--info legal-disclaimer" role="note">
+        <Banner tone="info" as="p" role="note" className="legal-disclaimer">
           {legalDisclaimer}
-        </p>
+        </Banner>
         <div className="legal-intro">
           <ContentBlocks blocks={policy.intro} />
         </div>

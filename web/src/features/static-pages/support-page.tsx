@@ -32,10 +32,10 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 export function SupportPage() {
   const id = useId();
   return (
-    <div className="support-page">
-      <header className="support-header">
+    <div className="text-page">
+      <header className="text-page__header">
         <h1>Support &amp; Contact</h1>
-        <p className="support-lead">Answers to the questions we hear most, and how to reach us.</p>
+        <p className="text-page__lead">Answers to the questions we hear most, and how to reach us.</p>
       </header>
 
       <div className="support-layout">

@@ -5,6 +5,7 @@ import type { StoreOrder } from '@marketplace/shared/store/order';
 import { feed } from '../../lib/testing/feed.ts';
 import { MyPurchases } from './my-purchases.tsx';
 import type { OrdersPort } from './store.port.ts';
+import { anOrder } from './test-orders.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -34,28 +35,6 @@ function renderPurchases(initialOrder: string | null = null) {
   render(<Harness />);
   return Object.assign(purchases, { order, url });
 }
-
-const anOrder = (id: string, name: string, orderStatus: StoreOrder['orderStatus']): StoreOrder => ({
-  id,
-  studentId: 'buyer-1',
-  studentEmail: 'buyer@example.test',
-  sellerId: 'seller-1',
-  product: {
-    id: `product-${id}`,
-    name,
-    description: 'A product',
-    price: 250,
-    imageUrl: '',
-    sellerId: 'seller-1',
-    sellerEmail: 'seller@example.test',
-  },
-  deliveryAddress: '12 MG Road, Indore',
-  paymentMethod: 'cod',
-  orderStatus,
-  orderedAt: new Date(2030, 5, 15, 12).getTime(),
-  razorpay_payment_id: null,
-  razorpay_order_id: null,
-});
 
 describe('MyPurchases', () => {
   it('lists each purchase with its price, status and a Track button named for it', () => {

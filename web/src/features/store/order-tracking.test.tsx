@@ -4,31 +4,12 @@ import type { StoreOrder } from '@marketplace/shared/store/order';
 import { feed } from '../../lib/testing/feed.ts';
 import { OrderTracking, notYourOrder } from './order-tracking.tsx';
 import type { OrdersPort } from './store.port.ts';
+import { anOrder } from './test-orders.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-const order = (orderStatus: StoreOrder['orderStatus']): StoreOrder => ({
-  id: 'o1',
-  studentId: 'buyer-1',
-  studentEmail: 'buyer@example.test',
-  sellerId: 'seller-1',
-  product: {
-    id: 'p1',
-    name: 'Desk lamp',
-    description: 'A lamp',
-    price: 250,
-    imageUrl: '',
-    sellerId: 'seller-1',
-    sellerEmail: 'seller@example.test',
-  },
-  deliveryAddress: '12 MG Road, Indore',
-  paymentMethod: 'cod',
-  orderStatus,
-  orderedAt: new Date(2030, 5, 15, 12).getTime(),
-  razorpay_payment_id: null,
-  razorpay_order_id: null,
-});
+const order = (orderStatus: StoreOrder['orderStatus']) => anOrder('o1', 'Desk lamp', orderStatus);
 
 function renderTracking() {
   const watched = feed<StoreOrder | null>();

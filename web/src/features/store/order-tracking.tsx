@@ -2,7 +2,7 @@
 // 7 days after purchase). The order machine runs here, driven by the live order document, so the view only
 // ever moves forward, even when an older snapshot arrives late.
 import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { orderLifecycleMachine } from '@marketplace/shared/store/order-lifecycle.machine';
 import { estimatedDelivery, orderStatuses, type StoreOrder } from '@marketplace/shared/store/order';
 import { formatRupees } from '@marketplace/shared/projects/money';
@@ -15,6 +15,9 @@ const methodNames = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' } as con
 
 /** Shown for an order that is not the viewer's: the rules refused it, it does not exist, or it is a sale. */
 export const notYourOrder = 'This order could not be shown. Only the account that bought it can track it.';
+
+/** The order's machine has no effects to provide: the live document drives it. */
+const TrackerContext = createActorContext(orderLifecycleMachine, { inspect });
 
 interface OrderTrackingProps {
   orderId: string;
@@ -45,12 +48,16 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
         {notYourOrder}
       </p>
     );
-  return <TrackedOrder order={mine} />;
+  return (
+    <TrackerContext.Provider options={{ input: { status: mine.orderStatus } }}>
+      <TrackedOrder order={mine} />
+    </TrackerContext.Provider>
+  );
 }
 
 function TrackedOrder({ order }: { order: StoreOrder }) {
-  const tracker = useActorRef(orderLifecycleMachine, { input: { status: order.orderStatus }, inspect });
-  const shown = useSelector(tracker, (s) => s.context.status);
+  const tracker = TrackerContext.useActorRef();
+  const shown = TrackerContext.useSelector((s) => s.context.status);
   useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
   const reached = orderStatuses.indexOf(shown);
   // The last step, once reached, is finished rather than under way: Delivered shows as done, not as a ring.

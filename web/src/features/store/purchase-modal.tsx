@@ -2,15 +2,18 @@
 // log in; a member gives the delivery address (typed, from the profile, or 'Use my location') and chooses
 // card, UPI or cash on delivery; then the store shows the order's tracking (onPlaced).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
+import { purchaseMachine } from '@marketplace/shared/store/purchase.machine';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { PaymentMethod } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { Banner } from '../../ui/banner.tsx';
 import { AmountDue } from '../../ui/checkout-parts.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
@@ -27,18 +30,27 @@ interface PurchaseModalProps {
 
 const methodLabels: Record<PaymentMethod, string> = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' };
 
-export function PurchaseModal({ product, profile, services, onLogin, onClose, onPlaced }: PurchaseModalProps) {
+const PurchaseContext = createActorContext(purchaseMachine, { inspect });
+
+export function PurchaseModal(props: PurchaseModalProps) {
+  const { product, profile, services } = props;
   const [requestId] = useState(() => crypto.randomUUID());
-  const purchase = useActorRef(services.purchaseLogic, {
-    input: {
-      product: { id: product.id, name: product.name, price: product.price },
-      signedIn: profile !== null,
-      savedAddress: profile?.address ?? '',
-      requestId,
-    },
-    inspect,
-  });
-  const state = useSelector(purchase, (s) => s);
+  const input = {
+    product: { id: product.id, name: product.name, price: product.price },
+    signedIn: profile !== null,
+    savedAddress: profile?.address ?? '',
+    requestId,
+  };
+  return (
+    <PurchaseContext.Provider logic={services.purchaseLogic} options={{ input }}>
+      <Purchase {...props} />
+    </PurchaseContext.Provider>
+  );
+}
+
+function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: PurchaseModalProps) {
+  const purchase = PurchaseContext.useActorRef();
+  const state = PurchaseContext.useSelector((s) => s);
   const { address, method, error, notice, orderId } = state.context;
 
   useEffect(() => {
@@ -50,25 +62,22 @@ export function PurchaseModal({ product, profile, services, onLogin, onClose, on
   const close = () => purchase.send({ type: 'purchase.close' });
 
   if (state.matches('loginRequired') || state.matches('loginRefused')) {
+    const asking = state.matches('loginRequired');
     return (
-      <Dialog title="Log in to buy" size="narrow" onClose={close}>
-        <Banner tone="error">{error}</Banner>
+      <ConfirmDialog
+        title="Log in to buy"
+        confirmLabel="Log In"
+        cancelLabel={asking ? 'Not now' : 'Close'}
+        tone="primary"
+        error={error}
+        onConfirm={() => purchase.send({ type: 'login.accept' })}
+        onCancel={() => purchase.send({ type: asking ? 'login.decline' : 'purchase.close' })}
+        onClose={close}
+      >
         <p>
           Please log in to buy <strong>{product.name}</strong>. Log in now?
         </p>
-        <div className="dialog__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => purchase.send({ type: state.matches('loginRequired') ? 'login.decline' : 'purchase.close' })}
-          >
-            {state.matches('loginRequired') ? 'Not now' : 'Close'}
-          </button>
-          <button type="button" className="button" onClick={() => purchase.send({ type: 'login.accept' })}>
-            Log In
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     );
   }
 
@@ -172,18 +181,18 @@ function PurchaseDetails(props: PurchaseDetailsProps) {
           </label>
         ))}
       </fieldset>
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={props.onCancel} disabled={placing}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={placing || locating}>
-          {placing
+      <FormActions
+        submitLabel={
+          placing
             ? 'Placing order...'
             : method === 'cod'
               ? `Place Order (${formatRupees(price)})`
-              : 'Continue to Payment'}
-        </button>
-      </div>
+              : 'Continue to Payment'
+        }
+        onCancel={props.onCancel}
+        busy={placing}
+        submitDisabled={locating}
+      />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { texts } from '@marketplace/shared/texts';
 import { failureText } from '../../lib/firestore-errors.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import type { ProductsPort } from './store.port.ts';
 
 /** What the server accepts (it checks the bytes again); the picker offers only these. */
@@ -164,14 +165,11 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
           </label>
         )}
       </div>
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : editing ? 'Save Changes' : 'List Project'}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={saving ? 'Saving...' : editing ? 'Save Changes' : 'List Project'}
+        onCancel={onCancel}
+        busy={saving}
+      />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { texts } from '@marketplace/shared/texts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SellProductForm } from './sell-product-form.tsx';
 import type { OrdersPort, ProductsPort } from './store.port.ts';
@@ -37,16 +38,14 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
   const listings = useWatch(useMemo(() => products.watchSellerProducts(profile.uid), [products, profile.uid]));
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   async function remove(product: Product) {
-    setError(null);
     try {
       await products.deleteProduct(product.id);
-      setDeleting(null);
     } catch {
-      setError(`${product.name} could not be removed. Please try again.`);
+      throw new Error(`${product.name} could not be removed. Please try again.`);
     }
+    setDeleting(null);
   }
 
   return (
@@ -104,20 +103,16 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
         </Dialog>
       )}
       {deleting && (
-        <Dialog title="Remove Listing" size="narrow" onClose={() => setDeleting(null)}>
-          <Banner tone="error">{error}</Banner>
+        <ConfirmDialog
+          title="Remove Listing"
+          confirmLabel="Remove"
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
           <p>
             Remove <strong>{deleting.name}</strong> from the store? Past orders keep their copy of it.
           </p>
-          <div className="dialog__actions">
-            <button type="button" className="button button--secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </button>
-            <button type="button" className="button" onClick={() => void remove(deleting)}>
-              Remove
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );

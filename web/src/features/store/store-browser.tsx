@@ -97,7 +97,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
         </p>
       )}
       {grid.items.length > 0 && (
-        <ul className="store__grid" aria-label="Products">
+        <ul className="card-grid store__grid" aria-label="Products">
           {grid.items.map((product, index) => (
             <li key={product.id}>
               <ProductCard

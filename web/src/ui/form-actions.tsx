@@ -1,0 +1,25 @@
+// The foot of a form in a dialog: Cancel beside the button that sends the form.
+import type { ReactNode } from 'react';
+
+interface FormActionsProps {
+  /** Says what is happening while the form is sent ('Posting...'). */
+  submitLabel: ReactNode;
+  onCancel: () => void;
+  /** While the form is sent: both buttons wait. */
+  busy?: boolean;
+  /** The send button alone waits (for a location being found, say). */
+  submitDisabled?: boolean;
+}
+
+export function FormActions({ submitLabel, onCancel, busy = false, submitDisabled = false }: FormActionsProps) {
+  return (
+    <div className="dialog__actions">
+      <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <button type="submit" className="button" disabled={busy || submitDisabled}>
+        {submitLabel}
+      </button>
+    </div>
+  );
+}

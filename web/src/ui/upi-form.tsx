@@ -1,0 +1,50 @@
+// Locally only (beyond SPEC, where UPI does nothing): the simulated provider takes a UPI id, name@bank, checked
+// with the shared schema the server uses.
+import { useId, useState } from 'react';
+import { upiIdSchema } from '@marketplace/shared/payments/payments-api';
+import { texts } from '@marketplace/shared/texts';
+import { Field } from './field.tsx';
+import { PaymentForm } from './payment-form.tsx';
+
+interface UpiFormProps {
+  payLabel?: string;
+  onPay: (vpa: string) => void;
+  onCancel: () => void;
+}
+
+export function UpiForm({ payLabel = 'Pay Now', onPay, onCancel }: UpiFormProps) {
+  const id = useId();
+  const [vpa, setVpa] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  function submit() {
+    const parsed = upiIdSchema.safeParse(vpa);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? texts.payments.orderPaymentFailed);
+      return;
+    }
+    setProblem(null);
+    onPay(parsed.data);
+  }
+  return (
+    <PaymentForm
+      hint="Test payment: no money moves. Any UPI ID like name@bank works."
+      problem={problem}
+      payLabel={payLabel}
+      onPay={submit}
+      onCancel={onCancel}
+    >
+      <Field id={`${id}-vpa`} label="UPI ID">
+        <input
+          id={`${id}-vpa`}
+          className="input"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="name@bank"
+          value={vpa}
+          onChange={(event) => setVpa(event.target.value)}
+        />
+      </Field>
+    </PaymentForm>
+  );
+}
