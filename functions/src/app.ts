@@ -7,7 +7,7 @@ import { assistantEndpoints } from './features/assistant/assistant.endpoints.ts'
 import { careersEndpoints } from './features/careers/careers.endpoints.ts';
 import { storeEndpoints } from './features/store/store.endpoints.ts';
 import { contractRoutes } from './platform/api/handler.ts';
-import { api as contract } from './platform/api/implement.ts';
+import type { ApiRouter } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
 import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
 
@@ -25,14 +25,14 @@ export function createApp(backend: Backend) {
   // Every endpoint, declared with the contract (decision 022).
   api.use(
     contractRoutes(
-      contract.router({
+      {
         admin: adminEndpoints(backend),
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
         payments: paymentsEndpoints(backend),
         store: storeEndpoints(backend),
         visits: visitsEndpoints(backend.visits),
-      }),
+      } satisfies ApiRouter,
       backend,
     ),
   );

@@ -1,6 +1,6 @@
 // The admin console's server API (SPEC 7 'HTTP') and the dashboard's figures (SPEC 2 'Admin dashboard').
 import { z } from 'zod';
-import { endpoint, errorStatus } from '../api/endpoint.ts';
+import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
 import { documentId, uid } from '../document-id-schema.ts';
 
 /** SPEC 7: an admin deletion answers with a message field, on failure and (here) on success alike. */
@@ -31,7 +31,7 @@ export const auditActions = ['delete-user', 'delete-product'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const adminErrors = {
-  notAdmin: 'Only admins can do this.',
+  notAdmin: callerTexts.notAdmin,
   ownAccount: 'You cannot delete your own account.',
   userGone: 'This user no longer exists.',
   productGone: 'This product no longer exists.',

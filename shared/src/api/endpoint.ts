@@ -39,3 +39,6 @@ export type ErrorName = keyof typeof errorStatus;
 
 /** Said when a form that must carry a file comes without one (or with an empty one). */
 export const missingFileText = 'Choose a file to upload.';
+
+/** Said to a signed-in person calling an endpoint declared for admins. */
+export const callerTexts = { notAdmin: 'Only admins can do this.' } as const;

@@ -1,14 +1,14 @@
 // The one client for /api (issue 19, decision 022), made from the contract in shared: typed input and output,
 // every answer checked against its declared schema, and every error arriving as an ApiError carrying the
 // server's SPEC text and status. The signed-in person's ID token goes along as a bearer token; endpoints open to
-// visitors are called without one. An upload reports its progress (the call's `onUploadProgress`). A chunk of
-// its own with the schemas: loaded by the adapters that use it.
+// visitors are called without one. An upload reports its progress (the call's `onUploadProgress`). Made for one
+// feature's part of the contract (`apiClient(adminContract, auth)`), so an adapter's chunk carries that feature's
+// schemas alone; loaded by the adapters that use it, never in a visitor's first load.
 import type { Auth } from 'firebase/auth';
 import { createORPCClient, ORPCError } from '@orpc/client';
-import type { ContractRouterClient } from '@orpc/contract';
+import type { AnyContractRouter, ContractRouterClient } from '@orpc/contract';
 import { ResponseValidationPlugin } from '@orpc/contract/plugins';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
-import { apiContract } from '@marketplace/shared/api/contract';
 import { ApiError, errorMessageOf } from '@marketplace/shared/api-error';
 import { fetchWithProgress } from './fetch-with-progress.ts';
 
@@ -17,11 +17,15 @@ export interface ApiCallContext {
   onUploadProgress?: (fraction: number) => void;
 }
 
-export type ApiClient = ContractRouterClient<typeof apiContract, ApiCallContext>;
+export type ApiClient<C extends AnyContractRouter> = ContractRouterClient<C, ApiCallContext>;
 
 /** `send` stands in for the network in tests. */
-export function apiClient(auth: Auth | null, send: typeof fetch = (...args) => fetch(...args)): ApiClient {
-  const link = new OpenAPILink<ApiCallContext>(apiContract, {
+export function apiClient<C extends AnyContractRouter>(
+  contract: C,
+  auth: Auth | null,
+  send: typeof fetch = (...args) => fetch(...args),
+): ApiClient<C> {
+  const link = new OpenAPILink<ApiCallContext>(contract, {
     url: new URL('/api', window.location.origin),
     fetch: (request, init, { context }) =>
       context.onUploadProgress ? fetchWithProgress(request, context.onUploadProgress) : send(request, init),
@@ -35,7 +39,7 @@ export function apiClient(auth: Auth | null, send: typeof fetch = (...args) => f
         status: response.status,
         message: errorMessageOf(body) ?? `Request failed (HTTP ${response.status}).`,
       }),
-    plugins: [new ResponseValidationPlugin(apiContract)],
+    plugins: [new ResponseValidationPlugin(contract)],
     interceptors: [
       async ({ next }) => {
         try {

@@ -2,16 +2,19 @@
 // Open to visitors, so each client may ask QUESTIONS_PER_MINUTE questions a minute (nobody can run up the
 // model's bill).
 import type { Firestore } from 'firebase-admin/firestore';
-import { assistantErrors } from '@marketplace/shared/assistant/assistant-api';
+import { assistantContract, assistantErrors } from '@marketplace/shared/assistant/assistant-api';
 import { QUESTIONS_PER_MINUTE } from '@marketplace/shared/assistant/conversation';
-import { answer, api, answerStream, limitPerClient } from '../../platform/api/implement.ts';
+import { answer, answerStream, endpointsOf } from '../../platform/api/implement.ts';
+import { limitPerClient } from '../../platform/api/limit-per-client.ts';
 import { answerQuestion, type AnswerDeps } from './answer-question.ts';
+
+const api = endpointsOf(assistantContract);
 
 const perClient = { name: 'assistant', limit: QUESTIONS_PER_MINUTE, windowMs: 60_000 };
 
 export function assistantEndpoints(deps: AnswerDeps & { db: Firestore }) {
-  return api.assistant.router({
-    ask: api.assistant.ask.handler(async ({ input, context, signal }) => {
+  return api.router({
+    ask: api.ask.handler(async ({ input, context, signal }) => {
       await limitPerClient(deps.db, context, perClient, assistantErrors.tooMany);
       context.resHeaders?.set('Cache-Control', 'no-store');
       return answerStream(answer(await answerQuestion(deps, input.messages, signal)));

@@ -1,5 +1,7 @@
 // The careers endpoint declared with the contract (decision 022): it calls its use case and answers.
-import { answer, api, limitPerClient } from '../../platform/api/implement.ts';
+import { careersContract } from '@marketplace/shared/careers/careers-api';
+import { answer, endpointsOf } from '../../platform/api/implement.ts';
+import { limitPerClient } from '../../platform/api/limit-per-client.ts';
 import {
   APPLICATION_WINDOW_MS,
   APPLICATIONS_PER_WINDOW,
@@ -8,11 +10,13 @@ import {
   type ApplicationDeps,
 } from './submit-application.ts';
 
+const api = endpointsOf(careersContract);
+
 const perClient = { name: 'applications', limit: APPLICATIONS_PER_WINDOW, windowMs: APPLICATION_WINDOW_MS };
 
 export function careersEndpoints(deps: ApplicationDeps) {
-  return api.careers.router({
-    apply: api.careers.apply.handler(async ({ input, context }) =>
+  return api.router({
+    apply: api.apply.handler(async ({ input, context }) =>
       answer(
         await applyForJob(deps, input, () => limitPerClient(deps.db, context, perClient, applicationErrors.tooMany)),
       ),

@@ -1,14 +1,18 @@
 // The store's endpoints declared with the contract (decision 022): each calls its use case and answers.
+import { storeContract } from '@marketplace/shared/store/store-api';
+import { storeSearchContract } from '@marketplace/shared/store/store-search-api';
 import type { Geocoder } from '../../ports/geocoder.port.ts';
 import type { Media } from '../../ports/media.port.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
 import type { Firestore } from 'firebase-admin/firestore';
-import { answer, api, callerOf } from '../../platform/api/implement.ts';
+import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
 import { createCodOrder } from './create-cod-order.ts';
 import { storeProductImage } from './product-image.ts';
 import type { OrderTrackingSettings } from './order-tracking.ts';
 import { reverseGeocode } from './reverse-geocode.ts';
 import { searchStore } from './search-store.ts';
+
+const api = endpointsOf({ ...storeContract, search: storeSearchContract });
 
 export interface StoreEndpointsDeps {
   db: Firestore;
@@ -19,9 +23,9 @@ export interface StoreEndpointsDeps {
 }
 
 export function storeEndpoints(deps: StoreEndpointsDeps) {
-  return api.store.router({
-    config: api.store.config.handler(() => ({ orderTracking: deps.orderTracking.mode })),
-    placeCodOrder: api.store.placeCodOrder.handler(async ({ input, context }) =>
+  return api.router({
+    config: api.config.handler(() => ({ orderTracking: deps.orderTracking.mode })),
+    placeCodOrder: api.placeCodOrder.handler(async ({ input, context }) =>
       answer(
         await createCodOrder(deps, callerOf(context), {
           ...input.body,
@@ -29,13 +33,11 @@ export function storeEndpoints(deps: StoreEndpointsDeps) {
         }),
       ),
     ),
-    reverseGeocode: api.store.reverseGeocode.handler(async ({ input }) =>
-      answer(await reverseGeocode(deps.geocoder, input)),
-    ),
+    reverseGeocode: api.reverseGeocode.handler(async ({ input }) => answer(await reverseGeocode(deps.geocoder, input))),
     // No per-client limit: a search reads no Firestore document, and counting one would cost a write per
     // keystroke (decision 018).
-    search: api.store.search.handler(async ({ input }) => answer(await searchStore(deps.productSearch, input))),
-    uploadProductImage: api.store.uploadProductImage.handler(async ({ input, context }) =>
+    search: api.search.handler(async ({ input }) => answer(await searchStore(deps.productSearch, input))),
+    uploadProductImage: api.uploadProductImage.handler(async ({ input, context }) =>
       answer(await storeProductImage(deps.media, callerOf(context), input.file)),
     ),
   });

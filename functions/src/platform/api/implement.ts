@@ -1,14 +1,12 @@
 // The server's side of the contract (decision 022): the implementer every feature builds its endpoints from,
 // and how a use case's Outcome becomes the declared answer or error.
 import type { IncomingHttpHeaders } from 'node:http';
-import { implement, ORPCError } from '@orpc/server';
-import { apiContract } from '@marketplace/shared/api/contract';
-import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
-import { adminErrors } from '@marketplace/shared/admin/admin-api';
+import type { AnyContractRouter } from '@orpc/contract';
+import { implement, ORPCError, os, type ImplementerInternalWithMiddlewares, type Router } from '@orpc/server';
+import type { ApiContract } from '@marketplace/shared/api/contract';
+import { callerTexts, type EndpointMeta } from '@marketplace/shared/api/endpoint';
 import { callerFrom, profileOf, verifyBearer, type AuthDeps, type Caller, type SignedIn } from '../auth.ts';
-import type { Firestore } from 'firebase-admin/firestore';
 import { errorNameFor, failure, FailureThrown, statusFor, type Outcome, type OutcomeError } from '../http.ts';
-import { takeRequest, type RateLimit } from '../rate-limit.ts';
 
 /** What every endpoint is called with: the request's headers (who calls, from where), and how to check them. */
 export interface ApiContext {
@@ -32,32 +30,48 @@ export const apiErrors = {
   notMultipart: 'Send the file as multipart/form-data.',
 } as const;
 
-const base = implement(apiContract).$context<ApiContext>();
-
 /**
  * Who may call each endpoint, decided here once from its declaration (decision 022): anyone; a verified ID
  * token (`signed-in`: the profile is not read, the use case reads it with its own data); the token and the
  * profile's role (`member`); the admin claim (`admin`).
  */
-const callers = base.middleware(async ({ context, next, procedure, path }) => {
-  const { caller, body } = procedure['~orpc'].meta;
-  if (body === 'multipart' && !String(context.headers['content-type']).startsWith('multipart/form-data')) {
-    answer(failure('unsupported', apiErrors.notMultipart));
-  }
-  return next({ context: await callingFor(caller, context, path.join('.')) });
-});
+const callers = os
+  .$context<ApiContext>()
+  .$meta<EndpointMeta>({ caller: 'public' })
+  .middleware(async ({ context, next, procedure, path }) => {
+    const { caller, body } = procedure['~orpc'].meta;
+    if (body === 'multipart' && !String(context.headers['content-type']).startsWith('multipart/form-data')) {
+      answer(failure('unsupported', apiErrors.notMultipart));
+    }
+    return next({ context: await callingFor(caller, context, path.join('.')) });
+  });
 
 async function callingFor(required: EndpointMeta['caller'], context: ApiContext, endpoint: string): Promise<Calling> {
   if (required === 'public') return { signedIn: null, caller: null };
   const { auth, db } = context.authDeps;
   const signedIn = answer(await verifyBearer(auth, context.headers.authorization, endpoint));
   if (required === 'signed-in') return { signedIn, caller: null };
-  if (required === 'admin' && !signedIn.admin) answer(failure('forbidden', adminErrors.notAdmin));
+  if (required === 'admin' && !signedIn.admin) answer(failure('forbidden', callerTexts.notAdmin));
   return { signedIn, caller: callerFrom(signedIn, await profileOf(db, signedIn).get()) };
 }
 
-/** `api.<feature>.<endpoint>.handler(…)`: each endpoint implemented against its declaration. */
-export const api = base.use(callers);
+/**
+ * A feature's endpoints, each implemented against its declaration: `const api = endpointsOf(adminContract)`, then
+ * `api.router({ deleteUser: api.deleteUser.handler(…) })`. Bound to the feature's own contract, so a feature's
+ * endpoints import its declarations alone; app.ts gathers them as shared/src/api/contract.ts gathers the contract.
+ */
+export function endpointsOf<C extends AnyContractRouter>(
+  contract: C,
+): ImplementerInternalWithMiddlewares<C, ApiContext, ApiContext & Calling> {
+  // The implementer of a contract not yet known here is typed as a procedure's or a router's; each has `use`.
+  const implementer = implement(contract as AnyContractRouter).$context<ApiContext>() as unknown as {
+    use(middleware: typeof callers): ImplementerInternalWithMiddlewares<C, ApiContext, ApiContext & Calling>;
+  };
+  return implementer.use(callers);
+}
+
+/** Every feature's endpoints, shaped as the whole contract (shared/src/api/contract.ts): none missing, none extra. */
+export type ApiRouter = Router<ApiContract, ApiContext>;
 
 /** The person the endpoint's declaration required; reaching for one it did not require is a bug. */
 export function signedInOf(calling: Calling): SignedIn {
@@ -69,17 +83,6 @@ export function signedInOf(calling: Calling): SignedIn {
 export function callerOf(calling: Calling): Caller {
   if (!calling.caller) throw new Error('callerOf() on an endpoint declared for anyone or any signed-in person');
   return calling.caller;
-}
-
-/**
- * An open endpoint's per-client limit (platform/rate-limit.ts), taken from the calling client: nothing when
- * allowed, else the declared 429 with its text and a Retry-After header.
- */
-export async function limitPerClient(db: Firestore, context: ApiContext, rule: RateLimit, text: string): Promise<void> {
-  const decision = await takeRequest(db, rule, context.client);
-  if (decision.allowed) return;
-  context.resHeaders?.set('Retry-After', String(decision.retryAfterSeconds));
-  answer(failure('too-many', text));
 }
 
 /** The use case's value, or its error thrown as the declared error (its status, its SPEC text). */

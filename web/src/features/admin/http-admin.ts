@@ -2,6 +2,7 @@
 // or a store product, and a resume link. The admin's ID token goes along; without a signed-in person nothing is
 // sent (SPEC 8: 'Error: You are not logged in.'), and a 401 from the server means the same.
 import type { Auth } from 'firebase/auth';
+import { adminContract } from '@marketplace/shared/admin/admin-api';
 import { ApiError } from '@marketplace/shared/api-error';
 import { apiClient } from '../../lib/api-client.ts';
 import { logged } from '../../lib/watch.ts';
@@ -10,7 +11,7 @@ import { NotLoggedInError, type AdminPort } from './admin.port.ts';
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
 export function httpAdmin(auth: Auth): Pick<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct'> {
-  const { admin } = apiClient(auth);
+  const admin = apiClient(adminContract, auth);
   async function call<T>(what: string, send: () => Promise<T>): Promise<T> {
     if (!auth.currentUser) throw new NotLoggedInError();
     try {

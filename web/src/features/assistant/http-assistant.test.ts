@@ -1,6 +1,7 @@
 // The assistant's stream through the one API client, against answers as the server sends them (server-sent
 // events, cut across reads as a network may cut them).
 import { describe, expect, it, vi } from 'vitest';
+import { assistantContract } from '@marketplace/shared/assistant/assistant-api';
 import { apiClient } from '../../lib/api-client.ts';
 import { AssistantRefusal } from './assistant.port.ts';
 import { httpAssistant } from './http-assistant.ts';
@@ -16,7 +17,7 @@ function answering(status: number, pieces: string[], type = 'text/event-stream')
     });
     return new Response(stream, { status, headers: { 'content-type': type } });
   });
-  return httpAssistant(apiClient(null, send as unknown as typeof fetch));
+  return httpAssistant(apiClient(assistantContract, null, send as unknown as typeof fetch));
 }
 
 const conversation = [{ sender: 'user' as const, text: 'How do I get paid?' }];

@@ -2,15 +2,18 @@
 // as they arrive so the answer grows in the panel; a proxy that buffers simply delivers them at once. Too many
 // questions is a refusal with the server's reason; any other failure, or an answer cut off, rejects.
 import { ApiError } from '@marketplace/shared/api-error';
+import { assistantContract } from '@marketplace/shared/assistant/assistant-api';
 import { apiClient, type ApiClient } from '../../lib/api-client.ts';
 import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
 
-export function httpAssistant(client: ApiClient = apiClient(null)): AssistantPort {
+export function httpAssistant(
+  client: ApiClient<typeof assistantContract> = apiClient(assistantContract, null),
+): AssistantPort {
   return {
     async ask(conversation, onChunk, signal) {
       let pieces: AsyncIterator<string, unknown>;
       try {
-        pieces = await client.assistant.ask({ messages: conversation }, { signal });
+        pieces = await client.ask({ messages: conversation }, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) throw new AssistantRefusal(error.message);
         throw error;

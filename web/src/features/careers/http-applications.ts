@@ -2,6 +2,7 @@
 // form; this turns its answer into SPEC 8's texts, and anything else (the network, the server failing) into
 // 'Failed to submit application. Please try again.'.
 import { ApiError } from '@marketplace/shared/api-error';
+import { careersContract } from '@marketplace/shared/careers/careers-api';
 import { texts } from '@marketplace/shared/texts';
 import { apiClient } from '../../lib/api-client.ts';
 import { logged } from '../../lib/watch.ts';
@@ -12,8 +13,8 @@ export function httpApplications(): Pick<JobsPort, 'apply'> {
     apply: ({ jobId, name, email, resume }) =>
       logged(
         'Submitting an application',
-        apiClient(null)
-          .careers.apply({ jobId, name, email, resume })
+        apiClient(careersContract, null)
+          .apply({ jobId, name, email, resume })
           .then(
             () => undefined,
             (error: unknown) => {

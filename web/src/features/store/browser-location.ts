@@ -3,6 +3,7 @@
 import type { Auth } from 'firebase/auth';
 import { coordinatesText } from '@marketplace/shared/store/purchase';
 import { texts } from '@marketplace/shared/texts';
+import { storeContract } from '@marketplace/shared/store/store-api';
 import { apiClient } from '../../lib/api-client.ts';
 import type { LocationPort } from './store.port.ts';
 
@@ -29,7 +30,7 @@ export function browserLocation(
       );
       const { latitude, longitude } = position.coords;
       try {
-        const place = await apiClient(auth).store.reverseGeocode({ lat: latitude, lon: longitude });
+        const place = await apiClient(storeContract, auth).reverseGeocode({ lat: latitude, lon: longitude });
         return { address: place.display_name, warning: null };
       } catch (error) {
         console.warn('The address could not be looked up.', error);

@@ -13,6 +13,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { newestOrdersFirst, storeOrderSchema, type StoreOrder } from '@marketplace/shared/store/order';
+import { storeContract } from '@marketplace/shared/store/store-api';
 import { apiClient } from '../../lib/api-client.ts';
 import { storeOrderDoc, storeOrdersCollection } from '../../lib/paths.ts';
 import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
@@ -64,14 +65,14 @@ export function firestoreOrders(db: Firestore, auth: Auth): OrdersPort {
     placeCodOrder: ({ requestId, productId, deliveryAddress }) =>
       logged(
         'Placing a cash-on-delivery order',
-        apiClient(auth).store.placeCodOrder({
+        apiClient(storeContract, auth).placeCodOrder({
           body: { product: { id: productId }, deliveryAddress, paymentMethod: 'cod' },
           headers: { 'idempotency-key': requestId },
         }),
       ),
     trackingMode: () =>
-      (mode ??= apiClient(auth)
-        .store.config()
+      (mode ??= apiClient(storeContract, auth)
+        .config()
         .then(
           (config) => config.orderTracking,
           (error: unknown) => {

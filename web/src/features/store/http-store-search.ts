@@ -3,11 +3,12 @@
 // the answer's schema bring the validation library.
 import type { Auth } from 'firebase/auth';
 import { apiClient } from '../../lib/api-client.ts';
+import { storeSearchContract } from '@marketplace/shared/store/store-search-api';
 import type { StoreSearchPort } from './store.port.ts';
 
 export function httpStoreSearch(auth: Auth): StoreSearchPort {
-  const api = apiClient(auth);
+  const api = apiClient({ search: storeSearchContract }, auth);
   return {
-    search: ({ q, after }) => api.store.search({ q, ...(after ? { after } : {}) }),
+    search: ({ q, after }) => api.search({ q, ...(after ? { after } : {}) }),
   };
 }

@@ -2,13 +2,14 @@
 // stored data and verifies the payment's signature before it records anything (ARCHITECTURE: money never moves
 // from a browser write). Every answer is checked against its declared schema by the client.
 import type { Auth } from 'firebase/auth';
+import { paymentsContract } from '@marketplace/shared/payments/payments-api';
 import { apiClient } from '../api-client.ts';
 import { logged } from '../watch.ts';
 import type { PaymentsClient } from './payments-client.ts';
 import { openRazorpayCheckout } from './razorpay-checkout.ts';
 
 export function httpPaymentsClient(auth: Auth): PaymentsClient {
-  const { payments } = apiClient(auth);
+  const payments = apiClient(paymentsContract, auth);
   return {
     config: () => logged('Loading the payments configuration', payments.config()),
     createOrder: (request) => logged('Creating a payment order', payments.createOrder(request)),
