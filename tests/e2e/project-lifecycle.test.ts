@@ -23,11 +23,12 @@ import {
   live,
   markDocument,
   projectCard,
+  seedVerifiedPerson,
   sendMessage,
   signIn,
   type Person,
 } from './support/projects.ts';
-import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
+import { eventually, type Admin } from './support/stack.ts';
 
 const journey = 'project-lifecycle';
 const password = 'correct-horse-42';
@@ -39,11 +40,7 @@ let admin: Admin;
 
 useBrowserSuite((started) => ({ browser, admin } = started));
 
-async function seedPerson(role: Person['role']): Promise<Person & { uid: string }> {
-  const person = { email: uniqueEmail(`lifecycle-${role}`), password, role };
-  const uid = await admin.seedPerson({ ...person, verified: true });
-  return { ...person, uid };
-}
+const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `lifecycle-${role}`, password);
 
 /** The stored projects with this title (titles are unique per run). */
 async function storedProjects(title: string) {

@@ -10,8 +10,8 @@ import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
 import { authCard, expectPage, fillCredentials, mainNav, menuButton, seen, submitButton } from './support/app.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, signIn, type Person } from './support/projects.ts';
-import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
+import { dialog, live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
+import { eventually, type Admin } from './support/stack.ts';
 import {
   buyNow,
   expectNoSidewaysScroll,
@@ -33,11 +33,7 @@ let browser: Browser;
 let admin: Admin;
 useBrowserSuite((started) => ({ browser, admin } = started));
 
-async function seedPerson(role: Person['role']): Promise<Person & { uid: string }> {
-  const person = { email: uniqueEmail(`store-${role}`), password, role };
-  const uid = await admin.seedPerson({ ...person, verified: true });
-  return { ...person, uid };
-}
+const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `store-${role}`, password);
 
 /** The purchase events the page put on window.dataLayer (the local analytics, SPEC 7). */
 function purchaseEvents(page: Page): Promise<Record<string, unknown>[]> {
