@@ -8,14 +8,20 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, updateDoc } from 'firebase/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { DELIVERY_MARK } from '../functions/src/local/deliver-firestore.ts';
 import { PROJECT_ID, startEmulators } from './emulators.ts';
 import { DEMO_PASSWORD } from './seed.ts';
 import { newestSnapshot, takeSnapshot } from './snapshots.ts';
-import { appFirebase, stackPorts, standInWebDist, startStack, type RunningStack } from './test-fixtures/local-stack.ts';
+import {
+  appFirebase,
+  stackPorts,
+  standInWebDist,
+  useStackCleanups,
+  type RunningStack,
+} from './test-fixtures/local-stack.ts';
 
 const PRODUCTS = 5000;
 /**
@@ -25,20 +31,7 @@ const PRODUCTS = 5000;
  */
 const WRITE_BOUND_MS = 5_000;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).toReversed()) await cleanup();
-});
-
-async function start(options: Parameters<typeof startStack>[0]): Promise<RunningStack> {
-  const stack = await startStack(options);
-  cleanups.push(async () => {
-    if (stack.child.exitCode !== null || stack.child.signalCode !== null) return;
-    stack.child.kill('SIGINT');
-    await stack.exited;
-  });
-  return stack;
-}
+const { cleanups, start } = useStackCleanups();
 
 async function stop(stack: RunningStack): Promise<void> {
   stack.child.kill('SIGINT');

@@ -4,9 +4,8 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { signOut } from 'firebase/auth';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { firebaseAuth } from '../web/src/features/session/firebase-auth.ts';
 import { firestoreProfileDocuments } from '../web/src/features/session/firestore-profile-documents.ts';
@@ -16,46 +15,24 @@ import { listSnapshots, newestSnapshot } from './snapshots.ts';
 import {
   anyGroupAlive,
   appFirebase,
+  becomesTrue,
   type AppFirebase,
   childGroups,
   ownerRequest,
   stackPorts,
   standInWebDist,
-  startStack,
   storedDocument,
-  type RunningStack,
+  useStackCleanups,
   type StackPorts,
 } from './test-fixtures/local-stack.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).toReversed()) await cleanup();
-});
+const { cleanups, start } = useStackCleanups();
 
 /** A data folder and free ports of the test's own; whatever it starts is stopped (by its pid) at the end. */
 async function setUp() {
   const dir = mkdtempSync(join(tmpdir(), 'marketplace-stack-test-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return { dir, dataDir: join(dir, 'data'), webDist: standInWebDist(dir), ports: await stackPorts() };
-}
-
-async function start(options: Parameters<typeof startStack>[0]): Promise<RunningStack> {
-  const stack = await startStack(options);
-  cleanups.push(async () => {
-    if (stack.child.exitCode !== null || stack.child.signalCode !== null) return;
-    stack.child.kill('SIGINT');
-    await stack.exited;
-  });
-  return stack;
-}
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await sleep(200);
-  }
-  return check();
 }
 
 /** The web app's AuthPort as compose.ts builds it, on Firestore already started. */
@@ -106,14 +83,14 @@ describe('npm start', () => {
     );
     const changedAt = Date.now();
     // A snapshot begun after the last change holds all of it.
-    expect(await eventually(() => (newestSnapshot(dataDir)?.takenAt ?? 0) > changedAt, 60_000)).toBe(true);
+    expect(await becomesTrue(() => (newestSnapshot(dataDir)?.takenAt ?? 0) > changedAt, 60_000)).toBe(true);
 
     const groups = childGroups(first.child.pid!);
     expect(groups.length).toBeGreaterThanOrEqual(4); // Firestore, Pub/Sub, Auth, host
     first.child.kill('SIGKILL');
     await first.exited;
-    expect(await eventually(() => !anyGroupAlive(groups), 30_000)).toBe(true);
-    expect(await eventually(() => allPortsFree(ports), 30_000)).toBe(true);
+    expect(await becomesTrue(() => !anyGroupAlive(groups), 30_000)).toBe(true);
+    expect(await becomesTrue(() => allPortsFree(ports), 30_000)).toBe(true);
     // The crash left no staging folder that a start would take for a snapshot.
     expect(listSnapshots(dataDir).length).toBeGreaterThan(0);
 

@@ -4,21 +4,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { isPortFree } from './ports.ts';
-import { anyGroupAlive, childGroups } from './test-fixtures/local-stack.ts';
+import { anyGroupAlive, becomesTrue, childGroups } from './test-fixtures/local-stack.ts';
 
 const testScript = new URL('./test.ts', import.meta.url).pathname;
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await sleep(200);
-  }
-  return check();
-}
 
 describe('npm test', () => {
   it('leaves no process or port behind when killed with SIGKILL during its run', async () => {
@@ -35,15 +25,15 @@ describe('npm test', () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       // Emulators up, and vitest started (the fourth group of its own).
       const ready = () => /emulators ready: Firestore \d+/.test(output) && childGroups(child.pid!).length >= 4;
-      expect(await eventually(ready, 240_000), output).toBe(true);
+      expect(await becomesTrue(ready, 240_000), output).toBe(true);
       const [, ...ports] = /Firestore (\d+), Auth (\d+), Pub\/Sub (\d+)/.exec(output)!.map(Number);
       const groups = childGroups(child.pid!);
 
       child.kill('SIGKILL');
       await exited;
-      expect(await eventually(() => !anyGroupAlive(groups), 30_000)).toBe(true);
+      expect(await becomesTrue(() => !anyGroupAlive(groups), 30_000)).toBe(true);
       const portsFree = async () => (await Promise.all(ports.map((port) => isPortFree(port!)))).every(Boolean);
-      expect(await eventually(portsFree, 30_000)).toBe(true);
+      expect(await becomesTrue(portsFree, 30_000)).toBe(true);
     } finally {
       rmSync(results, { recursive: true, force: true });
     }

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { afterEach } from 'vitest';
 import type { FirebaseServices, InitJson } from '../../web/src/lib/firebase.ts';
 import { freePorts, type EmulatorPorts } from '../ports.ts';
 import { groupAlive } from '../processes.ts';
@@ -87,6 +88,37 @@ export async function startStack(options: {
   );
   if (ended) throw new Error(`npm start ended during start-up. Output:\n${output}`);
   return { child, output: () => output, exited, appUrl: `http://127.0.0.1:${ports.app}` };
+}
+
+/**
+ * Registers what a test cleans up after itself, run in reverse order once it ends, and gives it a `start` whose
+ * stack is stopped there as Ctrl-C stops it (SIGINT), unless it has ended already.
+ */
+export function useStackCleanups() {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).toReversed()) await cleanup();
+  });
+  async function start(options: Parameters<typeof startStack>[0]): Promise<RunningStack> {
+    const stack = await startStack(options);
+    cleanups.push(async () => {
+      if (stack.child.exitCode !== null || stack.child.signalCode !== null) return;
+      stack.child.kill('SIGINT');
+      await stack.exited;
+    });
+    return stack;
+  }
+  return { cleanups, start };
+}
+
+/** Whether `check` turns true within `timeoutMs`, asked every 200 ms (and once more at the end). */
+export async function becomesTrue(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(200);
+  }
+  return check();
 }
 
 /** The processes the stack's start script started: each leads a process group of its own. */

@@ -1,15 +1,13 @@
 // The admin console's server side (issue 8): deleting users and store products (401/403/409 and the cleanup),
 // the resume link (admins only, expires), the audit trail, and the dashboard's figures kept by triggers.
-import express from 'express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminErrors, adminStatsSchema } from '@marketplace/shared/admin/admin-api';
 import { paths } from '@marketplace/shared/paths';
-import { createApp } from '../../functions/src/app.ts';
 import { recountAdminStats } from '../../functions/src/features/admin/admin-stats.ts';
 import { removeResume } from '../../functions/src/features/admin/remove-resume.ts';
-import { localMediaRoutes } from '../../functions/src/local/media-routes.ts';
-import { clearFirestore, listen, startBackend, type Backend } from './support/emulators.ts';
-import { restoreProfiles, seedProject, signedInPerson, type Person } from './support/payments.ts';
+import { serveAsLocalHost, useApiSuite } from './support/api-suite.ts';
+import type { Backend } from './support/emulators.ts';
+import { seedProject, signedInPerson, type Person } from './support/payments.ts';
 import { seedProduct } from './support/store.ts';
 
 let backend: Backend;
@@ -18,24 +16,14 @@ let admin: Person;
 let student: Person;
 let seller: Person;
 
-beforeAll(async () => {
-  backend = startBackend();
-  // As the local host serves them: the media routes (signed resume links) before the api app.
-  const app = express();
-  app.use(localMediaRoutes(backend.localMedia!));
-  app.use(createApp(backend));
-  server = await listen(app);
-  admin = await signedInPerson(backend, 'admin', { claims: { admin: true } });
-});
-afterAll(async () => {
-  await server.close();
-  await backend.close();
+// As the local host serves them: the media routes (signed resume links) before the api app.
+useApiSuite({ serve: serveAsLocalHost, people: ['admin'] }, (suite) => {
+  ({ backend, api: server } = suite);
+  [admin] = suite.people;
 });
 beforeEach(async () => {
-  await clearFirestore();
   // Fresh people for each test: a deleted account is gone from Auth for good.
   [student, seller] = await Promise.all([signedInPerson(backend, 'student'), signedInPerson(backend, 'seller')]);
-  await restoreProfiles(backend, { admin: [admin] });
 });
 
 async function request(method: string, path: string, as: Person | null) {

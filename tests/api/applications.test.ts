@@ -1,17 +1,16 @@
 // POST /api/applications (issue 8, SPEC 5 'Job application'): anyone may apply without signing in; the
 // resume is checked by its bytes, stored as a private file, and the application written by the server.
 // Refusals write nothing; one client is limited in how often it may apply.
-import express from 'express';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
-import { createApp } from '../../functions/src/app.ts';
 import { APPLICATIONS_PER_WINDOW, applicationErrors } from '../../functions/src/features/careers/submit-application.ts';
-import { localMediaRoutes } from '../../functions/src/local/media-routes.ts';
-import { clearFirestore, listen, startBackend, type Backend } from './support/emulators.ts';
+import { serveAsLocalHost, useApiSuite } from './support/api-suite.ts';
+import type { Backend } from './support/emulators.ts';
+import { seedJob } from './support/careers.ts';
 import { postFrom } from './support/from-address.ts';
 
 let backend: Backend;
@@ -21,26 +20,12 @@ let mediaDir: string;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const JOB = 'job-1';
 
-beforeAll(async () => {
-  backend = startBackend();
-  const app = express();
-  app.use(localMediaRoutes(backend.localMedia!));
-  app.use(createApp(backend));
-  server = await listen(app);
+useApiSuite({ serve: serveAsLocalHost }, (suite) => {
+  ({ backend, api: server } = suite);
   mediaDir = join(backend.localMedia!.publicDir, '..', 'private', 'resumes');
 });
-afterAll(async () => {
-  await server.close();
-  await backend.close();
-});
 beforeEach(async () => {
-  await clearFirestore();
-  await backend.db.doc(paths.job(JOB)).set({
-    title: 'Embedded engineer',
-    location: 'Indore',
-    description: 'Kits.',
-    postedAt: Timestamp.now(),
-  });
+  await seedJob(backend, JOB);
 });
 
 /** Applies from a loopback address: the client is the socket's peer, so a test that needs two uses two. */

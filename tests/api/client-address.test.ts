@@ -1,36 +1,21 @@
 // The open endpoints' limits count by the client's address as the platform saw it (issue 17): locally the
 // socket's peer, whatever a request's headers claim. Once a client has used up its limit, no header it can
 // send (X-Forwarded-For, X-Real-IP, Forwarded, Fastly-Client-IP, ...) makes it someone else.
-import express from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assistantErrors } from '@marketplace/shared/assistant/assistant-api';
 import { QUESTIONS_PER_MINUTE } from '@marketplace/shared/assistant/conversation';
-import { paths } from '@marketplace/shared/paths';
-import { createApp } from '../../functions/src/app.ts';
 import { APPLICATIONS_PER_WINDOW, applicationErrors } from '../../functions/src/features/careers/submit-application.ts';
-import { clearFirestore, listen, startBackend, type Backend } from './support/emulators.ts';
+import { serveAsLocalHost, useApiSuite } from './support/api-suite.ts';
+import { seedJob } from './support/careers.ts';
+import type { Backend } from './support/emulators.ts';
 import { postFrom } from './support/from-address.ts';
 
 let backend: Backend;
 let server: { url: string; close(): Promise<void> };
 
-beforeAll(async () => {
-  backend = startBackend();
-  server = await listen(express().use(createApp(backend)));
-});
-afterAll(async () => {
-  await server.close();
-  await backend.close();
-});
+useApiSuite({ serve: serveAsLocalHost }, (suite) => ({ backend, api: server } = suite));
 beforeEach(async () => {
-  await clearFirestore();
-  await backend.db.doc(paths.job('job-1')).set({
-    title: 'Embedded engineer',
-    location: 'Indore',
-    description: 'Kits.',
-    postedAt: Timestamp.now(),
-  });
+  await seedJob(backend, 'job-1');
 });
 
 /** Each a different client, by every header a proxy or CDN uses to name one (and a few more). */

@@ -4,42 +4,32 @@
 // covered without being listed here.
 import type { Express } from 'express';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declaredRoutes } from '@marketplace/shared/api/contract';
 import { createApp } from '../../functions/src/app.ts';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
-import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
-import {
-  restoreProfiles,
-  signedInPerson,
-  startPaymentsApi,
-  testKeys,
-  type PaymentsApi,
-  type Person,
-} from './support/payments.ts';
+import { useApiSuite } from './support/api-suite.ts';
+import type { Backend } from './support/emulators.ts';
+import { startPaymentsApi, testKeys, type PaymentsApi, type Person } from './support/payments.ts';
 
 let backend: Backend;
 let api: PaymentsApi;
 let student: Person;
 let admin: Person;
 
-beforeAll(async () => {
-  backend = startBackend();
-  // POST /visits takes no input and counting any request is its job; its publisher is a stand-in here (the
-  // test project has no visits topic), so what is tried is that a malformed body cannot break it.
-  api = await startPaymentsApi({ ...backend, visits: { publishVisit: () => Promise.resolve('stand-in') } });
-  [student, admin] = await Promise.all([
-    signedInPerson(backend, 'student'),
-    signedInPerson(backend, 'admin', { claims: { admin: true } }),
-  ]);
-  await clearFirestore();
-  await restoreProfiles(backend, { student: [student], admin: [admin] });
-});
-afterAll(async () => {
-  await api.close();
-  await backend.close();
-});
+useApiSuite(
+  {
+    // POST /visits takes no input and counting any request is its job; its publisher is a stand-in here (the
+    // test project has no visits topic), so what is tried is that a malformed body cannot break it.
+    serve: (backend) => startPaymentsApi({ ...backend, visits: { publishVisit: () => Promise.resolve('stand-in') } }),
+    people: ['student', 'admin'],
+  },
+  (suite) => {
+    ({ backend, api } = suite);
+    [student, admin] = suite.people;
+  },
+);
 
 /** Every document in the test project with its update time: a write of any kind changes this. */
 async function everyDocument(db: Firestore): Promise<string[]> {

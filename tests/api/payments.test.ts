@@ -1,16 +1,16 @@
 // Funding a project through the API (SPEC 4 'Payment status', ARCHITECTURE 'Who writes what'): create-order,
 // the simulated checkout and verify-payment, against the Firestore and Auth emulators.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { projectFundingErrors } from '../../functions/src/features/projects/project-funding.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { expectConsole } from '../support/fail-on-console.ts';
-import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
+import { useApiSuite } from './support/api-suite.ts';
+import type { Backend } from './support/emulators.ts';
 import {
   call,
   collectionOf,
   createOrderFor,
-  restoreProfiles,
   seedProject,
   signedInPerson,
   startPaymentsApi,
@@ -25,23 +25,9 @@ let student: Person;
 let otherStudent: Person;
 let seller: Person;
 
-beforeAll(async () => {
-  backend = startBackend();
-  api = await startPaymentsApi(backend);
-  [student, otherStudent, seller] = await Promise.all([
-    signedInPerson(backend, 'student'),
-    signedInPerson(backend, 'student'),
-    signedInPerson(backend, 'seller'),
-  ]);
-});
-afterAll(async () => {
-  await api.close();
-  await backend.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  // clearFirestore removed the profiles too; the role comes from them.
-  await restoreProfiles(backend, { student: [student, otherStudent], seller: [seller] });
+useApiSuite({ serve: startPaymentsApi, people: ['student', 'student', 'seller'] }, (suite) => {
+  ({ backend, api } = suite);
+  [student, otherStudent, seller] = suite.people;
 });
 
 const takenProject = (seed: Parameters<typeof seedProject>[2] = {}) =>

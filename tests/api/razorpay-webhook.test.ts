@@ -8,15 +8,14 @@ import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
-import { clearFirestore, eventually, startBackend, type Backend } from './support/emulators.ts';
+import { useApiSuite } from './support/api-suite.ts';
+import { eventually, type Backend } from './support/emulators.ts';
 import {
   call,
   capturedEvent,
   collectionOf,
   createOrderFor,
-  restoreProfiles,
   seedProject,
-  signedInPerson,
   startPaymentsApi,
   state,
   testKeys,
@@ -30,24 +29,21 @@ let stopDelivery: () => Promise<void>;
 let student: Person;
 let seller: Person;
 
+useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller'] }, (suite) => {
+  ({ backend, api } = suite);
+  [student, seller] = suite.people;
+});
 beforeAll(async () => {
-  backend = startBackend();
   // Creates the topic and delivers its messages to the real subscriber, as the local host does.
   stopDelivery = await deliverPubSub(backend.pubsub, { handleRazorpayEvent: triggers.handleRazorpayEvent }, backend);
-  api = await startPaymentsApi(backend);
-  [student, seller] = await Promise.all([signedInPerson(backend, 'student'), signedInPerson(backend, 'seller')]);
 });
 afterAll(async () => {
-  await api.close();
   await stopDelivery();
-  await backend.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-beforeEach(async () => {
-  await clearFirestore();
-  await restoreProfiles(backend, { student: [student], seller: [seller] });
+beforeEach(() => {
   api.published.length = 0;
 });
 

@@ -1,19 +1,13 @@
 // Cash on delivery (SPEC 5 'Purchase', 7 'POST /api/create-cod-order', 8) and the reverse geocoding behind
 // 'Use my location': the order is the stored product's, at the stored price, once per request.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeOrderSchema } from '@marketplace/shared/store/order';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyInvalid } from '@marketplace/shared/store/store-api';
 import { storeErrors } from '../../functions/src/features/store/store-records.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
-import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
-import {
-  call,
-  restoreProfiles,
-  signedInPerson,
-  startPaymentsApi,
-  type PaymentsApi,
-  type Person,
-} from './support/payments.ts';
+import { useApiSuite } from './support/api-suite.ts';
+import type { Backend } from './support/emulators.ts';
+import { call, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 import { ADDRESS, seedProduct, storeOrders } from './support/store.ts';
 
 let backend: Backend;
@@ -21,18 +15,9 @@ let api: PaymentsApi;
 let buyer: Person;
 let seller: Person;
 
-beforeAll(async () => {
-  backend = startBackend();
-  api = await startPaymentsApi(backend);
-  [buyer, seller] = await Promise.all([signedInPerson(backend, 'student'), signedInPerson(backend, 'seller')]);
-});
-afterAll(async () => {
-  await api.close();
-  await backend.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  await restoreProfiles(backend, { student: [buyer], seller: [seller] });
+useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller'] }, (suite) => {
+  ({ backend, api } = suite);
+  [buyer, seller] = suite.people;
 });
 
 const cod = (as: Person | undefined, body: Record<string, unknown>, idempotencyKey?: string) =>

@@ -1,22 +1,15 @@
 // Buying a store product by card or UPI (SPEC 5 'Purchase', 7, 8; ARCHITECTURE 'Who writes what'): the price
 // is the stored one, the order is created only for a verified payment, and once however the payment arrives.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { storeOrderSchema } from '@marketplace/shared/store/order';
 import { storeErrors } from '../../functions/src/features/store/store-records.ts';
 import { handleRazorpayEvent } from '../../functions/src/features/payments/handle-razorpay-event.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { expectConsole } from '../support/fail-on-console.ts';
-import { clearFirestore, startBackend, type Backend } from './support/emulators.ts';
-import {
-  call,
-  capturedEvent,
-  restoreProfiles,
-  signedInPerson,
-  startPaymentsApi,
-  type PaymentsApi,
-  type Person,
-} from './support/payments.ts';
+import { useApiSuite } from './support/api-suite.ts';
+import type { Backend } from './support/emulators.ts';
+import { call, capturedEvent, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 import { ADDRESS, orderProduct, paidOrder, seedProduct, storeOrders, verify } from './support/store.ts';
 
 let backend: Backend;
@@ -25,22 +18,9 @@ let buyer: Person;
 let otherBuyer: Person;
 let seller: Person;
 
-beforeAll(async () => {
-  backend = startBackend();
-  api = await startPaymentsApi(backend);
-  [buyer, otherBuyer, seller] = await Promise.all([
-    signedInPerson(backend, 'student'),
-    signedInPerson(backend, 'student'),
-    signedInPerson(backend, 'seller'),
-  ]);
-});
-afterAll(async () => {
-  await api.close();
-  await backend.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  await restoreProfiles(backend, { student: [buyer, otherBuyer], seller: [seller] });
+useApiSuite({ serve: startPaymentsApi, people: ['student', 'student', 'seller'] }, (suite) => {
+  ({ backend, api } = suite);
+  [buyer, otherBuyer, seller] = suite.people;
 });
 
 const paymentOrder = async (id: string) => (await backend.db.doc(paths.paymentOrder(id)).get()).data();

@@ -4,13 +4,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../functions/src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_EDGE, MAX_INPUT_PIXELS } from '../../functions/src/platform/uploads/image-upload.ts';
-import { localMediaRoutes } from '../../functions/src/local/media-routes.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
-import { clearFirestore, listen, startBackend, type Backend } from './support/emulators.ts';
-import { restoreProfiles, signedInPerson, type Person } from './support/payments.ts';
+import { serveAsLocalHost, useApiSuite } from './support/api-suite.ts';
+import type { Backend } from './support/emulators.ts';
+import type { Person } from './support/payments.ts';
 
 let backend: Backend;
 let server: { url: string; close(): Promise<void> };
@@ -18,22 +17,12 @@ let seller: Person;
 let student: Person;
 let photo: Buffer;
 
+useApiSuite({ serve: serveAsLocalHost, people: ['seller', 'student'] }, (suite) => {
+  ({ backend, api: server } = suite);
+  [seller, student] = suite.people;
+});
 beforeAll(async () => {
-  backend = startBackend();
-  // The api app behind the local host's media routes, as `npm start` serves them.
-  const app = createApp(backend);
-  app.use(localMediaRoutes(backend.localMedia!));
-  server = await listen(app);
-  [seller, student] = await Promise.all([signedInPerson(backend, 'seller'), signedInPerson(backend, 'student')]);
   photo = await readFile(new URL('../../scripts/seed-data/products/line-following-robot.jpg', import.meta.url));
-});
-afterAll(async () => {
-  await server.close();
-  await backend.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  await restoreProfiles(backend, { seller: [seller], student: [student] });
 });
 
 async function upload(as: Person | null, file: Blob | null, name = 'photo.jpg') {

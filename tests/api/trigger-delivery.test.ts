@@ -2,27 +2,18 @@
 // one listener per collection that is opened again when it ends.
 import { Query, type QuerySnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentChange, TriggerTable } from '../../functions/src/platform/triggers.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { eventually, type Backend, useBackend } from './support/emulators.ts';
+import { pathsOf, recordingTrigger } from './support/triggers.ts';
 
 let backend: Backend;
 useBackend((started) => (backend = started));
 
 describe('deliverFirestore', () => {
   it('delivers create, update and delete with before/after and the path params', async () => {
-    const seen: DocumentChange[] = [];
-    const table: TriggerTable<unknown> = {
-      recordChange: {
-        kind: 'firestore',
-        document: 'boards/{boardId}/items/{itemId}',
-        handle: async (_deps, change) => {
-          seen.push(change);
-        },
-      },
-    };
-    const stop = deliverFirestore(backend.db, table, backend);
+    const { seen, trigger } = recordingTrigger('boards/{boardId}/items/{itemId}');
+    const stop = deliverFirestore(backend.db, { recordChange: trigger }, backend);
     try {
       const item = backend.db.doc('boards/b1/items/i1');
       await item.set({ status: 'Open' });
@@ -52,17 +43,8 @@ describe('deliverFirestore', () => {
   });
 
   it('ignores documents in other collections of the same name', async () => {
-    const seen: string[] = [];
-    const table: TriggerTable<unknown> = {
-      onlyBoards: {
-        kind: 'firestore',
-        document: 'boards/{boardId}/items/{itemId}',
-        handle: async (_deps, change) => {
-          seen.push(change.path);
-        },
-      },
-    };
-    const stop = deliverFirestore(backend.db, table, backend);
+    const { seen, trigger } = recordingTrigger('boards/{boardId}/items/{itemId}');
+    const stop = deliverFirestore(backend.db, { onlyBoards: trigger }, backend);
     try {
       await backend.db.doc('shelves/s1/items/x').set({ n: 1 });
       await backend.db.doc('boards/b2/items/y').set({ n: 2 });
@@ -73,28 +55,16 @@ describe('deliverFirestore', () => {
     } finally {
       stop();
     }
-    expect(seen).toEqual(['boards/b2/items/y']);
+    expect(pathsOf(seen)).toEqual(['boards/b2/items/y']);
   });
 });
 
 describe('listeners', () => {
-  const recordingOn = (document: string) => {
-    const seen: string[] = [];
-    const trigger: TriggerTable<unknown>[string] = {
-      kind: 'firestore',
-      document,
-      handle: async (_deps, change) => {
-        seen.push(change.path);
-      },
-    };
-    return { seen, trigger };
-  };
-
   it('opens one listener per collection for all the triggers on it', async () => {
     const listen = vi.spyOn(Query.prototype, 'onSnapshot');
-    const first = recordingOn('shelves/{shelfId}');
-    const second = recordingOn('shelves/{id}');
-    const other = recordingOn('racks/{rackId}');
+    const first = recordingTrigger('shelves/{shelfId}');
+    const second = recordingTrigger('shelves/{id}');
+    const other = recordingTrigger('racks/{rackId}');
     const stop = deliverFirestore(
       backend.db,
       { first: first.trigger, second: second.trigger, other: other.trigger },
@@ -128,7 +98,7 @@ describe('listeners', () => {
       };
       return unsubscribe;
     });
-    const crates = recordingOn('crates/{crateId}');
+    const crates = recordingTrigger('crates/{crateId}');
     const stop = deliverFirestore(backend.db, { crates: crates.trigger }, backend, { relistenAfterMs: 50 });
     try {
       await eventually(
@@ -139,18 +109,18 @@ describe('listeners', () => {
       endListener();
       await backend.db.doc('crates/meanwhile').set({ n: 2 });
       await eventually(
-        async () => crates.seen,
+        async () => pathsOf(crates.seen),
         (seen) => seen.includes(`crates/meanwhile`),
       );
       await backend.db.doc('crates/after').set({ n: 3 });
       await eventually(
-        async () => crates.seen,
+        async () => pathsOf(crates.seen),
         (seen) => seen.includes(`crates/after`),
       );
     } finally {
       listen.mockRestore();
       await stop();
     }
-    expect(crates.seen).toEqual(['crates/before', 'crates/meanwhile', 'crates/after']);
+    expect(pathsOf(crates.seen)).toEqual(['crates/before', 'crates/meanwhile', 'crates/after']);
   });
 });

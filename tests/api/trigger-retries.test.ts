@@ -9,6 +9,7 @@ import type { RetryPolicy } from '../../functions/src/local/retry-delivery.ts';
 import type { DocumentChange, PubSubEvent, TriggerTable } from '../../functions/src/platform/triggers.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { eventually, type Backend, useBackend } from './support/emulators.ts';
+import { recordingTrigger } from './support/triggers.ts';
 
 let backend: Backend;
 useBackend((started) => (backend = started));
@@ -20,18 +21,8 @@ const pauseOf = (ms: number) => ms - 1;
 
 /** A table of one Firestore trigger on boards/{boardId}/items/{itemId} that records what it is handed. */
 function recordingTable(handle?: (change: DocumentChange) => Promise<void>) {
-  const seen: DocumentChange[] = [];
-  const table: TriggerTable<unknown> = {
-    recordItems: {
-      kind: 'firestore',
-      document: 'boards/{boardId}/items/{itemId}',
-      handle: async (_deps, change) => {
-        seen.push(change);
-        await handle?.(change);
-      },
-    },
-  };
-  return { seen, table };
+  const { seen, trigger } = recordingTrigger('boards/{boardId}/items/{itemId}', handle);
+  return { seen, table: { recordItems: trigger } };
 }
 
 const items = (seen: DocumentChange[]) => seen.map((change) => change.params.itemId).sort();

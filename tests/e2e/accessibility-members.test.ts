@@ -9,7 +9,7 @@ import { texts } from '@marketplace/shared/texts';
 import { expectPage, fillCredentials, mainNav, submitButton } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { openSession, useBrowserSuite } from './support/browser.ts';
-import { closeDialog, dialog, live, projectCard, signIn, type Person } from './support/projects.ts';
+import { closeDialog, dialog, live, projectCard, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 import { buyNow, purchaseDialog, searchStore, seedProduct, uniqueName, type SeededProduct } from './support/store.ts';
 
@@ -21,10 +21,7 @@ let admin: Admin;
 
 useBrowserSuite((started) => ({ browser, admin } = started));
 
-async function seedPerson(role: Person['role'], name: string = role): Promise<Person & { uid: string }> {
-  const person = { email: uniqueEmail(name), password, role };
-  return { ...person, uid: await admin.seedPerson({ ...person, verified: true }) };
-}
+const seedPerson = (role: Person['role'], name: string = role) => seedVerifiedPerson(admin, role, name, password);
 
 /** A project as the app stores it; `taken` assigns it to the seller, unpaid. */
 async function seedProject(

@@ -8,8 +8,8 @@ import { texts } from '@marketplace/shared/texts';
 import { expectAccessible } from './support/a11y.ts';
 import { expectPage, mainNav, menuButton } from './support/app.ts';
 import { appReady, desktop, openPage, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, signIn, type Person } from './support/projects.ts';
-import { uniqueEmail, type Admin } from './support/stack.ts';
+import { dialog, live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
+import type { Admin } from './support/stack.ts';
 import {
   buyNow,
   expectNoSidewaysScroll,
@@ -29,11 +29,7 @@ let browser: Browser;
 let admin: Admin;
 useBrowserSuite((started) => ({ browser, admin } = started));
 
-async function seedPerson(role: Person['role']): Promise<Person & { uid: string }> {
-  const person = { email: uniqueEmail(`order-link-${role}`), password, role };
-  const uid = await admin.seedPerson({ ...person, verified: true });
-  return { ...person, uid };
-}
+const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `order-link-${role}`, password);
 
 async function navigate(page: Page, name: string): Promise<void> {
   if ((page.viewportSize()?.width ?? desktop.width) <= phone.width) await menuButton(page).click();

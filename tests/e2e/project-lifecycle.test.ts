@@ -10,7 +10,7 @@ import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
 import { localDateString } from '@marketplace/shared/projects/post-project';
 import { actionLabels } from '@marketplace/shared/projects/project-actions';
 import { texts } from '@marketplace/shared/texts';
-import { seen } from './support/app.ts';
+import { fillTestCard, seen } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { phone, shoot, useBrowserSuite } from './support/browser.ts';
 import {
@@ -23,11 +23,12 @@ import {
   live,
   markDocument,
   projectCard,
+  seedVerifiedPerson,
   sendMessage,
   signIn,
   type Person,
 } from './support/projects.ts';
-import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
+import { eventually, type Admin } from './support/stack.ts';
 
 const journey = 'project-lifecycle';
 const password = 'correct-horse-42';
@@ -39,11 +40,7 @@ let admin: Admin;
 
 useBrowserSuite((started) => ({ browser, admin } = started));
 
-async function seedPerson(role: Person['role']): Promise<Person & { uid: string }> {
-  const person = { email: uniqueEmail(`lifecycle-${role}`), password, role };
-  const uid = await admin.seedPerson({ ...person, verified: true });
-  return { ...person, uid };
-}
+const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `lifecycle-${role}`, password);
 
 /** The stored projects with this title (titles are unique per run). */
 async function storedProjects(title: string) {
@@ -223,15 +220,7 @@ describe('a project from request to paid', () => {
       await studentDetail.getByRole('button', { name: actionLabels.fund, exact: true }).click();
       const fund = dialog(studentPage, 'Fund Project');
       expect(await seen(fund.getByText(formatRupees(budget), { exact: true }))).toBe(formatRupees(budget));
-      const expiry = new Date(Date.now() + 2 * 365 * DAY_MS);
-      await fund.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
-      await fund
-        .getByLabel('Expiry (MM/YY)', { exact: true })
-        .fill(
-          `${String(expiry.getMonth() + 1).padStart(2, '0')}/${String(expiry.getFullYear() % 100).padStart(2, '0')}`,
-        );
-      await fund.getByLabel('CVC', { exact: true }).fill('123');
-      await fund.getByLabel('Name on card', { exact: true }).fill('Asha Verma');
+      await fillTestCard(fund);
       await shoot(studentPage, journey, '4-student-fund-form', { fullPage: false });
       await fund.getByRole('button', { name: 'Pay Now', exact: true }).click();
       await fund.getByRole('status').filter({ hasText: 'Processing...' }).waitFor();

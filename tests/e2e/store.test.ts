@@ -8,10 +8,19 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
-import { authCard, expectPage, fillCredentials, mainNav, menuButton, seen, submitButton } from './support/app.ts';
+import {
+  authCard,
+  expectPage,
+  fillCredentials,
+  fillTestCard,
+  mainNav,
+  menuButton,
+  seen,
+  submitButton,
+} from './support/app.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, signIn, type Person } from './support/projects.ts';
-import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
+import { dialog, live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
+import { eventually, type Admin } from './support/stack.ts';
 import {
   buyNow,
   expectNoSidewaysScroll,
@@ -33,11 +42,7 @@ let browser: Browser;
 let admin: Admin;
 useBrowserSuite((started) => ({ browser, admin } = started));
 
-async function seedPerson(role: Person['role']): Promise<Person & { uid: string }> {
-  const person = { email: uniqueEmail(`store-${role}`), password, role };
-  const uid = await admin.seedPerson({ ...person, verified: true });
-  return { ...person, uid };
-}
+const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `store-${role}`, password);
 
 /** The purchase events the page put on window.dataLayer (the local analytics, SPEC 7). */
 function purchaseEvents(page: Page): Promise<Record<string, unknown>[]> {
@@ -172,15 +177,7 @@ describe('the store', () => {
 
       const pay = dialog(page, 'Payment');
       expect(await seen(pay.getByText(formatRupees(product.price), { exact: true }))).toBe(formatRupees(product.price));
-      const expiry = new Date(Date.now() + 2 * 365 * 24 * 60 * 60 * 1000);
-      await pay.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
-      await pay
-        .getByLabel('Expiry (MM/YY)', { exact: true })
-        .fill(
-          `${String(expiry.getMonth() + 1).padStart(2, '0')}/${String(expiry.getFullYear() % 100).padStart(2, '0')}`,
-        );
-      await pay.getByLabel('CVC', { exact: true }).fill('123');
-      await pay.getByLabel('Name on card', { exact: true }).fill('Asha Verma');
+      await fillTestCard(pay);
       await shoot(page, journey, 'payment', { fullPage: false });
       await pay.getByRole('button', { name: `Pay ${formatRupees(product.price)}`, exact: true }).click();
 

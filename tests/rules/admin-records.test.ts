@@ -21,14 +21,12 @@ import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '@marketplace/shared/careers/
 import { paths } from '@marketplace/shared/paths';
 import { jobDocument } from '../../web/src/features/admin/firestore-admin.ts';
 import { dbFor, student, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import { N, Y, expectOutcome, type Outcome } from './support/permission-matrix.ts';
 import { seed } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
 useMarketplaceRules((started) => (env = started));
 
-const Y = 'allowed';
-const N = 'refused';
-type Outcome = typeof Y | typeof N;
 const cast = ['visitor', 'student', 'assigned seller', 'admin'] as const satisfies readonly Caller[];
 
 const job = { title: 'Support Lead', location: 'Remote', description: 'Help students.', postedAt: Timestamp.now() };
@@ -117,9 +115,7 @@ describe.each(collections)('$name', ({ path, stored, created, update, expected }
   };
   describe.each(Object.keys(operations) as (keyof typeof operations)[])('%s', (operation) => {
     it.each(cast)('by %s', async (caller) => {
-      const attempt: Promise<unknown> = operations[operation](dbFor(env, caller));
-      if (expected[operation][caller] === Y) await assertSucceeds(attempt);
-      else await assertFails(attempt);
+      await expectOutcome(operations[operation](dbFor(env, caller)), expected[operation][caller]);
     });
   });
 });

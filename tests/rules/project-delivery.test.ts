@@ -18,7 +18,6 @@ import { paths } from '@marketplace/shared/paths';
 import {
   DELIVERY_ADDRESS,
   PROJECT_ID,
-  callers,
   dbFor,
   newProject,
   openProject,
@@ -27,9 +26,9 @@ import {
   seedProject,
   student,
   takenProject,
-  type Caller,
   useMarketplaceRules,
 } from './support/marketplace.ts';
+import { N, Y, describeMatrix, type OperationFrom, type Outcomes } from './support/permission-matrix.ts';
 import { asPerson, seed, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
@@ -37,10 +36,6 @@ useMarketplaceRules((started) => (env = started));
 
 const delivery = (db: Firestore, id = PROJECT_ID) => doc(db, paths.projectDelivery(id));
 const project = (db: Firestore, id = PROJECT_ID) => doc(db, paths.project(id));
-
-type Outcome = 'allowed' | 'denied';
-const Y: Outcome = 'allowed';
-const N: Outcome = 'denied';
 
 const operations = {
   'read the address of an In Progress project': {
@@ -68,11 +63,11 @@ const operations = {
     given: openProject,
     act: (db: Firestore) => deleteDoc(delivery(db)),
   },
-} satisfies Record<string, { given: () => DocumentData; act: (db: Firestore) => Promise<unknown> }>;
+} satisfies Record<string, OperationFrom>;
 
 // One row per operation, one column per caller, in the order of `callers`.
 // prettier-ignore
-const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+const matrix: [keyof typeof operations, Outcomes][] = [
   //                                                visitor student other-student assigned-seller other-seller admin
   ['read the address of an In Progress project',   [N,      Y,      N,            Y,              N,           Y]],
   ['read the address of a Completed project',      [N,      Y,      N,            Y,              N,           Y]],
@@ -82,24 +77,14 @@ const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Out
   ['delete the address',                           [N,      N,      N,            N,              N,           N]],
 ];
 
-describe('the delivery address matrix', () => {
-  it('covers every operation', () => {
-    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
-  });
+describeMatrix('the delivery address matrix', {
+  env: () => env,
+  operations,
+  rows: matrix,
+  seedGiven: (project) => seedProject(env, project),
+});
 
-  for (const [operation, outcomes] of matrix) {
-    callers.forEach((caller: Caller, column) => {
-      const outcome = outcomes[column]!;
-      it(`${caller} ${operation} -> ${outcome}`, async () => {
-        const { given, act } = operations[operation];
-        await seedProject(env, given());
-        const attempt: Promise<unknown> = act(dbFor(env, caller));
-        if (outcome === 'allowed') await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    });
-  }
-
+describe('reading the address', () => {
   it('refuses the other seller the address of a project they can read', async () => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
     const db = asPerson(env, otherSeller);

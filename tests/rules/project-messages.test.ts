@@ -29,7 +29,6 @@ import { CHAT_HISTORY_LIMIT, MESSAGE_MAX_LENGTH } from '@marketplace/shared/proj
 import {
   PROJECT_ID,
   assignedSeller,
-  callers,
   dbFor,
   emailOf,
   newMessage,
@@ -43,7 +42,8 @@ import {
   type Caller,
   useMarketplaceRules,
 } from './support/marketplace.ts';
-import { asPerson, people, seed, type Person } from './support/rules-test-env.ts';
+import { N, Y, describeMatrix, type OperationFrom, type Outcomes } from './support/permission-matrix.ts';
+import { asPerson, people, seed, storedData, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
 useMarketplaceRules((started) => (env = started));
@@ -70,23 +70,13 @@ async function seedChat(project: DocumentData) {
   await seed(env, `${paths.projectMessages(PROJECT_ID)}/${FROM_STUDENT}`, storedMessage(student, assignedSeller));
 }
 
-const storedMessageData = async (id: string): Promise<DocumentData | undefined> => {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(message(context.firestore() as unknown as Firestore, id))).data();
-  });
-  return data;
-};
+const storedMessageData = (id: string) => storedData(env, `${paths.projectMessages(PROJECT_ID)}/${id}`);
 
 /** Whom this caller would write to: students to the seller, everyone else to the student. */
 const recipientFor = (caller: Caller) =>
   caller === 'student' || caller === 'other student' ? assignedSeller.uid : student.uid;
 /** The message addressed to this caller, if they were a participant. */
 const messageTo = (caller: Caller) => (caller === 'assigned seller' ? FROM_STUDENT : FROM_SELLER);
-
-type Outcome = 'allowed' | 'denied';
-const Y: Outcome = 'allowed';
-const N: Outcome = 'denied';
 
 const inProgress = () => takenProject('In Progress', 'Funded');
 
@@ -119,11 +109,11 @@ const operations = {
     act: (db: Firestore) => updateDoc(message(db, FROM_STUDENT), { text: 'Edited' }),
   },
   'delete a message': { given: inProgress, act: (db: Firestore) => deleteDoc(message(db, FROM_STUDENT)) },
-} satisfies Record<string, { given: () => DocumentData; act: (db: Firestore, caller: Caller) => Promise<unknown> }>;
+} satisfies Record<string, OperationFrom>;
 
 // One row per operation, one column per caller, in the order of `callers`.
 // prettier-ignore
-const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+const matrix: [keyof typeof operations, Outcomes][] = [
   //                                            visitor student other-student assigned-seller other-seller admin
   ['read a message',                            [N,      Y,      N,            Y,              N,           N]],
   ['list the chat',                             [N,      Y,      N,            Y,              N,           N]],
@@ -136,23 +126,11 @@ const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Out
   ['delete a message',                          [N,      N,      N,            N,              N,           N]],
 ];
 
-describe('the messages matrix', () => {
-  it('covers every operation', () => {
-    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
-  });
-
-  for (const [operation, outcomes] of matrix) {
-    callers.forEach((caller, column) => {
-      const outcome = outcomes[column]!;
-      it(`${caller} ${operation} -> ${outcome}`, async () => {
-        const { given, act } = operations[operation];
-        await seedChat(given());
-        const attempt: Promise<unknown> = act(dbFor(env, caller), caller);
-        if (outcome === 'allowed') await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    });
-  }
+describeMatrix('the messages matrix', {
+  env: () => env,
+  operations,
+  rows: matrix,
+  seedGiven: seedChat,
 });
 
 describe('sending a message', () => {

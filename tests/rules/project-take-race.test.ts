@@ -1,11 +1,11 @@
 // Twenty sellers take the same Open project at the same moment: the rules let exactly one win (SPEC 4,
 // ARCHITECTURE 'Who writes what': taking it, Open -> In Progress, one winner).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, runTransaction, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { PROJECT_ID, openProject, seedProject, useMarketplaceRules } from './support/marketplace.ts';
-import { asPerson, seedProfile, verifiedPerson, type Person } from './support/rules-test-env.ts';
+import { asPerson, seedProfile, storedData, verifiedPerson, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
 useMarketplaceRules((started) => (env = started));
@@ -51,14 +51,7 @@ function reason(error: unknown): string {
   return typeof code === 'string' ? code : String(error);
 }
 
-async function storedSellerId(): Promise<unknown> {
-  let sellerId: unknown;
-  await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await getDoc(doc(context.firestore() as unknown as Firestore, paths.project(PROJECT_ID)));
-    sellerId = snapshot.data()?.sellerId;
-  });
-  return sellerId;
-}
+const storedSellerId = async (): Promise<unknown> => (await storedData(env, paths.project(PROJECT_ID)))?.sellerId;
 
 describe.each([
   ['a client transaction (what the web app does)', takeInTransaction],

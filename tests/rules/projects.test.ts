@@ -22,7 +22,6 @@ import { MAX_AMOUNT } from '@marketplace/shared/projects/money';
 import {
   PROJECT_ID,
   assignedSeller,
-  callers,
   dbFor,
   emailOf,
   newProject,
@@ -33,10 +32,10 @@ import {
   student,
   takenProject,
   uidOf,
-  type Caller,
   useMarketplaceRules,
 } from './support/marketplace.ts';
-import { asPerson, people, seed, seedProfile, type Person } from './support/rules-test-env.ts';
+import { N, Y, describeMatrix, type OperationFrom, type Outcomes } from './support/permission-matrix.ts';
+import { asPerson, people, seed, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
 useMarketplaceRules((started) => (env = started));
@@ -61,21 +60,9 @@ async function post(
   return ref.id;
 }
 
-const stored = async (id = PROJECT_ID): Promise<DocumentData | undefined> => {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(project(context.firestore() as unknown as Firestore, id))).data();
-  });
-  return data;
-};
+const stored = (id = PROJECT_ID) => storedData(env, paths.project(id));
 
 // ---- the matrix: every caller against every operation, each from the state where it could be legal ----
-
-interface Operation {
-  /** The project before the caller acts; null: there is none yet. */
-  given: (() => DocumentData) | null;
-  act: (db: Firestore, caller: Caller) => Promise<unknown>;
-}
 
 const operations = {
   'read an Open project': { given: openProject, act: (db) => getDoc(project(db)) },
@@ -132,16 +119,11 @@ const operations = {
     act: (db, caller) => updateDoc(project(db), { studentId: caller === 'student' ? otherStudent.uid : uidOf(caller) }),
   },
   'delete a project': { given: openProject, act: (db) => deleteDoc(project(db)) },
-} satisfies Record<string, Operation>;
-
-type OperationName = keyof typeof operations;
-type Outcome = 'allowed' | 'denied';
-const Y: Outcome = 'allowed';
-const N: Outcome = 'denied';
+} satisfies Record<string, OperationFrom>;
 
 // One row per operation, one column per caller, in the order of `callers`.
 // prettier-ignore
-const matrix: [OperationName, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+const matrix: [keyof typeof operations, Outcomes][] = [
   //                                        visitor student other-student assigned-seller other-seller admin
   ['read an Open project',                  [N,      Y,      N,            Y,              Y,           Y]],
   ['read an In Progress project',           [N,      Y,      N,            Y,              Y,           Y]],
@@ -160,25 +142,11 @@ const matrix: [OperationName, [Outcome, Outcome, Outcome, Outcome, Outcome, Outc
   ['delete a project',                      [N,      N,      N,            N,              N,           N]],
 ];
 
-const cells = matrix.flatMap(([operation, outcomes]) =>
-  callers.map((caller, column) => ({ caller, operation, outcome: outcomes[column]! })),
-);
-
-describe('the projects matrix', () => {
-  it('covers every operation and every caller', () => {
-    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
-    expect(cells).toHaveLength(Object.keys(operations).length * callers.length);
-  });
-
-  for (const { caller, operation, outcome } of cells) {
-    it(`${caller} ${operation} -> ${outcome}`, async () => {
-      const { given, act } = operations[operation] as Operation;
-      if (given) await seedProject(env, given());
-      const attempt = act(dbFor(env, caller), caller);
-      if (outcome === 'allowed') await assertSucceeds(attempt);
-      else await assertFails(attempt);
-    });
-  }
+describeMatrix('the projects matrix', {
+  env: () => env,
+  operations,
+  rows: matrix,
+  seedGiven: (project) => seedProject(env, project),
 });
 
 // ---- posting: the shape of a new project ----

@@ -1,6 +1,6 @@
 // firestore.rules for storeListings/{productId}: the store's read model, one summary per product, which every
 // visitor reads (SPEC 6: visitors browse the store) and only the listings trigger (admin SDK) writes (issue 18).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -18,8 +18,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { STORE_PAGE_SIZE, listingFrom } from '@marketplace/shared/store/listing';
-import { callers, dbFor, useMarketplaceRules } from './support/marketplace.ts';
+import { dbFor, useMarketplaceRules } from './support/marketplace.ts';
 import { seed } from './support/rules-test-env.ts';
+import { N, Y, describeMatrix, type Attempt, type Outcomes } from './support/permission-matrix.ts';
 import { PRODUCT_ID, storedListing, storeRoleOf } from './support/store.ts';
 
 let env: RulesTestEnvironment;
@@ -38,15 +39,11 @@ const operations = {
   'overwrite a listing': (db: Firestore) => setDoc(listing(db), storedListing({ price: 1 })),
   "change a listing's price": (db: Firestore) => updateDoc(listing(db), { price: 1 }),
   'delete a listing': (db: Firestore) => deleteDoc(listing(db)),
-} satisfies Record<string, (db: Firestore) => Promise<unknown>>;
-
-type Outcome = 'allowed' | 'denied';
-const Y: Outcome = 'allowed';
-const N: Outcome = 'denied';
+} satisfies Record<string, Attempt>;
 
 // One row per operation, one column per caller, in the order of `callers`.
 // prettier-ignore
-const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+const matrix: [keyof typeof operations, Outcomes][] = [
   //                                   visitor buyer other-student product's-seller other-seller admin
   ['get a listing',                    [Y,      Y,    Y,            Y,               Y,           Y]],
   ['read the newest page',             [Y,      Y,    Y,            Y,               Y,           Y]],
@@ -56,22 +53,12 @@ const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Out
   ['delete a listing',                 [N,      N,    N,            N,               N,           N]],
 ];
 
-describe('the store listings matrix', () => {
-  it('covers every operation', () => {
-    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
-  });
-
-  for (const [operation, outcomes] of matrix) {
-    callers.forEach((caller, column) => {
-      const outcome = outcomes[column]!;
-      it(`${storeRoleOf[caller]} ${operation} -> ${outcome}`, async () => {
-        await seed(env, paths.storeListing(PRODUCT_ID), storedListing());
-        const attempt: Promise<unknown> = operations[operation](dbFor(env, caller));
-        if (outcome === 'allowed') await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    });
-  }
+describeMatrix('the store listings matrix', {
+  env: () => env,
+  operations,
+  rows: matrix,
+  seed: () => seed(env, paths.storeListing(PRODUCT_ID), storedListing()),
+  callerNames: storeRoleOf,
 });
 
 describe('reading the store', () => {

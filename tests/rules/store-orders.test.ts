@@ -23,17 +23,9 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { orderStatuses } from '@marketplace/shared/store/order';
 import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';
-import {
-  callers,
-  dbFor,
-  emailOf,
-  otherSeller,
-  otherStudent,
-  uidOf,
-  useMarketplaceRules,
-  type Caller,
-} from './support/marketplace.ts';
-import { asPerson, people, seedProfile, type Person } from './support/rules-test-env.ts';
+import { emailOf, otherSeller, otherStudent, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import { asPerson, people, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
+import { N, Y, describeMatrix, expectOutcome, type Attempt, type Outcomes } from './support/permission-matrix.ts';
 import { ORDER_ID, buyer, productSeller, seedOrder, storeRoleOf, storedOrder } from './support/store.ts';
 
 let env: RulesTestEnvironment;
@@ -47,13 +39,7 @@ const purchasesOf = (db: Firestore, uid: string) =>
 /** Your Sales (web firestore-orders.ts watchSales). */
 const salesOf = (db: Firestore, uid: string) => query(orders(db), where('sellerId', '==', uid));
 
-const stored = async (id = ORDER_ID): Promise<DocumentData | undefined> => {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(order(context.firestore() as unknown as Firestore, id))).data();
-  });
-  return data;
-};
+const stored = (id = ORDER_ID) => storedData(env, paths.storeOrder(id));
 
 const unverified = (person: Person): Person => ({ uid: person.uid, token: { ...person.token, email_verified: false } });
 
@@ -78,17 +64,13 @@ const operations = {
   'move the order one step on (Order Confirmed -> Shipped)': (db: Firestore) =>
     updateDoc(order(db), { orderStatus: 'Shipped' }),
   'delete the order': (db: Firestore) => deleteDoc(order(db)),
-} satisfies Record<string, (db: Firestore, caller: Caller) => Promise<unknown>>;
-
-type Outcome = 'allowed' | 'denied';
-const Y: Outcome = 'allowed';
-const N: Outcome = 'denied';
+} satisfies Record<string, Attempt>;
 
 // One row per operation, one column per caller, in the order of `callers` (student: the buyer; assigned
 // seller: the product's seller). A query filtered on the caller's own uid is allowed to anyone signed in: it
 // can only return what they may read (for most of them, nothing).
 // prettier-ignore
-const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+const matrix: [keyof typeof operations, Outcomes][] = [
   //                                                            visitor buyer other-student product's-seller other-seller admin
   ['get the order',                                             [N,      Y,    N,            Y,               N,           Y]],
   ["list their own purchases (My Purchases' query)",            [N,      Y,    Y,            Y,               Y,           Y]],
@@ -101,22 +83,12 @@ const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Out
   ['delete the order',                                          [N,      N,    N,            N,               N,           N]],
 ];
 
-describe('the store orders matrix', () => {
-  it('covers every operation', () => {
-    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
-  });
-
-  for (const [operation, outcomes] of matrix) {
-    callers.forEach((caller, column) => {
-      const outcome = outcomes[column]!;
-      it(`${storeRoleOf[caller]} ${operation} -> ${outcome}`, async () => {
-        await seedOrder(env);
-        const attempt: Promise<unknown> = operations[operation](dbFor(env, caller), caller);
-        if (outcome === 'allowed') await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    });
-  }
+describeMatrix('the store orders matrix', {
+  env: () => env,
+  operations,
+  rows: matrix,
+  seed: () => seedOrder(env),
+  callerNames: storeRoleOf,
 });
 
 // ---- the seller's manual step: one step on, by the order machine, and nothing else ----
@@ -132,11 +104,8 @@ describe("the seller's step", () => {
     const outcome = advancedStatus(from) === to ? Y : N;
     it(`${from} -> ${to} is ${outcome}`, async () => {
       await seedOrder(env, storedOrder({ status: from }));
-      const attempt = step(to);
-      if (outcome === 'allowed') {
-        await assertSucceeds(attempt);
-        expect(await stored()).toMatchObject({ orderStatus: to });
-      } else await assertFails(attempt);
+      await expectOutcome(step(to), outcome);
+      if (outcome === 'allowed') expect(await stored()).toMatchObject({ orderStatus: to });
     });
   }
 

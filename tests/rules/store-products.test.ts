@@ -26,16 +26,9 @@ import { SEARCH_GRAMS_FIELD, productSearchTexts, searchGramsOf } from '@marketpl
 import { paths } from '@marketplace/shared/paths';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, checkSellProduct } from '@marketplace/shared/store/product';
 import { localDiskMedia } from '../../functions/src/adapters/local-disk-media.ts';
-import {
-  callers,
-  dbFor,
-  emailOf,
-  otherSeller,
-  uidOf,
-  useMarketplaceRules,
-  type Caller,
-} from './support/marketplace.ts';
-import { asPerson, people, seedProfile, type Person } from './support/rules-test-env.ts';
+import { emailOf, otherSeller, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import { asPerson, people, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
+import { N, Y, describeMatrix, expectOutcome, type Attempt, type Outcomes } from './support/permission-matrix.ts';
 import {
   LOCAL_IMAGE_URL,
   PRODUCT_ID,
@@ -68,13 +61,7 @@ const edited = (patch: DocumentData = {}): DocumentData => ({
   ...patch,
 });
 
-const stored = async (id = PRODUCT_ID): Promise<DocumentData | undefined> => {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(product(context.firestore() as unknown as Firestore, id))).data();
-  });
-  return data;
-};
+const stored = (id = PRODUCT_ID) => storedData(env, paths.storeProduct(id));
 
 // ---- the matrix: every caller against every operation on one listed product ----
 
@@ -89,16 +76,12 @@ const operations = {
     addDoc(products(db), newProduct(accountOf(productSeller))),
   'update the product (what the edit form saves)': (db: Firestore) => updateDoc(product(db), edited()),
   'delete the product': (db: Firestore) => deleteDoc(product(db)),
-} satisfies Record<string, (db: Firestore, caller: Caller) => Promise<unknown>>;
-
-type Outcome = 'allowed' | 'denied';
-const Y: Outcome = 'allowed';
-const N: Outcome = 'denied';
+} satisfies Record<string, Attempt>;
 
 // One row per operation, one column per caller, in the order of `callers` (student: the buyer; assigned
 // seller: the product's seller). Admins remove products through the server API (SPEC 6), never here.
 // prettier-ignore
-const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]][] = [
+const matrix: [keyof typeof operations, Outcomes][] = [
   //                                                    visitor buyer other-student product's-seller other-seller admin
   ['get the product',                                   [Y,      Y,    Y,            Y,               Y,           Y]],
   ['list every product',                                [Y,      Y,    Y,            Y,               Y,           Y]],
@@ -109,22 +92,12 @@ const matrix: [keyof typeof operations, [Outcome, Outcome, Outcome, Outcome, Out
   ['delete the product',                                [N,      N,    N,            Y,               N,           N]],
 ];
 
-describe('the store products matrix', () => {
-  it('covers every operation', () => {
-    expect(matrix.map(([operation]) => operation).sort()).toEqual(Object.keys(operations).sort());
-  });
-
-  for (const [operation, outcomes] of matrix) {
-    callers.forEach((caller, column) => {
-      const outcome = outcomes[column]!;
-      it(`${storeRoleOf[caller]} ${operation} -> ${outcome}`, async () => {
-        await seedProduct(env);
-        const attempt: Promise<unknown> = operations[operation](dbFor(env, caller), caller);
-        if (outcome === 'allowed') await assertSucceeds(attempt);
-        else await assertFails(attempt);
-      });
-    });
-  }
+describeMatrix('the store products matrix', {
+  env: () => env,
+  operations,
+  rows: matrix,
+  seed: () => seedProduct(env),
+  callerNames: storeRoleOf,
 });
 
 // ---- creating a listing: the shape of what the Sell form writes ----
@@ -219,9 +192,7 @@ describe('creating a listing', () => {
     [19.999, N],
   ])('a price of %s', (price, outcome) => {
     it(`is ${outcome}`, async () => {
-      const attempt = create(withPatch({ price }));
-      if (outcome === 'allowed') await assertSucceeds(attempt);
-      else await assertFails(attempt);
+      await expectOutcome(create(withPatch({ price })), outcome);
     });
 
     it(`is ${outcome} by the form too (shared checkSellProduct)`, () => {

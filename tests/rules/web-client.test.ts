@@ -3,7 +3,7 @@
 // rather than in a browser.
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Auth } from 'firebase/auth';
-import { Timestamp, doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { checkPostProject, localDateString } from '@marketplace/shared/projects/post-project';
@@ -31,7 +31,7 @@ import {
   takenProject,
   useMarketplaceRules,
 } from './support/marketplace.ts';
-import { asPerson, asVisitor, seed, type Person } from './support/rules-test-env.ts';
+import { asPerson, asVisitor, seed, storedData, type Person } from './support/rules-test-env.ts';
 import {
   LOCAL_IMAGE_URL,
   PRODUCT_ID,
@@ -98,13 +98,7 @@ function firstWhere<T>(watch: Watch<T>, accept: (value: T) => boolean): Promise<
   });
 }
 
-async function storedAt(path: string): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore() as unknown as Firestore, path))).data();
-  });
-  return data;
-}
+const storedAt = (path: string) => storedData(env, path);
 
 describe('posting', () => {
   it("writes a project the form accepted, with today's date as the deadline", async () => {

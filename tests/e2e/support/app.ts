@@ -70,4 +70,15 @@ export async function expectProjectsLoaded(page: Page): Promise<void> {
   expect(await main.getByRole('alert').allInnerTexts()).toEqual([]);
 }
 
+/** Fills a card form (the fund and store checkout dialogs) with a test card that expires two years from now. */
+export async function fillTestCard(form: Locator): Promise<void> {
+  const expiry = new Date(Date.now() + 2 * 365 * 24 * 60 * 60 * 1000);
+  const month = String(expiry.getMonth() + 1).padStart(2, '0');
+  const year = String(expiry.getFullYear() % 100).padStart(2, '0');
+  await form.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
+  await form.getByLabel('Expiry (MM/YY)', { exact: true }).fill(`${month}/${year}`);
+  await form.getByLabel('CVC', { exact: true }).fill('123');
+  await form.getByLabel('Name on card', { exact: true }).fill('Asha Verma');
+}
+
 export const appPath = (path: string) => `${stack.appUrl}${path}`;

@@ -8,6 +8,7 @@ import type { Role } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage, fillCredentials, submitButton } from './app.ts';
 import { desktop, openSession, type Session } from './browser.ts';
+import { uniqueEmail, type Admin } from './stack.ts';
 
 /** How long a change made in one browser may take to show in another (Firestore listener round trip). */
 export const live = { timeout: 15_000 } as const;
@@ -16,6 +17,17 @@ export interface Person {
   email: string;
   password: string;
   role: Extract<Role, 'student' | 'seller'>;
+}
+
+/** A verified person with a profile of `role`, seeded past the sign-up form, at a fresh address made from `name`. */
+export async function seedVerifiedPerson(
+  admin: Admin,
+  role: Person['role'],
+  name: string,
+  password: string,
+): Promise<Person & { uid: string }> {
+  const person = { email: uniqueEmail(name), password, role };
+  return { ...person, uid: await admin.seedPerson({ ...person, verified: true }) };
 }
 
 /** A fresh context in which `person` logs in through the login form and lands on their dashboard. */

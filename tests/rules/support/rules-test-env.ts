@@ -6,7 +6,7 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
@@ -100,6 +100,15 @@ export async function seed(env: RulesTestEnvironment, path: string, data: Docume
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(modular(context), path), data);
   });
+}
+
+/** Reads a document the way the server (admin SDK) would: past the rules. Undefined when there is none. */
+export async function storedData(env: RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(doc(modular(context), path))).data();
+  });
+  return data;
 }
 
 /** The profile signup writes, seeded past the rules; the marketplace rules read the caller's role from it. */
