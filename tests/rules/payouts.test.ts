@@ -29,7 +29,7 @@ import {
   useMarketplaceRules,
   type Caller,
 } from './support/marketplace.ts';
-import { N, Y, describeMatrix, type Attempt, type Outcomes } from './support/permission-matrix.ts';
+import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
 import { asPerson, seed, storedData } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
@@ -62,22 +62,21 @@ const operations = {
   'delete the payout': (db: Firestore) => deleteDoc(payout(db)),
 } satisfies Record<string, Attempt>;
 
-// One row per operation, one column per caller, in the order of `callers`.
-// prettier-ignore
-const matrix: [keyof typeof operations, Outcomes][] = [
-  //                                visitor student other-student assigned-seller other-seller admin
-  ['read the payout',               [N,      N,      N,            Y,              N,           Y]],
-  ["list the seller's payouts",     [N,      N,      N,            Y,              N,           Y]],
-  ['list every payout',             [N,      N,      N,            N,              N,           Y]],
-  ['write a payout of their own',   [N,      N,      N,            N,              N,           N]],
-  ['change the payout',             [N,      N,      N,            N,              N,           N]],
-  ['delete the payout',             [N,      N,      N,            N,              N,           N]],
-];
+// One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
+const matrix = `
+                                visitor student other-student assigned-seller other-seller admin
+  read the payout               N       N       N             Y               N            Y
+  list the seller's payouts     N       N       N             Y               N            Y
+  list every payout             N       N       N             N               N            Y
+  write a payout of their own   N       N       N             N               N            N
+  change the payout             N       N       N             N               N            N
+  delete the payout             N       N       N             N               N            N
+`;
 
 describeMatrix('the payouts matrix', {
   env: () => env,
   operations,
-  rows: matrix,
+  grid: matrix,
   seed: () => seed(env, paths.payout(PROJECT_ID), payoutRecord()),
 });
 

@@ -28,7 +28,7 @@ import {
   takenProject,
   useMarketplaceRules,
 } from './support/marketplace.ts';
-import { N, Y, describeMatrix, type OperationFrom, type Outcomes } from './support/permission-matrix.ts';
+import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
 import { asPerson, seed, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
@@ -65,22 +65,21 @@ const operations = {
   },
 } satisfies Record<string, OperationFrom>;
 
-// One row per operation, one column per caller, in the order of `callers`.
-// prettier-ignore
-const matrix: [keyof typeof operations, Outcomes][] = [
-  //                                                visitor student other-student assigned-seller other-seller admin
-  ['read the address of an In Progress project',   [N,      Y,      N,            Y,              N,           Y]],
-  ['read the address of a Completed project',      [N,      Y,      N,            Y,              N,           Y]],
-  ['read the address of an Open project',          [N,      Y,      N,            N,              N,           Y]],
-  ['change the address',                           [N,      N,      N,            N,              N,           N]],
-  ['replace the address document',                 [N,      N,      N,            N,              N,           N]],
-  ['delete the address',                           [N,      N,      N,            N,              N,           N]],
-];
+// One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
+const matrix = `
+                                               visitor student other-student assigned-seller other-seller admin
+  read the address of an In Progress project   N       Y       N             Y               N            Y
+  read the address of a Completed project      N       Y       N             Y               N            Y
+  read the address of an Open project          N       Y       N             N               N            Y
+  change the address                           N       N       N             N               N            N
+  replace the address document                 N       N       N             N               N            N
+  delete the address                           N       N       N             N               N            N
+`;
 
 describeMatrix('the delivery address matrix', {
   env: () => env,
   operations,
-  rows: matrix,
+  grid: matrix,
   seedGiven: (project) => seedProject(env, project),
 });
 

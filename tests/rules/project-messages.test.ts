@@ -42,7 +42,7 @@ import {
   type Caller,
   useMarketplaceRules,
 } from './support/marketplace.ts';
-import { N, Y, describeMatrix, type OperationFrom, type Outcomes } from './support/permission-matrix.ts';
+import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
 import { asPerson, people, seed, storedData, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
@@ -111,25 +111,24 @@ const operations = {
   'delete a message': { given: inProgress, act: (db: Firestore) => deleteDoc(message(db, FROM_STUDENT)) },
 } satisfies Record<string, OperationFrom>;
 
-// One row per operation, one column per caller, in the order of `callers`.
-// prettier-ignore
-const matrix: [keyof typeof operations, Outcomes][] = [
-  //                                            visitor student other-student assigned-seller other-seller admin
-  ['read a message',                            [N,      Y,      N,            Y,              N,           N]],
-  ['list the chat',                             [N,      Y,      N,            Y,              N,           N]],
-  ['send a message',                            [N,      Y,      N,            Y,              N,           N]],
-  ['mark a message to them read',               [N,      Y,      N,            Y,              N,           N]],
-  ['send a message on a Completed project',     [N,      Y,      N,            Y,              N,           N]],
-  ['list the chat of an Open project',          [N,      N,      N,            N,              N,           N]],
-  ['send a message on an Open project',         [N,      N,      N,            N,              N,           N]],
-  ['edit a message',                            [N,      N,      N,            N,              N,           N]],
-  ['delete a message',                          [N,      N,      N,            N,              N,           N]],
-];
+// One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
+const matrix = `
+                                          visitor student other-student assigned-seller other-seller admin
+  read a message                          N       Y       N             Y               N            N
+  list the chat                           N       Y       N             Y               N            N
+  send a message                          N       Y       N             Y               N            N
+  mark a message to them read             N       Y       N             Y               N            N
+  send a message on a Completed project   N       Y       N             Y               N            N
+  list the chat of an Open project        N       N       N             N               N            N
+  send a message on an Open project       N       N       N             N               N            N
+  edit a message                          N       N       N             N               N            N
+  delete a message                        N       N       N             N               N            N
+`;
 
 describeMatrix('the messages matrix', {
   env: () => env,
   operations,
-  rows: matrix,
+  grid: matrix,
   seedGiven: seedChat,
 });
 

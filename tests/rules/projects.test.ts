@@ -34,7 +34,7 @@ import {
   uidOf,
   useMarketplaceRules,
 } from './support/marketplace.ts';
-import { N, Y, describeMatrix, type OperationFrom, type Outcomes } from './support/permission-matrix.ts';
+import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
 import { asPerson, people, seed, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
@@ -121,31 +121,30 @@ const operations = {
   'delete a project': { given: openProject, act: (db) => deleteDoc(project(db)) },
 } satisfies Record<string, OperationFrom>;
 
-// One row per operation, one column per caller, in the order of `callers`.
-// prettier-ignore
-const matrix: [keyof typeof operations, Outcomes][] = [
-  //                                        visitor student other-student assigned-seller other-seller admin
-  ['read an Open project',                  [N,      Y,      N,            Y,              Y,           Y]],
-  ['read an In Progress project',           [N,      Y,      N,            Y,              Y,           Y]],
-  ['read a Completed project',              [N,      Y,      N,            Y,              N,           Y]],
-  ["post a project in the student's name",  [N,      Y,      N,            N,              N,           N]],
-  ['post a project in their own name',      [N,      Y,      Y,            N,              N,           N]],
-  ['take an Open project',                  [N,      N,      N,            Y,              Y,           N]],
-  ['take a project already taken',          [N,      N,      N,            N,              N,           N]],
-  ['complete an In Progress project',       [N,      N,      N,            Y,              N,           N]],
-  ['fund an In Progress, Unpaid project',   [N,      N,      N,            N,              N,           N]],
-  ['release a Completed, Funded project',   [N,      Y,      N,            N,              N,           N]],
-  ['edit the title',                        [N,      N,      N,            N,              N,           N]],
-  ['edit the budget',                       [N,      N,      N,            N,              N,           N]],
-  ['edit the deadline',                     [N,      N,      N,            N,              N,           N]],
-  ['edit the studentId',                    [N,      N,      N,            N,              N,           N]],
-  ['delete a project',                      [N,      N,      N,            N,              N,           N]],
-];
+// One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
+const matrix = `
+                                         visitor student other-student assigned-seller other-seller admin
+  read an Open project                   N       Y       N             Y               Y            Y
+  read an In Progress project            N       Y       N             Y               Y            Y
+  read a Completed project               N       Y       N             Y               N            Y
+  post a project in the student's name   N       Y       N             N               N            N
+  post a project in their own name       N       Y       Y             N               N            N
+  take an Open project                   N       N       N             Y               Y            N
+  take a project already taken           N       N       N             N               N            N
+  complete an In Progress project        N       N       N             Y               N            N
+  fund an In Progress, Unpaid project    N       N       N             N               N            N
+  release a Completed, Funded project    N       Y       N             N               N            N
+  edit the title                         N       N       N             N               N            N
+  edit the budget                        N       N       N             N               N            N
+  edit the deadline                      N       N       N             N               N            N
+  edit the studentId                     N       N       N             N               N            N
+  delete a project                       N       N       N             N               N            N
+`;
 
 describeMatrix('the projects matrix', {
   env: () => env,
   operations,
-  rows: matrix,
+  grid: matrix,
   seedGiven: (project) => seedProject(env, project),
 });
 

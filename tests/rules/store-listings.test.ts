@@ -20,7 +20,7 @@ import { paths } from '@marketplace/shared/paths';
 import { STORE_PAGE_SIZE, listingFrom } from '@marketplace/shared/store/listing';
 import { dbFor, useMarketplaceRules } from './support/marketplace.ts';
 import { seed } from './support/rules-test-env.ts';
-import { N, Y, describeMatrix, type Attempt, type Outcomes } from './support/permission-matrix.ts';
+import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
 import { PRODUCT_ID, storedListing, storeRoleOf } from './support/store.ts';
 
 let env: RulesTestEnvironment;
@@ -41,22 +41,21 @@ const operations = {
   'delete a listing': (db: Firestore) => deleteDoc(listing(db)),
 } satisfies Record<string, Attempt>;
 
-// One row per operation, one column per caller, in the order of `callers`.
-// prettier-ignore
-const matrix: [keyof typeof operations, Outcomes][] = [
-  //                                   visitor buyer other-student product's-seller other-seller admin
-  ['get a listing',                    [Y,      Y,    Y,            Y,               Y,           Y]],
-  ['read the newest page',             [Y,      Y,    Y,            Y,               Y,           Y]],
-  ['create a listing',                 [N,      N,    N,            N,               N,           N]],
-  ['overwrite a listing',              [N,      N,    N,            N,               N,           N]],
-  ["change a listing's price",         [N,      N,    N,            N,               N,           N]],
-  ['delete a listing',                 [N,      N,    N,            N,               N,           N]],
-];
+// One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
+const matrix = `
+                             visitor buyer another-student the-product's-seller another-seller admin
+  get a listing              Y       Y     Y               Y                    Y              Y
+  read the newest page       Y       Y     Y               Y                    Y              Y
+  create a listing           N       N     N               N                    N              N
+  overwrite a listing        N       N     N               N                    N              N
+  change a listing's price   N       N     N               N                    N              N
+  delete a listing           N       N     N               N                    N              N
+`;
 
 describeMatrix('the store listings matrix', {
   env: () => env,
   operations,
-  rows: matrix,
+  grid: matrix,
   seed: () => seed(env, paths.storeListing(PRODUCT_ID), storedListing()),
   callerNames: storeRoleOf,
 });

@@ -25,7 +25,7 @@ import { orderStatuses } from '@marketplace/shared/store/order';
 import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';
 import { emailOf, otherSeller, otherStudent, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { asPerson, people, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
-import { N, Y, describeMatrix, expectOutcome, type Attempt, type Outcomes } from './support/permission-matrix.ts';
+import { N, Y, describeMatrix, expectOutcome, type Attempt } from './support/permission-matrix.ts';
 import { ORDER_ID, buyer, productSeller, seedOrder, storeRoleOf, storedOrder } from './support/store.ts';
 
 let env: RulesTestEnvironment;
@@ -66,27 +66,26 @@ const operations = {
   'delete the order': (db: Firestore) => deleteDoc(order(db)),
 } satisfies Record<string, Attempt>;
 
-// One row per operation, one column per caller, in the order of `callers` (student: the buyer; assigned
+// One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers` (student: the buyer; assigned
 // seller: the product's seller). A query filtered on the caller's own uid is allowed to anyone signed in: it
 // can only return what they may read (for most of them, nothing).
-// prettier-ignore
-const matrix: [keyof typeof operations, Outcomes][] = [
-  //                                                            visitor buyer other-student product's-seller other-seller admin
-  ['get the order',                                             [N,      Y,    N,            Y,               N,           Y]],
-  ["list their own purchases (My Purchases' query)",            [N,      Y,    Y,            Y,               Y,           Y]],
-  ["list the buyer's purchases",                                [N,      Y,    N,            N,               N,           Y]],
-  ["list their own sales (Your Sales' query)",                  [N,      Y,    Y,            Y,               Y,           Y]],
-  ["list the seller's sales",                                   [N,      N,    N,            Y,               N,           Y]],
-  ['list every order',                                          [N,      N,    N,            N,               N,           Y]],
-  ['create an order for themselves',                            [N,      N,    N,            N,               N,           N]],
-  ['move the order one step on (Order Confirmed -> Shipped)',   [N,      N,    N,            Y,               N,           N]],
-  ['delete the order',                                          [N,      N,    N,            N,               N,           N]],
-];
+const matrix = `
+                                                            visitor buyer another-student the-product's-seller another-seller admin
+  get the order                                             N       Y     N               Y                    N              Y
+  list their own purchases (My Purchases' query)            N       Y     Y               Y                    Y              Y
+  list the buyer's purchases                                N       Y     N               N                    N              Y
+  list their own sales (Your Sales' query)                  N       Y     Y               Y                    Y              Y
+  list the seller's sales                                   N       N     N               Y                    N              Y
+  list every order                                          N       N     N               N                    N              Y
+  create an order for themselves                            N       N     N               N                    N              N
+  move the order one step on (Order Confirmed -> Shipped)   N       N     N               Y                    N              N
+  delete the order                                          N       N     N               N                    N              N
+`;
 
 describeMatrix('the store orders matrix', {
   env: () => env,
   operations,
-  rows: matrix,
+  grid: matrix,
   seed: () => seedOrder(env),
   callerNames: storeRoleOf,
 });

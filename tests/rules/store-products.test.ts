@@ -28,7 +28,7 @@ import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, checkSellProduct } from '@ma
 import { localDiskMedia } from '../../functions/src/adapters/local-disk-media.ts';
 import { emailOf, otherSeller, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { asPerson, people, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
-import { N, Y, describeMatrix, expectOutcome, type Attempt, type Outcomes } from './support/permission-matrix.ts';
+import { N, Y, describeMatrix, expectOutcome, type Attempt } from './support/permission-matrix.ts';
 import {
   LOCAL_IMAGE_URL,
   PRODUCT_ID,
@@ -78,24 +78,23 @@ const operations = {
   'delete the product': (db: Firestore) => deleteDoc(product(db)),
 } satisfies Record<string, Attempt>;
 
-// One row per operation, one column per caller, in the order of `callers` (student: the buyer; assigned
+// One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers` (student: the buyer; assigned
 // seller: the product's seller). Admins remove products through the server API (SPEC 6), never here.
-// prettier-ignore
-const matrix: [keyof typeof operations, Outcomes][] = [
-  //                                                    visitor buyer other-student product's-seller other-seller admin
-  ['get the product',                                   [Y,      Y,    Y,            Y,               Y,           Y]],
-  ['list every product',                                [Y,      Y,    Y,            Y,               Y,           Y]],
-  ["list the seller's products (Your Listings' query)", [Y,      Y,    Y,            Y,               Y,           Y]],
-  ['create a listing in their own name',                [N,      N,    N,            Y,               Y,           N]],
-  ["create a listing in the product's seller's name",   [N,      N,    N,            Y,               N,           N]],
-  ['update the product (what the edit form saves)',     [N,      N,    N,            Y,               N,           N]],
-  ['delete the product',                                [N,      N,    N,            Y,               N,           N]],
-];
+const matrix = `
+                                                      visitor buyer another-student the-product's-seller another-seller admin
+  get the product                                     Y       Y     Y               Y                    Y              Y
+  list every product                                  Y       Y     Y               Y                    Y              Y
+  list the seller's products (Your Listings' query)   Y       Y     Y               Y                    Y              Y
+  create a listing in their own name                  N       N     N               Y                    Y              N
+  create a listing in the product's seller's name     N       N     N               Y                    N              N
+  update the product (what the edit form saves)       N       N     N               Y                    N              N
+  delete the product                                  N       N     N               Y                    N              N
+`;
 
 describeMatrix('the store products matrix', {
   env: () => env,
   operations,
-  rows: matrix,
+  grid: matrix,
   seed: () => seedProduct(env),
   callerNames: storeRoleOf,
 });
