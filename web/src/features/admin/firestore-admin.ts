@@ -146,23 +146,26 @@ function watchSearch<Row extends { id: string }>(
     );
 }
 
+/** The table of every document in `all`, in the order of a text field its rows show under the same name. */
+function tableOrderedBy<Field extends string, Row extends Record<Field, string> & { id: string }>(
+  field: Field,
+  all: Query,
+  texts: TableSource<Row>['texts'],
+  row: TableSource<Row>['row'],
+): TableSource<Row> {
+  return {
+    ordered: query(all, orderBy(field)),
+    sortKey: (document) => document.get(field),
+    all,
+    texts,
+    row,
+    sortRows: (a, b) => a[field].localeCompare(b[field]),
+  };
+}
+
 export function firestoreAdmin(db: Firestore): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct'> {
-  const users: TableSource<UserRow> = {
-    ordered: query(usersCollection(db), orderBy('email')),
-    sortKey: (document) => document.get('email'),
-    all: usersCollection(db),
-    texts: userSearchTexts,
-    row: userRow,
-    sortRows: (a, b) => a.email.localeCompare(b.email),
-  };
-  const products: TableSource<ProductRow> = {
-    ordered: query(storeProductsCollection(db), orderBy('name')),
-    sortKey: (document) => document.get('name'),
-    all: storeProductsCollection(db),
-    texts: productSearchTexts,
-    row: productRow,
-    sortRows: (a, b) => a.name.localeCompare(b.name),
-  };
+  const users = tableOrderedBy('email', usersCollection(db), userSearchTexts, userRow);
+  const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
 
   return {
     watchVisitorCount: () =>
