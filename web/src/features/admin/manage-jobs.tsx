@@ -6,7 +6,7 @@ import { texts } from '@marketplace/shared/texts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { WatchedTable } from './admin-table.tsx';
 import { AdminSection } from './admin-section.tsx';
@@ -100,23 +100,19 @@ function JobForm({ admin, onPosted }: { admin: AdminPort; onPosted: () => void }
       aria-label="Post a new job"
     >
       <Banner tone="error">{error}</Banner>
-      <Field id={`${id}-title`} label="Job title">
-        <input
-          className="input"
-          id={`${id}-title`}
-          value={fields.title}
-          onChange={(event) => set('title')(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-location`} label="Location">
-        <input
-          className="input"
-          id={`${id}-location`}
-          value={fields.location}
-          placeholder="e.g. Indore or Remote"
-          onChange={(event) => set('location')(event.target.value)}
-        />
-      </Field>
+      <InputField
+        id={`${id}-title`}
+        label="Job title"
+        value={fields.title}
+        onChange={(event) => set('title')(event.target.value)}
+      />
+      <InputField
+        id={`${id}-location`}
+        label="Location"
+        value={fields.location}
+        placeholder="e.g. Indore or Remote"
+        onChange={(event) => set('location')(event.target.value)}
+      />
       <Field id={`${id}-description`} label="Description">
         <textarea
           className="input"

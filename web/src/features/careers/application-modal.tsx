@@ -6,7 +6,7 @@ import type { Job } from '@marketplace/shared/careers/job';
 import { texts } from '@marketplace/shared/texts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
+import { InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { ApplicationError, type JobsPort } from './jobs.port.ts';
 
@@ -50,34 +50,28 @@ export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModa
     >
       <form className="application-form" onSubmit={(event) => void submit(event)} noValidate>
         <Banner tone="error">{error}</Banner>
-        <Field id={`${id}-name`} label="Full name">
-          <input
-            className="input"
-            id={`${id}-name`}
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email">
-          <input
-            className="input"
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-resume`} label="Resume (PDF, DOC or DOCX, up to 5 MB)">
-          <input
-            className="input"
-            id={`${id}-resume`}
-            type="file"
-            accept={RESUME_ACCEPT}
-            onChange={(e) => setResume(e.target.files?.[0] ?? null)}
-          />
-        </Field>
+        <InputField
+          id={`${id}-name`}
+          label="Full name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <InputField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <InputField
+          id={`${id}-resume`}
+          label="Resume (PDF, DOC or DOCX, up to 5 MB)"
+          type="file"
+          accept={RESUME_ACCEPT}
+          onChange={(e) => setResume(e.target.files?.[0] ?? null)}
+        />
         <FormActions submitLabel={sending ? 'Submitting...' : 'Submit Application'} onCancel={onClose} busy={sending} />
       </form>
     </Dialog>

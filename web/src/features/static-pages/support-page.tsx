@@ -2,7 +2,7 @@
 import { useId, type FormEvent } from 'react';
 import { supportEmail, type Question } from '@marketplace/shared/content/blocks';
 import { faq } from '@marketplace/shared/content/faq';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
 import { ContentBlocks } from './content-blocks.tsx';
 import './static-pages.css';
 
@@ -55,19 +55,15 @@ export function SupportPage() {
             or leave a message below.
           </p>
           <form className="support-form" onSubmit={ignoreSubmit}>
-            <Field id={`${id}-name`} label="Name">
-              <input id={`${id}-name`} name="name" className="input" autoComplete="name" />
-            </Field>
-            <Field id={`${id}-phone`} label="Phone number">
-              <input
-                id={`${id}-phone`}
-                name="phone"
-                type="tel"
-                className="input"
-                autoComplete="tel"
-                placeholder="+919876543210"
-              />
-            </Field>
+            <InputField id={`${id}-name`} label="Name" name="name" autoComplete="name" />
+            <InputField
+              id={`${id}-phone`}
+              label="Phone number"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+919876543210"
+            />
             <Field id={`${id}-message`} label="Message">
               <textarea id={`${id}-message`} name="message" className="input support-form__message" rows={5} />
             </Field>

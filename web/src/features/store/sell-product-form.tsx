@@ -15,7 +15,7 @@ import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
 import { failureText } from '../../lib/firestore-errors.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import type { ProductsPort } from './store.port.ts';
 
@@ -139,16 +139,14 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
       <Field id={`${id}-price`} label="Price (₹) *">
         <input className="input" type="number" inputMode="decimal" min={MIN_AMOUNT} step="0.01" {...field('price')} />
       </Field>
-      <Field id={`${id}-image`} label="Image (optional: JPEG, PNG or WebP, up to 5 MB)">
-        <input
-          id={`${id}-image`}
-          className="input"
-          type="file"
-          accept={ACCEPTED_IMAGES}
-          ref={picker}
-          onChange={(event) => void pick(event.target.files?.[0] ?? null)}
-        />
-      </Field>
+      <InputField
+        id={`${id}-image`}
+        label="Image (optional: JPEG, PNG or WebP, up to 5 MB)"
+        type="file"
+        accept={ACCEPTED_IMAGES}
+        ref={picker}
+        onChange={(event) => void pick(event.target.files?.[0] ?? null)}
+      />
       <div className="sell-product__preview">
         <img
           src={preview ?? (editing?.imageUrl || PLACEHOLDER_IMAGE)}
