@@ -41,6 +41,7 @@ import {
   visitorCountDoc,
 } from '../../lib/paths.ts';
 import { watchJobs } from '../../lib/jobs.ts';
+import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -191,13 +192,7 @@ export function firestoreAdmin(db: Firestore): Omit<AdminPort, 'resumeLink' | 'd
       loggedWatch('Listing applications', (onNext, onError) =>
         onSnapshot(
           query(applicationsCollection(db), orderBy('appliedAt', 'desc')),
-          (snapshot) =>
-            onNext(
-              snapshot.docs.flatMap((document) => {
-                const parsed = applicationSchema.safeParse({ ...document.data(), id: document.id });
-                return parsed.success ? [parsed.data] : [];
-              }),
-            ),
+          (snapshot) => onNext(parsedDocuments(applicationSchema, snapshot.docs)),
           onError,
         ),
       ),
