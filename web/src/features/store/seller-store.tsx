@@ -38,6 +38,11 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
   const listings = useWatch(useMemo(() => products.watchSellerProducts(profile.uid), [products, profile.uid]));
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  // Each listing's buttons: what they say (and name the listing with), and what they open.
+  const rowActions = [
+    ['Edit', setEditing],
+    ['Remove', setDeleting],
+  ] as const;
 
   async function remove(product: Product) {
     try {
@@ -70,22 +75,17 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
                 <span className="muted">{formatRupees(product.price)}</span>
               </span>
               <span className="orders__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={`Edit ${product.name}`}
-                  onClick={() => setEditing(product)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={`Remove ${product.name}`}
-                  onClick={() => setDeleting(product)}
-                >
-                  Remove
-                </button>
+                {rowActions.map(([action, open]) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={`${action} ${product.name}`}
+                    onClick={() => open(product)}
+                  >
+                    {action}
+                  </button>
+                ))}
               </span>
             </li>
           ))}
