@@ -8,6 +8,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import { ApplicationError, type JobsPort } from './jobs.port.ts';
 
 interface ApplicationModalProps {
@@ -19,15 +20,14 @@ interface ApplicationModalProps {
 
 export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModalProps) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const { values, field } = useFormFields({ name: '', email: '' }, id);
   const [resume, setResume] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkApplication({ name, email, hasResume: resume !== null });
+    const checked = checkApplication({ ...values, hasResume: resume !== null });
     if (!checked.ok || !resume) return setError(checked.ok ? texts.careers.applicationRequired : checked.error);
     setError(null);
     setSending(true);
@@ -50,21 +50,8 @@ export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModa
     >
       <form className="application-form" onSubmit={(event) => void submit(event)} noValidate>
         <Banner tone="error">{error}</Banner>
-        <InputField
-          id={`${id}-name`}
-          label="Full name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <InputField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <InputField label="Full name" autoComplete="name" {...field('name')} />
+        <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
         <InputField
           id={`${id}-resume`}
           label="Resume (PDF, DOC or DOCX, up to 5 MB)"
