@@ -31,6 +31,8 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 
 export function SupportPage() {
   const id = useId();
+  /** A contact field's id and name, from its name. */
+  const named = (name: string) => ({ id: `${id}-${name}`, name });
   return (
     <div className="text-page">
       <header className="text-page__header">
@@ -55,17 +57,16 @@ export function SupportPage() {
             or leave a message below.
           </p>
           <form className="support-form" onSubmit={ignoreSubmit}>
-            <InputField id={`${id}-name`} label="Name" name="name" autoComplete="name" />
+            <InputField label="Name" autoComplete="name" {...named('name')} />
             <InputField
-              id={`${id}-phone`}
               label="Phone number"
-              name="phone"
               type="tel"
               autoComplete="tel"
               placeholder="+919876543210"
+              {...named('phone')}
             />
-            <Field id={`${id}-message`} label="Message">
-              <textarea id={`${id}-message`} name="message" className="input support-form__message" rows={5} />
+            <Field id={named('message').id} label="Message">
+              <textarea className="input support-form__message" rows={5} {...named('message')} />
             </Field>
             <button type="submit" className="button">
               Send
