@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './emulators.ts';
@@ -56,8 +56,7 @@ async function main(): Promise<number> {
   started.push(emulators);
   const admin =
     getApps().find((app) => app.name === 'bench-store') ?? initializeApp({ projectId: PROJECT_ID }, 'bench-store');
-  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-  const firestore = { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) };
+  const firestore = benchFirestore(admin);
   // First the app as `npm start` serves it, with its demo data: issue 10's first-load targets apply there.
   const mediaDir = mkdtempSync(join(tmpdir(), 'bench-media-'));
   const startAppHost = async (log: string) => {
@@ -97,24 +96,30 @@ async function main(): Promise<number> {
   return 0;
 }
 
+/** The emulators' Firestore as the bench reaches it: through `admin`, and by host and port for web clients. */
+function benchFirestore(admin: App): BenchFirestore {
+  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+  return { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) };
+}
+
+/** For a `--…-only` run: the bench's own emulators, started for `what`, with an admin app named `appName`. */
+async function ownEmulators(what: string, appName: string): Promise<{ admin: App; firestore: BenchFirestore }> {
+  say(`starting the emulators for ${what}`);
+  started.push(await startBenchEmulators(say));
+  const admin = initializeApp({ projectId: PROJECT_ID }, appName);
+  return { admin, firestore: benchFirestore(admin) };
+}
+
 /** `--paths-only`: the visits and funding figures through the api on the bench's own emulators (a minute). */
 async function apiPathsOnly(): Promise<number> {
-  say('starting the emulators for the api paths');
-  started.push(await startBenchEmulators(say));
-  const admin = initializeApp({ projectId: PROJECT_ID }, 'bench-paths');
-  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-  const firestore = { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) };
+  const { admin, firestore } = await ownEmulators('the api paths', 'bench-paths');
   printFigures(await benchPaths(firestore, getAuth(admin), { apiOnly: true }));
   return 0;
 }
 
 /** `--admin-only`: the admin dashboard's and search's figures with 10,000 users (a minute or two). */
 async function adminOnly(): Promise<number> {
-  say('starting the emulators for the admin figures');
-  started.push(await startBenchEmulators(say));
-  const admin = initializeApp({ projectId: PROJECT_ID }, 'bench-admin');
-  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-  const firestore = { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) };
+  const { firestore } = await ownEmulators('the admin figures', 'bench-admin');
   say('seeding 10,000 users for the admin dashboard');
   printFigures(await benchAdmin(firestore));
   return 0;
@@ -122,11 +127,7 @@ async function adminOnly(): Promise<number> {
 
 /** `--search-only`: the store search's figures with 5,000 and 50,000 products (a few minutes). */
 async function searchOnly(): Promise<number> {
-  say('starting the emulators for the store search figures');
-  started.push(await startBenchEmulators(say));
-  const admin = initializeApp({ projectId: PROJECT_ID }, 'bench-search');
-  const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-  const firestore = { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) };
+  const { admin, firestore } = await ownEmulators('the store search figures', 'bench-search');
   printFigures(await benchStoreSearch(firestore, getAuth(admin), say));
   return 0;
 }

@@ -79,19 +79,29 @@ describe('functions/src/index.ts', () => {
   });
 });
 
+/** Sends the exported Firestore trigger `name` a change of the document at `path` (`{}`: none), as Eventarc would. */
+function changeDocument(
+  name: keyof typeof triggers,
+  event: { id: string; path: string; params: Record<string, string> },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  const snapshot = (data: Record<string, unknown>) => test.firestore.makeDocumentSnapshot(data, event.path);
+  return wrap(name)({
+    id: event.id,
+    time: new Date().toISOString(),
+    document: event.path,
+    params: event.params,
+    data: test.makeChange(snapshot(before), snapshot(after)),
+  });
+}
+
 describe('the exported functions hand the event to their handler', () => {
   it('a Firestore trigger: path, params, before and after', async () => {
     const handle = stubHandler('writePayout');
     const path = 'artifacts/default-project-board/public/data/projects/p-42';
-    const before = test.firestore.makeDocumentSnapshot({ paymentStatus: 'Funded' }, path);
-    const after = test.firestore.makeDocumentSnapshot({ paymentStatus: 'Released' }, path);
-    await wrap('writePayout')({
-      id: 'event-1',
-      time: new Date().toISOString(),
-      document: path,
-      params: { projectId: 'p-42' },
-      data: test.makeChange(before, after),
-    });
+    const event = { id: 'event-1', path, params: { projectId: 'p-42' } };
+    await changeDocument('writePayout', event, { paymentStatus: 'Funded' }, { paymentStatus: 'Released' });
     expect(handle).toHaveBeenCalledOnce();
     expect(handle.mock.calls[0]![1]).toEqual({
       id: 'event-1',
@@ -105,15 +115,8 @@ describe('the exported functions hand the event to their handler', () => {
   it('a Firestore trigger: a created document has no before, a deleted one no after', async () => {
     const handle = stubHandler('removeResume');
     const path = 'artifacts/default-project-board/public/data/applications/a-1';
-    const stored = test.firestore.makeDocumentSnapshot({ resumeRef: 'resumes/a-1.pdf' }, path);
-    const gone = test.firestore.makeDocumentSnapshot({}, path);
-    await wrap('removeResume')({
-      id: 'event-2',
-      time: new Date().toISOString(),
-      document: path,
-      params: { applicationId: 'a-1' },
-      data: test.makeChange(stored, gone),
-    });
+    const event = { id: 'event-2', path, params: { applicationId: 'a-1' } };
+    await changeDocument('removeResume', event, { resumeRef: 'resumes/a-1.pdf' }, {});
     expect(handle.mock.calls[0]![1]).toMatchObject({ before: { resumeRef: 'resumes/a-1.pdf' }, after: null });
   });
 

@@ -35,3 +35,37 @@ export function printFigures(figures: readonly Figure[]): number {
   }
   return missed;
 }
+
+/** A latency's p50 and p99 (`<name> p50`, `<name> p99`), each beside the same percentile of the plain way's. */
+export function p50AndP99(
+  name: string,
+  values: readonly number[],
+  baseline: { name: string; values: readonly number[] },
+): [Figure, Figure] {
+  const at = (p: number): Figure => ({
+    name: `${name} p${p}`,
+    value: percentile(values, p),
+    unit: 'ms',
+    baseline: { name: baseline.name, value: percentile(baseline.values, p) },
+  });
+  return [at(50), at(99)];
+}
+
+/** A screen's first visit: the documents it read (at most `maxReads`) and its time, beside reading everything. */
+export function visitFigures(
+  names: { reads: string; time: string },
+  visit: { reads: number; ms: number },
+  everything: { name: string; reads: number; ms: number },
+  maxReads: number,
+): Figure[] {
+  return [
+    {
+      name: names.reads,
+      value: visit.reads,
+      unit: 'docs',
+      baseline: { name: everything.name, value: everything.reads },
+      target: { value: maxReads, kind: 'max' },
+    },
+    { name: names.time, value: visit.ms, unit: 'ms', baseline: { name: everything.name, value: everything.ms } },
+  ];
+}

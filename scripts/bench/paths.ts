@@ -24,7 +24,7 @@ import { firestoreProjects, projectFromData } from '../../web/src/features/proje
 import { watchProjectsInOrder } from '../../web/src/features/projects/projects-in-order.ts';
 import { projectsCollection } from '../../web/src/lib/paths.ts';
 import type { BenchFirestore } from './bench-stack.ts';
-import { percentile, type Figure } from './figures.ts';
+import { p50AndP99, percentile, type Figure } from './figures.ts';
 import { firstValue, openWebClient } from './web-client.ts';
 
 const secrets = { LOCAL_PAYMENTS_SECRET: 'bench-key-secret', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'bench-webhook-secret' };
@@ -211,21 +211,8 @@ async function funding(backend: ReturnType<typeof composeBackend>, db: Firestore
     direct.push(performance.now() - t1);
   }
   api.close();
-  return [
-    {
-      name: 'fund: create-order + verify p50',
-      value: percentile(ours, 50),
-      unit: 'ms',
-      baseline: { name: 'same I/O direct', value: percentile(direct, 50) },
-      target: { value: 1.5 * percentile(direct, 50), kind: 'max' },
-    },
-    {
-      name: 'fund: create-order + verify p99',
-      value: percentile(ours, 99),
-      unit: 'ms',
-      baseline: { name: 'same I/O direct', value: percentile(direct, 99) },
-    },
-  ];
+  const [p50, p99] = p50AndP99('fund: create-order + verify', ours, { name: 'same I/O direct', values: direct });
+  return [{ ...p50, target: { value: 1.5 * percentile(direct, 50), kind: 'max' } }, p99];
 }
 
 /** A browser client signed in as `person` (the emulator's mock token), so the rules apply as for them. */
@@ -299,30 +286,8 @@ async function browserPaths(firestore: BenchFirestore, auth: Auth): Promise<Figu
   stopDirect();
   await Promise.all([sellerWeb.close(), studentWeb.close()]);
   return [
-    {
-      name: 'take-project (browser, rules) p50',
-      value: percentile(take, 50),
-      unit: 'ms',
-      baseline: { name: 'plain admin update', value: percentile(plain, 50) },
-    },
-    {
-      name: 'take-project (browser, rules) p99',
-      value: percentile(take, 99),
-      unit: 'ms',
-      baseline: { name: 'plain admin update', value: percentile(plain, 99) },
-    },
-    {
-      name: 'chat message to other screen p50',
-      value: percentile(chat, 50),
-      unit: 'ms',
-      baseline: { name: 'admin write to listener', value: percentile(direct, 50) },
-    },
-    {
-      name: 'chat message to other screen p99',
-      value: percentile(chat, 99),
-      unit: 'ms',
-      baseline: { name: 'admin write to listener', value: percentile(direct, 99) },
-    },
+    ...p50AndP99('take-project (browser, rules)', take, { name: 'plain admin update', values: plain }),
+    ...p50AndP99('chat message to other screen', chat, { name: 'admin write to listener', values: direct }),
   ];
 }
 

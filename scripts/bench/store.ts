@@ -9,7 +9,7 @@ import { rebuildListings } from '../../functions/src/features/store/listings.ts'
 import { DELIVERY_MARK } from '../../functions/src/local/deliver-firestore.ts';
 import { firestoreListings } from '../../web/src/features/store/firestore-listings.ts';
 import { storeProductsCollection } from '../../web/src/lib/paths.ts';
-import type { Figure } from './figures.ts';
+import { visitFigures, type Figure } from './figures.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { firstValue, withWebClient } from './web-client.ts';
 
@@ -63,21 +63,15 @@ export async function benchStore(firestore: BenchFirestore): Promise<Figure[]> {
   await seedBenchProducts(firestore.db);
   const visit = await firstScreen(firestore);
   const everything = await readEveryProduct(firestore);
-  return [
+  return visitFigures(
     {
-      name: `store first screen: documents read (${BENCH_PRODUCTS.toLocaleString('en')} products)`,
-      value: visit.reads,
-      unit: 'docs',
-      baseline: { name: 'reading every product', value: everything.reads },
-      target: { value: 24, kind: 'max' },
+      reads: `store first screen: documents read (${BENCH_PRODUCTS.toLocaleString('en')} products)`,
+      time: 'store first screen: time to the grid',
     },
-    {
-      name: 'store first screen: time to the grid',
-      value: visit.ms,
-      unit: 'ms',
-      baseline: { name: 'reading every product', value: everything.ms },
-    },
-  ];
+    visit,
+    { name: 'reading every product', ...everything },
+    24,
+  );
 }
 
 /** Waits (up to a minute) until the listings the host's trigger keeps hold at least `count` products. */

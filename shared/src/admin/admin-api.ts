@@ -42,31 +42,29 @@ export const adminErrors = {
   resumeUnavailable: 'The resume could not be opened. Please try again.',
 } as const;
 
-/** The admin console's endpoints (decision 022): every one needs the admin claim; SPEC 7 names their field `message`. */
+/** The start of every admin endpoint: it needs the admin claim (403 without it); SPEC 7 names its field `message`. */
+const adminEndpoint = endpoint
+  .meta({ caller: 'admin', errorField: 'message' })
+  .errors({ FORBIDDEN: { status: errorStatus.FORBIDDEN, message: adminErrors.notAdmin } });
+
+/** The admin console's endpoints (decision 022). */
 export const adminContract = {
-  deleteUser: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  deleteUser: adminEndpoint
     .route({ method: 'DELETE', path: '/admin/users/{id}', summary: 'Delete a user (SPEC 7)' })
     .input(z.object({ id: uid('id') }))
     .output(adminAnswerSchema)
     .errors({
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: adminErrors.notAdmin },
       NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.userGone },
       CONFLICT: { status: errorStatus.CONFLICT, message: adminErrors.moneyInFlight },
     }),
   // SPEC's path: the earlier app named store products 'projects' here.
-  deleteProduct: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  deleteProduct: adminEndpoint
     .route({ method: 'DELETE', path: '/admin/projects/{id}', summary: 'Delete a store product (SPEC 7)' })
     .input(z.object({ id: documentId('id') }))
     .output(adminAnswerSchema)
-    .errors({
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: adminErrors.notAdmin },
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.productGone },
-    }),
+    .errors({ NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.productGone } }),
   // Never kept by a browser or a proxy: the link opens a private file.
-  resumeLink: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  resumeLink: adminEndpoint
     .route({
       method: 'GET',
       path: '/admin/applications/{id}/resume',
@@ -77,7 +75,6 @@ export const adminContract = {
     // The server sends `private, no-store`; what reaches the browser may be Hosting's own header rule instead.
     .output(z.object({ headers: z.object({ 'cache-control': z.string().optional() }), body: resumeLinkSchema }))
     .errors({
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: adminErrors.notAdmin },
       NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.applicationGone },
       BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: adminErrors.resumeUnavailable },
     }),

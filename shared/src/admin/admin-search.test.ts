@@ -21,14 +21,16 @@ const found = (texts: string[], search: string) => {
 };
 
 describe('foldForSearch', () => {
-  it.each([
-    ['EXAMPLE.COM', 'example.com'],
-    ['  Demo   Seller ', 'demo seller'],
-    ['José Müller', 'jose muller'],
-    ['Ångström', 'angstrom'],
-    ['ﬁle', 'file'],
-    ['tab\tand\nline', 'tab and line'],
-  ])('%j folds to %j', (text, folded) => {
+  it.each(
+    Object.entries({
+      'EXAMPLE.COM': 'example.com',
+      '  Demo   Seller ': 'demo seller',
+      'José Müller': 'jose muller',
+      Ångström: 'angstrom',
+      ﬁle: 'file',
+      'tab\tand\nline': 'tab and line',
+    }),
+  )('%j folds to %j', (text, folded) => {
     expect(foldForSearch(text)).toBe(folded);
   });
 });
@@ -90,21 +92,11 @@ describe('queryGrams', () => {
 
 describe('the search as the tables run it', () => {
   it.each([
-    ['irrigation', kit, true],
-    ['IRRIGATION', kit, true],
-    ['smart irr', kit, true],
-    ['example.com', kit, true],
-    ['demo seller', demoSeller, true],
-    ['Demo Seller', demoSeller, true],
-    ['EXAMPLE.COM', demoSeller, true],
-    ['seller@', demoSeller, true],
-    ['SELLER', demoSeller, true],
-    ['e', demoSeller, true],
-    ['xyz', demoSeller, false],
-    ['xyz', kit, false],
-    ['irrigation kit seller', kit, false],
-  ] as const)('%j in %j: %s', (search, texts, expected) => {
-    expect(found([...texts], search)).toBe(expected);
+    [kit, ['irrigation', 'IRRIGATION', 'smart irr', 'example.com'], ['xyz', 'irrigation kit seller']],
+    [demoSeller, ['demo seller', 'Demo Seller', 'EXAMPLE.COM', 'seller@', 'SELLER', 'e'], ['xyz']],
+  ])('in %j finds %j and not %j', (texts, finds, misses) => {
+    for (const search of finds) expect(found(texts, search), search).toBe(true);
+    for (const search of misses) expect(found(texts, search), search).toBe(false);
   });
 
   it('drops a document that holds every trigram of the search without containing it', () => {

@@ -60,24 +60,15 @@ describe('navigation machine: before the session settles', () => {
 });
 
 describe('navigation machine: after the session settles', () => {
-  it('lands on dashboard when a visitor signs in (SPEC 2)', () => {
-    const snapshot = run(settledOn('visitor', 'store'), resolved('member'));
-    expect(snapshot.context.page).toBe('dashboard');
-    expect(snapshot.context.viewer).toBe('member');
-  });
-
-  it('lands on dashboard when a profile appears for a signed-in person', () => {
-    expect(run(settledOn('noProfile', 'about'), resolved('member')).context.page).toBe('dashboard');
-  });
-
-  it('lands on home when a member signs out (SPEC 2)', () => {
-    const snapshot = run(settledOn('member', 'store'), resolved('visitor'));
-    expect(snapshot.context.page).toBe('home');
-    expect(snapshot.context.viewer).toBe('visitor');
-  });
-
-  it('lands on home when a member loses their profile', () => {
-    expect(run(settledOn('member', 'support'), resolved('noProfile')).context.page).toBe('home');
+  it.each<{ when: string; was: Viewer; on: Page; now: Viewer; to: Page }>([
+    { when: 'a visitor signs in (SPEC 2)', was: 'visitor', on: 'store', now: 'member', to: 'dashboard' },
+    { when: 'a profile appears for a signed-in person', was: 'noProfile', on: 'about', now: 'member', to: 'dashboard' },
+    { when: 'a member signs out (SPEC 2)', was: 'member', on: 'store', now: 'visitor', to: 'home' },
+    { when: 'a member loses their profile', was: 'member', on: 'support', now: 'noProfile', to: 'home' },
+  ])('lands on $to when $when', ({ was, on, now, to }) => {
+    const snapshot = run(settledOn(was, on), resolved(now));
+    expect(snapshot.context.page).toBe(to);
+    expect(snapshot.context.viewer).toBe(now);
   });
 
   it('keeps the page when the same viewer is reported again', () => {

@@ -3,7 +3,8 @@
 // pay it (Razorpay Checkout, or locally the simulated card form with SPEC 9's 1.5 s of processing), then have
 // the server verify the signature and record the payment for the order's purpose. The effects are provided
 // at the composition root; a failure shows SPEC's text for the step that failed.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided.ts';
 import { serverExplanation } from '../api-error.ts';
 import { checkCard, type CardDetails } from './card.ts';
 import type {
@@ -65,10 +66,6 @@ export interface CheckoutContext extends CheckoutInput {
 
 export type CheckoutEvent = { type: 'checkout.pay'; method: PayMethod } | { type: 'checkout.close' };
 
-const notProvided = (name: string) => async () => {
-  throw new Error(`${name} is not provided`);
-};
-
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -76,10 +73,10 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    loadConfig: fromPromise<PaymentsConfig, void>(notProvided('loadConfig')),
-    createOrder: fromPromise<PaymentOrder, CreateOrderRequest>(notProvided('createOrder')),
-    pay: fromPromise<PaymentResult, PayInput>(notProvided('pay')),
-    verify: fromPromise<VerifyPaymentResponse, VerifyInput>(notProvided('verify')),
+    loadConfig: notProvided<PaymentsConfig, void>('loadConfig'),
+    createOrder: notProvided<PaymentOrder, CreateOrderRequest>('createOrder'),
+    pay: notProvided<PaymentResult, PayInput>('pay'),
+    verify: notProvided<VerifyPaymentResponse, VerifyInput>('verify'),
   },
   delays: {
     processing: SIMULATED_PROCESSING_MS,

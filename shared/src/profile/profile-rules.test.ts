@@ -6,17 +6,32 @@ const invalidFullName = { ok: false, error: texts.profile.invalidFullName };
 const invalidPhone = { ok: false, error: texts.profile.invalidPhone };
 const invalidAddress = { ok: false, error: texts.profile.invalidAddress };
 
-describe('full name (SPEC 5)', () => {
-  it('needs a trimmed length of at least 2', () => {
-    expect(checkFullName(' a ')).toEqual(invalidFullName);
-    expect(checkFullName('a')).toEqual(invalidFullName);
-    expect(checkFullName('   ')).toEqual(invalidFullName);
-    expect(checkFullName('')).toEqual(invalidFullName);
+// The two free-text fields: refused below a trimmed length, saved trimmed.
+describe.each([
+  {
+    field: 'full name',
+    check: checkFullName,
+    invalid: invalidFullName,
+    least: 2,
+    tooShort: [' a ', 'a', '   ', ''],
+    trimmed: { ' ab ': 'ab', '  Ana Rao\n': 'Ana Rao' },
+  },
+  {
+    field: 'address',
+    check: checkAddress,
+    invalid: invalidAddress,
+    least: 10,
+    tooShort: ['  123456789  ', ''],
+    trimmed: { '  1234567890  ': '1234567890', '\n12 MG Road,\nPune 411001\n': '12 MG Road,\nPune 411001' },
+  },
+])('$field (SPEC 5)', ({ check, invalid, least, tooShort, trimmed }) => {
+  it(`needs a trimmed length of at least ${least}`, () => {
+    for (const value of tooShort) expect(check(value), value).toEqual(invalid);
   });
 
   it('saves the trimmed value', () => {
-    expect(checkFullName(' ab ')).toEqual({ ok: true, value: 'ab' });
-    expect(checkFullName('  Ana Rao\n')).toEqual({ ok: true, value: 'Ana Rao' });
+    for (const [value, saved] of Object.entries(trimmed))
+      expect(check(value), value).toEqual({ ok: true, value: saved });
   });
 });
 
@@ -42,18 +57,6 @@ describe('phone (SPEC 5)', () => {
     ['', 'nothing'],
   ])('rejects %j (%s)', (phone) => {
     expect(checkPhone(phone)).toEqual(invalidPhone);
-  });
-});
-
-describe('address (SPEC 5)', () => {
-  it('needs a trimmed length of at least 10', () => {
-    expect(checkAddress('  123456789  ')).toEqual(invalidAddress);
-    expect(checkAddress('')).toEqual(invalidAddress);
-  });
-
-  it('saves the trimmed value', () => {
-    expect(checkAddress('  1234567890  ')).toEqual({ ok: true, value: '1234567890' });
-    expect(checkAddress('\n12 MG Road,\nPune 411001\n')).toEqual({ ok: true, value: '12 MG Road,\nPune 411001' });
   });
 });
 

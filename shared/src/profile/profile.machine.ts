@@ -1,6 +1,7 @@
 // SPEC 5 'Profile': three independent saves, the banners, and the address editor
 // (view -> edit -> saving -> view, or back to view on Cancel).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided.ts';
 import { errorMessage } from '../session/auth-errors.ts';
 import { profileFieldRules, type ProfileField } from './profile-rules.ts';
 
@@ -35,9 +36,7 @@ export const profileMachine = setup({
   },
   actors: {
     // Provided at the composition root: writes one field of the signed-in person's profile.
-    saveField: fromPromise<void, SaveFieldInput>(async () => {
-      throw new Error('saveField is not provided');
-    }),
+    saveField: notProvided<void, SaveFieldInput>('saveField'),
   },
   guards: {
     fieldValid: ({ event }) => event.type === 'field.save' && checkOf(event.field, event.value).ok,

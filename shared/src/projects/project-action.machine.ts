@@ -1,7 +1,8 @@
 // The detail modal's action flow: confirm in a dialog (all but funding), perform, report failure with
 // SPEC 8's 'Could not perform action: {action}. Please try again.' Losing the race to take is not a failure
 // to retry: the person is told the project has gone to another seller.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided.ts';
 import { texts } from '../texts.ts';
 import {
   ProjectGoneError,
@@ -34,9 +35,7 @@ export interface ProjectActionContext extends ProjectActionInput {
 export const projectActionMachine = setup({
   types: { context: {} as ProjectActionContext, events: {} as ProjectActionEvent, input: {} as ProjectActionInput },
   actors: {
-    perform: fromPromise<void, PerformInput>(async () => {
-      throw new Error('perform is not provided');
-    }),
+    perform: notProvided<void, PerformInput>('perform'),
   },
   guards: {
     confirmFirst: ({ event }) => event.type === 'action.request' && needsConfirmation(event.action),

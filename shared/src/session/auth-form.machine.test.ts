@@ -110,9 +110,12 @@ describe('auth form: the form itself', () => {
     expect(actor.getSnapshot().context.showPassword).toBe(false);
   });
 
-  it('clears the notice and the Resend offer when the mode is toggled', async () => {
+  it.each([
+    ['the mode is toggled', { type: 'mode.toggle' }],
+    ['Google sign-in starts', { type: 'google.start' }],
+  ] as const)('clears the notice and the Resend offer when %s', async (_, event) => {
     const { actor } = await unverifiedLogin();
-    actor.send({ type: 'mode.toggle' });
+    actor.send(event);
     expect(actor.getSnapshot().context.notice).toBeNull();
     expect(actor.getSnapshot().context.canResend).toBe(false);
   });
@@ -368,13 +371,6 @@ describe('auth form: Google sign-in', () => {
       kind: 'error',
       text: texts.auth.accountExistsWithDifferentCredential,
     });
-  });
-
-  it('clears an earlier notice when Google sign-in starts', async () => {
-    const { actor } = await unverifiedLogin();
-    actor.send({ type: 'google.start' });
-    expect(actor.getSnapshot().context.notice).toBeNull();
-    expect(actor.getSnapshot().context.canResend).toBe(false);
   });
 });
 

@@ -130,11 +130,20 @@ describe('session machine: authentication', () => {
 });
 
 describe('session machine: the live profile', () => {
-  it('is ready, as a member, when the profile arrives', () => {
+  const arrived: SessionEvent = { type: 'profile.changed', profile: anaProfile };
+  const missing: SessionEvent = { type: 'profile.changed', profile: null };
+  const failed: SessionEvent = { type: 'profile.failed' };
+
+  /** The session once Ana has signed in and her profile watch has sent `events`, in turn. */
+  function afterProfileWatch(...events: SessionEvent[]) {
     const { actor, authChanged, lastProfileWatch } = startSession();
     authChanged(ana);
-    lastProfileWatch().sendBack({ type: 'profile.changed', profile: anaProfile });
-    const snapshot = actor.getSnapshot();
+    for (const event of events) lastProfileWatch().sendBack(event);
+    return actor.getSnapshot();
+  }
+
+  it('is ready, as a member, when the profile arrives', () => {
+    const snapshot = afterProfileWatch(arrived);
     expect(snapshot.value).toEqual({ signedIn: 'ready' });
     expect(snapshot.context.profile).toEqual(anaProfile);
     expect(isSessionLoading(snapshot)).toBe(false);
@@ -142,10 +151,7 @@ describe('session machine: the live profile', () => {
   });
 
   it('has no profile when the document does not exist (SPEC 4)', () => {
-    const { actor, authChanged, lastProfileWatch } = startSession();
-    authChanged(ana);
-    lastProfileWatch().sendBack({ type: 'profile.changed', profile: null });
-    const snapshot = actor.getSnapshot();
+    const snapshot = afterProfileWatch(missing);
     expect(snapshot.value).toEqual({ signedIn: 'noProfile' });
     expect(snapshot.context.profile).toBeNull();
     expect(snapshot.context.user).toEqual(ana);
@@ -154,39 +160,26 @@ describe('session machine: the live profile', () => {
   });
 
   it('drops a profile that is deleted while watched', () => {
-    const { actor, authChanged, lastProfileWatch } = startSession();
-    authChanged(ana);
-    lastProfileWatch().sendBack({ type: 'profile.changed', profile: anaProfile });
-    lastProfileWatch().sendBack({ type: 'profile.changed', profile: null });
-    expect(actor.getSnapshot().value).toEqual({ signedIn: 'noProfile' });
-    expect(actor.getSnapshot().context.profile).toBeNull();
+    const snapshot = afterProfileWatch(arrived, missing);
+    expect(snapshot.value).toEqual({ signedIn: 'noProfile' });
+    expect(snapshot.context.profile).toBeNull();
   });
 
   it('picks up a profile created after sign-in', () => {
-    const { actor, authChanged, lastProfileWatch } = startSession();
-    authChanged(ana);
-    lastProfileWatch().sendBack({ type: 'profile.changed', profile: null });
-    lastProfileWatch().sendBack({ type: 'profile.changed', profile: anaProfile });
-    expect(viewerOf(actor.getSnapshot())).toBe('member');
+    expect(viewerOf(afterProfileWatch(missing, arrived))).toBe('member');
   });
 
   it('ends loading silently when the profile watch fails (SPEC 8)', () => {
-    const { actor, authChanged, lastProfileWatch } = startSession();
-    authChanged(ana);
-    lastProfileWatch().sendBack({ type: 'profile.failed' });
-    const snapshot = actor.getSnapshot();
+    const snapshot = afterProfileWatch(failed);
     expect(snapshot.value).toEqual({ signedIn: 'noProfile' });
     expect(isSessionLoading(snapshot)).toBe(false);
     expect(viewerOf(snapshot)).toBe('noProfile');
   });
 
   it('clears a loaded profile when the watch fails', () => {
-    const { actor, authChanged, lastProfileWatch } = startSession();
-    authChanged(ana);
-    lastProfileWatch().sendBack({ type: 'profile.changed', profile: anaProfile });
-    lastProfileWatch().sendBack({ type: 'profile.failed' });
-    expect(actor.getSnapshot().context.profile).toBeNull();
-    expect(viewerOf(actor.getSnapshot())).toBe('noProfile');
+    const snapshot = afterProfileWatch(arrived, failed);
+    expect(snapshot.context.profile).toBeNull();
+    expect(viewerOf(snapshot)).toBe('noProfile');
   });
 
   it('ignores profile events while signed out', () => {

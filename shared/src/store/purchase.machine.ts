@@ -2,7 +2,8 @@
 // text); a member gives a delivery address (typed, from the profile, or from their location) and a payment
 // method; cash on delivery is placed at once, card and UPI go through the one checkout; then the order's
 // tracking shows. Effects are provided at the composition root.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided.ts';
 import { ApiError } from '../api-error.ts';
 import { texts } from '../texts.ts';
 import type { PaymentMethod } from './order.ts';
@@ -61,12 +62,8 @@ export const purchaseMachine = setup({
     input: {} as PurchaseInput,
   },
   actors: {
-    locate: fromPromise<LocatedAddress, void>(async () => {
-      throw new Error('locate is not provided');
-    }),
-    placeCodOrder: fromPromise<{ orderId: string }, PlaceCodOrderInput>(async () => {
-      throw new Error('placeCodOrder is not provided');
-    }),
+    locate: notProvided<LocatedAddress, void>('locate'),
+    placeCodOrder: notProvided<{ orderId: string }, PlaceCodOrderInput>('placeCodOrder'),
   },
   actions: {
     /** The purchase analytics event (SPEC 7); provided at the composition root. */

@@ -1,5 +1,5 @@
 // A labelled form control: the label above, the control (given as the child, with the same id) below.
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 interface FieldProps {
   /** The control's id, which the label points at. */
@@ -15,5 +15,16 @@ export function Field({ id, label, children, className }: FieldProps) {
       <label htmlFor={id}>{label}</label>
       {children}
     </div>
+  );
+}
+
+type InputFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & { id: string; label: ReactNode };
+
+/** The commonest field: a plain `.input` under its label; every other prop goes to the input. */
+export function InputField({ id, label, ...input }: InputFieldProps) {
+  return (
+    <Field id={id} label={label}>
+      <input id={id} className="input" {...input} />
+    </Field>
   );
 }

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { upiIdSchema } from '@marketplace/shared/payments/payments-api';
 import { texts } from '@marketplace/shared/texts';
-import { Field } from './field.tsx';
+import { InputField } from './field.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
 interface UpiFormProps {
@@ -33,18 +33,16 @@ export function UpiForm({ payLabel = 'Pay Now', onPay, onCancel }: UpiFormProps)
       onPay={submit}
       onCancel={onCancel}
     >
-      <Field id={`${id}-vpa`} label="UPI ID">
-        <input
-          id={`${id}-vpa`}
-          className="input"
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          placeholder="name@bank"
-          value={vpa}
-          onChange={(event) => setVpa(event.target.value)}
-        />
-      </Field>
+      <InputField
+        id={`${id}-vpa`}
+        label="UPI ID"
+        type="text"
+        inputMode="email"
+        autoComplete="off"
+        placeholder="name@bank"
+        value={vpa}
+        onChange={(event) => setVpa(event.target.value)}
+      />
     </PaymentForm>
   );
 }

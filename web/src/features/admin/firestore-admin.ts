@@ -41,6 +41,7 @@ import {
   visitorCountDoc,
 } from '../../lib/paths.ts';
 import { watchJobs } from '../../lib/jobs.ts';
+import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -146,23 +147,26 @@ function watchSearch<Row extends { id: string }>(
     );
 }
 
+/** The table of every document in `all`, in the order of a text field its rows show under the same name. */
+function tableOrderedBy<Field extends string, Row extends Record<Field, string> & { id: string }>(
+  field: Field,
+  all: Query,
+  texts: TableSource<Row>['texts'],
+  row: TableSource<Row>['row'],
+): TableSource<Row> {
+  return {
+    ordered: query(all, orderBy(field)),
+    sortKey: (document) => document.get(field),
+    all,
+    texts,
+    row,
+    sortRows: (a, b) => a[field].localeCompare(b[field]),
+  };
+}
+
 export function firestoreAdmin(db: Firestore): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct'> {
-  const users: TableSource<UserRow> = {
-    ordered: query(usersCollection(db), orderBy('email')),
-    sortKey: (document) => document.get('email'),
-    all: usersCollection(db),
-    texts: userSearchTexts,
-    row: userRow,
-    sortRows: (a, b) => a.email.localeCompare(b.email),
-  };
-  const products: TableSource<ProductRow> = {
-    ordered: query(storeProductsCollection(db), orderBy('name')),
-    sortKey: (document) => document.get('name'),
-    all: storeProductsCollection(db),
-    texts: productSearchTexts,
-    row: productRow,
-    sortRows: (a, b) => a.name.localeCompare(b.name),
-  };
+  const users = tableOrderedBy('email', usersCollection(db), userSearchTexts, userRow);
+  const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
 
   return {
     watchVisitorCount: () =>
@@ -188,13 +192,7 @@ export function firestoreAdmin(db: Firestore): Omit<AdminPort, 'resumeLink' | 'd
       loggedWatch('Listing applications', (onNext, onError) =>
         onSnapshot(
           query(applicationsCollection(db), orderBy('appliedAt', 'desc')),
-          (snapshot) =>
-            onNext(
-              snapshot.docs.flatMap((document) => {
-                const parsed = applicationSchema.safeParse({ ...document.data(), id: document.id });
-                return parsed.success ? [parsed.data] : [];
-              }),
-            ),
+          (snapshot) => onNext(parsedDocuments(applicationSchema, snapshot.docs)),
           onError,
         ),
       ),

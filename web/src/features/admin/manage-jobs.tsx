@@ -1,12 +1,13 @@
 // SPEC 2 'Manage Jobs': the 'Post New Job' / 'Close Form' toggle, the job form (SPEC 5 'Post job'), and the
 // Job Listings table with a confirmed delete.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { checkPostJob, type Job } from '@marketplace/shared/careers/job';
 import { texts } from '@marketplace/shared/texts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import type { AdminPort } from './admin.port.ts';
 import { WatchedTable } from './admin-table.tsx';
 import { AdminSection } from './admin-section.tsx';
@@ -70,12 +71,9 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
 }
 
 function JobForm({ admin, onPosted }: { admin: AdminPort; onPosted: () => void }) {
-  const id = useId();
-  const [fields, setFields] = useState({ title: '', location: '', description: '' });
+  const { values: fields, field } = useFormFields({ title: '', location: '', description: '' });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const set = (field: keyof typeof fields) => (value: string) =>
-    setFields((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,31 +98,10 @@ function JobForm({ admin, onPosted }: { admin: AdminPort; onPosted: () => void }
       aria-label="Post a new job"
     >
       <Banner tone="error">{error}</Banner>
-      <Field id={`${id}-title`} label="Job title">
-        <input
-          className="input"
-          id={`${id}-title`}
-          value={fields.title}
-          onChange={(event) => set('title')(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-location`} label="Location">
-        <input
-          className="input"
-          id={`${id}-location`}
-          value={fields.location}
-          placeholder="e.g. Indore or Remote"
-          onChange={(event) => set('location')(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-description`} label="Description">
-        <textarea
-          className="input"
-          id={`${id}-description`}
-          rows={4}
-          value={fields.description}
-          onChange={(event) => set('description')(event.target.value)}
-        />
+      <InputField label="Job title" {...field('title')} />
+      <InputField label="Location" placeholder="e.g. Indore or Remote" {...field('location')} />
+      <Field id={field('description').id} label="Description">
+        <textarea className="input" rows={4} {...field('description')} />
       </Field>
       <div className="admin-job-form__actions">
         <button type="submit" className="button" disabled={sending}>

@@ -6,8 +6,9 @@ import type { Job } from '@marketplace/shared/careers/job';
 import { texts } from '@marketplace/shared/texts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
+import { InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import { ApplicationError, type JobsPort } from './jobs.port.ts';
 
 interface ApplicationModalProps {
@@ -19,15 +20,14 @@ interface ApplicationModalProps {
 
 export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModalProps) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const { values, field } = useFormFields({ name: '', email: '' }, id);
   const [resume, setResume] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkApplication({ name, email, hasResume: resume !== null });
+    const checked = checkApplication({ ...values, hasResume: resume !== null });
     if (!checked.ok || !resume) return setError(checked.ok ? texts.careers.applicationRequired : checked.error);
     setError(null);
     setSending(true);
@@ -50,34 +50,15 @@ export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModa
     >
       <form className="application-form" onSubmit={(event) => void submit(event)} noValidate>
         <Banner tone="error">{error}</Banner>
-        <Field id={`${id}-name`} label="Full name">
-          <input
-            className="input"
-            id={`${id}-name`}
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email">
-          <input
-            className="input"
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-resume`} label="Resume (PDF, DOC or DOCX, up to 5 MB)">
-          <input
-            className="input"
-            id={`${id}-resume`}
-            type="file"
-            accept={RESUME_ACCEPT}
-            onChange={(e) => setResume(e.target.files?.[0] ?? null)}
-          />
-        </Field>
+        <InputField label="Full name" autoComplete="name" {...field('name')} />
+        <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <InputField
+          id={`${id}-resume`}
+          label="Resume (PDF, DOC or DOCX, up to 5 MB)"
+          type="file"
+          accept={RESUME_ACCEPT}
+          onChange={(e) => setResume(e.target.files?.[0] ?? null)}
+        />
         <FormActions submitLabel={sending ? 'Submitting...' : 'Submit Application'} onCancel={onClose} busy={sending} />
       </form>
     </Dialog>

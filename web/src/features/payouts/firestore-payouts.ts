@@ -1,6 +1,7 @@
 // The PayoutsPort on Firestore, read through shared's payoutSchema.
 import { onSnapshot, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { newestPayoutsFirst, payoutSchema, type Payout } from '@marketplace/shared/payouts/payout';
+import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { payoutsCollection } from '../../lib/paths.ts';
 import { loggedWatch, type Watch } from '../../lib/watch.ts';
 import type { PayoutsPort } from './payouts.port.ts';
@@ -11,15 +12,7 @@ const watchPayouts =
   (onNext, onError) =>
     onSnapshot(
       payouts,
-      (snapshot) =>
-        onNext(
-          newestPayoutsFirst(
-            snapshot.docs.flatMap((document) => {
-              const parsed = payoutSchema.safeParse({ ...document.data(), id: document.id });
-              return parsed.success ? [parsed.data] : [];
-            }),
-          ),
-        ),
+      (snapshot) => onNext(newestPayoutsFirst(parsedDocuments(payoutSchema, snapshot.docs))),
       onError,
     );
 

@@ -18,13 +18,12 @@ import {
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { CHAT_HISTORY_LIMIT, projectMessageSchema, type ProjectMessage } from '@marketplace/shared/projects/project';
 import { allProjectMessages, isProjectsCollectionPath, projectMessagesCollection } from '../../lib/paths.ts';
+import { parsedDocument } from '../../lib/parsed-documents.ts';
 import { logged, loggedWatch } from '../../lib/watch.ts';
 import type { MessagesPort } from './projects.port.ts';
 
-export function messageFromData(id: string, data: DocumentData): ProjectMessage | null {
-  const parsed = projectMessageSchema.safeParse({ ...data, id });
-  return parsed.success ? parsed.data : null;
-}
+export const messageFromData = (id: string, data: DocumentData): ProjectMessage | null =>
+  parsedDocument(projectMessageSchema, id, data);
 
 /** What the chat's Send writes (the rules suite checks exactly this document). */
 export function messageDocument(sender: Pick<Actor, 'uid' | 'email'>, recipientId: string, text: string): DocumentData {

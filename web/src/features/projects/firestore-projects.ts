@@ -16,15 +16,14 @@ import { newProjectFields, type NewProject } from '@marketplace/shared/projects/
 import { projectSchema, type Project } from '@marketplace/shared/projects/project';
 import { ProjectGoneError, actionPatch, canPerform, type Actor } from '@marketplace/shared/projects/project-actions';
 import { projectDeliveryDoc, projectDoc, projectsCollection } from '../../lib/paths.ts';
+import { parsedDocument } from '../../lib/parsed-documents.ts';
 import { logged, loggedWatch } from '../../lib/watch.ts';
 import type { ProjectsPort } from './projects.port.ts';
 import { watchProjectsInOrder } from './projects-in-order.ts';
 
 /** A project document as the screens see it, or null when it does not have a project's shape. */
-export function projectFromData(id: string, data: DocumentData): Project | null {
-  const parsed = projectSchema.safeParse({ ...data, id });
-  return parsed.success ? parsed.data : null;
-}
+export const projectFromData = (id: string, data: DocumentData): Project | null =>
+  parsedDocument(projectSchema, id, data);
 
 /** What the Post a New Project form writes (the rules suite checks exactly this document). */
 export function projectDocument(student: Pick<Actor, 'uid' | 'email'>, project: NewProject): DocumentData {

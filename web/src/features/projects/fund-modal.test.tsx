@@ -23,20 +23,25 @@ function setup(overrides: Parameters<typeof fakePaymentsClient>[0] = {}) {
   return { payments, onClose };
 }
 
-async function fillCard(cardNumber = '4111 1111 1111 1111') {
+/** Fills the card form and presses Pay Now. */
+async function payWithCard(cardNumber = '4111 1111 1111 1111') {
   fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: cardNumber } });
   fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/30' } });
   fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
   fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'Asha Verma' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
 }
+
+const failing = (message: string) =>
+  vi.fn(async () => {
+    throw new Error(message);
+  });
 
 describe('FundModal', () => {
   it('creates the order, pays with the card after processing, verifies, and says the project is funded', async () => {
     const { payments, onClose } = setup();
     expect(screen.getByText(formatRupees(1500))).toBeTruthy();
-    await fillCard();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await payWithCard();
 
     expect(screen.getByRole('status').textContent).toBe(texts.projects.paymentProcessing);
     expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
@@ -64,36 +69,22 @@ describe('FundModal', () => {
 
   it('checks the card before any call', async () => {
     const { payments } = setup();
-    await fillCard('1234');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await payWithCard('1234');
 
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid card number.');
     expect(payments.createOrder).not.toHaveBeenCalled();
   });
 
   it("shows SPEC 8's order failure when the order cannot be created", async () => {
-    setup({
-      createOrder: vi.fn(async () => {
-        throw new Error('offline');
-      }),
-    });
-    await fillCard();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    setup({ createOrder: failing('offline') });
+    await payWithCard();
 
     expect((await screen.findByRole('alert')).textContent).toBe(texts.payments.orderFailed);
   });
 
   it("shows SPEC 8's payment failure and keeps the card details for another try", async () => {
-    setup({
-      verify: vi.fn(async () => {
-        throw new Error('bad signature');
-      }),
-    });
-    await fillCard();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    setup({ verify: failing('bad signature') });
+    await payWithCard();
 
     expect((await screen.findByRole('alert')).textContent).toBe(texts.projects.paymentFailed);
     expect((screen.getByLabelText('Name on card') as HTMLInputElement).value).toBe('Asha Verma');

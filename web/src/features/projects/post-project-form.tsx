@@ -11,6 +11,7 @@ import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 
 export type SubmitOutcome = { ok: true } | { ok: false; error: string };
 
@@ -34,7 +35,10 @@ const emptyInput: PostProjectInput = {
 };
 
 export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }: PostProjectFormProps) {
-  const [input, setInput] = useState<PostProjectInput>({ ...emptyInput, deliveryAddress: initialAddress });
+  const { values: input, field } = useFormFields<PostProjectInput>(
+    { ...emptyInput, deliveryAddress: initialAddress },
+    'post-project',
+  );
   // Each failed attempt is a new object, so the banner is brought into view again even with the same text.
   const [failure, setFailure] = useState<{ text: string } | null>(null);
   const error = failure?.text ?? null;
@@ -50,14 +54,6 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
     scroller?.scrollTo?.({ top: 0 });
     banner.current?.focus({ preventScroll: true });
   }, [failure]);
-
-  const field = (name: keyof PostProjectInput) => ({
-    id: `post-project-${name}`,
-    name,
-    value: input[name],
-    onChange: (event: { target: { value: string } }) =>
-      setInput((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,7 +2,7 @@
 import { useId, type FormEvent } from 'react';
 import { supportEmail, type Question } from '@marketplace/shared/content/blocks';
 import { faq } from '@marketplace/shared/content/faq';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
 import { ContentBlocks } from './content-blocks.tsx';
 import './static-pages.css';
 
@@ -31,6 +31,8 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 
 export function SupportPage() {
   const id = useId();
+  /** A contact field's id and name, from its name. */
+  const named = (name: string) => ({ id: `${id}-${name}`, name });
   return (
     <div className="text-page">
       <header className="text-page__header">
@@ -55,21 +57,16 @@ export function SupportPage() {
             or leave a message below.
           </p>
           <form className="support-form" onSubmit={ignoreSubmit}>
-            <Field id={`${id}-name`} label="Name">
-              <input id={`${id}-name`} name="name" className="input" autoComplete="name" />
-            </Field>
-            <Field id={`${id}-phone`} label="Phone number">
-              <input
-                id={`${id}-phone`}
-                name="phone"
-                type="tel"
-                className="input"
-                autoComplete="tel"
-                placeholder="+919876543210"
-              />
-            </Field>
-            <Field id={`${id}-message`} label="Message">
-              <textarea id={`${id}-message`} name="message" className="input support-form__message" rows={5} />
+            <InputField label="Name" autoComplete="name" {...named('name')} />
+            <InputField
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+919876543210"
+              {...named('phone')}
+            />
+            <Field id={named('message').id} label="Message">
+              <textarea className="input support-form__message" rows={5} {...named('message')} />
             </Field>
             <button type="submit" className="button">
               Send

@@ -12,6 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { newProductFields, productSchema, type NewProduct } from '@marketplace/shared/store/product';
+import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { storeProductDoc, storeProductsCollection } from '../../lib/paths.ts';
 import { logged, loggedWatch } from '../../lib/watch.ts';
 import type { ProductsPort } from './store.port.ts';
@@ -33,12 +34,9 @@ export function firestoreProducts(db: Firestore, uploadImage: ProductsPort['uplo
           query(storeProductsCollection(db), where('sellerId', '==', sellerId)),
           (snapshot) =>
             onNext(
-              snapshot.docs
-                .flatMap((document) => {
-                  const parsed = productSchema.safeParse({ ...document.data(), id: document.id });
-                  return parsed.success ? [parsed.data] : [];
-                })
-                .sort((a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity)),
+              parsedDocuments(productSchema, snapshot.docs).sort(
+                (a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity),
+              ),
             ),
           onError,
         ),

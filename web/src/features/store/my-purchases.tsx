@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useWatch, type Watched } from '../../lib/use-watch.ts';
 import type { OrdersPort } from './store.port.ts';
 import { TrackedOrderDialog } from './tracked-order-dialog.tsx';
+import { WatchedStoreList } from './watched-store-list.tsx';
 import './store.css';
 
 interface MyPurchasesProps {
@@ -67,40 +68,35 @@ function PurchasesList({
   list: RefObject<HTMLUListElement | null>;
   onTrack: (orderId: string) => void;
 }) {
-  if (purchases.status === 'loading')
-    return (
-      <p className="muted" role="status">
-        Loading your purchases...
-      </p>
-    );
-  if (purchases.status === 'failed')
-    return <p className="card muted orders__empty">Your purchases could not be loaded.</p>;
-  if (purchases.value.length === 0) return <p className="card muted orders__empty">No purchases yet.</p>;
   return (
-    <ul ref={list} className="card orders" aria-label="Your purchases">
-      {purchases.value.map((order) => (
-        <li key={order.id} className="orders__item">
-          <span className="orders__main">
-            <span className="orders__name">{order.product.name}</span>
-            <span className="muted">
-              {formatRupees(order.product.price)}
-              {order.orderedAt !== null && ` · ordered ${formatDate(order.orderedAt)}`}
-            </span>
-          </span>
-          <span className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}>
-            {order.orderStatus}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={`Track order: ${order.product.name}`}
-            data-order-id={order.id}
-            onClick={() => onTrack(order.id)}
-          >
-            Track
-          </button>
-        </li>
-      ))}
-    </ul>
+    <WatchedStoreList watched={purchases} what="purchases" empty="No purchases yet.">
+      {(bought) => (
+        <ul ref={list} className="card orders" aria-label="Your purchases">
+          {bought.map((order) => (
+            <li key={order.id} className="orders__item">
+              <span className="orders__main">
+                <span className="orders__name">{order.product.name}</span>
+                <span className="muted">
+                  {formatRupees(order.product.price)}
+                  {order.orderedAt !== null && ` · ordered ${formatDate(order.orderedAt)}`}
+                </span>
+              </span>
+              <span className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}>
+                {order.orderStatus}
+              </span>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={`Track order: ${order.product.name}`}
+                data-order-id={order.id}
+                onClick={() => onTrack(order.id)}
+              >
+                Track
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </WatchedStoreList>
   );
 }

@@ -15,8 +15,9 @@ import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
 import { failureText } from '../../lib/firestore-errors.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import type { ProductsPort } from './store.port.ts';
 
 /** What the server accepts (it checks the bytes again); the picker offers only these. */
@@ -47,11 +48,14 @@ interface SellProductFormProps {
 
 export function SellProductForm({ seller, products, editing, onDone, onCancel }: SellProductFormProps) {
   const id = useId();
-  const [input, setInput] = useState<SellProductInput>({
-    name: editing?.name ?? '',
-    description: editing?.description ?? '',
-    price: editing ? String(editing.price) : '',
-  });
+  const { values: input, field } = useFormFields<SellProductInput>(
+    {
+      name: editing?.name ?? '',
+      description: editing?.description ?? '',
+      price: editing ? String(editing.price) : '',
+    },
+    id,
+  );
   const picker = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -65,14 +69,6 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [image]);
-
-  const field = (name: keyof SellProductInput) => ({
-    id: `${id}-${name}`,
-    name,
-    value: input[name],
-    onChange: (event: { target: { value: string } }) =>
-      setInput((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   async function save(product: NewProduct): Promise<void> {
     let imageUrl = editing?.imageUrl ?? '';
@@ -139,16 +135,14 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
       <Field id={`${id}-price`} label="Price (₹) *">
         <input className="input" type="number" inputMode="decimal" min={MIN_AMOUNT} step="0.01" {...field('price')} />
       </Field>
-      <Field id={`${id}-image`} label="Image (optional: JPEG, PNG or WebP, up to 5 MB)">
-        <input
-          id={`${id}-image`}
-          className="input"
-          type="file"
-          accept={ACCEPTED_IMAGES}
-          ref={picker}
-          onChange={(event) => void pick(event.target.files?.[0] ?? null)}
-        />
-      </Field>
+      <InputField
+        id={`${id}-image`}
+        label="Image (optional: JPEG, PNG or WebP, up to 5 MB)"
+        type="file"
+        accept={ACCEPTED_IMAGES}
+        ref={picker}
+        onChange={(event) => void pick(event.target.files?.[0] ?? null)}
+      />
       <div className="sell-product__preview">
         <img
           src={preview ?? (editing?.imageUrl || PLACEHOLDER_IMAGE)}

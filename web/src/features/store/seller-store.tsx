@@ -14,6 +14,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SellProductForm } from './sell-product-form.tsx';
+import { WatchedStoreList } from './watched-store-list.tsx';
 import type { OrdersPort, ProductsPort } from './store.port.ts';
 import './store.css';
 
@@ -38,6 +39,11 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
   const listings = useWatch(useMemo(() => products.watchSellerProducts(profile.uid), [products, profile.uid]));
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  // Each listing's buttons: what they say (and name the listing with), and what they open.
+  const rowActions = [
+    ['Edit', setEditing],
+    ['Remove', setDeleting],
+  ] as const;
 
   async function remove(product: Product) {
     try {
@@ -51,46 +57,38 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
   return (
     <section className="dashboard__section" aria-labelledby="seller-listings-title">
       <h2 id="seller-listings-title">Your Store Listings</h2>
-      {listings.status === 'loading' && (
-        <p className="muted" role="status">
-          Loading your listings...
-        </p>
-      )}
-      {listings.status === 'failed' && <p className="card muted orders__empty">Your listings could not be loaded.</p>}
-      {listings.status === 'ready' && listings.value.length === 0 && (
-        <p className="card muted orders__empty">No listings yet. Use “Sell a Project” to list a pre-built project.</p>
-      )}
-      {listings.status === 'ready' && listings.value.length > 0 && (
-        <ul className="card orders" aria-label="Your listings">
-          {listings.value.map((product) => (
-            <li key={product.id} className="orders__item">
-              <img className="orders__thumb" src={productImage(product)} alt="" width={48} height={36} />
-              <span className="orders__main">
-                <span className="orders__name">{product.name}</span>
-                <span className="muted">{formatRupees(product.price)}</span>
-              </span>
-              <span className="orders__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={`Edit ${product.name}`}
-                  onClick={() => setEditing(product)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={`Remove ${product.name}`}
-                  onClick={() => setDeleting(product)}
-                >
-                  Remove
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WatchedStoreList
+        watched={listings}
+        what="listings"
+        empty="No listings yet. Use “Sell a Project” to list a pre-built project."
+      >
+        {(listed) => (
+          <ul className="card orders" aria-label="Your listings">
+            {listed.map((product) => (
+              <li key={product.id} className="orders__item">
+                <img className="orders__thumb" src={productImage(product)} alt="" width={48} height={36} />
+                <span className="orders__main">
+                  <span className="orders__name">{product.name}</span>
+                  <span className="muted">{formatRupees(product.price)}</span>
+                </span>
+                <span className="orders__actions">
+                  {rowActions.map(([action, open]) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`${action} ${product.name}`}
+                      onClick={() => open(product)}
+                    >
+                      {action}
+                    </button>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </WatchedStoreList>
       {editing && (
         <Dialog title="Edit Listing" subtitle={editing.name} onClose={() => setEditing(null)}>
           <SellProductForm
@@ -148,42 +146,37 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
     <section className="dashboard__section" aria-labelledby="seller-sales-title">
       <h2 id="seller-sales-title">Your Store Sales</h2>
       <Banner tone="error">{error}</Banner>
-      {sales.status === 'loading' && (
-        <p className="muted" role="status">
-          Loading your sales...
-        </p>
-      )}
-      {sales.status === 'failed' && <p className="card muted orders__empty">Your sales could not be loaded.</p>}
-      {sales.status === 'ready' && sales.value.length === 0 && (
-        <p className="card muted orders__empty">No sales yet.</p>
-      )}
-      {sales.status === 'ready' && sales.value.length > 0 && (
-        <ul className="card orders" aria-label="Your sales">
-          {sales.value.map((order) => {
-            const next = advancedStatus(order.orderStatus);
-            return (
-              <li key={order.id} className="orders__item orders__item--sale">
-                <span className="orders__main">
-                  <span className="orders__name">{order.product.name}</span>
-                  <span className="muted">
-                    {formatRupees(order.product.price)} · {order.studentEmail}
-                    {order.orderedAt !== null && ` · ${formatDate(order.orderedAt)}`}
+      <WatchedStoreList watched={sales} what="sales" empty="No sales yet.">
+        {(sold) => (
+          <ul className="card orders" aria-label="Your sales">
+            {sold.map((order) => {
+              const next = advancedStatus(order.orderStatus);
+              return (
+                <li key={order.id} className="orders__item orders__item--sale">
+                  <span className="orders__main">
+                    <span className="orders__name">{order.product.name}</span>
+                    <span className="muted">
+                      {formatRupees(order.product.price)} · {order.studentEmail}
+                      {order.orderedAt !== null && ` · ${formatDate(order.orderedAt)}`}
+                    </span>
+                    <span className="orders__address">Deliver to: {order.deliveryAddress}</span>
                   </span>
-                  <span className="orders__address">Deliver to: {order.deliveryAddress}</span>
-                </span>
-                <span className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}>
-                  {order.orderStatus}
-                </span>
-                {manual && next && (
-                  <button type="button" className="button button--secondary" onClick={() => void advance(order)}>
-                    Mark as {next}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  <span
+                    className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}
+                  >
+                    {order.orderStatus}
+                  </span>
+                  {manual && next && (
+                    <button type="button" className="button button--secondary" onClick={() => void advance(order)}>
+                      Mark as {next}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </WatchedStoreList>
     </section>
   );
 }
