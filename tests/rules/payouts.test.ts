@@ -63,7 +63,7 @@ const operations = {
 } satisfies Record<string, Attempt>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
-const matrix = `
+const grid = `
                                 visitor student other-student assigned-seller other-seller admin
   read the payout               N       N       N             Y               N            Y
   list the seller's payouts     N       N       N             Y               N            Y
@@ -73,10 +73,9 @@ const matrix = `
   delete the payout             N       N       N             N               N            N
 `;
 
-describeMatrix('the payouts matrix', {
-  env: () => env,
+describeMatrix('the payouts matrix', () => env, {
   operations,
-  grid: matrix,
+  grid,
   seed: () => seed(env, paths.payout(PROJECT_ID), payoutRecord()),
 });
 

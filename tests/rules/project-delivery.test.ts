@@ -66,7 +66,7 @@ const operations = {
 } satisfies Record<string, OperationFrom>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
-const matrix = `
+const grid = `
                                                visitor student other-student assigned-seller other-seller admin
   read the address of an In Progress project   N       Y       N             Y               N            Y
   read the address of a Completed project      N       Y       N             Y               N            Y
@@ -76,10 +76,9 @@ const matrix = `
   delete the address                           N       N       N             N               N            N
 `;
 
-describeMatrix('the delivery address matrix', {
-  env: () => env,
+describeMatrix('the delivery address matrix', () => env, {
   operations,
-  grid: matrix,
+  grid,
   seedGiven: (project) => seedProject(env, project),
 });
 

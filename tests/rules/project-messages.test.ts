@@ -112,7 +112,7 @@ const operations = {
 } satisfies Record<string, OperationFrom>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
-const matrix = `
+const grid = `
                                           visitor student other-student assigned-seller other-seller admin
   read a message                          N       Y       N             Y               N            N
   list the chat                           N       Y       N             Y               N            N
@@ -125,12 +125,7 @@ const matrix = `
   delete a message                        N       N       N             N               N            N
 `;
 
-describeMatrix('the messages matrix', {
-  env: () => env,
-  operations,
-  grid: matrix,
-  seedGiven: seedChat,
-});
+describeMatrix('the messages matrix', () => env, { operations, grid, seedGiven: seedChat });
 
 describe('sending a message', () => {
   beforeEach(async () => {

@@ -122,7 +122,7 @@ const operations = {
 } satisfies Record<string, OperationFrom>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
-const matrix = `
+const grid = `
                                          visitor student other-student assigned-seller other-seller admin
   read an Open project                   N       Y       N             Y               Y            Y
   read an In Progress project            N       Y       N             Y               Y            Y
@@ -141,10 +141,9 @@ const matrix = `
   delete a project                       N       N       N             N               N            N
 `;
 
-describeMatrix('the projects matrix', {
-  env: () => env,
+describeMatrix('the projects matrix', () => env, {
   operations,
-  grid: matrix,
+  grid,
   seedGiven: (project) => seedProject(env, project),
 });
 

@@ -42,7 +42,7 @@ const operations = {
 } satisfies Record<string, Attempt>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
-const matrix = `
+const grid = `
                              visitor buyer another-student the-product's-seller another-seller admin
   get a listing              Y       Y     Y               Y                    Y              Y
   read the newest page       Y       Y     Y               Y                    Y              Y
@@ -52,10 +52,9 @@ const matrix = `
   delete a listing           N       N     N               N                    N              N
 `;
 
-describeMatrix('the store listings matrix', {
-  env: () => env,
+describeMatrix('the store listings matrix', () => env, {
   operations,
-  grid: matrix,
+  grid,
   seed: () => seed(env, paths.storeListing(PRODUCT_ID), storedListing()),
   callerNames: storeRoleOf,
 });

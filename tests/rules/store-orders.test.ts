@@ -69,7 +69,7 @@ const operations = {
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers` (student: the buyer; assigned
 // seller: the product's seller). A query filtered on the caller's own uid is allowed to anyone signed in: it
 // can only return what they may read (for most of them, nothing).
-const matrix = `
+const grid = `
                                                             visitor buyer another-student the-product's-seller another-seller admin
   get the order                                             N       Y     N               Y                    N              Y
   list their own purchases (My Purchases' query)            N       Y     Y               Y                    Y              Y
@@ -82,10 +82,9 @@ const matrix = `
   delete the order                                          N       N     N               N                    N              N
 `;
 
-describeMatrix('the store orders matrix', {
-  env: () => env,
+describeMatrix('the store orders matrix', () => env, {
   operations,
-  grid: matrix,
+  grid,
   seed: () => seedOrder(env),
   callerNames: storeRoleOf,
 });

@@ -80,7 +80,7 @@ const operations = {
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers` (student: the buyer; assigned
 // seller: the product's seller). Admins remove products through the server API (SPEC 6), never here.
-const matrix = `
+const grid = `
                                                       visitor buyer another-student the-product's-seller another-seller admin
   get the product                                     Y       Y     Y               Y                    Y              Y
   list every product                                  Y       Y     Y               Y                    Y              Y
@@ -91,10 +91,9 @@ const matrix = `
   delete the product                                  N       N     N               Y                    N              N
 `;
 
-describeMatrix('the store products matrix', {
-  env: () => env,
+describeMatrix('the store products matrix', () => env, {
   operations,
-  grid: matrix,
+  grid,
   seed: () => seedProduct(env),
   callerNames: storeRoleOf,
 });

@@ -29,7 +29,6 @@ export interface OperationFrom {
 }
 
 export interface PermissionMatrix<Name extends string> {
-  env: () => RulesTestEnvironment;
   operations: Record<Name, Attempt | OperationFrom>;
   /**
    * The table as it reads: a first line naming the callers (in the order of `callers`, by `callerNames`, a
@@ -46,8 +45,12 @@ export interface PermissionMatrix<Name extends string> {
 }
 
 /** One test per cell, each seeding afresh, and one that the rows name every operation once. */
-export function describeMatrix<Name extends string>(title: string, matrix: PermissionMatrix<Name>): void {
-  const { env, operations, grid, seed, seedGiven, callerNames } = matrix;
+export function describeMatrix<Name extends string>(
+  title: string,
+  env: () => RulesTestEnvironment,
+  matrix: PermissionMatrix<Name>,
+): void {
+  const { operations, grid, seed, seedGiven, callerNames } = matrix;
   const { header, rows } = readGrid(grid);
   describe(title, () => {
     it('covers every operation and every caller, in the order of `callers`', () => {
