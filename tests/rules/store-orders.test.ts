@@ -33,10 +33,10 @@ useMarketplaceRules((started) => (env = started));
 
 const orders = (db: Firestore) => collection(db, paths.storeOrders);
 const order = (db: Firestore, id = ORDER_ID) => doc(db, paths.storeOrder(id));
-/** My Purchases (web firestore-orders.ts watchPurchases; SPEC 7: studentId == uid, orderedAt descending). */
+/** My Purchases (web orders-adapter.ts watchPurchases; SPEC 7: studentId == uid, orderedAt descending). */
 const purchasesOf = (db: Firestore, uid: string) =>
   query(orders(db), where('studentId', '==', uid), orderBy('orderedAt', 'desc'));
-/** Your Sales (web firestore-orders.ts watchSales). */
+/** Your Sales (web orders-adapter.ts watchSales). */
 const salesOf = (db: Firestore, uid: string) => query(orders(db), where('sellerId', '==', uid));
 
 const stored = (id = ORDER_ID) => storedData(env, paths.storeOrder(id));

@@ -16,8 +16,8 @@ import { firestoreDelivery } from '../../web/src/features/projects/firestore-del
 import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../../web/src/features/projects/firestore-projects.ts';
 import { firestoreListings } from '../../web/src/features/store/firestore-listings.ts';
-import { firestoreOrders } from '../../web/src/features/store/firestore-orders.ts';
-import { firestoreProducts } from '../../web/src/features/store/firestore-products.ts';
+import { ordersAdapter } from '../../web/src/features/store/orders-adapter.ts';
+import { productsAdapter } from '../../web/src/features/store/products-adapter.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import {
   PROJECT_ID,
@@ -69,8 +69,8 @@ const portFor = (person: Person) => {
     ...firestoreMessages(db),
     ...firestorePayouts(db),
     ...firestoreProfile(db),
-    ...firestoreProducts(db, uploads),
-    ...firestoreOrders(db, noAuth),
+    ...productsAdapter(db, uploads),
+    ...ordersAdapter(db, noAuth),
   };
 };
 
@@ -305,7 +305,7 @@ describe('the store', () => {
     await seedOrder(env, storedOrder(), 'linked');
     expect(await assertSucceeds(first(portFor(buyer).watchOrder('linked')))).toMatchObject({ id: 'linked' });
     expectConsole('warn', /Following an order failed/);
-    for (const orders of [portFor(otherStudent), portFor(otherSeller), firestoreOrders(asVisitor(env), noAuth)]) {
+    for (const orders of [portFor(otherStudent), portFor(otherSeller), ordersAdapter(asVisitor(env), noAuth)]) {
       await expect(first(orders.watchOrder('linked'))).rejects.toMatchObject({ code: 'permission-denied' });
     }
     await expect(first(portFor(buyer).watchOrder('no-such-order'))).rejects.toMatchObject({

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firestoreOrders } from './firestore-orders.ts';
+import { ordersAdapter } from './orders-adapter.ts';
 
 const app = initializeApp({ projectId: 'demo-orders-adapter', apiKey: 'any' }, 'orders-adapter-test');
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +19,7 @@ describe('placeCodOrder', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const auth = { currentUser: { getIdToken: async () => 'token-1' } } as unknown as Auth;
-    const orders = firestoreOrders(getFirestore(app), auth);
+    const orders = ordersAdapter(getFirestore(app), auth);
     const placed = await orders.placeCodOrder({
       productId: 'p1',
       deliveryAddress: '12 MG Road, Indore',

@@ -32,7 +32,7 @@ const watchOrders =
   (onNext, onError) =>
     onSnapshot(orders, (snapshot) => onNext(newestOrdersFirst(ordersIn(snapshot))), onError);
 
-export function firestoreOrders(db: Firestore, auth: Auth): OrdersPort {
+export function ordersAdapter(db: Firestore, auth: Auth): OrdersPort {
   const orders = storeOrdersCollection(db);
   let mode: Promise<'automatic' | 'manual'> | null = null;
   return {

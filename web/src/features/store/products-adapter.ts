@@ -26,7 +26,7 @@ export function productDocument(
   return { ...newProductFields(seller, product, imageUrl), createdAt: serverTimestamp() };
 }
 
-export function firestoreProducts(db: Firestore, uploadImage: ProductsPort['uploadImage']): ProductsPort {
+export function productsAdapter(db: Firestore, uploadImage: ProductsPort['uploadImage']): ProductsPort {
   return {
     watchSellerProducts: (sellerId) =>
       loggedWatch('Listing your products', (onNext, onError) =>
