@@ -11,7 +11,8 @@ import type { FirstScreen, FirstScreenPath } from '@marketplace/shared/navigatio
 import { paths } from '@marketplace/shared/paths';
 import { STORE_PAGE_SIZE } from '@marketplace/shared/store/listing';
 import type { PageRenderer } from '../../functions/src/features/pages/page-renderer.ts';
-import { PAGE_CACHING, pagesRouter } from '../../functions/src/features/pages/pages.route.ts';
+import { pagesRouter } from '../../functions/src/features/pages/pages.route.ts';
+import { PAGE_CACHING } from '../../functions/src/features/pages/serve-page.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { useBackend, type Backend } from './support/emulators.ts';
 

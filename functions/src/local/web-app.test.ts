@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_PAGES, RENDERER_DIR, RENDERER_FILE } from '@marketplace/shared/navigation/first-screen';
-import { PAGE_CACHING } from '../features/pages/pages.route.ts';
+import { PAGE_CACHING } from '../features/pages/serve-page.ts';
 import { APP_FALLBACK, immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
 
 describe('the local host serving web/dist', () => {
