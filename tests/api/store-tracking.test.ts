@@ -48,29 +48,37 @@ async function placeOrder(id: string, status: OrderStatus = 'Order Confirmed') {
 const statusOf = async (id: string) =>
   (await backend.db.doc(paths.storeOrder(id)).get()).get('orderStatus') as OrderStatus;
 
-/** Every status the order is seen in, until Delivered. */
-async function watchUntilDelivered(id: string): Promise<OrderStatus[]> {
+/**
+ * Every status the order is seen in, until Delivered; `listening` settles on the listener's first answer (the
+ * emulator can miss a write made while a listener is still being set up).
+ */
+function watchUntilDelivered(id: string): { listening: Promise<void>; statuses: Promise<OrderStatus[]> } {
   const seen: OrderStatus[] = [];
-  await new Promise<void>((resolve) => {
+  let answered: () => void = () => {};
+  const listening = new Promise<void>((resolve) => (answered = resolve));
+  const statuses = new Promise<OrderStatus[]>((resolve) => {
     const stop = backend.db.doc(paths.storeOrder(id)).onSnapshot((snapshot) => {
+      answered();
       const status = snapshot.get('orderStatus') as OrderStatus | undefined;
       if (status && seen.at(-1) !== status) seen.push(status);
       if (status === 'Delivered') {
         stop();
-        resolve();
+        resolve(seen);
       }
     });
   });
-  return seen;
+  return { listening, statuses };
 }
 
 describe('automatic order tracking', () => {
   it('moves a new order through every step to Delivered, one step at a time', async () => {
-    stopDelivery = deliverFirestore(backend.db, { scheduleOrderStep: triggers.scheduleOrderStep }, backend);
+    const delivery = deliverFirestore(backend.db, { scheduleOrderStep: triggers.scheduleOrderStep }, backend);
+    stopDelivery = delivery;
     const watching = watchUntilDelivered('order-1');
+    await Promise.all([delivery.listening, watching.listening]);
     const started = Date.now();
     await placeOrder('order-1');
-    expect(await watching).toEqual(['Order Confirmed', 'Shipped', 'Out for Delivery', 'Delivered']);
+    expect(await watching.statuses).toEqual(['Order Confirmed', 'Shipped', 'Out for Delivery', 'Delivered']);
     // Three steps, each after its interval.
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * TEST_ORDER_STEP_MS);
   });
@@ -131,7 +139,10 @@ describe('scheduleOrderStep and advanceOrder, called as a redelivering queue wou
 describe('manual order tracking', () => {
   it('schedules nothing: the order waits for its seller', async () => {
     const manual = { ...backend, orderTracking: { mode: 'manual' as const, stepMs: TEST_ORDER_STEP_MS } };
-    stopDelivery = deliverFirestore(backend.db, { scheduleOrderStep: triggers.scheduleOrderStep }, manual);
+    const delivery = deliverFirestore(backend.db, { scheduleOrderStep: triggers.scheduleOrderStep }, manual);
+    stopDelivery = delivery;
+    // Written once the trigger is listening, so the order is seen and, in manual mode, left where it is.
+    await delivery.listening;
     await placeOrder('order-6');
     await new Promise((resolve) => setTimeout(resolve, 10 * TEST_ORDER_STEP_MS));
     expect(await statusOf('order-6')).toBe('Order Confirmed');

@@ -15,6 +15,7 @@ describe('deliverFirestore', () => {
     const { seen, trigger } = recordingTrigger('boards/{boardId}/items/{itemId}');
     const stop = deliverFirestore(backend.db, { recordChange: trigger }, backend);
     try {
+      await stop.listening;
       const item = backend.db.doc('boards/b1/items/i1');
       await item.set({ status: 'Open' });
       await eventually(
@@ -46,6 +47,7 @@ describe('deliverFirestore', () => {
     const { seen, trigger } = recordingTrigger('boards/{boardId}/items/{itemId}');
     const stop = deliverFirestore(backend.db, { onlyBoards: trigger }, backend);
     try {
+      await stop.listening;
       await backend.db.doc('shelves/s1/items/x').set({ n: 1 });
       await backend.db.doc('boards/b2/items/y').set({ n: 2 });
       await eventually(
