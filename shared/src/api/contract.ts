@@ -1,6 +1,7 @@
 // Every /api endpoint declared with the contract (decision 022), by feature.
 import { isContractProcedure } from '@orpc/contract';
 import { adminContract } from '../admin/admin-api.ts';
+import type { EndpointMeta } from './endpoint.ts';
 import { visitsContract } from '../analytics/visits-api.ts';
 import { assistantContract } from '../assistant/assistant-api.ts';
 import { careersContract } from '../careers/careers-api.ts';
@@ -19,11 +20,11 @@ export const apiContract = {
 
 export type ApiContract = typeof apiContract;
 
-/** Every declared endpoint's method and path (as `/orders/{id}`), walked from the contract: for tests and tools. */
-export function declaredRoutes(router: object = apiContract): { method: string; path: string }[] {
-  return Object.values(router).flatMap((entry: object) =>
-    isContractProcedure(entry)
-      ? [{ method: entry['~orpc'].route.method ?? 'POST', path: entry['~orpc'].route.path ?? '/' }]
-      : declaredRoutes(entry),
-  );
+/** Every declared endpoint's method, path (as `/orders/{id}`) and metadata, walked from the contract: for tests and tools. */
+export function declaredRoutes(router: object = apiContract): { method: string; path: string; meta: EndpointMeta }[] {
+  return Object.values(router).flatMap((entry: object) => {
+    if (!isContractProcedure(entry)) return declaredRoutes(entry);
+    const { route, meta } = entry['~orpc'];
+    return [{ method: route.method ?? 'POST', path: route.path ?? '/', meta: meta as EndpointMeta }];
+  });
 }

@@ -118,9 +118,6 @@ export const razorpayWebhookHeadersSchema = z.object({
 /** What the webhook answers once the event is accepted: whether that event id had been accepted before. */
 export const razorpayWebhookAcceptedSchema = z.object({ duplicate: z.boolean() });
 
-/** Error bodies of every endpoint: `{ error }` (SPEC 7). */
-export const apiErrorSchema = z.object({ error: z.string() });
-
 /** The checkout's endpoints, for every purpose (decision 022). */
 export const paymentsContract = {
   config: endpoint

@@ -55,12 +55,9 @@ export function contractRoutes(
         try {
           return await next();
         } catch (error) {
-          // An endpoint's own faults are logged where they happen; here only what escaped one. A declared error is
-          // known by its code and status: oRPC marks it `defined` only after the interceptors have run.
-          const answered =
-            error instanceof DecidedError ||
-            (error instanceof ORPCError &&
-              (error.status < 500 || procedure['~orpc'].errorMap[error.code]?.status === error.status));
+          // An endpoint's own faults are logged where they happen (a use case's failure arrives as a DecidedError,
+          // declared or not); here only what escaped one.
+          const answered = error instanceof DecidedError || (error instanceof ORPCError && error.status < 500);
           if (!answered) {
             log.error('unhandled API error', error, { endpoint: path.join('.') });
           }
@@ -72,8 +69,9 @@ export function contractRoutes(
   return async (req, res, next) => {
     try {
       // oRPC decodes a body Express has already read (req.body): a form, read here with bounds.
-      if (isMultipart(req)) {
-        const form = await readMultipart(req);
+      const multipart = isMultipart(req);
+      if (multipart) {
+        const form = await readMultipart(req, rawBodyOf(req));
         if (!form.ok) return void res.status(statusFor(form.error.code)).json({ error: form.error.message });
         req.body = form.value;
       }
@@ -82,6 +80,7 @@ export function contractRoutes(
         rawBody: rawBodyOf(req),
         authDeps,
         client: authDeps.clientAddress(req),
+        multipart,
       };
       const { matched } = await handler.handle(req, res, { prefix: '/api', context });
       if (!matched) next();

@@ -16,6 +16,8 @@ export interface ApiContext {
   authDeps: AuthDeps;
   /** Who is asking, for the open endpoints' rate limits (the environment's ClientAddress, decision 015). */
   client: string;
+  /** Whether the body came as multipart/form-data (read by the handler, platform/api/multipart.ts). */
+  multipart: boolean;
   /** Headers for the answer, success or error (oRPC's ResponseHeadersPlugin adds them). */
   resHeaders?: Headers;
 }
@@ -40,7 +42,7 @@ const callers = os
   .$meta<EndpointMeta>({ caller: 'public' })
   .middleware(async ({ context, next, procedure, path }) => {
     const { caller, body } = procedure['~orpc'].meta;
-    if (body === 'multipart' && !String(context.headers['content-type']).startsWith('multipart/form-data')) {
+    if (body === 'multipart' && !context.multipart) {
       answer(failure('unsupported', apiErrors.notMultipart));
     }
     return next({ context: await callingFor(caller, context, path.join('.')) });

@@ -20,7 +20,7 @@ export const isMultipart = (req: Request) => Boolean(req.is('multipart/form-data
  * The parts as FormData. A file is kept to one byte over UPLOAD_MAX_BYTES and the rest is only drained: the
  * endpoint knows from its size that it was too large, without the server holding more of it.
  */
-export function readMultipart(req: Request): Promise<Outcome<FormData>> {
+export function readMultipart(req: Request, rawBody?: Buffer): Promise<Outcome<FormData>> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
@@ -52,9 +52,8 @@ export function readMultipart(req: Request): Promise<Outcome<FormData>> {
     parser.on('field', (name, value) => form.append(name, value));
     parser.on('error', () => resolve(failure('invalid', multipartErrors.malformed)));
     parser.on('close', () => void Promise.all(files).then(() => resolve(success(form))));
-    // On Cloud Functions the body has already been read into req.rawBody; locally it is still a stream.
-    const rawBody = (req as Request & { rawBody?: unknown }).rawBody;
-    if (Buffer.isBuffer(rawBody)) parser.end(rawBody);
+    // On Cloud Functions the body has already been read (`rawBody`); locally it is still a stream.
+    if (rawBody) parser.end(rawBody);
     else req.pipe(parser);
   });
 }

@@ -3,9 +3,7 @@
 // `npm run openapi` writes it again).
 import { OpenAPIGenerator } from '@orpc/openapi';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
-import { isContractProcedure, type AnyContractRouter } from '@orpc/contract';
-import { apiContract } from '@marketplace/shared/api/contract';
-import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
+import { apiContract, declaredRoutes } from '@marketplace/shared/api/contract';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -29,20 +27,10 @@ export async function openApiDocument() {
   });
   // An endpoint with a file takes only a form (the server answers 415 to anything else), though the generator
   // offers JSON beside it.
-  for (const { method, path } of multipartRoutes(apiContract)) {
+  for (const { method, path } of declaredRoutes().filter(({ meta }) => meta.body === 'multipart')) {
     const operation = document.paths?.[path]?.[method.toLowerCase() as 'post'];
     const content = operation?.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : {};
     delete content['application/json'];
   }
   return document;
-}
-
-function multipartRoutes(router: AnyContractRouter): { method: string; path: string }[] {
-  return Object.values(router).flatMap((entry: AnyContractRouter) => {
-    if (!isContractProcedure(entry)) return multipartRoutes(entry);
-    const { meta, route } = entry['~orpc'];
-    return (meta as EndpointMeta).body === 'multipart'
-      ? [{ method: route.method ?? 'POST', path: route.path ?? '/' }]
-      : [];
-  });
 }
