@@ -11,12 +11,19 @@ export const paths = {
   project: (id: string) => `${root}/projects/${id}`,
   projectDelivery: (id: string) => `${root}/projects/${id}/private/delivery`,
   projectMessages: (id: string) => `${root}/projects/${id}/messages`,
+  /** Written by the server only: the project's lifecycle events (deliveries, change requests, disputes…). */
+  projectHistory: (id: string) => `${root}/projects/${id}/history`,
+  /** Server-only: where each delivered file is kept (its private Media ref); history names them by id. */
+  projectFile: (id: string, fileId: string) => `${root}/projects/${id}/files/${fileId}`,
   /** Server-only: the payment orders the API created, keyed by provider order id. */
   paymentOrder: (orderId: string) => `${root}/paymentOrders/${orderId}`,
   /** Server-only: requests counted per client and minute, for the open endpoints' limits. */
   rateLimit: (key: string) => `${root}/rateLimits/${key}`,
   /** Server-only: webhook event ids already accepted. */
   webhookEvent: (eventId: string) => `${root}/webhookEvents/${eventId}`,
+  /** Server-only writes: one refund per funding (issue 20), keyed `project-{id}` or `order-{id}`; admins read. */
+  refunds: `${root}/refunds`,
+  refund: (refundId: string) => `${root}/refunds/${refundId}`,
   payouts: `${root}/payouts`,
   payout: (projectId: string) => `${root}/payouts/${projectId}`,
   analytics: `${root}/analytics`,

@@ -6,6 +6,7 @@ import { visitsContract } from '../analytics/visits-api.ts';
 import { assistantContract } from '../assistant/assistant-api.ts';
 import { careersContract } from '../careers/careers-api.ts';
 import { paymentsContract } from '../payments/payments-api.ts';
+import { projectsContract } from '../projects/projects-api.ts';
 import { storeContract } from '../store/store-api.ts';
 import { storeSearchContract } from '../store/store-search-api.ts';
 
@@ -14,6 +15,7 @@ export const apiContract = {
   assistant: assistantContract,
   careers: careersContract,
   payments: paymentsContract,
+  projects: projectsContract,
   store: { ...storeContract, search: storeSearchContract },
   visits: visitsContract,
 };

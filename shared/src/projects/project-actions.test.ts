@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentStatus, Project, ProjectStatus } from './project.ts';
+import { freshEscrow, type PaymentStatus, type Project, type ProjectStatus } from './project.ts';
 import {
-  actionPatch,
   availableActions,
   canPerform,
   isChatParticipant,
   isListedFor,
   needsConfirmation,
+  transitionPatch,
   type Actor,
   type ProjectAction,
 } from './project-actions.ts';
@@ -38,6 +38,7 @@ function project(status: ProjectStatus, paymentStatus: PaymentStatus, overrides:
     createdAt: null,
     sellerId: taken ? actors.assignedSeller.uid : null,
     sellerEmail: taken ? actors.assignedSeller.email : null,
+    ...freshEscrow,
     ...overrides,
   };
 }
@@ -110,9 +111,10 @@ describe('project action guards (SPEC 4 and 6)', () => {
   });
 });
 
-describe('actionPatch', () => {
+describe('transitionPatch', () => {
+  const at = { now: 1_000 };
   it('take assigns the taking seller and moves the project to In Progress', () => {
-    expect(actionPatch('take', actors.otherSeller)).toStrictEqual({
+    expect(transitionPatch('take', project('Open', 'Unpaid'), actors.otherSeller, at)).toStrictEqual({
       status: 'In Progress',
       sellerId: actors.otherSeller.uid,
       sellerEmail: actors.otherSeller.email,
@@ -120,11 +122,19 @@ describe('actionPatch', () => {
   });
 
   it.each([
-    ['complete', { status: 'Completed' }],
     ['fund', { paymentStatus: 'Funded' }],
     ['release', { paymentStatus: 'Released' }],
   ] as const)('%s writes only %o', (action, patch) => {
-    expect(actionPatch(action, actors.owner)).toStrictEqual(patch);
+    expect(transitionPatch(action, project('In Progress', 'Unpaid'), actors.owner, at)).toStrictEqual(patch);
+  });
+
+  it('complete counts the delivery and, on a funded project, sets the automatic release', () => {
+    expect(transitionPatch('complete', project('In Progress', 'Funded'), actors.assignedSeller, at)).toStrictEqual({
+      status: 'Completed',
+      deliveries: 1,
+      deliveredAt: 1_000,
+      autoReleaseAt: 1_000 + 7 * 24 * 60 * 60 * 1000,
+    });
   });
 });
 
@@ -186,7 +196,7 @@ describe('isListedFor (SPEC 6 dashboards)', () => {
 describe('the project lifecycle (SPEC 4), walked through the guards and the patches', () => {
   /** One step as every writer makes it: only if the guard allows, and then only the action's fields. */
   const step = (current: Project, action: ProjectAction, by: Actor): Project =>
-    canPerform(action, current, by) ? { ...current, ...actionPatch(action, by) } : current;
+    canPerform(action, current, by) ? { ...current, ...transitionPatch(action, current, by, { now: 0 }) } : current;
   const stage = (p: Project) => `${p.status}/${p.paymentStatus}`;
   const { owner, assignedSeller: seller, otherSeller, admin } = actors;
 

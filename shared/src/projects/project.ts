@@ -3,11 +3,30 @@
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
 
-export const projectStatuses = ['Open', 'In Progress', 'Completed'] as const;
+// SPEC 4's statuses, and the escrow's exits (issue 20): a project can be Cancelled; held money ends Released
+// (to the seller), Refunded (to the student) or Settled (an admin's split of a dispute: part each way).
+export const projectStatuses = ['Open', 'In Progress', 'Completed', 'Cancelled'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-export const paymentStatuses = ['Unpaid', 'Funded', 'Released'] as const;
+export const paymentStatuses = ['Unpaid', 'Funded', 'Released', 'Refunded', 'Settled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Where a refund of the project's funding stands at the provider (kept by the server from its answers). */
+export const refundStatuses = ['requested', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+export const settlementOutcomes = ['release', 'refund', 'split'] as const;
+export type SettlementOutcome = (typeof settlementOutcomes)[number];
+
+/** An admin's settlement of a dispute: final. Both amounts in whole paise; they add up to the budget. */
+export const settlementSchema = z.object({
+  outcome: z.enum(settlementOutcomes),
+  refundPaise: z.number().int().nonnegative(),
+  /** The part paid out, 70/30 like a release. */
+  payoutPaise: z.number().int().nonnegative(),
+  settledAt: epochMillis,
+});
+export type Settlement = z.infer<typeof settlementSchema>;
 
 export const projectSchema = z.object({
   id: z.string(),
@@ -28,8 +47,40 @@ export const projectSchema = z.object({
   // Older projects were written without the seller fields until taken.
   sellerId: z.string().nullable().default(null),
   sellerEmail: z.string().nullable().default(null),
+  // The escrow's lifecycle (issue 20), written by the server only; older projects have none of it.
+  /** How many times the seller delivered, and when last. */
+  deliveries: z.number().int().catch(0),
+  deliveredAt: epochMillis.default(null),
+  /** When the server releases a delivered, funded project the student has not answered (null: it will not). */
+  autoReleaseAt: epochMillis.default(null),
+  /** How many times the student sent the work back for changes (at most MAX_CHANGE_ROUNDS). */
+  changeRounds: z.number().int().catch(0),
+  /** The student asked to cancel a funded project; the seller may agree (a full refund) or decline. */
+  cancelRequestedAt: epochMillis.default(null),
+  disputeStatus: z.enum(['open', 'settled']).nullable().catch(null),
+  /** Who opened the dispute (the student or the assigned seller), why and when. */
+  disputedBy: z.string().nullable().catch(null),
+  disputeReason: z.string().nullable().catch(null),
+  disputedAt: epochMillis.default(null),
+  settlement: settlementSchema.nullable().catch(null),
+  refundStatus: z.enum(refundStatuses).nullable().catch(null),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** The escrow fields of a project nothing has happened to yet (what the schema reads a new project as). */
+export const freshEscrow = {
+  deliveries: 0,
+  deliveredAt: null,
+  autoReleaseAt: null,
+  changeRounds: 0,
+  cancelRequestedAt: null,
+  disputeStatus: null,
+  disputedBy: null,
+  disputeReason: null,
+  disputedAt: null,
+  settlement: null,
+  refundStatus: null,
+} as const satisfies Partial<Project>;
 
 /**
  * The delivery address lives in its own document (`projects/{id}/private/delivery`), readable only by

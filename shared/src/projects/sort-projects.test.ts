@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Project, ProjectStatus } from './project.ts';
+import { freshEscrow, type Project, type ProjectStatus } from './project.ts';
 import { sortProjects } from './sort-projects.ts';
 
 const day = (d: number) => new Date(2026, 2, d).getTime();
@@ -21,6 +21,7 @@ function project(id: string, status: ProjectStatus, deadline: number | null): Pr
     createdAt: day(1),
     sellerId: status === 'Open' ? null : 'seller-1',
     sellerEmail: status === 'Open' ? null : 'seller@example.com',
+    ...freshEscrow,
   };
 }
 

@@ -1,7 +1,8 @@
-// SPEC 4 'Project list sort': In Progress, then Open, then Completed, then the nearest deadline.
+// SPEC 4 'Project list sort': In Progress, then Open, then Completed (then Cancelled, issue 20), then the nearest
+// deadline.
 import type { Project, ProjectStatus } from './project.ts';
 
-const statusOrder: Record<ProjectStatus, number> = { 'In Progress': 0, Open: 1, Completed: 2 };
+const statusOrder: Record<ProjectStatus, number> = { 'In Progress': 0, Open: 1, Completed: 2, Cancelled: 3 };
 
 export function compareProjects(a: Project, b: Project): number {
   const byStatus = statusOrder[a.status] - statusOrder[b.status];

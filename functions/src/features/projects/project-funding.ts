@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import type { projectOrderRequestSchema } from '@marketplace/shared/payments/payments-api';
 import { isPayableAmount, toPaise } from '@marketplace/shared/projects/money';
-import { actionPatch, canPerform, type Actor } from '@marketplace/shared/projects/project-actions';
+import { canPerform, transitionPatch, type Actor } from '@marketplace/shared/projects/project-actions';
 import { failure, success } from '../../platform/http.ts';
 import type { PaymentPurposeHandler } from '../../ports/payment-purpose.port.ts';
 import { projectFrom } from './project-record.ts';
@@ -48,7 +48,7 @@ export const projectFunding: PaymentPurposeHandler<z.infer<typeof projectOrderRe
     const student: Actor = { uid: order.studentId, email: '', role: 'student' };
     if (!project || !canPerform('fund', project, student))
       return { ok: false, reason: projectFundingErrors.notFundable };
-    tx.update(projectRef, actionPatch('fund', student));
+    tx.update(projectRef, transitionPatch('fund', project, student, { now: Date.now() }));
     return { ok: true };
   },
 

@@ -14,7 +14,12 @@ import {
 } from 'firebase/firestore';
 import { newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
 import { projectSchema, type Project } from '@marketplace/shared/projects/project';
-import { ProjectGoneError, actionPatch, canPerform, type Actor } from '@marketplace/shared/projects/project-actions';
+import {
+  ProjectGoneError,
+  canPerform,
+  transitionPatch,
+  type Actor,
+} from '@marketplace/shared/projects/project-actions';
 import { projectDeliveryDoc, projectDoc, projectsCollection } from '../../lib/paths.ts';
 import { parsedDocument } from '../../lib/parsed-documents.ts';
 import { logged, loggedWatch } from '../../lib/watch.ts';
@@ -71,7 +76,7 @@ async function perform(db: Firestore, action: 'take' | 'complete' | 'release', p
         const project = await transaction.get(ref);
         const current = project.exists() ? projectFromData(project.id, project.data()) : null;
         if (!current || !canPerform('take', current, actor)) throw new ProjectGoneError();
-        transaction.update(ref, { ...actionPatch('take', actor) });
+        transaction.update(ref, { ...transitionPatch('take', current, actor, { now: Date.now() }) });
       });
     } catch (error) {
       // A loser of a simultaneous take is refused by the rules (the project is no longer Open when its write
@@ -84,5 +89,5 @@ async function perform(db: Firestore, action: 'take' | 'complete' | 'release', p
     return;
   }
   // Complete and release have one possible writer each, so a plain update is enough; the rules check it.
-  await updateDoc(ref, { ...actionPatch(action, actor) });
+  await updateDoc(ref, action === 'release' ? { paymentStatus: 'Released' } : { status: 'Completed' });
 }

@@ -8,6 +8,8 @@ export function projectActionLogic(projects: ProjectsPort) {
     actors: {
       perform: fromPromise<void, PerformInput>(async ({ input: { action, projectId, actor } }) => {
         if (action === 'fund') throw new Error('Funding goes through the Fund Project checkout.');
+        if (action !== 'take' && action !== 'complete' && action !== 'release')
+          throw new Error(`${action} is not wired yet`);
         await projects.perform(action, projectId, actor);
       }),
     },

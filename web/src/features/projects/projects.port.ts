@@ -6,7 +6,7 @@ import type { Project, ProjectMessage } from '@marketplace/shared/projects/proje
 import type { Watch } from '../../lib/watch.ts';
 
 /** The actions written straight from the browser; funding goes through the checkout instead. */
-export type DirectAction = Exclude<ProjectAction, 'fund'>;
+export type DirectAction = Extract<ProjectAction, 'take' | 'complete' | 'release'>;
 
 /** Cards per 'Load more' (issue 10: the first screen reads one page, however many projects there are). */
 export const PROJECTS_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 // Stand-ins for the projects ports in component tests: vi.fn writes the test can inspect or make fail, and
 // watches that never answer unless the test hands in a feed. Only tests import this file.
 import { vi } from 'vitest';
-import type { Project } from '@marketplace/shared/projects/project';
+import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
 import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
 import { never } from '../../lib/testing/feed.ts';
 import { projectActionLogic } from './project-action-logic.ts';
@@ -64,6 +64,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     createdAt: Date.now() - DAY,
     sellerId: null,
     sellerEmail: null,
+    ...freshEscrow,
     ...overrides,
   };
 }

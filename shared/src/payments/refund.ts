@@ -1,0 +1,39 @@
+// A refund of a captured payment (issue 20; store orders use it in issue 21): one record per funding at
+// refunds/{refundId}, written by the server in the same transaction that decides the refund, then sent to the
+// provider by a trigger and kept in step with its answers (webhooks). The id is the idempotency key's stem, so
+// a repeated request, trigger or webhook never refunds twice.
+import { z } from 'zod';
+import { epochMillis } from '../epoch-millis.ts';
+import { refundStatuses } from '../projects/project.ts';
+
+/** `project-{projectId}` or `order-{orderId}`: at most one refund for each thing paid for. */
+export const refundIdFor = {
+  project: (projectId: string) => `project-${projectId}`,
+  storeOrder: (orderId: string) => `order-${orderId}`,
+};
+
+export const refundSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(['project', 'store']),
+  /** The project or store order refunded. */
+  subjectId: z.string(),
+  /** Who paid and is refunded. */
+  payerId: z.string(),
+  title: z.string().catch(''),
+  /** The provider's payment and our payment order. */
+  paymentId: z.string(),
+  paymentOrderId: z.string(),
+  amountPaise: z.number().int().positive(),
+  currency: z.string(),
+  status: z.enum(refundStatuses),
+  /** Each retry is a new attempt with its own idempotency key (`{id}-{attempt}`). */
+  attempt: z.number().int().positive(),
+  providerRefundId: z.string().nullable().catch(null),
+  failureReason: z.string().nullable().catch(null),
+  requestedAt: epochMillis,
+  updatedAt: epochMillis,
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** The key the provider deduplicates one attempt by. */
+export const refundIdempotencyKey = (refund: Pick<Refund, 'id' | 'attempt'>) => `${refund.id}-${refund.attempt}`;

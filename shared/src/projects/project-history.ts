@@ -1,0 +1,54 @@
+// A project's lifecycle as both people and admins read it (issue 20): one event per step the server took,
+// at projects/{id}/history/{eventId}, in order. Each delivery round keeps its note, link and files; each change
+// request its note; a dispute its reason; a settlement its amounts. Written by the server only.
+import { z } from 'zod';
+import { epochMillis } from '../epoch-millis.ts';
+import { settlementOutcomes } from './project.ts';
+
+export const historyKinds = [
+  'delivered',
+  'changes-requested',
+  'withdrawn',
+  'given-up',
+  'cancel-requested',
+  'cancel-declined',
+  'cancelled',
+  'disputed',
+  'settled',
+  'released',
+  'auto-released',
+] as const;
+export type HistoryKind = (typeof historyKinds)[number];
+
+/** A delivered file as people see it; where it is kept stays on the server (projects/{id}/files/{fileId}). */
+export const deliveredFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type DeliveredFile = z.infer<typeof deliveredFileSchema>;
+
+export const historyEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(historyKinds),
+  /** Who took the step: a uid, or 'system' for the server's own (the automatic release). */
+  by: z.string(),
+  byRole: z.enum(['student', 'seller', 'admin', 'system']),
+  at: epochMillis,
+  /** The delivery's note, the change request's, the dispute's reason, the settlement's remark. */
+  note: z.string().catch(''),
+  link: z.string().nullable().catch(null),
+  files: z.array(deliveredFileSchema).catch([]),
+  /** Which delivery round (1, 2, …) a delivery or change request belongs to. */
+  round: z.number().int().nullable().catch(null),
+  outcome: z.enum(settlementOutcomes).nullable().catch(null),
+  refundPaise: z.number().int().nullable().catch(null),
+  payoutPaise: z.number().int().nullable().catch(null),
+});
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
+
+/** Oldest first: the order the steps were taken. */
+export function inHistoryOrder(events: readonly HistoryEvent[]): HistoryEvent[] {
+  return [...events].sort((a, b) => (a.at ?? Number.POSITIVE_INFINITY) - (b.at ?? Number.POSITIVE_INFINITY));
+}

@@ -1,0 +1,130 @@
+// The project lifecycle's endpoints (issue 20, decision 022): the seller's delivery with its files, every other
+// step a person takes on a funded or taken project, short-lived links to delivered files, and an admin's
+// settlement of a dispute. Each use case asks shared's project-actions before it writes.
+import { z } from 'zod';
+import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
+import { documentId } from '../document-id-schema.ts';
+import { NOTE_MAX_LENGTH, transitionActions } from './project-actions.ts';
+import { settlementOutcomes } from './project.ts';
+
+export const projectErrors = {
+  notFound: 'Project not found.',
+  notYours: 'Only the student who posted this project or its assigned seller can do this.',
+  notNow: 'This cannot be done to the project as it stands now. Refresh to see its latest state.',
+  noteRequired: 'Please say what should change or what went wrong.',
+  noteTooLong: `Keep the note to ${NOTE_MAX_LENGTH} characters.`,
+  linkInvalid: 'Please enter a valid link starting with https://.',
+  tooManyFiles: 'Attach at most 5 files.',
+  fileNotAllowed: 'Delivery files must be PDF, ZIP, PNG, JPEG or WebP, at most 5 MB each.',
+  fileGone: 'This file is no longer available.',
+  fileUnavailable: 'The file could not be opened. Please try again.',
+  disputeNotOpen: 'This project has no open dispute.',
+  settlementInvalid: 'A split refunds part of the budget: more than ₹0 and less than all of it.',
+  notAdmin: callerTexts.notAdmin,
+} as const;
+
+export const lifecycleAnswerSchema = z.object({ ok: z.literal(true) });
+export const fileLinkSchema = z.object({ url: z.string().min(1) });
+/** How long a delivered file's link opens it. */
+export const FILE_LINK_SECONDS = 300;
+
+const lifecycleErrors = {
+  NOT_FOUND: { status: errorStatus.NOT_FOUND, message: projectErrors.notFound },
+  FORBIDDEN: { status: errorStatus.FORBIDDEN, message: projectErrors.notYours },
+  CONFLICT: { status: errorStatus.CONFLICT, message: projectErrors.notNow },
+} as const;
+
+export const projectsContract = {
+  // SPEC 4's 'Mark as Complete', carrying the delivery: files (checked by their bytes), a note and a link.
+  deliver: endpoint
+    .meta({ caller: 'member', body: 'multipart' })
+    .route({
+      method: 'POST',
+      path: '/projects/{projectId}/deliveries',
+      successStatus: 201,
+      summary: 'Deliver the work: mark the project complete with files, a note or a link (issue 20)',
+    })
+    .input(
+      z.object({
+        projectId: documentId('projectId'),
+        note: z.string().optional(),
+        link: z.string().optional(),
+        files: z.array(z.file()).optional(),
+      }),
+    )
+    .output(lifecycleAnswerSchema)
+    .errors({
+      ...lifecycleErrors,
+      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: projectErrors.fileNotAllowed },
+    }),
+  transition: endpoint
+    .meta({ caller: 'member' })
+    .route({
+      method: 'POST',
+      path: '/projects/{projectId}/transitions',
+      summary: 'Take a lifecycle step: changes, withdrawal, cancellation, a dispute (issue 20)',
+    })
+    .input(
+      z.object({
+        projectId: documentId('projectId'),
+        action: z.enum(transitionActions),
+        note: z.string().optional(),
+      }),
+    )
+    .output(lifecycleAnswerSchema)
+    .errors({
+      ...lifecycleErrors,
+      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: projectErrors.noteRequired },
+    }),
+  // Never kept by a browser or a proxy: the link opens a private file.
+  fileLink: endpoint
+    .meta({ caller: 'member' })
+    .route({
+      method: 'GET',
+      path: '/projects/{projectId}/files/{fileId}',
+      summary: "A short-lived link to a delivered file, for the project's student, its seller and admins",
+    })
+    .input(z.object({ projectId: documentId('projectId'), fileId: documentId('fileId') }))
+    .output(fileLinkSchema)
+    .errors({
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: projectErrors.fileGone },
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: projectErrors.notYours },
+      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: projectErrors.fileUnavailable },
+    }),
+  settleDispute: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({
+      method: 'POST',
+      path: '/admin/disputes/{projectId}/settlement',
+      summary: 'Settle a dispute: release, refund, or split the budget (final; issue 20)',
+    })
+    // A split names the part refunded in whole paise; the use case checks it against the budget (settlementPatch).
+    .input(
+      z.object({
+        projectId: documentId('projectId'),
+        outcome: z.enum(settlementOutcomes),
+        refundPaise: z.number().int().optional(),
+      }),
+    )
+    .output(lifecycleAnswerSchema)
+    .errors({
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: projectErrors.notAdmin },
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: projectErrors.notFound },
+      CONFLICT: { status: errorStatus.CONFLICT, message: projectErrors.disputeNotOpen },
+      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: projectErrors.settlementInvalid },
+    }),
+  retryRefund: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({
+      method: 'POST',
+      path: '/admin/refunds/{refundId}/retry',
+      summary: 'Send a failed refund to the provider again (issue 20)',
+    })
+    .input(z.object({ refundId: z.string().regex(/^(project|order)-[A-Za-z0-9_-]{1,128}$/) }))
+    .output(lifecycleAnswerSchema)
+    .errors({
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: projectErrors.notAdmin },
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: 'Refund not found.' },
+      CONFLICT: { status: errorStatus.CONFLICT, message: 'Only a failed refund can be retried.' },
+    }),
+};
