@@ -16,6 +16,7 @@ export const paths = {
   /** Server-only: where each delivered file is kept (its private Media ref); history names them by id. */
   projectFile: (id: string, fileId: string) => `${root}/projects/${id}/files/${fileId}`,
   /** Server-only: the payment orders the API created, keyed by provider order id. */
+  paymentOrders: `${root}/paymentOrders`,
   paymentOrder: (orderId: string) => `${root}/paymentOrders/${orderId}`,
   /** Server-only: requests counted per client and minute, for the open endpoints' limits. */
   rateLimit: (key: string) => `${root}/rateLimits/${key}`,

@@ -7,6 +7,7 @@ import { assistantContract } from '../assistant/assistant-api.ts';
 import { careersContract } from '../careers/careers-api.ts';
 import { paymentsContract } from '../payments/payments-api.ts';
 import { projectsContract } from '../projects/projects-api.ts';
+import { refundsContract } from '../payments/refunds-api.ts';
 import { storeContract } from '../store/store-api.ts';
 import { storeSearchContract } from '../store/store-search-api.ts';
 
@@ -16,6 +17,7 @@ export const apiContract = {
   careers: careersContract,
   payments: paymentsContract,
   projects: projectsContract,
+  refunds: refundsContract,
   store: { ...storeContract, search: storeSearchContract },
   visits: visitsContract,
 };

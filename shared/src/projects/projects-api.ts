@@ -113,18 +113,4 @@ export const projectsContract = {
       CONFLICT: { status: errorStatus.CONFLICT, message: projectErrors.disputeNotOpen },
       BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: projectErrors.settlementInvalid },
     }),
-  retryRefund: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
-    .route({
-      method: 'POST',
-      path: '/admin/refunds/{refundId}/retry',
-      summary: 'Send a failed refund to the provider again (issue 20)',
-    })
-    .input(z.object({ refundId: z.string().regex(/^(project|order)-[A-Za-z0-9_-]{1,128}$/) }))
-    .output(lifecycleAnswerSchema)
-    .errors({
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: projectErrors.notAdmin },
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: 'Refund not found.' },
-      CONFLICT: { status: errorStatus.CONFLICT, message: 'Only a failed refund can be retried.' },
-    }),
 };

@@ -1,0 +1,74 @@
+// Deciding a refund (issue 20): the use case that ends a funding (a cancellation, a dispute's settlement; a store
+// order's cancellation in issue 21) writes the refund record in its own transaction, so the decision and the
+// refund are one change. A trigger then sends it to the provider (send-refund.ts). One record per funding
+// (refundIdFor), written once: a repeated request finds it and writes nothing.
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { refundIdFor, type Refund } from '@marketplace/shared/payments/refund';
+import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
+
+export interface RefundSubject {
+  purpose: Refund['purpose'];
+  /** The project or store order whose payment is refunded. */
+  subjectId: string;
+  title: string;
+}
+
+export interface RefundPlan {
+  subject: RefundSubject;
+  refundId: string;
+  /** The captured payment to refund; null when none is recorded (the record then says so, for an admin). */
+  paidOrder: StoredPaymentOrder | null;
+  alreadyRequested: boolean;
+}
+
+/** The field of a payment order that names what it paid for (a store order's: issue 21 records it). */
+const subjectField: Record<Refund['purpose'], string> = { project: 'projectId', store: 'storeOrderId' };
+
+/**
+ * The reads a refund needs, inside the deciding transaction and before any of its writes (Firestore's rule for
+ * transactions): the paid payment order of the subject, and whether its refund exists already.
+ */
+export async function planRefund(tx: Transaction, db: Firestore, subject: RefundSubject): Promise<RefundPlan> {
+  const refundId =
+    subject.purpose === 'project' ? refundIdFor.project(subject.subjectId) : refundIdFor.storeOrder(subject.subjectId);
+  const [existing, paid] = await Promise.all([
+    tx.get(db.doc(paths.refund(refundId))),
+    tx.get(
+      db
+        .collection(paths.paymentOrders)
+        .where(subjectField[subject.purpose], '==', subject.subjectId)
+        .where('status', '==', 'paid')
+        .limit(1),
+    ),
+  ]);
+  const paidOrder = paid.empty ? null : paymentOrderFrom(paid.docs[0]!);
+  return { subject, refundId, paidOrder, alreadyRequested: existing.exists };
+}
+
+/** Writes the refund record the plan allows (nothing when it exists). `amountPaise` is at most what was captured. */
+export function writeRefundRequest(tx: Transaction, db: Firestore, plan: RefundPlan, amountPaise: number): void {
+  if (plan.alreadyRequested) return;
+  const { paidOrder, subject } = plan;
+  const captured = paidOrder?.amountPaise ?? 0;
+  if (paidOrder && (amountPaise <= 0 || amountPaise > captured))
+    throw new Error(`refund of ${amountPaise} paise exceeds the ${captured} captured for ${plan.refundId}`);
+  const now = FieldValue.serverTimestamp();
+  tx.create(db.doc(paths.refund(plan.refundId)), {
+    purpose: subject.purpose,
+    subjectId: subject.subjectId,
+    payerId: paidOrder?.studentId ?? '',
+    title: subject.title,
+    paymentId: paidOrder?.paymentId ?? '',
+    paymentOrderId: paidOrder?.id ?? '',
+    amountPaise,
+    currency: paidOrder?.currency ?? 'INR',
+    // Without a recorded payment there is nothing to send: an admin sees it failed, and why.
+    status: paidOrder?.paymentId ? 'requested' : 'failed',
+    attempt: 1,
+    providerRefundId: null,
+    failureReason: paidOrder?.paymentId ? null : 'No captured payment is recorded for this funding.',
+    requestedAt: now,
+    updatedAt: now,
+  });
+}

@@ -1,0 +1,23 @@
+// The refunds' admin endpoint (issue 20, decision 022): a failed refund is sent to the provider again, as a new
+// attempt with its own idempotency key. Refunds themselves are decided by the use cases that end a funding.
+import { z } from 'zod';
+import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
+
+export const refundErrors = {
+  notAdmin: callerTexts.notAdmin,
+  notFound: 'Refund not found.',
+  notFailed: 'Only a failed refund can be retried.',
+} as const;
+
+export const refundsContract = {
+  retry: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({ method: 'POST', path: '/admin/refunds/{refundId}/retry', summary: 'Send a failed refund again' })
+    .input(z.object({ refundId: z.string().regex(/^(project|order)-[A-Za-z0-9_-]{1,128}$/) }))
+    .output(z.object({ ok: z.literal(true) }))
+    .errors({
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: refundErrors.notAdmin },
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: refundErrors.notFound },
+      CONFLICT: { status: errorStatus.CONFLICT, message: refundErrors.notFailed },
+    }),
+};
