@@ -10,6 +10,7 @@ import { expectPage, fillCredentials, mainNav, submitButton } from './support/ap
 import { expectAccessible } from './support/a11y.ts';
 import { openSession, useBrowserSuite } from './support/browser.ts';
 import { closeDialog, dialog, live, projectCard, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
+import { seedProject } from './support/seeded-projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 import { buyNow, purchaseDialog, searchStore, seedProduct, uniqueName, type SeededProduct } from './support/store.ts';
 
@@ -22,36 +23,6 @@ let admin: Admin;
 useBrowserSuite((started) => ({ browser, admin } = started));
 
 const seedPerson = (role: Person['role'], name: string = role) => seedVerifiedPerson(admin, role, name, password);
-
-/** A project as the app stores it; `taken` assigns it to the seller, unpaid. */
-async function seedProject(
-  student: { uid: string; email: string },
-  {
-    title,
-    budget,
-    deadline,
-    seller,
-  }: { title: string; budget: number; deadline: number | null; seller?: Person & { uid: string } },
-): Promise<void> {
-  const ref = admin.db.collection(paths.projects).doc();
-  await ref.set({
-    studentId: student.uid,
-    studentEmail: student.email,
-    title,
-    description: `${title}: a description long enough to wrap on a phone, with a word like ${'x'.repeat(60)}.`,
-    hardware: 'ESP32',
-    software: 'Python',
-    features: 'Alerts, Reports',
-    deadline,
-    budget,
-    status: seller ? 'In Progress' : 'Open',
-    paymentStatus: 'Unpaid',
-    createdAt: Date.now(),
-    sellerId: seller?.uid ?? null,
-    sellerEmail: seller?.email ?? null,
-  });
-  await admin.db.doc(`${ref.path}/private/delivery`).set({ deliveryAddress: '14 Lake View Road, Bhopal 462016' });
-}
 
 /** A cash-on-delivery order of `product` by `buyer`, as the checkout stores it. */
 async function seedSale(
@@ -96,8 +67,8 @@ describe('accessibility for members', () => {
 
       const longTitle = `Autonomous greenhouse climate controller with remote monitoring ${randomUUID()}`;
       const taken = `Line follower robot ${randomUUID().slice(0, 8)}`;
-      await seedProject(student, { title: longTitle, budget: 12_345_678, deadline: null });
-      await seedProject(student, { title: taken, budget: 1500, deadline: Date.now() + 3 * DAY_MS, seller });
+      await seedProject(admin, student, { title: longTitle, budget: 12_345_678, deadline: null });
+      await seedProject(admin, student, { title: taken, budget: 1500, deadline: Date.now() + 3 * DAY_MS, seller });
       await projectCard(page, longTitle).waitFor(live);
       await projectCard(page, taken).waitFor(live);
       await expectAccessible(page, 'student dashboard with projects');
@@ -168,8 +139,8 @@ describe('accessibility for members', () => {
     const seller = await seedPerson('seller', `seller-with-a-rather-long-address-${'y'.repeat(30)}`);
     const open = `Voice controlled home automation panel for a hostel ${randomUUID()}`;
     const taken = `Weather station ${randomUUID().slice(0, 8)}`;
-    await seedProject(student, { title: open, budget: 9_999_999, deadline: Date.now() - DAY_MS });
-    await seedProject(student, { title: taken, budget: 2500, deadline: Date.now() + 20 * DAY_MS, seller });
+    await seedProject(admin, student, { title: open, budget: 9_999_999, deadline: Date.now() - DAY_MS });
+    await seedProject(admin, student, { title: taken, budget: 2500, deadline: Date.now() + 20 * DAY_MS, seller });
     const listing = await seedProduct(admin, seller, {
       name: uniqueName('Gesture controlled wheelchair prototype with obstacle detection'),
       description: 'Accelerometer glove, motor driver and ultrasonic sensors.',

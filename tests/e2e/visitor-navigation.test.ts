@@ -16,22 +16,21 @@ interface Stop {
   name: string;
 }
 
-// The h1 each page shows; the labels are the ones SPEC 2 lists for the signed-out header and the footer.
-const headerStops: Stop[] = [
-  { link: 'Store', path: '/store', heading: 'Project Store', name: 'store' },
-  { link: 'About', path: '/about', heading: 'About ProjectBoard', name: 'about' },
-  { link: 'Careers', path: '/careers', heading: 'Careers', name: 'careers' },
-  { link: 'Support & Contact', path: '/support', heading: 'Support & Contact', name: 'support' },
-  { link: 'Login / Sign Up', path: '/login', heading: 'Welcome back', name: 'login' },
-  { link: 'Home', path: '/', heading: texts.home.hero, name: 'home' },
-];
-const footerStops: Stop[] = [
-  { link: 'About', path: '/about', heading: 'About ProjectBoard', name: 'about' },
-  { link: 'Support & Contact', path: '/support', heading: 'Support & Contact', name: 'support' },
-  { link: 'Terms & Conditions', path: '/terms', heading: 'Terms and Conditions', name: 'terms' },
-  { link: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy', name: 'privacy' },
-  { link: 'Cancellation & Refund', path: '/refund', heading: 'Cancellation & Refund Policy', name: 'refund' },
-];
+// The h1 each page shows, once per page; the labels are the ones SPEC 2 lists for the signed-out header and the
+// footer, in the order each shows them.
+const stopOf = {
+  store: { link: 'Store', path: '/store', heading: 'Project Store', name: 'store' },
+  about: { link: 'About', path: '/about', heading: 'About ProjectBoard', name: 'about' },
+  careers: { link: 'Careers', path: '/careers', heading: 'Careers', name: 'careers' },
+  support: { link: 'Support & Contact', path: '/support', heading: 'Support & Contact', name: 'support' },
+  login: { link: 'Login / Sign Up', path: '/login', heading: 'Welcome back', name: 'login' },
+  home: { link: 'Home', path: '/', heading: texts.home.hero, name: 'home' },
+  terms: { link: 'Terms & Conditions', path: '/terms', heading: 'Terms and Conditions', name: 'terms' },
+  privacy: { link: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy', name: 'privacy' },
+  refund: { link: 'Cancellation & Refund', path: '/refund', heading: 'Cancellation & Refund Policy', name: 'refund' },
+} satisfies Record<string, Stop>;
+const headerStops: Stop[] = [stopOf.store, stopOf.about, stopOf.careers, stopOf.support, stopOf.login, stopOf.home];
+const footerStops: Stop[] = [stopOf.about, stopOf.support, stopOf.terms, stopOf.privacy, stopOf.refund];
 
 let browser: Browser;
 let admin: Admin;

@@ -8,24 +8,7 @@ import { texts } from '../texts.ts';
 import { toPaise } from './money.ts';
 import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
 
-/** What a person can do to a project. `complete` is the seller's delivery (SPEC 4's 'Mark as Complete'). */
-export const projectActions = [
-  'take',
-  'complete',
-  'fund',
-  'release',
-  'request-changes',
-  'withdraw',
-  'give-up',
-  'request-cancel',
-  'agree-cancel',
-  'decline-cancel',
-  'cancel-overdue',
-  'dispute',
-] as const;
-export type ProjectAction = (typeof projectActions)[number];
-
-/** The actions the API performs with one request and a note at most (the delivery has its own, with files). */
+/** The steps the API takes with one request and a note at most (the delivery has its own, with files). */
 export const transitionActions = [
   'request-changes',
   'withdraw',
@@ -35,8 +18,15 @@ export const transitionActions = [
   'decline-cancel',
   'cancel-overdue',
   'dispute',
-] as const satisfies readonly ProjectAction[];
+] as const;
 export type TransitionAction = (typeof transitionActions)[number];
+
+/**
+ * What a person can do to a project, in the order the lifecycle reaches them: SPEC 4's four (`complete` is the
+ * seller's delivery, SPEC 4's 'Mark as Complete'), then the escrow's exits.
+ */
+export const projectActions = ['take', 'complete', 'fund', 'release', ...transitionActions] as const;
+export type ProjectAction = (typeof projectActions)[number];
 
 export interface Actor {
   uid: string;
