@@ -16,7 +16,12 @@ import { actors, aProject, DAY_MS, NOW } from './test-projects.ts';
 
 const at = { now: NOW };
 const delivered = { deliveries: 1, deliveredAt: NOW - DAY_MS, autoReleaseAt: NOW + 6 * DAY_MS };
-const refunded = { status: 'Cancelled', paymentStatus: 'Refunded', refundStatus: 'requested', autoReleaseAt: null };
+const refunded: ProjectPatch = {
+  status: 'Cancelled',
+  paymentStatus: 'Refunded',
+  refundStatus: 'requested',
+  autoReleaseAt: null,
+};
 
 /** One case per action, each on a stage where it is allowed, with the exact patch it must write. */
 const patches: Record<
