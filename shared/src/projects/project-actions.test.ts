@@ -88,6 +88,14 @@ const scenarios: Record<string, Scenario> = {
     now: overdueFrom + DAY_MS,
     allowed: { owner: ['request-cancel', 'dispute'], seller: ['complete', 'dispute'] },
   },
+  'In Progress/Funded, sent back for the last time (changeRounds at MAX_CHANGE_ROUNDS)': {
+    project: aProject('In Progress', 'Funded', {
+      ...sentBack,
+      deliveries: MAX_CHANGE_ROUNDS,
+      changeRounds: MAX_CHANGE_ROUNDS,
+    }),
+    allowed: { owner: ['request-cancel', 'dispute'], seller: ['complete', 'dispute'] },
+  },
   'In Progress/Funded, no deadline, long after': {
     project: aProject('In Progress', 'Funded', { deadline: null }),
     now: NOW + 365 * DAY_MS,
