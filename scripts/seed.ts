@@ -9,6 +9,7 @@ import { newProfileDocument, type Role } from '@marketplace/shared/session/profi
 import { PROJECT_ID, emulatorEnv } from './emulators.ts';
 import { UserFacingError, localPorts } from './ports.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
+import { seedDemoProjects } from './seed-projects.ts';
 import { ROOT } from './root.ts';
 import { seedDemoStore } from './seed-store.ts';
 import { isMain, runMain } from './script-entry.ts';
@@ -136,12 +137,13 @@ export async function repairDemoAccounts(): Promise<string[]> {
 /** `npm start`'s data folder, where the local media live beside the emulators' data. */
 export const localMediaDir = join(ROOT, '.local-data', 'media');
 
-/** The demo accounts, the demo store (its photos in `mediaDir`) and the demo jobs. */
+/** The demo accounts, the demo store (its photos in `mediaDir`), the demo jobs and the demo projects. */
 export async function seedDemoData(say: (line: string) => void, mediaDir = localMediaDir): Promise<void> {
   await seedDemoUsers(say);
   await withLocalAdmin(async ({ auth, db }) => {
     await seedDemoStore(say, { auth, db, mediaDir });
     await seedDemoJobs(say, db);
+    await seedDemoProjects(say, { auth, db });
   });
 }
 

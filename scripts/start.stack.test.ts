@@ -10,6 +10,7 @@ import { paths } from '@marketplace/shared/paths';
 import { firebaseAuth } from '../web/src/features/session/firebase-auth.ts';
 import { firestoreProfileDocuments } from '../web/src/features/session/firestore-profile-documents.ts';
 import { isPortFree } from './ports.ts';
+import { demoProjects } from './seed-data/demo-projects.ts';
 import { demoUsers, DEMO_PASSWORD } from './seed.ts';
 import { listSnapshots, newestSnapshot } from './snapshots.ts';
 import {
@@ -98,6 +99,14 @@ describe('npm start', () => {
     expect(second.output()).toContain('the last run did not stop cleanly: restoring its newest snapshot');
     expect(second.output()).toContain('admin@example.com: profile written');
     expect(second.output()).toContain('student@example.com: email marked verified');
+
+    // The demo projects (issue 20), seeded once by the first start, came back with its snapshot.
+    expect(first.output()).toContain(`demo projects: ${demoProjects.length} new`);
+    expect(second.output()).not.toContain('demo projects:');
+    for (const { id } of demoProjects)
+      expect(await storedDocument(ports.firestore, paths.project(id)), id).not.toBeNull();
+    const disputed = await storedDocument(ports.firestore, paths.project('demo-project-disputed'));
+    expect(disputed?.disputeStatus?.stringValue).toBe('open');
 
     // The new seller: the account (with its password) and the profile the app wrote.
     const firebase = await appFirebase(second.appUrl);

@@ -200,8 +200,10 @@ export function transitionPatch(
       return { status: 'In Progress', changeRounds: project.changeRounds + 1, autoReleaseAt: null };
     case 'withdraw':
       return { status: 'Cancelled' };
+    // Open again as if new: the next seller's deliveries and change rounds are their own (an earlier delivery
+    // would otherwise count against them, and bar the student's overdue cancellation of their work).
     case 'give-up':
-      return { status: 'Open', sellerId: null, sellerEmail: null };
+      return { status: 'Open', sellerId: null, sellerEmail: null, deliveries: 0, deliveredAt: null, changeRounds: 0 };
     case 'request-cancel':
       return { cancelRequestedAt: now };
     case 'decline-cancel':

@@ -1,0 +1,174 @@
+// The demo projects read as the app reads them, in the states issue 20 asks for, with the records the server
+// would have written beside them (the paid order a refund looks for, the refund, the payout).
+import { describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { refundIdFor, refundSchema } from '@marketplace/shared/payments/refund';
+import { payoutSchema } from '@marketplace/shared/payouts/payout';
+import { splitPayout, toPaise } from '@marketplace/shared/projects/money';
+import { availableActions, autoReleaseDate, canSettle, type Actor } from '@marketplace/shared/projects/project-actions';
+import { historyEventSchema, inHistoryOrder } from '@marketplace/shared/projects/project-history';
+import { projectMessageSchema, projectSchema, type Project } from '@marketplace/shared/projects/project';
+import { demoProjectDocuments, type DemoDocument } from './demo-projects.ts';
+
+const people = {
+  student: { uid: 'student-uid', email: 'student@example.com' },
+  seller: { uid: 'seller-uid', email: 'seller@example.com' },
+};
+const student: Actor = { ...people.student, role: 'student' };
+const seller: Actor = { ...people.seller, role: 'seller' };
+const NOW = Date.UTC(2026, 10, 25, 12);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Stored dates stay millis here: every shared schema reads millis and Timestamps alike. */
+const seeded = demoProjectDocuments(people, NOW, (millis) => millis);
+const byId = new Map(seeded.map((demo) => [demo.id, demo]));
+
+const idOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const under = (documents: DemoDocument[], collection: string) =>
+  documents.filter(({ path }) => path.startsWith(`${collection}/`) && !path.slice(collection.length + 1).includes('/'));
+
+function demo(id: string) {
+  const found = byId.get(id);
+  if (!found) throw new Error(`no demo project ${id}`);
+  const { documents } = found;
+  const stored = documents.find(({ path }) => path === paths.project(id))!.data;
+  const project = projectSchema.parse({ ...stored, id });
+  const history = inHistoryOrder(
+    under(documents, paths.projectHistory(id)).map(({ path, data }) =>
+      historyEventSchema.parse({ ...data, id: idOf(path) }),
+    ),
+  );
+  const orders = under(documents, paths.paymentOrders);
+  const refunds = under(documents, paths.refunds);
+  const payouts = under(documents, paths.payouts);
+  return { project, stored, history, orders, refunds, payouts, documents };
+}
+
+const kinds = (id: string) => demo(id).history.map((event) => event.kind);
+
+describe('the demo projects (issue 20 demo data)', () => {
+  it('stores every field of the project schema, so none is read from a default', () => {
+    const fields = Object.keys(projectSchema.shape).filter((field) => field !== 'id');
+    for (const { id } of seeded) expect(Object.keys(demo(id).stored).sort(), id).toEqual(fields.sort());
+  });
+
+  it('has one project open for sellers, which the demo seller can take and the student withdraw', () => {
+    const { project, history, orders } = demo('demo-project-open');
+    expect(project).toMatchObject({ status: 'Open', paymentStatus: 'Unpaid', sellerId: null });
+    expect(availableActions(project, seller, NOW)).toEqual(['take']);
+    expect(availableActions(project, student, NOW)).toEqual(['withdraw']);
+    expect(history).toEqual([]);
+    expect(orders).toEqual([]);
+  });
+
+  it('has one delivered and waiting, releasing automatically in the future', () => {
+    const { project } = demo('demo-project-delivered');
+    expect(project).toMatchObject({ status: 'Completed', paymentStatus: 'Funded', deliveries: 1, disputeStatus: null });
+    expect(project.deliveredAt).toBe(NOW - DAY_MS);
+    expect(autoReleaseDate(project)).toBeGreaterThan(NOW);
+    expect(kinds('demo-project-delivered')).toEqual(['delivered']);
+    expect(availableActions(project, student, NOW)).toEqual([
+      'release',
+      'request-changes',
+      'request-cancel',
+      'dispute',
+    ]);
+  });
+
+  it('has one sent back for changes: a delivery, then a change request of that round', () => {
+    const { project, history } = demo('demo-project-changes');
+    expect(project).toMatchObject({ status: 'In Progress', paymentStatus: 'Funded', changeRounds: 1, deliveries: 1 });
+    expect(project.autoReleaseAt).toBeNull();
+    expect(history.map(({ kind, round }) => [kind, round])).toEqual([
+      ['delivered', 1],
+      ['changes-requested', 1],
+    ]);
+    expect(history[1]!.note).not.toBe('');
+    expect(availableActions(project, seller, NOW)).toContain('complete');
+  });
+
+  it('has one disputed by the student with a reason and a chat, waiting in the admin’s queue', () => {
+    const { project, history, documents } = demo('demo-project-disputed');
+    expect(project).toMatchObject({ paymentStatus: 'Funded', disputeStatus: 'open', disputedBy: people.student.uid });
+    expect(project.disputeReason).not.toBe('');
+    expect(canSettle(project)).toBe(true);
+    expect(autoReleaseDate(project)).toBeNull();
+    expect(kinds('demo-project-disputed')).toEqual(['delivered', 'disputed']);
+    expect(history[1]!.note).toBe(project.disputeReason);
+    const messages = under(documents, paths.projectMessages(project.id));
+    expect(messages.length).toBeGreaterThan(0);
+    for (const { path, data } of messages) projectMessageSchema.parse({ ...data, id: idOf(path) });
+  });
+
+  it('has one cancelled by agreement and refunded, with its processed refund of the captured payment', () => {
+    const { project, refunds, orders } = demo('demo-project-refunded');
+    expect(project).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded', refundStatus: 'processed' });
+    expect(kinds('demo-project-refunded')).toEqual(['cancel-requested', 'cancelled']);
+    expect(refunds.map(({ path }) => idOf(path))).toEqual([refundIdFor.project(project.id)]);
+    const refund = refundSchema.parse({ ...refunds[0]!.data, id: idOf(refunds[0]!.path) });
+    expect(Object.keys(refunds[0]!.data)).toEqual(expect.arrayContaining(Object.keys(refundSchema.shape).slice(1)));
+    expect(refund).toMatchObject({
+      purpose: 'project',
+      subjectId: project.id,
+      payerId: people.student.uid,
+      status: 'processed',
+      amountPaise: toPaise(project.budget),
+      paymentId: orders[0]!.data.paymentId,
+      paymentOrderId: idOf(orders[0]!.path),
+    });
+  });
+
+  it('has one released automatically, with the server’s event and the payout the trigger writes', () => {
+    const { project, history, payouts } = demo('demo-project-auto-released');
+    expect(project).toMatchObject({ status: 'Completed', paymentStatus: 'Released' });
+    expect(history.map(({ kind, by, byRole }) => [kind, by, byRole])).toEqual([
+      ['delivered', people.seller.uid, 'seller'],
+      ['auto-released', 'system', 'system'],
+    ]);
+    expect(idOf(payouts[0]!.path)).toBe(project.id);
+    expect(payoutSchema.parse({ ...payouts[0]!.data, id: project.id })).toMatchObject(splitPayout(project.budget));
+    expect(payouts[0]!.data).toMatchObject({ sellerId: people.seller.uid, studentId: people.student.uid });
+  });
+
+  it('has one funded and long overdue with no delivery, which the student may cancel alone', () => {
+    const { project } = demo('demo-project-overdue');
+    expect(project).toMatchObject({ status: 'In Progress', paymentStatus: 'Funded', deliveries: 0 });
+    expect(availableActions(project, student, NOW)).toContain('cancel-overdue');
+  });
+
+  it('keeps a paid payment order for every funded project, so a later refund finds the captured payment', () => {
+    for (const { id, project } of seeded) {
+      const { orders } = demo(id);
+      const funded = project.paymentStatus !== 'Unpaid';
+      expect(orders.length, id).toBe(funded ? 1 : 0);
+      if (!funded) continue;
+      expect(orders[0]!.data).toMatchObject({
+        purpose: 'project',
+        projectId: id,
+        studentId: people.student.uid,
+        amountPaise: toPaise(project.budget),
+        currency: 'INR',
+        status: 'paid',
+      });
+      expect(orders[0]!.data.paymentId).toMatch(/^pay_sim_/);
+      expect(idOf(orders[0]!.path)).toMatch(/^order_sim_/);
+    }
+  });
+
+  it('gives every project, history event and record a fixed path, so seeding again creates nothing new', () => {
+    const again = demoProjectDocuments(people, NOW + DAY_MS, (millis) => millis);
+    const pathsOf = (list: typeof seeded) => list.flatMap(({ documents }) => documents.map(({ path }) => path));
+    expect(pathsOf(again)).toEqual(pathsOf(seeded));
+    expect(new Set(pathsOf(seeded)).size).toBe(pathsOf(seeded).length);
+  });
+
+  it('dates nothing after the seed runs', () => {
+    const dated = (project: Project) =>
+      [project.createdAt, project.deliveredAt, project.cancelRequestedAt, project.disputedAt].filter(
+        (at) => at !== null,
+      );
+    for (const { id, project } of seeded) {
+      for (const at of dated(project)) expect(at, id).toBeLessThanOrEqual(NOW);
+      for (const event of demo(id).history) expect(event.at, id).toBeLessThanOrEqual(NOW);
+    }
+  });
+});

@@ -1,0 +1,411 @@
+// The demo projects (issue 20 'Demo data'): one of the demo student's projects, taken by the demo seller, in
+// each interesting state of the escrow, so a new person meets the lifecycle on a first `npm start` and can walk
+// each exit: open for sellers, delivered and waiting (releases automatically later), changes requested, disputed
+// (the admin's queue), refunded, released automatically, and funded but long overdue (the student may cancel).
+// Each is walked through shared's guards and patches, the way the server takes each step, so a seeded state is
+// one the lifecycle reaches; the step's history event, the paid payment order, the refund and the payout are
+// written as the server and its triggers write them.
+import { paths } from '@marketplace/shared/paths';
+import { refundIdFor } from '@marketplace/shared/payments/refund';
+import type { PayoutRecord } from '@marketplace/shared/payouts/payout';
+import { CURRENCY, splitPayout, toPaise } from '@marketplace/shared/projects/money';
+import {
+  autoReleasePatch,
+  canAutoRelease,
+  canPerform,
+  transitionPatch,
+  type Actor,
+  type ProjectAction,
+} from '@marketplace/shared/projects/project-actions';
+import type { HistoryEvent, HistoryKind } from '@marketplace/shared/projects/project-history';
+import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A step `daysAgo` days before the seed runs: a person's action, or the server's automatic release. */
+type DemoStep =
+  | { action: ProjectAction; by: 'student' | 'seller'; daysAgo: number; note?: string; link?: string }
+  | { action: 'auto-release' };
+
+interface DemoProject {
+  id: string;
+  title: string;
+  description: string;
+  hardware: string;
+  software: string;
+  features: string;
+  budget: number;
+  createdDaysAgo: number;
+  /** Days from the seed's day to the deadline (negative: past). */
+  deadlineInDays: number;
+  steps: DemoStep[];
+  /** What the provider answered since (the refund webhook), when there is a refund. */
+  refundProcessed?: boolean;
+  messages?: { from: 'student' | 'seller'; daysAgo: number; text: string }[];
+}
+
+const taken = (daysAgo: number): DemoStep[] => [
+  { action: 'take', by: 'seller', daysAgo },
+  { action: 'fund', by: 'student', daysAgo: daysAgo - 1 },
+];
+
+export const demoProjects: readonly DemoProject[] = [
+  {
+    id: 'demo-project-open',
+    title: 'RFID attendance system for a classroom',
+    description: 'Students tap an RFID card; the attendance is stored with the time and shown on a small web page.',
+    hardware: 'ESP32, RC522 RFID reader, 10 cards',
+    software: 'Arduino IDE, a small web page',
+    features: 'Card registration, Daily report, CSV export',
+    budget: 2500,
+    createdDaysAgo: 1,
+    deadlineInDays: 20,
+    steps: [],
+  },
+  {
+    id: 'demo-project-delivered',
+    title: 'Line follower robot with PID tuning',
+    description: 'A two-wheel robot that follows a black line on white at speed, with the PID constants adjustable.',
+    hardware: 'Arduino Nano, 5-channel IR array, L298N, two geared motors',
+    software: 'Arduino IDE',
+    features: 'PID control, Speed setting, Calibration mode',
+    budget: 3200,
+    createdDaysAgo: 12,
+    deadlineInDays: 5,
+    steps: [
+      ...taken(11),
+      {
+        action: 'complete',
+        by: 'seller',
+        daysAgo: 1,
+        note: 'Code, wiring diagram and a demo video. Run the calibration sketch once before the first lap.',
+        link: 'https://example.com/demo/line-follower-robot',
+      },
+    ],
+  },
+  {
+    id: 'demo-project-changes',
+    title: 'Home automation with ESP32 and MQTT',
+    description: 'Four relays switched from a phone app over MQTT, with their state kept after a power cut.',
+    hardware: 'ESP32, 4-channel relay board',
+    software: 'Arduino IDE, Mosquitto, MQTT Dash',
+    features: 'Four switches, State after power cut, Phone app',
+    budget: 4500,
+    createdDaysAgo: 15,
+    deadlineInDays: 10,
+    steps: [
+      ...taken(14),
+      {
+        action: 'complete',
+        by: 'seller',
+        daysAgo: 4,
+        note: 'Firmware and the app configuration; the README says how to set the Wi-Fi and the broker.',
+        link: 'https://example.com/demo/esp32-home-automation',
+      },
+      {
+        action: 'request-changes',
+        by: 'student',
+        daysAgo: 3,
+        note: 'The board does not reconnect after the Wi-Fi drops. Please add a retry and a status LED.',
+      },
+    ],
+  },
+  {
+    id: 'demo-project-disputed',
+    title: 'Weather station with a web dashboard',
+    description: 'Temperature, humidity and pressure every minute, shown as charts on a dashboard.',
+    hardware: 'NodeMCU, BME280 sensor',
+    software: 'Node.js, Chart.js',
+    features: 'Live readings, 24-hour charts, Min and max',
+    budget: 1800,
+    createdDaysAgo: 20,
+    deadlineInDays: -2,
+    steps: [
+      ...taken(19),
+      {
+        action: 'complete',
+        by: 'seller',
+        daysAgo: 6,
+        note: 'Dashboard and firmware attached as a link.',
+        link: 'https://example.com/demo/weather-station',
+      },
+      {
+        action: 'dispute',
+        by: 'student',
+        daysAgo: 2,
+        note: 'The dashboard shows no data: the readings never reach it, and the seller no longer answers in the chat.',
+      },
+    ],
+    messages: [
+      { from: 'student', daysAgo: 5, text: 'The dashboard stays empty. Is the sensor address right?' },
+      { from: 'seller', daysAgo: 5, text: 'It works on my board. Check the wiring against the diagram.' },
+      { from: 'student', daysAgo: 3, text: 'Wired exactly as drawn, still nothing. Can you look at it again?' },
+    ],
+  },
+  {
+    id: 'demo-project-refunded',
+    title: 'Voice-controlled wheelchair prototype',
+    description: 'A scaled model of a wheelchair that drives on spoken commands, with an obstacle stop.',
+    hardware: 'Raspberry Pi 4, USB microphone, ultrasonic sensor, motor driver',
+    software: 'Python, Vosk',
+    features: 'Five voice commands, Obstacle stop, Emergency button',
+    budget: 6000,
+    createdDaysAgo: 25,
+    deadlineInDays: 15,
+    steps: [
+      ...taken(24),
+      {
+        action: 'request-cancel',
+        by: 'student',
+        daysAgo: 9,
+        note: 'My department changed the project topic, so I no longer need this.',
+      },
+      { action: 'agree-cancel', by: 'seller', daysAgo: 8 },
+    ],
+    refundProcessed: true,
+  },
+  {
+    id: 'demo-project-auto-released',
+    title: 'Plant watering reminder with a soil moisture sensor',
+    description: 'A buzzer and an LED remind you to water the plant when the soil is dry.',
+    hardware: 'Arduino Uno, capacitive soil moisture sensor, buzzer',
+    software: 'Arduino IDE',
+    features: 'Dryness threshold, Buzzer alert, Low power',
+    budget: 1500,
+    createdDaysAgo: 30,
+    deadlineInDays: -10,
+    steps: [
+      ...taken(29),
+      {
+        action: 'complete',
+        by: 'seller',
+        daysAgo: 20,
+        note: 'Sketch and a photo of the finished build.',
+        link: 'https://example.com/demo/plant-watering-reminder',
+      },
+      { action: 'auto-release' },
+    ],
+  },
+  {
+    id: 'demo-project-overdue',
+    title: 'Gesture-controlled robotic arm',
+    description: 'A four-axis arm that copies the movements of a glove with flex sensors.',
+    hardware: 'Arduino Mega, four servos, flex sensors, MPU6050',
+    software: 'Arduino IDE',
+    features: 'Glove control, Grip, Record and replay',
+    budget: 5200,
+    createdDaysAgo: 30,
+    deadlineInDays: -9,
+    steps: taken(29),
+  },
+];
+
+export interface DemoPeople {
+  student: { uid: string; email: string };
+  seller: { uid: string; email: string };
+}
+
+/** One document to create: its path and its fields, dates as `stamp` makes them (Timestamps when seeding). */
+export interface DemoDocument {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+/** A demo project's documents, created together or not at all. */
+export interface DemoProjectDocuments {
+  id: string;
+  project: Project;
+  documents: DemoDocument[];
+}
+
+const historyKindOf: Partial<Record<ProjectAction, HistoryKind>> = {
+  complete: 'delivered',
+  release: 'released',
+  'request-changes': 'changes-requested',
+  withdraw: 'withdrawn',
+  'give-up': 'given-up',
+  'request-cancel': 'cancel-requested',
+  'agree-cancel': 'cancelled',
+  'decline-cancel': 'cancel-declined',
+  'cancel-overdue': 'cancelled',
+  dispute: 'disputed',
+};
+/** The steps that happen once to a project have their kind as the event id (as the server writes them). */
+const onceOnly: readonly HistoryKind[] = ['released', 'auto-released', 'settled'];
+
+type HistoryFields = Omit<HistoryEvent, 'id'>;
+
+const historyEvent = (entry: Pick<HistoryFields, 'kind' | 'by' | 'byRole' | 'at'> & Partial<HistoryFields>) => ({
+  note: '',
+  link: null,
+  files: [],
+  round: null,
+  outcome: null,
+  refundPaise: null,
+  payoutPaise: null,
+  ...entry,
+});
+
+/** Walks one demo project through the lifecycle; throws if the machine refuses a step (the seed is then wrong). */
+function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Project; events: HistoryFields[] } {
+  const student: Actor = { ...people.student, role: 'student' };
+  const seller: Actor = { ...people.seller, role: 'seller' };
+  const deadlineDay = new Date(now + demo.deadlineInDays * DAY_MS);
+  let project: Project = {
+    id: demo.id,
+    studentId: student.uid,
+    studentEmail: student.email,
+    title: demo.title,
+    description: demo.description,
+    hardware: demo.hardware,
+    software: demo.software,
+    features: demo.features,
+    // Midnight at the start of the day, as the Post form stores a deadline.
+    deadline: new Date(deadlineDay.getFullYear(), deadlineDay.getMonth(), deadlineDay.getDate()).getTime(),
+    budget: demo.budget,
+    status: 'Open',
+    paymentStatus: 'Unpaid',
+    createdAt: now - demo.createdDaysAgo * DAY_MS,
+    sellerId: null,
+    sellerEmail: null,
+    ...freshEscrow,
+  };
+  const events: HistoryFields[] = [];
+  for (const step of demo.steps) {
+    if (step.action === 'auto-release') {
+      const at = project.autoReleaseAt ?? now;
+      if (at > now || !canAutoRelease(project, at)) throw new Error(`${demo.id}: the automatic release is not due`);
+      project = { ...project, ...autoReleasePatch };
+      events.push(
+        historyEvent({ kind: 'auto-released', by: 'system', byRole: 'system', at, round: project.deliveries }),
+      );
+      continue;
+    }
+    const actor = step.by === 'student' ? student : seller;
+    const at = now - step.daysAgo * DAY_MS;
+    if (at > now || at < (project.createdAt ?? now)) throw new Error(`${demo.id}: ${step.action} out of time`);
+    if (!canPerform(step.action, project, actor, at)) throw new Error(`${demo.id}: ${step.action} is not allowed`);
+    const before = project;
+    project = { ...project, ...transitionPatch(step.action, project, actor, { now: at, note: step.note }) };
+    const kind = historyKindOf[step.action];
+    if (!kind) continue;
+    events.push(
+      historyEvent({
+        kind,
+        by: actor.uid,
+        byRole: actor.role,
+        at,
+        note: step.note ?? '',
+        link: step.link ?? null,
+        round: kind === 'delivered' ? project.deliveries : kind === 'changes-requested' ? before.deliveries : null,
+        refundPaise: kind === 'cancelled' ? toPaise(project.budget) : null,
+      }),
+    );
+  }
+  if (demo.refundProcessed) project = { ...project, refundStatus: 'processed' };
+  return { project, events };
+}
+
+/** A project's stored fields: the schema's, without the id, dates as `stamp` makes them. */
+function storedProject({ id: _id, ...project }: Project, stamp: (millis: number) => unknown) {
+  const dates = ['deadline', 'createdAt', 'deliveredAt', 'autoReleaseAt', 'cancelRequestedAt', 'disputedAt'] as const;
+  const stored: Record<string, unknown> = { ...project };
+  for (const field of dates) if (project[field] !== null) stored[field] = stamp(project[field]);
+  return stored;
+}
+
+export function demoProjectDocuments(
+  people: DemoPeople,
+  now: number,
+  stamp: (millis: number) => unknown,
+): DemoProjectDocuments[] {
+  return demoProjects.map((demo) => {
+    const { project, events } = walk(demo, people, now);
+    const { id } = project;
+    const amountPaise = toPaise(project.budget);
+    const documents: DemoDocument[] = [
+      { path: paths.project(id), data: storedProject(project, stamp) },
+      {
+        path: paths.projectDelivery(id),
+        data: { deliveryAddress: 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001' },
+      },
+      ...events.map((event, index) => ({
+        path: `${paths.projectHistory(id)}/${onceOnly.includes(event.kind) ? event.kind : `demo-${index + 1}-${event.kind}`}`,
+        data: { ...event, at: stamp(event.at!) },
+      })),
+      ...(demo.messages ?? []).map((message, index) => {
+        const sender = people[message.from];
+        return {
+          path: `${paths.projectMessages(id)}/demo-${index + 1}`,
+          data: {
+            text: message.text,
+            createdAt: stamp(now - message.daysAgo * DAY_MS + index * 60_000),
+            senderId: sender.uid,
+            senderEmail: sender.email,
+            readBy: [people.student.uid, people.seller.uid],
+          },
+        };
+      }),
+    ];
+    const funding = demo.steps.find((step) => step.action === 'fund');
+    if (!funding || !('daysAgo' in funding)) return { id, project, documents };
+
+    // The provider's order and payment, as verify-payment records them (what a refund finds the payment by).
+    const orderId = `order_sim_${id}`;
+    const paymentId = `pay_sim_${id}`;
+    const paidAt = stamp(now - funding.daysAgo * DAY_MS);
+    documents.push({
+      path: paths.paymentOrder(orderId),
+      data: {
+        purpose: 'project',
+        projectId: id,
+        studentId: people.student.uid,
+        amountPaise,
+        currency: CURRENCY,
+        status: 'paid',
+        paymentId,
+        confirmedBy: 'checkout',
+        createdAt: paidAt,
+        paidAt,
+      },
+    });
+    if (project.paymentStatus === 'Refunded') {
+      const requestedAt = events.find((event) => event.kind === 'cancelled')!.at!;
+      documents.push({
+        path: paths.refund(refundIdFor.project(id)),
+        data: {
+          purpose: 'project',
+          subjectId: id,
+          payerId: people.student.uid,
+          title: project.title,
+          paymentId,
+          paymentOrderId: orderId,
+          amountPaise,
+          currency: CURRENCY,
+          status: project.refundStatus,
+          attempt: 1,
+          sentAttempt: 1,
+          providerRefundId: `rfnd_sim_${id}`,
+          failureReason: null,
+          requestedAt: stamp(requestedAt),
+          updatedAt: stamp(requestedAt + 60_000),
+        },
+      });
+    }
+    if (project.paymentStatus === 'Released') {
+      const releasedAt = events.find((event) => event.kind === 'auto-released' || event.kind === 'released')!.at!;
+      // As the payout trigger writes it on a release: 70/30 of the budget.
+      const payout: PayoutRecord = {
+        projectId: id,
+        sellerId: people.seller.uid,
+        sellerEmail: people.seller.email,
+        studentId: people.student.uid,
+        title: project.title,
+        ...splitPayout(project.budget),
+        currency: CURRENCY,
+      };
+      documents.push({ path: paths.payout(id), data: { ...payout, createdAt: stamp(releasedAt) } });
+    }
+    return { id, project, documents };
+  });
+}

@@ -1,0 +1,30 @@
+// The demo projects (`npm start` on a first start, `npm run seed` at any time): the demo student's projects in
+// each state of the escrow (scripts/seed-data/demo-projects.ts). Each project's documents (the project, its
+// history, chat, payment order, refund or payout) are created together in one batch, and only when the project
+// is missing, so seeding again changes nothing, whatever the demo accounts did to them since.
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { demoProjectDocuments } from './seed-data/demo-projects.ts';
+
+export async function seedDemoProjects(say: (line: string) => void, { auth, db }: { auth: Auth; db: Firestore }) {
+  const [student, seller] = await Promise.all([
+    auth.getUserByEmail('student@example.com'),
+    auth.getUserByEmail('seller@example.com'),
+  ]);
+  const people = {
+    student: { uid: student.uid, email: student.email! },
+    seller: { uid: seller.uid, email: seller.email! },
+  };
+  let created = 0;
+  for (const { documents } of demoProjectDocuments(people, Date.now(), (millis) => Timestamp.fromMillis(millis))) {
+    const batch = db.batch();
+    for (const { path, data } of documents) batch.create(db.doc(path), data);
+    try {
+      await batch.commit();
+      created += 1;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 6) throw error; // ALREADY_EXISTS: seeded before
+    }
+  }
+  say(`demo projects: ${created} new, one in each state of the escrow (student@example.com and seller@example.com)`);
+}
