@@ -123,14 +123,14 @@ const scenarios: Record<string, Scenario> = {
     now: overdueFrom,
     allowed: {},
   },
-  // Delivered but not funded: the student may send it back (then fund it In Progress).
+  // Delivered but not funded: the student may send it back (then fund it In Progress) or walk away.
   'Completed/Unpaid': {
     project: aProject('Completed', 'Unpaid', { deliveries: 1, deliveredAt: NOW - DAY_MS }),
-    allowed: { owner: ['request-changes'] },
+    allowed: { owner: ['request-changes', 'withdraw'] },
   },
   'Completed/Unpaid, changeRounds at MAX_CHANGE_ROUNDS': {
     project: aProject('Completed', 'Unpaid', { deliveries: 4, changeRounds: MAX_CHANGE_ROUNDS }),
-    allowed: {},
+    allowed: { owner: ['withdraw'] },
   },
   // Delivered and funded: the student releases, sends back, asks to cancel or disputes; the seller disputes.
   'Completed/Funded, delivered, releasing automatically later': {

@@ -79,10 +79,10 @@ export const actionGuards: Record<ProjectAction, Guard> = {
     (isHeld(project) || project.paymentStatus === 'Unpaid') &&
     !isFrozen(project) &&
     project.changeRounds < MAX_CHANGE_ROUNDS,
+  // Nothing is held until funding, so the student may walk away from an unpaid project at any stage (a delivery
+  // they will not fund, after the last change round, included).
   withdraw: (project, actor) =>
-    isOwner(project, actor) &&
-    project.paymentStatus === 'Unpaid' &&
-    (project.status === 'Open' || project.status === 'In Progress'),
+    isOwner(project, actor) && project.paymentStatus === 'Unpaid' && project.status !== 'Cancelled',
   'give-up': (project, actor) =>
     isAssignedSeller(project, actor) && project.status === 'In Progress' && project.paymentStatus === 'Unpaid',
   'request-cancel': (project, actor) =>
