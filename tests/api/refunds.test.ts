@@ -3,10 +3,11 @@
 // admin's retry.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { refundFailureReasons } from '@marketplace/shared/payments/refund';
+import { refundFailureReasons, refundIdFor } from '@marketplace/shared/payments/refund';
 import { refundErrors } from '@marketplace/shared/payments/refunds-api';
 import { callerTexts } from '@marketplace/shared/api/endpoint';
 import { sendRefund } from '../../functions/src/features/payments/send-refund.ts';
+import { REFUND_FAILS_CARD } from '../../functions/src/features/payments/simulated-pay.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
@@ -18,6 +19,8 @@ import { TEST_REFUND_MS, eventually, type Backend } from './support/emulators.ts
 import {
   call,
   collectionOf,
+  createOrderFor,
+  seedProject,
   startPaymentsApi,
   state,
   testKeys,
@@ -316,5 +319,30 @@ describe('a failed refund', () => {
       failureReason: refundFailureReasons.noPayment,
     });
     expect(sends).not.toHaveBeenCalled();
+  });
+
+  it('walks the demo: paid with the refund-fails test card, its refund fails, and a retry is processed', async () => {
+    await withRefundTrigger(async () => {
+      const projectId = await seedProject(backend, student, { seller });
+      const order = await createOrderFor(api, student, projectId);
+      const card = { cardNumber: REFUND_FAILS_CARD, expiry: '12/30', cvc: '123', name: 'A Student' };
+      const paid = await call(api, 'POST', '/payments/simulated/pay', {
+        as: student,
+        body: { orderId: order.id, ...card },
+      });
+      expect(paid.status).toBe(200);
+      const verified = await call(api, 'POST', '/verify-payment', { as: student, body: { projectId, ...paid.body } });
+      expect(verified).toEqual({ status: 200, body: { paymentStatus: 'Funded' } });
+
+      await requestRefund(backend, projectId, order.amount);
+      const refundId = refundIdFor.project(projectId);
+      expect(await refundSent(refundId)).toMatchObject({ status: 'failed', paymentId: paid.body.razorpay_payment_id });
+      expect(await retry(refundId, admin)).toEqual({ status: 200, body: { ok: true } });
+      await eventually(
+        () => refundOf(backend, refundId),
+        (refund) => refund?.status === 'processed' && refund.attempt === 2,
+      );
+      expect(await refundStatusOf(backend, projectId)).toBe('processed');
+    });
   });
 });
