@@ -10,6 +10,7 @@ import { contractRoutes } from './platform/api/handler.ts';
 import type { ApiRouter } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
 import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
+import { refundsEndpoints } from './features/payments/refunds.endpoints.ts';
 
 export function createApp(backend: Backend) {
   const app = express();
@@ -30,6 +31,7 @@ export function createApp(backend: Backend) {
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
         payments: paymentsEndpoints(backend),
+        refunds: refundsEndpoints(backend),
         store: storeEndpoints(backend),
         visits: visitsEndpoints(backend.visits),
       } satisfies ApiRouter,

@@ -20,7 +20,7 @@ import { simulatedPayments } from './adapters/simulated-payments.ts';
 import { typesenseProductSearch, type TypesenseSettings } from './adapters/typesense-product-search.ts';
 import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
 import type { VisitPublisher } from './features/analytics/record-visit.ts';
-import type { RazorpayEventPublisher } from './features/payments/accept-razorpay-webhook.ts';
+import { acceptRazorpayWebhook, type RazorpayEventPublisher } from './features/payments/accept-razorpay-webhook.ts';
 import { pubSubRazorpayEventPublisher } from './features/payments/razorpay-events.publisher.ts';
 import { projectFunding } from './features/projects/project-funding.ts';
 import type { OrderTrackingSettings } from './features/store/order-tracking.ts';
@@ -87,6 +87,8 @@ export type Environment =
       /** Where uploaded files are kept, and the secret their private links are signed with. */
       media: { dir: string; signingSecret: string };
       orderTracking: OrderTrackingSettings;
+      /** How long the simulated provider keeps a refund pending before its webhook (SIMULATED_REFUND_MS). */
+      refundDelayMs: number;
     };
 
 export function composeBackend(clients: Clients, environment: Environment, overrides: Partial<Backend> = {}): Backend {
@@ -101,7 +103,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     grounding: platformGrounding(),
   };
   if (environment.target === 'local') {
-    const simulated = simulatedPayments(environment.paymentSecrets);
+    const simulated = simulatedPayments(environment.paymentSecrets, { refundDelayMs: environment.refundDelayMs });
     const media = localDiskMedia(environment.media.dir, environment.media.signingSecret);
     const taskQueue = localTaskQueue();
     const search = oramaProductSearch();
@@ -124,6 +126,11 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     };
     // Locally the tasks run in this process, on the same handlers Cloud Tasks would call.
     taskQueue.runWith((queue, data) => runTask(backend, queue, data));
+    // The simulated refunds' webhooks take Razorpay's road in: signature, event-id dedupe, Pub/Sub.
+    simulated.sendWebhooksWith(async ({ rawBody, signature, eventId }) => {
+      const accepted = await acceptRazorpayWebhook(backend, { rawBody, signature, eventId });
+      return accepted.ok;
+    });
     return backend;
   }
   const { orderTracking, gemini } = environment;

@@ -73,6 +73,8 @@ describe('functions/src/index.ts', () => {
       ...Object.fromEntries(Object.keys(triggers).map((name) => [name, []])),
       // The resume is removed from Cloudinary, with the account's secret.
       removeResume: ['CLOUDINARY_API_SECRET'],
+      // The refund goes to Razorpay, whose adapter is built with both of its secrets.
+      sendRefund: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       // The store's search index is written to Typesense with its API key.
       keepStoreSearch: ['TYPESENSE_API_KEY'],
     });

@@ -81,6 +81,8 @@ const productionBackend = () =>
 /** The secrets a handler's ports read (a secret is readable only in a function that declares it). */
 const triggerSecrets: Partial<Record<keyof typeof triggers, SecretParam[]>> = {
   removeResume: [cloudinaryApiSecret],
+  // The Razorpay adapter is built with both secrets (an empty one is refused); the refund is sent with the key's.
+  sendRefund: [razorpayKeySecret, razorpayWebhookSecret],
   keepStoreSearch: [typesenseApiKey],
 };
 
@@ -149,6 +151,7 @@ function toCloudFunction(name: keyof typeof triggers) {
 export const countVisit = toCloudFunction('countVisit');
 export const handleRazorpayEvent = toCloudFunction('handleRazorpayEvent');
 export const writePayout = toCloudFunction('writePayout');
+export const sendRefund = toCloudFunction('sendRefund');
 export const keepListing = toCloudFunction('keepListing');
 export const scheduleOrderStep = toCloudFunction('scheduleOrderStep');
 export const advanceOrder = toCloudFunction('advanceOrder');

@@ -12,6 +12,7 @@ import { removeResumeTrigger } from './features/admin/remove-resume.ts';
 import { productSearchGramsTrigger, userSearchGramsTrigger } from './features/admin/search-grams.ts';
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
+import { sendRefundTrigger } from './features/payments/send-refund.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { keepListingTrigger } from './features/store/listings.ts';
 import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
@@ -22,6 +23,8 @@ export const triggers = {
   countVisit: countVisitTrigger,
   handleRazorpayEvent: handleRazorpayEventTrigger,
   writePayout: writePayoutTrigger,
+  // A requested refund to the provider, once per attempt (its outcome comes back through handleRazorpayEvent).
+  sendRefund: sendRefundTrigger,
   keepListing: keepListingTrigger,
   scheduleOrderStep: scheduleOrderStepTrigger,
   // A task queue is named after its function: order-tracking.ts enqueues on 'advanceOrder'.

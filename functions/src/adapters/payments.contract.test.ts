@@ -2,9 +2,10 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import { describe, expect, it } from 'vitest';
-import { paymentsContract, providerSigns } from '../ports/payments.contract.ts';
+import { paymentRefundsContract, paymentsContract, providerSigns } from '../ports/payments.contract.ts';
+import { RefundRefused } from '../ports/payments.port.ts';
 import { razorpayPayments, razorpaySignatureChecks } from './razorpay-payments.ts';
-import { SIMULATED_ORDER_PREFIX, simulatedPayments } from './simulated-payments.ts';
+import { SIMULATED_ORDER_PREFIX, simulatedPayments, type SignedWebhook } from './simulated-payments.ts';
 
 const keys = { keyId: 'rzp_test_contract', keySecret: 'contract-key-secret', webhookSecret: 'contract-webhook-secret' };
 
@@ -15,6 +16,31 @@ paymentsContract('simulated', () => ({
   ...keys,
   orderId: `${SIMULATED_ORDER_PREFIX}contract`,
 }));
+
+paymentRefundsContract('simulated', async () => ({
+  payments: simulatedPayments(keys),
+  paymentId: 'pay_sim_contract',
+  amountPaise: 100,
+}));
+
+// Refunds in Razorpay's test mode need a captured test payment (made once through Checkout) and its keys.
+const razorpayTest = {
+  keyId: process.env.RAZORPAY_TEST_KEY_ID,
+  keySecret: process.env.RAZORPAY_TEST_KEY_SECRET,
+  paymentId: process.env.RAZORPAY_TEST_PAYMENT_ID,
+};
+if (razorpayTest.keyId && razorpayTest.keySecret && razorpayTest.paymentId) {
+  const { keyId, keySecret, paymentId } = razorpayTest;
+  paymentRefundsContract('razorpay test mode', async () => ({
+    payments: razorpayPayments({ keyId, keySecret, webhookSecret: 'unused-here' }),
+    paymentId,
+    amountPaise: 100,
+  }));
+} else {
+  describe('Payments refunds contract: razorpay test mode', () => {
+    it.skip('skipped: RAZORPAY_TEST_KEY_ID, RAZORPAY_TEST_KEY_SECRET and RAZORPAY_TEST_PAYMENT_ID are not set (no network here)', () => {});
+  });
+}
 
 describe('the contract signs as Razorpay does', () => {
   it("agrees with the Razorpay SDK's own verification helpers", () => {
@@ -77,5 +103,133 @@ describe('simulated adapter', () => {
 
   it('opens the simulated checkout', () => {
     expect(payments.checkoutConfig()).toEqual({ provider: 'simulated' });
+  });
+});
+
+describe('razorpay refunds (its HTTP faked)', () => {
+  /** A fetch that keeps what it was sent and answers `status` with `body`. */
+  function fakeRazorpay(status: number, body: unknown) {
+    const sent: { url: string; init: RequestInit }[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      sent.push({ url: String(input), init: init ?? {} });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    };
+    return { sent, payments: razorpayPayments(keys, { fetch, apiBase: 'https://razorpay.test' }) };
+  }
+  const request = {
+    paymentId: 'pay_29QQoUBi66xm2f',
+    amountPaise: 50_000,
+    idempotencyKey: 'project-p1-1',
+    notes: { refundId: 'project-p1', attempt: '1' },
+  };
+  const entity = { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount: 50_000, status: 'pending' };
+
+  it("posts the payment's refund with basic auth, the idempotency header and the amount in paise", async () => {
+    const { sent, payments } = fakeRazorpay(200, entity);
+    expect(await payments.refund(request)).toEqual({ id: 'rfnd_FP8QHiV938haTz', status: 'pending' });
+    expect(sent).toHaveLength(1);
+    const [{ url, init }] = sent as [(typeof sent)[number]];
+    expect(url).toBe('https://razorpay.test/v1/payments/pay_29QQoUBi66xm2f/refund');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({
+      authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+      'content-type': 'application/json',
+      'x-refund-idempotency': 'project-p1-1',
+    });
+    expect(JSON.parse(String(init.body))).toEqual({
+      amount: 50_000,
+      speed: 'normal',
+      notes: { refundId: 'project-p1', attempt: '1' },
+    });
+  });
+
+  it("refuses for good on a 400, with Razorpay's description as the reason", async () => {
+    const { payments } = fakeRazorpay(400, {
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' },
+    });
+    const refused = await payments.refund(request).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RefundRefused);
+    expect((refused as RefundRefused).reason).toBe('The refund amount provided is greater than amount captured');
+  });
+
+  it.each([409, 401, 429, 500, 503])('throws an error that may pass on a %i (retried, not failed)', async (status) => {
+    const { payments } = fakeRazorpay(status, { error: { code: 'SERVER_ERROR', description: 'busy' } });
+    const error = await payments.refund(request).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(RefundRefused);
+  });
+
+  it('throws an error that may pass when the answer is not a refund', async () => {
+    const { payments } = fakeRazorpay(200, { id: 'rfnd_x', status: 'lost' });
+    await expect(payments.refund(request)).rejects.toThrow(/without a refund entity/);
+  });
+});
+
+describe('simulated refunds', () => {
+  const notes = { refundId: 'project-p1', attempt: '1' };
+  const request = { paymentId: 'pay_sim_1', amountPaise: 50_000, idempotencyKey: 'project-p1-1', notes };
+
+  /** A simulated provider whose webhooks are kept, accepted at once. */
+  function simulatedWithWebhooks() {
+    const payments = simulatedPayments(keys, { refundDelayMs: 5 });
+    const sent: SignedWebhook[] = [];
+    payments.sendWebhooksWith(async (webhook) => {
+      sent.push(webhook);
+      return true;
+    });
+    const events = () => sent.map((webhook) => JSON.parse(webhook.rawBody.toString('utf8')));
+    return { payments, sent, events };
+  }
+
+  it('is pending at first, then sends one signed refund.processed carrying the notes', async () => {
+    const { payments, sent, events } = simulatedWithWebhooks();
+    const refund = await payments.refund(request);
+    expect(refund.status).toBe('pending');
+    await payments.refund(request);
+    await payments.idle();
+    expect(sent).toHaveLength(1);
+    const [webhook] = sent as [SignedWebhook];
+    expect(razorpaySignatureChecks(keys).verifyWebhookSignature(webhook.rawBody, webhook.signature)).toBe(true);
+    expect(webhook.eventId).toBe(`evt_sim_${refund.id}_processed`);
+    expect(events()[0]).toMatchObject({
+      event: 'refund.processed',
+      payload: {
+        refund: { entity: { id: refund.id, amount: 50_000, payment_id: 'pay_sim_1', notes, status: 'processed' } },
+      },
+    });
+  });
+
+  it('fails the next refund of a payment when told to, and only that one', async () => {
+    const { payments, events } = simulatedWithWebhooks();
+    payments.failNextRefundOf('pay_sim_1');
+    await payments.refund(request);
+    await payments.refund({ ...request, idempotencyKey: 'project-p1-2', notes: { ...notes, attempt: '2' } });
+    await payments.idle();
+    expect(events().map((event) => event.event)).toEqual(['refund.failed', 'refund.processed']);
+  });
+
+  it('fails the first refund of a payment made with the refund-fails card, and processes a retry', async () => {
+    const { payments, events } = simulatedWithWebhooks();
+    const paid = payments.pay(`${SIMULATED_ORDER_PREFIX}card`, { refundFails: true });
+    const paymentId = paid.razorpay_payment_id;
+    await payments.refund({ ...request, paymentId });
+    await payments.refund({ ...request, paymentId });
+    await payments.refund({ ...request, paymentId, idempotencyKey: 'project-p1-2' });
+    await payments.idle();
+    expect(events().map((event) => event.event)).toEqual(['refund.failed', 'refund.processed']);
+  });
+
+  it('names a refund by its key, so a provider started again answers the same refund', async () => {
+    const first = await simulatedPayments(keys).refund(request);
+    expect((await simulatedPayments(keys).refund(request)).id).toBe(first.id);
+  });
+
+  it('tries a webhook again until it is accepted', async () => {
+    const payments = simulatedPayments(keys, { refundDelayMs: 1 });
+    let tries = 0;
+    payments.sendWebhooksWith(async () => ++tries === 3);
+    await payments.refund(request);
+    await payments.idle();
+    expect(tries).toBe(3);
   });
 });

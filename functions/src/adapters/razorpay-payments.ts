@@ -1,8 +1,9 @@
-// The production Payments adapter: Razorpay orders through its SDK, and Razorpay's two signatures
-// checked here with a timing-safe compare (the SDK's own helpers compare with ===).
+// The production Payments adapter: Razorpay orders through its SDK, refunds through its REST API, and Razorpay's
+// two signatures checked here with a timing-safe compare (the SDK's own helpers compare with ===).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
-import type { PaymentProof, Payments } from '../ports/payments.port.ts';
+import { RefundRefused, type PaymentProof, type Payments, type RefundRequest } from '../ports/payments.port.ts';
+import { z } from 'zod';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -47,7 +48,18 @@ export function razorpaySignatureChecks(secrets: {
   };
 }
 
-export function razorpayPayments(keys: RazorpayKeys): Payments {
+/** The part of Razorpay's refund entity we keep: its id and status (pending, processed or failed). */
+const refundEntitySchema = z.object({ id: z.string().min(1), status: z.enum(['pending', 'processed', 'failed']) });
+
+/** Where Razorpay's REST API is, and how to reach it: replaced in tests by a fake that checks what is sent. */
+export interface RazorpayHttp {
+  fetch: typeof fetch;
+  apiBase: string;
+}
+
+const razorpayHttp: RazorpayHttp = { fetch: (input, init) => fetch(input, init), apiBase: 'https://api.razorpay.com' };
+
+export function razorpayPayments(keys: RazorpayKeys, http: RazorpayHttp = razorpayHttp): Payments {
   if (!keys.keyId) throw new Error('RAZORPAY_KEY_ID must not be empty');
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   return {
@@ -57,7 +69,39 @@ export function razorpayPayments(keys: RazorpayKeys): Payments {
       return { id: order.id, amount: Number(order.amount), currency: order.currency };
     },
     checkoutConfig: () => ({ provider: 'razorpay', keyId: keys.keyId }),
+    refund: (request) => razorpayRefund(keys, http, request),
   };
+}
+
+/**
+ * POST /v1/payments/{id}/refund with Razorpay's idempotency header, so a repeated request refunds once. The SDK is
+ * not used here: it sends only the headers on its own list, and X-Refund-Idempotency is not on it.
+ */
+async function razorpayRefund(keys: RazorpayKeys, http: RazorpayHttp, request: RefundRequest) {
+  const { paymentId, amountPaise, idempotencyKey, notes } = request;
+  const response = await http.fetch(`${http.apiBase}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+      'content-type': 'application/json',
+      'x-refund-idempotency': idempotencyKey,
+    },
+    body: JSON.stringify({ amount: amountPaise, speed: 'normal', notes }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const refund = refundEntitySchema.safeParse(body);
+    if (!refund.success) throw new Error(`Razorpay answered a refund of ${paymentId} without a refund entity`);
+    return refund.data;
+  }
+  // 400: the request as sent will never pass (Razorpay's BAD_REQUEST_ERROR); 409 (the same key still being
+  // processed), 401, 429 and 5xx may pass, so they are thrown for a retry.
+  const description = (body as { error?: { description?: unknown } } | null)?.error?.description;
+  if (response.status === 400)
+    throw new RefundRefused(
+      typeof description === 'string' && description ? description : 'Razorpay refused the refund.',
+    );
+  throw new Error(`Razorpay refund of ${paymentId} answered ${response.status}: ${String(description ?? '')}`);
 }
 
 /**
@@ -72,5 +116,6 @@ export function deferredRazorpayPayments(keys: () => RazorpayKeys): Payments {
     verifyPaymentSignature: (proof) => payments().verifyPaymentSignature(proof),
     verifyWebhookSignature: (rawBody, signature) => payments().verifyWebhookSignature(rawBody, signature),
     checkoutConfig: () => payments().checkoutConfig(),
+    refund: (request) => payments().refund(request),
   };
 }

@@ -1,29 +1,182 @@
-// The local Payments adapter: a stand-in for Razorpay that issues order ids and signs payment results and
-// webhooks the way Razorpay does, so the API verifies them with the production code path.
-import { randomBytes } from 'node:crypto';
-import type { Payments, SimulatedCheckout } from '../ports/payments.port.ts';
-import { razorpayPaymentSignature, razorpaySignatureChecks } from './razorpay-payments.ts';
+// The local Payments adapter: a stand-in for Razorpay that issues order ids, signs payment results and webhooks the
+// way Razorpay does (so the API verifies them with the production code path), and refunds: a refund is pending at
+// first, then, after a delay, a signed `refund.processed` (or `refund.failed`) event goes through the webhook's own
+// acceptance (signature, event-id dedupe, Pub/Sub), exactly as Razorpay's would.
+import { createHash, randomBytes } from 'node:crypto';
+import { log } from '../platform/log.ts';
+import {
+  RefundRefused,
+  type Payments,
+  type ProviderRefund,
+  type RefundRequest,
+  type SimulatedCheckout,
+} from '../ports/payments.port.ts';
+import { razorpayPaymentSignature, razorpaySignatureChecks, razorpayWebhookSignature } from './razorpay-payments.ts';
 
 export const SIMULATED_ORDER_PREFIX = 'order_sim_';
 
-export type SimulatedPayments = Payments & SimulatedCheckout;
+/**
+ * A payment made with `pay(orderId, { refundFails: true })` (the test card in simulated-pay.ts) has its first refund
+ * fail and a retry processed. Its id says so: the provider keeps no record of payments, and the id is stored.
+ */
+const REFUND_FAILS_PAYMENT_PREFIX = 'pay_simrf_';
 
-export function simulatedPayments(secrets: { keySecret: string; webhookSecret: string }): SimulatedPayments {
+/** A webhook as Razorpay posts it: the exact bytes, their signature and the event id header. */
+export interface SignedWebhook {
+  rawBody: Buffer;
+  signature: string;
+  eventId: string;
+}
+
+/** Hands a webhook to the API's acceptance; true once it is accepted (or was already). */
+export type WebhookSender = (webhook: SignedWebhook) => Promise<boolean>;
+
+export interface SimulatedRefunds {
+  /** Where refund webhooks go (backend.ts: the webhook's own acceptance). Without it none is sent. */
+  sendWebhooksWith(send: WebhookSender): void;
+  /** The switch for tests: the next refund asked for this payment (a new idempotency key) fails. */
+  failNextRefundOf(paymentId: string): void;
+  /** Resolves once every webhook scheduled so far has been sent or given up. */
+  idle(): Promise<void>;
+}
+
+export type SimulatedPayments = Payments & SimulatedCheckout & SimulatedRefunds;
+
+export interface SimulatedSettings {
+  /** How long a refund stays pending before its webhook is sent (SIMULATED_REFUND_MS locally). */
+  refundDelayMs?: number;
+}
+
+/** Like Razorpay's retries of a webhook that was not answered with a 2xx, a few times, further apart each time. */
+const WEBHOOK_TRIES = 5;
+
+export function simulatedPayments(
+  secrets: { keySecret: string; webhookSecret: string },
+  { refundDelayMs = 0 }: SimulatedSettings = {},
+): SimulatedPayments {
   const random = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
+  const refunds = new Map<string, { request: RefundRequest; refund: ProviderRefund }>();
+  const failNext = new Set<string>();
+  const failedOnce = new Set<string>();
+  const scheduled = new Set<Promise<void>>();
+  let send: WebhookSender | null = null;
+
+  /** Whether this new refund fails: the test switch, or the designated card's first refund. */
+  const fails = (paymentId: string) => {
+    if (failNext.delete(paymentId)) return true;
+    if (!paymentId.startsWith(REFUND_FAILS_PAYMENT_PREFIX) || failedOnce.has(paymentId)) return false;
+    failedOnce.add(paymentId);
+    return true;
+  };
+
+  const schedule = (webhook: SignedWebhook) => {
+    const delivery = (async () => {
+      for (let attempt = 1; attempt <= WEBHOOK_TRIES; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, refundDelayMs * attempt));
+        if (!send) return;
+        try {
+          if (await send(webhook)) return;
+        } catch (error) {
+          log.error('simulated refund webhook failed', error, { eventId: webhook.eventId, attempt });
+        }
+      }
+      log.error('simulated refund webhook given up', new Error('not accepted'), { eventId: webhook.eventId });
+    })();
+    scheduled.add(delivery);
+    void delivery.finally(() => scheduled.delete(delivery));
+  };
+
   return {
     ...razorpaySignatureChecks(secrets),
     async createOrder({ amountPaise, currency }) {
       return { id: random(SIMULATED_ORDER_PREFIX), amount: amountPaise, currency };
     },
     checkoutConfig: () => ({ provider: 'simulated' }),
-    pay(orderId) {
+    pay(orderId, options = {}) {
       if (!orderId.startsWith(SIMULATED_ORDER_PREFIX)) throw new Error(`not a simulated order: ${orderId}`);
-      const paymentId = random('pay_sim_');
+      const paymentId = random(options.refundFails ? REFUND_FAILS_PAYMENT_PREFIX : 'pay_sim_');
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,
         razorpay_signature: razorpayPaymentSignature(orderId, paymentId, secrets.keySecret),
       };
     },
+
+    async refund(request) {
+      refusalOf(request);
+      const known = refunds.get(request.idempotencyKey);
+      if (known) {
+        // Razorpay's rule: the same key answers the same refund, and only for the same body.
+        if (sameRequest(known.request, request)) return known.refund;
+        throw new RefundRefused('A different request was sent with an idempotency key already used.');
+      }
+      // Named by its key, so a request repeated after a restart is still the same refund (and the same events).
+      const id = `rfnd_sim_${createHash('sha256').update(request.idempotencyKey).digest('base64url').slice(0, 14)}`;
+      const refund: ProviderRefund = { id, status: 'pending' };
+      refunds.set(request.idempotencyKey, { request, refund });
+      const event = refundEvent(fails(request.paymentId) ? 'failed' : 'processed', id, request);
+      const rawBody = Buffer.from(JSON.stringify(event));
+      schedule({
+        rawBody,
+        signature: razorpayWebhookSignature(rawBody, secrets.webhookSecret),
+        eventId: `evt_sim_${id}_${event.payload.refund.entity.status}`,
+      });
+      return refund;
+    },
+    sendWebhooksWith(sender) {
+      send = sender;
+    },
+    failNextRefundOf(paymentId) {
+      failNext.add(paymentId);
+    },
+    async idle() {
+      while (scheduled.size > 0) await Promise.all(scheduled);
+    },
+  };
+}
+
+/** What Razorpay refuses as a bad request before looking further. */
+function refusalOf({ paymentId, amountPaise, idempotencyKey }: RefundRequest): void {
+  if (!paymentId.startsWith('pay_')) throw new RefundRefused('The id provided does not exist');
+  if (!Number.isInteger(amountPaise) || amountPaise < 100)
+    throw new RefundRefused('The amount must be at least INR 1.00');
+  if (!/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey))
+    throw new RefundRefused('The idempotency key must be at least 10 letters, digits, hyphens or underscores.');
+}
+
+const sameRequest = (a: RefundRequest, b: RefundRequest) =>
+  a.paymentId === b.paymentId &&
+  a.amountPaise === b.amountPaise &&
+  JSON.stringify(Object.entries(a.notes).sort()) === JSON.stringify(Object.entries(b.notes).sort());
+
+/** A refund event in Razorpay's shape (its sample payloads for refund.processed and refund.failed). */
+function refundEvent(status: 'processed' | 'failed', id: string, request: RefundRequest) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    entity: 'event',
+    account_id: 'acc_simulated',
+    event: `refund.${status}`,
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: {
+        entity: {
+          id,
+          entity: 'refund',
+          amount: request.amountPaise,
+          currency: 'INR',
+          payment_id: request.paymentId,
+          notes: request.notes,
+          receipt: null,
+          acquirer_data: { arn: null },
+          created_at: now,
+          batch_id: null,
+          status,
+          speed_processed: 'normal',
+          speed_requested: 'normal',
+        },
+      },
+      payment: { entity: { id: request.paymentId, entity: 'payment', status: 'captured', captured: true } },
+    },
+    created_at: now,
   };
 }

@@ -1,10 +1,11 @@
 // The contract every Payments adapter keeps, run against each one by adapters/payments.contract.test.ts.
-// It covers what runs offline: signature checks and the checkout config. Razorpay's createOrder needs the
+// It covers what runs offline: signature checks and the checkout config; and refunds, which run offline against
+// the simulated adapter and against Razorpay's test mode only with its keys. Razorpay's createOrder needs the
 // network, so only the simulated adapter's order creation is exercised (by its own suite).
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentsConfigSchema } from '@marketplace/shared/payments/payments-api';
-import type { Payments } from './payments.port.ts';
+import { RefundRefused, type Payments } from './payments.port.ts';
 
 export interface PaymentsContractSubject {
   payments: Payments;
@@ -78,6 +79,63 @@ export function paymentsContract(name: string, makeSubject: () => PaymentsContra
     it('describes its checkout in the shared config shape', () => {
       const { payments } = makeSubject();
       expect(paymentsConfigSchema.safeParse(payments.checkoutConfig()).success).toBe(true);
+    });
+  });
+}
+
+export interface RefundsContractSubject {
+  payments: Payments;
+  /** A captured payment the adapter may refund, and how much of it each test refunds (at least ₹1). */
+  paymentId: string;
+  amountPaise: number;
+}
+
+/**
+ * Refunds: what every adapter promises about asking (outcomes arrive later, by webhook: each adapter's own suite
+ * and tests/api/refunds*.test.ts). Each test uses keys of its own, so a provider's test account can run it again.
+ */
+export function paymentRefundsContract(name: string, makeSubject: () => Promise<RefundsContractSubject>) {
+  describe(`Payments refunds contract: ${name}`, () => {
+    const key = () => `contract-${randomUUID()}`;
+    const notes = { refundId: 'project-contract', attempt: '1' };
+
+    it('answers a refund id and a status it knows', async () => {
+      const { payments, paymentId, amountPaise } = await makeSubject();
+      const refund = await payments.refund({ paymentId, amountPaise, idempotencyKey: key(), notes });
+      expect(refund.id).toMatch(/^rfnd_\w+$/);
+      expect(['pending', 'processed', 'failed']).toContain(refund.status);
+    });
+
+    it('refunds once when asked twice, or at once, with the same key', async () => {
+      const { payments, paymentId, amountPaise } = await makeSubject();
+      const request = { paymentId, amountPaise, idempotencyKey: key(), notes };
+      const first = await payments.refund(request);
+      const [again, concurrent] = await Promise.all([payments.refund(request), payments.refund(request)]);
+      expect(again.id).toBe(first.id);
+      expect(concurrent.id).toBe(first.id);
+    });
+
+    it('refunds anew with another key', async () => {
+      const { payments, paymentId, amountPaise } = await makeSubject();
+      const first = await payments.refund({ paymentId, amountPaise, idempotencyKey: key(), notes });
+      const second = await payments.refund({ paymentId, amountPaise, idempotencyKey: key(), notes });
+      expect(second.id).not.toBe(first.id);
+    });
+
+    it('refuses, as a bad request, another body under a key already used', async () => {
+      const { payments, paymentId, amountPaise } = await makeSubject();
+      const idempotencyKey = key();
+      await payments.refund({ paymentId, amountPaise, idempotencyKey, notes });
+      await expect(
+        payments.refund({ paymentId, amountPaise: amountPaise + 100, idempotencyKey, notes }),
+      ).rejects.toThrow(RefundRefused);
+    });
+
+    it('refuses, as a bad request, less than ₹1', async () => {
+      const { payments, paymentId } = await makeSubject();
+      await expect(payments.refund({ paymentId, amountPaise: 99, idempotencyKey: key(), notes })).rejects.toThrow(
+        RefundRefused,
+      );
     });
   });
 }

@@ -1,5 +1,5 @@
-// The payment provider, in the domain's words: open an order for an amount, and tell a genuine payment
-// result or webhook from a forged one. Razorpay in production, a simulated provider locally.
+// The payment provider, in the domain's words: open an order for an amount, tell a genuine payment result or
+// webhook from a forged one, and refund a captured payment. Razorpay in production, a simulated provider locally.
 import type { PaymentResult, PaymentsConfig } from '@marketplace/shared/payments/payments-api';
 
 export interface NewPaymentOrder {
@@ -25,6 +25,37 @@ export interface PaymentProof {
   signature: string;
 }
 
+export interface RefundRequest {
+  /** The provider's id of the captured payment. */
+  paymentId: string;
+  /** Whole paise, at most what is left of the captured amount (a partial refund when less). */
+  amountPaise: number;
+  /** The provider refunds once per key, however often it is asked (refundIdempotencyKey). */
+  idempotencyKey: string;
+  /** Kept on the refund and sent back with its webhooks: our refund id, so an event finds its record. */
+  notes: Record<string, string>;
+}
+
+/** Where a refund stands at the provider: pending until its webhook says processed or failed. */
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface ProviderRefund {
+  id: string;
+  status: ProviderRefundStatus;
+}
+
+/**
+ * The provider refused the refund as asked (a bad request: more than is left, a payment it cannot refund, another
+ * body under a key already used). Asking again will not help, so the refund is marked failed with this reason;
+ * any other error may pass and is thrown for a retry.
+ */
+export class RefundRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'RefundRefused';
+  }
+}
+
 export interface Payments {
   createOrder(order: NewPaymentOrder): Promise<ProviderOrder>;
   /** True only if the provider signed exactly this order id and payment id. */
@@ -33,6 +64,8 @@ export interface Payments {
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
   /** Which checkout the browser opens, and with which public key. */
   checkoutConfig(): PaymentsConfig;
+  /** Asks for a refund; its outcome arrives later as a `refund.processed` or `refund.failed` webhook. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** Locally the simulated provider also plays Razorpay Checkout: it "pays" an order and signs the result. */
@@ -40,7 +73,8 @@ export interface SimulatedCheckout {
   /**
    * Signs a successful payment of `orderId`. Stateless, so it survives host restarts: the caller must
    * first check that the order was issued and is still unpaid (the API keeps orders in Firestore).
-   * Throws for an id this provider could never have issued.
+   * Throws for an id this provider could never have issued. With `refundFails`, the first refund of the payment
+   * fails (the designated test card: simulated-payments.ts), so the failure path can be walked in the browser.
    */
-  pay(orderId: string): PaymentResult;
+  pay(orderId: string, options?: { refundFails?: boolean }): PaymentResult;
 }

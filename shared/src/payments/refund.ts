@@ -12,6 +12,9 @@ export const refundIdFor = {
   storeOrder: (orderId: string) => `order-${orderId}`,
 };
 
+/** A refund's id as refundIdFor makes it, for what arrives from outside (a path, a provider's notes). */
+export const refundIdSchema = z.string().regex(/^(project|order)-[A-Za-z0-9_-]{1,128}$/);
+
 export const refundSchema = z.object({
   id: z.string(),
   purpose: z.enum(['project', 'store']),
@@ -28,6 +31,8 @@ export const refundSchema = z.object({
   status: z.enum(refundStatuses),
   /** Each retry is a new attempt with its own idempotency key (`{id}-{attempt}`). */
   attempt: z.number().int().positive(),
+  /** The last attempt sent to the provider (0: none yet): the send trigger sends an attempt once. */
+  sentAttempt: z.number().int().nonnegative().catch(0),
   providerRefundId: z.string().nullable().catch(null),
   failureReason: z.string().nullable().catch(null),
   requestedAt: epochMillis,
@@ -37,3 +42,17 @@ export type Refund = z.infer<typeof refundSchema>;
 
 /** The key the provider deduplicates one attempt by. */
 export const refundIdempotencyKey = (refund: Pick<Refund, 'id' | 'attempt'>) => `${refund.id}-${refund.attempt}`;
+
+/** Why a refund failed, when the provider gives no words of its own (shown to admins beside the retry). */
+export const refundFailureReasons = {
+  noPayment: 'No captured payment is recorded for this funding.',
+  providerFailed: 'The payment provider could not complete the refund (refund.failed).',
+} as const;
+
+/** What we put in the provider's notes of a refund, so its webhooks name our record and the attempt. */
+export const refundNotes = (refund: Pick<Refund, 'id' | 'attempt' | 'purpose' | 'subjectId'>) => ({
+  refundId: refund.id,
+  attempt: String(refund.attempt),
+  purpose: refund.purpose,
+  subjectId: refund.subjectId,
+});

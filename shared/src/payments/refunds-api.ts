@@ -2,6 +2,7 @@
 // attempt with its own idempotency key. Refunds themselves are decided by the use cases that end a funding.
 import { z } from 'zod';
 import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
+import { refundIdSchema } from './refund.ts';
 
 export const refundErrors = {
   notAdmin: callerTexts.notAdmin,
@@ -13,7 +14,7 @@ export const refundsContract = {
   retry: endpoint
     .meta({ caller: 'admin', errorField: 'message' })
     .route({ method: 'POST', path: '/admin/refunds/{refundId}/retry', summary: 'Send a failed refund again' })
-    .input(z.object({ refundId: z.string().regex(/^(project|order)-[A-Za-z0-9_-]{1,128}$/) }))
+    .input(z.object({ refundId: refundIdSchema }))
     .output(z.object({ ok: z.literal(true) }))
     .errors({
       FORBIDDEN: { status: errorStatus.FORBIDDEN, message: refundErrors.notAdmin },

@@ -32,6 +32,8 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 export const testKeys = { keySecret: 'api-test-key-secret', webhookSecret: 'api-test-webhook-secret' };
 /** Order tracking steps this often in the API suites (SPEC 9's 2 s would only make them slow). */
 export const TEST_ORDER_STEP_MS = 50;
+/** The simulated provider completes a refund this long after it is sent (3 s for `npm start`). */
+export const TEST_REFUND_MS = 100;
 
 /**
  * The product's own backend (functions/src/backend.ts, local environment) on the suite's emulator clients,
@@ -58,6 +60,7 @@ export function startBackend(): Backend {
     LOCAL_PAYMENTS_SECRET: testKeys.keySecret,
     LOCAL_PAYMENTS_WEBHOOK_SECRET: testKeys.webhookSecret,
     ORDER_STEP_MS: String(TEST_ORDER_STEP_MS),
+    SIMULATED_REFUND_MS: String(TEST_REFUND_MS),
   });
   return {
     ...composeBackend({ db, auth, pubsub }, environment),

@@ -41,4 +41,19 @@ describe('handleRazorpayEvent', () => {
       handleRazorpayEvent({ db: untouchable, paymentPurposes: noPurposes }, { id: 'm3', data }),
     ).rejects.toThrow(/Firestore was used/);
   });
+
+  it('drops a refund event without a refund entity, with a warning, and reaches for the record of one with it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const deps = { db: untouchable, paymentPurposes: noPurposes };
+    await handleRazorpayEvent(deps, { id: 'm4', data: { event: 'refund.processed', payload: {} } });
+    expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({
+      message: 'razorpay event without a refund entity',
+      messageId: 'm4',
+    });
+    const data = {
+      event: 'refund.failed',
+      payload: { refund: { entity: { id: 'rfnd_1', notes: { refundId: 'project-p1', attempt: '1' } } } },
+    };
+    await expect(handleRazorpayEvent(deps, { id: 'm5', data })).rejects.toThrow(/Firestore was used/);
+  });
 });

@@ -1,12 +1,14 @@
 // The Pub/Sub subscriber for accepted Razorpay webhooks: a captured payment or a paid order is recorded
 // through recordPayment, the same use case as the browser's verify-payment, for whatever the order was
-// for, so repeated, late or out-of-order events change nothing twice. Every other event is ignored.
+// for, so repeated, late or out-of-order events change nothing twice; a refund's outcome moves its record
+// forward (refund-events.ts). Every other event is ignored.
 import { z } from 'zod';
 import { documentId } from '@marketplace/shared/document-id-schema';
 import { topics } from '@marketplace/shared/paths';
 import { log } from '../../platform/log.ts';
 import type { PubSubEvent, Trigger } from '../../platform/triggers.ts';
 import { recordPayment, type RecordPaymentDeps } from './record-payment.ts';
+import { handleRefundEvent, REFUND_EVENTS } from './refund-events.ts';
 
 const PAYMENT_EVENTS = ['payment.captured', 'order.paid'];
 
@@ -25,7 +27,9 @@ const paymentEventSchema = z.object({
 
 export async function handleRazorpayEvent(deps: RecordPaymentDeps, message: PubSubEvent): Promise<void> {
   const kind = (message.data as { event?: unknown } | null)?.event;
-  if (typeof kind !== 'string' || !PAYMENT_EVENTS.includes(kind)) return;
+  if (typeof kind !== 'string') return;
+  if ((REFUND_EVENTS as readonly string[]).includes(kind)) return handleRefundEvent(deps.db, message);
+  if (!PAYMENT_EVENTS.includes(kind)) return;
   const parsed = paymentEventSchema.safeParse(message.data);
   if (!parsed.success) {
     // Signed by Razorpay but not the shape we know: retrying would not help, so log and drop it.

@@ -4,7 +4,7 @@
 // (refundIdFor), written once: a repeated request finds it and writes nothing.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { refundIdFor, type Refund } from '@marketplace/shared/payments/refund';
+import { refundFailureReasons, refundIdFor, type Refund } from '@marketplace/shared/payments/refund';
 import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
 
 export interface RefundSubject {
@@ -66,8 +66,9 @@ export function writeRefundRequest(tx: Transaction, db: Firestore, plan: RefundP
     // Without a recorded payment there is nothing to send: an admin sees it failed, and why.
     status: paidOrder?.paymentId ? 'requested' : 'failed',
     attempt: 1,
+    sentAttempt: 0,
     providerRefundId: null,
-    failureReason: paidOrder?.paymentId ? null : 'No captured payment is recorded for this funding.',
+    failureReason: paidOrder?.paymentId ? null : refundFailureReasons.noPayment,
     requestedAt: now,
     updatedAt: now,
   });

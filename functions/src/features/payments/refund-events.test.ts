@@ -1,0 +1,154 @@
+// Refund events read as Razorpay documents them and as the simulated provider sends them, and the rule that a
+// refund's status moves forward only. Applying them to Firestore is covered by tests/api/refunds*.test.ts.
+import { describe, expect, it } from 'vitest';
+import { refundFailureReasons, type Refund } from '@marketplace/shared/payments/refund';
+import { simulatedPayments, type SignedWebhook } from '../../adapters/simulated-payments.ts';
+import { refundEventFrom } from './refund-events.ts';
+import { afterReport, type ProviderReport } from './refund-status.ts';
+
+/** Razorpay's sample refund.processed payload (docs 'Refunds Webhook Events'), with empty notes as it sends them. */
+const razorpaySample = (event: string, notes: unknown) => ({
+  entity: 'event',
+  account_id: 'acc_E7OQJcEANmBHTC',
+  event,
+  contains: ['refund', 'payment'],
+  payload: {
+    refund: {
+      entity: {
+        id: 'rfnd_FS8TWyPrCsa0OB',
+        entity: 'refund',
+        amount: 50000,
+        currency: 'INR',
+        payment_id: 'pay_FPoJKWQQ8lK13n',
+        notes,
+        receipt: null,
+        acquirer_data: { arn: null },
+        created_at: 1597734071,
+        batch_id: null,
+        status: event === 'refund.failed' ? 'failed' : 'processed',
+        speed_processed: 'normal',
+        speed_requested: 'optimum',
+      },
+    },
+    payment: { entity: { id: 'pay_FPoJKWQQ8lK13n', entity: 'payment', amount: 500000, status: 'captured' } },
+  },
+  created_at: 1597734072,
+});
+
+describe('refundEventFrom', () => {
+  it('reads our refund id and attempt from the notes', () => {
+    expect(refundEventFrom(razorpaySample('refund.processed', { refundId: 'project-p1', attempt: '2' }))).toEqual({
+      refundId: 'project-p1',
+      report: {
+        status: 'processed',
+        providerRefundId: 'rfnd_FS8TWyPrCsa0OB',
+        attempt: 2,
+        failureReason: refundFailureReasons.providerFailed,
+      },
+    });
+  });
+
+  it('reads a refund without our notes (Razorpay sends empty notes as []): found by the provider id instead', () => {
+    for (const notes of [[], {}, { comment: 'Customer Notes for Webhooks.' }, { refundId: '../x', attempt: 'two' }]) {
+      expect(refundEventFrom(razorpaySample('refund.failed', notes))).toMatchObject({
+        refundId: null,
+        report: { status: 'failed', providerRefundId: 'rfnd_FS8TWyPrCsa0OB', attempt: null },
+      });
+    }
+  });
+
+  it('is null for other events and for a refund event without a refund entity', () => {
+    expect(refundEventFrom(razorpaySample('refund.created', []))).toBeNull();
+    expect(refundEventFrom({ event: 'refund.processed', payload: {} })).toBeNull();
+    expect(refundEventFrom(null)).toBeNull();
+  });
+
+  it('reads what the simulated provider sends, processed and failed', async () => {
+    const payments = simulatedPayments({ keySecret: 'k', webhookSecret: 'w' });
+    const sent: SignedWebhook[] = [];
+    payments.sendWebhooksWith(async (webhook) => Boolean(sent.push(webhook)));
+    const notes = { refundId: 'order-o1', attempt: '1' };
+    payments.failNextRefundOf('pay_sim_9');
+    const failed = await payments.refund({
+      paymentId: 'pay_sim_9',
+      amountPaise: 100,
+      idempotencyKey: 'order-o1-1',
+      notes,
+    });
+    const processed = await payments.refund({
+      paymentId: 'pay_sim_9',
+      amountPaise: 100,
+      idempotencyKey: 'order-o1-2',
+      notes,
+    });
+    await payments.idle();
+    expect(sent.map((webhook) => refundEventFrom(JSON.parse(webhook.rawBody.toString('utf8'))))).toEqual([
+      {
+        refundId: 'order-o1',
+        report: expect.objectContaining({ status: 'failed', providerRefundId: failed.id, attempt: 1 }),
+      },
+      {
+        refundId: 'order-o1',
+        report: expect.objectContaining({ status: 'processed', providerRefundId: processed.id, attempt: 1 }),
+      },
+    ]);
+  });
+});
+
+describe('afterReport: a refund moves forward only', () => {
+  const refund = (fields: Partial<Refund>): Refund => ({
+    id: 'project-p1',
+    purpose: 'project',
+    subjectId: 'p1',
+    payerId: 'student-1',
+    title: 'Robot',
+    paymentId: 'pay_1',
+    paymentOrderId: 'order_1',
+    amountPaise: 100_000,
+    currency: 'INR',
+    status: 'requested',
+    attempt: 2,
+    sentAttempt: 2,
+    providerRefundId: 'rfnd_2',
+    failureReason: null,
+    requestedAt: 1,
+    updatedAt: 1,
+    ...fields,
+  });
+  const report = (fields: Partial<ProviderReport>): ProviderReport => ({
+    status: 'processed',
+    providerRefundId: 'rfnd_2',
+    attempt: 2,
+    failureReason: 'declined',
+    ...fields,
+  });
+
+  it('takes processed from requested, or from failed, for any attempt: the money went back', () => {
+    expect(afterReport(refund({}), report({}))).toEqual({ status: 'processed', providerRefundId: 'rfnd_2' });
+    expect(afterReport(refund({ status: 'failed' }), report({ attempt: 1, providerRefundId: 'rfnd_1' }))).toEqual({
+      status: 'processed',
+      providerRefundId: 'rfnd_1',
+    });
+  });
+
+  it('changes nothing once processed, whatever comes after', () => {
+    for (const status of ['processed', 'failed'] as const)
+      expect(afterReport(refund({ status: 'processed' }), report({ status }))).toBeNull();
+  });
+
+  it('takes a failure of the attempt waited on, with its reason', () => {
+    expect(afterReport(refund({}), report({ status: 'failed' }))).toEqual({
+      status: 'failed',
+      failureReason: 'declined',
+      providerRefundId: 'rfnd_2',
+    });
+    // Without our notes, the provider's id says which attempt it was.
+    expect(afterReport(refund({}), report({ status: 'failed', attempt: null }))).toMatchObject({ status: 'failed' });
+  });
+
+  it('ignores a failure of an earlier attempt, and a repeated failure', () => {
+    expect(afterReport(refund({}), report({ status: 'failed', attempt: 1 }))).toBeNull();
+    expect(afterReport(refund({}), report({ status: 'failed', attempt: null, providerRefundId: 'rfnd_1' }))).toBeNull();
+    expect(afterReport(refund({ status: 'failed' }), report({ status: 'failed' }))).toBeNull();
+  });
+});

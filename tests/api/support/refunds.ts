@@ -1,0 +1,78 @@
+// Fixtures for the refund suites: a funded project with its paid payment order, and the deciding transaction's
+// refund request (planRefund before its writes, then writeRefundRequest), as the lifecycle's use cases make it.
+import { randomUUID } from 'node:crypto';
+import { paths } from '@marketplace/shared/paths';
+import { refundIdFor, type Refund } from '@marketplace/shared/payments/refund';
+import type { DocumentChange } from '../../../functions/src/platform/triggers.ts';
+import type { SimulatedPayments } from '../../../functions/src/adapters/simulated-payments.ts';
+import { planRefund, writeRefundRequest } from '../../../functions/src/features/payments/refund-requests.ts';
+import { refundFrom } from '../../../functions/src/features/payments/refund-status.ts';
+import type { Backend } from './emulators.ts';
+import { seedProject, type Person } from './payments.ts';
+
+export interface FundedProject {
+  projectId: string;
+  refundId: string;
+  paymentId: string;
+  amountPaise: number;
+}
+
+/** A project funded through the checkout: Funded, with the payment order paid by `paymentId`. */
+export async function fundedProject(
+  backend: Backend,
+  student: Person,
+  seller: Person,
+  { budget = 1234.5, paid = true }: { budget?: number; paid?: boolean } = {},
+): Promise<FundedProject> {
+  const projectId = await seedProject(backend, student, { seller, budget, paymentStatus: 'Funded' });
+  const amountPaise = Math.round(budget * 100);
+  const paymentId = `pay_sim_${randomUUID().slice(0, 12)}`;
+  if (paid) {
+    await backend.db.doc(paths.paymentOrder(`order_sim_${randomUUID().slice(0, 12)}`)).set({
+      purpose: 'project',
+      projectId,
+      studentId: student.uid,
+      amountPaise,
+      currency: 'INR',
+      status: 'paid',
+      paymentId,
+      confirmedBy: 'checkout',
+    });
+  }
+  return { projectId, refundId: refundIdFor.project(projectId), paymentId, amountPaise };
+}
+
+/** The deciding transaction: the project ends Refunded and its refund is requested, once. */
+export function requestRefund(backend: Backend, projectId: string, amountPaise: number): Promise<void> {
+  const { db } = backend;
+  return db.runTransaction(async (tx) => {
+    const plan = await planRefund(tx, db, { purpose: 'project', subjectId: projectId, title: 'Line-following robot' });
+    tx.update(db.doc(paths.project(projectId)), {
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+      refundStatus: 'requested',
+    });
+    writeRefundRequest(tx, db, plan, amountPaise);
+  });
+}
+
+export async function refundOf(backend: Backend, refundId: string): Promise<Refund | null> {
+  return refundFrom(await backend.db.doc(paths.refund(refundId)).get());
+}
+
+export async function refundStatusOf(backend: Backend, projectId: string): Promise<unknown> {
+  return (await backend.db.doc(paths.project(projectId)).get()).get('refundStatus');
+}
+
+/** The refund's change as the trigger is handed it (a redelivery hands the same one again). */
+export async function requestedChange(backend: Backend, refundId: string): Promise<DocumentChange> {
+  const after = (await backend.db.doc(paths.refund(refundId)).get()).data() ?? null;
+  return { id: `change-${refundId}`, path: paths.refund(refundId), params: { refundId }, before: null, after };
+}
+
+/** The backend's own provider (backend.ts, local): the simulated one, with its test switch. */
+export function simulatedOf(backend: Backend): SimulatedPayments {
+  const payments = backend.payments as Partial<SimulatedPayments>;
+  if (!payments.failNextRefundOf) throw new Error('the API suites run with the simulated provider');
+  return payments as SimulatedPayments;
+}
