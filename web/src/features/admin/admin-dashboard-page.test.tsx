@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { emptyAdminStats, type AdminStats } from '@marketplace/shared/admin/admin-api';
 import type { Application } from '@marketplace/shared/careers/application';
 import type { Job } from '@marketplace/shared/careers/job';
+import type { Refund } from '@marketplace/shared/payments/refund';
 import { ApiError } from '@marketplace/shared/api-error';
 import { feed } from '../../lib/testing/feed.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
@@ -43,6 +44,7 @@ function setUp() {
   const applications = feed<Application[]>();
   const userPages = new Map<string, ReturnType<typeof feed<Page<UserRow>>>>();
   const productPages = feed<Page<ProductRow>>();
+  const refunds = feed<Refund[]>();
   const pageOf = (request: PageRequest) => {
     const key = JSON.stringify(request);
     if (!userPages.has(key)) userPages.set(key, feed<Page<UserRow>>());
@@ -61,9 +63,11 @@ function setUp() {
     watchProducts: vi.fn(() => productPages.watch),
     deleteUser: vi.fn(() => Promise.resolve('Deleted person1@example.com.')),
     deleteProduct: vi.fn(() => Promise.resolve('Deleted Robot kit.')),
+    watchFailedRefunds: () => refunds.watch,
+    retryRefund: vi.fn(() => Promise.resolve()),
   };
   render(<AdminDashboardPage admin={port} selfId="admin-1" />);
-  return { port, visitors, stats, jobs, applications, pageOf, productPages };
+  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

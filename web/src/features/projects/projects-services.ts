@@ -24,3 +24,6 @@ export interface ProjectsServices {
   /** Funding goes through the one checkout. */
   checkoutLogic: CheckoutLogic;
 }
+
+/** What the admin's Disputes queue needs. */
+export type DisputesServices = Pick<ProjectsServices, 'disputes' | 'history' | 'messages' | 'lifecycle'>;
