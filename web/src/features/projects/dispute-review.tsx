@@ -12,6 +12,7 @@ import { EmailText } from '../../ui/email-text.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
 import { MessageList } from './message-list.tsx';
 import { StatusBadges } from './project-badges.tsx';
+import { Fact } from './project-detail-modal.tsx';
 import { ProjectHistory } from './project-history.tsx';
 import type { DisputesServices } from './projects-services.ts';
 import { SettleDialog } from './settle-dialog.tsx';
@@ -42,30 +43,15 @@ export function DisputeReview({ project, admin, services, onSettled, onClose }: 
         <p className="project-detail__description">{project.description}</p>
       </section>
       <dl className="project-detail__facts">
-        <div className="project-detail__fact">
-          <dt>Budget</dt>
-          <dd>{formatRupees(project.budget)}</dd>
-        </div>
-        <div className="project-detail__fact">
-          <dt>Student</dt>
-          <dd>
-            <EmailText email={project.studentEmail} />
-          </dd>
-        </div>
-        <div className="project-detail__fact">
-          <dt>Seller</dt>
-          <dd>{project.sellerEmail ? <EmailText email={project.sellerEmail} /> : '—'}</dd>
-        </div>
-        <div className="project-detail__fact">
-          <dt>Deadline</dt>
-          <dd>{project.deadline === null ? 'N/A' : formatDate(project.deadline)}</dd>
-        </div>
-        <div className="project-detail__fact">
-          <dt>Deliveries</dt>
-          <dd>
-            {project.deliveries} ({project.changeRounds} change {project.changeRounds === 1 ? 'request' : 'requests'})
-          </dd>
-        </div>
+        <Fact label="Budget">{formatRupees(project.budget)}</Fact>
+        <Fact label="Student">
+          <EmailText email={project.studentEmail} />
+        </Fact>
+        <Fact label="Seller">{project.sellerEmail ? <EmailText email={project.sellerEmail} /> : '—'}</Fact>
+        <Fact label="Deadline">{project.deadline === null ? 'N/A' : formatDate(project.deadline)}</Fact>
+        <Fact label="Deliveries">
+          {project.deliveries} ({project.changeRounds} change {project.changeRounds === 1 ? 'request' : 'requests'})
+        </Fact>
       </dl>
       <section className="project-detail__section" aria-labelledby={`chat-${projectId}`}>
         <h3 id={`chat-${projectId}`}>Chat (read only)</h3>

@@ -171,7 +171,8 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled fact in the detail's list (a `dl`). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="project-detail__fact">
       <dt>{label}</dt>
