@@ -46,14 +46,15 @@ export function FailedRefunds({ admin }: { admin: AdminPort }) {
         caption="Failed Refunds"
         columns={['Refund', 'Amount', 'Reason', 'Actions']}
         cells={(refund) => [
-          <>
+          // One element, so a phone's labelled row keeps both lines in its value column.
+          <span>
             {subjectOf(refund)}
             <br />
             <span className="muted">
               Attempt {refund.attempt}
               {refund.updatedAt !== null && `, ${formatDateTime(refund.updatedAt)}`}
             </span>
-          </>,
+          </span>,
           formatRupees(fromPaise(refund.amountPaise)),
           refund.failureReason || <span className="muted">Not given</span>,
         ]}

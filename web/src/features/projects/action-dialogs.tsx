@@ -112,7 +112,7 @@ function DeliveryDialog() {
         <p className="confirm-dialog__body">{confirmationTexts.complete}</p>
         <InputField
           id={`${id}-files`}
-          label={`Files (optional: PDF, ZIP, PNG, JPEG or WebP; at most ${DELIVERY_MAX_FILES}, ${megabytes(DELIVERY_MAX_FILE_BYTES)} each)`}
+          label={`Files (optional: PDF, ZIP, PNG, JPEG or WebP; at most ${DELIVERY_MAX_FILES}, ${DELIVERY_MAX_FILE_BYTES / (1024 * 1024)} MB each)`}
           type="file"
           multiple
           accept={DELIVERY_FILE_TYPES.join(',')}

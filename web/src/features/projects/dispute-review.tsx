@@ -36,7 +36,7 @@ export function DisputeReview({ project, admin, services, onSettled, onClose }: 
       title={project.title}
       subtitle={<StatusBadges project={project} />}
       onClose={onClose}
-      className="project-detail"
+      className="project-detail dispute-review"
     >
       <EscrowNotices project={project} actor={admin} />
       <section className="project-detail__section" aria-label="Description">

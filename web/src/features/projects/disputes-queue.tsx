@@ -42,7 +42,7 @@ export function DisputesQueue({ services, admin }: { services: DisputesServices;
         <p className="card muted admin-table__empty">No open disputes.</p>
       )}
       {projects.length > 0 && (
-        <ul className="card-grid" aria-label="Open disputes">
+        <ul className="card-grid disputes-list" aria-label="Open disputes">
           {projects.map((project) => (
             <li key={project.id}>
               <DisputeCard project={project} onReview={() => setReviewId(project.id)} />
