@@ -20,7 +20,7 @@ import {
   type Actor,
   type ProjectAction,
 } from './project-actions.ts';
-import { projectErrors } from './projects-api.ts';
+import { lifecycleTexts as projectErrors } from './project-errors.ts';
 
 /** The largest delivery file the server accepts (decision 022's upload bound). */
 export const DELIVERY_MAX_FILE_BYTES = 5 * 1024 * 1024;

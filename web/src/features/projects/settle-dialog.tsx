@@ -6,7 +6,7 @@ import { serverExplanation } from '@marketplace/shared/api-error';
 import { formatRupees, fromPaise, toPaise } from '@marketplace/shared/projects/money';
 import type { Project, SettlementOutcome } from '@marketplace/shared/projects/project';
 import { settlementPatch, type SettlementChoice } from '@marketplace/shared/projects/project-actions';
-import { projectErrors } from '@marketplace/shared/projects/projects-api';
+import { lifecycleTexts as projectErrors } from '@marketplace/shared/projects/project-errors';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
