@@ -4,24 +4,12 @@
 import { z } from 'zod';
 import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
-import { NOTE_MAX_LENGTH, transitionActions } from './project-actions.ts';
+import { lifecycleTexts } from './project-errors.ts';
+import { transitionActions } from './project-actions.ts';
 import { settlementOutcomes } from './project.ts';
 
-export const projectErrors = {
-  notFound: 'Project not found.',
-  notYours: 'Only the student who posted this project or its assigned seller can do this.',
-  notNow: 'This cannot be done to the project as it stands now. Refresh to see its latest state.',
-  noteRequired: 'Please say what should change or what went wrong.',
-  noteTooLong: `Keep the note to ${NOTE_MAX_LENGTH} characters.`,
-  linkInvalid: 'Please enter a valid link starting with https://.',
-  tooManyFiles: 'Attach at most 5 files.',
-  fileNotAllowed: 'Delivery files must be PDF, ZIP, PNG, JPEG or WebP, at most 5 MB each.',
-  fileGone: 'This file is no longer available.',
-  fileUnavailable: 'The file could not be opened. Please try again.',
-  disputeNotOpen: 'This project has no open dispute.',
-  settlementInvalid: 'A split refunds part of the budget: more than ₹0 and less than all of it.',
-  notAdmin: callerTexts.notAdmin,
-} as const;
+/** The lifecycle's refusals (project-errors.ts, apart so the screens need not load the contract) and the admin's. */
+export const projectErrors = { ...lifecycleTexts, notAdmin: callerTexts.notAdmin } as const;
 
 export const lifecycleAnswerSchema = z.object({ ok: z.literal(true) });
 export const fileLinkSchema = z.object({ url: z.string().min(1) });

@@ -121,6 +121,9 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     import('../features/store/http-store-search.ts').then((m) => (auth) => deferrable(m.httpStoreSearch(auth))),
   );
   const checkout = checkoutLogic(payments);
+  const lifecycle = withAuth(services, () =>
+    import('../features/projects/http-lifecycle.ts').then((m) => (auth) => deferrable(m.httpLifecycle(auth))),
+  );
   // The store's newest listings and the jobs show first from the page's own data or one REST read each, then live
   // through the SDK once the person acts on the page (issue 18): Firestore's SDK is no part of the first load.
   const liveListings = deferred('listings');
@@ -139,7 +142,10 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       projects,
       delivery: deferred('delivery'),
       messages: deferred('messages'),
-      actionLogic: projectActionLogic(projects),
+      lifecycle,
+      history: deferred('history'),
+      disputes: deferred('disputes'),
+      actionLogic: projectActionLogic(projects, lifecycle),
       checkoutLogic: checkout,
     },
     store: {

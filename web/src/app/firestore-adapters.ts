@@ -8,6 +8,8 @@ import { jobsAdapter } from '../features/careers/jobs-adapter.ts';
 import { firestorePayouts } from '../features/payouts/firestore-payouts.ts';
 import { firestoreProfile } from '../features/profile/firestore-profile.ts';
 import { firestoreDelivery } from '../features/projects/firestore-delivery.ts';
+import { firestoreDisputes } from '../features/projects/firestore-disputes.ts';
+import { firestoreHistory } from '../features/projects/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
@@ -26,6 +28,8 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),
     messages: firestoreMessages(db),
+    history: firestoreHistory(db),
+    disputes: firestoreDisputes(db),
     listings: firestoreListings(db),
     products: productsAdapter(db, uploadProductImage(auth)),
     orders: ordersAdapter(db, auth),

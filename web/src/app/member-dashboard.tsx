@@ -5,6 +5,7 @@ import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
 import { PayoutsList } from '../features/payouts/payouts-list.tsx';
+import { DisputesQueue } from '../features/projects/disputes-queue.tsx';
 import { PostProjectButton } from '../features/projects/post-project-button.tsx';
 import { ProjectsBoard } from '../features/projects/projects-board.tsx';
 import { MyPurchases } from '../features/store/my-purchases.tsx';
@@ -44,6 +45,12 @@ export default function MemberDashboard({ profile, web, trackedOrder, onTrack }:
           admin={web.admin}
           selfId={profile.uid}
           payouts={<AllPayoutsPanel payouts={web.payouts} />}
+          disputes={
+            <DisputesQueue
+              services={web.projects}
+              admin={{ uid: profile.uid, email: profile.email, role: profile.role }}
+            />
+          }
         />
         {tracking}
       </>

@@ -22,7 +22,9 @@ export const projectDoc = (db: Firestore, id: string) => doc(db, paths.project(i
 /** The private delivery-address document written beside each project (ARCHITECTURE: readable by few). */
 export const projectDeliveryDoc = (db: Firestore, id: string) => doc(db, paths.projectDelivery(id));
 export const projectMessagesCollection = (db: Firestore, id: string) => collection(db, paths.projectMessages(id));
+export const projectHistoryCollection = (db: Firestore, id: string) => collection(db, paths.projectHistory(id));
 export const payoutsCollection = (db: Firestore) => collection(db, paths.payouts);
+export const refundsCollection = (db: Firestore) => collection(db, paths.refunds);
 
 /** The id of every project's messages subcollection, taken from the shared path so it is not spelled twice. */
 export const projectMessagesCollectionId = paths.projectMessages('_').split('/').at(-1)!;

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { emptyAdminStats, type AdminStats } from '@marketplace/shared/admin/admin-api';
 import type { Application } from '@marketplace/shared/careers/application';
 import type { Job } from '@marketplace/shared/careers/job';
+import type { Refund } from '@marketplace/shared/payments/refund';
 import { ApiError } from '@marketplace/shared/api-error';
 import { feed } from '../../lib/testing/feed.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
@@ -43,6 +44,7 @@ function setUp() {
   const applications = feed<Application[]>();
   const userPages = new Map<string, ReturnType<typeof feed<Page<UserRow>>>>();
   const productPages = feed<Page<ProductRow>>();
+  const refunds = feed<Refund[]>();
   const pageOf = (request: PageRequest) => {
     const key = JSON.stringify(request);
     if (!userPages.has(key)) userPages.set(key, feed<Page<UserRow>>());
@@ -61,9 +63,11 @@ function setUp() {
     watchProducts: vi.fn(() => productPages.watch),
     deleteUser: vi.fn(() => Promise.resolve('Deleted person1@example.com.')),
     deleteProduct: vi.fn(() => Promise.resolve('Deleted Robot kit.')),
+    watchFailedRefunds: () => refunds.watch,
+    retryRefund: vi.fn(() => Promise.resolve()),
   };
   render(<AdminDashboardPage admin={port} selfId="admin-1" />);
-  return { port, visitors, stats, jobs, applications, pageOf, productPages };
+  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -250,5 +254,59 @@ describe('Manage Store Products', () => {
     );
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     expect(within(dialog).getByRole('alert').textContent).toBe('Error: You are not logged in.');
+  });
+});
+
+describe('Failed Refunds', () => {
+  const refund = (overrides: Partial<Refund> = {}): Refund => ({
+    id: 'project-p1',
+    purpose: 'project',
+    subjectId: 'p1',
+    payerId: 'student-1',
+    title: 'Smart irrigation controller',
+    paymentId: 'pay_1',
+    paymentOrderId: 'order_1',
+    amountPaise: 150_000,
+    currency: 'INR',
+    status: 'failed',
+    attempt: 1,
+    providerRefundId: null,
+    failureReason: 'The bank declined the refund.',
+    requestedAt: 1,
+    updatedAt: 2,
+    ...overrides,
+  });
+
+  it('lists each failed refund with its amount and reason, and retries it', async () => {
+    const { port, refunds } = setUp();
+    await push(refunds, [refund()]);
+    const table = within(section('Failed Refunds')).getByRole('table', { name: 'Failed Refunds' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Smart irrigation controller');
+    expect(row.textContent).toContain('₹1,500.00');
+    expect(row.textContent).toContain('The bank declined the refund.');
+    expect(row.textContent).toContain('Attempt 1');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry the refund for Smart irrigation controller' }));
+    expect(port.retryRefund).toHaveBeenCalledWith('project-p1');
+    expect((await within(section('Failed Refunds')).findByRole('status')).textContent).toBe(
+      'The refund for Smart irrigation controller was sent again.',
+    );
+  });
+
+  it("shows the server's refusal", async () => {
+    const { port, refunds } = setUp();
+    vi.mocked(port.retryRefund).mockRejectedValue(new ApiError('Only a failed refund can be retried.', 409));
+    await push(refunds, [refund()]);
+    fireEvent.click(within(section('Failed Refunds')).getByRole('button', { name: /^Retry the refund/ }));
+    expect((await within(section('Failed Refunds')).findByRole('alert')).textContent).toBe(
+      'Only a failed refund can be retried.',
+    );
+  });
+
+  it('says when there is none', async () => {
+    const { refunds } = setUp();
+    await push(refunds, []);
+    expect(within(section('Failed Refunds')).getByText('No failed refunds.')).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 // SPEC 2 'Admin dashboard': the six live stat tiles, Manage Jobs, the Job Applications, Manage Users and
-// Manage Store Products tables, and every payout.
+// Manage Store Products tables, and every payout. Issue 20 puts what needs an admin's decision first: the open
+// disputes (the projects feature's queue, composed in by the app) and the refunds that failed.
 import type { ReactNode } from 'react';
 import type { AdminPort } from './admin.port.ts';
 import { ApplicationsTable } from './applications-table.tsx';
+import { FailedRefunds } from './failed-refunds.tsx';
 import { ManageJobs } from './manage-jobs.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 import { ManageProducts, ManageUsers } from './users-and-products.tsx';
@@ -12,15 +14,19 @@ export function AdminDashboardPage({
   admin,
   selfId,
   payouts,
+  disputes,
 }: {
   admin: AdminPort;
   selfId: string;
   payouts?: ReactNode;
+  disputes?: ReactNode;
 }) {
   return (
     <section className="dashboard admin-dashboard" aria-labelledby="admin-title">
       <h1 id="admin-title">Admin Dashboard</h1>
       <StatTiles admin={admin} />
+      {disputes}
+      <FailedRefunds admin={admin} />
       <ManageJobs admin={admin} />
       <ApplicationsTable admin={admin} />
       <ManageUsers admin={admin} selfId={selfId} />

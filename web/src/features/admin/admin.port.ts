@@ -4,6 +4,7 @@
 import type { AdminStats } from '@marketplace/shared/admin/admin-api';
 import type { Application } from '@marketplace/shared/careers/application';
 import type { Job, PostJobInput } from '@marketplace/shared/careers/job';
+import type { Refund } from '@marketplace/shared/payments/refund';
 import type { Role } from '@marketplace/shared/session/profile';
 import type { Watch } from '../../lib/watch.ts';
 
@@ -63,4 +64,8 @@ export interface AdminPort {
   /** Resolves with the server's message; rejects with the reason (an ApiError's message) or NotLoggedInError. */
   deleteUser(id: string): Promise<string>;
   deleteProduct(id: string): Promise<string>;
+  /** Refunds the payment provider refused (issue 20), the latest failure first. */
+  watchFailedRefunds(): Watch<Refund[]>;
+  /** Sends a failed refund to the provider again; rejects with the reason (an ApiError's message). */
+  retryRefund(refundId: string): Promise<void>;
 }

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import type { Application } from '@marketplace/shared/careers/application';
 import { texts } from '@marketplace/shared/texts';
+import { openInNewTab } from '../../lib/open-in-new-tab.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
@@ -29,17 +30,9 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
 
   async function openResume(application: Application) {
     setResumeError(null);
-    // Opened now, while the click still counts as the person's, then pointed at the link once it arrives;
-    // a window opened after the wait would be blocked as a pop-up.
-    const tab = window.open('', '_blank');
     try {
-      const url = await admin.resumeLink(application.id);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else window.location.assign(url);
+      await openInNewTab(() => admin.resumeLink(application.id));
     } catch (error) {
-      tab?.close();
       setResumeError(failureOf(error, messageOf));
     }
   }

@@ -28,6 +28,7 @@ import {
   userSearchTexts,
 } from '@marketplace/shared/admin/admin-search';
 import { applicationSchema } from '@marketplace/shared/careers/application';
+import { refundSchema, type Refund } from '@marketplace/shared/payments/refund';
 import type { PostJobInput } from '@marketplace/shared/careers/job';
 import { roles, type Role } from '@marketplace/shared/session/profile';
 import {
@@ -36,6 +37,7 @@ import {
   applicationsCollection,
   jobDoc,
   jobsCollection,
+  refundsCollection,
   storeProductsCollection,
   usersCollection,
   visitorCountDoc,
@@ -164,7 +166,12 @@ function tableOrderedBy<Field extends string, Row extends Record<Field, string> 
   };
 }
 
-export function firestoreAdmin(db: Firestore): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct'> {
+/** The latest failure first; a refund without a time yet goes last. */
+const latestFirst = (a: Refund, b: Refund) => (b.updatedAt ?? 0) - (a.updatedAt ?? 0);
+
+export function firestoreAdmin(
+  db: Firestore,
+): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund'> {
   const users = tableOrderedBy('email', usersCollection(db), userSearchTexts, userRow);
   const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
 
@@ -199,5 +206,14 @@ export function firestoreAdmin(db: Firestore): Omit<AdminPort, 'resumeLink' | 'd
     deleteApplication: (id) => logged('Deleting an application', deleteDoc(applicationDoc(db, id))),
     watchUsers: (request) => loggedWatch('Listing users', watchPage(users, request)),
     watchProducts: (request) => loggedWatch('Listing store products', watchPage(products, request)),
+    // Failed refunds are few (each is retried or fixed), so they are sorted here and need no composite index.
+    watchFailedRefunds: () =>
+      loggedWatch('Listing failed refunds', (onNext, onError) =>
+        onSnapshot(
+          query(refundsCollection(db), where('status', '==', 'failed')),
+          (snapshot) => onNext(parsedDocuments(refundSchema, snapshot.docs).sort(latestFirst)),
+          onError,
+        ),
+      ),
   };
 }

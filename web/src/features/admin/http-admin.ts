@@ -1,17 +1,19 @@
 // The admin console's server half (SPEC 7 'HTTP', the contract's admin endpoints: decision 022): deleting a user
-// or a store product, and a resume link. The admin's ID token goes along; without a signed-in person nothing is
+// or a store product, a resume link, and sending a failed refund again (issue 20). The admin's ID token goes along; without a signed-in person nothing is
 // sent (SPEC 8: 'Error: You are not logged in.'), and a 401 from the server means the same.
 import type { Auth } from 'firebase/auth';
 import { adminContract } from '@marketplace/shared/admin/admin-api';
 import { ApiError } from '@marketplace/shared/api-error';
+import { refundsContract } from '@marketplace/shared/payments/refunds-api';
 import { apiClient } from '../../lib/api-client.ts';
 import { logged } from '../../lib/watch.ts';
 import { NotLoggedInError, type AdminPort } from './admin.port.ts';
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
-export function httpAdmin(auth: Auth): Pick<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct'> {
+export function httpAdmin(auth: Auth): Pick<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund'> {
   const admin = apiClient(adminContract, auth);
+  const refunds = apiClient(refundsContract, auth);
   async function call<T>(what: string, send: () => Promise<T>): Promise<T> {
     if (!auth.currentUser) throw new NotLoggedInError();
     try {
@@ -27,5 +29,6 @@ export function httpAdmin(auth: Auth): Pick<AdminPort, 'resumeLink' | 'deleteUse
     deleteUser: (id) => call('Deleting a user', () => admin.deleteUser({ id })).then((answer) => answer.message),
     deleteProduct: (id) =>
       call('Deleting a store product', () => admin.deleteProduct({ id })).then((answer) => answer.message),
+    retryRefund: (refundId) => call('Retrying a refund', () => refunds.retry({ refundId })).then(() => undefined),
   };
 }

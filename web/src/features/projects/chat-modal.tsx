@@ -6,10 +6,10 @@ import { chronological, messageToSend, unreadFor } from '@marketplace/shared/pro
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { MESSAGE_MAX_LENGTH, type Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
-import { formatDateTime } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { MessageList } from './message-list.tsx';
 import type { MessagesPort } from './projects.port.ts';
 
 interface ChatModalProps {
@@ -33,7 +33,6 @@ export function ChatModal({ project, actor, messages: port, onClose }: ChatModal
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
   const input = useRef<HTMLInputElement>(null);
   // Ids already being marked, so a snapshot arriving before the batch lands does not mark them again.
   const marking = useRef(new Set<string>());
@@ -49,11 +48,6 @@ export function ChatModal({ project, actor, messages: port, onClose }: ChatModal
       for (const id of unread) marking.current.delete(id);
     });
   }, [messages, port, projectId, uid]);
-
-  useEffect(() => {
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [messages]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -75,26 +69,7 @@ export function ChatModal({ project, actor, messages: port, onClose }: ChatModal
   return (
     <Dialog title="Chat" subtitle={`${project.title} · with ${otherEmail}`} onClose={onClose} className="project-chat">
       {watched.status === 'failed' && <Banner tone="error">The messages could not be loaded.</Banner>}
-      <ol ref={list} className="project-chat__messages" aria-label="Messages" aria-live="polite">
-        {watched.status === 'loading' && <li className="muted project-chat__empty">Loading messages...</li>}
-        {watched.status === 'ready' && messages.length === 0 && (
-          <li className="muted project-chat__empty">No messages yet. Say hello!</li>
-        )}
-        {messages.map((message) => {
-          const mine = message.senderId === uid;
-          return (
-            <li key={message.id} className={`project-chat__message${mine ? ' project-chat__message--mine' : ''}`}>
-              <span className="project-chat__meta">
-                <span className="project-chat__sender">{mine ? 'You' : message.senderEmail}</span>
-                {message.createdAt !== null && (
-                  <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
-                )}
-              </span>
-              <span className="project-chat__text">{message.text}</span>
-            </li>
-          );
-        })}
-      </ol>
+      <MessageList watched={watched} messages={messages} viewerId={uid} empty="No messages yet. Say hello!" />
       <Banner tone="error">{error}</Banner>
       <form className="project-chat__form" onSubmit={send}>
         <label htmlFor={`chat-input-${projectId}`} className="visually-hidden">

@@ -23,7 +23,7 @@ import {
 import { projectDeliveryDoc, projectDoc, projectsCollection } from '../../lib/paths.ts';
 import { parsedDocument } from '../../lib/parsed-documents.ts';
 import { logged, loggedWatch } from '../../lib/watch.ts';
-import type { ProjectsPort } from './projects.port.ts';
+import type { DirectAction, ProjectsPort } from './projects.port.ts';
 import { watchProjectsInOrder } from './projects-in-order.ts';
 
 /** A project document as the screens see it, or null when it does not have a project's shape. */
@@ -67,7 +67,7 @@ async function postProject(db: Firestore, student: Actor, project: NewProject): 
   return ref.id;
 }
 
-async function perform(db: Firestore, action: 'take' | 'complete' | 'release', projectId: string, actor: Actor) {
+async function perform(db: Firestore, action: DirectAction, projectId: string, actor: Actor) {
   const ref = projectDoc(db, projectId);
   if (action === 'take') {
     // Two sellers may take at once; the transaction lets exactly one win.
@@ -88,6 +88,6 @@ async function perform(db: Firestore, action: 'take' | 'complete' | 'release', p
     }
     return;
   }
-  // Complete and release have one possible writer each, so a plain update is enough; the rules check it.
-  await updateDoc(ref, action === 'release' ? { paymentStatus: 'Released' } : { status: 'Completed' });
+  // Release has one possible writer, so a plain update is enough; the rules check it.
+  await updateDoc(ref, { paymentStatus: 'Released' });
 }

@@ -1,16 +1,24 @@
-// The detail modal's action machine with the ProjectsPort's effects, built once at the composition root.
+// The detail modal's action machine with its effects, built once at the composition root: take and release are
+// the browser's own writes (ProjectsPort), every other step goes to the server (LifecyclePort).
 import { fromPromise } from 'xstate';
 import { projectActionMachine, type PerformInput } from '@marketplace/shared/projects/project-action.machine';
-import type { ProjectsPort } from './projects.port.ts';
+import type { LifecyclePort, ProjectsPort } from './projects.port.ts';
 
-export function projectActionLogic(projects: ProjectsPort) {
+export function projectActionLogic(projects: ProjectsPort, lifecycle: LifecyclePort) {
   return projectActionMachine.provide({
     actors: {
-      perform: fromPromise<void, PerformInput>(async ({ input: { action, projectId, actor } }) => {
-        if (action === 'fund') throw new Error('Funding goes through the Fund Project checkout.');
-        if (action !== 'take' && action !== 'complete' && action !== 'release')
-          throw new Error(`${action} is not wired yet`);
-        await projects.perform(action, projectId, actor);
+      perform: fromPromise<void, PerformInput>(async ({ input: { action, projectId, actor, details, onProgress } }) => {
+        switch (action) {
+          case 'fund':
+            throw new Error('Funding goes through the Fund Project checkout.');
+          case 'take':
+          case 'release':
+            return projects.perform(action, projectId, actor);
+          case 'complete':
+            return lifecycle.deliver(projectId, details, onProgress);
+          default:
+            return lifecycle.transition(projectId, action, details.note);
+        }
       }),
     },
   });

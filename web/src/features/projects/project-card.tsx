@@ -2,7 +2,14 @@
 import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { isPayoutFor, type Actor } from '@marketplace/shared/projects/project-actions';
-import { DeadlineText, StatusBadges, UnreadBadge } from './project-badges.tsx';
+import {
+  AutoReleaseText,
+  DeadlineText,
+  StatusBadges,
+  UnreadBadge,
+  deadlineSettled,
+  settlementText,
+} from './project-badges.tsx';
 
 interface ProjectCardProps {
   project: Project;
@@ -30,7 +37,7 @@ export function ProjectCard({ project, viewer, now, unread, onOpen }: ProjectCar
         <div>
           <dt>Deadline</dt>
           <dd>
-            <DeadlineText deadline={project.deadline} now={now} completed={project.status === 'Completed'} />
+            <DeadlineText deadline={project.deadline} now={now} completed={deadlineSettled(project)} />
           </dd>
         </div>
         <div>
@@ -38,6 +45,10 @@ export function ProjectCard({ project, viewer, now, unread, onOpen }: ProjectCar
           <dd className="project-card__budget">{formatRupees(project.budget)}</dd>
         </div>
       </dl>
+      <AutoReleaseText project={project} className="project-card__note" />
+      {project.settlement && (
+        <p className="project-card__note">{settlementText(project.settlement, project.refundStatus)}</p>
+      )}
       {isPayoutFor(project, viewer) ? (
         <p className="project-card__payout">Your payout: {formatRupees(sellerPayout(project.budget))}</p>
       ) : (

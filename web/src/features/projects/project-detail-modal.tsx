@@ -1,13 +1,11 @@
-// The project detail modal (SPEC 2): every field, the private delivery address for those allowed to see
-// it, and the actions the person may take now. Take, complete and release go through
-// projectActionMachine (confirm, then perform); funding opens the Fund Project modal; chat opens the chat.
+// The project detail modal (SPEC 2): every field, the private delivery address and the project's history for
+// those allowed to see them, where the held money stands (issue 20), and the actions the person may take now, in
+// the lifecycle's order. Every action but funding goes through projectActionMachine (its dialog, then perform);
+// funding opens the Fund Project modal; chat opens the chat.
 import { useMemo, useState, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { projectActionMachine } from '@marketplace/shared/projects/project-action.machine';
 import {
   actionLabels,
   availableActions,
-  confirmationTexts,
   isChatParticipant,
   isPayoutFor,
   type Actor,
@@ -17,15 +15,17 @@ import type { Project } from '@marketplace/shared/projects/project';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
+import { ProjectActionDialog } from './action-dialogs.tsx';
 import { ChatModal } from './chat-modal.tsx';
+import { EscrowNotices } from './escrow-notices.tsx';
 import { FundModal } from './fund-modal.tsx';
-import { DeadlineText, StatusBadges, UnreadBadge } from './project-badges.tsx';
+import { ActionContext } from './project-action-context.ts';
+import { DeadlineText, StatusBadges, UnreadBadge, deadlineSettled } from './project-badges.tsx';
+import { ProjectHistory } from './project-history.tsx';
 import type { ProjectsServices } from './projects-services.ts';
 import type { DeliveryPort } from './projects.port.ts';
-import { inspect } from '../../lib/inspect.ts';
 
 interface ProjectDetailModalProps {
   project: Project;
@@ -37,7 +37,11 @@ interface ProjectDetailModalProps {
   onClose: () => void;
 }
 
-const ActionContext = createActorContext(projectActionMachine, { inspect });
+/** ARCHITECTURE: the address and the history are readable by the student, the assigned seller and admins only. */
+export const isInvolved = (project: Project, actor: Actor) =>
+  actor.role === 'admin' ||
+  (actor.role === 'student' && project.studentId === actor.uid) ||
+  (actor.role === 'seller' && project.sellerId === actor.uid);
 
 export function ProjectDetailModal(props: ProjectDetailModalProps) {
   const { project, actor, services } = props;
@@ -54,12 +58,11 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
 
   const actionActor = ActionContext.useActorRef();
   const pending = ActionContext.useSelector((s) => s.context.action);
-  const confirming = ActionContext.useSelector((s) => s.matches('confirming'));
   const performing = ActionContext.useSelector((s) => s.matches('performing'));
   const actionError = ActionContext.useSelector((s) => s.context.error);
   const notice = ActionContext.useSelector((s) => s.context.notice);
 
-  const actions = availableActions(project, actor);
+  const actions = availableActions(project, actor, now);
   const canChat = isChatParticipant(project, actor.uid);
   const features = project.features
     .split(',')
@@ -76,6 +79,7 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
     >
       <Banner tone="info">{notice}</Banner>
       <Banner tone="error">{actionError}</Banner>
+      <EscrowNotices project={project} actor={actor} />
 
       <section className="project-detail__section" aria-label="Description">
         <p className="project-detail__description">{project.description}</p>
@@ -88,7 +92,7 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
           ) : (
             <span className="project-detail__deadline">
               {formatDate(project.deadline)}
-              <DeadlineText deadline={project.deadline} now={now} completed={project.status === 'Completed'} />
+              <DeadlineText deadline={project.deadline} now={now} completed={deadlineSettled(project)} />
             </span>
           )}
         </Fact>
@@ -123,6 +127,9 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
       </section>
 
       <DeliveryAddress project={project} actor={actor} delivery={services.delivery} />
+      {isInvolved(project, actor) && (
+        <ProjectHistory projectId={projectId} history={services.history} openFile={services.lifecycle.fileLink} />
+      )}
 
       {(actions.length > 0 || canChat) && (
         <div className="dialog__actions project-detail__actions">
@@ -148,17 +155,7 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
         </div>
       )}
 
-      {confirming && pending && pending !== 'fund' && (
-        <ConfirmDialog
-          title={actionLabels[pending]}
-          confirmLabel="Confirm"
-          tone="primary"
-          onConfirm={() => actionActor.send({ type: 'action.confirm' })}
-          onCancel={() => actionActor.send({ type: 'action.cancel' })}
-        >
-          <p>{confirmationTexts[pending]}</p>
-        </ConfirmDialog>
-      )}
+      <ProjectActionDialog />
       {overlay === 'fund' && (
         <FundModal
           project={project}
@@ -174,7 +171,8 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled fact in the detail's list (a `dl`). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="project-detail__fact">
       <dt>{label}</dt>
@@ -183,12 +181,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** ARCHITECTURE: the address is readable by the student, the assigned seller and admins only. */
 function DeliveryAddress({ project, actor, delivery }: { project: Project; actor: Actor; delivery: DeliveryPort }) {
-  const allowed =
-    actor.role === 'admin' ||
-    (actor.role === 'student' && project.studentId === actor.uid) ||
-    (actor.role === 'seller' && project.sellerId === actor.uid);
+  const allowed = isInvolved(project, actor);
   const projectId = project.id;
   const watch = useMemo(
     () => (allowed ? delivery.watchDeliveryAddress(projectId) : null),

@@ -66,9 +66,10 @@ describe('ProjectsBoard', () => {
     expect(screen.getByText(texts.dashboard.sellerEmptyHint)).toBeTruthy();
   });
 
-  it('lists In Progress, then Open, then Completed, nearest deadline first, with unread badges', async () => {
+  it('lists In Progress, then Open, then Completed, then Cancelled, nearest deadline first, with unread badges', async () => {
     const { projectsFeed, unreadFeed } = setup(student);
     projectsFeed.push([
+      aProject({ id: 'x', title: 'Withdrawn one', status: 'Cancelled', deadline: Date.now() + DAY }),
       aProject({ id: 'a', title: 'Completed one', status: 'Completed', sellerId: 's' }),
       aProject({ id: 'b', title: 'Open later', deadline: Date.now() + 20 * DAY }),
       aProject({ id: 'c', title: 'Open sooner', deadline: Date.now() + 2 * DAY }),
@@ -77,7 +78,7 @@ describe('ProjectsBoard', () => {
     unreadFeed.push(new Map([['d', 2]]));
 
     await screen.findByText('Completed one');
-    expect(cardTitles()).toEqual(['In progress', 'Open sooner', 'Open later', 'Completed one']);
+    expect(cardTitles()).toEqual(['In progress', 'Open sooner', 'Open later', 'Completed one', 'Withdrawn one']);
     expect(await screen.findByLabelText('2 unread messages')).toBeTruthy();
   });
 

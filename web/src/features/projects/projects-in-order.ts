@@ -1,5 +1,6 @@
 // The dashboard's list a page at a time, in SPEC 4's order, without reading every project (issue 10: 10,000
-// open projects must cost a seller one page). The order is status first (In Progress, Open, Completed), then
+// open projects must cost a seller one page). The order is status first (In Progress, Open, Completed, then
+// Cancelled: issue 20, a cancelled project stays visible to both people, last), then
 // the nearest deadline, so each status is its own query ordered by deadline, asked in turn: a status is read
 // only for the room the ones before it left, plus one more document to know whether there are more.
 import {
@@ -24,15 +25,17 @@ function statusQueries(db: Firestore, actor: Actor): Query[] {
   const byDeadline = orderBy('deadline');
   if (actor.role === 'student') {
     const mine = where('studentId', '==', actor.uid);
-    return (['In Progress', 'Open', 'Completed'] as const).map((status) =>
+    return (['In Progress', 'Open', 'Completed', 'Cancelled'] as const).map((status) =>
       query(projects, mine, where('status', '==', status), byDeadline),
     );
   }
-  // A seller sees every project still in play, and of the completed ones only those they delivered (SPEC 6).
+  // A seller sees every project still in play, and of the completed and cancelled ones only those they took (SPEC 6).
+  const taken = where('sellerId', '==', actor.uid);
   return [
     query(projects, where('status', '==', 'In Progress'), byDeadline),
     query(projects, where('status', '==', 'Open'), byDeadline),
-    query(projects, where('sellerId', '==', actor.uid), where('status', '==', 'Completed'), byDeadline),
+    query(projects, taken, where('status', '==', 'Completed'), byDeadline),
+    query(projects, taken, where('status', '==', 'Cancelled'), byDeadline),
   ];
 }
 

@@ -1,14 +1,29 @@
 // Everything the projects screens are handed by the composition root: the ports and the provided machines.
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { ProjectActionLogic } from './project-action-logic.ts';
-import type { DeliveryPort, MessagesPort, ProjectsPort } from './projects.port.ts';
+import type {
+  DeliveryPort,
+  DisputesPort,
+  HistoryPort,
+  LifecyclePort,
+  MessagesPort,
+  ProjectsPort,
+} from './projects.port.ts';
 
 export interface ProjectsServices {
   projects: ProjectsPort;
   delivery: DeliveryPort;
   messages: MessagesPort;
-  /** Take, complete and release: confirm, perform, report. */
+  /** The steps the server takes (deliveries, changes, cancellations, disputes), delivered files, settlements. */
+  lifecycle: LifecyclePort;
+  history: HistoryPort;
+  /** The admin's queue of open disputes. */
+  disputes: DisputesPort;
+  /** Every action but funding: its dialog, perform, report. */
   actionLogic: ProjectActionLogic;
   /** Funding goes through the one checkout. */
   checkoutLogic: CheckoutLogic;
 }
+
+/** What the admin's Disputes queue needs. */
+export type DisputesServices = Pick<ProjectsServices, 'disputes' | 'history' | 'messages' | 'lifecycle'>;

@@ -1,12 +1,22 @@
 // What the projects screens need from the outside world, in the domain's words. One Firestore adapter each
 // (firestore-*.ts), built once at the composition root (web/src/app); component tests hand in fakes.
-import type { Actor, ProjectAction } from '@marketplace/shared/projects/project-actions';
+import type { ActionDetails, DeliveryFile } from '@marketplace/shared/projects/project-action.machine';
+import type {
+  Actor,
+  ProjectAction,
+  SettlementChoice,
+  TransitionAction,
+} from '@marketplace/shared/projects/project-actions';
+import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { NewProject } from '@marketplace/shared/projects/post-project';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
 import type { Watch } from '../../lib/watch.ts';
 
-/** The actions written straight from the browser; funding goes through the checkout instead. */
-export type DirectAction = Extract<ProjectAction, 'take' | 'complete' | 'release'>;
+/**
+ * The actions written straight from the browser (take: a transaction; release: a write the rules guard); funding
+ * goes through the checkout, and every other step through the API (LifecyclePort).
+ */
+export type DirectAction = Extract<ProjectAction, 'take' | 'release'>;
 
 /** Cards per 'Load more' (issue 10: the first screen reads one page, however many projects there are). */
 export const PROJECTS_PAGE_SIZE = 24;
@@ -43,4 +53,32 @@ export interface MessagesPort {
   sendMessage(projectId: string, sender: Actor, recipientId: string, text: string): Promise<void>;
   /** Marks the given messages read by `uid`, in one batch. */
   markRead(projectId: string, messageIds: readonly string[], uid: string): Promise<void>;
+}
+
+/** The lifecycle steps the server takes for a person (issue 20), through the API. Each rejects with an ApiError. */
+export interface LifecyclePort {
+  /** 'Mark as Complete' with the delivery: files (their upload reported 0 to 1), a note and a link. */
+  deliver(
+    projectId: string,
+    delivery: ActionDetails<DeliveryFile>,
+    onProgress: (fraction: number) => void,
+  ): Promise<void>;
+  /** A change request, withdrawal, cancellation or dispute; the note where it has one. */
+  transition(projectId: string, action: TransitionAction, note: string): Promise<void>;
+  /** A link that opens a delivered file for a few minutes. */
+  fileLink(projectId: string, fileId: string): Promise<string>;
+  /** An admin's settlement of an open dispute: final. */
+  settleDispute(projectId: string, choice: SettlementChoice): Promise<void>;
+}
+
+/** What happened to a project, step by step (projects/{id}/history): its student, its seller and admins read it. */
+export interface HistoryPort {
+  /** Oldest first. */
+  watchHistory(projectId: string): Watch<HistoryEvent[]>;
+}
+
+/** The admin's queue of projects whose dispute is open (issue 20). */
+export interface DisputesPort {
+  /** Newest dispute first. */
+  watchOpenDisputes(): Watch<Project[]>;
 }

@@ -6,7 +6,14 @@ import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-pa
 import { never } from '../../lib/testing/feed.ts';
 import { projectActionLogic } from './project-action-logic.ts';
 import type { ProjectsServices } from './projects-services.ts';
-import type { DeliveryPort, MessagesPort, ProjectsPort } from './projects.port.ts';
+import type {
+  DeliveryPort,
+  DisputesPort,
+  HistoryPort,
+  LifecyclePort,
+  MessagesPort,
+  ProjectsPort,
+} from './projects.port.ts';
 
 export function fakeProjectsPort(overrides: Partial<ProjectsPort> = {}): ProjectsPort {
   return {
@@ -31,16 +38,38 @@ export function fakeMessagesPort(overrides: Partial<MessagesPort> = {}): Message
   };
 }
 
+export function fakeLifecyclePort(overrides: Partial<LifecyclePort> = {}): LifecyclePort {
+  return {
+    deliver: vi.fn(async () => {}),
+    transition: vi.fn(async () => {}),
+    fileLink: vi.fn(async () => 'https://files.example/link'),
+    settleDispute: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+export function fakeHistoryPort(overrides: Partial<HistoryPort> = {}): HistoryPort {
+  return { watchHistory: vi.fn(() => never), ...overrides };
+}
+
+export function fakeDisputesPort(overrides: Partial<DisputesPort> = {}): DisputesPort {
+  return { watchOpenDisputes: vi.fn(() => never), ...overrides };
+}
+
 /** The services the composition root hands the board, on fakes; the machines are provided as the app does. */
 export function fakeProjectsServices(
-  overrides: { projects?: ProjectsPort; delivery?: DeliveryPort; messages?: MessagesPort } = {},
+  overrides: Partial<Omit<ProjectsServices, 'actionLogic' | 'checkoutLogic'>> = {},
 ): ProjectsServices {
   const projects = overrides.projects ?? fakeProjectsPort();
+  const lifecycle = overrides.lifecycle ?? fakeLifecyclePort();
   return {
     projects,
     delivery: overrides.delivery ?? fakeDeliveryPort(),
     messages: overrides.messages ?? fakeMessagesPort(),
-    actionLogic: projectActionLogic(projects),
+    lifecycle,
+    history: overrides.history ?? fakeHistoryPort(),
+    disputes: overrides.disputes ?? fakeDisputesPort(),
+    actionLogic: projectActionLogic(projects, lifecycle),
     checkoutLogic: fakeCheckoutLogic(fakePaymentsClient()),
   };
 }
