@@ -75,8 +75,15 @@ async function badges(scope: Locator): Promise<{ status: string; payment: string
   return { status: await read(/^Status: \w/), payment: await read(/^Payment: \w/) };
 }
 
-/** Waits (bounded) until the card or dialog shows this status and payment status. */
-export async function expectStates(scope: Locator, status: ProjectStatus, payment: PaymentStatus): Promise<void> {
+/**
+ * Waits (bounded) until the card or dialog shows this status and payment status; a refunded project's payment
+ * reads as its refund's state ('Refund requested', 'Refunded').
+ */
+export async function expectStates(
+  scope: Locator,
+  status: ProjectStatus,
+  payment: PaymentStatus | 'Refund requested',
+): Promise<void> {
   await expect.poll(() => badges(scope), live).toEqual({ status: `Status: ${status}`, payment: `Payment: ${payment}` });
 }
 

@@ -1,0 +1,345 @@
+// Issue 20's journeys: every way out of held money, walked in the browser by the people who take it. A seller
+// delivers a ZIP, the student sends it back, the seller delivers again and the student releases; a student
+// disputes and an admin splits the budget, the refunded part completing at the provider; a funded project long
+// past its deadline with no delivery is cancelled and refunded; a delivery nobody answers is released by the
+// server. Funded projects are placed in the emulator with the paid order their checkout leaves (the card
+// checkout itself is project-lifecycle.test.ts's journey).
+import { randomUUID } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { refundIdFor } from '@marketplace/shared/payments/refund';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import { actionLabels, confirmationTexts } from '@marketplace/shared/projects/project-actions';
+import { expectPage, fillCredentials, submitButton } from './support/app.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import {
+  closeDialog,
+  confirmAction,
+  dialog,
+  expectStates,
+  live,
+  projectCard,
+  seedVerifiedPerson,
+  signIn,
+  type Person,
+} from './support/projects.ts';
+import { seedProject } from './support/seeded-projects.ts';
+import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
+
+const journey = 'escrow';
+const password = 'correct-horse-42';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The simulated provider completes a refund a few seconds after it is sent; the UI follows it live. */
+const refundDone = { timeout: 30_000 } as const;
+
+let browser: Browser;
+let admin: Admin;
+
+useBrowserSuite((started) => ({ browser, admin } = started));
+
+const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `escrow-${role}`, password);
+const uniqueTitle = (name: string) => `${name} ${randomUUID().slice(0, 8)}`;
+const storedProject = async (id: string) => (await admin.db.doc(paths.project(id)).get()).data() ?? {};
+
+/** A ZIP archive with one file in it (firmware/main.ino), as a seller's source delivery would be. */
+const zipBytes = Buffer.from(
+  'UEsDBBQAAAAAADmoeV1CRBuVDwAAAA8AAAAIAAAAbWFpbi5pbm92b2lkIHNldHVwKCl7fQpQSwECFAMUAAAAAAA5qHldQkQblQ8AAAAPAAAACAAAAAAAAAAAAAAAgAEAAAAAbWFpbi5pbm9QSwUGAAAAAAEAAQA2AAAANQAAAAAA',
+  'base64',
+);
+
+/** Opens a project's detail dialog from its card. */
+async function openDetail(page: Page, title: string): Promise<Locator> {
+  await projectCard(page, title).getByRole('button', { name: title, exact: true }).click();
+  return dialog(page, title);
+}
+
+/** Delivers from the open detail: the dialog's files and note, then Confirm. */
+async function deliver(page: Page, detail: Locator, files: { name: string; bytes: Buffer }[], note: string) {
+  await detail.getByRole('button', { name: actionLabels.complete, exact: true }).click();
+  const delivery = dialog(page, actionLabels.complete);
+  await delivery.getByText(confirmationTexts.complete, { exact: true }).waitFor();
+  await delivery
+    .getByLabel(/^Files/)
+    .setInputFiles(files.map(({ name, bytes }) => ({ name, mimeType: 'application/octet-stream', buffer: bytes })));
+  await delivery.getByLabel('Note (optional)', { exact: true }).fill(note);
+  return delivery;
+}
+
+/** Answers an action's dialog that asks for a note (a change request's, a dispute's reason). */
+async function confirmWithNote(page: Page, detail: Locator, action: 'request-changes' | 'dispute', note: string) {
+  await detail.getByRole('button', { name: actionLabels[action], exact: true }).click();
+  const ask = dialog(page, actionLabels[action]);
+  await ask.getByText(confirmationTexts[action], { exact: true }).waitFor();
+  await ask.getByLabel(/\(required\)$/).fill(note);
+  await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await ask.waitFor({ state: 'detached', ...live });
+}
+
+async function signInAsAdmin(email: string): Promise<Page> {
+  const { page } = await openSession(browser, '/login', desktop);
+  await fillCredentials(page, email, password);
+  await submitButton(page, 'Login').click();
+  await expectPage(page, '/dashboard', 'Admin Dashboard');
+  return page;
+}
+
+describe('escrow: every way out of held money', () => {
+  test(
+    'a seller delivers a ZIP, the student asks for changes, the seller delivers again, the student releases',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const student = await seedPerson('student');
+      const seller = await seedPerson('seller');
+      const title = uniqueTitle('Greenhouse climate controller');
+      const projectId = await seedProject(admin, student, {
+        title,
+        budget: 2000,
+        deadline: Date.now() + 10 * DAY_MS,
+        paymentStatus: 'Funded',
+        seller,
+      });
+
+      const { page: sellerPage } = await signIn(browser, seller);
+      const { page: studentPage } = await signIn(browser, student);
+      const studentCard = projectCard(studentPage, title);
+      await expectStates(studentCard, 'In Progress', 'Funded');
+
+      // ---- 1. The seller delivers a ZIP with a note; both see it Completed, releasing by itself in 7 days. ----
+      const sellerDetail = await openDetail(sellerPage, title);
+      const delivery = await deliver(
+        sellerPage,
+        sellerDetail,
+        [{ name: 'firmware.zip', bytes: zipBytes }],
+        'First cut.',
+      );
+      await shoot(sellerPage, journey, '1-seller-delivery-dialog', { fullPage: false });
+      await expectAccessible(sellerPage, 'the delivery dialog');
+      await delivery.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await delivery.waitFor({ state: 'detached', ...live });
+      await expectStates(sellerDetail, 'Completed', 'Funded');
+      await expectStates(studentCard, 'Completed', 'Funded');
+      const releaseDate = new Date(Date.now() + 7 * DAY_MS).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      });
+      await studentCard.getByText(`Releases automatically on ${releaseDate}`, { exact: true }).waitFor(live);
+      await closeDialog(sellerDetail);
+      await shoot(studentPage, journey, '1-student-delivered');
+
+      // ---- 2. The student opens the delivery's file and sends the work back with a note. ----
+      const studentDetail = await openDetail(studentPage, title);
+      const history = studentDetail.getByRole('region', { name: 'History' });
+      await history.getByText('Delivery 1').waitFor(live);
+      await history.getByText('First cut.').waitFor();
+      const fileLink = history.getByRole('link', { name: /^Open firmware\.zip/ });
+      await fileLink.waitFor();
+      await expectAccessible(studentPage, 'the detail with a delivery');
+      await shoot(studentPage, journey, '2-student-detail-delivery', { fullPage: false });
+      await confirmWithNote(studentPage, studentDetail, 'request-changes', 'Please add the humidity sensor.');
+      await expectStates(studentDetail, 'In Progress', 'Funded');
+      await history.getByText('Please add the humidity sensor.').waitFor(live);
+      expect(await studentDetail.getByText(/^Releases automatically on/).count()).toBe(0);
+      await closeDialog(studentDetail);
+
+      // ---- 3. The seller delivers again; the student releases; the seller is paid 70%. ----
+      const sellerAgain = await openDetail(sellerPage, title);
+      await expectStates(sellerAgain, 'In Progress', 'Funded');
+      await sellerAgain.getByText('Please add the humidity sensor.').waitFor(live);
+      const second = await deliver(
+        sellerPage,
+        sellerAgain,
+        [{ name: 'firmware-v2.zip', bytes: zipBytes }],
+        'Sensor in.',
+      );
+      await second.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await second.waitFor({ state: 'detached', ...live });
+      await expectStates(sellerAgain, 'Completed', 'Funded');
+      await closeDialog(sellerAgain);
+
+      const releaseDetail = await openDetail(studentPage, title);
+      await releaseDetail.getByRole('region', { name: 'History' }).getByText('Delivery 2').waitFor(live);
+      await confirmAction(studentPage, releaseDetail, 'release');
+      await expectStates(releaseDetail, 'Completed', 'Released');
+      await releaseDetail.getByRole('region', { name: 'History' }).getByText('Payment released').waitFor(live);
+      await shoot(studentPage, journey, '3-student-released', { fullPage: false });
+      await closeDialog(releaseDetail);
+
+      const payout = sellerPage
+        .getByRole('region', { name: 'Your Payouts' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
+      await payout.waitFor(live);
+      expect(await payout.innerText()).toContain(formatRupees(1400));
+      expect(await storedProject(projectId)).toMatchObject({
+        deliveries: 2,
+        changeRounds: 1,
+        paymentStatus: 'Released',
+      });
+
+      // The student's screens on a phone: the history reads at 375 px.
+      const { page: phonePage } = await signIn(browser, student, phone);
+      const phoneDetail = await openDetail(phonePage, title);
+      await phoneDetail.getByRole('region', { name: 'History' }).getByText('Delivery 2').waitFor(live);
+      await shoot(phonePage, journey, 'phone-history', { fullPage: false });
+      await expectAccessible(phonePage, 'the detail with its history on a phone');
+    },
+  );
+
+  test(
+    'a student disputes a delivery; an admin splits the budget 50/50; both see it and the refund completes',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const student = await seedPerson('student');
+      const seller = await seedPerson('seller');
+      const adminEmail = uniqueEmail('escrow-admin');
+      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
+      const title = uniqueTitle('Line follower robot');
+      const projectId = await seedProject(admin, student, {
+        title,
+        budget: 3000,
+        deadline: Date.now() + 5 * DAY_MS,
+        status: 'Completed',
+        paymentStatus: 'Funded',
+        seller,
+        escrow: { deliveries: 1, deliveredAt: Date.now() - DAY_MS, autoReleaseAt: Date.now() + 6 * DAY_MS },
+      });
+
+      // ---- 1. The student opens a dispute with a reason; the automatic release stops. ----
+      const { page: studentPage } = await signIn(browser, student);
+      const studentDetail = await openDetail(studentPage, title);
+      await confirmWithNote(studentPage, studentDetail, 'dispute', 'The robot does not follow the line.');
+      await studentDetail.getByText(/A dispute is open\./).waitFor(live);
+      expect(await studentDetail.getByRole('button', { name: actionLabels.release }).count()).toBe(0);
+      await shoot(studentPage, journey, 'dispute-1-student-disputed', { fullPage: false });
+      await closeDialog(studentDetail);
+
+      // ---- 2. The admin finds it in the Disputes queue and settles it: half refunded, half paid out. ----
+      const adminPage = await signInAsAdmin(adminEmail);
+      const disputes = adminPage.getByRole('region', { name: 'Disputes' });
+      const review = disputes.getByRole('button', { name: `Review the dispute on ${title}`, exact: true });
+      await review.waitFor(live);
+      await shoot(adminPage, journey, 'dispute-2-admin-queue');
+      await review.click();
+      const reviewDialog = dialog(adminPage, title);
+      await reviewDialog.getByText('The robot does not follow the line.').first().waitFor();
+      await expectAccessible(adminPage, 'the dispute review');
+      await shoot(adminPage, journey, 'dispute-2-admin-review', { fullPage: false });
+      await reviewDialog
+        .getByRole('button', { name: /^Settle/ })
+        .first()
+        .click();
+      const settle = dialog(adminPage, 'Settle the dispute');
+      await settle.getByRole('radio', { name: /split/i }).check();
+      expect(await settle.getByLabel('Refunded to the student (₹)').inputValue()).toBe('1500.00');
+      await shoot(adminPage, journey, 'dispute-2-admin-settle', { fullPage: false });
+      await settle.getByRole('button', { name: 'Settle', exact: true }).click();
+      await settle.waitFor({ state: 'detached', ...live });
+      await review.waitFor({ state: 'detached', ...live });
+
+      // ---- 3. Both see the settlement; the refunded half completes at the provider; the seller is paid 70% of half. ----
+      await expectStates(projectCard(studentPage, title), 'Completed', 'Settled');
+      const settled = await openDetail(studentPage, title);
+      await settled.getByText(/The dispute was settled by an admin\./).waitFor(live);
+      await settled
+        .getByText(`Settled: ${formatRupees(1500)} paid out, ${formatRupees(1500)} refunded.`, { exact: false })
+        .waitFor(refundDone);
+      await shoot(studentPage, journey, 'dispute-3-student-settled', { fullPage: false });
+
+      const { page: sellerPage } = await signIn(browser, seller);
+      await expectStates(projectCard(sellerPage, title), 'Completed', 'Settled');
+      const payout = sellerPage
+        .getByRole('region', { name: 'Your Payouts' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
+      await payout.waitFor(live);
+      expect(await payout.innerText()).toContain(formatRupees(1050));
+      await shoot(sellerPage, journey, 'dispute-3-seller-settled');
+
+      const refund = await eventually(
+        async () => (await admin.db.doc(paths.refund(refundIdFor.project(projectId))).get()).data() ?? {},
+        (stored) => stored.status === 'processed',
+      );
+      expect(refund).toMatchObject({ amountPaise: 150_000, status: 'processed' });
+      expect(await storedProject(projectId)).toMatchObject({ paymentStatus: 'Settled', refundStatus: 'processed' });
+    },
+  );
+
+  test(
+    'a funded project a week past its deadline with no delivery is cancelled by its student and refunded',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const student = await seedPerson('student');
+      const seller = await seedPerson('seller');
+      const title = uniqueTitle('Weather station');
+      const projectId = await seedProject(admin, student, {
+        title,
+        budget: 1200,
+        deadline: Date.now() - 9 * DAY_MS,
+        paymentStatus: 'Funded',
+        seller,
+      });
+
+      const { page: studentPage } = await signIn(browser, student, phone);
+      const detail = await openDetail(studentPage, title);
+      await confirmAction(studentPage, detail, 'cancel-overdue', () =>
+        shoot(studentPage, journey, 'overdue-1-confirm', { fullPage: false }),
+      );
+      await expectStates(detail, 'Cancelled', 'Refund requested');
+      await expectStates(detail, 'Cancelled', 'Refunded');
+      await detail.getByText(/This project was cancelled\./).waitFor();
+      await shoot(studentPage, journey, 'overdue-2-refunded', { fullPage: false });
+      await expectAccessible(studentPage, 'a cancelled, refunded project on a phone');
+      await closeDialog(detail);
+
+      const { page: sellerPage } = await signIn(browser, seller);
+      await expectStates(projectCard(sellerPage, title), 'Cancelled', 'Refunded');
+      expect(await storedProject(projectId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
+    },
+  );
+
+  test(
+    'a delivery its student does not answer is released by the server when its date comes',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const student = await seedPerson('student');
+      const seller = await seedPerson('seller');
+      const title = uniqueTitle('Smart door lock');
+      // Delivered a week ago, less a few seconds: the server's task releases it while the student watches.
+      const projectId = await seedProject(admin, student, {
+        title,
+        budget: 1000,
+        deadline: Date.now() + 2 * DAY_MS,
+        status: 'Completed',
+        paymentStatus: 'Funded',
+        seller,
+        escrow: { deliveries: 1, deliveredAt: Date.now() - 7 * DAY_MS + 5_000, autoReleaseAt: Date.now() + 5_000 },
+      });
+
+      const { page: studentPage } = await signIn(browser, student);
+      const card = projectCard(studentPage, title);
+      await card.getByText(/^Releases automatically on /).waitFor(live);
+      await expectStates(card, 'Completed', 'Released');
+      expect(await card.getByText(/^Releases automatically on /).count()).toBe(0);
+      const detail = await openDetail(studentPage, title);
+      await detail.getByRole('region', { name: 'History' }).getByText('Payment released automatically').waitFor(live);
+      await shoot(studentPage, journey, 'auto-released', { fullPage: false });
+
+      const payout = await eventually(
+        async () => (await admin.db.doc(paths.payout(projectId)).get()).data() ?? {},
+        (stored) => stored.sellerPaise !== undefined,
+      );
+      expect(payout).toMatchObject({ sellerId: seller.uid, sellerPaise: 70_000, platformPaise: 30_000 });
+    },
+  );
+});
