@@ -10,6 +10,11 @@ import { contractRoutes } from './platform/api/handler.ts';
 import type { ApiRouter } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
 import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
+import { projectsEndpoints } from './features/projects/projects.endpoints.ts';
+import { endpointsOf } from './platform/api/implement.ts';
+import { answer } from './platform/api/implement.ts';
+import { failure } from './platform/http.ts';
+import { refundsContract } from '@marketplace/shared/payments/refunds-api';
 
 export function createApp(backend: Backend) {
   const app = express();
@@ -30,6 +35,9 @@ export function createApp(backend: Backend) {
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
         payments: paymentsEndpoints(backend),
+        projects: projectsEndpoints(backend),
+        // TEMPORARY (issue 20): the refunds helper mounts the real retry endpoint; until then it answers 409.
+        refunds: temporaryRefunds(),
         store: storeEndpoints(backend),
         visits: visitsEndpoints(backend.visits),
       } satisfies ApiRouter,
@@ -47,4 +55,10 @@ export function createApp(backend: Backend) {
   };
   app.use(onError);
   return app;
+}
+
+/** TEMPORARY (issue 20): stands in for the refunds feature's endpoints until its branch is merged. */
+function temporaryRefunds() {
+  const api = endpointsOf(refundsContract);
+  return api.router({ retry: api.retry.handler(() => answer(failure('conflict', 'Refunds are not ready yet.'))) });
 }

@@ -54,6 +54,8 @@ export interface Backend {
   localSearch: OramaProductSearch | null;
   taskQueue: TaskQueue;
   orderTracking: OrderTrackingSettings;
+  /** How long after a delivery the server releases a funded project its student has not answered (issue 20). */
+  autoReleaseAfterMs: number;
   assistant: Assistant;
   /** What the assistant answers from: the FAQ and the policies, as the pages show them. */
   grounding: Grounding;
@@ -78,6 +80,7 @@ export type Environment =
       /** Who Nominatim may contact about our traffic (its usage policy). */
       geocoderContact: () => string;
       orderTracking: () => OrderTrackingSettings;
+      autoReleaseAfterMs: () => number;
       gemini: { apiKey: () => string; model: () => string };
       typesense: () => TypesenseSettings;
     }
@@ -87,6 +90,7 @@ export type Environment =
       /** Where uploaded files are kept, and the secret their private links are signed with. */
       media: { dir: string; signingSecret: string };
       orderTracking: OrderTrackingSettings;
+      autoReleaseAfterMs: number;
     };
 
 export function composeBackend(clients: Clients, environment: Environment, overrides: Partial<Backend> = {}): Backend {
@@ -116,6 +120,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       localSearch: search,
       taskQueue,
       orderTracking: environment.orderTracking,
+      autoReleaseAfterMs: environment.autoReleaseAfterMs,
       // Offline always: `npm start` and the tests never call a model.
       assistant: offlineAssistant(),
       // Nothing stands in front of the local host, so no header is trusted.
@@ -126,7 +131,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     taskQueue.runWith((queue, data) => runTask(backend, queue, data));
     return backend;
   }
-  const { orderTracking, gemini } = environment;
+  const { orderTracking, autoReleaseAfterMs, gemini } = environment;
   return {
     ...common,
     payments: deferredRazorpayPayments(environment.razorpayKeys),
@@ -144,6 +149,9 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     }),
     get orderTracking() {
       return orderTracking();
+    },
+    get autoReleaseAfterMs() {
+      return autoReleaseAfterMs();
     },
     ...overrides,
   };

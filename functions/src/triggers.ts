@@ -13,6 +13,8 @@ import { productSearchGramsTrigger, userSearchGramsTrigger } from './features/ad
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
+import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
+import { recordReleaseTrigger } from './features/projects/release-history.ts';
 import { keepListingTrigger } from './features/store/listings.ts';
 import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
 import { keepStoreSearchTrigger } from './features/store/store-search-index.ts';
@@ -22,6 +24,10 @@ export const triggers = {
   countVisit: countVisitTrigger,
   handleRazorpayEvent: handleRazorpayEventTrigger,
   writePayout: writePayoutTrigger,
+  // The escrow's automatic release (issue 20): auto-release.ts enqueues on 'autoRelease'.
+  scheduleAutoRelease: scheduleAutoReleaseTrigger,
+  autoRelease: autoReleaseTrigger,
+  recordRelease: recordReleaseTrigger,
   keepListing: keepListingTrigger,
   scheduleOrderStep: scheduleOrderStepTrigger,
   // A task queue is named after its function: order-tracking.ts enqueues on 'advanceOrder'.
