@@ -94,15 +94,22 @@ describe('a delivery', () => {
     expect(JSON.stringify(history)).not.toContain('deliveries/');
   });
 
-  it('takes the same form built by hand, and a delivery without files; an unfunded one has no release date', async () => {
+  it('takes the same form built by hand; an unfunded delivery has no release date', async () => {
     const projectId = await seedEscrow(backend, student, inProgress({ paymentStatus: 'Unpaid' }));
     expect((await deliver(projectId, seller, deliveryForm({}, [file(png, 'photo.png')]))).status).toBe(201);
     const { project, files } = await writtenFor(backend, projectId);
     expect(project.data).toMatchObject({ status: 'Completed', autoReleaseAt: null });
     expect(files).toHaveLength(1);
-    const again = await seedEscrow(backend, student, inProgress());
-    expect((await deliver(again, seller, deliveryForm({ note: 'Done.' }, []))).status).toBe(201);
-    expect((await writtenFor(backend, again)).history).toEqual([expect.objectContaining({ files: [], note: 'Done.' })]);
+  });
+
+  it('takes a delivery without files, which the web client sends as JSON, and one as a form', async () => {
+    const viaClient = await seedEscrow(backend, student, inProgress());
+    expect(await projectsClient(api.url, seller).deliver({ projectId: viaClient, note: 'Done.', link: 'https://example.com/demo' })).toEqual({ ok: true });
+    expect((await writtenFor(backend, viaClient)).history).toEqual([
+      expect.objectContaining({ files: [], note: 'Done.', link: 'https://example.com/demo' }),
+    ]);
+    const viaForm = await seedEscrow(backend, student, inProgress());
+    expect((await deliver(viaForm, seller, deliveryForm({ note: 'Done.' }, []))).status).toBe(201);
   });
 
   it('counts rounds: a second delivery after a change request is round 2', async () => {
@@ -160,9 +167,7 @@ describe('a delivery refused, with nothing stored or written', () => {
     );
   });
 
-  it('a JSON body (415) and a project that is not there (404)', async () => {
-    const projectId = await seedEscrow(backend, student, inProgress());
-    expect((await send(api.url, seller, 'POST', `/projects/${projectId}/deliveries`, { note: 'hi' })).status).toBe(415);
+  it('a project that is not there (404)', async () => {
     expect((await deliver('missing', seller, deliveryForm({}, []))).status).toBe(404);
   });
 });
