@@ -22,6 +22,7 @@ import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
 import type { VisitPublisher } from './features/analytics/record-visit.ts';
 import type { RazorpayEventPublisher } from './features/payments/accept-razorpay-webhook.ts';
 import { pubSubRazorpayEventPublisher } from './features/payments/razorpay-events.publisher.ts';
+import { planRefund, writeRefundRequest } from './features/payments/refund-requests.ts';
 import { projectFunding } from './features/projects/project-funding.ts';
 import type { OrderTrackingSettings } from './features/store/order-tracking.ts';
 import { storePurchase } from './features/store/store-purchase.ts';
@@ -32,6 +33,7 @@ import type { Media } from './ports/media.port.ts';
 import type { PaymentPurposes } from './ports/payment-purpose.port.ts';
 import type { Payments, SimulatedCheckout } from './ports/payments.port.ts';
 import type { ProductSearch } from './ports/product-search.port.ts';
+import type { RefundRequests } from './ports/refund-requests.port.ts';
 import type { TaskQueue } from './ports/task-queue.port.ts';
 import { runTask } from './triggers.ts';
 
@@ -44,6 +46,8 @@ export interface Backend {
   /** Locally the simulated provider's checkout step is served too; null in production. */
   simulatedCheckout: SimulatedCheckout | null;
   paymentPurposes: PaymentPurposes;
+  /** How a feature that ends a funding records its refund in its own transaction (the payments feature's). */
+  refundRequests: RefundRequests;
   media: Media;
   /** Locally the media live on disk, and the host serves them; null in production. */
   localMedia: LocalDiskMedia | null;
@@ -102,6 +106,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     visits: pubSubVisitPublisher(pubsub),
     razorpayEvents: pubSubRazorpayEventPublisher(pubsub),
     paymentPurposes,
+    refundRequests: { plan: planRefund, write: writeRefundRequest },
     grounding: platformGrounding(),
   };
   if (environment.target === 'local') {

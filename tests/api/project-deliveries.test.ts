@@ -17,14 +17,11 @@ let backend: Backend;
 let api: Served;
 let deliveriesDir: string;
 let student: Person, seller: Person, otherStudent: Person, otherSeller: Person, admin: Person;
-useApiSuite(
-  { serve: serveAsLocalHost, people: ['student', 'seller', 'student', 'seller', 'admin'] },
-  (suite) => {
-    ({ backend, api } = suite);
-    [student, seller, otherStudent, otherSeller, admin] = suite.people;
-    deliveriesDir = join(backend.localMedia!.publicDir, '..', 'private', 'deliveries');
-  },
-);
+useApiSuite({ serve: serveAsLocalHost, people: ['student', 'seller', 'student', 'seller', 'admin'] }, (suite) => {
+  ({ backend, api } = suite);
+  [student, seller, otherStudent, otherSeller, admin] = suite.people;
+  deliveriesDir = join(backend.localMedia!.publicDir, '..', 'private', 'deliveries');
+});
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const zip = Buffer.from(
@@ -74,7 +71,11 @@ describe('a delivery', () => {
     const deliveredAt = (project.data!.deliveredAt as Timestamp).toMillis();
     expect(deliveredAt).toBeGreaterThanOrEqual(started);
     expect((project.data!.autoReleaseAt as Timestamp).toMillis()).toBe(deliveredAt + backend.autoReleaseAfterMs);
-    expect(files.map(({ name, mime, size, round }) => ({ name, mime, size, round })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(
+      files
+        .map(({ name, mime, size, round }) => ({ name, mime, size, round }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { name: 'firmware.zip', mime: 'application/zip', size: zip.length, round: 1 },
       { name: 'wiring.pdf', mime: 'application/pdf', size: pdf.length, round: 1 },
     ]);
@@ -104,7 +105,13 @@ describe('a delivery', () => {
 
   it('takes a delivery without files, which the web client sends as JSON, and one as a form', async () => {
     const viaClient = await seedEscrow(backend, student, inProgress());
-    expect(await projectsClient(api.url, seller).deliver({ projectId: viaClient, note: 'Done.', link: 'https://example.com/demo' })).toEqual({ ok: true });
+    expect(
+      await projectsClient(api.url, seller).deliver({
+        projectId: viaClient,
+        note: 'Done.',
+        link: 'https://example.com/demo',
+      }),
+    ).toEqual({ ok: true });
     expect((await writtenFor(backend, viaClient)).history).toEqual([
       expect.objectContaining({ files: [], note: 'Done.', link: 'https://example.com/demo' }),
     ]);
@@ -157,7 +164,13 @@ describe('a delivery refused, with nothing stored or written', () => {
     await refused(deliveryForm({}, [file(pdf, 'a.pdf')]), 409, projectErrors.notNow, student);
     for (const as of [otherStudent, otherSeller, admin])
       await refused(deliveryForm({}, [file(pdf, 'a.pdf')]), 403, projectErrors.notYours, as);
-    await refused(deliveryForm({}, [file(pdf, 'a.pdf')]), 409, projectErrors.notNow, seller, inProgress({ status: 'Completed' }));
+    await refused(
+      deliveryForm({}, [file(pdf, 'a.pdf')]),
+      409,
+      projectErrors.notNow,
+      seller,
+      inProgress({ status: 'Completed' }),
+    );
     await refused(
       deliveryForm({}, [file(pdf, 'a.pdf')]),
       409,
@@ -180,16 +193,19 @@ describe('GET /api/projects/{id}/files/{fileId}', () => {
     return { projectId, fileId: stored!.id };
   }
 
-  it.each(['student', 'seller', 'admin'] as const)('gives the %s a short-lived link that opens the file', async (who) => {
-    const { projectId, fileId } = await delivered();
-    const as = { student, seller, admin }[who];
-    const { status, body, headers } = await send(api.url, as, 'GET', `/projects/${projectId}/files/${fileId}`);
-    expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('private, no-store');
-    const opened = await fetch(`${api.url}${body.url as string}`);
-    expect(opened.status).toBe(200);
-    expect(Buffer.from(await opened.arrayBuffer())).toEqual(pdf);
-  });
+  it.each(['student', 'seller', 'admin'] as const)(
+    'gives the %s a short-lived link that opens the file',
+    async (who) => {
+      const { projectId, fileId } = await delivered();
+      const as = { student, seller, admin }[who];
+      const { status, body, headers } = await send(api.url, as, 'GET', `/projects/${projectId}/files/${fileId}`);
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toBe('private, no-store');
+      const opened = await fetch(`${api.url}${body.url as string}`);
+      expect(opened.status).toBe(200);
+      expect(Buffer.from(await opened.arrayBuffer())).toEqual(pdf);
+    },
+  );
 
   it('refuses anyone else (403), a file that is not there (404) and a visitor (401)', async () => {
     const { projectId, fileId } = await delivered();

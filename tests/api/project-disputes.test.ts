@@ -53,7 +53,13 @@ const settle = (projectId: string, body: Record<string, unknown>, as: Person = a
 /** The project's last write as the payout trigger is handed it. */
 async function payoutFor(projectId: string, before: Record<string, unknown>) {
   const after = (await backend.db.doc(paths.project(projectId)).get()).data()!;
-  const change: DocumentChange = { id: `c-${projectId}`, path: paths.project(projectId), params: { projectId }, before, after };
+  const change: DocumentChange = {
+    id: `c-${projectId}`,
+    path: paths.project(projectId),
+    params: { projectId },
+    before,
+    after,
+  };
   await writePayout(backend, change);
   await writePayout(backend, change);
   const payout = await backend.db.doc(paths.payout(projectId)).get();
@@ -80,10 +86,20 @@ describe('POST /api/admin/disputes/{id}/settlement', () => {
       settlement: { outcome: 'release', refundPaise: 0, payoutPaise: BUDGET_PAISE },
     });
     expect(history).toEqual([
-      expect.objectContaining({ id: 'settled', kind: 'settled', byRole: 'admin', outcome: 'release', payoutPaise: BUDGET_PAISE }),
+      expect.objectContaining({
+        id: 'settled',
+        kind: 'settled',
+        byRole: 'admin',
+        outcome: 'release',
+        payoutPaise: BUDGET_PAISE,
+      }),
     ]);
     expect(refund).toBeNull();
-    expect(await payoutFor(projectId, before)).toMatchObject({ budgetPaise: BUDGET_PAISE, sellerPaise: 86_415, platformPaise: 37_035 });
+    expect(await payoutFor(projectId, before)).toMatchObject({
+      budgetPaise: BUDGET_PAISE,
+      sellerPaise: 86_415,
+      platformPaise: 37_035,
+    });
     const audit = (await backend.db.collection(paths.adminAudit).get()).docs.map((each) => each.data());
     expect(audit).toEqual([
       expect.objectContaining({
@@ -233,7 +249,11 @@ describe('the automatic release', () => {
     cleanups.push(quick.close);
     const delivery = deliverFirestore(
       backend.db,
-      { scheduleAutoRelease: triggers.scheduleAutoRelease, writePayout: triggers.writePayout, recordRelease: triggers.recordRelease },
+      {
+        scheduleAutoRelease: triggers.scheduleAutoRelease,
+        writePayout: triggers.writePayout,
+        recordRelease: triggers.recordRelease,
+      },
       backend,
     );
     cleanups.push(delivery);
@@ -256,10 +276,20 @@ describe('the automatic release', () => {
 
   it('schedules one task per delivery round however often the change comes, and a catch-up schedules it again', async () => {
     const enqueued: { id: string; delayMs: number }[] = [];
-    const counting = { ...backend, taskQueue: { enqueue: async (_q: string, _d: unknown, options: { id: string; delayMs: number }) => void enqueued.push(options) } };
+    const counting = {
+      ...backend,
+      taskQueue: {
+        enqueue: async (_q: string, _d: unknown, options: { id: string; delayMs: number }) =>
+          void enqueued.push(options),
+      },
+    };
     const at = Date.now() + 60_000;
     const change = (before: Record<string, unknown> | null, after: Record<string, unknown>): DocumentChange => ({
-      id: 'c', path: paths.project('p1'), params: { projectId: 'p1' }, before, after,
+      id: 'c',
+      path: paths.project('p1'),
+      params: { projectId: 'p1' },
+      before,
+      after,
     });
     const round1 = { deliveries: 1, autoReleaseAt: at };
     await scheduleAutoRelease(counting, change({ deliveries: 0, autoReleaseAt: null }, round1));
@@ -273,7 +303,11 @@ describe('the automatic release', () => {
   });
 
   it('does nothing when the student answered in time, for a stale round, or before it is due', async () => {
-    const changed = await seedEscrow(backend, student, delivered({ status: 'In Progress', deliveries: 1, changeRounds: 1 }));
+    const changed = await seedEscrow(
+      backend,
+      student,
+      delivered({ status: 'In Progress', deliveries: 1, changeRounds: 1 }),
+    );
     const later = await seedEscrow(backend, student, delivered({ deliveries: 2, autoReleaseAt: Date.now() - 1 }));
     const early = await seedEscrow(backend, student, delivered({ autoReleaseAt: Date.now() + DAY_MS }));
     const before = await Promise.all([changed, later, early].map((id) => writtenFor(backend, id)));
@@ -295,12 +329,18 @@ describe("the student's own release", () => {
     await backend.db.doc(paths.project(projectId)).update({ paymentStatus: 'Released' });
     const after = (await backend.db.doc(paths.project(projectId)).get()).data()!;
     const change = (b: Record<string, unknown> | null, a: Record<string, unknown>): DocumentChange => ({
-      id: 'c', path: paths.project(projectId), params: { projectId }, before: b, after: a,
+      id: 'c',
+      path: paths.project(projectId),
+      params: { projectId },
+      before: b,
+      after: a,
     });
     await Promise.all([recordRelease(backend, change(before, after)), recordRelease(backend, change(before, after))]);
     await recordRelease(backend, change(null, after));
     const { history } = await writtenFor(backend, projectId);
-    expect(history).toEqual([expect.objectContaining({ id: 'released', kind: 'released', by: student.uid, byRole: 'student' })]);
+    expect(history).toEqual([
+      expect.objectContaining({ id: 'released', kind: 'released', by: student.uid, byRole: 'student' }),
+    ]);
 
     const automatic = await seedEscrow(backend, student, delivered({ autoReleaseAt: Date.now() - 1 }));
     const pending = (await backend.db.doc(paths.project(automatic)).get()).data()!;

@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { toPaise } from '@marketplace/shared/projects/money';
-import { MAX_CHANGE_ROUNDS, NOTE_MAX_LENGTH, type TransitionAction } from '@marketplace/shared/projects/project-actions';
+import {
+  MAX_CHANGE_ROUNDS,
+  NOTE_MAX_LENGTH,
+  type TransitionAction,
+} from '@marketplace/shared/projects/project-actions';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
@@ -15,13 +19,10 @@ import { DAY_MS, seedEscrow, send, writtenFor, type EscrowSeed } from './support
 let backend: Backend;
 let api: Served;
 let student: Person, seller: Person, otherStudent: Person, otherSeller: Person, admin: Person;
-useApiSuite(
-  { serve: serveAsLocalHost, people: ['student', 'seller', 'student', 'seller', 'admin'] },
-  (suite) => {
-    ({ backend, api } = suite);
-    [student, seller, otherStudent, otherSeller, admin] = suite.people;
-  },
-);
+useApiSuite({ serve: serveAsLocalHost, people: ['student', 'seller', 'student', 'seller', 'admin'] }, (suite) => {
+  ({ backend, api } = suite);
+  [student, seller, otherStudent, otherSeller, admin] = suite.people;
+});
 
 type Caller = 'student' | 'seller' | 'other student' | 'other seller' | 'admin';
 const callers: Caller[] = ['student', 'seller', 'other student', 'other seller', 'admin'];
@@ -61,11 +62,7 @@ const cases: Case[] = [
 ];
 
 const expected = (one: Case, caller: Caller) =>
-  one.allowed.includes(caller)
-    ? 200
-    : caller === 'student' || (caller === 'seller' && !one.open)
-      ? 409
-      : 403;
+  one.allowed.includes(caller) ? 200 : caller === 'student' || (caller === 'seller' && !one.open) ? 409 : 403;
 
 const transition = (projectId: string, as: Person, body: Record<string, unknown>) =>
   send(api.url, as, 'POST', `/projects/${projectId}/transitions`, body);
@@ -90,7 +87,11 @@ describe('every transition by every caller', () => {
     expect(body).toEqual({ ok: true });
     expect(after.project.updateTime).not.toBe(before.project.updateTime);
     expect(after.history).toHaveLength(1);
-    expect(after.history[0]).toMatchObject({ by: person(row.caller).uid, byRole: row.caller, at: expect.any(Timestamp) });
+    expect(after.history[0]).toMatchObject({
+      by: person(row.caller).uid,
+      byRole: row.caller,
+      at: expect.any(Timestamp),
+    });
     const refunds = row.action === 'agree-cancel' || row.action === 'cancel-overdue';
     if (refunds) {
       expect(after.project.data).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
@@ -151,7 +152,10 @@ describe('the note', () => {
     const projectId = await seedEscrow(backend, student, funded({ status: 'Completed', deliveries: 1 }));
     const before = await writtenFor(backend, projectId);
     for (const note of [undefined, '', '   ']) {
-      const { status, body } = await transition(projectId, student, { action, ...(note === undefined ? {} : { note }) });
+      const { status, body } = await transition(projectId, student, {
+        action,
+        ...(note === undefined ? {} : { note }),
+      });
       expect({ status, body }).toEqual({ status: 400, body: { error: projectErrors.noteRequired } });
     }
     expect(await writtenFor(backend, projectId)).toEqual(before);
@@ -166,9 +170,9 @@ describe('the note', () => {
     });
     expect({ status, body }).toEqual({ status: 400, body: { error: projectErrors.noteTooLong } });
     expect(await writtenFor(backend, projectId)).toEqual(before);
-    expect((await transition(projectId, student, { action: 'request-cancel', note: 'x'.repeat(NOTE_MAX_LENGTH) })).status).toBe(
-      200,
-    );
+    expect(
+      (await transition(projectId, student, { action: 'request-cancel', note: 'x'.repeat(NOTE_MAX_LENGTH) })).status,
+    ).toBe(200);
   });
 });
 
@@ -179,9 +183,9 @@ describe('refusals', () => {
       body: { error: projectErrors.notFound },
     });
     const projectId = await seedEscrow(backend, student, { status: 'Open', seller: null });
-    expect((await send(api.url, null, 'POST', `/projects/${projectId}/transitions`, { action: 'withdraw' })).status).toBe(
-      401,
-    );
+    expect(
+      (await send(api.url, null, 'POST', `/projects/${projectId}/transitions`, { action: 'withdraw' })).status,
+    ).toBe(401);
     expect((await transition(projectId, student, { action: 'release' })).status).toBe(400);
     expect((await transition(projectId, student, { action: 'complete' })).status).toBe(400);
   });

@@ -2,9 +2,26 @@
 // student, the assigned seller and admins, in every state the project ends in, and written by nobody but the
 // server; where delivered files are kept (projects/{id}/files) is the server's alone (links come from the API).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { PROJECT_ID, openProject, seedProject, takenProject, uidOf, useMarketplaceRules } from './support/marketplace.ts';
+import {
+  PROJECT_ID,
+  openProject,
+  seedProject,
+  takenProject,
+  uidOf,
+  useMarketplaceRules,
+} from './support/marketplace.ts';
 import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
 import { seed } from './support/rules-test-env.ts';
 

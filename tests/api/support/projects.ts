@@ -1,7 +1,7 @@
 // Fixtures for the project lifecycle suites (issue 20): projects in any escrow state, the payment that funded
 // them, the lifecycle client made as the web makes it (oRPC's OpenAPILink on the same contract), and what a
 // project has written below it.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type QuerySnapshot } from 'firebase-admin/firestore';
 import { createORPCClient } from '@orpc/client';
 import type { ContractRouterClient } from '@orpc/contract';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
@@ -76,8 +76,15 @@ export async function send(
     headers,
     ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
 }
+
+const withIds = (snapshot: QuerySnapshot): (DocumentData & { id: string })[] =>
+  snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
 
 /** The project, its history, files and refund, as stored: equal before and after means nothing was written. */
 export async function writtenFor(backend: Backend, projectId: string) {
@@ -89,8 +96,8 @@ export async function writtenFor(backend: Backend, projectId: string) {
   ]);
   return {
     project: state(project),
-    history: history.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
-    files: files.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
+    history: withIds(history),
+    files: withIds(files),
     refund: refund.exists ? refund.data()! : null,
   };
 }

@@ -4,11 +4,7 @@
 // the project's patch together. If the transaction refuses, the stored files go again: nothing is left behind.
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import {
-  DELIVERY_MAX_FILES,
-  NOTE_MAX_LENGTH,
-  transitionPatch,
-} from '@marketplace/shared/projects/project-actions';
+import { DELIVERY_MAX_FILES, NOTE_MAX_LENGTH, transitionPatch } from '@marketplace/shared/projects/project-actions';
 import type { DeliveredFile } from '@marketplace/shared/projects/project-history';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
@@ -112,7 +108,11 @@ async function removeStored(media: Media, stored: readonly StoredFile[]) {
   );
 }
 
-export async function deliverWork(deps: DeliveryDeps, caller: Caller, form: DeliveryForm): Promise<Outcome<{ ok: true }>> {
+export async function deliverWork(
+  deps: DeliveryDeps,
+  caller: Caller,
+  form: DeliveryForm,
+): Promise<Outcome<{ ok: true }>> {
   const { db, media } = deps;
   const delivery = await checkedDelivery(form);
   if (!delivery.ok) return delivery;

@@ -2,8 +2,9 @@
 // and answers. Who may call is checked by the contract's caller middleware; whose project it is, by the use case.
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
 import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
-import type { Media } from '../../ports/media.port.ts';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Media } from '../../ports/media.port.ts';
+import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import { deliveredFileLink } from './delivered-file-link.ts';
 import { deliverWork } from './deliver-work.ts';
 import { settleDispute } from './settle-dispute.ts';
@@ -14,12 +15,15 @@ const api = endpointsOf(projectsContract);
 export interface ProjectsEndpointsDeps {
   db: Firestore;
   media: Media;
+  refundRequests: RefundRequests;
   autoReleaseAfterMs: number;
 }
 
 export function projectsEndpoints(deps: ProjectsEndpointsDeps) {
   return api.router({
-    deliver: api.deliver.handler(async ({ input, context }) => answer(await deliverWork(deps, callerOf(context), input))),
+    deliver: api.deliver.handler(async ({ input, context }) =>
+      answer(await deliverWork(deps, callerOf(context), input)),
+    ),
     transition: api.transition.handler(async ({ input, context }) =>
       answer(await takeStep(deps, callerOf(context), input)),
     ),

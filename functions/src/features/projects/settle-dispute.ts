@@ -10,7 +10,7 @@ import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
-import { planRefund, writeRefundRequest } from '../payments/refund-requests.ts';
+import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import { writeHistory } from './project-history.ts';
 import { projectFrom, storedPatch } from './project-record.ts';
 
@@ -26,7 +26,7 @@ function choiceOf({ outcome, refundPaise }: SettlementRequest): SettlementChoice
 }
 
 export async function settleDispute(
-  { db }: { db: Firestore },
+  { db, refundRequests }: { db: Firestore; refundRequests: RefundRequests },
   admin: Caller,
   request: SettlementRequest,
 ): Promise<Outcome<{ ok: true }>> {
@@ -43,7 +43,9 @@ export async function settleDispute(
     if (!patch?.settlement) return failure('invalid', projectErrors.settlementInvalid);
     const { refundPaise, payoutPaise } = patch.settlement;
     const refund =
-      refundPaise > 0 ? await planRefund(tx, db, { purpose: 'project', subjectId: projectId, title: project.title }) : null;
+      refundPaise > 0
+        ? await refundRequests.plan(tx, db, { purpose: 'project', subjectId: projectId, title: project.title })
+        : null;
     tx.update(ref, storedPatch(patch));
     writeHistory(tx, db, projectId, {
       kind: 'settled',
@@ -54,7 +56,7 @@ export async function settleDispute(
       refundPaise,
       payoutPaise,
     });
-    if (refund) writeRefundRequest(tx, db, refund, refundPaise);
+    if (refund) refundRequests.write(tx, db, refund, refundPaise);
     tx.create(db.collection(paths.adminAudit).doc(), {
       action: 'settle-dispute',
       target: { projectId, outcome: choice.outcome, refundPaise, payoutPaise },

@@ -5,22 +5,19 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { toPaise } from '@marketplace/shared/projects/money';
-import {
-  noteRequired,
-  transitionPatch,
-  type TransitionAction,
-} from '@marketplace/shared/projects/project-actions';
+import { noteRequired, transitionPatch, type TransitionAction } from '@marketplace/shared/projects/project-actions';
 import type { HistoryKind } from '@marketplace/shared/projects/project-history';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
-import { planRefund, writeRefundRequest } from '../payments/refund-requests.ts';
+import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import { writeHistory } from './project-history.ts';
 import { projectFrom, storedPatch } from './project-record.ts';
 import { checkedNote, stepAllowed } from './step-guard.ts';
 
 export interface StepDeps {
   db: Firestore;
+  refundRequests: RefundRequests;
 }
 
 export interface StepRequest {
@@ -44,7 +41,7 @@ const historyKindOf: Record<TransitionAction, HistoryKind> = {
 const refunds = (action: TransitionAction) => action === 'agree-cancel' || action === 'cancel-overdue';
 
 export async function takeStep(
-  { db }: StepDeps,
+  { db, refundRequests }: StepDeps,
   caller: Caller,
   { projectId, action, note }: StepRequest,
 ): Promise<Outcome<{ ok: true }>> {
@@ -59,7 +56,7 @@ export async function takeStep(
     const { project, actor } = allowed.value;
     // Reads before writes: the refund's plan is read here, written below.
     const refund = refunds(action)
-      ? await planRefund(tx, db, { purpose: 'project', subjectId: projectId, title: project.title })
+      ? await refundRequests.plan(tx, db, { purpose: 'project', subjectId: projectId, title: project.title })
       : null;
     tx.update(ref, storedPatch(transitionPatch(action, project, actor, { now, note: checked.value })));
     writeHistory(tx, db, projectId, {
@@ -71,7 +68,7 @@ export async function takeStep(
       round: action === 'request-changes' ? project.deliveries : null,
       refundPaise: refund ? toPaise(project.budget) : null,
     });
-    if (refund) writeRefundRequest(tx, db, refund, toPaise(project.budget));
+    if (refund) refundRequests.write(tx, db, refund, toPaise(project.budget));
     return success({ ok: true as const });
   });
 }
