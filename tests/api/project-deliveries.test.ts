@@ -8,18 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_MAX_FILES, NOTE_MAX_LENGTH } from '@marketplace/shared/projects/project-actions';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { UPLOAD_MAX_BYTES } from '../../functions/src/platform/api/multipart.ts';
-import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
+import type { Served } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
 import type { Person } from './support/payments.ts';
-import { projectsClient, seedEscrow, send, writtenFor, type EscrowSeed } from './support/projects.ts';
+import {
+  projectsClient,
+  seedEscrow,
+  send,
+  useLifecycleSuite,
+  writtenFor,
+  type EscrowSeed,
+} from './support/projects.ts';
 
-let backend: Backend;
-let api: Served;
-let deliveriesDir: string;
+let backend: Backend, api: Served, deliveriesDir: string;
 let student: Person, seller: Person, otherStudent: Person, otherSeller: Person, admin: Person;
-useApiSuite({ serve: serveAsLocalHost, people: ['student', 'seller', 'student', 'seller', 'admin'] }, (suite) => {
-  ({ backend, api } = suite);
-  [student, seller, otherStudent, otherSeller, admin] = suite.people;
+useLifecycleSuite((suite) => {
+  ({ backend, api, student, seller, otherStudent, otherSeller, admin } = suite);
   deliveriesDir = join(backend.localMedia!.publicDir, '..', 'private', 'deliveries');
 });
 

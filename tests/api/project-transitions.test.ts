@@ -11,18 +11,14 @@ import {
   type TransitionAction,
 } from '@marketplace/shared/projects/project-actions';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
-import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
+import type { Served } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
 import type { Person } from './support/payments.ts';
-import { DAY_MS, seedEscrow, send, writtenFor, type EscrowSeed } from './support/projects.ts';
+import { DAY_MS, seedEscrow, send, useLifecycleSuite, writtenFor, type EscrowSeed } from './support/projects.ts';
 
-let backend: Backend;
-let api: Served;
+let backend: Backend, api: Served;
 let student: Person, seller: Person, otherStudent: Person, otherSeller: Person, admin: Person;
-useApiSuite({ serve: serveAsLocalHost, people: ['student', 'seller', 'student', 'seller', 'admin'] }, (suite) => {
-  ({ backend, api } = suite);
-  [student, seller, otherStudent, otherSeller, admin] = suite.people;
-});
+useLifecycleSuite((suite) => ({ backend, api, student, seller, otherStudent, otherSeller, admin } = suite));
 
 type Caller = 'student' | 'seller' | 'other student' | 'other seller' | 'admin';
 const callers: Caller[] = ['student', 'seller', 'other student', 'other seller', 'admin'];

@@ -9,6 +9,7 @@ import { paths } from '@marketplace/shared/paths';
 import { toPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
+import { serveAsLocalHost, useApiSuite, type Served } from './api-suite.ts';
 import type { Backend } from './emulators.ts';
 import { seedProject, state, type Person, type ProjectSeed } from './payments.ts';
 
@@ -103,3 +104,22 @@ export async function writtenFor(backend: Backend, projectId: string) {
 }
 
 export const DAY_MS = 86_400_000;
+
+/** The lifecycle suites' cast: a project's student and seller, another of each, and an admin. */
+export interface LifecycleSuite {
+  backend: Backend;
+  api: Served;
+  student: Person;
+  seller: Person;
+  otherStudent: Person;
+  otherSeller: Person;
+  admin: Person;
+}
+
+/** The api as the local host serves it, and the cast, handed to `use` once started. */
+export function useLifecycleSuite(use: (suite: LifecycleSuite) => void): void {
+  useApiSuite({ serve: serveAsLocalHost, people: ['student', 'seller', 'student', 'seller', 'admin'] }, (started) => {
+    const [student, seller, otherStudent, otherSeller, admin] = started.people;
+    use({ backend: started.backend, api: started.api, student, seller, otherStudent, otherSeller, admin });
+  });
+}
