@@ -133,6 +133,24 @@ describe('a delivery', () => {
   });
 });
 
+describe('two deliveries at once', () => {
+  it('takes one; the other is refused and its stored files removed again', async () => {
+    const projectId = await seedEscrow(backend, student, inProgress());
+    const before = (await storedFiles()).length;
+    const answers = await Promise.all(
+      ['first.pdf', 'second.pdf', 'third.pdf'].map((name) =>
+        deliver(projectId, seller, deliveryForm({ note: name }, [file(pdf, name)])),
+      ),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([201, 409, 409]);
+    const { project, files, history } = await writtenFor(backend, projectId);
+    expect(project.data).toMatchObject({ deliveries: 1 });
+    expect(files).toHaveLength(1);
+    expect(history).toHaveLength(1);
+    expect((await storedFiles()).length).toBe(before + 1);
+  });
+});
+
 describe('a delivery refused, with nothing stored or written', () => {
   async function refused(form: FormData, status: number, error: string, as: Person = seller, seed = inProgress()) {
     const projectId = await seedEscrow(backend, student, seed);
