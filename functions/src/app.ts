@@ -11,8 +11,7 @@ import type { ApiRouter } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
 import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
 import { projectsEndpoints } from './features/projects/projects.endpoints.ts';
-import { endpointsOf } from './platform/api/implement.ts';
-import { answer } from './platform/api/implement.ts';
+import { answer, endpointsOf } from './platform/api/implement.ts';
 import { failure } from './platform/http.ts';
 import { refundsContract } from '@marketplace/shared/payments/refunds-api';
 
