@@ -11,6 +11,7 @@ import type { ApiRouter } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
 import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
 import { refundsEndpoints } from './features/payments/refunds.endpoints.ts';
+import { projectsEndpoints } from './features/projects/projects.endpoints.ts';
 
 export function createApp(backend: Backend) {
   const app = express();
@@ -31,6 +32,7 @@ export function createApp(backend: Backend) {
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
         payments: paymentsEndpoints(backend),
+        projects: projectsEndpoints(backend),
         refunds: refundsEndpoints(backend),
         store: storeEndpoints(backend),
         visits: visitsEndpoints(backend.visits),

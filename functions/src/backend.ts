@@ -22,6 +22,7 @@ import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
 import type { VisitPublisher } from './features/analytics/record-visit.ts';
 import { acceptRazorpayWebhook, type RazorpayEventPublisher } from './features/payments/accept-razorpay-webhook.ts';
 import { pubSubRazorpayEventPublisher } from './features/payments/razorpay-events.publisher.ts';
+import { planRefund, writeRefundRequest } from './features/payments/refund-requests.ts';
 import { projectFunding } from './features/projects/project-funding.ts';
 import type { OrderTrackingSettings } from './features/store/order-tracking.ts';
 import { storePurchase } from './features/store/store-purchase.ts';
@@ -32,6 +33,7 @@ import type { Media } from './ports/media.port.ts';
 import type { PaymentPurposes } from './ports/payment-purpose.port.ts';
 import type { Payments, SimulatedCheckout } from './ports/payments.port.ts';
 import type { ProductSearch } from './ports/product-search.port.ts';
+import type { RefundRequests } from './ports/refund-requests.port.ts';
 import type { TaskQueue } from './ports/task-queue.port.ts';
 import { runTask } from './triggers.ts';
 
@@ -44,6 +46,8 @@ export interface Backend {
   /** Locally the simulated provider's checkout step is served too; null in production. */
   simulatedCheckout: SimulatedCheckout | null;
   paymentPurposes: PaymentPurposes;
+  /** How a feature that ends a funding records its refund in its own transaction (the payments feature's). */
+  refundRequests: RefundRequests;
   media: Media;
   /** Locally the media live on disk, and the host serves them; null in production. */
   localMedia: LocalDiskMedia | null;
@@ -54,6 +58,8 @@ export interface Backend {
   localSearch: OramaProductSearch | null;
   taskQueue: TaskQueue;
   orderTracking: OrderTrackingSettings;
+  /** How long after a delivery the server releases a funded project its student has not answered (issue 20). */
+  autoReleaseAfterMs: number;
   assistant: Assistant;
   /** What the assistant answers from: the FAQ and the policies, as the pages show them. */
   grounding: Grounding;
@@ -78,6 +84,7 @@ export type Environment =
       /** Who Nominatim may contact about our traffic (its usage policy). */
       geocoderContact: () => string;
       orderTracking: () => OrderTrackingSettings;
+      autoReleaseAfterMs: () => number;
       gemini: { apiKey: () => string; model: () => string };
       typesense: () => TypesenseSettings;
     }
@@ -89,6 +96,8 @@ export type Environment =
       orderTracking: OrderTrackingSettings;
       /** How long the simulated provider keeps a refund pending before its webhook (SIMULATED_REFUND_MS). */
       refundDelayMs: number;
+      /** How long after a delivery the server releases a funded project nobody answered (AUTO_RELEASE_AFTER_MS). */
+      autoReleaseAfterMs: number;
     };
 
 export function composeBackend(clients: Clients, environment: Environment, overrides: Partial<Backend> = {}): Backend {
@@ -100,6 +109,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     visits: pubSubVisitPublisher(pubsub),
     razorpayEvents: pubSubRazorpayEventPublisher(pubsub),
     paymentPurposes,
+    refundRequests: { plan: planRefund, write: writeRefundRequest },
     grounding: platformGrounding(),
   };
   if (environment.target === 'local') {
@@ -118,6 +128,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       localSearch: search,
       taskQueue,
       orderTracking: environment.orderTracking,
+      autoReleaseAfterMs: environment.autoReleaseAfterMs,
       // Offline always: `npm start` and the tests never call a model.
       assistant: offlineAssistant(),
       // Nothing stands in front of the local host, so no header is trusted.
@@ -133,7 +144,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     });
     return backend;
   }
-  const { orderTracking, gemini } = environment;
+  const { orderTracking, autoReleaseAfterMs, gemini } = environment;
   return {
     ...common,
     payments: deferredRazorpayPayments(environment.razorpayKeys),
@@ -151,6 +162,9 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     }),
     get orderTracking() {
       return orderTracking();
+    },
+    get autoReleaseAfterMs() {
+      return autoReleaseAfterMs();
     },
     ...overrides,
   };

@@ -19,6 +19,7 @@ import { composeBackend, type Backend } from './backend.ts';
 import type { Trigger } from './platform/triggers.ts';
 import { EVENT_MAX_AGE_MS, unlessTooOld } from './platform/event-age.ts';
 import { triggers } from './triggers.ts';
+import { AUTO_RELEASE_MS } from '@marketplace/shared/projects/project-actions';
 
 const REGION = 'asia-south1';
 setGlobalOptions({ region: REGION });
@@ -38,6 +39,8 @@ const orderTrackingMode = defineString('ORDER_TRACKING', {
   input: { select: { options: [{ value: 'automatic' }, { value: 'manual' }] } },
 });
 const orderStepSeconds = defineInt('ORDER_STEP_SECONDS', { default: 2 });
+// Issue 20: how long after a delivery a funded project its student has not answered is released (7 days).
+const autoReleaseSeconds = defineInt('AUTO_RELEASE_SECONDS', { default: AUTO_RELEASE_MS / 1000 });
 const geminiApiKey = defineSecret('GEMINI_API_KEY');
 const geminiModel = defineString('GEMINI_MODEL', { default: 'gemini-2.5-flash' });
 const typesenseHost = defineString('TYPESENSE_HOST', {
@@ -69,6 +72,7 @@ const productionBackend = () =>
         mode: orderTrackingMode.value() === 'manual' ? 'manual' : 'automatic',
         stepMs: orderStepSeconds.value() * 1000,
       }),
+      autoReleaseAfterMs: () => autoReleaseSeconds.value() * 1000,
       gemini: { apiKey: () => geminiApiKey.value(), model: () => geminiModel.value() },
       typesense: () => ({
         host: typesenseHost.value(),
@@ -155,6 +159,9 @@ export const sendRefund = toCloudFunction('sendRefund');
 export const keepListing = toCloudFunction('keepListing');
 export const scheduleOrderStep = toCloudFunction('scheduleOrderStep');
 export const advanceOrder = toCloudFunction('advanceOrder');
+export const scheduleAutoRelease = toCloudFunction('scheduleAutoRelease');
+export const autoRelease = toCloudFunction('autoRelease');
+export const recordRelease = toCloudFunction('recordRelease');
 export const countUsers = toCloudFunction('countUsers');
 export const countProducts = toCloudFunction('countProducts');
 export const countJobs = toCloudFunction('countJobs');

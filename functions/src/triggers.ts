@@ -14,6 +14,8 @@ import { countVisitTrigger } from './features/analytics/count-visit.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
 import { sendRefundTrigger } from './features/payments/send-refund.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
+import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
+import { recordReleaseTrigger } from './features/projects/release-history.ts';
 import { keepListingTrigger } from './features/store/listings.ts';
 import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
 import { keepStoreSearchTrigger } from './features/store/store-search-index.ts';
@@ -25,6 +27,10 @@ export const triggers = {
   writePayout: writePayoutTrigger,
   // A requested refund to the provider, once per attempt (its outcome comes back through handleRazorpayEvent).
   sendRefund: sendRefundTrigger,
+  // The escrow's automatic release (issue 20): auto-release.ts enqueues on 'autoRelease'.
+  scheduleAutoRelease: scheduleAutoReleaseTrigger,
+  autoRelease: autoReleaseTrigger,
+  recordRelease: recordReleaseTrigger,
   keepListing: keepListingTrigger,
   scheduleOrderStep: scheduleOrderStepTrigger,
   // A task queue is named after its function: order-tracking.ts enqueues on 'advanceOrder'.

@@ -89,6 +89,7 @@ const operations = {
     act: (db, caller) =>
       updateDoc(project(db), { status: 'In Progress', sellerId: uidOf(caller), sellerEmail: emailOf(caller) }),
   },
+  // The delivery goes through the API with its files (decision 023): no browser completes a project.
   'complete an In Progress project': {
     given: () => takenProject('In Progress', 'Funded'),
     act: (db) => updateDoc(project(db), { status: 'Completed' }),
@@ -100,6 +101,20 @@ const operations = {
   'release a Completed, Funded project': {
     given: () => takenProject('Completed', 'Funded'),
     act: (db) => updateDoc(project(db), { paymentStatus: 'Released' }),
+  },
+  // A dispute holds the money until an admin settles it (issue 20).
+  'release a disputed project': {
+    given: () => ({ ...takenProject('Completed', 'Funded'), disputeStatus: 'open', disputedBy: assignedSeller.uid }),
+    act: (db) => updateDoc(project(db), { paymentStatus: 'Released' }),
+  },
+  // A seller keeps seeing the projects they took whatever became of them (issue 20's exits).
+  'read a Cancelled, Refunded project': {
+    given: () => ({ ...takenProject('Cancelled', 'Refunded'), refundStatus: 'requested' }),
+    act: (db) => getDoc(project(db)),
+  },
+  'read a Settled project': {
+    given: () => ({ ...takenProject('Completed', 'Settled'), disputeStatus: 'settled' }),
+    act: (db) => getDoc(project(db)),
   },
   'edit the title': {
     given: () => takenProject('In Progress', 'Funded'),
@@ -131,9 +146,12 @@ const grid = `
   post a project in their own name       N       Y       Y             N               N            N
   take an Open project                   N       N       N             Y               Y            N
   take a project already taken           N       N       N             N               N            N
-  complete an In Progress project        N       N       N             Y               N            N
+  complete an In Progress project        N       N       N             N               N            N
   fund an In Progress, Unpaid project    N       N       N             N               N            N
   release a Completed, Funded project    N       Y       N             N               N            N
+  release a disputed project             N       N       N             N               N            N
+  read a Cancelled, Refunded project     N       Y       N             Y               N            Y
+  read a Settled project                 N       Y       N             Y               N            Y
   edit the title                         N       N       N             N               N            N
   edit the budget                        N       N       N             N               N            N
   edit the deadline                      N       N       N             N               N            N
@@ -335,19 +353,44 @@ describe('taking a project', () => {
 });
 
 describe('completing and releasing', () => {
-  it('refuses completing a project that is not In Progress', async () => {
-    await seedProject(env, takenProject('Completed', 'Funded'));
-    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), { status: 'Completed' }));
-  });
-
-  it('refuses a completion that also changes the budget', async () => {
+  it.each([
+    ['status alone', { status: 'Completed' }],
+    ['with the delivery count', { status: 'Completed', deliveries: 1 }],
+    ['with a release date', { status: 'Completed', autoReleaseAt: Timestamp.fromMillis(Date.now() + DAY_MS) }],
+  ])('refuses the assigned seller completing from the browser: %s (the API delivers)', async (_how, patch) => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
-    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), { status: 'Completed', budget: 50_000 }));
+    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), patch));
   });
 
   it('refuses a completion that also releases the payment', async () => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
     const patch = { status: 'Completed', paymentStatus: 'Released' };
+    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), patch));
+  });
+
+  it('lets the student release a delivered project whose dispute was never opened or is settled', async () => {
+    await seedProject(env, { ...takenProject('Completed', 'Funded'), disputeStatus: null, deliveries: 1 });
+    await assertSucceeds(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released' }));
+  });
+
+  it('refuses a release while a dispute is open, and any escrow field written with a release', async () => {
+    await seedProject(env, { ...takenProject('Completed', 'Funded'), disputeStatus: 'open' });
+    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released' }));
+    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released', disputeStatus: null }));
+    await seedProject(env, takenProject('Completed', 'Funded'));
+    for (const patch of [{ autoReleaseAt: null }, { disputeStatus: 'settled' }, { changeRounds: 0 }])
+      await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released', ...patch }));
+  });
+
+  it.each([
+    ['a dispute', { disputeStatus: 'open', disputedBy: student.uid, disputeReason: 'Broken.' }],
+    ['a change request', { status: 'In Progress', changeRounds: 1 }],
+    ['a cancellation', { status: 'Cancelled' }],
+    ['a refund', { paymentStatus: 'Refunded' }],
+    ['a settlement', { paymentStatus: 'Settled' }],
+  ])('refuses the student writing %s from the browser (the API decides it)', async (_what, patch) => {
+    await seedProject(env, takenProject('Completed', 'Funded'));
+    await assertFails(updateDoc(project(asPerson(env, student)), patch));
     await assertFails(updateDoc(project(asPerson(env, assignedSeller)), patch));
   });
 
@@ -380,7 +423,7 @@ describe('completing and releasing', () => {
     await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Funded' }));
   });
 
-  it('refuses the student marking the project complete (only the assigned seller does)', async () => {
+  it('refuses the student marking the project complete', async () => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
     await assertFails(updateDoc(project(asPerson(env, student)), { status: 'Completed' }));
   });

@@ -171,11 +171,11 @@ describe('the dashboards', () => {
 });
 
 describe('the project actions', () => {
-  it('takes and releases', async () => {
+  it('takes and releases (funding and the delivery are written by the API)', async () => {
     await seedProject(env, openProject());
     await assertSucceeds(portFor(assignedSeller).perform('take', PROJECT_ID, sellerActor));
-    // Funding is the payment API's write, and the delivery the lifecycle API's (issue 20).
-    await seed(env, paths.project(PROJECT_ID), takenProject('Completed', 'Funded'));
+    // Funding and the delivery (decision 023) are the API's (admin SDK) writes.
+    await seed(env, paths.project(PROJECT_ID), { ...takenProject('Completed', 'Funded'), deliveries: 1 });
     await assertSucceeds(portFor(student).perform('release', PROJECT_ID, studentActor));
     expect(await storedAt(paths.project(PROJECT_ID))).toMatchObject({
       status: 'Completed',

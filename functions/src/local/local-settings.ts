@@ -1,19 +1,23 @@
 // What the local host reads from its environment: the simulated provider's secrets, the media folder and
-// how order tracking runs. Local only, so fixed defaults are fine; every value can be changed for a run.
+// how order tracking and the escrow's automatic release run. Local only, so fixed defaults are fine; every value can be changed for a run.
 import { randomBytes } from 'node:crypto';
+import { AUTO_RELEASE_MS } from '@marketplace/shared/projects/project-actions';
 import { ORDER_STEP_MS } from '@marketplace/shared/store/order';
 import type { Environment } from '../backend.ts';
 
 /** The simulated provider completes a refund this long after it is asked, long enough to see it pending. */
 const SIMULATED_REFUND_MS = 3000;
 
+/** A setting in whole milliseconds from the environment, or its default; anything else stops the start. */
+function millisSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name}=${env[name]} is not a whole number of ms`);
+  return value;
+}
+
 export function localEnvironment(mediaDir: string, env: NodeJS.ProcessEnv): Extract<Environment, { target: 'local' }> {
-  const stepMs = Number(env.ORDER_STEP_MS ?? ORDER_STEP_MS);
-  if (!Number.isInteger(stepMs) || stepMs < 0)
-    throw new Error(`ORDER_STEP_MS=${env.ORDER_STEP_MS} is not a whole number of ms`);
-  const refundDelayMs = Number(env.SIMULATED_REFUND_MS ?? SIMULATED_REFUND_MS);
-  if (!Number.isInteger(refundDelayMs) || refundDelayMs < 0)
-    throw new Error(`SIMULATED_REFUND_MS=${env.SIMULATED_REFUND_MS} is not a whole number of ms`);
+  const stepMs = millisSetting(env, 'ORDER_STEP_MS', ORDER_STEP_MS);
+  const refundDelayMs = millisSetting(env, 'SIMULATED_REFUND_MS', SIMULATED_REFUND_MS);
   const mode = env.ORDER_TRACKING ?? 'automatic';
   if (mode !== 'automatic' && mode !== 'manual')
     throw new Error(
@@ -30,5 +34,7 @@ export function localEnvironment(mediaDir: string, env: NodeJS.ProcessEnv): Extr
     media: { dir: mediaDir, signingSecret: env.LOCAL_MEDIA_SECRET ?? randomBytes(32).toString('base64url') },
     orderTracking: { mode, stepMs },
     refundDelayMs,
+    // Issue 20: a delivery the student does not answer is released after this long (7 days unless set).
+    autoReleaseAfterMs: millisSetting(env, 'AUTO_RELEASE_AFTER_MS', AUTO_RELEASE_MS),
   };
 }

@@ -13,9 +13,11 @@ export interface EndpointMeta {
   errorField?: 'error' | 'message';
   /**
    * `multipart`: the input comes as multipart/form-data (a file and the fields beside it); the server refuses
-   * any other body with 415, and reads this one with bounds before decoding it.
+   * any other body with 415, and reads this one with bounds before decoding it. `multipart-or-json`: the files
+   * are optional, and oRPC's client sends a call without any as JSON, so either body is taken (a form is read
+   * with the same bounds).
    */
-  body?: 'multipart';
+  body?: 'multipart' | 'multipart-or-json';
 }
 
 /** The start of every endpoint's declaration: `endpoint.meta({ caller }).route({ method, path })…`. */

@@ -36,11 +36,18 @@ export interface PayoutSplit {
   platformPaise: number;
 }
 
-/** Whole paise that always sum to the budget; the odd half-paisa goes to the seller. */
+/**
+ * An amount in paise split 70/30 in whole paise that always sum to it; the odd half-paisa goes to the seller.
+ * A settlement pays out this way the part it does not refund (issue 20).
+ */
+export function splitPaise(paise: number): PayoutSplit {
+  const sellerPaise = Math.round((paise * SELLER_SHARE_PERCENT) / 100);
+  return { budgetPaise: paise, sellerPaise, platformPaise: paise - sellerPaise };
+}
+
+/** The whole budget split 70/30 (a release). */
 export function splitPayout(budgetRupees: number): PayoutSplit {
-  const budgetPaise = toPaise(budgetRupees);
-  const sellerPaise = Math.round((budgetPaise * SELLER_SHARE_PERCENT) / 100);
-  return { budgetPaise, sellerPaise, platformPaise: budgetPaise - sellerPaise };
+  return splitPaise(toPaise(budgetRupees));
 }
 
 /** What a seller sees on a card: 70% of the budget, in rupees. */

@@ -25,7 +25,7 @@ const lifecycleErrors = {
 export const projectsContract = {
   // SPEC 4's 'Mark as Complete', carrying the delivery: files (checked by their bytes), a note and a link.
   deliver: endpoint
-    .meta({ caller: 'member', body: 'multipart' })
+    .meta({ caller: 'member', body: 'multipart-or-json' })
     .route({
       method: 'POST',
       path: '/projects/{projectId}/deliveries',

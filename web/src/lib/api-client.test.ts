@@ -4,27 +4,20 @@ import { apiClient } from './api-client.ts';
 
 const answered = () => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
 
-describe('the API client: an endpoint that takes only a form', () => {
-  it('sends a delivery without files as a form when asked (oRPC would send JSON)', async () => {
+describe('the API client: an endpoint that takes a form or JSON (a delivery)', () => {
+  it('sends a delivery without files as JSON', async () => {
     const send = vi.fn(async (_request: Request | string | URL, _init?: RequestInit) => answered());
-    await apiClient(projectsContract, null, send).deliver(
-      { projectId: 'p1', note: 'Done', link: 'https://example.com/x' },
-      { context: { asForm: true } },
-    );
+    await apiClient(projectsContract, null, send).deliver({ projectId: 'p1', note: 'Done', link: 'https://example.com/x' });
     const request = send.mock.calls[0]![0] as Request;
     expect(request.url).toMatch(/\/api\/projects\/p1\/deliveries$/);
-    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-    const form = await request.formData();
-    expect([...form.entries()]).toEqual([
-      ['note', 'Done'],
-      ['link', 'https://example.com/x'],
-    ]);
+    expect(request.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await request.json()).toEqual({ note: 'Done', link: 'https://example.com/x' });
   });
 
   it('sends files as the form oRPC makes', async () => {
     const send = vi.fn(async (_request: Request | string | URL, _init?: RequestInit) => answered());
     const file = new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' });
-    await apiClient(projectsContract, null, send).deliver({ projectId: 'p1', files: [file] }, { context: { asForm: true } });
+    await apiClient(projectsContract, null, send).deliver({ projectId: 'p1', files: [file] });
     const form = await (send.mock.calls[0]![0] as Request).formData();
     // (jsdom's File loses its name on the way into Node's Request; a browser keeps it.)
     expect(form.has('files[0]')).toBe(true);

@@ -15,25 +15,6 @@ import { fetchWithProgress } from './fetch-with-progress.ts';
 /** What a single call may add: `{ context: { onUploadProgress } }` for an upload, 0 to 1 as the bytes go out. */
 export interface ApiCallContext {
   onUploadProgress?: (fraction: number) => void;
-  /**
-   * For an endpoint that takes only a form (`body: 'multipart'`) whose files are optional (a delivery with a note
-   * alone): oRPC sends JSON when the input holds no file, so its flat fields are sent as the form instead.
-   */
-  asForm?: boolean;
-}
-
-/** A JSON request's flat fields as a form (multipart: the browser sets the boundary); any other as it is. */
-export async function asFormRequest(request: Request): Promise<Request> {
-  if (!request.headers.get('content-type')?.includes('application/json')) return request;
-  const form = new FormData();
-  const fields = (await request.json()) as Record<string, unknown>;
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      form.append(name, String(value));
-  }
-  const headers = new Headers(request.headers);
-  headers.delete('content-type');
-  return new Request(request.url, { method: request.method, headers, body: form, signal: request.signal });
 }
 
 export type ApiClient<C extends AnyContractRouter> = ContractRouterClient<C, ApiCallContext>;
@@ -47,8 +28,7 @@ export function apiClient<C extends AnyContractRouter>(
   const link = new OpenAPILink<ApiCallContext>(contract, {
     url: new URL('/api', window.location.origin),
     fetch: async (request, init, { context }) => {
-      const sent = context.asForm ? await asFormRequest(request) : request;
-      return context.onUploadProgress ? fetchWithProgress(sent, context.onUploadProgress) : send(sent, init);
+      return context.onUploadProgress ? fetchWithProgress(request, context.onUploadProgress) : send(request, init);
     },
     headers: async () => {
       const token = await auth?.currentUser?.getIdToken();

@@ -1,41 +1,54 @@
-// The payout record (ARCHITECTURE 'Trigger handlers'): when a student releases payment, the seller's 70%
-// and the platform's 30% are written once, in whole paise that add up to the budget. The payout document's
+// The payout record (ARCHITECTURE 'Trigger handlers'): when a project is released (by its student, by the server
+// or by a settlement) the seller's 70% and the platform's 30% are written once, in whole paise that add up to the
+// budget; when a dispute is settled with a split, the same of the part paid out. The payout document's
 // existence is the status that makes a redelivered or caught-up change harmless.
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import type { PayoutRecord } from '@marketplace/shared/payouts/payout';
-import { CURRENCY, splitPayout } from '@marketplace/shared/projects/money';
+import { CURRENCY, splitPaise, splitPayout } from '@marketplace/shared/projects/money';
 import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
 
-const releasedProjectSchema = z.object({
+const paidProjectSchema = z.object({
   studentId: z.string().min(1),
   sellerId: z.string().min(1),
   sellerEmail: z.string(),
   title: z.string(),
   budget: z.number().positive(),
+  settlement: z.object({ payoutPaise: z.number().int().nonnegative() }).nullable().catch(null),
 });
 
+/** Released: the whole budget; Settled: the part the settlement pays out. Anything else pays nothing. */
+const paidOut = (status: unknown) => status === 'Released' || status === 'Settled';
+
 export async function writePayout({ db }: DbDeps, change: DocumentChange): Promise<void> {
-  // A null `before` is a catch-up delivery (local host start) or a creation: both count as "was not released".
-  if (change.after?.paymentStatus !== 'Released' || change.before?.paymentStatus === 'Released') return;
+  // A null `before` is a catch-up delivery (local host start) or a creation: both count as "was not paid out".
+  if (!paidOut(change.after?.paymentStatus) || paidOut(change.before?.paymentStatus)) return;
   const projectId = change.params.projectId!;
-  const project = releasedProjectSchema.safeParse(change.after);
+  const project = paidProjectSchema.safeParse(change.after);
   if (!project.success) {
     // Retrying cannot fix a malformed project; say so loudly and let someone look.
     log.error('released project cannot be paid out', project.error, { projectId });
     return;
   }
-  const { studentId, sellerId, sellerEmail, title, budget } = project.data;
+  const { studentId, sellerId, sellerEmail, title, budget, settlement } = project.data;
+  const settled = change.after?.paymentStatus === 'Settled';
+  if (settled && !settlement) {
+    log.error('settled project without its settlement cannot be paid out', undefined, { projectId });
+    return;
+  }
+  // A split pays out 70/30 of the part not refunded (budgetPaise then names that part).
+  const split = settled ? splitPaise(settlement!.payoutPaise) : splitPayout(budget);
+  if (split.budgetPaise === 0) return;
   const record: PayoutRecord = {
     projectId,
     sellerId,
     sellerEmail,
     studentId,
     title,
-    ...splitPayout(budget),
+    ...split,
     currency: CURRENCY,
   };
   try {

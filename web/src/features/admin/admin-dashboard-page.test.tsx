@@ -270,6 +270,7 @@ describe('Failed Refunds', () => {
     currency: 'INR',
     status: 'failed',
     attempt: 1,
+    sentAttempt: 1,
     providerRefundId: null,
     failureReason: 'The bank declined the refund.',
     requestedAt: 1,

@@ -22,8 +22,9 @@ export function httpLifecycle(auth: Auth): LifecyclePort {
         api
           .deliver(
             { projectId, note: given(note), link: given(link), files: files.length > 0 ? [...files] : undefined },
-            // The endpoint takes a form, files or not (asForm), and reports the upload as the bytes go out.
-            { context: { onUploadProgress: onProgress, asForm: true } },
+            // Files go as a form, reported as the bytes go out; a delivery without files goes as JSON, which
+            // the endpoint also takes (body 'multipart-or-json').
+            { context: { onUploadProgress: onProgress } },
           )
           .then(done),
         isRefusal,

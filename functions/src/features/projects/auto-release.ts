@@ -1,0 +1,61 @@
+// The automatic release (issue 20): when a delivery gives a funded project its autoReleaseAt, a task is
+// scheduled for then, named after the project and its delivery round, so a redelivered or caught-up event (the
+// local host's catch-up at start, when its in-memory queue is empty) schedules the same task and adds nothing.
+// The task releases in a transaction only if shared's canAutoRelease still holds: a release, a change request or
+// a dispute in the meantime, or a later round, leaves nothing to do. The payout trigger pays it like any release.
+import { z } from 'zod';
+import { paths } from '@marketplace/shared/paths';
+import { epochMillis } from '@marketplace/shared/epoch-millis';
+import { autoReleasePatch, canAutoRelease } from '@marketplace/shared/projects/project-actions';
+import { log } from '../../platform/log.ts';
+import type { DbDeps, DocumentChange, TaskEvent, Trigger } from '../../platform/triggers.ts';
+import type { TaskQueue } from '../../ports/task-queue.port.ts';
+import { writeHistory } from './project-history.ts';
+import { projectFrom, storedPatch } from './project-record.ts';
+
+export const AUTO_RELEASE_QUEUE = 'autoRelease';
+
+const scheduledSchema = z.object({ autoReleaseAt: epochMillis, deliveries: z.number().int().catch(0) });
+const taskSchema = z.object({ projectId: z.string().min(1), round: z.number().int() });
+
+export async function scheduleAutoRelease(deps: DbDeps & { taskQueue: TaskQueue }, change: DocumentChange) {
+  const after = scheduledSchema.safeParse(change.after ?? {});
+  if (!after.success || after.data.autoReleaseAt === null) return;
+  const before = change.before ? scheduledSchema.safeParse(change.before) : null;
+  // Unchanged since the last event (another field moved): scheduled then already. A catch-up has no before.
+  if (before?.success && before.data.autoReleaseAt === after.data.autoReleaseAt) return;
+  const projectId = change.params.projectId!;
+  const round = after.data.deliveries;
+  await deps.taskQueue.enqueue(
+    AUTO_RELEASE_QUEUE,
+    { projectId, round },
+    { delayMs: Math.max(0, after.data.autoReleaseAt - Date.now()), id: `${projectId}-round-${round}` },
+  );
+}
+
+export async function autoRelease({ db }: DbDeps, task: TaskEvent): Promise<void> {
+  const parsed = taskSchema.safeParse(task.data);
+  if (!parsed.success) {
+    log.warn('automatic release task without a project and round', { data: task.data });
+    return;
+  }
+  const { projectId, round } = parsed.data;
+  const ref = db.doc(paths.project(projectId));
+  const released = await db.runTransaction(async (tx) => {
+    const now = Date.now();
+    const project = projectFrom(await tx.get(ref));
+    if (!project || project.deliveries !== round || !canAutoRelease(project, now)) return false;
+    tx.update(ref, storedPatch(autoReleasePatch));
+    writeHistory(tx, db, projectId, { kind: 'auto-released', by: 'system', byRole: 'system', at: now, round });
+    return true;
+  });
+  if (released) log.info('project released automatically', { projectId, round });
+}
+
+export const scheduleAutoReleaseTrigger: Trigger<DbDeps & { taskQueue: TaskQueue }> = {
+  kind: 'firestore',
+  document: `${paths.projects}/{projectId}`,
+  handle: scheduleAutoRelease,
+};
+
+export const autoReleaseTrigger: Trigger<DbDeps> = { kind: 'task', handle: autoRelease };

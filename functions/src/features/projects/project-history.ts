@@ -1,0 +1,37 @@
+// The project's history (shared project-history.ts): one event per step, written by the server in the same
+// transaction as the step itself, so a step and its event are one change. Events of steps that happen once
+// (a release, an automatic release, a settlement) have a fixed id, so a repeated writer writes nothing new.
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
+
+/** What a step records; the rest of the event is empty by default. */
+export type HistoryEntry = Pick<HistoryEvent, 'kind' | 'by' | 'byRole'> &
+  Partial<Omit<HistoryEvent, 'id' | 'kind' | 'by' | 'byRole' | 'at'>> & {
+    /** Epoch millis of the deciding transaction; the server's time of the write when absent. */
+    at?: number;
+  };
+
+/** The steps that happen at most once to a project: their event's id is the kind itself. */
+export const onceOnlyKinds = ['released', 'auto-released', 'settled'] as const;
+
+export function historyRecord({ at, ...entry }: HistoryEntry): Record<string, unknown> {
+  return {
+    note: '',
+    link: null,
+    files: [],
+    round: null,
+    outcome: null,
+    refundPaise: null,
+    payoutPaise: null,
+    ...entry,
+    at: at === undefined ? FieldValue.serverTimestamp() : Timestamp.fromMillis(at),
+  };
+}
+
+/** Adds the event in the step's transaction (after its reads). */
+export function writeHistory(tx: Transaction, db: Firestore, projectId: string, entry: HistoryEntry): void {
+  const events = db.collection(paths.projectHistory(projectId));
+  const once = (onceOnlyKinds as readonly string[]).includes(entry.kind);
+  tx.set(once ? events.doc(entry.kind) : events.doc(), historyRecord(entry));
+}

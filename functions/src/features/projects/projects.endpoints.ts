@@ -1,0 +1,39 @@
+// The project lifecycle's endpoints declared with the contract (decision 022, issue 20): each calls its use case
+// and answers. Who may call is checked by the contract's caller middleware; whose project it is, by the use case.
+import { projectsContract } from '@marketplace/shared/projects/projects-api';
+import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Media } from '../../ports/media.port.ts';
+import type { RefundRequests } from '../../ports/refund-requests.port.ts';
+import { deliveredFileLink } from './delivered-file-link.ts';
+import { deliverWork } from './deliver-work.ts';
+import { settleDispute } from './settle-dispute.ts';
+import { takeStep } from './take-step.ts';
+
+const api = endpointsOf(projectsContract);
+
+export interface ProjectsEndpointsDeps {
+  db: Firestore;
+  media: Media;
+  refundRequests: RefundRequests;
+  autoReleaseAfterMs: number;
+}
+
+export function projectsEndpoints(deps: ProjectsEndpointsDeps) {
+  return api.router({
+    deliver: api.deliver.handler(async ({ input, context }) =>
+      answer(await deliverWork(deps, callerOf(context), input)),
+    ),
+    transition: api.transition.handler(async ({ input, context }) =>
+      answer(await takeStep(deps, callerOf(context), input)),
+    ),
+    // Never kept by a browser or a proxy: the link opens a private file (like the admin's resume link).
+    fileLink: api.fileLink.handler(async ({ input, context }) => {
+      context.resHeaders?.set('Cache-Control', 'private, no-store');
+      return answer(await deliveredFileLink(deps, callerOf(context), input));
+    }),
+    settleDispute: api.settleDispute.handler(async ({ input, context }) =>
+      answer(await settleDispute(deps, callerOf(context), input)),
+    ),
+  });
+}
