@@ -17,7 +17,12 @@ import {
   type Actor,
   type ProjectAction,
 } from '@marketplace/shared/projects/project-actions';
-import type { HistoryEvent, HistoryKind } from '@marketplace/shared/projects/project-history';
+import {
+  historyKindOf,
+  isOnceOnly,
+  noHistoryDetails,
+  type HistoryEvent,
+} from '@marketplace/shared/projects/project-history';
 import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -218,31 +223,10 @@ export interface DemoProjectDocuments {
   documents: DemoDocument[];
 }
 
-const historyKindOf: Partial<Record<ProjectAction, HistoryKind>> = {
-  complete: 'delivered',
-  release: 'released',
-  'request-changes': 'changes-requested',
-  withdraw: 'withdrawn',
-  'give-up': 'given-up',
-  'request-cancel': 'cancel-requested',
-  'agree-cancel': 'cancelled',
-  'decline-cancel': 'cancel-declined',
-  'cancel-overdue': 'cancelled',
-  dispute: 'disputed',
-};
-/** The steps that happen once to a project have their kind as the event id (as the server writes them). */
-const onceOnly: readonly HistoryKind[] = ['released', 'auto-released', 'settled'];
-
 type HistoryFields = Omit<HistoryEvent, 'id'>;
 
 const historyEvent = (entry: Pick<HistoryFields, 'kind' | 'by' | 'byRole' | 'at'> & Partial<HistoryFields>) => ({
-  note: '',
-  link: null,
-  files: [],
-  round: null,
-  outcome: null,
-  refundPaise: null,
-  payoutPaise: null,
+  ...noHistoryDetails,
   ...entry,
 });
 
@@ -287,8 +271,9 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     if (!canPerform(step.action, project, actor, at)) throw new Error(`${demo.id}: ${step.action} is not allowed`);
     const before = project;
     project = { ...project, ...transitionPatch(step.action, project, actor, { now: at, note: step.note }) };
+    // Taking and funding show on the project itself, not in its history.
+    if (step.action === 'take' || step.action === 'fund') continue;
     const kind = historyKindOf[step.action];
-    if (!kind) continue;
     events.push(
       historyEvent({
         kind,
@@ -330,7 +315,7 @@ export function demoProjectDocuments(
         data: { deliveryAddress: 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001' },
       },
       ...events.map((event, index) => ({
-        path: `${paths.projectHistory(id)}/${onceOnly.includes(event.kind) ? event.kind : `demo-${index + 1}-${event.kind}`}`,
+        path: `${paths.projectHistory(id)}/${isOnceOnly(event.kind) ? event.kind : `demo-${index + 1}-${event.kind}`}`,
         data: { ...event, at: stamp(event.at!) },
       })),
       ...(demo.messages ?? []).map((message, index) => {

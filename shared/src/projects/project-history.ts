@@ -3,6 +3,7 @@
 // request its note; a dispute its reason; a settlement its amounts. Written by the server only.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import type { ProjectAction } from './project-actions.ts';
 import { settlementOutcomes } from './project.ts';
 
 export const historyKinds = [
@@ -47,6 +48,36 @@ export const historyEventSchema = z.object({
   payoutPaise: z.number().int().nullable().catch(null),
 });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;
+
+/** Which event each step a person takes records (taking and funding show on the project itself). */
+export const historyKindOf: Record<Exclude<ProjectAction, 'take' | 'fund'>, HistoryKind> = {
+  complete: 'delivered',
+  release: 'released',
+  'request-changes': 'changes-requested',
+  withdraw: 'withdrawn',
+  'give-up': 'given-up',
+  'request-cancel': 'cancel-requested',
+  'agree-cancel': 'cancelled',
+  'decline-cancel': 'cancel-declined',
+  'cancel-overdue': 'cancelled',
+  dispute: 'disputed',
+};
+
+/** The steps that happen at most once to a project: their event's id is the kind itself. */
+export const onceOnlyKinds = ['released', 'auto-released', 'settled'] as const satisfies readonly HistoryKind[];
+
+export const isOnceOnly = (kind: HistoryKind) => (onceOnlyKinds as readonly HistoryKind[]).includes(kind);
+
+/** An event's details when its step records none of them. */
+export const noHistoryDetails = {
+  note: '',
+  link: null,
+  files: [],
+  round: null,
+  outcome: null,
+  refundPaise: null,
+  payoutPaise: null,
+} as const satisfies Partial<HistoryEvent>;
 
 /** Oldest first: the order the steps were taken. */
 export function inHistoryOrder(events: readonly HistoryEvent[]): HistoryEvent[] {

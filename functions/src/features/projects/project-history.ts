@@ -3,7 +3,7 @@
 // (a release, an automatic release, a settlement) have a fixed id, so a repeated writer writes nothing new.
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
+import { isOnceOnly, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 
 /** What a step records; the rest of the event is empty by default. */
 export type HistoryEntry = Pick<HistoryEvent, 'kind' | 'by' | 'byRole'> &
@@ -12,18 +12,9 @@ export type HistoryEntry = Pick<HistoryEvent, 'kind' | 'by' | 'byRole'> &
     at?: number;
   };
 
-/** The steps that happen at most once to a project: their event's id is the kind itself. */
-export const onceOnlyKinds = ['released', 'auto-released', 'settled'] as const;
-
 export function historyRecord({ at, ...entry }: HistoryEntry): Record<string, unknown> {
   return {
-    note: '',
-    link: null,
-    files: [],
-    round: null,
-    outcome: null,
-    refundPaise: null,
-    payoutPaise: null,
+    ...noHistoryDetails,
     ...entry,
     at: at === undefined ? FieldValue.serverTimestamp() : Timestamp.fromMillis(at),
   };
@@ -32,6 +23,5 @@ export function historyRecord({ at, ...entry }: HistoryEntry): Record<string, un
 /** Adds the event in the step's transaction (after its reads). */
 export function writeHistory(tx: Transaction, db: Firestore, projectId: string, entry: HistoryEntry): void {
   const events = db.collection(paths.projectHistory(projectId));
-  const once = (onceOnlyKinds as readonly string[]).includes(entry.kind);
-  tx.set(once ? events.doc(entry.kind) : events.doc(), historyRecord(entry));
+  tx.set(isOnceOnly(entry.kind) ? events.doc(entry.kind) : events.doc(), historyRecord(entry));
 }

@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { toPaise } from '@marketplace/shared/projects/money';
 import { noteRequired, transitionPatch, type TransitionAction } from '@marketplace/shared/projects/project-actions';
-import type { HistoryKind } from '@marketplace/shared/projects/project-history';
+import { historyKindOf } from '@marketplace/shared/projects/project-history';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
@@ -25,17 +25,6 @@ export interface StepRequest {
   action: TransitionAction;
   note?: string;
 }
-
-const historyKindOf: Record<TransitionAction, HistoryKind> = {
-  'request-changes': 'changes-requested',
-  withdraw: 'withdrawn',
-  'give-up': 'given-up',
-  'request-cancel': 'cancel-requested',
-  'agree-cancel': 'cancelled',
-  'decline-cancel': 'cancel-declined',
-  'cancel-overdue': 'cancelled',
-  dispute: 'disputed',
-};
 
 /** The steps that end a funding with a full refund. */
 const refunds = (action: TransitionAction) => action === 'agree-cancel' || action === 'cancel-overdue';

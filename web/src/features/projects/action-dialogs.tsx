@@ -22,12 +22,11 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field, InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { formatFileSize } from '../../lib/format-file-size.ts';
 import { ActionContext } from './project-action-context.ts';
 
 /** Actions that end or hand back something for good are red. */
 const dangerous: readonly ProjectAction[] = ['withdraw', 'give-up', 'agree-cancel', 'cancel-overdue', 'dispute'];
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The open action's dialog, if it has one now. */
 export function ProjectActionDialog() {
@@ -123,7 +122,7 @@ function DeliveryDialog() {
           <ul className="project-action__files" aria-label="Chosen files">
             {files.map((file, index) => (
               <li key={`${index}-${file.name}`}>
-                {file.name} <span className="muted">({megabytes(file.size)})</span>
+                {file.name} <span className="muted">({formatFileSize(file.size)})</span>
               </li>
             ))}
           </ul>

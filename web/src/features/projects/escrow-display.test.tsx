@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
-import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
+import { noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { Project } from '@marketplace/shared/projects/project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { feed } from '../../lib/testing/feed.ts';
@@ -147,13 +147,7 @@ describe('the history', () => {
     by: seller.uid,
     byRole: 'seller',
     at: Date.now(),
-    note: '',
-    link: null,
-    files: [],
-    round: null,
-    outcome: null,
-    refundPaise: null,
-    payoutPaise: null,
+    ...noHistoryDetails,
     ...overrides,
   });
   const events: HistoryEvent[] = [

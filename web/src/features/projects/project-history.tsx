@@ -9,6 +9,7 @@ import { openInNewTab } from '../../lib/open-in-new-tab.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import type { HistoryPort } from './projects.port.ts';
+import { formatFileSize } from '../../lib/format-file-size.ts';
 
 const titles: Record<HistoryKind, (event: HistoryEvent) => string> = {
   delivered: (event) => (event.round ? `Delivery ${event.round}` : 'Delivered'),
@@ -52,11 +53,6 @@ export function settlementOutcomeText({
   if (outcome === 'release') return `Released to the seller: ${payout}.`;
   if (outcome === 'refund') return `Refunded in full to the student: ${rupees(refunded)}.`;
   return `Split: ${rupees(refunded)} refunded to the student, ${payout}.`;
-}
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 interface HistoryListProps {
@@ -111,12 +107,12 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
                     <button
                       type="button"
                       className="button button--link"
-                      aria-label={`Open ${file.name} (${fileSize(file.size)}) in a new tab`}
+                      aria-label={`Open ${file.name} (${formatFileSize(file.size)}) in a new tab`}
                       onClick={() => void open(file)}
                     >
                       {file.name}
                     </button>{' '}
-                    <span className="muted">{fileSize(file.size)}</span>
+                    <span className="muted">{formatFileSize(file.size)}</span>
                   </li>
                 ))}
               </ul>
