@@ -11,7 +11,7 @@ import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { actionLabels, confirmationTexts } from '@marketplace/shared/projects/project-actions';
-import { expectPage, fillCredentials, submitButton } from './support/app.ts';
+import { appPath, expectPage, fillCredentials, submitButton } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import {
@@ -136,13 +136,16 @@ describe('escrow: every way out of held money', () => {
       const history = studentDetail.getByRole('region', { name: 'History' });
       await history.getByText('Delivery 1').waitFor(live);
       await history.getByText('First cut.').waitFor();
-      // The delivered file opens in a new tab through a short-lived link.
-      const [tab] = await Promise.all([
-        studentPage.waitForEvent('popup'),
+      // The delivered file opens in a new tab through a short-lived link, which downloads exactly what was sent.
+      const [opened] = await Promise.all([
+        studentPage
+          .context()
+          .waitForEvent('response', (response) => response.url().startsWith(appPath('/api/media/private'))),
         history.getByRole('button', { name: /^Open firmware\.zip/ }).click(),
       ]);
-      await expect.poll(() => tab.url(), live).toMatch(/^http:\/\/127\.0\.0\.1/);
-      await tab.close();
+      expect(opened.status()).toBe(200);
+      expect(Buffer.from(await (await fetch(opened.url())).arrayBuffer()).equals(zipBytes)).toBe(true);
+      for (const tab of studentPage.context().pages()) if (tab !== studentPage) await tab.close();
       await expectAccessible(studentPage, 'the detail with a delivery');
       await shoot(studentPage, journey, '2-student-detail-delivery', { fullPage: false });
       await confirmWithNote(studentPage, studentDetail, 'request-changes', 'Please add the humidity sensor.');
