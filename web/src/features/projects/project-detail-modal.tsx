@@ -92,7 +92,8 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
           ) : (
             <span className="project-detail__deadline">
               {formatDate(project.deadline)}
-              <DeadlineText deadline={project.deadline} now={now} completed={deadlineSettled(project)} />
+              {/* Once delivered or cancelled a countdown means nothing, and the date is already here. */}
+              {!deadlineSettled(project) && <DeadlineText deadline={project.deadline} now={now} />}
             </span>
           )}
         </Fact>
