@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { createActorContext } from '@xstate/react';
 import { orderLifecycleMachine } from '@marketplace/shared/store/order-lifecycle.machine';
-import { estimatedDelivery, orderStatuses, type StoreOrder } from '@marketplace/shared/store/order';
+import { estimatedDelivery, trackingSteps, type StoreOrder } from '@marketplace/shared/store/order';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -59,10 +59,11 @@ function TrackedOrder({ order }: { order: StoreOrder }) {
   const tracker = TrackerContext.useActorRef();
   const shown = TrackerContext.useSelector((s) => s.context.status);
   useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
-  const reached = orderStatuses.indexOf(shown);
+  // A cancelled order reached no step: tracking stopped (issue 21).
+  const reached = shown === 'Cancelled' ? -1 : trackingSteps.indexOf(shown);
   // The last step, once reached, is finished rather than under way: Delivered shows as done, not as a ring.
   const stepState = (index: number) =>
-    index < reached || (index === reached && index === orderStatuses.length - 1)
+    index < reached || (index === reached && index === trackingSteps.length - 1)
       ? 'done'
       : index === reached
         ? 'current'
@@ -74,7 +75,7 @@ function TrackedOrder({ order }: { order: StoreOrder }) {
         Status: <strong>{shown}</strong>
       </p>
       <ol className="order-tracking__steps" aria-label="Order progress">
-        {orderStatuses.map((status, index) => (
+        {trackingSteps.map((status, index) => (
           <li
             key={status}
             className={`order-tracking__step order-tracking__step--${stepState(index)}`}
