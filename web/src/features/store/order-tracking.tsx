@@ -1,6 +1,7 @@
 // The order tracking view (SPEC 2, 4): the four steps, the one reached, and the estimated delivery (SPEC 9:
 // 7 days after purchase). The order machine runs here, driven by the live order document, so the view only
-// ever moves forward, even when an older snapshot arrives late.
+// ever moves forward, even when an older snapshot arrives late. Inside SPEC 9's window the buyer may cancel
+// here; a cancelled order shows Cancelled, its steps stopped, and its refund's state.
 import { useEffect, useMemo } from 'react';
 import { createActorContext } from '@xstate/react';
 import { orderLifecycleMachine } from '@marketplace/shared/store/order-lifecycle.machine';
@@ -8,6 +9,7 @@ import { estimatedDelivery, trackingSteps, type StoreOrder } from '@marketplace/
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
+import { CancelOrderButton, RefundState } from './cancel-order.tsx';
 import type { OrdersPort } from './store.port.ts';
 import { inspect } from '../../lib/inspect.ts';
 
@@ -50,12 +52,12 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
     );
   return (
     <TrackerContext.Provider options={{ input: { status: mine.orderStatus } }}>
-      <TrackedOrder order={mine} />
+      <TrackedOrder order={mine} orders={orders} buyerId={buyerId} />
     </TrackerContext.Provider>
   );
 }
 
-function TrackedOrder({ order }: { order: StoreOrder }) {
+function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: OrdersPort; buyerId: string }) {
   const tracker = TrackerContext.useActorRef();
   const shown = TrackerContext.useSelector((s) => s.context.status);
   useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
@@ -73,6 +75,7 @@ function TrackedOrder({ order }: { order: StoreOrder }) {
     <div className="order-tracking">
       <p className="order-tracking__status" role="status" aria-live="polite">
         Status: <strong>{shown}</strong>
+        <RefundState order={order} lead=" · " />
       </p>
       <ol className="order-tracking__steps" aria-label="Order progress">
         {trackingSteps.map((status, index) => (
@@ -114,6 +117,9 @@ function TrackedOrder({ order }: { order: StoreOrder }) {
           <dd className="order-tracking__address">{order.deliveryAddress}</dd>
         </div>
       </dl>
+      <div className="order-tracking__cancel">
+        <CancelOrderButton order={order} buyerId={buyerId} orders={orders} />
+      </div>
     </div>
   );
 }
