@@ -1,7 +1,7 @@
 // Store order cancellations (SPEC 9's Cancellation & Refund Policy, issue 21): the buyer cancels within 24 hours
 // of purchase and before Delivered; a card or UPI order is refunded in full through the refunds (issue 20) and
 // the order follows its refund's status; a cash-on-delivery order is cancelled without a refund; tracking stops.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
@@ -10,12 +10,11 @@ import { CANCELLATION_WINDOW_MS, cancellationTexts } from '@marketplace/shared/s
 import { advanceOrder } from '../../functions/src/features/store/order-tracking.ts';
 import { orderedProduct, storeOrderDocument } from '../../functions/src/features/store/store-records.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
-import { refundOf, simulatedOf } from './support/refunds.ts';
+import { refundOf, useRefundWebhooks, withRefundTrigger } from './support/refunds.ts';
 import { paidOrder, seedProduct, verify } from './support/store.ts';
 
 let backend: Backend;
@@ -23,22 +22,12 @@ let api: PaymentsApi;
 let buyer: Person;
 let otherBuyer: Person;
 let seller: Person;
-let stopPubSub: () => Promise<void>;
 
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'student', 'seller'] }, (suite) => {
   ({ backend, api } = suite);
   [buyer, otherBuyer, seller] = suite.people;
 });
-beforeAll(async () => {
-  // The simulated provider's refund webhooks reach the real subscriber, as on the local host.
-  stopPubSub = await deliverPubSub(backend.pubsub, { handleRazorpayEvent: triggers.handleRazorpayEvent }, backend);
-});
-afterAll(async () => {
-  await stopPubSub();
-});
-afterEach(async () => {
-  await simulatedOf(backend).idle();
-});
+useRefundWebhooks(() => backend);
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -83,17 +72,6 @@ const orderOf = async (id: string) =>
   storeOrderSchema.parse({ ...(await backend.db.doc(paths.storeOrder(id)).get()).data(), id });
 const refundCount = async () => (await backend.db.collection(paths.refunds).get()).size;
 
-/** Runs `test` with the refund send trigger delivered as the local host delivers it. */
-async function withRefundTrigger(test: () => Promise<void>): Promise<void> {
-  const stop = deliverFirestore(backend.db, { sendRefund: triggers.sendRefund }, backend);
-  try {
-    await stop.listening;
-    await test();
-  } finally {
-    await stop();
-  }
-}
-
 describe('POST /api/store/orders/{orderId}/cancellation inside the window', () => {
   it('cancels a COD order without a refund', async () => {
     const id = await seedCodOrder('cod-1');
@@ -114,7 +92,7 @@ describe('POST /api/store/orders/{orderId}/cancellation inside the window', () =
   });
 
   it('refunds a card order in full, and the order shows the refund processed by the provider', async () => {
-    await withRefundTrigger(async () => {
+    await withRefundTrigger(backend, async () => {
       const id = await cardOrder(2799);
       expect(await cancel(buyer, id)).toEqual({ status: 200, body: { refund: 'requested' } });
       expect((await orderOf(id)).orderStatus).toBe('Cancelled');
