@@ -19,8 +19,6 @@ import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 export interface CancelOrderDeps {
   db: Firestore;
   refundRequests: RefundRequests;
-  /** The server's clock (tests move it past the window). */
-  now?: () => number;
 }
 
 const refusals: Record<CancellationRefusal, OutcomeError> = {
@@ -31,7 +29,7 @@ const refusals: Record<CancellationRefusal, OutcomeError> = {
 };
 
 export async function cancelStoreOrder(
-  { db, refundRequests, now = Date.now }: CancelOrderDeps,
+  { db, refundRequests }: CancelOrderDeps,
   caller: Caller,
   { orderId }: { orderId: string },
 ): Promise<Outcome<{ refund: 'requested' | 'none' }>> {
@@ -41,7 +39,7 @@ export async function cancelStoreOrder(
     const parsed = storeOrderSchema.safeParse({ ...snapshot.data(), id: orderId });
     if (!snapshot.exists || !parsed.success) return failure('not-found', cancellationTexts.notFound);
     const order = parsed.data;
-    const allowed = canCancelOrder(order, caller.uid, now());
+    const allowed = canCancelOrder(order, caller.uid, Date.now());
     if (!allowed.ok) return { ok: false, error: refusals[allowed.refusal] };
     // Reads before writes: the refund's plan is read here, written below.
     const refund = refundsOnCancel(order)
