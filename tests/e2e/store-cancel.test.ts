@@ -17,7 +17,7 @@ import { toPaise } from '@marketplace/shared/projects/money';
 import type { PaymentMethod } from '@marketplace/shared/store/order';
 import { texts } from '@marketplace/shared/texts';
 import { expectAccessible } from './support/a11y.ts';
-import { phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { desktop, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { dialog, live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
 import { eventually, type Admin } from './support/stack.ts';
 import { uniqueName } from './support/store.ts';
@@ -89,6 +89,15 @@ async function cancelFrom(page: Page, scope: ReturnType<Page['locator']>, name: 
   await confirm.waitFor({ state: 'detached' });
 }
 
+/** A buyer signed in on their dashboard, and an order of theirs seeded only once 'My Store Purchases' shows. */
+async function orderOnScreen(paymentMethod: PaymentMethod, viewport: { width: number; height: number }) {
+  const seller = await seedPerson('seller');
+  const buyer = await seedPerson('student');
+  const { page } = await signIn(browser, buyer, viewport);
+  await page.getByRole('region', { name: texts.store.myPurchases }).waitFor(live);
+  return { page, order: await seedOrder(buyer, seller, paymentMethod) };
+}
+
 const storedStatus = async (id: string) => (await admin.db.doc(paths.storeOrder(id)).get()).get('orderStatus');
 
 describe('store cancellations (SPEC 9, issue 21)', () => {
@@ -96,12 +105,7 @@ describe('store cancellations (SPEC 9, issue 21)', () => {
     'a buyer cancels a card order from its tracking view and sees the refund processed',
     { timeout: 120_000 },
     async () => {
-      const seller = await seedPerson('seller');
-      const buyer = await seedPerson('student');
-      const { page } = await signIn(browser, buyer);
-      await page.getByRole('region', { name: texts.store.myPurchases }).waitFor(live);
-
-      const order = await seedOrder(buyer, seller, 'card');
+      const { page, order } = await orderOnScreen('card', desktop);
       const row = purchaseRow(page, order.name);
       await row.getByRole('button', { name: `Track order: ${order.name}`, exact: true }).click();
       const tracking = dialog(page, 'Order tracking');
@@ -128,12 +132,7 @@ describe('store cancellations (SPEC 9, issue 21)', () => {
     'a buyer on a phone cancels a cash-on-delivery order from My Store Purchases',
     { timeout: 120_000 },
     async () => {
-      const seller = await seedPerson('seller');
-      const buyer = await seedPerson('student');
-      const { page } = await signIn(browser, buyer, phone);
-      await page.getByRole('region', { name: texts.store.myPurchases }).waitFor(live);
-
-      const order = await seedOrder(buyer, seller, 'cod');
+      const { page, order } = await orderOnScreen('cod', phone);
       const row = purchaseRow(page, order.name);
       await row.waitFor(live);
       await cancelFrom(page, row, order.name);
