@@ -1,18 +1,15 @@
 // Refunds through the provider (issue 20): the send trigger, the simulated provider's delayed and signed webhooks
 // through the webhook's acceptance and the Pub/Sub subscriber, events early, late or twice, a failure, and an
 // admin's retry.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundFailureReasons, refundIdFor } from '@marketplace/shared/payments/refund';
 import { refundErrors } from '@marketplace/shared/payments/refunds-api';
 import { callerTexts } from '@marketplace/shared/api/endpoint';
 import { sendRefund } from '../../functions/src/features/payments/send-refund.ts';
 import { REFUND_FAILS_CARD } from '../../functions/src/features/payments/simulated-pay.ts';
-import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import type { Payments } from '../../functions/src/ports/payments.port.ts';
-import { triggers } from '../../functions/src/triggers.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { TEST_REFUND_MS, eventually, type Backend } from './support/emulators.ts';
@@ -34,6 +31,8 @@ import {
   requestRefund,
   requestedChange,
   simulatedOf,
+  useRefundWebhooks,
+  withRefundTrigger as deliverRefundTrigger,
 } from './support/refunds.ts';
 
 let backend: Backend;
@@ -41,35 +40,19 @@ let api: PaymentsApi;
 let student: Person;
 let seller: Person;
 let admin: Person;
-let stopPubSub: () => Promise<void>;
 
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'admin'] }, (suite) => {
   ({ backend, api } = suite);
   [student, seller, admin] = suite.people;
 });
-beforeAll(async () => {
-  // The simulated provider's webhooks reach the real subscriber, as on the local host.
-  stopPubSub = await deliverPubSub(backend.pubsub, { handleRazorpayEvent: triggers.handleRazorpayEvent }, backend);
-});
-afterAll(async () => {
-  await stopPubSub();
-});
-afterEach(async () => {
-  // No webhook of this test may land in the next one.
-  await simulatedOf(backend).idle();
+// The simulated provider's webhooks reach the real subscriber, as on the local host.
+useRefundWebhooks(() => backend);
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
 /** Runs `test` with the refund trigger delivered as the local host delivers it. */
-async function withRefundTrigger(test: () => Promise<void>): Promise<void> {
-  const stop = deliverFirestore(backend.db, { sendRefund: triggers.sendRefund }, backend);
-  try {
-    await stop.listening;
-    await test();
-  } finally {
-    await stop();
-  }
-}
+const withRefundTrigger = (test: () => Promise<void>) => deliverRefundTrigger(backend, test);
 
 const webhookEvents = async () =>
   (await backend.db.collection(collectionOf(paths.webhookEvent('any'))).get()).docs.map((document) => document.id);

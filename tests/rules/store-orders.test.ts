@@ -63,6 +63,10 @@ const operations = {
     }),
   'move the order one step on (Order Confirmed -> Shipped)': (db: Firestore) =>
     updateDoc(order(db), { orderStatus: 'Shipped' }),
+  // Issue 21: only the server cancels (inside SPEC 9's window, with the refund), never a browser.
+  'cancel the order (write Cancelled)': (db: Firestore) => updateDoc(order(db), { orderStatus: 'Cancelled' }),
+  'cancel the order with its refund marked processed': (db: Firestore) =>
+    updateDoc(order(db), { orderStatus: 'Cancelled', cancelledAt: serverTimestamp(), refundStatus: 'processed' }),
   'delete the order': (db: Firestore) => deleteDoc(order(db)),
 } satisfies Record<string, Attempt>;
 
@@ -79,6 +83,8 @@ const grid = `
   list every order                                          N       N     N               N                    N              Y
   create an order for themselves                            N       N     N               N                    N              N
   move the order one step on (Order Confirmed -> Shipped)   N       N     N               Y                    N              N
+  cancel the order (write Cancelled)                        N       N     N               N                    N              N
+  cancel the order with its refund marked processed         N       N     N               N                    N              N
   delete the order                                          N       N     N               N                    N              N
 `;
 
@@ -117,7 +123,8 @@ describe("the seller's step", () => {
   });
 
   it.each([
-    ['a status the order never has', 'Cancelled'],
+    ['Cancelled (only the server cancels)', 'Cancelled'],
+    ['a status the order never has', 'Returned'],
     ['a status in the wrong case', 'shipped'],
     ['null', null],
   ])('refuses a step to %s', async (_what, to) => {
@@ -139,6 +146,7 @@ describe("the seller's step", () => {
     ['the payment id', { razorpay_payment_id: 'pay_forged' }],
     ['the order time', { orderedAt: serverTimestamp() }],
     ['a new field', { trackingNumber: 'AWB123' }],
+    ["the refund's status", { refundStatus: 'processed' }],
   ])('refuses a step that also changes %s', async (_what, patch) => {
     await seedOrder(env);
     await assertFails(step('Shipped', productSeller, patch));

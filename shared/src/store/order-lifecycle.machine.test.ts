@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { advancedStatus, orderLifecycleMachine } from './order-lifecycle.machine.ts';
-import { orderStatuses, type OrderStatus } from './order.ts';
+import { orderStatuses, trackingSteps, type OrderStatus } from './order.ts';
 
 describe('the order lifecycle (SPEC 4 Order tracking)', () => {
   it('steps Order Confirmed -> Shipped -> Out for Delivery -> Delivered, and no further', () => {
@@ -11,8 +11,21 @@ describe('the order lifecycle (SPEC 4 Order tracking)', () => {
       seen.push(status);
       status = advancedStatus(status);
     }
-    expect(seen).toEqual([...orderStatuses]);
+    expect(seen).toEqual([...trackingSteps]);
     expect(advancedStatus('Delivered')).toBeNull();
+  });
+
+  it('never advances a cancelled order (tracking stops)', () => {
+    expect(advancedStatus('Cancelled')).toBeNull();
+  });
+
+  it.each(trackingSteps)('follows the stored order from %s to Cancelled, and stays there', (status) => {
+    const tracker = createActor(orderLifecycleMachine, { input: { status } }).start();
+    tracker.send({ type: 'order.synced', status: 'Cancelled' });
+    expect(tracker.getSnapshot().value).toBe('cancelled');
+    tracker.send({ type: 'order.synced', status: 'Delivered' });
+    tracker.send({ type: 'order.advance' });
+    expect(tracker.getSnapshot().context.status).toBe('Cancelled');
   });
 
   it('follows the stored order forward, and ignores a stale status arriving late', () => {

@@ -1,6 +1,7 @@
 // SPEC 4 'Order tracking' as a machine: Order Confirmed -> Shipped -> Out for Delivery -> Delivered. The
 // server's step task and a seller's manual step both ask it for the next status ('order.advance'); the
 // tracking view runs it driven by the order document ('order.synced'), which only ever moves it forward.
+// Cancelled (issue 21: the buyer, through the server) is where tracking stops: nothing advances it.
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { orderStatuses, type OrderStatus } from './order.ts';
 
@@ -36,6 +37,7 @@ export const orderLifecycleMachine = setup({
         { guard: ({ context }) => context.status === 'Shipped', target: 'shipped' },
         { guard: ({ context }) => context.status === 'Out for Delivery', target: 'outForDelivery' },
         { guard: ({ context }) => context.status === 'Delivered', target: 'delivered' },
+        { guard: ({ context }) => context.status === 'Cancelled', target: 'cancelled' },
         { target: 'confirmed' },
       ],
     },
@@ -50,6 +52,8 @@ export const orderLifecycleMachine = setup({
     },
     // Not a final state: a late 'order.synced' or 'order.advance' is simply ignored, never an error.
     delivered: {},
+    // Reached only from the stored order (the server cancels); last in orderStatuses, so nothing syncs past it.
+    cancelled: {},
   },
   on: {
     'order.synced': { guard: 'ahead', target: '.routing', actions: 'sync' },
@@ -58,7 +62,7 @@ export const orderLifecycleMachine = setup({
 
 export type OrderLifecycleSnapshot = SnapshotFrom<typeof orderLifecycleMachine>;
 
-/** The status one step after `status` by the machine's own rules; null once Delivered. */
+/** The status one step after `status` by the machine's own rules; null once Delivered or Cancelled. */
 export function advancedStatus(status: OrderStatus): OrderStatus | null {
   const [start] = initialTransition(orderLifecycleMachine, { status });
   const [next] = transition(orderLifecycleMachine, start, { type: 'order.advance' });

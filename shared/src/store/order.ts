@@ -1,9 +1,14 @@
 // SPEC 3 'Store order' and SPEC 4 'Order tracking': the order the server writes when a purchase is paid (or
-// placed cash on delivery), and the four steps it moves through.
+// placed cash on delivery), the four steps it moves through, and Cancelled, where the buyer may end it inside
+// SPEC 9's window (issue 21: order-cancellation.ts).
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import { refundStatuses } from '../projects/project.ts';
 
-export const orderStatuses = ['Order Confirmed', 'Shipped', 'Out for Delivery', 'Delivered'] as const;
+/** SPEC 4's tracking steps, in order. */
+export const trackingSteps = ['Order Confirmed', 'Shipped', 'Out for Delivery', 'Delivered'] as const;
+/** Every status an order can have: a step, or Cancelled (last, so nothing is 'ahead' of it: the machine's rule). */
+export const orderStatuses = [...trackingSteps, 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const paymentMethods = ['card', 'upi', 'cod'] as const;
@@ -41,6 +46,10 @@ export const storeOrderSchema = z.object({
   /** Null for cash on delivery. */
   razorpay_payment_id: z.string().nullable().default(null),
   razorpay_order_id: z.string().nullable().default(null),
+  /** When the buyer cancelled it (issue 21); null while it is not cancelled. */
+  cancelledAt: epochMillis.default(null),
+  /** Its refund's status, mirrored by the server from the refund record (refunds/order-{id}); null: no refund. */
+  refundStatus: z.enum(refundStatuses).nullable().catch(null).default(null),
 });
 export type StoreOrder = z.infer<typeof storeOrderSchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint, errorStatus, missingFileText } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
+import { cancellationTexts } from './order-cancellation.ts';
 import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
 
 const deliveryAddress = z
@@ -83,6 +84,9 @@ const idempotencyKeyHeader = z
     return key ?? null;
   });
 
+/** What a cancellation answers: whether a refund was requested (card and UPI) or there was none (COD). */
+export const orderCancelledSchema = z.object({ refund: z.enum(['requested', 'none']) });
+
 /** What an upload answers (SPEC 7 reads `secure_url`). */
 export const uploadResultSchema = z.object({ secure_url: z.string().min(1) });
 
@@ -100,6 +104,21 @@ export const storeContract = {
     // The body first: its problems are the ones reported first, as before the header's.
     .input(z.object({ body: codOrderRequestSchema, headers: z.object({ 'idempotency-key': idempotencyKeyHeader }) }))
     .output(storeOrderCreatedSchema),
+  // SPEC 9's cancellation by the buyer (issue 21): inside the window and before delivery, with a full refund.
+  cancelOrder: endpoint
+    .meta({ caller: 'member' })
+    .route({
+      method: 'POST',
+      path: '/store/orders/{orderId}/cancellation',
+      summary: 'Cancel a store order within 24 hours of purchase and before delivery; card and UPI are refunded',
+    })
+    .input(z.object({ orderId: documentId('orderId') }))
+    .output(orderCancelledSchema)
+    .errors({
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: cancellationTexts.notFound },
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: cancellationTexts.notYours },
+      CONFLICT: { status: errorStatus.CONFLICT, message: cancellationTexts.outsidePolicy },
+    }),
   config: endpoint
     .meta({ caller: 'public' })
     .route({ method: 'GET', path: '/store/config', summary: 'How order tracking runs' })

@@ -1,12 +1,16 @@
 // Fixtures for the refund suites: a funded project with its paid payment order, and the deciding transaction's
 // refund request (planRefund before its writes, then writeRefundRequest), as the lifecycle's use cases make it.
 import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor, type Refund } from '@marketplace/shared/payments/refund';
 import type { DocumentChange } from '../../../functions/src/platform/triggers.ts';
 import type { SimulatedPayments } from '../../../functions/src/adapters/simulated-payments.ts';
 import { planRefund, writeRefundRequest } from '../../../functions/src/features/payments/refund-requests.ts';
 import { refundFrom } from '../../../functions/src/features/payments/refund-status.ts';
+import { deliverFirestore } from '../../../functions/src/local/deliver-firestore.ts';
+import { deliverPubSub } from '../../../functions/src/local/deliver-pubsub.ts';
+import { triggers } from '../../../functions/src/triggers.ts';
 import type { Backend } from './emulators.ts';
 import { seedProject, type Person } from './payments.ts';
 
@@ -75,4 +79,32 @@ export function simulatedOf(backend: Backend): SimulatedPayments {
   const payments = backend.payments as Partial<SimulatedPayments>;
   if (!payments.failNextRefundOf) throw new Error('the API suites run with the simulated provider');
   return payments as SimulatedPayments;
+}
+
+/**
+ * For a suite whose refunds run end to end: the simulated provider's webhooks reach the real subscriber, as on the
+ * local host, and no webhook of one test lands in the next. `backend` is read when the suite starts.
+ */
+export function useRefundWebhooks(backend: () => Backend): void {
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    stop = await deliverPubSub(backend().pubsub, { handleRazorpayEvent: triggers.handleRazorpayEvent }, backend());
+  });
+  afterAll(async () => {
+    await stop();
+  });
+  afterEach(async () => {
+    await simulatedOf(backend()).idle();
+  });
+}
+
+/** Runs `test` with the refund send trigger delivered as the local host delivers it. */
+export async function withRefundTrigger(backend: Backend, test: () => Promise<void>): Promise<void> {
+  const stop = deliverFirestore(backend.db, { sendRefund: triggers.sendRefund }, backend);
+  try {
+    await stop.listening;
+    await test();
+  } finally {
+    await stop();
+  }
 }

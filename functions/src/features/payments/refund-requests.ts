@@ -22,9 +22,6 @@ export interface RefundPlan {
   alreadyRequested: boolean;
 }
 
-/** The field of a payment order that names what it paid for (a store order's: issue 21 records it). */
-const subjectField: Record<Refund['purpose'], string> = { project: 'projectId', store: 'storeOrderId' };
-
 /**
  * The reads a refund needs, inside the deciding transaction and before any of its writes (Firestore's rule for
  * transactions): the paid payment order of the subject, and whether its refund exists already.
@@ -32,18 +29,30 @@ const subjectField: Record<Refund['purpose'], string> = { project: 'projectId', 
 export async function planRefund(tx: Transaction, db: Firestore, subject: RefundSubject): Promise<RefundPlan> {
   const refundId =
     subject.purpose === 'project' ? refundIdFor.project(subject.subjectId) : refundIdFor.storeOrder(subject.subjectId);
-  const [existing, paid] = await Promise.all([
+  const [existing, paidOrder] = await Promise.all([
     tx.get(db.doc(paths.refund(refundId))),
-    tx.get(
-      db
-        .collection(paths.paymentOrders)
-        .where(subjectField[subject.purpose], '==', subject.subjectId)
-        .where('status', '==', 'paid')
-        .limit(1),
-    ),
+    paidOrderOf(tx, db, subject),
   ]);
-  const paidOrder = paid.empty ? null : paymentOrderFrom(paid.docs[0]!);
   return { subject, refundId, paidOrder, alreadyRequested: existing.exists };
+}
+
+/**
+ * The subject's captured payment order. A project's is found by its projectId; a store order is created under its
+ * payment order's own id (store-purchase.ts: razorpay_order_id is the same id), so it is read directly.
+ */
+async function paidOrderOf(tx: Transaction, db: Firestore, subject: RefundSubject): Promise<StoredPaymentOrder | null> {
+  if (subject.purpose === 'store') {
+    const order = paymentOrderFrom(await tx.get(db.doc(paths.paymentOrder(subject.subjectId))));
+    return order?.status === 'paid' && order.purpose === 'store' ? order : null;
+  }
+  const paid = await tx.get(
+    db
+      .collection(paths.paymentOrders)
+      .where('projectId', '==', subject.subjectId)
+      .where('status', '==', 'paid')
+      .limit(1),
+  );
+  return paid.empty ? null : paymentOrderFrom(paid.docs[0]!);
 }
 
 /** Writes the refund record the plan allows (nothing when it exists). `amountPaise` is at most what was captured. */

@@ -6,13 +6,10 @@ import { paths } from '@marketplace/shared/paths';
 import { refundSchema, type Refund } from '@marketplace/shared/payments/refund';
 import type { RefundStatus } from '@marketplace/shared/projects/project';
 
-/**
- * The document that shows a refund's status to the people refunded, by purpose. Issue 21 adds store orders: their
- * path here (paths.storeOrder) is all it takes for their refundStatus to follow.
- */
-const subjectPath: Record<Refund['purpose'], ((subjectId: string) => string) | null> = {
+/** The document that shows a refund's status to the people refunded, by purpose: its refundStatus follows. */
+const subjectPath: Record<Refund['purpose'], (subjectId: string) => string> = {
   project: paths.project,
-  store: null,
+  store: paths.storeOrder,
 };
 
 export function refundFrom(snapshot: DocumentSnapshot): Refund | null {
@@ -39,13 +36,12 @@ export async function updateRefund(
     const ref = db.doc(paths.refund(refundId));
     const refund = refundFrom(await tx.get(ref));
     if (!refund) return { kind: 'missing' };
-    const path = subjectPath[refund.purpose];
     // Read before any write (Firestore's rule for transactions), even when the decision turns out to be nothing.
-    const subject = path ? await tx.get(db.doc(path(refund.subjectId))) : null;
+    const subject = await tx.get(db.doc(subjectPath[refund.purpose](refund.subjectId)));
     const patch = decide(refund);
     if (!patch) return { kind: 'unchanged', refund };
     tx.update(ref, { ...patch, updatedAt: FieldValue.serverTimestamp() });
-    if (patch.status && patch.status !== refund.status && subject?.exists)
+    if (patch.status && patch.status !== refund.status && subject.exists)
       tx.update(subject.ref, { refundStatus: patch.status });
     return { kind: 'updated', refund, patch };
   });

@@ -3,6 +3,7 @@
 // shared order machine, only from the status it was scheduled for. A redelivered event schedules the same
 // named task; a repeated or late task finds the order already moved and changes nothing: no step is skipped
 // or repeated. With tracking set to 'manual', nothing is scheduled and the seller moves each order on.
+// A cancelled order (cancel-order.ts) has no next step: nothing is scheduled, and a pending step finds it moved.
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';

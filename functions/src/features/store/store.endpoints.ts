@@ -4,8 +4,10 @@ import { storeSearchContract } from '@marketplace/shared/store/store-search-api'
 import type { Geocoder } from '../../ports/geocoder.port.ts';
 import type { Media } from '../../ports/media.port.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
+import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
+import { cancelStoreOrder } from './cancel-order.ts';
 import { createCodOrder } from './create-cod-order.ts';
 import { storeProductImage } from './product-image.ts';
 import type { OrderTrackingSettings } from './order-tracking.ts';
@@ -20,10 +22,14 @@ export interface StoreEndpointsDeps {
   geocoder: Geocoder;
   media: Media;
   orderTracking: OrderTrackingSettings;
+  refundRequests: RefundRequests;
 }
 
 export function storeEndpoints(deps: StoreEndpointsDeps) {
   return api.router({
+    cancelOrder: api.cancelOrder.handler(async ({ input, context }) =>
+      answer(await cancelStoreOrder(deps, callerOf(context), input)),
+    ),
     config: api.config.handler(() => ({ orderTracking: deps.orderTracking.mode })),
     placeCodOrder: api.placeCodOrder.handler(async ({ input, context }) =>
       answer(

@@ -101,4 +101,21 @@ describe('MyPurchases', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Projects' }));
   });
+
+  it('offers Cancel Order only on purchases still in the window, and shows a cancelled one with its refund', () => {
+    const purchases = renderPurchases();
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    act(() =>
+      purchases.push([
+        anOrder('o3', 'Desk lamp', 'Shipped'),
+        { ...anOrder('o2', 'Notebook', 'Order Confirmed'), orderedAt: Date.now() - 2 * DAY_MS },
+        { ...anOrder('o1', 'Pen', 'Cancelled'), paymentMethod: 'card', refundStatus: 'requested' },
+      ]),
+    );
+    expect(
+      screen.getAllByRole('button', { name: /^Cancel Order/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Cancel Order: Desk lamp']);
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByText('Refund requested')).toBeTruthy();
+  });
 });

@@ -1,11 +1,13 @@
 // 'My Store Purchases' (SPEC 2, 7): the buyer's orders, newest first, live; Track puts the order in the URL
-// (/dashboard?order={id}) and its tracking shows over the list until Done.
+// (/dashboard?order={id}) and its tracking shows over the list until Done. Inside SPEC 9's window an order
+// can be cancelled from its row; a cancelled one shows its refund's state.
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch, type Watched } from '../../lib/use-watch.ts';
 import type { OrdersPort } from './store.port.ts';
+import { CancelOrderButton, RefundState } from './cancel-order.tsx';
 import { TrackedOrderDialog } from './tracked-order-dialog.tsx';
 import { WatchedStoreList } from './watched-store-list.tsx';
 import './store.css';
@@ -53,7 +55,7 @@ export function MyPurchases({ buyerId, orders, trackedOrder, onTrack }: MyPurcha
 
   return (
     <>
-      <PurchasesList purchases={purchases} list={list} onTrack={onTrack} />
+      <PurchasesList purchases={purchases} list={list} onTrack={onTrack} buyerId={buyerId} orders={orders} />
       {dialog}
     </>
   );
@@ -63,10 +65,14 @@ function PurchasesList({
   purchases,
   list,
   onTrack,
+  buyerId,
+  orders,
 }: {
   purchases: Watched<StoreOrder[]>;
   list: RefObject<HTMLUListElement | null>;
   onTrack: (orderId: string) => void;
+  buyerId: string;
+  orders: OrdersPort;
 }) {
   return (
     <WatchedStoreList watched={purchases} what="purchases" empty="No purchases yet.">
@@ -84,15 +90,19 @@ function PurchasesList({
               <span className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}>
                 {order.orderStatus}
               </span>
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={`Track order: ${order.product.name}`}
-                data-order-id={order.id}
-                onClick={() => onTrack(order.id)}
-              >
-                Track
-              </button>
+              <RefundState order={order} />
+              <span className="orders__actions">
+                <CancelOrderButton order={order} buyerId={buyerId} orders={orders} />
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={`Track order: ${order.product.name}`}
+                  data-order-id={order.id}
+                  onClick={() => onTrack(order.id)}
+                >
+                  Track
+                </button>
+              </span>
             </li>
           ))}
         </ul>

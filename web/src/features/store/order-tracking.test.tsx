@@ -62,4 +62,21 @@ describe('OrderTracking', () => {
     act(() => watched.push(null));
     expect(screen.getByRole('alert').textContent).toBe(notYourOrder);
   });
+
+  it('shows a cancelled order stopped, with its refund, and no Cancel Order', () => {
+    const watched = renderTracking();
+    act(() => watched.push({ ...order('Cancelled'), paymentMethod: 'card', refundStatus: 'processed' }));
+    expect(screen.getByRole('status').textContent).toBe('Status: Cancelled · Refunded');
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.filter((step) => step.getAttribute('aria-current'))).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Cancel Order/ })).toBeNull();
+  });
+
+  it('offers Cancel Order while the order may be cancelled', () => {
+    const watched = renderTracking();
+    act(() => watched.push(order('Out for Delivery')));
+    expect(screen.getByRole('button', { name: 'Cancel Order: Desk lamp' })).toBeTruthy();
+    act(() => watched.push(order('Delivered')));
+    expect(screen.queryByRole('button', { name: /Cancel Order/ })).toBeNull();
+  });
 });

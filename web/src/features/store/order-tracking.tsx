@@ -1,13 +1,15 @@
 // The order tracking view (SPEC 2, 4): the four steps, the one reached, and the estimated delivery (SPEC 9:
 // 7 days after purchase). The order machine runs here, driven by the live order document, so the view only
-// ever moves forward, even when an older snapshot arrives late.
+// ever moves forward, even when an older snapshot arrives late. Inside SPEC 9's window the buyer may cancel
+// here; a cancelled order shows Cancelled, its steps stopped, and its refund's state.
 import { useEffect, useMemo } from 'react';
 import { createActorContext } from '@xstate/react';
 import { orderLifecycleMachine } from '@marketplace/shared/store/order-lifecycle.machine';
-import { estimatedDelivery, orderStatuses, type StoreOrder } from '@marketplace/shared/store/order';
+import { estimatedDelivery, trackingSteps, type StoreOrder } from '@marketplace/shared/store/order';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
+import { CancelOrderButton, RefundState } from './cancel-order.tsx';
 import type { OrdersPort } from './store.port.ts';
 import { inspect } from '../../lib/inspect.ts';
 
@@ -50,19 +52,20 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
     );
   return (
     <TrackerContext.Provider options={{ input: { status: mine.orderStatus } }}>
-      <TrackedOrder order={mine} />
+      <TrackedOrder order={mine} orders={orders} buyerId={buyerId} />
     </TrackerContext.Provider>
   );
 }
 
-function TrackedOrder({ order }: { order: StoreOrder }) {
+function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: OrdersPort; buyerId: string }) {
   const tracker = TrackerContext.useActorRef();
   const shown = TrackerContext.useSelector((s) => s.context.status);
   useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
-  const reached = orderStatuses.indexOf(shown);
+  // A cancelled order reached no step: tracking stopped (issue 21).
+  const reached = shown === 'Cancelled' ? -1 : trackingSteps.indexOf(shown);
   // The last step, once reached, is finished rather than under way: Delivered shows as done, not as a ring.
   const stepState = (index: number) =>
-    index < reached || (index === reached && index === orderStatuses.length - 1)
+    index < reached || (index === reached && index === trackingSteps.length - 1)
       ? 'done'
       : index === reached
         ? 'current'
@@ -72,9 +75,10 @@ function TrackedOrder({ order }: { order: StoreOrder }) {
     <div className="order-tracking">
       <p className="order-tracking__status" role="status" aria-live="polite">
         Status: <strong>{shown}</strong>
+        <RefundState order={order} lead=" · " />
       </p>
       <ol className="order-tracking__steps" aria-label="Order progress">
-        {orderStatuses.map((status, index) => (
+        {trackingSteps.map((status, index) => (
           <li
             key={status}
             className={`order-tracking__step order-tracking__step--${stepState(index)}`}
@@ -113,6 +117,9 @@ function TrackedOrder({ order }: { order: StoreOrder }) {
           <dd className="order-tracking__address">{order.deliveryAddress}</dd>
         </div>
       </dl>
+      <div className="order-tracking__cancel">
+        <CancelOrderButton order={order} buyerId={buyerId} orders={orders} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The OrdersPort: orders are read live from Firestore (the buyer's, the seller's, one being tracked) and
 // written only by the server, except a seller's manual step, which the rules check; cash-on-delivery
-// orders and the tracking setting come from the api function.
+// orders, cancellations and the tracking setting go through the api function.
 import type { Auth } from 'firebase/auth';
 import {
   onSnapshot,
@@ -70,6 +70,8 @@ export function ordersAdapter(db: Firestore, auth: Auth): OrdersPort {
           headers: { 'idempotency-key': requestId },
         }),
       ),
+    // SPEC 9's window is the server's to decide, with its clock; its refusal names the policy.
+    cancelOrder: (orderId) => logged('Cancelling an order', apiClient(storeContract, auth).cancelOrder({ orderId })),
     trackingMode: () =>
       (mode ??= apiClient(storeContract, auth)
         .config()

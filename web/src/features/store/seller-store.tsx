@@ -13,6 +13,7 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { RefundState } from './cancel-order.tsx';
 import { SellProductForm } from './sell-product-form.tsx';
 import { WatchedStoreList } from './watched-store-list.tsx';
 import type { OrdersPort, ProductsPort } from './store.port.ts';
@@ -166,6 +167,7 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
                   >
                     {order.orderStatus}
                   </span>
+                  <RefundState order={order} />
                   {manual && next && (
                     <button type="button" className="button button--secondary" onClick={() => void advance(order)}>
                       Mark as {next}

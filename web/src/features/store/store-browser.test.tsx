@@ -50,6 +50,8 @@ const orderOf = (id: string, studentId = buyer.uid): StoreOrder => ({
   orderedAt: new Date(2030, 5, 15, 12).getTime(),
   razorpay_payment_id: null,
   razorpay_order_id: null,
+  cancelledAt: null,
+  refundStatus: null,
 });
 
 /** The store with fake ports, and the URL's order as state (what the navigation machine holds). */

@@ -31,7 +31,7 @@ export interface ProductsPort {
   uploadImage(file: Blob, onProgress: (fraction: number) => void): Promise<string | null>;
 }
 
-/** Orders: the buyer's purchases, the seller's sales, one order followed live, and placing COD orders. */
+/** Orders: the buyer's purchases, the seller's sales, one order followed live, placing COD orders, cancelling. */
 export interface OrdersPort {
   /** Newest first (SPEC 7). */
   watchPurchases(buyerId: string): Watch<StoreOrder[]>;
@@ -42,6 +42,8 @@ export interface OrdersPort {
   placeCodOrder(input: PlaceCodOrderInput): Promise<{ orderId: string }>;
   /** Whether orders move on by themselves, or the seller moves each one (a server setting). */
   trackingMode(): Promise<'automatic' | 'manual'>;
+  /** The buyer cancels inside SPEC 9's window (the server decides); rejects with the server's text. */
+  cancelOrder(orderId: string): Promise<{ refund: 'requested' | 'none' }>;
   /** The seller moves a shipment one step on (manual tracking). */
   advanceOrder(orderId: string, to: OrderStatus): Promise<void>;
 }

@@ -22,4 +22,6 @@ export const anOrder = (id: string, name: string, orderStatus: StoreOrder['order
   orderedAt: new Date(2030, 5, 15, 12).getTime(),
   razorpay_payment_id: null,
   razorpay_order_id: null,
+  cancelledAt: null,
+  refundStatus: null,
 });

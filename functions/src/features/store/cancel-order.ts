@@ -1,0 +1,57 @@
+// A buyer cancels a store order (SPEC 9, issue 21). One transaction reads the order (and, for a card or UPI
+// order, what its refund needs), asks shared's rule with the server's clock, and writes Cancelled with the
+// refund record: a repeated or racing request finds the order cancelled and writes nothing. Tracking stops by
+// itself: the order machine advances nothing from Cancelled (order-tracking.ts).
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { toPaise } from '@marketplace/shared/projects/money';
+import { storeOrderSchema } from '@marketplace/shared/store/order';
+import {
+  canCancelOrder,
+  cancellationTexts,
+  refundsOnCancel,
+  type CancellationRefusal,
+} from '@marketplace/shared/store/order-cancellation';
+import type { Caller } from '../../platform/auth.ts';
+import { failure, success, type Outcome, type OutcomeError } from '../../platform/http.ts';
+import type { RefundRequests } from '../../ports/refund-requests.port.ts';
+
+export interface CancelOrderDeps {
+  db: Firestore;
+  refundRequests: RefundRequests;
+}
+
+const refusals: Record<CancellationRefusal, OutcomeError> = {
+  'not-buyer': { code: 'forbidden', message: cancellationTexts.notYours },
+  cancelled: { code: 'conflict', message: cancellationTexts.alreadyCancelled },
+  delivered: { code: 'conflict', message: cancellationTexts.outsidePolicy },
+  'window-closed': { code: 'conflict', message: cancellationTexts.outsidePolicy },
+};
+
+export async function cancelStoreOrder(
+  { db, refundRequests }: CancelOrderDeps,
+  caller: Caller,
+  { orderId }: { orderId: string },
+): Promise<Outcome<{ refund: 'requested' | 'none' }>> {
+  const ref = db.doc(paths.storeOrder(orderId));
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const parsed = storeOrderSchema.safeParse({ ...snapshot.data(), id: orderId });
+    if (!snapshot.exists || !parsed.success) return failure('not-found', cancellationTexts.notFound);
+    const order = parsed.data;
+    const allowed = canCancelOrder(order, caller.uid, Date.now());
+    if (!allowed.ok) return { ok: false, error: refusals[allowed.refusal] };
+    // Reads before writes: the refund's plan is read here, written below.
+    const refund = refundsOnCancel(order)
+      ? await refundRequests.plan(tx, db, { purpose: 'store', subjectId: orderId, title: order.product.name })
+      : null;
+    tx.update(ref, {
+      orderStatus: 'Cancelled',
+      cancelledAt: FieldValue.serverTimestamp(),
+      refundStatus: refund ? 'requested' : null,
+    });
+    // A full refund: the price copied at purchase is what the payment order charged (store-purchase.ts).
+    if (refund) refundRequests.write(tx, db, refund, toPaise(order.product.price));
+    return success({ refund: refund ? ('requested' as const) : ('none' as const) });
+  });
+}

@@ -1,0 +1,149 @@
+// Store cancellations in the browser (SPEC 9's Cancellation & Refund Policy, issue 21): a buyer cancels a card
+// order from its tracking view and watches the refund go from requested to Refunded on the simulated provider;
+// a buyer on a phone cancels a cash-on-delivery order from 'My Store Purchases'. Both screens pass the
+// accessibility bar at 1280 and 375 px.
+//
+// Orders step every ORDER_STEP_MS (2 s on the test stack), and the stack's tracking is automatic, so no order can
+// be seeded that stays put. Each order is therefore seeded with the admin SDK only once the buyer's list is on
+// screen, at Order Confirmed: it is Delivered three steps (6 s) later, and the cancellation takes three clicks
+// well inside that. Once Cancelled, nothing moves it (the test checks it stays so).
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { refundIdFor } from '@marketplace/shared/payments/refund';
+import { toPaise } from '@marketplace/shared/projects/money';
+import type { PaymentMethod } from '@marketplace/shared/store/order';
+import { texts } from '@marketplace/shared/texts';
+import { expectAccessible } from './support/a11y.ts';
+import { desktop, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { dialog, live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
+import { eventually, type Admin } from './support/stack.ts';
+import { uniqueName } from './support/store.ts';
+
+const journey = 'store-cancel';
+const password = 'correct-horse-42';
+
+let browser: Browser;
+let admin: Admin;
+useBrowserSuite((started) => ({ browser, admin } = started));
+
+const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `cancel-${role}`, password);
+
+/**
+ * A store order of `buyer` bought just now, as the server writes it; a card order with its paid payment order
+ * under the same id (store-purchase.ts), so its refund has a captured payment to return.
+ */
+async function seedOrder(
+  buyer: { uid: string; email: string },
+  seller: { uid: string; email: string },
+  paymentMethod: PaymentMethod,
+): Promise<{ id: string; name: string; price: number }> {
+  const id = `order_e2e_${randomUUID().slice(0, 12)}`;
+  const name = uniqueName('Smart Irrigation Kit');
+  const price = 2450;
+  const card = paymentMethod !== 'cod';
+  if (card)
+    await admin.db.doc(paths.paymentOrder(id)).set({
+      purpose: 'store',
+      studentId: buyer.uid,
+      amountPaise: toPaise(price),
+      currency: 'INR',
+      status: 'paid',
+      paymentId: `pay_e2e_${randomUUID().slice(0, 12)}`,
+      confirmedBy: 'checkout',
+    });
+  await admin.db.doc(paths.storeOrder(id)).set({
+    studentId: buyer.uid,
+    studentEmail: buyer.email,
+    sellerId: seller.uid,
+    product: {
+      id: `product-${id}`,
+      name,
+      description: 'Soil-moisture sensors and a pump that waters a garden bed on its own.',
+      price,
+      imageUrl: '',
+      sellerId: seller.uid,
+      sellerEmail: seller.email,
+    },
+    deliveryAddress: 'Hostel 4, Room 12, Indore, Madhya Pradesh 452001',
+    paymentMethod,
+    orderStatus: 'Order Confirmed',
+    orderedAt: Timestamp.now(),
+    razorpay_payment_id: null,
+    razorpay_order_id: card ? id : null,
+  });
+  return { id, name, price };
+}
+
+const purchaseRow = (page: Page, name: string) =>
+  page.getByRole('region', { name: texts.store.myPurchases }).getByRole('listitem').filter({ hasText: name });
+
+/** Presses 'Cancel Order' in `scope`, checks the question and confirms it. */
+async function cancelFrom(page: Page, scope: ReturnType<Page['locator']>, name: string): Promise<void> {
+  await scope.getByRole('button', { name: `Cancel Order: ${name}`, exact: true }).click();
+  const confirm = dialog(page, 'Cancel Order');
+  await confirm.getByText(name).waitFor();
+  await confirm.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+  await confirm.waitFor({ state: 'detached' });
+}
+
+/** A buyer signed in on their dashboard, and an order of theirs seeded only once 'My Store Purchases' shows. */
+async function orderOnScreen(paymentMethod: PaymentMethod, viewport: { width: number; height: number }) {
+  const seller = await seedPerson('seller');
+  const buyer = await seedPerson('student');
+  const { page } = await signIn(browser, buyer, viewport);
+  await page.getByRole('region', { name: texts.store.myPurchases }).waitFor(live);
+  return { page, order: await seedOrder(buyer, seller, paymentMethod) };
+}
+
+const storedStatus = async (id: string) => (await admin.db.doc(paths.storeOrder(id)).get()).get('orderStatus');
+
+describe('store cancellations (SPEC 9, issue 21)', () => {
+  test(
+    'a buyer cancels a card order from its tracking view and sees the refund processed',
+    { timeout: 120_000 },
+    async () => {
+      const { page, order } = await orderOnScreen('card', desktop);
+      const row = purchaseRow(page, order.name);
+      await row.getByRole('button', { name: `Track order: ${order.name}`, exact: true }).click();
+      const tracking = dialog(page, 'Order tracking');
+      await cancelFrom(page, tracking, order.name);
+
+      const status = tracking.getByRole('status').filter({ hasText: /^Status: / });
+      await expect.poll(() => status.innerText(), live).toMatch(/^Status: Cancelled · Refund(ed| requested)$/);
+      await expect.poll(() => status.innerText(), live).toBe('Status: Cancelled · Refunded');
+      expect(await tracking.getByRole('button', { name: /^Cancel Order/ }).count()).toBe(0);
+      await expectAccessible(page, 'cancelled card order tracking');
+      await shoot(page, journey, 'card-refunded', { fullPage: false });
+
+      const refund = await eventually(
+        async () => (await admin.db.doc(paths.refund(refundIdFor.storeOrder(order.id))).get()).data(),
+        (stored) => stored?.status === 'processed',
+      );
+      expect(refund).toMatchObject({ purpose: 'store', subjectId: order.id, amountPaise: toPaise(order.price) });
+      // Tracking stopped: the steps it would have taken by now did not happen.
+      expect(await storedStatus(order.id)).toBe('Cancelled');
+    },
+  );
+
+  test(
+    'a buyer on a phone cancels a cash-on-delivery order from My Store Purchases',
+    { timeout: 120_000 },
+    async () => {
+      const { page, order } = await orderOnScreen('cod', phone);
+      const row = purchaseRow(page, order.name);
+      await row.waitFor(live);
+      await cancelFrom(page, row, order.name);
+
+      await expect.poll(() => row.innerText(), live).toContain('Cancelled');
+      expect(await row.innerText()).not.toMatch(/Refund/);
+      expect(await row.getByRole('button', { name: /^Cancel Order/ }).count()).toBe(0);
+      await expectAccessible(page, 'cancelled cod order in my purchases', { end: 'phone' });
+      await shoot(page, journey, 'cod-cancelled', { fullPage: false });
+      expect(await storedStatus(order.id)).toBe('Cancelled');
+      expect((await admin.db.doc(paths.refund(refundIdFor.storeOrder(order.id))).get()).exists).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,88 @@
+// The buyer's 'Cancel Order' (SPEC 9, issue 21), in the tracking view and in 'My Store Purchases': offered only
+// while shared's rule allows (the buyer, inside 24 hours, before Delivered), confirmed by a dialog; the server
+// decides with its own clock, and its refusal shows in the dialog. Beside it, a cancelled order's refund state.
+import { useEffect, useState } from 'react';
+import type { StoreOrder } from '@marketplace/shared/store/order';
+import {
+  canCancelOrder,
+  cancellationClosesAt,
+  cancellationTexts,
+  refundStatusTexts,
+  refundsOnCancel,
+} from '@marketplace/shared/store/order-cancellation';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import type { OrdersPort } from './store.port.ts';
+
+interface CancelOrderProps {
+  order: StoreOrder;
+  buyerId: string;
+  orders: OrdersPort;
+  /** The clock the window is read with (tests pass their own). */
+  now?: () => number;
+}
+
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** Re-renders when the order's window closes, so the button goes away on its own. */
+function useWindowOpen(order: StoreOrder, buyerId: string, now: () => number): boolean {
+  const [, setTick] = useState(0);
+  const open = canCancelOrder(order, buyerId, now()).ok;
+  const closesAt = cancellationClosesAt(order);
+  useEffect(() => {
+    if (!open || closesAt === null) return;
+    // setTimeout takes at most about 24.8 days (a longer delay fires at once); the window is one day, unless
+    // the device's clock is far behind the server's.
+    const delay = Math.min(Math.max(0, closesAt - now()) + 50, MAX_TIMEOUT_MS);
+    const timer = setTimeout(() => setTick((tick) => tick + 1), delay);
+    return () => clearTimeout(timer);
+  }, [open, closesAt, now]);
+  return open;
+}
+
+export function CancelOrderButton({ order, buyerId, orders, now = Date.now }: CancelOrderProps) {
+  const open = useWindowOpen(order, buyerId, now);
+  const [confirming, setConfirming] = useState(false);
+  if (!open) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--danger"
+        aria-label={`Cancel Order: ${order.product.name}`}
+        onClick={() => setConfirming(true)}
+      >
+        Cancel Order
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title="Cancel Order"
+          confirmLabel="Cancel Order"
+          cancelLabel="Keep Order"
+          onConfirm={() => orders.cancelOrder(order.id).then(() => setConfirming(false))}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            {cancellationTexts.confirm} <strong>{order.product.name}</strong>
+          </p>
+          {refundsOnCancel(order) && <p>{cancellationTexts.refundNote}</p>}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * 'Refund requested', 'Refunded' or 'Refund failed' beside a cancelled card or UPI order; nothing otherwise.
+ * `lead` goes before it when shown (a separator inside a sentence).
+ */
+export function RefundState({ order, lead = '' }: { order: StoreOrder; lead?: string }) {
+  if (order.orderStatus !== 'Cancelled' || !order.refundStatus) return null;
+  return (
+    <>
+      {lead}
+      <span className={`refund-state refund-state--${order.refundStatus}`}>
+        {refundStatusTexts[order.refundStatus]}
+      </span>
+    </>
+  );
+}
