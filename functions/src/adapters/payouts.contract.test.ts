@@ -2,9 +2,9 @@
 // test mode when its credentials are set; then what only one adapter does.
 import { describe, expect, it } from 'vitest';
 import { payoutsContract } from '../ports/payouts.contract.ts';
-import { PayoutRefused, type PayoutRequest } from '../ports/payouts.port.ts';
+import { PayoutRefused, payoutStatusFrom, type PayoutRequest } from '../ports/payouts.port.ts';
 import { razorpaySignatureChecks } from './razorpay-payments.ts';
-import { payoutStatusFrom, razorpayXPayouts } from './razorpayx-payouts.ts';
+import { razorpayXPayouts } from './razorpayx-payouts.ts';
 import { simulatedPayouts } from './simulated-payouts.ts';
 import type { SignedWebhook } from './simulated-payments.ts';
 

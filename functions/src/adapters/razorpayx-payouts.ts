@@ -8,7 +8,7 @@ import {
   payoutNotes,
   type PayoutRequest,
   type Payouts,
-  type ProviderPayoutStatus,
+  payoutStatusFrom,
 } from '../ports/payouts.port.ts';
 import type { RazorpayHttp } from './razorpay-payments.ts';
 
@@ -26,14 +26,6 @@ const payoutEntitySchema = z.object({
   utr: z.string().nullable().optional(),
   failure_reason: z.string().nullable().optional(),
 });
-
-/** RazorpayX's payout statuses in ours: pending (awaiting approval) is queued; cancelled and rejected failed. */
-export function payoutStatusFrom(status: string): ProviderPayoutStatus | null {
-  if (status === 'pending' || status === 'queued' || status === 'scheduled') return 'queued';
-  if (status === 'processing' || status === 'processed' || status === 'reversed' || status === 'failed') return status;
-  if (status === 'cancelled' || status === 'rejected') return 'failed';
-  return null;
-}
 
 const razorpayHttp: RazorpayHttp = { fetch: (input, init) => fetch(input, init), apiBase: 'https://api.razorpay.com' };
 

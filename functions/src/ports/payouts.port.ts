@@ -17,6 +17,14 @@ export interface PayoutRequest {
 /** Where a payout stands at the provider, in our statuses (its pending, cancelled and rejected mapped onto them). */
 export type ProviderPayoutStatus = 'queued' | 'processing' | 'processed' | 'failed' | 'reversed';
 
+/** RazorpayX's payout statuses (its answers and webhooks; the simulated provider speaks them too) in ours: pending (awaiting approval) is queued; cancelled and rejected failed. */
+export function payoutStatusFrom(status: string): ProviderPayoutStatus | null {
+  if (status === 'pending' || status === 'queued' || status === 'scheduled') return 'queued';
+  if (status === 'processing' || status === 'processed' || status === 'reversed' || status === 'failed') return status;
+  if (status === 'cancelled' || status === 'rejected') return 'failed';
+  return null;
+}
+
 export interface ProviderPayout {
   id: string;
   status: ProviderPayoutStatus;
