@@ -106,3 +106,9 @@ function fundAccount(contactId: string, details: PayoutDetails) {
     bank_account: { name: details.holderName, ifsc: details.ifsc, account_number: details.accountNumber },
   };
 }
+
+/** For Cloud Functions, where secrets have values only while a function runs: the keys are read on first use. */
+export function deferredRazorpayXPayouts(keys: () => RazorpayXKeys): Payouts {
+  let adapter: Payouts | undefined;
+  return { send: (request) => (adapter ??= razorpayXPayouts(keys())).send(request) };
+}

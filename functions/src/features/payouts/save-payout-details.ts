@@ -7,6 +7,7 @@ import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
+import { queueFirstAttempt, updatePayout } from './update-payout.ts';
 
 export async function savePayoutDetails(
   { db }: { db: Firestore },
@@ -17,6 +18,13 @@ export async function savePayoutDetails(
   // set(), not merge: a switch from UPI to a bank account leaves no stale field behind.
   await db.doc(paths.payoutDetails(caller.uid)).set({ ...details, updatedAt: FieldValue.serverTimestamp() });
   const hint = payoutDetailsHint(details);
-  log.info('payout details saved', { sellerId: caller.uid, method: details.method });
+  // The payouts that waited for details are queued now; the send trigger sends each (send-payout.ts).
+  const waiting = await db
+    .collection(paths.payouts)
+    .where('sellerId', '==', caller.uid)
+    .where('status', '==', 'waiting-for-details')
+    .get();
+  await Promise.all(waiting.docs.map((payout) => updatePayout(db, payout.id, queueFirstAttempt(hint))));
+  log.info('payout details saved', { sellerId: caller.uid, method: details.method, queued: waiting.size });
   return success({ hint });
 }
