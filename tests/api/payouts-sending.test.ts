@@ -4,6 +4,7 @@
 // change nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
@@ -21,9 +22,11 @@ let seller: Person;
 let stopPubSub: () => Promise<void>;
 let stopTriggers: (() => Promise<void>) | null = null;
 
-useApiSuite({ serve: startPaymentsApi, people: ['seller'] }, (suite) => {
+let admin: Person;
+
+useApiSuite({ serve: startPaymentsApi, people: ['seller', 'admin'] }, (suite) => {
   ({ backend, api } = suite);
-  [seller] = suite.people;
+  [seller, admin] = suite.people;
 });
 beforeAll(async () => {
   stopPubSub = await deliverPubSub(backend.pubsub, { handlePayoutEvent: triggers.handlePayoutEvent }, backend);
@@ -159,5 +162,29 @@ describe('a payout', () => {
     expect((await post('evt_late_1')).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await payoutOf('p4')).toMatchObject({ status: 'processed', reference: processed!.reference });
+  });
+});
+
+describe("an admin's retry", () => {
+  const retry = (payoutId: string, as: Person) => call(api, 'POST', `/admin/payouts/${payoutId}/retry`, { as });
+
+  it('sends a failed payout again as a new attempt, which is processed; the seller cannot retry', async () => {
+    await saveUpi();
+    simulated().failNextPayoutOf('p5');
+    const sends = vi.spyOn(backend.payouts, 'send');
+    await withSendTrigger();
+    await writePayout(backend, released('p5'));
+    await settled('p5', 'failed');
+    expect((await retry('p5', seller)).status).toBe(403);
+    expect(await retry('p5', admin)).toEqual({ status: 200, body: { ok: true } });
+    const processed = await settled('p5', 'processed');
+    expect(processed).toMatchObject({ attempt: 2, sentAttempt: 2, failureReason: null });
+    expect(sends.mock.calls.map(([request]) => request.idempotencyKey)).toEqual(['payout-p5-1', 'payout-p5-2']);
+    expect(await retry('p5', admin)).toEqual({ status: 409, body: { message: payoutErrors.notRetryable } });
+  });
+
+  it('is refused for an unknown payout (404) and a bad id (400)', async () => {
+    expect(await retry('nope', admin)).toEqual({ status: 404, body: { message: payoutErrors.notFound } });
+    expect((await retry('__id__', admin)).status).toBe(400);
   });
 });
