@@ -80,3 +80,23 @@ export const payoutFailureReasons = {
 export function newestPayoutsFirst(payouts: readonly Payout[]): Payout[] {
   return [...payouts].sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
 }
+
+/** Where a payout stands, in the words the dashboards show beside it. */
+export function payoutStatusText(
+  payout: Pick<Payout, 'status' | 'reference' | 'failureReason' | 'detailsHint'>,
+): string {
+  const to = payout.detailsHint ? ` to ${payout.detailsHint}` : '';
+  switch (payout.status) {
+    case 'waiting-for-details':
+      return 'Waiting for payout details';
+    case 'queued':
+    case 'processing':
+      return `On its way${to}`;
+    case 'processed':
+      return `Paid${to}${payout.reference ? ` · ref. ${payout.reference}` : ''}`;
+    case 'failed':
+      return `Failed: ${payout.failureReason ?? 'the provider could not pay it'}`;
+    case 'reversed':
+      return `Returned by the bank: ${payout.failureReason ?? 'no reason given'}`;
+  }
+}

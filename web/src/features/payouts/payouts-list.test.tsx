@@ -29,6 +29,7 @@ describe('PayoutsList', () => {
     const section = await screen.findByRole('region', { name: 'Your Payouts' });
     expect(within(section).getByText('Weather station')).toBeTruthy();
     expect(within(section).getAllByText('₹700.00').length).toBeGreaterThan(0);
+    expect(within(section).getByText(/Waiting for payout details/)).toBeTruthy();
     expect(port.watchSellerPayouts).toHaveBeenCalledWith('seller-1');
   });
 });
