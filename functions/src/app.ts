@@ -11,6 +11,7 @@ import type { ApiRouter } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
 import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
 import { refundsEndpoints } from './features/payments/refunds.endpoints.ts';
+import { payoutsEndpoints } from './features/payouts/payouts.endpoints.ts';
 import { projectsEndpoints } from './features/projects/projects.endpoints.ts';
 
 export function createApp(backend: Backend) {
@@ -32,6 +33,7 @@ export function createApp(backend: Backend) {
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
         payments: paymentsEndpoints(backend),
+        payouts: payoutsEndpoints(backend),
         projects: projectsEndpoints(backend),
         refunds: refundsEndpoints(backend),
         store: storeEndpoints(backend),

@@ -16,7 +16,9 @@ import { geminiAssistant } from './adapters/gemini-assistant.ts';
 import { offlineAssistant } from './adapters/offline-assistant.ts';
 import { oramaProductSearch, type OramaProductSearch } from './adapters/orama-product-search.ts';
 import { deferredRazorpayPayments, type RazorpayKeys } from './adapters/razorpay-payments.ts';
-import { simulatedPayments } from './adapters/simulated-payments.ts';
+import { simulatedPayments, type SignedWebhook } from './adapters/simulated-payments.ts';
+import { deferredRazorpayXPayouts, type RazorpayXKeys } from './adapters/razorpayx-payouts.ts';
+import { simulatedPayouts } from './adapters/simulated-payouts.ts';
 import { typesenseProductSearch, type TypesenseSettings } from './adapters/typesense-product-search.ts';
 import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
 import type { VisitPublisher } from './features/analytics/record-visit.ts';
@@ -32,6 +34,7 @@ import type { Geocoder } from './ports/geocoder.port.ts';
 import type { Media } from './ports/media.port.ts';
 import type { PaymentPurposes } from './ports/payment-purpose.port.ts';
 import type { Payments, SimulatedCheckout } from './ports/payments.port.ts';
+import type { Payouts } from './ports/payouts.port.ts';
 import type { ProductSearch } from './ports/product-search.port.ts';
 import type { RefundRequests } from './ports/refund-requests.port.ts';
 import type { TaskQueue } from './ports/task-queue.port.ts';
@@ -43,6 +46,8 @@ export interface Backend {
   visits: VisitPublisher;
   razorpayEvents: RazorpayEventPublisher;
   payments: Payments;
+  /** Sellers' shares to where they are paid (issue 21): RazorpayX Payouts, or the simulated provider locally. */
+  payouts: Payouts;
   /** Locally the simulated provider's checkout step is served too; null in production. */
   simulatedCheckout: SimulatedCheckout | null;
   paymentPurposes: PaymentPurposes;
@@ -80,6 +85,7 @@ export type Environment =
       target: 'production';
       region: string;
       razorpayKeys: () => RazorpayKeys;
+      razorpayXKeys: () => RazorpayXKeys;
       cloudinary: () => CloudinaryCredentials;
       /** Who Nominatim may contact about our traffic (its usage policy). */
       geocoderContact: () => string;
@@ -96,6 +102,8 @@ export type Environment =
       orderTracking: OrderTrackingSettings;
       /** How long the simulated provider keeps a refund pending before its webhook (SIMULATED_REFUND_MS). */
       refundDelayMs: number;
+      /** How long the simulated provider takes for each step of a payout (SIMULATED_PAYOUT_MS). */
+      payoutDelayMs: number;
       /** How long after a delivery the server releases a funded project nobody answered (AUTO_RELEASE_AFTER_MS). */
       autoReleaseAfterMs: number;
     };
@@ -114,6 +122,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
   };
   if (environment.target === 'local') {
     const simulated = simulatedPayments(environment.paymentSecrets, { refundDelayMs: environment.refundDelayMs });
+    const payouts = simulatedPayouts(environment.paymentSecrets, { delayMs: environment.payoutDelayMs });
     const media = localDiskMedia(environment.media.dir, environment.media.signingSecret);
     const taskQueue = localTaskQueue();
     const search = oramaProductSearch();
@@ -121,6 +130,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       ...common,
       payments: simulated,
       simulatedCheckout: simulated,
+      payouts,
       media,
       localMedia: media,
       geocoder: offlineGeocoder(),
@@ -138,16 +148,20 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     // Locally the tasks run in this process, on the same handlers Cloud Tasks would call.
     taskQueue.runWith((queue, data) => runTask(backend, queue, data));
     // The simulated refunds' webhooks take Razorpay's road in: signature, event-id dedupe, Pub/Sub.
-    simulated.sendWebhooksWith(async ({ rawBody, signature, eventId }) => {
+    const acceptWebhook = async ({ rawBody, signature, eventId }: SignedWebhook) => {
       const accepted = await acceptRazorpayWebhook(backend, { rawBody, signature, eventId });
       return accepted.ok;
-    });
+    };
+    simulated.sendWebhooksWith(acceptWebhook);
+    // The simulated payouts' too (issue 21): RazorpayX signs payout events with the account's webhook secret.
+    payouts.sendWebhooksWith(acceptWebhook);
     return backend;
   }
   const { orderTracking, autoReleaseAfterMs, gemini } = environment;
   return {
     ...common,
     payments: deferredRazorpayPayments(environment.razorpayKeys),
+    payouts: deferredRazorpayXPayouts(environment.razorpayXKeys),
     simulatedCheckout: null,
     media: cloudinaryMedia(environment.cloudinary),
     localMedia: null,

@@ -28,6 +28,10 @@ initializeApp();
 const razorpayKeyId = defineString('RAZORPAY_KEY_ID');
 const razorpayKeySecret = defineSecret('RAZORPAY_KEY_SECRET');
 const razorpayWebhookSecret = defineSecret('RAZORPAY_WEBHOOK_SECRET');
+// RazorpayX Payouts (issue 21, decision 024): its API keys and the business account payouts are paid from.
+const razorpayXKeyId = defineString('RAZORPAYX_KEY_ID');
+const razorpayXKeySecret = defineSecret('RAZORPAYX_KEY_SECRET');
+const razorpayXAccountNumber = defineString('RAZORPAYX_ACCOUNT_NUMBER');
 const cloudinaryCloudName = defineString('CLOUDINARY_CLOUD_NAME');
 const cloudinaryApiKey = defineString('CLOUDINARY_API_KEY');
 const cloudinaryApiSecret = defineSecret('CLOUDINARY_API_SECRET');
@@ -62,6 +66,11 @@ const productionBackend = () =>
         keySecret: razorpayKeySecret.value(),
         webhookSecret: razorpayWebhookSecret.value(),
       }),
+      razorpayXKeys: () => ({
+        keyId: razorpayXKeyId.value(),
+        keySecret: razorpayXKeySecret.value(),
+        accountNumber: razorpayXAccountNumber.value(),
+      }),
       cloudinary: () => ({
         cloudName: cloudinaryCloudName.value(),
         apiKey: cloudinaryApiKey.value(),
@@ -87,6 +96,7 @@ const triggerSecrets: Partial<Record<keyof typeof triggers, SecretParam[]>> = {
   removeResume: [cloudinaryApiSecret],
   // The Razorpay adapter is built with both secrets (an empty one is refused); the refund is sent with the key's.
   sendRefund: [razorpayKeySecret, razorpayWebhookSecret],
+  sendPayout: [razorpayXKeySecret],
   keepStoreSearch: [typesenseApiKey],
 };
 
@@ -156,6 +166,8 @@ export const countVisit = toCloudFunction('countVisit');
 export const handleRazorpayEvent = toCloudFunction('handleRazorpayEvent');
 export const writePayout = toCloudFunction('writePayout');
 export const sendRefund = toCloudFunction('sendRefund');
+export const sendPayout = toCloudFunction('sendPayout');
+export const handlePayoutEvent = toCloudFunction('handlePayoutEvent');
 export const keepListing = toCloudFunction('keepListing');
 export const scheduleOrderStep = toCloudFunction('scheduleOrderStep');
 export const advanceOrder = toCloudFunction('advanceOrder');

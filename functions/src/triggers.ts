@@ -13,6 +13,8 @@ import { productSearchGramsTrigger, userSearchGramsTrigger } from './features/ad
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
 import { sendRefundTrigger } from './features/payments/send-refund.ts';
+import { handlePayoutEventTrigger } from './features/payouts/payout-events.ts';
+import { sendPayoutTrigger } from './features/payouts/send-payout.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
 import { recordReleaseTrigger } from './features/projects/release-history.ts';
@@ -25,6 +27,10 @@ export const triggers = {
   countVisit: countVisitTrigger,
   handleRazorpayEvent: handleRazorpayEventTrigger,
   writePayout: writePayoutTrigger,
+  // Issue 21: a payout to the provider once per attempt when the seller has details; its payout.* events come
+  // back on the Razorpay events' topic, to a subscriber of their own.
+  sendPayout: sendPayoutTrigger,
+  handlePayoutEvent: handlePayoutEventTrigger,
   // A requested refund to the provider, once per attempt (its outcome comes back through handleRazorpayEvent).
   sendRefund: sendRefundTrigger,
   // The escrow's automatic release (issue 20): auto-release.ts enqueues on 'autoRelease'.

@@ -7,6 +7,8 @@ const root = `artifacts/${APP_ID}/public/data`;
 export const paths = {
   users: `${root}/users`,
   user: (uid: string) => `${root}/users/${uid}`,
+  /** Server-only writes (PUT /api/payouts/details): where a seller is paid; the seller and admins read it. */
+  payoutDetails: (uid: string) => `${root}/users/${uid}/private/payoutDetails`,
   projects: `${root}/projects`,
   project: (id: string) => `${root}/projects/${id}`,
   projectDelivery: (id: string) => `${root}/projects/${id}/private/delivery`,

@@ -1,6 +1,7 @@
 // The payout record (SPEC 1 and 9: seller 70%, platform 30%) written by writePayout when a project is released.
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { unsentPayout } from '@marketplace/shared/payouts/payout';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
@@ -51,6 +52,7 @@ describe('writePayout', () => {
       sellerPaise: 70_000,
       platformPaise: 30_000,
       currency: 'INR',
+      ...unsentPayout,
       createdAt: expect.anything(),
     });
   });

@@ -7,6 +7,8 @@ import type { Environment } from '../backend.ts';
 
 /** The simulated provider completes a refund this long after it is asked, long enough to see it pending. */
 const SIMULATED_REFUND_MS = 3000;
+/** Each step of a simulated payout (queued → processing → processed) takes this long, long enough to see it. */
+const SIMULATED_PAYOUT_MS = 3000;
 
 /** A setting in whole milliseconds from the environment, or its default; anything else stops the start. */
 function millisSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -34,6 +36,7 @@ export function localEnvironment(mediaDir: string, env: NodeJS.ProcessEnv): Extr
     media: { dir: mediaDir, signingSecret: env.LOCAL_MEDIA_SECRET ?? randomBytes(32).toString('base64url') },
     orderTracking: { mode, stepMs },
     refundDelayMs,
+    payoutDelayMs: millisSetting(env, 'SIMULATED_PAYOUT_MS', SIMULATED_PAYOUT_MS),
     // Issue 20: a delivery the student does not answer is released after this long (7 days unless set).
     autoReleaseAfterMs: millisSetting(env, 'AUTO_RELEASE_AFTER_MS', AUTO_RELEASE_MS),
   };

@@ -6,6 +6,7 @@ import { visitsContract } from '../analytics/visits-api.ts';
 import { assistantContract } from '../assistant/assistant-api.ts';
 import { careersContract } from '../careers/careers-api.ts';
 import { paymentsContract } from '../payments/payments-api.ts';
+import { payoutsContract } from '../payouts/payouts-api.ts';
 import { projectsContract } from '../projects/projects-api.ts';
 import { refundsContract } from '../payments/refunds-api.ts';
 import { storeContract } from '../store/store-api.ts';
@@ -16,6 +17,7 @@ export const apiContract = {
   assistant: assistantContract,
   careers: careersContract,
   payments: paymentsContract,
+  payouts: payoutsContract,
   projects: projectsContract,
   refunds: refundsContract,
   store: { ...storeContract, search: storeSearchContract },

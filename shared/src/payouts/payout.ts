@@ -15,19 +15,88 @@ export interface PayoutRecord extends PayoutSplit {
   currency: string;
 }
 
+/**
+ * Where a payout stands (issue 21), kept from the provider's answers: it waits until the seller says where to be
+ * paid, is queued with the provider, processing, then processed (with the bank's reference, the UTR) or failed;
+ * a processed payout the bank sends back is reversed. Failed and reversed carry the reason; an admin retries them.
+ */
+export const payoutStatuses = [
+  'waiting-for-details',
+  'queued',
+  'processing',
+  'processed',
+  'failed',
+  'reversed',
+] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+/** The statuses an admin may send again (as a new attempt). */
+export const retryablePayoutStatuses: readonly PayoutStatus[] = ['failed', 'reversed'];
+/** The statuses nothing moves on from but a retry. */
+export const finalPayoutStatuses: readonly PayoutStatus[] = ['processed', 'failed', 'reversed'];
+
 /** A payout as the dashboards list it; fields a record may lack read as empty rather than hiding it. */
 export const payoutSchema = z.object({
   id: z.string(),
   projectId: z.string(),
+  sellerId: z.string().catch(''),
   title: z.string().catch(''),
   sellerPaise: z.number(),
   platformPaise: z.number().catch(0),
   budgetPaise: z.number().catch(0),
+  // A record written before issue 21 has no status: it waits for the send trigger like a new one.
+  status: z.enum(payoutStatuses).catch('waiting-for-details'),
+  /** Each send is an attempt with its own idempotency key (`{id}-{attempt}`); a retry adds one. */
+  attempt: z.number().int().nonnegative().catch(0),
+  /** The provider's reference once processed (the UTR). */
+  reference: z.string().nullable().catch(null),
+  failureReason: z.string().nullable().catch(null),
+  /** Where it went, masked ('UPI •••@okaxis'): the details themselves stay private. */
+  detailsHint: z.string().nullable().catch(null),
   createdAt: epochMillis,
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
+/** What a payout record written before issue 21 reads as (nothing sent yet), and what the trigger writes first. */
+export const unsentPayout = {
+  status: 'waiting-for-details',
+  attempt: 0,
+  reference: null,
+  failureReason: null,
+  detailsHint: null,
+} as const satisfies Partial<Payout>;
+
+/** The key the provider pays one attempt of a payout once by, however often it is asked. */
+export const payoutIdempotencyKey = (payout: { id: string; attempt: number }) =>
+  `payout-${payout.id}-${payout.attempt}`;
+
+/** Why a payout failed, when the provider gives no words of its own. */
+export const payoutFailureReasons = {
+  providerFailed: 'The payout provider could not complete the payout (payout.failed).',
+  providerReversed: 'The bank returned the payout (payout.reversed).',
+} as const;
+
 /** Newest first; records without a time yet (just written) count as oldest. */
 export function newestPayoutsFirst(payouts: readonly Payout[]): Payout[] {
   return [...payouts].sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
+}
+
+/** Where a payout stands, in the words the dashboards show beside it. */
+export function payoutStatusText(
+  payout: Pick<Payout, 'status' | 'reference' | 'failureReason' | 'detailsHint'>,
+): string {
+  const to = payout.detailsHint ? ` to ${payout.detailsHint}` : '';
+  switch (payout.status) {
+    case 'waiting-for-details':
+      return 'Waiting for payout details';
+    case 'queued':
+    case 'processing':
+      return `On its way${to}`;
+    case 'processed':
+      return `Paid${to}${payout.reference ? ` · ref. ${payout.reference}` : ''}`;
+    case 'failed':
+      return `Failed: ${payout.failureReason ?? 'the provider could not pay it'}`;
+    case 'reversed':
+      return `Returned by the bank: ${payout.failureReason ?? 'no reason given'}`;
+  }
 }

@@ -34,6 +34,8 @@ export const testKeys = { keySecret: 'api-test-key-secret', webhookSecret: 'api-
 export const TEST_ORDER_STEP_MS = 50;
 /** The simulated provider completes a refund this long after it is sent (3 s for `npm start`). */
 export const TEST_REFUND_MS = 100;
+/** Each step of a simulated payout in the API suites (SIMULATED_PAYOUT_MS). */
+export const TEST_PAYOUT_MS = 50;
 
 /**
  * The product's own backend (functions/src/backend.ts, local environment) on the suite's emulator clients,
@@ -61,6 +63,7 @@ export function startBackend(): Backend {
     LOCAL_PAYMENTS_WEBHOOK_SECRET: testKeys.webhookSecret,
     ORDER_STEP_MS: String(TEST_ORDER_STEP_MS),
     SIMULATED_REFUND_MS: String(TEST_REFUND_MS),
+    SIMULATED_PAYOUT_MS: String(TEST_PAYOUT_MS),
   });
   return {
     ...composeBackend({ db, auth, pubsub }, environment),

@@ -5,7 +5,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
-import type { PayoutRecord } from '@marketplace/shared/payouts/payout';
+import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
 import { CURRENCY, splitPaise, splitPayout } from '@marketplace/shared/projects/money';
 import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
@@ -52,7 +52,10 @@ export async function writePayout({ db }: DbDeps, change: DocumentChange): Promi
     currency: CURRENCY,
   };
   try {
-    await db.doc(paths.payout(projectId)).create({ ...record, createdAt: FieldValue.serverTimestamp() });
+    // Written waiting: the send trigger (send-payout.ts) queues it as soon as the seller has details.
+    await db
+      .doc(paths.payout(projectId))
+      .create({ ...record, ...unsentPayout, createdAt: FieldValue.serverTimestamp() });
     log.info('payout recorded', { projectId, sellerId });
   } catch (error) {
     if (isAlreadyExists(error)) return;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { Payout } from '@marketplace/shared/payouts/payout';
+import { unsentPayout, type Payout } from '@marketplace/shared/payouts/payout';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { feed, never } from '../../lib/testing/feed.ts';
 import { AllPayoutsPanel } from './all-payouts-panel.tsx';
@@ -23,6 +23,8 @@ const payout = (id: string, title: string, sellerPaise: number, platformPaise: n
   sellerPaise,
   platformPaise,
   budgetPaise: sellerPaise + platformPaise,
+  sellerId: 'seller-1',
+  ...unsentPayout,
   createdAt,
 });
 

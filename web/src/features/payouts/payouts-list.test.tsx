@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { Payout } from '@marketplace/shared/payouts/payout';
+import { unsentPayout, type Payout } from '@marketplace/shared/payouts/payout';
 import { feed, never } from '../../lib/testing/feed.ts';
 import { PayoutsList } from './payouts-list.tsx';
 import type { PayoutsPort } from './payouts.port.ts';
@@ -20,6 +20,8 @@ describe('PayoutsList', () => {
         sellerPaise: 70_000,
         platformPaise: 30_000,
         budgetPaise: 100_000,
+        sellerId: 'seller-1',
+        ...unsentPayout,
         createdAt: null,
       },
     ]);
@@ -27,6 +29,7 @@ describe('PayoutsList', () => {
     const section = await screen.findByRole('region', { name: 'Your Payouts' });
     expect(within(section).getByText('Weather station')).toBeTruthy();
     expect(within(section).getAllByText('₹700.00').length).toBeGreaterThan(0);
+    expect(within(section).getByText(/Waiting for payout details/)).toBeTruthy();
     expect(port.watchSellerPayouts).toHaveBeenCalledWith('seller-1');
   });
 });

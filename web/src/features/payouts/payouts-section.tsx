@@ -1,7 +1,7 @@
 // The payouts list both dashboards show (the seller's own, the admin's all): heading with a total, the
 // loading, failed and empty states, and one row per payout; each view chooses the words and the amount shown.
 import { useMemo, type ReactNode } from 'react';
-import type { Payout } from '@marketplace/shared/payouts/payout';
+import { payoutStatusText, type Payout } from '@marketplace/shared/payouts/payout';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -49,6 +49,7 @@ export function PayoutsSection({ view, watch }: { view: PayoutsView; watch: () =
               <span className="project-payouts__title">
                 {payout.title || 'Untitled project'}
                 {payout.createdAt !== null && <span className="muted"> · {formatDate(payout.createdAt)}</span>}
+                <span className="muted project-payouts__status"> · {payoutStatusText(payout)}</span>
               </span>
               <span className="project-payouts__amount">{amount(payout)}</span>
             </li>

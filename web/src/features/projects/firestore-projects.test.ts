@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
-import { payoutSchema } from '@marketplace/shared/payouts/payout';
+import { payoutSchema, unsentPayout } from '@marketplace/shared/payouts/payout';
 import { messageFromData } from './firestore-messages.ts';
 import { projectFromData } from './firestore-projects.ts';
 
@@ -72,10 +72,12 @@ describe('messageFromData and payoutFromData', () => {
     ).toEqual({
       id: 'p1',
       projectId: 'p1',
+      sellerId: 's',
       title: 'Line follower',
       sellerPaise: 175_000,
       platformPaise: 75_000,
       budgetPaise: 250_000,
+      ...unsentPayout,
       createdAt: 7_000,
     });
   });

@@ -1,0 +1,114 @@
+// The production Payouts adapter: RazorpayX over its REST API. A payout needs a contact and a fund account (RazorpayX
+// answers the existing one when the same details are sent again), then POST /v1/payouts with the
+// X-Payout-Idempotency header, so a repeated send pays once. Its outcome comes back as `payout.*` webhooks.
+import { z } from 'zod';
+import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';
+import {
+  PayoutRefused,
+  payoutNotes,
+  type PayoutRequest,
+  type Payouts,
+  payoutStatusFrom,
+} from '../ports/payouts.port.ts';
+import type { RazorpayHttp } from './razorpay-payments.ts';
+
+export interface RazorpayXKeys {
+  keyId: string;
+  keySecret: string;
+  /** The RazorpayX business account (current account or RazorpayX Lite) payouts are paid from. */
+  accountNumber: string;
+}
+
+const idSchema = z.object({ id: z.string().min(1) });
+const payoutEntitySchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  utr: z.string().nullable().optional(),
+  failure_reason: z.string().nullable().optional(),
+});
+
+const razorpayHttp: RazorpayHttp = { fetch: (input, init) => fetch(input, init), apiBase: 'https://api.razorpay.com' };
+
+export function razorpayXPayouts(keys: RazorpayXKeys, http: RazorpayHttp = razorpayHttp): Payouts {
+  if (!keys.keyId || !keys.keySecret || !keys.accountNumber)
+    throw new Error('RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET and RAZORPAYX_ACCOUNT_NUMBER must not be empty');
+  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+    const response = await http.fetch(`${http.apiBase}${path}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const answer: unknown = await response.json().catch(() => null);
+    if (response.ok) return answer;
+    // 400: the request as sent will never pass (bad details, an amount under ₹1); 409 (the same key still being
+    // processed), 401, 429 and 5xx may pass, so they are thrown for a retry.
+    const description = (answer as { error?: { description?: unknown } } | null)?.error?.description;
+    const reason = typeof description === 'string' && description ? description : 'RazorpayX refused the payout.';
+    if (response.status === 400) throw new PayoutRefused(reason);
+    throw new Error(`RazorpayX ${path} answered ${response.status}: ${reason}`);
+  }
+
+  const idOf = (answer: unknown, what: string) => {
+    const parsed = idSchema.safeParse(answer);
+    if (!parsed.success) throw new Error(`RazorpayX answered without a ${what}`);
+    return parsed.data.id;
+  };
+
+  return {
+    async send(request: PayoutRequest) {
+      if (request.amountPaise < 100) throw new PayoutRefused('The amount must be at least INR 1.00');
+      const { details } = request;
+      const contactId = idOf(
+        await post('/v1/contacts', { name: contactName(details), type: 'vendor', reference_id: request.payoutId }),
+        'contact',
+      );
+      const fundAccountId = idOf(await post('/v1/fund_accounts', fundAccount(contactId, details)), 'fund account');
+      const answer = await post(
+        '/v1/payouts',
+        {
+          account_number: keys.accountNumber,
+          fund_account_id: fundAccountId,
+          amount: request.amountPaise,
+          currency: 'INR',
+          mode: details.method === 'upi' ? 'UPI' : 'IMPS',
+          purpose: 'payout',
+          queue_if_low_balance: true,
+          reference_id: request.payoutId.slice(0, 40),
+          narration: 'Marketplace payout',
+          notes: payoutNotes(request),
+        },
+        { 'X-Payout-Idempotency': request.idempotencyKey },
+      );
+      const payout = payoutEntitySchema.safeParse(answer);
+      const status = payout.success ? payoutStatusFrom(payout.data.status) : null;
+      if (!payout.success || !status) throw new Error(`RazorpayX answered payout ${request.payoutId} without a payout`);
+      return {
+        id: payout.data.id,
+        status,
+        reference: payout.data.utr ?? null,
+        failureReason: payout.data.failure_reason ?? null,
+      };
+    },
+  };
+}
+
+/** A contact's name: the account holder's, or the UPI id's name part (RazorpayX wants 3 or more characters). */
+const contactName = (details: PayoutDetails) =>
+  details.method === 'bank' ? details.holderName : details.upiId.split('@')[0]!.padEnd(3, '_');
+
+function fundAccount(contactId: string, details: PayoutDetails) {
+  if (details.method === 'upi') return { contact_id: contactId, account_type: 'vpa', vpa: { address: details.upiId } };
+  return {
+    contact_id: contactId,
+    account_type: 'bank_account',
+    bank_account: { name: details.holderName, ifsc: details.ifsc, account_number: details.accountNumber },
+  };
+}
+
+/** For Cloud Functions, where secrets have values only while a function runs: the keys are read on first use. */
+export function deferredRazorpayXPayouts(keys: () => RazorpayXKeys): Payouts {
+  let adapter: Payouts | undefined;
+  return { send: (request) => (adapter ??= razorpayXPayouts(keys())).send(request) };
+}

@@ -1,0 +1,124 @@
+// The local Payouts adapter: a stand-in for RazorpayX that answers a payout queued, then, on a timer, sends signed
+// `payout.processing` and `payout.processed` (with a UTR) or `payout.failed` events through the webhook's own
+// acceptance (signature on the raw body, event-id dedupe, Pub/Sub), as the simulated refunds do.
+import { createHash } from 'node:crypto';
+import { log } from '../platform/log.ts';
+import {
+  PayoutRefused,
+  payoutNotes,
+  type PayoutRequest,
+  type Payouts,
+  type ProviderPayout,
+} from '../ports/payouts.port.ts';
+import { razorpayWebhookSignature } from './razorpay-payments.ts';
+import type { SignedWebhook, WebhookSender } from './simulated-payments.ts';
+
+export interface SimulatedPayouts extends Payouts {
+  /** Where payout webhooks go (backend.ts: the webhook's own acceptance). Without it none is sent. */
+  sendWebhooksWith(send: WebhookSender): void;
+  /** The switch for tests and the demo: the next new payout of this payout id fails. */
+  failNextPayoutOf(payoutId: string): void;
+  /** Resolves once every webhook scheduled so far has been sent or given up. */
+  idle(): Promise<void>;
+}
+
+/** Like RazorpayX's retries of a webhook not answered with a 2xx: a few times, further apart each time. */
+const WEBHOOK_TRIES = 5;
+
+export function simulatedPayouts(
+  { webhookSecret }: { webhookSecret: string },
+  { delayMs = 0 }: { delayMs?: number } = {},
+): SimulatedPayouts {
+  const sent = new Map<string, { request: PayoutRequest; payout: ProviderPayout }>();
+  const failNext = new Set<string>();
+  const scheduled = new Set<Promise<void>>();
+  let send: WebhookSender | null = null;
+
+  const deliver = async (webhook: SignedWebhook) => {
+    for (let attempt = 1; attempt <= WEBHOOK_TRIES; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
+      if (!send) return;
+      try {
+        if (await send(webhook)) return;
+      } catch (error) {
+        log.error('simulated payout webhook failed', error, { eventId: webhook.eventId, attempt });
+      }
+    }
+    log.error('simulated payout webhook given up', new Error('not accepted'), { eventId: webhook.eventId });
+  };
+
+  /** The payout's events in order: processing, then its outcome, each after the delay. */
+  const schedule = (request: PayoutRequest, id: string, fails: boolean) => {
+    const outcome = fails ? 'failed' : 'processed';
+    const delivery = (async () => {
+      for (const status of ['processing', outcome] as const) {
+        const rawBody = Buffer.from(JSON.stringify(payoutEvent(status, id, request)));
+        const signature = razorpayWebhookSignature(rawBody, webhookSecret);
+        await deliver({ rawBody, signature, eventId: `evt_sim_${id}_${status}` });
+      }
+    })();
+    scheduled.add(delivery);
+    void delivery.finally(() => scheduled.delete(delivery));
+  };
+
+  return {
+    async send(request) {
+      if (request.amountPaise < 100) throw new PayoutRefused('The amount must be at least INR 1.00');
+      const known = sent.get(request.idempotencyKey);
+      if (known) {
+        if (JSON.stringify(known.request) === JSON.stringify(request)) return known.payout;
+        throw new PayoutRefused('A different request was sent with an idempotency key already used.');
+      }
+      // Named by its key, so a request repeated after a restart is still the same payout (and the same events).
+      const id = `pout_sim_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 14)}`;
+      const payout: ProviderPayout = { id, status: 'queued', reference: null, failureReason: null };
+      sent.set(request.idempotencyKey, { request, payout });
+      schedule(request, id, failNext.delete(request.payoutId));
+      return payout;
+    },
+    sendWebhooksWith(sender) {
+      send = sender;
+    },
+    failNextPayoutOf(payoutId) {
+      failNext.add(payoutId);
+    },
+    async idle() {
+      while (scheduled.size > 0) await Promise.all([...scheduled]);
+    },
+  };
+}
+
+/** A payout event in RazorpayX's shape (its sample payloads for payout.processing, .processed and .failed). */
+function payoutEvent(status: 'processing' | 'processed' | 'failed', id: string, request: PayoutRequest) {
+  const now = Math.floor(Date.now() / 1000);
+  const failed = status === 'failed';
+  return {
+    entity: 'event',
+    account_id: 'acc_simulated',
+    event: `payout.${status}`,
+    contains: ['payout'],
+    payload: {
+      payout: {
+        entity: {
+          id,
+          entity: 'payout',
+          fund_account_id: 'fa_simulated',
+          amount: request.amountPaise,
+          currency: 'INR',
+          notes: payoutNotes(request),
+          status,
+          purpose: 'payout',
+          mode: request.details.method === 'upi' ? 'UPI' : 'IMPS',
+          reference_id: request.payoutId,
+          utr: status === 'processed' ? `SIMUTR${id.slice(-10).toUpperCase()}` : null,
+          failure_reason: failed ? 'Beneficiary bank is down (simulated).' : null,
+          status_details: failed
+            ? { reason: 'beneficiary_bank_down', description: 'Beneficiary bank is down (simulated).', source: 'bank' }
+            : null,
+          created_at: now,
+        },
+      },
+    },
+    created_at: now,
+  };
+}

@@ -1,0 +1,19 @@
+// The payouts' endpoints, declared with the contract (decision 022; shared/src/payouts/payouts-api.ts). The caller's
+// profile is read by the contract's caller middleware (`member`; the admin claim for the retry); the use case
+// checks the seller's role.
+import type { Firestore } from 'firebase-admin/firestore';
+import { payoutsContract } from '@marketplace/shared/payouts/payouts-api';
+import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
+import { retryPayout } from './retry-payout.ts';
+import { savePayoutDetails } from './save-payout-details.ts';
+
+const api = endpointsOf(payoutsContract);
+
+export function payoutsEndpoints(deps: { db: Firestore }) {
+  return api.router({
+    saveDetails: api.saveDetails.handler(async ({ input, context }) =>
+      answer(await savePayoutDetails(deps, callerOf(context), input)),
+    ),
+    retry: api.retry.handler(async ({ input }) => answer(await retryPayout(deps, input.payoutId))),
+  });
+}

@@ -1,0 +1,72 @@
+// The payout send (issue 21): a payout record is sent to the provider once per attempt, with that attempt's
+// idempotency key, to the details the seller has now. Without details it stays waiting-for-details (sent when the
+// seller adds them). A repeated delivery reads the record as it is now, so it sends nothing once the send is
+// recorded; between the send and the record, the provider's idempotency key makes a second send the same payout.
+import { type Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { payoutIdempotencyKey } from '@marketplace/shared/payouts/payout';
+import { payoutDetailsHint, payoutDetailsSchema, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
+import { log } from '../../platform/log.ts';
+import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
+import { PayoutRefused, type Payouts, type ProviderPayout } from '../../ports/payouts.port.ts';
+import { afterPayoutReport } from './payout-status.ts';
+import { queueFirstAttempt, updatePayout } from './update-payout.ts';
+
+export interface SendPayoutDeps {
+  db: Firestore;
+  payouts: Payouts;
+}
+
+async function detailsOf(db: Firestore, sellerId: string): Promise<PayoutDetails | null> {
+  const parsed = payoutDetailsSchema.safeParse((await db.doc(paths.payoutDetails(sellerId)).get()).data());
+  return parsed.success ? parsed.data : null;
+}
+
+export async function sendPayout({ db, payouts }: SendPayoutDeps, change: DocumentChange): Promise<void> {
+  if (!change.after) return;
+  const payoutId = change.params.projectId!;
+  const current = (await db.doc(paths.payout(payoutId)).get()).data();
+  if (!current || typeof current.sellerId !== 'string') return;
+  const details = await detailsOf(db, current.sellerId);
+  if (!details) return;
+  // Waiting: the first attempt, queued in one transaction, so two deliveries make one attempt.
+  const queued = await updatePayout(db, payoutId, queueFirstAttempt(payoutDetailsHint(details)));
+  if (queued.kind === 'missing') return;
+  const payout = queued.payout;
+  if (payout.status !== 'queued' || payout.sentAttempt >= payout.attempt) return;
+  const { attempt } = payout;
+  let sent: ProviderPayout;
+  try {
+    sent = await payouts.send({
+      payoutId,
+      attempt,
+      amountPaise: payout.sellerPaise,
+      details,
+      idempotencyKey: payoutIdempotencyKey({ id: payoutId, attempt }),
+    });
+  } catch (error) {
+    // Anything else may pass (the network, the provider busy with the same key): thrown, so it is delivered again.
+    if (!(error instanceof PayoutRefused)) throw error;
+    log.warn('payout refused by the provider', { payoutId, attempt, reason: error.reason });
+    await updatePayout(db, payoutId, (now) =>
+      now.attempt === attempt && now.status === 'queued'
+        ? { status: 'failed', failureReason: error.reason, sentAttempt: attempt }
+        : null,
+    );
+    return;
+  }
+  const result = await updatePayout(db, payoutId, (now) => {
+    // An admin's retry made a new attempt meanwhile: this answer is about one no longer waited on.
+    if (now.attempt !== attempt) return null;
+    const report = { ...sent, providerPayoutId: sent.id, attempt };
+    const answered = afterPayoutReport({ ...now, providerPayoutId: sent.id }, report);
+    return { sentAttempt: Math.max(now.sentAttempt, attempt), providerPayoutId: sent.id, ...answered };
+  });
+  log.info('payout sent', { payoutId, attempt, providerPayoutId: sent.id, recorded: result.kind === 'updated' });
+}
+
+export const sendPayoutTrigger: Trigger<SendPayoutDeps> = {
+  kind: 'firestore',
+  document: `${paths.payouts}/{projectId}`,
+  handle: sendPayout,
+};

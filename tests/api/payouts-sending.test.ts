@@ -1,0 +1,190 @@
+// Payouts to sellers through the provider (issue 21): a payout waits for the seller's details, is sent once when
+// they are added, and follows the simulated provider's signed payout.* webhooks (through the webhook's acceptance,
+// Pub/Sub and the payout subscriber) to processed, or to failed; late or repeated events and repeated releases
+// change nothing.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
+import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
+import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
+import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
+import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
+import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
+import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
+import { triggers } from '../../functions/src/triggers.ts';
+import { useApiSuite } from './support/api-suite.ts';
+import { eventually, type Backend } from './support/emulators.ts';
+import { call, startPaymentsApi, testKeys, type PaymentsApi, type Person } from './support/payments.ts';
+
+let backend: Backend;
+let api: PaymentsApi;
+let seller: Person;
+let stopPubSub: () => Promise<void>;
+let stopTriggers: (() => Promise<void>) | null = null;
+
+let admin: Person;
+
+useApiSuite({ serve: startPaymentsApi, people: ['seller', 'admin'] }, (suite) => {
+  ({ backend, api } = suite);
+  [seller, admin] = suite.people;
+});
+beforeAll(async () => {
+  stopPubSub = await deliverPubSub(backend.pubsub, { handlePayoutEvent: triggers.handlePayoutEvent }, backend);
+});
+afterAll(async () => {
+  await stopPubSub();
+});
+afterEach(async () => {
+  await stopTriggers?.();
+  stopTriggers = null;
+  await simulated().idle();
+  vi.restoreAllMocks();
+});
+
+const simulated = () => backend.payouts as SimulatedPayouts;
+
+async function withSendTrigger(): Promise<void> {
+  const stop = deliverFirestore(backend.db, { sendPayout: triggers.sendPayout }, backend);
+  await stop.listening;
+  stopTriggers = stop;
+}
+
+/** The release of project `projectId` (budget ₹1,000) as the payout trigger sees it. */
+function released(projectId: string): DocumentChange {
+  const project = (paymentStatus: string) => ({
+    studentId: 'student-1',
+    title: 'Line-following robot',
+    budget: 1000,
+    paymentStatus,
+    sellerId: seller.uid,
+    sellerEmail: seller.email,
+  });
+  return {
+    id: `release-${projectId}`,
+    path: paths.project(projectId),
+    params: { projectId },
+    before: project('Funded'),
+    after: project('Released'),
+  };
+}
+
+const payoutOf = async (projectId: string) => (await backend.db.doc(paths.payout(projectId)).get()).data();
+
+const settled = (projectId: string, status: string) =>
+  eventually(
+    () => payoutOf(projectId),
+    (payout) => payout?.status === status,
+  );
+
+async function saveUpi(upiId = 'sally@okaxis') {
+  const response = await fetch(`${api.url}/api/payouts/details`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${seller.token}` },
+    body: JSON.stringify({ method: 'upi', upiId }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('a payout', () => {
+  it('waits for details, then is sent once and processed with its UTR, showing only a masked hint', async () => {
+    const sends = vi.spyOn(backend.payouts, 'send');
+    await withSendTrigger();
+    await writePayout(backend, released('p1'));
+    await writePayout(backend, released('p1'));
+    expect(await payoutOf('p1')).toMatchObject({ status: 'waiting-for-details', attempt: 0, sellerPaise: 70_000 });
+    await saveUpi();
+    const processed = await settled('p1', 'processed');
+    expect(processed).toMatchObject({
+      status: 'processed',
+      attempt: 1,
+      sentAttempt: 1,
+      reference: expect.stringMatching(/^SIMUTR/),
+      providerPayoutId: expect.stringMatching(/^pout_sim_/),
+      detailsHint: 'UPI •••@okaxis',
+      failureReason: null,
+    });
+    expect(JSON.stringify(processed)).not.toContain('sally@');
+    expect(sends.mock.calls.map(([request]) => request)).toEqual([
+      {
+        payoutId: 'p1',
+        attempt: 1,
+        amountPaise: 70_000,
+        details: { method: 'upi', upiId: 'sally@okaxis' },
+        idempotencyKey: 'payout-p1-1',
+      },
+    ]);
+  });
+
+  it('is sent at once when the seller already has details, and a repeated release makes no second payout', async () => {
+    await saveUpi();
+    const sends = vi.spyOn(backend.payouts, 'send');
+    await withSendTrigger();
+    await Promise.all([writePayout(backend, released('p2')), writePayout(backend, released('p2'))]);
+    await settled('p2', 'processed');
+    await simulated().idle();
+    expect(sends).toHaveBeenCalledTimes(1);
+    expect((await backend.db.collection(paths.payouts).get()).size).toBe(1);
+  });
+
+  it("fails with the provider's reason when the provider fails it", async () => {
+    await saveUpi();
+    simulated().failNextPayoutOf('p3');
+    await withSendTrigger();
+    await writePayout(backend, released('p3'));
+    const failed = await settled('p3', 'failed');
+    expect(failed).toMatchObject({ attempt: 1, failureReason: expect.stringMatching(/bank is down/) });
+  });
+
+  it('ignores a late or repeated webhook: a processed payout stays processed', async () => {
+    await saveUpi();
+    await withSendTrigger();
+    await writePayout(backend, released('p4'));
+    const processed = await settled('p4', 'processed');
+    const late = JSON.stringify({
+      entity: 'event',
+      event: 'payout.processing',
+      contains: ['payout'],
+      payload: {
+        payout: {
+          entity: { id: processed!.providerPayoutId, status: 'processing', notes: { payoutId: 'p4', attempt: '1' } },
+        },
+      },
+    });
+    const post = (eventId: string) =>
+      call(api, 'POST', '/razorpay/webhook', {
+        rawBody: late,
+        headers: {
+          'x-razorpay-event-id': eventId,
+          'x-razorpay-signature': providerSigns.webhook(late, testKeys.webhookSecret),
+        },
+      });
+    expect((await post('evt_late_1')).status).toBe(200);
+    expect((await post('evt_late_1')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await payoutOf('p4')).toMatchObject({ status: 'processed', reference: processed!.reference });
+  });
+});
+
+describe("an admin's retry", () => {
+  const retry = (payoutId: string, as: Person) => call(api, 'POST', `/admin/payouts/${payoutId}/retry`, { as });
+
+  it('sends a failed payout again as a new attempt, which is processed; the seller cannot retry', async () => {
+    await saveUpi();
+    simulated().failNextPayoutOf('p5');
+    const sends = vi.spyOn(backend.payouts, 'send');
+    await withSendTrigger();
+    await writePayout(backend, released('p5'));
+    await settled('p5', 'failed');
+    expect((await retry('p5', seller)).status).toBe(403);
+    expect(await retry('p5', admin)).toEqual({ status: 200, body: { ok: true } });
+    const processed = await settled('p5', 'processed');
+    expect(processed).toMatchObject({ attempt: 2, sentAttempt: 2, failureReason: null });
+    expect(sends.mock.calls.map(([request]) => request.idempotencyKey)).toEqual(['payout-p5-1', 'payout-p5-2']);
+    expect(await retry('p5', admin)).toEqual({ status: 409, body: { message: payoutErrors.notRetryable } });
+  });
+
+  it('is refused for an unknown payout (404) and a bad id (400)', async () => {
+    expect(await retry('nope', admin)).toEqual({ status: 404, body: { message: payoutErrors.notFound } });
+    expect((await retry('__id__', admin)).status).toBe(400);
+  });
+});

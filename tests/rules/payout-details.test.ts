@@ -1,0 +1,55 @@
+// firestore.rules for a seller's payout details (issue 21): only the API writes them; the seller and admins read
+// them, nobody else, whoever asks and however.
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { assignedSeller, otherSeller, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
+import { asPerson, seed, storedData } from './support/rules-test-env.ts';
+
+let env: RulesTestEnvironment;
+useMarketplaceRules((started) => (env = started));
+
+const details = { method: 'upi', upiId: 'sally@okaxis' };
+const sellersDetails = (db: Firestore, uid = assignedSeller.uid) => doc(db, paths.payoutDetails(uid));
+
+const operations = {
+  "read the seller's details": (db: Firestore) => getDoc(sellersDetails(db)),
+  'write details of their own': (db: Firestore, caller: Caller) =>
+    setDoc(sellersDetails(db, uidOf(caller)), { method: 'upi', upiId: 'someone@ybl' }),
+  "change the seller's details": (db: Firestore) => updateDoc(sellersDetails(db), { upiId: 'thief@ybl' }),
+  "delete the seller's details": (db: Firestore) => deleteDoc(sellersDetails(db)),
+} satisfies Record<string, Attempt>;
+
+// One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
+const grid = `
+                                visitor student other-student assigned-seller other-seller admin
+  read the seller's details     N       N       N             Y               N            Y
+  write details of their own    N       N       N             N               N            N
+  change the seller's details   N       N       N             N               N            N
+  delete the seller's details   N       N       N             N               N            N
+`;
+
+describeMatrix('the payout details matrix', () => env, {
+  operations,
+  grid,
+  seed: () => seed(env, paths.payoutDetails(assignedSeller.uid), details),
+});
+
+describe('payout details', () => {
+  it('are not read by a seller whose email is not verified, even their own', async () => {
+    await seed(env, paths.payoutDetails(assignedSeller.uid), details);
+    const unverified = { uid: assignedSeller.uid, token: { ...assignedSeller.token, email_verified: false } };
+    await assertFails(getDoc(sellersDetails(asPerson(env, unverified))));
+  });
+
+  it('are not read by another seller, whose own details they could read (so the refusal is about whose)', async () => {
+    await seed(env, paths.payoutDetails(assignedSeller.uid), details);
+    await seed(env, paths.payoutDetails(otherSeller.uid), { method: 'upi', upiId: 'sam@ybl' });
+    const db = asPerson(env, otherSeller);
+    expect((await getDoc(sellersDetails(db, otherSeller.uid))).data()).toEqual({ method: 'upi', upiId: 'sam@ybl' });
+    await assertFails(getDoc(sellersDetails(db)));
+    expect(await storedData(env, paths.payoutDetails(assignedSeller.uid))).toEqual(details);
+  });
+});
