@@ -3,7 +3,6 @@
 // first, then, after a delay, a signed `refund.processed` (or `refund.failed`) event goes through the webhook's own
 // acceptance (signature, event-id dedupe, Pub/Sub), exactly as Razorpay's would.
 import { createHash, randomBytes } from 'node:crypto';
-import { log } from '../platform/log.ts';
 import {
   RefundRefused,
   type Payments,
@@ -12,6 +11,9 @@ import {
   type SimulatedCheckout,
 } from '../ports/payments.port.ts';
 import { razorpayPaymentSignature, razorpaySignatureChecks, razorpayWebhookSignature } from './razorpay-payments.ts';
+import { webhookOutbox, type SignedWebhook, type WebhookSender } from './simulated-webhooks.ts';
+
+export type { SignedWebhook, WebhookSender } from './simulated-webhooks.ts';
 
 export const SIMULATED_ORDER_PREFIX = 'order_sim_';
 
@@ -20,16 +22,6 @@ export const SIMULATED_ORDER_PREFIX = 'order_sim_';
  * fail and a retry processed. Its id says so: the provider keeps no record of payments, and the id is stored.
  */
 const REFUND_FAILS_PAYMENT_PREFIX = 'pay_simrf_';
-
-/** A webhook as Razorpay posts it: the exact bytes, their signature and the event id header. */
-export interface SignedWebhook {
-  rawBody: Buffer;
-  signature: string;
-  eventId: string;
-}
-
-/** Hands a webhook to the API's acceptance; true once it is accepted (or was already). */
-export type WebhookSender = (webhook: SignedWebhook) => Promise<boolean>;
 
 export interface SimulatedRefunds {
   /** Where refund webhooks go (backend.ts: the webhook's own acceptance). Without it none is sent. */
@@ -47,9 +39,6 @@ export interface SimulatedSettings {
   refundDelayMs?: number;
 }
 
-/** Like Razorpay's retries of a webhook that was not answered with a 2xx, a few times, further apart each time. */
-const WEBHOOK_TRIES = 5;
-
 export function simulatedPayments(
   secrets: { keySecret: string; webhookSecret: string },
   { refundDelayMs = 0 }: SimulatedSettings = {},
@@ -58,8 +47,7 @@ export function simulatedPayments(
   const refunds = new Map<string, { request: RefundRequest; refund: ProviderRefund }>();
   const failNext = new Set<string>();
   const failedOnce = new Set<string>();
-  const scheduled = new Set<Promise<void>>();
-  let send: WebhookSender | null = null;
+  const outbox = webhookOutbox('refund', refundDelayMs);
 
   /** Whether this new refund fails: the test switch, or the designated card's first refund. */
   const fails = (paymentId: string) => {
@@ -69,22 +57,7 @@ export function simulatedPayments(
     return true;
   };
 
-  const schedule = (webhook: SignedWebhook) => {
-    const delivery = (async () => {
-      for (let attempt = 1; attempt <= WEBHOOK_TRIES; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, refundDelayMs * attempt));
-        if (!send) return;
-        try {
-          if (await send(webhook)) return;
-        } catch (error) {
-          log.error('simulated refund webhook failed', error, { eventId: webhook.eventId, attempt });
-        }
-      }
-      log.error('simulated refund webhook given up', new Error('not accepted'), { eventId: webhook.eventId });
-    })();
-    scheduled.add(delivery);
-    void delivery.finally(() => scheduled.delete(delivery));
-  };
+  const schedule = (webhook: SignedWebhook) => outbox.track(() => outbox.deliver(webhook));
 
   return {
     ...razorpaySignatureChecks(secrets),
@@ -123,15 +96,11 @@ export function simulatedPayments(
       });
       return refund;
     },
-    sendWebhooksWith(sender) {
-      send = sender;
-    },
+    sendWebhooksWith: (sender) => outbox.sendWith(sender),
     failNextRefundOf(paymentId) {
       failNext.add(paymentId);
     },
-    async idle() {
-      while (scheduled.size > 0) await Promise.all(scheduled);
-    },
+    idle: () => outbox.idle(),
   };
 }
 

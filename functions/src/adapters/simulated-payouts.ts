@@ -2,7 +2,6 @@
 // `payout.processing` and `payout.processed` (with a UTR) or `payout.failed` events through the webhook's own
 // acceptance (signature on the raw body, event-id dedupe, Pub/Sub), as the simulated refunds do.
 import { createHash } from 'node:crypto';
-import { log } from '../platform/log.ts';
 import {
   PayoutRefused,
   payoutNotes,
@@ -11,7 +10,7 @@ import {
   type ProviderPayout,
 } from '../ports/payouts.port.ts';
 import { razorpayWebhookSignature } from './razorpay-payments.ts';
-import type { SignedWebhook, WebhookSender } from './simulated-payments.ts';
+import { webhookOutbox, type WebhookSender } from './simulated-webhooks.ts';
 
 export interface SimulatedPayouts extends Payouts {
   /** Where payout webhooks go (backend.ts: the webhook's own acceptance). Without it none is sent. */
@@ -22,43 +21,24 @@ export interface SimulatedPayouts extends Payouts {
   idle(): Promise<void>;
 }
 
-/** Like RazorpayX's retries of a webhook not answered with a 2xx: a few times, further apart each time. */
-const WEBHOOK_TRIES = 5;
-
 export function simulatedPayouts(
   { webhookSecret }: { webhookSecret: string },
   { delayMs = 0 }: { delayMs?: number } = {},
 ): SimulatedPayouts {
   const sent = new Map<string, { request: PayoutRequest; payout: ProviderPayout }>();
   const failNext = new Set<string>();
-  const scheduled = new Set<Promise<void>>();
-  let send: WebhookSender | null = null;
-
-  const deliver = async (webhook: SignedWebhook) => {
-    for (let attempt = 1; attempt <= WEBHOOK_TRIES; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
-      if (!send) return;
-      try {
-        if (await send(webhook)) return;
-      } catch (error) {
-        log.error('simulated payout webhook failed', error, { eventId: webhook.eventId, attempt });
-      }
-    }
-    log.error('simulated payout webhook given up', new Error('not accepted'), { eventId: webhook.eventId });
-  };
+  const outbox = webhookOutbox('payout', delayMs);
 
   /** The payout's events in order: processing, then its outcome, each after the delay. */
   const schedule = (request: PayoutRequest, id: string, fails: boolean) => {
     const outcome = fails ? 'failed' : 'processed';
-    const delivery = (async () => {
+    outbox.track(async () => {
       for (const status of ['processing', outcome] as const) {
         const rawBody = Buffer.from(JSON.stringify(payoutEvent(status, id, request)));
         const signature = razorpayWebhookSignature(rawBody, webhookSecret);
-        await deliver({ rawBody, signature, eventId: `evt_sim_${id}_${status}` });
+        await outbox.deliver({ rawBody, signature, eventId: `evt_sim_${id}_${status}` });
       }
-    })();
-    scheduled.add(delivery);
-    void delivery.finally(() => scheduled.delete(delivery));
+    });
   };
 
   return {
@@ -76,15 +56,11 @@ export function simulatedPayouts(
       schedule(request, id, failNext.delete(request.payoutId));
       return payout;
     },
-    sendWebhooksWith(sender) {
-      send = sender;
-    },
+    sendWebhooksWith: (sender) => outbox.sendWith(sender),
     failNextPayoutOf(payoutId) {
       failNext.add(payoutId);
     },
-    async idle() {
-      while (scheduled.size > 0) await Promise.all([...scheduled]);
-    },
+    idle: () => outbox.idle(),
   };
 }
 
