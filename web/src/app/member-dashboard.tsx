@@ -61,7 +61,7 @@ export default function MemberDashboard({ profile, web, trackedOrder, onTrack }:
         profile={profile}
         postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
         projects={<ProjectsBoard profile={profile} services={web.projects} />}
-        payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} />}
+        payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} details={web.payoutDetails} />}
         sellProject={<SellProductButton profile={profile} products={web.store.products} />}
         sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
         purchases={

@@ -11,7 +11,7 @@ describe('PayoutsList', () => {
   it("shows the seller's own payouts with the total received", async () => {
     const payouts = feed<Payout[]>();
     const port: PayoutsPort = { watchSellerPayouts: vi.fn(() => payouts.watch), watchAllPayouts: vi.fn(() => never) };
-    render(<PayoutsList sellerId="seller-1" payouts={port} />);
+    render(<PayoutsList sellerId="seller-1" payouts={port} details={{ saveDetails: vi.fn() }} />);
     payouts.push([
       {
         id: 'p9',

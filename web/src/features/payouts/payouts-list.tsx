@@ -2,6 +2,8 @@
 import { useCallback } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
+import { PayoutDetailsForm } from './payout-details-form.tsx';
+import type { PayoutDetailsPort } from './payout-details.port.ts';
 import type { PayoutsPort } from './payouts.port.ts';
 
 const sellerView: PayoutsView = {
@@ -13,7 +15,23 @@ const sellerView: PayoutsView = {
   amount: (payout) => formatRupees(fromPaise(payout.sellerPaise)),
 };
 
-export function PayoutsList({ sellerId, payouts }: { sellerId: string; payouts: PayoutsPort }) {
+export function PayoutsList({
+  sellerId,
+  payouts,
+  details,
+}: {
+  sellerId: string;
+  payouts: PayoutsPort;
+  details: PayoutDetailsPort;
+}) {
   const watch = useCallback(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]);
-  return <PayoutsSection view={sellerView} watch={watch} />;
+  return (
+    <PayoutsSection
+      view={sellerView}
+      watch={watch}
+      above={(list) => (
+        <PayoutDetailsForm details={details} waiting={list.some((payout) => payout.status === 'waiting-for-details')} />
+      )}
+    />
+  );
 }

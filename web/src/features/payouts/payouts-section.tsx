@@ -19,8 +19,17 @@ export interface PayoutsView {
   amount: (payout: Payout) => ReactNode;
 }
 
-/** `watch` should be memoised (a new one starts a new subscription). */
-export function PayoutsSection({ view, watch }: { view: PayoutsView; watch: () => Watch<Payout[]> }) {
+/** `watch` should be memoised (a new one starts a new subscription); `above` shows between the heading and the list. */
+
+export function PayoutsSection({
+  view,
+  watch,
+  above,
+}: {
+  view: PayoutsView;
+  watch: () => Watch<Payout[]>;
+  above?: (payouts: readonly Payout[]) => ReactNode;
+}) {
   const payouts = useWatch(useMemo(() => watch(), [watch]));
   const { id, title, total, failedText, emptyText, amount } = view;
   const totalPaise = payouts.status === 'ready' ? payouts.value.reduce((sum, p) => sum + total.share(p), 0) : 0;
@@ -34,6 +43,7 @@ export function PayoutsSection({ view, watch }: { view: PayoutsView; watch: () =
           </p>
         )}
       </header>
+      {above?.(payouts.status === 'ready' ? payouts.value : [])}
       {payouts.status === 'loading' ? (
         <p className="muted" role="status">
           Loading payouts...

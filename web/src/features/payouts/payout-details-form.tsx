@@ -1,0 +1,127 @@
+// 'Payout details' in the seller's payouts (issue 21): UPI or a bank account, checked here with shared's schema
+// (the server's own) before it is sent; the answer's masked hint says where payouts now go.
+import { useState, type FormEvent } from 'react';
+import { payoutDetailsSchema, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
+import { Banner } from '../../ui/banner.tsx';
+import { InputField } from '../../ui/field.tsx';
+import type { PayoutDetailsPort } from './payout-details.port.ts';
+
+type Method = PayoutDetails['method'];
+type FieldName = 'upiId' | 'accountNumber' | 'ifsc' | 'holderName' | 'method';
+const emptyDraft = { upiId: '', accountNumber: '', ifsc: '', holderName: '' };
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Your payout details could not be saved.';
+
+export function PayoutDetailsForm({ details, waiting }: { details: PayoutDetailsPort; waiting: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState<Method>('upi');
+  const [draft, setDraft] = useState(emptyDraft);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [refusal, setRefusal] = useState('');
+  const [hint, setHint] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setDraft(emptyDraft);
+    setErrors({});
+    setRefusal('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = payoutDetailsSchema.safeParse(
+      method === 'upi'
+        ? { method, upiId: draft.upiId }
+        : { method, accountNumber: draft.accountNumber, ifsc: draft.ifsc, holderName: draft.holderName },
+    );
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = (issue.path[0] ?? 'method') as FieldName;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setRefusal('');
+    setSaving(true);
+    try {
+      const answer = await details.saveDetails(parsed.data);
+      setHint(answer.hint);
+      close();
+    } catch (error) {
+      setRefusal(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: Exclude<FieldName, 'method'>, label: string, autoComplete?: string) => (
+    <>
+      <InputField
+        id={`payout-${name}`}
+        label={label}
+        value={draft[name]}
+        autoComplete={autoComplete}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `payout-${name}-error` : undefined}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      />
+      {errors[name] && (
+        <p id={`payout-${name}-error`} className="banner banner--error" role="alert">
+          {errors[name]}
+        </p>
+      )}
+    </>
+  );
+
+  return (
+    <div className="payout-details">
+      {waiting && <p>A payout is waiting for your payout details.</p>}
+      <Banner tone="success" as="p">
+        {hint && `Payouts go to ${hint}.`}
+      </Banner>
+      {!open ? (
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          {hint ? 'Change payout details' : 'Add payout details'}
+        </button>
+      ) : (
+        <form className="card" aria-labelledby="payout-details-title" onSubmit={submit} noValidate>
+          <h3 id="payout-details-title">Payout details</h3>
+          <Banner tone="error">{refusal}</Banner>
+          <fieldset className="field">
+            <legend>Paid by</legend>
+            <label>
+              <input type="radio" name="payout-method" checked={method === 'upi'} onChange={() => setMethod('upi')} />{' '}
+              UPI
+            </label>{' '}
+            <label>
+              <input type="radio" name="payout-method" checked={method === 'bank'} onChange={() => setMethod('bank')} />{' '}
+              Bank account
+            </label>
+          </fieldset>
+          {method === 'upi' ? (
+            field('upiId', 'UPI id')
+          ) : (
+            <>
+              {field('accountNumber', 'Account number', 'off')}
+              {field('ifsc', 'IFSC')}
+              {field('holderName', "Account holder's name", 'name')}
+            </>
+          )}
+          <div className="payout-details__actions">
+            <button type="submit" className="button" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+            <button type="button" className="button button--secondary" disabled={saving} onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
