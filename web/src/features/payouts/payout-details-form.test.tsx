@@ -34,7 +34,7 @@ function renderList(saveDetails: PayoutDetailsPort['saveDetails']) {
 
 async function openForm() {
   const section = await screen.findByRole('region', { name: 'Your Payouts' });
-  expect(within(section).getByText('A payout is waiting for your payout details.')).toBeTruthy();
+  expect(await within(section).findByText('A payout is waiting for your payout details.')).toBeTruthy();
   fireEvent.click(within(section).getByRole('button', { name: 'Add payout details' }));
   return within(section).getByRole('form', { name: 'Payout details' });
 }
