@@ -7,7 +7,7 @@
 // written as the server and its triggers write them.
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
-import type { PayoutRecord } from '@marketplace/shared/payouts/payout';
+import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
 import { CURRENCY, splitPayout, toPaise } from '@marketplace/shared/projects/money';
 import {
   autoReleasePatch,
@@ -379,7 +379,8 @@ export function demoProjectDocuments(
     }
     if (project.paymentStatus === 'Released') {
       const releasedAt = events.find((event) => event.kind === 'auto-released' || event.kind === 'released')!.at!;
-      // As the payout trigger writes it on a release: 70/30 of the budget.
+      // As the payout trigger writes it on a release: 70/30 of the budget, waiting until the seller says where to be
+      // paid (adding details on the dashboard then sends it through the simulated provider).
       const payout: PayoutRecord = {
         projectId: id,
         sellerId: people.seller.uid,
@@ -389,7 +390,7 @@ export function demoProjectDocuments(
         ...splitPayout(project.budget),
         currency: CURRENCY,
       };
-      documents.push({ path: paths.payout(id), data: { ...payout, createdAt: stamp(releasedAt) } });
+      documents.push({ path: paths.payout(id), data: { ...payout, ...unsentPayout, createdAt: stamp(releasedAt) } });
     }
     return { id, project, documents };
   });

@@ -5,6 +5,7 @@ import {
   canPerform,
   isChatParticipant,
   isListedFor,
+  isPayoutFor,
   MAX_CHANGE_ROUNDS,
   needsConfirmation,
   noteRequired,
@@ -311,5 +312,20 @@ describe('isListedFor (SPEC 6 dashboards; issue 20: a cancelled project stays vi
 
   it('lists everything to an admin', () => {
     expect(row('admin')).toEqual([true, true, true, true, true, true, true, true]);
+  });
+});
+
+describe("isPayoutFor ('Your payout' on a seller's card)", () => {
+  it.each([
+    ['Open', 'seller', true],
+    ['Open', 'otherSeller', true],
+    ['In Progress', 'seller', true],
+    ['In Progress', 'otherSeller', false],
+    ['Completed', 'seller', true],
+    ['Cancelled', 'seller', false],
+    ['Open', 'owner', false],
+    ['Open', 'admin', false],
+  ] as const)('%s, %s -> %s', (status, who, expected) => {
+    expect(isPayoutFor(aProject(status, 'Unpaid'), actors[who])).toBe(expected);
   });
 });

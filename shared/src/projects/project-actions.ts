@@ -326,11 +326,15 @@ export function isListedFor(project: Project, actor: Actor): boolean {
 
 /**
  * Whether a seller is shown 'Your payout' for this project: only on one they may still take (Open) or took
- * themselves. On a project another seller took it is not theirs to earn.
+ * themselves, and not once it is cancelled. On a project another seller took it is not theirs to earn.
  */
 export function isPayoutFor(
   project: Pick<Project, 'status' | 'sellerId'>,
   actor: Pick<Actor, 'uid' | 'role'>,
 ): boolean {
-  return actor.role === 'seller' && (project.status === 'Open' || project.sellerId === actor.uid);
+  return (
+    actor.role === 'seller' &&
+    project.status !== 'Cancelled' &&
+    (project.status === 'Open' || project.sellerId === actor.uid)
+  );
 }
