@@ -84,7 +84,7 @@ export function simulatedPayments(
         throw new RefundRefused('A different request was sent with an idempotency key already used.');
       }
       // Named by its key, so a request repeated after a restart is still the same refund (and the same events).
-      const id = `rfnd_sim_${createHash('sha256').update(request.idempotencyKey).digest('base64url').slice(0, 14)}`;
+      const id = `rfnd_sim_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 14)}`;
       const refund: ProviderRefund = { id, status: 'pending' };
       refunds.set(request.idempotencyKey, { request, refund });
       const event = refundEvent(fails(request.paymentId) ? 'failed' : 'processed', id, request);
