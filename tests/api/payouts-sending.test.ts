@@ -186,6 +186,35 @@ describe("an admin's retry", () => {
     expect(await retry('p5', admin)).toEqual({ status: 409, body: { message: payoutErrors.notRetryable } });
   });
 
+  it('puts a payout back to wait when the seller has no details, and sends it once they add them', async () => {
+    await withSendTrigger();
+    await backend.db.doc(paths.payout('p7')).set({
+      projectId: 'p7',
+      sellerId: seller.uid,
+      sellerEmail: seller.email,
+      studentId: 'student-1',
+      title: 'Line-following robot',
+      currency: 'INR',
+      budgetPaise: 100_000,
+      sellerPaise: 70_000,
+      platformPaise: 30_000,
+      status: 'failed',
+      attempt: 1,
+      sentAttempt: 1,
+      reference: null,
+      failureReason: 'Invalid beneficiary account',
+      detailsHint: 'Bank •••• 4321',
+    });
+    expect(await retry('p7', admin)).toEqual({ status: 200, body: { ok: true } });
+    expect(await payoutOf('p7')).toMatchObject({ status: 'waiting-for-details', attempt: 1, failureReason: null });
+    await saveUpi();
+    expect(await settled('p7', 'processed')).toMatchObject({
+      attempt: 2,
+      sentAttempt: 2,
+      detailsHint: 'UPI •••@okaxis',
+    });
+  });
+
   it('is refused for an unknown payout (404) and a bad id (400)', async () => {
     expect(await retry('nope', admin)).toEqual({ status: 404, body: { message: payoutErrors.notFound } });
     expect((await retry('__id__', admin)).status).toBe(400);

@@ -1,20 +1,29 @@
 // An admin's retry of a failed or reversed payout (POST /api/admin/payouts/{id}/retry): a new attempt, with its own
 // idempotency key, queued in one transaction; the send trigger then sends it to the details the seller has now.
+// A seller without details gets the payout back to wait, as a new payout would, rather than one queued that nothing
+// can send. Details saved meanwhile are not missed: the send trigger reads them again on this write and queues it.
 import type { Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
 import { retryablePayoutStatuses } from '@marketplace/shared/payouts/payout';
 import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
-import { updatePayout } from './update-payout.ts';
+import { payoutDetailsOf } from './payout-details-of.ts';
+import { updatePayout, type StoredPayoutPatch } from './update-payout.ts';
 
 export async function retryPayout({ db }: { db: Firestore }, payoutId: string): Promise<Outcome<{ ok: true }>> {
-  const result = await updatePayout(db, payoutId, (payout) =>
-    retryablePayoutStatuses.includes(payout.status)
-      ? { attempt: payout.attempt + 1, status: 'queued', failureReason: null, reference: null }
-      : null,
-  );
+  const sellerId = (await db.doc(paths.payout(payoutId)).get()).get('sellerId');
+  const hasDetails = typeof sellerId === 'string' && (await payoutDetailsOf(db, sellerId)) !== null;
+  const result = await updatePayout(db, payoutId, (payout): StoredPayoutPatch | null => {
+    if (!retryablePayoutStatuses.includes(payout.status)) return null;
+    const again = { failureReason: null, reference: null };
+    // Waiting: saving details makes the next attempt (queueFirstAttempt), so the count moves on then.
+    return hasDetails
+      ? { ...again, status: 'queued', attempt: payout.attempt + 1 }
+      : { ...again, status: 'waiting-for-details' };
+  });
   if (result.kind === 'missing') return failure('not-found', payoutErrors.notFound);
   if (result.kind === 'unchanged') return failure('conflict', payoutErrors.notRetryable);
-  log.info('payout retried', { payoutId, attempt: result.patch.attempt });
+  log.info('payout retried', { payoutId, status: result.patch.status, attempt: result.payout.attempt });
   return success({ ok: true });
 }

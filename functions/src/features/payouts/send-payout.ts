@@ -5,10 +5,11 @@
 import { type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { payoutIdempotencyKey } from '@marketplace/shared/payouts/payout';
-import { payoutDetailsHint, payoutDetailsSchema, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
+import { payoutDetailsHint } from '@marketplace/shared/payouts/payout-details';
 import { log } from '../../platform/log.ts';
 import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
 import { PayoutRefused, type Payouts, type ProviderPayout } from '../../ports/payouts.port.ts';
+import { payoutDetailsOf } from './payout-details-of.ts';
 import { afterPayoutReport } from './payout-status.ts';
 import { queueFirstAttempt, updatePayout } from './update-payout.ts';
 
@@ -17,17 +18,12 @@ export interface SendPayoutDeps {
   payouts: Payouts;
 }
 
-async function detailsOf(db: Firestore, sellerId: string): Promise<PayoutDetails | null> {
-  const parsed = payoutDetailsSchema.safeParse((await db.doc(paths.payoutDetails(sellerId)).get()).data());
-  return parsed.success ? parsed.data : null;
-}
-
 export async function sendPayout({ db, payouts }: SendPayoutDeps, change: DocumentChange): Promise<void> {
   if (!change.after) return;
   const payoutId = change.params.projectId!;
   const current = (await db.doc(paths.payout(payoutId)).get()).data();
   if (!current || typeof current.sellerId !== 'string') return;
-  const details = await detailsOf(db, current.sellerId);
+  const details = await payoutDetailsOf(db, current.sellerId);
   if (!details) return;
   // Waiting: the first attempt, queued in one transaction, so two deliveries make one attempt.
   const queued = await updatePayout(db, payoutId, queueFirstAttempt(payoutDetailsHint(details)));
