@@ -4,7 +4,9 @@
 // is missing, so seeding again changes nothing, whatever the demo accounts did to them since.
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { demoProjectDocuments } from './seed-data/demo-projects.ts';
+import { paths } from '@marketplace/shared/paths';
+import { createIfMissing } from './create-if-missing.ts';
+import { demoPayoutDetails, demoProjectDocuments } from './seed-data/demo-projects.ts';
 
 export async function seedDemoProjects(say: (line: string) => void, { auth, db }: { auth: Auth; db: Firestore }) {
   const [student, seller] = await Promise.all([
@@ -26,5 +28,7 @@ export async function seedDemoProjects(say: (line: string) => void, { auth, db }
       if ((error as { code?: unknown }).code !== 6) throw error; // ALREADY_EXISTS: seeded before
     }
   }
+  // Where the demo seller is paid: saved before the host's first start, so the payout waiting then is sent to it.
+  await createIfMissing(db, paths.payoutDetails(seller.uid), { ...demoPayoutDetails, updatedAt: Timestamp.now() });
   say(`demo projects: ${created} new, one in each state of the escrow (student@example.com and seller@example.com)`);
 }

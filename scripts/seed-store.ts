@@ -1,29 +1,22 @@
 // The demo store (`npm start` on a first start, `npm run seed` at any time): the demo seller's listings,
 // each with a photo from scripts/seed-data/products/, and one past order of the demo student each way (card
-// and cash on delivery), so a new person meets a working store, tracking and 'My Store Purchases'.
+// and cash on delivery), so a new person meets a working store, tracking and 'My Store Purchases'; and one bought
+// by UPI today, shipped by hand, so the demo student can cancel it inside SPEC 9's 24 hours and see the refund.
 // Everything has a fixed id and is created only when missing, so seeding again changes nothing.
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { CURRENCY, toPaise } from '@marketplace/shared/projects/money';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { orderedProduct, storeOrderDocument } from '../functions/src/features/store/store-records.ts';
+import { createIfMissing } from './create-if-missing.ts';
 import { ROOT } from './root.ts';
 import { demoProducts } from './seed-data/demo-products.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const productId = (image: string) => `demo-${image.replace(/\.\w+$/, '')}`;
-
-async function createIfMissing(db: Firestore, path: string, data: Record<string, unknown>): Promise<boolean> {
-  try {
-    await db.doc(path).create(data);
-    return true;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS: seeded before
-    throw error;
-  }
-}
 
 export async function seedDemoStore(
   say: (line: string) => void,
@@ -69,7 +62,53 @@ export async function seedDemoStore(
       orderedAt: Timestamp.fromMillis(now - order.daysAgo * DAY_MS),
     });
   }
+  await seedRecentOrder(db, buyer, products[0]!, now);
   say(
-    `demo store: ${demoProducts.length} products from seller@example.com (${listed} new), 2 past orders of student@example.com`,
+    `demo store: ${demoProducts.length} products from seller@example.com (${listed} new), 2 past orders of student@example.com and one bought today that can still be cancelled`,
   );
+}
+
+/**
+ * The demo student's UPI order of today, as the store's payment purpose writes it (store-purchase.ts): the store
+ * order under its payment order's id, beside the paid payment order a refund returns the money of. Its tracking is
+ * manual (the demo seller moves it on), so automatic tracking does not deliver it seconds after the start.
+ */
+async function seedRecentOrder(
+  db: Firestore,
+  buyer: { uid: string; email: string },
+  product: Parameters<typeof orderedProduct>[0],
+  now: number,
+): Promise<void> {
+  const id = 'order_sim_demo_recent';
+  const paymentId = 'pay_sim_demo_recent';
+  const orderedAt = Timestamp.fromMillis(now - 2 * 60 * 60 * 1000);
+  const ordered = orderedProduct(product);
+  const deliveryAddress = 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001';
+  await createIfMissing(db, paths.paymentOrder(id), {
+    purpose: 'store',
+    studentId: buyer.uid,
+    studentEmail: buyer.email,
+    amountPaise: toPaise(ordered.price),
+    currency: CURRENCY,
+    status: 'paid',
+    paymentId,
+    confirmedBy: 'checkout',
+    product: ordered,
+    deliveryAddress,
+    paymentMethod: 'upi',
+    createdAt: orderedAt,
+    paidAt: orderedAt,
+  });
+  await createIfMissing(db, paths.storeOrder(id), {
+    ...storeOrderDocument({
+      buyer,
+      product: ordered,
+      deliveryAddress,
+      paymentMethod: 'upi',
+      razorpay: { paymentId, orderId: id },
+    }),
+    orderStatus: 'Shipped',
+    tracking: 'manual',
+    orderedAt,
+  });
 }

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor, refundSchema } from '@marketplace/shared/payments/refund';
 import { payoutSchema } from '@marketplace/shared/payouts/payout';
+import { payoutDetailsHint, payoutDetailsSchema } from '@marketplace/shared/payouts/payout-details';
 import { splitPayout, toPaise } from '@marketplace/shared/projects/money';
 import { availableActions, autoReleaseDate, canSettle, type Actor } from '@marketplace/shared/projects/project-actions';
 import { historyEventSchema, inHistoryOrder } from '@marketplace/shared/projects/project-history';
 import { projectMessageSchema, projectSchema, type Project } from '@marketplace/shared/projects/project';
-import { demoProjectDocuments, type DemoDocument } from './demo-projects.ts';
+import { demoPayoutDetails, demoProjectDocuments, type DemoDocument } from './demo-projects.ts';
 
 const people = {
   student: { uid: 'student-uid', email: 'student@example.com' },
@@ -127,6 +128,25 @@ describe('the demo projects (issue 20 demo data)', () => {
     expect(idOf(payouts[0]!.path)).toBe(project.id);
     expect(payoutSchema.parse({ ...payouts[0]!.data, id: project.id })).toMatchObject(splitPayout(project.budget));
     expect(payouts[0]!.data).toMatchObject({ sellerId: people.seller.uid, studentId: people.student.uid });
+  });
+
+  it("has the seller's older payouts answered by the provider: one paid with its UTR, one failed for an admin to retry", () => {
+    const payoutIn = (id: string) => {
+      const { payouts } = demo(id);
+      expect(
+        payouts.map(({ path }) => idOf(path)),
+        id,
+      ).toEqual([id]);
+      return payoutSchema.parse({ ...payouts[0]!.data, id });
+    };
+    const hint = payoutDetailsHint(demoPayoutDetails);
+    expect(payoutIn('demo-project-paid')).toMatchObject({ status: 'processed', attempt: 1, detailsHint: hint });
+    expect(payoutIn('demo-project-paid').reference).toMatch(/^[A-Z0-9]{12,22}$/);
+    expect(payoutIn('demo-project-payout-failed')).toMatchObject({ status: 'failed', attempt: 1, detailsHint: hint });
+    expect(payoutIn('demo-project-payout-failed').failureReason).toBeTruthy();
+    // The latest release waits to be sent: the send trigger sends it to the seeded details on the first start.
+    expect(payoutIn('demo-project-auto-released')).toMatchObject({ status: 'waiting-for-details', attempt: 0 });
+    expect(payoutDetailsSchema.parse(demoPayoutDetails)).toEqual(demoPayoutDetails);
   });
 
   it('has one funded and long overdue with no delivery, which the student may cancel alone', () => {

@@ -8,6 +8,7 @@
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
+import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { CURRENCY, splitPayout, toPaise } from '@marketplace/shared/projects/money';
 import {
   autoReleasePatch,
@@ -46,6 +47,8 @@ interface DemoProject {
   steps: DemoStep[];
   /** What the provider answered since (the refund webhook), when there is a refund. */
   refundProcessed?: boolean;
+  /** The payout's answer from the provider, for an older release; without one the payout waits to be sent. */
+  payout?: { status: 'processed'; reference: string } | { status: 'failed'; failureReason: string };
   messages?: { from: 'student' | 'seller'; daysAgo: number; text: string }[];
 }
 
@@ -203,7 +206,47 @@ export const demoProjects: readonly DemoProject[] = [
     deadlineInDays: -9,
     steps: taken(29),
   },
+  {
+    id: 'demo-project-paid',
+    title: 'Smart dustbin with an automatic lid',
+    description: 'The lid opens when a hand comes near and closes after five seconds; a light shows when it is full.',
+    hardware: 'Arduino Uno, two ultrasonic sensors, SG90 servo',
+    software: 'Arduino IDE',
+    features: 'Touch-free lid, Full indicator, Battery saving',
+    budget: 2000,
+    createdDaysAgo: 60,
+    deadlineInDays: -35,
+    steps: [
+      ...taken(59),
+      { action: 'complete', by: 'seller', daysAgo: 45, note: 'Sketch, circuit diagram and a video of the lid.' },
+      { action: 'release', by: 'student', daysAgo: 44 },
+    ],
+    payout: { status: 'processed', reference: 'SIMU00044123456' },
+  },
+  {
+    id: 'demo-project-payout-failed',
+    title: 'Fire alarm that sends an SMS',
+    description: 'A smoke and flame detector that sounds a siren and texts two phone numbers.',
+    hardware: 'Arduino Nano, MQ-2 smoke sensor, flame sensor, SIM800L',
+    software: 'Arduino IDE',
+    features: 'Siren, SMS to two numbers, Self-test button',
+    budget: 2800,
+    createdDaysAgo: 40,
+    deadlineInDays: -20,
+    steps: [
+      ...taken(39),
+      { action: 'complete', by: 'seller', daysAgo: 22, note: 'Code and wiring; set the two numbers in config.h.' },
+      { action: 'release', by: 'student', daysAgo: 21 },
+    ],
+    payout: {
+      status: 'failed',
+      failureReason: "The beneficiary's bank did not respond in time. Retry the payout.",
+    },
+  },
 ];
+
+/** Where the demo seller is paid (issue 21): saved before the first start, so the waiting payout is sent then. */
+export const demoPayoutDetails: PayoutDetails = { method: 'upi', upiId: 'seller@okaxis' };
 
 export interface DemoPeople {
   student: { uid: string; email: string };
@@ -299,6 +342,20 @@ function storedProject({ id: _id, ...project }: Project, stamp: (millis: number)
   return stored;
 }
 
+/** A payout's fields after the provider's answer (send-payout.ts and the payout webhooks), or as yet unsent. */
+function answeredPayout(id: string, answer: DemoProject['payout']) {
+  if (!answer) return unsentPayout;
+  return {
+    status: answer.status,
+    attempt: 1,
+    sentAttempt: 1,
+    providerPayoutId: `pout_sim_${id}`,
+    detailsHint: payoutDetailsHint(demoPayoutDetails),
+    reference: answer.status === 'processed' ? answer.reference : null,
+    failureReason: answer.status === 'failed' ? answer.failureReason : null,
+  };
+}
+
 export function demoProjectDocuments(
   people: DemoPeople,
   now: number,
@@ -379,8 +436,8 @@ export function demoProjectDocuments(
     }
     if (project.paymentStatus === 'Released') {
       const releasedAt = events.find((event) => event.kind === 'auto-released' || event.kind === 'released')!.at!;
-      // As the payout trigger writes it on a release: 70/30 of the budget, waiting until the seller says where to be
-      // paid (adding details on the dashboard then sends it through the simulated provider).
+      // As the payout trigger writes it on a release: 70/30 of the budget, waiting to be sent (on the first start
+      // the send trigger sends it to the seeded details); an older one as the provider's webhooks left it.
       const payout: PayoutRecord = {
         projectId: id,
         sellerId: people.seller.uid,
@@ -390,7 +447,10 @@ export function demoProjectDocuments(
         ...splitPayout(project.budget),
         currency: CURRENCY,
       };
-      documents.push({ path: paths.payout(id), data: { ...payout, ...unsentPayout, createdAt: stamp(releasedAt) } });
+      documents.push({
+        path: paths.payout(id),
+        data: { ...payout, ...answeredPayout(id, demo.payout), createdAt: stamp(releasedAt) },
+      });
     }
     return { id, project, documents };
   });

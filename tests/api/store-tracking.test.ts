@@ -32,7 +32,7 @@ const product = orderedProduct({
   createdAt: null,
 });
 
-async function placeOrder(id: string, status: OrderStatus = 'Order Confirmed') {
+async function placeOrder(id: string, status: OrderStatus = 'Order Confirmed', extra: Record<string, unknown> = {}) {
   await backend.db.doc(paths.storeOrder(id)).set({
     ...storeOrderDocument({
       buyer: { uid: 'student-1', email: 'student@example.test' },
@@ -43,6 +43,7 @@ async function placeOrder(id: string, status: OrderStatus = 'Order Confirmed') {
     }),
     orderStatus: status,
     orderedAt: Timestamp.now(),
+    ...extra,
   });
 }
 const statusOf = async (id: string) =>
@@ -146,5 +147,19 @@ describe('manual order tracking', () => {
     await placeOrder('order-6');
     await new Promise((resolve) => setTimeout(resolve, 10 * TEST_ORDER_STEP_MS));
     expect(await statusOf('order-6')).toBe('Order Confirmed');
+  });
+
+  it('leaves an order marked for manual tracking to its seller while the others move on', async () => {
+    const delivery = deliverFirestore(backend.db, { scheduleOrderStep: triggers.scheduleOrderStep }, backend);
+    stopDelivery = delivery;
+    await delivery.listening;
+    await placeOrder('order-7', 'Order Confirmed', { tracking: 'manual' });
+    await placeOrder('order-8');
+    await eventually(
+      () => statusOf('order-8'),
+      (status) => status !== 'Order Confirmed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 4 * TEST_ORDER_STEP_MS));
+    expect(await statusOf('order-7')).toBe('Order Confirmed');
   });
 });

@@ -50,6 +50,12 @@ export const storeOrderSchema = z.object({
   cancelledAt: epochMillis.default(null),
   /** Its refund's status, mirrored by the server from the refund record (refunds/order-{id}); null: no refund. */
   refundStatus: z.enum(refundStatuses).nullable().catch(null).default(null),
+  /**
+   * 'manual': this order's seller moves it on by hand whatever the store's tracking mode (the demo's recent order,
+   * which would otherwise be Delivered seconds after a start, and browser tests that need an order to stay put).
+   * Absent: the store's mode decides.
+   */
+  tracking: z.enum(['automatic', 'manual']).optional().catch(undefined),
 });
 export type StoreOrder = z.infer<typeof storeOrderSchema>;
 

@@ -2,7 +2,8 @@
 // each time it moves, one step is scheduled on the task queue; the step task moves the order on by the
 // shared order machine, only from the status it was scheduled for. A redelivered event schedules the same
 // named task; a repeated or late task finds the order already moved and changes nothing: no step is skipped
-// or repeated. With tracking set to 'manual', nothing is scheduled and the seller moves each order on.
+// or repeated. With tracking set to 'manual', nothing is scheduled and the seller moves each order on; an order
+// written with `tracking: 'manual'` is left to its seller in either mode.
 // A cancelled order (cancel-order.ts) has no next step: nothing is scheduled, and a pending step finds it moved.
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
@@ -30,6 +31,7 @@ const stepSchema = z.object({ orderId: z.string().min(1), from: statusSchema });
 
 export async function scheduleOrderStep(deps: OrderTrackingDeps, change: DocumentChange): Promise<void> {
   if (deps.orderTracking.mode !== 'automatic' || !change.after) return;
+  if (change.after.tracking === 'manual') return;
   const status = statusSchema.safeParse(change.after.orderStatus);
   if (!status.success) return;
   // Created (or caught up at start, where before is null), or moved: otherwise nothing new to schedule.

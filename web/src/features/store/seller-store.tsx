@@ -168,7 +168,7 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
                     {order.orderStatus}
                   </span>
                   <RefundState order={order} />
-                  {manual && next && (
+                  {(manual || order.tracking === 'manual') && next && (
                     <button type="button" className="button button--secondary" onClick={() => void advance(order)}>
                       Mark as {next}
                     </button>
