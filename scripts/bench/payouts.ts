@@ -61,7 +61,12 @@ function watchPayouts(db: Firestore, sellerId: string) {
       const done = Promise.race([
         new Promise<void>((resolve) => finished.set(projectId, resolve)),
         new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs))),
-      ]).finally(() => clearTimeout(timer));
+      ]).finally(() => {
+        clearTimeout(timer);
+        // Settled now: a payout processed after its limit stays counted as not processed in time.
+        timelines.delete(projectId);
+        finished.delete(projectId);
+      });
       return { timeline, done };
     },
   };
