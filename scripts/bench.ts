@@ -20,6 +20,7 @@ import { startBenchEmulators, type BenchFirestore } from './bench/bench-stack.ts
 import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchPaths } from './bench/paths.ts';
+import { benchPayouts } from './bench/payouts.ts';
 import { benchLighthouse, lighthousePages } from './bench/lighthouse.ts';
 import { BENCH_PRODUCTS, benchStore, listingsReady, markDelivered, seedBenchProducts } from './bench/store.ts';
 import { triggers } from '../functions/src/triggers.ts';
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--paths-only')) return apiPathsOnly();
   if (process.argv.includes('--admin-only')) return adminOnly();
   if (process.argv.includes('--search-only')) return searchOnly();
+  if (process.argv.includes('--payouts-only')) return payoutsOnly();
   const figures: Figure[] = [];
   figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation());
 
@@ -59,17 +61,8 @@ async function main(): Promise<number> {
   const firestore = benchFirestore(admin);
   // First the app as `npm start` serves it, with its demo data: issue 10's first-load targets apply there.
   const mediaDir = mkdtempSync(join(tmpdir(), 'bench-media-'));
-  const startAppHost = async (log: string) => {
-    const appHost = await startHostProcess({
-      port: emulators.hostPort,
-      webDist,
-      mediaDir,
-      env: process.env,
-      output: { file: join(ROOT, 'test-results', 'bench', log) },
-    });
-    started.push(appHost.process);
-    return appHost;
-  };
+  const startAppHost: StartAppHost = (log, env) =>
+    startBenchHost({ port: emulators.hostPort, webDist, mediaDir }, log, env);
   const demoHost = await startAppHost('host-demo.log');
   await seedDemoData(say, mediaDir);
   await listingsReady(firestore.db, demoProducts.length);
@@ -102,12 +95,31 @@ function benchFirestore(admin: App): BenchFirestore {
   return { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) };
 }
 
+/** The local functions host on the emulators (the built app at `webDist`, if any), logging to `log`. */
+async function startBenchHost(
+  where: { port: number; webDist: string | null; mediaDir: string },
+  log: string,
+  env: NodeJS.ProcessEnv = {},
+) {
+  const host = await startHostProcess({
+    ...where,
+    env: { ...process.env, ...env },
+    output: { file: join(ROOT, 'test-results', 'bench', log) },
+  });
+  started.push(host.process);
+  return host;
+}
+
 /** For a `--…-only` run: the bench's own emulators, started for `what`, with an admin app named `appName`. */
-async function ownEmulators(what: string, appName: string): Promise<{ admin: App; firestore: BenchFirestore }> {
+async function ownEmulators(
+  what: string,
+  appName: string,
+): Promise<{ admin: App; firestore: BenchFirestore; hostPort: number }> {
   say(`starting the emulators for ${what}`);
-  started.push(await startBenchEmulators(say));
+  const emulators = await startBenchEmulators(say);
+  started.push(emulators);
   const admin = initializeApp({ projectId: PROJECT_ID }, appName);
-  return { admin, firestore: benchFirestore(admin) };
+  return { admin, firestore: benchFirestore(admin), hostPort: emulators.hostPort };
 }
 
 /** `--paths-only`: the visits and funding figures through the api on the bench's own emulators (a minute). */
@@ -132,8 +144,20 @@ async function searchOnly(): Promise<number> {
   return 0;
 }
 
-/** Starts the local host on the built app, logging to `log`. */
-type StartAppHost = (log: string) => Promise<{ url: string; process: { stop(): Promise<void> } }>;
+/** `--payouts-only`: from a release to its payout processed, through the local host (under a minute). */
+async function payoutsOnly(): Promise<number> {
+  const { admin, firestore, hostPort } = await ownEmulators('the payout figures', 'bench-payouts');
+  const where = { port: hostPort, webDist: null, mediaDir: mkdtempSync(join(tmpdir(), 'bench-media-')) };
+  const startHost = (env: NodeJS.ProcessEnv) => startBenchHost(where, 'host-payouts.log', env);
+  printFigures(await benchPayouts(firestore, getAuth(admin), startHost, say));
+  return 0;
+}
+
+/** Starts the local host on the built app, logging to `log`, with `env` added to the bench's environment. */
+type StartAppHost = (
+  log: string,
+  env?: NodeJS.ProcessEnv,
+) => Promise<{ url: string; process: { stop(): Promise<void> } }>;
 
 const firestoreTriggerNames = Object.entries(triggers)
   .filter(([, trigger]) => trigger.kind === 'firestore')
@@ -165,6 +189,8 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchPaths(firestore, auth)));
 
   figures.push(...(await lighthouseAtScale(firestore.db, startAppHost)));
+  say('from a release to its payout processed, through the local host');
+  figures.push(...(await benchPayouts(firestore, auth, (env) => startAppHost('host-payouts.log', env), say)));
   // Last: it tops the products up to 50,000, which the figures above are not about.
   figures.push(...(await benchStoreSearch(firestore, auth, say)));
 }

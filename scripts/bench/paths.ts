@@ -127,7 +127,7 @@ async function visits(backend: ReturnType<typeof composeBackend>, pubsub: PubSub
 }
 
 /** An ID token from the Auth emulator for a new verified person with a profile. */
-async function signedIn(auth: Auth, db: Firestore, role: 'student' | 'seller', n: number) {
+export async function signedIn(auth: Auth, db: Firestore, role: 'student' | 'seller', n: number) {
   const email = `bench-${role}-${n}-${Date.now()}@example.test`;
   const password = 'bench-password-1';
   const { uid } = await auth.createUser({ email, password, emailVerified: true });
@@ -144,7 +144,11 @@ async function signedIn(auth: Auth, db: Firestore, role: 'student' | 'seller', n
   return { uid, email, token: idToken };
 }
 
-async function seedProject(db: Firestore, student: { uid: string; email: string }, fields: Record<string, unknown>) {
+export async function seedProject(
+  db: Firestore,
+  student: { uid: string; email: string },
+  fields: Record<string, unknown>,
+) {
   const ref = db.collection(paths.projects).doc();
   const deadline = Date.now() + 10 * 86_400_000;
   await ref.set({
@@ -216,7 +220,7 @@ async function funding(backend: ReturnType<typeof composeBackend>, db: Firestore
 }
 
 /** A browser client signed in as `person` (the emulator's mock token), so the rules apply as for them. */
-const webClient = (firestore: BenchFirestore, person: { uid: string; email: string }) =>
+export const webClient = (firestore: BenchFirestore, person: { uid: string; email: string }) =>
   openWebClient(firestore, `web-${person.uid}`, {
     sub: person.uid,
     user_id: person.uid,
