@@ -85,6 +85,18 @@ async function saveUpi(upiId = 'sally@okaxis') {
   expect(response.status).toBe(200);
 }
 
+/** A signed RazorpayX payout event for `entity`, posted to the webhook as the provider posts it. */
+function postPayoutEvent(eventId: string, event: string, entity: Record<string, unknown>) {
+  const rawBody = JSON.stringify({ entity: 'event', event, contains: ['payout'], payload: { payout: { entity } } });
+  return call(api, 'POST', '/razorpay/webhook', {
+    rawBody,
+    headers: {
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': providerSigns.webhook(rawBody, testKeys.webhookSecret),
+    },
+  });
+}
+
 describe('a payout', () => {
   it('waits for details, then is sent once and processed with its UTR, showing only a masked hint', async () => {
     const sends = vi.spyOn(backend.payouts, 'send');
@@ -140,28 +152,30 @@ describe('a payout', () => {
     await withSendTrigger();
     await writePayout(backend, released('p4'));
     const processed = await settled('p4', 'processed');
-    const late = JSON.stringify({
-      entity: 'event',
-      event: 'payout.processing',
-      contains: ['payout'],
-      payload: {
-        payout: {
-          entity: { id: processed!.providerPayoutId, status: 'processing', notes: { payoutId: 'p4', attempt: '1' } },
-        },
-      },
-    });
-    const post = (eventId: string) =>
-      call(api, 'POST', '/razorpay/webhook', {
-        rawBody: late,
-        headers: {
-          'x-razorpay-event-id': eventId,
-          'x-razorpay-signature': providerSigns.webhook(late, testKeys.webhookSecret),
-        },
-      });
+    const late = { id: processed!.providerPayoutId, status: 'processing', notes: { payoutId: 'p4', attempt: '1' } };
+    const post = (eventId: string) => postPayoutEvent(eventId, 'payout.processing', late);
     expect((await post('evt_late_1')).status).toBe(200);
     expect((await post('evt_late_1')).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await payoutOf('p4')).toMatchObject({ status: 'processed', reference: processed!.reference });
+  });
+  it('is reversed with the bank’s reason when a processed payout comes back, and an admin may send it again', async () => {
+    await saveUpi();
+    await withSendTrigger();
+    await writePayout(backend, released('p6'));
+    const processed = await settled('p6', 'processed');
+    const reversal = {
+      id: processed!.providerPayoutId,
+      status: 'reversed',
+      utr: processed!.reference,
+      failure_reason: 'Beneficiary account closed',
+      notes: { payoutId: 'p6', attempt: '1' },
+    };
+    expect((await postPayoutEvent('evt_reversed_1', 'payout.reversed', reversal)).status).toBe(200);
+    const reversed = await settled('p6', 'reversed');
+    expect(reversed).toMatchObject({ attempt: 1, failureReason: 'Beneficiary account closed' });
+    expect((await call(api, 'POST', '/admin/payouts/p6/retry', { as: admin })).status).toBe(200);
+    expect(await settled('p6', 'processed')).toMatchObject({ attempt: 2, failureReason: null });
   });
 });
 

@@ -9,10 +9,10 @@ import { adminErrors } from '@marketplace/shared/admin/admin-api';
 import { paths } from '@marketplace/shared/paths';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { texts } from '@marketplace/shared/texts';
-import { appPath, expectPage, fillCredentials, submitButton } from './support/app.ts';
+import { appPath } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live } from './support/projects.ts';
+import { dialog, live, signInAsAdmin } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 
 const journey = 'admin-console';
@@ -24,13 +24,10 @@ let admin: Admin;
 
 useBrowserSuite((started) => ({ browser, admin } = started));
 
-async function signInAsAdmin(email: string, viewport: { width: number; height: number } = desktop): Promise<Page> {
-  const { page, allowConsole } = await openSession(browser, '/login', viewport);
+async function openAdminConsole(email: string, viewport: { width: number; height: number } = desktop): Promise<Page> {
+  const { page, allowConsole } = await signInAsAdmin(browser, { email, password }, viewport);
   // The refusal the journey provokes: the browser logs any 4xx answer; the dialog shows its reason.
   allowConsole(/status of 409 \(Conflict\) @ .*\/api\/admin\/users\//);
-  await fillCredentials(page, email, password);
-  await submitButton(page, 'Login').click();
-  await expectPage(page, '/dashboard', 'Admin Dashboard');
   return page;
 }
 
@@ -108,7 +105,7 @@ describe('the admin console', () => {
         createdAt: Timestamp.now(),
       });
 
-      const page = await signInAsAdmin(adminEmail);
+      const page = await openAdminConsole(adminEmail);
       for (const label of [
         'Total Visitors',
         'Total Users',
@@ -231,7 +228,7 @@ describe('the admin console', () => {
       platformPaise: 3_703_703,
       createdAt: Timestamp.now(),
     });
-    const page = await signInAsAdmin(email, phone);
+    const page = await openAdminConsole(email, phone);
     await section(page, 'Payouts').getByRole('listitem').first().waitFor(live);
     await expect.poll(async () => (await tile(page, 'Total Users').innerText()).trim(), live).toMatch(/^\d+$/);
     await section(page, 'Manage Users').getByRole('row').nth(1).waitFor(live);

@@ -11,9 +11,9 @@ import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { actionLabels, confirmationTexts } from '@marketplace/shared/projects/project-actions';
-import { appPath, expectPage, fillCredentials, submitButton } from './support/app.ts';
+import { appPath } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { phone, shoot, useBrowserSuite } from './support/browser.ts';
 import {
   closeDialog,
   confirmAction,
@@ -23,6 +23,7 @@ import {
   projectCard,
   seedVerifiedPerson,
   signIn,
+  signInAsAdmin,
   type Person,
 } from './support/projects.ts';
 import { seedProject } from './support/seeded-projects.ts';
@@ -75,14 +76,6 @@ async function confirmWithNote(page: Page, detail: Locator, action: 'request-cha
   await ask.getByLabel(/\(required\)$/).fill(note);
   await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
   await ask.waitFor({ state: 'detached', ...live });
-}
-
-async function signInAsAdmin(email: string): Promise<Page> {
-  const { page } = await openSession(browser, '/login', desktop);
-  await fillCredentials(page, email, password);
-  await submitButton(page, 'Login').click();
-  await expectPage(page, '/dashboard', 'Admin Dashboard');
-  return page;
 }
 
 describe('escrow: every way out of held money', () => {
@@ -229,7 +222,7 @@ describe('escrow: every way out of held money', () => {
       await closeDialog(studentDetail);
 
       // ---- 2. The admin finds it in the Disputes queue and settles it: half refunded, half paid out. ----
-      const adminPage = await signInAsAdmin(adminEmail);
+      const adminPage = (await signInAsAdmin(browser, { email: adminEmail, password })).page;
       const disputes = adminPage.getByRole('region', { name: 'Disputes' });
       const review = disputes.getByRole('button', { name: `Review the dispute on ${title}`, exact: true });
       await review.waitFor(live);

@@ -44,6 +44,19 @@ export async function signIn(
   return session;
 }
 
+/** A fresh context in which an admin logs in through the login form and lands on the Admin Dashboard. */
+export async function signInAsAdmin(
+  browser: Browser,
+  { email, password }: { email: string; password: string },
+  viewport: { width: number; height: number } = desktop,
+): Promise<Session> {
+  const session = await openSession(browser, '/login', viewport);
+  await fillCredentials(session.page, email, password);
+  await submitButton(session.page, 'Login').click();
+  await expectPage(session.page, '/dashboard', 'Admin Dashboard');
+  return session;
+}
+
 /**
  * Marks the document so `expectNotReloaded` can tell later that what changed on screen arrived live,
  * not through a reload or a new navigation (either would drop the mark).

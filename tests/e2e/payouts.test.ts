@@ -1,0 +1,86 @@
+// Issue 21's payout journeys, on the stack's simulated RazorpayX (it answers queued, then posts signed
+// payout.processing and payout.processed webhooks): a seller without details finds a payout waiting, adds a UPI
+// id on a phone and watches it paid; an admin retries a payout the provider failed and watches it paid. Each
+// payout is placed as the release's trigger writes it (write-payout.ts); releasing itself is escrow.test.ts's.
+import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Browser, Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { unsentPayout, type Payout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
+import { splitPayout } from '@marketplace/shared/projects/money';
+import { expectAccessible } from './support/a11y.ts';
+import { phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
+import { type Admin } from './support/stack.ts';
+
+const journey = 'payouts';
+const password = 'correct-horse-42';
+/** The simulated provider's two webhooks follow each other a few seconds apart; the page follows them live. */
+const paid = { timeout: 30_000 } as const;
+
+let browser: Browser;
+let admin: Admin;
+useBrowserSuite((started) => ({ browser, admin } = started));
+
+const seedSeller = () => seedVerifiedPerson(admin, 'seller', 'payouts-seller', password);
+
+/** A released project's payout of ₹`budget`'s 70%, as the trigger writes it, then as `answered` leaves it. */
+async function seedPayout(
+  seller: Person & { uid: string },
+  budget: number,
+  answered: Partial<Payout> & { sentAttempt?: number } = {},
+): Promise<{ id: string; title: string }> {
+  const id = `payout-e2e-${randomUUID().slice(0, 12)}`;
+  const title = `Soil moisture logger ${id.slice(-6)}`;
+  const record: PayoutRecord = {
+    projectId: id,
+    sellerId: seller.uid,
+    sellerEmail: seller.email,
+    studentId: 'student-of-the-release',
+    title,
+    ...splitPayout(budget),
+    currency: 'INR',
+  };
+  await admin.db
+    .doc(paths.payout(id))
+    .set({ ...record, ...unsentPayout, ...answered, createdAt: FieldValue.serverTimestamp() });
+  return { id, title };
+}
+
+const storedPayout = async (id: string) => (await admin.db.doc(paths.payout(id)).get()).data() ?? {};
+
+const payoutRow = (payouts: Locator, title: string) => payouts.getByRole('listitem').filter({ hasText: title });
+
+describe('payouts to sellers (issue 21)', () => {
+  test(
+    'a seller without details finds a payout waiting, adds a UPI id on a phone and sees it paid',
+    { timeout: 120_000 },
+    async () => {
+      const seller = await seedSeller();
+      const payout = await seedPayout(seller, 3000);
+      const { page } = await signIn(browser, seller, phone);
+      const payouts = page.getByRole('region', { name: 'Your Payouts' });
+      const row = payoutRow(payouts, payout.title);
+      await row.getByText('Waiting for payout details').waitFor(live);
+      await payouts.getByText('A payout is waiting for your payout details.').waitFor();
+      await expectAccessible(page, 'payout waiting for details', { end: 'phone' });
+      await row.scrollIntoViewIfNeeded();
+      await shoot(page, journey, 'seller-1-waiting', { fullPage: false });
+
+      await payouts.getByRole('button', { name: 'Add payout details', exact: true }).click();
+      const form = payouts.getByRole('form', { name: 'Payout details' });
+      await form.getByLabel('UPI id').fill('asha@okaxis');
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      await payouts.getByText('Payouts go to UPI •••@okaxis.').waitFor(live);
+
+      await expect.poll(() => row.innerText(), paid).toMatch(/Paid to UPI •••@okaxis · ref\. \w+/);
+      await expectAccessible(page, 'payout paid', { end: 'phone' });
+      await row.scrollIntoViewIfNeeded();
+      await shoot(page, journey, 'seller-2-paid', { fullPage: false });
+      expect(await storedPayout(payout.id)).toMatchObject({ status: 'processed', attempt: 1, sellerPaise: 210_000 });
+      // Only the hint reaches the payout; the details themselves stay in the seller's private document.
+      expect(JSON.stringify(await storedPayout(payout.id))).not.toContain('asha@okaxis');
+    },
+  );
+});
