@@ -30,6 +30,16 @@ export const payoutStatuses = [
 ] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
+/** Each status in a word or two, as the admin's filter names it. */
+export const payoutStatusLabels: Record<PayoutStatus, string> = {
+  'waiting-for-details': 'Waiting for details',
+  queued: 'Queued',
+  processing: 'Processing',
+  processed: 'Processed',
+  failed: 'Failed',
+  reversed: 'Reversed',
+};
+
 /** The statuses an admin may send again (as a new attempt). */
 export const retryablePayoutStatuses: readonly PayoutStatus[] = ['failed', 'reversed'];
 /** The statuses nothing moves on from but a retry. */
@@ -40,6 +50,8 @@ export const payoutSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   sellerId: z.string().catch(''),
+  /** Who the admin's list names as paid; the trigger writes it, older records may lack it. */
+  sellerEmail: z.string().catch(''),
   title: z.string().catch(''),
   sellerPaise: z.number(),
   platformPaise: z.number().catch(0),

@@ -138,9 +138,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     },
     admin: deferred('admin'),
     payouts: deferred('payouts'),
-    payoutDetails: withAuth(services, () =>
-      import('../features/payouts/http-payout-details.ts').then((m) => (auth) => deferrable(m.httpPayoutDetails(auth))),
-    ),
+    payoutDetails: deferred('payoutDetails'),
     projects: {
       projects,
       delivery: deferred('delivery'),

@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase/firestore';
 import { deferrablePorts } from '../lib/deferred-port.ts';
 import { adminAdapter } from '../features/admin/admin-adapter.ts';
 import { jobsAdapter } from '../features/careers/jobs-adapter.ts';
-import { firestorePayouts } from '../features/payouts/firestore-payouts.ts';
+import { payoutsAdapters } from '../features/payouts/payouts-adapters.ts';
 import { firestoreProfile } from '../features/profile/firestore-profile.ts';
 import { firestoreDelivery } from '../features/projects/firestore-delivery.ts';
 import { firestoreDisputes } from '../features/projects/firestore-disputes.ts';
@@ -24,7 +24,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     profile: firestoreProfile(db),
     jobs: jobsAdapter(db),
     admin: adminAdapter(db, auth),
-    payouts: firestorePayouts(db),
+    ...payoutsAdapters(db, auth),
     projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),
     messages: firestoreMessages(db),

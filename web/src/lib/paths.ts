@@ -24,6 +24,7 @@ export const projectDeliveryDoc = (db: Firestore, id: string) => doc(db, paths.p
 export const projectMessagesCollection = (db: Firestore, id: string) => collection(db, paths.projectMessages(id));
 export const projectHistoryCollection = (db: Firestore, id: string) => collection(db, paths.projectHistory(id));
 export const payoutsCollection = (db: Firestore) => collection(db, paths.payouts);
+export const payoutDetailsDoc = (db: Firestore, uid: string) => doc(db, paths.payoutDetails(uid));
 export const refundsCollection = (db: Firestore) => collection(db, paths.refunds);
 
 /** The id of every project's messages subcollection, taken from the shared path so it is not spelled twice. */

@@ -1,44 +1,62 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { unsentPayout, type Payout } from '@marketplace/shared/payouts/payout';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ApiError } from '@marketplace/shared/api-error';
+import { payoutStatuses, type Payout } from '@marketplace/shared/payouts/payout';
+import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { formatRupees } from '@marketplace/shared/projects/money';
-import { feed, never } from '../../lib/testing/feed.ts';
 import { AllPayoutsPanel } from './all-payouts-panel.tsx';
-import type { PayoutsPort } from './payouts.port.ts';
+import { aPayout, fakePayouts } from './testing/fake-payouts.ts';
 
 afterEach(cleanup);
 
 function renderPanel() {
-  const payouts = feed<Payout[]>();
-  const port: PayoutsPort = { watchAllPayouts: vi.fn(() => payouts.watch), watchSellerPayouts: vi.fn(() => never) };
-  render(<AllPayoutsPanel payouts={port} />);
+  const payouts = fakePayouts();
+  render(<AllPayoutsPanel payouts={payouts.port} />);
   return payouts;
 }
 
+async function showing(list: Payout[]) {
+  const payouts = renderPanel();
+  act(() => payouts.all.push(list));
+  const panel = await screen.findByRole('region', { name: 'Payouts' });
+  return { panel, port: payouts.port, all: payouts.all };
+}
+
 const day = Date.UTC(2026, 10, 20);
-const payout = (id: string, title: string, sellerPaise: number, platformPaise: number, createdAt: number): Payout => ({
-  id,
-  projectId: `project-${id}`,
-  title,
-  sellerPaise,
-  platformPaise,
-  budgetPaise: sellerPaise + platformPaise,
-  sellerId: 'seller-1',
-  ...unsentPayout,
-  createdAt,
-});
+const titles = (panel: HTMLElement) =>
+  within(panel)
+    .queryAllByRole('listitem')
+    .map((row) => row.querySelector('.project-payouts__title')?.firstChild?.textContent);
+const rowOf = (panel: HTMLElement, title: string) =>
+  within(panel)
+    .getAllByRole('listitem')
+    .find((row) => row.textContent?.startsWith(title))!;
+const filter = (panel: HTMLElement) => within(panel).getByRole('group', { name: 'Show payouts by status' });
+
+/** One payout in each status, titled by it, with the reason on the failed and reversed ones. */
+const oneOfEach = payoutStatuses.map((status, index) =>
+  aPayout({
+    id: status,
+    title: status,
+    status,
+    failureReason: status === 'failed' ? 'Invalid VPA' : status === 'reversed' ? 'Account closed' : null,
+    sellerEmail: `seller${index}@example.com`,
+  }),
+);
 
 describe('AllPayoutsPanel', () => {
   it('lists every payout in the order the port gives (newest first), with both shares and the platform total', async () => {
     const payouts = renderPanel();
     expect(screen.getByRole('status').textContent).toBe('Loading payouts...');
-    payouts.push([payout('b', 'Newer', 1_050, 451, day + 86_400_000), payout('a', 'Older', 70_000, 30_000, day)]);
+    act(() =>
+      payouts.all.push([
+        aPayout({ id: 'b', title: 'Newer', sellerPaise: 1_050, platformPaise: 451, createdAt: day + 86_400_000 }),
+        aPayout({ id: 'a', title: 'Older', sellerPaise: 70_000, platformPaise: 30_000, createdAt: day }),
+      ]),
+    );
     const panel = await screen.findByRole('region', { name: 'Payouts' });
+    expect(titles(panel)).toEqual(['Newer', 'Older']);
     const rows = within(panel).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('.project-payouts__title')?.firstChild?.textContent)).toEqual([
-      'Newer',
-      'Older',
-    ]);
     expect(rows[0]!.textContent).toContain(`${formatRupees(10.5)} to seller · ${formatRupees(4.51)} platform`);
     expect(within(panel).getByText(formatRupees(304.51)).closest('p')?.textContent).toBe(
       `Platform share: ${formatRupees(304.51)}`,
@@ -46,10 +64,114 @@ describe('AllPayoutsPanel', () => {
   });
 
   it('says when there are none, and when they could not be loaded', async () => {
-    renderPanel().push([]);
+    const empty = renderPanel();
+    act(() => empty.all.push([]));
     expect(await screen.findByText('No payouts yet.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Show payouts by status' })).toBeNull();
     cleanup();
-    renderPanel().fail(new Error('permission-denied'));
+    const broken = renderPanel();
+    act(() => broken.all.fail(new Error('permission-denied')));
     expect(await screen.findByText('Payouts could not be loaded.')).toBeTruthy();
+  });
+
+  it('names the seller of each payout, and why a failed or reversed one was not paid', async () => {
+    const { panel } = await showing(oneOfEach);
+    expect(rowOf(panel, 'queued').textContent).toContain('Seller: seller1@example.com');
+    expect(rowOf(panel, 'failed').textContent).toContain('Failed: Invalid VPA');
+    expect(rowOf(panel, 'reversed').textContent).toContain('Returned by the bank: Account closed');
+    cleanup();
+    // A record written before the trigger stored the email names the seller by id.
+    const { panel: older } = await showing([aPayout({ sellerEmail: '', sellerId: 'seller-7' })]);
+    expect(older.textContent).toContain('Seller: seller-7');
+  });
+});
+
+describe('AllPayoutsPanel: by status', () => {
+  it('offers All first, then each status, with how many each holds; All is chosen', async () => {
+    const { panel } = await showing([...oneOfEach, aPayout({ id: 'x', title: 'second failed', status: 'failed' })]);
+    const buttons = within(filter(panel)).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'All (7)',
+      'Waiting for details (1)',
+      'Queued (1)',
+      'Processing (1)',
+      'Processed (1)',
+      'Failed (2)',
+      'Reversed (1)',
+    ]);
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', ...Array(6).fill('false')]);
+    expect(titles(panel)).toHaveLength(7);
+  });
+
+  it('shows only the chosen status, and All again', async () => {
+    const { panel } = await showing([...oneOfEach, aPayout({ id: 'x', title: 'second failed', status: 'failed' })]);
+    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'Failed (2)' }));
+    expect(titles(panel)).toEqual(['failed', 'second failed']);
+    expect(within(filter(panel)).getByRole('button', { name: 'Failed (2)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(filter(panel)).getByRole('button', { name: 'All (7)' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'All (7)' }));
+    expect(titles(panel)).toHaveLength(7);
+  });
+
+  it('says when no payout has the chosen status, and follows the watch (a retried payout leaves Failed)', async () => {
+    const failed = aPayout({ id: 'f', title: 'Rover', status: 'failed', failureReason: 'Invalid VPA' });
+    const { panel, all } = await showing([failed]);
+    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'Failed (1)' }));
+    expect(titles(panel)).toEqual(['Rover']);
+    act(() => all.push([{ ...failed, status: 'queued', attempt: 2, failureReason: null }]));
+    expect(within(panel).getByText('No payouts with the status Failed.')).toBeTruthy();
+    expect(within(filter(panel)).getByRole('button', { name: 'Queued (1)' })).toBeTruthy();
+  });
+});
+
+describe('AllPayoutsPanel: Retry', () => {
+  const failed = aPayout({ id: 'f1', title: 'Rover', status: 'failed', sellerEmail: 'sam@example.com' });
+  const retryButton = (panel: HTMLElement) => within(panel).getByRole('button', { name: 'Retry the payout for Rover' });
+
+  it('is offered on failed and reversed payouts only', async () => {
+    const { panel } = await showing(oneOfEach);
+    const offered = oneOfEach
+      .filter((payout) => within(rowOf(panel, payout.title)).queryByRole('button', { name: /^Retry/ }))
+      .map((payout) => payout.status);
+    expect(offered).toEqual(['failed', 'reversed']);
+  });
+
+  it('asks first, naming the amount and the seller, and sends nothing on Cancel', async () => {
+    const { panel, port } = await showing([failed]);
+    fireEvent.click(retryButton(panel));
+    const dialog = screen.getByRole('dialog', { name: 'Retry payout' });
+    expect(dialog.textContent).toContain(`Send ${formatRupees(700)} to sam@example.com again for “Rover”?`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(port.retryPayout).not.toHaveBeenCalled();
+  });
+
+  it('sends it again once confirmed, with the buttons disabled while it is sent', async () => {
+    const { panel, port } = await showing([failed]);
+    let answer!: () => void;
+    vi.mocked(port.retryPayout).mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    fireEvent.click(retryButton(panel));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry payout' }));
+    expect(port.retryPayout).toHaveBeenCalledWith('f1');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Working...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(panel).getByRole('button', { name: 'Retry the payout for Rover' })).toHaveProperty('disabled', true);
+    await act(async () => answer());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(panel).getByRole('status').textContent).toBe('The payout for Rover was sent again.');
+    expect(retryButton(panel)).toHaveProperty('disabled', false);
+  });
+
+  it("shows the server's refusal in the dialog and leaves the payout as it was", async () => {
+    const { panel, port } = await showing([failed]);
+    vi.mocked(port.retryPayout).mockRejectedValue(new ApiError(payoutErrors.notRetryable, 409));
+    fireEvent.click(retryButton(panel));
+    const dialog = screen.getByRole('dialog', { name: 'Retry payout' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry payout' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(payoutErrors.notRetryable);
+    expect(within(dialog).getByRole('button', { name: 'Retry payout' })).toHaveProperty('disabled', false);
+    expect(within(panel).queryByRole('status')).toBeNull();
   });
 });

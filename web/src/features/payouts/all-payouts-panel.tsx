@@ -1,24 +1,76 @@
-// The admin's view of every payout record (sellers see their own payouts; admins see all).
-import { useCallback } from 'react';
+// The admin's view of every payout record (sellers see their own; admins see all): by status, with who is paid,
+// and Retry on a failed or reversed payout, which sends it again as a new attempt once the admin confirms the
+// amount and the seller (money moves). The row's status then changes through the watch.
+import { useCallback, useState } from 'react';
+import { payoutStatusLabels, retryablePayoutStatuses, type Payout } from '@marketplace/shared/payouts/payout';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import { useRetry } from '../../ui/use-retry.tsx';
+import { PayoutStatusFilter, type PayoutFilter } from './payout-status-filter.tsx';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import type { PayoutsPort } from './payouts.port.ts';
+
+const rupees = (paise: number) => formatRupees(fromPaise(paise));
+const titleOf = (payout: Payout) => payout.title || 'Untitled project';
+const sellerOf = (payout: Payout) => payout.sellerEmail || payout.sellerId || 'an unknown seller';
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const adminView: PayoutsView = {
   id: 'all-payouts-title',
   title: 'Payouts',
-  total: { label: 'Platform share', share: (payout) => payout.platformPaise },
+  summary: (payouts) => (
+    <p className="project-payouts__total">
+      Platform share: <strong>{rupees(payouts.reduce((sum, payout) => sum + payout.platformPaise, 0))}</strong>
+    </p>
+  ),
   failedText: 'Payouts could not be loaded.',
   emptyText: 'No payouts yet.',
   amount: (payout) => (
     <>
-      {formatRupees(fromPaise(payout.sellerPaise))}
-      <span className="muted"> to seller · {formatRupees(fromPaise(payout.platformPaise))} platform</span>
+      {rupees(payout.sellerPaise)}
+      <span className="muted"> to seller · {rupees(payout.platformPaise)} platform</span>
     </>
   ),
+  about: (payout) => `Seller: ${sellerOf(payout)}`,
 };
 
 export function AllPayoutsPanel({ payouts }: { payouts: PayoutsPort }) {
   const watch = useCallback(() => payouts.watchAllPayouts(), [payouts]);
-  return <PayoutsSection view={adminView} watch={watch} />;
+  const [filter, setFilter] = useState<PayoutFilter>('all');
+  const retries = useRetry<Payout>({
+    send: (payout) => payouts.retryPayout(payout.id),
+    sentText: (payout) => `The payout for ${titleOf(payout)} was sent again.`,
+    failureText: messageOf,
+    confirm: {
+      title: 'Retry payout',
+      confirmLabel: 'Retry payout',
+      question: (payout) => (
+        <p>
+          Send {rupees(payout.sellerPaise)} to {sellerOf(payout)} again for “{titleOf(payout)}”? It goes to the payout
+          details the seller has now.
+        </p>
+      ),
+    },
+  });
+  const view: PayoutsView = {
+    ...adminView,
+    action: (payout) =>
+      retryablePayoutStatuses.includes(payout.status) &&
+      retries.button(payout, `Retry the payout for ${titleOf(payout)}`),
+  };
+  return (
+    <PayoutsSection
+      view={view}
+      watch={watch}
+      above={(all) => (
+        <>
+          {retries.messages}
+          {all.length > 0 && <PayoutStatusFilter payouts={all} value={filter} onChange={setFilter} />}
+        </>
+      )}
+      shown={{
+        rows: (all) => (filter === 'all' ? all : all.filter((payout) => payout.status === filter)),
+        emptyText: filter === 'all' ? '' : `No payouts with the status ${payoutStatusLabels[filter]}.`,
+      }}
+    />
+  );
 }

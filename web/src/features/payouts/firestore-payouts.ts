@@ -1,9 +1,12 @@
-// The PayoutsPort on Firestore, read through shared's payoutSchema.
+// The payouts' reads on Firestore: the records through shared's payoutSchema, and the seller's own details
+// through payoutDetailsSchema (the rules let only the seller and admins read them).
 import { onSnapshot, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { newestPayoutsFirst, payoutSchema, type Payout } from '@marketplace/shared/payouts/payout';
+import { payoutDetailsSchema } from '@marketplace/shared/payouts/payout-details';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
-import { payoutsCollection } from '../../lib/paths.ts';
+import { payoutDetailsDoc, payoutsCollection } from '../../lib/paths.ts';
 import { loggedWatch, type Watch } from '../../lib/watch.ts';
+import type { PayoutDetailsPort } from './payout-details.port.ts';
 import type { PayoutsPort } from './payouts.port.ts';
 
 // Sorted here, newest first, so the queries need no composite index.
@@ -16,10 +19,24 @@ const watchPayouts =
       onError,
     );
 
-export function firestorePayouts(db: Firestore): PayoutsPort {
+export function firestorePayouts(db: Firestore): Omit<PayoutsPort, 'retryPayout'> {
   return {
     watchSellerPayouts: (sellerId) =>
       loggedWatch('Listing payouts', watchPayouts(query(payoutsCollection(db), where('sellerId', '==', sellerId)))),
     watchAllPayouts: () => loggedWatch('Listing all payouts', watchPayouts(payoutsCollection(db))),
+  };
+}
+
+export function firestorePayoutDetails(db: Firestore): Pick<PayoutDetailsPort, 'watchPayoutDetails'> {
+  return {
+    watchPayoutDetails: (sellerId) =>
+      loggedWatch('Reading payout details', (onNext, onError) =>
+        onSnapshot(
+          payoutDetailsDoc(db, sellerId),
+          // None saved, or a shape the schema no longer takes: either way the seller is asked to add them.
+          (snapshot) => onNext(payoutDetailsSchema.safeParse(snapshot.data()).data ?? null),
+          onError,
+        ),
+      ),
   };
 }

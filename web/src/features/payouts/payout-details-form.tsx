@@ -1,5 +1,5 @@
-// 'Payout details' in the seller's payouts (issue 21): UPI or a bank account, checked here with shared's schema
-// (the server's own) before it is sent; the answer's masked hint says where payouts now go.
+// 'Payout details' (issue 21): UPI or a bank account, checked here with shared's schema (the server's own) before
+// it is sent; the server's answer is the masked hint payouts will show.
 import { useState, type FormEvent } from 'react';
 import { payoutDetailsSchema, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { Banner } from '../../ui/banner.tsx';
@@ -13,21 +13,18 @@ const emptyDraft = { upiId: '', accountNumber: '', ifsc: '', holderName: '' };
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Your payout details could not be saved.';
 
-export function PayoutDetailsForm({ details, waiting }: { details: PayoutDetailsPort; waiting: boolean }) {
-  const [open, setOpen] = useState(false);
+interface PayoutDetailsFormProps {
+  save: PayoutDetailsPort['saveDetails'];
+  onSaved: (hint: string) => void;
+  onCancel: () => void;
+}
+
+export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsFormProps) {
   const [method, setMethod] = useState<Method>('upi');
   const [draft, setDraft] = useState(emptyDraft);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [refusal, setRefusal] = useState('');
-  const [hint, setHint] = useState('');
   const [saving, setSaving] = useState(false);
-
-  const close = () => {
-    setOpen(false);
-    setDraft(emptyDraft);
-    setErrors({});
-    setRefusal('');
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,12 +46,10 @@ export function PayoutDetailsForm({ details, waiting }: { details: PayoutDetails
     setRefusal('');
     setSaving(true);
     try {
-      const answer = await details.saveDetails(parsed.data);
-      setHint(answer.hint);
-      close();
+      const answer = await save(parsed.data);
+      onSaved(answer.hint);
     } catch (error) {
       setRefusal(errorText(error));
-    } finally {
       setSaving(false);
     }
   };
@@ -79,49 +74,36 @@ export function PayoutDetailsForm({ details, waiting }: { details: PayoutDetails
   );
 
   return (
-    <div className="payout-details">
-      {waiting && <p>A payout is waiting for your payout details.</p>}
-      <Banner tone="success" as="p">
-        {hint && `Payouts go to ${hint}.`}
-      </Banner>
-      {!open ? (
-        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-          {hint ? 'Change payout details' : 'Add payout details'}
-        </button>
+    <form className="card" aria-labelledby="payout-details-title" onSubmit={submit} noValidate>
+      <h3 id="payout-details-title">Payout details</h3>
+      <Banner tone="error">{refusal}</Banner>
+      <fieldset className="field">
+        <legend>Paid by</legend>
+        <label>
+          <input type="radio" name="payout-method" checked={method === 'upi'} onChange={() => setMethod('upi')} /> UPI
+        </label>{' '}
+        <label>
+          <input type="radio" name="payout-method" checked={method === 'bank'} onChange={() => setMethod('bank')} />{' '}
+          Bank account
+        </label>
+      </fieldset>
+      {method === 'upi' ? (
+        field('upiId', 'UPI id')
       ) : (
-        <form className="card" aria-labelledby="payout-details-title" onSubmit={submit} noValidate>
-          <h3 id="payout-details-title">Payout details</h3>
-          <Banner tone="error">{refusal}</Banner>
-          <fieldset className="field">
-            <legend>Paid by</legend>
-            <label>
-              <input type="radio" name="payout-method" checked={method === 'upi'} onChange={() => setMethod('upi')} />{' '}
-              UPI
-            </label>{' '}
-            <label>
-              <input type="radio" name="payout-method" checked={method === 'bank'} onChange={() => setMethod('bank')} />{' '}
-              Bank account
-            </label>
-          </fieldset>
-          {method === 'upi' ? (
-            field('upiId', 'UPI id')
-          ) : (
-            <>
-              {field('accountNumber', 'Account number', 'off')}
-              {field('ifsc', 'IFSC')}
-              {field('holderName', "Account holder's name", 'name')}
-            </>
-          )}
-          <div className="payout-details__actions">
-            <button type="submit" className="button" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-            <button type="button" className="button button--secondary" disabled={saving} onClick={close}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <>
+          {field('accountNumber', 'Account number', 'off')}
+          {field('ifsc', 'IFSC')}
+          {field('holderName', "Account holder's name", 'name')}
+        </>
       )}
-    </div>
+      <div className="payout-details__actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className="button button--secondary" disabled={saving} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,35 +1,61 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { unsentPayout, type Payout } from '@marketplace/shared/payouts/payout';
-import { feed, never } from '../../lib/testing/feed.ts';
+import type { Payout } from '@marketplace/shared/payouts/payout';
+import { aPayout, fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
 import { PayoutsList } from './payouts-list.tsx';
-import type { PayoutsPort } from './payouts.port.ts';
 
 afterEach(cleanup);
 
-describe('PayoutsList', () => {
-  it("shows the seller's own payouts with the total received", async () => {
-    const payouts = feed<Payout[]>();
-    const port: PayoutsPort = { watchSellerPayouts: vi.fn(() => payouts.watch), watchAllPayouts: vi.fn(() => never) };
-    render(<PayoutsList sellerId="seller-1" payouts={port} details={{ saveDetails: vi.fn() }} />);
-    payouts.push([
-      {
-        id: 'p9',
-        projectId: 'p9',
-        title: 'Weather station',
-        sellerPaise: 70_000,
-        platformPaise: 30_000,
-        budgetPaise: 100_000,
-        sellerId: 'seller-1',
-        ...unsentPayout,
-        createdAt: null,
-      },
-    ]);
+async function renderList(list: Payout[]) {
+  const payouts = fakePayouts();
+  render(<PayoutsList sellerId="seller-1" payouts={payouts.port} details={fakePayoutDetails().port} />);
+  payouts.seller.push(list);
+  const section = await screen.findByRole('region', { name: 'Your Payouts' });
+  return { section, port: payouts.port };
+}
 
-    const section = await screen.findByRole('region', { name: 'Your Payouts' });
+/** The figure under a label of the totals (`<dt>` then its `<dd>`). */
+const figure = (section: HTMLElement, label: string) =>
+  within(section).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
+
+describe('PayoutsList', () => {
+  it("shows the seller's own payouts with their status", async () => {
+    const { section, port } = await renderList([aPayout()]);
     expect(within(section).getByText('Weather station')).toBeTruthy();
     expect(within(section).getAllByText('₹700.00').length).toBeGreaterThan(0);
     expect(within(section).getByText(/Waiting for payout details/)).toBeTruthy();
     expect(port.watchSellerPayouts).toHaveBeenCalledWith('seller-1');
+  });
+
+  it('adds up what was earned, what is on its way and what was paid', async () => {
+    const { section } = await renderList([
+      aPayout({ id: 'a', status: 'processed', sellerPaise: 70_000 }),
+      aPayout({ id: 'b', status: 'queued', sellerPaise: 1_050 }),
+      aPayout({ id: 'c', status: 'processing', sellerPaise: 2_000 }),
+    ]);
+    expect(figure(section, 'Earned')).toBe('₹730.50');
+    expect(figure(section, 'On its way')).toBe('₹30.50');
+    expect(figure(section, 'Paid')).toBe('₹700.00');
+    // Nothing waits, so no fourth figure.
+    expect(figure(section, 'Waiting')).toBeNull();
+  });
+
+  it('shows what waits (for details or a retry), so the figures add up to what was earned', async () => {
+    const { section } = await renderList([
+      aPayout({ id: 'a', status: 'waiting-for-details', sellerPaise: 70_000 }),
+      aPayout({ id: 'b', status: 'failed', sellerPaise: 10_000 }),
+      aPayout({ id: 'c', status: 'reversed', sellerPaise: 5_000 }),
+      aPayout({ id: 'd', status: 'processed', sellerPaise: 100 }),
+    ]);
+    expect(figure(section, 'Earned')).toBe('₹851.00');
+    expect(figure(section, 'On its way')).toBe('₹0.00');
+    expect(figure(section, 'Paid')).toBe('₹1.00');
+    expect(figure(section, 'Waiting')).toBe('₹850.00');
+  });
+
+  it('shows no figures before there is a payout', async () => {
+    const { section } = await renderList([]);
+    expect(within(section).getByText(/No payouts yet/)).toBeTruthy();
+    expect(figure(section, 'Earned')).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
-// 'Your Payouts' for sellers: the records the server writes when a student releases payment (70%).
+// 'Your Payouts' for sellers: the records the server writes when a student releases payment (70%), what they add
+// up to, and where they are paid.
 import { useCallback } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
-import { PayoutDetailsForm } from './payout-details-form.tsx';
+import { PayoutDetailsPanel } from './payout-details-panel.tsx';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
+import { PayoutTotalsFigures } from './payout-totals-figures.tsx';
 import type { PayoutsPort } from './payouts.port.ts';
 
 const sellerView: PayoutsView = {
   id: 'project-payouts-title',
   title: 'Your Payouts',
-  total: { label: 'Total received', share: (payout) => payout.sellerPaise },
+  summary: (payouts) => <PayoutTotalsFigures payouts={payouts} />,
   failedText: 'Your payouts could not be loaded.',
   emptyText: "No payouts yet. You are paid 70% of a project's budget when the student releases the payment.",
   amount: (payout) => formatRupees(fromPaise(payout.sellerPaise)),
@@ -30,7 +32,11 @@ export function PayoutsList({
       view={sellerView}
       watch={watch}
       above={(list) => (
-        <PayoutDetailsForm details={details} waiting={list.some((payout) => payout.status === 'waiting-for-details')} />
+        <PayoutDetailsPanel
+          sellerId={sellerId}
+          details={details}
+          waiting={list.some((payout) => payout.status === 'waiting-for-details')}
+        />
       )}
     />
   );

@@ -1,8 +1,8 @@
-// The payouts list both dashboards show (the seller's own, the admin's all): heading with a total, the
-// loading, failed and empty states, and one row per payout; each view chooses the words and the amount shown.
+// The payouts list both dashboards show (the seller's own, the admin's all): heading with what they add up to,
+// the loading, failed and empty states, and one row per payout; each view chooses the words, the amount shown and
+// what a row adds (the admin's seller and Retry).
 import { useMemo, type ReactNode } from 'react';
 import { payoutStatusText, type Payout } from '@marketplace/shared/payouts/payout';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import type { Watch } from '../../lib/watch.ts';
@@ -12,60 +12,81 @@ import './payouts.css';
 export interface PayoutsView {
   id: string;
   title: string;
-  /** The label of the total, and which share of each payout it adds up. */
-  total: { label: string; share: (payout: Payout) => number };
+  /** Beside the heading once there are payouts: what they add up to. */
+  summary: (payouts: readonly Payout[]) => ReactNode;
   failedText: string;
   emptyText: string;
   amount: (payout: Payout) => ReactNode;
+  /** A line under the row's title. */
+  about?: (payout: Payout) => ReactNode;
+  /** Beside the row's amount. */
+  action?: (payout: Payout) => ReactNode;
 }
 
-/** `watch` should be memoised (a new one starts a new subscription); `above` shows between the heading and the list. */
+/** Which of the payouts the list shows (the admin's status filter), and what it says when that is none. */
+export interface PayoutsShown {
+  rows: (payouts: readonly Payout[]) => readonly Payout[];
+  emptyText: string;
+}
 
+const everyPayout: PayoutsShown = { rows: (payouts) => payouts, emptyText: '' };
+
+/** `watch` should be memoised (a new one starts a new subscription); `above` shows between the heading and the list. */
 export function PayoutsSection({
   view,
   watch,
   above,
+  shown = everyPayout,
 }: {
   view: PayoutsView;
   watch: () => Watch<Payout[]>;
   above?: (payouts: readonly Payout[]) => ReactNode;
+  shown?: PayoutsShown;
 }) {
   const payouts = useWatch(useMemo(() => watch(), [watch]));
-  const { id, title, total, failedText, emptyText, amount } = view;
-  const totalPaise = payouts.status === 'ready' ? payouts.value.reduce((sum, p) => sum + total.share(p), 0) : 0;
+  const { id, title, summary, failedText, emptyText } = view;
+  const all = payouts.status === 'ready' ? payouts.value : [];
+  const rows = shown.rows(all);
   return (
     <section className="project-payouts" aria-labelledby={id}>
       <header className="project-payouts__header">
         <h2 id={id}>{title}</h2>
-        {payouts.status === 'ready' && payouts.value.length > 0 && (
-          <p className="project-payouts__total">
-            {total.label}: <strong>{formatRupees(fromPaise(totalPaise))}</strong>
-          </p>
-        )}
+        {all.length > 0 && summary(all)}
       </header>
-      {above?.(payouts.status === 'ready' ? payouts.value : [])}
+      {above?.(all)}
       {payouts.status === 'loading' ? (
         <p className="muted" role="status">
           Loading payouts...
         </p>
       ) : payouts.status === 'failed' ? (
         <p className="muted">{failedText}</p>
-      ) : payouts.value.length === 0 ? (
-        <p className="card muted project-payouts__empty">{emptyText}</p>
+      ) : rows.length === 0 ? (
+        <p className="card muted project-payouts__empty">{all.length === 0 ? emptyText : shown.emptyText}</p>
       ) : (
         <ul className="card project-payouts__list">
-          {payouts.value.map((payout) => (
-            <li key={payout.id} className="project-payouts__item">
-              <span className="project-payouts__title">
-                {payout.title || 'Untitled project'}
-                {payout.createdAt !== null && <span className="muted"> · {formatDate(payout.createdAt)}</span>}
-                <span className="muted project-payouts__status"> · {payoutStatusText(payout)}</span>
-              </span>
-              <span className="project-payouts__amount">{amount(payout)}</span>
-            </li>
+          {rows.map((payout) => (
+            <PayoutRow key={payout.id} payout={payout} view={view} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function PayoutRow({ payout, view }: { payout: Payout; view: PayoutsView }) {
+  const about = view.about?.(payout);
+  return (
+    <li className="project-payouts__item">
+      <span className="project-payouts__title">
+        {payout.title || 'Untitled project'}
+        {payout.createdAt !== null && <span className="muted"> · {formatDate(payout.createdAt)}</span>}
+        <span className="muted project-payouts__status"> · {payoutStatusText(payout)}</span>
+        {about && <span className="muted project-payouts__about">{about}</span>}
+      </span>
+      <span className="project-payouts__side">
+        <span className="project-payouts__amount">{view.amount(payout)}</span>
+        {view.action?.(payout)}
+      </span>
+    </li>
   );
 }

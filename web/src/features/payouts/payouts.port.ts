@@ -1,4 +1,5 @@
-// The payout records the server writes when a student releases payment (70/30 split, in paise).
+// The payout records the server writes when a student releases payment (70/30 split, in paise), and the admin's
+// one action on them.
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import type { Watch } from '../../lib/watch.ts';
 
@@ -7,4 +8,9 @@ export interface PayoutsPort {
   watchSellerPayouts(sellerId: string): Watch<Payout[]>;
   /** Every payout, newest first (admins). */
   watchAllPayouts(): Watch<Payout[]>;
+  /**
+   * Sends a failed or reversed payout again, as a new attempt (admins); the record's status then changes through
+   * the watches. Rejects with the server's refusal (an ApiError, e.g. 'Only a failed or reversed payout…').
+   */
+  retryPayout(payoutId: string): Promise<void>;
 }

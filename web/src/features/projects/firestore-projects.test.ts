@@ -73,6 +73,7 @@ describe('messageFromData and payoutFromData', () => {
       id: 'p1',
       projectId: 'p1',
       sellerId: 's',
+      sellerEmail: '',
       title: 'Line follower',
       sellerPaise: 175_000,
       platformPaise: 75_000,

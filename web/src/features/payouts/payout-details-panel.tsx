@@ -1,0 +1,54 @@
+// Where the seller's payouts go, above 'Your Payouts' (issue 21): the saved details' masked hint from the first
+// render on (read live, so another tab's change shows too), and the form to add or change them. Only the hint is
+// ever shown: the details stay in the seller's private document.
+import { useMemo, useState } from 'react';
+import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
+import { useWatch, type Watched } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { PayoutDetailsForm } from './payout-details-form.tsx';
+import type { PayoutDetailsPort } from './payout-details.port.ts';
+
+interface PayoutDetailsPanelProps {
+  sellerId: string;
+  details: PayoutDetailsPort;
+  /** Whether a payout waits for the details. */
+  waiting: boolean;
+}
+
+export function PayoutDetailsPanel({ sellerId, details, waiting }: PayoutDetailsPanelProps) {
+  const watched = useWatch(useMemo(() => details.watchPayoutDetails(sellerId), [details, sellerId]));
+  const [open, setOpen] = useState(false);
+  // The server's answer to a save, shown until the watch delivers what was saved (it may come before or after).
+  const [saved, setSaved] = useState<{ hint: string; over: Watched<PayoutDetails | null> } | null>(null);
+  const current = watched.status === 'ready' ? watched.value : null;
+  const hint = saved?.over === watched ? saved.hint : current && payoutDetailsHint(current);
+  // A failed read leaves the seller able to add details (saving replaces whatever is there); it is logged.
+  const loading = watched.status === 'loading' && !hint;
+
+  return (
+    <div className="payout-details">
+      {waiting && <p>A payout is waiting for your payout details.</p>}
+      <Banner tone="success" as="p">
+        {hint && `Payouts go to ${hint}.`}
+      </Banner>
+      {loading ? (
+        <p className="muted" role="status">
+          Loading your payout details...
+        </p>
+      ) : open ? (
+        <PayoutDetailsForm
+          save={details.saveDetails}
+          onSaved={(answer) => {
+            setSaved({ hint: answer, over: watched });
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          {hint ? 'Change payout details' : 'Add payout details'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Payouts and the two payouts ports as the component tests drive them (feeds the test pushes to, mocked calls).
+// Only tests import this folder.
+import { vi } from 'vitest';
+import { unsentPayout, type Payout } from '@marketplace/shared/payouts/payout';
+import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';
+import { feed } from '../../../lib/testing/feed.ts';
+import type { PayoutDetailsPort } from '../payout-details.port.ts';
+import type { PayoutsPort } from '../payouts.port.ts';
+
+/** A ₹700 payout of a ₹1,000 project, waiting for details unless told otherwise. */
+export const aPayout = (overrides: Partial<Payout> = {}): Payout => ({
+  id: 'p9',
+  projectId: 'p9',
+  title: 'Weather station',
+  sellerPaise: 70_000,
+  platformPaise: 30_000,
+  budgetPaise: 100_000,
+  sellerId: 'seller-1',
+  sellerEmail: 'sam@example.com',
+  ...unsentPayout,
+  createdAt: null,
+  ...overrides,
+});
+
+export function fakePayouts() {
+  const all = feed<Payout[]>();
+  const seller = feed<Payout[]>();
+  const port: PayoutsPort = {
+    watchAllPayouts: vi.fn(() => all.watch),
+    watchSellerPayouts: vi.fn(() => seller.watch),
+    retryPayout: vi.fn(async () => {}),
+  };
+  return { port, all, seller };
+}
+
+export function fakePayoutDetails(save: PayoutDetailsPort['saveDetails'] = async () => ({ hint: '' })) {
+  const saved = feed<PayoutDetails | null>();
+  const port: PayoutDetailsPort = { watchPayoutDetails: vi.fn(() => saved.watch), saveDetails: vi.fn(save) };
+  return { port, saved };
+}

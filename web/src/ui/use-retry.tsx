@@ -1,0 +1,82 @@
+// Retry on a list of things a provider refused (failed refunds, failed or reversed payouts): the row's button,
+// disabled while a retry is under way, and what came of it (the server's refusal in its own words). With `confirm`
+// it asks first, in a dialog that then shows the wait and a refusal; without, the refusal shows above the list.
+// The row itself changes live through its watch once the server has marked it sent again.
+import { useState, type ReactNode } from 'react';
+import { Banner } from './banner.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+interface Retry<Row> {
+  send: (row: Row) => Promise<void>;
+  /** What to tell the admin once it is sent. */
+  sentText: (row: Row) => string;
+  /** The text for a failure (the error's message, or a text of the caller's own). */
+  failureText: (error: unknown) => string;
+  /** A question before sending (money moves: name the amount and who gets it). */
+  confirm?: { title: string; confirmLabel: string; question: (row: Row) => ReactNode };
+}
+
+export function useRetry<Row extends { id: string }>({ send, sentText, failureText, confirm }: Retry<Row>) {
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Row | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Resolves when sent; rejects with the failure's text. */
+  async function retry(row: Row) {
+    setRetrying(row.id);
+    setNotice(null);
+    setError(null);
+    try {
+      await send(row);
+      setAsking(null);
+      setNotice(sentText(row));
+    } catch (failure) {
+      throw new Error(failureText(failure));
+    } finally {
+      setRetrying(null);
+    }
+  }
+
+  const start = (row: Row) => {
+    if (confirm) {
+      setNotice(null);
+      setAsking(row);
+    } else retry(row).catch((failure: Error) => setError(failure.message));
+  };
+
+  const dialog = confirm && asking && (
+    <ConfirmDialog
+      title={confirm.title}
+      confirmLabel={confirm.confirmLabel}
+      tone="primary"
+      onCancel={() => setAsking(null)}
+      onConfirm={() => retry(asking)}
+    >
+      {confirm.question(asking)}
+    </ConfirmDialog>
+  );
+
+  return {
+    /** The row's Retry button, named for the row. One retry at a time: the messages speak of one. */
+    button: (row: Row, name: string) => (
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={name}
+        disabled={retrying !== null}
+        onClick={() => start(row)}
+      >
+        {retrying === row.id ? 'Retrying...' : 'Retry'}
+      </button>
+    ),
+    /** Where the list's messages go; the confirmation opens over the page. */
+    messages: (
+      <>
+        <Banner tone="success">{notice}</Banner>
+        <Banner tone="error">{error}</Banner>
+        {dialog}
+      </>
+    ),
+  };
+}
