@@ -11,8 +11,8 @@ import { unsentPayout, type Payout, type PayoutRecord } from '@marketplace/share
 import { splitPayout } from '@marketplace/shared/projects/money';
 import { expectAccessible } from './support/a11y.ts';
 import { phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
-import { type Admin } from './support/stack.ts';
+import { dialog, live, seedVerifiedPerson, signIn, signInAsAdmin, type Person } from './support/projects.ts';
+import { uniqueEmail, type Admin } from './support/stack.ts';
 
 const journey = 'payouts';
 const password = 'correct-horse-42';
@@ -65,8 +65,7 @@ describe('payouts to sellers (issue 21)', () => {
       await row.getByText('Waiting for payout details').waitFor(live);
       await payouts.getByText('A payout is waiting for your payout details.').waitFor();
       await expectAccessible(page, 'payout waiting for details', { end: 'phone' });
-      await row.scrollIntoViewIfNeeded();
-      await shoot(page, journey, 'seller-1-waiting', { fullPage: false });
+      await shoot(page, journey, 'seller-1-waiting');
 
       await payouts.getByRole('button', { name: 'Add payout details', exact: true }).click();
       const form = payouts.getByRole('form', { name: 'Payout details' });
@@ -76,11 +75,48 @@ describe('payouts to sellers (issue 21)', () => {
 
       await expect.poll(() => row.innerText(), paid).toMatch(/Paid to UPI •••@okaxis · ref\. \w+/);
       await expectAccessible(page, 'payout paid', { end: 'phone' });
-      await row.scrollIntoViewIfNeeded();
-      await shoot(page, journey, 'seller-2-paid', { fullPage: false });
+      await shoot(page, journey, 'seller-2-paid');
       expect(await storedPayout(payout.id)).toMatchObject({ status: 'processed', attempt: 1, sellerPaise: 210_000 });
       // Only the hint reaches the payout; the details themselves stay in the seller's private document.
       expect(JSON.stringify(await storedPayout(payout.id))).not.toContain('asha@okaxis');
     },
   );
+
+  test('an admin finds a failed payout by its status, retries it and sees it paid', { timeout: 120_000 }, async () => {
+    const seller = await seedSeller();
+    await admin.db.doc(paths.payoutDetails(seller.uid)).set({ method: 'upi', upiId: 'ravi@okicici' });
+    const failureReason = "The beneficiary's bank did not respond in time.";
+    const payout = await seedPayout(seller, 2000, {
+      status: 'failed',
+      attempt: 1,
+      sentAttempt: 1,
+      detailsHint: 'UPI •••@okicici',
+      failureReason,
+    });
+    const adminEmail = uniqueEmail('payouts-admin');
+    await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
+    const { page } = await signInAsAdmin(browser, { email: adminEmail, password });
+    const payouts = page.getByRole('region', { name: 'Payouts', exact: true });
+    const byStatus = payouts.getByRole('group', { name: 'Show payouts by status' });
+    await byStatus.getByRole('button', { name: /^Failed \(\d+\)$/ }).click();
+    const row = payoutRow(payouts, payout.title);
+    await row.getByText(failureReason, { exact: false }).waitFor(live);
+    await row.getByText(`Seller: ${seller.email}`).waitFor();
+    await expectAccessible(page, 'admin payouts filtered to failed');
+    await shoot(page, journey, 'admin-1-failed');
+
+    await row.getByRole('button', { name: `Retry the payout for ${payout.title}`, exact: true }).click();
+    const confirm = dialog(page, 'Retry payout');
+    await confirm.getByText('₹1,400.00', { exact: false }).waitFor();
+    await expectAccessible(page, 'retry payout dialog');
+    await confirm.getByRole('button', { name: 'Retry payout', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await payouts.getByText(`The payout for ${payout.title} was sent again.`).waitFor();
+
+    await byStatus.getByRole('button', { name: /^All \(\d+\)$/ }).click();
+    await expect.poll(() => row.innerText(), paid).toMatch(/Paid to UPI •••@okicici · ref\. \w+/);
+    expect(await row.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+    await shoot(page, journey, 'admin-2-paid');
+    expect(await storedPayout(payout.id)).toMatchObject({ status: 'processed', attempt: 2, failureReason: null });
+  });
 });

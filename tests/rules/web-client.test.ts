@@ -10,7 +10,7 @@ import { checkPostProject, localDateString } from '@marketplace/shared/projects/
 import { ProjectGoneError, type Actor } from '@marketplace/shared/projects/project-actions';
 import { checkSellProduct } from '@marketplace/shared/store/product';
 import type { Watch } from '../../web/src/lib/watch.ts';
-import { firestorePayouts } from '../../web/src/features/payouts/firestore-payouts.ts';
+import { firestorePayoutDetails, firestorePayouts } from '../../web/src/features/payouts/firestore-payouts.ts';
 import { firestoreProfile } from '../../web/src/features/profile/firestore-profile.ts';
 import { firestoreDelivery } from '../../web/src/features/projects/firestore-delivery.ts';
 import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
@@ -68,6 +68,7 @@ const portFor = (person: Person) => {
     ...firestoreDelivery(db),
     ...firestoreMessages(db),
     ...firestorePayouts(db),
+    ...firestorePayoutDetails(db),
     ...firestoreProfile(db),
     ...productsAdapter(db, uploads),
     ...ordersAdapter(db, noAuth),
@@ -167,6 +168,18 @@ describe('the dashboards', () => {
     });
     const payouts = await assertSucceeds(first(portFor(assignedSeller).watchSellerPayouts(assignedSeller.uid)));
     expect(payouts.map((payout) => payout.projectId)).toEqual(['completed']);
+  });
+
+  it("reads the seller's own payout details back (none saved reads as null)", async () => {
+    const port = portFor(assignedSeller);
+    await expect(assertSucceeds(first(port.watchPayoutDetails(assignedSeller.uid)))).resolves.toBeNull();
+    await seed(env, paths.payoutDetails(assignedSeller.uid), { method: 'upi', upiId: 'sally@okaxis' });
+    // The client's cache may answer null first; the server's answer follows.
+    const saved = firstWhere(port.watchPayoutDetails(assignedSeller.uid), (details) => details !== null);
+    await expect(saved).resolves.toEqual({
+      method: 'upi',
+      upiId: 'sally@okaxis',
+    });
   });
 });
 
