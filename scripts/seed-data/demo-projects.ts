@@ -240,7 +240,7 @@ export const demoProjects: readonly DemoProject[] = [
     ],
     payout: {
       status: 'failed',
-      failureReason: "The beneficiary's bank did not respond in time. Retry the payout.",
+      failureReason: "The beneficiary's bank did not respond in time.",
     },
   },
 ];

@@ -6,6 +6,7 @@ import {
   isChatParticipant,
   isListedFor,
   isPayoutFor,
+  sellerPayoutOf,
   MAX_CHANGE_ROUNDS,
   needsConfirmation,
   noteRequired,
@@ -312,6 +313,19 @@ describe('isListedFor (SPEC 6 dashboards; issue 20: a cancelled project stays vi
 
   it('lists everything to an admin', () => {
     expect(row('admin')).toEqual([true, true, true, true, true, true, true, true]);
+  });
+});
+
+describe("sellerPayoutOf ('Your payout': what the seller is paid)", () => {
+  it('is 70% of the budget, or 70% of the part a settlement pays out', () => {
+    expect(sellerPayoutOf({ budget: 999.99, settlement: null })).toBe(699.99);
+    const settled = (payoutPaise: number) => ({
+      budget: 1000,
+      settlement: { outcome: 'split' as const, refundPaise: 100_000 - payoutPaise, payoutPaise, settledAt: NOW },
+    });
+    expect(sellerPayoutOf(settled(50_000))).toBe(350);
+    expect(sellerPayoutOf(settled(0))).toBe(0);
+    expect(sellerPayoutOf(settled(100_000))).toBe(700);
   });
 });
 

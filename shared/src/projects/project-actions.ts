@@ -5,7 +5,7 @@
 // language (tests keep them in step). Times are epoch millis here; the server stores them as Timestamps.
 import type { Role } from '../session/profile.ts';
 import { texts } from '../texts.ts';
-import { toPaise } from './money.ts';
+import { fromPaise, sellerPayout, splitPaise, toPaise } from './money.ts';
 import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
 
 /** The steps the API takes with one request and a note at most (the delivery has its own, with files). */
@@ -322,6 +322,12 @@ export function isListedFor(project: Project, actor: Actor): boolean {
   if (actor.role === 'seller')
     return project.status === 'Open' || project.status === 'In Progress' || project.sellerId === actor.uid;
   return true;
+}
+
+/** What the seller is paid, in rupees: 70% of the budget, or of the part an admin's settlement pays out. */
+export function sellerPayoutOf(project: Pick<Project, 'budget' | 'settlement'>): number {
+  if (!project.settlement) return sellerPayout(project.budget);
+  return fromPaise(splitPaise(project.settlement.payoutPaise).sellerPaise);
 }
 
 /**

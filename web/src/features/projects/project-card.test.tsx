@@ -56,6 +56,21 @@ describe('ProjectCard', () => {
     expect(screen.getByText(`Your payout: ${formatRupees(sellerPayout(999.99))}`)).toBeTruthy();
   });
 
+  it('shows the seller who took a cancelled project neither a payout nor that another took it', () => {
+    renderCard({ status: 'Cancelled', paymentStatus: 'Refunded', sellerId: 'viewer-1' }, 'seller');
+    expect(screen.queryByText(/Your payout/)).toBeNull();
+    expect(screen.queryByText('Taken by another seller')).toBeNull();
+  });
+
+  it("shows a seller 70% of what an admin's settlement pays out", () => {
+    const settlement = { outcome: 'split' as const, refundPaise: 50_000, payoutPaise: 50_000, settledAt: now };
+    renderCard(
+      { status: 'Completed', paymentStatus: 'Settled', sellerId: 'viewer-1', budget: 1000, settlement },
+      'seller',
+    );
+    expect(screen.getByText(`Your payout: ${formatRupees(350)}`)).toBeTruthy();
+  });
+
   it('shows a seller the 70% payout, and a student no payout line', () => {
     renderCard({ budget: 999.99 }, 'seller');
     expect(screen.getByText(`Your payout: ${formatRupees(sellerPayout(999.99))}`)).toBeTruthy();

@@ -1,7 +1,7 @@
 // One project in the dashboard list (SPEC 2): the whole card opens the detail modal.
-import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
+import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
-import { isPayoutFor, type Actor } from '@marketplace/shared/projects/project-actions';
+import { isPayoutFor, sellerPayoutOf, type Actor } from '@marketplace/shared/projects/project-actions';
 import {
   AutoReleaseText,
   DeadlineText,
@@ -50,9 +50,11 @@ export function ProjectCard({ project, viewer, now, unread, onOpen }: ProjectCar
         <p className="project-card__note">{settlementText(project.settlement, project.refundStatus)}</p>
       )}
       {isPayoutFor(project, viewer) ? (
-        <p className="project-card__payout">Your payout: {formatRupees(sellerPayout(project.budget))}</p>
+        <p className="project-card__payout">Your payout: {formatRupees(sellerPayoutOf(project))}</p>
       ) : (
-        viewer.role === 'seller' && <p className="muted project-card__taken">Taken by another seller</p>
+        // A cancelled project the seller took is theirs still (its badges say how it ended): not another's.
+        viewer.role === 'seller' &&
+        project.sellerId !== viewer.uid && <p className="muted project-card__taken">Taken by another seller</p>
       )}
     </article>
   );

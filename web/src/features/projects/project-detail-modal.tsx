@@ -8,9 +8,10 @@ import {
   availableActions,
   isChatParticipant,
   isPayoutFor,
+  sellerPayoutOf,
   type Actor,
 } from '@marketplace/shared/projects/project-actions';
-import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
+import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -98,7 +99,7 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
           )}
         </Fact>
         <Fact label="Budget">{formatRupees(project.budget)}</Fact>
-        {isPayoutFor(project, actor) && <Fact label="Your payout">{formatRupees(sellerPayout(project.budget))}</Fact>}
+        {isPayoutFor(project, actor) && <Fact label="Your payout">{formatRupees(sellerPayoutOf(project))}</Fact>}
         <Fact label="Hardware">{project.hardware || <span className="muted">Not specified</span>}</Fact>
         <Fact label="Software">{project.software || <span className="muted">Not specified</span>}</Fact>
         <Fact label="Student">
