@@ -131,6 +131,6 @@ export function newMessage(sender: { uid: string; email: string }, recipientId: 
 }
 
 /** The rules harness (`useRulesEnv`) with the cast's profiles seeded before each test. */
-export function useMarketplaceRules(use: (env: RulesTestEnvironment) => void): void {
-  useRulesEnv(use, { seed: seedCast });
+export function useMarketplaceRules(): RulesTestEnvironment {
+  return useRulesEnv({ seed: seedCast });
 }
