@@ -6,16 +6,9 @@ import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-pa
 import { never } from '../../lib/testing/feed.ts';
 import { projectActionLogic } from './project-action-logic.ts';
 import type { ProjectsServices } from './projects-services.ts';
-import type {
-  DeliveryPort,
-  DisputesPort,
-  HistoryPort,
-  LifecyclePort,
-  MessagesPort,
-  ProjectsPort,
-} from './projects.port.ts';
+import type * as ports from './projects.port.ts';
 
-export function fakeProjectsPort(overrides: Partial<ProjectsPort> = {}): ProjectsPort {
+export function fakeProjectsPort(overrides: Partial<ports.ProjectsPort> = {}): ports.ProjectsPort {
   return {
     watchProjects: vi.fn(() => never),
     postProject: vi.fn(async () => 'new-id'),
@@ -24,11 +17,11 @@ export function fakeProjectsPort(overrides: Partial<ProjectsPort> = {}): Project
   };
 }
 
-export function fakeDeliveryPort(overrides: Partial<DeliveryPort> = {}): DeliveryPort {
+export function fakeDeliveryPort(overrides: Partial<ports.DeliveryPort> = {}): ports.DeliveryPort {
   return { watchDeliveryAddress: vi.fn(() => never), ...overrides };
 }
 
-export function fakeMessagesPort(overrides: Partial<MessagesPort> = {}): MessagesPort {
+export function fakeMessagesPort(overrides: Partial<ports.MessagesPort> = {}): ports.MessagesPort {
   return {
     watchMessages: vi.fn(() => never),
     watchUnreadCounts: vi.fn(() => never),
@@ -38,7 +31,7 @@ export function fakeMessagesPort(overrides: Partial<MessagesPort> = {}): Message
   };
 }
 
-export function fakeLifecyclePort(overrides: Partial<LifecyclePort> = {}): LifecyclePort {
+export function fakeLifecyclePort(overrides: Partial<ports.LifecyclePort> = {}): ports.LifecyclePort {
   return {
     deliver: vi.fn(async () => {}),
     transition: vi.fn(async () => {}),
@@ -48,11 +41,11 @@ export function fakeLifecyclePort(overrides: Partial<LifecyclePort> = {}): Lifec
   };
 }
 
-export function fakeHistoryPort(overrides: Partial<HistoryPort> = {}): HistoryPort {
+export function fakeHistoryPort(overrides: Partial<ports.HistoryPort> = {}): ports.HistoryPort {
   return { watchHistory: vi.fn(() => never), ...overrides };
 }
 
-export function fakeDisputesPort(overrides: Partial<DisputesPort> = {}): DisputesPort {
+export function fakeDisputesPort(overrides: Partial<ports.DisputesPort> = {}): ports.DisputesPort {
   return { watchOpenDisputes: vi.fn(() => never), ...overrides };
 }
 
