@@ -14,6 +14,9 @@ const env = useMarketplaceRules();
 const details = { method: 'upi', upiId: 'sally@okaxis' };
 const sellersDetails = (db: Firestore, uid = assignedSeller.uid) => at(db, paths.payoutDetails(uid));
 
+/** The seller's details, as the API saved them. */
+const seedDetails = () => seed(env, paths.payoutDetails(assignedSeller.uid), details);
+
 const operations = {
   "read the seller's details": (db: Firestore) => sellersDetails(db).read(),
   'write details of their own': (db: Firestore, caller: Caller) =>
@@ -31,21 +34,17 @@ const grid = `
   delete the seller's details   N       N       N             N               N            N
 `;
 
-describeMatrix('the payout details matrix', () => env, {
-  operations,
-  grid,
-  seed: () => seed(env, paths.payoutDetails(assignedSeller.uid), details),
-});
+describeMatrix('the payout details matrix', env, { operations, grid, seed: seedDetails });
 
 describe('payout details', () => {
   it('are not read by a seller whose email is not verified, even their own', async () => {
-    await seed(env, paths.payoutDetails(assignedSeller.uid), details);
+    await seedDetails();
     const unverified = { uid: assignedSeller.uid, token: { ...assignedSeller.token, email_verified: false } };
     await assertFails(sellersDetails(asPerson(env, unverified)).read());
   });
 
   it('are not read by another seller, whose own details they could read (so the refusal is about whose)', async () => {
-    await seed(env, paths.payoutDetails(assignedSeller.uid), details);
+    await seedDetails();
     await seed(env, paths.payoutDetails(otherSeller.uid), { method: 'upi', upiId: 'sam@ybl' });
     const db = asPerson(env, otherSeller);
     expect((await sellersDetails(db, otherSeller.uid).read()).data()).toEqual({ method: 'upi', upiId: 'sam@ybl' });

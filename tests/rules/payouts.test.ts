@@ -37,6 +37,9 @@ const payoutRecord = (sellerId = assignedSeller.uid, projectId = PROJECT_ID): Do
 const payouts = (db: Firestore) => within(db, paths.payouts);
 const payout = (db: Firestore, id = PROJECT_ID) => at(db, paths.payout(id));
 
+/** The assigned seller's payout, as the trigger wrote it. */
+const seedPayout = () => seed(env, paths.payout(PROJECT_ID), payoutRecord());
+
 const operations = {
   'read the payout': (db: Firestore) => payout(db).read(),
   // The seller payouts screen's query (web firestore-projects.ts watchPayouts).
@@ -59,15 +62,11 @@ const grid = `
   delete the payout             N       N       N             N               N            N
 `;
 
-describeMatrix('the payouts matrix', () => env, {
-  operations,
-  grid,
-  seed: () => seed(env, paths.payout(PROJECT_ID), payoutRecord()),
-});
+describeMatrix('the payouts matrix', env, { operations, grid, seed: seedPayout });
 
 describe('the seller payouts screen (web firestore-projects.ts watchPayouts)', () => {
   beforeEach(async () => {
-    await seed(env, paths.payout(PROJECT_ID), payoutRecord());
+    await seedPayout();
     await seed(env, paths.payout('project-2'), payoutRecord(otherSeller.uid, 'project-2'));
   });
 

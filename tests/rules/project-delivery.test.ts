@@ -26,6 +26,9 @@ const env = useMarketplaceRules();
 const delivery = (db: Firestore, id = PROJECT_ID) => at(db, paths.projectDelivery(id));
 const project = (db: Firestore, id = PROJECT_ID) => at(db, paths.project(id));
 
+/** A row's project and its address, written past the rules before the caller acts. */
+const seedGiven = (project: DocumentData) => seedProject(env, project);
+
 const operations = {
   'read the address of an In Progress project': {
     given: () => takenProject('In Progress', 'Funded'),
@@ -65,11 +68,7 @@ const grid = `
   delete the address                           N       N       N             N               N            N
 `;
 
-describeMatrix('the delivery address matrix', () => env, {
-  operations,
-  grid,
-  seedGiven: (project) => seedProject(env, project),
-});
+describeMatrix('the delivery address matrix', env, { operations, grid, seedGiven });
 
 describe('reading the address', () => {
   it('refuses the other seller the address of a project they can read', async () => {

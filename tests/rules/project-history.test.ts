@@ -98,4 +98,4 @@ const grid = `
   write a delivered file record                       N       N       N             N               N            N
 `;
 
-describeMatrix('the project history matrix', () => env, { operations, grid, seedGiven: seedLifecycle });
+describeMatrix('the project history matrix', env, { operations, grid, seedGiven: seedLifecycle });

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { MAX_AMOUNT } from '@marketplace/shared/projects/money';
 import {
+  DAY_MS,
+  HOUR_MS,
   PROJECT_ID,
   assignedSeller,
   dbFor,
@@ -24,9 +26,6 @@ import { asPerson, people, seed, seedProfile, storedData, type Person } from './
 import { at, within } from './support/documents.ts';
 
 const env = useMarketplaceRules();
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 const projects = (db: Firestore) => within(db, paths.projects);
 const project = (db: Firestore, id = PROJECT_ID) => at(db, paths.project(id));
@@ -48,6 +47,9 @@ async function post(
 const stored = (id = PROJECT_ID) => storedData(env, paths.project(id));
 
 // ---- the matrix: every caller against every operation, each from the state where it could be legal ----
+
+/** A row's project and its address, written past the rules before the caller acts. */
+const seedGiven = (project: DocumentData) => seedProject(env, project);
 
 const operations = {
   'read an Open project': { given: openProject, act: (db) => project(db).read() },
@@ -144,11 +146,7 @@ const grid = `
   delete a project                       N       N       N             N               N            N
 `;
 
-describeMatrix('the projects matrix', () => env, {
-  operations,
-  grid,
-  seedGiven: (project) => seedProject(env, project),
-});
+describeMatrix('the projects matrix', env, { operations, grid, seedGiven });
 
 // ---- posting: the shape of a new project ----
 

@@ -2,21 +2,20 @@
 // the buyer sees their purchases (SPEC 6, SPEC 7's query), the product's seller their sales, and the seller
 // moves a shipment one step on by hand (shared/src/store/order-lifecycle.machine.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  deleteField,
-  getDocs,
-  orderBy,
-  query,
-  serverTimestamp,
-  where,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { deleteField, orderBy, serverTimestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { orderStatuses } from '@marketplace/shared/store/order';
 import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';
-import { emailOf, otherSeller, otherStudent, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import {
+  HOUR_MS,
+  emailOf,
+  otherSeller,
+  otherStudent,
+  uidOf,
+  useMarketplaceRules,
+  type Caller,
+} from './support/marketplace.ts';
 import { asPerson, people, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
 import { N, Y, describeMatrix, expectOutcome, type Attempt } from './support/permission-matrix.ts';
 import { ORDER_ID, buyer, productSeller, seedOrder, storeRoleOf, storedOrder } from './support/store.ts';
@@ -28,9 +27,9 @@ const orders = (db: Firestore) => within(db, paths.storeOrders);
 const order = (db: Firestore, id = ORDER_ID) => at(db, paths.storeOrder(id));
 /** My Purchases (web orders-adapter.ts watchPurchases; SPEC 7: studentId == uid, orderedAt descending). */
 const purchasesOf = (db: Firestore, uid: string) =>
-  query(orders(db).ref, where('studentId', '==', uid), orderBy('orderedAt', 'desc'));
+  orders(db).list(where('studentId', '==', uid), orderBy('orderedAt', 'desc'));
 /** Your Sales (web orders-adapter.ts watchSales). */
-const salesOf = (db: Firestore, uid: string) => query(orders(db).ref, where('sellerId', '==', uid));
+const salesOf = (db: Firestore, uid: string) => orders(db).list(where('sellerId', '==', uid));
 
 const stored = (id = ORDER_ID) => storedData(env, paths.storeOrder(id));
 
@@ -38,13 +37,15 @@ const unverified = (person: Person): Person => ({ uid: person.uid, token: { ...p
 
 // ---- the matrix: every caller against every operation on one confirmed order ----
 
+/** The buyer's order, as the server stored it. */
+const seedTheOrder = () => seedOrder(env);
+
 const operations = {
   'get the order': (db: Firestore) => order(db).read(),
-  "list their own purchases (My Purchases' query)": (db: Firestore, caller: Caller) =>
-    getDocs(purchasesOf(db, uidOf(caller))),
-  "list the buyer's purchases": (db: Firestore) => getDocs(purchasesOf(db, buyer.uid)),
-  "list their own sales (Your Sales' query)": (db: Firestore, caller: Caller) => getDocs(salesOf(db, uidOf(caller))),
-  "list the seller's sales": (db: Firestore) => getDocs(salesOf(db, productSeller.uid)),
+  "list their own purchases (My Purchases' query)": (db: Firestore, caller: Caller) => purchasesOf(db, uidOf(caller)),
+  "list the buyer's purchases": (db: Firestore) => purchasesOf(db, buyer.uid),
+  "list their own sales (Your Sales' query)": (db: Firestore, caller: Caller) => salesOf(db, uidOf(caller)),
+  "list the seller's sales": (db: Firestore) => salesOf(db, productSeller.uid),
   'list every order': (db: Firestore) => orders(db).list(),
   // What a browser would have to write to record a purchase without paying (the server writes orders).
   'create an order for themselves': (db: Firestore, caller: Caller) =>
@@ -81,12 +82,7 @@ const grid = `
   delete the order                                          N       N     N               N                    N              N
 `;
 
-describeMatrix('the store orders matrix', () => env, {
-  operations,
-  grid,
-  seed: () => seedOrder(env),
-  callerNames: storeRoleOf,
-});
+describeMatrix('the store orders matrix', env, { operations, grid, seed: seedTheOrder, callerNames: storeRoleOf });
 
 // ---- the seller's manual step: one step on, by the order machine, and nothing else ----
 
@@ -195,7 +191,6 @@ describe("the seller's step", () => {
 // ---- the lists the app shows ----
 
 describe('listing orders', () => {
-  const HOUR_MS = 60 * 60 * 1000;
   const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((document) => document.id);
 
   const seedOrders = async () => {
@@ -211,13 +206,13 @@ describe('listing orders', () => {
 
   it("gives the buyer their purchases, newest first (SPEC 7's query)", async () => {
     await seedOrders();
-    const snapshot = await assertSucceeds(getDocs(purchasesOf(asPerson(env, buyer), buyer.uid)));
+    const snapshot = await assertSucceeds(purchasesOf(asPerson(env, buyer), buyer.uid));
     expect(ids(snapshot)).toEqual(['alice-from-sam', 'alice-from-sally']);
   });
 
   it('gives the seller their sales, from every buyer', async () => {
     await seedOrders();
-    const snapshot = await assertSucceeds(getDocs(salesOf(asPerson(env, productSeller), productSeller.uid)));
+    const snapshot = await assertSucceeds(salesOf(asPerson(env, productSeller), productSeller.uid));
     expect(ids(snapshot).sort()).toEqual(['alice-from-sally', 'bob-from-sally']);
   });
 
@@ -229,7 +224,7 @@ describe('listing orders', () => {
 
   it("refuses a seller every purchase of one of their buyers (some are another seller's sales)", async () => {
     await seedOrders();
-    await assertFails(getDocs(purchasesOf(asPerson(env, productSeller), buyer.uid)));
+    await assertFails(purchasesOf(asPerson(env, productSeller), buyer.uid));
   });
 
   it("refuses the seller's sales queried through the product copy (the rule reads the top-level sellerId)", async () => {
@@ -240,12 +235,12 @@ describe('listing orders', () => {
 
   it("refuses a buyer listing another seller's sales", async () => {
     await seedOrders();
-    await assertFails(getDocs(salesOf(asPerson(env, buyer), otherSeller.uid)));
+    await assertFails(salesOf(asPerson(env, buyer), otherSeller.uid));
   });
 
   it.each([
-    ['the buyer', buyer, (db: Firestore) => getDocs(purchasesOf(db, buyer.uid))],
-    ['the seller', productSeller, (db: Firestore) => getDocs(salesOf(db, productSeller.uid))],
+    ['the buyer', buyer, (db: Firestore) => purchasesOf(db, buyer.uid)],
+    ['the seller', productSeller, (db: Firestore) => salesOf(db, productSeller.uid)],
   ])('refuses %s once their email is no longer verified', async (_who, person, list) => {
     await seedOrders();
     await assertFails(list(asPerson(env, unverified(person))));

@@ -4,22 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  deleteField,
-  getDocs,
-  query,
-  serverTimestamp,
-  where,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { Timestamp, deleteField, serverTimestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_GRAMS_FIELD, productSearchTexts, searchGramsOf } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, checkSellProduct } from '@marketplace/shared/store/product';
 import { localDiskMedia } from '../../functions/src/adapters/local-disk-media.ts';
-import { emailOf, otherSeller, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import { DAY_MS, emailOf, otherSeller, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { asPerson, people, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
 import { N, Y, describeMatrix, expectOutcome, type Attempt } from './support/permission-matrix.ts';
 import {
@@ -37,13 +28,12 @@ import { at, within } from './support/documents.ts';
 
 const env = useMarketplaceRules();
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CLOUDINARY_IMAGE_URL = 'https://res.cloudinary.com/demo-cloud/image/upload/v1/products/x.jpg';
 
 const products = (db: Firestore) => within(db, paths.storeProducts);
 const product = (db: Firestore, id = PRODUCT_ID) => at(db, paths.storeProduct(id));
 /** The Your Listings query (web products-adapter.ts watchSellerProducts). */
-const listingsOf = (db: Firestore, sellerId: string) => query(products(db).ref, where('sellerId', '==', sellerId));
+const listingsOf = (db: Firestore, sellerId: string) => products(db).list(where('sellerId', '==', sellerId));
 
 /** What Save on the edit form writes (web products-adapter.ts updateProduct): the form's three fields and the image. */
 const edited = (patch: DocumentData = {}): DocumentData => ({
@@ -58,11 +48,14 @@ const stored = (id = PRODUCT_ID) => storedData(env, paths.storeProduct(id));
 
 // ---- the matrix: every caller against every operation on one listed product ----
 
+/** The seller's product, as the Sell form stored it. */
+const seedTheProduct = () => seedProduct(env);
+
 const operations = {
   'get the product': (db: Firestore) => product(db).read(),
   // SPEC 7 subscribes to the whole collection; the store itself now reads the catalogue pages.
   'list every product': (db: Firestore) => products(db).list(),
-  "list the seller's products (Your Listings' query)": (db: Firestore) => getDocs(listingsOf(db, productSeller.uid)),
+  "list the seller's products (Your Listings' query)": (db: Firestore) => listingsOf(db, productSeller.uid),
   'create a listing in their own name': (db: Firestore, caller: Caller) =>
     products(db).add(newProduct({ uid: uidOf(caller), email: emailOf(caller) })),
   "create a listing in the product's seller's name": (db: Firestore) =>
@@ -84,12 +77,7 @@ const grid = `
   delete the product                                  N       N     N               Y                    N              N
 `;
 
-describeMatrix('the store products matrix', () => env, {
-  operations,
-  grid,
-  seed: () => seedProduct(env),
-  callerNames: storeRoleOf,
-});
+describeMatrix('the store products matrix', env, { operations, grid, seed: seedTheProduct, callerNames: storeRoleOf });
 
 // ---- creating a listing: the shape of what the Sell form writes ----
 
@@ -375,7 +363,7 @@ describe('listing products', () => {
   it("returns a seller's own products for Your Listings, and no one else's", async () => {
     await seedProduct(env, storedProduct(), 'sallys');
     await seedProduct(env, storedProduct(otherSeller), 'sams');
-    const snapshot = await assertSucceeds(getDocs(listingsOf(asPerson(env, productSeller), productSeller.uid)));
+    const snapshot = await assertSucceeds(listingsOf(asPerson(env, productSeller), productSeller.uid));
     expect(snapshot.docs.map((document) => document.id)).toEqual(['sallys']);
   });
 });

@@ -59,7 +59,8 @@ async function seedCast(env: RulesTestEnvironment): Promise<void> {
 
 export const PROJECT_ID = 'project-1';
 export const DELIVERY_ADDRESS = '12 Long Street, Bhopal';
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** A project as posting leaves it (the app's own builder): Open, Unpaid, nobody assigned, stored a moment ago. */
 export function openProject(): DocumentData {
