@@ -3,18 +3,9 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { groupAlive, startProcess } from './processes.ts';
+import { groupAlive, startProcess, waitUntil } from './processes.ts';
 
 const fixture = new URL('./test-fixtures/watched-child.ts', import.meta.url).pathname;
-
-async function eventually(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await sleep(100);
-  }
-  return check();
-}
 
 describe('startProcess', () => {
   it("ends the process's whole group when the script that started it is killed with SIGKILL", async () => {
@@ -29,13 +20,13 @@ describe('startProcess', () => {
 
     parent.kill('SIGKILL');
     await once(parent, 'exit');
-    expect(await eventually(() => !groupAlive(pgid), 15_000)).toBe(true);
+    expect(await waitUntil(() => !groupAlive(pgid), 15_000)).toBe(true);
   }, 30_000);
 
   it('keeps the exit code, and the watchdog leaves with the command', async () => {
     const managed = startProcess('exit-3', 'sh', ['-c', 'exit 3'], { output: 'inherit' });
     expect(await managed.exited).toBe(3);
-    expect(await eventually(() => !groupAlive(managed.child.pid!), 5_000)).toBe(true);
+    expect(await waitUntil(() => !groupAlive(managed.child.pid!), 5_000)).toBe(true);
   });
 
   it('exits 127 for a command that does not exist', async () => {

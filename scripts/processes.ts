@@ -198,7 +198,8 @@ export function groupAlive(pgid: number): boolean {
   }
 }
 
-async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
+/** Whether `done` came true within `timeoutMs`, asked every 100 ms. */
+export async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (done()) return true;

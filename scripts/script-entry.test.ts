@@ -19,35 +19,35 @@ async function startFixture(stopMs: number) {
   return { child, exited, output: () => output };
 }
 
+/** Starts the fixture, sends `first`, then `second` after `gapMs`, and waits for it to exit. */
+async function signalTwice(stopMs: number, first: NodeJS.Signals, gapMs: number, second: NodeJS.Signals) {
+  const run = await startFixture(stopMs);
+  run.child.kill(first);
+  await sleep(gapMs);
+  run.child.kill(second);
+  return { code: await run.exited, output: run.output() };
+}
+
 describe('runStoppable', () => {
   it('treats the two copies of one Ctrl-C as one request and stops cleanly', async () => {
-    const run = await startFixture(300);
-    run.child.kill('SIGINT');
-    await sleep(50);
-    run.child.kill('SIGINT');
-    expect(await run.exited).toBe(130);
-    expect(run.output()).toContain('stopped cleanly');
-    expect(run.output()).not.toContain('again');
+    const { code, output } = await signalTwice(300, 'SIGINT', 50, 'SIGINT');
+    expect(code).toBe(130);
+    expect(output).toContain('stopped cleanly');
+    expect(output).not.toContain('again');
   });
 
   it('stops at once, without waiting, on a second Ctrl-C seconds later', async () => {
-    const run = await startFixture(10_000);
-    run.child.kill('SIGINT');
-    await sleep(2_500);
-    run.child.kill('SIGINT');
-    expect(await run.exited).toBe(1);
-    expect(run.output()).toContain('SIGINT again: stopping now, without waiting');
-    expect(run.output()).not.toContain('stopped cleanly');
+    const { code, output } = await signalTwice(10_000, 'SIGINT', 2_500, 'SIGINT');
+    expect(code).toBe(1);
+    expect(output).toContain('SIGINT again: stopping now, without waiting');
+    expect(output).not.toContain('stopped cleanly');
   });
 
   it('takes SIGTERM and SIGHUP as it takes Ctrl-C: a second one of either, seconds later, stops at once', async () => {
-    const run = await startFixture(10_000);
-    run.child.kill('SIGTERM');
-    await sleep(2_500);
-    run.child.kill('SIGHUP');
-    expect(await run.exited).toBe(1);
-    expect(run.output()).toContain('SIGTERM: stopping');
-    expect(run.output()).toContain('SIGHUP again: stopping now, without waiting');
-    expect(run.output()).not.toContain('stopped cleanly');
+    const { code, output } = await signalTwice(10_000, 'SIGTERM', 2_500, 'SIGHUP');
+    expect(code).toBe(1);
+    expect(output).toContain('SIGTERM: stopping');
+    expect(output).toContain('SIGHUP again: stopping now, without waiting');
+    expect(output).not.toContain('stopped cleanly');
   });
 });

@@ -13,20 +13,16 @@ function part(name: string, log: string[]): Stoppable {
   };
 }
 
+/** What the parts of these names note, stopped in this order. */
+const stopsOf = (...names: string[]) => names.flatMap((name) => [`${name} stopping`, `${name} stopped`]);
+
 describe('createStopStack', () => {
   it('stops the parts one after another, the newest first', async () => {
     const log: string[] = [];
     const started = createStopStack();
     for (const name of ['emulators', 'host', 'vitest']) started.push(part(name, log));
     await started.stop();
-    expect(log).toEqual([
-      'vitest stopping',
-      'vitest stopped',
-      'host stopping',
-      'host stopped',
-      'emulators stopping',
-      'emulators stopped',
-    ]);
+    expect(log).toEqual(stopsOf('vitest', 'host', 'emulators'));
   });
 
   it('stops once, however often and from wherever it is asked, and every caller waits for that stop', async () => {
@@ -39,7 +35,7 @@ describe('createStopStack', () => {
     const second = started.stop();
     expect(second).toBe(first);
     await second;
-    expect(log).toEqual(['emulators stopping', 'emulators stopped']);
+    expect(log).toEqual(stopsOf('emulators'));
     await started.stop();
     expect(log).toHaveLength(2);
   });
@@ -50,14 +46,7 @@ describe('createStopStack', () => {
     started.push(part('emulators', log));
     started.push(part('host', log));
     await started.stop();
-    expect(log).toEqual([
-      'saving …',
-      'host stopping',
-      'host stopped',
-      'emulators stopping',
-      'emulators stopped',
-      'stopped',
-    ]);
+    expect(log).toEqual(['saving …', ...stopsOf('host', 'emulators'), 'stopped']);
   });
 
   it('says nothing when the stop comes before any part has started', async () => {

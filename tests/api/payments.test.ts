@@ -19,12 +19,7 @@ import {
   type Person,
 } from './support/payments.ts';
 
-let backend: Backend;
-let api: PaymentsApi;
-let student: Person;
-let otherStudent: Person;
-let seller: Person;
-
+let backend: Backend, api: PaymentsApi, student: Person, otherStudent: Person, seller: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'student', 'seller'] }, (suite) => {
   ({ backend, api } = suite);
   [student, otherStudent, seller] = suite.people;

@@ -8,11 +8,7 @@ import { useApiSuite } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
 import { startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 
-let backend: Backend;
-let api: PaymentsApi;
-let student: Person;
-let seller: Person;
-
+let backend: Backend, api: PaymentsApi, student: Person, seller: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller'] }, (suite) => {
   ({ backend, api } = suite);
   [student, seller] = suite.people;

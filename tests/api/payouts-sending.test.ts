@@ -2,38 +2,27 @@
 // they are added, and follows the simulated provider's signed payout.* webhooks (through the webhook's acceptance,
 // Pub/Sub and the payout subscriber) to processed, or to failed; late or repeated events and repeated releases
 // change nothing.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, testKeys, type PaymentsApi, type Person } from './support/payments.ts';
+import { useSubscribers } from './support/triggers.ts';
 
-let backend: Backend;
-let api: PaymentsApi;
-let seller: Person;
-let stopPubSub: () => Promise<void>;
+let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
 let stopTriggers: (() => Promise<void>) | null = null;
-
-let admin: Person;
-
 useApiSuite({ serve: startPaymentsApi, people: ['seller', 'admin'] }, (suite) => {
   ({ backend, api } = suite);
   [seller, admin] = suite.people;
 });
-beforeAll(async () => {
-  stopPubSub = await deliverPubSub(backend.pubsub, { handlePayoutEvent: triggers.handlePayoutEvent }, backend);
-});
-afterAll(async () => {
-  await stopPubSub();
-});
+useSubscribers(() => backend, { handlePayoutEvent: triggers.handlePayoutEvent });
 afterEach(async () => {
   await stopTriggers?.();
   stopTriggers = null;

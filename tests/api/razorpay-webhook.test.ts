@@ -1,11 +1,10 @@
 // Razorpay webhooks (ARCHITECTURE 'Deliberate improvements'): verified on the raw body, deduplicated by event
 // id, handed to Pub/Sub, and applied by handleRazorpayEvent with the same funding as verify-payment.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import { handleRazorpayEvent } from '../../functions/src/features/payments/handle-razorpay-event.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
-import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { useApiSuite } from './support/api-suite.ts';
@@ -22,24 +21,15 @@ import {
   type PaymentsApi,
   type Person,
 } from './support/payments.ts';
+import { useSubscribers } from './support/triggers.ts';
 
-let backend: Backend;
-let api: PaymentsApi;
-let stopDelivery: () => Promise<void>;
-let student: Person;
-let seller: Person;
-
+let backend: Backend, api: PaymentsApi, student: Person, seller: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller'] }, (suite) => {
   ({ backend, api } = suite);
   [student, seller] = suite.people;
 });
-beforeAll(async () => {
-  // Creates the topic and delivers its messages to the real subscriber, as the local host does.
-  stopDelivery = await deliverPubSub(backend.pubsub, { handleRazorpayEvent: triggers.handleRazorpayEvent }, backend);
-});
-afterAll(async () => {
-  await stopDelivery();
-});
+// Creates the topic and delivers its messages to the real subscriber, as the local host does.
+useSubscribers(() => backend, { handleRazorpayEvent: triggers.handleRazorpayEvent });
 afterEach(() => {
   vi.restoreAllMocks();
 });

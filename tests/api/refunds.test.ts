@@ -35,12 +35,7 @@ import {
   withRefundTrigger as deliverRefundTrigger,
 } from './support/refunds.ts';
 
-let backend: Backend;
-let api: PaymentsApi;
-let student: Person;
-let seller: Person;
-let admin: Person;
-
+let backend: Backend, api: PaymentsApi, student: Person, seller: Person, admin: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'admin'] }, (suite) => {
   ({ backend, api } = suite);
   [student, seller, admin] = suite.people;

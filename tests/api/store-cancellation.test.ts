@@ -17,12 +17,7 @@ import { call, startPaymentsApi, type PaymentsApi, type Person } from './support
 import { refundOf, useRefundWebhooks, withRefundTrigger } from './support/refunds.ts';
 import { paidOrder, seedProduct, verify } from './support/store.ts';
 
-let backend: Backend;
-let api: PaymentsApi;
-let buyer: Person;
-let otherBuyer: Person;
-let seller: Person;
-
+let backend: Backend, api: PaymentsApi, buyer: Person, otherBuyer: Person, seller: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'student', 'seller'] }, (suite) => {
   ({ backend, api } = suite);
   [buyer, otherBuyer, seller] = suite.people;

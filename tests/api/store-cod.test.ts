@@ -10,11 +10,7 @@ import type { Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 import { ADDRESS, seedProduct, storeOrders } from './support/store.ts';
 
-let backend: Backend;
-let api: PaymentsApi;
-let buyer: Person;
-let seller: Person;
-
+let backend: Backend, api: PaymentsApi, buyer: Person, seller: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller'] }, (suite) => {
   ({ backend, api } = suite);
   [buyer, seller] = suite.people;

@@ -12,12 +12,7 @@ import type { Backend } from './support/emulators.ts';
 import { call, capturedEvent, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 import { ADDRESS, orderProduct, paidOrder, seedProduct, storeOrders, verify } from './support/store.ts';
 
-let backend: Backend;
-let api: PaymentsApi;
-let buyer: Person;
-let otherBuyer: Person;
-let seller: Person;
-
+let backend: Backend, api: PaymentsApi, buyer: Person, otherBuyer: Person, seller: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'student', 'seller'] }, (suite) => {
   ({ backend, api } = suite);
   [buyer, otherBuyer, seller] = suite.people;

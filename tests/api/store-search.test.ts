@@ -57,6 +57,13 @@ const search = async (q: string, after?: string) => {
   return body as { products: StoreListing[]; next: string | null };
 };
 const names = async (q: string) => (await search(q)).products.map((each) => each.name).sort();
+/** Waits until a search for `q` finds `count` products (the index follows the listings a moment later). */
+const untilNamesFound = (q: string, count: number, timeoutMs?: number) =>
+  eventually(
+    () => names(q),
+    (found) => found.length === count,
+    timeoutMs,
+  );
 
 const seller = { uid: 'seller-1', email: 'seller@example.test' };
 async function list(product: Partial<NewProduct>, createdAt = Timestamp.now()) {
@@ -76,10 +83,7 @@ describe('GET /api/store/search', () => {
       { name: 'Café Menu', description: 'ÉCOLE project.' },
     ];
     for (const product of shelf) await list(product);
-    await eventually(
-      () => names('e'),
-      (found) => found.length === 5,
-    );
+    await untilNamesFound('e', 5);
     const cases: [string, string[]][] = [
       ['T APP', ['Chat App']],
       ['c++', ['Compiler in C++']],
@@ -183,42 +187,25 @@ describe('GET /api/store/search', () => {
 
   it('shows an edited product in its new form only, and drops a deleted one within 2 s', async () => {
     const ref = await list({ name: 'Weather Station', description: 'Measures rain.' });
-    await eventually(
-      () => names('weather'),
-      (found) => found.length === 1,
-    );
+    await untilNamesFound('weather', 1);
     await ref.update({ name: 'Irrigation Controller', description: 'Waters plants.' });
     const edited = Date.now();
-    await eventually(
-      () => names('irrigation'),
-      (found) => found.length === 1,
-      2000,
-    );
+    await untilNamesFound('irrigation', 1, 2000);
     expect(Date.now() - edited).toBeLessThan(2000);
     expect(await names('weather')).toEqual([]);
     expect(await names('rain')).toEqual([]);
     await ref.delete();
     const deleted = Date.now();
-    await eventually(
-      () => names('irrigation'),
-      (found) => found.length === 0,
-      2000,
-    );
+    await untilNamesFound('irrigation', 0, 2000);
     expect(Date.now() - deleted).toBeLessThan(2000);
   });
 
   it('does not bring back a deleted product when its create event is delivered late', async () => {
     const ref = await list({ name: 'Gone Soon' });
-    await eventually(
-      () => names('gone'),
-      (found) => found.length === 1,
-    );
+    await untilNamesFound('gone', 1);
     const listed = (await ref.get()).data()!;
     await ref.delete();
-    await eventually(
-      () => names('gone'),
-      (found) => found.length === 0,
-    );
+    await untilNamesFound('gone', 0);
     await keepStoreSearch(deps, {
       id: 'late',
       path: ref.path,
@@ -273,11 +260,7 @@ describe('GET /api/store/search', () => {
 
       await backend.db.doc(paths.storeProduct(ids[7]!)).delete();
       const deleted = Date.now();
-      await eventually(
-        () => names('listing 7'),
-        (left) => left.length === 0,
-        2000,
-      );
+      await untilNamesFound('listing 7', 0, 2000);
       expect(Date.now() - deleted).toBeLessThan(2000);
       expect(await everything()).toHaveLength(49);
     }

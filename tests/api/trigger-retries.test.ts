@@ -26,6 +26,14 @@ function recordingTable(handle?: (change: DocumentChange) => Promise<void>) {
 }
 
 const items = (seen: DocumentChange[]) => seen.map((change) => change.params.itemId).sort();
+/** Waits until `count()` reaches `least`: the deliveries arrive a moment after the writes. */
+const untilAtLeast = (count: () => number, least: number) =>
+  eventually(
+    async () => count(),
+    (n) => n >= least,
+  );
+/** Lets what else might arrive arrive, so a test can tell that nothing did. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the catch-up at start', () => {
   it('delivers only the documents changed since the last delivery', async () => {
@@ -46,16 +54,10 @@ describe('the catch-up at start', () => {
     const second = recordingTable();
     const stopSecond = deliverFirestore(backend.db, second.table, backend);
     try {
-      await eventually(
-        async () => second.seen.length,
-        (n) => n >= 2,
-      );
+      await untilAtLeast(() => second.seen.length, 2);
       // A live change after the catch-up still arrives, with its before.
       await backend.db.doc('boards/b/items/old').set({ n: 3 });
-      await eventually(
-        async () => second.seen.length,
-        (n) => n >= 3,
-      );
+      await untilAtLeast(() => second.seen.length, 3);
     } finally {
       await stopSecond();
     }
@@ -86,12 +88,9 @@ describe('the catch-up at start', () => {
     const { seen, table } = recordingTable();
     const stop = deliverFirestore(backend.db, table, backend);
     try {
-      await eventually(
-        async () => seen.length,
-        (n) => n >= 3,
-      );
+      await untilAtLeast(() => seen.length, 3);
       // Nothing else trickles in.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await pause(500);
     } finally {
       await stop();
     }
@@ -108,10 +107,7 @@ describe('the catch-up at start', () => {
     const stopFailing = deliverFirestore(backend.db, failing.table, backend, { retry: quick });
     // Past the start's first snapshot: a mark of its own.
     await backend.db.doc('boards/b/items/fine').set({ n: 1 });
-    await eventually(
-      async () => failing.seen.length,
-      (n) => n >= 1,
-    );
+    await untilAtLeast(() => failing.seen.length, 1);
     await backend.db.doc('boards/b/items/stuck').set({ n: 1 });
     await eventually(
       async () => items(failing.seen),
@@ -174,12 +170,9 @@ describe('a failed delivery', () => {
     try {
       const [trigger] = Object.values(table);
       await backend.pubsub.topic((trigger as { topic: string }).topic).publishMessage({ json: { n: 1 } });
-      await eventually(
-        async () => attempts.length,
-        (n) => n >= 2,
-      );
+      await untilAtLeast(() => attempts.length, 2);
       // Acknowledged: the emulator does not bring it back.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await pause(1_000);
     } finally {
       await stop();
     }

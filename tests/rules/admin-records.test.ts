@@ -1,20 +1,8 @@
 // firestore.rules for what the admin console reads and writes (issue 8): jobs, applications, the dashboard's
 // figures, the audit trail and the profiles the users table lists. Each of {visitor, student, seller, admin}
 // x {read, create, update, delete} is a test of its own.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  collection,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, deleteDoc, doc, limit, orderBy } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '@marketplace/shared/careers/job';
@@ -23,9 +11,9 @@ import { jobDocument } from '../../web/src/features/admin/firestore-admin.ts';
 import { dbFor, student, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { N, Y, expectOutcome, type Outcome } from './support/permission-matrix.ts';
 import { seed } from './support/rules-test-env.ts';
+import { at, within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
 const cast = ['visitor', 'student', 'assigned seller', 'admin'] as const satisfies readonly Caller[];
 
@@ -103,15 +91,15 @@ describe.each(collections)('$name', ({ path, stored, created, update, expected }
     await seed(env, path, stored);
   });
   const operations = {
-    read: (db: Firestore) => getDoc(doc(db, path)),
+    read: (db: Firestore) => at(db, path).read(),
     create: async (db: Firestore) => {
       // The figures document is one fixed path: creating it means writing it while it does not exist.
       if (path === paths.adminStats)
         await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), path)));
-      return setDoc(doc(db, freshPath(path)), created);
+      return at(db, freshPath(path)).set(created);
     },
-    update: (db: Firestore) => updateDoc(doc(db, path), update),
-    delete: (db: Firestore) => deleteDoc(doc(db, path)),
+    update: (db: Firestore) => at(db, path).update(update),
+    delete: (db: Firestore) => at(db, path).remove(),
   };
   describe.each(Object.keys(operations) as (keyof typeof operations)[])('%s', (operation) => {
     it.each(cast)('by %s', async (caller) => {
@@ -127,26 +115,26 @@ describe('the lists the admin console reads', () => {
   });
 
   it.each(cast)('lists applications newest first only for an admin (%s)', async (caller) => {
-    const list = getDocs(query(collection(dbFor(env, caller), paths.applications), orderBy('appliedAt', 'desc')));
+    const list = within(dbFor(env, caller), paths.applications).list(orderBy('appliedAt', 'desc'));
     if (caller === 'admin') await assertSucceeds(list);
     else await assertFails(list);
   });
 
   it.each(cast)('pages through every profile only for an admin (%s)', async (caller) => {
-    const page = getDocs(query(collection(dbFor(env, caller), paths.users), orderBy('email'), limit(26)));
+    const page = within(dbFor(env, caller), paths.users).list(orderBy('email'), limit(26));
     if (caller === 'admin') await assertSucceeds(page);
     else await assertFails(page);
   });
 
   it('lets a person read their own profile, but not list everyone', async () => {
-    await assertSucceeds(getDoc(doc(dbFor(env, 'student'), paths.user(student.uid))));
-    await assertFails(getDoc(doc(dbFor(env, 'student'), paths.user('someone-else'))));
+    await assertSucceeds(at(dbFor(env, 'student'), paths.user(student.uid)).read());
+    await assertFails(at(dbFor(env, 'student'), paths.user('someone-else')).read());
   });
 });
 
 describe('job field lengths (shared checkPostJob)', () => {
   const post = (patch: DocumentData) =>
-    setDoc(doc(dbFor(env, 'admin'), `${paths.jobs}/new`), {
+    at(dbFor(env, 'admin'), `${paths.jobs}/new`).set({
       ...jobDocument({ title: 'T', location: 'L', description: 'D' }),
       ...patch,
     });

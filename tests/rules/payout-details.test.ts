@@ -1,25 +1,28 @@
 // firestore.rules for a seller's payout details (issue 21): only the API writes them; the seller and admins read
 // them, nobody else, whoever asks and however.
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { assignedSeller, otherSeller, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
 import { asPerson, seed, storedData } from './support/rules-test-env.ts';
+import { at } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
 const details = { method: 'upi', upiId: 'sally@okaxis' };
-const sellersDetails = (db: Firestore, uid = assignedSeller.uid) => doc(db, paths.payoutDetails(uid));
+const sellersDetails = (db: Firestore, uid = assignedSeller.uid) => at(db, paths.payoutDetails(uid));
+
+/** The seller's details, as the API saved them. */
+const seedDetails = () => seed(env, paths.payoutDetails(assignedSeller.uid), details);
 
 const operations = {
-  "read the seller's details": (db: Firestore) => getDoc(sellersDetails(db)),
+  "read the seller's details": (db: Firestore) => sellersDetails(db).read(),
   'write details of their own': (db: Firestore, caller: Caller) =>
-    setDoc(sellersDetails(db, uidOf(caller)), { method: 'upi', upiId: 'someone@ybl' }),
-  "change the seller's details": (db: Firestore) => updateDoc(sellersDetails(db), { upiId: 'thief@ybl' }),
-  "delete the seller's details": (db: Firestore) => deleteDoc(sellersDetails(db)),
+    sellersDetails(db, uidOf(caller)).set({ method: 'upi', upiId: 'someone@ybl' }),
+  "change the seller's details": (db: Firestore) => sellersDetails(db).update({ upiId: 'thief@ybl' }),
+  "delete the seller's details": (db: Firestore) => sellersDetails(db).remove(),
 } satisfies Record<string, Attempt>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
@@ -31,25 +34,21 @@ const grid = `
   delete the seller's details   N       N       N             N               N            N
 `;
 
-describeMatrix('the payout details matrix', () => env, {
-  operations,
-  grid,
-  seed: () => seed(env, paths.payoutDetails(assignedSeller.uid), details),
-});
+describeMatrix('the payout details matrix', env, { operations, grid, seed: seedDetails });
 
 describe('payout details', () => {
   it('are not read by a seller whose email is not verified, even their own', async () => {
-    await seed(env, paths.payoutDetails(assignedSeller.uid), details);
+    await seedDetails();
     const unverified = { uid: assignedSeller.uid, token: { ...assignedSeller.token, email_verified: false } };
-    await assertFails(getDoc(sellersDetails(asPerson(env, unverified))));
+    await assertFails(sellersDetails(asPerson(env, unverified)).read());
   });
 
   it('are not read by another seller, whose own details they could read (so the refusal is about whose)', async () => {
-    await seed(env, paths.payoutDetails(assignedSeller.uid), details);
+    await seedDetails();
     await seed(env, paths.payoutDetails(otherSeller.uid), { method: 'upi', upiId: 'sam@ybl' });
     const db = asPerson(env, otherSeller);
-    expect((await getDoc(sellersDetails(db, otherSeller.uid))).data()).toEqual({ method: 'upi', upiId: 'sam@ybl' });
-    await assertFails(getDoc(sellersDetails(db)));
+    expect((await sellersDetails(db, otherSeller.uid).read()).data()).toEqual({ method: 'upi', upiId: 'sam@ybl' });
+    await assertFails(sellersDetails(db).read());
     expect(await storedData(env, paths.payoutDetails(assignedSeller.uid))).toEqual(details);
   });
 });

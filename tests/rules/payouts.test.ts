@@ -1,20 +1,7 @@
 // firestore.rules for what only the server writes: payouts (read by the seller paid and admins), payment
 // orders and webhook events (nobody from the browser).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { splitPayout } from '@marketplace/shared/projects/money';
@@ -31,9 +18,9 @@ import {
 } from './support/marketplace.ts';
 import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
 import { asPerson, seed, storedData } from './support/rules-test-env.ts';
+import { at, within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
 /** What the payout trigger writes (functions write-payout.ts) when the student releases payment. */
 const payoutRecord = (sellerId = assignedSeller.uid, projectId = PROJECT_ID): DocumentData => ({
@@ -47,19 +34,21 @@ const payoutRecord = (sellerId = assignedSeller.uid, projectId = PROJECT_ID): Do
   createdAt: Timestamp.now(),
 });
 
-const payouts = (db: Firestore) => collection(db, paths.payouts);
-const payout = (db: Firestore, id = PROJECT_ID) => doc(db, paths.payout(id));
+const payouts = (db: Firestore) => within(db, paths.payouts);
+const payout = (db: Firestore, id = PROJECT_ID) => at(db, paths.payout(id));
+
+/** The assigned seller's payout, as the trigger wrote it. */
+const seedPayout = () => seed(env, paths.payout(PROJECT_ID), payoutRecord());
 
 const operations = {
-  'read the payout': (db: Firestore) => getDoc(payout(db)),
+  'read the payout': (db: Firestore) => payout(db).read(),
   // The seller payouts screen's query (web firestore-projects.ts watchPayouts).
-  "list the seller's payouts": (db: Firestore) =>
-    getDocs(query(payouts(db), where('sellerId', '==', assignedSeller.uid))),
-  'list every payout': (db: Firestore) => getDocs(payouts(db)),
+  "list the seller's payouts": (db: Firestore) => payouts(db).list(where('sellerId', '==', assignedSeller.uid)),
+  'list every payout': (db: Firestore) => payouts(db).list(),
   'write a payout of their own': (db: Firestore, caller: Caller) =>
-    setDoc(payout(db, 'project-2'), payoutRecord(uidOf(caller))),
-  'change the payout': (db: Firestore) => updateDoc(payout(db), { sellerPaise: 250_000 }),
-  'delete the payout': (db: Firestore) => deleteDoc(payout(db)),
+    payout(db, 'project-2').set(payoutRecord(uidOf(caller))),
+  'change the payout': (db: Firestore) => payout(db).update({ sellerPaise: 250_000 }),
+  'delete the payout': (db: Firestore) => payout(db).remove(),
 } satisfies Record<string, Attempt>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
@@ -73,28 +62,24 @@ const grid = `
   delete the payout             N       N       N             N               N            N
 `;
 
-describeMatrix('the payouts matrix', () => env, {
-  operations,
-  grid,
-  seed: () => seed(env, paths.payout(PROJECT_ID), payoutRecord()),
-});
+describeMatrix('the payouts matrix', env, { operations, grid, seed: seedPayout });
 
 describe('the seller payouts screen (web firestore-projects.ts watchPayouts)', () => {
   beforeEach(async () => {
-    await seed(env, paths.payout(PROJECT_ID), payoutRecord());
+    await seedPayout();
     await seed(env, paths.payout('project-2'), payoutRecord(otherSeller.uid, 'project-2'));
   });
 
   it("lists only the seller's own payouts", async () => {
     const db = asPerson(env, assignedSeller);
-    const snapshot = await assertSucceeds(getDocs(query(payouts(db), where('sellerId', '==', assignedSeller.uid))));
+    const snapshot = await assertSucceeds(payouts(db).list(where('sellerId', '==', assignedSeller.uid)));
     expect(snapshot.docs.map((document) => document.id)).toEqual([PROJECT_ID]);
   });
 
   it('refuses a seller whose email is not verified', async () => {
     const unverified = { uid: assignedSeller.uid, token: { ...assignedSeller.token, email_verified: false } };
     const db = asPerson(env, unverified);
-    await assertFails(getDocs(query(payouts(db), where('sellerId', '==', assignedSeller.uid))));
+    await assertFails(payouts(db).list(where('sellerId', '==', assignedSeller.uid)));
   });
 });
 
@@ -139,13 +124,12 @@ describe.each(serverOnly)('$name', ({ collectionPath, path, data, change }) => {
   });
 
   const attempts = {
-    read: (db: Firestore) => getDoc(doc(db, path)),
-    list: (db: Firestore) => getDocs(collection(db, collectionPath)),
-    "list the student's own": (db: Firestore) =>
-      getDocs(query(collection(db, collectionPath), where('studentId', '==', student.uid))),
-    create: (db: Firestore) => setDoc(doc(db, `${collectionPath}/new-one`), data),
-    update: (db: Firestore) => updateDoc(doc(db, path), change),
-    delete: (db: Firestore) => deleteDoc(doc(db, path)),
+    read: (db: Firestore) => at(db, path).read(),
+    list: (db: Firestore) => within(db, collectionPath).list(),
+    "list the student's own": (db: Firestore) => within(db, collectionPath).list(where('studentId', '==', student.uid)),
+    create: (db: Firestore) => at(db, `${collectionPath}/new-one`).set(data),
+    update: (db: Firestore) => at(db, path).update(change),
+    delete: (db: Firestore) => at(db, path).remove(),
   };
 
   for (const caller of callers) {

@@ -1,18 +1,7 @@
 // firestore.rules for projects/{id}/private/delivery: the student's address, shown to the assigned seller only
 // (ARCHITECTURE 'Deliberate improvements'), written once with the project.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import {
@@ -30,38 +19,41 @@ import {
 } from './support/marketplace.ts';
 import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
 import { asPerson, seed, type Person } from './support/rules-test-env.ts';
+import { at, within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
-const delivery = (db: Firestore, id = PROJECT_ID) => doc(db, paths.projectDelivery(id));
-const project = (db: Firestore, id = PROJECT_ID) => doc(db, paths.project(id));
+const delivery = (db: Firestore, id = PROJECT_ID) => at(db, paths.projectDelivery(id));
+const project = (db: Firestore, id = PROJECT_ID) => at(db, paths.project(id));
+
+/** A row's project and its address, written past the rules before the caller acts. */
+const seedGiven = (project: DocumentData) => seedProject(env, project);
 
 const operations = {
   'read the address of an In Progress project': {
     given: () => takenProject('In Progress', 'Funded'),
-    act: (db: Firestore) => getDoc(delivery(db)),
+    act: (db: Firestore) => delivery(db).read(),
   },
   'read the address of a Completed project': {
     given: () => takenProject('Completed', 'Released'),
-    act: (db: Firestore) => getDoc(delivery(db)),
+    act: (db: Firestore) => delivery(db).read(),
   },
   // Every seller can read an Open project; none of them may read where it goes.
   'read the address of an Open project': {
     given: openProject,
-    act: (db: Firestore) => getDoc(delivery(db)),
+    act: (db: Firestore) => delivery(db).read(),
   },
   'change the address': {
     given: openProject,
-    act: (db: Firestore) => updateDoc(delivery(db), { deliveryAddress: '99 Other Road, Indore' }),
+    act: (db: Firestore) => delivery(db).update({ deliveryAddress: '99 Other Road, Indore' }),
   },
   'replace the address document': {
     given: openProject,
-    act: (db: Firestore) => setDoc(delivery(db), { deliveryAddress: '99 Other Road, Indore' }),
+    act: (db: Firestore) => delivery(db).set({ deliveryAddress: '99 Other Road, Indore' }),
   },
   'delete the address': {
     given: openProject,
-    act: (db: Firestore) => deleteDoc(delivery(db)),
+    act: (db: Firestore) => delivery(db).remove(),
   },
 } satisfies Record<string, OperationFrom>;
 
@@ -76,29 +68,25 @@ const grid = `
   delete the address                           N       N       N             N               N            N
 `;
 
-describeMatrix('the delivery address matrix', () => env, {
-  operations,
-  grid,
-  seedGiven: (project) => seedProject(env, project),
-});
+describeMatrix('the delivery address matrix', env, { operations, grid, seedGiven });
 
 describe('reading the address', () => {
   it('refuses the other seller the address of a project they can read', async () => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
     const db = asPerson(env, otherSeller);
-    await assertSucceeds(getDoc(project(db)));
-    await assertFails(getDoc(delivery(db)));
+    await assertSucceeds(project(db).read());
+    await assertFails(delivery(db).read());
   });
 
   it('shows the assigned seller the address the student gave', async () => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
-    const snapshot = await assertSucceeds(getDoc(delivery(dbFor(env, 'assigned seller'))));
+    const snapshot = await assertSucceeds(delivery(dbFor(env, 'assigned seller')).read());
     expect(snapshot.data()).toEqual({ deliveryAddress: DELIVERY_ADDRESS });
   });
 
   it('refuses listing the private documents, even to the student', async () => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
-    await assertFails(getDocs(collection(asPerson(env, student), `${paths.project(PROJECT_ID)}/private`)));
+    await assertFails(within(asPerson(env, student), `${paths.project(PROJECT_ID)}/private`).list());
   });
 });
 
@@ -110,7 +98,7 @@ describe('writing the address with the project', () => {
     const ref = doc(collection(db, paths.projects));
     const batch = writeBatch(db);
     batch.set(ref, projectData);
-    batch.set(delivery(db, ref.id), address);
+    batch.set(delivery(db, ref.id).ref, address);
     await batch.commit();
   }
 
@@ -129,17 +117,17 @@ describe('writing the address with the project', () => {
   });
 
   it('refuses an address alone, for a project nobody posted', async () => {
-    await assertFails(setDoc(delivery(asPerson(env, student), 'never-posted'), { deliveryAddress: 'Hostel 4' }));
+    await assertFails(delivery(asPerson(env, student), 'never-posted').set({ deliveryAddress: 'Hostel 4' }));
   });
 
   it('refuses the student adding an address to a project already posted', async () => {
     await seed(env, paths.project(PROJECT_ID), openProject());
-    await assertFails(setDoc(delivery(asPerson(env, student)), { deliveryAddress: 'Hostel 4' }));
+    await assertFails(delivery(asPerson(env, student)).set({ deliveryAddress: 'Hostel 4' }));
   });
 
   it("refuses another student writing the address of someone else's posted project", async () => {
     await seed(env, paths.project(PROJECT_ID), openProject());
-    await assertFails(setDoc(delivery(asPerson(env, otherStudent)), { deliveryAddress: 'Hostel 4' }));
+    await assertFails(delivery(asPerson(env, otherStudent)).set({ deliveryAddress: 'Hostel 4' }));
   });
 
   it("refuses an address in a batch that posts another student's project", async () => {

@@ -1,18 +1,7 @@
 // firestore.rules for a project's lifecycle (issue 20): its history (projects/{id}/history) is read by the
 // student, the assigned seller and admins, in every state the project ends in, and written by nobody but the
 // server; where delivered files are kept (projects/{id}/files) is the server's alone (links come from the API).
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { Timestamp, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import {
   PROJECT_ID,
@@ -24,16 +13,16 @@ import {
 } from './support/marketplace.ts';
 import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
 import { seed } from './support/rules-test-env.ts';
+import { at, within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
 const EVENT_ID = 'delivered-1';
 const FILE_ID = 'file-1';
 
-const history = (db: Firestore) => collection(db, paths.projectHistory(PROJECT_ID));
-const event = (db: Firestore) => doc(db, `${paths.projectHistory(PROJECT_ID)}/${EVENT_ID}`);
-const fileRecord = (db: Firestore) => doc(db, paths.projectFile(PROJECT_ID, FILE_ID));
+const history = (db: Firestore) => within(db, paths.projectHistory(PROJECT_ID));
+const event = (db: Firestore) => at(db, `${paths.projectHistory(PROJECT_ID)}/${EVENT_ID}`);
+const fileRecord = (db: Firestore) => at(db, paths.projectFile(PROJECT_ID, FILE_ID));
 
 const storedEvent = (by: string) => ({
   kind: 'delivered',
@@ -59,37 +48,37 @@ async function seedLifecycle(project: Record<string, unknown>) {
 const delivered = () => ({ ...takenProject('Completed', 'Funded'), deliveries: 1 });
 
 const operations = {
-  'read an event': { given: delivered, act: (db) => getDoc(event(db)) },
-  'list the history': { given: delivered, act: (db) => getDocs(history(db)) },
+  'read an event': { given: delivered, act: (db) => event(db).read() },
+  'list the history': { given: delivered, act: (db) => history(db).list() },
   'list the history of a Cancelled, Refunded project': {
     given: () => ({ ...takenProject('Cancelled', 'Refunded'), refundStatus: 'requested' }),
-    act: (db) => getDocs(history(db)),
+    act: (db) => history(db).list(),
   },
   'list the history of a disputed project': {
     given: () => ({ ...delivered(), disputeStatus: 'open' }),
-    act: (db) => getDocs(history(db)),
+    act: (db) => history(db).list(),
   },
   'list the history of an Open project': {
     given: () => ({ ...openProject(), sellerId: null }),
-    act: (db) => getDocs(history(db)),
+    act: (db) => history(db).list(),
   },
   'add an event': {
     given: delivered,
-    act: (db, caller) => addDoc(history(db), { ...storedEvent(uidOf(caller)), kind: 'released' }),
+    act: (db, caller) => history(db).add({ ...storedEvent(uidOf(caller)), kind: 'released' }),
   },
   'edit an event': {
     given: delivered,
-    act: (db, caller) => setDoc(event(db), { ...storedEvent(uidOf(caller)), note: 'Edited.' }),
+    act: (db, caller) => event(db).set({ ...storedEvent(uidOf(caller)), note: 'Edited.' }),
   },
-  'delete an event': { given: delivered, act: (db) => deleteDoc(event(db)) },
-  'read a delivered file record': { given: delivered, act: (db) => getDoc(fileRecord(db)) },
+  'delete an event': { given: delivered, act: (db) => event(db).remove() },
+  'read a delivered file record': { given: delivered, act: (db) => fileRecord(db).read() },
   'list the delivered file records': {
     given: delivered,
-    act: (db) => getDocs(collection(db, paths.projectFile(PROJECT_ID, FILE_ID).replace(/\/[^/]+$/, ''))),
+    act: (db) => within(db, paths.projectFile(PROJECT_ID, FILE_ID).replace(/\/[^/]+$/, '')).list(),
   },
   'write a delivered file record': {
     given: delivered,
-    act: (db) => setDoc(fileRecord(db), { ref: 'deliveries/mine.zip', name: 'firmware.zip', round: 1 }),
+    act: (db) => fileRecord(db).set({ ref: 'deliveries/mine.zip', name: 'firmware.zip', round: 1 }),
   },
 } satisfies Record<string, OperationFrom>;
 
@@ -109,4 +98,4 @@ const grid = `
   write a delivered file record                       N       N       N             N               N            N
 `;
 
-describeMatrix('the project history matrix', () => env, { operations, grid, seedGiven: seedLifecycle });
+describeMatrix('the project history matrix', env, { operations, grid, seedGiven: seedLifecycle });

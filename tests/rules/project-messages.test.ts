@@ -1,23 +1,16 @@
 // firestore.rules for projects/{id}/messages: the chat between the student and the assigned seller (SPEC 6),
 // its read marks, and the one collection-group query that counts unread messages (ARCHITECTURE).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
-  addDoc,
   arrayRemove,
   arrayUnion,
-  collection,
   collectionGroup,
-  deleteDoc,
   deleteField,
-  doc,
-  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
-  setDoc,
-  updateDoc,
   where,
   writeBatch,
   type DocumentData,
@@ -44,15 +37,15 @@ import {
 } from './support/marketplace.ts';
 import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
 import { asPerson, people, seed, storedData, type Person } from './support/rules-test-env.ts';
+import { at, within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
-const messages = (db: Firestore, projectId = PROJECT_ID) => collection(db, paths.projectMessages(projectId));
+const messages = (db: Firestore, projectId = PROJECT_ID) => within(db, paths.projectMessages(projectId));
 const message = (db: Firestore, id: string, projectId = PROJECT_ID) =>
-  doc(db, `${paths.projectMessages(projectId)}/${id}`);
+  at(db, `${paths.projectMessages(projectId)}/${id}`);
 /** The chat screen's query (web firestore-projects.ts watchMessages). */
-const chat = (db: Firestore) => query(messages(db), orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT));
+const chat = (db: Firestore) => messages(db).list(orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT));
 /** The unread markers' query (web firestore-projects.ts watchUnreadCounts). */
 const unreadFor = (db: Firestore, uid: string) =>
   query(collectionGroup(db, 'messages'), where('unreadBy', 'array-contains', uid));
@@ -79,36 +72,36 @@ const recipientFor = (caller: Caller) =>
 const messageTo = (caller: Caller) => (caller === 'assigned seller' ? FROM_STUDENT : FROM_SELLER);
 
 const inProgress = () => takenProject('In Progress', 'Funded');
+/** What the chat's Send writes for this caller, to the other side. */
+const sendAsCaller = (db: Firestore, caller: Caller) =>
+  messages(db).add(newMessage({ uid: uidOf(caller), email: emailOf(caller) }, recipientFor(caller)));
 
 const operations = {
-  'read a message': { given: inProgress, act: (db: Firestore) => getDoc(message(db, FROM_SELLER)) },
-  'list the chat': { given: inProgress, act: (db: Firestore) => getDocs(chat(db)) },
+  'read a message': { given: inProgress, act: (db: Firestore) => message(db, FROM_SELLER).read() },
+  'list the chat': { given: inProgress, act: (db: Firestore) => chat(db) },
   'send a message': {
     given: inProgress,
-    act: (db: Firestore, caller: Caller) =>
-      addDoc(messages(db), newMessage({ uid: uidOf(caller), email: emailOf(caller) }, recipientFor(caller))),
+    act: sendAsCaller,
   },
   'mark a message to them read': {
     given: inProgress,
-    act: (db: Firestore, caller: Caller) => updateDoc(message(db, messageTo(caller)), markRead(uidOf(caller))),
+    act: (db: Firestore, caller: Caller) => message(db, messageTo(caller)).update(markRead(uidOf(caller))),
   },
   'send a message on a Completed project': {
     given: () => takenProject('Completed', 'Released'),
-    act: (db: Firestore, caller: Caller) =>
-      addDoc(messages(db), newMessage({ uid: uidOf(caller), email: emailOf(caller) }, recipientFor(caller))),
+    act: sendAsCaller,
   },
   // Nobody chats before a seller takes the project: there is nobody to talk to.
-  'list the chat of an Open project': { given: openProject, act: (db: Firestore) => getDocs(chat(db)) },
+  'list the chat of an Open project': { given: openProject, act: (db: Firestore) => chat(db) },
   'send a message on an Open project': {
     given: openProject,
-    act: (db: Firestore, caller: Caller) =>
-      addDoc(messages(db), newMessage({ uid: uidOf(caller), email: emailOf(caller) }, recipientFor(caller))),
+    act: sendAsCaller,
   },
   'edit a message': {
     given: inProgress,
-    act: (db: Firestore) => updateDoc(message(db, FROM_STUDENT), { text: 'Edited' }),
+    act: (db: Firestore) => message(db, FROM_STUDENT).update({ text: 'Edited' }),
   },
-  'delete a message': { given: inProgress, act: (db: Firestore) => deleteDoc(message(db, FROM_STUDENT)) },
+  'delete a message': { given: inProgress, act: (db: Firestore) => message(db, FROM_STUDENT).remove() },
 } satisfies Record<string, OperationFrom>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
@@ -125,7 +118,7 @@ const grid = `
   delete a message                        N       N       N             N               N            N
 `;
 
-describeMatrix('the messages matrix', () => env, { operations, grid, seedGiven: seedChat });
+describeMatrix('the messages matrix', env, { operations, grid, seedGiven: seedChat });
 
 describe('sending a message', () => {
   beforeEach(async () => {
@@ -133,7 +126,7 @@ describe('sending a message', () => {
   });
 
   const studentSender = { uid: student.uid, email: String(student.token.email) };
-  const send = (data: DocumentData, person: Person = student) => addDoc(messages(asPerson(env, person)), data);
+  const send = (data: DocumentData, person: Person = student) => messages(asPerson(env, person)).add(data);
   const fromStudent = (patch: DocumentData = {}) => ({ ...newMessage(studentSender, assignedSeller.uid), ...patch });
 
   it('stores the message unread by the seller and read by the student', async () => {
@@ -185,7 +178,7 @@ describe('sending a message', () => {
   });
 
   it('refuses a message with a chosen id that overwrites an existing one', async () => {
-    await assertFails(setDoc(message(asPerson(env, student), FROM_SELLER), fromStudent()));
+    await assertFails(message(asPerson(env, student), FROM_SELLER).set(fromStudent()));
   });
 });
 
@@ -197,7 +190,7 @@ describe('marking messages read', () => {
   const asStudent = () => asPerson(env, student);
 
   it('moves the reader from unreadBy to readBy', async () => {
-    await assertSucceeds(updateDoc(message(asStudent(), FROM_SELLER), markRead(student.uid)));
+    await assertSucceeds(message(asStudent(), FROM_SELLER).update(markRead(student.uid)));
     expect(await storedMessageData(FROM_SELLER)).toMatchObject({
       readBy: [assignedSeller.uid, student.uid],
       unreadBy: [],
@@ -208,7 +201,7 @@ describe('marking messages read', () => {
     await seed(env, `${paths.projectMessages(PROJECT_ID)}/second`, storedMessage(assignedSeller, student, 'Again'));
     const db = asStudent();
     const batch = writeBatch(db);
-    for (const id of [FROM_SELLER, 'second']) batch.update(message(db, id), markRead(student.uid));
+    for (const id of [FROM_SELLER, 'second']) batch.update(message(db, id).ref, markRead(student.uid));
     await assertSucceeds(batch.commit());
   });
 
@@ -216,12 +209,12 @@ describe('marking messages read', () => {
     const legacy: DocumentData = storedMessage(assignedSeller, student);
     delete legacy.unreadBy;
     await seed(env, `${paths.projectMessages(PROJECT_ID)}/legacy`, legacy);
-    await assertSucceeds(updateDoc(message(asStudent(), 'legacy'), markRead(student.uid)));
+    await assertSucceeds(message(asStudent(), 'legacy').update(markRead(student.uid)));
   });
 
   it('accepts marking a message already read (a repeated batch)', async () => {
-    await updateDoc(message(asStudent(), FROM_SELLER), markRead(student.uid));
-    await assertSucceeds(updateDoc(message(asStudent(), FROM_SELLER), markRead(student.uid)));
+    await message(asStudent(), FROM_SELLER).update(markRead(student.uid));
+    await assertSucceeds(message(asStudent(), FROM_SELLER).update(markRead(student.uid)));
   });
 
   it.each([
@@ -238,12 +231,12 @@ describe('marking messages read', () => {
     ['setting unreadBy to null', FROM_SELLER, { readBy: arrayUnion(student.uid), unreadBy: null }],
     ['deleting unreadBy', FROM_SELLER, { readBy: arrayUnion(student.uid), unreadBy: deleteField() }],
   ])('refuses %s', async (_why, id, patch) => {
-    await assertFails(updateDoc(message(asStudent(), id), patch));
+    await assertFails(message(asStudent(), id).update(patch));
   });
 
   it('refuses a participant whose email is not verified', async () => {
     const unverified: Person = { uid: student.uid, token: { ...student.token, email_verified: false } };
-    await assertFails(updateDoc(message(asPerson(env, unverified), FROM_SELLER), markRead(student.uid)));
+    await assertFails(message(asPerson(env, unverified), FROM_SELLER).update(markRead(student.uid)));
   });
 });
 
@@ -266,7 +259,7 @@ describe('the unread markers (collection-group query)', () => {
 
   it('drops a message from the query once it is marked read', async () => {
     const db = asPerson(env, student);
-    await updateDoc(message(db, FROM_SELLER), markRead(student.uid));
+    await message(db, FROM_SELLER).update(markRead(student.uid));
     expect((await getDocs(unreadFor(db, student.uid))).size).toBe(0);
   });
 
@@ -319,17 +312,17 @@ describe('messages outside a project chat', () => {
 
   it.each(elsewhere)('refuses writing a message that names someone in unreadBy at %s', async (path) => {
     const sender = { uid: otherStudent.uid, email: String(otherStudent.token.email) };
-    await assertFails(setDoc(doc(asPerson(env, otherStudent), path), newMessage(sender, student.uid)));
+    await assertFails(at(asPerson(env, otherStudent), path).set(newMessage(sender, student.uid)));
   });
 
   it.each(elsewhere)('refuses reading one by id at %s, even when it names the reader in unreadBy', async (path) => {
     await seed(env, path, storedMessage(otherStudent, student));
-    await assertFails(getDoc(doc(asPerson(env, student), path)));
+    await assertFails(at(asPerson(env, student), path).read());
   });
 
   it(`keeps another app's chat closed to its participants' direct reads (only ${APP_ID} has rules)`, async () => {
     const path = `artifacts/another-app/public/data/projects/${PROJECT_ID}/messages`;
     await seed(env, `${path}/m1`, storedMessage(assignedSeller, student));
-    await assertFails(getDocs(query(collection(asPerson(env, student), path), orderBy('createdAt', 'desc'))));
+    await assertFails(within(asPerson(env, student), path).list(orderBy('createdAt', 'desc')));
   });
 });

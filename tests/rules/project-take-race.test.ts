@@ -1,14 +1,13 @@
 // Twenty sellers take the same Open project at the same moment: the rules let exactly one win (SPEC 4,
 // ARCHITECTURE 'Who writes what': taking it, Open -> In Progress, one winner).
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, runTransaction, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { PROJECT_ID, openProject, seedProject, useMarketplaceRules } from './support/marketplace.ts';
 import { asPerson, seedProfile, storedData, verifiedPerson, type Person } from './support/rules-test-env.ts';
+import { at } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
 const SELLERS = 20;
 const ROUNDS = 3;
@@ -41,7 +40,7 @@ function takeInTransaction(db: Firestore, seller: Person): Promise<void> {
 
 /** A tampered client's take: a blind update, so only the rules stand between it and a second winner. */
 function takeBlindly(db: Firestore, seller: Person): Promise<void> {
-  return updateDoc(doc(db, paths.project(PROJECT_ID)), takePatch(seller));
+  return at(db, paths.project(PROJECT_ID)).update(takePatch(seller));
 }
 
 /** Why a loser lost: the client saw it taken, the rules refused the write, or the transaction gave up. */

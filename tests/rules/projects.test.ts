@@ -1,25 +1,12 @@
 // firestore.rules for projects/{id}: who may read, post and move a project through SPEC 4's states (SPEC 6).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, deleteField, doc, where, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { MAX_AMOUNT } from '@marketplace/shared/projects/money';
 import {
+  DAY_MS,
+  HOUR_MS,
   PROJECT_ID,
   assignedSeller,
   dbFor,
@@ -36,15 +23,12 @@ import {
 } from './support/marketplace.ts';
 import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
 import { asPerson, people, seed, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
+import { at, within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-
-const projects = (db: Firestore) => collection(db, paths.projects);
-const project = (db: Firestore, id = PROJECT_ID) => doc(db, paths.project(id));
+const projects = (db: Firestore) => within(db, paths.projects);
+const project = (db: Firestore, id = PROJECT_ID) => at(db, paths.project(id));
 
 /** Posting as the web app does: the project and its delivery address in one batch. */
 async function post(
@@ -52,7 +36,7 @@ async function post(
   data: DocumentData,
   delivery: DocumentData | null = { deliveryAddress: 'Hostel 4' },
 ) {
-  const ref = doc(projects(db));
+  const ref = doc(projects(db).ref);
   const batch = writeBatch(db);
   batch.set(ref, data);
   if (delivery) batch.set(doc(db, paths.projectDelivery(ref.id)), delivery);
@@ -64,13 +48,16 @@ const stored = (id = PROJECT_ID) => storedData(env, paths.project(id));
 
 // ---- the matrix: every caller against every operation, each from the state where it could be legal ----
 
+/** A row's project and its address, written past the rules before the caller acts. */
+const seedGiven = (project: DocumentData) => seedProject(env, project);
+
 const operations = {
-  'read an Open project': { given: openProject, act: (db) => getDoc(project(db)) },
+  'read an Open project': { given: openProject, act: (db) => project(db).read() },
   'read an In Progress project': {
     given: () => takenProject('In Progress', 'Funded'),
-    act: (db) => getDoc(project(db)),
+    act: (db) => project(db).read(),
   },
-  'read a Completed project': { given: () => takenProject('Completed', 'Released'), act: (db) => getDoc(project(db)) },
+  'read a Completed project': { given: () => takenProject('Completed', 'Released'), act: (db) => project(db).read() },
   "post a project in the student's name": {
     given: null,
     act: (db) => post(db, newProject(student.uid, String(student.token.email))),
@@ -82,58 +69,58 @@ const operations = {
   'take an Open project': {
     given: openProject,
     act: (db, caller) =>
-      updateDoc(project(db), { status: 'In Progress', sellerId: uidOf(caller), sellerEmail: emailOf(caller) }),
+      project(db).update({ status: 'In Progress', sellerId: uidOf(caller), sellerEmail: emailOf(caller) }),
   },
   'take a project already taken': {
     given: () => takenProject('In Progress', 'Unpaid'),
     act: (db, caller) =>
-      updateDoc(project(db), { status: 'In Progress', sellerId: uidOf(caller), sellerEmail: emailOf(caller) }),
+      project(db).update({ status: 'In Progress', sellerId: uidOf(caller), sellerEmail: emailOf(caller) }),
   },
   // The delivery goes through the API with its files (decision 023): no browser completes a project.
   'complete an In Progress project': {
     given: () => takenProject('In Progress', 'Funded'),
-    act: (db) => updateDoc(project(db), { status: 'Completed' }),
+    act: (db) => project(db).update({ status: 'Completed' }),
   },
   'fund an In Progress, Unpaid project': {
     given: () => takenProject('In Progress', 'Unpaid'),
-    act: (db) => updateDoc(project(db), { paymentStatus: 'Funded' }),
+    act: (db) => project(db).update({ paymentStatus: 'Funded' }),
   },
   'release a Completed, Funded project': {
     given: () => takenProject('Completed', 'Funded'),
-    act: (db) => updateDoc(project(db), { paymentStatus: 'Released' }),
+    act: (db) => project(db).update({ paymentStatus: 'Released' }),
   },
   // A dispute holds the money until an admin settles it (issue 20).
   'release a disputed project': {
     given: () => ({ ...takenProject('Completed', 'Funded'), disputeStatus: 'open', disputedBy: assignedSeller.uid }),
-    act: (db) => updateDoc(project(db), { paymentStatus: 'Released' }),
+    act: (db) => project(db).update({ paymentStatus: 'Released' }),
   },
   // A seller keeps seeing the projects they took whatever became of them (issue 20's exits).
   'read a Cancelled, Refunded project': {
     given: () => ({ ...takenProject('Cancelled', 'Refunded'), refundStatus: 'requested' }),
-    act: (db) => getDoc(project(db)),
+    act: (db) => project(db).read(),
   },
   'read a Settled project': {
     given: () => ({ ...takenProject('Completed', 'Settled'), disputeStatus: 'settled' }),
-    act: (db) => getDoc(project(db)),
+    act: (db) => project(db).read(),
   },
   'edit the title': {
     given: () => takenProject('In Progress', 'Funded'),
-    act: (db) => updateDoc(project(db), { title: 'A better robot' }),
+    act: (db) => project(db).update({ title: 'A better robot' }),
   },
   'edit the budget': {
     given: () => takenProject('In Progress', 'Funded'),
-    act: (db) => updateDoc(project(db), { budget: 1 }),
+    act: (db) => project(db).update({ budget: 1 }),
   },
   'edit the deadline': {
     given: () => takenProject('In Progress', 'Funded'),
-    act: (db) => updateDoc(project(db), { deadline: Timestamp.fromMillis(Date.now() + 60 * DAY_MS) }),
+    act: (db) => project(db).update({ deadline: Timestamp.fromMillis(Date.now() + 60 * DAY_MS) }),
   },
   // Anyone else claims the project; the student hands it to someone else.
   'edit the studentId': {
     given: () => takenProject('In Progress', 'Funded'),
-    act: (db, caller) => updateDoc(project(db), { studentId: caller === 'student' ? otherStudent.uid : uidOf(caller) }),
+    act: (db, caller) => project(db).update({ studentId: caller === 'student' ? otherStudent.uid : uidOf(caller) }),
   },
-  'delete a project': { given: openProject, act: (db) => deleteDoc(project(db)) },
+  'delete a project': { given: openProject, act: (db) => project(db).remove() },
 } satisfies Record<string, OperationFrom>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
@@ -159,11 +146,7 @@ const grid = `
   delete a project                       N       N       N             N               N            N
 `;
 
-describeMatrix('the projects matrix', () => env, {
-  operations,
-  grid,
-  seedGiven: (project) => seedProject(env, project),
-});
+describeMatrix('the projects matrix', env, { operations, grid, seedGiven });
 
 // ---- posting: the shape of a new project ----
 
@@ -293,7 +276,7 @@ describe('posting a project', () => {
 
   it('refuses overwriting an existing project with a fresh one (setDoc on its id)', async () => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
-    await assertFails(setDoc(project(asPerson(env, student)), newProject(student.uid, email)));
+    await assertFails(project(asPerson(env, student)).set(newProject(student.uid, email)));
   });
 });
 
@@ -305,7 +288,7 @@ describe('taking a project', () => {
   });
 
   const take = (person: Person, patch: DocumentData = {}) =>
-    updateDoc(project(asPerson(env, person)), {
+    project(asPerson(env, person)).update({
       status: 'In Progress',
       sellerId: person.uid,
       sellerEmail: person.token.email,
@@ -330,7 +313,7 @@ describe('taking a project', () => {
   });
 
   it('refuses taking without setting the seller', async () => {
-    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), { status: 'In Progress' }));
+    await assertFails(project(asPerson(env, assignedSeller)).update({ status: 'In Progress' }));
   });
 
   it.each([
@@ -359,27 +342,27 @@ describe('completing and releasing', () => {
     ['with a release date', { status: 'Completed', autoReleaseAt: Timestamp.fromMillis(Date.now() + DAY_MS) }],
   ])('refuses the assigned seller completing from the browser: %s (the API delivers)', async (_how, patch) => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
-    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), patch));
+    await assertFails(project(asPerson(env, assignedSeller)).update(patch));
   });
 
   it('refuses a completion that also releases the payment', async () => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
     const patch = { status: 'Completed', paymentStatus: 'Released' };
-    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), patch));
+    await assertFails(project(asPerson(env, assignedSeller)).update(patch));
   });
 
   it('lets the student release a delivered project whose dispute was never opened or is settled', async () => {
     await seedProject(env, { ...takenProject('Completed', 'Funded'), disputeStatus: null, deliveries: 1 });
-    await assertSucceeds(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released' }));
+    await assertSucceeds(project(asPerson(env, student)).update({ paymentStatus: 'Released' }));
   });
 
   it('refuses a release while a dispute is open, and any escrow field written with a release', async () => {
     await seedProject(env, { ...takenProject('Completed', 'Funded'), disputeStatus: 'open' });
-    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released' }));
-    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released', disputeStatus: null }));
+    await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Released' }));
+    await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Released', disputeStatus: null }));
     await seedProject(env, takenProject('Completed', 'Funded'));
     for (const patch of [{ autoReleaseAt: null }, { disputeStatus: 'settled' }, { changeRounds: 0 }])
-      await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released', ...patch }));
+      await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Released', ...patch }));
   });
 
   it.each([
@@ -390,8 +373,8 @@ describe('completing and releasing', () => {
     ['a settlement', { paymentStatus: 'Settled' }],
   ])('refuses the student writing %s from the browser (the API decides it)', async (_what, patch) => {
     await seedProject(env, takenProject('Completed', 'Funded'));
-    await assertFails(updateDoc(project(asPerson(env, student)), patch));
-    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), patch));
+    await assertFails(project(asPerson(env, student)).update(patch));
+    await assertFails(project(asPerson(env, assignedSeller)).update(patch));
   });
 
   it.each([
@@ -401,7 +384,7 @@ describe('completing and releasing', () => {
     ['by removing the seller field', { sellerId: deleteField() }],
   ])('refuses the assigned seller handing the project back %s', async (_how, patch) => {
     await seedProject(env, takenProject('In Progress', 'Unpaid'));
-    await assertFails(updateDoc(project(asPerson(env, assignedSeller)), patch));
+    await assertFails(project(asPerson(env, assignedSeller)).update(patch));
   });
 
   it.each([
@@ -410,33 +393,33 @@ describe('completing and releasing', () => {
     ['already Released', takenProject('Completed', 'Released')],
   ])('refuses releasing a project that is %s', async (_state, data) => {
     await seedProject(env, data);
-    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released' }));
+    await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Released' }));
   });
 
   it('refuses a release that also changes the budget', async () => {
     await seedProject(env, takenProject('Completed', 'Funded'));
-    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Released', budget: 1 }));
+    await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Released', budget: 1 }));
   });
 
   it('refuses undoing a release (SPEC 4: release cannot be undone)', async () => {
     await seedProject(env, takenProject('Completed', 'Released'));
-    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Funded' }));
+    await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Funded' }));
   });
 
   it('refuses the student marking the project complete', async () => {
     await seedProject(env, takenProject('In Progress', 'Funded'));
-    await assertFails(updateDoc(project(asPerson(env, student)), { status: 'Completed' }));
+    await assertFails(project(asPerson(env, student)).update({ status: 'Completed' }));
   });
 
   it('refuses the student funding a Completed project from the browser too', async () => {
     await seedProject(env, takenProject('Completed', 'Unpaid'));
-    await assertFails(updateDoc(project(asPerson(env, student)), { paymentStatus: 'Funded' }));
+    await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Funded' }));
   });
 
   it('refuses a student whose email is no longer verified releasing', async () => {
     const unverified: Person = { uid: student.uid, token: { ...student.token, email_verified: false } };
     await seedProject(env, takenProject('Completed', 'Funded'));
-    await assertFails(updateDoc(project(asPerson(env, unverified)), { paymentStatus: 'Released' }));
+    await assertFails(project(asPerson(env, unverified)).update({ paymentStatus: 'Released' }));
   });
 });
 
@@ -457,61 +440,61 @@ describe('listing projects', () => {
 
   it('lets a student list their own projects (where studentId == uid)', async () => {
     const db = asPerson(env, student);
-    const snapshot = await assertSucceeds(getDocs(query(projects(db), where('studentId', '==', student.uid))));
+    const snapshot = await assertSucceeds(projects(db).list(where('studentId', '==', student.uid)));
     expect(ids(snapshot)).toEqual(['completed', 'in-progress', 'open', 'sams-completed']);
   });
 
   it('lets a seller list every project still in play (where status in [Open, In Progress])', async () => {
     const db = asPerson(env, otherSeller);
-    const snapshot = await assertSucceeds(getDocs(query(projects(db), openOrInProgress)));
+    const snapshot = await assertSucceeds(projects(db).list(openOrInProgress));
     expect(ids(snapshot)).toEqual(['bobs-open', 'in-progress', 'open']);
   });
 
   it('lets a seller list the projects they took, completed ones too (where sellerId == uid)', async () => {
     const db = asPerson(env, assignedSeller);
-    const snapshot = await assertSucceeds(getDocs(query(projects(db), where('sellerId', '==', assignedSeller.uid))));
+    const snapshot = await assertSucceeds(projects(db).list(where('sellerId', '==', assignedSeller.uid)));
     expect(ids(snapshot)).toEqual(['completed', 'in-progress']);
   });
 
   it('lets an admin list every project', async () => {
-    const snapshot = await assertSucceeds(getDocs(projects(asPerson(env, people.admin))));
+    const snapshot = await assertSucceeds(projects(asPerson(env, people.admin)).list());
     expect(snapshot.size).toBe(5);
   });
 
   it('refuses a seller listing every project (completed ones of other sellers included)', async () => {
-    await assertFails(getDocs(projects(asPerson(env, assignedSeller))));
+    await assertFails(projects(asPerson(env, assignedSeller)).list());
   });
 
   it('refuses a seller listing Completed projects', async () => {
-    await assertFails(getDocs(query(projects(asPerson(env, assignedSeller)), where('status', '==', 'Completed'))));
+    await assertFails(projects(asPerson(env, assignedSeller)).list(where('status', '==', 'Completed')));
   });
 
   it('refuses a seller listing all three states at once', async () => {
     const db = asPerson(env, assignedSeller);
-    await assertFails(getDocs(query(projects(db), where('status', 'in', ['Open', 'In Progress', 'Completed']))));
+    await assertFails(projects(db).list(where('status', 'in', ['Open', 'In Progress', 'Completed'])));
   });
 
   it("refuses a seller listing another seller's projects", async () => {
     const db = asPerson(env, otherSeller);
-    await assertFails(getDocs(query(projects(db), where('sellerId', '==', assignedSeller.uid))));
+    await assertFails(projects(db).list(where('sellerId', '==', assignedSeller.uid)));
   });
 
   it('refuses a student listing every project', async () => {
-    await assertFails(getDocs(projects(asPerson(env, student))));
+    await assertFails(projects(asPerson(env, student)).list());
   });
 
   it("refuses a student listing the sellers' view (SPEC 6: a student sees only their own)", async () => {
-    await assertFails(getDocs(query(projects(asPerson(env, student)), openOrInProgress)));
+    await assertFails(projects(asPerson(env, student)).list(openOrInProgress));
   });
 
   it("refuses a student listing another student's projects", async () => {
     const db = asPerson(env, student);
-    await assertFails(getDocs(query(projects(db), where('studentId', '==', otherStudent.uid))));
+    await assertFails(projects(db).list(where('studentId', '==', otherStudent.uid)));
   });
 
   it('refuses a seller whose email is not verified', async () => {
     await seedProfile(env, people.unverifiedCarol, 'seller');
-    await assertFails(getDocs(query(projects(asPerson(env, people.unverifiedCarol)), openOrInProgress)));
+    await assertFails(projects(asPerson(env, people.unverifiedCarol)).list(openOrInProgress));
   });
 
   it.each([
@@ -519,18 +502,18 @@ describe('listing projects', () => {
     ['where status in [Open, In Progress]', openOrInProgress],
     ['where sellerId == uid', where('sellerId', '==', assignedSeller.uid)],
   ])('refuses a visitor listing %s', async (_shape, constraint) => {
-    await assertFails(getDocs(query(projects(dbFor(env, 'visitor')), constraint)));
+    await assertFails(projects(dbFor(env, 'visitor')).list(constraint));
   });
 });
 
 describe('reading one project', () => {
   it('refuses a seller reading a Completed project they did not take, by id', async () => {
     await seedProject(env, { ...takenProject('Completed', 'Funded'), sellerId: otherSeller.uid });
-    await assertFails(getDoc(project(asPerson(env, assignedSeller))));
+    await assertFails(project(asPerson(env, assignedSeller)).read());
   });
 
   it('refuses a student reading a project that does not exist (nothing to learn from a probe)', async () => {
-    await assertFails(getDoc(project(asPerson(env, student), 'no-such-project')));
+    await assertFails(project(asPerson(env, student), 'no-such-project').read());
   });
 
   it('lets a seller read an Open project written by the earlier app without sellerId', async () => {
@@ -538,6 +521,6 @@ describe('reading one project', () => {
     delete legacy.sellerId;
     delete legacy.sellerEmail;
     await seed(env, paths.project(PROJECT_ID), legacy);
-    await assertSucceeds(getDoc(project(asPerson(env, assignedSeller))));
+    await assertSucceeds(project(asPerson(env, assignedSeller)).read());
   });
 });

@@ -1,43 +1,35 @@
 // firestore.rules for storeOrders/{id}: orders are the server's to write (a verified payment or a COD order);
 // the buyer sees their purchases (SPEC 6, SPEC 7's query), the product's seller their sales, and the seller
 // moves a shipment one step on by hand (shared/src/store/order-lifecycle.machine.ts).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteField, orderBy, serverTimestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { orderStatuses } from '@marketplace/shared/store/order';
 import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';
-import { emailOf, otherSeller, otherStudent, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import {
+  HOUR_MS,
+  emailOf,
+  otherSeller,
+  otherStudent,
+  uidOf,
+  useMarketplaceRules,
+  type Caller,
+} from './support/marketplace.ts';
 import { asPerson, people, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
 import { N, Y, describeMatrix, expectOutcome, type Attempt } from './support/permission-matrix.ts';
 import { ORDER_ID, buyer, productSeller, seedOrder, storeRoleOf, storedOrder } from './support/store.ts';
+import { at, within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
-const orders = (db: Firestore) => collection(db, paths.storeOrders);
-const order = (db: Firestore, id = ORDER_ID) => doc(db, paths.storeOrder(id));
+const orders = (db: Firestore) => within(db, paths.storeOrders);
+const order = (db: Firestore, id = ORDER_ID) => at(db, paths.storeOrder(id));
 /** My Purchases (web orders-adapter.ts watchPurchases; SPEC 7: studentId == uid, orderedAt descending). */
 const purchasesOf = (db: Firestore, uid: string) =>
-  query(orders(db), where('studentId', '==', uid), orderBy('orderedAt', 'desc'));
+  orders(db).list(where('studentId', '==', uid), orderBy('orderedAt', 'desc'));
 /** Your Sales (web orders-adapter.ts watchSales). */
-const salesOf = (db: Firestore, uid: string) => query(orders(db), where('sellerId', '==', uid));
+const salesOf = (db: Firestore, uid: string) => orders(db).list(where('sellerId', '==', uid));
 
 const stored = (id = ORDER_ID) => storedData(env, paths.storeOrder(id));
 
@@ -45,29 +37,31 @@ const unverified = (person: Person): Person => ({ uid: person.uid, token: { ...p
 
 // ---- the matrix: every caller against every operation on one confirmed order ----
 
+/** The buyer's order, as the server stored it. */
+const seedTheOrder = () => seedOrder(env);
+
 const operations = {
-  'get the order': (db: Firestore) => getDoc(order(db)),
-  "list their own purchases (My Purchases' query)": (db: Firestore, caller: Caller) =>
-    getDocs(purchasesOf(db, uidOf(caller))),
-  "list the buyer's purchases": (db: Firestore) => getDocs(purchasesOf(db, buyer.uid)),
-  "list their own sales (Your Sales' query)": (db: Firestore, caller: Caller) => getDocs(salesOf(db, uidOf(caller))),
-  "list the seller's sales": (db: Firestore) => getDocs(salesOf(db, productSeller.uid)),
-  'list every order': (db: Firestore) => getDocs(orders(db)),
+  'get the order': (db: Firestore) => order(db).read(),
+  "list their own purchases (My Purchases' query)": (db: Firestore, caller: Caller) => purchasesOf(db, uidOf(caller)),
+  "list the buyer's purchases": (db: Firestore) => purchasesOf(db, buyer.uid),
+  "list their own sales (Your Sales' query)": (db: Firestore, caller: Caller) => salesOf(db, uidOf(caller)),
+  "list the seller's sales": (db: Firestore) => salesOf(db, productSeller.uid),
+  'list every order': (db: Firestore) => orders(db).list(),
   // What a browser would have to write to record a purchase without paying (the server writes orders).
   'create an order for themselves': (db: Firestore, caller: Caller) =>
-    addDoc(orders(db), {
+    orders(db).add({
       ...storedOrder(),
       studentId: uidOf(caller),
       studentEmail: emailOf(caller),
       orderedAt: serverTimestamp(),
     }),
   'move the order one step on (Order Confirmed -> Shipped)': (db: Firestore) =>
-    updateDoc(order(db), { orderStatus: 'Shipped' }),
+    order(db).update({ orderStatus: 'Shipped' }),
   // Issue 21: only the server cancels (inside SPEC 9's window, with the refund), never a browser.
-  'cancel the order (write Cancelled)': (db: Firestore) => updateDoc(order(db), { orderStatus: 'Cancelled' }),
+  'cancel the order (write Cancelled)': (db: Firestore) => order(db).update({ orderStatus: 'Cancelled' }),
   'cancel the order with its refund marked processed': (db: Firestore) =>
-    updateDoc(order(db), { orderStatus: 'Cancelled', cancelledAt: serverTimestamp(), refundStatus: 'processed' }),
-  'delete the order': (db: Firestore) => deleteDoc(order(db)),
+    order(db).update({ orderStatus: 'Cancelled', cancelledAt: serverTimestamp(), refundStatus: 'processed' }),
+  'delete the order': (db: Firestore) => order(db).remove(),
 } satisfies Record<string, Attempt>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers` (student: the buyer; assigned
@@ -88,18 +82,13 @@ const grid = `
   delete the order                                          N       N     N               N                    N              N
 `;
 
-describeMatrix('the store orders matrix', () => env, {
-  operations,
-  grid,
-  seed: () => seedOrder(env),
-  callerNames: storeRoleOf,
-});
+describeMatrix('the store orders matrix', env, { operations, grid, seed: seedTheOrder, callerNames: storeRoleOf });
 
 // ---- the seller's manual step: one step on, by the order machine, and nothing else ----
 
 describe("the seller's step", () => {
   const step = (to: unknown, person: Person = productSeller, patch: DocumentData = {}) =>
-    updateDoc(order(asPerson(env, person)), { orderStatus: to, ...patch });
+    order(asPerson(env, person)).update({ orderStatus: to, ...patch });
 
   // Every pair of statuses: allowed exactly when the machine's own 'order.advance' goes from one to the other,
   // so a skipped step, a step back and a step to where it already is are all refused.
@@ -155,7 +144,7 @@ describe("the seller's step", () => {
   it('accepts the step written as the whole order with the new status (setDoc)', async () => {
     const before = storedOrder();
     await seedOrder(env, before);
-    await assertSucceeds(setDoc(order(asPerson(env, productSeller)), { ...before, orderStatus: 'Shipped' }));
+    await assertSucceeds(order(asPerson(env, productSeller)).set({ ...before, orderStatus: 'Shipped' }));
   });
 
   it('refuses the buyer moving their own order on', async () => {
@@ -175,7 +164,7 @@ describe("the seller's step", () => {
 
   it('refuses a student whose uid an order holds as its sellerId (only sellers ship)', async () => {
     await seedOrder(env, storedOrder({ seller: otherStudent }));
-    await assertSucceeds(getDoc(order(asPerson(env, otherStudent))));
+    await assertSucceeds(order(asPerson(env, otherStudent)).read());
     await assertFails(step('Shipped', otherStudent));
   });
 
@@ -202,7 +191,6 @@ describe("the seller's step", () => {
 // ---- the lists the app shows ----
 
 describe('listing orders', () => {
-  const HOUR_MS = 60 * 60 * 1000;
   const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((document) => document.id);
 
   const seedOrders = async () => {
@@ -218,47 +206,47 @@ describe('listing orders', () => {
 
   it("gives the buyer their purchases, newest first (SPEC 7's query)", async () => {
     await seedOrders();
-    const snapshot = await assertSucceeds(getDocs(purchasesOf(asPerson(env, buyer), buyer.uid)));
+    const snapshot = await assertSucceeds(purchasesOf(asPerson(env, buyer), buyer.uid));
     expect(ids(snapshot)).toEqual(['alice-from-sam', 'alice-from-sally']);
   });
 
   it('gives the seller their sales, from every buyer', async () => {
     await seedOrders();
-    const snapshot = await assertSucceeds(getDocs(salesOf(asPerson(env, productSeller), productSeller.uid)));
+    const snapshot = await assertSucceeds(salesOf(asPerson(env, productSeller), productSeller.uid));
     expect(ids(snapshot).sort()).toEqual(['alice-from-sally', 'bob-from-sally']);
   });
 
   it('gives an admin every order', async () => {
     await seedOrders();
-    const snapshot = await assertSucceeds(getDocs(orders(asPerson(env, people.admin))));
+    const snapshot = await assertSucceeds(orders(asPerson(env, people.admin)).list());
     expect(snapshot.size).toBe(3);
   });
 
   it("refuses a seller every purchase of one of their buyers (some are another seller's sales)", async () => {
     await seedOrders();
-    await assertFails(getDocs(purchasesOf(asPerson(env, productSeller), buyer.uid)));
+    await assertFails(purchasesOf(asPerson(env, productSeller), buyer.uid));
   });
 
   it("refuses the seller's sales queried through the product copy (the rule reads the top-level sellerId)", async () => {
     await seedOrders();
     const db = asPerson(env, productSeller);
-    await assertFails(getDocs(query(orders(db), where('product.sellerId', '==', productSeller.uid))));
+    await assertFails(orders(db).list(where('product.sellerId', '==', productSeller.uid)));
   });
 
   it("refuses a buyer listing another seller's sales", async () => {
     await seedOrders();
-    await assertFails(getDocs(salesOf(asPerson(env, buyer), otherSeller.uid)));
+    await assertFails(salesOf(asPerson(env, buyer), otherSeller.uid));
   });
 
   it.each([
-    ['the buyer', buyer, (db: Firestore) => getDocs(purchasesOf(db, buyer.uid))],
-    ['the seller', productSeller, (db: Firestore) => getDocs(salesOf(db, productSeller.uid))],
+    ['the buyer', buyer, (db: Firestore) => purchasesOf(db, buyer.uid)],
+    ['the seller', productSeller, (db: Firestore) => salesOf(db, productSeller.uid)],
   ])('refuses %s once their email is no longer verified', async (_who, person, list) => {
     await seedOrders();
     await assertFails(list(asPerson(env, unverified(person))));
   });
 
   it('refuses a read of an order that does not exist (nothing to learn from a probe)', async () => {
-    await assertFails(getDoc(order(asPerson(env, buyer), 'no-such-order')));
+    await assertFails(order(asPerson(env, buyer), 'no-such-order').read());
   });
 });

@@ -3,30 +3,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  addDoc,
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, deleteField, serverTimestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_GRAMS_FIELD, productSearchTexts, searchGramsOf } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, checkSellProduct } from '@marketplace/shared/store/product';
 import { localDiskMedia } from '../../functions/src/adapters/local-disk-media.ts';
-import { emailOf, otherSeller, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import { DAY_MS, emailOf, otherSeller, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { asPerson, people, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
 import { N, Y, describeMatrix, expectOutcome, type Attempt } from './support/permission-matrix.ts';
 import {
@@ -40,17 +24,16 @@ import {
   storeRoleOf,
   storedProduct,
 } from './support/store.ts';
+import { at, within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CLOUDINARY_IMAGE_URL = 'https://res.cloudinary.com/demo-cloud/image/upload/v1/products/x.jpg';
 
-const products = (db: Firestore) => collection(db, paths.storeProducts);
-const product = (db: Firestore, id = PRODUCT_ID) => doc(db, paths.storeProduct(id));
+const products = (db: Firestore) => within(db, paths.storeProducts);
+const product = (db: Firestore, id = PRODUCT_ID) => at(db, paths.storeProduct(id));
 /** The Your Listings query (web products-adapter.ts watchSellerProducts). */
-const listingsOf = (db: Firestore, sellerId: string) => query(products(db), where('sellerId', '==', sellerId));
+const listingsOf = (db: Firestore, sellerId: string) => products(db).list(where('sellerId', '==', sellerId));
 
 /** What Save on the edit form writes (web products-adapter.ts updateProduct): the form's three fields and the image. */
 const edited = (patch: DocumentData = {}): DocumentData => ({
@@ -65,17 +48,20 @@ const stored = (id = PRODUCT_ID) => storedData(env, paths.storeProduct(id));
 
 // ---- the matrix: every caller against every operation on one listed product ----
 
+/** The seller's product, as the Sell form stored it. */
+const seedTheProduct = () => seedProduct(env);
+
 const operations = {
-  'get the product': (db: Firestore) => getDoc(product(db)),
+  'get the product': (db: Firestore) => product(db).read(),
   // SPEC 7 subscribes to the whole collection; the store itself now reads the catalogue pages.
-  'list every product': (db: Firestore) => getDocs(products(db)),
-  "list the seller's products (Your Listings' query)": (db: Firestore) => getDocs(listingsOf(db, productSeller.uid)),
+  'list every product': (db: Firestore) => products(db).list(),
+  "list the seller's products (Your Listings' query)": (db: Firestore) => listingsOf(db, productSeller.uid),
   'create a listing in their own name': (db: Firestore, caller: Caller) =>
-    addDoc(products(db), newProduct({ uid: uidOf(caller), email: emailOf(caller) })),
+    products(db).add(newProduct({ uid: uidOf(caller), email: emailOf(caller) })),
   "create a listing in the product's seller's name": (db: Firestore) =>
-    addDoc(products(db), newProduct(accountOf(productSeller))),
-  'update the product (what the edit form saves)': (db: Firestore) => updateDoc(product(db), edited()),
-  'delete the product': (db: Firestore) => deleteDoc(product(db)),
+    products(db).add(newProduct(accountOf(productSeller))),
+  'update the product (what the edit form saves)': (db: Firestore) => product(db).update(edited()),
+  'delete the product': (db: Firestore) => product(db).remove(),
 } satisfies Record<string, Attempt>;
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers` (student: the buyer; assigned
@@ -91,18 +77,13 @@ const grid = `
   delete the product                                  N       N     N               Y                    N              N
 `;
 
-describeMatrix('the store products matrix', () => env, {
-  operations,
-  grid,
-  seed: () => seedProduct(env),
-  callerNames: storeRoleOf,
-});
+describeMatrix('the store products matrix', env, { operations, grid, seed: seedTheProduct, callerNames: storeRoleOf });
 
 // ---- creating a listing: the shape of what the Sell form writes ----
 
 describe('creating a listing', () => {
   const seller = accountOf(productSeller);
-  const create = (data: DocumentData, person: Person = productSeller) => addDoc(products(asPerson(env, person)), data);
+  const create = (data: DocumentData, person: Person = productSeller) => products(asPerson(env, person)).add(data);
   const withPatch = (patch: DocumentData) => ({ ...newProduct(seller), ...patch });
 
   it('stores what the form sent, stamped with the server time', async () => {
@@ -263,15 +244,14 @@ describe('creating a listing', () => {
 
   it("refuses another seller writing a fresh listing over an existing product's id (setDoc)", async () => {
     await seedProduct(env);
-    await assertFails(setDoc(product(asPerson(env, otherSeller)), newProduct(accountOf(otherSeller))));
+    await assertFails(product(asPerson(env, otherSeller)).set(newProduct(accountOf(otherSeller))));
   });
 });
 
 // ---- editing a listing: the seller's own, the form's fields only ----
 
 describe('updating a listing', () => {
-  const update = (patch: DocumentData, person: Person = productSeller) =>
-    updateDoc(product(asPerson(env, person)), patch);
+  const update = (patch: DocumentData, person: Person = productSeller) => product(asPerson(env, person)).update(patch);
 
   it("stores the edit form's fields and keeps whose it is and when it was listed", async () => {
     const before = storedProduct();
@@ -345,13 +325,13 @@ describe("the admin search's grams (kept by the server: functions/src/features/a
 
   it('refuses a listing that brings its own grams, even the right ones', async () => {
     const db = asPerson(env, productSeller);
-    await assertFails(addDoc(products(db), withGrams(newProduct(seller))));
-    await assertFails(addDoc(products(db), { ...newProduct(seller), [SEARCH_GRAMS_FIELD]: { zzz: true } }));
+    await assertFails(products(db).add(withGrams(newProduct(seller))));
+    await assertFails(products(db).add({ ...newProduct(seller), [SEARCH_GRAMS_FIELD]: { zzz: true } }));
   });
 
   it('refuses the seller writing or removing the grams, and lets them edit a listing that has them', async () => {
     await seedProduct(env, withGrams(storedProduct()));
-    const update = (patch: DocumentData) => updateDoc(product(asPerson(env, productSeller)), patch);
+    const update = (patch: DocumentData) => product(asPerson(env, productSeller)).update(patch);
     // Grams that would make the listing turn up for searches that do not match it.
     await assertFails(update({ [SEARCH_GRAMS_FIELD]: { ...gramsOf(storedProduct()), irrigation: true } }));
     await assertFails(update(edited({ [SEARCH_GRAMS_FIELD]: gramsOf(edited()) })));
@@ -361,21 +341,21 @@ describe("the admin search's grams (kept by the server: functions/src/features/a
 
   it('refuses an admin writing them from the browser too', async () => {
     await seedProduct(env, withGrams(storedProduct()));
-    await assertFails(updateDoc(product(asPerson(env, people.admin)), { [SEARCH_GRAMS_FIELD]: { x: true } }));
+    await assertFails(product(asPerson(env, people.admin)).update({ [SEARCH_GRAMS_FIELD]: { x: true } }));
   });
 });
 
 describe('deleting a listing', () => {
   it('removes the product', async () => {
     await seedProduct(env);
-    await assertSucceeds(deleteDoc(product(asPerson(env, productSeller))));
+    await assertSucceeds(product(asPerson(env, productSeller)).remove());
     expect(await stored()).toBeUndefined();
   });
 
   it('refuses the seller once their email is no longer verified', async () => {
     await seedProduct(env);
     const unverified: Person = { uid: productSeller.uid, token: { ...productSeller.token, email_verified: false } };
-    await assertFails(deleteDoc(product(asPerson(env, unverified))));
+    await assertFails(product(asPerson(env, unverified)).remove());
   });
 });
 
@@ -383,7 +363,7 @@ describe('listing products', () => {
   it("returns a seller's own products for Your Listings, and no one else's", async () => {
     await seedProduct(env, storedProduct(), 'sallys');
     await seedProduct(env, storedProduct(otherSeller), 'sams');
-    const snapshot = await assertSucceeds(getDocs(listingsOf(asPerson(env, productSeller), productSeller.uid)));
+    const snapshot = await assertSucceeds(listingsOf(asPerson(env, productSeller), productSeller.uid));
     expect(snapshot.docs.map((document) => document.id)).toEqual(['sallys']);
   });
 });

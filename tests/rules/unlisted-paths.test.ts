@@ -1,14 +1,13 @@
 // firestore.rules grants nothing beyond what is named: collections of later stages and other paths stay closed.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { APP_ID, paths } from '@marketplace/shared/paths';
 import { DELIVERY_MARK } from '../../functions/src/local/deliver-firestore.ts';
 import { useMarketplaceRules } from './support/marketplace.ts';
 import { asPerson, asVisitor, people, seed, type Person } from './support/rules-test-env.ts';
+import { at } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
 const dataRoot = `artifacts/${APP_ID}/public/data`;
 
@@ -51,20 +50,20 @@ describe.each(callers)('as %s', (_name, person) => {
 
   it.each(closedPaths)('refuses reading %s', async (path) => {
     await seed(env, path, { seeded: true });
-    await assertFails(getDoc(doc(db(), path)));
+    await assertFails(at(db(), path).read());
   });
 
   it.each(closedPaths)('refuses writing %s', async (path) => {
-    await assertFails(setDoc(doc(db(), path), { uid: person?.uid ?? 'nobody' }));
+    await assertFails(at(db(), path).set({ uid: person?.uid ?? 'nobody' }));
   });
 
   it.each(closedPaths)('refuses deleting %s', async (path) => {
     await seed(env, path, { seeded: true });
-    await assertFails(deleteDoc(doc(db(), path)));
+    await assertFails(at(db(), path).remove());
   });
 });
 
 it('checks against a path that is open, so a refusal above is the rules and not the set-up', async () => {
   await seed(env, `${paths.jobs}/job-1`, { title: 'x' });
-  await assertSucceeds(getDoc(doc(asVisitor(env), `${paths.jobs}/job-1`)));
+  await assertSucceeds(at(asVisitor(env), `${paths.jobs}/job-1`).read());
 });

@@ -1,17 +1,6 @@
 // firestore.rules for users/{uid}: the profile (SPEC 3, 5, 6, 7).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  updateDoc,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteField, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_GRAMS_FIELD, searchGramsOf, userSearchTexts } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
@@ -24,12 +13,12 @@ import {
 } from '@marketplace/shared/profile/profile-rules';
 import { newProfileDocument } from '@marketplace/shared/session/profile';
 import { asPerson, asVisitor, people, seed, useRulesEnv, type Person } from './support/rules-test-env.ts';
+import { at, within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
 // No cast seeded: these tests create profiles, and one already there would change what creating does.
-useRulesEnv((started) => (env = started));
+const env = useRulesEnv();
 
-const profileOf = (db: Firestore, person: Person) => doc(db, paths.user(person.uid));
+const profileOf = (db: Firestore, person: Person) => at(db, paths.user(person.uid));
 
 /** What signup writes, built by the same shared function the app uses. */
 const signupProfile = (person: Person, role: 'student' | 'seller' | 'admin') =>
@@ -38,27 +27,25 @@ const signupProfile = (person: Person, role: 'student' | 'seller' | 'admin') =>
 const seedProfile = (person: Person, role: 'student' | 'seller' | 'admin', extra: DocumentData = {}) =>
   seed(env, paths.user(person.uid), { ...signupProfile(person, role), ...extra });
 
+/** `person` creating the profile at `owner`'s path (their own unless said) with `profile`. */
+const create = (person: Person, profile: DocumentData, owner: Person = person) =>
+  profileOf(asPerson(env, person), owner).set(profile);
+
 describe('creating a profile', () => {
   it.each(['student', 'seller'] as const)('lets a person create their own %s profile', async (role) => {
-    const db = asPerson(env, people.alice);
-    await assertSucceeds(setDoc(profileOf(db, people.alice), signupProfile(people.alice, role)));
+    await assertSucceeds(create(people.alice, signupProfile(people.alice, role)));
   });
 
   it('lets a person who has not verified their email yet create their profile (signup comes first)', async () => {
-    const db = asPerson(env, people.unverifiedCarol);
-    await assertSucceeds(
-      setDoc(profileOf(db, people.unverifiedCarol), signupProfile(people.unverifiedCarol, 'student')),
-    );
+    await assertSucceeds(create(people.unverifiedCarol, signupProfile(people.unverifiedCarol, 'student')));
   });
 
   it('refuses an admin profile without the admin claim', async () => {
-    const db = asPerson(env, people.alice);
-    await assertFails(setDoc(profileOf(db, people.alice), signupProfile(people.alice, 'admin')));
+    await assertFails(create(people.alice, signupProfile(people.alice, 'admin')));
   });
 
   it('allows an admin profile when the token carries the admin claim', async () => {
-    const db = asPerson(env, people.admin);
-    await assertSucceeds(setDoc(profileOf(db, people.admin), signupProfile(people.admin, 'admin')));
+    await assertSucceeds(create(people.admin, signupProfile(people.admin, 'admin')));
   });
 
   it('refuses an admin claim that is not exactly true', async () => {
@@ -66,36 +53,28 @@ describe('creating a profile', () => {
       uid: 'dave',
       token: { email: 'dave@example.com', email_verified: true, admin: 'true' },
     };
-    const db = asPerson(env, pretender);
-    await assertFails(setDoc(profileOf(db, pretender), signupProfile(pretender, 'admin')));
+    await assertFails(create(pretender, signupProfile(pretender, 'admin')));
   });
 
   it('refuses a role that does not exist', async () => {
-    const db = asPerson(env, people.alice);
-    await assertFails(
-      setDoc(profileOf(db, people.alice), { ...signupProfile(people.alice, 'student'), role: 'teacher' }),
-    );
+    await assertFails(create(people.alice, { ...signupProfile(people.alice, 'student'), role: 'teacher' }));
   });
 
   it("refuses creating someone else's profile, even with their own uid and email inside", async () => {
-    const db = asPerson(env, people.alice);
-    await assertFails(setDoc(profileOf(db, people.bob), signupProfile(people.alice, 'student')));
+    await assertFails(create(people.alice, signupProfile(people.alice, 'student'), people.bob));
   });
 
   it("refuses creating someone else's profile with that person's data", async () => {
-    const db = asPerson(env, people.alice);
-    await assertFails(setDoc(profileOf(db, people.bob), signupProfile(people.bob, 'student')));
+    await assertFails(create(people.alice, signupProfile(people.bob, 'student'), people.bob));
   });
 
   it('refuses a uid field that is not the signed-in uid', async () => {
-    const db = asPerson(env, people.alice);
-    await assertFails(setDoc(profileOf(db, people.alice), { ...signupProfile(people.alice, 'student'), uid: 'bob' }));
+    await assertFails(create(people.alice, { ...signupProfile(people.alice, 'student'), uid: 'bob' }));
   });
 
   it("refuses an email that is not the token's email", async () => {
-    const db = asPerson(env, people.alice);
     const profile = { ...signupProfile(people.alice, 'student'), email: 'someone-else@example.com' };
-    await assertFails(setDoc(profileOf(db, people.alice), profile));
+    await assertFails(create(people.alice, profile));
   });
 
   it.each([
@@ -105,20 +84,18 @@ describe('creating a profile', () => {
     ['displayName', 'Alice'],
     ['isAdmin', true],
   ])('refuses an extra key (%s) at creation', async (key, value) => {
-    const db = asPerson(env, people.alice);
-    await assertFails(setDoc(profileOf(db, people.alice), { ...signupProfile(people.alice, 'student'), [key]: value }));
+    await assertFails(create(people.alice, { ...signupProfile(people.alice, 'student'), [key]: value }));
   });
 
   it.each(['uid', 'email', 'role'] as const)('refuses a profile without %s', async (key) => {
-    const db = asPerson(env, people.alice);
     const profile: DocumentData = { ...signupProfile(people.alice, 'student') };
     delete profile[key];
-    await assertFails(setDoc(profileOf(db, people.alice), profile));
+    await assertFails(create(people.alice, profile));
   });
 
   it('refuses a visitor who is not signed in', async () => {
     const db = asVisitor(env);
-    await assertFails(setDoc(doc(db, paths.user('alice')), signupProfile(people.alice, 'student')));
+    await assertFails(at(db, paths.user('alice')).set(signupProfile(people.alice, 'student')));
   });
 });
 
@@ -130,39 +107,39 @@ describe('reading profiles', () => {
 
   it('lets a person read their own profile', async () => {
     const db = asPerson(env, people.alice);
-    const snapshot = await assertSucceeds(getDoc(profileOf(db, people.alice)));
+    const snapshot = await assertSucceeds(profileOf(db, people.alice).read());
     expect(snapshot.data()?.role).toBe('student');
   });
 
   it('lets a person read their own profile before verifying their email (the app decides what to show)', async () => {
     await seedProfile(people.unverifiedCarol, 'student');
     const db = asPerson(env, people.unverifiedCarol);
-    await assertSucceeds(getDoc(profileOf(db, people.unverifiedCarol)));
+    await assertSucceeds(profileOf(db, people.unverifiedCarol).read());
   });
 
   it("refuses reading another person's profile (it holds their address)", async () => {
     const db = asPerson(env, people.bob);
-    await assertFails(getDoc(profileOf(db, people.alice)));
+    await assertFails(profileOf(db, people.alice).read());
   });
 
   it('refuses listing all profiles to a non-admin', async () => {
     const db = asPerson(env, people.alice);
-    await assertFails(getDocs(collection(db, paths.users)));
+    await assertFails(within(db, paths.users).list());
   });
 
   it('refuses a visitor who is not signed in', async () => {
     const db = asVisitor(env);
-    await assertFails(getDoc(doc(db, paths.user('alice'))));
+    await assertFails(at(db, paths.user('alice')).read());
   });
 
   it('lets an admin read any profile', async () => {
     const db = asPerson(env, people.admin);
-    await assertSucceeds(getDoc(profileOf(db, people.alice)));
+    await assertSucceeds(profileOf(db, people.alice).read());
   });
 
   it('lets an admin list all profiles (Manage Users)', async () => {
     const db = asPerson(env, people.admin);
-    const snapshot = await assertSucceeds(getDocs(collection(db, paths.users)));
+    const snapshot = await assertSucceeds(within(db, paths.users).list());
     expect(snapshot.size).toBe(2);
   });
 });
@@ -176,7 +153,7 @@ describe('updating a profile', () => {
   });
 
   const update = (person: Person, data: DocumentData, target: Person = person) =>
-    updateDoc(profileOf(asPerson(env, person), target), data);
+    profileOf(asPerson(env, person), target).update(data);
 
   // Values the profile screen saves: shared's check accepts them and they are what it stores.
   describe.each([
@@ -254,22 +231,19 @@ describe('updating a profile', () => {
     await assertSucceeds(update(people.alice, { phone: '+919876543210' }));
   });
 
-  it.each([
+  // Who someone is and what they may do: the server's (and signup's) to set, never the profile form's.
+  const identityChanges: [string, string][] = [
     ['role', 'seller'],
     ['role', 'admin'],
     ['uid', 'bob'],
     ['email', 'new-address@example.com'],
-    ['displayName', 'Alice'],
-  ])('refuses changing %s to %j', async (field, value) => {
+  ];
+
+  it.each([...identityChanges, ['displayName', 'Alice']])('refuses changing %s to %j', async (field, value) => {
     await assertFails(update(people.alice, { [field]: value }));
   });
 
-  it.each([
-    ['role', 'seller'],
-    ['role', 'admin'],
-    ['uid', 'bob'],
-    ['email', 'new-address@example.com'],
-  ])('refuses changing %s to %j even alongside a valid full name', async (field, value) => {
+  it.each(identityChanges)('refuses changing %s to %j even alongside a valid full name', async (field, value) => {
     await assertFails(update(people.alice, { fullName: 'Asha Rao', [field]: value }));
   });
 
@@ -296,11 +270,11 @@ describe('updating a profile', () => {
 
   it('refuses replacing the whole profile with a new role (signing up again)', async () => {
     const db = asPerson(env, people.alice);
-    await assertFails(setDoc(profileOf(db, people.alice), signupProfile(people.alice, 'seller')));
+    await assertFails(profileOf(db, people.alice).set(signupProfile(people.alice, 'seller')));
   });
 
   it('refuses a visitor who is not signed in', async () => {
-    await assertFails(updateDoc(doc(asVisitor(env), paths.user('alice')), { fullName: 'Asha Rao' }));
+    await assertFails(at(asVisitor(env), paths.user('alice')).update({ fullName: 'Asha Rao' }));
   });
 });
 
@@ -310,13 +284,13 @@ describe("the admin search's grams (kept by the server: functions/src/features/a
   it('refuses a signup profile that brings its own grams', async () => {
     const db = asPerson(env, people.alice);
     const profile = signupProfile(people.alice, 'student');
-    await assertFails(setDoc(profileOf(db, people.alice), { ...profile, [SEARCH_GRAMS_FIELD]: gramsOf(profile) }));
+    await assertFails(profileOf(db, people.alice).set({ ...profile, [SEARCH_GRAMS_FIELD]: gramsOf(profile) }));
   });
 
   it('refuses the owner writing or removing their grams, and lets them save profile fields beside them', async () => {
     const profile = { ...signupProfile(people.alice, 'student'), fullName: 'Asha Rao' };
     await seedProfile(people.alice, 'student', { fullName: 'Asha Rao', [SEARCH_GRAMS_FIELD]: gramsOf(profile) });
-    const update = (data: DocumentData) => updateDoc(profileOf(asPerson(env, people.alice), people.alice), data);
+    const update = (data: DocumentData) => profileOf(asPerson(env, people.alice), people.alice).update(data);
     // Grams of another name would let a person hide from, or pose as someone else in, the admin's search.
     await assertFails(update({ [SEARCH_GRAMS_FIELD]: gramsOf({ ...profile, fullName: 'Demo Admin' }) }));
     await assertFails(
@@ -329,7 +303,7 @@ describe("the admin search's grams (kept by the server: functions/src/features/a
   it("refuses an admin writing anyone's grams from the browser", async () => {
     await seedProfile(people.alice, 'student', { [SEARCH_GRAMS_FIELD]: { a: true } });
     await assertFails(
-      updateDoc(profileOf(asPerson(env, people.admin), people.alice), { [SEARCH_GRAMS_FIELD]: { b: true } }),
+      profileOf(asPerson(env, people.admin), people.alice).update({ [SEARCH_GRAMS_FIELD]: { b: true } }),
     );
   });
 });
@@ -340,14 +314,14 @@ describe('deleting a profile', () => {
   });
 
   it('refuses the owner (the server API deletes users)', async () => {
-    await assertFails(deleteDoc(profileOf(asPerson(env, people.alice), people.alice)));
+    await assertFails(profileOf(asPerson(env, people.alice), people.alice).remove());
   });
 
   it('refuses an admin from the browser', async () => {
-    await assertFails(deleteDoc(profileOf(asPerson(env, people.admin), people.alice)));
+    await assertFails(profileOf(asPerson(env, people.admin), people.alice).remove());
   });
 
   it('refuses a visitor', async () => {
-    await assertFails(deleteDoc(doc(asVisitor(env), paths.user('alice'))));
+    await assertFails(at(asVisitor(env), paths.user('alice')).remove());
   });
 });

@@ -4,8 +4,7 @@
 // adapters (lib/jobs.ts, firestore-listings.ts), not a listener: a listen stream that is still closing when
 // the next test empties the database trips an emulator bug (RESOURCE_EXHAUSTED with a nonsense message size,
 // firebase-tools#8654) in whichever test comes next.
-import { Timestamp, collection, documentId, getDocs, limit, orderBy, query } from 'firebase/firestore';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, documentId, limit, orderBy } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { readJobs, readNewestListings } from '../../web/src/app/visitor-reads.ts';
@@ -16,9 +15,9 @@ import { STORE_PAGE_SIZE, listingFrom } from '@marketplace/shared/store/listing'
 import { useMarketplaceRules } from './support/marketplace.ts';
 import { RULES_PROJECT_ID, asVisitor, seed } from './support/rules-test-env.ts';
 import { storedListing } from './support/store.ts';
+import { within } from './support/documents.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
 function config(): InitJson {
   const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
@@ -33,18 +32,15 @@ function config(): InitJson {
 
 /** What the SDK reads a visitor: the store's newest page of listings, and the jobs newest first. */
 async function sdkNewestListings() {
-  const listings = await getDocs(
-    query(
-      collection(asVisitor(env), paths.storeListings),
-      orderBy('createdAt', 'desc'),
-      orderBy(documentId(), 'desc'),
-      limit(STORE_PAGE_SIZE),
-    ),
+  const listings = await within(asVisitor(env), paths.storeListings).list(
+    orderBy('createdAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+    limit(STORE_PAGE_SIZE),
   );
   return listings.docs.flatMap((listing) => listingFrom(listing.id, listing.data()) ?? []);
 }
 async function sdkJobs() {
-  const jobs = await getDocs(query(collection(asVisitor(env), paths.jobs), orderBy('postedAt', 'desc')));
+  const jobs = await within(asVisitor(env), paths.jobs).list(orderBy('postedAt', 'desc'));
   return jobsFrom(jobs.docs.map((job) => ({ id: job.id, data: job.data() })));
 }
 

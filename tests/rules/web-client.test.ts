@@ -1,7 +1,7 @@
 // The web app's own Firestore adapters (web/src/features/*/firestore-*.ts) against the rules: every write they
 // make and every query they run is allowed, so a change on either side that breaks the other fails here
 // rather than in a browser.
-import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
 import type { Auth } from 'firebase/auth';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -44,8 +44,7 @@ import {
   storedOrder,
 } from './support/store.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
 const actor = (person: Person, role: Actor['role']): Actor => ({
   uid: person.uid,

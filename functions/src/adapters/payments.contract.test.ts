@@ -4,6 +4,7 @@ import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils'
 import { describe, expect, it } from 'vitest';
 import { paymentRefundsContract, paymentsContract, providerSigns } from '../ports/payments.contract.ts';
 import { RefundRefused } from '../ports/payments.port.ts';
+import { keepWebhooks } from './kept-webhooks.ts';
 import { razorpayPayments, razorpaySignatureChecks } from './razorpay-payments.ts';
 import { SIMULATED_ORDER_PREFIX, simulatedPayments, type SignedWebhook } from './simulated-payments.ts';
 
@@ -172,13 +173,7 @@ describe('simulated refunds', () => {
   /** A simulated provider whose webhooks are kept, accepted at once. */
   function simulatedWithWebhooks() {
     const payments = simulatedPayments(keys, { refundDelayMs: 5 });
-    const sent: SignedWebhook[] = [];
-    payments.sendWebhooksWith(async (webhook) => {
-      sent.push(webhook);
-      return true;
-    });
-    const events = () => sent.map((webhook) => JSON.parse(webhook.rawBody.toString('utf8')));
-    return { payments, sent, events };
+    return { payments, ...keepWebhooks(payments) };
   }
 
   it('is pending at first, then sends one signed refund.processed carrying the notes', async () => {

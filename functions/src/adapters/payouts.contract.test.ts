@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { payoutsContract } from '../ports/payouts.contract.ts';
 import { PayoutRefused, payoutStatusFrom, type PayoutRequest } from '../ports/payouts.port.ts';
+import { keepWebhooks } from './kept-webhooks.ts';
 import { razorpaySignatureChecks } from './razorpay-payments.ts';
 import { razorpayXPayouts } from './razorpayx-payouts.ts';
 import { simulatedPayouts } from './simulated-payouts.ts';
-import type { SignedWebhook } from './simulated-payments.ts';
 
 const keys = { keyId: 'rzp_test_payouts', keySecret: 'payouts-key-secret', accountNumber: '2323230041626905' };
 const webhookSecret = 'payouts-webhook-secret';
@@ -149,13 +149,7 @@ describe('razorpayx adapter', () => {
 describe('simulated payouts', () => {
   function simulatedWithWebhooks() {
     const payouts = simulatedPayouts({ webhookSecret }, { delayMs: 2 });
-    const sent: SignedWebhook[] = [];
-    payouts.sendWebhooksWith(async (webhook) => {
-      sent.push(webhook);
-      return true;
-    });
-    const events = () => sent.map((webhook) => JSON.parse(webhook.rawBody.toString('utf8')));
-    return { payouts, sent, events };
+    return { payouts, ...keepWebhooks(payouts) };
   }
 
   it('is queued, then sends signed payout.processing and payout.processed (with a UTR) carrying the notes', async () => {

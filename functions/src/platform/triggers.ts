@@ -3,6 +3,8 @@
 // handler states only the dependencies it uses; the table (functions/src/triggers.ts) hands every one the
 // composed backend.
 import type { Firestore } from 'firebase-admin/firestore';
+import type { ZodType } from 'zod';
+import { log } from './log.ts';
 
 /** What most handlers need: the database. */
 export interface DbDeps {
@@ -26,6 +28,17 @@ export interface DocumentChange {
 
 export interface TaskEvent {
   data: unknown;
+}
+
+/**
+ * A task's data as its queue's schema reads it, or null (with a warning saying `what` it lacks) when it does not
+ * fit: a malformed task is dropped, since running it again would fail the same way.
+ */
+export function taskData<T>(schema: ZodType<T>, task: TaskEvent, what: string): T | null {
+  const parsed = schema.safeParse(task.data);
+  if (parsed.success) return parsed.data;
+  log.warn(what, { data: task.data });
+  return null;
 }
 
 export type Trigger<Deps> =

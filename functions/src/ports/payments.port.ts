@@ -1,6 +1,7 @@
 // The payment provider, in the domain's words: open an order for an amount, tell a genuine payment result or
 // webhook from a forged one, and refund a captured payment. Razorpay in production, a simulated provider locally.
 import type { PaymentResult, PaymentsConfig } from '@marketplace/shared/payments/payments-api';
+import { ProviderRefused } from './provider-refused.ts';
 
 export interface NewPaymentOrder {
   /** Whole paise: the provider counts in the currency's smallest unit. */
@@ -49,10 +50,9 @@ export interface ProviderRefund {
  * body under a key already used). Asking again will not help, so the refund is marked failed with this reason;
  * any other error may pass and is thrown for a retry.
  */
-export class RefundRefused extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'RefundRefused';
+export class RefundRefused extends ProviderRefused {
+  constructor(reason: string) {
+    super(reason, 'RefundRefused');
   }
 }
 

@@ -2,6 +2,7 @@
 // arrives later as `payout.*` webhooks through the same acceptance as payments' (signature on the raw body, event
 // ids deduplicated). RazorpayX Payouts in production, a simulated provider locally.
 import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';
+import { ProviderRefused } from './provider-refused.ts';
 
 export interface PayoutRequest {
   /** Our payout's id (the project's), kept in the provider's notes so its webhooks find the record. */
@@ -38,10 +39,9 @@ export interface ProviderPayout {
  * key). Asking again will not help, so the payout is marked failed with this reason; any other error may pass and
  * is thrown for a retry.
  */
-export class PayoutRefused extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'PayoutRefused';
+export class PayoutRefused extends ProviderRefused {
+  constructor(reason: string) {
+    super(reason, 'PayoutRefused');
   }
 }
 

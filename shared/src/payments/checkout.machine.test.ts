@@ -10,23 +10,17 @@ import {
   type PayMethod,
   type VerifyInput,
 } from './checkout.machine.ts';
-import type {
-  CreateOrderRequest,
-  PaymentOrder,
-  PaymentResult,
-  PaymentsConfig,
-  VerifyPaymentResponse,
-} from './payments-api.ts';
+import type * as api from './payments-api.ts';
 
 type Step = 'loadConfig' | 'createOrder' | 'pay' | 'verify';
 
-const order: PaymentOrder = { id: 'order_1', amount: 250000, currency: 'INR' };
-const result: PaymentResult = {
+const order: api.PaymentOrder = { id: 'order_1', amount: 250000, currency: 'INR' };
+const result: api.PaymentResult = {
   razorpay_order_id: 'order_1',
   razorpay_payment_id: 'pay_1',
   razorpay_signature: 'signature_1',
 };
-const request: CreateOrderRequest = { purpose: 'project', projectId: 'project-1' };
+const request: api.CreateOrderRequest = { purpose: 'project', projectId: 'project-1' };
 const goodCard = { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Asha Verma' };
 const card: PayMethod = { kind: 'card', card: goodCard };
 const fundTexts: CheckoutTexts = {
@@ -37,7 +31,7 @@ const fundTexts: CheckoutTexts = {
 interface Options {
   /** Makes a step throw on that attempt; `error` is what it throws. */
   fail?: (step: Step, attempt: number) => unknown;
-  config?: PaymentsConfig;
+  config?: api.PaymentsConfig;
   checkoutTexts?: CheckoutTexts;
 }
 
@@ -59,19 +53,19 @@ function startCheckout({
     checkoutMachine.provide({
       delays: { processing: 5 },
       actors: {
-        loadConfig: fromPromise<PaymentsConfig, void>(async () => {
+        loadConfig: fromPromise<api.PaymentsConfig, void>(async () => {
           record('loadConfig', undefined);
           return config;
         }),
-        createOrder: fromPromise<PaymentOrder, CreateOrderRequest>(async ({ input }) => {
+        createOrder: fromPromise<api.PaymentOrder, api.CreateOrderRequest>(async ({ input }) => {
           record('createOrder', input);
           return order;
         }),
-        pay: fromPromise<PaymentResult, PayInput>(async ({ input }) => {
+        pay: fromPromise<api.PaymentResult, PayInput>(async ({ input }) => {
           record('pay', input);
           return result;
         }),
-        verify: fromPromise<VerifyPaymentResponse, VerifyInput>(async ({ input }) => {
+        verify: fromPromise<api.VerifyPaymentResponse, VerifyInput>(async ({ input }) => {
           record('verify', input);
           return { paymentStatus: 'Funded' as const };
         }),

@@ -153,35 +153,30 @@ describe('settlementPatch: an admin settles a dispute (final, amounts in paise)'
     cancelRequestedAt: NOW - 2 * DAY_MS,
   });
   const closed = { disputeStatus: 'settled', autoReleaseAt: null, cancelRequestedAt: null } as const;
+  /** The patch for a settlement: the project's state after it, the dispute closed, the settlement kept (at NOW). */
+  const settledAs = (
+    status: string,
+    paymentStatus: string,
+    refundStatus: string | null,
+    settlement: { outcome: string; refundPaise: number; payoutPaise: number },
+  ) => ({ status, paymentStatus, ...closed, settlement: { ...settlement, settledAt: NOW }, refundStatus });
 
   it('release: everything paid out, nothing refunded, the project Completed and Released', () => {
-    expect(settlementPatch(project, { outcome: 'release' }, NOW)).toStrictEqual({
-      status: 'Completed',
-      paymentStatus: 'Released',
-      ...closed,
-      settlement: { outcome: 'release', refundPaise: 0, payoutPaise: 33_333, settledAt: NOW },
-      refundStatus: null,
-    });
+    expect(settlementPatch(project, { outcome: 'release' }, NOW)).toStrictEqual(
+      settledAs('Completed', 'Released', null, { outcome: 'release', refundPaise: 0, payoutPaise: 33_333 }),
+    );
   });
 
   it('refund: everything back to the student, the project Cancelled and Refunded', () => {
-    expect(settlementPatch(project, { outcome: 'refund' }, NOW)).toStrictEqual({
-      status: 'Cancelled',
-      paymentStatus: 'Refunded',
-      ...closed,
-      settlement: { outcome: 'refund', refundPaise: 33_333, payoutPaise: 0, settledAt: NOW },
-      refundStatus: 'requested',
-    });
+    expect(settlementPatch(project, { outcome: 'refund' }, NOW)).toStrictEqual(
+      settledAs('Cancelled', 'Refunded', 'requested', { outcome: 'refund', refundPaise: 33_333, payoutPaise: 0 }),
+    );
   });
 
   it('split: the part refunded, the rest paid out, the project Completed and Settled', () => {
-    expect(settlementPatch(project, { outcome: 'split', refundPaise: 16_666 }, NOW)).toStrictEqual({
-      status: 'Completed',
-      paymentStatus: 'Settled',
-      ...closed,
-      settlement: { outcome: 'split', refundPaise: 16_666, payoutPaise: 16_667, settledAt: NOW },
-      refundStatus: 'requested',
-    });
+    expect(settlementPatch(project, { outcome: 'split', refundPaise: 16_666 }, NOW)).toStrictEqual(
+      settledAs('Completed', 'Settled', 'requested', { outcome: 'split', refundPaise: 16_666, payoutPaise: 16_667 }),
+    );
   });
 
   const budgets = [1, 1.01, 1.5, 9.99, 19.99, 99.99, 100, 333.33, 1234.57, 99_999.99, 123_456.78, 500_000];

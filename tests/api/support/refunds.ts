@@ -1,7 +1,7 @@
 // Fixtures for the refund suites: a funded project with its paid payment order, and the deciding transaction's
 // refund request (planRefund before its writes, then writeRefundRequest), as the lifecycle's use cases make it.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor, type Refund } from '@marketplace/shared/payments/refund';
 import type { DocumentChange } from '../../../functions/src/platform/triggers.ts';
@@ -9,10 +9,10 @@ import type { SimulatedPayments } from '../../../functions/src/adapters/simulate
 import { planRefund, writeRefundRequest } from '../../../functions/src/features/payments/refund-requests.ts';
 import { refundFrom } from '../../../functions/src/features/payments/refund-status.ts';
 import { deliverFirestore } from '../../../functions/src/local/deliver-firestore.ts';
-import { deliverPubSub } from '../../../functions/src/local/deliver-pubsub.ts';
 import { triggers } from '../../../functions/src/triggers.ts';
 import type { Backend } from './emulators.ts';
 import { seedProject, type Person } from './payments.ts';
+import { useSubscribers } from './triggers.ts';
 
 export interface FundedProject {
   projectId: string;
@@ -86,13 +86,7 @@ export function simulatedOf(backend: Backend): SimulatedPayments {
  * local host, and no webhook of one test lands in the next. `backend` is read when the suite starts.
  */
 export function useRefundWebhooks(backend: () => Backend): void {
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    stop = await deliverPubSub(backend().pubsub, { handleRazorpayEvent: triggers.handleRazorpayEvent }, backend());
-  });
-  afterAll(async () => {
-    await stop();
-  });
+  useSubscribers(backend, { handleRazorpayEvent: triggers.handleRazorpayEvent });
   afterEach(async () => {
     await simulatedOf(backend()).idle();
   });

@@ -1,5 +1,8 @@
 // Triggers for the delivery suites that keep what they are handed, so a test can tell what was delivered.
+import { afterAll, beforeAll } from 'vitest';
+import { deliverPubSub } from '../../../functions/src/local/deliver-pubsub.ts';
 import type { DocumentChange, TriggerTable } from '../../../functions/src/platform/triggers.ts';
+import type { Backend } from './emulators.ts';
 
 /** A Firestore trigger on `document` that keeps every change it is handed, then runs `handle` when given. */
 export function recordingTrigger(document: string, handle?: (change: DocumentChange) => Promise<void>) {
@@ -17,3 +20,17 @@ export function recordingTrigger(document: string, handle?: (change: DocumentCha
 
 /** The paths of the documents whose changes were delivered, in the order they came. */
 export const pathsOf = (seen: DocumentChange[]) => seen.map((change) => change.path);
+
+/**
+ * For the whole file: the Pub/Sub triggers of `table` subscribed and handed their messages, as the local host
+ * delivers them (which creates their topics). `backend` is read when the suite starts.
+ */
+export function useSubscribers(backend: () => Backend, table: TriggerTable<Backend>): void {
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    stop = await deliverPubSub(backend().pubsub, table, backend());
+  });
+  afterAll(async () => {
+    await stop();
+  });
+}

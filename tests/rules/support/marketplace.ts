@@ -59,7 +59,8 @@ async function seedCast(env: RulesTestEnvironment): Promise<void> {
 
 export const PROJECT_ID = 'project-1';
 export const DELIVERY_ADDRESS = '12 Long Street, Bhopal';
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** A project as posting leaves it (the app's own builder): Open, Unpaid, nobody assigned, stored a moment ago. */
 export function openProject(): DocumentData {
@@ -131,6 +132,6 @@ export function newMessage(sender: { uid: string; email: string }, recipientId: 
 }
 
 /** The rules harness (`useRulesEnv`) with the cast's profiles seeded before each test. */
-export function useMarketplaceRules(use: (env: RulesTestEnvironment) => void): void {
-  useRulesEnv(use, { seed: seedCast });
+export function useMarketplaceRules(): RulesTestEnvironment {
+  return useRulesEnv({ seed: seedCast });
 }

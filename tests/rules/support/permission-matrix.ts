@@ -47,7 +47,7 @@ export interface PermissionMatrix<Name extends string> {
 /** One test per cell, each seeding afresh, and one that the rows name every operation once. */
 export function describeMatrix<Name extends string>(
   title: string,
-  env: () => RulesTestEnvironment,
+  env: RulesTestEnvironment,
   matrix: PermissionMatrix<Name>,
 ): void {
   const { operations, grid, seed, seedGiven, callerNames } = matrix;
@@ -71,7 +71,7 @@ export function describeMatrix<Name extends string>(
             await seedGiven(given());
           }
           // Seeded before the attempt starts, so only the caller's own request can be the refusal.
-          await expectOutcome(act(dbFor(env(), caller), caller), outcome);
+          await expectOutcome(act(dbFor(env, caller), caller), outcome);
         });
       });
     }

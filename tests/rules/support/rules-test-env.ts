@@ -43,13 +43,13 @@ export interface RulesEnvOptions {
 
 /**
  * The one harness of the rules suites: registers one rules environment for the file and, before each test,
- * an empty database plus what `seed` writes. `use` receives the environment once it has started.
+ * an empty database plus what `seed` writes. Called at a suite's top level, before the environment has
+ * started, so it answers with a stand-in that hands every call on to the environment `beforeAll` started.
  */
-export function useRulesEnv(use: (env: RulesTestEnvironment) => void, options: RulesEnvOptions = {}): void {
+export function useRulesEnv(options: RulesEnvOptions = {}): RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
     env = await startRulesTestEnv();
-    use(env);
   });
   afterAll(async () => {
     // cleanup() deletes each context's app without waiting, so the stream of a listener the last test closed can
@@ -63,6 +63,29 @@ export function useRulesEnv(use: (env: RulesTestEnvironment) => void, options: R
     await env!.clearFirestore();
     await options.seed?.(env!);
   });
+  return startedLater(() => {
+    if (!env) throw new Error('The rules environment is used before beforeAll started it.');
+    return env;
+  });
+}
+
+/** An environment whose every member is read from `started()` when used, not when made. */
+function startedLater(started: () => RulesTestEnvironment): RulesTestEnvironment {
+  return {
+    get projectId() {
+      return started().projectId;
+    },
+    get emulators() {
+      return started().emulators;
+    },
+    authenticatedContext: (uid, token) => started().authenticatedContext(uid, token),
+    unauthenticatedContext: () => started().unauthenticatedContext(),
+    withSecurityRulesDisabled: (callback) => started().withSecurityRulesDisabled(callback),
+    clearDatabase: () => started().clearDatabase(),
+    clearFirestore: () => started().clearFirestore(),
+    clearStorage: () => started().clearStorage(),
+    cleanup: () => started().cleanup(),
+  };
 }
 
 /** A signed-in person as the rules see them: a uid plus the claims on their ID token. */

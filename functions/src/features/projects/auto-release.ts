@@ -8,7 +8,7 @@ import { paths } from '@marketplace/shared/paths';
 import { epochMillis } from '@marketplace/shared/epoch-millis';
 import { autoReleasePatch, canAutoRelease } from '@marketplace/shared/projects/project-actions';
 import { log } from '../../platform/log.ts';
-import type { DbDeps, DocumentChange, TaskEvent, Trigger } from '../../platform/triggers.ts';
+import { taskData, type DbDeps, type DocumentChange, type TaskEvent, type Trigger } from '../../platform/triggers.ts';
 import type { TaskQueue } from '../../ports/task-queue.port.ts';
 import { writeHistory } from './project-history.ts';
 import { projectFrom, storedPatch } from './project-record.ts';
@@ -34,12 +34,9 @@ export async function scheduleAutoRelease(deps: DbDeps & { taskQueue: TaskQueue 
 }
 
 export async function autoRelease({ db }: DbDeps, task: TaskEvent): Promise<void> {
-  const parsed = taskSchema.safeParse(task.data);
-  if (!parsed.success) {
-    log.warn('automatic release task without a project and round', { data: task.data });
-    return;
-  }
-  const { projectId, round } = parsed.data;
+  const data = taskData(taskSchema, task, 'automatic release task without a project and round');
+  if (!data) return;
+  const { projectId, round } = data;
   const ref = db.doc(paths.project(projectId));
   const released = await db.runTransaction(async (tx) => {
     const now = Date.now();

@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';
 import { orderStatuses } from '@marketplace/shared/store/order';
-import { log } from '../../platform/log.ts';
-import type { DbDeps, DocumentChange, TaskEvent, Trigger } from '../../platform/triggers.ts';
+import { taskData, type DbDeps, type DocumentChange, type TaskEvent, type Trigger } from '../../platform/triggers.ts';
 import type { TaskQueue } from '../../ports/task-queue.port.ts';
 
 export const ADVANCE_ORDER_QUEUE = 'advanceOrder';
@@ -46,12 +45,9 @@ export async function scheduleOrderStep(deps: OrderTrackingDeps, change: Documen
 }
 
 export async function advanceOrder({ db }: DbDeps, task: TaskEvent): Promise<void> {
-  const step = stepSchema.safeParse(task.data);
-  if (!step.success) {
-    log.warn('order step task without an order and status', { data: task.data });
-    return;
-  }
-  const { orderId, from } = step.data;
+  const step = taskData(stepSchema, task, 'order step task without an order and status');
+  if (!step) return;
+  const { orderId, from } = step;
   const ref = db.doc(paths.storeOrder(orderId));
   await db.runTransaction(async (tx) => {
     const order = await tx.get(ref);

@@ -7,15 +7,8 @@ import type { Refund } from '@marketplace/shared/payments/refund';
 import { ApiError } from '@marketplace/shared/api-error';
 import { feed } from '../../lib/testing/feed.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
-import {
-  ADMIN_PAGE_SIZE,
-  NotLoggedInError,
-  type AdminPort,
-  type Page,
-  type PageRequest,
-  type ProductRow,
-  type UserRow,
-} from './admin.port.ts';
+import { ADMIN_PAGE_SIZE, NotLoggedInError } from './admin.port.ts';
+import type { AdminPort, Page, PageRequest, ProductRow, UserRow } from './admin.port.ts';
 
 afterEach(cleanup);
 

@@ -10,6 +10,7 @@ import { lifecycleTexts as projectErrors } from '@marketplace/shared/projects/pr
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { RadioChoices } from '../../ui/radio-choices.tsx';
 import { settlementOutcomeText } from './project-history.tsx';
 
 const outcomeLabels: Record<SettlementOutcome, string> = {
@@ -66,21 +67,17 @@ export function SettleDialog({ project, settle, onSettled, onCancel }: SettleDia
     <Dialog title="Settle the dispute" subtitle={project.title} size="narrow" onClose={onCancel} closable={!busy}>
       <Banner tone="error">{error}</Banner>
       <form onSubmit={submit} noValidate>
-        <fieldset className="field settle-dialog__outcomes" disabled={busy}>
-          <legend>Outcome (budget {formatRupees(project.budget)})</legend>
-          {(['release', 'refund', 'split'] as const).map((value) => (
-            <label key={value} className="settle-dialog__outcome">
-              <input
-                type="radio"
-                name={`${id}-outcome`}
-                value={value}
-                checked={outcome === value}
-                onChange={() => setOutcome(value)}
-              />
-              {outcomeLabels[value]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          className="field settle-dialog__outcomes"
+          choiceClassName="settle-dialog__outcome"
+          disabled={busy}
+          legend={<>Outcome (budget {formatRupees(project.budget)})</>}
+          name={`${id}-outcome`}
+          choices={['release', 'refund', 'split'] as const}
+          labels={outcomeLabels}
+          value={outcome}
+          onChange={setOutcome}
+        />
         {outcome === 'split' && (
           <div className="field">
             <label htmlFor={`${id}-refund`}>Refunded to the student (₹)</label>

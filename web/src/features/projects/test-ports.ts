@@ -6,55 +6,38 @@ import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-pa
 import { never } from '../../lib/testing/feed.ts';
 import { projectActionLogic } from './project-action-logic.ts';
 import type { ProjectsServices } from './projects-services.ts';
-import type {
-  DeliveryPort,
-  DisputesPort,
-  HistoryPort,
-  LifecyclePort,
-  MessagesPort,
-  ProjectsPort,
-} from './projects.port.ts';
+import type * as ports from './projects.port.ts';
 
-export function fakeProjectsPort(overrides: Partial<ProjectsPort> = {}): ProjectsPort {
-  return {
-    watchProjects: vi.fn(() => never),
-    postProject: vi.fn(async () => 'new-id'),
-    perform: vi.fn(async () => {}),
-    ...overrides,
-  };
-}
+/** A fake port: fresh stand-ins on every call (so no test sees another's calls), the test's overrides on top. */
+const fakePort =
+  <Port>(standIns: () => Port) =>
+  (overrides: Partial<Port> = {}): Port => ({ ...standIns(), ...overrides });
 
-export function fakeDeliveryPort(overrides: Partial<DeliveryPort> = {}): DeliveryPort {
-  return { watchDeliveryAddress: vi.fn(() => never), ...overrides };
-}
+export const fakeProjectsPort = fakePort<ports.ProjectsPort>(() => ({
+  watchProjects: vi.fn(() => never),
+  postProject: vi.fn(async () => 'new-id'),
+  perform: vi.fn(async () => {}),
+}));
 
-export function fakeMessagesPort(overrides: Partial<MessagesPort> = {}): MessagesPort {
-  return {
-    watchMessages: vi.fn(() => never),
-    watchUnreadCounts: vi.fn(() => never),
-    sendMessage: vi.fn(async () => {}),
-    markRead: vi.fn(async () => {}),
-    ...overrides,
-  };
-}
+export const fakeDeliveryPort = fakePort<ports.DeliveryPort>(() => ({ watchDeliveryAddress: vi.fn(() => never) }));
 
-export function fakeLifecyclePort(overrides: Partial<LifecyclePort> = {}): LifecyclePort {
-  return {
-    deliver: vi.fn(async () => {}),
-    transition: vi.fn(async () => {}),
-    fileLink: vi.fn(async () => 'https://files.example/link'),
-    settleDispute: vi.fn(async () => {}),
-    ...overrides,
-  };
-}
+export const fakeMessagesPort = fakePort<ports.MessagesPort>(() => ({
+  watchMessages: vi.fn(() => never),
+  watchUnreadCounts: vi.fn(() => never),
+  sendMessage: vi.fn(async () => {}),
+  markRead: vi.fn(async () => {}),
+}));
 
-export function fakeHistoryPort(overrides: Partial<HistoryPort> = {}): HistoryPort {
-  return { watchHistory: vi.fn(() => never), ...overrides };
-}
+export const fakeLifecyclePort = fakePort<ports.LifecyclePort>(() => ({
+  deliver: vi.fn(async () => {}),
+  transition: vi.fn(async () => {}),
+  fileLink: vi.fn(async () => 'https://files.example/link'),
+  settleDispute: vi.fn(async () => {}),
+}));
 
-export function fakeDisputesPort(overrides: Partial<DisputesPort> = {}): DisputesPort {
-  return { watchOpenDisputes: vi.fn(() => never), ...overrides };
-}
+export const fakeHistoryPort = fakePort<ports.HistoryPort>(() => ({ watchHistory: vi.fn(() => never) }));
+
+export const fakeDisputesPort = fakePort<ports.DisputesPort>(() => ({ watchOpenDisputes: vi.fn(() => never) }));
 
 /** The services the composition root hands the board, on fakes; the machines are provided as the app does. */
 export function fakeProjectsServices(

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { RadioChoices } from '../../ui/radio-choices.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
@@ -166,21 +167,16 @@ function PurchaseDetails(props: PurchaseDetailsProps) {
       >
         {locating ? 'Finding your location...' : 'Use my location'}
       </button>
-      <fieldset className="purchase__methods">
-        <legend>Payment method</legend>
-        {(Object.keys(methodLabels) as PaymentMethod[]).map((choice) => (
-          <label key={choice} className="purchase__method">
-            <input
-              type="radio"
-              name={`${id}-method`}
-              value={choice}
-              checked={method === choice}
-              onChange={() => props.onMethod(choice)}
-            />
-            {methodLabels[choice]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        className="purchase__methods"
+        choiceClassName="purchase__method"
+        legend="Payment method"
+        name={`${id}-method`}
+        choices={Object.keys(methodLabels) as PaymentMethod[]}
+        labels={methodLabels}
+        value={method}
+        onChange={props.onMethod}
+      />
       <FormActions
         submitLabel={
           placing
