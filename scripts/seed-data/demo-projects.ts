@@ -57,6 +57,13 @@ const taken = (daysAgo: number): DemoStep[] => [
   { action: 'fund', by: 'student', daysAgo: daysAgo - 1 },
 ];
 
+/** Taken, funded, delivered with `note` and released by its student the next day. */
+const releasedBy = (takenDaysAgo: number, deliveredDaysAgo: number, note: string): DemoStep[] => [
+  ...taken(takenDaysAgo),
+  { action: 'complete', by: 'seller', daysAgo: deliveredDaysAgo, note },
+  { action: 'release', by: 'student', daysAgo: deliveredDaysAgo - 1 },
+];
+
 export const demoProjects: readonly DemoProject[] = [
   {
     id: 'demo-project-open',
@@ -216,11 +223,7 @@ export const demoProjects: readonly DemoProject[] = [
     budget: 2000,
     createdDaysAgo: 60,
     deadlineInDays: -35,
-    steps: [
-      ...taken(59),
-      { action: 'complete', by: 'seller', daysAgo: 45, note: 'Sketch, circuit diagram and a video of the lid.' },
-      { action: 'release', by: 'student', daysAgo: 44 },
-    ],
+    steps: releasedBy(59, 45, 'Sketch, circuit diagram and a video of the lid.'),
     payout: { status: 'processed', reference: 'SIMU00044123456' },
   },
   {
@@ -233,11 +236,7 @@ export const demoProjects: readonly DemoProject[] = [
     budget: 2800,
     createdDaysAgo: 40,
     deadlineInDays: -20,
-    steps: [
-      ...taken(39),
-      { action: 'complete', by: 'seller', daysAgo: 22, note: 'Code and wiring; set the two numbers in config.h.' },
-      { action: 'release', by: 'student', daysAgo: 21 },
-    ],
+    steps: releasedBy(39, 22, 'Code and wiring; set the two numbers in config.h.'),
     payout: {
       status: 'failed',
       failureReason: "The beneficiary's bank did not respond in time.",

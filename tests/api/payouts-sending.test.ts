@@ -8,12 +8,11 @@ import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
-import { call, startPaymentsApi, testKeys, type PaymentsApi, type Person } from './support/payments.ts';
+import { call, postSignedEvent, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 import { useSubscribers } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
@@ -75,16 +74,8 @@ async function saveUpi(upiId = 'sally@okaxis') {
 }
 
 /** A signed RazorpayX payout event for `entity`, posted to the webhook as the provider posts it. */
-function postPayoutEvent(eventId: string, event: string, entity: Record<string, unknown>) {
-  const rawBody = JSON.stringify({ entity: 'event', event, contains: ['payout'], payload: { payout: { entity } } });
-  return call(api, 'POST', '/razorpay/webhook', {
-    rawBody,
-    headers: {
-      'x-razorpay-event-id': eventId,
-      'x-razorpay-signature': providerSigns.webhook(rawBody, testKeys.webhookSecret),
-    },
-  });
-}
+const postPayoutEvent = (eventId: string, event: string, entity: Record<string, unknown>) =>
+  postSignedEvent(api, eventId, { entity: 'event', event, contains: ['payout'], payload: { payout: { entity } } });
 
 describe('a payout', () => {
   it('waits for details, then is sent once and processed with its UTR, showing only a masked hint', async () => {

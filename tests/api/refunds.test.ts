@@ -8,7 +8,6 @@ import { refundErrors } from '@marketplace/shared/payments/refunds-api';
 import { callerTexts } from '@marketplace/shared/api/endpoint';
 import { sendRefund } from '../../functions/src/features/payments/send-refund.ts';
 import { REFUND_FAILS_CARD } from '../../functions/src/features/payments/simulated-pay.ts';
-import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import type { Payments } from '../../functions/src/ports/payments.port.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { useApiSuite } from './support/api-suite.ts';
@@ -20,7 +19,7 @@ import {
   seedProject,
   startPaymentsApi,
   state,
-  testKeys,
+  postSignedEvent,
   type PaymentsApi,
   type Person,
 } from './support/payments.ts';
@@ -60,18 +59,11 @@ const refundSent = (refundId: string) =>
 
 /** A refund event as Razorpay posts it, signed with the webhook secret. */
 function postRefundEvent(event: 'refund.processed' | 'refund.failed', refund: object, eventId: string) {
-  const body = JSON.stringify({
+  return postSignedEvent(api, eventId, {
     entity: 'event',
     event,
     contains: ['refund'],
     payload: { refund: { entity: { entity: 'refund', ...refund } } },
-  });
-  return call(api, 'POST', '/razorpay/webhook', {
-    rawBody: body,
-    headers: {
-      'x-razorpay-event-id': eventId,
-      'x-razorpay-signature': providerSigns.webhook(body, testKeys.webhookSecret),
-    },
   });
 }
 

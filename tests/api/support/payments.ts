@@ -10,6 +10,7 @@ import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/
 import { simulatedPayments } from '../../../functions/src/adapters/simulated-payments.ts';
 import { createApp } from '../../../functions/src/app.ts';
 import type { RazorpayEventPublisher } from '../../../functions/src/features/payments/accept-razorpay-webhook.ts';
+import { providerSigns } from '../../../functions/src/ports/payments.contract.ts';
 import { listen, testKeys, type Backend } from './emulators.ts';
 
 export { testKeys };
@@ -145,6 +146,18 @@ export async function call(
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const response = await fetch(`${api.url}/api${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A webhook event posted as Razorpay (or RazorpayX) posts it: signed on the raw body with the webhook secret. */
+export function postSignedEvent(api: PaymentsApi, eventId: string, event: object) {
+  const rawBody = JSON.stringify(event);
+  return call(api, 'POST', '/razorpay/webhook', {
+    rawBody,
+    headers: {
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': providerSigns.webhook(rawBody, testKeys.webhookSecret),
+    },
+  });
 }
 
 export async function createOrderFor(api: PaymentsApi, student: Person, projectId: string): Promise<PaymentOrder> {

@@ -27,30 +27,30 @@ describe('PayoutsList', () => {
     expect(port.watchSellerPayouts).toHaveBeenCalledWith('seller-1');
   });
 
-  it('adds up what was earned, what is on its way and what was paid', async () => {
-    const { section } = await renderList([
-      aPayout({ id: 'a', status: 'processed', sellerPaise: 70_000 }),
-      aPayout({ id: 'b', status: 'queued', sellerPaise: 1_050 }),
-      aPayout({ id: 'c', status: 'processing', sellerPaise: 2_000 }),
-    ]);
-    expect(figure(section, 'Earned')).toBe('₹730.50');
-    expect(figure(section, 'On its way')).toBe('₹30.50');
-    expect(figure(section, 'Paid')).toBe('₹700.00');
-    // Nothing waits, so no fourth figure.
-    expect(figure(section, 'Waiting')).toBeNull();
-  });
-
-  it('shows what waits (for details or a retry), so the figures add up to what was earned', async () => {
-    const { section } = await renderList([
-      aPayout({ id: 'a', status: 'waiting-for-details', sellerPaise: 70_000 }),
-      aPayout({ id: 'b', status: 'failed', sellerPaise: 10_000 }),
-      aPayout({ id: 'c', status: 'reversed', sellerPaise: 5_000 }),
-      aPayout({ id: 'd', status: 'processed', sellerPaise: 100 }),
-    ]);
-    expect(figure(section, 'Earned')).toBe('₹851.00');
-    expect(figure(section, 'On its way')).toBe('₹0.00');
-    expect(figure(section, 'Paid')).toBe('₹1.00');
-    expect(figure(section, 'Waiting')).toBe('₹850.00');
+  it.each([
+    {
+      what: 'adds up what was earned, what is on its way and what was paid',
+      list: [
+        aPayout({ id: 'a', status: 'processed', sellerPaise: 70_000 }),
+        aPayout({ id: 'b', status: 'queued', sellerPaise: 1_050 }),
+        aPayout({ id: 'c', status: 'processing', sellerPaise: 2_000 }),
+      ],
+      // Nothing waits, so no fourth figure.
+      figures: { Earned: '₹730.50', 'On its way': '₹30.50', Paid: '₹700.00', Waiting: null },
+    },
+    {
+      what: 'shows what waits (for details or a retry), so the figures add up to what was earned',
+      list: [
+        aPayout({ id: 'a', status: 'waiting-for-details', sellerPaise: 70_000 }),
+        aPayout({ id: 'b', status: 'failed', sellerPaise: 10_000 }),
+        aPayout({ id: 'c', status: 'reversed', sellerPaise: 5_000 }),
+        aPayout({ id: 'd', status: 'processed', sellerPaise: 100 }),
+      ],
+      figures: { Earned: '₹851.00', 'On its way': '₹0.00', Paid: '₹1.00', Waiting: '₹850.00' },
+    },
+  ])('$what', async ({ list, figures }) => {
+    const { section } = await renderList(list);
+    for (const [label, amount] of Object.entries(figures)) expect(figure(section, label), label).toBe(amount);
   });
 
   it('shows no figures before there is a payout', async () => {
