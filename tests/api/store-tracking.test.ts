@@ -15,9 +15,11 @@ import { TEST_ORDER_STEP_MS, eventually, useBackend, type Backend } from './supp
 let backend: Backend;
 useBackend((started) => (backend = started));
 
-let stopDelivery: (() => void) | null = null;
-afterEach(() => {
-  stopDelivery?.();
+let stopDelivery: (() => Promise<void>) | null = null;
+// Awaited: a delivery saves its mark as it stops, and a mark saved after the next test's clear would make that
+// test's catch-up skip what it wrote before it.
+afterEach(async () => {
+  await stopDelivery?.();
   stopDelivery = null;
 });
 
