@@ -14,8 +14,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { firestoreNotifications } from '../../web/src/features/notifications/firestore-notifications.ts';
+import type { Watch } from '../../web/src/lib/watch.ts';
+import { expectConsole } from '../support/fail-on-console.ts';
 import { paths } from '@marketplace/shared/paths';
-import { student, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
+import { otherStudent, student, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { describeMatrix, expectOutcome, type Attempt } from './support/permission-matrix.ts';
 import { asPerson, seed, storedData } from './support/rules-test-env.ts';
 
@@ -84,5 +87,42 @@ describe("a person's own notification", () => {
     await expectOutcome(updateDoc(mine(), { readAt: null }), 'denied');
     await expectOutcome(updateDoc(mine(), { readAt: serverTimestamp() }), 'denied');
     expect(await storedData(env, paths.notification(student.uid, ID))).toEqual(read);
+  });
+});
+
+/** The watch's first answer (then stopped); a refusal rejects. */
+const firstAnswer = <T>(watch: Watch<T>) =>
+  new Promise<T>((resolve, reject) => {
+    const stop = watch((value) => {
+      resolve(value);
+      setTimeout(() => stop());
+    }, reject);
+  });
+
+describe("the web app's notifications adapter under the rules", () => {
+  it('lists the person their own, newest first, and marks them read', async () => {
+    await seed(env, paths.notification(student.uid, 'old'), unread);
+    await seed(env, paths.notification(student.uid, 'new'), {
+      ...unread,
+      createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 26)),
+    });
+    const port = firestoreNotifications(asPerson(env, student));
+    const listed = await firstAnswer(port.watchNotifications(student.uid));
+    expect(listed.map((notification) => [notification.id, notification.readAt])).toEqual([
+      ['new', null],
+      ['old', null],
+    ]);
+    await port.markRead(student.uid, ['new', 'old']);
+    const read = await firstAnswer(port.watchNotifications(student.uid));
+    expect(read.every((notification) => typeof notification.readAt === 'number')).toBe(true);
+  });
+
+  it("refuses another person's list", async () => {
+    await seed(env, paths.notification(student.uid, ID), unread);
+    const port = firestoreNotifications(asPerson(env, otherStudent));
+    expectConsole('warn', /Reading the notifications failed/);
+    await expect(firstAnswer(port.watchNotifications(student.uid))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

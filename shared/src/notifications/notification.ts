@@ -66,8 +66,5 @@ export function newestNotificationsFirst(notifications: readonly AppNotification
   return [...notifications].sort((a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity));
 }
 
-export const unreadCount = (notifications: readonly AppNotification[]) =>
-  notifications.filter((notification) => notification.readAt === null).length;
-
 /** How many a person's list shows (and counts unread among): the newest ones. */
 export const NOTIFICATIONS_SHOWN = 30;
