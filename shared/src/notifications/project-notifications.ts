@@ -2,7 +2,7 @@
 // the person who took it; the server's own steps (an automatic release, an admin's settlement) reach both parties;
 // a dispute also reaches every admin. Taking and funding have no history event (they show on the project itself),
 // so they are read from the project's change, as is a refund the provider processed.
-import type { HistoryEvent } from '../projects/project-history.ts';
+import type { HistoryEvent, HistoryKind } from '../projects/project-history.ts';
 import type { Project } from '../projects/project.ts';
 import { projectLink, type NotificationContent, type NotificationDraft, type Recipient } from './notification.ts';
 
@@ -31,52 +31,50 @@ function content(project: ProjectFacts, kind: NotificationContent['kind'], title
   return { kind, title, text, link: projectLink(project.id) };
 }
 
-/** What each history event says; null: the event is not one people are told of. */
+/** What each history event says, of the project `about`; an event not listed is not one people are told of. */
+const historyTexts: Partial<
+  Record<HistoryKind, Pick<NotificationContent, 'kind' | 'title'> & { says: (about: string) => string }>
+> = {
+  delivered: {
+    kind: 'project-delivered',
+    title: 'Work delivered',
+    says: (about) => `The seller delivered ${about}. Review it, then release the payment or ask for changes.`,
+  },
+  'changes-requested': {
+    kind: 'project-changes-requested',
+    title: 'Changes requested',
+    says: (about) => `The student asked for changes to ${about}.`,
+  },
+  released: {
+    kind: 'project-released',
+    title: 'Payment released',
+    says: (about) => `The student released the payment for ${about}.`,
+  },
+  'auto-released': {
+    kind: 'project-released',
+    title: 'Payment released automatically',
+    says: (about) => `The payment for ${about} was released automatically.`,
+  },
+  disputed: {
+    kind: 'project-disputed',
+    title: 'Project disputed',
+    says: (about) => `${about} is disputed: an admin will look at it and settle it.`,
+  },
+  settled: {
+    kind: 'project-settled',
+    title: 'Dispute settled',
+    says: (about) => `An admin settled the dispute about ${about}.`,
+  },
+  cancelled: {
+    kind: 'project-cancelled',
+    title: 'Project cancelled',
+    says: (about) => `${about} was cancelled; its funding is refunded to the student.`,
+  },
+};
+
 function historyContent(project: ProjectFacts, event: HistoryEvent): NotificationContent | null {
-  const about = quoted(project);
-  switch (event.kind) {
-    case 'delivered':
-      return content(
-        project,
-        'project-delivered',
-        'Work delivered',
-        `The seller delivered ${about}. Review it, then release the payment or ask for changes.`,
-      );
-    case 'changes-requested':
-      return content(
-        project,
-        'project-changes-requested',
-        'Changes requested',
-        `The student asked for changes to ${about}.`,
-      );
-    case 'released':
-      return content(project, 'project-released', 'Payment released', `The student released the payment for ${about}.`);
-    case 'auto-released':
-      return content(
-        project,
-        'project-released',
-        'Payment released automatically',
-        `The payment for ${about} was released automatically.`,
-      );
-    case 'disputed':
-      return content(
-        project,
-        'project-disputed',
-        'Project disputed',
-        `${about} is disputed: an admin will look at it and settle it.`,
-      );
-    case 'settled':
-      return content(project, 'project-settled', 'Dispute settled', `An admin settled the dispute about ${about}.`);
-    case 'cancelled':
-      return content(
-        project,
-        'project-cancelled',
-        'Project cancelled',
-        `${about} was cancelled; its funding is refunded to the student.`,
-      );
-    default:
-      return null;
-  }
+  const said = historyTexts[event.kind];
+  return said ? content(project, said.kind, said.title, said.says(quoted(project))) : null;
 }
 
 /** The notifications one history event makes, each keyed by the event (`history-{projectId}-{eventId}`). */
