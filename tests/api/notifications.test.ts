@@ -14,6 +14,7 @@ import {
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
+import { demoProjectDocuments } from '../../scripts/seed-data/demo-projects.ts';
 import { eventually, useBackend, type Backend } from './support/emulators.ts';
 
 let backend: Backend;
@@ -250,5 +251,33 @@ describe('notifications through the local host', () => {
     } finally {
       await stop();
     }
+  });
+});
+
+describe("the demo's notifications", () => {
+  it("on a first start, the demo projects' history leaves the demo student and seller unread notifications", async () => {
+    // What `npm start` does: the seed writes the demo projects, then the host's first delivery of the new trigger
+    // hands it every history event (no delivery mark yet).
+    const people = {
+      student: { uid: 'demo-student', email: 'student@example.com' },
+      seller: { uid: 'demo-seller', email: 'seller@example.com' },
+    };
+    const documents = demoProjectDocuments(people, Date.now(), (millis) => Timestamp.fromMillis(millis)).flatMap(
+      (project) => project.documents,
+    );
+    for (const { path, data } of documents) await backend.db.doc(path).set(data as Record<string, unknown>);
+    const events = documents.filter(({ path }) => path.split('/').at(-2) === 'history');
+    expect(events.length).toBeGreaterThan(0);
+    for (const { path, data } of events) {
+      const [projectId, , eventId] = path.split('/').slice(-3) as [string, string, string];
+      await notifyHistoryEvent(
+        { db: backend.db },
+        change(path, { projectId, eventId }, null, data as Record<string, unknown>),
+      );
+    }
+    const unread = async (uid: string) =>
+      (await backend.db.collection(paths.notifications(uid)).where('readAt', '==', null).get()).size;
+    expect(await unread(people.student.uid)).toBeGreaterThan(0);
+    expect(await unread(people.seller.uid)).toBeGreaterThan(0);
   });
 });
