@@ -11,6 +11,13 @@ import {
 import { removeResumeTrigger } from './features/admin/remove-resume.ts';
 import { productSearchGramsTrigger, userSearchGramsTrigger } from './features/admin/search-grams.ts';
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
+import {
+  notifyApplicationTrigger,
+  notifyHistoryEventTrigger,
+  notifyOrderTrigger,
+  notifyPayoutTrigger,
+  notifyProjectChangeTrigger,
+} from './features/notifications/notification-triggers.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
 import { sendRefundTrigger } from './features/payments/send-refund.ts';
 import { handlePayoutEventTrigger } from './features/payouts/payout-events.ts';
@@ -51,6 +58,12 @@ export const triggers = {
   keepProductSearch: productSearchGramsTrigger,
   // The store's search engine (decision 018), not the admin search's grams above.
   keepStoreSearch: keepStoreSearchTrigger,
+  // Issue 22: a notification for each event that concerns a person, once per event (decision 025).
+  notifyHistoryEvent: notifyHistoryEventTrigger,
+  notifyProjectChange: notifyProjectChangeTrigger,
+  notifyPayout: notifyPayoutTrigger,
+  notifyOrder: notifyOrderTrigger,
+  notifyApplication: notifyApplicationTrigger,
 } satisfies TriggerTable<Backend>;
 
 /** Runs a due task on the handler of its queue (the local task queue's delivery). */

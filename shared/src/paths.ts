@@ -9,6 +9,9 @@ export const paths = {
   user: (uid: string) => `${root}/users/${uid}`,
   /** Server-only writes (PUT /api/payouts/details): where a seller is paid; the seller and admins read it. */
   payoutDetails: (uid: string) => `${root}/users/${uid}/private/payoutDetails`,
+  /** Server-only writes (issue 22): a person's notifications; they read their own and mark them read. */
+  notifications: (uid: string) => `${root}/users/${uid}/notifications`,
+  notification: (uid: string, id: string) => `${root}/users/${uid}/notifications/${id}`,
   projects: `${root}/projects`,
   project: (id: string) => `${root}/projects/${id}`,
   projectDelivery: (id: string) => `${root}/projects/${id}/private/delivery`,

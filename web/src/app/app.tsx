@@ -1,5 +1,6 @@
 // The app: the composed ports and machines (compose.ts) are built once, and the shell lays out the page.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { urlToDestination } from '@marketplace/shared/navigation/pages';
 import type { FirstScreen } from '@marketplace/shared/navigation/first-screen';
 import { isSessionLoading, viewerOf } from '@marketplace/shared/session/session.machine';
 import { texts } from '@marketplace/shared/texts';
@@ -15,6 +16,11 @@ import { Header, mainContentId } from './layout/header.tsx';
 import { PageView } from './page-view.tsx';
 import { NavigationContext, navigationInput, useNavigation, type StartUrl } from './use-navigation.ts';
 import './layout/layout.css';
+
+// Members only, so no visitor's first load carries it.
+const NotificationsBell = lazy(() =>
+  import('../features/notifications/notifications-bell.tsx').then((m) => ({ default: m.NotificationsBell })),
+);
 
 interface AppProps {
   services: FirebaseServices;
@@ -47,6 +53,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
   const loading = SessionContext.useSelector(isSessionLoading) && !assumeVisitor;
   const viewer = SessionContext.useSelector(viewerOf);
   const email = SessionContext.useSelector((s) => s.context.user?.email ?? null);
+  const uid = SessionContext.useSelector((s) => s.context.user?.uid ?? null);
   const authForm = AuthFormContext.useActorRef();
   const { page, order, navigate } = useNavigation(loading, viewer);
 
@@ -67,6 +74,21 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
         onSignOut={() => {
           web.auth.signOut().catch((error: unknown) => console.error('Sign-out failed.', error));
         }}
+        bell={
+          viewer === 'member' && uid !== null && !loading ? (
+            <Suspense fallback={null}>
+              <NotificationsBell
+                uid={uid}
+                port={web.notifications}
+                onOpenLink={(link) => {
+                  const [pathname = '/', search = ''] = link.split('?');
+                  const { page, order } = urlToDestination(pathname, search);
+                  navigate(page, order);
+                }}
+              />
+            </Suspense>
+          ) : null
+        }
       />
       {/* Focusable from script only, so the skip link moves focus here and not just the scroll position. */}
       <main id={mainContentId} tabIndex={-1}>

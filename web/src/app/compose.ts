@@ -138,6 +138,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     },
     admin: deferred('admin'),
     payouts: deferred('payouts'),
+    notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),
     projects: {
       projects,

@@ -6,6 +6,7 @@ import { deferrablePorts } from '../lib/deferred-port.ts';
 import { adminAdapter } from '../features/admin/admin-adapter.ts';
 import { jobsAdapter } from '../features/careers/jobs-adapter.ts';
 import { payoutsAdapters } from '../features/payouts/payouts-adapters.ts';
+import { firestoreNotifications } from '../features/notifications/firestore-notifications.ts';
 import { firestoreProfile } from '../features/profile/firestore-profile.ts';
 import { firestoreDelivery } from '../features/projects/firestore-delivery.ts';
 import { firestoreDisputes } from '../features/projects/firestore-disputes.ts';
@@ -33,6 +34,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     listings: firestoreListings(db),
     products: productsAdapter(db, uploadProductImage(auth)),
     orders: ordersAdapter(db, auth),
+    notifications: firestoreNotifications(db),
   });
 }
 

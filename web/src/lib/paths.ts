@@ -33,3 +33,5 @@ export const projectMessagesCollectionId = paths.projectMessages('_').split('/')
 export const allProjectMessages = (db: Firestore) => collectionGroup(db, projectMessagesCollectionId);
 /** Whether a message found through `allProjectMessages` belongs to a project (and not another `messages` collection). */
 export const isProjectsCollectionPath = (path: string) => path === paths.projects;
+export const notificationsCollection = (db: Firestore, uid: string) => collection(db, paths.notifications(uid));
+export const notificationDoc = (db: Firestore, uid: string, id: string) => doc(db, paths.notification(uid, id));

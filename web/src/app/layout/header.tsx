@@ -1,5 +1,5 @@
 // SPEC 2 shared header: signed-in and signed-out variants; a collapsible menu on narrow screens.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   canSee,
   signedInLinks,
@@ -18,9 +18,11 @@ interface HeaderProps {
   page: Page;
   onNavigate: (page: Page) => void;
   onSignOut: () => void;
+  /** The notifications bell (issue 22), for a signed-in member; beside the menu button on a phone. */
+  bell?: ReactNode;
 }
 
-export function Header({ viewer, email, page, onNavigate, onSignOut }: HeaderProps) {
+export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = email !== null && viewer !== 'visitor';
@@ -109,6 +111,7 @@ export function Header({ viewer, email, page, onNavigate, onSignOut }: HeaderPro
             )}
           </ul>
         </nav>
+        {bell}
       </div>
     </header>
   );

@@ -1,0 +1,102 @@
+// The triggers that turn events into notifications (issue 22): a project's history events and its own changes
+// (taken, funded, refunded), payouts, store orders and job applications. Each reads the event with shared's
+// schemas, asks shared who hears of it, and writes that once (write-notifications.ts).
+import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { notificationsForApplication } from '@marketplace/shared/notifications/application-notifications';
+import { notificationsForOrder } from '@marketplace/shared/notifications/order-notifications';
+import { notificationsForPayout } from '@marketplace/shared/notifications/payout-notifications';
+import {
+  notificationsForHistoryEvent,
+  notificationsForProjectChange,
+} from '@marketplace/shared/notifications/project-notifications';
+import { applicationSchema } from '@marketplace/shared/careers/application';
+import { paths } from '@marketplace/shared/paths';
+import { payoutSchema } from '@marketplace/shared/payouts/payout';
+import { historyEventSchema } from '@marketplace/shared/projects/project-history';
+import { projectSchema } from '@marketplace/shared/projects/project';
+import { orderedProductSchema, storeOrderSchema } from '@marketplace/shared/store/order';
+import { log } from '../../platform/log.ts';
+import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
+import { writeNotifications } from './write-notifications.ts';
+
+const projectFacts = projectSchema.pick({
+  id: true,
+  title: true,
+  studentId: true,
+  sellerId: true,
+  sellerEmail: true,
+  status: true,
+  paymentStatus: true,
+  refundStatus: true,
+});
+const orderFacts = storeOrderSchema
+  .pick({ id: true, studentId: true, orderStatus: true, refundStatus: true })
+  .extend({ product: orderedProductSchema.pick({ name: true }) });
+const applicationFacts = applicationSchema.pick({ id: true, jobTitle: true, applicantName: true });
+
+/** A stored document read as `schema` (with its id); null when absent, or unreadable (logged: a retry cannot fix it). */
+function read<T>(schema: z.ZodType<T>, id: string, data: Record<string, unknown> | null, what: string): T | null {
+  if (!data) return null;
+  const parsed = schema.safeParse({ ...data, id });
+  if (parsed.success) return parsed.data;
+  log.error(`${what} cannot be notified of`, parsed.error, { id });
+  return null;
+}
+
+async function projectOf(db: Firestore, projectId: string) {
+  const snapshot = await db.doc(paths.project(projectId)).get();
+  return read(projectFacts, projectId, snapshot.data() ?? null, 'project');
+}
+
+export async function notifyHistoryEvent({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  // An event is written once and never changed: only its creation (or a catch-up of it) is news.
+  if (change.before || !change.after) return;
+  const { projectId, eventId } = change.params as { projectId: string; eventId: string };
+  const event = read(historyEventSchema, eventId, change.after, 'history event');
+  const project = event && (await projectOf(db, projectId));
+  if (event && project) await writeNotifications(db, notificationsForHistoryEvent(project, event));
+}
+
+export async function notifyProjectChange({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const id = change.params.projectId!;
+  const after = read(projectFacts, id, change.after, 'project');
+  const before = read(projectFacts, id, change.before, 'project');
+  if (after) await writeNotifications(db, notificationsForProjectChange(before, after));
+}
+
+export async function notifyPayout({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const id = change.params.payoutId!;
+  const after = read(payoutSchema, id, change.after, 'payout');
+  if (after)
+    await writeNotifications(db, notificationsForPayout(read(payoutSchema, id, change.before, 'payout'), after));
+}
+
+export async function notifyOrder({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const id = change.params.orderId!;
+  const after = read(orderFacts, id, change.after, 'store order');
+  if (after)
+    await writeNotifications(db, notificationsForOrder(read(orderFacts, id, change.before, 'store order'), after));
+}
+
+export async function notifyApplication({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  if (change.before) return;
+  const application = read(applicationFacts, change.params.applicationId!, change.after, 'application');
+  if (application) await writeNotifications(db, notificationsForApplication(application));
+}
+
+type DocumentHandler = (deps: DbDeps, change: DocumentChange) => Promise<void>;
+const onDocument = (document: string, handle: DocumentHandler): Trigger<DbDeps> => ({
+  kind: 'firestore',
+  document,
+  handle,
+});
+
+export const notifyHistoryEventTrigger = onDocument(
+  `${paths.projects}/{projectId}/history/{eventId}`,
+  notifyHistoryEvent,
+);
+export const notifyProjectChangeTrigger = onDocument(`${paths.projects}/{projectId}`, notifyProjectChange);
+export const notifyPayoutTrigger = onDocument(`${paths.payouts}/{payoutId}`, notifyPayout);
+export const notifyOrderTrigger = onDocument(`${paths.storeOrders}/{orderId}`, notifyOrder);
+export const notifyApplicationTrigger = onDocument(`${paths.applications}/{applicationId}`, notifyApplication);

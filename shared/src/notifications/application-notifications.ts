@@ -1,0 +1,20 @@
+// A new job application reaches every admin (issue 22), once per application.
+import type { Application } from '../careers/application.ts';
+import type { NotificationDraft } from './notification.ts';
+
+export function notificationsForApplication(
+  application: Pick<Application, 'id' | 'jobTitle' | 'applicantName'>,
+): NotificationDraft[] {
+  return [
+    {
+      to: { admins: true },
+      key: `application-${application.id}`,
+      content: {
+        kind: 'admin-new-application',
+        title: 'New application',
+        text: `${application.applicantName} applied for ${application.jobTitle}.`,
+        link: '/dashboard',
+      },
+    },
+  ];
+}

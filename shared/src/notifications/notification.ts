@@ -1,0 +1,70 @@
+// In-app notifications (issue 22): what each one is about, how it is stored at users/{uid}/notifications/{id}, and
+// where it leads. The server writes them (functions/src/features/notifications); their owner only reads them and
+// marks them read.
+import { z } from 'zod';
+import { epochMillis } from '../epoch-millis.ts';
+
+export const notificationKinds = [
+  'project-taken',
+  'project-funded',
+  'project-delivered',
+  'project-changes-requested',
+  'project-released',
+  'project-disputed',
+  'project-settled',
+  'project-cancelled',
+  'project-refunded',
+  'payout-processed',
+  'payout-failed',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
+  'order-refunded',
+  'admin-new-dispute',
+  'admin-new-application',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** A notification as its owner reads it (the document plus its id); dates as epoch millis (STYLE rule 6). */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  /** A few words, such as 'Work delivered'. */
+  title: z.string(),
+  /** One plain sentence naming the project, payout or order. */
+  text: z.string(),
+  /** Where the app opens what it is about: a path with at most one query parameter (`/dashboard?order={id}`). */
+  link: z.string(),
+  createdAt: epochMillis,
+  /** When its owner saw it; null while unread. */
+  readAt: epochMillis.default(null),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** What the server writes, besides createdAt (the server's time) and readAt (null). */
+export type NotificationContent = Pick<AppNotification, 'kind' | 'title' | 'text' | 'link'>;
+
+/** Who receives a notification: one person, or every admin. */
+export type Recipient = { uid: string } | { admins: true };
+
+/**
+ * One notification to write. `key` is its document id, derived from the event that made it, so a repeated
+ * delivery of the event finds the notification already there and writes nothing new.
+ */
+export interface NotificationDraft {
+  to: Recipient;
+  key: string;
+  content: NotificationContent;
+}
+
+export const projectLink = (projectId: string) => `/dashboard?project=${encodeURIComponent(projectId)}`;
+/** The dashboard's 'My Store Purchases' opens an order's tracking from `?order=` (the order-link journey). */
+export const orderLink = (orderId: string) => `/dashboard?order=${encodeURIComponent(orderId)}`;
+
+/** Newest first; one just written (no server time yet) counts as newest. */
+export function newestNotificationsFirst(notifications: readonly AppNotification[]): AppNotification[] {
+  return [...notifications].sort((a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity));
+}
+
+/** How many a person's list shows (and counts unread among): the newest ones. */
+export const NOTIFICATIONS_SHOWN = 30;

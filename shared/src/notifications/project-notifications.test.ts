@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
+import { actors, aProject } from '../projects/test-projects.ts';
+import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
+
+const project = aProject('Completed', 'Funded');
+const event = (kind: HistoryKind, by: string, byRole: HistoryEvent['byRole']): HistoryEvent => ({
+  id: 'event-1',
+  kind,
+  by,
+  byRole,
+  at: 1,
+  ...noHistoryDetails,
+  files: [],
+});
+const student = actors.owner.uid;
+const seller = actors.seller.uid;
+
+/** Who each notification goes to, with its kind. */
+const sent = (drafts: ReturnType<typeof notificationsForHistoryEvent>) =>
+  drafts.map((draft) => ['uid' in draft.to ? draft.to.uid : 'admins', draft.content.kind]);
+
+describe('notificationsForHistoryEvent', () => {
+  it('tells the other party of each step, never the person who took it', () => {
+    expect(sent(notificationsForHistoryEvent(project, event('delivered', seller, 'seller')))).toEqual([
+      [student, 'project-delivered'],
+    ]);
+    expect(sent(notificationsForHistoryEvent(project, event('changes-requested', student, 'student')))).toEqual([
+      [seller, 'project-changes-requested'],
+    ]);
+    expect(sent(notificationsForHistoryEvent(project, event('released', student, 'student')))).toEqual([
+      [seller, 'project-released'],
+    ]);
+    // The student cancels an overdue project alone; the seller agrees to the student's request.
+    expect(sent(notificationsForHistoryEvent(project, event('cancelled', student, 'student')))).toEqual([
+      [seller, 'project-cancelled'],
+    ]);
+    expect(sent(notificationsForHistoryEvent(project, event('cancelled', seller, 'seller')))).toEqual([
+      [student, 'project-cancelled'],
+    ]);
+  });
+
+  it('tells both parties of the steps the server or an admin took', () => {
+    expect(sent(notificationsForHistoryEvent(project, event('auto-released', 'system', 'system')))).toEqual([
+      [student, 'project-released'],
+      [seller, 'project-released'],
+    ]);
+    expect(sent(notificationsForHistoryEvent(project, event('settled', actors.admin.uid, 'admin')))).toEqual([
+      [student, 'project-settled'],
+      [seller, 'project-settled'],
+    ]);
+  });
+
+  it('tells the other party and every admin of a dispute, whoever opened it', () => {
+    expect(sent(notificationsForHistoryEvent(project, event('disputed', student, 'student')))).toEqual([
+      [seller, 'project-disputed'],
+      ['admins', 'admin-new-dispute'],
+    ]);
+    expect(sent(notificationsForHistoryEvent(project, event('disputed', seller, 'seller')))).toEqual([
+      [student, 'project-disputed'],
+      ['admins', 'admin-new-dispute'],
+    ]);
+  });
+
+  it('keys every notification by the event, and links to the project', () => {
+    const drafts = notificationsForHistoryEvent(project, event('settled', actors.admin.uid, 'admin'));
+    expect(drafts.map((draft) => draft.key)).toEqual(['history-project-1-event-1', 'history-project-1-event-1']);
+    expect(drafts[0]!.content).toEqual({
+      kind: 'project-settled',
+      title: 'Dispute settled',
+      text: 'An admin settled the dispute about “Line follower robot”.',
+      link: '/dashboard?project=project-1',
+    });
+  });
+
+  it('tells nobody of steps the issue does not name', () => {
+    for (const kind of ['withdrawn', 'given-up', 'cancel-requested', 'cancel-declined'] as const) {
+      expect(notificationsForHistoryEvent(project, event(kind, student, 'student'))).toEqual([]);
+    }
+  });
+
+  it('tells nobody missing: an event on a project without a seller reaches the student only', () => {
+    const open = aProject('Open', 'Unpaid');
+    expect(sent(notificationsForHistoryEvent(open, event('cancelled', 'system', 'system')))).toEqual([
+      [student, 'project-cancelled'],
+    ]);
+  });
+});
+
+describe('notificationsForProjectChange', () => {
+  const open = aProject('Open', 'Unpaid');
+  const taken = aProject('In Progress', 'Unpaid');
+
+  it('tells the student their project was taken, keyed by the seller', () => {
+    const drafts = notificationsForProjectChange(open, taken);
+    expect(sent(drafts)).toEqual([[student, 'project-taken']]);
+    expect(drafts[0]!.key).toBe(`project-project-1-taken-${seller}`);
+    expect(drafts[0]!.content.text).toBe(
+      `${actors.seller.email} took “Line follower robot”. Fund it so the work can start.`,
+    );
+  });
+
+  it('tells the seller the project was funded, not the student who funded it', () => {
+    const drafts = notificationsForProjectChange(taken, aProject('In Progress', 'Funded'));
+    expect(sent(drafts)).toEqual([[seller, 'project-funded']]);
+    expect(drafts[0]!.key).toBe('project-project-1-funded');
+  });
+
+  it('tells the student when their refund is processed, not when it is only requested', () => {
+    const requested = aProject('Cancelled', 'Refunded', { refundStatus: 'requested' });
+    expect(notificationsForProjectChange(aProject('In Progress', 'Funded'), requested)).toEqual([]);
+    const processed = aProject('Cancelled', 'Refunded', { refundStatus: 'processed' });
+    expect(sent(notificationsForProjectChange(requested, processed))).toEqual([[student, 'project-refunded']]);
+  });
+
+  it('says nothing of a creation, a catch-up or a change that is no step', () => {
+    expect(notificationsForProjectChange(null, taken)).toEqual([]);
+    expect(notificationsForProjectChange(taken, { ...taken, title: 'Renamed' })).toEqual([]);
+  });
+});

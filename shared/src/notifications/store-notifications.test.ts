@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { unsentPayout } from '../payouts/payout.ts';
+import { notificationsForApplication } from './application-notifications.ts';
+import { notificationsForOrder, type OrderFacts } from './order-notifications.ts';
+import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
+
+const payout = (status: PayoutFacts['status'], attempt = 1, failureReason: string | null = null): PayoutFacts => ({
+  ...unsentPayout,
+  id: 'project-9',
+  projectId: 'project-9',
+  sellerId: 'seller-1',
+  title: 'Drone',
+  sellerPaise: 70_000,
+  status,
+  attempt,
+  failureReason,
+});
+
+describe('notificationsForPayout', () => {
+  it('tells the seller a payout was sent, keyed by status and attempt', () => {
+    const [draft, ...rest] = notificationsForPayout(payout('processing'), payout('processed'));
+    expect(rest).toEqual([]);
+    expect(draft).toEqual({
+      to: { uid: 'seller-1' },
+      key: 'payout-project-9-processed-1',
+      content: {
+        kind: 'payout-processed',
+        title: 'Payout sent',
+        text: 'Your payout of ₹700.00 for “Drone” was sent.',
+        link: '/dashboard?project=project-9',
+      },
+    });
+  });
+
+  it('tells the seller of each failed attempt, with the reason, and of a payout the bank returned', () => {
+    const first = notificationsForPayout(payout('processing'), payout('failed', 1, 'Invalid VPA'));
+    const second = notificationsForPayout(payout('processing', 2), payout('failed', 2));
+    const returned = notificationsForPayout(payout('processed'), payout('reversed'));
+    expect([...first, ...second, ...returned].map((draft) => [draft.key, draft.content.kind])).toEqual([
+      ['payout-project-9-failed-1', 'payout-failed'],
+      ['payout-project-9-failed-2', 'payout-failed'],
+      ['payout-project-9-reversed-1', 'payout-failed'],
+    ]);
+    expect(first[0]!.content.text).toContain(': Invalid VPA.');
+  });
+
+  it('says nothing while a payout is on its way, or when nothing about it changed', () => {
+    expect(notificationsForPayout(null, payout('waiting-for-details', 0))).toEqual([]);
+    expect(notificationsForPayout(payout('queued'), payout('processing'))).toEqual([]);
+    expect(notificationsForPayout(payout('processed'), { ...payout('processed'), title: 'Renamed' })).toEqual([]);
+  });
+});
+
+const order = (
+  orderStatus: OrderFacts['orderStatus'],
+  refundStatus: OrderFacts['refundStatus'] = null,
+): OrderFacts => ({
+  id: 'order-1',
+  studentId: 'buyer-1',
+  orderStatus,
+  refundStatus,
+  product: { name: 'Weather station kit' },
+});
+
+describe('notificationsForOrder', () => {
+  it('tells the buyer their order was shipped, delivered or cancelled, once per step', () => {
+    const steps = [
+      notificationsForOrder(order('Order Confirmed'), order('Shipped')),
+      notificationsForOrder(order('Shipped'), order('Out for Delivery')),
+      notificationsForOrder(order('Out for Delivery'), order('Delivered')),
+      notificationsForOrder(order('Order Confirmed'), order('Cancelled', 'requested')),
+    ].flat();
+    expect(steps.map((draft) => [draft.to, draft.key, draft.content.kind])).toEqual([
+      [{ uid: 'buyer-1' }, 'order-order-1-shipped', 'order-shipped'],
+      [{ uid: 'buyer-1' }, 'order-order-1-delivered', 'order-delivered'],
+      [{ uid: 'buyer-1' }, 'order-order-1-cancelled', 'order-cancelled'],
+    ]);
+    expect(steps[0]!.content.link).toBe('/dashboard?order=order-1');
+    expect(steps[0]!.content.text).toBe('Your order of “Weather station kit” was shipped.');
+  });
+
+  it('tells the buyer their refund was processed', () => {
+    const drafts = notificationsForOrder(order('Cancelled', 'requested'), order('Cancelled', 'processed'));
+    expect(drafts.map((draft) => [draft.key, draft.content.kind])).toEqual([
+      ['order-order-1-refunded', 'order-refunded'],
+    ]);
+  });
+
+  it('says nothing of a new order or of a change that is no step', () => {
+    expect(notificationsForOrder(null, order('Order Confirmed'))).toEqual([]);
+    expect(notificationsForOrder(order('Shipped'), order('Shipped'))).toEqual([]);
+  });
+});
+
+describe('notificationsForApplication', () => {
+  it('tells every admin of a new application, once per application', () => {
+    expect(notificationsForApplication({ id: 'app-1', jobTitle: 'Tutor', applicantName: 'Asha' })).toEqual([
+      {
+        to: { admins: true },
+        key: 'application-app-1',
+        content: {
+          kind: 'admin-new-application',
+          title: 'New application',
+          text: 'Asha applied for Tutor.',
+          link: '/dashboard',
+        },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,283 @@
+// Notifications (issue 22) written by the server's triggers: each kind once per event, however often the event is
+// delivered (the house rule: every handler tolerates a repeated event), to the people it concerns and nobody else.
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { noHistoryDetails } from '@marketplace/shared/projects/project-history';
+import {
+  notifyApplication,
+  notifyHistoryEvent,
+  notifyOrder,
+  notifyPayout,
+  notifyProjectChange,
+} from '../../functions/src/features/notifications/notification-triggers.ts';
+import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
+import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
+import { triggers } from '../../functions/src/triggers.ts';
+import { demoProjectDocuments } from '../../scripts/seed-data/demo-projects.ts';
+import { eventually, useBackend, type Backend } from './support/emulators.ts';
+
+let backend: Backend;
+useBackend((started) => (backend = started));
+
+const STUDENT = 'student-1';
+const SELLER = 'seller-1';
+const ADMINS = ['admin-1', 'admin-2'];
+
+const project = (fields: Record<string, unknown> = {}) => ({
+  studentId: STUDENT,
+  studentEmail: 'student@example.test',
+  title: 'Line-following robot',
+  status: 'Completed',
+  paymentStatus: 'Funded',
+  sellerId: SELLER,
+  sellerEmail: 'seller@example.test',
+  ...fields,
+});
+
+function change(
+  path: string,
+  params: Record<string, string>,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): DocumentChange {
+  return { id: `change-${path}`, path, params, before, after };
+}
+
+/** Each person's notifications as [kind, id], sorted, for everyone named. */
+async function notified(...uids: string[]) {
+  const all: Record<string, [string, string][]> = {};
+  for (const uid of uids) {
+    const docs = (await backend.db.collection(paths.notifications(uid)).get()).docs;
+    all[uid] = docs.map((doc) => [doc.get('kind') as string, doc.id] as [string, string]).sort();
+  }
+  return all;
+}
+
+/** Runs `handle` on `event` twice in a row and twice at once: a repeated delivery. */
+async function deliveredRepeatedly(
+  handle: (deps: { db: Backend['db'] }, event: DocumentChange) => Promise<void>,
+  event: DocumentChange,
+) {
+  await handle({ db: backend.db }, event);
+  await handle({ db: backend.db }, event);
+  await Promise.all([handle({ db: backend.db }, event), handle({ db: backend.db }, event)]);
+}
+
+async function historyEvent(projectId: string, eventId: string, kind: string, by: string, byRole: string) {
+  const event = { ...noHistoryDetails, kind, by, byRole, at: Timestamp.now() };
+  await backend.db.doc(paths.project(projectId)).set(project());
+  return change(`${paths.projectHistory(projectId)}/${eventId}`, { projectId, eventId }, null, event);
+}
+
+async function seedAdmins() {
+  for (const uid of ADMINS)
+    await backend.db.doc(paths.user(uid)).set({ uid, email: `${uid}@example.test`, role: 'admin' });
+  await backend.db.doc(paths.user(STUDENT)).set({ uid: STUDENT, email: 'student@example.test', role: 'student' });
+}
+
+describe('notifications of project steps', () => {
+  it('a delivery reaches the student once, with its text and link, and not the seller who delivered', async () => {
+    await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('p1', 'e1', 'delivered', SELLER, 'seller'));
+    expect(await notified(STUDENT, SELLER)).toEqual({
+      [STUDENT]: [['project-delivered', 'history-p1-e1']],
+      [SELLER]: [],
+    });
+    const stored = (await backend.db.doc(paths.notification(STUDENT, 'history-p1-e1')).get()).data();
+    expect(stored).toEqual({
+      kind: 'project-delivered',
+      title: 'Work delivered',
+      text: 'The seller delivered “Line-following robot”. Review it, then release the payment or ask for changes.',
+      link: '/dashboard?project=p1',
+      createdAt: expect.any(Timestamp),
+      readAt: null,
+    });
+  });
+
+  it('each change request, release, settlement and cancellation reaches its people once', async () => {
+    const steps = [
+      await historyEvent('p2', 'e1', 'changes-requested', STUDENT, 'student'),
+      await historyEvent('p2', 'released', 'released', STUDENT, 'student'),
+      await historyEvent('p3', 'settled', 'settled', 'admin-1', 'admin'),
+      await historyEvent('p4', 'e1', 'cancelled', SELLER, 'seller'),
+      await historyEvent('p5', 'auto-released', 'auto-released', 'system', 'system'),
+    ];
+    for (const step of steps) await deliveredRepeatedly(notifyHistoryEvent, step);
+    expect(await notified(STUDENT, SELLER)).toEqual({
+      [STUDENT]: [
+        ['project-cancelled', 'history-p4-e1'],
+        ['project-released', 'history-p5-auto-released'],
+        ['project-settled', 'history-p3-settled'],
+      ],
+      [SELLER]: [
+        ['project-changes-requested', 'history-p2-e1'],
+        ['project-released', 'history-p2-released'],
+        ['project-released', 'history-p5-auto-released'],
+        ['project-settled', 'history-p3-settled'],
+      ],
+    });
+  });
+
+  it('a dispute reaches the other party and every admin once, not the student who opened it', async () => {
+    await seedAdmins();
+    await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('p6', 'e1', 'disputed', STUDENT, 'student'));
+    expect(await notified(STUDENT, SELLER, ...ADMINS)).toEqual({
+      [STUDENT]: [],
+      [SELLER]: [['project-disputed', 'history-p6-e1']],
+      'admin-1': [['admin-new-dispute', 'history-p6-e1']],
+      'admin-2': [['admin-new-dispute', 'history-p6-e1']],
+    });
+  });
+
+  it('taking, funding and a processed refund reach their people once', async () => {
+    const at = (projectId: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
+      change(paths.project(projectId), { projectId }, project(before), project(after));
+    const open = { status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null };
+    await deliveredRepeatedly(notifyProjectChange, at('p7', open, { status: 'In Progress', paymentStatus: 'Unpaid' }));
+    await deliveredRepeatedly(
+      notifyProjectChange,
+      at('p8', { status: 'In Progress', paymentStatus: 'Unpaid' }, { status: 'In Progress' }),
+    );
+    const cancelled = { status: 'Cancelled', paymentStatus: 'Refunded' };
+    await deliveredRepeatedly(
+      notifyProjectChange,
+      at('p9', { ...cancelled, refundStatus: 'requested' }, { ...cancelled, refundStatus: 'processed' }),
+    );
+    expect(await notified(STUDENT, SELLER)).toEqual({
+      [STUDENT]: [
+        ['project-refunded', 'project-p9-refunded'],
+        ['project-taken', `project-p7-taken-${SELLER}`],
+      ],
+      [SELLER]: [['project-funded', 'project-p8-funded']],
+    });
+  });
+});
+
+describe('notifications of payouts, orders and applications', () => {
+  const payout = (status: string, attempt: number) => ({
+    projectId: 'p1',
+    sellerId: SELLER,
+    sellerEmail: 'seller@example.test',
+    studentId: STUDENT,
+    title: 'Line-following robot',
+    budgetPaise: 100_000,
+    sellerPaise: 70_000,
+    platformPaise: 30_000,
+    status,
+    attempt,
+    reference: null,
+    failureReason: null,
+    detailsHint: null,
+    createdAt: Timestamp.now(),
+  });
+  const payoutChange = (before: [string, number], after: [string, number]) =>
+    change(paths.payout('p1'), { payoutId: 'p1' }, payout(...before), payout(...after));
+
+  it('a failed attempt, its retry failing again, and a processed payout each reach the seller once', async () => {
+    await deliveredRepeatedly(notifyPayout, payoutChange(['processing', 1], ['failed', 1]));
+    await deliveredRepeatedly(notifyPayout, payoutChange(['processing', 2], ['failed', 2]));
+    await deliveredRepeatedly(notifyPayout, payoutChange(['processing', 3], ['processed', 3]));
+    expect(await notified(SELLER, STUDENT)).toEqual({
+      [SELLER]: [
+        ['payout-failed', 'payout-p1-failed-1'],
+        ['payout-failed', 'payout-p1-failed-2'],
+        ['payout-processed', 'payout-p1-processed-3'],
+      ],
+      [STUDENT]: [],
+    });
+  });
+
+  it('an order shipped, delivered, cancelled and refunded reaches its buyer once each, not its seller', async () => {
+    const order = (orderStatus: string, refundStatus: string | null = null) => ({
+      studentId: STUDENT,
+      sellerId: SELLER,
+      product: { id: 'product-1', name: 'Weather station kit', sellerId: SELLER },
+      orderStatus,
+      refundStatus,
+    });
+    const orderChange = (id: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
+      change(paths.storeOrder(id), { orderId: id }, before, after);
+    await deliveredRepeatedly(notifyOrder, orderChange('o1', order('Order Confirmed'), order('Shipped')));
+    await deliveredRepeatedly(notifyOrder, orderChange('o1', order('Out for Delivery'), order('Delivered')));
+    await deliveredRepeatedly(
+      notifyOrder,
+      orderChange('o2', order('Order Confirmed'), order('Cancelled', 'requested')),
+    );
+    await deliveredRepeatedly(
+      notifyOrder,
+      orderChange('o2', order('Cancelled', 'requested'), order('Cancelled', 'processed')),
+    );
+    expect(await notified(STUDENT, SELLER)).toEqual({
+      [STUDENT]: [
+        ['order-cancelled', 'order-o2-cancelled'],
+        ['order-delivered', 'order-o1-delivered'],
+        ['order-refunded', 'order-o2-refunded'],
+        ['order-shipped', 'order-o1-shipped'],
+      ],
+      [SELLER]: [],
+    });
+  });
+
+  it('a new application reaches every admin once, and nobody else', async () => {
+    await seedAdmins();
+    const application = { jobId: 'j1', jobTitle: 'Tutor', applicantName: 'Asha', applicantEmail: 'a@x.test' };
+    await deliveredRepeatedly(
+      notifyApplication,
+      change(paths.application('a1'), { applicationId: 'a1' }, null, application),
+    );
+    expect(await notified(STUDENT, ...ADMINS)).toEqual({
+      [STUDENT]: [],
+      'admin-1': [['admin-new-application', 'application-a1']],
+      'admin-2': [['admin-new-application', 'application-a1']],
+    });
+  });
+});
+
+describe('notifications through the local host', () => {
+  it('a history event written in a step reaches the other party through the trigger table', async () => {
+    const { notifyHistoryEvent: trigger } = triggers;
+    const stop = deliverFirestore(backend.db, { notifyHistoryEvent: trigger }, { db: backend.db });
+    try {
+      await stop.listening;
+      await backend.db.doc(paths.project('p10')).set(project());
+      await backend.db
+        .doc(`${paths.projectHistory('p10')}/e1`)
+        .set({ ...noHistoryDetails, kind: 'delivered', by: SELLER, byRole: 'seller', at: Timestamp.now() });
+      const delivered = await eventually(
+        () => notified(STUDENT),
+        (seen) => seen[STUDENT]!.length > 0,
+      );
+      expect(delivered).toEqual({ [STUDENT]: [['project-delivered', 'history-p10-e1']] });
+    } finally {
+      await stop();
+    }
+  });
+});
+
+describe("the demo's notifications", () => {
+  it("on a first start, the demo projects' history leaves the demo student and seller unread notifications", async () => {
+    // What `npm start` does: the seed writes the demo projects, then the host's first delivery of the new trigger
+    // hands it every history event (no delivery mark yet).
+    const people = {
+      student: { uid: 'demo-student', email: 'student@example.com' },
+      seller: { uid: 'demo-seller', email: 'seller@example.com' },
+    };
+    const documents = demoProjectDocuments(people, Date.now(), (millis) => Timestamp.fromMillis(millis)).flatMap(
+      (project) => project.documents,
+    );
+    for (const { path, data } of documents) await backend.db.doc(path).set(data as Record<string, unknown>);
+    const events = documents.filter(({ path }) => path.split('/').at(-2) === 'history');
+    expect(events.length).toBeGreaterThan(0);
+    for (const { path, data } of events) {
+      const [projectId, , eventId] = path.split('/').slice(-3) as [string, string, string];
+      await notifyHistoryEvent(
+        { db: backend.db },
+        change(path, { projectId, eventId }, null, data as Record<string, unknown>),
+      );
+    }
+    const unread = async (uid: string) =>
+      (await backend.db.collection(paths.notifications(uid)).where('readAt', '==', null).get()).size;
+    expect(await unread(people.student.uid)).toBeGreaterThan(0);
+    expect(await unread(people.seller.uid)).toBeGreaterThan(0);
+  });
+});

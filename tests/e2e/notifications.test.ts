@@ -1,0 +1,61 @@
+// Issue 22's bell: a seller takes a student's project, and the student, on a phone, sees one unread notification
+// arrive live, opens the list (which marks it read) and follows it to their dashboard.
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectAccessible } from './support/a11y.ts';
+import { phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { confirmAction, dialog, live, projectCard, seedVerifiedPerson, signIn } from './support/projects.ts';
+import { seedProject } from './support/seeded-projects.ts';
+import type { Admin } from './support/stack.ts';
+
+const journey = 'notifications';
+const password = 'correct-horse-42';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let browser: Browser;
+let admin: Admin;
+
+useBrowserSuite((started) => ({ browser, admin } = started));
+
+describe('notifications', () => {
+  test(
+    "a project taken shows on its student's bell, live; opening the list reads it",
+    { timeout: 150_000 },
+    async () => {
+      const student = await seedVerifiedPerson(admin, 'student', 'notify-student', password);
+      const seller = await seedVerifiedPerson(admin, 'seller', 'notify-seller', password);
+      const title = `Soil moisture logger ${randomUUID().slice(0, 8)}`;
+      await seedProject(admin, student, { title, budget: 1200, deadline: Date.now() + 20 * DAY_MS });
+
+      const { page: studentPage } = await signIn(browser, student, phone);
+      const bell = studentPage.getByRole('button', { name: /^Notifications/ });
+      await bell.waitFor(live);
+      expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+
+      const { page: sellerPage } = await signIn(browser, seller);
+      await projectCard(sellerPage, title).getByRole('button', { name: title, exact: true }).click();
+      await confirmAction(sellerPage, dialog(sellerPage, title), 'take');
+
+      await expect.poll(() => bell.getAttribute('aria-label'), live).toBe('Notifications, 1 unread');
+      await shoot(studentPage, journey, 'unread', { fullPage: false });
+      await bell.click();
+      const list = studentPage.getByRole('region', { name: 'Notifications' });
+      const item = list.getByRole('link', { name: new RegExp(`took “${title}”`) });
+      await item.waitFor(live);
+      expect(await item.innerText()).toContain(seller.email);
+      await expect.poll(() => bell.getAttribute('aria-label'), live).toBe('Notifications');
+      await shoot(studentPage, journey, 'open', { fullPage: false });
+      await expectAccessible(studentPage, 'notifications list on a phone', { end: 'phone' });
+
+      await studentPage.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden' });
+      expect(await bell.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await bell.click();
+      await item.click();
+      await list.waitFor({ state: 'hidden' });
+      expect(new URL(studentPage.url()).pathname).toBe('/dashboard');
+    },
+  );
+});

@@ -1,0 +1,10 @@
+// A person's notifications (issue 22), written by the server; the bell in the header shows them and marks them read.
+import type { AppNotification } from '@marketplace/shared/notifications/notification';
+import type { Watch } from '../../lib/watch.ts';
+
+export interface NotificationsPort {
+  /** The person's newest notifications (NOTIFICATIONS_SHOWN at most), newest first, live. */
+  watchNotifications(uid: string): Watch<AppNotification[]>;
+  /** Marks these of the person's notifications read, at the server's time. */
+  markRead(uid: string, ids: readonly string[]): Promise<void>;
+}
