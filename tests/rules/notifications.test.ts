@@ -1,6 +1,5 @@
 // firestore.rules for notifications (issue 22): the server writes them; a person reads only their own and may mark
 // one read (readAt set to the time of the request, nothing else), never create, change or delete one.
-import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -22,8 +21,7 @@ import { otherStudent, student, uidOf, useMarketplaceRules, type Caller } from '
 import { describeMatrix, expectOutcome, type Attempt } from './support/permission-matrix.ts';
 import { asPerson, seed, storedData } from './support/rules-test-env.ts';
 
-let env: RulesTestEnvironment;
-useMarketplaceRules((started) => (env = started));
+const env = useMarketplaceRules();
 
 const ID = 'history-project-1-e1';
 const unread = {
@@ -57,7 +55,7 @@ const grid = `
   delete the student's notification     N       N       N             N               N            N
 `;
 
-describeMatrix('the notifications matrix', () => env, {
+describeMatrix('the notifications matrix', env, {
   operations,
   grid,
   seed: () => seed(env, paths.notification(student.uid, ID), unread),
