@@ -13,6 +13,7 @@ import type {
   LifecyclePort,
   MessagesPort,
   ProjectsPort,
+  ReviewsPort,
 } from './projects.port.ts';
 
 export function fakeProjectsPort(overrides: Partial<ProjectsPort> = {}): ProjectsPort {
@@ -56,6 +57,15 @@ export function fakeDisputesPort(overrides: Partial<DisputesPort> = {}): Dispute
   return { watchOpenDisputes: vi.fn(() => never), ...overrides };
 }
 
+export function fakeReviewsPort(overrides: Partial<ReviewsPort> = {}): ReviewsPort {
+  return {
+    watchOwnReview: vi.fn(() => never),
+    submitReview: vi.fn(async () => {}),
+    watchRating: vi.fn(() => never),
+    ...overrides,
+  };
+}
+
 /** The services the composition root hands the board, on fakes; the machines are provided as the app does. */
 export function fakeProjectsServices(
   overrides: Partial<Omit<ProjectsServices, 'actionLogic' | 'checkoutLogic'>> = {},
@@ -68,6 +78,7 @@ export function fakeProjectsServices(
     messages: overrides.messages ?? fakeMessagesPort(),
     lifecycle,
     history: overrides.history ?? fakeHistoryPort(),
+    reviews: overrides.reviews ?? fakeReviewsPort(),
     disputes: overrides.disputes ?? fakeDisputesPort(),
     actionLogic: projectActionLogic(projects, lifecycle),
     checkoutLogic: fakeCheckoutLogic(fakePaymentsClient()),
