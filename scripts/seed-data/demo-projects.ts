@@ -493,6 +493,7 @@ function demoReviews(demo: DemoProject, people: DemoPeople, now: number, stamp: 
         publishAt: stamp(written.length === 2 ? Math.max(createdAt, firstAt) : firstAt + PUBLISH_AFTER_MS),
         published: true,
         counted: false,
+        hidden: false,
       },
     };
   });

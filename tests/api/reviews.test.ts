@@ -173,3 +173,49 @@ describe("the seller's average", () => {
     expect(await ratingOfPerson(suite.seller.uid)).toEqual({ average: null, count: 0 });
   });
 });
+
+describe('an admin hiding a review', () => {
+  const hide = (person: Person, reviewId: string, body: Record<string, unknown>) =>
+    send(suite.api.url, person, 'POST', `/admin/reviews/${reviewId}/hide`, body);
+
+  it('hides it with a reason, takes its stars out of the rating, and records who did it', async () => {
+    const projectId = await releasedProject();
+    await review(suite.student, projectId, { stars: 1, text: 'Abusive words' });
+    await review(suite.seller, projectId, { stars: 5 });
+    const reviewId = reviewIdOf(projectId, 'student');
+    await countRating(suite.backend, await reviewChange(reviewId));
+    expect(await ratingOfPerson(suite.seller.uid)).toEqual({ average: 1, count: 1 });
+
+    const answer = await hide(suite.admin, reviewId, { reason: '  Insults the seller.  ' });
+    expect(answer.status).toBe(200);
+    expect(await stored(projectId, 'student')).toMatchObject({ hidden: true, hiddenReason: 'Insults the seller.' });
+    expect(await ratingOfPerson(suite.seller.uid)).toEqual({ average: null, count: 0 });
+    // A repeated delivery of the review's change counts nothing back in.
+    await countRating(suite.backend, await reviewChange(reviewId));
+    expect(await ratingOfPerson(suite.seller.uid)).toEqual({ average: null, count: 0 });
+    const audit = await suite.backend.db.collection(paths.adminAudit).get();
+    expect(audit.docs.map((record) => record.data())).toEqual([
+      expect.objectContaining({
+        action: 'hide-review',
+        target: { reviewId, reason: 'Insults the seller.' },
+        byUid: suite.admin.uid,
+      }),
+    ]);
+
+    const again = await hide(suite.admin, reviewId, { reason: 'Again' });
+    expect([again.status, again.body.message]).toEqual([409, reviewTexts.alreadyHidden]);
+  });
+
+  it('refuses anyone but an admin, a missing reason and an unknown review, writing nothing', async () => {
+    const projectId = await releasedProject();
+    await review(suite.student, projectId, { stars: 2 });
+    const reviewId = reviewIdOf(projectId, 'student');
+    expect((await hide(suite.seller, reviewId, { reason: 'I disagree' })).status).toBe(403);
+    const blank = await hide(suite.admin, reviewId, { reason: '   ' });
+    expect([blank.status, blank.body.message]).toEqual([400, reviewTexts.hideReasonRequired]);
+    const unknown = await hide(suite.admin, 'no-such-review', { reason: 'Spam' });
+    expect([unknown.status, unknown.body.message]).toEqual([404, reviewTexts.reviewNotFound]);
+    expect(await stored(projectId, 'student')).toMatchObject({ hidden: false });
+    expect((await suite.backend.db.collection(paths.adminAudit).get()).size).toBe(0);
+  });
+});

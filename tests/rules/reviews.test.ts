@@ -23,16 +23,26 @@ const studentsReview = (projectId: string, published: boolean) => ({
   publishAt: new Date(Date.now() + 7 * 86_400_000),
   published,
   counted: false,
+  hidden: false,
 });
 const UNPUBLISHED = 'project-1-student';
 const PUBLISHED = 'project-2-student';
+const HIDDEN = 'project-4-student';
 const reviews = (db: Firestore) => collection(db, paths.reviews);
 
 const operations = {
   'read an unpublished review': (db: Firestore) => getDoc(doc(db, paths.review(UNPUBLISHED))),
   'read a published review': (db: Firestore) => getDoc(doc(db, paths.review(PUBLISHED))),
+  'read a published review an admin hid': (db: Firestore) => getDoc(doc(db, paths.review(HIDDEN))),
   "list the seller's published reviews": (db: Firestore) =>
-    getDocs(query(reviews(db), where('subjectId', '==', assignedSeller.uid), where('published', '==', true))),
+    getDocs(
+      query(
+        reviews(db),
+        where('subjectId', '==', assignedSeller.uid),
+        where('published', '==', true),
+        where('hidden', '==', false),
+      ),
+    ),
   "list the seller's reviews, published or not": (db: Firestore) =>
     getDocs(query(reviews(db), where('subjectId', '==', assignedSeller.uid))),
   'list reviews they wrote': (db: Firestore, caller: Caller) =>
@@ -54,6 +64,7 @@ const grid = `
                                                visitor student other-student assigned-seller other-seller admin
   read an unpublished review                   N       Y       N             N               N            Y
   read a published review                      Y       Y       Y             Y               Y            Y
+  read a published review an admin hid         N       Y       N             N               N            Y
   list the seller's published reviews          Y       Y       Y             Y               Y            Y
   list the seller's reviews, published or not  N       N       N             N               N            Y
   list reviews they wrote                      N       Y       Y             Y               Y            Y
@@ -69,6 +80,11 @@ describeMatrix('the reviews matrix', () => env, {
   seed: async () => {
     await seed(env, paths.review(UNPUBLISHED), studentsReview('project-1', false));
     await seed(env, paths.review(PUBLISHED), studentsReview('project-2', true));
+    await seed(env, paths.review(HIDDEN), {
+      ...studentsReview('project-4', true),
+      hidden: true,
+      hiddenReason: 'Abuse',
+    });
     await seed(env, paths.ratingShard(assignedSeller.uid, 0), { ratingSum: 4, ratingCount: 1 });
   },
 });

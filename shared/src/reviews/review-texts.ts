@@ -11,5 +11,8 @@ export const reviewTexts = {
   windowClosed: 'Reviews for this project closed 14 days after its payment was released.',
   alreadyReviewed: 'You have already reviewed this project.',
   starsInvalid: 'Choose 1 to 5 whole stars.',
+  reviewNotFound: 'Review not found.',
+  alreadyHidden: 'This review is already hidden.',
+  hideReasonRequired: 'Say which of the terms the review breaks.',
   textTooLong: `Keep the review to ${REVIEW_TEXT_MAX_LENGTH.toLocaleString('en-IN')} characters.`,
 } as const;

@@ -52,6 +52,8 @@ export const reviewSchema = z.object({
   /** When it is published if the other party does not review first: the first review's time + 7 days. */
   publishAt: epochMillis,
   published: z.boolean().catch(false),
+  /** Hidden by an admin for breaking the terms: read by admins only, and out of the rating. */
+  hidden: z.boolean().catch(false),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -78,7 +80,10 @@ export function reviewerRoleOf(project: ReviewableProject, actor: Pick<Actor, 'u
   return null;
 }
 
-export type ReviewRefusal = Exclude<keyof typeof reviewTexts, 'notFound' | 'starsInvalid' | 'textTooLong'>;
+export type ReviewRefusal = Extract<
+  keyof typeof reviewTexts,
+  'notParty' | 'notClosed' | 'windowClosed' | 'alreadyReviewed'
+>;
 
 /**
  * Whether the actor may review now: a party, after the release or settlement, within 14 days of it, once.

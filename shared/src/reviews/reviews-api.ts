@@ -1,7 +1,7 @@
 // The reviews' endpoint (issue 22, decision 026): a party of a released or settled project reviews the other.
 // Written by the server only, so the once-each rule, the window and the hidden-until-published rule hold.
 import { z } from 'zod';
-import { endpoint, errorStatus } from '../api/endpoint.ts';
+import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { reviewTexts } from './review-texts.ts';
 import { reviewerRoles, reviewInputSchema } from './review.ts';
@@ -29,5 +29,30 @@ export const reviewsContract = {
       NOT_FOUND: { status: errorStatus.NOT_FOUND, message: reviewTexts.notFound },
       FORBIDDEN: { status: errorStatus.FORBIDDEN, message: reviewTexts.notParty },
       CONFLICT: { status: errorStatus.CONFLICT, message: reviewTexts.alreadyReviewed },
+    }),
+};
+
+/** The longest reason an admin gives for hiding a review. */
+export const HIDE_REASON_MAX_LENGTH = 500;
+
+export const reviewsAdminContract = {
+  hide: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({ method: 'POST', path: '/admin/reviews/{reviewId}/hide', summary: 'Hide a review that breaks the terms' })
+    .input(
+      z.object({
+        reviewId: documentId('reviewId'),
+        reason: z
+          .string({ error: reviewTexts.hideReasonRequired })
+          .trim()
+          .min(1, reviewTexts.hideReasonRequired)
+          .max(HIDE_REASON_MAX_LENGTH, `Keep the reason to ${HIDE_REASON_MAX_LENGTH} characters.`),
+      }),
+    )
+    .output(z.object({ ok: z.literal(true) }))
+    .errors({
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: callerTexts.notAdmin },
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: reviewTexts.reviewNotFound },
+      CONFLICT: { status: errorStatus.CONFLICT, message: reviewTexts.alreadyHidden },
     }),
 };

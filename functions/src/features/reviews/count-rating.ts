@@ -14,6 +14,8 @@ const countableSchema = z.object({
   stars: z.number().int().min(1).max(5),
   published: z.literal(true),
   counted: z.literal(false),
+  // A hidden review stays out of the rating (hide-review.ts takes back what was counted).
+  hidden: z.literal(false).optional(),
 });
 
 export async function countRating({ db }: DbDeps, change: DocumentChange): Promise<void> {

@@ -79,6 +79,7 @@ export async function writeReview(
       publishAt: Timestamp.fromMillis(publishAt),
       published: completesPair,
       counted: false,
+      hidden: false,
     });
     if (completesPair && theirsSnap.get('published') !== true) tx.update(theirs, { published: true });
     return success({ id: mine.id, authorRole: allowed.role, published: completesPair, publishAt });

@@ -98,6 +98,7 @@ describe("the project detail's review", () => {
         createdAt: Date.now(),
         publishAt: Date.now() + 7 * 86_400_000,
         published: false,
+        hidden: false,
       }),
     );
     expect(within(detail).getByLabelText('3 out of 5 stars')).toBeTruthy();
@@ -120,38 +121,26 @@ describe("the project detail's review", () => {
   });
 });
 
+/** A released project's card, its seller's rating fed by the test. */
+function renderCard() {
+  const rating = feed<Rating>();
+  const reviews = fakeReviewsPort({ watchRating: vi.fn(() => rating.watch) });
+  render(
+    <ProjectCard project={released} viewer={student} now={Date.now()} unread={0} onOpen={() => {}} reviews={reviews} />,
+  );
+  return { rating, reviews };
+}
+
 describe("a card's seller rating", () => {
   it("shows the seller's average and count, from the server's shards", () => {
-    const rating = feed<Rating>();
-    const reviews = fakeReviewsPort({ watchRating: vi.fn(() => rating.watch) });
-    render(
-      <ProjectCard
-        project={released}
-        viewer={student}
-        now={Date.now()}
-        unread={0}
-        onOpen={() => {}}
-        reviews={reviews}
-      />,
-    );
+    const { rating, reviews } = renderCard();
     act(() => rating.push({ average: 4.5, count: 12 }));
     expect(screen.getByText('★ 4.5 (12)')).toBeTruthy();
     expect(reviews.watchRating).toHaveBeenCalledWith(seller.uid);
   });
 
   it('shows nothing before the first review', () => {
-    const rating = feed<Rating>();
-    const reviews = fakeReviewsPort({ watchRating: vi.fn(() => rating.watch) });
-    render(
-      <ProjectCard
-        project={released}
-        viewer={student}
-        now={Date.now()}
-        unread={0}
-        onOpen={() => {}}
-        reviews={reviews}
-      />,
-    );
+    const { rating } = renderCard();
     act(() => rating.push({ average: null, count: 0 }));
     expect(screen.queryByText(/★/)).toBeNull();
   });

@@ -11,6 +11,7 @@ import { reviewerRoleOf, type Review } from '@marketplace/shared/reviews/review'
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { Field } from '../../ui/field.tsx';
 import type { ReviewsPort } from './projects.port.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -45,9 +46,11 @@ function OwnReview({ review }: { review: Review }) {
       <p aria-label={`${review.stars} out of 5 stars`}>{stars(review.stars)}</p>
       {review.text && <p>{review.text}</p>}
       <p className="muted">
-        {review.published
-          ? 'Published.'
-          : `Shown to others when both of you have reviewed, or on ${formatDate(review.publishAt ?? Date.now())}.`}
+        {review.hidden
+          ? 'Hidden by an admin for breaking the terms.'
+          : review.published
+            ? 'Published.'
+            : `Shown to others when both of you have reviewed, or on ${formatDate(review.publishAt ?? Date.now())}.`}
       </p>
     </div>
   );
@@ -96,14 +99,15 @@ function ReviewForm({ projectId, reviews, other }: { projectId: string; reviews:
           </label>
         ))}
       </fieldset>
-      <label htmlFor={`review-text-${projectId}`}>Your review (optional)</label>
-      <textarea
-        id={`review-text-${projectId}`}
-        className="input"
-        maxLength={REVIEW_TEXT_MAX_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <Field id={`review-text-${projectId}`} label="Your review (optional)">
+        <textarea
+          id={`review-text-${projectId}`}
+          className="input"
+          maxLength={REVIEW_TEXT_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Field>
       <button type="submit" className="button" disabled={sending}>
         {sending ? 'Sending...' : 'Send review'}
       </button>
