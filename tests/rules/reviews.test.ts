@@ -1,11 +1,15 @@
 // firestore.rules for reviews and ratings (issue 22): only the server writes them; a published review is public;
 // an unpublished one is read by its author and admins only, so the other party cannot see it before their own.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Auth } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { assignedSeller, student, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
-import { seed } from './support/rules-test-env.ts';
+import { describe, expect, it } from 'vitest';
+import { reviewsAdapter } from '../../web/src/features/projects/reviews-adapter.ts';
+import type { Watch } from '../../web/src/lib/watch.ts';
+import { asPerson, asVisitor, seed } from './support/rules-test-env.ts';
 
 let env: RulesTestEnvironment;
 useMarketplaceRules((started) => (env = started));
@@ -87,4 +91,38 @@ describeMatrix('the reviews matrix', () => env, {
     });
     await seed(env, paths.ratingShard(assignedSeller.uid, 0), { ratingSum: 4, ratingCount: 1 });
   },
+});
+
+/** A watch's first value, then unsubscribed; a refusal rejects. */
+const first = <T>(watch: Watch<T>) =>
+  new Promise<T>((resolve, reject) => {
+    const stop = watch((value) => {
+      resolve(value);
+      queueMicrotask(() => stop());
+    }, reject);
+  });
+
+/** The web app's reviews adapter against the rules (only its write goes through the API, which needs no Auth here). */
+describe("the web app's reviews adapter", () => {
+  const noAuth = {} as Auth;
+
+  it("finds the author's own review before it is published, and none where they wrote none", async () => {
+    await seed(env, paths.review(UNPUBLISHED), studentsReview('project-1', false));
+    const asStudent = reviewsAdapter(asPerson(env, student), noAuth);
+    expect(await first(asStudent.watchOwnReview('project-1', student.uid))).toMatchObject({
+      stars: 4,
+      published: false,
+    });
+    expect(await first(asStudent.watchOwnReview('project-9', student.uid))).toBeNull();
+    // The seller, reviewed, looks for their own review of the project and finds none: not the student's.
+    const asSeller = reviewsAdapter(asPerson(env, assignedSeller), noAuth);
+    expect(await first(asSeller.watchOwnReview('project-1', assignedSeller.uid))).toBeNull();
+  });
+
+  it("reads a seller's rating, summed from the shards, for a visitor", async () => {
+    await seed(env, paths.ratingShard(assignedSeller.uid, 0), { ratingSum: 9, ratingCount: 2 });
+    await seed(env, paths.ratingShard(assignedSeller.uid, 3), { ratingSum: 5, ratingCount: 1 });
+    const asVisitorPort = reviewsAdapter(asVisitor(env), noAuth);
+    expect(await first(asVisitorPort.watchRating(assignedSeller.uid))).toEqual({ average: 4.7, count: 3 });
+  });
 });
