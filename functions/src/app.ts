@@ -13,6 +13,7 @@ import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
 import { refundsEndpoints } from './features/payments/refunds.endpoints.ts';
 import { payoutsEndpoints } from './features/payouts/payouts.endpoints.ts';
 import { projectsEndpoints } from './features/projects/projects.endpoints.ts';
+import { reviewsEndpoints } from './features/reviews/reviews.endpoints.ts';
 
 export function createApp(backend: Backend) {
   const app = express();
@@ -36,6 +37,7 @@ export function createApp(backend: Backend) {
         payouts: payoutsEndpoints(backend),
         projects: projectsEndpoints(backend),
         refunds: refundsEndpoints(backend),
+        reviews: reviewsEndpoints(backend),
         store: storeEndpoints(backend),
         visits: visitsEndpoints(backend.visits),
       } satisfies ApiRouter,

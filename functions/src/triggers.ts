@@ -25,6 +25,8 @@ import { sendPayoutTrigger } from './features/payouts/send-payout.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
 import { recordReleaseTrigger } from './features/projects/release-history.ts';
+import { countRatingTrigger } from './features/reviews/count-rating.ts';
+import { publishReviewTrigger, schedulePublicationTrigger } from './features/reviews/publish-review.ts';
 import { keepListingTrigger } from './features/store/listings.ts';
 import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
 import { keepStoreSearchTrigger } from './features/store/store-search-index.ts';
@@ -44,6 +46,10 @@ export const triggers = {
   scheduleAutoRelease: scheduleAutoReleaseTrigger,
   autoRelease: autoReleaseTrigger,
   recordRelease: recordReleaseTrigger,
+  // Reviews (issue 22): a lone review is published by a task at its publishAt; a published one is counted once.
+  schedulePublication: schedulePublicationTrigger,
+  publishReview: publishReviewTrigger,
+  countRating: countRatingTrigger,
   keepListing: keepListingTrigger,
   scheduleOrderStep: scheduleOrderStepTrigger,
   // A task queue is named after its function: order-tracking.ts enqueues on 'advanceOrder'.

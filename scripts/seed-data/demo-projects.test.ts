@@ -9,6 +9,7 @@ import { splitPayout, toPaise } from '@marketplace/shared/projects/money';
 import { availableActions, autoReleaseDate, canSettle, type Actor } from '@marketplace/shared/projects/project-actions';
 import { historyEventSchema, inHistoryOrder } from '@marketplace/shared/projects/project-history';
 import { projectMessageSchema, projectSchema, type Project } from '@marketplace/shared/projects/project';
+import { canReview, closedAt, isPublished, reviewSchema } from '@marketplace/shared/reviews/review';
 import { demoPayoutDetails, demoProjectDocuments, type DemoDocument } from './demo-projects.ts';
 
 const people = {
@@ -191,4 +192,32 @@ describe('the demo projects (issue 20 demo data)', () => {
       for (const event of demo(id).history) expect(event.at, id).toBeLessThanOrEqual(NOW);
     }
   });
+});
+
+describe('the demo reviews (issue 22)', () => {
+  const reviewsOf = (id: string) =>
+    under(byId.get(id)!.documents, paths.reviews).map(({ path, data }) =>
+      reviewSchema.parse({ ...data, id: idOf(path) }),
+    );
+
+  it.each(['demo-project-paid', 'demo-project-payout-failed', 'demo-project-auto-released'])(
+    '%s has reviews its parties could write then, published as the rules publish them',
+    (id) => {
+      const { project, history } = demo(id);
+      const reviews = reviewsOf(id);
+      expect(reviews.length).toBeGreaterThan(0);
+      const releasedAt = history.find((event) => event.kind === 'released' || event.kind === 'auto-released')!.at;
+      const pair = Object.fromEntries(reviews.map((review) => [review.authorRole, review]));
+      for (const review of reviews) {
+        const author = review.authorRole === 'student' ? student : seller;
+        const allowed = canReview(project, author, review.createdAt!, {
+          closedAtMs: closedAt(project, releasedAt, NOW),
+          alreadyReviewed: false,
+        });
+        expect(allowed).toEqual({ ok: true, role: review.authorRole });
+        expect(review.published).toBe(isPublished(pair, NOW));
+        expect(review.published).toBe(true);
+      }
+    },
+  );
 });

@@ -6,6 +6,7 @@
 // one the lifecycle reaches; the step's history event, the paid payment order, the refund and the payout are
 // written as the server and its triggers write them.
 import { paths } from '@marketplace/shared/paths';
+import { otherRole, PUBLISH_AFTER_MS, reviewIdOf, type ReviewerRole } from '@marketplace/shared/reviews/review';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
@@ -50,6 +51,8 @@ interface DemoProject {
   /** The payout's answer from the provider, for an older release; without one the payout waits to be sent. */
   payout?: { status: 'processed'; reference: string } | { status: 'failed'; failureReason: string };
   messages?: { from: 'student' | 'seller'; daysAgo: number; text: string }[];
+  /** Reviews by either party (issue 22), published (both wrote, or the lone one's 7 days have passed). */
+  reviews?: Partial<Record<ReviewerRole, { stars: number; text: string; daysAgo: number }>>;
 }
 
 const taken = (daysAgo: number): DemoStep[] => [
@@ -200,6 +203,8 @@ export const demoProjects: readonly DemoProject[] = [
       },
       { action: 'auto-release' },
     ],
+    // A lone review: the seller never wrote one, so it was published 7 days after it was written.
+    reviews: { seller: { stars: 4, text: 'Good brief; the student was slow to reply at the end.', daysAgo: 12 } },
   },
   {
     id: 'demo-project-overdue',
@@ -225,6 +230,10 @@ export const demoProjects: readonly DemoProject[] = [
     deadlineInDays: -35,
     steps: releasedBy(59, 45, 'Sketch, circuit diagram and a video of the lid.'),
     payout: { status: 'processed', reference: 'SIMU00044123456' },
+    reviews: {
+      student: { stars: 5, text: 'Delivered early, and the video showed every part of the wiring.', daysAgo: 43 },
+      seller: { stars: 5, text: 'Clear requirements and a quick release. A pleasure to work with.', daysAgo: 42 },
+    },
   },
   {
     id: 'demo-project-payout-failed',
@@ -237,6 +246,10 @@ export const demoProjects: readonly DemoProject[] = [
     createdDaysAgo: 40,
     deadlineInDays: -20,
     steps: releasedBy(39, 22, 'Code and wiring; set the two numbers in config.h.'),
+    reviews: {
+      student: { stars: 4, text: 'Works well; the setup notes could have been longer.', daysAgo: 20 },
+      seller: { stars: 5, text: 'Answered every question within the hour.', daysAgo: 19 },
+    },
     payout: {
       status: 'failed',
       failureReason: "The beneficiary's bank did not respond in time.",
@@ -388,6 +401,7 @@ export function demoProjectDocuments(
         };
       }),
     ];
+    documents.push(...demoReviews(demo, people, now, stamp));
     const funding = demo.steps.find((step) => step.action === 'fund');
     if (!funding || !('daysAgo' in funding)) return { id, project, documents };
 
@@ -452,5 +466,34 @@ export function demoProjectDocuments(
       });
     }
     return { id, project, documents };
+  });
+}
+
+/** A demo project's reviews, as the API and the publication task leave them; the rating trigger counts them. */
+function demoReviews(demo: DemoProject, people: DemoPeople, now: number, stamp: (millis: number) => unknown) {
+  const written = Object.entries(demo.reviews ?? {}) as [
+    ReviewerRole,
+    { stars: number; text: string; daysAgo: number },
+  ][];
+  const firstAt = Math.min(...written.map(([, review]) => now - review.daysAgo * DAY_MS));
+  return written.map(([role, review]): DemoDocument => {
+    const createdAt = now - review.daysAgo * DAY_MS;
+    return {
+      path: paths.review(reviewIdOf(demo.id, role)),
+      data: {
+        projectId: demo.id,
+        projectTitle: demo.title,
+        authorId: people[role].uid,
+        authorRole: role,
+        subjectId: people[otherRole(role)].uid,
+        stars: review.stars,
+        text: review.text,
+        createdAt: stamp(createdAt),
+        publishAt: stamp(written.length === 2 ? Math.max(createdAt, firstAt) : firstAt + PUBLISH_AFTER_MS),
+        published: true,
+        counted: false,
+        hidden: false,
+      },
+    };
   });
 }

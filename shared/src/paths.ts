@@ -32,6 +32,12 @@ export const paths = {
   refund: (refundId: string) => `${root}/refunds/${refundId}`,
   payouts: `${root}/payouts`,
   payout: (projectId: string) => `${root}/payouts/${projectId}`,
+  /** Server-only writes (issue 22): one review per author per project, `{projectId}-{authorRole}`. */
+  reviews: `${root}/reviews`,
+  review: (id: string) => `${root}/reviews/${id}`,
+  /** Server-only writes: a person's rating as a few shards of stars summed and counted; readable by anyone. */
+  ratingShards: (uid: string) => `${root}/ratings/${uid}/shards`,
+  ratingShard: (uid: string, shard: number) => `${root}/ratings/${uid}/shards/${shard}`,
   analytics: `${root}/analytics`,
   visitorCount: `${root}/analytics/visitorCount`,
   jobs: `${root}/jobs`,

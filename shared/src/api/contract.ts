@@ -9,6 +9,7 @@ import { paymentsContract } from '../payments/payments-api.ts';
 import { payoutsContract } from '../payouts/payouts-api.ts';
 import { projectsContract } from '../projects/projects-api.ts';
 import { refundsContract } from '../payments/refunds-api.ts';
+import { reviewsAdminContract, reviewsContract } from '../reviews/reviews-api.ts';
 import { storeContract } from '../store/store-api.ts';
 import { storeSearchContract } from '../store/store-search-api.ts';
 
@@ -20,6 +21,7 @@ export const apiContract = {
   payouts: payoutsContract,
   projects: projectsContract,
   refunds: refundsContract,
+  reviews: { ...reviewsContract, admin: reviewsAdminContract },
   store: { ...storeContract, search: storeSearchContract },
   visits: visitsContract,
 };

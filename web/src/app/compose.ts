@@ -146,6 +146,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       messages: deferred('messages'),
       lifecycle,
       history: deferred('history'),
+      reviews: deferred('reviews'),
       disputes: deferred('disputes'),
       actionLogic: projectActionLogic(projects, lifecycle),
       checkoutLogic: checkout,

@@ -13,6 +13,7 @@ import { firestoreDisputes } from '../features/projects/firestore-disputes.ts';
 import { firestoreHistory } from '../features/projects/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
+import { reviewsAdapter } from '../features/projects/reviews-adapter.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
 import { firestoreListings } from '../features/store/firestore-listings.ts';
 import { ordersAdapter } from '../features/store/orders-adapter.ts';
@@ -30,6 +31,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     delivery: firestoreDelivery(db),
     messages: firestoreMessages(db),
     history: firestoreHistory(db),
+    reviews: reviewsAdapter(db, auth),
     disputes: firestoreDisputes(db),
     listings: firestoreListings(db),
     products: productsAdapter(db, uploadProductImage(auth)),

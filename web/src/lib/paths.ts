@@ -25,6 +25,8 @@ export const projectMessagesCollection = (db: Firestore, id: string) => collecti
 export const projectHistoryCollection = (db: Firestore, id: string) => collection(db, paths.projectHistory(id));
 export const payoutsCollection = (db: Firestore) => collection(db, paths.payouts);
 export const payoutDetailsDoc = (db: Firestore, uid: string) => doc(db, paths.payoutDetails(uid));
+export const reviewsCollection = (db: Firestore) => collection(db, paths.reviews);
+export const ratingShardsCollection = (db: Firestore, uid: string) => collection(db, paths.ratingShards(uid));
 export const refundsCollection = (db: Firestore) => collection(db, paths.refunds);
 
 /** The id of every project's messages subcollection, taken from the shared path so it is not spelled twice. */

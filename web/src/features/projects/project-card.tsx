@@ -10,6 +10,8 @@ import {
   deadlineSettled,
   settlementText,
 } from './project-badges.tsx';
+import { SellerRating } from './project-review.tsx';
+import type { ReviewsPort } from './projects.port.ts';
 
 interface ProjectCardProps {
   project: Project;
@@ -18,9 +20,11 @@ interface ProjectCardProps {
   now: number;
   unread: number;
   onOpen: (projectId: string) => void;
+  /** Where the seller's rating is read; without it the card shows none. */
+  reviews?: ReviewsPort;
 }
 
-export function ProjectCard({ project, viewer, now, unread, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, viewer, now, unread, onOpen, reviews }: ProjectCardProps) {
   return (
     <article className="card project-card" data-status={project.status}>
       <header className="project-card__header">
@@ -45,6 +49,7 @@ export function ProjectCard({ project, viewer, now, unread, onOpen }: ProjectCar
           <dd className="project-card__budget">{formatRupees(project.budget)}</dd>
         </div>
       </dl>
+      {reviews && project.sellerId && <SellerRating sellerId={project.sellerId} reviews={reviews} />}
       <AutoReleaseText project={project} className="project-card__note" />
       {project.settlement && (
         <p className="project-card__note">{settlementText(project.settlement, project.refundStatus)}</p>

@@ -25,6 +25,7 @@ import { FundModal } from './fund-modal.tsx';
 import { ActionContext } from './project-action-context.ts';
 import { DeadlineText, StatusBadges, UnreadBadge, deadlineSettled } from './project-badges.tsx';
 import { ProjectHistory } from './project-history.tsx';
+import { ProjectReview } from './project-review.tsx';
 import type { ProjectsServices } from './projects-services.ts';
 import type { DeliveryPort } from './projects.port.ts';
 
@@ -132,6 +133,7 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
       {isInvolved(project, actor) && (
         <ProjectHistory projectId={projectId} history={services.history} openFile={services.lifecycle.fileLink} />
       )}
+      <ProjectReview project={project} actor={actor} reviews={services.reviews} />
 
       {(actions.length > 0 || canChat) && (
         <div className="dialog__actions project-detail__actions">

@@ -79,6 +79,7 @@ export function ProjectsBoard({ profile, services }: { profile: UserProfile; ser
                 now={now}
                 unread={unreadCounts.get(project.id) ?? 0}
                 onOpen={setOpenId}
+                reviews={services.reviews}
               />
             </li>
           ))}

@@ -8,6 +8,7 @@ import type {
   LifecyclePort,
   MessagesPort,
   ProjectsPort,
+  ReviewsPort,
 } from './projects.port.ts';
 
 export interface ProjectsServices {
@@ -17,6 +18,8 @@ export interface ProjectsServices {
   /** The steps the server takes (deliveries, changes, cancellations, disputes), delivered files, settlements. */
   lifecycle: LifecyclePort;
   history: HistoryPort;
+  /** Reviews of a released project's parties, and the sellers' ratings (issue 22). */
+  reviews: ReviewsPort;
   /** The admin's queue of open disputes. */
   disputes: DisputesPort;
   /** Every action but funding: its dialog, perform, report. */

@@ -10,6 +10,8 @@ import type {
 import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { NewProject } from '@marketplace/shared/projects/post-project';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
+import type { Rating } from '@marketplace/shared/reviews/rating';
+import type { Review, ReviewInput } from '@marketplace/shared/reviews/review';
 import type { Watch } from '../../lib/watch.ts';
 
 /**
@@ -81,4 +83,14 @@ export interface HistoryPort {
 export interface DisputesPort {
   /** Newest dispute first. */
   watchOpenDisputes(): Watch<Project[]>;
+}
+
+/** Reviews (issue 22): a party's own review of a released project, writing it (through the API), and ratings. */
+export interface ReviewsPort {
+  /** The review this person wrote of the project (always readable by its author); null: none yet. */
+  watchOwnReview(projectId: string, authorId: string): Watch<Review | null>;
+  /** Rejects with the server's ApiError (not a party, not released, window closed, already reviewed, bad input). */
+  submitReview(projectId: string, review: ReviewInput): Promise<void>;
+  /** A person's average and count, summed from the server's shards. */
+  watchRating(uid: string): Watch<Rating>;
 }

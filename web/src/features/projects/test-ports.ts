@@ -39,6 +39,12 @@ export const fakeHistoryPort = fakePort<ports.HistoryPort>(() => ({ watchHistory
 
 export const fakeDisputesPort = fakePort<ports.DisputesPort>(() => ({ watchOpenDisputes: vi.fn(() => never) }));
 
+export const fakeReviewsPort = fakePort<ports.ReviewsPort>(() => ({
+  watchOwnReview: vi.fn(() => never),
+  submitReview: vi.fn(async () => {}),
+  watchRating: vi.fn(() => never),
+}));
+
 /** The services the composition root hands the board, on fakes; the machines are provided as the app does. */
 export function fakeProjectsServices(
   overrides: Partial<Omit<ProjectsServices, 'actionLogic' | 'checkoutLogic'>> = {},
@@ -51,6 +57,7 @@ export function fakeProjectsServices(
     messages: overrides.messages ?? fakeMessagesPort(),
     lifecycle,
     history: overrides.history ?? fakeHistoryPort(),
+    reviews: overrides.reviews ?? fakeReviewsPort(),
     disputes: overrides.disputes ?? fakeDisputesPort(),
     actionLogic: projectActionLogic(projects, lifecycle),
     checkoutLogic: fakeCheckoutLogic(fakePaymentsClient()),

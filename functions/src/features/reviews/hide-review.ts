@@ -1,0 +1,44 @@
+// POST /api/admin/reviews/{reviewId}/hide (issue 22): an admin hides a review that breaks the terms, with a reason.
+// In one transaction: the review is marked hidden (the rules then show it to admins only), its stars leave the
+// rating if they were counted, and the admin audit gets its record.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { ratingShardOf } from '@marketplace/shared/reviews/rating';
+import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
+import type { Caller } from '../../platform/auth.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { log } from '../../platform/log.ts';
+
+export async function hideReview(
+  { db }: { db: Firestore },
+  admin: Caller,
+  { reviewId, reason }: { reviewId: string; reason: string },
+): Promise<Outcome<{ ok: true }>> {
+  const ref = db.doc(paths.review(reviewId));
+  const outcome = await db.runTransaction(async (tx): Promise<Outcome<{ ok: true }>> => {
+    const review = await tx.get(ref);
+    if (!review.exists) return failure('not-found', reviewTexts.reviewNotFound);
+    if (review.get('hidden') === true) return failure('conflict', reviewTexts.alreadyHidden);
+    const at = FieldValue.serverTimestamp();
+    tx.update(ref, { hidden: true, hiddenReason: reason, hiddenBy: admin.uid, hiddenAt: at, counted: false });
+    if (review.get('counted') === true) {
+      const shard = db.doc(paths.ratingShard(String(review.get('subjectId')), ratingShardOf(reviewId)));
+      const stars = Number(review.get('stars'));
+      tx.set(
+        shard,
+        { ratingSum: FieldValue.increment(-stars), ratingCount: FieldValue.increment(-1) },
+        { merge: true },
+      );
+    }
+    tx.create(db.collection(paths.adminAudit).doc(), {
+      action: 'hide-review',
+      target: { reviewId, reason },
+      byUid: admin.uid,
+      byEmail: admin.email,
+      at,
+    });
+    return success({ ok: true as const });
+  });
+  if (outcome.ok) log.info('review hidden', { reviewId, by: admin.uid });
+  return outcome;
+}
