@@ -1,10 +1,12 @@
 // Issue 22's bell: a seller takes a student's project, and the student, on a phone, sees one unread notification
-// arrive live, opens the list (which marks it read) and follows it to their dashboard.
+// arrive live, opens the list (which marks it read) and follows it to the project's detail on their dashboard,
+// which a reload keeps and closing takes out of the URL.
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { texts } from '@marketplace/shared/texts';
 import { expectAccessible } from './support/a11y.ts';
-import { phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { appReady, openPage, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { confirmAction, dialog, live, projectCard, seedVerifiedPerson, signIn } from './support/projects.ts';
 import { seedProject } from './support/seeded-projects.ts';
 import type { Admin } from './support/stack.ts';
@@ -26,7 +28,7 @@ describe('notifications', () => {
       const student = await seedVerifiedPerson(admin, 'student', 'notify-student', password);
       const seller = await seedVerifiedPerson(admin, 'seller', 'notify-seller', password);
       const title = `Soil moisture logger ${randomUUID().slice(0, 8)}`;
-      await seedProject(admin, student, { title, budget: 1200, deadline: Date.now() + 20 * DAY_MS });
+      const projectId = await seedProject(admin, student, { title, budget: 1200, deadline: Date.now() + 20 * DAY_MS });
 
       const { page: studentPage } = await signIn(browser, student, phone);
       const bell = studentPage.getByRole('button', { name: /^Notifications/ });
@@ -55,7 +57,31 @@ describe('notifications', () => {
       await bell.click();
       await item.click();
       await list.waitFor({ state: 'hidden' });
-      expect(new URL(studentPage.url()).pathname).toBe('/dashboard');
+      const where = () => {
+        const url = new URL(studentPage.url());
+        return url.pathname + url.search;
+      };
+      expect(where()).toBe(`/dashboard?project=${projectId}`);
+      const detail = dialog(studentPage, title);
+      await detail.waitFor(live);
+      expect(await detail.innerText()).toContain(seller.email);
+      await shoot(studentPage, journey, 'followed', { fullPage: false });
+
+      await studentPage.reload();
+      await appReady(studentPage);
+      await dialog(studentPage, title).waitFor(live);
+      expect(where()).toBe(`/dashboard?project=${projectId}`);
+      await studentPage.keyboard.press('Escape');
+      await dialog(studentPage, title).waitFor({ state: 'detached' });
+      await expect.poll(where, live).toBe('/dashboard');
+
+      // ---- Someone the project is not theirs: the same link opens nothing. ----
+      const other = await seedVerifiedPerson(admin, 'student', 'notify-other', password);
+      const { page: otherPage } = await signIn(browser, other, phone);
+      await openPage(otherPage, `/dashboard?project=${projectId}`);
+      // Their board has loaded (empty: the project is not theirs), and no dialog opened from the link.
+      await otherPage.getByText(texts.dashboard.studentEmpty).waitFor(live);
+      expect(await otherPage.getByRole('dialog').count()).toBe(0);
     },
   );
 });

@@ -1,13 +1,13 @@
 // SPEC 2 navigation: the current page, kept within what the viewer may see, and the order tracked on it.
 import { assign, setup } from 'xstate';
-import { defaultPage, orderFor, resolvePage, type Destination, type Page, type Viewer } from './pages.ts';
+import { defaultPage, orderFor, projectFor, resolvePage, type Destination, type Page, type Viewer } from './pages.ts';
 
 export type NavigationEvent =
   /**
    * A link, button or the browser's back/forward asked for a page; `order` is the order to track on it
    * (the store and the dashboard only; dropped elsewhere, and left out means none).
    */
-  | { type: 'page.go'; page: Page; order?: string | null }
+  | { type: 'page.go'; page: Page; order?: string | null; project?: string | null }
   /** The session settled on who is looking (never sent while it is still loading). */
   | { type: 'viewer.resolved'; viewer: Viewer };
 
@@ -17,20 +17,24 @@ export interface NavigationContext {
   page: Page;
   /** The order tracked on the page, already checked as a document id; null for none. */
   order: string | null;
+  /** The project whose detail is open on the dashboard, already checked as a document id; null for none. */
+  project: string | null;
   viewer: Viewer;
 }
 
-/** What `viewer` is shown when `asked` is asked for: an order only on the page asked for itself. */
-function arrive(viewer: Viewer, asked: Destination): Destination {
+/** What `viewer` is shown when `asked` is asked for: an order or project only on the page asked for itself. */
+function arrive(viewer: Viewer, asked: Destination) {
   const page = resolvePage(viewer, asked.page);
-  return { page, order: page === asked.page ? orderFor(page, asked.order) : null };
+  if (page !== asked.page) return { page, order: null, project: null };
+  const order = orderFor(page, asked.order);
+  return { page, order, project: projectFor(page, order, asked.project) };
 }
 
 export const navigationMachine = setup({
   types: {
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
-    input: {} as { initialPage: Page; initialOrder?: string | null },
+    input: {} as { initialPage: Page; initialOrder?: string | null; initialProject?: string | null },
   },
   guards: {
     viewerChanged: ({ context, event }) => event.type === 'viewer.resolved' && event.viewer !== context.viewer,
@@ -38,7 +42,9 @@ export const navigationMachine = setup({
   actions: {
     remember: assign({
       requested: ({ context, event }) =>
-        event.type === 'page.go' ? { page: event.page, order: event.order ?? null } : context.requested,
+        event.type === 'page.go'
+          ? { page: event.page, order: event.order ?? null, project: event.project ?? null }
+          : context.requested,
     }),
     // Reload keeps the page (and its order) from the URL when the viewer may see it.
     settle: assign(({ context, event }) => {
@@ -46,22 +52,30 @@ export const navigationMachine = setup({
       return { viewer, ...arrive(viewer, context.requested) };
     }),
     go: assign(({ context, event }) =>
-      event.type === 'page.go' ? arrive(context.viewer, { page: event.page, order: event.order ?? null }) : {},
+      event.type === 'page.go'
+        ? arrive(context.viewer, { page: event.page, order: event.order ?? null, project: event.project ?? null })
+        : {},
     ),
     // SPEC 2: after sign-in the page becomes dashboard; after sign-out (or unverified) it becomes home.
     land: assign(({ event, context }) => {
       const viewer = event.type === 'viewer.resolved' ? event.viewer : context.viewer;
-      return { viewer, page: defaultPage(viewer), order: null };
+      return { viewer, page: defaultPage(viewer), order: null, project: null };
     }),
   },
 }).createMachine({
   id: 'navigation',
   context: ({ input }) => {
-    const requested = { page: input.initialPage, order: input.initialOrder ?? null };
+    const requested = {
+      page: input.initialPage,
+      order: input.initialOrder ?? null,
+      project: input.initialProject ?? null,
+    };
+    const order = orderFor(input.initialPage, requested.order);
     return {
       requested,
       page: input.initialPage,
-      order: orderFor(input.initialPage, requested.order),
+      order,
+      project: projectFor(input.initialPage, order, requested.project),
       viewer: 'visitor',
     };
   },

@@ -170,6 +170,23 @@ describe('the tracked order in the URL', () => {
   });
 });
 
+describe('the project opened on the dashboard in the URL (a notification’s link)', () => {
+  it("puts the project in the dashboard's query and reads it back", () => {
+    expect(destinationToUrl({ page: 'dashboard', order: null, project: 'p1' })).toBe('/dashboard?project=p1');
+    expect(urlToDestination('/dashboard', '?project=p1')).toEqual({ page: 'dashboard', order: null, project: 'p1' });
+  });
+
+  it('keeps it only on the dashboard, only without an order, and only as a document id', () => {
+    expect(destinationToUrl({ page: 'store', order: null, project: 'p1' })).toBe('/store');
+    expect(urlToDestination('/store', '?project=p1')).toEqual({ page: 'store', order: null });
+    expect(destinationToUrl({ page: 'dashboard', order: 'o1', project: 'p1' })).toBe('/dashboard?order=o1');
+    expect(urlToDestination('/dashboard', '?order=o1&project=p1')).toEqual({ page: 'dashboard', order: 'o1' });
+    for (const search of ['?project=', '?project=a%2Fb', '?project=__x__', '?project=%E0%A4']) {
+      expect(urlToDestination('/dashboard', search), search).toEqual({ page: 'dashboard', order: null });
+    }
+  });
+});
+
 describe('header and footer links (SPEC 2)', () => {
   const described = (links: readonly { page: Page; label: string }[]) =>
     links.map(({ page, label }) => `${label} (${page})`).join(', ');

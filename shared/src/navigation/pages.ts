@@ -70,10 +70,14 @@ export function pathToPage(pathname: string): Page {
  */
 const pagesWithOrder: readonly Page[] = ['store', 'dashboard'];
 
-/** Where a person is: a page and, on a page that tracks orders, the order being tracked. */
+/**
+ * Where a person is: a page and, on a page that tracks orders, the order being tracked; on the dashboard,
+ * instead, the project whose detail is open (a notification's link). Left out means none.
+ */
 export interface Destination {
   page: Page;
   order: string | null;
+  project?: string | null;
 }
 
 /**
@@ -85,16 +89,29 @@ export function orderFor(page: Page, order: string | null | undefined): string |
   return documentIdProblem(order) === null ? order : null;
 }
 
-/** '/store?order={id}': the page's path, with the order as the query's one parameter. */
-export function destinationToUrl({ page, order }: Destination): string {
-  const kept = orderFor(page, order);
-  return kept === null ? pageToPath(page) : `${pageToPath(page)}?order=${encodeURIComponent(kept)}`;
+/**
+ * The project kept for `page`: only on the dashboard, only when no order is tracked there (one dialog at a
+ * time), and only for an id that could be a document id.
+ */
+export function projectFor(page: Page, order: string | null, project: string | null | undefined): string | null {
+  if (!project || page !== 'dashboard' || order !== null) return null;
+  return documentIdProblem(project) === null ? project : null;
 }
 
-/** The page and order a URL asks for; other query parameters are ignored. */
+/** '/store?order={id}', '/dashboard?project={id}': the page's path, with the query's one parameter. */
+export function destinationToUrl({ page, order, project }: Destination): string {
+  const kept = orderFor(page, order);
+  if (kept !== null) return `${pageToPath(page)}?order=${encodeURIComponent(kept)}`;
+  const opened = projectFor(page, kept, project);
+  return opened === null ? pageToPath(page) : `${pageToPath(page)}?project=${encodeURIComponent(opened)}`;
+}
+
+/** The page and order (or project) a URL asks for; other query parameters are ignored. */
 export function urlToDestination(pathname: string, search: string): Destination {
   const page = pathToPage(pathname);
-  return { page, order: orderFor(page, queryParameter(search, 'order')) };
+  const order = orderFor(page, queryParameter(search, 'order'));
+  const project = projectFor(page, order, queryParameter(search, 'project'));
+  return project === null ? { page, order } : { page, order, project };
 }
 
 /** One parameter of a query string ('?a=1&order=x'), decoded; null when absent or not decodable. */

@@ -21,9 +21,14 @@ interface MemberDashboardProps {
   /** The order named by the URL (/dashboard?order={id}); null for none. */
   trackedOrder: string | null;
   onTrack: (orderId: string | null) => void;
+  /** The project named by the URL (/dashboard?project={id}, a notification's link); null for none. */
+  linkedProject: string | null;
+  /** Closing the linked project: the dashboard without it. */
+  onCloseLinked: () => void;
 }
 
-export default function MemberDashboard({ profile, web, trackedOrder, onTrack }: MemberDashboardProps) {
+export default function MemberDashboard(props: MemberDashboardProps) {
+  const { profile, web, trackedOrder, onTrack, linkedProject, onCloseLinked } = props;
   // 'My Store Purchases' is the students' (SPEC 2), and shows the tracking itself; anyone else who opens a
   // dashboard link with an order gets the same dialog, which shows only their own order.
   const tracking = profile.role !== 'student' && trackedOrder && (
@@ -49,6 +54,8 @@ export default function MemberDashboard({ profile, web, trackedOrder, onTrack }:
             <DisputesQueue
               services={web.projects}
               admin={{ uid: profile.uid, email: profile.email, role: profile.role }}
+              linkedProject={linkedProject}
+              onCloseLinked={onCloseLinked}
             />
           }
         />
@@ -60,7 +67,14 @@ export default function MemberDashboard({ profile, web, trackedOrder, onTrack }:
       <DashboardPage
         profile={profile}
         postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
-        projects={<ProjectsBoard profile={profile} services={web.projects} />}
+        projects={
+          <ProjectsBoard
+            profile={profile}
+            services={web.projects}
+            linkedProject={linkedProject}
+            onCloseLinked={onCloseLinked}
+          />
+        }
         payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} details={web.payoutDetails} />}
         sellProject={<SellProductButton profile={profile} products={web.store.products} />}
         sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}

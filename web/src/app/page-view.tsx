@@ -45,6 +45,8 @@ interface PageViewProps {
   page: Page;
   /** The order whose tracking shows over the store or the dashboard (from the URL); null for none. */
   order: string | null;
+  /** The project whose detail shows over the dashboard (from the URL); null for none. */
+  project: string | null;
   onNavigate: (page: Page, order?: string | null) => void;
   web: WebApp;
 }
@@ -58,7 +60,7 @@ export function PageView(props: PageViewProps) {
   );
 }
 
-function PageContent({ page, order, onNavigate, web }: PageViewProps) {
+function PageContent({ page, order, project, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
   // An order's tracking is a place in the URL: on the store after a purchase (also one made from home), and
   // on the dashboard from 'My Store Purchases'.
@@ -88,6 +90,8 @@ function PageContent({ page, order, onNavigate, web }: PageViewProps) {
             web={web}
             trackedOrder={order}
             onTrack={(orderId) => onNavigate('dashboard', orderId)}
+            linkedProject={project}
+            onCloseLinked={() => onNavigate('dashboard')}
           />
         </Suspense>
       ) : null;

@@ -68,3 +68,22 @@ describe('useNavigation: the tracked order in the URL', () => {
     expect(window.scrollTo).toHaveBeenCalled();
   });
 });
+
+describe('useNavigation: the project opened on the dashboard', () => {
+  it('keeps /dashboard?project={id} on reload, hands it to the page, and closing takes it out', () => {
+    const { result } = openAt('/dashboard?project=p1');
+    expect(result.current).toMatchObject({ page: 'dashboard', order: null, project: 'p1' });
+    expect(here()).toBe('/dashboard?project=p1');
+    act(() => result.current.navigate('dashboard'));
+    expect(result.current).toMatchObject({ page: 'dashboard', project: null });
+    expect(here()).toBe('/dashboard');
+    act(() => result.current.navigate('dashboard', null, 'p2'));
+    expect(here()).toBe('/dashboard?project=p2');
+  });
+
+  it('drops the project on another page', () => {
+    const { result } = openAt('/profile?project=p1');
+    expect(result.current).toMatchObject({ page: 'profile', project: null });
+    expect(here()).toBe('/profile');
+  });
+});

@@ -20,14 +20,15 @@ export const NavigationContext = createActorContext(navigationMachine, { inspect
 
 /** The machine's start: the page (and order) at `start`. */
 export function navigationInput(start?: StartUrl) {
-  const { page, order } = start ? urlToDestination(start.pathname, start.search) : here();
-  return { initialPage: page, initialOrder: order };
+  const { page, order, project } = start ? urlToDestination(start.pathname, start.search) : here();
+  return { initialPage: page, initialOrder: order, initialProject: project ?? null };
 }
 
 export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
   const actor = NavigationContext.useActorRef();
   const page = NavigationContext.useSelector((s) => s.context.page);
   const order = NavigationContext.useSelector((s) => s.context.order);
+  const project = NavigationContext.useSelector((s) => s.context.project);
   const replaceNext = useRef(true);
 
   useEffect(() => {
@@ -45,18 +46,22 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
 
   useEffect(() => {
     if (sessionLoading) return;
-    const url = destinationToUrl({ page, order });
+    const url = destinationToUrl({ page, order, project });
     const { pathname, search } = window.location;
     if (pathname + search !== url) {
       if (replaceNext.current) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
-      // Opening or closing an order's tracking stays on the page: only a new page starts at the top.
+      // Opening or closing an order's tracking (or a project) stays on the page: only a new page starts at the top.
       if (pathname !== window.location.pathname) window.scrollTo(0, 0);
     }
     replaceNext.current = false;
-  }, [page, order, sessionLoading]);
+  }, [page, order, project, sessionLoading]);
 
-  /** Goes to `next`; on the store or the dashboard, `order` opens that order's tracking. */
-  const navigate = (next: Page, order: string | null = null) => actor.send({ type: 'page.go', page: next, order });
-  return { page, order, navigate };
+  /**
+   * Goes to `next`; on the store or the dashboard, `order` opens that order's tracking; on the dashboard,
+   * `project` opens that project's detail.
+   */
+  const navigate = (next: Page, order: string | null = null, project: string | null = null) =>
+    actor.send({ type: 'page.go', page: next, order, project });
+  return { page, order, project, navigate };
 }

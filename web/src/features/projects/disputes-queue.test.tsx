@@ -35,7 +35,10 @@ const disputed = (overrides: Partial<Project> = {}) =>
     ...overrides,
   });
 
-function setUp(lifecycle = fakeLifecyclePort()) {
+function setUp(
+  lifecycle = fakeLifecyclePort(),
+  link: { linkedProject?: string | null; onCloseLinked?: () => void } = {},
+) {
   const disputes = feed<Project[]>();
   const messages = feed<ProjectMessage[]>();
   const history = feed<HistoryEvent[]>();
@@ -45,7 +48,7 @@ function setUp(lifecycle = fakeLifecyclePort()) {
     history: fakeHistoryPort({ watchHistory: vi.fn(() => history.watch) }),
     lifecycle,
   });
-  render(<DisputesQueue services={services} admin={admin} />);
+  render(<DisputesQueue services={services} admin={admin} {...link} />);
   return {
     disputes,
     messages,
@@ -133,6 +136,23 @@ describe('the Disputes queue', () => {
     expect(within(review).queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(services.messages.markRead).not.toHaveBeenCalled();
     expect(within(review).getByRole('region', { name: 'History' }).textContent).toContain('Delivery 1');
+  });
+});
+
+describe('the Disputes queue: a disputed project named by a link (/dashboard?project={id})', () => {
+  it('opens its review, and closing takes the link out', async () => {
+    const onCloseLinked = vi.fn();
+    const { disputes } = setUp(fakeLifecyclePort(), { linkedProject: 'p1', onCloseLinked });
+    await act(async () => disputes.push([disputed()]));
+    const review = screen.getByRole('dialog', { name: disputed().title });
+    fireEvent.keyDown(review, { key: 'Escape' });
+    expect(onCloseLinked).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens nothing for a project that is not in the queue', async () => {
+    const { disputes } = setUp(fakeLifecyclePort(), { linkedProject: 'not-disputed' });
+    await act(async () => disputes.push([disputed()]));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

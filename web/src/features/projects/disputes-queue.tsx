@@ -17,14 +17,28 @@ import './projects.css';
 export const openedBy = (project: Project) =>
   project.disputedBy === project.studentId ? 'student' : project.disputedBy === project.sellerId ? 'seller' : null;
 
-export function DisputesQueue({ services, admin }: { services: DisputesServices; admin: Actor }) {
+interface DisputesQueueProps {
+  services: DisputesServices;
+  admin: Actor;
+  /** A disputed project a link asked to open (/dashboard?project={id}): its review opens from the queue. */
+  linkedProject?: string | null;
+  /** Closing the linked project's review: the link is taken out of the URL. */
+  onCloseLinked?: () => void;
+}
+
+export function DisputesQueue({ services, admin, linkedProject = null, onCloseLinked }: DisputesQueueProps) {
   const titleId = useId();
   const watched = useWatch(useMemo(() => services.disputes.watchOpenDisputes(), [services.disputes]));
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const projects = watched.status === 'ready' ? watched.value : [];
   // The review follows the live project; once settled it leaves the queue, and the review closes.
-  const reviewing = projects.find((project) => project.id === reviewId) ?? null;
+  const shownId = reviewId ?? linkedProject;
+  const reviewing = projects.find((project) => project.id === shownId) ?? null;
+  const close = () => {
+    setReviewId(null);
+    if (linkedProject !== null) onCloseLinked?.();
+  };
 
   return (
     <section className="admin-section" aria-labelledby={titleId}>
@@ -57,9 +71,9 @@ export function DisputesQueue({ services, admin }: { services: DisputesServices;
           services={services}
           onSettled={(text) => {
             setOutcome(text);
-            setReviewId(null);
+            close();
           }}
-          onClose={() => setReviewId(null)}
+          onClose={close}
         />
       )}
     </section>

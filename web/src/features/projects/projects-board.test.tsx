@@ -21,7 +21,11 @@ afterEach(cleanup);
 const student: UserProfile = { uid: 'student-1', email: 'student@example.com', role: 'student' };
 const seller: UserProfile = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
 
-function setup(profile: UserProfile, overrides: Parameters<typeof fakeProjectsPort>[0] = {}) {
+function setup(
+  profile: UserProfile,
+  overrides: Parameters<typeof fakeProjectsPort>[0] = {},
+  link: { linkedProject?: string | null; onCloseLinked?: () => void } = {},
+) {
   const pageFeed = feed<ProjectsPage>();
   // Most tests speak in whole lists: one page with nothing more.
   const projectsFeed = {
@@ -37,7 +41,9 @@ function setup(profile: UserProfile, overrides: Parameters<typeof fakeProjectsPo
   });
   const delivery = fakeDeliveryPort({ watchDeliveryAddress: vi.fn(() => addressFeed.watch) });
   const messages = fakeMessagesPort({ watchUnreadCounts: vi.fn(() => unreadFeed.watch) });
-  render(<ProjectsBoard profile={profile} services={fakeProjectsServices({ projects, delivery, messages })} />);
+  render(
+    <ProjectsBoard profile={profile} services={fakeProjectsServices({ projects, delivery, messages })} {...link} />,
+  );
   return { projects, delivery, projectsFeed, unreadFeed, addressFeed };
 }
 
@@ -215,5 +221,36 @@ describe('ProjectsBoard', () => {
     ]);
     await screen.findByText('Last one');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('ProjectsBoard: a project named by a link (/dashboard?project={id})', () => {
+  it('opens that project’s detail once it is in the list, and closing it takes the link out', async () => {
+    const onCloseLinked = vi.fn();
+    const { projectsFeed } = setup(student, {}, { linkedProject: 'p2', onCloseLinked });
+    projectsFeed.push([aProject(), aProject({ id: 'p2', title: 'Line follower robot' })]);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Line follower robot' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onCloseLinked).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens nothing for a project that is not in this person’s list', async () => {
+    const onCloseLinked = vi.fn();
+    const { projectsFeed } = setup(seller, {}, { linkedProject: 'someone-elses', onCloseLinked });
+    projectsFeed.push([aProject()]);
+
+    expect(await screen.findByRole('button', { name: 'Smart irrigation controller' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a card opened by hand closes without touching the URL', async () => {
+    const onCloseLinked = vi.fn();
+    const { projectsFeed } = setup(student, {}, { linkedProject: null, onCloseLinked });
+    projectsFeed.push([aProject()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Smart irrigation controller' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onCloseLinked).not.toHaveBeenCalled();
   });
 });

@@ -17,7 +17,16 @@ import './projects.css';
 
 const noUnread: ReadonlyMap<string, number> = new Map();
 
-export function ProjectsBoard({ profile, services }: { profile: UserProfile; services: ProjectsServices }) {
+interface ProjectsBoardProps {
+  profile: UserProfile;
+  services: ProjectsServices;
+  /** The project a link asked to open (/dashboard?project={id}); it opens once it is in this person's list. */
+  linkedProject?: string | null;
+  /** Closing the linked project's detail: the link is taken out of the URL. */
+  onCloseLinked?: () => void;
+}
+
+export function ProjectsBoard({ profile, services, linkedProject = null, onCloseLinked }: ProjectsBoardProps) {
   const { projects, messages } = services;
   const { uid, email, role } = profile;
   const actor = useMemo<Actor>(() => ({ uid, email, role }), [uid, email, role]);
@@ -39,7 +48,10 @@ export function ProjectsBoard({ profile, services }: { profile: UserProfile; ser
   const more = list.status === 'ready' && list.value.more;
   const unreadCounts = unread.status === 'ready' ? unread.value : noUnread;
   // The modal follows the live project; if it leaves the list (no longer visible to this person), it closes.
-  const opened = sorted.find((project) => project.id === openId) ?? null;
+  // A linked project opens only from this list, which holds only what this person may see: anyone else's
+  // link opens nothing.
+  const shownId = openId ?? linkedProject;
+  const opened = sorted.find((project) => project.id === shownId) ?? null;
 
   return (
     <div className="projects-board">
@@ -105,7 +117,10 @@ export function ProjectsBoard({ profile, services }: { profile: UserProfile; ser
           services={services}
           now={now}
           unread={unreadCounts.get(opened.id) ?? 0}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            setOpenId(null);
+            if (linkedProject !== null) onCloseLinked?.();
+          }}
         />
       )}
     </div>
