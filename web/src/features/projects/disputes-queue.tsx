@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
+import { useOpenedProject, type LinkedProjectProps } from './linked-project.ts';
 import { DisputeReview } from './dispute-review.tsx';
 import type { DisputesServices } from './projects-services.ts';
 import './projects.css';
@@ -17,28 +18,20 @@ import './projects.css';
 export const openedBy = (project: Project) =>
   project.disputedBy === project.studentId ? 'student' : project.disputedBy === project.sellerId ? 'seller' : null;
 
-interface DisputesQueueProps {
+interface DisputesQueueProps extends LinkedProjectProps {
   services: DisputesServices;
   admin: Actor;
-  /** A disputed project a link asked to open (/dashboard?project={id}): its review opens from the queue. */
-  linkedProject?: string | null;
-  /** Closing the linked project's review: the link is taken out of the URL. */
-  onCloseLinked?: () => void;
 }
 
-export function DisputesQueue({ services, admin, linkedProject = null, onCloseLinked }: DisputesQueueProps) {
+export function DisputesQueue({ services, admin, ...link }: DisputesQueueProps) {
   const titleId = useId();
   const watched = useWatch(useMemo(() => services.disputes.watchOpenDisputes(), [services.disputes]));
-  const [reviewId, setReviewId] = useState<string | null>(null);
+  // A disputed project named by a link opens its review from the queue (decision 025).
+  const { shownId, open, close } = useOpenedProject(link);
   const [outcome, setOutcome] = useState<string | null>(null);
   const projects = watched.status === 'ready' ? watched.value : [];
   // The review follows the live project; once settled it leaves the queue, and the review closes.
-  const shownId = reviewId ?? linkedProject;
   const reviewing = projects.find((project) => project.id === shownId) ?? null;
-  const close = () => {
-    setReviewId(null);
-    if (linkedProject !== null) onCloseLinked?.();
-  };
 
   return (
     <section className="admin-section" aria-labelledby={titleId}>
@@ -59,7 +52,7 @@ export function DisputesQueue({ services, admin, linkedProject = null, onCloseLi
         <ul className="card-grid disputes-list" aria-label="Open disputes">
           {projects.map((project) => (
             <li key={project.id}>
-              <DisputeCard project={project} onReview={() => setReviewId(project.id)} />
+              <DisputeCard project={project} onReview={() => open(project.id)} />
             </li>
           ))}
         </ul>

@@ -11,27 +11,24 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
+import { useOpenedProject, type LinkedProjectProps } from './linked-project.ts';
 import type { ProjectsServices } from './projects-services.ts';
 import { PROJECTS_PAGE_SIZE, type ProjectsPage } from './projects.port.ts';
 import './projects.css';
 
 const noUnread: ReadonlyMap<string, number> = new Map();
 
-interface ProjectsBoardProps {
+interface ProjectsBoardProps extends LinkedProjectProps {
   profile: UserProfile;
   services: ProjectsServices;
-  /** The project a link asked to open (/dashboard?project={id}); it opens once it is in this person's list. */
-  linkedProject?: string | null;
-  /** Closing the linked project's detail: the link is taken out of the URL. */
-  onCloseLinked?: () => void;
 }
 
-export function ProjectsBoard({ profile, services, linkedProject = null, onCloseLinked }: ProjectsBoardProps) {
+export function ProjectsBoard({ profile, services, ...link }: ProjectsBoardProps) {
   const { projects, messages } = services;
   const { uid, email, role } = profile;
   const actor = useMemo<Actor>(() => ({ uid, email, role }), [uid, email, role]);
   const now = useNow();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { shownId, open, close } = useOpenedProject(link);
 
   const [limit, setLimit] = useState(PROJECTS_PAGE_SIZE);
   const watched = useWatch(useMemo(() => projects.watchProjects(actor, limit), [projects, actor, limit]));
@@ -48,9 +45,7 @@ export function ProjectsBoard({ profile, services, linkedProject = null, onClose
   const more = list.status === 'ready' && list.value.more;
   const unreadCounts = unread.status === 'ready' ? unread.value : noUnread;
   // The modal follows the live project; if it leaves the list (no longer visible to this person), it closes.
-  // A linked project opens only from this list, which holds only what this person may see: anyone else's
-  // link opens nothing.
-  const shownId = openId ?? linkedProject;
+  // A linked project opens only from this list, which holds only what this person may see.
   const opened = sorted.find((project) => project.id === shownId) ?? null;
 
   return (
@@ -90,7 +85,7 @@ export function ProjectsBoard({ profile, services, linkedProject = null, onClose
                 viewer={actor}
                 now={now}
                 unread={unreadCounts.get(project.id) ?? 0}
-                onOpen={setOpenId}
+                onOpen={open}
                 reviews={services.reviews}
               />
             </li>
@@ -117,10 +112,7 @@ export function ProjectsBoard({ profile, services, linkedProject = null, onClose
           services={services}
           now={now}
           unread={unreadCounts.get(opened.id) ?? 0}
-          onClose={() => {
-            setOpenId(null);
-            if (linkedProject !== null) onCloseLinked?.();
-          }}
+          onClose={close}
         />
       )}
     </div>
