@@ -12,6 +12,11 @@ export const paths = {
   /** Server-only writes (issue 22): a person's notifications; they read their own and mark them read. */
   notifications: (uid: string) => `${root}/users/${uid}/notifications`,
   notification: (uid: string, id: string) => `${root}/users/${uid}/notifications/${id}`,
+  /** The person's own writes (shape-checked by the rules): the notification groups they get no email for. */
+  notificationPrefs: (uid: string) => `${root}/users/${uid}/private/notificationPrefs`,
+  /** Server-only: the Trigger Email extension's documents (its collection parameter is this path); nobody reads. */
+  mails: `${root}/mail`,
+  mail: (id: string) => `${root}/mail/${id}`,
   projects: `${root}/projects`,
   project: (id: string) => `${root}/projects/${id}`,
   projectDelivery: (id: string) => `${root}/projects/${id}/private/delivery`,

@@ -281,3 +281,36 @@ describe("the demo's notifications", () => {
     expect(await unread(people.seller.uid)).toBeGreaterThan(0);
   });
 });
+
+describe('email through the Trigger Email extension (mail documents)', () => {
+  const mails = async () =>
+    (await backend.db.collection(paths.mails).get()).docs.map((doc) => [doc.id, doc.get('to') as string]).sort();
+
+  it('writes one mail per notification and person on a repeated delivery, shaped as the extension reads it', async () => {
+    await seedAdmins();
+    await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('m1', 'e1', 'disputed', SELLER, 'seller'));
+    expect(await mails()).toEqual([
+      ['history-m1-e1-admin-1', 'admin-1@example.test'],
+      ['history-m1-e1-admin-2', 'admin-2@example.test'],
+      ['history-m1-e1-student-1', 'student@example.test'],
+    ]);
+    const mail = (await backend.db.doc(paths.mail('history-m1-e1-student-1')).get()).data();
+    expect(mail).toEqual({
+      to: 'student@example.test',
+      message: {
+        subject: expect.any(String),
+        text: expect.stringContaining('http://localhost:3000/dashboard?project=m1'),
+        html: expect.stringContaining('href="http://localhost:3000/dashboard?project=m1"'),
+      },
+      createdAt: expect.any(Timestamp),
+    });
+  });
+
+  it('writes none for a group the person turned off, and still the in-app notification', async () => {
+    await seedAdmins();
+    await backend.db.doc(paths.notificationPrefs(STUDENT)).set({ emailOff: { projects: true } });
+    await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('m2', 'e1', 'delivered', SELLER, 'seller'));
+    expect(await notified(STUDENT)).toEqual({ [STUDENT]: [['project-delivered', 'history-m2-e1']] });
+    expect(await mails()).toEqual([]);
+  });
+});

@@ -31,6 +31,8 @@ const closedPaths = [
   `${paths.analytics}/purchases`,
   `${paths.jobs}/job-1/notes/n1`,
   `${paths.user('alice')}/private/settings`,
+  // The Trigger Email extension's documents (issue 22): written by the server, read by the extension only.
+  paths.mail('history-p1-e1-alice'),
   `artifacts/another-app/public/data/jobs/job-1`,
   `artifacts/another-app/public/data/users/alice`,
   'users/alice',

@@ -16,6 +16,7 @@ import { log } from '../platform/log.ts';
 import { triggers } from '../triggers.ts';
 import { localEnvironment } from './local-settings.ts';
 import { localMediaRoutes } from './media-routes.ts';
+import { outboxRoutes } from './outbox.ts';
 import { deliverFirestore } from './deliver-firestore.ts';
 import { deliverPubSub } from './deliver-pubsub.ts';
 import { OPENAPI_PATH, openApiDocument } from '../platform/api/openapi.ts';
@@ -67,6 +68,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   server.get(OPENAPI_PATH, (_req, res, next) => {
     openApiDocument().then((document) => res.json(document), next);
   });
+  // The Trigger Email extension's documents, shown instead of sent (decision 025).
+  server.use(outboxRoutes(db));
   if (backend.localMedia) server.use(localMediaRoutes(backend.localMedia));
   server.use(createApp(backend));
   if (options.webDist) {

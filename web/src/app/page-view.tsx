@@ -29,6 +29,9 @@ const RefundPage = lazy(() =>
   import('../features/static-pages/refund-page.tsx').then((m) => ({ default: m.RefundPage })),
 );
 const MemberDashboard = lazy(() => import('./member-dashboard.tsx'));
+const EmailSettings = lazy(() =>
+  import('../features/notifications/email-settings.tsx').then((m) => ({ default: m.EmailSettings })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
@@ -98,7 +101,15 @@ function PageContent({ page, order, project, onNavigate, web }: PageViewProps) {
     case 'profile':
       return profile ? (
         <Suspense fallback={<PageLoading />}>
-          <ProfilePage profile={profile} logic={web.profileLogic} />
+          <ProfilePage
+            profile={profile}
+            logic={web.profileLogic}
+            emailSettings={
+              <Suspense fallback={null}>
+                <EmailSettings profile={profile} port={web.notifications} />
+              </Suspense>
+            }
+          />
         </Suspense>
       ) : null;
     case 'store':

@@ -1,10 +1,16 @@
 // Writes the notifications an event makes (issue 22): each at users/{uid}/notifications/{key}, with create(), so a
-// repeated delivery of the event finds it there and writes nothing new (decision 025).
+// repeated delivery of the event finds it there and writes nothing new (decision 025). Each also writes its email
+// as a `mail` document for the Trigger Email extension, under an id derived from the notification, also with
+// create(), unless the person turned email off for its group.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { emailWanted, mailFor, mailId, notificationPrefsSchema } from '@marketplace/shared/notifications/email';
 import type { NotificationDraft } from '@marketplace/shared/notifications/notification';
 import { paths } from '@marketplace/shared/paths';
 import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
+
+/** Where the emails' links lead: the deployed app (APP_ORIGIN), or the local host. */
+const appOrigin = () => process.env.APP_ORIGIN ?? 'http://localhost:3000';
 
 /**
  * The admins, by their profile's role: the claim is what the rules and the API trust, but it cannot be queried;
@@ -15,11 +21,9 @@ async function adminUids(db: Firestore): Promise<string[]> {
   return admins.docs.map((doc) => doc.id);
 }
 
-async function createOnce(db: Firestore, uid: string, draft: NotificationDraft): Promise<boolean> {
+async function createOnce(db: Firestore, path: string, data: Record<string, unknown>): Promise<boolean> {
   try {
-    await db
-      .doc(paths.notification(uid, draft.key))
-      .create({ ...draft.content, createdAt: FieldValue.serverTimestamp(), readAt: null });
+    await db.doc(path).create(data);
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;
@@ -27,11 +31,35 @@ async function createOnce(db: Firestore, uid: string, draft: NotificationDraft):
   }
 }
 
+/**
+ * The email, when the person has an address and has not turned the group off. Tried on every delivery (not only
+ * when the notification was new), so a delivery that stopped between the two writes is completed by the retry.
+ */
+async function mailOnce(db: Firestore, uid: string, draft: NotificationDraft): Promise<void> {
+  const [profile, prefsDoc] = await Promise.all([
+    db.doc(paths.user(uid)).get(),
+    db.doc(paths.notificationPrefs(uid)).get(),
+  ]);
+  const to = profile.get('email') as unknown;
+  if (typeof to !== 'string' || to === '') return;
+  const prefs = prefsDoc.exists ? notificationPrefsSchema.safeParse(prefsDoc.data()) : null;
+  if (!emailWanted(prefs?.success ? prefs.data : null, draft.content.kind)) return;
+  const mail = mailFor(to, draft.content, appOrigin());
+  await createOnce(db, paths.mail(mailId(draft.key, uid)), { ...mail, createdAt: FieldValue.serverTimestamp() });
+}
+
+async function notifyOnce(db: Firestore, uid: string, draft: NotificationDraft): Promise<boolean> {
+  const content = { ...draft.content, createdAt: FieldValue.serverTimestamp(), readAt: null };
+  const written = await createOnce(db, paths.notification(uid, draft.key), content);
+  await mailOnce(db, uid, draft);
+  return written;
+}
+
 export async function writeNotifications(db: Firestore, drafts: readonly NotificationDraft[]): Promise<void> {
   if (drafts.length === 0) return;
   const admins = drafts.some((draft) => 'admins' in draft.to) ? await adminUids(db) : [];
   const writes = drafts.flatMap((draft) =>
-    ('uid' in draft.to ? [draft.to.uid] : admins).map((uid) => createOnce(db, uid, draft)),
+    ('uid' in draft.to ? [draft.to.uid] : admins).map((uid) => notifyOnce(db, uid, draft)),
   );
   const written = (await Promise.all(writes)).filter(Boolean).length;
   if (written > 0) log.info('notifications written', { key: drafts[0]!.key, written });

@@ -1,6 +1,17 @@
 // The NotificationsPort on Firestore: users/{uid}/notifications, newest first, read through shared's schema; marking
 // read sets readAt to the server's time, the one change the rules allow.
-import { limit, onSnapshot, orderBy, query, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { notificationPrefsSchema } from '@marketplace/shared/notifications/email';
 import {
   NOTIFICATIONS_SHOWN,
   newestNotificationsFirst,
@@ -9,6 +20,7 @@ import {
 import { logged, loggedWatch } from '../../lib/watch.ts';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { notificationDoc, notificationsCollection } from '../../lib/paths.ts';
+import { paths } from '@marketplace/shared/paths';
 import type { NotificationsPort } from './notifications.port.ts';
 
 export function firestoreNotifications(db: Firestore): NotificationsPort {
@@ -27,5 +39,19 @@ export function firestoreNotifications(db: Firestore): NotificationsPort {
       for (const id of ids) batch.update(notificationDoc(db, uid, id), { readAt: serverTimestamp() });
       return logged('Marking notifications read', batch.commit());
     },
+    watchEmailPrefs: (uid) =>
+      loggedWatch('Reading the email choices', (onNext, onError) =>
+        onSnapshot(
+          doc(db, paths.notificationPrefs(uid)),
+          // Never chosen, or not of the stored shape: every group on, as the server reads it.
+          (snapshot) => {
+            const parsed = notificationPrefsSchema.safeParse(snapshot.data() ?? {});
+            onNext(parsed.success ? parsed.data : { emailOff: {} });
+          },
+          onError,
+        ),
+      ),
+    saveEmailPrefs: (uid, prefs) =>
+      logged('Saving the email choices', setDoc(doc(db, paths.notificationPrefs(uid)), prefs)),
   };
 }

@@ -1,5 +1,5 @@
 // SPEC 5 'Profile' ('Your Profile'): full name, phone and address, each saved on its own.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { profileMachine } from '@marketplace/shared/profile/profile.machine';
 import type { UserProfile } from '@marketplace/shared/session/profile';
@@ -12,10 +12,18 @@ import { inspect } from '../../lib/inspect.ts';
 
 const ProfileContext = createActorContext(profileMachine, { inspect });
 
-export function ProfilePage({ profile, logic }: { profile: UserProfile; logic: ProfileLogic }) {
+interface ProfilePageProps {
+  profile: UserProfile;
+  logic: ProfileLogic;
+  /** The person's email choices (issue 22), composed in by the app; shown below the profile's fields. */
+  emailSettings?: ReactNode;
+}
+
+export function ProfilePage({ profile, logic, emailSettings }: ProfilePageProps) {
   return (
     <ProfileContext.Provider logic={logic} options={{ input: { uid: profile.uid } }}>
       <ProfileView profile={profile} />
+      {emailSettings}
     </ProfileContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 // Notifications and the NotificationsPort as the component tests drive them. Only tests import this folder.
 import { vi } from 'vitest';
+import type { NotificationPrefs } from '@marketplace/shared/notifications/email';
 import type { AppNotification } from '@marketplace/shared/notifications/notification';
 import { feed } from '../../../lib/testing/feed.ts';
 import type { NotificationsPort } from '../notifications.port.ts';
@@ -18,9 +19,12 @@ export const aNotification = (overrides: Partial<AppNotification> = {}): AppNoti
 
 export function fakeNotifications() {
   const notifications = feed<AppNotification[]>();
+  const prefs = feed<NotificationPrefs>();
   const port: NotificationsPort = {
     watchNotifications: vi.fn(() => notifications.watch),
     markRead: vi.fn(async () => {}),
+    watchEmailPrefs: vi.fn(() => prefs.watch),
+    saveEmailPrefs: vi.fn(async (_uid: string, _prefs: NotificationPrefs) => {}),
   };
-  return { port, notifications };
+  return { port, notifications, prefs };
 }

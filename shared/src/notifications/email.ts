@@ -1,0 +1,62 @@
+// Email for notifications (issue 22, decision 025): the `mail` document the official Trigger Email extension
+// (firestore-send-email) sends, its words from the notification's own, and the per-group email opt-out a person
+// keeps at users/{uid}/private/notificationPrefs.
+import { z } from 'zod';
+import type { NotificationContent, NotificationKind } from './notification.ts';
+
+/** The groups a person turns email on or off for, as the Profile page's checkboxes show them. */
+export const emailGroups = ['projects', 'payouts', 'orders', 'admin'] as const;
+export type EmailGroup = (typeof emailGroups)[number];
+
+export const emailGroupLabels: Record<EmailGroup, string> = {
+  projects: 'Email me when something happens on my projects',
+  payouts: 'Email me when a payout is processed or fails',
+  orders: 'Email me when a store order is shipped, delivered, cancelled or refunded',
+  admin: 'Email me when there is a new dispute or job application',
+};
+
+export function emailGroupOf(kind: NotificationKind): EmailGroup {
+  if (kind.startsWith('project-')) return 'projects';
+  if (kind.startsWith('payout-')) return 'payouts';
+  if (kind.startsWith('order-')) return 'orders';
+  return 'admin';
+}
+
+/** users/{uid}/private/notificationPrefs: the groups turned off (true); a missing group (or document) is on. */
+export const notificationPrefsSchema = z
+  .object({ emailOff: z.partialRecord(z.enum(emailGroups), z.boolean()).default({}) })
+  .strict();
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+
+export const emailWanted = (prefs: NotificationPrefs | null, kind: NotificationKind): boolean =>
+  prefs?.emailOff[emailGroupOf(kind)] !== true;
+
+/** The Trigger Email extension's document: `to`, and `message` with subject, plain text and HTML. */
+export interface MailDocument {
+  to: string;
+  message: { subject: string; text: string; html: string };
+}
+
+/** The mail document's id: one per notification and person (a key is shared by the people one event tells). */
+export const mailId = (notificationKey: string, uid: string) => `${notificationKey}-${uid}`;
+
+/** Text made safe inside HTML (the templates, and the local outbox page). */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The template: the notification's title as the subject, its sentence, and a link into the app at `origin`. */
+export function mailFor(to: string, content: NotificationContent, origin: string): MailDocument {
+  const url = `${origin}${content.link}`;
+  const footer = 'You can turn these emails off on your Profile page.';
+  return {
+    to,
+    message: {
+      subject: content.title,
+      text: `${content.text}\n\nOpen it: ${url}\n\n${footer}`,
+      html:
+        `<p>${escapeHtml(content.text)}</p>` +
+        `<p><a href="${escapeHtml(url)}">Open it in the marketplace</a></p>` +
+        `<p style="color:#666">${escapeHtml(footer)}</p>`,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import { EmailSettings } from './email-settings.tsx';
+import { fakeNotifications } from './testing/fake-notifications.ts';
+
+afterEach(cleanup);
+
+const seller: UserProfile = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
+const admin: UserProfile = { uid: 'admin-1', email: 'admin@example.com', role: 'admin' };
+
+const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe('the email choices on the Profile page', () => {
+  it('shows each group checked unless turned off, and saves a change whole', async () => {
+    const { port, prefs } = fakeNotifications();
+    render(<EmailSettings profile={seller} port={port} />);
+    await act(async () => prefs.push({ emailOff: { payouts: true } }));
+
+    expect(box(/on my projects/).checked).toBe(true);
+    expect(box(/payout/).checked).toBe(false);
+    expect(box(/store order/).checked).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: /dispute/ })).toBeNull();
+
+    fireEvent.click(box(/on my projects/));
+    expect(port.saveEmailPrefs).toHaveBeenCalledWith('seller-1', { emailOff: { payouts: true, projects: true } });
+  });
+
+  it('shows admins their own group only, and says when a choice could not be saved', async () => {
+    const { port, prefs } = fakeNotifications();
+    port.saveEmailPrefs = async () => Promise.reject(new Error('offline'));
+    render(<EmailSettings profile={admin} port={port} />);
+    await act(async () => prefs.push({ emailOff: {} }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    fireEvent.click(box(/new dispute/));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('could not be saved'));
+  });
+});

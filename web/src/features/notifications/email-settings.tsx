@@ -1,0 +1,50 @@
+// The Profile page's email choices (issue 22, decision 025): a checkbox per group of notifications, 'Email me
+// when…'; each change is saved at once to users/{uid}/private/notificationPrefs, which the server reads before it
+// writes an email. The in-app notifications are not affected.
+import { useMemo, useState } from 'react';
+import { emailGroupLabels, emailGroups, type EmailGroup } from '@marketplace/shared/notifications/email';
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import type { NotificationsPort } from './notifications.port.ts';
+
+/** Admins only get the admins' group; students and sellers every other. */
+const groupsFor = (role: UserProfile['role']): readonly EmailGroup[] =>
+  role === 'admin' ? ['admin'] : emailGroups.filter((group) => group !== 'admin');
+
+export function EmailSettings({ profile, port }: { profile: UserProfile; port: NotificationsPort }) {
+  const watched = useWatch(useMemo(() => port.watchEmailPrefs(profile.uid), [port, profile.uid]));
+  const [error, setError] = useState<string | null>(null);
+  const prefs = watched.status === 'ready' ? watched.value : null;
+
+  const toggle = (group: EmailGroup, wanted: boolean) => {
+    if (!prefs) return;
+    setError(null);
+    port
+      .saveEmailPrefs(profile.uid, { emailOff: { ...prefs.emailOff, [group]: !wanted } })
+      .catch(() => setError('Your email choice could not be saved. Please try again.'));
+  };
+
+  return (
+    <section className="card profile__card" aria-labelledby="email-settings-title">
+      <h2 id="email-settings-title">Email</h2>
+      <Banner tone="error">{error}</Banner>
+      {watched.status === 'failed' && <p className="muted">Your email choices could not be loaded.</p>}
+      {prefs && (
+        <fieldset>
+          <legend className="visually-hidden">Email me when…</legend>
+          {groupsFor(profile.role).map((group) => (
+            <label key={group} className="email-settings__choice">
+              <input
+                type="checkbox"
+                checked={prefs.emailOff[group] !== true}
+                onChange={(event) => toggle(group, event.target.checked)}
+              />{' '}
+              {emailGroupLabels[group]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </section>
+  );
+}
