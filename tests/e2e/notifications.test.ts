@@ -75,6 +75,17 @@ describe('notifications', () => {
       await dialog(studentPage, title).waitFor({ state: 'detached' });
       await expect.poll(where, live).toBe('/dashboard');
 
+      // ---- Its email, shown by the local host's outbox instead of sent. ----
+      const outboxPage = await (await browser.newContext()).newPage();
+      await expect
+        .poll(async () => {
+          await outboxPage.goto(new URL('/__/outbox', studentPage.url()).toString());
+          return outboxPage.locator('body').innerText();
+        }, live)
+        .toContain(`to ${student.email}`);
+      expect(await outboxPage.locator('body').innerText()).toContain(`/dashboard?project=${projectId}`);
+      await outboxPage.context().close();
+
       // ---- Someone the project is not theirs: the same link opens nothing. ----
       const other = await seedVerifiedPerson(admin, 'student', 'notify-other', password);
       const { page: otherPage } = await signIn(browser, other, phone);
