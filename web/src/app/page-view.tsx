@@ -28,6 +28,7 @@ const PrivacyPage = lazy(() =>
 const RefundPage = lazy(() =>
   import('../features/static-pages/refund-page.tsx').then((m) => ({ default: m.RefundPage })),
 );
+const PeoplePage = lazy(() => import('../features/projects/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
 const MemberDashboard = lazy(() => import('./member-dashboard.tsx'));
 const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
@@ -119,5 +120,8 @@ function PageContent({ page, order, onNavigate, web }: PageViewProps) {
       return <PrivacyPage />;
     case 'refund':
       return <RefundPage />;
+    // The person rides in the page's one parameter (shared/src/navigation/pages.ts).
+    case 'people':
+      return <PeoplePage uid={order} reviews={web.projects.reviews} />;
   }
 }
