@@ -4,6 +4,7 @@ import { emptyAdminStats, type AdminStats } from '@marketplace/shared/admin/admi
 import type { Application } from '@marketplace/shared/careers/application';
 import type { Job } from '@marketplace/shared/careers/job';
 import type { Refund } from '@marketplace/shared/payments/refund';
+import type { Rating } from '@marketplace/shared/reviews/rating';
 import { ApiError } from '@marketplace/shared/api-error';
 import { feed } from '../../lib/testing/feed.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
@@ -38,6 +39,11 @@ function setUp() {
   const userPages = new Map<string, ReturnType<typeof feed<Page<UserRow>>>>();
   const productPages = feed<Page<ProductRow>>();
   const refunds = feed<Refund[]>();
+  const ratings = new Map<string, ReturnType<typeof feed<Rating>>>();
+  const ratingOf = (uid: string) => {
+    if (!ratings.has(uid)) ratings.set(uid, feed<Rating>());
+    return ratings.get(uid)!;
+  };
   const pageOf = (request: PageRequest) => {
     const key = JSON.stringify(request);
     if (!userPages.has(key)) userPages.set(key, feed<Page<UserRow>>());
@@ -58,9 +64,10 @@ function setUp() {
     deleteProduct: vi.fn(() => Promise.resolve('Deleted Robot kit.')),
     watchFailedRefunds: () => refunds.watch,
     retryRefund: vi.fn(() => Promise.resolve()),
+    watchRating: vi.fn((uid: string) => ratingOf(uid).watch),
   };
   render(<AdminDashboardPage admin={port} selfId="admin-1" />);
-  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds };
+  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds, ratingOf };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -165,6 +172,24 @@ describe('Job Applications', () => {
 });
 
 describe('Manage Users', () => {
+  it("shows each seller's rating, 'No reviews yet' before the first, and none for others", async () => {
+    const { port, pageOf, ratingOf } = setUp();
+    const sellers: UserRow[] = [
+      { id: 's1', name: 'Rated', email: 's1@example.com', role: 'seller' },
+      { id: 's2', name: 'New', email: 's2@example.com', role: 'seller' },
+    ];
+    await push(pageOf({ search: '', after: null }), { rows: [...sellers, ...users(1)], next: null });
+    await push(ratingOf('s1'), { average: 4.5, count: 12 });
+    await push(ratingOf('s2'), { average: null, count: 0 });
+    const users$ = section('Manage Users');
+    expect(within(users$).getByRole('columnheader', { name: 'Rating' })).toBeTruthy();
+    const [, rated, fresh, student] = within(users$).getAllByRole('row');
+    expect(within(rated!).getByText('★ 4.5 (12)')).toBeTruthy();
+    expect(within(fresh!).getByText('No reviews yet')).toBeTruthy();
+    expect(student!.textContent).not.toMatch(/★|No reviews/);
+    expect(port.watchRating).not.toHaveBeenCalledWith('u0');
+  });
+
   it('pages 25 at a time with Next and Previous, and searches by name, email or role', async () => {
     const { port, pageOf } = setUp();
     await push(pageOf({ search: '', after: null }), { rows: users(ADMIN_PAGE_SIZE), next: 'cursor-1' });

@@ -6,6 +6,7 @@ import type { Application } from '@marketplace/shared/careers/application';
 import type { Job, PostJobInput } from '@marketplace/shared/careers/job';
 import type { Refund } from '@marketplace/shared/payments/refund';
 import type { Role } from '@marketplace/shared/session/profile';
+import type { Rating } from '@marketplace/shared/reviews/rating';
 import type { Watch } from '../../lib/watch.ts';
 
 /** Rows per page in the users and products tables (issue 8: usable with 10,000 rows). */
@@ -68,4 +69,6 @@ export interface AdminPort {
   watchFailedRefunds(): Watch<Refund[]>;
   /** Sends a failed refund to the provider again; rejects with the reason (an ApiError's message). */
   retryRefund(refundId: string): Promise<void>;
+  /** A seller's average and count (issue 22): the reviews' own rating read, handed in by the composition root. */
+  watchRating(uid: string): Watch<Rating>;
 }

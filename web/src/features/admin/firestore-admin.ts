@@ -171,7 +171,7 @@ const latestFirst = (a: Refund, b: Refund) => (b.updatedAt ?? 0) - (a.updatedAt 
 
 export function firestoreAdmin(
   db: Firestore,
-): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund'> {
+): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund' | 'watchRating'> {
   const users = tableOrderedBy('email', usersCollection(db), userSearchTexts, userRow);
   const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
 
