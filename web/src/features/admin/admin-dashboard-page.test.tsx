@@ -5,6 +5,8 @@ import type { Application } from '@marketplace/shared/careers/application';
 import type { Job } from '@marketplace/shared/careers/job';
 import type { Refund } from '@marketplace/shared/payments/refund';
 import type { Rating } from '@marketplace/shared/reviews/rating';
+import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
+import type { Review } from '@marketplace/shared/reviews/review';
 import { ApiError } from '@marketplace/shared/api-error';
 import { feed } from '../../lib/testing/feed.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
@@ -39,6 +41,7 @@ function setUp() {
   const userPages = new Map<string, ReturnType<typeof feed<Page<UserRow>>>>();
   const productPages = feed<Page<ProductRow>>();
   const refunds = feed<Refund[]>();
+  const reviews = feed<Review[]>();
   const ratings = new Map<string, ReturnType<typeof feed<Rating>>>();
   const ratingOf = (uid: string) => {
     if (!ratings.has(uid)) ratings.set(uid, feed<Rating>());
@@ -65,9 +68,11 @@ function setUp() {
     watchFailedRefunds: () => refunds.watch,
     retryRefund: vi.fn(() => Promise.resolve()),
     watchRating: vi.fn((uid: string) => ratingOf(uid).watch),
+    watchRecentReviews: () => reviews.watch,
+    hideReview: vi.fn(() => Promise.resolve()),
   };
   render(<AdminDashboardPage admin={port} selfId="admin-1" />);
-  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds, ratingOf };
+  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds, ratingOf, reviews };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -327,5 +332,51 @@ describe('Failed Refunds', () => {
     const { refunds } = setUp();
     await push(refunds, []);
     expect(within(section('Failed Refunds')).getByText('No failed refunds.')).toBeTruthy();
+  });
+});
+
+describe('Reviews', () => {
+  const rude: Review = {
+    id: 'p1-student',
+    projectId: 'p1',
+    projectTitle: 'Robot',
+    authorId: 'student-1',
+    authorRole: 'student',
+    subjectId: 'seller-1',
+    stars: 1,
+    text: 'Insults.',
+    createdAt: Date.UTC(2026, 10, 20),
+    publishAt: Date.UTC(2026, 10, 27),
+    published: true,
+    hidden: false,
+  };
+
+  it('hides a review with the reason given in the confirm dialog, and asks for one first', async () => {
+    const { port, reviews } = setUp();
+    await push(reviews, [rude]);
+    const reviews$ = section('Reviews');
+    expect(within(reviews$).getByText('Insults.')).toBeTruthy();
+    fireEvent.click(within(reviews$).getByRole('button', { name: "Hide The student's review of Robot" }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide review' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' })));
+    expect(within(dialog).getByRole('alert').textContent).toContain(reviewTexts.hideReasonRequired);
+    expect(port.hideReview).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Insults the seller.' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' })));
+    expect(port.hideReview).toHaveBeenCalledWith('p1-student', 'Insults the seller.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(reviews$).getByRole('status').textContent).toBe("The student's review of Robot is hidden.");
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    const { port, reviews } = setUp();
+    vi.mocked(port.hideReview).mockRejectedValueOnce(new ApiError(reviewTexts.alreadyHidden, 409));
+    await push(reviews, [rude]);
+    fireEvent.click(within(section('Reviews')).getByRole('button', { name: /Hide/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide review' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Spam' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' })));
+    expect(within(dialog).getByRole('alert').textContent).toContain(reviewTexts.alreadyHidden);
   });
 });
