@@ -177,6 +177,7 @@ export const recordRelease = toCloudFunction('recordRelease');
 export const schedulePublication = toCloudFunction('schedulePublication');
 export const publishReview = toCloudFunction('publishReview');
 export const countRating = toCloudFunction('countRating');
+export const keepPublicProfile = toCloudFunction('keepPublicProfile');
 export const countUsers = toCloudFunction('countUsers');
 export const countProducts = toCloudFunction('countProducts');
 export const countJobs = toCloudFunction('countJobs');

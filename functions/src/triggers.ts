@@ -26,6 +26,7 @@ import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
 import { recordReleaseTrigger } from './features/projects/release-history.ts';
 import { countRatingTrigger } from './features/reviews/count-rating.ts';
+import { keepPublicProfileTrigger } from './features/reviews/keep-public-profile.ts';
 import { publishReviewTrigger, schedulePublicationTrigger } from './features/reviews/publish-review.ts';
 import { keepListingTrigger } from './features/store/listings.ts';
 import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
@@ -50,6 +51,8 @@ export const triggers = {
   schedulePublication: schedulePublicationTrigger,
   publishReview: publishReviewTrigger,
   countRating: countRatingTrigger,
+  // The public profile at /people/{uid}: a projection of the private users/{uid}.
+  keepPublicProfile: keepPublicProfileTrigger,
   keepListing: keepListingTrigger,
   scheduleOrderStep: scheduleOrderStepTrigger,
   // A task queue is named after its function: order-tracking.ts enqueues on 'advanceOrder'.

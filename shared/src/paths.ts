@@ -43,6 +43,8 @@ export const paths = {
   /** Server-only writes: a person's rating as a few shards of stars summed and counted; readable by anyone. */
   ratingShards: (uid: string) => `${root}/ratings/${uid}/shards`,
   ratingShard: (uid: string, shard: number) => `${root}/ratings/${uid}/shards/${shard}`,
+  /** Server-only writes (issue 22): what anyone may read of a person (name, role, since), for /people/{uid}. */
+  publicProfile: (uid: string) => `${root}/people/${uid}`,
   analytics: `${root}/analytics`,
   visitorCount: `${root}/analytics/visitorCount`,
   jobs: `${root}/jobs`,

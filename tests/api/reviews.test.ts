@@ -7,6 +7,7 @@ import { ratingOf, ratingShardSchema } from '@marketplace/shared/reviews/rating'
 import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import { PUBLISH_AFTER_MS, reviewIdOf, REVIEW_WINDOW_MS } from '@marketplace/shared/reviews/review';
 import { countRating } from '../../functions/src/features/reviews/count-rating.ts';
+import { keepPublicProfile } from '../../functions/src/features/reviews/keep-public-profile.ts';
 import { publishReview } from '../../functions/src/features/reviews/publish-review.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import type { Person } from './support/payments.ts';
@@ -217,5 +218,38 @@ describe('an admin hiding a review', () => {
     expect([unknown.status, unknown.body.message]).toEqual([404, reviewTexts.reviewNotFound]);
     expect(await stored(projectId, 'student')).toMatchObject({ hidden: false });
     expect((await suite.backend.db.collection(paths.adminAudit).get()).size).toBe(0);
+  });
+});
+
+describe("a person's public profile (people/{uid})", () => {
+  const profileChange = (uid: string): DocumentChange => ({
+    id: `change-${uid}`,
+    path: paths.user(uid),
+    params: { uid },
+    before: null,
+    after: null,
+  });
+  const publicProfile = async (uid: string) =>
+    (await suite.backend.db.doc(paths.publicProfile(uid)).get()).data() ?? null;
+
+  it('copies the name, role and creation time of the private profile, and nothing else, again on each change', async () => {
+    const { db } = suite.backend;
+    const uid = 'public-profile-1';
+    await db.doc(paths.user(uid)).set({ uid, email: 'asha@example.com', role: 'seller', fullName: 'Asha', phone: '9' });
+    const createdAt = (await db.doc(paths.user(uid)).get()).createTime!.toMillis();
+    await keepPublicProfile(suite.backend, profileChange(uid));
+    expect(await publicProfile(uid)).toEqual({ name: 'Asha', role: 'seller', since: createdAt });
+
+    await db.doc(paths.user(uid)).update({ fullName: 'Asha Rao' });
+    // A late delivery of the first change still writes what the profile says now.
+    await Promise.all([
+      keepPublicProfile(suite.backend, profileChange(uid)),
+      keepPublicProfile(suite.backend, profileChange(uid)),
+    ]);
+    expect(await publicProfile(uid)).toEqual({ name: 'Asha Rao', role: 'seller', since: createdAt });
+
+    await db.doc(paths.user(uid)).delete();
+    await keepPublicProfile(suite.backend, profileChange(uid));
+    expect(await publicProfile(uid)).toBeNull();
   });
 });

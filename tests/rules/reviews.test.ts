@@ -59,6 +59,10 @@ const operations = {
   "read the seller's rating": (db: Firestore) => getDocs(collection(db, paths.ratingShards(assignedSeller.uid))),
   "add to the seller's rating": (db: Firestore) =>
     setDoc(doc(db, paths.ratingShard(assignedSeller.uid, 0)), { ratingSum: 5, ratingCount: 1 }),
+  "read the seller's public profile": (db: Firestore) => getDoc(doc(db, paths.publicProfile(assignedSeller.uid))),
+  'write their own public profile': (db: Firestore, caller: Caller) =>
+    setDoc(doc(db, paths.publicProfile(uidOf(caller))), { name: 'Me', role: 'seller', since: 1 }),
+  "read the seller's private profile": (db: Firestore) => getDoc(doc(db, paths.user(assignedSeller.uid))),
 } satisfies Record<string, Attempt>;
 
 // The student wrote both reviews; the assigned seller is the one reviewed.
@@ -74,6 +78,9 @@ const grid = `
   publish an unpublished review                N       N       N             N               N            N
   read the seller's rating                     Y       Y       Y             Y               Y            Y
   add to the seller's rating                   N       N       N             N               N            N
+  read the seller's public profile             Y       Y       Y             Y               Y            Y
+  write their own public profile               N       N       N             N               N            N
+  read the seller's private profile            N       N       N             Y               N            Y
 `;
 
 describeMatrix('the reviews matrix', env, {
@@ -88,6 +95,7 @@ describeMatrix('the reviews matrix', env, {
       hiddenReason: 'Abuse',
     });
     await seed(env, paths.ratingShard(assignedSeller.uid, 0), { ratingSum: 4, ratingCount: 1 });
+    await seed(env, paths.publicProfile(assignedSeller.uid), { name: 'Asha', role: 'seller', since: 1 });
   },
 });
 
@@ -122,5 +130,25 @@ describe("the web app's reviews adapter", () => {
     await seed(env, paths.ratingShard(assignedSeller.uid, 3), { ratingSum: 5, ratingCount: 1 });
     const asVisitorPort = reviewsAdapter(asVisitor(env), noAuth);
     expect(await first(asVisitorPort.watchRating(assignedSeller.uid))).toEqual({ average: 4.7, count: 3 });
+  });
+
+  it("reads a person's public profile and their published reviews, newest first, for a visitor", async () => {
+    await seed(env, paths.publicProfile(assignedSeller.uid), { name: 'Asha', role: 'seller', since: 5 });
+    await seed(env, paths.review('project-1-student'), {
+      ...studentsReview('project-1', true),
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    await seed(env, paths.review('project-2-student'), studentsReview('project-2', true));
+    await seed(env, paths.review('project-3-student'), studentsReview('project-3', false));
+    await seed(env, paths.review(HIDDEN), { ...studentsReview('project-4', true), hidden: true });
+    const asVisitorPort = reviewsAdapter(asVisitor(env), noAuth);
+    expect(await first(asVisitorPort.watchPublicProfile(assignedSeller.uid))).toEqual({
+      name: 'Asha',
+      role: 'seller',
+      since: 5,
+    });
+    expect(await first(asVisitorPort.watchPublicProfile('nobody'))).toBeNull();
+    const listed = await first(asVisitorPort.watchPublishedReviews(assignedSeller.uid));
+    expect(listed.map((review) => review.id)).toEqual(['project-2-student', 'project-1-student']);
   });
 });

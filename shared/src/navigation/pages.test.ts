@@ -19,18 +19,19 @@ import {
 const viewers: readonly Viewer[] = ['visitor', 'noProfile', 'member'];
 
 // SPEC 2 table, SPEC 4 'Session' and SPEC 6, written out by hand so a change in pages.ts cannot move both sides.
-// Home is the visitors' default and is not offered to members (their header has no Home link).
+// Home is the visitors' default and is not offered to members (their header has no Home link). Issue 22 adds
+// people (a person's public profile), open to everyone.
 const seenBy: Record<Viewer, readonly Page[]> = {
-  visitor: ['home', 'about', 'careers', 'login', 'signup', 'store', 'support', 'terms', 'privacy', 'refund'],
-  noProfile: ['home', 'about', 'careers', 'store', 'support', 'terms', 'privacy', 'refund'],
-  member: ['store', 'support', 'terms', 'privacy', 'refund', 'profile', 'dashboard'],
+  visitor: ['home', 'about', 'careers', 'login', 'signup', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],
+  noProfile: ['home', 'about', 'careers', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],
+  member: ['store', 'support', 'terms', 'privacy', 'refund', 'profile', 'dashboard', 'people'],
 };
 const sees = (viewer: Viewer, page: Page) => seenBy[viewer].includes(page);
 
 describe('pages', () => {
-  it('are exactly the twelve SPEC 2 page names', () => {
+  it("are exactly the twelve SPEC 2 page names and issue 22's people", () => {
     expect([...pages].sort()).toEqual([...new Set(Object.values(seenBy).flat())].sort());
-    expect(pages).toHaveLength(12);
+    expect(pages).toHaveLength(13);
   });
 
   it('isPage accepts page names only', () => {
@@ -144,7 +145,7 @@ describe('the tracked order in the URL', () => {
   });
 
   it('keeps no order on a page that does not track orders', () => {
-    for (const page of pages.filter((page) => page !== 'store' && page !== 'dashboard')) {
+    for (const page of pages.filter((page) => page !== 'store' && page !== 'dashboard' && page !== 'people')) {
       expect(destinationToUrl({ page, order: 'o1' })).toBe(pageToPath(page));
       expect(urlToDestination(pageToPath(page), '?order=o1').order).toBeNull();
     }
@@ -184,6 +185,21 @@ describe('the project opened on the dashboard in the URL (a notification’s lin
     for (const search of ['?project=', '?project=a%2Fb', '?project=__x__', '?project=%E0%A4']) {
       expect(urlToDestination('/dashboard', search), search).toEqual({ page: 'dashboard', order: null });
     }
+  });
+});
+
+describe("a person's public profile, '/people/{uid}' (issue 22)", () => {
+  it('carries the uid in the path, both ways', () => {
+    expect(destinationToUrl({ page: 'people', order: 'seller-1' })).toBe('/people/seller-1');
+    expect(urlToDestination('/people/seller-1', '')).toEqual({ page: 'people', order: 'seller-1' });
+    expect(urlToDestination('/people/seller-1/', '?order=x')).toEqual({ page: 'people', order: 'seller-1' });
+  });
+
+  it('shows no one for a missing or impossible uid, and anyone may open it', () => {
+    expect(urlToDestination('/people', '')).toEqual({ page: 'people', order: null });
+    expect(urlToDestination('/people/__x__', '')).toEqual({ page: 'home', order: null });
+    expect(urlToDestination('/people/a/b', '')).toEqual({ page: 'home', order: null });
+    for (const viewer of ['visitor', 'noProfile', 'member'] as const) expect(canSee(viewer, 'people')).toBe(true);
   });
 });
 

@@ -14,6 +14,7 @@ export const pages = [
   'terms',
   'privacy',
   'refund',
+  'people',
 ] as const;
 export type Page = (typeof pages)[number];
 
@@ -27,7 +28,7 @@ export function isPage(value: string): value is Page {
  */
 export type Viewer = 'visitor' | 'noProfile' | 'member';
 
-const everyone: readonly Page[] = ['support', 'terms', 'privacy', 'refund', 'store'];
+const everyone: readonly Page[] = ['support', 'terms', 'privacy', 'refund', 'store', 'people'];
 const visitorPages: readonly Page[] = ['home', 'about', 'careers', 'login', 'signup'];
 
 export function canSee(viewer: Viewer, page: Page): boolean {
@@ -60,15 +61,31 @@ export function pageToPath(page: Page): string {
 
 export function pathToPage(pathname: string): Page {
   const name = pathname.replace(/^\/+|\/+$/g, '');
+  if (personInPath(name) !== null) return 'people';
   return name === '' ? 'home' : isPage(name) ? name : 'home';
+}
+
+/**
+ * A person's public profile is '/people/{uid}' (issue 22): the uid rides in the destination's `order` slot, the
+ * one parameter a page carries, so the navigation machine keeps it as it keeps a tracked order.
+ */
+function personInPath(name: string): string | null {
+  const match = /^people\/([^/]+)$/.exec(name);
+  if (!match) return null;
+  try {
+    const uid = decodeURIComponent(match[1]!);
+    return documentIdProblem(uid) === null ? uid : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The pages that show an order's tracking over themselves (beyond SPEC 2's page names, which stay): the
  * store after a purchase, and the dashboard's 'My Store Purchases'. The order rides along in the URL so a
- * reload or a link opens the same tracking.
+ * reload or a link opens the same tracking. The people page carries the person it shows in the same slot.
  */
-const pagesWithOrder: readonly Page[] = ['store', 'dashboard'];
+const pagesWithOrder: readonly Page[] = ['store', 'dashboard', 'people'];
 
 /**
  * Where a person is: a page and, on a page that tracks orders, the order being tracked; on the dashboard,
@@ -98,9 +115,10 @@ export function projectFor(page: Page, order: string | null, project: string | n
   return documentIdProblem(project) === null ? project : null;
 }
 
-/** '/store?order={id}', '/dashboard?project={id}': the page's path, with the query's one parameter. */
+/** '/store?order={id}', '/dashboard?project={id}', '/people/{uid}': the page's path, with its one parameter. */
 export function destinationToUrl({ page, order, project }: Destination): string {
   const kept = orderFor(page, order);
+  if (page === 'people') return kept === null ? pageToPath(page) : `/people/${encodeURIComponent(kept)}`;
   if (kept !== null) return `${pageToPath(page)}?order=${encodeURIComponent(kept)}`;
   const opened = projectFor(page, kept, project);
   return opened === null ? pageToPath(page) : `${pageToPath(page)}?project=${encodeURIComponent(opened)}`;
@@ -109,6 +127,7 @@ export function destinationToUrl({ page, order, project }: Destination): string 
 /** The page and order (or project) a URL asks for; other query parameters are ignored. */
 export function urlToDestination(pathname: string, search: string): Destination {
   const page = pathToPage(pathname);
+  if (page === 'people') return { page, order: personInPath(pathname.replace(/^\/+|\/+$/g, '')) };
   const order = orderFor(page, queryParameter(search, 'order'));
   const project = projectFor(page, order, queryParameter(search, 'project'));
   return project === null ? { page, order } : { page, order, project };

@@ -3,6 +3,9 @@
 // do not all write one document (ARCHITECTURE: no document many writers touch), and the cost of a review or of
 // reading the average does not grow with the number of reviews. Readers sum the shards.
 import { z } from 'zod';
+import type { Rating } from './rating-text.ts';
+
+export { ratingText, type Rating } from './rating-text.ts';
 
 /** How many shards each person's rating is spread over. */
 export const RATING_SHARDS = 5;
@@ -12,12 +15,6 @@ export const ratingShardSchema = z.object({
   ratingCount: z.number().int().nonnegative().catch(0),
 });
 export type RatingShard = z.infer<typeof ratingShardSchema>;
-
-export interface Rating {
-  /** Stars on average, to one decimal; null before the first published review. */
-  average: number | null;
-  count: number;
-}
 
 /** The shard a review counts in: chosen from its id, so it is the same shard whenever it is counted. */
 export function ratingShardOf(reviewId: string): number {
@@ -31,9 +28,4 @@ export function ratingOf(shards: readonly RatingShard[]): Rating {
   const sum = shards.reduce((total, shard) => total + shard.ratingSum, 0);
   const count = shards.reduce((total, shard) => total + shard.ratingCount, 0);
   return { average: count === 0 ? null : Math.round((sum / count) * 10) / 10, count };
-}
-
-/** '★ 4.5 (12)'; empty before the first review. */
-export function ratingText({ average, count }: Rating): string {
-  return average === null ? '' : `★ ${average.toFixed(1)} (${count})`;
 }

@@ -9,7 +9,7 @@ import { dataLayerAnalytics, firebaseAnalytics } from '../lib/analytics/analytic
 import { deferrable, deferredPort, loadOnce } from '../lib/deferred-port.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
 import { firstActivity } from '../lib/first-activity.ts';
-import { withHeadStart } from '../lib/head-start.ts';
+import { afterFirstActivity, withHeadStart } from '../lib/head-start.ts';
 import { startingWith, type Watch } from '../lib/watch.ts';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';
@@ -106,6 +106,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
   const authPort = authPortOf(services, profileDocuments);
   const projects = deferred('projects');
   const orders = deferred('orders');
+  const reviews = deferred('reviews');
   // Adapters needed only once someone acts (pays, locates, asks) load then, with the schemas they check
   // answers against, so the first page carries no validation library.
   const payments = withAuth(services, () =>
@@ -146,7 +147,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       messages: deferred('messages'),
       lifecycle,
       history: deferred('history'),
-      reviews: deferred('reviews'),
+      reviews,
       disputes: deferred('disputes'),
       actionLogic: projectActionLogic(projects, lifecycle),
       checkoutLogic: checkout,
@@ -157,6 +158,8 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
           firstThenLive(firstScreen.listings, () => readNewestListings(services.config), liveListings.watchNewest()),
         loadMore: liveListings.loadMore,
       },
+      // The sellers' ratings on the cards: the reviews' own read, once the person acts (decision 026).
+      ratings: { watchRating: (sellerId: string) => afterFirstActivity(reviews.watchRating(sellerId)) },
       search: storeSearch,
       products: deferred('products'),
       orders,

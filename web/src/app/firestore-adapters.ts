@@ -21,17 +21,18 @@ import { productsAdapter } from '../features/store/products-adapter.ts';
 import { uploadProductImage } from '../features/store/product-images.ts';
 
 export function firestoreAdapters(db: Firestore, auth: Auth) {
+  const reviews = reviewsAdapter(db, auth);
   return deferrablePorts({
     profileDocuments: firestoreProfileDocuments(db),
     profile: firestoreProfile(db),
     jobs: jobsAdapter(db),
-    admin: adminAdapter(db, auth),
+    admin: adminAdapter(db, auth, reviews.watchRating),
     ...payoutsAdapters(db, auth),
     projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),
     messages: firestoreMessages(db),
     history: firestoreHistory(db),
-    reviews: reviewsAdapter(db, auth),
+    reviews,
     disputes: firestoreDisputes(db),
     listings: firestoreListings(db),
     products: productsAdapter(db, uploadProductImage(auth)),

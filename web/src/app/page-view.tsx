@@ -28,6 +28,7 @@ const PrivacyPage = lazy(() =>
 const RefundPage = lazy(() =>
   import('../features/static-pages/refund-page.tsx').then((m) => ({ default: m.RefundPage })),
 );
+const PeoplePage = lazy(() => import('../features/projects/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
 const MemberDashboard = lazy(() => import('./member-dashboard.tsx'));
 const EmailSettings = lazy(() =>
   import('../features/notifications/email-settings.tsx').then((m) => ({ default: m.EmailSettings })),
@@ -134,5 +135,8 @@ function PageContent({ page, order, project, onNavigate, web }: PageViewProps) {
       return <PrivacyPage />;
     case 'refund':
       return <RefundPage />;
+    // The person rides in the page's one parameter (shared/src/navigation/pages.ts).
+    case 'people':
+      return <PeoplePage uid={order} reviews={web.projects.reviews} />;
   }
 }

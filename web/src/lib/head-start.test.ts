@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '../../../tests/support/fail-on-console.ts';
-import { withHeadStart } from './head-start.ts';
+import { afterFirstActivity, withHeadStart } from './head-start.ts';
 import type { Watch } from './watch.ts';
 
 /** A live feed with a record of its subscriptions. */
@@ -101,5 +101,22 @@ describe('a watch with a head start', () => {
     expect(subscribed.listeners.size).toBe(1);
     stop();
     expect(subscribed.listeners.size).toBe(0);
+  });
+});
+
+describe('a watch after the first activity', () => {
+  it('subscribes only once the person acts, and not at all if stopped before', async () => {
+    const live = liveFeed();
+    const person = activity();
+    const values: string[] = [];
+    afterFirstActivity(live.watch, person.goLive)((value) => values.push(value), () => {});
+    const stopped = afterFirstActivity(live.watch, person.goLive)(() => {}, () => {});
+    stopped();
+    await settle();
+    expect(live.watch).not.toHaveBeenCalled();
+    await person.act();
+    expect(live.watch).toHaveBeenCalledTimes(1);
+    live.emit('rated');
+    expect(values).toEqual(['rated']);
   });
 });

@@ -39,3 +39,21 @@ export function withHeadStart<T>(
     };
   };
 }
+
+/**
+ * `live`, subscribed only once the person acts on the page: what a visitor's first screen can do without (a
+ * seller's rating on the store's cards, issue 22), so the first load fetches no Firestore SDK for it.
+ */
+export function afterFirstActivity<T>(live: Watch<T>, goLive: () => Promise<void> = firstActivity): Watch<T> {
+  return (onNext, onError) => {
+    let stopped = false;
+    let stop: Unsubscribe | null = null;
+    void goLive().then(() => {
+      if (!stopped) stop = live(onNext, onError);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}

@@ -6,6 +6,7 @@ import type { AdminPort } from './admin.port.ts';
 import { firestoreAdmin } from './firestore-admin.ts';
 import { httpAdmin } from './http-admin.ts';
 
-export function adminAdapter(db: Firestore, auth: Auth): AdminPort {
-  return { ...firestoreAdmin(db), ...httpAdmin(auth) };
+/** `watchRating` is the reviews' rating read (features/projects/reviews-adapter.ts), not a second one. */
+export function adminAdapter(db: Firestore, auth: Auth, watchRating: AdminPort['watchRating']): AdminPort {
+  return { ...firestoreAdmin(db), ...httpAdmin(auth), watchRating };
 }

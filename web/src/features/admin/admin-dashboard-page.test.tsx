@@ -4,6 +4,9 @@ import { emptyAdminStats, type AdminStats } from '@marketplace/shared/admin/admi
 import type { Application } from '@marketplace/shared/careers/application';
 import type { Job } from '@marketplace/shared/careers/job';
 import type { Refund } from '@marketplace/shared/payments/refund';
+import type { Rating } from '@marketplace/shared/reviews/rating';
+import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
+import type { Review } from '@marketplace/shared/reviews/review';
 import { ApiError } from '@marketplace/shared/api-error';
 import { feed } from '../../lib/testing/feed.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
@@ -38,6 +41,12 @@ function setUp() {
   const userPages = new Map<string, ReturnType<typeof feed<Page<UserRow>>>>();
   const productPages = feed<Page<ProductRow>>();
   const refunds = feed<Refund[]>();
+  const reviews = feed<Review[]>();
+  const ratings = new Map<string, ReturnType<typeof feed<Rating>>>();
+  const ratingOf = (uid: string) => {
+    if (!ratings.has(uid)) ratings.set(uid, feed<Rating>());
+    return ratings.get(uid)!;
+  };
   const pageOf = (request: PageRequest) => {
     const key = JSON.stringify(request);
     if (!userPages.has(key)) userPages.set(key, feed<Page<UserRow>>());
@@ -58,9 +67,12 @@ function setUp() {
     deleteProduct: vi.fn(() => Promise.resolve('Deleted Robot kit.')),
     watchFailedRefunds: () => refunds.watch,
     retryRefund: vi.fn(() => Promise.resolve()),
+    watchRating: vi.fn((uid: string) => ratingOf(uid).watch),
+    watchRecentReviews: () => reviews.watch,
+    hideReview: vi.fn(() => Promise.resolve()),
   };
   render(<AdminDashboardPage admin={port} selfId="admin-1" />);
-  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds };
+  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds, ratingOf, reviews };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -165,6 +177,24 @@ describe('Job Applications', () => {
 });
 
 describe('Manage Users', () => {
+  it("shows each seller's rating, 'No reviews yet' before the first, and none for others", async () => {
+    const { port, pageOf, ratingOf } = setUp();
+    const sellers: UserRow[] = [
+      { id: 's1', name: 'Rated', email: 's1@example.com', role: 'seller' },
+      { id: 's2', name: 'New', email: 's2@example.com', role: 'seller' },
+    ];
+    await push(pageOf({ search: '', after: null }), { rows: [...sellers, ...users(1)], next: null });
+    await push(ratingOf('s1'), { average: 4.5, count: 12 });
+    await push(ratingOf('s2'), { average: null, count: 0 });
+    const users$ = section('Manage Users');
+    expect(within(users$).getByRole('columnheader', { name: 'Rating' })).toBeTruthy();
+    const [, rated, fresh, student] = within(users$).getAllByRole('row');
+    expect(within(rated!).getByText('★ 4.5 (12)')).toBeTruthy();
+    expect(within(fresh!).getByText('No reviews yet')).toBeTruthy();
+    expect(student!.textContent).not.toMatch(/★|No reviews/);
+    expect(port.watchRating).not.toHaveBeenCalledWith('u0');
+  });
+
   it('pages 25 at a time with Next and Previous, and searches by name, email or role', async () => {
     const { port, pageOf } = setUp();
     await push(pageOf({ search: '', after: null }), { rows: users(ADMIN_PAGE_SIZE), next: 'cursor-1' });
@@ -302,5 +332,51 @@ describe('Failed Refunds', () => {
     const { refunds } = setUp();
     await push(refunds, []);
     expect(within(section('Failed Refunds')).getByText('No failed refunds.')).toBeTruthy();
+  });
+});
+
+describe('Reviews', () => {
+  const rude: Review = {
+    id: 'p1-student',
+    projectId: 'p1',
+    projectTitle: 'Robot',
+    authorId: 'student-1',
+    authorRole: 'student',
+    subjectId: 'seller-1',
+    stars: 1,
+    text: 'Insults.',
+    createdAt: Date.UTC(2026, 10, 20),
+    publishAt: Date.UTC(2026, 10, 27),
+    published: true,
+    hidden: false,
+  };
+
+  it('hides a review with the reason given in the confirm dialog, and asks for one first', async () => {
+    const { port, reviews } = setUp();
+    await push(reviews, [rude]);
+    const reviews$ = section('Reviews');
+    expect(within(reviews$).getByText('Insults.')).toBeTruthy();
+    fireEvent.click(within(reviews$).getByRole('button', { name: "Hide The student's review of Robot" }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide review' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' })));
+    expect(within(dialog).getByRole('alert').textContent).toContain(reviewTexts.hideReasonRequired);
+    expect(port.hideReview).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Insults the seller.' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' })));
+    expect(port.hideReview).toHaveBeenCalledWith('p1-student', 'Insults the seller.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(reviews$).getByRole('status').textContent).toBe("The student's review of Robot is hidden.");
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    const { port, reviews } = setUp();
+    vi.mocked(port.hideReview).mockRejectedValueOnce(new ApiError(reviewTexts.alreadyHidden, 409));
+    await push(reviews, [rude]);
+    fireEvent.click(within(section('Reviews')).getByRole('button', { name: /Hide/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide review' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Spam' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' })));
+    expect(within(dialog).getByRole('alert').textContent).toContain(reviewTexts.alreadyHidden);
   });
 });

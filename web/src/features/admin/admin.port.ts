@@ -6,6 +6,8 @@ import type { Application } from '@marketplace/shared/careers/application';
 import type { Job, PostJobInput } from '@marketplace/shared/careers/job';
 import type { Refund } from '@marketplace/shared/payments/refund';
 import type { Role } from '@marketplace/shared/session/profile';
+import type { Rating } from '@marketplace/shared/reviews/rating';
+import type { Review } from '@marketplace/shared/reviews/review';
 import type { Watch } from '../../lib/watch.ts';
 
 /** Rows per page in the users and products tables (issue 8: usable with 10,000 rows). */
@@ -68,4 +70,10 @@ export interface AdminPort {
   watchFailedRefunds(): Watch<Refund[]>;
   /** Sends a failed refund to the provider again; rejects with the reason (an ApiError's message). */
   retryRefund(refundId: string): Promise<void>;
+  /** A seller's average and count (issue 22): the reviews' own rating read, handed in by the composition root. */
+  watchRating(uid: string): Watch<Rating>;
+  /** The newest reviews no admin has hid, published or not (issue 22), newest first. */
+  watchRecentReviews(): Watch<Review[]>;
+  /** Hides a review for breaking the terms (audited); rejects with the server's refusal text. */
+  hideReview(reviewId: string, reason: string): Promise<void>;
 }

@@ -29,6 +29,7 @@ import {
 } from '@marketplace/shared/admin/admin-search';
 import { applicationSchema } from '@marketplace/shared/careers/application';
 import { refundSchema, type Refund } from '@marketplace/shared/payments/refund';
+import { reviewSchema } from '@marketplace/shared/reviews/review';
 import type { PostJobInput } from '@marketplace/shared/careers/job';
 import { roles, type Role } from '@marketplace/shared/session/profile';
 import {
@@ -38,6 +39,7 @@ import {
   jobDoc,
   jobsCollection,
   refundsCollection,
+  reviewsCollection,
   storeProductsCollection,
   usersCollection,
   visitorCountDoc,
@@ -171,7 +173,7 @@ const latestFirst = (a: Refund, b: Refund) => (b.updatedAt ?? 0) - (a.updatedAt 
 
 export function firestoreAdmin(
   db: Firestore,
-): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund'> {
+): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund' | 'watchRating' | 'hideReview'> {
   const users = tableOrderedBy('email', usersCollection(db), userSearchTexts, userRow);
   const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
 
@@ -212,6 +214,19 @@ export function firestoreAdmin(
         onSnapshot(
           query(refundsCollection(db), where('status', '==', 'failed')),
           (snapshot) => onNext(parsedDocuments(refundSchema, snapshot.docs).sort(latestFirst)),
+          onError,
+        ),
+      ),
+    watchRecentReviews: () =>
+      loggedWatch('Listing reviews', (onNext, onError) =>
+        onSnapshot(
+          query(
+            reviewsCollection(db),
+            where('hidden', '==', false),
+            orderBy('createdAt', 'desc'),
+            limit(ADMIN_PAGE_SIZE),
+          ),
+          (snapshot) => onNext(parsedDocuments(reviewSchema, snapshot.docs)),
           onError,
         ),
       ),

@@ -5,15 +5,19 @@ import type { Auth } from 'firebase/auth';
 import { adminContract } from '@marketplace/shared/admin/admin-api';
 import { ApiError } from '@marketplace/shared/api-error';
 import { refundsContract } from '@marketplace/shared/payments/refunds-api';
+import { reviewsAdminContract } from '@marketplace/shared/reviews/reviews-api';
 import { apiClient } from '../../lib/api-client.ts';
 import { logged } from '../../lib/watch.ts';
 import { NotLoggedInError, type AdminPort } from './admin.port.ts';
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
-export function httpAdmin(auth: Auth): Pick<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund'> {
+export function httpAdmin(
+  auth: Auth,
+): Pick<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund' | 'hideReview'> {
   const admin = apiClient(adminContract, auth);
   const refunds = apiClient(refundsContract, auth);
+  const reviews = apiClient(reviewsAdminContract, auth);
   async function call<T>(what: string, send: () => Promise<T>): Promise<T> {
     if (!auth.currentUser) throw new NotLoggedInError();
     try {
@@ -30,5 +34,7 @@ export function httpAdmin(auth: Auth): Pick<AdminPort, 'resumeLink' | 'deleteUse
     deleteProduct: (id) =>
       call('Deleting a store product', () => admin.deleteProduct({ id })).then((answer) => answer.message),
     retryRefund: (refundId) => call('Retrying a refund', () => refunds.retry({ refundId })).then(() => undefined),
+    hideReview: (reviewId, reason) =>
+      call('Hiding a review', () => reviews.hide({ reviewId, reason })).then(() => undefined),
   };
 }

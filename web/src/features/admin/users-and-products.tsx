@@ -1,9 +1,11 @@
-// SPEC 2 'Manage Users' (Name, Email, Role, Actions) and 'Manage Store Products' (Name, Price, Actions):
+// SPEC 2 'Manage Users' (Name, Email, Role, Actions; issue 22 adds a seller's Rating) and 'Manage Store Products' (Name, Price, Actions):
 // paged, searchable, and a confirmed delete through the server, which refuses (with a reason the dialog
 // shows) while a person still has money or work in flight.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
+import { ratingText } from '@marketplace/shared/reviews/rating';
 import { texts } from '@marketplace/shared/texts';
+import { useWatch } from '../../lib/use-watch.ts';
 import { EmailText } from '../../ui/email-text.tsx';
 import { AdminSection } from './admin-section.tsx';
 import type { AdminPort, PageRequest, ProductRow, UserRow } from './admin.port.ts';
@@ -11,6 +13,13 @@ import { PagedTable } from './admin-table.tsx';
 import { messageOf, useDeletion } from './use-deletion.tsx';
 
 const roleNames = { student: 'Student', seller: 'Seller', admin: 'Admin' } as const;
+
+/** A seller's '★ 4.5 (12)' (issue 22), read from the server's shards; 'No reviews yet' before the first. */
+function SellerRating({ admin, uid }: { admin: AdminPort; uid: string }) {
+  const rating = useWatch(useMemo(() => admin.watchRating(uid), [admin, uid]));
+  if (rating.status !== 'ready') return null;
+  return ratingText(rating.value) || <span className="muted">No reviews yet</span>;
+}
 
 export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: string }) {
   const watch = useCallback((request: PageRequest) => admin.watchUsers(request), [admin]);
@@ -33,13 +42,14 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
         what="users"
         searchLabel="Search users by name, email or role"
         watch={watch}
-        columns={['Name', 'Email', 'Role', 'Actions']}
+        columns={['Name', 'Email', 'Role', 'Rating', 'Actions']}
         cells={(user) => [
           user.name || <span className="muted">Not given</span>,
           <span className="admin-table__email">
             <EmailText email={user.email} />
           </span>,
           user.role ? roleNames[user.role] : <span className="muted">None</span>,
+          user.role === 'seller' ? <SellerRating admin={admin} uid={user.id} /> : '',
         ]}
         actions={(user) =>
           user.id === selfId ? <span className="muted">You</span> : deletion.button(user, `Delete ${user.email}`)

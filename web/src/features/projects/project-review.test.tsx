@@ -137,11 +137,17 @@ describe("a card's seller rating", () => {
     act(() => rating.push({ average: 4.5, count: 12 }));
     expect(screen.getByText('★ 4.5 (12)')).toBeTruthy();
     expect(reviews.watchRating).toHaveBeenCalledWith(seller.uid);
+    // The rating opens the seller's public profile.
+    const link = screen.getByRole('link', { name: /Seller rated 4.5 out of 5 from 12 reviews/ });
+    expect(link.getAttribute('href')).toBe(`/people/${seller.uid}`);
   });
 
-  it('shows nothing before the first review', () => {
+  it("shows no stars before the first review, only a link to the seller's profile", () => {
     const { rating } = renderCard();
     act(() => rating.push({ average: null, count: 0 }));
     expect(screen.queryByText(/★/)).toBeNull();
+    expect(screen.getByRole('link', { name: "The seller's profile" }).getAttribute('href')).toBe(
+      `/people/${seller.uid}`,
+    );
   });
 });

@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
+import { PersonLink } from './person-link.tsx';
 import type { ReviewsPort } from './projects.port.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -120,12 +121,17 @@ export function SellerRating({ sellerId, reviews }: { sellerId: string; reviews:
   const watch = useMemo(() => reviews.watchRating(sellerId), [reviews, sellerId]);
   const rating = useWatch(watch);
   const text = rating.status === 'ready' ? ratingText(rating.value) : '';
-  return text ? (
-    <p className="project-card__rating" aria-label={ratingLabel(rating.status === 'ready' ? rating.value : null)}>
-      {text}
+  // The seller's public profile is one click away, rated or not.
+  return (
+    <p className="project-card__rating">
+      <PersonLink uid={sellerId} label={ratingLabel(rating.status === 'ready' ? rating.value : null)}>
+        {text || 'Seller profile'}
+      </PersonLink>
     </p>
-  ) : null;
+  );
 }
 
 const ratingLabel = (rating: Rating | null) =>
-  rating?.average == null ? '' : `Seller rated ${rating.average} out of 5 from ${rating.count} reviews`;
+  rating?.average == null
+    ? "The seller's profile"
+    : `Seller rated ${rating.average} out of 5 from ${rating.count} reviews: their profile`;

@@ -10,6 +10,7 @@ import type {
 import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { NewProject } from '@marketplace/shared/projects/post-project';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
+import type { PublicProfile } from '@marketplace/shared/reviews/public-profile';
 import type { Rating } from '@marketplace/shared/reviews/rating';
 import type { Review, ReviewInput } from '@marketplace/shared/reviews/review';
 import type { Watch } from '../../lib/watch.ts';
@@ -93,4 +94,8 @@ export interface ReviewsPort {
   submitReview(projectId: string, review: ReviewInput): Promise<void>;
   /** A person's average and count, summed from the server's shards. */
   watchRating(uid: string): Watch<Rating>;
+  /** What anyone may read of a person (people/{uid}, kept by the server); null: no such person. */
+  watchPublicProfile(uid: string): Watch<PublicProfile | null>;
+  /** The published reviews of a person that no admin hid, newest first (the newest 50). */
+  watchPublishedReviews(subjectId: string): Watch<Review[]>;
 }

@@ -1,8 +1,10 @@
 // The ReviewsPort: a person's own review and the ratings read live from Firestore (the rules let an author read
 // theirs before it is published, and anyone read the rating shards); a review is written only by the API.
 import type { Auth } from 'firebase/auth';
-import { onSnapshot, query, where, type Firestore } from 'firebase/firestore';
+import { doc, limit, onSnapshot, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { ApiError } from '@marketplace/shared/api-error';
+import { paths } from '@marketplace/shared/paths';
+import { publicProfileSchema } from '@marketplace/shared/reviews/public-profile';
 import { ratingOf, ratingShardSchema } from '@marketplace/shared/reviews/rating';
 import { reviewSchema } from '@marketplace/shared/reviews/review';
 import { reviewsContract } from '@marketplace/shared/reviews/reviews-api';
@@ -42,5 +44,32 @@ export function reviewsAdapter(db: Firestore, auth: Auth): ReviewsPort {
           onError,
         ),
       ),
+    watchPublicProfile: (uid) =>
+      loggedWatch("Reading a person's profile", (onNext, onError) =>
+        onSnapshot(
+          doc(db, paths.publicProfile(uid)),
+          (snapshot) => onNext(snapshot.exists() ? publicProfileSchema.parse(snapshot.data()) : null),
+          onError,
+        ),
+      ),
+    // The rules' public query: every result must be published and not hidden, or the list is refused.
+    watchPublishedReviews: (subjectId) =>
+      loggedWatch("Reading a person's reviews", (onNext, onError) =>
+        onSnapshot(
+          query(
+            reviewsCollection(db),
+            where('subjectId', '==', subjectId),
+            where('published', '==', true),
+            where('hidden', '==', false),
+            orderBy('createdAt', 'desc'),
+            limit(PUBLISHED_REVIEWS_SHOWN),
+          ),
+          (snapshot) => onNext(parsedDocuments(reviewSchema, snapshot.docs)),
+          onError,
+        ),
+      ),
   };
 }
+
+/** A profile page lists this many of a person's newest reviews; their rating counts them all. */
+const PUBLISHED_REVIEWS_SHOWN = 50;

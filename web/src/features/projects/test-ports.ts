@@ -43,6 +43,8 @@ export const fakeReviewsPort = fakePort<ports.ReviewsPort>(() => ({
   watchOwnReview: vi.fn(() => never),
   submitReview: vi.fn(async () => {}),
   watchRating: vi.fn(() => never),
+  watchPublicProfile: vi.fn(() => never),
+  watchPublishedReviews: vi.fn(() => never),
 }));
 
 /** The services the composition root hands the board, on fakes; the machines are provided as the app does. */

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Rating } from '@marketplace/shared/reviews/rating';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { PLACEHOLDER_IMAGE } from '@marketplace/shared/store/product';
+import { feed } from '../../lib/testing/feed.ts';
 import { ProductCard } from './product-card.tsx';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -53,5 +55,20 @@ describe('ProductCard', () => {
     render(<ProductCard product={lamp} headingLevel={2} onBuy={null} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Your listing')).toBeTruthy();
+  });
+
+  it("shows the seller's average and count once read, and keeps the line empty before their first review", () => {
+    const rating = feed<Rating>();
+    const ratings = { watchRating: vi.fn(() => rating.watch) };
+    const { container } = render(<ProductCard product={lamp} headingLevel={2} onBuy={null} ratings={ratings} />);
+    expect(ratings.watchRating).toHaveBeenCalledWith('seller-1');
+    const line = container.querySelector('.product-card__rating')!;
+    expect(line.textContent).toBe('');
+    act(() => rating.push({ average: null, count: 0 }));
+    expect(line.textContent).toBe('');
+    act(() => rating.push({ average: 4.5, count: 12 }));
+    expect(screen.getByRole('img', { name: 'Seller rated 4.5 out of 5 from 12 reviews' }).textContent).toBe(
+      '★ 4.5 (12)',
+    );
   });
 });

@@ -1,8 +1,12 @@
 // One product in the store's grid (SPEC 2 'Store'): its image (or the placeholder), name, description,
 // price in rupees with 2 decimals, and Buy Now.
+import { useMemo } from 'react';
+import { ratingText } from '@marketplace/shared/reviews/rating-text';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { productImage } from '@marketplace/shared/store/product-image';
 import { formatRupees } from '@marketplace/shared/projects/money';
+import { useWatch } from '../../lib/use-watch.ts';
+import type { SellerRatingsPort } from './store.port.ts';
 
 interface ProductCardProps {
   product: StoreListing;
@@ -17,9 +21,18 @@ interface ProductCardProps {
    * page's scripts rather than held back as images are while scripts load.
    */
   largest?: boolean;
+  /** Where the seller's rating is read (issue 22); without it the card shows none. */
+  ratings?: SellerRatingsPort;
 }
 
-export function ProductCard({ product, headingLevel, onBuy, eager = false, largest = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel,
+  onBuy,
+  eager = false,
+  largest = false,
+  ratings,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card product-card">
@@ -36,6 +49,7 @@ export function ProductCard({ product, headingLevel, onBuy, eager = false, large
       <div className="product-card__body">
         <Heading className="product-card__name">{product.name}</Heading>
         <p className="product-card__description">{product.description}</p>
+        {ratings && <SellerRating sellerId={product.sellerId} ratings={ratings} />}
         <div className="product-card__footer">
           <span className="product-card__price">{formatRupees(product.price)}</span>
           {onBuy ? (
@@ -54,5 +68,24 @@ export function ProductCard({ product, headingLevel, onBuy, eager = false, large
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * '★ 4.5 (12)' once the seller has published reviews. Its line is always there (empty until then), so the card
+ * does not grow when the rating arrives after the first screen.
+ */
+function SellerRating({ sellerId, ratings }: { sellerId: string; ratings: SellerRatingsPort }) {
+  const rating = useWatch(useMemo(() => ratings.watchRating(sellerId), [ratings, sellerId]));
+  const value = rating.status === 'ready' ? rating.value : null;
+  const text = value ? ratingText(value) : '';
+  return (
+    <p className="product-card__rating">
+      {text && value?.average != null && (
+        <span aria-label={`Seller rated ${value.average} out of 5 from ${value.count} reviews`} role="img">
+          {text}
+        </span>
+      )}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { feed } from '../../lib/testing/feed.ts';
+import { feed, never } from '../../lib/testing/feed.ts';
 import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
 import { purchaseLogic } from './purchase-logic.ts';
 import { StoreBrowser } from './store-browser.tsx';
@@ -71,6 +71,7 @@ function renderStore({ profile = buyer, initialOrder = null as string | null } =
     search: { search: () => Promise.resolve({ products: [], next: null }) },
     products: {} as StoreServices['products'],
     orders,
+    ratings: { watchRating: () => never },
     purchaseLogic: purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
     checkoutLogic: fakeCheckoutLogic(fakePaymentsClient({ verify: async () => ({ orderId: 'o1' }) })),
   };

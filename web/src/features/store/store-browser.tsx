@@ -106,6 +106,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
                 onBuy={product.sellerId === profile?.uid ? null : setBuying}
                 eager={index < EAGER_IMAGES}
                 largest={titleLevel === 1 && index === 0}
+                ratings={services.ratings}
               />
             </li>
           ))}

@@ -1,13 +1,14 @@
 // Everything the store's screens are handed by the composition root: the ports and the provided machines.
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { PurchaseLogic } from './purchase-logic.ts';
-import type { ListingsPort, OrdersPort, ProductsPort, StoreSearchPort } from './store.port.ts';
+import type { ListingsPort, OrdersPort, ProductsPort, SellerRatingsPort, StoreSearchPort } from './store.port.ts';
 
 export interface StoreServices {
   listings: ListingsPort;
   search: StoreSearchPort;
   products: ProductsPort;
   orders: OrdersPort;
+  ratings: SellerRatingsPort;
   purchaseLogic: PurchaseLogic;
   /** Card and UPI go through the one checkout. */
   checkoutLogic: CheckoutLogic;

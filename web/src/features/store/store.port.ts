@@ -5,6 +5,7 @@ import type { StoreSearchPage, StoreSearchQuery } from '@marketplace/shared/stor
 import type { OrderStatus, StoreOrder } from '@marketplace/shared/store/order';
 import type { NewProduct, Product } from '@marketplace/shared/store/product';
 import type { LocatedAddress, PlaceCodOrderInput } from '@marketplace/shared/store/purchase.machine';
+import type { Rating } from '@marketplace/shared/reviews/rating-text';
 import type { Watch } from '../../lib/watch.ts';
 
 /** The store's listings (a summary per product the server keeps), newest first, a page at a time. */
@@ -13,6 +14,14 @@ export interface ListingsPort {
   watchNewest(): Watch<StoreListing[]>;
   /** The STORE_PAGE_SIZE listings after `after` in the store's order (not live). */
   loadMore(after: StoreListing): Promise<StoreListing[]>;
+}
+
+/**
+ * A seller's average and count on their products (issue 22): the reviews' rating read, which starts only once the
+ * person acts on the page, so the store's first load carries no Firestore SDK for it (decision 026).
+ */
+export interface SellerRatingsPort {
+  watchRating(sellerId: string): Watch<Rating>;
 }
 
 /** The store's search on the server (SPEC 5's rule), a page of matches at a time, newest first. */

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { PublicProfile } from '@marketplace/shared/reviews/public-profile';
+import type { Rating } from '@marketplace/shared/reviews/rating';
+import type { Review } from '@marketplace/shared/reviews/review';
+import { feed } from '../../lib/testing/feed.ts';
+import { fakeReviewsPort } from './test-ports.ts';
+import { PeoplePage } from './people-page.tsx';
+
+afterEach(cleanup);
+
+const review = (id: string, stars: number, text: string, createdAt: number): Review => ({
+  id,
+  projectId: id,
+  projectTitle: 'Robot',
+  authorId: `student-${id}`,
+  authorRole: 'student',
+  subjectId: 'seller-1',
+  stars,
+  text,
+  createdAt,
+  publishAt: createdAt,
+  published: true,
+  hidden: false,
+});
+
+function renderPage(uid: string | null = 'seller-1') {
+  const profile = feed<PublicProfile | null>();
+  const rating = feed<Rating>();
+  const reviews = feed<Review[]>();
+  const port = fakeReviewsPort({
+    watchPublicProfile: vi.fn(() => profile.watch),
+    watchRating: vi.fn(() => rating.watch),
+    watchPublishedReviews: vi.fn(() => reviews.watch),
+  });
+  render(<PeoplePage uid={uid} reviews={port} />);
+  return { profile, rating, reviews, port };
+}
+
+describe("a person's public profile", () => {
+  it('shows their name, role, since when, rating and reviews in the order read (newest first)', () => {
+    const { profile, rating, reviews, port } = renderPage();
+    act(() => profile.push({ name: 'Asha Rao', role: 'seller', since: Date.UTC(2026, 0, 5) }));
+    act(() => rating.push({ average: 4.5, count: 2 }));
+    act(() =>
+      reviews.push([
+        review('p2', 4, 'Good, a little late.', Date.UTC(2026, 5, 2)),
+        review('p1', 5, '', Date.UTC(2026, 4, 1)),
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(screen.getByText(/Member since/).textContent).toMatch(/seller · Member since .*2026/);
+    expect(screen.getByText('★ 4.5 (2)')).toBeTruthy();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('[aria-label]')?.getAttribute('aria-label'))).toEqual([
+      '4 out of 5 stars',
+      '5 out of 5 stars',
+    ]);
+    expect(within(items[0]!).getByText('Good, a little late.')).toBeTruthy();
+    expect(within(items[0]!).getByRole('link', { name: 'a student' }).getAttribute('href')).toBe('/people/student-p2');
+    for (const watch of [port.watchPublicProfile, port.watchRating, port.watchPublishedReviews])
+      expect(watch).toHaveBeenCalledWith('seller-1');
+  });
+
+  it("says 'No reviews yet' before the first review", () => {
+    const { profile, rating, reviews } = renderPage();
+    act(() => profile.push({ name: '', role: 'student', since: 0 }));
+    act(() => rating.push({ average: null, count: 0 }));
+    act(() => reviews.push([]));
+    expect(screen.getByRole('heading', { level: 1, name: 'A student' })).toBeTruthy();
+    expect(screen.getAllByText('No reviews yet')).toHaveLength(2);
+  });
+
+  it('says no one is there for an unknown person or a link without one', () => {
+    const { profile } = renderPage();
+    act(() => profile.push(null));
+    expect(screen.getByRole('heading', { name: 'Person not found' })).toBeTruthy();
+    cleanup();
+    const { port } = renderPage(null);
+    expect(screen.getByRole('heading', { name: 'Person not found' })).toBeTruthy();
+    expect(port.watchPublicProfile).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+// A link to a person's public profile, /people/{uid}, from wherever they are named (a project card's seller, a
+// review's author). A plain link, so it opens in a new tab as any link does; a plain click moves the app there
+// without a reload by pushing the address and telling the navigation (web/src/app/use-navigation.ts listens to
+// popstate), so no page threads a navigate callback down to each card.
+import type { MouseEvent, ReactNode } from 'react';
+import { destinationToUrl } from '@marketplace/shared/navigation/pages';
+
+export const personUrl = (uid: string) => destinationToUrl({ page: 'people', order: uid });
+
+export function PersonLink({ uid, children, label }: { uid: string; children: ReactNode; label?: string }) {
+  const url = personUrl(uid);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  return (
+    <a href={url} onClick={open} aria-label={label}>
+      {children}
+    </a>
+  );
+}
