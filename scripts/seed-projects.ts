@@ -5,7 +5,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { createIfMissing } from './create-if-missing.ts';
+import { createOnce, isAlreadyExists } from '../functions/src/platform/firestore-errors.ts';
 import { demoPayoutDetails, demoProjectDocuments } from './seed-data/demo-projects.ts';
 
 export async function seedDemoProjects(say: (line: string) => void, { auth, db }: { auth: Auth; db: Firestore }) {
@@ -25,10 +25,10 @@ export async function seedDemoProjects(say: (line: string) => void, { auth, db }
       await batch.commit();
       created += 1;
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 6) throw error; // ALREADY_EXISTS: seeded before
+      if (!isAlreadyExists(error)) throw error; // seeded before
     }
   }
   // Where the demo seller is paid: saved before the host's first start, so the payout waiting then is sent to it.
-  await createIfMissing(db, paths.payoutDetails(seller.uid), { ...demoPayoutDetails, updatedAt: Timestamp.now() });
+  await createOnce(db, paths.payoutDetails(seller.uid), { ...demoPayoutDetails, updatedAt: Timestamp.now() });
   say(`demo projects: ${created} new, one in each state of the escrow (student@example.com and seller@example.com)`);
 }

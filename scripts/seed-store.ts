@@ -11,7 +11,7 @@ import { paths } from '@marketplace/shared/paths';
 import { CURRENCY, toPaise } from '@marketplace/shared/projects/money';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { orderedProduct, storeOrderDocument } from '../functions/src/features/store/store-records.ts';
-import { createIfMissing } from './create-if-missing.ts';
+import { createOnce } from '../functions/src/platform/firestore-errors.ts';
 import { ROOT } from './root.ts';
 import { demoProducts } from './seed-data/demo-products.ts';
 
@@ -38,7 +38,7 @@ export async function seedDemoStore(
       const fields = newProductFields({ uid: seller.uid, email: seller.email! }, demo, `/media/products/${file}`);
       // Listed a few days apart, newest first in the order they are written here.
       const createdAt = Timestamp.fromMillis(now - (index + 1) * DAY_MS);
-      if (await createIfMissing(db, paths.storeProduct(id), { ...fields, createdAt })) listed += 1;
+      if (await createOnce(db, paths.storeProduct(id), { ...fields, createdAt })) listed += 1;
       return { ...fields, id, createdAt: createdAt.toMillis() };
     }),
   );
@@ -49,7 +49,7 @@ export async function seedDemoStore(
     { id: 'demo-order-cod', product: products[3]!, daysAgo: 5, paymentMethod: 'cod' as const },
   ];
   for (const order of pastOrders) {
-    await createIfMissing(db, paths.storeOrder(order.id), {
+    await createOnce(db, paths.storeOrder(order.id), {
       ...storeOrderDocument({
         buyer,
         product: orderedProduct(order.product),
@@ -84,7 +84,7 @@ async function seedRecentOrder(
   const orderedAt = Timestamp.fromMillis(now - 2 * 60 * 60 * 1000);
   const ordered = orderedProduct(product);
   const deliveryAddress = 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001';
-  await createIfMissing(db, paths.paymentOrder(id), {
+  await createOnce(db, paths.paymentOrder(id), {
     purpose: 'store',
     studentId: buyer.uid,
     studentEmail: buyer.email,
@@ -99,7 +99,7 @@ async function seedRecentOrder(
     createdAt: orderedAt,
     paidAt: orderedAt,
   });
-  await createIfMissing(db, paths.storeOrder(id), {
+  await createOnce(db, paths.storeOrder(id), {
     ...storeOrderDocument({
       buyer,
       product: ordered,

@@ -6,7 +6,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { emailWanted, mailFor, mailId, notificationPrefsSchema } from '@marketplace/shared/notifications/email';
 import type { NotificationDraft } from '@marketplace/shared/notifications/notification';
 import { paths } from '@marketplace/shared/paths';
-import { isAlreadyExists } from '../../platform/firestore-errors.ts';
+import { createOnce } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
 
 /** Where the emails' links lead: the deployed app (APP_ORIGIN), or the local host. */
@@ -19,16 +19,6 @@ const appOrigin = () => process.env.APP_ORIGIN ?? 'http://localhost:3000';
 async function adminUids(db: Firestore): Promise<string[]> {
   const admins = await db.collection(paths.users).where('role', '==', 'admin').get();
   return admins.docs.map((doc) => doc.id);
-}
-
-async function createOnce(db: Firestore, path: string, data: Record<string, unknown>): Promise<boolean> {
-  try {
-    await db.doc(path).create(data);
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
 }
 
 /**

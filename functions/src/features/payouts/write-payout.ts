@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
 import { CURRENCY, splitPaise, splitPayout } from '@marketplace/shared/projects/money';
-import { isAlreadyExists } from '../../platform/firestore-errors.ts';
+import { createOnce } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
 
@@ -51,16 +51,9 @@ export async function writePayout({ db }: DbDeps, change: DocumentChange): Promi
     ...split,
     currency: CURRENCY,
   };
-  try {
-    // Written waiting: the send trigger (send-payout.ts) queues it as soon as the seller has details.
-    await db
-      .doc(paths.payout(projectId))
-      .create({ ...record, ...unsentPayout, createdAt: FieldValue.serverTimestamp() });
-    log.info('payout recorded', { projectId, sellerId });
-  } catch (error) {
-    if (isAlreadyExists(error)) return;
-    throw error;
-  }
+  // Written waiting: the send trigger (send-payout.ts) queues it as soon as the seller has details.
+  const data = { ...record, ...unsentPayout, createdAt: FieldValue.serverTimestamp() };
+  if (await createOnce(db, paths.payout(projectId), data)) log.info('payout recorded', { projectId, sellerId });
 }
 
 export const writePayoutTrigger: Trigger<DbDeps> = {
