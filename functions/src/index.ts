@@ -52,6 +52,11 @@ const typesenseHost = defineString('TYPESENSE_HOST', {
 });
 const typesenseCollection = defineString('TYPESENSE_COLLECTION', { default: 'storeListings' });
 const typesenseApiKey = defineSecret('TYPESENSE_API_KEY');
+// Where the notification emails' links lead (decision 025). Declared so that deploy asks for it; a parameter's value
+// is set as the functions' environment variable of that name, which write-notifications.ts reads.
+defineString('APP_ORIGIN', {
+  description: "The web app's address, such as https://example.web.app: email links open it.",
+});
 
 // Built on first use: the SDK clients connect lazily, and secrets are read only by what needs them.
 let backend: Backend | undefined;
