@@ -341,7 +341,8 @@ describe("the demo's notifications", () => {
     }
     for (const { path, data } of documents.filter((document) => collectionOf(document.path) === 'payouts')) {
       const payoutId = path.split('/').at(-1)!;
-      eventTimes.set(`payout-${payoutId}-${String(data.status)}-${String(data.attempt)}`, millis(data, 'createdAt'));
+      const answeredAt = millis(data, data.updatedAt ? 'updatedAt' : 'createdAt');
+      eventTimes.set(`payout-${payoutId}-${String(data.status)}-${String(data.attempt)}`, answeredAt);
       await notifyPayout({ db: backend.db }, change(path, { payoutId }, null, data));
     }
 
