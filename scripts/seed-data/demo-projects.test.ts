@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor, refundSchema } from '@marketplace/shared/payments/refund';
+import { payoutFactsSchema } from '@marketplace/shared/notifications/payout-notifications';
 import { payoutSchema } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsHint, payoutDetailsSchema } from '@marketplace/shared/payouts/payout-details';
 import { splitPayout, toPaise } from '@marketplace/shared/projects/money';
@@ -145,6 +146,13 @@ describe('the demo projects (issue 20 demo data)', () => {
     expect(payoutIn('demo-project-paid').reference).toMatch(/^[A-Z0-9]{12,22}$/);
     expect(payoutIn('demo-project-payout-failed')).toMatchObject({ status: 'failed', attempt: 1, detailsHint: hint });
     expect(payoutIn('demo-project-payout-failed').failureReason).toBeTruthy();
+    // Answered after the release, so the payout's notification follows the release's (issue 22).
+    for (const id of ['demo-project-paid', 'demo-project-payout-failed']) {
+      const releasedAt = demo(id).history.at(-1)!.at!;
+      const answeredAt = payoutFactsSchema.parse({ ...demo(id).payouts[0]!.data, id }).updatedAt!;
+      expect(answeredAt, id).toBeGreaterThan(releasedAt);
+      expect(answeredAt, id).toBeLessThan(NOW);
+    }
     // The latest release waits to be sent: the send trigger sends it to the seeded details on the first start.
     expect(payoutIn('demo-project-auto-released')).toMatchObject({ status: 'waiting-for-details', attempt: 0 });
     expect(payoutDetailsSchema.parse(demoPayoutDetails)).toEqual(demoPayoutDetails);

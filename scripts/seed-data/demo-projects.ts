@@ -28,6 +28,7 @@ import {
 import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PAYOUT_ANSWERED_AFTER_MS = 60 * 60 * 1000;
 
 /** A step `daysAgo` days before the seed runs: a person's action, or the server's automatic release. */
 type DemoStep =
@@ -462,7 +463,13 @@ export function demoProjectDocuments(
       };
       documents.push({
         path: paths.payout(id),
-        data: { ...payout, ...answeredPayout(id, demo.payout), createdAt: stamp(releasedAt) },
+        data: {
+          ...payout,
+          ...answeredPayout(id, demo.payout),
+          createdAt: stamp(releasedAt),
+          // The provider's answer came an hour later (the server stamps each change): its notification's time.
+          ...(demo.payout && { updatedAt: stamp(releasedAt + PAYOUT_ANSWERED_AFTER_MS) }),
+        },
       });
     }
     return { id, project, documents };

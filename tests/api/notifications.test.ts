@@ -14,6 +14,7 @@ import {
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
+import { demoNotificationPrefs } from '../../scripts/seed-data/demo-notification-prefs.ts';
 import { demoProjectDocuments } from '../../scripts/seed-data/demo-projects.ts';
 import { eventually, useBackend, type Backend } from './support/emulators.ts';
 
@@ -23,6 +24,8 @@ useBackend((started) => (backend = started));
 const STUDENT = 'student-1';
 const SELLER = 'seller-1';
 const ADMINS = ['admin-1', 'admin-2'];
+/** When the events below happened: days before the test runs, so a notification dated at writing would differ. */
+const EVENT_AT = Date.UTC(2026, 10, 20, 9, 30);
 
 const project = (fields: Record<string, unknown> = {}) => ({
   studentId: STUDENT,
@@ -54,6 +57,16 @@ async function notified(...uids: string[]) {
   return all;
 }
 
+/** A notification's createdAt as epoch millis (null when it has none). */
+async function createdAtOf(uid: string, key: string): Promise<number | null> {
+  const stored = await backend.db.doc(paths.notification(uid, key)).get();
+  return (stored.get('createdAt') as Timestamp | undefined)?.toMillis() ?? null;
+}
+
+/** Whether `millis` is the server's time of a write made between `since` and now. */
+const writtenSince = (since: number) => (millis: number | null) =>
+  millis !== null && millis >= since - 1000 && millis <= Date.now() + 1000;
+
 /** Runs `handle` on `event` twice in a row and twice at once: a repeated delivery. */
 async function deliveredRepeatedly(
   handle: (deps: { db: Backend['db'] }, event: DocumentChange) => Promise<void>,
@@ -65,7 +78,7 @@ async function deliveredRepeatedly(
 }
 
 async function historyEvent(projectId: string, eventId: string, kind: string, by: string, byRole: string) {
-  const event = { ...noHistoryDetails, kind, by, byRole, at: Timestamp.now() };
+  const event = { ...noHistoryDetails, kind, by, byRole, at: Timestamp.fromMillis(EVENT_AT) };
   await backend.db.doc(paths.project(projectId)).set(project());
   return change(`${paths.projectHistory(projectId)}/${eventId}`, { projectId, eventId }, null, event);
 }
@@ -77,7 +90,7 @@ async function seedAdmins() {
 }
 
 describe('notifications of project steps', () => {
-  it('a delivery reaches the student once, with its text and link, and not the seller who delivered', async () => {
+  it('a delivery reaches the student once, with its text, link and time, and not the seller who delivered', async () => {
     await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('p1', 'e1', 'delivered', SELLER, 'seller'));
     expect(await notified(STUDENT, SELLER)).toEqual({
       [STUDENT]: [['project-delivered', 'history-p1-e1']],
@@ -92,6 +105,8 @@ describe('notifications of project steps', () => {
       createdAt: expect.any(Timestamp),
       readAt: null,
     });
+    // The event's time, not the time the trigger wrote it: a late delivery or a catch-up sorts by its event.
+    expect(await createdAtOf(STUDENT, 'history-p1-e1')).toBe(EVENT_AT);
   });
 
   it('each change request, release, settlement and cancellation reaches its people once', async () => {
@@ -150,6 +165,14 @@ describe('notifications of project steps', () => {
       ],
       [SELLER]: [['project-funded', 'project-p8-funded']],
     });
+  });
+
+  it("a step the project keeps no time of is dated by the server's time", async () => {
+    const since = Date.now();
+    const open = project({ status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null });
+    const taken = project({ status: 'In Progress', paymentStatus: 'Unpaid' });
+    await notifyProjectChange({ db: backend.db }, change(paths.project('p11'), { projectId: 'p11' }, open, taken));
+    expect(await createdAtOf(STUDENT, `project-p11-taken-${SELLER}`)).toSatisfy(writtenSince(since));
   });
 });
 
@@ -218,6 +241,43 @@ describe('notifications of payouts, orders and applications', () => {
     });
   });
 
+  it('a payout is dated when its status changed, an order when it was cancelled, an application when made', async () => {
+    await seedAdmins();
+    const since = Date.now();
+    const answeredAt = EVENT_AT + 60_000;
+    await notifyPayout(
+      { db: backend.db },
+      change(paths.payout('p1'), { payoutId: 'p1' }, payout('processing', 1), {
+        ...payout('processed', 1),
+        updatedAt: Timestamp.fromMillis(answeredAt),
+      }),
+    );
+    const order = (orderStatus: string, cancelledAt: Timestamp | null = null) => ({
+      studentId: STUDENT,
+      product: { name: 'Weather station kit' },
+      orderStatus,
+      refundStatus: null,
+      cancelledAt,
+    });
+    const orderChange = (id: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
+      change(paths.storeOrder(id), { orderId: id }, before, after);
+    await notifyOrder(
+      { db: backend.db },
+      orderChange('o3', order('Order Confirmed'), order('Cancelled', Timestamp.fromMillis(EVENT_AT))),
+    );
+    await notifyOrder({ db: backend.db }, orderChange('o4', order('Order Confirmed'), order('Shipped')));
+    const application = { jobTitle: 'Tutor', applicantName: 'Asha', appliedAt: Timestamp.fromMillis(EVENT_AT) };
+    await notifyApplication(
+      { db: backend.db },
+      change(paths.application('a2'), { applicationId: 'a2' }, null, application),
+    );
+    expect(await createdAtOf(SELLER, 'payout-p1-processed-1')).toBe(answeredAt);
+    expect(await createdAtOf(STUDENT, 'order-o3-cancelled')).toBe(EVENT_AT);
+    expect(await createdAtOf('admin-1', 'application-a2')).toBe(EVENT_AT);
+    // The order keeps no time of its shipping: the server's.
+    expect(await createdAtOf(STUDENT, 'order-o4-shipped')).toSatisfy(writtenSince(since));
+  });
+
   it('a new application reaches every admin once, and nobody else', async () => {
     await seedAdmins();
     const application = { jobId: 'j1', jobTitle: 'Tutor', applicantName: 'Asha', applicantEmail: 'a@x.test' };
@@ -255,30 +315,57 @@ describe('notifications through the local host', () => {
 });
 
 describe("the demo's notifications", () => {
-  it("on a first start, the demo projects' history leaves the demo student and seller unread notifications", async () => {
-    // What `npm start` does: the seed writes the demo projects, then the host's first delivery of the new trigger
-    // hands it every history event (no delivery mark yet).
+  it("on a first start, the demo's history and payouts leave unread notifications dated by their events, and mail the seller's choices allow", async () => {
+    // What `npm start` does: the seed writes the demo accounts, projects and email choices, then the host's first
+    // delivery of the new triggers hands them every history event and payout (no delivery mark yet).
     const people = {
       student: { uid: 'demo-student', email: 'student@example.com' },
       seller: { uid: 'demo-seller', email: 'seller@example.com' },
     };
-    const documents = demoProjectDocuments(people, Date.now(), (millis) => Timestamp.fromMillis(millis)).flatMap(
-      (project) => project.documents,
-    );
+    for (const { uid, email } of Object.values(people)) await backend.db.doc(paths.user(uid)).set({ uid, email });
+    const documents = [
+      ...demoProjectDocuments(people, Date.now(), (millis) => Timestamp.fromMillis(millis)).flatMap(
+        (project) => project.documents,
+      ),
+      ...demoNotificationPrefs(people),
+    ];
     for (const { path, data } of documents) await backend.db.doc(path).set(data as Record<string, unknown>);
-    const events = documents.filter(({ path }) => path.split('/').at(-2) === 'history');
-    expect(events.length).toBeGreaterThan(0);
-    for (const { path, data } of events) {
+    const collectionOf = (path: string) => path.split('/').at(-2);
+    const millis = (data: Record<string, unknown>, field: string) => (data[field] as Timestamp).toMillis();
+    /** Each notification's key, and the time of the event that makes it. */
+    const eventTimes = new Map<string, number>();
+    for (const { path, data } of documents.filter((document) => collectionOf(document.path) === 'history')) {
       const [projectId, , eventId] = path.split('/').slice(-3) as [string, string, string];
-      await notifyHistoryEvent(
-        { db: backend.db },
-        change(path, { projectId, eventId }, null, data as Record<string, unknown>),
-      );
+      eventTimes.set(`history-${projectId}-${eventId}`, millis(data, 'at'));
+      await notifyHistoryEvent({ db: backend.db }, change(path, { projectId, eventId }, null, data));
     }
-    const unread = async (uid: string) =>
-      (await backend.db.collection(paths.notifications(uid)).where('readAt', '==', null).get()).size;
-    expect(await unread(people.student.uid)).toBeGreaterThan(0);
-    expect(await unread(people.seller.uid)).toBeGreaterThan(0);
+    for (const { path, data } of documents.filter((document) => collectionOf(document.path) === 'payouts')) {
+      const payoutId = path.split('/').at(-1)!;
+      const answeredAt = millis(data, data.updatedAt ? 'updatedAt' : 'createdAt');
+      eventTimes.set(`payout-${payoutId}-${String(data.status)}-${String(data.attempt)}`, answeredAt);
+      await notifyPayout({ db: backend.db }, change(path, { payoutId }, null, data));
+    }
+
+    for (const { uid } of Object.values(people)) {
+      const newestFirst = await backend.db.collection(paths.notifications(uid)).orderBy('createdAt', 'desc').get();
+      expect(newestFirst.docs.filter((doc) => doc.get('readAt') === null).length, uid).toBeGreaterThan(0);
+      const dated = newestFirst.docs.map((doc) => [doc.id, (doc.get('createdAt') as Timestamp).toMillis()]);
+      expect(dated, uid).toEqual(dated.map(([key]) => [key, eventTimes.get(key as string)]));
+      const times = dated.map(([, at]) => at as number);
+      expect(times, uid).toEqual([...times].sort((a, b) => b - a));
+    }
+    // The seller turned payout emails off: the outbox has their project mail and none about payouts.
+    const mailTo = async (email: string) =>
+      (await backend.db.collection(paths.mails).where('to', '==', email).get()).docs.map((doc) => doc.id);
+    const sellerMail = await mailTo(people.seller.email);
+    expect(sellerMail.some((id) => id.startsWith('history-'))).toBe(true);
+    expect(sellerMail.filter((id) => id.startsWith('payout-'))).toEqual([]);
+    const payoutNotices = await backend.db
+      .collection(paths.notifications(people.seller.uid))
+      .where('kind', 'in', ['payout-processed', 'payout-failed'])
+      .get();
+    expect(payoutNotices.size).toBe(2);
+    expect(await mailTo(people.student.email)).not.toEqual([]);
   });
 });
 

@@ -41,7 +41,7 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-/** What the server writes, besides createdAt (the server's time) and readAt (null). */
+/** What the server writes, besides createdAt (the draft's `at`, else the server's time) and readAt (null). */
 export type NotificationContent = Pick<AppNotification, 'kind' | 'title' | 'text' | 'link'>;
 
 /** Who receives a notification: one person, or every admin. */
@@ -55,6 +55,11 @@ export interface NotificationDraft {
   to: Recipient;
   key: string;
   content: NotificationContent;
+  /**
+   * When its event happened (epoch millis), stored as createdAt, so a notification written late (a retry, the local
+   * host catching up on older data) sorts by its event. Null or absent: the event keeps no time; the server's then.
+   */
+  at?: number | null;
 }
 
 export const projectLink = (projectId: string) => `/dashboard?project=${encodeURIComponent(projectId)}`;

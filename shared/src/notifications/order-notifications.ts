@@ -1,9 +1,10 @@
 // A store order's progress reaches its buyer (issue 22): shipped, delivered, cancelled, and its refund once the
-// provider processed it. Each is once per order, so its key is the order and the step.
+// provider processed it. Each is once per order, so its key is the order and the step. The order keeps the time of
+// its cancellation only; the other steps take the server's time (`at` null), their change delivered as it happens.
 import type { OrderStatus, StoreOrder } from '../store/order.ts';
 import { orderLink, type NotificationContent, type NotificationDraft } from './notification.ts';
 
-export type OrderFacts = Pick<StoreOrder, 'id' | 'studentId' | 'orderStatus' | 'refundStatus'> & {
+export type OrderFacts = Pick<StoreOrder, 'id' | 'studentId' | 'orderStatus' | 'refundStatus' | 'cancelledAt'> & {
   product: Pick<StoreOrder['product'], 'name'>;
 };
 
@@ -24,6 +25,7 @@ export function notificationsForOrder(before: OrderFacts | null, after: OrderFac
     drafts.push({
       to,
       key: `order-${after.id}-${after.orderStatus.toLowerCase()}`,
+      at: after.orderStatus === 'Cancelled' ? after.cancelledAt : null,
       content: { kind: step.kind, title: step.title, text: `Your order of ${name} ${step.says}.`, link },
     });
   }
@@ -31,6 +33,7 @@ export function notificationsForOrder(before: OrderFacts | null, after: OrderFac
     drafts.push({
       to,
       key: `order-${after.id}-refunded`,
+      at: null,
       content: {
         kind: 'order-refunded',
         title: 'Refund processed',

@@ -1,13 +1,21 @@
 // A payout's outcome reaches its seller (issue 22): processed, or failed (the bank returning it counts as failed).
-// Each attempt is its own event: an admin's retry that fails again is told again.
+// Each attempt is its own event: an admin's retry that fails again is told again. Its time is when the record last
+// changed (the server stamps updatedAt on each answer), else when it was written (a record seeded as answered).
 import { formatRupees, fromPaise } from '../projects/money.ts';
-import type { Payout } from '../payouts/payout.ts';
+import { epochMillis } from '../epoch-millis.ts';
+import { payoutSchema, type Payout } from '../payouts/payout.ts';
 import { projectLink, type NotificationDraft } from './notification.ts';
+
+/** A stored payout as its notifications read it: as the dashboards do, and when the server last changed it. */
+export const payoutFactsSchema = payoutSchema.extend({ updatedAt: epochMillis.default(null) });
 
 export type PayoutFacts = Pick<
   Payout,
-  'id' | 'projectId' | 'sellerId' | 'title' | 'sellerPaise' | 'status' | 'attempt' | 'failureReason'
->;
+  'id' | 'projectId' | 'sellerId' | 'title' | 'sellerPaise' | 'status' | 'attempt' | 'failureReason' | 'createdAt'
+> & {
+  /** The server's time of the record's last change (functions' update-payout.ts); null before any. */
+  updatedAt: number | null;
+};
 
 export function notificationsForPayout(before: PayoutFacts | null, after: PayoutFacts): NotificationDraft[] {
   if (!after.sellerId || (before?.status === after.status && before.attempt === after.attempt)) return [];
@@ -15,12 +23,14 @@ export function notificationsForPayout(before: PayoutFacts | null, after: Payout
   const key = `payout-${after.id}-${after.status}-${after.attempt}`;
   const link = projectLink(after.projectId);
   const to = { uid: after.sellerId };
+  const at = after.updatedAt ?? after.createdAt;
   switch (after.status) {
     case 'processed':
       return [
         {
           to,
           key,
+          at,
           content: {
             kind: 'payout-processed',
             title: 'Payout sent',
@@ -35,6 +45,7 @@ export function notificationsForPayout(before: PayoutFacts | null, after: Payout
         {
           to,
           key,
+          at,
           content: {
             kind: 'payout-failed',
             title: 'Payout failed',

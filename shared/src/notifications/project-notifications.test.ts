@@ -73,6 +73,14 @@ describe('notificationsForHistoryEvent', () => {
     });
   });
 
+  it("dates every notification at its event's time, or leaves it to the server when the event has none", () => {
+    const at = Date.UTC(2026, 10, 20, 9, 30);
+    const disputed = { ...event('disputed', student, 'student'), at };
+    expect(notificationsForHistoryEvent(project, disputed).map((draft) => draft.at)).toEqual([at, at]);
+    const undated = { ...event('delivered', seller, 'seller'), at: null };
+    expect(notificationsForHistoryEvent(project, undated).map((draft) => draft.at)).toEqual([null]);
+  });
+
   it('tells nobody of steps the issue does not name', () => {
     for (const kind of ['withdrawn', 'given-up', 'cancel-requested', 'cancel-declined'] as const) {
       expect(notificationsForHistoryEvent(project, event(kind, student, 'student'))).toEqual([]);
@@ -111,6 +119,16 @@ describe('notificationsForProjectChange', () => {
     expect(notificationsForProjectChange(aProject('In Progress', 'Funded'), requested)).toEqual([]);
     const processed = aProject('Cancelled', 'Refunded', { refundStatus: 'processed' });
     expect(sent(notificationsForProjectChange(requested, processed))).toEqual([[student, 'project-refunded']]);
+  });
+
+  it("leaves taking, funding and a refund to the server's time: the project keeps no time of these steps", () => {
+    const processed = aProject('Cancelled', 'Refunded', { refundStatus: 'processed' });
+    const drafts = [
+      ...notificationsForProjectChange(open, taken),
+      ...notificationsForProjectChange(taken, aProject('In Progress', 'Funded')),
+      ...notificationsForProjectChange(aProject('Cancelled', 'Refunded', { refundStatus: 'requested' }), processed),
+    ];
+    expect(drafts.map((draft) => draft.at)).toEqual([null, null, null]);
   });
 
   it('says nothing of a creation, a catch-up or a change that is no step', () => {

@@ -82,11 +82,13 @@ export function notificationsForHistoryEvent(project: ProjectFacts, event: Histo
   const said = historyContent(project, event);
   if (!said) return [];
   const key = `history-${project.id}-${event.id}`;
-  const drafts: NotificationDraft[] = othersThan(project, event.by).map((to) => ({ to, key, content: said }));
+  const { at } = event;
+  const drafts: NotificationDraft[] = othersThan(project, event.by).map((to) => ({ to, key, at, content: said }));
   if (event.kind === 'disputed') {
     drafts.push({
       to: { admins: true },
       key,
+      at,
       content: content(
         project,
         'admin-new-dispute',
@@ -98,7 +100,11 @@ export function notificationsForHistoryEvent(project: ProjectFacts, event: Histo
   return drafts;
 }
 
-/** Taken, funded and refunded, read from the project's change (`before` null: a creation or a catch-up, not a step). */
+/**
+ * Taken, funded and refunded, read from the project's change (`before` null: a creation or a catch-up, not a step).
+ * The project keeps no time of these steps, so their notifications take the server's time (`at` null): the change
+ * is delivered as it happens.
+ */
 export function notificationsForProjectChange(before: ProjectFacts | null, after: ProjectFacts): NotificationDraft[] {
   if (!before) return [];
   const drafts: NotificationDraft[] = [];
@@ -108,6 +114,7 @@ export function notificationsForProjectChange(before: ProjectFacts | null, after
     drafts.push({
       to: { uid: after.studentId },
       key: `project-${after.id}-taken-${after.sellerId}`,
+      at: null,
       content: content(
         after,
         'project-taken',
@@ -120,6 +127,7 @@ export function notificationsForProjectChange(before: ProjectFacts | null, after
     drafts.push({
       to: { uid: after.sellerId },
       key: `project-${after.id}-funded`,
+      at: null,
       content: content(
         after,
         'project-funded',
@@ -132,6 +140,7 @@ export function notificationsForProjectChange(before: ProjectFacts | null, after
     drafts.push({
       to: { uid: after.studentId },
       key: `project-${after.id}-refunded`,
+      at: null,
       content: content(after, 'project-refunded', 'Refund processed', `Your refund for ${about} was processed.`),
     });
   }

@@ -4,6 +4,9 @@ import { notificationsForApplication } from './application-notifications.ts';
 import { notificationsForOrder, type OrderFacts } from './order-notifications.ts';
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
 
+const RELEASED_AT = Date.UTC(2026, 10, 20, 9);
+const ANSWERED_AT = Date.UTC(2026, 10, 21, 15);
+
 const payout = (status: PayoutFacts['status'], attempt = 1, failureReason: string | null = null): PayoutFacts => ({
   ...unsentPayout,
   id: 'project-9',
@@ -14,6 +17,8 @@ const payout = (status: PayoutFacts['status'], attempt = 1, failureReason: strin
   status,
   attempt,
   failureReason,
+  createdAt: RELEASED_AT,
+  updatedAt: null,
 });
 
 describe('notificationsForPayout', () => {
@@ -23,6 +28,7 @@ describe('notificationsForPayout', () => {
     expect(draft).toEqual({
       to: { uid: 'seller-1' },
       key: 'payout-project-9-processed-1',
+      at: RELEASED_AT,
       content: {
         kind: 'payout-processed',
         title: 'Payout sent',
@@ -44,12 +50,23 @@ describe('notificationsForPayout', () => {
     expect(first[0]!.content.text).toContain(': Invalid VPA.');
   });
 
+  it("dates a payout's notification when its status last changed, else when the payout was written", () => {
+    const answered = { ...payout('failed'), updatedAt: ANSWERED_AT };
+    expect(notificationsForPayout(payout('processing'), answered)[0]!.at).toBe(ANSWERED_AT);
+    // A record seeded or caught up with no change since: its release's time.
+    expect(notificationsForPayout(null, payout('processed'))[0]!.at).toBe(RELEASED_AT);
+    const unknown = { ...payout('processed'), createdAt: null };
+    expect(notificationsForPayout(null, unknown)[0]!.at).toBeNull();
+  });
+
   it('says nothing while a payout is on its way, or when nothing about it changed', () => {
     expect(notificationsForPayout(null, payout('waiting-for-details', 0))).toEqual([]);
     expect(notificationsForPayout(payout('queued'), payout('processing'))).toEqual([]);
     expect(notificationsForPayout(payout('processed'), { ...payout('processed'), title: 'Renamed' })).toEqual([]);
   });
 });
+
+const CANCELLED_AT = Date.UTC(2026, 10, 22, 8);
 
 const order = (
   orderStatus: OrderFacts['orderStatus'],
@@ -60,6 +77,7 @@ const order = (
   orderStatus,
   refundStatus,
   product: { name: 'Weather station kit' },
+  cancelledAt: orderStatus === 'Cancelled' ? CANCELLED_AT : null,
 });
 
 describe('notificationsForOrder', () => {
@@ -86,6 +104,16 @@ describe('notificationsForOrder', () => {
     ]);
   });
 
+  it("dates a cancellation at the buyer's cancelling; steps the order keeps no time of, at the server's", () => {
+    const cancelled = notificationsForOrder(order('Order Confirmed'), order('Cancelled', 'requested'));
+    expect(cancelled.map((draft) => draft.at)).toEqual([CANCELLED_AT]);
+    const rest = [
+      ...notificationsForOrder(order('Order Confirmed'), order('Shipped')),
+      ...notificationsForOrder(order('Cancelled', 'requested'), order('Cancelled', 'processed')),
+    ];
+    expect(rest.map((draft) => draft.at)).toEqual([null, null]);
+  });
+
   it('says nothing of a new order or of a change that is no step', () => {
     expect(notificationsForOrder(null, order('Order Confirmed'))).toEqual([]);
     expect(notificationsForOrder(order('Shipped'), order('Shipped'))).toEqual([]);
@@ -94,10 +122,12 @@ describe('notificationsForOrder', () => {
 
 describe('notificationsForApplication', () => {
   it('tells every admin of a new application, once per application', () => {
-    expect(notificationsForApplication({ id: 'app-1', jobTitle: 'Tutor', applicantName: 'Asha' })).toEqual([
+    const appliedAt = Date.UTC(2026, 10, 23, 11);
+    expect(notificationsForApplication({ id: 'app-1', jobTitle: 'Tutor', applicantName: 'Asha', appliedAt })).toEqual([
       {
         to: { admins: true },
         key: 'application-app-1',
+        at: appliedAt,
         content: {
           kind: 'admin-new-application',
           title: 'New application',

@@ -5,14 +5,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { notificationsForApplication } from '@marketplace/shared/notifications/application-notifications';
 import { notificationsForOrder } from '@marketplace/shared/notifications/order-notifications';
-import { notificationsForPayout } from '@marketplace/shared/notifications/payout-notifications';
+import { notificationsForPayout, payoutFactsSchema } from '@marketplace/shared/notifications/payout-notifications';
 import {
   notificationsForHistoryEvent,
   notificationsForProjectChange,
 } from '@marketplace/shared/notifications/project-notifications';
 import { applicationSchema } from '@marketplace/shared/careers/application';
 import { paths } from '@marketplace/shared/paths';
-import { payoutSchema } from '@marketplace/shared/payouts/payout';
 import { historyEventSchema } from '@marketplace/shared/projects/project-history';
 import { projectSchema } from '@marketplace/shared/projects/project';
 import { orderedProductSchema, storeOrderSchema } from '@marketplace/shared/store/order';
@@ -31,9 +30,9 @@ const projectFacts = projectSchema.pick({
   refundStatus: true,
 });
 const orderFacts = storeOrderSchema
-  .pick({ id: true, studentId: true, orderStatus: true, refundStatus: true })
+  .pick({ id: true, studentId: true, orderStatus: true, refundStatus: true, cancelledAt: true })
   .extend({ product: orderedProductSchema.pick({ name: true }) });
-const applicationFacts = applicationSchema.pick({ id: true, jobTitle: true, applicantName: true });
+const applicationFacts = applicationSchema.pick({ id: true, jobTitle: true, applicantName: true, appliedAt: true });
 
 /** A stored document read as `schema` (with its id); null when absent, or unreadable (logged: a retry cannot fix it). */
 function read<T>(schema: z.ZodType<T>, id: string, data: Record<string, unknown> | null, what: string): T | null {
@@ -67,9 +66,9 @@ export async function notifyProjectChange({ db }: DbDeps, change: DocumentChange
 
 export async function notifyPayout({ db }: DbDeps, change: DocumentChange): Promise<void> {
   const id = change.params.payoutId!;
-  const after = read(payoutSchema, id, change.after, 'payout');
+  const after = read(payoutFactsSchema, id, change.after, 'payout');
   if (after)
-    await writeNotifications(db, notificationsForPayout(read(payoutSchema, id, change.before, 'payout'), after));
+    await writeNotifications(db, notificationsForPayout(read(payoutFactsSchema, id, change.before, 'payout'), after));
 }
 
 export async function notifyOrder({ db }: DbDeps, change: DocumentChange): Promise<void> {

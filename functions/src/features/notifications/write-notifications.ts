@@ -1,8 +1,10 @@
 // Writes the notifications an event makes (issue 22): each at users/{uid}/notifications/{key}, with create(), so a
 // repeated delivery of the event finds it there and writes nothing new (decision 025). Each also writes its email
 // as a `mail` document for the Trigger Email extension, under an id derived from the notification, also with
-// create(), unless the person turned email off for its group.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+// create(), unless the person turned email off for its group. A notification is dated by its event (the draft's
+// `at`), so one written late (a retry, the local host catching up on older data) takes its place in the list; the
+// mail by when it was written (when it was queued to send).
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { emailWanted, mailFor, mailId, notificationPrefsSchema } from '@marketplace/shared/notifications/email';
 import type { NotificationDraft } from '@marketplace/shared/notifications/notification';
 import { paths } from '@marketplace/shared/paths';
@@ -39,7 +41,8 @@ async function mailOnce(db: Firestore, uid: string, draft: NotificationDraft): P
 }
 
 async function notifyOnce(db: Firestore, uid: string, draft: NotificationDraft): Promise<boolean> {
-  const content = { ...draft.content, createdAt: FieldValue.serverTimestamp(), readAt: null };
+  const createdAt = typeof draft.at === 'number' ? Timestamp.fromMillis(draft.at) : FieldValue.serverTimestamp();
+  const content = { ...draft.content, createdAt, readAt: null };
   const written = await createOnce(db, paths.notification(uid, draft.key), content);
   await mailOnce(db, uid, draft);
   return written;
