@@ -12,12 +12,12 @@ import {
   scheduleReleaseReminder,
 } from '../../functions/src/features/notifications/release-reminder.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { eventually, listen } from './support/emulators.ts';
 import type { Person } from './support/payments.ts';
 import {
   DAY_MS,
+  projectChange,
   projectsClient,
   seedEscrow,
   send,
@@ -63,13 +63,8 @@ const mails = async () =>
   (await suite.backend.db.collection(paths.mails).get()).docs.map((doc) => [doc.id, doc.get('to') as string]);
 
 describe('scheduling the reminder', () => {
-  const change = (before: Record<string, unknown> | null, after: Record<string, unknown>): DocumentChange => ({
-    id: 'c',
-    path: paths.project('p1'),
-    params: { projectId: 'p1' },
-    before,
-    after,
-  });
+  const change = (before: Record<string, unknown> | null, after: Record<string, unknown>) =>
+    projectChange('p1', before, after);
   const queued: { queue: string; data: unknown; id: string; delayMs: number }[] = [];
   const counting = () => ({
     ...suite.backend,
@@ -113,7 +108,7 @@ describe('scheduling the reminder', () => {
     await scheduleReleaseReminder(counting(), change(null, late));
     const now = Date.now();
     const short = { deliveries: 1, deliveredAt: now, autoReleaseAt: now + 2 * DAY_MS };
-    await scheduleReleaseReminder(counting(), { ...change(null, short), params: { projectId: 'p2' } });
+    await scheduleReleaseReminder(counting(), projectChange('p2', null, short));
     expect(queued.map(({ queue, id, delayMs }) => [queue, id, delayMs])).toEqual([
       ['remindOfRelease', 'p1-release-reminder-2', 0],
     ]);
