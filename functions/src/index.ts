@@ -196,3 +196,5 @@ export const notifyProjectChange = toCloudFunction('notifyProjectChange');
 export const notifyPayout = toCloudFunction('notifyPayout');
 export const notifyOrder = toCloudFunction('notifyOrder');
 export const notifyApplication = toCloudFunction('notifyApplication');
+export const scheduleReleaseReminder = toCloudFunction('scheduleReleaseReminder');
+export const remindOfRelease = toCloudFunction('remindOfRelease');

@@ -18,6 +18,7 @@ import {
   notifyPayoutTrigger,
   notifyProjectChangeTrigger,
 } from './features/notifications/notification-triggers.ts';
+import { remindOfReleaseTrigger, scheduleReleaseReminderTrigger } from './features/notifications/release-reminder.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
 import { sendRefundTrigger } from './features/payments/send-refund.ts';
 import { handlePayoutEventTrigger } from './features/payouts/payout-events.ts';
@@ -73,6 +74,10 @@ export const triggers = {
   notifyPayout: notifyPayoutTrigger,
   notifyOrder: notifyOrderTrigger,
   notifyApplication: notifyApplicationTrigger,
+  // Two days before an automatic release, its student's reminder: scheduleReleaseReminder enqueues on
+  // 'remindOfRelease'.
+  scheduleReleaseReminder: scheduleReleaseReminderTrigger,
+  remindOfRelease: remindOfReleaseTrigger,
 } satisfies TriggerTable<Backend>;
 
 /** Runs a due task on the handler of its queue (the local task queue's delivery). */

@@ -18,7 +18,15 @@ import { triggers } from '../../functions/src/triggers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
 import { eventually, listen, type Backend } from './support/emulators.ts';
 import type { Person } from './support/payments.ts';
-import { DAY_MS, projectsClient, seedEscrow, send, writtenFor, type EscrowSeed } from './support/projects.ts';
+import {
+  DAY_MS,
+  projectChange,
+  projectsClient,
+  seedEscrow,
+  send,
+  writtenFor,
+  type EscrowSeed,
+} from './support/projects.ts';
 import { browserAs } from './support/seller-browsers.ts';
 
 let backend: Backend;
@@ -284,13 +292,8 @@ describe('the automatic release', () => {
       },
     };
     const at = Date.now() + 60_000;
-    const change = (before: Record<string, unknown> | null, after: Record<string, unknown>): DocumentChange => ({
-      id: 'c',
-      path: paths.project('p1'),
-      params: { projectId: 'p1' },
-      before,
-      after,
-    });
+    const change = (before: Record<string, unknown> | null, after: Record<string, unknown>) =>
+      projectChange('p1', before, after);
     const round1 = { deliveries: 1, autoReleaseAt: at };
     await scheduleAutoRelease(counting, change({ deliveries: 0, autoReleaseAt: null }, round1));
     await scheduleAutoRelease(counting, change({ deliveries: 0, autoReleaseAt: null }, round1));
@@ -328,13 +331,7 @@ describe("the student's own release", () => {
     const before = (await backend.db.doc(paths.project(projectId)).get()).data()!;
     await backend.db.doc(paths.project(projectId)).update({ paymentStatus: 'Released' });
     const after = (await backend.db.doc(paths.project(projectId)).get()).data()!;
-    const change = (b: Record<string, unknown> | null, a: Record<string, unknown>): DocumentChange => ({
-      id: 'c',
-      path: paths.project(projectId),
-      params: { projectId },
-      before: b,
-      after: a,
-    });
+    const change = (b: Record<string, unknown> | null, a: Record<string, unknown>) => projectChange(projectId, b, a);
     await Promise.all([recordRelease(backend, change(before, after)), recordRelease(backend, change(before, after))]);
     await recordRelease(backend, change(null, after));
     const { history } = await writtenFor(backend, projectId);

@@ -10,6 +10,8 @@ export const notificationKinds = [
   'project-delivered',
   'project-changes-requested',
   'project-released',
+  /** Two days before an automatic release, to the student (release-reminder.ts). */
+  'project-release-reminder',
   'project-disputed',
   'project-settled',
   'project-cancelled',

@@ -9,6 +9,7 @@ import { paths } from '@marketplace/shared/paths';
 import { toPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
+import type { DocumentChange } from '../../../functions/src/platform/triggers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './api-suite.ts';
 import type { Backend } from './emulators.ts';
 import { seedProject, state, type Person, type ProjectSeed } from './payments.ts';
@@ -104,6 +105,16 @@ export async function writtenFor(backend: Backend, projectId: string) {
 }
 
 export const DAY_MS = 86_400_000;
+
+type Data = Record<string, unknown>;
+/** A change of the project's document as its triggers are handed it (`before` null: a creation or a catch-up). */
+export const projectChange = (projectId: string, before: Data | null, after: Data): DocumentChange => ({
+  id: 'c',
+  path: paths.project(projectId),
+  params: { projectId },
+  before,
+  after,
+});
 
 /** The lifecycle suites' cast: a project's student and seller, another of each, and an admin. */
 export interface LifecycleSuite {

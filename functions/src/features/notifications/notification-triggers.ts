@@ -35,7 +35,12 @@ const orderFacts = storeOrderSchema
 const applicationFacts = applicationSchema.pick({ id: true, jobTitle: true, applicantName: true, appliedAt: true });
 
 /** A stored document read as `schema` (with its id); null when absent, or unreadable (logged: a retry cannot fix it). */
-function read<T>(schema: z.ZodType<T>, id: string, data: Record<string, unknown> | null, what: string): T | null {
+export function read<T>(
+  schema: z.ZodType<T>,
+  id: string,
+  data: Record<string, unknown> | null,
+  what: string,
+): T | null {
   if (!data) return null;
   const parsed = schema.safeParse({ ...data, id });
   if (parsed.success) return parsed.data;
