@@ -49,6 +49,14 @@ async function openProject(page: Page, title: string) {
   return detail;
 }
 
+/** The dialog named `name`, once open, with the page checked as it shows (`label` in the report). */
+async function accessibleDialog(page: Page, name: string, label: string) {
+  const opened = dialog(page, name);
+  await opened.waitFor();
+  await expectAccessible(page, label);
+  return opened;
+}
+
 async function goTo(page: Page, link: string, path: string, heading: string) {
   await mainNav(page).getByRole('link', { name: link, exact: true }).click();
   await expectPage(page, path, heading);
@@ -74,9 +82,7 @@ describe('accessibility for members', () => {
       await expectAccessible(page, 'student dashboard with projects');
 
       await page.getByRole('button', { name: 'Post Project', exact: true }).click();
-      const post = dialog(page, 'Post a New Project');
-      await post.waitFor();
-      await expectAccessible(page, 'post modal');
+      const post = await accessibleDialog(page, 'Post a New Project', 'post modal');
       await closeDialog(post);
 
       const long = await openProject(page, longTitle);
@@ -85,14 +91,10 @@ describe('accessibility for members', () => {
 
       const detail = await openProject(page, taken);
       await detail.getByRole('button', { name: /^Open Chat/ }).click();
-      const chat = dialog(page, 'Chat');
-      await chat.waitFor();
-      await expectAccessible(page, 'chat modal');
+      const chat = await accessibleDialog(page, 'Chat', 'chat modal');
       await closeDialog(chat);
       await detail.getByRole('button', { name: actionLabels.fund, exact: true }).click();
-      const fund = dialog(page, 'Fund Project');
-      await fund.waitFor();
-      await expectAccessible(page, 'fund modal');
+      const fund = await accessibleDialog(page, 'Fund Project', 'fund modal');
       await fund.getByRole('button', { name: 'Cancel', exact: true }).click();
       await closeDialog(detail);
 
@@ -112,9 +114,7 @@ describe('accessibility for members', () => {
       await buy.getByLabel(/^Delivery address/).fill('14 Lake View Road, Bhopal 462016');
       await expectAccessible(page, 'purchase modal');
       await buy.getByRole('button', { name: 'Continue to Payment', exact: true }).click();
-      const pay = dialog(page, 'Payment');
-      await pay.waitFor();
-      await expectAccessible(page, 'payment modal');
+      const pay = await accessibleDialog(page, 'Payment', 'payment modal');
       await closeDialog(pay);
 
       // Cancelling the payment goes back to the purchase details.
@@ -156,9 +156,7 @@ describe('accessibility for members', () => {
     const detail = await openProject(page, open);
     await expectAccessible(page, 'seller detail modal');
     await detail.getByRole('button', { name: actionLabels.take, exact: true }).click();
-    const confirm = dialog(page, actionLabels.take);
-    await confirm.waitFor();
-    await expectAccessible(page, 'confirm dialog');
+    const confirm = await accessibleDialog(page, actionLabels.take, 'confirm dialog');
     await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     await closeDialog(detail);
 
@@ -167,9 +165,7 @@ describe('accessibility for members', () => {
     await closeDialog(dialog(page, taken));
 
     await page.getByRole('button', { name: 'Sell a Project', exact: true }).click();
-    const sell = dialog(page, 'Sell a Pre-Built Project');
-    await sell.waitFor();
-    await expectAccessible(page, 'sell form');
+    const sell = await accessibleDialog(page, 'Sell a Pre-Built Project', 'sell form');
     await closeDialog(sell);
   });
 
@@ -202,9 +198,7 @@ describe('accessibility for members', () => {
       await applications.getByRole('cell', { name: new RegExp(`^${applicant}`) }).waitFor(live);
       await expectAccessible(page, 'admin console');
       await applications.getByRole('button', { name: `Delete ${applicant}’s application` }).click();
-      const confirm = dialog(page, 'Delete application');
-      await confirm.waitFor();
-      await expectAccessible(page, 'admin confirm dialog');
+      const confirm = await accessibleDialog(page, 'Delete application', 'admin confirm dialog');
       await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     },
   );

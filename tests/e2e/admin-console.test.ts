@@ -39,10 +39,20 @@ const expectTile = (page: Page, label: string, expected: number) =>
   expect.poll(() => tileNumber(page, label), live).toBe(expected);
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-async function confirmDelete(page: Page, title: string): Promise<Locator> {
+/** Presses the row's Delete and confirms in the dialog named `title`; the dialog is returned (a refusal keeps it open). */
+async function deleteRow(page: Page, table: Locator, row: string, title: string): Promise<Locator> {
+  await table.getByRole('button', { name: `Delete ${row}` }).click();
   const confirm = dialog(page, title);
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   return confirm;
+}
+
+/** The table's word that the server deleted `name`. */
+async function expectDeleted(table: Locator, name: string): Promise<void> {
+  await table
+    .getByRole('status')
+    .filter({ hasText: `Deleted ${name}.` })
+    .waitFor(live);
 }
 
 /** A visitor, signed out, applies on the Careers page with a PDF, as a person would. */
@@ -154,8 +164,7 @@ describe('the admin console', () => {
       const resumeLink = resume.url();
       for (const opened of page.context().pages()) if (opened !== page) await opened.close();
 
-      await applicationsTable.getByRole('button', { name: `Delete ${applicant}’s application` }).click();
-      await confirmDelete(page, 'Delete application');
+      await deleteRow(page, applicationsTable, `${applicant}’s application`, 'Delete application');
       await applicationsTable
         .getByRole('cell', { name: new RegExp(`^${applicant}`) })
         .waitFor({ state: 'detached', ...live });
@@ -168,12 +177,8 @@ describe('the admin console', () => {
       const manageProducts = section(page, 'Manage Store Products');
       await manageProducts.getByLabel('Search products by name or seller').fill(productName.toLowerCase());
       await manageProducts.getByRole('cell', { name: new RegExp(`^${productName}`) }).waitFor(live);
-      await manageProducts.getByRole('button', { name: `Delete ${productName}` }).click();
-      await confirmDelete(page, 'Delete store product');
-      await manageProducts
-        .getByRole('status')
-        .filter({ hasText: `Deleted ${productName}.` })
-        .waitFor(live);
+      await deleteRow(page, manageProducts, productName, 'Delete store product');
+      await expectDeleted(manageProducts, productName);
       await expectTile(page, 'Total Store Products', products - 1);
 
       // ---- Users: one with work in progress is refused with the reason; another is deleted. ----
@@ -181,8 +186,7 @@ describe('the admin console', () => {
       const manageUsers = section(page, 'Manage Users');
       const search = manageUsers.getByLabel('Search users by name, email or role');
       await search.fill(busy);
-      await manageUsers.getByRole('button', { name: `Delete ${busy}` }).click();
-      const refused = await confirmDelete(page, 'Delete user');
+      const refused = await deleteRow(page, manageUsers, busy, 'Delete user');
       await refused
         .getByRole('alert')
         .filter({ hasText: texts.admin.deleteUserFailed(adminErrors.workInProgress) })
@@ -195,12 +199,8 @@ describe('the admin console', () => {
       await refused.waitFor({ state: 'detached' });
 
       await search.fill(leaving);
-      await manageUsers.getByRole('button', { name: `Delete ${leaving}` }).click();
-      await confirmDelete(page, 'Delete user');
-      await manageUsers
-        .getByRole('status')
-        .filter({ hasText: `Deleted ${leaving}.` })
-        .waitFor(live);
+      await deleteRow(page, manageUsers, leaving, 'Delete user');
+      await expectDeleted(manageUsers, leaving);
       await expectTile(page, 'Total Users', users - 1);
       expect(await admin.profile(leavingUid)).toBeUndefined();
       await expect(admin.auth.getUser(leavingUid)).rejects.toMatchObject({ code: 'auth/user-not-found' });

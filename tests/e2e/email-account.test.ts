@@ -1,5 +1,5 @@
 // Journeys 1-3: an email account from signup to a saved profile, and the two ways a login is refused.
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { texts } from '@marketplace/shared/texts';
 import {
@@ -26,6 +26,15 @@ let browser: Browser;
 let admin: Admin;
 
 useBrowserSuite((started) => ({ browser, admin } = started));
+
+/** Types `value` into the form's field and presses its save button. */
+async function saveField(form: Locator, label: string, value: string, save = 'Save'): Promise<void> {
+  await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: save }).click();
+}
+/** What the profile page says after a save: its refusal (an alert), or its word that the value is saved. */
+const profileRefusal = (page: Page) => seen(page.getByRole('alert'));
+const profileSaved = (page: Page) => seen(page.getByRole('main').getByRole('status'));
 
 describe('an email account', () => {
   test('signs up as a student, verifies, logs in, edits the profile and signs out', async () => {
@@ -101,28 +110,24 @@ describe('an email account', () => {
 
     // Full name: one refused attempt (nothing written), then a padded name saved trimmed.
     const nameForm = page.getByRole('form', { name: 'Personal Details' });
-    await nameForm.getByLabel('Full name').fill('A');
-    await nameForm.getByRole('button', { name: 'Save' }).click();
-    expect(await seen(page.getByRole('alert'))).toBe(texts.profile.invalidFullName);
+    await saveField(nameForm, 'Full name', 'A');
+    expect(await profileRefusal(page)).toBe(texts.profile.invalidFullName);
     await shoot(page, journey, 'profile-invalid-name');
     expect(await admin.profile(uid)).toEqual({ uid, email, role: 'student' });
-    await nameForm.getByLabel('Full name').fill('  Asha Verma  ');
-    await nameForm.getByRole('button', { name: 'Save' }).click();
-    expect(await seen(page.getByRole('main').getByRole('status'))).toBe(texts.profile.fullNameSaved);
+    await saveField(nameForm, 'Full name', '  Asha Verma  ');
+    expect(await profileSaved(page)).toBe(texts.profile.fullNameSaved);
     // Each new attempt clears both banners first, so the refusal is gone.
     expect(await banners.allInnerTexts()).toEqual([texts.profile.fullNameSaved]);
     expect((await admin.profile(uid))?.fullName).toBe('Asha Verma');
 
     // Phone: spaces are refused; a valid number is stored exactly as typed.
     const phoneForm = page.getByRole('form', { name: 'Contact Information' });
-    await phoneForm.getByLabel('Phone number').fill('+91 98765');
-    await phoneForm.getByRole('button', { name: 'Save' }).click();
-    expect(await seen(page.getByRole('alert'))).toBe(texts.profile.invalidPhone);
+    await saveField(phoneForm, 'Phone number', '+91 98765');
+    expect(await profileRefusal(page)).toBe(texts.profile.invalidPhone);
     expect(await banners.allInnerTexts()).toEqual([texts.profile.invalidPhone]);
     expect((await admin.profile(uid))?.phone).toBeUndefined();
-    await phoneForm.getByLabel('Phone number').fill('+919876543210');
-    await phoneForm.getByRole('button', { name: 'Save' }).click();
-    expect(await seen(page.getByRole('main').getByRole('status'))).toBe(texts.profile.phoneSaved);
+    await saveField(phoneForm, 'Phone number', '+919876543210');
+    expect(await profileSaved(page)).toBe(texts.profile.phoneSaved);
     expect(await banners.allInnerTexts()).toEqual([texts.profile.phoneSaved]);
     expect((await admin.profile(uid))?.phone).toBe('+919876543210');
 
@@ -130,15 +135,13 @@ describe('an email account', () => {
     const addressCard = page.getByRole('region', { name: 'Delivery Address' });
     expect(await seen(addressCard.getByText(texts.profile.noAddress))).toBe(texts.profile.noAddress);
     await addressCard.getByRole('button', { name: texts.profile.addAddress }).click();
-    await addressCard.getByLabel('Address').fill('short');
-    await addressCard.getByRole('button', { name: texts.profile.saveAddress }).click();
-    expect(await seen(page.getByRole('alert'))).toBe(texts.profile.invalidAddress);
+    await saveField(addressCard, 'Address', 'short', texts.profile.saveAddress);
+    expect(await profileRefusal(page)).toBe(texts.profile.invalidAddress);
     await shoot(page, journey, 'profile-invalid-address');
     expect((await admin.profile(uid))?.address).toBeUndefined();
     const address = '12 MG Road, Vijay Nagar, Indore 452010';
-    await addressCard.getByLabel('Address').fill(`  ${address}  \n`);
-    await addressCard.getByRole('button', { name: texts.profile.saveAddress }).click();
-    expect(await seen(page.getByRole('main').getByRole('status'))).toBe(texts.profile.addressSaved);
+    await saveField(addressCard, 'Address', `  ${address}  \n`, texts.profile.saveAddress);
+    expect(await profileSaved(page)).toBe(texts.profile.addressSaved);
     expect(await seen(addressCard.getByText(address, { exact: true }))).toBe(address);
     await addressCard.getByRole('button', { name: texts.profile.changeAddress }).waitFor();
     expect(await addressCard.getByLabel('Address').count()).toBe(0);

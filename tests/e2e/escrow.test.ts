@@ -26,7 +26,7 @@ import {
   signInAsAdmin,
   type Person,
 } from './support/projects.ts';
-import { seedProject } from './support/seeded-projects.ts';
+import { seedProject, type SeededProject } from './support/seeded-projects.ts';
 import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
 
 const journey = 'escrow';
@@ -43,6 +43,15 @@ useBrowserSuite((started) => ({ browser, admin } = started));
 const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `escrow-${role}`, password);
 const uniqueTitle = (name: string) => `${name} ${randomUUID().slice(0, 8)}`;
 const storedProject = async (id: string) => (await admin.db.doc(paths.project(id)).get()).data() ?? {};
+
+/** A new student and seller with a project between them, stored as `project` says, its title made unique. */
+async function seedDeal(name: string, project: Omit<SeededProject, 'title' | 'seller'>) {
+  const student = await seedPerson('student');
+  const seller = await seedPerson('seller');
+  const title = uniqueTitle(name);
+  const projectId = await seedProject(admin, student, { title, ...project, seller });
+  return { student, seller, title, projectId };
+}
 
 /** A ZIP archive with one file in it (firmware/main.ino), as a seller's source delivery would be. */
 const zipBytes = Buffer.from(
@@ -85,15 +94,10 @@ describe('escrow: every way out of held money', () => {
       timeout: 180_000,
     },
     async () => {
-      const student = await seedPerson('student');
-      const seller = await seedPerson('seller');
-      const title = uniqueTitle('Greenhouse climate controller');
-      const projectId = await seedProject(admin, student, {
-        title,
+      const { student, seller, title, projectId } = await seedDeal('Greenhouse climate controller', {
         budget: 2000,
         deadline: Date.now() + 10 * DAY_MS,
         paymentStatus: 'Funded',
-        seller,
       });
 
       const { page: sellerPage } = await signIn(browser, seller);
@@ -197,20 +201,15 @@ describe('escrow: every way out of held money', () => {
       timeout: 180_000,
     },
     async () => {
-      const student = await seedPerson('student');
-      const seller = await seedPerson('seller');
-      const adminEmail = uniqueEmail('escrow-admin');
-      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
-      const title = uniqueTitle('Line follower robot');
-      const projectId = await seedProject(admin, student, {
-        title,
+      const { student, seller, title, projectId } = await seedDeal('Line follower robot', {
         budget: 3000,
         deadline: Date.now() + 5 * DAY_MS,
         status: 'Completed',
         paymentStatus: 'Funded',
-        seller,
         escrow: { deliveries: 1, deliveredAt: Date.now() - DAY_MS, autoReleaseAt: Date.now() + 6 * DAY_MS },
       });
+      const adminEmail = uniqueEmail('escrow-admin');
+      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
 
       // ---- 1. The student opens a dispute with a reason; the automatic release stops. ----
       const { page: studentPage } = await signIn(browser, student);
@@ -278,15 +277,10 @@ describe('escrow: every way out of held money', () => {
       timeout: 120_000,
     },
     async () => {
-      const student = await seedPerson('student');
-      const seller = await seedPerson('seller');
-      const title = uniqueTitle('Weather station');
-      const projectId = await seedProject(admin, student, {
-        title,
+      const { student, seller, title, projectId } = await seedDeal('Weather station', {
         budget: 1200,
         deadline: Date.now() - 9 * DAY_MS,
         paymentStatus: 'Funded',
-        seller,
       });
 
       const { page: studentPage } = await signIn(browser, student, phone);
@@ -313,17 +307,12 @@ describe('escrow: every way out of held money', () => {
       timeout: 120_000,
     },
     async () => {
-      const student = await seedPerson('student');
-      const seller = await seedPerson('seller');
-      const title = uniqueTitle('Smart door lock');
       // Delivered a week ago, less a few seconds: the server's task releases it while the student watches.
-      const projectId = await seedProject(admin, student, {
-        title,
+      const { student, seller, title, projectId } = await seedDeal('Smart door lock', {
         budget: 1000,
         deadline: Date.now() + 2 * DAY_MS,
         status: 'Completed',
         paymentStatus: 'Funded',
-        seller,
         escrow: { deliveries: 1, deliveredAt: Date.now() - 7 * DAY_MS + 5_000, autoReleaseAt: Date.now() + 5_000 },
       });
 

@@ -16,7 +16,7 @@ import {
   expectTracked,
   purchaseDialog,
   searchStore,
-  seedProduct,
+  seedSellerAndBuyer,
   storedOrders,
   uniqueName,
 } from './support/store.ts';
@@ -50,9 +50,7 @@ const focused = (page: Page) =>
 
 /** A student who bought one product cash on delivery through the store, with the tracking open. */
 async function buyAndTrack(viewport: typeof desktop | typeof phone) {
-  const seller = await seedPerson('seller');
-  const student = await seedPerson('student');
-  const product = await seedProduct(admin, seller, {
+  const { student, product } = await seedSellerAndBuyer(admin, seedPerson, {
     name: uniqueName('Smart Door Lock'),
     description: 'Fingerprint door lock with an ESP32, a keypad fallback and an event log.',
     price: 2750,

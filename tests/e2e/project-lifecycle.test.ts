@@ -2,12 +2,13 @@
 // browsers side by side, each seeing the other's moves arrive live, without a reload; a third, phone-sized
 // browser shows the student's screens at 375px.
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { deadlineDisplay } from '@marketplace/shared/projects/deadline';
 import { formatRupees, sellerPayout } from '@marketplace/shared/projects/money';
 import { localDateString } from '@marketplace/shared/projects/post-project';
+import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
 import { actionLabels } from '@marketplace/shared/projects/project-actions';
 import { texts } from '@marketplace/shared/texts';
 import { fillTestCard, seen } from './support/app.ts';
@@ -45,6 +46,17 @@ const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `li
 /** The stored projects with this title (titles are unique per run). */
 async function storedProjects(title: string) {
   return (await admin.db.collection(paths.projects).where('title', '==', title).get()).docs;
+}
+
+/** Opens the project from its card and takes `action` in its detail, with a picture of the confirmation as `shot`. */
+async function actFromCard(page: Page, card: Locator, title: string, action: 'complete' | 'release', shot: string) {
+  await card.getByRole('button', { name: title, exact: true }).click();
+  await confirmAction(page, dialog(page, title), action, () => shoot(page, journey, shot, { fullPage: false }));
+}
+
+/** Each card (one person's, another's, the phone's) shows the project in these states. */
+async function expectOnCards(cards: Locator[], ...states: [ProjectStatus, PaymentStatus]) {
+  for (const card of cards) await expectStates(card, ...states);
 }
 
 describe('a project from request to paid', () => {
@@ -235,36 +247,25 @@ describe('a project from request to paid', () => {
       await expectStates(studentDetail, 'In Progress', 'Funded');
       expect(await studentDetail.getByRole('button', { name: actionLabels.fund }).count()).toBe(0);
       await closeDialog(studentDetail);
-      await expectStates(studentCard, 'In Progress', 'Funded');
-      await expectStates(sellerCard, 'In Progress', 'Funded');
-      await expectStates(phoneCard, 'In Progress', 'Funded');
+      await expectOnCards([studentCard, sellerCard, phoneCard], 'In Progress', 'Funded');
       expect((await admin.db.doc(paths.project(projectId)).get()).get('paymentStatus')).toBe('Funded');
       await shoot(studentPage, journey, '4-student-funded');
       await shoot(sellerPage, journey, '4-seller-funded');
 
       // ---- 5. The seller marks it complete; both see Completed. ----
-      await sellerCard.getByRole('button', { name: title, exact: true }).click();
-      await confirmAction(sellerPage, sellerDetail, 'complete', () =>
-        shoot(sellerPage, journey, '5-seller-confirm-complete', { fullPage: false }),
-      );
+      await actFromCard(sellerPage, sellerCard, title, 'complete', '5-seller-confirm-complete');
       await expectStates(sellerDetail, 'Completed', 'Funded');
       await closeDialog(sellerDetail);
-      await expectStates(sellerCard, 'Completed', 'Funded');
-      await expectStates(studentCard, 'Completed', 'Funded');
+      await expectOnCards([sellerCard, studentCard], 'Completed', 'Funded');
       await shoot(sellerPage, journey, '5-seller-completed');
       await shoot(studentPage, journey, '5-student-completed');
 
       // ---- 6. The student releases the payment; the seller is paid 70% once. ----
-      await studentCard.getByRole('button', { name: title, exact: true }).click();
-      await confirmAction(studentPage, studentDetail, 'release', () =>
-        shoot(studentPage, journey, '6-student-confirm-release', { fullPage: false }),
-      );
+      await actFromCard(studentPage, studentCard, title, 'release', '6-student-confirm-release');
       await expectStates(studentDetail, 'Completed', 'Released');
       expect(await studentDetail.getByRole('button', { name: actionLabels.release }).count()).toBe(0);
       await closeDialog(studentDetail);
-      await expectStates(studentCard, 'Completed', 'Released');
-      await expectStates(sellerCard, 'Completed', 'Released');
-      await expectStates(phoneCard, 'Completed', 'Released');
+      await expectOnCards([studentCard, sellerCard, phoneCard], 'Completed', 'Released');
 
       const payouts = sellerPage.getByRole('region', { name: 'Your Payouts' });
       const payout = payouts.getByRole('listitem').filter({ hasText: title });

@@ -28,7 +28,7 @@ import {
   productCard,
   purchaseDialog,
   searchStore,
-  seedProduct,
+  seedSellerAndBuyer,
   storedOrders,
   storeSection,
   uniqueName,
@@ -120,10 +120,8 @@ describe('the store', () => {
     'a visitor searches, is asked to log in, signs in, pays by card and watches the order reach Delivered',
     { timeout: 120_000 },
     async () => {
-      const seller = await seedPerson('seller');
-      const student = await seedPerson('student');
       const tag = uniqueName('Line Follower').split(' ').pop()!;
-      const product = await seedProduct(admin, seller, {
+      const { seller, student, product } = await seedSellerAndBuyer(admin, seedPerson, {
         name: `Line Following Robot ${tag}`,
         description: `Arduino robot kit ${tag} with IR sensors, PID tuning guide and chassis.`,
         price: 1899,
@@ -236,15 +234,13 @@ describe('the store', () => {
     'a student on a phone buys cash on delivery to a new address and follows it in My Store Purchases',
     { timeout: 120_000 },
     async () => {
-      const seller = await seedPerson('seller');
-      const student = await seedPerson('student');
-      const saved = '12 MG Road, Indore, Madhya Pradesh 452001';
-      await admin.db.doc(paths.user(student.uid)).update({ address: saved });
-      const product = await seedProduct(admin, seller, {
+      const { student, product } = await seedSellerAndBuyer(admin, seedPerson, {
         name: uniqueName('RFID Attendance System'),
         description: 'RFID reader, ESP32 and a web dashboard that exports attendance to a spreadsheet every day.',
         price: 3250.75,
       });
+      const saved = '12 MG Road, Indore, Madhya Pradesh 452001';
+      await admin.db.doc(paths.user(student.uid)).update({ address: saved });
       const address = 'Flat 3B, Sunrise Apartments, Vijay Nagar, Indore 452010';
 
       const { page } = await signIn(browser, student, phone);
@@ -317,9 +313,7 @@ describe('the store', () => {
 
   describe('Use my location', () => {
     async function openPurchase(allowed: boolean) {
-      const seller = await seedPerson('seller');
-      const student = await seedPerson('student');
-      const product = await seedProduct(admin, seller, {
+      const { student, product } = await seedSellerAndBuyer(admin, seedPerson, {
         name: uniqueName('Home Automation Hub'),
         description: 'Relay board and phone app that switch four home appliances over Wi-Fi.',
         price: 4200,

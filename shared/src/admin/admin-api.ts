@@ -1,6 +1,6 @@
 // The admin console's server API (SPEC 7 'HTTP') and the dashboard's figures (SPEC 2 'Admin dashboard').
 import { z } from 'zod';
-import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
+import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId, uid } from '../document-id-schema.ts';
 
 /** SPEC 7: an admin deletion answers with a message field, on failure and (here) on success alike. */
@@ -45,7 +45,7 @@ export const adminErrors = {
 /** The start of every admin endpoint: it needs the admin claim (403 without it); SPEC 7 names its field `message`. */
 const adminEndpoint = endpoint
   .meta({ caller: 'admin', errorField: 'message' })
-  .errors({ FORBIDDEN: { status: errorStatus.FORBIDDEN, message: adminErrors.notAdmin } });
+  .errors(errorsWith({ FORBIDDEN: adminErrors.notAdmin }));
 
 /** The admin console's endpoints (decision 022). */
 export const adminContract = {
@@ -53,16 +53,13 @@ export const adminContract = {
     .route({ method: 'DELETE', path: '/admin/users/{id}', summary: 'Delete a user (SPEC 7)' })
     .input(z.object({ id: uid('id') }))
     .output(adminAnswerSchema)
-    .errors({
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.userGone },
-      CONFLICT: { status: errorStatus.CONFLICT, message: adminErrors.moneyInFlight },
-    }),
+    .errors(errorsWith({ NOT_FOUND: adminErrors.userGone, CONFLICT: adminErrors.moneyInFlight })),
   // SPEC's path: the earlier app named store products 'projects' here.
   deleteProduct: adminEndpoint
     .route({ method: 'DELETE', path: '/admin/projects/{id}', summary: 'Delete a store product (SPEC 7)' })
     .input(z.object({ id: documentId('id') }))
     .output(adminAnswerSchema)
-    .errors({ NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.productGone } }),
+    .errors(errorsWith({ NOT_FOUND: adminErrors.productGone })),
   // Never kept by a browser or a proxy: the link opens a private file.
   resumeLink: adminEndpoint
     .route({
@@ -74,8 +71,5 @@ export const adminContract = {
     .input(z.object({ id: documentId('id') }))
     // The server sends `private, no-store`; what reaches the browser may be Hosting's own header rule instead.
     .output(z.object({ headers: z.object({ 'cache-control': z.string().optional() }), body: resumeLinkSchema }))
-    .errors({
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: adminErrors.applicationGone },
-      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: adminErrors.resumeUnavailable },
-    }),
+    .errors(errorsWith({ NOT_FOUND: adminErrors.applicationGone, BAD_GATEWAY: adminErrors.resumeUnavailable })),
 };

@@ -39,6 +39,18 @@ export const errorStatus = {
 
 export type ErrorName = keyof typeof errorStatus;
 
+/**
+ * An endpoint's errors, each name with its SPEC text: `.errors(errorsWith({ NOT_FOUND: texts.gone }))` declares
+ * `NOT_FOUND` with its status (errorStatus) and that text, so no declaration spells a status beside its name.
+ */
+export function errorsWith<const Texts extends Partial<Record<ErrorName, string>>>(
+  texts: Texts,
+): { [Name in keyof Texts & ErrorName]: { status: (typeof errorStatus)[Name]; message: Texts[Name] & string } } {
+  return Object.fromEntries(
+    Object.entries(texts).map(([name, message]) => [name, { status: errorStatus[name as ErrorName], message }]),
+  ) as never;
+}
+
 /** Said when a form that must carry a file comes without one (or with an empty one). */
 export const missingFileText = 'Choose a file to upload.';
 

@@ -1,7 +1,7 @@
 // What POST /api/assistant takes (the conversation, within conversation.ts's bounds) and how it answers.
 import { eventIterator } from '@orpc/contract';
 import { z } from 'zod';
-import { endpoint, errorStatus } from '../api/endpoint.ts';
+import { endpoint, errorsWith } from '../api/endpoint.ts';
 import { texts } from '../texts.ts';
 import { MAX_MESSAGE_LENGTH, MAX_TURNS, senders } from './conversation.ts';
 
@@ -42,8 +42,5 @@ export const assistantContract = {
     .route({ method: 'POST', path: '/assistant', summary: "The 'Ask Me' answer to the conversation's last question" })
     .input(assistantRequestSchema)
     .output(eventIterator(z.string(), z.object({ complete: z.literal(true) })))
-    .errors({
-      TOO_MANY_REQUESTS: { status: errorStatus.TOO_MANY_REQUESTS, message: assistantErrors.tooMany },
-      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: texts.assistant.connectionFailed },
-    }),
+    .errors(errorsWith({ TOO_MANY_REQUESTS: assistantErrors.tooMany, BAD_GATEWAY: texts.assistant.connectionFailed })),
 };

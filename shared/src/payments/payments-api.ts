@@ -2,7 +2,7 @@
 // order has a purpose (ARCHITECTURE 'Ports'): funding a project today, a store order next; the checkout
 // itself knows nothing of either.
 import { z } from 'zod';
-import { endpoint, errorStatus } from '../api/endpoint.ts';
+import { endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { storeOrderRequestSchema } from '../store/store-api.ts';
 import { EXPIRY, cardMessages, cvcProblem, validCardNumber } from './card.ts';
@@ -130,29 +130,28 @@ export const paymentsContract = {
     .route({ method: 'POST', path: '/create-order', summary: 'Create a payment order from stored data (SPEC 7)' })
     .input(createOrderRequestSchema)
     .output(paymentOrderSchema)
-    .errors({
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: 'Not found.' },
-      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: paymentErrors.orderNotCreated },
-    }),
+    .errors(errorsWith({ NOT_FOUND: 'Not found.', BAD_GATEWAY: paymentErrors.orderNotCreated })),
   // No role needed: the order names its payer.
   verifyPayment: endpoint
     .meta({ caller: 'signed-in' })
     .route({ method: 'POST', path: '/verify-payment', summary: "Verify a payment's signature and record it (SPEC 7)" })
     .input(verifyPaymentRequestSchema)
     .output(verifyPaymentResponseSchema)
-    .errors({
-      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: paymentErrors.badSignature },
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: paymentErrors.orderNotFound },
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: paymentErrors.orderOfSomeoneElse },
-      CONFLICT: { status: errorStatus.CONFLICT, message: paymentErrors.alreadyPaid },
-    }),
+    .errors(
+      errorsWith({
+        BAD_REQUEST: paymentErrors.badSignature,
+        NOT_FOUND: paymentErrors.orderNotFound,
+        FORBIDDEN: paymentErrors.orderOfSomeoneElse,
+        CONFLICT: paymentErrors.alreadyPaid,
+      }),
+    ),
   // The simulated provider's card and UPI step (local only: answers 404 where Razorpay is in use).
   simulatedPay: endpoint
     .meta({ caller: 'member' })
     .route({ method: 'POST', path: '/payments/simulated/pay', summary: 'Pay with the simulated provider (local)' })
     .input(simulatedPayRequestSchema)
     .output(paymentResultSchema)
-    .errors({ NOT_FOUND: { status: errorStatus.NOT_FOUND, message: 'Not found.' } }),
+    .errors(errorsWith({ NOT_FOUND: 'Not found.' })),
   // Razorpay's events (ARCHITECTURE 'Deliberate improvements'). The signature covers the exact bytes sent, so the
   // server checks it on the body as received (the handler's context), not as parsed: the body is described for
   // the document only, and no schema answers before the signature is checked.
@@ -184,8 +183,10 @@ export const paymentsContract = {
     })
     .input(z.object({ headers: razorpayWebhookHeadersSchema }))
     .output(razorpayWebhookAcceptedSchema)
-    .errors({
-      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: paymentErrors.badWebhookSignature },
-      SERVICE_UNAVAILABLE: { status: errorStatus.SERVICE_UNAVAILABLE, message: paymentErrors.eventNotQueued },
-    }),
+    .errors(
+      errorsWith({
+        BAD_REQUEST: paymentErrors.badWebhookSignature,
+        SERVICE_UNAVAILABLE: paymentErrors.eventNotQueued,
+      }),
+    ),
 };

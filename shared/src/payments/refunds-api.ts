@@ -1,7 +1,7 @@
 // The refunds' admin endpoint (issue 20, decision 022): a failed refund is sent to the provider again, as a new
 // attempt with its own idempotency key. Refunds themselves are decided by the use cases that end a funding.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
+import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
 import { refundIdSchema } from './refund.ts';
 
 export const refundErrors = {
@@ -16,9 +16,11 @@ export const refundsContract = {
     .route({ method: 'POST', path: '/admin/refunds/{refundId}/retry', summary: 'Send a failed refund again' })
     .input(z.object({ refundId: refundIdSchema }))
     .output(z.object({ ok: z.literal(true) }))
-    .errors({
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: refundErrors.notAdmin },
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: refundErrors.notFound },
-      CONFLICT: { status: errorStatus.CONFLICT, message: refundErrors.notFailed },
-    }),
+    .errors(
+      errorsWith({
+        FORBIDDEN: refundErrors.notAdmin,
+        NOT_FOUND: refundErrors.notFound,
+        CONFLICT: refundErrors.notFailed,
+      }),
+    ),
 };

@@ -2,7 +2,7 @@
 // step a person takes on a funded or taken project, short-lived links to delivered files, and an admin's
 // settlement of a dispute. Each use case asks shared's project-actions before it writes.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
+import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { lifecycleTexts } from './project-errors.ts';
 import { transitionActions } from './project-actions.ts';
@@ -17,9 +17,9 @@ export const fileLinkSchema = z.object({ url: z.string().min(1) });
 export const FILE_LINK_SECONDS = 300;
 
 const lifecycleErrors = {
-  NOT_FOUND: { status: errorStatus.NOT_FOUND, message: projectErrors.notFound },
-  FORBIDDEN: { status: errorStatus.FORBIDDEN, message: projectErrors.notYours },
-  CONFLICT: { status: errorStatus.CONFLICT, message: projectErrors.notNow },
+  NOT_FOUND: projectErrors.notFound,
+  FORBIDDEN: projectErrors.notYours,
+  CONFLICT: projectErrors.notNow,
 } as const;
 
 export const projectsContract = {
@@ -41,10 +41,12 @@ export const projectsContract = {
       }),
     )
     .output(lifecycleAnswerSchema)
-    .errors({
-      ...lifecycleErrors,
-      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: projectErrors.fileNotAllowed },
-    }),
+    .errors(
+      errorsWith({
+        ...lifecycleErrors,
+        BAD_REQUEST: projectErrors.fileNotAllowed,
+      }),
+    ),
   transition: endpoint
     .meta({ caller: 'member' })
     .route({
@@ -60,10 +62,12 @@ export const projectsContract = {
       }),
     )
     .output(lifecycleAnswerSchema)
-    .errors({
-      ...lifecycleErrors,
-      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: projectErrors.noteRequired },
-    }),
+    .errors(
+      errorsWith({
+        ...lifecycleErrors,
+        BAD_REQUEST: projectErrors.noteRequired,
+      }),
+    ),
   // Never kept by a browser or a proxy: the link opens a private file.
   fileLink: endpoint
     .meta({ caller: 'member' })
@@ -74,11 +78,13 @@ export const projectsContract = {
     })
     .input(z.object({ projectId: documentId('projectId'), fileId: documentId('fileId') }))
     .output(fileLinkSchema)
-    .errors({
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: projectErrors.fileGone },
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: projectErrors.notYours },
-      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: projectErrors.fileUnavailable },
-    }),
+    .errors(
+      errorsWith({
+        NOT_FOUND: projectErrors.fileGone,
+        FORBIDDEN: projectErrors.notYours,
+        BAD_GATEWAY: projectErrors.fileUnavailable,
+      }),
+    ),
   settleDispute: endpoint
     .meta({ caller: 'admin', errorField: 'message' })
     .route({
@@ -95,10 +101,12 @@ export const projectsContract = {
       }),
     )
     .output(lifecycleAnswerSchema)
-    .errors({
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: projectErrors.notAdmin },
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: projectErrors.notFound },
-      CONFLICT: { status: errorStatus.CONFLICT, message: projectErrors.disputeNotOpen },
-      BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: projectErrors.settlementInvalid },
-    }),
+    .errors(
+      errorsWith({
+        FORBIDDEN: projectErrors.notAdmin,
+        NOT_FOUND: projectErrors.notFound,
+        CONFLICT: projectErrors.disputeNotOpen,
+        BAD_REQUEST: projectErrors.settlementInvalid,
+      }),
+    ),
 };

@@ -1,6 +1,6 @@
 // Request and response shapes of the store's endpoints, shared by the api function and the web app.
 import { z } from 'zod';
-import { endpoint, errorStatus, missingFileText } from '../api/endpoint.ts';
+import { endpoint, errorsWith, missingFileText } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { cancellationTexts } from './order-cancellation.ts';
 import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
@@ -114,11 +114,13 @@ export const storeContract = {
     })
     .input(z.object({ orderId: documentId('orderId') }))
     .output(orderCancelledSchema)
-    .errors({
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: cancellationTexts.notFound },
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: cancellationTexts.notYours },
-      CONFLICT: { status: errorStatus.CONFLICT, message: cancellationTexts.outsidePolicy },
-    }),
+    .errors(
+      errorsWith({
+        NOT_FOUND: cancellationTexts.notFound,
+        FORBIDDEN: cancellationTexts.notYours,
+        CONFLICT: cancellationTexts.outsidePolicy,
+      }),
+    ),
   config: endpoint
     .meta({ caller: 'public' })
     .route({ method: 'GET', path: '/store/config', summary: 'How order tracking runs' })
@@ -128,10 +130,7 @@ export const storeContract = {
     .route({ method: 'GET', path: '/geocode/reverse', summary: "A delivery address for the buyer's position (SPEC 7)" })
     .input(reverseGeocodeQuerySchema)
     .output(reverseGeocodeResultSchema)
-    .errors({
-      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: lookupFailed },
-      BAD_GATEWAY: { status: errorStatus.BAD_GATEWAY, message: lookupFailed },
-    }),
+    .errors(errorsWith({ NOT_FOUND: lookupFailed, BAD_GATEWAY: lookupFailed })),
   // The photo is checked by its bytes and stored re-encoded (decision 016); the form sends it with progress.
   uploadProductImage: endpoint
     .meta({ caller: 'member', body: 'multipart' })

@@ -1,7 +1,7 @@
 // GET /api/store/search (issue 18): SPEC 5's rule (a case-insensitive substring of the name or the
 // description) answered by the server's search engine, a bounded page at a time, newest first.
 import { z } from 'zod';
-import { endpoint, errorStatus } from '../api/endpoint.ts';
+import { endpoint, errorsWith } from '../api/endpoint.ts';
 import { STORE_PAGE_SIZE, STORE_SEARCH_MAX, type StoreListing } from './listing.ts';
 
 export const STORE_SEARCH_PATH = '/api/store/search';
@@ -60,7 +60,9 @@ export const storeSearchContract = endpoint
   })
   .input(storeSearchQuerySchema)
   .output(storeSearchPageSchema)
-  .errors({
-    BAD_REQUEST: { status: errorStatus.BAD_REQUEST, message: storeSearchTexts.empty },
-    SERVICE_UNAVAILABLE: { status: errorStatus.SERVICE_UNAVAILABLE, message: storeSearchTexts.failed },
-  });
+  .errors(
+    errorsWith({
+      BAD_REQUEST: storeSearchTexts.empty,
+      SERVICE_UNAVAILABLE: storeSearchTexts.failed,
+    }),
+  );

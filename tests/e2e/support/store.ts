@@ -8,7 +8,7 @@ import { paths } from '@marketplace/shared/paths';
 import type { OrderStatus } from '@marketplace/shared/store/order';
 import { texts } from '@marketplace/shared/texts';
 import { eventually } from '../../support/eventually.ts';
-import { dialog, live } from './projects.ts';
+import { dialog, live, type Person } from './projects.ts';
 import type { Admin } from './stack.ts';
 
 /** Order tracking steps every ORDER_STEP_MS (2 s by default): three steps, with room for a busy machine. */
@@ -47,6 +47,17 @@ export async function seedProduct(
 }
 
 /** A name no other run or test uses, so searching for it finds exactly one card. */
+/** A new seller with `product` in the store, and a new student to buy it (`seedPerson` makes each, as its file names them). */
+export async function seedSellerAndBuyer(
+  admin: Admin,
+  seedPerson: (role: Person['role']) => Promise<Person & { uid: string }>,
+  product: Omit<SeededProduct, 'id'>,
+) {
+  const seller = await seedPerson('seller');
+  const student = await seedPerson('student');
+  return { seller, student, product: await seedProduct(admin, seller, product) };
+}
+
 export const uniqueName = (base: string) => `${base} ${randomUUID().slice(0, 8)}`;
 
 export const storeSection = (page: Page) => page.getByRole('region', { name: texts.store.title });

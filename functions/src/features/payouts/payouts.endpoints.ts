@@ -3,7 +3,7 @@
 // checks the seller's role.
 import type { Firestore } from 'firebase-admin/firestore';
 import { payoutsContract } from '@marketplace/shared/payouts/payouts-api';
-import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
+import { answer, endpointsOf, forCaller } from '../../platform/api/implement.ts';
 import { retryPayout } from './retry-payout.ts';
 import { savePayoutDetails } from './save-payout-details.ts';
 
@@ -11,9 +11,7 @@ const api = endpointsOf(payoutsContract);
 
 export function payoutsEndpoints(deps: { db: Firestore }) {
   return api.router({
-    saveDetails: api.saveDetails.handler(async ({ input, context }) =>
-      answer(await savePayoutDetails(deps, callerOf(context), input)),
-    ),
+    saveDetails: api.saveDetails.handler(forCaller(deps, savePayoutDetails)),
     retry: api.retry.handler(async ({ input }) => answer(await retryPayout(deps, input.payoutId))),
   });
 }

@@ -6,12 +6,12 @@ import { type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { payoutIdempotencyKey } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsHint } from '@marketplace/shared/payouts/payout-details';
-import { log } from '../../platform/log.ts';
+import { sendAttempt } from '../../platform/provider-attempt.ts';
 import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
 import { PayoutRefused, type Payouts, type ProviderPayout } from '../../ports/payouts.port.ts';
 import { payoutDetailsOf } from './payout-details-of.ts';
 import { afterPayoutReport } from './payout-status.ts';
-import { queueFirstAttempt, updatePayout } from './update-payout.ts';
+import { queueFirstAttempt, updatePayout, type StoredPayout } from './update-payout.ts';
 
 export interface SendPayoutDeps {
   db: Firestore;
@@ -31,34 +31,27 @@ export async function sendPayout({ db, payouts }: SendPayoutDeps, change: Docume
   const payout = queued.payout;
   if (payout.status !== 'queued' || payout.sentAttempt >= payout.attempt) return;
   const { attempt } = payout;
-  let sent: ProviderPayout;
-  try {
-    sent = await payouts.send({
-      payoutId,
-      attempt,
-      amountPaise: payout.sellerPaise,
-      details,
-      idempotencyKey: payoutIdempotencyKey({ id: payoutId, attempt }),
-    });
-  } catch (error) {
-    // Anything else may pass (the network, the provider busy with the same key): thrown, so it is delivered again.
-    if (!(error instanceof PayoutRefused)) throw error;
-    log.warn('payout refused by the provider', { payoutId, attempt, reason: error.reason });
-    await updatePayout(db, payoutId, (now) =>
-      now.attempt === attempt && now.status === 'queued'
-        ? { status: 'failed', failureReason: error.reason, sentAttempt: attempt }
-        : null,
-    );
-    return;
-  }
-  const result = await updatePayout(db, payoutId, (now) => {
-    // An admin's retry made a new attempt meanwhile: this answer is about one no longer waited on.
-    if (now.attempt !== attempt) return null;
-    const report = { ...sent, providerPayoutId: sent.id, attempt };
-    const answered = afterPayoutReport({ ...now, providerPayoutId: sent.id }, report);
-    return { sentAttempt: Math.max(now.sentAttempt, attempt), providerPayoutId: sent.id, ...answered };
+  await sendAttempt({
+    kind: 'payout',
+    ids: { payoutId },
+    attempt,
+    waiting: 'queued',
+    send: () =>
+      payouts.send({
+        payoutId,
+        attempt,
+        amountPaise: payout.sellerPaise,
+        details,
+        idempotencyKey: payoutIdempotencyKey({ id: payoutId, attempt }),
+      }),
+    refusal: PayoutRefused,
+    update: (decide) => updatePayout(db, payoutId, decide),
+    answered: (now: StoredPayout, sent: ProviderPayout) => ({
+      providerPayoutId: sent.id,
+      ...afterPayoutReport({ ...now, providerPayoutId: sent.id }, { ...sent, providerPayoutId: sent.id, attempt }),
+    }),
+    providerIds: (sent) => ({ providerPayoutId: sent.id }),
   });
-  log.info('payout sent', { payoutId, attempt, providerPayoutId: sent.id, recorded: result.kind === 'updated' });
 }
 
 export const sendPayoutTrigger: Trigger<SendPayoutDeps> = {

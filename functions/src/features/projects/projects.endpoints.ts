@@ -1,7 +1,7 @@
 // The project lifecycle's endpoints declared with the contract (decision 022, issue 20): each calls its use case
 // and answers. Who may call is checked by the contract's caller middleware; whose project it is, by the use case.
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
-import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
+import { answer, callerOf, endpointsOf, forCaller } from '../../platform/api/implement.ts';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Media } from '../../ports/media.port.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
@@ -21,19 +21,13 @@ export interface ProjectsEndpointsDeps {
 
 export function projectsEndpoints(deps: ProjectsEndpointsDeps) {
   return api.router({
-    deliver: api.deliver.handler(async ({ input, context }) =>
-      answer(await deliverWork(deps, callerOf(context), input)),
-    ),
-    transition: api.transition.handler(async ({ input, context }) =>
-      answer(await takeStep(deps, callerOf(context), input)),
-    ),
+    deliver: api.deliver.handler(forCaller(deps, deliverWork)),
+    transition: api.transition.handler(forCaller(deps, takeStep)),
     // Never kept by a browser or a proxy: the link opens a private file (like the admin's resume link).
     fileLink: api.fileLink.handler(async ({ input, context }) => {
       context.resHeaders?.set('Cache-Control', 'private, no-store');
       return answer(await deliveredFileLink(deps, callerOf(context), input));
     }),
-    settleDispute: api.settleDispute.handler(async ({ input, context }) =>
-      answer(await settleDispute(deps, callerOf(context), input)),
-    ),
+    settleDispute: api.settleDispute.handler(forCaller(deps, settleDispute)),
   });
 }

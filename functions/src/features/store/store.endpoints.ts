@@ -6,7 +6,7 @@ import type { Media } from '../../ports/media.port.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import type { Firestore } from 'firebase-admin/firestore';
-import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
+import { answer, callerOf, endpointsOf, forCaller } from '../../platform/api/implement.ts';
 import { cancelStoreOrder } from './cancel-order.ts';
 import { createCodOrder } from './create-cod-order.ts';
 import { storeProductImage } from './product-image.ts';
@@ -27,9 +27,7 @@ export interface StoreEndpointsDeps {
 
 export function storeEndpoints(deps: StoreEndpointsDeps) {
   return api.router({
-    cancelOrder: api.cancelOrder.handler(async ({ input, context }) =>
-      answer(await cancelStoreOrder(deps, callerOf(context), input)),
-    ),
+    cancelOrder: api.cancelOrder.handler(forCaller(deps, cancelStoreOrder)),
     config: api.config.handler(() => ({ orderTracking: deps.orderTracking.mode })),
     placeCodOrder: api.placeCodOrder.handler(async ({ input, context }) =>
       answer(

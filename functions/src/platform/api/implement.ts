@@ -99,6 +99,19 @@ export class DecidedError extends ORPCError<string, undefined> {}
 const declared = ({ code, message }: OutcomeError) =>
   new DecidedError(errorNameFor[code], { status: statusFor(code), message });
 
+/**
+ * The handler most endpoints are: their use case called with the feature's deps, the caller the declaration
+ * required (a member or an admin) and the input, and its outcome answered (`api.transition.handler(forCaller(deps,
+ * takeStep))`).
+ */
+export function forCaller<Deps, Input, T>(
+  deps: Deps,
+  useCase: (deps: Deps, caller: Caller, input: Input) => Promise<Outcome<T>>,
+) {
+  return async ({ input, context }: { input: Input; context: Calling }): Promise<T> =>
+    answer(await useCase(deps, callerOf(context), input));
+}
+
 /** A streamed answer (an event iterator): a failure its use case throws mid-way ends it as the declared error. */
 export async function* answerStream<T, R>(pieces: AsyncGenerator<T, R>): AsyncGenerator<T, R> {
   try {

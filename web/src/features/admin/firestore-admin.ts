@@ -46,6 +46,7 @@ import {
 } from '../../lib/paths.ts';
 import { watchJobs } from '../../lib/jobs.ts';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
+import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
 import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -179,16 +180,12 @@ export function firestoreAdmin(
 
   return {
     watchVisitorCount: () =>
-      loggedWatch('Reading the visitor count', (onNext, onError) =>
-        onSnapshot(visitorCountDoc(db), (snapshot) => onNext(Number(snapshot.data()?.count ?? 0)), onError),
+      watchDocument('Reading the visitor count', visitorCountDoc(db), (snapshot) =>
+        Number(snapshot.data()?.count ?? 0),
       ),
     watchStats: () =>
-      loggedWatch('Reading the dashboard figures', (onNext, onError) =>
-        onSnapshot(
-          adminStatsDoc(db),
-          (snapshot) => onNext(snapshot.exists() ? adminStatsSchema.parse(snapshot.data()) : emptyAdminStats),
-          onError,
-        ),
+      watchDocument('Reading the dashboard figures', adminStatsDoc(db), (snapshot) =>
+        snapshot.exists() ? adminStatsSchema.parse(snapshot.data()) : emptyAdminStats,
       ),
     watchJobs: () => watchJobs(db),
     postJob: (job) =>
@@ -198,24 +195,16 @@ export function firestoreAdmin(
       ),
     deleteJob: (id) => logged('Deleting a job', deleteDoc(jobDoc(db, id))),
     watchApplications: () =>
-      loggedWatch('Listing applications', (onNext, onError) =>
-        onSnapshot(
-          query(applicationsCollection(db), orderBy('appliedAt', 'desc')),
-          (snapshot) => onNext(parsedDocuments(applicationSchema, snapshot.docs)),
-          onError,
-        ),
+      watchQuery('Listing applications', query(applicationsCollection(db), orderBy('appliedAt', 'desc')), (snapshot) =>
+        parsedDocuments(applicationSchema, snapshot.docs),
       ),
     deleteApplication: (id) => logged('Deleting an application', deleteDoc(applicationDoc(db, id))),
     watchUsers: (request) => loggedWatch('Listing users', watchPage(users, request)),
     watchProducts: (request) => loggedWatch('Listing store products', watchPage(products, request)),
     // Failed refunds are few (each is retried or fixed), so they are sorted here and need no composite index.
     watchFailedRefunds: () =>
-      loggedWatch('Listing failed refunds', (onNext, onError) =>
-        onSnapshot(
-          query(refundsCollection(db), where('status', '==', 'failed')),
-          (snapshot) => onNext(parsedDocuments(refundSchema, snapshot.docs).sort(latestFirst)),
-          onError,
-        ),
+      watchQuery('Listing failed refunds', query(refundsCollection(db), where('status', '==', 'failed')), (snapshot) =>
+        parsedDocuments(refundSchema, snapshot.docs).sort(latestFirst),
       ),
     watchRecentReviews: () =>
       loggedWatch('Listing reviews', (onNext, onError) =>

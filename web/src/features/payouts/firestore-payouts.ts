@@ -5,6 +5,7 @@ import { newestPayoutsFirst, payoutSchema, type Payout } from '@marketplace/shar
 import { payoutDetailsSchema } from '@marketplace/shared/payouts/payout-details';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { payoutDetailsDoc, payoutsCollection } from '../../lib/paths.ts';
+import { watchDocument } from '../../lib/firestore-watch.ts';
 import { loggedWatch, type Watch } from '../../lib/watch.ts';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
 import type { PayoutsPort } from './payouts.port.ts';
@@ -30,13 +31,11 @@ export function firestorePayouts(db: Firestore): Omit<PayoutsPort, 'retryPayout'
 export function firestorePayoutDetails(db: Firestore): Pick<PayoutDetailsPort, 'watchPayoutDetails'> {
   return {
     watchPayoutDetails: (sellerId) =>
-      loggedWatch('Reading payout details', (onNext, onError) =>
-        onSnapshot(
-          payoutDetailsDoc(db, sellerId),
-          // None saved, or a shape the schema no longer takes: either way the seller is asked to add them.
-          (snapshot) => onNext(payoutDetailsSchema.safeParse(snapshot.data()).data ?? null),
-          onError,
-        ),
+      watchDocument(
+        'Reading payout details',
+        payoutDetailsDoc(db, sellerId),
+        // None saved, or a shape the schema no longer takes: either way the seller is asked to add them.
+        (snapshot) => payoutDetailsSchema.safeParse(snapshot.data()).data ?? null,
       ),
   };
 }

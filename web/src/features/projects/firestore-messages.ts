@@ -6,7 +6,6 @@ import {
   arrayUnion,
   doc,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -19,7 +18,8 @@ import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { CHAT_HISTORY_LIMIT, projectMessageSchema, type ProjectMessage } from '@marketplace/shared/projects/project';
 import { allProjectMessages, isProjectsCollectionPath, projectMessagesCollection } from '../../lib/paths.ts';
 import { parsedDocument } from '../../lib/parsed-documents.ts';
-import { logged, loggedWatch } from '../../lib/watch.ts';
+import { watchQuery } from '../../lib/firestore-watch.ts';
+import { logged } from '../../lib/watch.ts';
 import type { MessagesPort } from './projects.port.ts';
 
 export const messageFromData = (id: string, data: DocumentData): ProjectMessage | null =>
@@ -40,35 +40,29 @@ export function messageDocument(sender: Pick<Actor, 'uid' | 'email'>, recipientI
 export function firestoreMessages(db: Firestore): MessagesPort {
   return {
     watchMessages: (projectId) =>
-      loggedWatch('Reading messages', (onNext, onError) =>
-        onSnapshot(
-          query(projectMessagesCollection(db, projectId), orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT)),
-          (snapshot) =>
-            onNext(
-              snapshot.docs.flatMap(
-                // A message just sent has no server time yet; the estimate keeps it in place and gives it a time.
-                (document) => messageFromData(document.id, document.data({ serverTimestamps: 'estimate' })) ?? [],
-              ),
-            ),
-          onError,
-        ),
+      watchQuery(
+        'Reading messages',
+        query(projectMessagesCollection(db, projectId), orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT)),
+        (snapshot) =>
+          snapshot.docs.flatMap(
+            // A message just sent has no server time yet; the estimate keeps it in place and gives it a time.
+            (document) => messageFromData(document.id, document.data({ serverTimestamps: 'estimate' })) ?? [],
+          ),
       ),
 
     watchUnreadCounts: (uid) =>
-      loggedWatch('Counting unread messages', (onNext, onError) =>
-        onSnapshot(
-          query(allProjectMessages(db), where('unreadBy', 'array-contains', uid)),
-          (snapshot) => {
-            const counts = new Map<string, number>();
-            for (const message of snapshot.docs) {
-              const project = message.ref.parent.parent;
-              if (!project || !isProjectsCollectionPath(project.parent.path)) continue;
-              counts.set(project.id, (counts.get(project.id) ?? 0) + 1);
-            }
-            onNext(counts);
-          },
-          onError,
-        ),
+      watchQuery(
+        'Counting unread messages',
+        query(allProjectMessages(db), where('unreadBy', 'array-contains', uid)),
+        (snapshot) => {
+          const counts = new Map<string, number>();
+          for (const message of snapshot.docs) {
+            const project = message.ref.parent.parent;
+            if (!project || !isProjectsCollectionPath(project.parent.path)) continue;
+            counts.set(project.id, (counts.get(project.id) ?? 0) + 1);
+          }
+          return counts;
+        },
       ),
 
     sendMessage: (projectId, sender, recipientId, text) =>

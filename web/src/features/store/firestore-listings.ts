@@ -4,7 +4,6 @@ import {
   documentId,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
@@ -14,7 +13,8 @@ import {
 } from 'firebase/firestore';
 import { STORE_PAGE_SIZE, listingFrom } from '@marketplace/shared/store/listing';
 import { storeListingsCollection } from '../../lib/paths.ts';
-import { logged, loggedWatch } from '../../lib/watch.ts';
+import { watchQuery } from '../../lib/firestore-watch.ts';
+import { logged } from '../../lib/watch.ts';
 import type { ListingsPort } from './store.port.ts';
 
 /** The store's order: newest first, then by id, so a page boundary between equal dates is exact. */
@@ -27,10 +27,7 @@ export function firestoreListings(db: Firestore): ListingsPort {
   const page = (...constraints: QueryConstraint[]) =>
     query(storeListingsCollection(db), ...storeOrder, ...constraints, limit(STORE_PAGE_SIZE));
   return {
-    watchNewest: () =>
-      loggedWatch('Reading the store', (onNext, onError) =>
-        onSnapshot(page(), (snapshot) => onNext(listingsOf(snapshot)), onError),
-      ),
+    watchNewest: () => watchQuery('Reading the store', page(), (snapshot) => listingsOf(snapshot)),
     loadMore: (after) =>
       logged('Reading more of the store', getDocs(page(startAfter(after.createdAt ?? 0, after.id))).then(listingsOf)),
   };

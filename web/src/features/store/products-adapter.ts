@@ -3,7 +3,6 @@
 import {
   addDoc,
   deleteDoc,
-  onSnapshot,
   query,
   serverTimestamp,
   updateDoc,
@@ -14,7 +13,8 @@ import {
 import { newProductFields, productSchema, type NewProduct } from '@marketplace/shared/store/product';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { storeProductDoc, storeProductsCollection } from '../../lib/paths.ts';
-import { logged, loggedWatch } from '../../lib/watch.ts';
+import { watchQuery } from '../../lib/firestore-watch.ts';
+import { logged } from '../../lib/watch.ts';
 import type { ProductsPort } from './store.port.ts';
 
 /** What the Sell a Pre-Built Project form writes (the rules suite checks exactly this document). */
@@ -29,17 +29,13 @@ export function productDocument(
 export function productsAdapter(db: Firestore, uploadImage: ProductsPort['uploadImage']): ProductsPort {
   return {
     watchSellerProducts: (sellerId) =>
-      loggedWatch('Listing your products', (onNext, onError) =>
-        onSnapshot(
-          query(storeProductsCollection(db), where('sellerId', '==', sellerId)),
-          (snapshot) =>
-            onNext(
-              parsedDocuments(productSchema, snapshot.docs).sort(
-                (a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity),
-              ),
-            ),
-          onError,
-        ),
+      watchQuery(
+        'Listing your products',
+        query(storeProductsCollection(db), where('sellerId', '==', sellerId)),
+        (snapshot) =>
+          parsedDocuments(productSchema, snapshot.docs).sort(
+            (a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity),
+          ),
       ),
     createProduct: (seller, product, imageUrl) =>
       logged(
