@@ -7,8 +7,8 @@ import { shownName } from '@marketplace/shared/reviews/public-profile';
 import type { Review } from '@marketplace/shared/reviews/review';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
+import { PersonLink } from '../../ui/person-link.tsx';
 import type { ReviewsPort } from './projects.port.ts';
-import { PersonLink } from './person-link.tsx';
 import './people.css';
 
 export function PeoplePage({ uid, reviews }: { uid: string | null; reviews: ReviewsPort }) {
