@@ -1,14 +1,17 @@
 // Issue 22's reviews: on a released project the student and the seller each leave a review. Until both have, the
 // other's is nowhere to be seen (the seller's public profile says 'No reviews yet'); once both have, the seller's
-// profile at /people/{uid}, opened by a visitor, shows the student's review and the seller's average.
+// profile at /people/{uid}, opened by a visitor, shows the student's review and the seller's average. An admin
+// hides a published review with a reason: it leaves the profile and the seller's average, live and after a reload.
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
 import { expectAccessible } from './support/a11y.ts';
-import { openSession, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, projectCard, seedVerifiedPerson, signIn } from './support/projects.ts';
+import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { dialog, live, projectCard, seedVerifiedPerson, signIn, signInAsAdmin } from './support/projects.ts';
 import { seedProject } from './support/seeded-projects.ts';
-import type { Admin } from './support/stack.ts';
+import { uniqueEmail, type Admin } from './support/stack.ts';
 
 const journey = 'reviews';
 const password = 'correct-horse-42';
@@ -69,4 +72,115 @@ describe('reviews', () => {
       await expectAccessible(visitor, 'a seller profile with a review');
     },
   );
+
+  test(
+    "an admin hides a published review with a reason: it leaves the seller's profile and their average",
+    { timeout: 180_000 },
+    async () => {
+      const seller = await seedVerifiedPerson(admin, 'seller', 'hidden-review-seller', password);
+      const fair = await reviewer('Ravi Kumar');
+      const abusive = await reviewer('Meera Shah');
+      const suffix = randomUUID().slice(0, 8);
+      await seedReview(fair, seller.uid, `Line follower ${suffix}`, 5, 'Kind and exact.');
+      await seedReview(abusive, seller.uid, `Drone frame ${suffix}`, 3, 'Rude words the terms forbid.');
+
+      // A visitor on the seller's profile: both reviews, each by its author's public name, averaged.
+      const { page: visitor } = await openSession(browser, `/people/${seller.uid}`);
+      const rating = visitor.locator('.people__rating');
+      await expect.poll(() => rating.innerText(), live).toBe('★ 4.0 (2)');
+      await visitor.getByText('Rude words the terms forbid.').waitFor(live);
+      const byName = visitor.getByRole('link', { name: 'Meera Shah' });
+      await byName.waitFor(live);
+      expect(await byName.getAttribute('href')).toBe(`/people/${abusive.uid}`);
+      await shoot(visitor, journey, 'profile-reviewers-named');
+      await expectAccessible(visitor, 'a seller profile with named reviewers');
+
+      // The admin hides the 3-star review, giving the reason in the confirm dialog.
+      const adminEmail = uniqueEmail('review-admin');
+      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
+      const { page: moderator } = await signInAsAdmin(browser, { email: adminEmail, password });
+      const section = moderator.getByRole('region', { name: 'Reviews' });
+      await section
+        .getByRole('button', { name: `Hide The student's review of Drone frame ${suffix}`, exact: true })
+        .click();
+      const hide = dialog(moderator, 'Hide review');
+      await hide.getByLabel('Reason').fill('Insults the seller (terms, section 4).');
+      await hide.getByRole('button', { name: 'Hide review', exact: true }).click();
+      await hide.waitFor({ state: 'detached' });
+      await section.getByText(`The student's review of Drone frame ${suffix} is hidden.`).waitFor(live);
+
+      // The profile drops it and its stars live, and a reload agrees.
+      await visitor.getByText('Rude words the terms forbid.').waitFor({ ...live, state: 'detached' });
+      await expect.poll(() => rating.innerText(), live).toBe('★ 5.0 (1)');
+      await visitor.reload();
+      await expect.poll(() => rating.innerText(), live).toBe('★ 5.0 (1)');
+      await visitor.getByText('Kind and exact.').waitFor(live);
+      expect(await visitor.getByText('Rude words the terms forbid.').count()).toBe(0);
+      await shoot(visitor, journey, 'profile-after-hiding');
+      await visitor.setViewportSize(phone);
+      await shoot(visitor, journey, 'profile-after-hiding');
+
+      // The seller's product in the store links to the same profile, its rating read once the visitor acts.
+      await seedListing(seller.uid, `Servo kit ${suffix}`);
+      for (const viewport of [undefined, phone]) {
+        const { page: shopper } = await openSession(browser, '/store', viewport);
+        const card = shopper.locator('.product-card').filter({ hasText: `Servo kit ${suffix}` });
+        await card.waitFor(live);
+        await shopper.mouse.move(10, 10);
+        const link = card.getByRole('link', { name: 'Seller rated 5 out of 5 from 1 reviews: their profile' });
+        await link.waitFor(live);
+        expect(await link.innerText()).toBe('★ 5.0 (1)');
+        await card.scrollIntoViewIfNeeded();
+        await shoot(shopper, journey, 'store-card-seller-link', { fullPage: false });
+        await link.click();
+        await expect.poll(() => new URL(shopper.url()).pathname, live).toBe(`/people/${seller.uid}`);
+        await shopper.getByRole('heading', { level: 1 }).waitFor(live);
+      }
+    },
+  );
 });
+
+/** A verified student with a full name on their profile, which the server projects to people/{uid}. */
+async function reviewer(fullName: string) {
+  const student = await seedVerifiedPerson(admin, 'student', 'hidden-review-student', password);
+  await admin.db.doc(paths.user(student.uid)).update({ fullName });
+  return student;
+}
+
+/** A student's published review of the seller, as the API and publication leave it; the trigger counts it. */
+async function seedReview(
+  author: { uid: string },
+  subjectId: string,
+  projectTitle: string,
+  stars: number,
+  text: string,
+) {
+  const projectId = randomUUID();
+  const at = Timestamp.now();
+  await admin.db.doc(paths.review(`${projectId}-student`)).set({
+    projectId,
+    projectTitle,
+    authorId: author.uid,
+    authorRole: 'student',
+    subjectId,
+    stars,
+    text,
+    createdAt: at,
+    publishAt: at,
+    published: true,
+    counted: false,
+    hidden: false,
+  });
+}
+
+/** A product of the seller's in the store's listings. */
+async function seedListing(sellerId: string, name: string) {
+  await admin.db.doc(paths.storeListing(randomUUID())).set({
+    sellerId,
+    name,
+    description: 'Four servos and a driver board.',
+    price: 1200,
+    imageUrl: '',
+    createdAt: Date.now(),
+  });
+}

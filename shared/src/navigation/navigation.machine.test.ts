@@ -132,3 +132,33 @@ describe('navigation machine: the order tracked on a page', () => {
     });
   });
 });
+
+describe('navigation machine: the person a profile shows', () => {
+  const person = ({ context }: NavigationSnapshot) => ({ page: context.page, person: context.person });
+  const toPerson = (uid: string | null): NavigationEvent => ({ type: 'page.go', page: 'people', person: uid });
+
+  it('keeps the person from the URL for anyone, and the one asked for while waiting', () => {
+    const reloaded = initialTransition(navigationMachine, { initialPage: 'people', initialPerson: 'u1' })[0];
+    for (const viewer of ['visitor', 'noProfile', 'member'] as const)
+      expect(person(run(reloaded, resolved(viewer)))).toEqual({ page: 'people', person: 'u1' });
+    expect(person(run(start('home'), toPerson('u2'), resolved('member')))).toEqual({ page: 'people', person: 'u2' });
+  });
+
+  it('moves between profiles, drops the person on other pages, and never takes an order for one', () => {
+    const onProfile = run(settledOn('member', 'store'), toPerson('u1'));
+    expect(person(onProfile)).toEqual({ page: 'people', person: 'u1' });
+    expect(person(run(onProfile, toPerson('u2')))).toEqual({ page: 'people', person: 'u2' });
+    expect(person(run(onProfile, { type: 'page.go', page: 'store', person: 'u1' }))).toEqual({
+      page: 'store',
+      person: null,
+    });
+    const byOrder = run(onProfile, { type: 'page.go', page: 'people', order: 'u3' });
+    expect(byOrder.context).toMatchObject({ page: 'people', order: null, person: null });
+  });
+
+  it('drops an impossible uid and the person when the viewer changes', () => {
+    expect(person(run(settledOn('visitor', 'home'), toPerson('a/b')))).toEqual({ page: 'people', person: null });
+    const onProfile = run(settledOn('visitor', 'home'), toPerson('u1'));
+    expect(person(run(onProfile, resolved('member')))).toEqual({ page: 'dashboard', person: null });
+  });
+});

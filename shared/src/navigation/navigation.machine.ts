@@ -1,13 +1,24 @@
-// SPEC 2 navigation: the current page, kept within what the viewer may see, and the order tracked on it.
+// SPEC 2 navigation: the current page, kept within what the viewer may see, and what it shows: the order tracked
+// on it, the project open on it or the person whose profile it is.
 import { assign, setup } from 'xstate';
-import { defaultPage, orderFor, projectFor, resolvePage, type Destination, type Page, type Viewer } from './pages.ts';
+import {
+  defaultPage,
+  orderFor,
+  personFor,
+  projectFor,
+  resolvePage,
+  type Destination,
+  type Page,
+  type Viewer,
+} from './pages.ts';
 
 export type NavigationEvent =
   /**
    * A link, button or the browser's back/forward asked for a page; `order` is the order to track on it
-   * (the store and the dashboard only; dropped elsewhere, and left out means none).
+   * (the store and the dashboard only; dropped elsewhere, and left out means none), `project` the project to
+   * open on the dashboard, `person` the person whose profile the people page shows.
    */
-  | { type: 'page.go'; page: Page; order?: string | null; project?: string | null }
+  | { type: 'page.go'; page: Page; order?: string | null; project?: string | null; person?: string | null }
   /** The session settled on who is looking (never sent while it is still loading). */
   | { type: 'viewer.resolved'; viewer: Viewer };
 
@@ -19,47 +30,62 @@ export interface NavigationContext {
   order: string | null;
   /** The project whose detail is open on the dashboard, already checked as a document id; null for none. */
   project: string | null;
+  /** The person whose public profile the people page shows, already checked as a document id; null for none. */
+  person: string | null;
   viewer: Viewer;
 }
 
-/** What `viewer` is shown when `asked` is asked for: an order or project only on the page asked for itself. */
+/** Nothing shown over a page: no order, project or person. */
+const bare = { order: null, project: null, person: null };
+
+/** What `page` shows of `asked`: each parameter only on a page that has it, and only as a document id. */
+function shownOn(page: Page, asked: Destination) {
+  const order = orderFor(page, asked.order);
+  return { order, project: projectFor(page, order, asked.project), person: personFor(page, asked.person) };
+}
+
+/** What `viewer` is shown when `asked` is asked for: its parameters only on the page asked for itself. */
 function arrive(viewer: Viewer, asked: Destination) {
   const page = resolvePage(viewer, asked.page);
-  if (page !== asked.page) return { page, order: null, project: null };
-  const order = orderFor(page, asked.order);
-  return { page, order, project: projectFor(page, order, asked.project) };
+  return page === asked.page ? { page, ...shownOn(page, asked) } : { page, ...bare };
 }
+
+/** A `page.go` as the destination it asks for (left-out parameters are none). */
+const asked = (event: Extract<NavigationEvent, { type: 'page.go' }>): Destination => ({
+  page: event.page,
+  order: event.order ?? null,
+  project: event.project ?? null,
+  person: event.person ?? null,
+});
 
 export const navigationMachine = setup({
   types: {
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
-    input: {} as { initialPage: Page; initialOrder?: string | null; initialProject?: string | null },
+    input: {} as {
+      initialPage: Page;
+      initialOrder?: string | null;
+      initialProject?: string | null;
+      initialPerson?: string | null;
+    },
   },
   guards: {
     viewerChanged: ({ context, event }) => event.type === 'viewer.resolved' && event.viewer !== context.viewer,
   },
   actions: {
     remember: assign({
-      requested: ({ context, event }) =>
-        event.type === 'page.go'
-          ? { page: event.page, order: event.order ?? null, project: event.project ?? null }
-          : context.requested,
+      requested: ({ context, event }) => (event.type === 'page.go' ? asked(event) : context.requested),
     }),
     // Reload keeps the page (and its order) from the URL when the viewer may see it.
     settle: assign(({ context, event }) => {
       const viewer = event.type === 'viewer.resolved' ? event.viewer : context.viewer;
       return { viewer, ...arrive(viewer, context.requested) };
     }),
-    go: assign(({ context, event }) =>
-      event.type === 'page.go'
-        ? arrive(context.viewer, { page: event.page, order: event.order ?? null, project: event.project ?? null })
-        : {},
-    ),
+    go: assign(({ context, event }) => (event.type === 'page.go' ? arrive(context.viewer, asked(event)) : {})),
     // SPEC 2: after sign-in the page becomes dashboard; after sign-out (or unverified) it becomes home.
     land: assign(({ event, context }) => {
       const viewer = event.type === 'viewer.resolved' ? event.viewer : context.viewer;
-      return { viewer, page: defaultPage(viewer), order: null, project: null };
+      return { viewer, page: defaultPage(viewer), ...bare };
     }),
   },
 }).createMachine({
@@ -69,15 +95,9 @@ export const navigationMachine = setup({
       page: input.initialPage,
       order: input.initialOrder ?? null,
       project: input.initialProject ?? null,
+      person: input.initialPerson ?? null,
     };
-    const order = orderFor(input.initialPage, requested.order);
-    return {
-      requested,
-      page: input.initialPage,
-      order,
-      project: projectFor(input.initialPage, order, requested.project),
-      viewer: 'visitor',
-    };
+    return { requested, page: input.initialPage, ...shownOn(input.initialPage, requested), viewer: 'visitor' };
   },
   initial: 'waitingForSession',
   states: {

@@ -145,7 +145,7 @@ describe('the tracked order in the URL', () => {
   });
 
   it('keeps no order on a page that does not track orders', () => {
-    for (const page of pages.filter((page) => page !== 'store' && page !== 'dashboard' && page !== 'people')) {
+    for (const page of pages.filter((page) => page !== 'store' && page !== 'dashboard')) {
       expect(destinationToUrl({ page, order: 'o1' })).toBe(pageToPath(page));
       expect(urlToDestination(pageToPath(page), '?order=o1').order).toBeNull();
     }
@@ -190,13 +190,26 @@ describe('the project opened on the dashboard in the URL (a notification’s lin
 
 describe("a person's public profile, '/people/{uid}' (issue 22)", () => {
   it('carries the uid in the path, both ways', () => {
-    expect(destinationToUrl({ page: 'people', order: 'seller-1' })).toBe('/people/seller-1');
-    expect(urlToDestination('/people/seller-1', '')).toEqual({ page: 'people', order: 'seller-1' });
-    expect(urlToDestination('/people/seller-1/', '?order=x')).toEqual({ page: 'people', order: 'seller-1' });
+    expect(destinationToUrl({ page: 'people', order: null, person: 'seller-1' })).toBe('/people/seller-1');
+    expect(urlToDestination('/people/seller-1', '')).toEqual({ page: 'people', order: null, person: 'seller-1' });
+    expect(urlToDestination('/people/seller-1/', '?order=x')).toEqual({
+      page: 'people',
+      order: null,
+      person: 'seller-1',
+    });
+    expect(destinationToUrl({ page: 'people', order: null, person: 'a b' })).toBe('/people/a%20b');
+    expect(urlToDestination('/people/a%20b', '')).toEqual({ page: 'people', order: null, person: 'a b' });
+  });
+
+  it('keeps a person only on the people page, and an order never there', () => {
+    expect(destinationToUrl({ page: 'store', order: null, person: 'seller-1' })).toBe('/store');
+    expect(destinationToUrl({ page: 'people', order: 'o1' })).toBe('/people');
+    expect(destinationToUrl({ page: 'people', order: null, person: 'a/b' })).toBe('/people');
+    expect(urlToDestination('/store', '?person=seller-1')).toEqual({ page: 'store', order: null });
   });
 
   it('shows no one for a missing or impossible uid, and anyone may open it', () => {
-    expect(urlToDestination('/people', '')).toEqual({ page: 'people', order: null });
+    expect(urlToDestination('/people', '')).toEqual({ page: 'people', order: null, person: null });
     expect(urlToDestination('/people/__x__', '')).toEqual({ page: 'home', order: null });
     expect(urlToDestination('/people/a/b', '')).toEqual({ page: 'home', order: null });
     for (const viewer of ['visitor', 'noProfile', 'member'] as const) expect(canSee(viewer, 'people')).toBe(true);

@@ -65,10 +65,7 @@ export function pathToPage(pathname: string): Page {
   return name === '' ? 'home' : isPage(name) ? name : 'home';
 }
 
-/**
- * A person's public profile is '/people/{uid}' (issue 22): the uid rides in the destination's `order` slot, the
- * one parameter a page carries, so the navigation machine keeps it as it keeps a tracked order.
- */
+/** A person's public profile is '/people/{uid}' (issue 22): the destination's `person`. */
 function personInPath(name: string): string | null {
   const match = /^people\/([^/]+)$/.exec(name);
   if (!match) return null;
@@ -83,18 +80,20 @@ function personInPath(name: string): string | null {
 /**
  * The pages that show an order's tracking over themselves (beyond SPEC 2's page names, which stay): the
  * store after a purchase, and the dashboard's 'My Store Purchases'. The order rides along in the URL so a
- * reload or a link opens the same tracking. The people page carries the person it shows in the same slot.
+ * reload or a link opens the same tracking.
  */
-const pagesWithOrder: readonly Page[] = ['store', 'dashboard', 'people'];
+const pagesWithOrder: readonly Page[] = ['store', 'dashboard'];
 
 /**
  * Where a person is: a page and, on a page that tracks orders, the order being tracked; on the dashboard,
- * instead, the project whose detail is open (a notification's link). Left out means none.
+ * instead, the project whose detail is open (a notification's link); on the people page, whose profile it
+ * shows. Left out means none.
  */
 export interface Destination {
   page: Page;
   order: string | null;
   project?: string | null;
+  person?: string | null;
 }
 
 /**
@@ -115,19 +114,28 @@ export function projectFor(page: Page, order: string | null, project: string | n
   return documentIdProblem(project) === null ? project : null;
 }
 
+/** The person whose profile `page` shows: only on the people page, and only for an id that could be a uid. */
+export function personFor(page: Page, person: string | null | undefined): string | null {
+  if (!person || page !== 'people') return null;
+  return documentIdProblem(person) === null ? person : null;
+}
+
 /** '/store?order={id}', '/dashboard?project={id}', '/people/{uid}': the page's path, with its one parameter. */
-export function destinationToUrl({ page, order, project }: Destination): string {
+export function destinationToUrl({ page, order, project, person }: Destination): string {
+  if (page === 'people') {
+    const shown = personFor(page, person);
+    return shown === null ? pageToPath(page) : `/people/${encodeURIComponent(shown)}`;
+  }
   const kept = orderFor(page, order);
-  if (page === 'people') return kept === null ? pageToPath(page) : `/people/${encodeURIComponent(kept)}`;
   if (kept !== null) return `${pageToPath(page)}?order=${encodeURIComponent(kept)}`;
   const opened = projectFor(page, kept, project);
   return opened === null ? pageToPath(page) : `${pageToPath(page)}?project=${encodeURIComponent(opened)}`;
 }
 
-/** The page and order (or project) a URL asks for; other query parameters are ignored. */
+/** The page and order (or project, or person) a URL asks for; other query parameters are ignored. */
 export function urlToDestination(pathname: string, search: string): Destination {
   const page = pathToPage(pathname);
-  if (page === 'people') return { page, order: personInPath(pathname.replace(/^\/+|\/+$/g, '')) };
+  if (page === 'people') return { page, order: null, person: personInPath(pathname.replace(/^\/+|\/+$/g, '')) };
   const order = orderFor(page, queryParameter(search, 'order'));
   const project = projectFor(page, order, queryParameter(search, 'project'));
   return project === null ? { page, order } : { page, order, project };

@@ -55,7 +55,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
   const email = SessionContext.useSelector((s) => s.context.user?.email ?? null);
   const uid = SessionContext.useSelector((s) => s.context.user?.uid ?? null);
   const authForm = AuthFormContext.useActorRef();
-  const { page, order, project, navigate } = useNavigation(loading, viewer);
+  const { page, order, project, person, navigate, goTo } = useNavigation(loading, viewer);
 
   // A signed-in person without a profile is asked for a role, also after a reload; signing out closes it.
   useEffect(() => {
@@ -82,8 +82,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
                 port={web.notifications}
                 onOpenLink={(link) => {
                   const [pathname = '/', search = ''] = link.split('?');
-                  const { page, order, project } = urlToDestination(pathname, search);
-                  navigate(page, order, project);
+                  goTo(urlToDestination(pathname, search));
                 }}
               />
             </Suspense>
@@ -97,7 +96,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
             {texts.app.loadingPlatform}
           </p>
         ) : (
-          <PageView page={page} order={order} project={project} onNavigate={navigate} web={web} />
+          <PageView page={page} order={order} project={project} person={person} onNavigate={navigate} web={web} />
         )}
       </main>
       <Footer viewer={viewer} onNavigate={navigate} />

@@ -51,6 +51,8 @@ interface PageViewProps {
   order: string | null;
   /** The project whose detail shows over the dashboard (from the URL); null for none. */
   project: string | null;
+  /** The person whose public profile the people page shows (from the URL); null for none. */
+  person: string | null;
   onNavigate: (page: Page, order?: string | null) => void;
   web: WebApp;
 }
@@ -64,7 +66,7 @@ export function PageView(props: PageViewProps) {
   );
 }
 
-function PageContent({ page, order, project, onNavigate, web }: PageViewProps) {
+function PageContent({ page, order, project, person, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
   // An order's tracking is a place in the URL: on the store after a purchase (also one made from home), and
   // on the dashboard from 'My Store Purchases'.
@@ -135,8 +137,8 @@ function PageContent({ page, order, project, onNavigate, web }: PageViewProps) {
       return <PrivacyPage />;
     case 'refund':
       return <RefundPage />;
-    // The person rides in the page's one parameter (shared/src/navigation/pages.ts).
+    // The person whose profile it is: the destination's `person` (shared/src/navigation/pages.ts).
     case 'people':
-      return <PeoplePage uid={order} reviews={web.projects.reviews} />;
+      return <PeoplePage uid={person} reviews={web.projects.reviews} />;
   }
 }

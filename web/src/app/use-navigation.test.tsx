@@ -87,3 +87,27 @@ describe('useNavigation: the project opened on the dashboard', () => {
     expect(here()).toBe('/profile');
   });
 });
+
+describe("useNavigation: the person a profile shows, '/people/{uid}'", () => {
+  it('keeps the person on reload, follows a link and back, and hands the person (not an order) to the page', () => {
+    const { result } = openAt('/people/u1');
+    expect(result.current).toMatchObject({ page: 'people', order: null, person: 'u1' });
+    expect(here()).toBe('/people/u1');
+    act(() => result.current.goTo({ page: 'people', order: null, person: 'u2' }));
+    expect(here()).toBe('/people/u2');
+    act(() => {
+      window.history.replaceState(null, '', '/people/u3');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(result.current).toMatchObject({ page: 'people', person: 'u3' });
+    act(() => result.current.navigate('store'));
+    expect(result.current).toMatchObject({ page: 'store', person: null });
+    expect(here()).toBe('/store');
+  });
+
+  it('goes where an in-app link points, with its order or project', () => {
+    const { result } = openAt('/store');
+    act(() => result.current.goTo({ page: 'dashboard', order: null, project: 'p1' }));
+    expect(here()).toBe('/dashboard?project=p1');
+  });
+});

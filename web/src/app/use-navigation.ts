@@ -1,10 +1,16 @@
 // Keeps the navigation machine and the URL in step: links push history, back/forward send the page (and
-// the order tracked on it) back to the machine, and a page the viewer may not see is replaced rather than
+// the order, project or person it shows) back to the machine, and a page the viewer may not see is replaced rather than
 // pushed.
 import { useEffect, useRef } from 'react';
 import { createActorContext } from '@xstate/react';
 import { navigationMachine } from '@marketplace/shared/navigation/navigation.machine';
-import { destinationToUrl, urlToDestination, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
+import {
+  destinationToUrl,
+  urlToDestination,
+  type Destination,
+  type Page,
+  type Viewer,
+} from '@marketplace/shared/navigation/pages';
 import { inspect } from '../lib/inspect.ts';
 
 const here = () => urlToDestination(window.location.pathname, window.location.search);
@@ -18,10 +24,10 @@ export interface StartUrl {
 /** The navigation machine has no effects to provide; this hook keeps it and the URL in step. */
 export const NavigationContext = createActorContext(navigationMachine, { inspect });
 
-/** The machine's start: the page (and order) at `start`. */
+/** The machine's start: the page (and order, project or person) at `start`. */
 export function navigationInput(start?: StartUrl) {
-  const { page, order, project } = start ? urlToDestination(start.pathname, start.search) : here();
-  return { initialPage: page, initialOrder: order, initialProject: project ?? null };
+  const { page, order, project, person } = start ? urlToDestination(start.pathname, start.search) : here();
+  return { initialPage: page, initialOrder: order, initialProject: project ?? null, initialPerson: person ?? null };
 }
 
 export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
@@ -29,6 +35,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
   const page = NavigationContext.useSelector((s) => s.context.page);
   const order = NavigationContext.useSelector((s) => s.context.order);
   const project = NavigationContext.useSelector((s) => s.context.project);
+  const person = NavigationContext.useSelector((s) => s.context.person);
   const replaceNext = useRef(true);
 
   useEffect(() => {
@@ -46,7 +53,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
 
   useEffect(() => {
     if (sessionLoading) return;
-    const url = destinationToUrl({ page, order, project });
+    const url = destinationToUrl({ page, order, project, person });
     const { pathname, search } = window.location;
     if (pathname + search !== url) {
       if (replaceNext.current) window.history.replaceState(null, '', url);
@@ -55,7 +62,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
       if (pathname !== window.location.pathname) window.scrollTo(0, 0);
     }
     replaceNext.current = false;
-  }, [page, order, project, sessionLoading]);
+  }, [page, order, project, person, sessionLoading]);
 
   /**
    * Goes to `next`; on the store or the dashboard, `order` opens that order's tracking; on the dashboard,
@@ -63,5 +70,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
    */
   const navigate = (next: Page, order: string | null = null, project: string | null = null) =>
     actor.send({ type: 'page.go', page: next, order, project });
-  return { page, order, project, navigate };
+  /** Goes where a link inside the app points (a notification's): its page with whatever it shows. */
+  const goTo = (destination: Destination) => actor.send({ type: 'page.go', ...destination });
+  return { page, order, project, person, navigate, goTo };
 }

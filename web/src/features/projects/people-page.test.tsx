@@ -28,13 +28,16 @@ function renderPage(uid: string | null = 'seller-1') {
   const profile = feed<PublicProfile | null>();
   const rating = feed<Rating>();
   const reviews = feed<Review[]>();
+  // Each person's projection is its own feed: the page's subject and each reviewer.
+  const people = new Map([[uid ?? '', profile]]);
+  const person = (id: string) => people.get(id) ?? people.set(id, feed<PublicProfile | null>()).get(id)!;
   const port = fakeReviewsPort({
-    watchPublicProfile: vi.fn(() => profile.watch),
+    watchPublicProfile: vi.fn((id: string) => person(id).watch),
     watchRating: vi.fn(() => rating.watch),
     watchPublishedReviews: vi.fn(() => reviews.watch),
   });
   render(<PeoplePage uid={uid} reviews={port} />);
-  return { profile, rating, reviews, port };
+  return { profile, rating, reviews, port, person };
 }
 
 describe("a person's public profile", () => {
@@ -57,9 +60,33 @@ describe("a person's public profile", () => {
       '5 out of 5 stars',
     ]);
     expect(within(items[0]!).getByText('Good, a little late.')).toBeTruthy();
+    // Before their projection is read, a reviewer is named by what they are.
     expect(within(items[0]!).getByRole('link', { name: 'a student' }).getAttribute('href')).toBe('/people/student-p2');
     for (const watch of [port.watchPublicProfile, port.watchRating, port.watchPublishedReviews])
       expect(watch).toHaveBeenCalledWith('seller-1');
+  });
+
+  it('names each reviewer as their public profile says now, linking to it; a deleted one by role, unlinked', () => {
+    const { profile, reviews, person } = renderPage();
+    act(() => profile.push({ name: 'Asha Rao', role: 'seller', since: 0 }));
+    act(() =>
+      reviews.push([
+        review('p3', 3, '', Date.UTC(2026, 6, 1)),
+        review('p2', 4, '', Date.UTC(2026, 5, 2)),
+        review('p1', 5, '', Date.UTC(2026, 4, 1)),
+      ]),
+    );
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    act(() => person('student-p3').push({ name: 'Ravi Kumar', role: 'student', since: 0 }));
+    act(() => person('student-p2').push({ name: '', role: 'student', since: 0 }));
+    act(() => person('student-p1').push(null));
+    expect(within(items[0]!).getByRole('link', { name: 'Ravi Kumar' }).getAttribute('href')).toBe('/people/student-p3');
+    expect(within(items[1]!).getByRole('link', { name: 'a student' }).getAttribute('href')).toBe('/people/student-p2');
+    expect(within(items[2]!).queryByRole('link')).toBeNull();
+    expect(items[2]!.textContent).toMatch(/By a student ·/);
+    // A rename shows at once: the name is read live from the projection the server keeps.
+    act(() => person('student-p3').push({ name: 'Ravi K.', role: 'student', since: 0 }));
+    expect(within(items[0]!).getByRole('link', { name: 'Ravi K.' })).toBeTruthy();
   });
 
   it("says 'No reviews yet' before the first review", () => {

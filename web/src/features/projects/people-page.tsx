@@ -7,8 +7,8 @@ import { shownName } from '@marketplace/shared/reviews/public-profile';
 import type { Review } from '@marketplace/shared/reviews/review';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
+import { PersonLink } from '../../ui/person-link.tsx';
 import type { ReviewsPort } from './projects.port.ts';
-import { PersonLink } from './person-link.tsx';
 import './people.css';
 
 export function PeoplePage({ uid, reviews }: { uid: string | null; reviews: ReviewsPort }) {
@@ -52,14 +52,15 @@ function Person({ uid, reviews }: { uid: string; reviews: ReviewsPort }) {
         <p className="muted">No reviews yet</p>
       ) : (
         <ul className="people__reviews">
-          {list.status === 'ready' && list.value.map((review) => <ReviewItem key={review.id} review={review} />)}
+          {list.status === 'ready' &&
+            list.value.map((review) => <ReviewItem key={review.id} review={review} reviews={reviews} />)}
         </ul>
       )}
     </section>
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, reviews }: { review: Review; reviews: ReviewsPort }) {
   return (
     <li className="people__review">
       <p>
@@ -69,9 +70,22 @@ function ReviewItem({ review }: { review: Review }) {
       </p>
       {review.text && <p className="people__review-text">{review.text}</p>}
       <p className="muted">
-        By <PersonLink uid={review.authorId}>{review.authorRole === 'student' ? 'a student' : 'a seller'}</PersonLink> ·{' '}
+        By <Reviewer review={review} reviews={reviews} /> ·{' '}
         {review.createdAt === null ? '' : formatDate(review.createdAt)}
       </p>
     </li>
   );
+}
+
+/**
+ * The reviewer's name as their public projection says it now (decision 026: a renamed person shows their new
+ * name, a deleted one no longer shows), linking to their profile. Until it is read, or when they gave no name,
+ * what they are; once their account is gone, that without a link (their page would find no one).
+ */
+function Reviewer({ review, reviews }: { review: Review; reviews: ReviewsPort }) {
+  const author = useWatch(useMemo(() => reviews.watchPublicProfile(review.authorId), [reviews, review.authorId]));
+  const role = review.authorRole === 'student' ? 'a student' : 'a seller';
+  if (author.status === 'ready' && author.value === null) return <>{role}</>;
+  const name = author.status === 'ready' ? author.value?.name : '';
+  return <PersonLink uid={review.authorId}>{name || role}</PersonLink>;
 }

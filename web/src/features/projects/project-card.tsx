@@ -2,6 +2,7 @@
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { isPayoutFor, sellerPayoutOf, type Actor } from '@marketplace/shared/projects/project-actions';
+import { SellerRating } from '../../ui/seller-rating.tsx';
 import {
   AutoReleaseText,
   DeadlineText,
@@ -10,7 +11,6 @@ import {
   deadlineSettled,
   settlementText,
 } from './project-badges.tsx';
-import { SellerRating } from './project-review.tsx';
 import type { ReviewsPort } from './projects.port.ts';
 
 interface ProjectCardProps {
@@ -49,7 +49,9 @@ export function ProjectCard({ project, viewer, now, unread, onOpen, reviews }: P
           <dd className="project-card__budget">{formatRupees(project.budget)}</dd>
         </div>
       </dl>
-      {reviews && project.sellerId && <SellerRating sellerId={project.sellerId} reviews={reviews} />}
+      {reviews && project.sellerId && (
+        <SellerRating sellerId={project.sellerId} ratings={reviews} className="project-card__rating" />
+      )}
       <AutoReleaseText project={project} className="project-card__note" />
       {project.settlement && (
         <p className="project-card__note">{settlementText(project.settlement, project.refundStatus)}</p>

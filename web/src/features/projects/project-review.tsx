@@ -5,14 +5,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
-import { ratingText, type Rating } from '@marketplace/shared/reviews/rating';
 import { REVIEW_TEXT_MAX_LENGTH, reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import { reviewerRoleOf, type Review } from '@marketplace/shared/reviews/review';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
-import { PersonLink } from './person-link.tsx';
 import type { ReviewsPort } from './projects.port.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -115,23 +113,3 @@ function ReviewForm({ projectId, reviews, other }: { projectId: string; reviews:
     </form>
   );
 }
-
-/** A seller's average and count, '★ 4.5 (12)'; nothing before their first published review. */
-export function SellerRating({ sellerId, reviews }: { sellerId: string; reviews: ReviewsPort }) {
-  const watch = useMemo(() => reviews.watchRating(sellerId), [reviews, sellerId]);
-  const rating = useWatch(watch);
-  const text = rating.status === 'ready' ? ratingText(rating.value) : '';
-  // The seller's public profile is one click away, rated or not.
-  return (
-    <p className="project-card__rating">
-      <PersonLink uid={sellerId} label={ratingLabel(rating.status === 'ready' ? rating.value : null)}>
-        {text || 'Seller profile'}
-      </PersonLink>
-    </p>
-  );
-}
-
-const ratingLabel = (rating: Rating | null) =>
-  rating?.average == null
-    ? "The seller's profile"
-    : `Seller rated ${rating.average} out of 5 from ${rating.count} reviews: their profile`;

@@ -57,18 +57,39 @@ describe('ProductCard', () => {
     expect(screen.getByText('Your listing')).toBeTruthy();
   });
 
-  it("shows the seller's average and count once read, and keeps the line empty before their first review", () => {
+  it("links to the seller's profile from the first render, and shows their average and count once read", () => {
     const rating = feed<Rating>();
     const ratings = { watchRating: vi.fn(() => rating.watch) };
     const { container } = render(<ProductCard product={lamp} headingLevel={2} onBuy={null} ratings={ratings} />);
     expect(ratings.watchRating).toHaveBeenCalledWith('seller-1');
     const line = container.querySelector('.product-card__rating')!;
-    expect(line.textContent).toBe('');
+    // Before the rating is read (on the server, and until the person first acts) and before the first review.
+    const profile = screen.getByRole('link', { name: "The seller's profile" });
+    expect(profile.getAttribute('href')).toBe('/people/seller-1');
+    expect(line.textContent).toBe('Seller profile');
     act(() => rating.push({ average: null, count: 0 }));
-    expect(line.textContent).toBe('');
+    expect(line.textContent).toBe('Seller profile');
     act(() => rating.push({ average: 4.5, count: 12 }));
-    expect(screen.getByRole('img', { name: 'Seller rated 4.5 out of 5 from 12 reviews' }).textContent).toBe(
-      '★ 4.5 (12)',
-    );
+    const rated = screen.getByRole('link', { name: 'Seller rated 4.5 out of 5 from 12 reviews: their profile' });
+    expect(rated.textContent).toBe('★ 4.5 (12)');
+    expect(rated.getAttribute('href')).toBe('/people/seller-1');
+  });
+
+  it("moves to the seller's profile in the app on a plain click, and leaves a modified click to the browser", () => {
+    const ratings = { watchRating: () => () => () => {} };
+    render(<ProductCard product={lamp} headingLevel={2} onBuy={null} ratings={ratings} />);
+    const moved = vi.fn();
+    window.addEventListener('popstate', moved);
+    try {
+      const link = screen.getByRole('link', { name: "The seller's profile" });
+      expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+      expect(moved).not.toHaveBeenCalled();
+      expect(fireEvent.click(link)).toBe(false);
+      expect(window.location.pathname).toBe('/people/seller-1');
+      expect(moved).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('popstate', moved);
+      window.history.pushState(null, '', '/');
+    }
   });
 });

@@ -1,11 +1,9 @@
 // One product in the store's grid (SPEC 2 'Store'): its image (or the placeholder), name, description,
 // price in rupees with 2 decimals, and Buy Now.
-import { useMemo } from 'react';
-import { ratingText } from '@marketplace/shared/reviews/rating-text';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { productImage } from '@marketplace/shared/store/product-image';
 import { formatRupees } from '@marketplace/shared/projects/money';
-import { useWatch } from '../../lib/use-watch.ts';
+import { SellerRating } from '../../ui/seller-rating.tsx';
 import type { SellerRatingsPort } from './store.port.ts';
 
 interface ProductCardProps {
@@ -49,7 +47,7 @@ export function ProductCard({
       <div className="product-card__body">
         <Heading className="product-card__name">{product.name}</Heading>
         <p className="product-card__description">{product.description}</p>
-        {ratings && <SellerRating sellerId={product.sellerId} ratings={ratings} />}
+        {ratings && <SellerRating sellerId={product.sellerId} ratings={ratings} className="product-card__rating" />}
         <div className="product-card__footer">
           <span className="product-card__price">{formatRupees(product.price)}</span>
           {onBuy ? (
@@ -68,24 +66,5 @@ export function ProductCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/**
- * '★ 4.5 (12)' once the seller has published reviews. Its line is always there (empty until then), so the card
- * does not grow when the rating arrives after the first screen.
- */
-function SellerRating({ sellerId, ratings }: { sellerId: string; ratings: SellerRatingsPort }) {
-  const rating = useWatch(useMemo(() => ratings.watchRating(sellerId), [ratings, sellerId]));
-  const value = rating.status === 'ready' ? rating.value : null;
-  const text = value ? ratingText(value) : '';
-  return (
-    <p className="product-card__rating">
-      {text && value?.average != null && (
-        <span aria-label={`Seller rated ${value.average} out of 5 from ${value.count} reviews`} role="img">
-          {text}
-        </span>
-      )}
-    </p>
   );
 }

@@ -5,7 +5,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { destinationToUrl } from '@marketplace/shared/navigation/pages';
 
-export const personUrl = (uid: string) => destinationToUrl({ page: 'people', order: uid });
+export const personUrl = (uid: string) => destinationToUrl({ page: 'people', order: null, person: uid });
 
 export function PersonLink({ uid, children, label }: { uid: string; children: ReactNode; label?: string }) {
   const url = personUrl(uid);

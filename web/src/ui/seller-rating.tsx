@@ -1,0 +1,41 @@
+// A seller's '★ 4.5 (12)' as a link to their public profile (issue 22), on project cards and store products
+// alike: the link is there from the first render, rated or not, and the rating fills it in when it is read.
+import { useMemo } from 'react';
+import { ratingText, type Rating } from '@marketplace/shared/reviews/rating-text';
+import { useWatch } from '../lib/use-watch.ts';
+import type { Watch } from '../lib/watch.ts';
+import { PersonLink } from './person-link.tsx';
+
+/** Where a seller's rating is read: the reviews' own read, or the store's that waits for the first activity. */
+export interface RatingsReader {
+  watchRating(uid: string): Watch<Rating>;
+}
+
+/**
+ * The line keeps its height from the first render (its class gives it one), and before the rating is read, or
+ * before the first review, it says 'Seller profile': the same text on the server and at hydration.
+ */
+export function SellerRating({
+  sellerId,
+  ratings,
+  className,
+}: {
+  sellerId: string;
+  ratings: RatingsReader;
+  className: string;
+}) {
+  const rating = useWatch(useMemo(() => ratings.watchRating(sellerId), [ratings, sellerId]));
+  const value = rating.status === 'ready' ? rating.value : null;
+  return (
+    <p className={className}>
+      <PersonLink uid={sellerId} label={ratingLabel(value)}>
+        {(value && ratingText(value)) || 'Seller profile'}
+      </PersonLink>
+    </p>
+  );
+}
+
+const ratingLabel = (rating: Rating | null) =>
+  rating?.average == null
+    ? "The seller's profile"
+    : `Seller rated ${rating.average} out of 5 from ${rating.count} reviews: their profile`;
