@@ -1,7 +1,7 @@
 // Retry on a list of things a provider refused (failed refunds, failed or reversed payouts): the row's button,
-// disabled while a retry is under way, and what came of it (the server's refusal in its own words). With `confirm`
-// it asks first, in a dialog that then shows the wait and a refusal; without, the refusal shows above the list.
-// The row itself changes live through its watch once the server has marked it sent again.
+// disabled while a retry is under way, and what came of it. Money moves, so it always asks first, in a dialog that
+// names the amount and who gets it, then shows the wait and the server's refusal in its own words. The row itself
+// changes live through its watch once the server has marked it sent again.
 import { useState, type ReactNode } from 'react';
 import { Banner } from './banner.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -12,21 +12,19 @@ interface Retry<Row> {
   sentText: (row: Row) => string;
   /** The text for a failure (the error's message, or a text of the caller's own). */
   failureText: (error: unknown) => string;
-  /** A question before sending (money moves: name the amount and who gets it). */
-  confirm?: { title: string; confirmLabel: string; question: (row: Row) => ReactNode };
+  /** The question before sending: name the amount and who gets it. */
+  confirm: { title: string; confirmLabel: string; question: (row: Row) => ReactNode };
 }
 
 export function useRetry<Row extends { id: string }>({ send, sentText, failureText, confirm }: Retry<Row>) {
   const [retrying, setRetrying] = useState<string | null>(null);
   const [asking, setAsking] = useState<Row | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   /** Resolves when sent; rejects with the failure's text. */
   async function retry(row: Row) {
     setRetrying(row.id);
     setNotice(null);
-    setError(null);
     try {
       await send(row);
       setAsking(null);
@@ -39,13 +37,11 @@ export function useRetry<Row extends { id: string }>({ send, sentText, failureTe
   }
 
   const start = (row: Row) => {
-    if (confirm) {
-      setNotice(null);
-      setAsking(row);
-    } else retry(row).catch((failure: Error) => setError(failure.message));
+    setNotice(null);
+    setAsking(row);
   };
 
-  const dialog = confirm && asking && (
+  const dialog = asking && (
     <ConfirmDialog
       title={confirm.title}
       confirmLabel={confirm.confirmLabel}
@@ -74,7 +70,6 @@ export function useRetry<Row extends { id: string }>({ send, sentText, failureTe
     messages: (
       <>
         <Banner tone="success">{notice}</Banner>
-        <Banner tone="error">{error}</Banner>
         {dialog}
       </>
     ),

@@ -312,10 +312,26 @@ describe('Failed Refunds', () => {
     expect(row.textContent).toContain('Attempt 1');
 
     fireEvent.click(within(row).getByRole('button', { name: 'Retry the refund for Smart irrigation controller' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retry refund' });
+    expect(dialog.textContent).toContain('Refund ₹1,500.00 for “Smart irrigation controller” again?');
+    expect(port.retryRefund).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
     expect(port.retryRefund).toHaveBeenCalledWith('project-p1');
     expect((await within(section('Failed Refunds')).findByRole('status')).textContent).toBe(
       'The refund for Smart irrigation controller was sent again.',
     );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends nothing when the admin cancels', async () => {
+    const { port, refunds } = setUp();
+    await push(refunds, [refund()]);
+    fireEvent.click(within(section('Failed Refunds')).getByRole('button', { name: /^Retry the refund/ }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Retry refund' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(port.retryRefund).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal", async () => {
@@ -323,9 +339,9 @@ describe('Failed Refunds', () => {
     vi.mocked(port.retryRefund).mockRejectedValue(new ApiError('Only a failed refund can be retried.', 409));
     await push(refunds, [refund()]);
     fireEvent.click(within(section('Failed Refunds')).getByRole('button', { name: /^Retry the refund/ }));
-    expect((await within(section('Failed Refunds')).findByRole('alert')).textContent).toBe(
-      'Only a failed refund can be retried.',
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Retry refund' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Only a failed refund can be retried.');
   });
 
   it('says when there is none', async () => {

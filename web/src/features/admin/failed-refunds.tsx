@@ -1,6 +1,6 @@
 // Refunds the payment provider refused (issue 20): each with what it was for, the amount, the provider's reason
-// and the attempt, and Retry, which sends it again as a new attempt. A retried refund leaves the list as the
-// server marks it requested.
+// and the attempt, and Retry, which sends it again as a new attempt once the admin confirms the amount. A retried
+// refund leaves the list as the server marks it requested.
 import { useMemo } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Refund } from '@marketplace/shared/payments/refund';
@@ -21,6 +21,16 @@ export function FailedRefunds({ admin }: { admin: AdminPort }) {
     send: (refund) => admin.retryRefund(refund.id),
     sentText: (refund) => `The refund for ${subjectOf(refund)} was sent again.`,
     failureText: (failure) => failureOf(failure, messageOf),
+    confirm: {
+      title: 'Retry refund',
+      confirmLabel: 'Retry refund',
+      question: (refund) => (
+        <p>
+          Refund {formatRupees(fromPaise(refund.amountPaise))} for “{subjectOf(refund)}” again? It goes back to the
+          payment it came from.
+        </p>
+      ),
+    },
   });
 
   return (
