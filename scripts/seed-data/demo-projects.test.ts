@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor, refundSchema } from '@marketplace/shared/payments/refund';
 import { payoutFactsSchema } from '@marketplace/shared/notifications/payout-notifications';
+import { awaitsReleaseReminder, releaseReminderAt } from '@marketplace/shared/notifications/release-reminder';
 import { payoutSchema } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsHint, payoutDetailsSchema } from '@marketplace/shared/payouts/payout-details';
 import { splitPayout, toPaise } from '@marketplace/shared/projects/money';
@@ -63,11 +64,14 @@ describe('the demo projects (issue 20 demo data)', () => {
     expect(orders).toEqual([]);
   });
 
-  it('has one delivered and waiting, releasing automatically in the future', () => {
+  it('has one delivered and waiting, releasing automatically in a day, so its reminder is due at once', () => {
     const { project } = demo('demo-project-delivered');
     expect(project).toMatchObject({ status: 'Completed', paymentStatus: 'Funded', deliveries: 1, disputeStatus: null });
-    expect(project.deliveredAt).toBe(NOW - DAY_MS);
-    expect(autoReleaseDate(project)).toBeGreaterThan(NOW);
+    expect(project.deliveredAt).toBe(NOW - 6 * DAY_MS);
+    expect(autoReleaseDate(project)).toBe(NOW + DAY_MS);
+    expect(releaseReminderAt(project)).toBeLessThanOrEqual(NOW);
+    const task = { round: project.deliveries, autoReleaseAt: project.autoReleaseAt! };
+    expect(awaitsReleaseReminder(project, task, NOW)).toBe(true);
     expect(kinds('demo-project-delivered')).toEqual(['delivered']);
     expect(availableActions(project, student, NOW)).toEqual([
       'release',

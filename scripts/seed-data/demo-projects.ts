@@ -96,7 +96,9 @@ export const demoProjects: readonly DemoProject[] = [
       {
         action: 'complete',
         by: 'seller',
-        daysAgo: 1,
+        // Six days ago: the automatic release is a day away, so the first start's catch-up also sends the student
+        // the reminder of it (issue 22), which is due two days before.
+        daysAgo: 6,
         note: 'Code, wiring diagram and a demo video. Run the calibration sketch once before the first lap.',
         link: 'https://example.com/demo/line-follower-robot',
       },
