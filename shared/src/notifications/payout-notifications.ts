@@ -49,7 +49,7 @@ export function notificationsForPayout(before: PayoutFacts | null, after: Payout
           content: {
             kind: 'payout-failed',
             title: 'Payout failed',
-            text: `Your payout of ${amount} for “${after.title}” did not reach you${after.failureReason ? `: ${after.failureReason}` : ''}. An admin will send it again.`,
+            text: `Your payout of ${amount} for “${after.title}” did not reach you${reasonOf(after.failureReason)}. An admin will send it again.`,
             link,
           },
         },
@@ -57,4 +57,10 @@ export function notificationsForPayout(before: PayoutFacts | null, after: Payout
     default:
       return [];
   }
+}
+
+/** ': the provider's reason' without its own closing full stop, which the sentence gives; nothing when none. */
+function reasonOf(failureReason: string | null): string {
+  const reason = failureReason?.trim().replace(/\.+$/, '');
+  return reason ? `: ${reason}` : '';
 }

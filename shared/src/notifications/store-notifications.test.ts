@@ -50,6 +50,16 @@ describe('notificationsForPayout', () => {
     expect(first[0]!.content.text).toContain(': Invalid VPA.');
   });
 
+  it("keeps one full stop when the provider's reason ends with its own", () => {
+    const [failed] = notificationsForPayout(
+      payout('processing'),
+      payout('failed', 1, 'The bank did not respond in time. '),
+    );
+    expect(failed!.content.text).toBe(
+      'Your payout of ₹700.00 for “Drone” did not reach you: The bank did not respond in time. An admin will send it again.',
+    );
+  });
+
   it("dates a payout's notification when its status last changed, else when the payout was written", () => {
     const answered = { ...payout('failed'), updatedAt: ANSWERED_AT };
     expect(notificationsForPayout(payout('processing'), answered)[0]!.at).toBe(ANSWERED_AT);
