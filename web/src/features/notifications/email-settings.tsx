@@ -7,6 +7,7 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import type { NotificationsPort } from './notifications.port.ts';
+import './email-settings.css';
 
 /** Admins only get the admins' group; students and sellers every other. */
 const groupsFor = (role: UserProfile['role']): readonly EmailGroup[] =>
@@ -31,7 +32,7 @@ export function EmailSettings({ profile, port }: { profile: UserProfile; port: N
       <Banner tone="error">{error}</Banner>
       {watched.status === 'failed' && <p className="muted">Your email choices could not be loaded.</p>}
       {prefs && (
-        <fieldset>
+        <fieldset className="email-settings">
           <legend className="visually-hidden">Email me when…</legend>
           {groupsFor(profile.role).map((group) => (
             <label key={group} className="email-settings__choice">
@@ -39,7 +40,7 @@ export function EmailSettings({ profile, port }: { profile: UserProfile; port: N
                 type="checkbox"
                 checked={prefs.emailOff[group] !== true}
                 onChange={(event) => toggle(group, event.target.checked)}
-              />{' '}
+              />
               {emailGroupLabels[group]}
             </label>
           ))}

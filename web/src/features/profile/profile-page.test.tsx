@@ -44,4 +44,17 @@ describe('ProfilePage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(texts.profile.invalidPhone);
     expect(port.saveField).not.toHaveBeenCalled();
   });
+
+  it('shows the email choices composed in by the app as the last card of its column', () => {
+    const port: ProfilePort = { saveField: vi.fn(async () => {}) };
+    render(
+      <ProfilePage
+        profile={stored}
+        logic={profileLogic(port)}
+        emailSettings={<section aria-label="Email choices">…</section>}
+      />,
+    );
+    const page = screen.getByRole('region', { name: texts.profile.title });
+    expect(page.lastElementChild).toBe(screen.getByRole('region', { name: 'Email choices' }));
+  });
 });

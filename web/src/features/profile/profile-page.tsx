@@ -22,13 +22,12 @@ interface ProfilePageProps {
 export function ProfilePage({ profile, logic, emailSettings }: ProfilePageProps) {
   return (
     <ProfileContext.Provider logic={logic} options={{ input: { uid: profile.uid } }}>
-      <ProfileView profile={profile} />
-      {emailSettings}
+      <ProfileView profile={profile} emailSettings={emailSettings} />
     </ProfileContext.Provider>
   );
 }
 
-function ProfileView({ profile }: { profile: UserProfile }) {
+function ProfileView({ profile, emailSettings }: { profile: UserProfile; emailSettings?: ReactNode }) {
   const success = ProfileContext.useSelector((s) => s.context.success);
   const error = ProfileContext.useSelector((s) => s.context.error);
   return (
@@ -43,6 +42,8 @@ function ProfileView({ profile }: { profile: UserProfile }) {
         <FieldCard key={card.field} {...card} initial={profile[card.field] ?? ''} />
       ))}
       <AddressCard address={profile.address ?? ''} />
+      {/* In the page's column, a card like the others. */}
+      {emailSettings}
     </section>
   );
 }
