@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { emailGroupLabels } from '@marketplace/shared/notifications/email';
+import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
 import { expectAccessible } from './support/a11y.ts';
 import { appReady, openPage, phone, shoot, useBrowserSuite } from './support/browser.ts';
@@ -93,6 +95,49 @@ describe('notifications', () => {
       // Their board has loaded (empty: the project is not theirs), and no dialog opened from the link.
       await otherPage.getByText(texts.dashboard.studentEmpty).waitFor(live);
       expect(await otherPage.getByRole('dialog').count()).toBe(0);
+    },
+  );
+
+  test(
+    'a student turns project emails off on the Profile page: the choice is kept, and the bell still tells them',
+    { timeout: 120_000 },
+    async () => {
+      const student = await seedVerifiedPerson(admin, 'student', 'quiet-student', password);
+      const seller = await seedVerifiedPerson(admin, 'seller', 'quiet-seller', password);
+      const title = `Rain gauge ${randomUUID().slice(0, 8)}`;
+      await seedProject(admin, student, { title, budget: 900, deadline: Date.now() + 20 * DAY_MS });
+
+      const { page } = await signIn(browser, student, phone);
+      await openPage(page, '/profile');
+      const projectsEmail = page.getByRole('checkbox', { name: emailGroupLabels.projects });
+      await projectsEmail.waitFor(live);
+      expect(await projectsEmail.isChecked()).toBe(true);
+      await projectsEmail.uncheck();
+      const stored = async () => (await admin.db.doc(paths.notificationPrefs(student.uid)).get()).data();
+      await expect.poll(stored, live).toEqual({ emailOff: { projects: true } });
+      await page.reload();
+      await appReady(page);
+      await projectsEmail.waitFor(live);
+      expect(await projectsEmail.isChecked()).toBe(false);
+      expect(await page.getByRole('checkbox', { name: emailGroupLabels.payouts }).isChecked()).toBe(true);
+      await shoot(page, journey, 'email-choices');
+      await expectAccessible(page, 'email choices on a phone', { end: 'phone' });
+
+      const { page: sellerPage } = await signIn(browser, seller);
+      await projectCard(sellerPage, title).getByRole('button', { name: title, exact: true }).click();
+      await confirmAction(sellerPage, dialog(sellerPage, title), 'take');
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      await expect.poll(() => bell.getAttribute('aria-label'), live).toBe('Notifications, 1 unread');
+
+      // The server writes a notification's mail right after it (write-notifications.ts), so once the bell has it, a
+      // mail the choice failed to stop would be there within moments: the outbox is read for a few seconds.
+      const outboxPage = await (await browser.newContext()).newPage();
+      for (let check = 0; check < 3; check += 1) {
+        await outboxPage.goto(new URL('/__/outbox', page.url()).toString());
+        expect(await outboxPage.locator('body').innerText()).not.toContain(`to ${student.email}`);
+        await outboxPage.waitForTimeout(1000);
+      }
+      await outboxPage.context().close();
     },
   );
 });

@@ -24,6 +24,21 @@ describe('the email choices on the Profile page', () => {
 
     fireEvent.click(box(/on my projects/));
     expect(port.saveEmailPrefs).toHaveBeenCalledWith('seller-1', { emailOff: { payouts: true, projects: true } });
+    // Shown as chosen at once, before the stored choice comes back.
+    expect(box(/on my projects/).checked).toBe(false);
+  });
+
+  it('shows a choice that could not be saved as it is stored again', async () => {
+    const { port, prefs } = fakeNotifications();
+    let refuse!: (error: Error) => void;
+    port.saveEmailPrefs = () => new Promise<void>((_, reject) => (refuse = reject));
+    render(<EmailSettings profile={seller} port={port} />);
+    await act(async () => prefs.push({ emailOff: {} }));
+    fireEvent.click(box(/payout/));
+    expect(box(/payout/).checked).toBe(false);
+    await act(async () => refuse(new Error('offline')));
+    expect(box(/payout/).checked).toBe(true);
+    expect(screen.getByRole('alert').textContent).toContain('could not be saved');
   });
 
   it('shows admins their own group only, and says when a choice could not be saved', async () => {

@@ -1,8 +1,13 @@
 // The Profile page's email choices (issue 22, decision 025): a checkbox per group of notifications, 'Email me
 // when…'; each change is saved at once to users/{uid}/private/notificationPrefs, which the server reads before it
 // writes an email. The in-app notifications are not affected.
-import { useMemo, useState } from 'react';
-import { emailGroupLabels, emailGroups, type EmailGroup } from '@marketplace/shared/notifications/email';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  emailGroupLabels,
+  emailGroups,
+  type EmailGroup,
+  type NotificationPrefs,
+} from '@marketplace/shared/notifications/email';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -16,14 +21,21 @@ const groupsFor = (role: UserProfile['role']): readonly EmailGroup[] =>
 export function EmailSettings({ profile, port }: { profile: UserProfile; port: NotificationsPort }) {
   const watched = useWatch(useMemo(() => port.watchEmailPrefs(profile.uid), [port, profile.uid]));
   const [error, setError] = useState<string | null>(null);
-  const prefs = watched.status === 'ready' ? watched.value : null;
+  const stored = watched.status === 'ready' ? watched.value : null;
+  // A choice shows as made at once, not when the stored one comes back; a refused save shows the stored one again.
+  const [chosen, setChosen] = useState<NotificationPrefs | null>(null);
+  useEffect(() => setChosen(null), [stored]);
+  const prefs = chosen ?? stored;
 
   const toggle = (group: EmailGroup, wanted: boolean) => {
     if (!prefs) return;
     setError(null);
-    port
-      .saveEmailPrefs(profile.uid, { emailOff: { ...prefs.emailOff, [group]: !wanted } })
-      .catch(() => setError('Your email choice could not be saved. Please try again.'));
+    const next = { emailOff: { ...prefs.emailOff, [group]: !wanted } };
+    setChosen(next);
+    port.saveEmailPrefs(profile.uid, next).catch(() => {
+      setChosen(null);
+      setError('Your email choice could not be saved. Please try again.');
+    });
   };
 
   return (
