@@ -1,7 +1,6 @@
 // Issue 22's bell: a seller takes a student's project, and the student, on a phone, sees one unread notification
 // arrive live, opens the list (which marks it read) and follows it to the project's detail on their dashboard,
 // which a reload keeps and closing takes out of the URL.
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { emailGroupLabels } from '@marketplace/shared/notifications/email';
@@ -10,7 +9,7 @@ import { texts } from '@marketplace/shared/texts';
 import { expectAccessible } from './support/a11y.ts';
 import { appReady, openPage, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { confirmAction, dialog, live, projectCard, seedVerifiedPerson, signIn } from './support/projects.ts';
-import { seedProject } from './support/seeded-projects.ts';
+import { seedCast } from './support/seeded-projects.ts';
 import type { Admin } from './support/stack.ts';
 
 const journey = 'notifications';
@@ -27,10 +26,11 @@ describe('notifications', () => {
     "a project taken shows on its student's bell, live; opening the list reads it",
     { timeout: 150_000 },
     async () => {
-      const student = await seedVerifiedPerson(admin, 'student', 'notify-student', password);
-      const seller = await seedVerifiedPerson(admin, 'seller', 'notify-seller', password);
-      const title = `Soil moisture logger ${randomUUID().slice(0, 8)}`;
-      const projectId = await seedProject(admin, student, { title, budget: 1200, deadline: Date.now() + 20 * DAY_MS });
+      const { student, seller, title, projectId } = await seedCast(admin, 'notify', password, {
+        name: 'Soil moisture logger',
+        budget: 1200,
+        deadline: Date.now() + 20 * DAY_MS,
+      });
 
       const { page: studentPage } = await signIn(browser, student, phone);
       const bell = studentPage.getByRole('button', { name: /^Notifications/ });
@@ -102,10 +102,11 @@ describe('notifications', () => {
     'a student turns project emails off on the Profile page: the choice is kept, and the bell still tells them',
     { timeout: 120_000 },
     async () => {
-      const student = await seedVerifiedPerson(admin, 'student', 'quiet-student', password);
-      const seller = await seedVerifiedPerson(admin, 'seller', 'quiet-seller', password);
-      const title = `Rain gauge ${randomUUID().slice(0, 8)}`;
-      await seedProject(admin, student, { title, budget: 900, deadline: Date.now() + 20 * DAY_MS });
+      const { student, seller, title } = await seedCast(admin, 'quiet', password, {
+        name: 'Rain gauge',
+        budget: 900,
+        deadline: Date.now() + 20 * DAY_MS,
+      });
 
       const { page } = await signIn(browser, student, phone);
       await openPage(page, '/profile');

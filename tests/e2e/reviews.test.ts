@@ -10,7 +10,7 @@ import { paths } from '@marketplace/shared/paths';
 import { expectAccessible } from './support/a11y.ts';
 import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { dialog, live, projectCard, seedVerifiedPerson, signIn, signInAsAdmin } from './support/projects.ts';
-import { seedProject } from './support/seeded-projects.ts';
+import { seedCast } from './support/seeded-projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 
 const journey = 'reviews';
@@ -37,16 +37,13 @@ describe('reviews', () => {
     "both parties review; neither review shows before both; then the seller's profile shows it",
     { timeout: 180_000 },
     async () => {
-      const student = await seedVerifiedPerson(admin, 'student', 'review-student', password);
-      const seller = await seedVerifiedPerson(admin, 'seller', 'review-seller', password);
-      const title = `Weather station ${randomUUID().slice(0, 8)}`;
-      await seedProject(admin, student, {
-        title,
+      const { student, seller, title } = await seedCast(admin, 'review', password, {
+        name: 'Weather station',
         budget: 2400,
         deadline: null,
         status: 'Completed',
         paymentStatus: 'Released',
-        seller,
+        assigned: true,
       });
 
       const { page: studentPage } = await signIn(browser, student);

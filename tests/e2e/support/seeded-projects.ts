@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { toPaise } from '@marketplace/shared/projects/money';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
+import { seedVerifiedPerson } from './projects.ts';
 import type { Admin } from './stack.ts';
 
 export interface SeededProject {
@@ -67,4 +68,25 @@ export async function seedProject(
     });
   }
   return ref.id;
+}
+
+/**
+ * A journey's cast: a verified student and seller named after `purpose`, and the student's project `name` (made
+ * unique), assigned to the seller when `assigned`.
+ */
+export async function seedCast(
+  admin: Admin,
+  purpose: string,
+  password: string,
+  {
+    name,
+    assigned = false,
+    ...project
+  }: Omit<SeededProject, 'title' | 'seller'> & { name: string; assigned?: boolean },
+) {
+  const student = await seedVerifiedPerson(admin, 'student', `${purpose}-student`, password);
+  const seller = await seedVerifiedPerson(admin, 'seller', `${purpose}-seller`, password);
+  const title = `${name} ${randomUUID().slice(0, 8)}`;
+  const projectId = await seedProject(admin, student, { title, ...project, ...(assigned ? { seller } : {}) });
+  return { student, seller, title, projectId };
 }
