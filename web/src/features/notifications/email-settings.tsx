@@ -1,7 +1,7 @@
 // The Profile page's email choices (issue 22, decision 025): a checkbox per group of notifications, 'Email me
 // when…'; each change is saved at once to users/{uid}/private/notificationPrefs, which the server reads before it
 // writes an email. The in-app notifications are not affected.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   emailGroupLabels,
   emailGroups,
@@ -22,16 +22,16 @@ export function EmailSettings({ profile, port }: { profile: UserProfile; port: N
   const watched = useWatch(useMemo(() => port.watchEmailPrefs(profile.uid), [port, profile.uid]));
   const [error, setError] = useState<string | null>(null);
   const stored = watched.status === 'ready' ? watched.value : null;
-  // A choice shows as made at once, not when the stored one comes back; a refused save shows the stored one again.
-  const [chosen, setChosen] = useState<NotificationPrefs | null>(null);
-  useEffect(() => setChosen(null), [stored]);
-  const prefs = chosen ?? stored;
+  // A choice shows as made at once, not when the stored one comes back. It stands only over the stored choices it
+  // was made on: once they change (the save read back, or another device's) they show, and so does a refusal.
+  const [chosen, setChosen] = useState<{ over: NotificationPrefs; prefs: NotificationPrefs } | null>(null);
+  const prefs = chosen && chosen.over === stored ? chosen.prefs : stored;
 
   const toggle = (group: EmailGroup, wanted: boolean) => {
-    if (!prefs) return;
+    if (!prefs || !stored) return;
     setError(null);
     const next = { emailOff: { ...prefs.emailOff, [group]: !wanted } };
-    setChosen(next);
+    setChosen({ over: stored, prefs: next });
     port.saveEmailPrefs(profile.uid, next).catch(() => {
       setChosen(null);
       setError('Your email choice could not be saved. Please try again.');
