@@ -1,0 +1,100 @@
+// `npm run journey-files [-- --list] [-- --root DIR]`: how many of the project's own files a journey reaches, as a
+// measure of how far a reader must walk to follow it (issue 19). A journey is its screens, the web adapter that
+// serves them and the server endpoints it calls; the count is their import closure as esbuild bundles it, type-only
+// imports left out, packages left out. `--root` measures another checkout (a `git worktree` of an older commit);
+// each journey is found there by the entry files it had then.
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build, type Plugin } from 'esbuild';
+import { ROOT } from './root.ts';
+import { isMain } from './script-entry.ts';
+
+/** Each journey's entry files now, then as they were before issue 19 (669a99f: routes, payments in platform/). */
+export const journeys: Record<string, string[][]> = {
+  'card purchase in the store': [
+    [
+      'web/src/features/store/purchase-modal.tsx',
+      'web/src/lib/payments/http-payments-client.ts',
+      'web/src/lib/payments/razorpay-checkout.ts',
+      'functions/src/features/payments/payments.endpoints.ts',
+      'functions/src/features/payments/handle-razorpay-event.ts',
+    ],
+    [
+      'web/src/features/store/purchase-modal.tsx',
+      'web/src/lib/payments/http-payments-client.ts',
+      'web/src/lib/payments/razorpay-checkout.ts',
+      'functions/src/platform/payments/payments.route.ts',
+      'functions/src/platform/payments/razorpay-webhook.route.ts',
+      'functions/src/platform/payments/handle-razorpay-event.ts',
+    ],
+  ],
+  'admin deletes a user': [
+    [
+      'web/src/features/admin/users-and-products.tsx',
+      'web/src/features/admin/admin-adapter.ts',
+      'functions/src/features/admin/admin.endpoints.ts',
+    ],
+    [
+      'web/src/features/admin/users-and-products.tsx',
+      'web/src/features/admin/http-admin.ts',
+      'web/src/features/admin/firestore-admin.ts',
+      'functions/src/features/admin/admin.route.ts',
+    ],
+  ],
+};
+
+/** The workspace package resolved inside the measured checkout, every other package left out. */
+const ownFilesOnly = (root: string): Plugin => ({
+  name: 'own-files-only',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^[^./]/ }, ({ path }) => {
+      const shared = /^@marketplace\/shared\/(.+)$/.exec(path);
+      return shared ? { path: join(root, 'shared', 'src', `${shared[1]}.ts`) } : { path, external: true };
+    });
+  },
+});
+
+export async function journeyFiles(root: string, entries: string[]): Promise<string[]> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: entries,
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: 'journey-files',
+    format: 'esm',
+    platform: 'neutral',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
+    plugins: [ownFilesOnly(root)],
+  });
+  return Object.keys(result.metafile.inputs)
+    .map((input) => relative(root, join(root, input)))
+    .sort();
+}
+
+/** The entry files a journey has in the checkout at `root`, or undefined when it has none of its known sets. */
+export const entriesIn = (root: string, entrySets: string[][]) =>
+  entrySets.find((set) => set.every((entry) => existsSync(join(root, entry))));
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { list: { type: 'boolean' }, root: { type: 'string' } } });
+  const root = values.root ?? ROOT;
+  for (const [journey, entrySets] of Object.entries(journeys)) {
+    const entries = entriesIn(root, entrySets);
+    if (!entries) {
+      console.log(`${journey}: not in this checkout`);
+      continue;
+    }
+    const files = await journeyFiles(root, entries);
+    const side = (folder: string) => files.filter((file) => file.startsWith(folder)).length;
+    console.log(
+      `${journey}: ${files.length} files (web ${side('web/')}, shared ${side('shared/')}, functions ${side('functions/')})`,
+    );
+    if (values.list) console.log(files.map((file) => `  ${file}`).join('\n'));
+  }
+}
+
+if (isMain(import.meta.url)) await main();
