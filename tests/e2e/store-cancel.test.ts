@@ -1,7 +1,8 @@
 // Store cancellations in the browser (SPEC 9's Cancellation & Refund Policy, issue 21): a buyer cancels a card
 // order from its tracking view and watches the refund go from requested to Refunded on the simulated provider;
-// a buyer on a phone cancels a cash-on-delivery order from 'My Store Purchases'. Both screens pass the
-// accessibility bar at 1280 and 375 px.
+// a buyer on a phone cancels a cash-on-delivery order from 'My Store Purchases'; a refund the provider refuses
+// shows as failed to its buyer, and an admin on a phone sends it again from Failed Refunds. The screens and the
+// admin's confirmation pass the accessibility bar at 1280 and 375 px.
 //
 // The stack's tracking is automatic (a step every ORDER_STEP_MS, 2 s), which would deliver any order within seconds;
 // each order here is written with `tracking: 'manual'` (its seller moves it on, shared/src/store/order.ts), so it
@@ -13,13 +14,13 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
-import { toPaise } from '@marketplace/shared/projects/money';
+import { formatRupees, toPaise } from '@marketplace/shared/projects/money';
 import type { PaymentMethod } from '@marketplace/shared/store/order';
 import { texts } from '@marketplace/shared/texts';
 import { expectAccessible } from './support/a11y.ts';
 import { desktop, phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
-import { eventually, type Admin } from './support/stack.ts';
+import { dialog, live, seedVerifiedPerson, signIn, signInAsAdmin, type Person } from './support/projects.ts';
+import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
 import { uniqueName } from './support/store.ts';
 
 const journey = 'store-cancel';
@@ -33,12 +34,14 @@ const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `ca
 
 /**
  * A store order of `buyer` bought just now, as the server writes it; a card order with its paid payment order
- * under the same id (store-purchase.ts), so its refund has a captured payment to return.
+ * under the same id (store-purchase.ts), so its refund has a captured payment to return. `refundFails` marks the
+ * payment as the simulated provider's refund-fails test card's (simulated-payments.ts): its first refund is refused.
  */
 async function seedOrder(
   buyer: { uid: string; email: string },
   seller: { uid: string; email: string },
   paymentMethod: PaymentMethod,
+  { refundFails = false } = {},
 ): Promise<{ id: string; name: string; price: number }> {
   const id = `order_e2e_${randomUUID().slice(0, 12)}`;
   const name = uniqueName('Smart Irrigation Kit');
@@ -51,7 +54,7 @@ async function seedOrder(
       amountPaise: toPaise(price),
       currency: 'INR',
       status: 'paid',
-      paymentId: `pay_e2e_${randomUUID().slice(0, 12)}`,
+      paymentId: `${refundFails ? 'pay_simrf_' : 'pay_e2e_'}${randomUUID().slice(0, 12)}`,
       confirmedBy: 'checkout',
     });
   await admin.db.doc(paths.storeOrder(id)).set({
@@ -91,14 +94,21 @@ async function cancelFrom(page: Page, scope: ReturnType<Page['locator']>, name: 
 }
 
 /** A buyer with an order bought just now, signed in on their dashboard. */
-async function orderOnScreen(paymentMethod: PaymentMethod, viewport: { width: number; height: number }) {
+async function orderOnScreen(
+  paymentMethod: PaymentMethod,
+  viewport: { width: number; height: number },
+  options?: { refundFails: boolean },
+) {
   const seller = await seedPerson('seller');
   const buyer = await seedPerson('student');
-  const order = await seedOrder(buyer, seller, paymentMethod);
+  const order = await seedOrder(buyer, seller, paymentMethod, options);
   const { page } = await signIn(browser, buyer, viewport);
   await page.getByRole('region', { name: texts.store.myPurchases }).waitFor(live);
   return { page, order };
 }
+
+const storedRefund = async (orderId: string) =>
+  (await admin.db.doc(paths.refund(refundIdFor.storeOrder(orderId))).get()).data();
 
 const storedStatus = async (id: string) => (await admin.db.doc(paths.storeOrder(id)).get()).get('orderStatus');
 
@@ -121,7 +131,7 @@ describe('store cancellations (SPEC 9, issue 21)', () => {
       await shoot(page, journey, 'card-refunded', { fullPage: false });
 
       const refund = await eventually(
-        async () => (await admin.db.doc(paths.refund(refundIdFor.storeOrder(order.id))).get()).data(),
+        () => storedRefund(order.id),
         (stored) => stored?.status === 'processed',
       );
       expect(refund).toMatchObject({ purpose: 'store', subjectId: order.id, amountPaise: toPaise(order.price) });
@@ -145,6 +155,39 @@ describe('store cancellations (SPEC 9, issue 21)', () => {
       await shoot(page, journey, 'cod-cancelled', { fullPage: false });
       expect(await storedStatus(order.id)).toBe('Cancelled');
       expect((await admin.db.doc(paths.refund(refundIdFor.storeOrder(order.id))).get()).exists).toBe(false);
+    },
+  );
+
+  test(
+    'a refused refund shows as failed to its buyer, and an admin on a phone sends it again after confirming',
+    { timeout: 120_000 },
+    async () => {
+      const { page, order } = await orderOnScreen('card', desktop, { refundFails: true });
+      const row = purchaseRow(page, order.name);
+      await row.waitFor(live);
+      await cancelFrom(page, row, order.name);
+      await expect.poll(() => row.innerText(), live).toContain('Refund failed');
+      expect(await storedRefund(order.id)).toMatchObject({ status: 'failed', attempt: 1 });
+
+      const adminEmail = uniqueEmail('refunds-admin');
+      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
+      const adminPage = (await signInAsAdmin(browser, { email: adminEmail, password }, phone)).page;
+      const failed = adminPage
+        .getByRole('region', { name: 'Failed Refunds' })
+        .getByRole('row')
+        .filter({ hasText: order.name });
+      await failed.waitFor(live);
+      expect(await failed.innerText()).toContain(formatRupees(order.price));
+      await failed.getByRole('button', { name: `Retry the refund for ${order.name}`, exact: true }).click();
+      const confirm = dialog(adminPage, 'Retry refund');
+      await confirm.getByText(`Refund ${formatRupees(order.price)} for “${order.name}” again?`).waitFor();
+      await expectAccessible(adminPage, 'retry refund confirmation', { end: 'phone' });
+      await shoot(adminPage, journey, 'retry-refund-confirm', { fullPage: false });
+      await confirm.getByRole('button', { name: 'Retry refund', exact: true }).click();
+
+      await failed.waitFor({ state: 'detached', ...live });
+      await expect.poll(() => row.innerText(), live).toContain('Refunded');
+      expect(await storedRefund(order.id)).toMatchObject({ status: 'processed', attempt: 2 });
     },
   );
 
