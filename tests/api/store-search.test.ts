@@ -57,12 +57,14 @@ const search = async (q: string, after?: string) => {
   return body as { products: StoreListing[]; next: string | null };
 };
 const names = async (q: string) => (await search(q)).products.map((each) => each.name).sort();
-/** Waits until a search for `q` finds `count` products (the index follows the listings a moment later). */
-const untilNamesFound = (q: string, count: number, timeoutMs?: number) =>
+/**
+ * Waits until a search for `q` finds `count` products (the index follows the listings a moment later). The bound is
+ * eventually's generous one: how soon is the bench's figure (issue 18's 2 s), not a test's.
+ */
+const untilNamesFound = (q: string, count: number) =>
   eventually(
     () => names(q),
     (found) => found.length === count,
-    timeoutMs,
   );
 
 const seller = { uid: 'seller-1', email: 'seller@example.test' };
@@ -185,19 +187,15 @@ describe('GET /api/store/search', () => {
     expect(listingDocument(await undated.get())?.createdAt).toBe(storedAt);
   });
 
-  it('shows an edited product in its new form only, and drops a deleted one within 2 s', async () => {
+  it('shows an edited product in its new form only, and drops a deleted one', async () => {
     const ref = await list({ name: 'Weather Station', description: 'Measures rain.' });
     await untilNamesFound('weather', 1);
     await ref.update({ name: 'Irrigation Controller', description: 'Waters plants.' });
-    const edited = Date.now();
-    await untilNamesFound('irrigation', 1, 2000);
-    expect(Date.now() - edited).toBeLessThan(2000);
+    await untilNamesFound('irrigation', 1);
     expect(await names('weather')).toEqual([]);
     expect(await names('rain')).toEqual([]);
     await ref.delete();
-    const deleted = Date.now();
-    await untilNamesFound('irrigation', 0, 2000);
-    expect(Date.now() - deleted).toBeLessThan(2000);
+    await untilNamesFound('irrigation', 0);
   });
 
   it('does not bring back a deleted product when its create event is delivered late', async () => {
@@ -259,9 +257,7 @@ describe('GET /api/store/search', () => {
       expect((await search('listing 7')).products.map((each) => each.name)).toEqual(['Listing 7']);
 
       await backend.db.doc(paths.storeProduct(ids[7]!)).delete();
-      const deleted = Date.now();
-      await untilNamesFound('listing 7', 0, 2000);
-      expect(Date.now() - deleted).toBeLessThan(2000);
+      await untilNamesFound('listing 7', 0);
       expect(await everything()).toHaveLength(49);
     }
   }, 60_000);
