@@ -79,6 +79,8 @@ describe('functions/src/index.ts', () => {
       checkRefund: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       // The payout goes to RazorpayX with its key's secret (issue 21).
       sendPayout: ['RAZORPAYX_KEY_SECRET'],
+      // A late payout's status is asked of RazorpayX with the same key (decision 027).
+      checkPayout: ['RAZORPAYX_KEY_SECRET'],
       // The store's search index is written to Typesense with its API key.
       keepStoreSearch: ['TYPESENSE_API_KEY'],
     });

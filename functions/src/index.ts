@@ -106,6 +106,7 @@ const triggerSecrets: Partial<Record<keyof typeof triggers, SecretParam[]>> = {
   sendRefund: [razorpayKeySecret, razorpayWebhookSecret],
   checkRefund: [razorpayKeySecret, razorpayWebhookSecret],
   sendPayout: [razorpayXKeySecret],
+  checkPayout: [razorpayXKeySecret],
   keepStoreSearch: [typesenseApiKey],
 };
 
@@ -179,6 +180,8 @@ export const scheduleRefundCheck = toCloudFunction('scheduleRefundCheck');
 export const checkRefund = toCloudFunction('checkRefund');
 export const sendPayout = toCloudFunction('sendPayout');
 export const handlePayoutEvent = toCloudFunction('handlePayoutEvent');
+export const schedulePayoutCheck = toCloudFunction('schedulePayoutCheck');
+export const checkPayout = toCloudFunction('checkPayout');
 export const keepListing = toCloudFunction('keepListing');
 export const scheduleOrderStep = toCloudFunction('scheduleOrderStep');
 export const advanceOrder = toCloudFunction('advanceOrder');

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { TaskQueue } from '../ports/task-queue.port.ts';
 import { log } from './log.ts';
-import { taskData, type TaskEvent } from './triggers.ts';
+import { taskData, type DocumentChange, type TaskEvent } from './triggers.ts';
 
 /** How many times one attempt is checked before an operator is told (1 h first: the 8th comes ~5 days after the send). */
 export const MAX_CHECKS = 8;
@@ -81,10 +81,43 @@ export function enqueueCheck({ taskQueue, queue, firstDelayMs }: CheckQueue, tas
   });
 }
 
-export interface ProviderCheck<Answer> extends CheckQueue {
+/** What a feature's checks need of the backend. */
+export interface CheckDeps {
+  taskQueue: TaskQueue;
+  /** How long after the send the first check comes (an hour in production). */
+  statusCheckAfterMs: number;
+}
+
+/** The records of one kind, as their checks see them. */
+export interface CheckedRecords {
   /** The record's kind for the logs ('refund', 'payout'). */
   kind: string;
+  /** The queue, named after its task function (triggers.ts). */
+  queue: string;
+  /** The statuses a sent attempt waits in. */
   waiting: readonly string[];
+  /** The field that keeps the provider's id of the attempt sent, and the trigger's param that names the record. */
+  providerIdField: string;
+  idParam: string;
+}
+
+export const checkQueue = ({ taskQueue, statusCheckAfterMs }: CheckDeps, queue: string): CheckQueue => ({
+  taskQueue,
+  queue,
+  firstDelayMs: statusCheckAfterMs,
+});
+
+/** The scheduling trigger's handler: a sent attempt newly waiting (or caught up at a local start) gets its first check. */
+export function checkScheduler(records: CheckedRecords) {
+  return async (deps: CheckDeps, change: DocumentChange): Promise<void> => {
+    const read = (data: Record<string, unknown> | null) => checkedFrom(data, records.providerIdField);
+    const attempt = attemptToCheck(read(change.before), read(change.after), records.waiting);
+    if (attempt === null) return;
+    await enqueueCheck(checkQueue(deps, records.queue), { id: change.params[records.idParam]!, attempt, check: 0 });
+  };
+}
+
+export interface ProviderCheck<Answer> extends CheckQueue, Omit<CheckedRecords, 'idParam' | 'providerIdField'> {
   /** The record as stored now; null when it is gone or unreadable. */
   read: (id: string) => Promise<Checked | null>;
   /** The provider's word on its id; throws when the provider cannot say (the task is then retried). */

@@ -6,69 +6,52 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { refundFailureReasons } from '@marketplace/shared/payments/refund';
 import {
-  attemptToCheck,
+  checkQueue,
+  checkScheduler,
   checkedFrom,
-  enqueueCheck,
   runCheck,
-  type ProviderCheck,
+  type CheckDeps,
+  type CheckedRecords,
 } from '../../platform/provider-check.ts';
-import type { DocumentChange, TaskEvent, Trigger } from '../../platform/triggers.ts';
-import type { Payments, ProviderRefund } from '../../ports/payments.port.ts';
-import type { TaskQueue } from '../../ports/task-queue.port.ts';
+import type { TaskEvent, Trigger } from '../../platform/triggers.ts';
+import type { Payments } from '../../ports/payments.port.ts';
 import { afterReport, updateRefund } from './refund-status.ts';
 
 /** The queue is named after its function (triggers.ts). */
 export const REFUND_CHECK_QUEUE = 'checkRefund';
-const WAITING = ['requested'] as const;
 
-export interface RefundCheckDeps {
-  db: Firestore;
-  payments: Payments;
-  taskQueue: TaskQueue;
-  /** How long after the send the first check comes (an hour in production). */
-  statusCheckAfterMs: number;
-}
-
-/** What the check reads of a refund: its stored fields, or a trigger's. */
-const checkedRefund = (data: Record<string, unknown> | null | undefined) => checkedFrom(data, 'providerRefundId');
-
-const queueOf = (deps: RefundCheckDeps) => ({
-  taskQueue: deps.taskQueue,
+const refunds: CheckedRecords = {
+  kind: 'refund',
   queue: REFUND_CHECK_QUEUE,
-  firstDelayMs: deps.statusCheckAfterMs,
-});
+  waiting: ['requested'],
+  providerIdField: 'providerRefundId',
+  idParam: 'refundId',
+};
 
-/** The trigger: a sent attempt newly waiting (or caught up at a local start) gets its first check. */
-export async function scheduleRefundCheck(deps: RefundCheckDeps, change: DocumentChange): Promise<void> {
-  const attempt = attemptToCheck(checkedRefund(change.before), checkedRefund(change.after), WAITING);
-  if (attempt === null) return;
-  await enqueueCheck(queueOf(deps), { id: change.params.refundId!, attempt, check: 0 });
-}
+export type RefundCheckDeps = CheckDeps & { db: Firestore; payments: Payments };
+
+/** The trigger: a requested refund's sent attempt gets its first check. */
+export const scheduleRefundCheck = checkScheduler(refunds);
 
 /** The task: the provider's word on the attempt still waited on, recorded as its webhook would record it. */
 export function checkRefund(deps: RefundCheckDeps, task: TaskEvent) {
   const { db, payments } = deps;
-  const check: ProviderCheck<ProviderRefund> = {
-    ...queueOf(deps),
-    kind: 'refund',
-    waiting: WAITING,
-    pending: ['pending'],
-    read: async (id) => checkedRefund((await db.doc(paths.refund(id)).get()).data()),
-    ask: (providerRefundId) => payments.refundStatus(providerRefundId),
-    statusOf: (answer) => answer.status,
-    record: async (id, attempt, answer) => {
-      const { status } = answer;
-      if (status === 'pending') return { kind: 'unchanged' };
-      const report = {
-        status,
-        providerRefundId: answer.id,
-        attempt,
-        failureReason: refundFailureReasons.providerFailed,
-      };
-      return updateRefund(db, id, (refund) => afterReport(refund, report));
+  return runCheck(
+    {
+      ...refunds,
+      ...checkQueue(deps, refunds.queue),
+      pending: ['pending'],
+      read: async (id) => checkedFrom((await db.doc(paths.refund(id)).get()).data(), refunds.providerIdField),
+      ask: (providerRefundId) => payments.refundStatus(providerRefundId),
+      statusOf: (answer) => answer.status,
+      record: async (id, attempt, { id: providerRefundId, status }) => {
+        if (status === 'pending') return { kind: 'unchanged' };
+        const report = { status, providerRefundId, attempt, failureReason: refundFailureReasons.providerFailed };
+        return updateRefund(db, id, (refund) => afterReport(refund, report));
+      },
     },
-  };
-  return runCheck(check, task);
+    task,
+  );
 }
 
 export const scheduleRefundCheckTrigger: Trigger<RefundCheckDeps> = {
