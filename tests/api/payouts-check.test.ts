@@ -14,13 +14,12 @@ import { sendPayout } from '../../functions/src/features/payouts/send-payout.ts'
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
-import type { TaskOptions } from '../../functions/src/ports/task-queue.port.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { TEST_PAYOUT_MS, TEST_STATUS_CHECK_MS, eventually, testKeys, type Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, state, type PaymentsApi, type Person } from './support/payments.ts';
 import { releasedChange, saveUpiDetails } from './support/payouts.ts';
-import { useSubscribers } from './support/triggers.ts';
+import { keptTasks, useSubscribers } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['seller', 'admin'] }, (suite) => {
@@ -31,17 +30,11 @@ useApiSuite({ serve: startPaymentsApi, people: ['seller', 'admin'] }, (suite) =>
 useSubscribers(() => backend, { handlePayoutEvent: triggers.handlePayoutEvent });
 
 /** The provider whose webhooks are lost: the same simulated provider, its outbox wired to nothing. */
-const lostProvider = () => simulatedPayouts(testKeys, { delayMs: TEST_PAYOUT_MS });
+const lostProvider = (delayMs = TEST_PAYOUT_MS) => simulatedPayouts(testKeys, { delayMs });
 let lost = lostProvider();
-const enqueued: { queue: string; data: unknown; options: TaskOptions }[] = [];
+const { enqueued, taskQueue } = keptTasks();
 /** The backend with the lost provider and a task queue that keeps what is enqueued (the test runs the tasks). */
-const withLostWebhooks = () => ({
-  ...backend,
-  payouts: lost,
-  taskQueue: {
-    enqueue: async (queue: string, data: unknown, options: TaskOptions) => void enqueued.push({ queue, data, options }),
-  },
-});
+const withLostWebhooks = () => ({ ...backend, payouts: lost, taskQueue });
 afterEach(async () => {
   await lost.idle();
   await (backend.payouts as SimulatedPayouts).idle();
@@ -119,6 +112,8 @@ describe('scheduling a payout check', () => {
 
 describe('a payout whose webhooks are lost', () => {
   it('is settled processed with its UTR by the check, after being checked again while queued', async () => {
+    // Slow enough that the first check surely comes while the provider still has it queued.
+    lost = lostProvider(1000);
     await sentWithLostWebhooks('p3');
     expect(await runCheck('p3')).toBe('checked-again');
     expect((await payoutOf('p3'))?.status).toBe('queued');

@@ -13,7 +13,6 @@ import {
 } from '../../functions/src/features/payments/check-refund.ts';
 import { sendRefund } from '../../functions/src/features/payments/send-refund.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import type { TaskOptions } from '../../functions/src/ports/task-queue.port.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { TEST_REFUND_MS, TEST_STATUS_CHECK_MS, eventually, testKeys, type Backend } from './support/emulators.ts';
@@ -28,6 +27,7 @@ import {
   useRefundWebhooks,
   withRefundTrigger,
 } from './support/refunds.ts';
+import { keptTasks } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, student: Person, seller: Person, admin: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'admin'] }, (suite) => {
@@ -39,15 +39,9 @@ useRefundWebhooks(() => backend);
 
 /** The provider whose webhooks are lost: the same simulated provider, its outbox wired to nothing. */
 let lost = simulatedPayments(testKeys, { refundDelayMs: TEST_REFUND_MS });
-const enqueued: { queue: string; data: unknown; options: TaskOptions }[] = [];
+const { enqueued, taskQueue } = keptTasks();
 /** The backend with the lost provider and a task queue that keeps what is enqueued (the test runs the tasks). */
-const withLostWebhooks = () => ({
-  ...backend,
-  payments: lost,
-  taskQueue: {
-    enqueue: async (queue: string, data: unknown, options: TaskOptions) => void enqueued.push({ queue, data, options }),
-  },
-});
+const withLostWebhooks = () => ({ ...backend, payments: lost, taskQueue });
 afterEach(async () => {
   await lost.idle();
   lost = simulatedPayments(testKeys, { refundDelayMs: TEST_REFUND_MS });
@@ -122,6 +116,8 @@ describe('scheduling a refund check', () => {
 
 describe('a refund whose webhook is lost', () => {
   it('is settled processed by the check, for the refunded project too', async () => {
+    // Slow enough that the first check surely comes while the provider still has it pending.
+    lost = simulatedPayments(testKeys, { refundDelayMs: 1000 });
     const { projectId, refundId } = await sentWithLostWebhook();
     // Still pending at the provider: checked again later, twice as late.
     expect(await runCheck(refundId)).toBe('checked-again');

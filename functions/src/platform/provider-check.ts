@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { TaskQueue } from '../ports/task-queue.port.ts';
 import { log } from './log.ts';
-import { taskData, type DocumentChange, type TaskEvent } from './triggers.ts';
+import { taskData, type DbDeps, type DocumentChange, type TaskEvent, type Trigger } from './triggers.ts';
 
 /** How many times one attempt is checked before an operator is told (1 h first: the 8th comes ~5 days after the send). */
 export const MAX_CHECKS = 8;
@@ -162,4 +162,34 @@ export async function runCheck<Answer>(check: ProviderCheck<Answer>, event: Task
   }
   await enqueueCheck(check, { ...task, check: task.check + 1 });
   return 'checked-again';
+}
+
+/** A feature's checks: its records, and how the provider is asked about one and its answer recorded. */
+export interface RecordChecks<Deps extends CheckDeps & DbDeps, Answer> extends CheckedRecords {
+  /** The records' document pattern, naming the record by `idParam`; and one record's path. */
+  document: string;
+  path: (id: string) => string;
+  pending: readonly string[];
+  ask: (deps: Deps, providerId: string) => Promise<Answer>;
+  statusOf: (answer: Answer) => string;
+  record: (deps: Deps, id: string, attempt: number, answer: Answer) => Promise<{ kind: string }>;
+}
+
+/** The scheduling trigger and the check task of a feature's records, and the task's run for tests. */
+export function recordChecks<Deps extends CheckDeps & DbDeps, Answer>(checks: RecordChecks<Deps, Answer>) {
+  const run = (deps: Deps, task: TaskEvent) =>
+    runCheck(
+      {
+        ...checks,
+        ...checkQueue(deps, checks.queue),
+        read: async (id) => checkedFrom((await deps.db.doc(checks.path(id)).get()).data(), checks.providerIdField),
+        ask: (providerId) => checks.ask(deps, providerId),
+        record: (id, attempt, answer) => checks.record(deps, id, attempt, answer),
+      },
+      task,
+    );
+  const scheduleCheck = checkScheduler(checks);
+  const schedule: Trigger<Deps> = { kind: 'firestore', document: checks.document, handle: scheduleCheck };
+  const check: Trigger<Deps> = { kind: 'task', handle: async (deps, task) => void (await run(deps, task)) };
+  return { run, scheduleCheck, schedule, check };
 }

@@ -5,62 +5,36 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { refundFailureReasons } from '@marketplace/shared/payments/refund';
-import {
-  checkQueue,
-  checkScheduler,
-  checkedFrom,
-  runCheck,
-  type CheckDeps,
-  type CheckedRecords,
-} from '../../platform/provider-check.ts';
-import type { TaskEvent, Trigger } from '../../platform/triggers.ts';
-import type { Payments } from '../../ports/payments.port.ts';
+import { recordChecks, type CheckDeps } from '../../platform/provider-check.ts';
+import type { Payments, ProviderRefund } from '../../ports/payments.port.ts';
 import { afterReport, updateRefund } from './refund-status.ts';
 
 /** The queue is named after its function (triggers.ts). */
 export const REFUND_CHECK_QUEUE = 'checkRefund';
 
-const refunds: CheckedRecords = {
-  kind: 'refund',
-  queue: REFUND_CHECK_QUEUE,
-  waiting: ['requested'],
-  providerIdField: 'providerRefundId',
-  idParam: 'refundId',
-};
-
 export type RefundCheckDeps = CheckDeps & { db: Firestore; payments: Payments };
 
-/** The trigger: a requested refund's sent attempt gets its first check. */
-export const scheduleRefundCheck = checkScheduler(refunds);
-
-/** The task: the provider's word on the attempt still waited on, recorded as its webhook would record it. */
-export function checkRefund(deps: RefundCheckDeps, task: TaskEvent) {
-  const { db, payments } = deps;
-  return runCheck(
-    {
-      ...refunds,
-      ...checkQueue(deps, refunds.queue),
-      pending: ['pending'],
-      read: async (id) => checkedFrom((await db.doc(paths.refund(id)).get()).data(), refunds.providerIdField),
-      ask: (providerRefundId) => payments.refundStatus(providerRefundId),
-      statusOf: (answer) => answer.status,
-      record: async (id, attempt, { id: providerRefundId, status }) => {
-        if (status === 'pending') return { kind: 'unchanged' };
-        const report = { status, providerRefundId, attempt, failureReason: refundFailureReasons.providerFailed };
-        return updateRefund(db, id, (refund) => afterReport(refund, report));
-      },
-    },
-    task,
-  );
-}
-
-export const scheduleRefundCheckTrigger: Trigger<RefundCheckDeps> = {
-  kind: 'firestore',
+const refundChecks = recordChecks<RefundCheckDeps, ProviderRefund>({
+  kind: 'refund',
+  queue: REFUND_CHECK_QUEUE,
   document: `${paths.refunds}/{refundId}`,
-  handle: scheduleRefundCheck,
-};
+  idParam: 'refundId',
+  path: paths.refund,
+  providerIdField: 'providerRefundId',
+  waiting: ['requested'],
+  pending: ['pending'],
+  ask: ({ payments }, providerRefundId) => payments.refundStatus(providerRefundId),
+  statusOf: (answer) => answer.status,
+  record: async ({ db }, id, attempt, { id: providerRefundId, status }) => {
+    if (status === 'pending') return { kind: 'unchanged' };
+    const report = { status, providerRefundId, attempt, failureReason: refundFailureReasons.providerFailed };
+    return updateRefund(db, id, (refund) => afterReport(refund, report));
+  },
+});
 
-export const checkRefundTrigger: Trigger<RefundCheckDeps> = {
-  kind: 'task',
-  handle: async (deps, task) => void (await checkRefund(deps, task)),
-};
+/** The trigger beside sendRefund: a requested refund's sent attempt gets its first check. */
+export const scheduleRefundCheck = refundChecks.scheduleCheck;
+export const scheduleRefundCheckTrigger = refundChecks.schedule;
+/** The task: the provider's word on the attempt still waited on, recorded as its webhook would record it. */
+export const checkRefund = refundChecks.run;
+export const checkRefundTrigger = refundChecks.check;
