@@ -9,7 +9,7 @@ import type { TaskQueue } from '../ports/task-queue.port.ts';
 import { log } from './log.ts';
 import { taskData, type DbDeps, type DocumentChange, type TaskEvent, type Trigger } from './triggers.ts';
 
-/** How many times one attempt is checked before an operator is told (1 h first: the 8th comes ~5 days after the send). */
+/** How many times one attempt is checked before an operator is told (1 h first, doubling: the 8th comes 255 h, ~10.6 days, after the send). */
 export const MAX_CHECKS = 8;
 
 /** What the check reads of a record: its attempts, its status and the provider's id of the attempt sent. */
