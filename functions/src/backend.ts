@@ -65,6 +65,8 @@ export interface Backend {
   orderTracking: OrderTrackingSettings;
   /** How long after a delivery the server releases a funded project its student has not answered (issue 20). */
   autoReleaseAfterMs: number;
+  /** How long after a refund or payout is sent the provider is first asked where it stands (decision 027). */
+  statusCheckAfterMs: number;
   assistant: Assistant;
   /** What the assistant answers from: the FAQ and the policies, as the pages show them. */
   grounding: Grounding;
@@ -91,6 +93,7 @@ export type Environment =
       geocoderContact: () => string;
       orderTracking: () => OrderTrackingSettings;
       autoReleaseAfterMs: () => number;
+      statusCheckAfterMs: () => number;
       gemini: { apiKey: () => string; model: () => string };
       typesense: () => TypesenseSettings;
     }
@@ -106,6 +109,8 @@ export type Environment =
       payoutDelayMs: number;
       /** How long after a delivery the server releases a funded project nobody answered (AUTO_RELEASE_AFTER_MS). */
       autoReleaseAfterMs: number;
+      /** How long after a send its status is first checked (STATUS_CHECK_MS), should its webhook be lost. */
+      statusCheckAfterMs: number;
     };
 
 export function composeBackend(clients: Clients, environment: Environment, overrides: Partial<Backend> = {}): Backend {
@@ -139,6 +144,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       taskQueue,
       orderTracking: environment.orderTracking,
       autoReleaseAfterMs: environment.autoReleaseAfterMs,
+      statusCheckAfterMs: environment.statusCheckAfterMs,
       // Offline always: `npm start` and the tests never call a model.
       assistant: offlineAssistant(),
       // Nothing stands in front of the local host, so no header is trusted.
@@ -157,7 +163,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     payouts.sendWebhooksWith(acceptWebhook);
     return backend;
   }
-  const { orderTracking, autoReleaseAfterMs, gemini } = environment;
+  const { orderTracking, autoReleaseAfterMs, statusCheckAfterMs, gemini } = environment;
   return {
     ...common,
     payments: deferredRazorpayPayments(environment.razorpayKeys),
@@ -179,6 +185,9 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     },
     get autoReleaseAfterMs() {
       return autoReleaseAfterMs();
+    },
+    get statusCheckAfterMs() {
+      return statusCheckAfterMs();
     },
     ...overrides,
   };

@@ -75,8 +75,12 @@ describe('functions/src/index.ts', () => {
       removeResume: ['CLOUDINARY_API_SECRET'],
       // The refund goes to Razorpay, whose adapter is built with both of its secrets.
       sendRefund: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+      // A late refund's status is asked of Razorpay with the same adapter (decision 027).
+      checkRefund: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       // The payout goes to RazorpayX with its key's secret (issue 21).
       sendPayout: ['RAZORPAYX_KEY_SECRET'],
+      // A late payout's status is asked of RazorpayX with the same key (decision 027).
+      checkPayout: ['RAZORPAYX_KEY_SECRET'],
       // The store's search index is written to Typesense with its API key.
       keepStoreSearch: ['TYPESENSE_API_KEY'],
     });

@@ -45,6 +45,8 @@ const orderTrackingMode = defineString('ORDER_TRACKING', {
 const orderStepSeconds = defineInt('ORDER_STEP_SECONDS', { default: 2 });
 // Issue 20: how long after a delivery a funded project its student has not answered is released (7 days).
 const autoReleaseSeconds = defineInt('AUTO_RELEASE_SECONDS', { default: AUTO_RELEASE_MS / 1000 });
+// Decision 027: how long after a refund or payout is sent the provider is first asked about it (then further apart).
+const statusCheckSeconds = defineInt('STATUS_CHECK_SECONDS', { default: 3600 });
 const geminiApiKey = defineSecret('GEMINI_API_KEY');
 const geminiModel = defineString('GEMINI_MODEL', { default: 'gemini-2.5-flash' });
 const typesenseHost = defineString('TYPESENSE_HOST', {
@@ -87,6 +89,7 @@ const productionBackend = () =>
         stepMs: orderStepSeconds.value() * 1000,
       }),
       autoReleaseAfterMs: () => autoReleaseSeconds.value() * 1000,
+      statusCheckAfterMs: () => statusCheckSeconds.value() * 1000,
       gemini: { apiKey: () => geminiApiKey.value(), model: () => geminiModel.value() },
       typesense: () => ({
         host: typesenseHost.value(),
@@ -101,7 +104,9 @@ const triggerSecrets: Partial<Record<keyof typeof triggers, SecretParam[]>> = {
   removeResume: [cloudinaryApiSecret],
   // The Razorpay adapter is built with both secrets (an empty one is refused); the refund is sent with the key's.
   sendRefund: [razorpayKeySecret, razorpayWebhookSecret],
+  checkRefund: [razorpayKeySecret, razorpayWebhookSecret],
   sendPayout: [razorpayXKeySecret],
+  checkPayout: [razorpayXKeySecret],
   keepStoreSearch: [typesenseApiKey],
 };
 
@@ -171,8 +176,12 @@ export const countVisit = toCloudFunction('countVisit');
 export const handleRazorpayEvent = toCloudFunction('handleRazorpayEvent');
 export const writePayout = toCloudFunction('writePayout');
 export const sendRefund = toCloudFunction('sendRefund');
+export const scheduleRefundCheck = toCloudFunction('scheduleRefundCheck');
+export const checkRefund = toCloudFunction('checkRefund');
 export const sendPayout = toCloudFunction('sendPayout');
 export const handlePayoutEvent = toCloudFunction('handlePayoutEvent');
+export const schedulePayoutCheck = toCloudFunction('schedulePayoutCheck');
+export const checkPayout = toCloudFunction('checkPayout');
 export const keepListing = toCloudFunction('keepListing');
 export const scheduleOrderStep = toCloudFunction('scheduleOrderStep');
 export const advanceOrder = toCloudFunction('advanceOrder');

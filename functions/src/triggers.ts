@@ -20,7 +20,9 @@ import {
 } from './features/notifications/notification-triggers.ts';
 import { remindOfReleaseTrigger, scheduleReleaseReminderTrigger } from './features/notifications/release-reminder.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
+import { checkRefundTrigger, scheduleRefundCheckTrigger } from './features/payments/check-refund.ts';
 import { sendRefundTrigger } from './features/payments/send-refund.ts';
+import { checkPayoutTrigger, schedulePayoutCheckTrigger } from './features/payouts/check-payout.ts';
 import { handlePayoutEventTrigger } from './features/payouts/payout-events.ts';
 import { sendPayoutTrigger } from './features/payouts/send-payout.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
@@ -42,8 +44,14 @@ export const triggers = {
   // back on the Razorpay events' topic, to a subscriber of their own.
   sendPayout: sendPayoutTrigger,
   handlePayoutEvent: handlePayoutEventTrigger,
+  // Decision 027: a sent payout whose webhooks are late is asked about; schedulePayoutCheck enqueues on 'checkPayout'.
+  schedulePayoutCheck: schedulePayoutCheckTrigger,
+  checkPayout: checkPayoutTrigger,
   // A requested refund to the provider, once per attempt (its outcome comes back through handleRazorpayEvent).
   sendRefund: sendRefundTrigger,
+  // Decision 027: a sent refund whose webhook is late is asked about; scheduleRefundCheck enqueues on 'checkRefund'.
+  scheduleRefundCheck: scheduleRefundCheckTrigger,
+  checkRefund: checkRefundTrigger,
   // The escrow's automatic release (issue 20): auto-release.ts enqueues on 'autoRelease'.
   scheduleAutoRelease: scheduleAutoReleaseTrigger,
   autoRelease: autoReleaseTrigger,

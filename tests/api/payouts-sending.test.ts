@@ -9,11 +9,11 @@ import { writePayout } from '../../functions/src/features/payouts/write-payout.t
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
 import type { PayoutRequest } from '../../functions/src/ports/payouts.port.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { call, postSignedEvent, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
+import { releasedChange, saveUpiDetails } from './support/payouts.ts';
 import { useSubscribers } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
@@ -38,24 +38,7 @@ async function withSendTrigger(): Promise<void> {
   stopTriggers = stop;
 }
 
-/** The release of project `projectId` (budget ₹1,000) as the payout trigger sees it. */
-function released(projectId: string): DocumentChange {
-  const project = (paymentStatus: string) => ({
-    studentId: 'student-1',
-    title: 'Line-following robot',
-    budget: 1000,
-    paymentStatus,
-    sellerId: seller.uid,
-    sellerEmail: seller.email,
-  });
-  return {
-    id: `release-${projectId}`,
-    path: paths.project(projectId),
-    params: { projectId },
-    before: project('Funded'),
-    after: project('Released'),
-  };
-}
+const released = (projectId: string) => releasedChange(projectId, seller);
 
 const payoutOf = async (projectId: string) => (await backend.db.doc(paths.payout(projectId)).get()).data();
 
@@ -65,14 +48,7 @@ const settled = (projectId: string, status: string) =>
     (payout) => payout?.status === status,
   );
 
-async function saveUpi(upiId = 'sally@okaxis') {
-  const response = await fetch(`${api.url}/api/payouts/details`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${seller.token}` },
-    body: JSON.stringify({ method: 'upi', upiId }),
-  });
-  expect(response.status).toBe(200);
-}
+const saveUpi = (upiId?: string) => saveUpiDetails(api, seller, upiId);
 
 /** A signed RazorpayX payout event for `entity`, posted to the webhook as the provider posts it. */
 const postPayoutEvent = (eventId: string, event: string, entity: Record<string, unknown>) =>

@@ -18,11 +18,41 @@ paymentsContract('simulated', () => ({
   orderId: `${SIMULATED_ORDER_PREFIX}contract`,
 }));
 
-paymentRefundsContract('simulated', async () => ({
-  payments: simulatedPayments(keys),
-  paymentId: 'pay_sim_contract',
-  amountPaise: 100,
-}));
+paymentRefundsContract('simulated', async () => {
+  const payments = simulatedPayments(keys);
+  return { payments, paymentId: 'pay_sim_contract', amountPaise: 100, settle: () => payments.idle() };
+});
+
+const json = (status: number, value: unknown) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const badRequest = (description: string) => json(400, { error: { code: 'BAD_REQUEST_ERROR', description } });
+
+/** Razorpay's refunds as its REST API documents them: one refund per idempotency key, pending until settled. */
+function fakeRazorpayRefunds() {
+  const byKey = new Map<string, { body: string; id: string }>();
+  const byId = new Map<string, { id: string; entity: 'refund'; status: string }>();
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = String(input);
+    const asked = /\/v1\/refunds\/([^/]+)$/.exec(url);
+    if (asked)
+      return byId.has(asked[1]!) ? json(200, byId.get(asked[1]!)) : badRequest('The id provided does not exist');
+    const body = String(init?.body);
+    if ((JSON.parse(body) as { amount: number }).amount < 100) return badRequest('The amount must be atleast INR 1.00');
+    const key = (init?.headers as Record<string, string>)['x-refund-idempotency']!;
+    const known = byKey.get(key);
+    if (known && known.body !== body) return badRequest('Different request body sent for the same idempotency key');
+    if (!known) {
+      const id = `rfnd_Fake${String(byId.size + 1).padStart(10, '0')}`;
+      byKey.set(key, { body, id });
+      byId.set(id, { id, entity: 'refund', status: 'pending' });
+    }
+    return json(200, byId.get(byKey.get(key)!.id));
+  };
+  const settle = async () => byId.forEach((refund) => (refund.status = 'processed'));
+  const payments = razorpayPayments(keys, { fetch, apiBase: 'https://razorpay.test' });
+  return { payments, paymentId: 'pay_29QQoUBi66xm2f', amountPaise: 100, settle };
+}
+paymentRefundsContract('razorpay (its HTTP faked)', async () => fakeRazorpayRefunds());
 
 // Refunds in Razorpay's test mode need a captured test payment (made once through Checkout) and its keys.
 const razorpayTest = {
@@ -160,6 +190,23 @@ describe('razorpay refunds (its HTTP faked)', () => {
     expect(error).not.toBeInstanceOf(RefundRefused);
   });
 
+  it("asks a refund's status with GET /v1/refunds/{id} and basic auth, and maps a failure", async () => {
+    const { sent, payments } = fakeRazorpay(200, { ...entity, status: 'failed' });
+    expect(await payments.refundStatus('rfnd_FP8QHiV938haTz')).toEqual({ id: 'rfnd_FP8QHiV938haTz', status: 'failed' });
+    expect(sent.map(({ url, init }) => [url, init.method, init.headers])).toEqual([
+      [
+        'https://razorpay.test/v1/refunds/rfnd_FP8QHiV938haTz',
+        'GET',
+        { authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}` },
+      ],
+    ]);
+  });
+
+  it.each([400, 404, 500])("throws, to be asked again, when a refund's status is answered %i", async (status) => {
+    const { payments } = fakeRazorpay(status, { error: { description: 'The id provided does not exist' } });
+    await expect(payments.refundStatus('rfnd_x')).rejects.toThrow(/does not exist/);
+  });
+
   it('throws an error that may pass when the answer is not a refund', async () => {
     const { payments } = fakeRazorpay(200, { id: 'rfnd_x', status: 'lost' });
     await expect(payments.refund(request)).rejects.toThrow(/without a refund entity/);
@@ -217,6 +264,27 @@ describe('simulated refunds', () => {
   it('names a refund by its key, so a provider started again answers the same refund', async () => {
     const first = await simulatedPayments(keys).refund(request);
     expect((await simulatedPayments(keys).refund(request)).id).toBe(first.id);
+  });
+
+  it("answers a failing refund's status pending, then failed once its webhook is sent", async () => {
+    const { payments } = simulatedWithWebhooks();
+    payments.failNextRefundOf('pay_sim_1');
+    const refund = await payments.refund(request);
+    expect(await payments.refundStatus(refund.id)).toEqual({ id: refund.id, status: 'pending' });
+    await payments.idle();
+    expect(await payments.refundStatus(refund.id)).toEqual({ id: refund.id, status: 'failed' });
+  });
+
+  it('answers, started again, the outcome its refunds were made with, as their lost webhooks would have', async () => {
+    const before = simulatedPayments(keys);
+    before.failNextRefundOf('pay_sim_1');
+    const failing = await before.refund(request);
+    const processing = await before.refund({ ...request, idempotencyKey: 'project-p1-2' });
+    const restarted = simulatedPayments(keys);
+    expect(await restarted.refundStatus(failing.id)).toEqual({ id: failing.id, status: 'failed' });
+    expect(await restarted.refundStatus(processing.id)).toEqual({ id: processing.id, status: 'processed' });
+    await expect(restarted.refundStatus('rfnd_FP8QHiV938haTz')).rejects.toThrow(/does not exist/);
+    await before.idle();
   });
 
   it('tries a webhook again until it is accepted', async () => {

@@ -13,15 +13,24 @@ const webhookSecret = 'payouts-webhook-secret';
 
 /** RazorpayX's REST API as far as payouts go: contacts, fund accounts, payouts deduplicated by their header. */
 function fakeRazorpayX(answer: { status?: number; body?: unknown } = {}) {
-  const sent: { url: string; headers: Record<string, string>; body: Record<string, unknown> }[] = [];
+  const sent: { url: string; headers: Record<string, string>; body: Record<string, unknown> | null }[] = [];
   const byKey = new Map<string, string>();
+  let settled = false;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = String(input);
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
     sent.push({ url, headers, body });
     const json = (status: number, value: unknown) =>
       new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    const asked = /\/v1\/payouts\/([^/]+)$/.exec(url)?.[1];
+    if (asked && answer.status) return json(answer.status, answer.body);
+    if (asked && ![...byKey.values()].includes(asked))
+      return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+    if (asked) {
+      const outcome = settled ? { status: 'processed', utr: 'UTR0000000001' } : { status: 'processing', utr: null };
+      return json(200, { id: asked, entity: 'payout', ...outcome, ...(answer.body ?? {}) });
+    }
     if (url.endsWith('/v1/contacts')) return json(200, { id: 'cont_00000000000001', entity: 'contact' });
     if (url.endsWith('/v1/fund_accounts')) return json(200, { id: 'fa_00000000000001', entity: 'fund_account' });
     if (answer.status) return json(answer.status, answer.body);
@@ -29,10 +38,14 @@ function fakeRazorpayX(answer: { status?: number; body?: unknown } = {}) {
     if (!byKey.has(key)) byKey.set(key, `pout_${String(byKey.size + 1).padStart(14, '0')}`);
     return json(200, { id: byKey.get(key), entity: 'payout', status: 'processing', utr: null, ...(answer.body ?? {}) });
   };
-  return { sent, payouts: razorpayXPayouts(keys, { fetch, apiBase: 'https://razorpayx.test' }) };
+  const settle = async () => void (settled = true);
+  return { sent, settle, payouts: razorpayXPayouts(keys, { fetch, apiBase: 'https://razorpayx.test' }) };
 }
 
-payoutsContract('simulated', async () => ({ payouts: simulatedPayouts({ webhookSecret }) }));
+payoutsContract('simulated', async () => {
+  const payouts = simulatedPayouts({ webhookSecret });
+  return { payouts, settle: () => payouts.idle() };
+});
 payoutsContract('razorpayx (its HTTP faked)', async () => fakeRazorpayX());
 
 const razorpayXTest = {
@@ -113,7 +126,7 @@ describe('razorpayx adapter', () => {
       account_type: 'bank_account',
       bank_account: { name: 'Sally Rao', ifsc: 'HDFC0001234', account_number: '123456789012' },
     });
-    expect(sent[2]!.body.mode).toBe('IMPS');
+    expect(sent[2]!.body?.mode).toBe('IMPS');
   });
 
   it("refuses for good on a 400, with RazorpayX's description as the reason", async () => {
@@ -131,6 +144,33 @@ describe('razorpayx adapter', () => {
     const error = await payouts.send(upiRequest).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(PayoutRefused);
+  });
+
+  it("asks a payout's status with GET /v1/payouts/{id}, with the reason from its status details", async () => {
+    const failed = {
+      status: 'reversed',
+      failure_reason: 'Payout reversed',
+      status_details: { reason: 'beneficiary_account_closed', description: 'The account is closed.' },
+    };
+    const { sent, payouts } = fakeRazorpayX({ body: failed });
+    const { id } = await payouts.send(upiRequest);
+    expect(await payouts.status(id)).toEqual({
+      id,
+      status: 'reversed',
+      reference: null,
+      failureReason: 'The account is closed.',
+    });
+    const asked = sent.at(-1)!;
+    expect([asked.url, asked.body, asked.headers.authorization]).toEqual([
+      `https://razorpayx.test/v1/payouts/${id}`,
+      null,
+      `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+    ]);
+  });
+
+  it.each([400, 500])("throws, to be asked again, when a payout's status is answered %i", async (status) => {
+    const { payouts } = fakeRazorpayX({ status, body: { error: { description: 'The id provided does not exist' } } });
+    await expect(payouts.status('pout_x')).rejects.toThrow(/does not exist/);
   });
 
   it("maps RazorpayX's statuses onto ours", () => {
@@ -191,6 +231,33 @@ describe('simulated payouts', () => {
       ['payout.processed', '2'],
     ]);
     expect(outcomes[0].payload.payout.entity.failure_reason).toBeTruthy();
+  });
+
+  it('answers a payout queued, then failed once its webhooks are sent', async () => {
+    const payouts = simulatedPayouts({ webhookSecret }, { delayMs: 2 });
+    const seen: string[] = [];
+    payouts.sendWebhooksWith(async () => true);
+    payouts.failNextPayoutOf('project-p1');
+    const { id } = await payouts.send(upiRequest);
+    seen.push((await payouts.status(id)).status);
+    await payouts.idle();
+    expect([...seen, (await payouts.status(id)).status]).toEqual(['queued', 'failed']);
+    expect((await payouts.status(id)).failureReason).toMatch(/simulated/);
+  });
+
+  it('answers, started again, the outcome its payouts were made with, as their lost webhooks would have', async () => {
+    const before = simulatedPayouts({ webhookSecret });
+    before.failNextPayoutOf('project-p1');
+    const failing = await before.send(upiRequest);
+    const paid = await before.send({ ...upiRequest, attempt: 2, idempotencyKey: 'payout-project-p1-2' });
+    const restarted = simulatedPayouts({ webhookSecret });
+    expect(await restarted.status(failing.id)).toMatchObject({ status: 'failed', failureReason: expect.any(String) });
+    expect(await restarted.status(paid.id)).toMatchObject({
+      status: 'processed',
+      reference: expect.stringMatching(/^SIMUTR/),
+    });
+    await expect(restarted.status('pout_00000000000001')).rejects.toThrow(/does not exist/);
+    await before.idle();
   });
 
   it('refuses another body under a key already used', async () => {

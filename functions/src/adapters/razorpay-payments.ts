@@ -70,7 +70,23 @@ export function razorpayPayments(keys: RazorpayKeys, http: RazorpayHttp = razorp
     },
     checkoutConfig: () => ({ provider: 'razorpay', keyId: keys.keyId }),
     refund: (request) => razorpayRefund(keys, http, request),
+    refundStatus: (providerRefundId) => razorpayRefundStatus(keys, http, providerRefundId),
   };
+}
+
+const basicAuth = (keys: RazorpayKeys) => `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+
+/** GET /v1/refunds/{id}: the refund's status now. Any answer but a refund entity (an unknown id is a 400) is thrown. */
+async function razorpayRefundStatus(keys: RazorpayKeys, http: RazorpayHttp, providerRefundId: string) {
+  const response = await http.fetch(`${http.apiBase}/v1/refunds/${encodeURIComponent(providerRefundId)}`, {
+    method: 'GET',
+    headers: { authorization: basicAuth(keys) },
+  });
+  const body: unknown = await response.json().catch(() => null);
+  const refund = refundEntitySchema.safeParse(body);
+  if (response.ok && refund.success) return refund.data;
+  const description = (body as { error?: { description?: unknown } } | null)?.error?.description;
+  throw new Error(`Razorpay refund ${providerRefundId} answered ${response.status}: ${String(description ?? '')}`);
 }
 
 /**
@@ -82,7 +98,7 @@ async function razorpayRefund(keys: RazorpayKeys, http: RazorpayHttp, request: R
   const response = await http.fetch(`${http.apiBase}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
     method: 'POST',
     headers: {
-      authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+      authorization: basicAuth(keys),
       'content-type': 'application/json',
       'x-refund-idempotency': idempotencyKey,
     },
@@ -117,5 +133,6 @@ export function deferredRazorpayPayments(keys: () => RazorpayKeys): Payments {
     verifyWebhookSignature: (rawBody, signature) => payments().verifyWebhookSignature(rawBody, signature),
     checkoutConfig: () => payments().checkoutConfig(),
     refund: (request) => payments().refund(request),
+    refundStatus: (providerRefundId) => payments().refundStatus(providerRefundId),
   };
 }

@@ -9,6 +9,7 @@ import {
   type PayoutRequest,
   type Payouts,
   payoutStatusFrom,
+  type ProviderPayout,
 } from '../ports/payouts.port.ts';
 import type { RazorpayHttp } from './razorpay-payments.ts';
 
@@ -25,7 +26,17 @@ const payoutEntitySchema = z.object({
   status: z.string(),
   utr: z.string().nullable().optional(),
   failure_reason: z.string().nullable().optional(),
+  status_details: z.object({ description: z.string().nullable().optional() }).nullable().optional().catch(null),
 });
+
+/** A payout entity (the send's answer, or GET /v1/payouts/{id}) in our words; null when it is not one. */
+function providerPayoutFrom(answer: unknown): ProviderPayout | null {
+  const payout = payoutEntitySchema.safeParse(answer);
+  const status = payout.success ? payoutStatusFrom(payout.data.status) : null;
+  if (!payout.success || !status) return null;
+  const { id, utr, failure_reason, status_details } = payout.data;
+  return { id, status, reference: utr ?? null, failureReason: status_details?.description || failure_reason || null };
+}
 
 const razorpayHttp: RazorpayHttp = { fetch: (input, init) => fetch(input, init), apiBase: 'https://api.razorpay.com' };
 
@@ -81,15 +92,19 @@ export function razorpayXPayouts(keys: RazorpayXKeys, http: RazorpayHttp = razor
         },
         { 'X-Payout-Idempotency': request.idempotencyKey },
       );
-      const payout = payoutEntitySchema.safeParse(answer);
-      const status = payout.success ? payoutStatusFrom(payout.data.status) : null;
-      if (!payout.success || !status) throw new Error(`RazorpayX answered payout ${request.payoutId} without a payout`);
-      return {
-        id: payout.data.id,
-        status,
-        reference: payout.data.utr ?? null,
-        failureReason: payout.data.failure_reason ?? null,
-      };
+      const payout = providerPayoutFrom(answer);
+      if (!payout) throw new Error(`RazorpayX answered payout ${request.payoutId} without a payout`);
+      return payout;
+    },
+    /** GET /v1/payouts/{id}: any answer but a payout entity (an unknown id is a 400) is thrown. */
+    async status(providerPayoutId) {
+      const path = `/v1/payouts/${encodeURIComponent(providerPayoutId)}`;
+      const response = await http.fetch(`${http.apiBase}${path}`, { method: 'GET', headers: { authorization } });
+      const answer: unknown = await response.json().catch(() => null);
+      const payout = response.ok ? providerPayoutFrom(answer) : null;
+      if (payout) return payout;
+      const description = (answer as { error?: { description?: unknown } } | null)?.error?.description;
+      throw new Error(`RazorpayX ${path} answered ${response.status}: ${String(description ?? 'not a payout')}`);
     },
   };
 }
@@ -110,5 +125,9 @@ function fundAccount(contactId: string, details: PayoutDetails) {
 /** For Cloud Functions, where secrets have values only while a function runs: the keys are read on first use. */
 export function deferredRazorpayXPayouts(keys: () => RazorpayXKeys): Payouts {
   let adapter: Payouts | undefined;
-  return { send: (request) => (adapter ??= razorpayXPayouts(keys())).send(request) };
+  const payouts = () => (adapter ??= razorpayXPayouts(keys()));
+  return {
+    send: (request) => payouts().send(request),
+    status: (providerPayoutId) => payouts().status(providerPayoutId),
+  };
 }

@@ -23,6 +23,13 @@ export const SIMULATED_ORDER_PREFIX = 'order_sim_';
  */
 const REFUND_FAILS_PAYMENT_PREFIX = 'pay_simrf_';
 
+/**
+ * A refund's id carries the outcome it was made with, so a provider started again (which remembers nothing) still
+ * answers its status as its lost webhook would have said it (decision 027): failed under this prefix, else processed.
+ */
+const REFUND_PREFIX = 'rfnd_sim_';
+const FAILING_REFUND_PREFIX = 'rfnd_simfail_';
+
 export interface SimulatedRefunds {
   /** Where refund webhooks go (backend.ts: the webhook's own acceptance). Without it none is sent. */
   sendWebhooksWith(send: WebhookSender): void;
@@ -45,6 +52,8 @@ export function simulatedPayments(
 ): SimulatedPayments {
   const random = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
   const refunds = new Map<string, { request: RefundRequest; refund: ProviderRefund }>();
+  /** Where each refund made since the start stands: pending until its webhook has been sent (or given up). */
+  const statuses = new Map<string, ProviderRefund['status']>();
   const failNext = new Set<string>();
   const failedOnce = new Set<string>();
   const outbox = webhookOutbox('refund', refundDelayMs);
@@ -57,7 +66,11 @@ export function simulatedPayments(
     return true;
   };
 
-  const schedule = (webhook: SignedWebhook) => outbox.track(() => outbox.deliver(webhook));
+  const schedule = (webhook: SignedWebhook, id: string, outcome: ProviderRefund['status']) =>
+    outbox.track(async () => {
+      await outbox.deliver(webhook);
+      statuses.set(id, outcome);
+    });
 
   return {
     ...razorpaySignatureChecks(secrets),
@@ -84,17 +97,21 @@ export function simulatedPayments(
         throw new RefundRefused('A different request was sent with an idempotency key already used.');
       }
       // Named by its key, so a request repeated after a restart is still the same refund (and the same events).
-      const id = `rfnd_sim_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 14)}`;
+      const outcome = fails(request.paymentId) ? 'failed' : 'processed';
+      const key = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 14);
+      const id = `${outcome === 'failed' ? FAILING_REFUND_PREFIX : REFUND_PREFIX}${key}`;
       const refund: ProviderRefund = { id, status: 'pending' };
       refunds.set(request.idempotencyKey, { request, refund });
-      const event = refundEvent(fails(request.paymentId) ? 'failed' : 'processed', id, request);
-      const rawBody = Buffer.from(JSON.stringify(event));
-      schedule({
-        rawBody,
-        signature: razorpayWebhookSignature(rawBody, secrets.webhookSecret),
-        eventId: `evt_sim_${id}_${event.payload.refund.entity.status}`,
-      });
+      statuses.set(id, 'pending');
+      const rawBody = Buffer.from(JSON.stringify(refundEvent(outcome, id, request)));
+      const signature = razorpayWebhookSignature(rawBody, secrets.webhookSecret);
+      schedule({ rawBody, signature, eventId: `evt_sim_${id}_${outcome}` }, id, outcome);
       return refund;
+    },
+    async refundStatus(id) {
+      const status = statuses.get(id) ?? outcomeNamedBy(id);
+      if (!status) throw new Error(`The id provided does not exist: ${id}`);
+      return { id, status };
     },
     sendWebhooksWith: (sender) => outbox.sendWith(sender),
     failNextRefundOf(paymentId) {
@@ -102,6 +119,12 @@ export function simulatedPayments(
     },
     idle: () => outbox.idle(),
   };
+}
+
+/** The outcome a refund id made by this provider (before a restart) was made with; null for any other id. */
+function outcomeNamedBy(id: string): ProviderRefund['status'] | null {
+  if (id.startsWith(FAILING_REFUND_PREFIX)) return 'failed';
+  return id.startsWith(REFUND_PREFIX) ? 'processed' : null;
 }
 
 /** What Razorpay refuses as a bad request before looking further. */

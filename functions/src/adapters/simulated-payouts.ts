@@ -21,11 +21,30 @@ export interface SimulatedPayouts extends Payouts {
   idle(): Promise<void>;
 }
 
+/**
+ * A payout's id carries the outcome it was made with, so a provider started again (which remembers nothing) still
+ * answers its status as its lost webhooks would have said it (decision 027): failed under this prefix, else processed.
+ */
+const PAYOUT_PREFIX = 'pout_sim_';
+const FAILING_PAYOUT_PREFIX = 'pout_simfail_';
+const SIMULATED_FAILURE = 'Beneficiary bank is down (simulated).';
+const simulatedUtr = (id: string) => `SIMUTR${id.slice(-10).toUpperCase()}`;
+
+/** The payout an id made by this provider (before a restart) ended as; null for any other id. */
+function outcomeNamedBy(id: string): ProviderPayout | null {
+  if (id.startsWith(FAILING_PAYOUT_PREFIX))
+    return { id, status: 'failed', reference: null, failureReason: SIMULATED_FAILURE };
+  if (!id.startsWith(PAYOUT_PREFIX)) return null;
+  return { id, status: 'processed', reference: simulatedUtr(id), failureReason: null };
+}
+
 export function simulatedPayouts(
   { webhookSecret }: { webhookSecret: string },
   { delayMs = 0 }: { delayMs?: number } = {},
 ): SimulatedPayouts {
   const sent = new Map<string, { request: PayoutRequest; payout: ProviderPayout }>();
+  /** Where each payout made since the start stands: moved on as each of its webhooks is sent (or given up). */
+  const statuses = new Map<string, ProviderPayout>();
   const failNext = new Set<string>();
   const outbox = webhookOutbox('payout', delayMs);
 
@@ -37,6 +56,7 @@ export function simulatedPayouts(
         const rawBody = Buffer.from(JSON.stringify(payoutEvent(status, id, request)));
         const signature = razorpayWebhookSignature(rawBody, webhookSecret);
         await outbox.deliver({ rawBody, signature, eventId: `evt_sim_${id}_${status}` });
+        statuses.set(id, status === 'processing' ? { ...statuses.get(id)!, status } : outcomeNamedBy(id)!);
       }
     });
   };
@@ -50,10 +70,18 @@ export function simulatedPayouts(
         throw new PayoutRefused('A different request was sent with an idempotency key already used.');
       }
       // Named by its key, so a request repeated after a restart is still the same payout (and the same events).
-      const id = `pout_sim_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 14)}`;
+      const fails = failNext.delete(request.payoutId);
+      const key = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 14);
+      const id = `${fails ? FAILING_PAYOUT_PREFIX : PAYOUT_PREFIX}${key}`;
       const payout: ProviderPayout = { id, status: 'queued', reference: null, failureReason: null };
       sent.set(request.idempotencyKey, { request, payout });
-      schedule(request, id, failNext.delete(request.payoutId));
+      statuses.set(id, payout);
+      schedule(request, id, fails);
+      return payout;
+    },
+    async status(id) {
+      const payout = statuses.get(id) ?? outcomeNamedBy(id);
+      if (!payout) throw new Error(`The id provided does not exist: ${id}`);
       return payout;
     },
     sendWebhooksWith: (sender) => outbox.sendWith(sender),
@@ -86,10 +114,10 @@ function payoutEvent(status: 'processing' | 'processed' | 'failed', id: string, 
           purpose: 'payout',
           mode: request.details.method === 'upi' ? 'UPI' : 'IMPS',
           reference_id: request.payoutId,
-          utr: status === 'processed' ? `SIMUTR${id.slice(-10).toUpperCase()}` : null,
-          failure_reason: failed ? 'Beneficiary bank is down (simulated).' : null,
+          utr: status === 'processed' ? simulatedUtr(id) : null,
+          failure_reason: failed ? SIMULATED_FAILURE : null,
           status_details: failed
-            ? { reason: 'beneficiary_bank_down', description: 'Beneficiary bank is down (simulated).', source: 'bank' }
+            ? { reason: 'beneficiary_bank_down', description: SIMULATED_FAILURE, source: 'bank' }
             : null,
           created_at: now,
         },

@@ -9,6 +9,11 @@ import type { Environment } from '../backend.ts';
 const SIMULATED_REFUND_MS = 3000;
 /** Each step of a simulated payout (queued → processing → processed) takes this long, long enough to see it. */
 const SIMULATED_PAYOUT_MS = 3000;
+/**
+ * A sent refund or payout is first asked about this long after it is sent (decision 027): long after the simulated
+ * webhooks have come, so locally a check settles only what a stopped host's lost webhooks left waiting.
+ */
+const STATUS_CHECK_MS = 30_000;
 
 /** A setting in whole milliseconds from the environment, or its default; anything else stops the start. */
 function millisSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -39,5 +44,6 @@ export function localEnvironment(mediaDir: string, env: NodeJS.ProcessEnv): Extr
     payoutDelayMs: millisSetting(env, 'SIMULATED_PAYOUT_MS', SIMULATED_PAYOUT_MS),
     // Issue 20: a delivery the student does not answer is released after this long (7 days unless set).
     autoReleaseAfterMs: millisSetting(env, 'AUTO_RELEASE_AFTER_MS', AUTO_RELEASE_MS),
+    statusCheckAfterMs: millisSetting(env, 'STATUS_CHECK_MS', STATUS_CHECK_MS),
   };
 }

@@ -88,6 +88,11 @@ export interface RefundsContractSubject {
   /** A captured payment the adapter may refund, and how much of it each test refunds (at least ₹1). */
   paymentId: string;
   amountPaise: number;
+  /**
+   * Resolves once the provider has settled every refund asked so far (processed: the subject's payment is refunded
+   * for good); absent for a real provider, which settles in its own time, so only the status's shape is checked.
+   */
+  settle?: () => Promise<void>;
 }
 
 /**
@@ -129,6 +134,22 @@ export function paymentRefundsContract(name: string, makeSubject: () => Promise<
       await expect(
         payments.refund({ paymentId, amountPaise: amountPaise + 100, idempotencyKey, notes }),
       ).rejects.toThrow(RefundRefused);
+    });
+
+    it('answers the status of a refund it made: as answered at first, then its outcome', async () => {
+      const { payments, paymentId, amountPaise, settle } = await makeSubject();
+      const refund = await payments.refund({ paymentId, amountPaise, idempotencyKey: key(), notes });
+      const now = await payments.refundStatus(refund.id);
+      expect(now.id).toBe(refund.id);
+      if (!settle) return void expect(['pending', 'processed', 'failed']).toContain(now.status);
+      expect(now).toEqual(refund);
+      await settle();
+      expect(await payments.refundStatus(refund.id)).toEqual({ id: refund.id, status: 'processed' });
+    });
+
+    it('throws for a refund id it never made, rather than make up a status', async () => {
+      const { payments } = await makeSubject();
+      await expect(payments.refundStatus('rfnd_NeverMade00001')).rejects.toThrow();
     });
 
     it('refuses, as a bad request, less than ₹1', async () => {

@@ -66,6 +66,11 @@ export interface Payments {
   checkoutConfig(): PaymentsConfig;
   /** Asks for a refund; its outcome arrives later as a `refund.processed` or `refund.failed` webhook. */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Where a refund it made stands now (decision 027: asked when its webhook is late). Throws for an id it does not
+   * know, or when it cannot say: never a made-up status.
+   */
+  refundStatus(providerRefundId: string): Promise<ProviderRefund>;
 }
 
 /** Locally the simulated provider also plays Razorpay Checkout: it "pays" an order and signs the result. */

@@ -6,7 +6,16 @@ import { PayoutRefused, type PayoutRequest, type Payouts } from './payouts.port.
 
 const statuses = ['queued', 'processing', 'processed', 'failed', 'reversed'];
 
-export function payoutsContract(name: string, makeSubject: () => Promise<{ payouts: Payouts }>) {
+export interface PayoutsContractSubject {
+  payouts: Payouts;
+  /**
+   * Resolves once the provider has settled every payout sent so far (processed); absent for a real provider, which
+   * settles in its own time, so only the status's shape is checked.
+   */
+  settle?: () => Promise<void>;
+}
+
+export function payoutsContract(name: string, makeSubject: () => Promise<PayoutsContractSubject>) {
   describe(`Payouts contract: ${name}`, () => {
     const request = (over: Partial<PayoutRequest> = {}): PayoutRequest => {
       const payoutId = `contract-${randomUUID().slice(0, 8)}`;
@@ -39,6 +48,27 @@ export function payoutsContract(name: string, makeSubject: () => Promise<{ payou
       const first = request();
       const second = { ...first, attempt: 2, idempotencyKey: `payout-${first.payoutId}-2` };
       expect((await payouts.send(second)).id).not.toBe((await payouts.send(first)).id);
+    });
+
+    it('answers the status of a payout it made: as answered at first, then its outcome with the UTR', async () => {
+      const { payouts, settle } = await makeSubject();
+      const payout = await payouts.send(request());
+      const now = await payouts.status(payout.id);
+      expect(now.id).toBe(payout.id);
+      if (!settle) return void expect(statuses).toContain(now.status);
+      expect(now).toEqual(payout);
+      await settle();
+      expect(await payouts.status(payout.id)).toEqual({
+        id: payout.id,
+        status: 'processed',
+        reference: expect.stringMatching(/\w+/),
+        failureReason: null,
+      });
+    });
+
+    it('throws for a payout id it never made, rather than make up a status', async () => {
+      const { payouts } = await makeSubject();
+      await expect(payouts.status('pout_NeverMade00001')).rejects.toThrow();
     });
 
     it('refuses for good an amount under ₹1', async () => {

@@ -47,6 +47,11 @@ export class PayoutRefused extends ProviderRefused {
 
 export interface Payouts {
   send(request: PayoutRequest): Promise<ProviderPayout>;
+  /**
+   * Where a payout it made stands now (decision 027: asked when its webhook is late). Throws for an id it does not
+   * know, or when it cannot say: never a made-up status.
+   */
+  status(providerPayoutId: string): Promise<ProviderPayout>;
 }
 
 /** What the provider's notes carry, so a `payout.*` event names our record and the attempt it is about. */

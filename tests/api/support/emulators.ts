@@ -36,6 +36,11 @@ export const TEST_ORDER_STEP_MS = 50;
 export const TEST_REFUND_MS = 100;
 /** Each step of a simulated payout in the API suites (SIMULATED_PAYOUT_MS). */
 export const TEST_PAYOUT_MS = 50;
+/**
+ * A sent refund's or payout's first status check (STATUS_CHECK_MS): long after any test, so a check runs only when
+ * a test runs its task itself.
+ */
+export const TEST_STATUS_CHECK_MS = 60_000;
 
 /**
  * The product's own backend (functions/src/backend.ts, local environment) on the suite's emulator clients,
@@ -64,6 +69,7 @@ export function startBackend(): Backend {
     ORDER_STEP_MS: String(TEST_ORDER_STEP_MS),
     SIMULATED_REFUND_MS: String(TEST_REFUND_MS),
     SIMULATED_PAYOUT_MS: String(TEST_PAYOUT_MS),
+    STATUS_CHECK_MS: String(TEST_STATUS_CHECK_MS),
   });
   return {
     ...composeBackend({ db, auth, pubsub }, environment),

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { deliverPubSub } from '../../../functions/src/local/deliver-pubsub.ts';
 import type { DocumentChange, TriggerTable } from '../../../functions/src/platform/triggers.ts';
+import type { TaskOptions, TaskQueue } from '../../../functions/src/ports/task-queue.port.ts';
 import type { Backend } from './emulators.ts';
 
 /** A Firestore trigger on `document` that keeps every change it is handed, then runs `handle` when given. */
@@ -33,4 +34,13 @@ export function useSubscribers(backend: () => Backend, table: TriggerTable<Backe
   afterAll(async () => {
     await stop();
   });
+}
+
+/** A task queue that keeps what is enqueued (every call, repeats too) for a test that runs the tasks itself. */
+export function keptTasks() {
+  const enqueued: { queue: string; data: unknown; options: TaskOptions }[] = [];
+  const taskQueue: TaskQueue = {
+    enqueue: async (queue, data, options) => void enqueued.push({ queue, data, options }),
+  };
+  return { enqueued, taskQueue };
 }
