@@ -2,10 +2,11 @@
 // offline. Its index lives in the host's memory: the host rebuilds it from the products when it starts (a search
 // or a change arriving meanwhile waits for that, never seeing a half-built index), then the keepStoreSearch
 // trigger feeds it, as it feeds Typesense in production.
-import { create, insertMultiple, remove, search, upsert } from '@orama/orama';
+import { count, create, insertMultiple, remove, search, upsert } from '@orama/orama';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { ProductSearch, SearchPosition } from '../ports/product-search.port.ts';
 import { MAX_SCANNED, indexGrams, positionOf, searchPage, type Candidate } from './store-search-grams.ts';
+import { storeOrder, type StoreOrder } from './store-order.ts';
 
 export interface OramaProductSearch extends ProductSearch {
   /**
@@ -20,48 +21,38 @@ export interface OramaProductSearch extends ProductSearch {
 /**
  * Each text's pieces as an `enum[]` property: Orama keeps a set of listings per value, and `containsAll`
  * intersects those sets. (Its full-text index scores every posting by BM25: about 6 µs each, 4 s for a
- * 10-piece query over 50,000 listings, where the sets take milliseconds.)
+ * 10-piece query over 50,000 listings, where the sets take milliseconds.) Orama only says which listings hold
+ * the pieces: the order and the cursor are the StoreOrder's (its number index corrupts on remove: store-order.ts).
  */
-const schema = { nameGrams: 'enum[]', descriptionGrams: 'enum[]', sortAt: 'number', tie: 'number' } as const;
+const schema = { nameGrams: 'enum[]', descriptionGrams: 'enum[]' } as const;
 const newIndex = () => create({ schema, sort: { enabled: false } });
 type Index = ReturnType<typeof newIndex>;
 
-interface Stored extends SearchPosition {
-  id: string;
-  nameGrams: string[];
-  descriptionGrams: string[];
-  listing: StoreListing;
-}
-
-const stored = (listing: StoreListing): Stored => ({
+const pieces = (listing: StoreListing) => ({
   id: listing.id,
   nameGrams: indexGrams(listing.name),
   descriptionGrams: indexGrams(listing.description),
-  ...positionOf(listing),
-  listing,
 });
+const entry = (listing: StoreListing): Candidate => ({ listing, position: positionOf(listing) });
 
 /** Every piece, in one of the two texts (SPEC 5 matches within the name or within the description). */
 const holdsAll = (grams: string[]) => ({
   or: [{ nameGrams: { containsAll: grams } }, { descriptionGrams: { containsAll: grams } }],
 });
 
-/** Strictly after `after` in the store's order (newest first, then tie ascending). */
-const comesAfter = ({ sortAt, tie }: SearchPosition) => ({
-  or: [{ sortAt: { lt: sortAt } }, { and: [{ sortAt: { eq: sortAt } }, { tie: { gt: tie } }] }],
-});
-
 export function oramaProductSearch(): OramaProductSearch {
-  let index: Index = newIndex();
+  /** Replaced together by a rebuild, so a call never pairs one build's pieces with another's order. */
+  let current: { index: Index; order: StoreOrder } = { index: newIndex(), order: storeOrder([]) };
   let ready: Promise<void> = Promise.resolve();
   /** The load of a rebuild that failed, tried again by the next call. */
   let failedLoad: (() => Promise<StoreListing[]>) | null = null;
 
   const build = async (load: () => Promise<StoreListing[]>) => {
     try {
+      const listings = await load();
       const fresh = newIndex();
-      await insertMultiple(fresh, (await load()).map(stored));
-      index = fresh;
+      await insertMultiple(fresh, listings.map(pieces));
+      current = { index: fresh, order: storeOrder(listings.map(entry)) };
       failedLoad = null;
     } catch (error) {
       failedLoad = load;
@@ -79,30 +70,28 @@ export function oramaProductSearch(): OramaProductSearch {
     }
   };
 
+  /** The ids of the listings holding every piece in one of their texts. */
+  const holders = async (index: Index, grams: string[]) => {
+    const { hits } = await search(index, { where: holdsAll(grams), limit: count(index) });
+    return new Set(hits.map((hit) => hit.id));
+  };
   const fetchCandidates = async (grams: string[], after: SearchPosition | null, limit: number) => {
-    const where = [...(grams.length ? [holdsAll(grams)] : []), ...(after ? [comesAfter(after)] : [])];
-    const results = await search(index, {
-      ...(where.length ? { where: { and: where } } : {}),
-      sortBy: ([, , a], [, , b]) => {
-        const [x, y] = [a as unknown as Stored, b as unknown as Stored];
-        return y.sortAt - x.sortAt || x.tie - y.tie;
-      },
-      limit,
-    });
-    return results.hits.map(({ document }): Candidate => {
-      const { listing, sortAt, tie } = document as unknown as Stored;
-      return { listing, position: { sortAt, tie } };
-    });
+    const { index, order } = current;
+    return order.after(after, limit, grams.length ? await holders(index, grams) : undefined);
   };
 
   return {
     async upsert(listing) {
       await whenReady();
-      await upsert(index, stored(listing));
+      const { index, order } = current;
+      await upsert(index, pieces(listing));
+      order.put(entry(listing));
     },
     async remove(productId) {
       await whenReady();
+      const { index, order } = current;
       await remove(index, productId);
+      order.delete(productId);
     },
     async search(request) {
       await whenReady();

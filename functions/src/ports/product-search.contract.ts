@@ -39,6 +39,52 @@ async function allPages(search: ProductSearch, q: string) {
   throw new Error('more than 100 pages');
 }
 
+/** A small seeded random source (mulberry32): the same listings and changes at every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * A store's worth of changes from `seed`: `count` listings over `dates` distinct milliseconds (few of them, so
+ * many listings share one and the tie decides; some not yet dated), then a share of them removed and a share
+ * edited (a new text that may stop or start matching, a re-save of the same text, a date set by the server).
+ */
+function churn(seed: number, count: number, dates: number) {
+  const random = seeded(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const texts = ['Solar Kit', 'Desk Lamp', 'Robot kit', 'Chat App', 'Weather Station'] as const;
+  const make = (i: number): StoreListing => ({
+    id: `churn-${seed}-${i}`,
+    sellerId: 'seller-1',
+    name: `${pick(texts)} ${i}`,
+    description: pick(['A pre-built project.', 'Comes as a kit.', 'Source and report.']),
+    price: 100,
+    imageUrl: '',
+    createdAt: random() < 0.1 ? null : 1_000_000 + Math.floor(random() * dates) * 1000,
+  });
+  const first = Array.from({ length: count }, (_, i) => make(i));
+  const removed = new Set<string>();
+  const edits: StoreListing[] = [];
+  for (const each of first) {
+    const roll = random();
+    if (roll < 0.2) removed.add(each.id);
+    else if (roll < 0.3) edits.push({ ...each, name: `${pick(texts)} edited`, description: pick(['Kit.', 'Plain.']) });
+    else if (roll < 0.35) edits.push({ ...each });
+    else if (roll < 0.4 && each.createdAt === null) edits.push({ ...each, createdAt: 1_000_000 });
+  }
+  const latest = new Map(first.map((each) => [each.id, each]));
+  for (const each of edits) latest.set(each.id, each);
+  const remaining = [...latest.values()].filter((each) => !removed.has(each.id));
+  return { first, removed: [...removed], edits, remaining };
+}
+
 export function productSearchContract(name: string, makeSubject: () => Promise<ProductSearchContractSubject>) {
   describe(`ProductSearch contract: ${name}`, () => {
     async function indexed(listings: StoreListing[]) {
@@ -142,6 +188,48 @@ export function productSearchContract(name: string, makeSubject: () => Promise<P
       expect((await subject.search.search({ q: 'weather' })).products).toEqual([]);
       expect((await subject.search.search({ q: 'old' })).products).toEqual([]);
       expect((await subject.search.search({ q: 'irrigation' })).products.map((each) => each.id)).toEqual([before.id]);
+    });
+
+    // Removing or replacing one entry must leave every other one where it was: an engine whose range index broke
+    // on a removal hid listings from the pages after it, or kept showing a deleted one.
+    it('after removals and edits, pages every remaining listing once, in order, and no removed one', async () => {
+      const shapes = [
+        { count: 50, dates: 3 },
+        { count: 50, dates: 15 },
+        { count: 60, dates: 60 },
+      ];
+      for (const [n, shape] of shapes.entries()) {
+        for (let seed = 1; seed <= 4; seed++) {
+          const { first, removed, edits, remaining } = churn(100 * n + seed, shape.count, shape.dates);
+          const subject = await indexed(first);
+          for (const id of removed) await subject.search.remove(id);
+          for (const each of edits) await subject.search.upsert(each);
+          await subject.settle?.();
+          // The same listings indexed once, never changed, give the order to expect.
+          const untouched = (await indexed(remaining)).search;
+          for (const q of ['', 'kit', 'a']) {
+            const found = (await allPages(subject.search, q)).flat();
+            const ids = found.map((each) => each.id);
+            const where = `seed ${100 * n + seed}, q '${q}'`;
+            expect(
+              ids.filter((id) => removed.includes(id)),
+              where,
+            ).toEqual([]);
+            expect(new Set(ids).size, where).toBe(ids.length);
+            expect([...ids].sort(), where).toEqual(
+              remaining
+                .filter((each) => matchesSearch(each, q))
+                .map((each) => each.id)
+                .sort(),
+            );
+            // Each as last written (an edit's new text, not the old one).
+            expect(found, where).toEqual(ids.map((id) => remaining.find((each) => each.id === id)));
+            const dates = found.map((each) => each.createdAt ?? Number.MAX_SAFE_INTEGER);
+            expect(dates, where).toEqual([...dates].sort((a, b) => b - a));
+            expect(ids, where).toEqual((await allPages(untouched, q)).flat().map((each) => each.id));
+          }
+        }
+      }
     });
 
     it('removes an entry, and removing one that is not there is no error', async () => {
