@@ -4,6 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { RefundRefused, type PaymentProof, type Payments, type RefundRequest } from '../ports/payments.port.ts';
 import { z } from 'zod';
+import { deferredAdapter } from './deferred-adapter.ts';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -120,19 +121,13 @@ async function razorpayRefund(keys: RazorpayKeys, http: RazorpayHttp, request: R
   throw new Error(`Razorpay refund of ${paymentId} answered ${response.status}: ${String(description ?? '')}`);
 }
 
-/**
- * For Cloud Functions, where secrets and params have values only while a function runs: the keys are read,
- * and the client built, on first use.
- */
-export function deferredRazorpayPayments(keys: () => RazorpayKeys): Payments {
-  let adapter: Payments | undefined;
-  const payments = () => (adapter ??= razorpayPayments(keys()));
-  return {
-    createOrder: (order) => payments().createOrder(order),
-    verifyPaymentSignature: (proof) => payments().verifyPaymentSignature(proof),
-    verifyWebhookSignature: (rawBody, signature) => payments().verifyWebhookSignature(rawBody, signature),
-    checkoutConfig: () => payments().checkoutConfig(),
-    refund: (request) => payments().refund(request),
-    refundStatus: (providerRefundId) => payments().refundStatus(providerRefundId),
-  };
-}
+/** The adapter with its keys read on first use (Cloud Functions' secrets have values only while one runs). */
+export const deferredRazorpayPayments = (keys: () => RazorpayKeys): Payments =>
+  deferredAdapter(() => razorpayPayments(keys()), {
+    createOrder: true,
+    verifyPaymentSignature: true,
+    verifyWebhookSignature: true,
+    checkoutConfig: true,
+    refund: true,
+    refundStatus: true,
+  });

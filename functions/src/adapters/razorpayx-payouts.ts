@@ -11,6 +11,7 @@ import {
   payoutStatusFrom,
   type ProviderPayout,
 } from '../ports/payouts.port.ts';
+import { deferredAdapter } from './deferred-adapter.ts';
 import type { RazorpayHttp } from './razorpay-payments.ts';
 
 export interface RazorpayXKeys {
@@ -122,12 +123,6 @@ function fundAccount(contactId: string, details: PayoutDetails) {
   };
 }
 
-/** For Cloud Functions, where secrets have values only while a function runs: the keys are read on first use. */
-export function deferredRazorpayXPayouts(keys: () => RazorpayXKeys): Payouts {
-  let adapter: Payouts | undefined;
-  const payouts = () => (adapter ??= razorpayXPayouts(keys()));
-  return {
-    send: (request) => payouts().send(request),
-    status: (providerPayoutId) => payouts().status(providerPayoutId),
-  };
-}
+/** The adapter with its keys read on first use (Cloud Functions' secrets have values only while one runs). */
+export const deferredRazorpayXPayouts = (keys: () => RazorpayXKeys): Payouts =>
+  deferredAdapter(() => razorpayXPayouts(keys()), { send: true, status: true });
