@@ -12,14 +12,13 @@ import {
 } from '../../functions/src/features/payouts/check-payout.ts';
 import { sendPayout } from '../../functions/src/features/payouts/send-payout.ts';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
-import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { TEST_PAYOUT_MS, TEST_STATUS_CHECK_MS, eventually, testKeys, type Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, state, type PaymentsApi, type Person } from './support/payments.ts';
 import { releasedChange, saveUpiDetails } from './support/payouts.ts';
-import { keptTasks, useSubscribers } from './support/triggers.ts';
+import { keptTasks, useSubscribers, whileDelivered } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
 useApiSuite({ serve: startPaymentsApi, people: ['seller', 'admin'] }, (suite) => {
@@ -92,21 +91,14 @@ describe('scheduling a payout check', () => {
 
   it('is delivered beside the send trigger as the local host delivers it', async () => {
     await saveUpiDetails(api, seller);
-    const stop = deliverFirestore(
-      backend.db,
-      { sendPayout: triggers.sendPayout, schedulePayoutCheck: triggers.schedulePayoutCheck },
-      withLostWebhooks(),
-    );
-    try {
-      await stop.listening;
+    const delivered = { sendPayout: triggers.sendPayout, schedulePayoutCheck: triggers.schedulePayoutCheck };
+    await whileDelivered(backend.db, delivered, withLostWebhooks(), async () => {
       await writePayout(backend, releasedChange('p2', seller));
       await eventually(
         async () => enqueued.map((task) => task.options.id),
         (ids) => ids.includes('p2-check-1'),
       );
-    } finally {
-      await stop();
-    }
+    });
   });
 });
 
@@ -185,14 +177,10 @@ describe('a payout whose webhooks are lost', () => {
 describe('a payout settled by its webhooks', () => {
   it('is left alone by its check, which asks the provider nothing', async () => {
     await saveUpiDetails(api, seller);
-    const stop = deliverFirestore(backend.db, { sendPayout: triggers.sendPayout }, backend);
-    try {
-      await stop.listening;
+    await whileDelivered(backend.db, { sendPayout: triggers.sendPayout }, backend, async () => {
       await writePayout(backend, releasedChange('p7', seller));
       await eventually(payoutOf.bind(null, 'p7'), (payout) => payout?.status === 'processed');
-    } finally {
-      await stop();
-    }
+    });
     await (backend.payouts as SimulatedPayouts).idle();
     const settled = await stored('p7');
     const asked = vi.spyOn(backend.payouts, 'status');

@@ -12,11 +12,9 @@ import {
   scheduleRefundCheck,
 } from '../../functions/src/features/payments/check-refund.ts';
 import { sendRefund } from '../../functions/src/features/payments/send-refund.ts';
-import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
-import { useApiSuite } from './support/api-suite.ts';
 import { TEST_REFUND_MS, TEST_STATUS_CHECK_MS, eventually, testKeys, type Backend } from './support/emulators.ts';
-import { call, startPaymentsApi, state, type PaymentsApi, type Person } from './support/payments.ts';
+import { call, state, type PaymentsApi, type Person } from './support/payments.ts';
 import {
   fundedProject,
   refundOf,
@@ -24,18 +22,14 @@ import {
   requestRefund,
   requestedChange,
   simulatedOf,
-  useRefundWebhooks,
+  useRefundsSuite,
   withRefundTrigger,
 } from './support/refunds.ts';
-import { keptTasks } from './support/triggers.ts';
+import { keptTasks, whileDelivered } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, student: Person, seller: Person, admin: Person;
-useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'admin'] }, (suite) => {
-  ({ backend, api } = suite);
-  [student, seller, admin] = suite.people;
-});
-// The backend's own provider's webhooks reach the subscriber, for the refund settled by its webhook.
-useRefundWebhooks(() => backend);
+// The simulated provider's webhooks reach the real subscriber, as on the local host.
+useRefundsSuite((suite) => ({ backend, api, student, seller, admin } = suite));
 
 /** The provider whose webhooks are lost: the same simulated provider, its outbox wired to nothing. */
 let lost = simulatedPayments(testKeys, { refundDelayMs: TEST_REFUND_MS });
@@ -95,22 +89,15 @@ describe('scheduling a refund check', () => {
   });
 
   it('is delivered beside the send trigger as the local host delivers it', async () => {
-    const stop = deliverFirestore(
-      backend.db,
-      { sendRefund: triggers.sendRefund, scheduleRefundCheck: triggers.scheduleRefundCheck },
-      withLostWebhooks(),
-    );
-    try {
-      await stop.listening;
+    const delivered = { sendRefund: triggers.sendRefund, scheduleRefundCheck: triggers.scheduleRefundCheck };
+    await whileDelivered(backend.db, delivered, withLostWebhooks(), async () => {
       const { projectId, refundId, amountPaise } = await fundedProject(backend, student, seller);
       await requestRefund(backend, projectId, amountPaise);
       await eventually(
         async () => enqueued.map((task) => task.options.id),
         (ids) => ids.includes(`${refundId}-check-1`),
       );
-    } finally {
-      await stop();
-    }
+    });
   });
 });
 

@@ -10,14 +10,12 @@ import { sendRefund } from '../../functions/src/features/payments/send-refund.ts
 import { REFUND_FAILS_CARD } from '../../functions/src/features/payments/simulated-pay.ts';
 import type { Payments } from '../../functions/src/ports/payments.port.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
-import { useApiSuite } from './support/api-suite.ts';
 import { TEST_REFUND_MS, eventually, type Backend } from './support/emulators.ts';
 import {
   call,
   collectionOf,
   createOrderFor,
   seedProject,
-  startPaymentsApi,
   state,
   postSignedEvent,
   type PaymentsApi,
@@ -30,17 +28,13 @@ import {
   requestRefund,
   requestedChange,
   simulatedOf,
-  useRefundWebhooks,
+  useRefundsSuite,
   withRefundTrigger as deliverRefundTrigger,
 } from './support/refunds.ts';
 
 let backend: Backend, api: PaymentsApi, student: Person, seller: Person, admin: Person;
-useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'admin'] }, (suite) => {
-  ({ backend, api } = suite);
-  [student, seller, admin] = suite.people;
-});
 // The simulated provider's webhooks reach the real subscriber, as on the local host.
-useRefundWebhooks(() => backend);
+useRefundsSuite((suite) => ({ backend, api, student, seller, admin } = suite));
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -107,6 +107,15 @@ async function orderOnScreen(
   return { page, order };
 }
 
+/** A buyer's order bought just now, cancelled from its row in 'My Store Purchases'. */
+async function cancelledInPurchases(...args: Parameters<typeof orderOnScreen>) {
+  const { page, order } = await orderOnScreen(...args);
+  const row = purchaseRow(page, order.name);
+  await row.waitFor(live);
+  await cancelFrom(page, row, order.name);
+  return { page, order, row };
+}
+
 const storedRefund = async (orderId: string) =>
   (await admin.db.doc(paths.refund(refundIdFor.storeOrder(orderId))).get()).data();
 
@@ -143,10 +152,7 @@ describe('store cancellations (SPEC 9, issue 21)', () => {
     'a buyer on a phone cancels a cash-on-delivery order from My Store Purchases',
     { timeout: 120_000 },
     async () => {
-      const { page, order } = await orderOnScreen('cod', phone);
-      const row = purchaseRow(page, order.name);
-      await row.waitFor(live);
-      await cancelFrom(page, row, order.name);
+      const { page, order, row } = await cancelledInPurchases('cod', phone);
 
       await expect.poll(() => row.innerText(), live).toContain('Cancelled');
       expect(await row.innerText()).not.toMatch(/Refund/);
@@ -162,10 +168,7 @@ describe('store cancellations (SPEC 9, issue 21)', () => {
     'a refused refund shows as failed to its buyer, and an admin on a phone sends it again after confirming',
     { timeout: 120_000 },
     async () => {
-      const { page, order } = await orderOnScreen('card', desktop, { refundFails: true });
-      const row = purchaseRow(page, order.name);
-      await row.waitFor(live);
-      await cancelFrom(page, row, order.name);
+      const { order, row } = await cancelledInPurchases('card', desktop, { refundFails: true });
       await expect.poll(() => row.innerText(), live).toContain('Refund failed');
       expect(await storedRefund(order.id)).toMatchObject({ status: 'failed', attempt: 1 });
 

@@ -8,11 +8,11 @@ import type { DocumentChange } from '../../../functions/src/platform/triggers.ts
 import type { SimulatedPayments } from '../../../functions/src/adapters/simulated-payments.ts';
 import { planRefund, writeRefundRequest } from '../../../functions/src/features/payments/refund-requests.ts';
 import { refundFrom } from '../../../functions/src/features/payments/refund-status.ts';
-import { deliverFirestore } from '../../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../../functions/src/triggers.ts';
 import type { Backend } from './emulators.ts';
-import { seedProject, type Person } from './payments.ts';
-import { useSubscribers } from './triggers.ts';
+import { useApiSuite } from './api-suite.ts';
+import { seedProject, startPaymentsApi, type PaymentsApi, type Person } from './payments.ts';
+import { useSubscribers, whileDelivered } from './triggers.ts';
 
 export interface FundedProject {
   projectId: string;
@@ -92,13 +92,26 @@ export function useRefundWebhooks(backend: () => Backend): void {
   });
 }
 
+export interface RefundsSuite {
+  backend: Backend;
+  api: PaymentsApi;
+  student: Person;
+  seller: Person;
+  admin: Person;
+}
+
+/** The payments API served with a student, a seller and an admin, the refunds' webhooks end to end (above). */
+export function useRefundsSuite(use: (suite: RefundsSuite) => void): void {
+  let backend: Backend;
+  useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'admin'] }, (suite) => {
+    const [student, seller, admin] = suite.people;
+    backend = suite.backend;
+    use({ backend, api: suite.api, student, seller, admin });
+  });
+  useRefundWebhooks(() => backend);
+}
+
 /** Runs `test` with the refund send trigger delivered as the local host delivers it. */
-export async function withRefundTrigger(backend: Backend, test: () => Promise<void>): Promise<void> {
-  const stop = deliverFirestore(backend.db, { sendRefund: triggers.sendRefund }, backend);
-  try {
-    await stop.listening;
-    await test();
-  } finally {
-    await stop();
-  }
+export function withRefundTrigger(backend: Backend, test: () => Promise<void>): Promise<void> {
+  return whileDelivered(backend.db, { sendRefund: triggers.sendRefund }, backend, test);
 }

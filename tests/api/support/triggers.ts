@@ -1,5 +1,7 @@
 // Triggers for the delivery suites that keep what they are handed, so a test can tell what was delivered.
 import { afterAll, beforeAll } from 'vitest';
+import type { Firestore } from 'firebase-admin/firestore';
+import { deliverFirestore } from '../../../functions/src/local/deliver-firestore.ts';
 import { deliverPubSub } from '../../../functions/src/local/deliver-pubsub.ts';
 import type { DocumentChange, TriggerTable } from '../../../functions/src/platform/triggers.ts';
 import type { TaskOptions, TaskQueue } from '../../../functions/src/ports/task-queue.port.ts';
@@ -43,4 +45,20 @@ export function keptTasks() {
     enqueue: async (queue, data, options) => void enqueued.push({ queue, data, options }),
   };
   return { enqueued, taskQueue };
+}
+
+/** Runs `test` with the Firestore triggers of `table` delivered to `deps` as the local host delivers them. */
+export async function whileDelivered<Deps>(
+  db: Firestore,
+  table: TriggerTable<Deps>,
+  deps: Deps,
+  test: () => Promise<void>,
+): Promise<void> {
+  const stop = deliverFirestore(db, table, deps);
+  try {
+    await stop.listening;
+    await test();
+  } finally {
+    await stop();
+  }
 }
