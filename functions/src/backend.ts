@@ -9,7 +9,8 @@ import { platformGrounding, type Grounding } from '@marketplace/shared/assistant
 import { cloudTasksQueue } from './adapters/cloud-tasks-queue.ts';
 import { cloudinaryMedia, type CloudinaryCredentials } from './adapters/cloudinary-media.ts';
 import { localDiskMedia, type LocalDiskMedia } from './adapters/local-disk-media.ts';
-import { localTaskQueue } from './adapters/local-task-queue.ts';
+import { localTaskQueue, type LocalTaskQueue } from './adapters/local-task-queue.ts';
+import { firestoreTaskStore } from './adapters/local-task-store.ts';
 import { nominatimGeocoder } from './adapters/nominatim-geocoder.ts';
 import { offlineGeocoder } from './adapters/offline-geocoder.ts';
 import { geminiAssistant } from './adapters/gemini-assistant.ts';
@@ -62,6 +63,8 @@ export interface Backend {
   /** Locally the engine runs in this process, and the host rebuilds it at start; null in production. */
   localSearch: OramaProductSearch | null;
   taskQueue: TaskQueue;
+  /** Locally the tasks wait in this process, kept in Firestore, and the host restores them at start; null in production. */
+  localTasks: LocalTaskQueue | null;
   orderTracking: OrderTrackingSettings;
   /** How long after a delivery the server releases a funded project its student has not answered (issue 20). */
   autoReleaseAfterMs: number;
@@ -129,7 +132,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     const simulated = simulatedPayments(environment.paymentSecrets, { refundDelayMs: environment.refundDelayMs });
     const payouts = simulatedPayouts(environment.paymentSecrets, { delayMs: environment.payoutDelayMs });
     const media = localDiskMedia(environment.media.dir, environment.media.signingSecret);
-    const taskQueue = localTaskQueue();
+    const taskQueue = localTaskQueue(firestoreTaskStore(db));
     const search = oramaProductSearch();
     const backend: Backend = {
       ...common,
@@ -142,6 +145,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       productSearch: search,
       localSearch: search,
       taskQueue,
+      localTasks: taskQueue,
       orderTracking: environment.orderTracking,
       autoReleaseAfterMs: environment.autoReleaseAfterMs,
       statusCheckAfterMs: environment.statusCheckAfterMs,
@@ -176,6 +180,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     productSearch: typesenseProductSearch(environment.typesense),
     localSearch: null,
     taskQueue: cloudTasksQueue(environment.region),
+    localTasks: null,
     assistant: geminiAssistant({
       model: gemini.model,
       models: () => new GoogleGenAI({ apiKey: gemini.apiKey() }).models,

@@ -17,6 +17,7 @@ vi.mock('firebase-admin/functions', () => ({
 }));
 
 const { localTaskQueue } = await import('./local-task-queue.ts');
+const { memoryTaskStore } = await import('./local-task-store.ts');
 const { cloudTasksQueue } = await import('./cloud-tasks-queue.ts');
 
 afterEach(() => {
@@ -55,6 +56,73 @@ describe('local task queue', () => {
     expect(runner).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(runner).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a waiting task stored until it ran, and a failed one with its next attempt and time', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    expectConsole('error', /task failed/);
+    const store = memoryTaskStore();
+    const queue = localTaskQueue(store);
+    const runner = vi.fn().mockRejectedValueOnce(new Error('handler broke')).mockResolvedValue(undefined);
+    queue.runWith(runner);
+    await queue.enqueue('autoRelease', { projectId: 'p1' }, { delayMs: 100, id: 'p1' });
+    expect(store.tasks.get('autoRelease/p1')).toEqual({
+      queue: 'autoRelease',
+      data: { projectId: 'p1' },
+      dueAt: 1_000_100,
+      attempt: 1,
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(store.tasks.get('autoRelease/p1')).toMatchObject({ dueAt: 1_002_100, attempt: 2 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(runner).toHaveBeenCalledTimes(2);
+    expect(store.tasks.size).toBe(0);
+  });
+
+  it('restores the stored tasks after a restart: each at its time, once; an overdue one at once', async () => {
+    vi.useFakeTimers();
+    const store = memoryTaskStore();
+    const before = localTaskQueue(store);
+    before.runWith(vi.fn(async () => {}));
+    await before.enqueue('advanceOrder', { orderId: 'o1' }, { delayMs: 5000, id: 'o1-shipped' });
+    await before.enqueue('checkRefund', { refundId: 'r1' }, { delayMs: 1000, id: 'r1' });
+    before.clear();
+    await vi.advanceTimersByTimeAsync(2000);
+
+    const after = localTaskQueue(store);
+    const runner = vi.fn(async () => {});
+    after.runWith(runner);
+    await after.restore();
+    // The catch-up's handler enqueueing the same task again adds nothing.
+    await after.enqueue('advanceOrder', { orderId: 'o1' }, { delayMs: 5000, id: 'o1-shipped' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runner.mock.calls).toEqual([['checkRefund', { refundId: 'r1' }]]);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(runner).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runner.mock.calls.at(-1)).toEqual(['advanceOrder', { orderId: 'o1' }]);
+
+    // What ran is not run again after another restart.
+    after.clear();
+    const again = localTaskQueue(store);
+    const later = vi.fn(async () => {});
+    again.runWith(later);
+    await again.restore();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(later).not.toHaveBeenCalled();
+    expect(runner).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs a due task whose stored copy is gone, as Cloud Tasks runs what it holds', async () => {
+    vi.useFakeTimers();
+    const store = memoryTaskStore();
+    const queue = localTaskQueue(store);
+    const runner = vi.fn(async () => {});
+    queue.runWith(runner);
+    await queue.enqueue('publishReview', { reviewId: 'v1' }, { delayMs: 100, id: 'v1' });
+    store.tasks.clear();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runner).toHaveBeenCalledTimes(1);
   });
 
   it('forgets waiting tasks when cleared (the host is stopping)', async () => {

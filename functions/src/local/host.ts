@@ -78,6 +78,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     server.use(webAppRoutes(options.webDist));
   }
 
+  // The tasks waiting when the host last stopped, ahead of the catch-up: a handler it runs again that enqueues
+  // one of them adds nothing (decision 014).
+  await backend.localTasks?.restore();
   const stopPubSub = await deliverPubSub(pubsub, triggers, backend);
   const stopFirestore = deliverFirestore(db, triggers, backend);
 
@@ -95,6 +98,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       await searchRebuilt;
       await stopFirestore();
       await stopPubSub();
+      // Their timers only: the stored tasks wait for the next start.
+      backend.localTasks?.clear();
       await pubsub.close();
       await new Promise<void>((resolve) => listener.close(() => resolve()));
       listener.closeAllConnections();
