@@ -44,7 +44,8 @@ export function awaitedAttempt(record: Checked | null, waiting: readonly string[
 /**
  * The attempt to schedule a first check for on this change, or null: only when the record has come to wait on an
  * attempt it did not wait on before (another field moving, or a payout going from queued to processing, changes
- * nothing). A catch-up at a local host's start has no `before`, so it schedules again: that heals a restart.
+ * nothing). A catch-up at a local host's start has no `before`, so it schedules again, adding nothing to the check
+ * the host restored from Firestore (a check waiting at a restart runs after it, decision 014).
  */
 export function attemptToCheck(before: Checked | null, after: Checked | null, waiting: readonly string[]) {
   const attempt = awaitedAttempt(after, waiting);

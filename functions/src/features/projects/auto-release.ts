@@ -1,6 +1,7 @@
 // The automatic release (issue 20): when a delivery gives a funded project its autoReleaseAt, a task is
 // scheduled for then, named after the project and its delivery round, so a redelivered or caught-up event (the
-// local host's catch-up at start, when its in-memory queue is empty) schedules the same task and adds nothing.
+// local host's catch-up at start, with the waiting task restored from Firestore) schedules the same task and adds
+// nothing.
 // The task releases in a transaction only if shared's canAutoRelease still holds: a release, a change request or
 // a dispute in the meantime, or a later round, leaves nothing to do. The payout trigger pays it like any release.
 import { z } from 'zod';
