@@ -75,7 +75,15 @@ export function razorpayPayments(keys: RazorpayKeys, http: RazorpayHttp = razorp
   };
 }
 
-const basicAuth = (keys: RazorpayKeys) => `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+/** HTTP basic auth with a key pair, as Razorpay's and RazorpayX's APIs both take it. */
+export const basicAuth = ({ keyId, keySecret }: { keyId: string; keySecret: string }) =>
+  `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+/** What Razorpay's (and RazorpayX's) error body says went wrong, `{ error: { description } }`; null when nothing. */
+export function errorDescription(body: unknown): string | null {
+  const description = (body as { error?: { description?: unknown } } | null)?.error?.description;
+  return typeof description === 'string' && description ? description : null;
+}
 
 /** GET /v1/refunds/{id}: the refund's status now. Any answer but a refund entity (an unknown id is a 400) is thrown. */
 async function razorpayRefundStatus(keys: RazorpayKeys, http: RazorpayHttp, providerRefundId: string) {
@@ -86,8 +94,7 @@ async function razorpayRefundStatus(keys: RazorpayKeys, http: RazorpayHttp, prov
   const body: unknown = await response.json().catch(() => null);
   const refund = refundEntitySchema.safeParse(body);
   if (response.ok && refund.success) return refund.data;
-  const description = (body as { error?: { description?: unknown } } | null)?.error?.description;
-  throw new Error(`Razorpay refund ${providerRefundId} answered ${response.status}: ${String(description ?? '')}`);
+  throw new Error(`Razorpay refund ${providerRefundId} answered ${response.status}: ${errorDescription(body) ?? ''}`);
 }
 
 /**
@@ -113,12 +120,9 @@ async function razorpayRefund(keys: RazorpayKeys, http: RazorpayHttp, request: R
   }
   // 400: the request as sent will never pass (Razorpay's BAD_REQUEST_ERROR); 409 (the same key still being
   // processed), 401, 429 and 5xx may pass, so they are thrown for a retry.
-  const description = (body as { error?: { description?: unknown } } | null)?.error?.description;
-  if (response.status === 400)
-    throw new RefundRefused(
-      typeof description === 'string' && description ? description : 'Razorpay refused the refund.',
-    );
-  throw new Error(`Razorpay refund of ${paymentId} answered ${response.status}: ${String(description ?? '')}`);
+  const description = errorDescription(body);
+  if (response.status === 400) throw new RefundRefused(description ?? 'Razorpay refused the refund.');
+  throw new Error(`Razorpay refund of ${paymentId} answered ${response.status}: ${description ?? ''}`);
 }
 
 /** The adapter with its keys read on first use (Cloud Functions' secrets have values only while one runs). */

@@ -12,7 +12,7 @@ import {
   type ProviderPayout,
 } from '../ports/payouts.port.ts';
 import { deferredAdapter } from './deferred-adapter.ts';
-import type { RazorpayHttp } from './razorpay-payments.ts';
+import { basicAuth, errorDescription, type RazorpayHttp } from './razorpay-payments.ts';
 
 export interface RazorpayXKeys {
   keyId: string;
@@ -44,7 +44,7 @@ const razorpayHttp: RazorpayHttp = { fetch: (input, init) => fetch(input, init),
 export function razorpayXPayouts(keys: RazorpayXKeys, http: RazorpayHttp = razorpayHttp): Payouts {
   if (!keys.keyId || !keys.keySecret || !keys.accountNumber)
     throw new Error('RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET and RAZORPAYX_ACCOUNT_NUMBER must not be empty');
-  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+  const authorization = basicAuth(keys);
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
     const response = await http.fetch(`${http.apiBase}${path}`, {
@@ -56,8 +56,7 @@ export function razorpayXPayouts(keys: RazorpayXKeys, http: RazorpayHttp = razor
     if (response.ok) return answer;
     // 400: the request as sent will never pass (bad details, an amount under ₹1); 409 (the same key still being
     // processed), 401, 429 and 5xx may pass, so they are thrown for a retry.
-    const description = (answer as { error?: { description?: unknown } } | null)?.error?.description;
-    const reason = typeof description === 'string' && description ? description : 'RazorpayX refused the payout.';
+    const reason = errorDescription(answer) ?? 'RazorpayX refused the payout.';
     if (response.status === 400) throw new PayoutRefused(reason);
     throw new Error(`RazorpayX ${path} answered ${response.status}: ${reason}`);
   }
@@ -104,8 +103,7 @@ export function razorpayXPayouts(keys: RazorpayXKeys, http: RazorpayHttp = razor
       const answer: unknown = await response.json().catch(() => null);
       const payout = response.ok ? providerPayoutFrom(answer) : null;
       if (payout) return payout;
-      const description = (answer as { error?: { description?: unknown } } | null)?.error?.description;
-      throw new Error(`RazorpayX ${path} answered ${response.status}: ${String(description ?? 'not a payout')}`);
+      throw new Error(`RazorpayX ${path} answered ${response.status}: ${errorDescription(answer) ?? 'not a payout'}`);
     },
   };
 }
