@@ -10,7 +10,8 @@ import { firestoreAdmin, searchPageQuery } from '../../web/src/features/admin/fi
 import { storeProductsCollection, usersCollection } from '../../web/src/lib/paths.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { visitFigures, type Figure } from './figures.ts';
-import { firstValue, withWebClient } from './web-client.ts';
+import { firstValue } from '../../web/src/lib/watch.ts';
+import { withWebClient } from './web-client.ts';
 
 const USERS = 10_000;
 

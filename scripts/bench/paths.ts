@@ -25,7 +25,8 @@ import { watchProjectsInOrder } from '../../web/src/features/projects/projects-i
 import { projectsCollection } from '../../web/src/lib/paths.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { p50AndP99, percentile, type Figure } from './figures.ts';
-import { firstValue, openWebClient } from './web-client.ts';
+import { firstValue } from '../../web/src/lib/watch.ts';
+import { openWebClient } from './web-client.ts';
 
 const secrets = { LOCAL_PAYMENTS_SECRET: 'bench-key-secret', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'bench-webhook-secret' };
 

@@ -11,7 +11,8 @@ import { firestoreListings } from '../../web/src/features/store/firestore-listin
 import { storeProductsCollection } from '../../web/src/lib/paths.ts';
 import { visitFigures, type Figure } from './figures.ts';
 import type { BenchFirestore } from './bench-stack.ts';
-import { firstValue, withWebClient } from './web-client.ts';
+import { firstValue } from '../../web/src/lib/watch.ts';
+import { withWebClient } from './web-client.ts';
 
 export const BENCH_PRODUCTS = 5000;
 const words = ['robot', 'sensor', 'arduino', 'esp32', 'weather', 'library', 'attendance', 'drone', 'solar', 'web app'];

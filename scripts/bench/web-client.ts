@@ -9,7 +9,6 @@ import {
   type EmulatorMockTokenOptions,
   type Firestore,
 } from 'firebase/firestore';
-import type { Watch } from '../../web/src/lib/watch.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 
 export interface WebClient {
@@ -43,14 +42,4 @@ export async function withWebClient<T>(
   } finally {
     await client.close();
   }
-}
-
-/** The first value a watch delivers, after which it stops watching. */
-export function firstValue<T>(watch: Watch<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const stop = watch((value) => {
-      stop();
-      resolve(value);
-    }, reject);
-  });
 }

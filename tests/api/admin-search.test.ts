@@ -24,7 +24,7 @@ import { triggers } from '../../functions/src/triggers.ts';
 import { ADMIN_PAGE_SIZE, type Page, type PageRequest } from '../../web/src/features/admin/admin.port.ts';
 import { firestoreAdmin, searchPageQuery } from '../../web/src/features/admin/firestore-admin.ts';
 import { storeProductsCollection, usersCollection } from '../../web/src/lib/paths.ts';
-import type { Watch } from '../../web/src/lib/watch.ts';
+import { firstValue } from '../../web/src/lib/watch.ts';
 import { API_TEST_PROJECT, eventually, type Backend, useBackend } from './support/emulators.ts';
 
 let backend: Backend;
@@ -92,15 +92,6 @@ async function seedAndIndex() {
     () => Promise.all(all.map(gramsAt)),
     (fields) => fields.every(Boolean),
   );
-}
-
-function firstValue<T>(watch: Watch<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const stop = watch((value) => {
-      stop();
-      resolve(value);
-    }, reject);
-  });
 }
 
 const usersPage = (request: PageRequest) => asAdmin((db) => firstValue(firestoreAdmin(db).watchUsers(request)));

@@ -12,7 +12,8 @@ import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts
 import { triggers } from '../../functions/src/triggers.ts';
 import { firestoreListings } from '../../web/src/features/store/firestore-listings.ts';
 import type { ListingsPort } from '../../web/src/features/store/store.port.ts';
-import { firstValue, following } from '../support/watches.ts';
+import { firstValue } from '../../web/src/lib/watch.ts';
+import { following } from '../support/watches.ts';
 import { eventually, useBackend, type Backend } from './support/emulators.ts';
 import { browserAs, listAtOnce } from './support/seller-browsers.ts';
 

@@ -15,6 +15,17 @@ export function startingWith<T>(known: T, watch: Watch<T>): KnownWatch<T> {
   });
 }
 
+/** The first value a watch delivers, after which it stops watching; a failure rejects (a test's or a script's read). */
+export function firstValue<T>(watch: Watch<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stop = watch((value) => {
+      resolve(value);
+      // After this call returns: a watch may deliver before it has handed back its stop.
+      queueMicrotask(() => stop());
+    }, reject);
+  });
+}
+
 /**
  * A watch served by one that is not there yet (a chunk still loading, a signal still awaited): it subscribes to
  * what `ready` gives once it has, unless stopped first, and reports a failed `ready` as its error.
