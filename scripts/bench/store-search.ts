@@ -153,6 +153,20 @@ interface RestMap {
 }
 
 /**
+ * Asks the store's search for `name` every 10 ms until it is found (`found`) or no longer found; a search that has
+ * not come round 60 s after `since` throws rather than hold the bench.
+ */
+async function untilSearchFinds(url: string, name: string, found: boolean, since: number): Promise<void> {
+  for (;;) {
+    const response = await fetch(`${url}${STORE_SEARCH_PATH}?q=${encodeURIComponent(name)}`);
+    if (((await response.json()) as { products: unknown[] }).products.length > 0 === found) return;
+    if (performance.now() - since > 60_000)
+      throw new Error(`'${name}' was ${found ? 'not yet' : 'still'} found after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
  * A Firestore client that counts the calls made through it: the figure of documents a search reads is measured,
  * not assumed (every read starts with one of these calls).
  */
@@ -241,11 +255,7 @@ export async function benchStoreSearch(
         ...newProductFields({ uid: 'seller-x', email: 'x@example.test' }, { name, description: 'New', price: 100 }, ''),
         createdAt: Timestamp.now(),
       });
-      for (;;) {
-        const response = await fetch(`${url}${STORE_SEARCH_PATH}?q=${encodeURIComponent(name)}`);
-        if (((await response.json()) as { products: unknown[] }).products.length) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await untilSearchFinds(url, name, true, started);
       if (i >= 0) toSearchable.push(performance.now() - started);
       const visibleMs = await visible;
       if (i >= 0) toVisible.push(visibleMs);
@@ -261,13 +271,7 @@ export async function benchStoreSearch(
         product.id,
         () => product.delete(),
         async (removedAt) => {
-          for (;;) {
-            const response = await fetch(`${url}${STORE_SEARCH_PATH}?q=${encodeURIComponent(name)}`);
-            if (!((await response.json()) as { products: unknown[] }).products.length) break;
-            if (performance.now() - removedAt > 60_000)
-              throw new Error(`'${name}' was still found 60 s after its deletion`);
-            await new Promise((resolve) => setTimeout(resolve, 10));
-          }
+          await untilSearchFinds(url, name, false, removedAt);
           unsearchableMs = performance.now() - removedAt;
         },
       );

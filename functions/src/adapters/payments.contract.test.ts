@@ -143,7 +143,7 @@ describe('razorpay refunds (its HTTP faked)', () => {
     const sent: { url: string; init: RequestInit }[] = [];
     const fetch: typeof globalThis.fetch = async (input, init) => {
       sent.push({ url: String(input), init: init ?? {} });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return json(status, body);
     };
     return { sent, payments: razorpayPayments(keys, { fetch, apiBase: 'https://razorpay.test' }) };
   }
