@@ -35,6 +35,12 @@ export const paths = {
   /** Server-only writes: one refund per funding (issue 20), keyed `project-{id}` or `order-{id}`; admins read. */
   refunds: `${root}/refunds`,
   refund: (refundId: string) => `${root}/refunds/${refundId}`,
+  /**
+   * Server-only writes (decision 029): the double-entry ledger, one immutable entry per movement of money under an
+   * id derived from it; admins read.
+   */
+  ledgerEntries: `${root}/ledgerEntries`,
+  ledgerEntry: (id: string) => `${root}/ledgerEntries/${id}`,
   payouts: `${root}/payouts`,
   payout: (projectId: string) => `${root}/payouts/${projectId}`,
   /** Server-only writes (issue 22): one review per author per project, `{projectId}-{authorRole}`. */

@@ -1,0 +1,272 @@
+// The platform's double-entry ledger (ARCHITECTURE 'Who writes what', decision 029): every movement of money is
+// one entry of balanced lines on a few kinds of account, written by the server in the transaction that causes it,
+// under an id derived from the movement, and never changed. Balances are sums over entries (no account document is
+// updated per entry, so no document is hot). Amounts are whole paise, signed: a debit is positive, a credit
+// negative, and the lines of an entry add up to zero.
+import { z } from 'zod';
+import { epochMillis } from '../epoch-millis.ts';
+import type { PayoutSplit } from '../projects/money.ts';
+
+/**
+ * The kinds of account. Assets (debit-normal): `provider`, the money at the payment provider (captured, not yet
+ * refunded or paid out); `cod`, cash collected on delivery for the platform. Liabilities and revenue
+ * (credit-normal): `held`, a funding or order's money the platform holds for it (escrow); `refundDue`, refunds
+ * decided and not yet processed; `sellerDue`, sellers' earnings not yet paid out; `platform`, the platform's share.
+ */
+export const accountKinds = ['provider', 'cod', 'held', 'refundDue', 'sellerDue', 'platform'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/** What an entry's lines sum to on each kind of account (zero where it has none), for sums over entries. */
+export type KindTotals = Record<AccountKind, number>;
+
+/**
+ * What a movement is: a payment captured; a refund decided (held → refundDue) and processed (refundDue →
+ * provider); a release, a store sale, a settlement's paid part or a COD collection (held or cod → sellerDue and
+ * platform); a payout processed (sellerDue → provider) or returned by the
+ * bank (provider → sellerDue).
+ */
+export const entryKinds = [
+  'capture',
+  'refund-due',
+  'refund-paid',
+  'release',
+  'settlement',
+  'sale',
+  'cod-collected',
+  'payout-paid',
+  'payout-returned',
+] as const;
+export type EntryKind = (typeof entryKinds)[number];
+
+/**
+ * What money the entry belongs to: a project's funding, a store order, or a payment that arrived for nothing it
+ * could pay (an orphaned capture, refunded whole).
+ */
+export const ledgerSubject = {
+  project: (projectId: string) => `project-${projectId}`,
+  order: (orderId: string) => `order-${orderId}`,
+  payment: (paymentOrderId: string) => `payment-${paymentOrderId}`,
+};
+
+/** An account by kind and whose it is: `held:project-abc`, `sellerDue:uid`, `provider`. */
+export function accountOf(kind: AccountKind, owner?: string): string {
+  return owner ? `${kind}:${owner}` : kind;
+}
+
+export function kindOfAccount(account: string): AccountKind {
+  const kind = account.split(':', 1)[0] as AccountKind;
+  if (!accountKinds.includes(kind)) throw new Error(`not a ledger account: ${account}`);
+  return kind;
+}
+
+export const ledgerLineSchema = z.object({ account: z.string().min(1), amountPaise: z.number().int() });
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+/** References to what the movement is about, for documents, reconciliation and people reading the ledger. */
+export const entryRefsSchema = z.object({
+  paymentId: z.string().optional(),
+  paymentOrderId: z.string().optional(),
+  refundId: z.string().optional(),
+  providerRefundId: z.string().optional(),
+  payoutId: z.string().optional(),
+  attempt: z.number().int().optional(),
+  providerPayoutId: z.string().optional(),
+  /** The bank's reference of a processed payout. */
+  utr: z.string().optional(),
+});
+export type EntryRefs = z.infer<typeof entryRefsSchema>;
+
+const kindTotalsSchema = z.object(
+  Object.fromEntries(accountKinds.map((kind) => [kind, z.number().int().catch(0)])) as Record<
+    AccountKind,
+    z.ZodCatch<z.ZodNumber>
+  >,
+);
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(entryKinds),
+  /** When the causing transaction decided it. */
+  at: epochMillis,
+  /** India's day of `at` (india-day.ts), which daily reconciliation and folds read by. */
+  day: z.string(),
+  subject: z.string().nullable(),
+  payerId: z.string().nullable(),
+  sellerId: z.string().nullable(),
+  lines: z.array(ledgerLineSchema).min(2),
+  totals: kindTotalsSchema,
+  refs: entryRefsSchema.catch({}),
+  currency: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** An entry as a movement states it, before the writer adds its time. */
+export type EntryDraft = Omit<LedgerEntry, 'at' | 'day' | 'totals' | 'currency'>;
+
+export function totalsOf(lines: readonly LedgerLine[]): KindTotals {
+  const totals = Object.fromEntries(accountKinds.map((kind) => [kind, 0])) as KindTotals;
+  for (const line of lines) totals[kindOfAccount(line.account)] += line.amountPaise;
+  return totals;
+}
+
+/** Lines that add up to zero, each a whole, non-zero number of paise on a known account. */
+export function isBalanced(lines: readonly LedgerLine[]): boolean {
+  return (
+    lines.length >= 2 &&
+    lines.every(
+      (line) => Number.isInteger(line.amountPaise) && line.amountPaise !== 0 && kindOfAccount(line.account),
+    ) &&
+    lines.reduce((sum, line) => sum + line.amountPaise, 0) === 0
+  );
+}
+
+/** One line per non-zero amount: a 70/30 split of 1 paisa has no platform line, for instance. */
+function lines(...pairs: [string, number][]): LedgerLine[] {
+  return pairs
+    .filter(([, amountPaise]) => amountPaise !== 0)
+    .map(([account, amountPaise]) => ({ account, amountPaise }));
+}
+
+function draft(fields: Omit<EntryDraft, 'lines'>, entryLines: LedgerLine[]): EntryDraft {
+  if (!isBalanced(entryLines)) throw new Error(`unbalanced ledger entry ${fields.id}`);
+  return { ...fields, lines: entryLines };
+}
+
+interface Party {
+  subject: string;
+  payerId: string | null;
+  sellerId: string | null;
+}
+
+/** Ids derived from the movement, so a retried writer finds its entry already there (a create fails). */
+export const entryIdFor = {
+  capture: (paymentOrderId: string) => `capture-${paymentOrderId}`,
+  refundDue: (refundId: string) => `refund-due-${refundId}`,
+  refundPaid: (refundId: string) => `refund-paid-${refundId}`,
+  earning: (subject: string) => `earning-${subject}`,
+  codCollected: (orderId: string) => `cod-${orderId}`,
+  payoutPaid: (payoutId: string, attempt: number) => `payout-paid-${payoutId}-${attempt}`,
+  payoutReturned: (payoutId: string, attempt: number) => `payout-returned-${payoutId}-${attempt}`,
+};
+
+/** A verified payment: the provider holds it, the platform holds it for the subject. */
+export function captureEntry(
+  party: Party,
+  payment: { paymentId: string; paymentOrderId: string; amountPaise: number },
+): EntryDraft {
+  const held = accountOf('held', party.subject);
+  return draft(
+    {
+      id: entryIdFor.capture(payment.paymentOrderId),
+      kind: 'capture',
+      ...party,
+      refs: { paymentId: payment.paymentId, paymentOrderId: payment.paymentOrderId },
+    },
+    lines(['provider', payment.amountPaise], [held, -payment.amountPaise]),
+  );
+}
+
+/** A refund decided in full or part: held money becomes owed to the payer until the provider processes it. */
+export function refundDueEntry(party: Party, refund: { refundId: string; amountPaise: number }): EntryDraft {
+  return draft(
+    { id: entryIdFor.refundDue(refund.refundId), kind: 'refund-due', ...party, refs: { refundId: refund.refundId } },
+    lines(
+      [accountOf('held', party.subject), refund.amountPaise],
+      [accountOf('refundDue', refund.refundId), -refund.amountPaise],
+    ),
+  );
+}
+
+/** The provider processed the refund: the money left the platform. */
+export function refundPaidEntry(
+  party: Party,
+  refund: { refundId: string; amountPaise: number; providerRefundId: string },
+): EntryDraft {
+  return draft(
+    {
+      id: entryIdFor.refundPaid(refund.refundId),
+      kind: 'refund-paid',
+      ...party,
+      refs: { refundId: refund.refundId, providerRefundId: refund.providerRefundId },
+    },
+    lines([accountOf('refundDue', refund.refundId), refund.amountPaise], ['provider', -refund.amountPaise]),
+  );
+}
+
+/**
+ * Held money earned: a release (the whole budget), a store sale, or a settlement's paid part (its refunded part is
+ * a refund-due entry of its own). The seller's 70% is owed to them until paid out; the platform keeps 30%.
+ */
+export function earningEntry(
+  party: Party & { sellerId: string },
+  kind: 'release' | 'sale' | 'settlement',
+  split: PayoutSplit,
+): EntryDraft {
+  return draft(
+    { id: entryIdFor.earning(party.subject), kind, ...party, refs: {} },
+    lines(
+      [accountOf('held', party.subject), split.budgetPaise],
+      [accountOf('sellerDue', party.sellerId), -split.sellerPaise],
+      ['platform', -split.platformPaise],
+    ),
+  );
+}
+
+/** Cash collected on delivery of a COD order: the seller's share is owed to them, the platform keeps its part. */
+export function codCollectedEntry(
+  party: Party & { sellerId: string },
+  orderId: string,
+  split: PayoutSplit,
+): EntryDraft {
+  return draft(
+    { id: entryIdFor.codCollected(orderId), kind: 'cod-collected', ...party, refs: {} },
+    lines(
+      ['cod', split.budgetPaise],
+      [accountOf('sellerDue', party.sellerId), -split.sellerPaise],
+      ['platform', -split.platformPaise],
+    ),
+  );
+}
+
+interface PaidPayout {
+  payoutId: string;
+  attempt: number;
+  amountPaise: number;
+  providerPayoutId: string;
+  utr?: string | null;
+}
+
+/** A payout processed: what the seller was owed left the platform. */
+export function payoutPaidEntry(party: Party & { sellerId: string }, payout: PaidPayout): EntryDraft {
+  return draft(
+    {
+      id: entryIdFor.payoutPaid(payout.payoutId, payout.attempt),
+      kind: 'payout-paid',
+      ...party,
+      refs: payoutRefs(payout),
+    },
+    lines([accountOf('sellerDue', party.sellerId), payout.amountPaise], ['provider', -payout.amountPaise]),
+  );
+}
+
+/** A processed payout the bank sent back: the seller is owed it again. */
+export function payoutReturnedEntry(party: Party & { sellerId: string }, payout: PaidPayout): EntryDraft {
+  return draft(
+    {
+      id: entryIdFor.payoutReturned(payout.payoutId, payout.attempt),
+      kind: 'payout-returned',
+      ...party,
+      refs: payoutRefs(payout),
+    },
+    lines(['provider', payout.amountPaise], [accountOf('sellerDue', party.sellerId), -payout.amountPaise]),
+  );
+}
+
+function payoutRefs(payout: PaidPayout): EntryRefs {
+  return {
+    payoutId: payout.payoutId,
+    attempt: payout.attempt,
+    providerPayoutId: payout.providerPayoutId,
+    ...(payout.utr ? { utr: payout.utr } : {}),
+  };
+}
