@@ -187,7 +187,6 @@ export const scheduleOrderStep = toCloudFunction('scheduleOrderStep');
 export const advanceOrder = toCloudFunction('advanceOrder');
 export const scheduleAutoRelease = toCloudFunction('scheduleAutoRelease');
 export const autoRelease = toCloudFunction('autoRelease');
-export const recordRelease = toCloudFunction('recordRelease');
 export const schedulePublication = toCloudFunction('schedulePublication');
 export const publishReview = toCloudFunction('publishReview');
 export const countRating = toCloudFunction('countRating');

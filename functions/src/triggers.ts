@@ -27,7 +27,6 @@ import { handlePayoutEventTrigger } from './features/payouts/payout-events.ts';
 import { sendPayoutTrigger } from './features/payouts/send-payout.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
-import { recordReleaseTrigger } from './features/projects/release-history.ts';
 import { countRatingTrigger } from './features/reviews/count-rating.ts';
 import { keepPublicProfileTrigger } from './features/reviews/keep-public-profile.ts';
 import { publishReviewTrigger, schedulePublicationTrigger } from './features/reviews/publish-review.ts';
@@ -55,7 +54,6 @@ export const triggers = {
   // The escrow's automatic release (issue 20): auto-release.ts enqueues on 'autoRelease'.
   scheduleAutoRelease: scheduleAutoReleaseTrigger,
   autoRelease: autoReleaseTrigger,
-  recordRelease: recordReleaseTrigger,
   // Reviews (issue 22): a lone review is published by a task at its publishAt; a published one is counted once.
   schedulePublication: schedulePublicationTrigger,
   publishReview: publishReviewTrigger,

@@ -1,5 +1,5 @@
 // From a project's release to its payout processed (issue 21), on the local functions host as `npm start` runs
-// it: the student's browser write under the rules, the payout trigger, the send trigger, the simulated RazorpayX
+// it: the student's release through the API (decision 028), the payout trigger, the send trigger, the simulated RazorpayX
 // (queued at once, then `payout.processing` one step later and `payout.processed` a step after that), each signed
 // webhook through the API's acceptance and Pub/Sub to the payout subscriber. The baseline is the provider's own
 // delay, its two steps (2 × SIMULATED_PAYOUT_MS): nothing can be faster, and what is beyond it is the platform's.
@@ -7,11 +7,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import type { Actor } from '@marketplace/shared/projects/project-actions';
-import { firestoreProjects } from '../../web/src/features/projects/firestore-projects.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { percentile, type Figure } from './figures.ts';
-import { seedProject, signedIn, webClient } from './paths.ts';
+import { seedProject, signedIn } from './paths.ts';
 
 /** Each simulated payout step in the bench, unless SIMULATED_PAYOUT_MS says otherwise: short, so the run is. */
 const BENCH_STEP_MS = 1000;
@@ -72,6 +70,16 @@ function watchPayouts(db: Firestore, sellerId: string) {
   };
 }
 
+/** The student's release, as the web's lifecycle client sends it. */
+async function releaseThroughApi(hostUrl: string, token: string, projectId: string) {
+  const response = await fetch(`${hostUrl}/api/projects/${projectId}/transitions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ action: 'release' }),
+  });
+  if (!response.ok) throw new Error(`The release of ${projectId} answered ${response.status}`);
+}
+
 async function saveUpi(hostUrl: string, token: string) {
   const response = await fetch(`${hostUrl}/api/payouts/details`, {
     method: 'PUT',
@@ -111,16 +119,13 @@ export async function benchPayouts(
 
   say(`payouts: the local host with SIMULATED_PAYOUT_MS=${stepMs}`);
   const host = await startHost({ SIMULATED_PAYOUT_MS: String(stepMs) });
-  const studentWeb = webClient(firestore, student);
   const watch = watchPayouts(db, seller.uid);
   try {
     // Saved beforehand, through the API: each payout goes to the provider as soon as it is written.
     await saveUpi(host.url, seller.token);
-    const projects = firestoreProjects(studentWeb.db);
-    const studentActor: Actor = { uid: student.uid, email: student.email, role: 'student' };
     const release = async (projectId: string) => {
       const { timeline, done } = watch.expect(projectId, limitMs);
-      await projects.perform('release', projectId, studentActor);
+      await releaseThroughApi(host.url, student.token, projectId);
       await done;
       return timeline;
     };
@@ -133,7 +138,6 @@ export async function benchPayouts(
     return payoutFigures({ sequential, concurrent }, { stepMs, limitMs });
   } finally {
     watch.stop();
-    await studentWeb.close();
     await host.process.stop();
   }
 }

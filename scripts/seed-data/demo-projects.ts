@@ -12,7 +12,6 @@ import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/pay
 import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { CURRENCY, splitPayout, toPaise } from '@marketplace/shared/projects/money';
 import {
-  autoReleasePatch,
   canAutoRelease,
   canPerform,
   transitionPatch,
@@ -25,6 +24,7 @@ import {
   noHistoryDetails,
   type HistoryEvent,
 } from '@marketplace/shared/projects/project-history';
+import { escrowProcess } from '@marketplace/shared/projects/escrow-process';
 import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -317,7 +317,7 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     if (step.action === 'auto-release') {
       const at = project.autoReleaseAt ?? now;
       if (at > now || !canAutoRelease(project, at)) throw new Error(`${demo.id}: the automatic release is not due`);
-      project = { ...project, ...autoReleasePatch };
+      project = { ...project, ...escrowProcess['auto-release'].patch(project, seller, { now: at }) };
       events.push(
         historyEvent({ kind: 'auto-released', by: 'system', byRole: 'system', at, round: project.deliveries }),
       );

@@ -2,14 +2,12 @@
 // release, refund or split, with its refund record, history event, audit record and payout; the automatic
 // release comes after the configured delay unless the student answered. Racing steps on one project: exactly
 // one wins, and what is refunded and paid out never exceeds the budget.
-import { doc, updateDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { toPaise } from '@marketplace/shared/projects/money';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { createApp } from '../../functions/src/app.ts';
 import { autoRelease, scheduleAutoRelease } from '../../functions/src/features/projects/auto-release.ts';
-import { recordRelease } from '../../functions/src/features/projects/release-history.ts';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
@@ -27,7 +25,6 @@ import {
   writtenFor,
   type EscrowSeed,
 } from './support/projects.ts';
-import { browserAs } from './support/seller-browsers.ts';
 
 let backend: Backend;
 let api: Served;
@@ -204,19 +201,15 @@ describe('POST /api/admin/disputes/{id}/settlement', () => {
 });
 
 describe('racing steps on one project', () => {
-  it("the student's release (a browser write under the rules) and a dispute: exactly one wins", async () => {
-    const browser = browserAs(student);
-    cleanups.push(browser.close);
-    // The web SDK warns of each write the rules refuse; here one is refused on purpose.
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it("the student's release and the seller's dispute: exactly one wins", async () => {
     for (let round = 0; round < 3; round++) {
       const projectId = await seedEscrow(backend, student, delivered());
-      const [release, dispute] = await Promise.allSettled([
-        updateDoc(doc(browser.db, paths.project(projectId)), { paymentStatus: 'Released' }),
+      const [release, dispute] = await Promise.all([
+        send(api.url, student, 'POST', `/projects/${projectId}/transitions`, { action: 'release' }),
         send(api.url, seller, 'POST', `/projects/${projectId}/transitions`, { action: 'dispute', note: 'Unpaid.' }),
       ]);
-      const disputeWon = dispute.status === 'fulfilled' && dispute.value.status === 200;
-      expect(release.status === 'fulfilled').toBe(!disputeWon);
+      expect([release.status, dispute.status].sort()).toEqual([200, 409]);
+      const disputeWon = dispute.status === 200;
       const { project } = await writtenFor(backend, projectId);
       expect(project.data).toMatchObject(
         disputeWon ? { paymentStatus: 'Funded', disputeStatus: 'open' } : { paymentStatus: 'Released' },
@@ -260,7 +253,6 @@ describe('the automatic release', () => {
       {
         scheduleAutoRelease: triggers.scheduleAutoRelease,
         writePayout: triggers.writePayout,
-        recordRelease: triggers.recordRelease,
       },
       backend,
     );
@@ -325,26 +317,29 @@ describe('the automatic release', () => {
   });
 });
 
-describe("the student's own release", () => {
-  it('is recorded in the history once, by the student; a server release or a catch-up records none', async () => {
+describe("the student's own release (through the API, decision 028)", () => {
+  it('is recorded in the history once, by the student, with its earning booked once; a repeat is refused', async () => {
     const projectId = await seedEscrow(backend, student, delivered());
-    const before = (await backend.db.doc(paths.project(projectId)).get()).data()!;
-    await backend.db.doc(paths.project(projectId)).update({ paymentStatus: 'Released' });
-    const after = (await backend.db.doc(paths.project(projectId)).get()).data()!;
-    const change = (b: Record<string, unknown> | null, a: Record<string, unknown>) => projectChange(projectId, b, a);
-    await Promise.all([recordRelease(backend, change(before, after)), recordRelease(backend, change(before, after))]);
-    await recordRelease(backend, change(null, after));
-    const { history } = await writtenFor(backend, projectId);
+    const release = () => send(api.url, student, 'POST', `/projects/${projectId}/transitions`, { action: 'release' });
+    const answers = await Promise.all([release(), release()]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    expect((await release()).status).toBe(409);
+    const { project, history } = await writtenFor(backend, projectId);
+    expect(project.data).toMatchObject({ paymentStatus: 'Released', autoReleaseAt: null });
     expect(history).toEqual([
       expect.objectContaining({ id: 'released', kind: 'released', by: student.uid, byRole: 'student' }),
     ]);
+    const earning = (await backend.db.doc(paths.ledgerEntry(`earning-project-${projectId}`)).get()).data();
+    expect(earning).toMatchObject({ kind: 'release', sellerId: seller.uid, totals: { held: BUDGET_PAISE } });
+  });
 
-    const automatic = await seedEscrow(backend, student, delivered({ autoReleaseAt: Date.now() - 1 }));
-    const pending = (await backend.db.doc(paths.project(automatic)).get()).data()!;
-    await autoRelease(backend, { data: { projectId: automatic, round: 1 } });
-    const released = (await backend.db.doc(paths.project(automatic)).get()).data()!;
-    await recordRelease(backend, change(pending, released));
-    await recordRelease(backend, { ...change(pending, released), params: { projectId: automatic } });
-    expect((await writtenFor(backend, automatic)).history.map(({ kind }) => kind)).toEqual(['auto-released']);
+  it('is refused to the seller and while a dispute is open', async () => {
+    const projectId = await seedEscrow(backend, student, delivered());
+    const body = { action: 'release' };
+    expect((await send(api.url, seller, 'POST', `/projects/${projectId}/transitions`, body)).status).toBe(409);
+    const frozen = await seedEscrow(backend, student, disputed());
+    expect((await send(api.url, student, 'POST', `/projects/${frozen}/transitions`, body)).status).toBe(409);
+    expect((await writtenFor(backend, projectId)).project.data).toMatchObject({ paymentStatus: 'Funded' });
+    expect((await writtenFor(backend, frozen)).project.data).toMatchObject({ paymentStatus: 'Funded' });
   });
 });

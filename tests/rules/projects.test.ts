@@ -135,7 +135,7 @@ const grid = `
   take a project already taken           N       N       N             N               N            N
   complete an In Progress project        N       N       N             N               N            N
   fund an In Progress, Unpaid project    N       N       N             N               N            N
-  release a Completed, Funded project    N       Y       N             N               N            N
+  release a Completed, Funded project    N       N       N             N               N            N
   release a disputed project             N       N       N             N               N            N
   read a Cancelled, Refunded project     N       Y       N             Y               N            Y
   read a Settled project                 N       Y       N             Y               N            Y
@@ -351,9 +351,12 @@ describe('completing and releasing', () => {
     await assertFails(project(asPerson(env, assignedSeller)).update(patch));
   });
 
-  it('lets the student release a delivered project whose dispute was never opened or is settled', async () => {
-    await seedProject(env, { ...takenProject('Completed', 'Funded'), disputeStatus: null, deliveries: 1 });
-    await assertSucceeds(project(asPerson(env, student)).update({ paymentStatus: 'Released' }));
+  it('refuses the student releasing from the browser: a release moves money, so it goes through the API', async () => {
+    for (const disputeStatus of [null, 'settled']) {
+      await seedProject(env, { ...takenProject('Completed', 'Funded'), disputeStatus, deliveries: 1 });
+      await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Released' }));
+      await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Released', autoReleaseAt: null }));
+    }
   });
 
   it('refuses a release while a dispute is open, and any escrow field written with a release', async () => {

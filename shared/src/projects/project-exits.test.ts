@@ -2,9 +2,9 @@
 // reach (every caller's allowed actions, the automatic release, an admin's settlement, and time passing a day at
 // a time) and finds, from each state that holds money, a path to Released, Refunded or Settled.
 import { describe, expect, it } from 'vitest';
+import { escrowProcess } from './escrow-process.ts';
 import { splitPayout, toPaise } from './money.ts';
 import {
-  autoReleasePatch,
   canAutoRelease,
   canPerform,
   canSettle,
@@ -80,7 +80,12 @@ function stepsFrom(world: World): Step[] {
           label: action,
           next: after(transitionPatch(action, project, actors[who], { now, note: 'A reason' })),
         });
-  if (canAutoRelease(project, now)) steps.push({ by: 'server', label: 'auto-release', next: after(autoReleasePatch) });
+  if (canAutoRelease(project, now))
+    steps.push({
+      by: 'server',
+      label: 'auto-release',
+      next: after(escrowProcess['auto-release'].patch(project, actors.admin, { now })!),
+    });
   if (canSettle(project))
     for (const choice of settlements(toPaise(project.budget))) {
       const patch = settlementPatch(project, choice, now);

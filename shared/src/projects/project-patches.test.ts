@@ -1,9 +1,9 @@
 // What each step writes (exactly those fields, nothing else) and an admin's settlement's amounts, in paise.
 import { describe, expect, it } from 'vitest';
-import { toPaise } from './money.ts';
+import { escrowProcess, PROVIDER_MINIMUM_PAISE } from './escrow-process.ts';
+import { splitPaise, toPaise } from './money.ts';
 import {
   AUTO_RELEASE_MS,
-  autoReleasePatch,
   patchDateFields,
   projectActions,
   settlementPatch,
@@ -42,7 +42,8 @@ const patches: Record<
   release: {
     project: aProject('Completed', 'Funded', delivered),
     by: 'owner',
-    patch: { paymentStatus: 'Released' },
+    // Through the API now (decision 028): the automatic release's date goes with it.
+    patch: { paymentStatus: 'Released', autoReleaseAt: null },
   },
   'request-changes': {
     project: aProject('Completed', 'Funded', { ...delivered, changeRounds: 1 }),
@@ -141,7 +142,10 @@ describe('transitionPatch: each action writes exactly its fields', () => {
   });
 
   it('releases automatically exactly as the student does', () => {
-    expect(autoReleasePatch).toStrictEqual(transitionPatch('release', patches.release.project, actors.owner, at));
+    const { project } = patches.release;
+    expect(escrowProcess['auto-release'].patch(project, actors.admin, at)).toStrictEqual(
+      transitionPatch('release', project, actors.owner, at),
+    );
   });
 });
 
@@ -180,7 +184,12 @@ describe('settlementPatch: an admin settles a dispute (final, amounts in paise)'
   });
 
   const budgets = [1, 1.01, 1.5, 9.99, 19.99, 99.99, 100, 333.33, 1234.57, 99_999.99, 123_456.78, 500_000];
-  const splits = (paise: number) => [1, Math.floor(paise / 2), Math.ceil(paise / 2), paise - 1];
+  // Around the providers' minimum too: a refund of 99 or 100 paise; a paid part of 142 (the seller's 70% is 99
+  // paise) or 143 (100 paise).
+  const splits = (paise: number) =>
+    [1, 99, 100, Math.floor(paise / 2), Math.ceil(paise / 2), paise - 143, paise - 142, paise - 1].filter(
+      (refundPaise) => refundPaise > 0 && refundPaise < paise,
+    );
   const cases = budgets.flatMap((budget) => {
     const paise = toPaise(budget);
     const choices: SettlementChoice[] = [
@@ -191,7 +200,20 @@ describe('settlementPatch: an admin settles a dispute (final, amounts in paise)'
     return choices.map((choice) => ({ budget, paise, choice, label: JSON.stringify(choice) }));
   });
 
-  it.each(cases)(
+  /** A split the providers could carry out: the refund and the seller's share each at least ₹1.00. */
+  const payable = (paise: number, choice: SettlementChoice) =>
+    choice.outcome !== 'split' ||
+    (choice.refundPaise >= PROVIDER_MINIMUM_PAISE &&
+      splitPaise(paise - choice.refundPaise).sellerPaise >= PROVIDER_MINIMUM_PAISE);
+
+  it.each(cases.filter(({ paise, choice }) => !payable(paise, choice)))(
+    "budget ₹$budget, $label: refused, as a part would be below the providers' minimum",
+    ({ budget, choice }) => {
+      expect(settlementPatch(aProject('Completed', 'Funded', { budget }), choice, NOW)).toBeNull();
+    },
+  );
+
+  it.each(cases.filter(({ paise, choice }) => payable(paise, choice)))(
     'budget ₹$budget, $label: refund + payout = the budget in whole paise',
     ({ budget, paise, choice }) => {
       const settlement = settlementPatch(aProject('Completed', 'Funded', { budget }), choice, NOW)?.settlement;
@@ -210,6 +232,8 @@ describe('settlementPatch: an admin settles a dispute (final, amounts in paise)'
     ['more than the budget', 33_334],
     ['a negative amount', -1],
     ['a fraction of a paisa', 16_666.5],
+    ["a refund of 99 paise (below the providers' ₹1.00)", 99],
+    ['a payout whose seller share is 99 paise (below the minimum)', 33_333 - 141],
     ['not a number', Number.NaN],
     ['infinity', Number.POSITIVE_INFINITY],
   ])('refuses a split of %s', (_label, refundPaise) => {

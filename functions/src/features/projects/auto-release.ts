@@ -2,17 +2,16 @@
 // scheduled for then, named after the project and its delivery round, so a redelivered or caught-up event (the
 // local host's catch-up at start, with the waiting task restored from Firestore) schedules the same task and adds
 // nothing.
-// The task releases in a transaction only if shared's canAutoRelease still holds: a release, a change request or
-// a dispute in the meantime, or a later round, leaves nothing to do. The payout trigger pays it like any release.
+// The task takes the process table's `auto-release` (decision 028) only if it still may, for the round it was
+// scheduled for: a release, a change request or a dispute in the meantime, or a later round, leaves nothing to do.
+// It books the earning like any release; the payout trigger pays it.
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import { epochMillis } from '@marketplace/shared/epoch-millis';
-import { autoReleasePatch, canAutoRelease } from '@marketplace/shared/projects/project-actions';
 import { log } from '../../platform/log.ts';
 import { taskData, type DbDeps, type DocumentChange, type TaskEvent, type Trigger } from '../../platform/triggers.ts';
 import type { TaskQueue } from '../../ports/task-queue.port.ts';
-import { writeHistory } from './project-history.ts';
-import { projectFrom, storedPatch } from './project-record.ts';
+import { takeTransition, type TransitionDeps } from './take-transition.ts';
 
 export const AUTO_RELEASE_QUEUE = 'autoRelease';
 
@@ -34,20 +33,17 @@ export async function scheduleAutoRelease(deps: DbDeps & { taskQueue: TaskQueue 
   );
 }
 
-export async function autoRelease({ db }: DbDeps, task: TaskEvent): Promise<void> {
+export async function autoRelease(deps: TransitionDeps, task: TaskEvent): Promise<void> {
   const data = taskData(taskSchema, task, 'automatic release task without a project and round');
   if (!data) return;
   const { projectId, round } = data;
-  const ref = db.doc(paths.project(projectId));
-  const released = await db.runTransaction(async (tx) => {
-    const now = Date.now();
-    const project = projectFrom(await tx.get(ref));
-    if (!project || project.deliveries !== round || !canAutoRelease(project, now)) return false;
-    tx.update(ref, storedPatch(autoReleasePatch));
-    writeHistory(tx, db, projectId, { kind: 'auto-released', by: 'system', byRole: 'system', at: now, round });
-    return true;
+  const released = await takeTransition(deps, {
+    projectId,
+    name: 'auto-release',
+    by: 'server',
+    onlyIf: (project) => project.deliveries === round,
   });
-  if (released) log.info('project released automatically', { projectId, round });
+  if (released.ok) log.info('project released automatically', { projectId, round });
 }
 
 export const scheduleAutoReleaseTrigger: Trigger<DbDeps & { taskQueue: TaskQueue }> = {
@@ -56,4 +52,4 @@ export const scheduleAutoReleaseTrigger: Trigger<DbDeps & { taskQueue: TaskQueue
   handle: scheduleAutoRelease,
 };
 
-export const autoReleaseTrigger: Trigger<DbDeps> = { kind: 'task', handle: autoRelease };
+export const autoReleaseTrigger: Trigger<TransitionDeps> = { kind: 'task', handle: autoRelease };

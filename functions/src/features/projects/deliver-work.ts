@@ -4,7 +4,7 @@
 // the project's patch together. If the transaction refuses, the stored files go again: nothing is left behind.
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { DELIVERY_MAX_FILES, NOTE_MAX_LENGTH, transitionPatch } from '@marketplace/shared/projects/project-actions';
+import { DELIVERY_MAX_FILES, NOTE_MAX_LENGTH } from '@marketplace/shared/projects/project-actions';
 import type { DeliveredFile } from '@marketplace/shared/projects/project-history';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
@@ -13,15 +13,12 @@ import { log } from '../../platform/log.ts';
 import { UPLOAD_MAX_BYTES } from '../../platform/api/multipart.ts';
 import { checkUploadedFile } from '../../platform/uploads/uploaded-file.ts';
 import type { Media, UploadedFile } from '../../ports/media.port.ts';
-import { writeHistory } from './project-history.ts';
-import { projectFrom, storedPatch } from './project-record.ts';
-import { checkedNote, stepAllowed } from './step-guard.ts';
+import { projectFrom } from './project-record.ts';
+import { checkedNote } from './step-guard.ts';
+import { takeTransition, transitionAllowed, type TransitionDeps } from './take-transition.ts';
 
-export interface DeliveryDeps {
-  db: Firestore;
+export interface DeliveryDeps extends TransitionDeps {
   media: Media;
-  /** How long after a delivery the server releases the payment by itself (issue 20; configurable). */
-  autoReleaseAfterMs: number;
 }
 
 export interface DeliveryForm {
@@ -118,7 +115,7 @@ export async function deliverWork(
   if (!delivery.ok) return delivery;
   const ref = db.doc(paths.project(form.projectId));
   // Asked once before storing anything, so a refused delivery stores no file; asked again in the transaction.
-  const before = stepAllowed('complete', projectFrom(await ref.get()), caller, Date.now());
+  const before = transitionAllowed('complete', projectFrom(await ref.get()), caller, Date.now());
   if (!before.ok) return before;
 
   const fileDoc = (id: string) => db.doc(paths.projectFile(form.projectId, id));
@@ -134,32 +131,23 @@ export async function deliverWork(
     return failure('provider-failed', projectErrors.fileUnavailable);
   }
 
-  const outcome = await db
-    .runTransaction(async (tx) => {
-      const now = Date.now();
-      const allowed = stepAllowed('complete', projectFrom(await tx.get(ref)), caller, now);
-      if (!allowed.ok) return allowed;
-      const { project, actor } = allowed.value;
+  const outcome = await takeTransition(deps, {
+    projectId: form.projectId,
+    name: 'complete',
+    by: caller,
+    context: { note: delivery.value.note },
+    history: { link: delivery.value.link, files: stored.map(({ id, name, mime, size }) => ({ id, name, mime, size })) },
+    alsoWrite: (tx, project) => {
       const round = project.deliveries + 1;
       for (const { id, ...file } of stored) tx.create(fileDoc(id), { ...file, round });
-      writeHistory(tx, db, project.id, {
-        kind: 'delivered',
-        by: actor.uid,
-        byRole: actor.role,
-        at: now,
-        note: delivery.value.note,
-        link: delivery.value.link,
-        files: stored.map(({ id, name, mime, size }) => ({ id, name, mime, size })),
-        round,
-      });
-      const patch = transitionPatch('complete', project, actor, { now, autoReleaseAfterMs: deps.autoReleaseAfterMs });
-      tx.update(ref, storedPatch(patch));
-      return success({ ok: true as const });
-    })
-    .catch(async (error: unknown) => {
-      await removeStored(media, stored);
-      throw error;
-    });
-  if (!outcome.ok) await removeStored(media, stored);
-  return outcome;
+    },
+  }).catch(async (error: unknown) => {
+    await removeStored(media, stored);
+    throw error;
+  });
+  if (!outcome.ok) {
+    await removeStored(media, stored);
+    return outcome;
+  }
+  return success({ ok: true as const });
 }

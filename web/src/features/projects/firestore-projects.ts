@@ -6,7 +6,6 @@ import {
   getDoc,
   runTransaction,
   serverTimestamp,
-  updateDoc,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -67,27 +66,22 @@ async function postProject(db: Firestore, student: Actor, project: NewProject): 
   return ref.id;
 }
 
-async function perform(db: Firestore, action: DirectAction, projectId: string, actor: Actor) {
+/** Taking: two sellers may take at once; the transaction lets exactly one win. */
+async function perform(db: Firestore, _take: DirectAction, projectId: string, actor: Actor) {
   const ref = projectDoc(db, projectId);
-  if (action === 'take') {
-    // Two sellers may take at once; the transaction lets exactly one win.
-    try {
-      await runTransaction(db, async (transaction) => {
-        const project = await transaction.get(ref);
-        const current = project.exists() ? projectFromData(project.id, project.data()) : null;
-        if (!current || !canPerform('take', current, actor)) throw new ProjectGoneError();
-        transaction.update(ref, { ...transitionPatch('take', current, actor, { now: Date.now() }) });
-      });
-    } catch (error) {
-      // A loser of a simultaneous take is refused by the rules (the project is no longer Open when its write
-      // lands) rather than by the check above: tell it apart from a real failure by looking again.
-      if (error instanceof ProjectGoneError || (error as { code?: string }).code !== 'permission-denied') throw error;
-      const now = await getDoc(ref).catch(() => null);
-      if (now && (!now.exists() || now.data().status !== 'Open')) throw new ProjectGoneError();
-      throw error;
-    }
-    return;
+  try {
+    await runTransaction(db, async (transaction) => {
+      const project = await transaction.get(ref);
+      const current = project.exists() ? projectFromData(project.id, project.data()) : null;
+      if (!current || !canPerform('take', current, actor)) throw new ProjectGoneError();
+      transaction.update(ref, { ...transitionPatch('take', current, actor, { now: Date.now() }) });
+    });
+  } catch (error) {
+    // A loser of a simultaneous take is refused by the rules (the project is no longer Open when its write
+    // lands) rather than by the check above: tell it apart from a real failure by looking again.
+    if (error instanceof ProjectGoneError || (error as { code?: string }).code !== 'permission-denied') throw error;
+    const now = await getDoc(ref).catch(() => null);
+    if (now && (!now.exists() || now.data().status !== 'Open')) throw new ProjectGoneError();
+    throw error;
   }
-  // Release has one possible writer, so a plain update is enough; the rules check it.
-  await updateDoc(ref, { paymentStatus: 'Released' });
 }

@@ -1,5 +1,5 @@
-// The detail modal's action machine with its effects, built once at the composition root: take and release are
-// the browser's own writes (ProjectsPort), every other step goes to the server (LifecyclePort).
+// The detail modal's action machine with its effects, built once at the composition root: take is the browser's
+// own write (ProjectsPort), every other step goes to the server (LifecyclePort), release included (decision 028).
 import { fromPromise } from 'xstate';
 import { projectActionMachine, type PerformInput } from '@marketplace/shared/projects/project-action.machine';
 import type { LifecyclePort, ProjectsPort } from './projects.port.ts';
@@ -12,7 +12,6 @@ export function projectActionLogic(projects: ProjectsPort, lifecycle: LifecycleP
           case 'fund':
             throw new Error('Funding goes through the Fund Project checkout.');
           case 'take':
-          case 'release':
             return projects.perform(action, projectId, actor);
           case 'complete':
             return lifecycle.deliver(projectId, details, onProgress);

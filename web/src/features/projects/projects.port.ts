@@ -16,10 +16,10 @@ import type { Review, ReviewInput } from '@marketplace/shared/reviews/review';
 import type { Watch } from '../../lib/watch.ts';
 
 /**
- * The actions written straight from the browser (take: a transaction; release: a write the rules guard); funding
- * goes through the checkout, and every other step through the API (LifecyclePort).
+ * The action written straight from the browser (take: a transaction the rules guard); funding goes through the
+ * checkout, and every other step through the API (LifecyclePort), release included: it moves money (decision 028).
  */
-export type DirectAction = Extract<ProjectAction, 'take' | 'release'>;
+export type DirectAction = Extract<ProjectAction, 'take'>;
 
 /** Cards per 'Load more' (issue 10: the first screen reads one page, however many projects there are). */
 export const PROJECTS_PAGE_SIZE = 24;
@@ -66,7 +66,7 @@ export interface LifecyclePort {
     delivery: ActionDetails<DeliveryFile>,
     onProgress: (fraction: number) => void,
   ): Promise<void>;
-  /** A change request, withdrawal, cancellation or dispute; the note where it has one. */
+  /** A release, change request, withdrawal, cancellation or dispute; the note where it has one. */
   transition(projectId: string, action: TransitionAction, note: string): Promise<void>;
   /** A link that opens a delivered file for a few minutes. */
   fileLink(projectId: string, fileId: string): Promise<string>;

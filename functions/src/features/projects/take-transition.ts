@@ -1,0 +1,153 @@
+// The server's one road through the escrow's process table (shared escrow-process.ts, decision 028): every
+// transition the API, a task or a delivery takes runs here, in one transaction that reads the project (and what a
+// refund needs), asks the table's guard with the server's clock, and writes the table's patch, its history event,
+// and its money effects together: a refund record with its ledger entry, an earning booked in the ledger (the payout
+// record follows by trigger, write-payout.ts). A repeated or racing request finds the project moved on and writes
+// nothing.
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { earningEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { splitPaise } from '@marketplace/shared/projects/money';
+import {
+  canTake,
+  escrowProcess,
+  moneyEffects,
+  type Actor,
+  type ProjectPatch,
+  type TransitionContext,
+  type TransitionName,
+} from '@marketplace/shared/projects/escrow-process';
+import type { Project } from '@marketplace/shared/projects/project';
+import { projectErrors } from '@marketplace/shared/projects/projects-api';
+import type { Caller } from '../../platform/auth.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { bookEntry } from '../../platform/ledger.ts';
+import type { RefundRequests } from '../../ports/refund-requests.port.ts';
+import { writeHistory, type HistoryEntry } from './project-history.ts';
+import { actorOf, isPartyTo, projectFrom, storedPatch } from './project-record.ts';
+
+export interface TransitionDeps {
+  db: Firestore;
+  refundRequests: RefundRequests;
+  /** How long after a delivery the server releases by itself (configurable; the table's default otherwise). */
+  autoReleaseAfterMs?: number;
+}
+
+export interface TransitionRequest {
+  projectId: string;
+  name: TransitionName;
+  /** A person through the API, or the server on its own clock (a task). */
+  by: Caller | 'server';
+  context?: Omit<TransitionContext, 'now' | 'autoReleaseAfterMs'>;
+  /** What the step's history event keeps besides what the table gives it (a delivery's files and link). */
+  history?: Partial<HistoryEntry>;
+  /** The step's own writes, after the guard and the table's writes (a delivery's file records). */
+  alsoWrite?: (tx: Transaction, project: Project) => void;
+  /** A condition of the caller's on the project as read (a task's delivery round); false writes nothing (409). */
+  onlyIf?: (project: Project) => boolean;
+}
+
+export interface Taken {
+  project: Project;
+  patch: ProjectPatch;
+}
+
+/** Whether the caller may take the transition: 404, 403 for someone who is none of its parties, 409 when not now. */
+export function transitionAllowed(
+  name: TransitionName,
+  project: Project | null,
+  by: Caller | 'server',
+  now: number,
+): Outcome<{ project: Project; actor: Actor | 'server' }> {
+  if (!project) return failure('not-found', projectErrors.notFound);
+  const actor = by === 'server' ? 'server' : actorOf(by);
+  const isAdminStep = escrowProcess[name].by.some((party) => party === 'admin');
+  if (by !== 'server' && !isAdminStep && !isPartyTo(project, by.uid) && name !== 'take')
+    return failure('forbidden', projectErrors.notYours);
+  if (!actor || !canTake(name, project, actor, now))
+    return failure('conflict', isAdminStep ? projectErrors.disputeNotOpen : projectErrors.notNow);
+  return success({ project, actor });
+}
+
+/** Who the history names: the person, or 'system' for the server's own steps. */
+const historyActor = (actor: Actor | 'server'): Pick<HistoryEntry, 'by' | 'byRole'> =>
+  actor === 'server' ? { by: 'system', byRole: 'system' } : { by: actor.uid, byRole: actor.role };
+
+/** The event's details the table implies: a note, the round a step is about, what a refund or settlement moved. */
+function historyDetails(name: TransitionName, project: Project, patch: ProjectPatch, refundPaise: number) {
+  const { settlement } = patch;
+  if (settlement) return { outcome: settlement.outcome, refundPaise, payoutPaise: settlement.payoutPaise };
+  // A delivery starts the next round; a change request and an automatic release are about the round delivered.
+  const round =
+    name === 'complete'
+      ? project.deliveries + 1
+      : name === 'request-changes' || name === 'auto-release'
+        ? project.deliveries
+        : null;
+  return {
+    round,
+    refundPaise: refundPaise > 0 ? refundPaise : null,
+  };
+}
+
+/** The server as the table's patches see it: no patch of a server's transition reads who took it. */
+const serverActor: Actor = { uid: 'system', email: '', role: 'admin' };
+
+const earningKind = (name: TransitionName) => (name === 'settle' ? 'settlement' : 'release');
+
+export async function takeTransition(
+  { db, refundRequests, autoReleaseAfterMs }: TransitionDeps,
+  { projectId, name, by, context = {}, history, alsoWrite, onlyIf }: TransitionRequest,
+): Promise<Outcome<Taken>> {
+  const ref = db.doc(paths.project(projectId));
+  const transition = escrowProcess[name];
+  return db.runTransaction(async (tx) => {
+    const now = Date.now();
+    const allowed = transitionAllowed(name, projectFrom(await tx.get(ref)), by, now);
+    if (!allowed.ok) return allowed;
+    const { project, actor } = allowed.value;
+    if (onlyIf && !onlyIf(project)) return failure('conflict', projectErrors.notNow);
+    const patch = transition.patch(project, actor === 'server' ? serverActor : actor, {
+      ...context,
+      now,
+      autoReleaseAfterMs,
+    });
+    if (!patch) return failure('invalid', projectErrors.settlementInvalid);
+    const money = moneyEffects(name, project, patch);
+    // Reads before writes: the refund's plan is read here, written below.
+    const refund =
+      money.refund > 0
+        ? await refundRequests.plan(tx, db, { purpose: 'project', subjectId: projectId, title: project.title })
+        : null;
+
+    tx.update(ref, storedPatch(patch));
+    if (transition.history)
+      writeHistory(tx, db, projectId, {
+        kind: transition.history,
+        ...historyActor(actor),
+        at: now,
+        note: context.note ?? '',
+        ...historyDetails(name, project, patch, money.refund),
+        ...history,
+      });
+    if (refund) refundRequests.write(tx, db, refund, money.refund);
+    if (money.earn > 0 && project.sellerId) {
+      const party = {
+        subject: ledgerSubject.project(projectId),
+        payerId: project.studentId,
+        sellerId: project.sellerId,
+      };
+      bookEntry(tx, db, earningEntry(party, earningKind(name), splitPaise(money.earn)), now);
+    }
+    if (actor !== 'server' && actor.role === 'admin')
+      tx.create(db.collection(paths.adminAudit).doc(), {
+        action: name === 'settle' ? 'settle-dispute' : name,
+        target: { projectId, ...(patch.settlement ? historyDetails(name, project, patch, money.refund) : {}) },
+        byUid: actor.uid,
+        byEmail: actor.email,
+        at: FieldValue.serverTimestamp(),
+      });
+    alsoWrite?.(tx, project);
+    return success({ project, patch });
+  });
+}

@@ -1,0 +1,370 @@
+// The project escrow as one process table (decision 028, after Sharetribe's transaction process): for each
+// transition, who takes it, by which road, from which states, what it writes, what else it does and who is told.
+// The guards the screens and the server ask (project-actions.ts), the server's one transition runner
+// (functions/src/features/projects/take-transition.ts), the rules tests' matrix and the notification rules all read
+// this table; firestore.rules state the one browser road (take) in their own language, and the rules suite checks
+// them against the table. Times are epoch millis here; the server stores them as Timestamps.
+import type { Role } from '../session/profile.ts';
+import { splitPaise, toPaise } from './money.ts';
+import type { HistoryKind } from './project-history.ts';
+import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
+
+export interface Actor {
+  uid: string;
+  email: string;
+  role: Role;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A delivery the student does not answer is released after this long (the server's default). */
+export const AUTO_RELEASE_DAYS = 7;
+export const AUTO_RELEASE_MS = AUTO_RELEASE_DAYS * DAY_MS;
+/** A funded project with no delivery this long past its deadline may be cancelled by its student alone. */
+export const OVERDUE_CANCEL_DAYS = 7;
+export const OVERDUE_CANCEL_MS = OVERDUE_CANCEL_DAYS * DAY_MS;
+/** How many times a student may send the work back; then they release or dispute. */
+export const MAX_CHANGE_ROUNDS = 3;
+/**
+ * The least a refund or a payout may be (Razorpay refuses a refund, and RazorpayX a payout, below ₹1.00): a
+ * settlement never makes a smaller part, and a seller's smaller earnings wait as a balance (decision 029).
+ */
+export const PROVIDER_MINIMUM_PAISE = 100;
+
+/**
+ * Who takes a transition: the project's student, its assigned seller (any seller, for `take`), an admin, or the
+ * server on its own clock.
+ */
+export type Party = 'student' | 'seller' | 'admin' | 'server';
+
+/**
+ * The road a transition takes: a browser write under firestore.rules; the API (`/api`); a verified payment (the
+ * checkout's verify or the provider's webhook); a task on the server's queue.
+ */
+export type Road = 'rules' | 'api' | 'payment' | 'task';
+
+/**
+ * What a transition does besides its patch and history, in the same transaction: `refund` sends held money back to
+ * the payer (a refund record and its ledger entry; all of it, or a settlement's refunded part), `earn` pays held
+ * money out (the seller's 70% owed as a payout and the platform's 30%, booked in the ledger; all of it, or a
+ * settlement's paid part), `capture` books the verified payment in the ledger (the payment's own transaction).
+ * `timer-set` and `timer-cleared` name what the patch does to `autoReleaseAt`, which a trigger turns into the
+ * automatic release's task.
+ */
+export type Effect = 'refund' | 'earn' | 'capture' | 'timer-set' | 'timer-cleared';
+
+/** Who hears of a transition (bell and mail); never the person who took it. */
+export type Audience = 'student' | 'seller' | 'admins';
+
+/** The fields a transition writes (dates as epoch millis); nothing else may change. */
+export type ProjectPatch = Partial<
+  Pick<
+    Project,
+    | 'status'
+    | 'paymentStatus'
+    | 'sellerId'
+    | 'sellerEmail'
+    | 'deliveries'
+    | 'deliveredAt'
+    | 'autoReleaseAt'
+    | 'changeRounds'
+    | 'cancelRequestedAt'
+    | 'disputeStatus'
+    | 'disputedBy'
+    | 'disputeReason'
+    | 'disputedAt'
+    | 'settlement'
+    | 'refundStatus'
+  >
+>;
+
+/** The date fields of a patch, which the server turns into Timestamps. */
+export const patchDateFields = ['deliveredAt', 'autoReleaseAt', 'cancelRequestedAt', 'disputedAt'] as const;
+
+export type SettlementChoice =
+  { outcome: 'release' } | { outcome: 'refund' } | { outcome: 'split'; refundPaise: number };
+
+export interface TransitionContext {
+  now: number;
+  /** How long after a delivery the server releases (AUTO_RELEASE_MS unless configured). */
+  autoReleaseAfterMs?: number;
+  /** The person's note: a dispute's reason, a change request's. */
+  note?: string;
+  /** An admin's settlement. */
+  settlement?: SettlementChoice;
+}
+
+export interface EscrowTransition {
+  by: readonly Party[];
+  road: Road;
+  /** Whether the project, as it stands at `now`, allows the transition (who takes it aside). */
+  from: (project: Project, now: number) => boolean;
+  /** What it writes; null when the context makes it impossible (a settlement that does not add up). */
+  patch: (project: Project, actor: Actor, context: TransitionContext) => ProjectPatch | null;
+  effects: readonly Effect[];
+  /** The history event it records in its transaction (taking and funding show on the project itself). */
+  history: HistoryKind | null;
+  tells: readonly Audience[];
+}
+
+/** A dispute freezes the project: only an admin's settlement moves it on. */
+const isFrozen = (project: Project) => project.disputeStatus === 'open';
+/** Money held by the platform, not yet released, refunded or settled. */
+export const isHeld = (project: Pick<Project, 'paymentStatus'>) => project.paymentStatus === 'Funded';
+const isLive = (project: Project) => project.status === 'In Progress' || project.status === 'Completed';
+
+/** When a funded project with no delivery may be cancelled by its student alone (null: no deadline). */
+export function overdueCancelFrom(project: Pick<Project, 'deadline'>): number | null {
+  return project.deadline === null ? null : project.deadline + OVERDUE_CANCEL_MS;
+}
+
+/** A full refund of the funding: the project ends Cancelled and its money goes back. */
+const refunded: ProjectPatch = { status: 'Cancelled', paymentStatus: 'Refunded', refundStatus: 'requested' };
+
+/**
+ * An admin's settlement: what is refunded and what is paid out never add up to more than the budget captured; a
+ * split refunds part and pays the rest, in whole paise, with the refund and the seller's share of the rest each at
+ * least the providers' minimum (a smaller refund or payout could never be sent).
+ */
+function settlementPatch(project: Project, choice: SettlementChoice | undefined, now: number): ProjectPatch | null {
+  if (!choice) return null;
+  const budgetPaise = toPaise(project.budget);
+  const refundPaise = choice.outcome === 'refund' ? budgetPaise : choice.outcome === 'release' ? 0 : choice.refundPaise;
+  if (!Number.isInteger(refundPaise) || refundPaise < 0 || refundPaise > budgetPaise) return null;
+  const payoutPaise = budgetPaise - refundPaise;
+  const belowMinimum =
+    refundPaise < PROVIDER_MINIMUM_PAISE || splitPaise(payoutPaise).sellerPaise < PROVIDER_MINIMUM_PAISE;
+  if (choice.outcome === 'split' && belowMinimum) return null;
+  const outcome: SettlementOutcome = choice.outcome;
+  const paymentStatus: PaymentStatus =
+    outcome === 'release' ? 'Released' : outcome === 'refund' ? 'Refunded' : 'Settled';
+  const status: ProjectStatus = outcome === 'refund' ? 'Cancelled' : 'Completed';
+  return {
+    status,
+    paymentStatus,
+    disputeStatus: 'settled',
+    autoReleaseAt: null,
+    cancelRequestedAt: null,
+    settlement: { outcome, refundPaise, payoutPaise, settledAt: now },
+    refundStatus: refundPaise > 0 ? 'requested' : null,
+  };
+}
+
+const table = {
+  take: {
+    by: ['seller'],
+    road: 'rules',
+    from: (project) => project.status === 'Open',
+    patch: (_project, actor) => ({ status: 'In Progress', sellerId: actor.uid, sellerEmail: actor.email }),
+    effects: [],
+    history: null,
+    tells: ['student'],
+  },
+  // SPEC 4's 'Mark as Complete': the seller's delivery, with its files (POST /api/projects/{id}/deliveries).
+  complete: {
+    by: ['seller'],
+    road: 'api',
+    from: (project) => project.status === 'In Progress' && !isFrozen(project),
+    patch: (project, _actor, { now, autoReleaseAfterMs = AUTO_RELEASE_MS }) => ({
+      status: 'Completed',
+      deliveries: project.deliveries + 1,
+      deliveredAt: now,
+      autoReleaseAt: isHeld(project) ? now + autoReleaseAfterMs : null,
+    }),
+    effects: ['timer-set'],
+    history: 'delivered',
+    tells: ['student'],
+  },
+  fund: {
+    by: ['student'],
+    road: 'payment',
+    from: (project) =>
+      project.status === 'In Progress' && project.paymentStatus === 'Unpaid' && project.cancelRequestedAt === null,
+    patch: () => ({ paymentStatus: 'Funded' }),
+    effects: ['capture'],
+    history: null,
+    tells: ['seller'],
+  },
+  release: {
+    by: ['student'],
+    road: 'api',
+    from: (project) => project.status === 'Completed' && isHeld(project) && !isFrozen(project),
+    patch: () => ({ paymentStatus: 'Released', autoReleaseAt: null }),
+    effects: ['earn', 'timer-cleared'],
+    history: 'released',
+    tells: ['seller'],
+  },
+  'request-changes': {
+    by: ['student'],
+    road: 'api',
+    from: (project) =>
+      project.status === 'Completed' &&
+      (isHeld(project) || project.paymentStatus === 'Unpaid') &&
+      !isFrozen(project) &&
+      project.changeRounds < MAX_CHANGE_ROUNDS,
+    patch: (project) => ({ status: 'In Progress', changeRounds: project.changeRounds + 1, autoReleaseAt: null }),
+    effects: ['timer-cleared'],
+    history: 'changes-requested',
+    tells: ['seller'],
+  },
+  // Nothing is held until funding, so the student may walk away from an unpaid project at any stage (a delivery
+  // they will not fund, after the last change round, included).
+  withdraw: {
+    by: ['student'],
+    road: 'api',
+    from: (project) => project.paymentStatus === 'Unpaid' && project.status !== 'Cancelled',
+    patch: () => ({ status: 'Cancelled' }),
+    effects: [],
+    history: 'withdrawn',
+    tells: ['seller'],
+  },
+  // Open again as if new: the next seller's deliveries and change rounds are their own (an earlier delivery would
+  // otherwise count against them, and bar the student's overdue cancellation of their work).
+  'give-up': {
+    by: ['seller'],
+    road: 'api',
+    from: (project) => project.status === 'In Progress' && project.paymentStatus === 'Unpaid',
+    patch: () => ({
+      status: 'Open',
+      sellerId: null,
+      sellerEmail: null,
+      deliveries: 0,
+      deliveredAt: null,
+      changeRounds: 0,
+    }),
+    effects: [],
+    history: 'given-up',
+    tells: ['student'],
+  },
+  'request-cancel': {
+    by: ['student'],
+    road: 'api',
+    from: (project) => isLive(project) && isHeld(project) && !isFrozen(project) && project.cancelRequestedAt === null,
+    patch: (_project, _actor, { now }) => ({ cancelRequestedAt: now }),
+    effects: [],
+    history: 'cancel-requested',
+    tells: ['seller'],
+  },
+  'agree-cancel': {
+    by: ['seller'],
+    road: 'api',
+    from: (project) => isLive(project) && isHeld(project) && !isFrozen(project) && project.cancelRequestedAt !== null,
+    patch: () => ({ ...refunded, autoReleaseAt: null }),
+    effects: ['refund', 'timer-cleared'],
+    history: 'cancelled',
+    tells: ['student'],
+  },
+  'decline-cancel': {
+    by: ['seller'],
+    road: 'api',
+    from: (project) => isHeld(project) && !isFrozen(project) && project.cancelRequestedAt !== null,
+    patch: () => ({ cancelRequestedAt: null }),
+    effects: [],
+    history: 'cancel-declined',
+    tells: ['student'],
+  },
+  'cancel-overdue': {
+    by: ['student'],
+    road: 'api',
+    from: (project, now) => {
+      const from = overdueCancelFrom(project);
+      return (
+        project.status === 'In Progress' &&
+        isHeld(project) &&
+        !isFrozen(project) &&
+        project.deliveries === 0 &&
+        from !== null &&
+        now >= from
+      );
+    },
+    patch: () => ({ ...refunded, autoReleaseAt: null }),
+    effects: ['refund', 'timer-cleared'],
+    history: 'cancelled',
+    tells: ['seller'],
+  },
+  dispute: {
+    by: ['student', 'seller'],
+    road: 'api',
+    from: (project) => isLive(project) && isHeld(project) && !isFrozen(project),
+    patch: (_project, actor, { now, note }) => ({
+      disputeStatus: 'open',
+      disputedBy: actor.uid,
+      disputeReason: note ?? '',
+      disputedAt: now,
+      autoReleaseAt: null,
+    }),
+    effects: ['timer-cleared'],
+    history: 'disputed',
+    tells: ['student', 'seller', 'admins'],
+  },
+  // The server's own release of a delivery the student did not answer in time (a task at autoReleaseAt).
+  'auto-release': {
+    by: ['server'],
+    road: 'task',
+    from: (project, now) =>
+      project.status === 'Completed' &&
+      isHeld(project) &&
+      !isFrozen(project) &&
+      project.autoReleaseAt !== null &&
+      now >= project.autoReleaseAt,
+    patch: () => ({ paymentStatus: 'Released', autoReleaseAt: null }),
+    effects: ['earn', 'timer-cleared'],
+    history: 'auto-released',
+    tells: ['student', 'seller'],
+  },
+  // An admin settles an open dispute on money still held: release, refund, or a split of the two.
+  settle: {
+    by: ['admin'],
+    road: 'api',
+    from: (project) => isFrozen(project) && isHeld(project),
+    patch: (project, _actor, { now, settlement }) => settlementPatch(project, settlement, now),
+    effects: ['refund', 'earn', 'timer-cleared'],
+    history: 'settled',
+    tells: ['student', 'seller'],
+  },
+} as const satisfies Record<string, EscrowTransition>;
+
+export type TransitionName = keyof typeof table;
+/** The escrow's transitions, in the order the lifecycle reaches them. */
+export const escrowProcess: Record<TransitionName, EscrowTransition> = table;
+export const transitionNames = Object.keys(table) as TransitionName[];
+
+/** The party the actor is to the project for this transition, or null when they are none of its takers. */
+export function partyFor(name: TransitionName, project: Project, actor: Actor | 'server'): Party | null {
+  const { by } = escrowProcess[name];
+  if (actor === 'server') return by.includes('server') ? 'server' : null;
+  if (actor.role === 'admin') return by.includes('admin') ? 'admin' : null;
+  if (actor.role === 'student' && by.includes('student') && project.studentId === actor.uid) return 'student';
+  // Any seller takes an Open project; every other seller's step is the assigned seller's.
+  const isTheSeller = name === 'take' || project.sellerId === actor.uid;
+  if (actor.role === 'seller' && by.includes('seller') && isTheSeller) return 'seller';
+  return null;
+}
+
+/** Whether `actor` (or the server) may take the transition on the project as it stands at `now`. */
+export function canTake(name: TransitionName, project: Project, actor: Actor | 'server', now: number): boolean {
+  return partyFor(name, project, actor) !== null && escrowProcess[name].from(project, now);
+}
+
+/** What the money effects move, in paise: a settlement's parts, or else the whole budget. */
+export function effectAmounts(project: Pick<Project, 'budget'>, patch: ProjectPatch): { refund: number; earn: number } {
+  if (patch.settlement) return { refund: patch.settlement.refundPaise, earn: patch.settlement.payoutPaise };
+  const budgetPaise = toPaise(project.budget);
+  return { refund: budgetPaise, earn: budgetPaise };
+}
+
+/**
+ * The money a transition moves, by effect: a `refund` or `earn` effect with nothing to move (a settlement's
+ * release refunds nothing) does nothing.
+ */
+export function moneyEffects(
+  name: TransitionName,
+  project: Project,
+  patch: ProjectPatch,
+): { refund: number; earn: number } {
+  const { effects } = escrowProcess[name];
+  const amounts = effectAmounts(project, patch);
+  return {
+    refund: effects.includes('refund') ? amounts.refund : 0,
+    earn: effects.includes('earn') ? amounts.earn : 0,
+  };
+}
