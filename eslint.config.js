@@ -92,6 +92,20 @@ export default tseslint.config(
     languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } },
   },
   {
+    // One way to run a transaction on the server: transact() starts a contended one again (platform/transaction.ts).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/platform/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message: 'Use transact(db, …) from functions/src/platform/transaction.ts: it outlasts contention.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -20,11 +20,17 @@ import {
 } from './features/notifications/notification-triggers.ts';
 import { remindOfReleaseTrigger, scheduleReleaseReminderTrigger } from './features/notifications/release-reminder.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
-import { checkRefundTrigger, scheduleRefundCheckTrigger } from './features/payments/check-refund.ts';
-import { sendRefundTrigger } from './features/payments/send-refund.ts';
-import { checkPayoutTrigger, schedulePayoutCheckTrigger } from './features/payouts/check-payout.ts';
-import { handlePayoutEventTrigger } from './features/payouts/payout-events.ts';
-import { sendPayoutTrigger } from './features/payouts/send-payout.ts';
+import {
+  checkRefundTrigger,
+  scheduleRefundCheckTrigger,
+  sendRefundTrigger,
+} from './features/payments/refund-movement.ts';
+import {
+  checkPayoutTrigger,
+  handlePayoutEventTrigger,
+  schedulePayoutCheckTrigger,
+  sendPayoutTrigger,
+} from './features/payouts/payout-movement.ts';
 import { writePayoutTrigger } from './features/payouts/write-payout.ts';
 import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
 import { countRatingTrigger } from './features/reviews/count-rating.ts';

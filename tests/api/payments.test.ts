@@ -2,6 +2,8 @@
 // the simulated checkout and verify-payment, against the Firestore and Auth emulators.
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { refundIdFor } from '@marketplace/shared/payments/refund';
+import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { projectFundingErrors } from '../../functions/src/features/projects/project-funding.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { expectConsole } from '../support/fail-on-console.ts';
@@ -309,15 +311,23 @@ describe('POST /api/verify-payment', () => {
     expect((await orderState(order.id)).data?.status).toBe('created');
   });
 
-  it('answers 409 when the project moved on before the payment came back, and writes nothing', async () => {
-    expectConsole('error', /refund by hand/);
+  it('answers 409 when the project moved on before the payment came back, and refunds the payment (decision 029)', async () => {
+    expectConsole('warn', /verified payment could not be applied: refunded/);
     const { projectId, order, result } = await paidCheckout();
     await backend.db.doc(paths.project(projectId)).update({ status: 'Completed' });
     const project = await projectState(projectId);
     const response = await call(api, 'POST', '/verify-payment', { as: student, body: { projectId, ...result } });
-    expect(response).toEqual({ status: 409, body: { error: projectFundingErrors.notFundable } });
+    const refunded = paymentErrors.refundedInFull(formatRupees(fromPaise(order.amount)));
+    expect(response).toEqual({ status: 409, body: { error: `${projectFundingErrors.notFundable} ${refunded}` } });
     expect(await projectState(projectId)).toEqual(project);
-    expect((await orderState(order.id)).data?.status).toBe('created');
+    expect((await orderState(order.id)).data?.status).toBe('orphaned');
+    const refund = (await backend.db.doc(paths.refund(refundIdFor.payment(order.id))).get()).data();
+    expect(refund).toMatchObject({
+      purpose: 'payment',
+      payerId: student.uid,
+      amountPaise: order.amount,
+      status: 'requested',
+    });
   });
 
   it('answers 400 when the order belongs to another project, and writes nothing', async () => {

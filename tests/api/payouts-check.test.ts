@@ -9,8 +9,8 @@ import {
   PAYOUT_CHECK_QUEUE,
   checkPayout,
   schedulePayoutCheck,
-} from '../../functions/src/features/payouts/check-payout.ts';
-import { sendPayout } from '../../functions/src/features/payouts/send-payout.ts';
+} from '../../functions/src/features/payouts/payout-movement.ts';
+import { sendPayout } from '../../functions/src/features/payouts/payout-movement.ts';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';

@@ -182,7 +182,7 @@ describe('refusals', () => {
     expect(
       (await send(api.url, null, 'POST', `/projects/${projectId}/transitions`, { action: 'withdraw' })).status,
     ).toBe(401);
-    expect((await transition(projectId, student, { action: 'release' })).status).toBe(400);
+    expect((await transition(projectId, student, { action: 'settle' })).status).toBe(400);
     expect((await transition(projectId, student, { action: 'complete' })).status).toBe(400);
   });
 

@@ -2,6 +2,7 @@
 // id, handed to Pub/Sub, and applied by handleRazorpayEvent with the same funding as verify-payment.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import { handleRazorpayEvent } from '../../functions/src/features/payments/handle-razorpay-event.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
@@ -201,25 +202,36 @@ describe('handleRazorpayEvent', () => {
     expect(await orderState(order.id)).toEqual(acknowledged);
   });
 
-  it('changes nothing for an event that arrives after release, or for the wrong amount, or another order', async () => {
+  it('refunds a payment that arrives after release, and changes nothing for the wrong amount or another order', async () => {
     const { projectId, order } = await orderedProject();
     await backend.db.doc(paths.project(projectId)).update({ status: 'Completed', paymentStatus: 'Released' });
     const released = await projectState(projectId);
-    const created = await orderState(order.id);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await handleRazorpayEvent(deps(), { id: 'after-release', data: capturedEvent(order.id, 'pay_late', order.amount) });
-    // A captured payment that cannot fund anything needs a refund by hand: it is logged as an error.
-    expect(errors).toHaveBeenCalledTimes(1);
+    // A captured payment that cannot fund anything is refunded by the server (decision 029), and said so.
+    expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/captured payment could not be applied: refunded/));
     expect(await projectState(projectId)).toEqual(released);
-    expect(await orderState(order.id)).toEqual(created);
+    expect((await orderState(order.id)).data).toMatchObject({ status: 'orphaned', paymentId: 'pay_late' });
+    const refund = await backend.db.doc(paths.refund(refundIdFor.payment(order.id))).get();
+    expect(refund.data()).toMatchObject({
+      purpose: 'payment',
+      subjectId: order.id,
+      paymentId: 'pay_late',
+      amountPaise: order.amount,
+      status: 'requested',
+    });
+    // Delivered again: nothing more is refunded or booked.
+    await handleRazorpayEvent(deps(), { id: 'after-release', data: capturedEvent(order.id, 'pay_late', order.amount) });
+    expect((await backend.db.collection(paths.refunds).get()).size).toBe(1);
 
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fresh = await orderedProject();
     const freshProject = await projectState(fresh.projectId);
     await handleRazorpayEvent(deps(), {
       id: 'short',
       data: capturedEvent(fresh.order.id, 'pay_short', fresh.order.amount - 1),
     });
-    expect(errors).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalledTimes(1);
     await handleRazorpayEvent(deps(), { id: 'store', data: capturedEvent('order_of_a_store_purchase', 'pay_s', 100) });
     await handleRazorpayEvent(deps(), { id: 'other', data: { event: 'payment.failed', payload: {} } });
     expect(await projectState(fresh.projectId)).toEqual(freshProject);

@@ -10,8 +10,8 @@ import {
   REFUND_CHECK_QUEUE,
   checkRefund,
   scheduleRefundCheck,
-} from '../../functions/src/features/payments/check-refund.ts';
-import { sendRefund } from '../../functions/src/features/payments/send-refund.ts';
+} from '../../functions/src/features/payments/refund-movement.ts';
+import { sendRefund } from '../../functions/src/features/payments/refund-movement.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { TEST_REFUND_MS, TEST_STATUS_CHECK_MS, eventually, testKeys, type Backend } from './support/emulators.ts';
 import { call, state, type PaymentsApi, type Person } from './support/payments.ts';

@@ -6,7 +6,7 @@ import { paths } from '@marketplace/shared/paths';
 import { refundFailureReasons, refundIdFor } from '@marketplace/shared/payments/refund';
 import { refundErrors } from '@marketplace/shared/payments/refunds-api';
 import { callerTexts } from '@marketplace/shared/api/endpoint';
-import { sendRefund } from '../../functions/src/features/payments/send-refund.ts';
+import { sendRefund } from '../../functions/src/features/payments/refund-movement.ts';
 import { REFUND_FAILS_CARD } from '../../functions/src/features/payments/simulated-pay.ts';
 import type { Payments } from '../../functions/src/ports/payments.port.ts';
 import { expectConsole } from '../support/fail-on-console.ts';

@@ -2,17 +2,20 @@
 // of purchase and before Delivered; a card or UPI order is refunded in full through the refunds (issue 20) and
 // the order follows its refund's status; a cash-on-delivery order is cancelled without a refund; tracking stops.
 import { describe, expect, it } from 'vitest';
+import { expectConsole } from '../support/fail-on-console.ts';
 import { Timestamp } from 'firebase-admin/firestore';
+import { contentionText } from '@marketplace/shared/api/endpoint';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { storeOrderSchema, type OrderStatus } from '@marketplace/shared/store/order';
 import { CANCELLATION_WINDOW_MS, cancellationTexts } from '@marketplace/shared/store/order-cancellation';
+import { createApp } from '../../functions/src/app.ts';
 import { advanceOrder } from '../../functions/src/features/store/order-tracking.ts';
 import { orderedProduct, storeOrderDocument } from '../../functions/src/features/store/store-records.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
-import { eventually, type Backend } from './support/emulators.ts';
+import { eventually, listen, type Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 import { refundOf, useRefundWebhooks, withRefundTrigger } from './support/refunds.ts';
 import { paidOrder, seedProduct, verify } from './support/store.ts';
@@ -137,6 +140,41 @@ describe('refusals', () => {
     const id = await seedCodOrder('twice');
     expect((await cancel(buyer, id)).status).toBe(200);
     expect(await cancel(buyer, id)).toEqual({ status: 409, body: { error: cancellationTexts.alreadyCancelled } });
+  });
+
+  it('answers cancellations racing each other and the tracking step 200 or 409, never 500 (decision 030)', async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => seedCodOrder(`race-${i}`)));
+    const [answers] = await Promise.all([
+      Promise.all(ids.flatMap((id) => Array.from({ length: 5 }, () => cancel(buyer, id)))),
+      Promise.all(ids.map((id) => advanceOrder(backend, { data: { orderId: id, from: 'Order Confirmed' } }))),
+    ]);
+    expect(answers.filter(({ status }) => status !== 200 && status !== 409)).toEqual([]);
+    expect(answers.filter(({ status }) => status === 200)).toHaveLength(ids.length);
+    for (const id of ids) expect((await orderOf(id)).orderStatus).toBe('Cancelled');
+  });
+
+  it('answers 409 with words when contention outlasts every retry, and changes nothing', async () => {
+    expectConsole('warn', /API request lost to contention/);
+    const id = await seedCodOrder('contended');
+    const lockTimeout = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
+    const contended = new Proxy(backend.db, {
+      get: (db, key) => (key === 'runTransaction' ? () => Promise.reject(lockTimeout) : Reflect.get(db, key, db)),
+    });
+    const server = await listen(createApp({ ...backend, db: contended }));
+    try {
+      const answer = await fetch(`${server.url}/api/store/orders/${id}/cancellation`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect({ status: answer.status, body: await answer.json() }).toEqual({
+        status: 409,
+        body: { error: contentionText },
+      });
+    } finally {
+      await server.close();
+    }
+    expect((await orderOf(id)).orderStatus).toBe('Order Confirmed');
   });
 
   it('lets one of many cancellations at once win, with one refund', async () => {

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { transact } from './transaction.ts';
 
 export interface RateLimit {
   /** What is limited, e.g. 'assistant'; each endpoint counts on its own. */
@@ -25,7 +26,7 @@ export async function takeRequest(
   // Hashed: the address itself is not kept, and any characters become a safe document id.
   const id = createHash('sha256').update(`${rule.name}|${client}|${window}`).digest('hex').slice(0, 40);
   const ref = db.doc(paths.rateLimit(id));
-  const count = await db.runTransaction(async (tx) => {
+  const count = await transact(db, async (tx) => {
     const taken = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
     if (taken >= rule.limit) return taken + 1;
     tx.set(ref, { count: taken + 1, expireAt: Timestamp.fromMillis((window + 2) * rule.windowMs) });

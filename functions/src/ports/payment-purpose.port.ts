@@ -33,7 +33,8 @@ export interface PurposeOrder {
   readonly [field: string]: unknown;
 }
 
-export type Fulfilment = { ok: true } | { ok: false; reason: string };
+/** A payment applied; or refused because its subject is no longer payable, with what the payer is told of it. */
+export type Fulfilment = { ok: true } | { ok: false; reason: string; title: string };
 
 export interface PaymentPurposeHandler<Request extends CreateOrderRequest = CreateOrderRequest> {
   /** The path of the stored document the order is priced from (the project, the product). */
@@ -50,6 +51,8 @@ export interface PaymentPurposeHandler<Request extends CreateOrderRequest = Crea
   fulfil(tx: Transaction, db: Firestore, order: PurposeOrder, paymentId: string): Promise<Fulfilment>;
   /** What verify-payment answers once the order is paid. */
   confirmation(order: PurposeOrder): VerifyPaymentResponse;
+  /** The ledger's subject the captured money is held for (ledgerSubject: the project, the store order). */
+  heldFor(order: PurposeOrder): string;
   /** A message when the verify request names something other than the order's subject. */
   mismatch?(order: PurposeOrder, named: { projectId?: string | undefined }): string | null;
 }

@@ -19,6 +19,9 @@ export interface RefundPlan {
 export interface RefundRequests {
   /** The reads a refund needs, inside the deciding transaction and before any of its writes. */
   plan(tx: Transaction, db: Firestore, subject: RefundSubject): Promise<RefundPlan>;
-  /** The refund record, once per funding; `amountPaise` is at most what was captured. */
-  write(tx: Transaction, db: Firestore, plan: RefundPlan, amountPaise: number): void;
+  /**
+   * The refund record, once per funding, with its ledger entry; `amountPaise` is at most what was captured, `at` the
+   * deciding transaction's time.
+   */
+  write(tx: Transaction, db: Firestore, plan: RefundPlan, amountPaise: number, at: number): void;
 }

@@ -56,3 +56,6 @@ export const missingFileText = 'Choose a file to upload.';
 
 /** Said to a signed-in person calling an endpoint declared for admins. */
 export const callerTexts = { notAdmin: 'Only admins can do this.' } as const;
+
+/** Any endpoint's answer (409) when others changed the same thing at the same moment and retrying did not win. */
+export const contentionText = 'Someone else changed this at the same moment. Refresh and try again.';

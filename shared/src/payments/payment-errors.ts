@@ -12,4 +12,10 @@ export const paymentErrors = {
   badEventId: (problem: string) => `x-razorpay-event-id is not a valid id: it ${problem}.`,
   webhookNotJson: 'The webhook body is not a JSON event.',
   eventNotQueued: 'The event could not be queued. Please retry.',
+  /**
+   * A payment that arrived for something no longer payable (decision 029): the purpose's reason, then this. The
+   * server has already asked for the refund; the payer is told again when it is processed.
+   */
+  refundedInFull: (amount: string) =>
+    `Your payment of ${amount} was not used, so it is being refunded in full to the method you paid with.`,
 } as const;

@@ -6,19 +6,27 @@ import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
 import { refundStatuses } from '../projects/project.ts';
 
-/** `project-{projectId}` or `order-{orderId}`: at most one refund for each thing paid for. */
+/**
+ * `project-{projectId}`, `order-{orderId}` or `payment-{paymentOrderId}` (a payment that arrived for something no
+ * longer payable, decision 029): at most one refund for each thing paid for.
+ */
 export const refundIdFor = {
   project: (projectId: string) => `project-${projectId}`,
   storeOrder: (orderId: string) => `order-${orderId}`,
+  payment: (paymentOrderId: string) => `payment-${paymentOrderId}`,
 };
 
+/** What a refund gives back: a project's funding, a store order's payment, or an orphaned payment whole. */
+export const refundPurposes = ['project', 'store', 'payment'] as const;
+export type RefundPurpose = (typeof refundPurposes)[number];
+
 /** A refund's id as refundIdFor makes it, for what arrives from outside (a path, a provider's notes). */
-export const refundIdSchema = z.string().regex(/^(project|order)-[A-Za-z0-9_-]{1,128}$/);
+export const refundIdSchema = z.string().regex(/^(project|order|payment)-[A-Za-z0-9_-]{1,128}$/);
 
 export const refundSchema = z.object({
   id: z.string(),
-  purpose: z.enum(['project', 'store']),
-  /** The project or store order refunded. */
+  purpose: z.enum(refundPurposes),
+  /** The project, store order or payment order refunded. */
   subjectId: z.string(),
   /** Who paid and is refunded. */
   payerId: z.string(),

@@ -19,6 +19,8 @@ export interface PayoutTotals {
 
 const bucketOf: Record<PayoutStatus, 'paid' | 'onItsWay' | 'waiting'> = {
   'waiting-for-details': 'waiting',
+  // Below the minimum: it waits as the seller's balance until a later payout takes it along (then it is mirrored).
+  carried: 'waiting',
   queued: 'onItsWay',
   processing: 'onItsWay',
   processed: 'paid',

@@ -19,9 +19,12 @@ export interface PayoutRecord extends PayoutSplit {
  * Where a payout stands (issue 21), kept from the provider's answers: it waits until the seller says where to be
  * paid, is queued with the provider, processing, then processed (with the bank's reference, the UTR) or failed;
  * a processed payout the bank sends back is reversed. Failed and reversed carry the reason; an admin retries them.
+ * A payout below the providers' minimum (₹1.00) is carried (decision 029): it waits as the seller's balance and is
+ * sent with their next payout, whose amount then includes it.
  */
 export const payoutStatuses = [
   'waiting-for-details',
+  'carried',
   'queued',
   'processing',
   'processed',
@@ -33,6 +36,7 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 /** Each status in a word or two, as the admin's filter names it. */
 export const payoutStatusLabels: Record<PayoutStatus, string> = {
   'waiting-for-details': 'Waiting for details',
+  carried: 'Carried to the next payout',
   queued: 'Queued',
   processing: 'Processing',
   processed: 'Processed',
@@ -62,6 +66,16 @@ export const payoutSchema = z.object({
   attempt: z.number().int().nonnegative().catch(0),
   /** The provider's reference once processed (the UTR). */
   reference: z.string().nullable().catch(null),
+  /**
+   * What this payout sends: its own share, plus the carried payouts it takes along (decision 029). Older records
+   * have none: their share is what they send.
+   */
+  amountPaise: z.number().int().nonnegative().optional(),
+  /** The carried payouts this one sends with it; and, on a carried one, the payout that sends it. */
+  carried: z.array(z.string()).catch([]),
+  carriedInto: z.string().nullable().catch(null),
+  /** When the provider reported it processed: the end of the seller's wait (payout latency). */
+  processedAt: epochMillis.optional(),
   failureReason: z.string().nullable().catch(null),
   /** Where it went, masked ('UPI •••@okaxis'): the details themselves stay private. */
   detailsHint: z.string().nullable().catch(null),
@@ -76,7 +90,13 @@ export const unsentPayout = {
   reference: null,
   failureReason: null,
   detailsHint: null,
+  carried: [],
+  carriedInto: null,
 } as const satisfies Partial<Payout>;
+
+/** What a payout sends to the provider: its own share and what it carries along. */
+export const payoutAmountOf = (payout: Pick<Payout, 'sellerPaise' | 'amountPaise'>) =>
+  payout.amountPaise ?? payout.sellerPaise;
 
 /** The key the provider pays one attempt of a payout once by, however often it is asked. */
 export const payoutIdempotencyKey = (payout: { id: string; attempt: number }) =>
@@ -101,6 +121,8 @@ export function payoutStatusText(
   switch (payout.status) {
     case 'waiting-for-details':
       return 'Waiting for payout details';
+    case 'carried':
+      return 'Below ₹1.00: sent with your next payout';
     case 'queued':
     case 'processing':
       return `On its way${to}`;

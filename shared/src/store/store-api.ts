@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { endpoint, errorsWith, missingFileText } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { cancellationTexts } from './order-cancellation.ts';
+import { orderStatuses } from './order.ts';
+import { orderStepTexts } from './order-process.ts';
 import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
 
 const deliveryAddress = z
@@ -119,6 +121,23 @@ export const storeContract = {
         NOT_FOUND: cancellationTexts.notFound,
         FORBIDDEN: cancellationTexts.notYours,
         CONFLICT: cancellationTexts.outsidePolicy,
+      }),
+    ),
+  // Beyond SPEC: with automatic tracking off, the product's seller moves each shipment on (decision 028's order process).
+  stepOrder: endpoint
+    .meta({ caller: 'member' })
+    .route({
+      method: 'POST',
+      path: '/store/orders/{orderId}/steps',
+      summary: "Move an order of the seller's product one tracking step on, from the status it is at",
+    })
+    .input(z.object({ orderId: documentId('orderId'), from: z.enum(orderStatuses) }))
+    .output(z.object({ orderStatus: z.enum(orderStatuses) }))
+    .errors(
+      errorsWith({
+        NOT_FOUND: orderStepTexts.notFound,
+        FORBIDDEN: orderStepTexts.notSeller,
+        CONFLICT: orderStepTexts.movedOn,
       }),
     ),
   config: endpoint

@@ -7,12 +7,14 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Express } from 'express';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeBackend, type Backend as ProductBackend } from '../../../functions/src/backend.ts';
 import { localEnvironment } from '../../../functions/src/local/local-settings.ts';
+
+import { currentLedgerProblems } from './ledger.ts';
 
 export { eventually } from '../../support/eventually.ts';
 
@@ -118,6 +120,10 @@ export function useBackend(use: (backend: Backend) => void): void {
   });
   beforeEach(async () => {
     await clearFirestore();
+  });
+  // Whatever a test did with money, the books must still add up (decision 029).
+  afterEach(async () => {
+    if (backend) expect(await currentLedgerProblems(backend.db), 'the ledger after this test').toEqual([]);
   });
 }
 

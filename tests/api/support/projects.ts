@@ -5,6 +5,7 @@ import { Timestamp, type DocumentData, type QuerySnapshot } from 'firebase-admin
 import { createORPCClient } from '@orpc/client';
 import type { ContractRouterClient } from '@orpc/contract';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { toPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
@@ -12,6 +13,7 @@ import { projectsContract } from '@marketplace/shared/projects/projects-api';
 import type { DocumentChange } from '../../../functions/src/platform/triggers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './api-suite.ts';
 import type { Backend } from './emulators.ts';
+import { bookCapture } from './ledger.ts';
 import { seedProject, state, type Person, type ProjectSeed } from './payments.ts';
 
 /** The escrow fields a seed may set; dates in epoch millis, stored as Timestamps. */
@@ -39,6 +41,13 @@ export async function seedEscrow(backend: Backend, student: Person, seed: Escrow
 
 /** The payment order create-order and the provider's capture leave behind for a funded project. */
 async function seedPaidOrder(backend: Backend, student: Person, projectId: string, budget: number) {
+  await bookCapture(backend.db, {
+    subject: ledgerSubject.project(projectId),
+    payerId: student.uid,
+    paymentId: `pay_${projectId}`,
+    paymentOrderId: `order_${projectId}`,
+    amountPaise: toPaise(budget),
+  });
   await backend.db.doc(paths.paymentOrder(`order_${projectId}`)).set({
     purpose: 'project',
     projectId,

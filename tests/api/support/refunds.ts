@@ -2,14 +2,16 @@
 // refund request (planRefund before its writes, then writeRefundRequest), as the lifecycle's use cases make it.
 import { randomUUID } from 'node:crypto';
 import { afterEach } from 'vitest';
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor, type Refund } from '@marketplace/shared/payments/refund';
 import type { DocumentChange } from '../../../functions/src/platform/triggers.ts';
 import type { SimulatedPayments } from '../../../functions/src/adapters/simulated-payments.ts';
 import { planRefund, writeRefundRequest } from '../../../functions/src/features/payments/refund-requests.ts';
-import { refundFrom } from '../../../functions/src/features/payments/refund-status.ts';
+import { refundFrom } from '../../../functions/src/features/payments/refund-movement.ts';
 import { triggers } from '../../../functions/src/triggers.ts';
 import type { Backend } from './emulators.ts';
+import { bookCapture } from './ledger.ts';
 import { useApiSuite } from './api-suite.ts';
 import { seedProject, startPaymentsApi, type PaymentsApi, type Person } from './payments.ts';
 import { useSubscribers, whileDelivered } from './triggers.ts';
@@ -32,7 +34,10 @@ export async function fundedProject(
   const amountPaise = Math.round(budget * 100);
   const paymentId = `pay_sim_${randomUUID().slice(0, 12)}`;
   if (paid) {
-    await backend.db.doc(paths.paymentOrder(`order_sim_${randomUUID().slice(0, 12)}`)).set({
+    const paymentOrderId = `order_sim_${randomUUID().slice(0, 12)}`;
+    const subject = ledgerSubject.project(projectId);
+    await bookCapture(backend.db, { subject, payerId: student.uid, paymentId, paymentOrderId, amountPaise });
+    await backend.db.doc(paths.paymentOrder(paymentOrderId)).set({
       purpose: 'project',
       projectId,
       studentId: student.uid,
@@ -46,17 +51,20 @@ export async function fundedProject(
   return { projectId, refundId: refundIdFor.project(projectId), paymentId, amountPaise };
 }
 
-/** The deciding transaction: the project ends Refunded and its refund is requested, once. */
+/**
+ * The deciding transaction: its refund is requested, once; a refund of everything captured ends the project
+ * Refunded, a part of it (a settlement's refund leg) leaves the rest held.
+ */
 export function requestRefund(backend: Backend, projectId: string, amountPaise: number): Promise<void> {
   const { db } = backend;
   return db.runTransaction(async (tx) => {
     const plan = await planRefund(tx, db, { purpose: 'project', subjectId: projectId, title: 'Line-following robot' });
-    tx.update(db.doc(paths.project(projectId)), {
-      status: 'Cancelled',
-      paymentStatus: 'Refunded',
-      refundStatus: 'requested',
-    });
-    writeRefundRequest(tx, db, plan, amountPaise);
+    // A decision that lost the race to another one changes nothing (the deciding use cases' own guard).
+    if (plan.alreadyRequested) return;
+    const whole = plan.paidOrder === null || plan.paidOrder.amountPaise === amountPaise;
+    const ended = whole ? { status: 'Cancelled', paymentStatus: 'Refunded' } : {};
+    tx.update(db.doc(paths.project(projectId)), { ...ended, refundStatus: 'requested' });
+    writeRefundRequest(tx, db, plan, amountPaise, Date.now());
   });
 }
 

@@ -3,6 +3,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { paths, topics } from '@marketplace/shared/paths';
 import type { DbDeps, PubSubEvent, Trigger } from '../../platform/triggers.ts';
+import { transact } from '../../platform/transaction.ts';
 
 /** Where handled message ids are remembered, so a redelivered message is not counted again. */
 export const countedVisitPath = (messageId: string) => `${paths.visitorCount}/countedVisits/${messageId}`;
@@ -10,7 +11,7 @@ export const countedVisitPath = (messageId: string) => `${paths.visitorCount}/co
 export async function countVisit({ db }: DbDeps, event: PubSubEvent): Promise<void> {
   const counter = db.doc(paths.visitorCount);
   const marker = db.doc(countedVisitPath(event.id));
-  await db.runTransaction(async (tx) => {
+  await transact(db, async (tx) => {
     if ((await tx.get(marker)).exists) return;
     tx.set(marker, { countedAt: FieldValue.serverTimestamp() });
     tx.set(counter, { count: FieldValue.increment(1) }, { merge: true });

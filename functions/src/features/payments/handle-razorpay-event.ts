@@ -1,14 +1,14 @@
 // The Pub/Sub subscriber for accepted Razorpay webhooks: a captured payment or a paid order is recorded
 // through recordPayment, the same use case as the browser's verify-payment, for whatever the order was
 // for, so repeated, late or out-of-order events change nothing twice; a refund's outcome moves its record
-// forward (refund-events.ts). Every other event is ignored.
+// forward (refund-movement.ts). Every other event is ignored.
 import { z } from 'zod';
 import { documentId } from '@marketplace/shared/document-id-schema';
 import { topics } from '@marketplace/shared/paths';
 import { log } from '../../platform/log.ts';
 import type { PubSubEvent, Trigger } from '../../platform/triggers.ts';
 import { recordPayment, type RecordPaymentDeps } from './record-payment.ts';
-import { handleRefundEvent, REFUND_EVENTS } from './refund-events.ts';
+import { handleRefundEvent, REFUND_EVENTS } from './refund-movement.ts';
 
 const PAYMENT_EVENTS = ['payment.captured', 'order.paid'];
 
@@ -48,6 +48,9 @@ export async function handleRazorpayEvent(deps: RecordPaymentDeps, message: PubS
   // Orders opened elsewhere in the Razorpay account are not ours; repeats are expected.
   else if (result.kind === 'order-unknown' || result.kind === 'already-paid')
     log.info('razorpay event changed nothing', context);
+  // Captured for something no longer payable: recorded, and its refund requested in the same transaction.
+  else if (result.kind === 'not-fulfillable')
+    log.warn('captured payment could not be applied: refunded', { ...context, reason: result.reason });
   else log.error('captured payment could not be recorded: refund by hand', new Error(result.kind), context);
 }
 

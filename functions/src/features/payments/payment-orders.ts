@@ -4,7 +4,11 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paymentPurposes } from '@marketplace/shared/payments/payments-api';
 
-export const paymentOrderStatuses = ['created', 'paid'] as const;
+/**
+ * Created by create-order; paid once a verified payment is applied to its purpose; orphaned when a verified payment
+ * arrived for something no longer payable (decision 029): captured all the same, so the server refunds it at once.
+ */
+export const paymentOrderStatuses = ['created', 'paid', 'orphaned'] as const;
 
 const storedPaymentOrderSchema = z.looseObject({
   // Orders opened before purposes existed all funded projects.

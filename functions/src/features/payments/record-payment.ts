@@ -1,12 +1,18 @@
 // Records a verified payment: the order's purpose applies it (the project becomes Funded, a store order is
-// created) and the order is marked paid, together, once. Both roads to a payment come here: the browser's
-// verify-payment and Razorpay's webhook (through handleRazorpayEvent), in whichever order they arrive and
-// however often.
+// created), the capture is booked in the ledger, and the order is marked paid, together, once. A payment the purpose
+// can no longer take (the project given up or funded already, the product deleted) is captured all the same: it is
+// booked, its refund is requested in the same transaction, and the order marked orphaned (decision 029). Both roads
+// to a payment come here: the browser's verify-payment and Razorpay's webhook (through handleRazorpayEvent), in
+// whichever order they arrive and however often.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { captureEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
-import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
+import { bookEntry } from '../../platform/ledger.ts';
 import type { PaymentPurposes } from '../../ports/payment-purpose.port.ts';
+import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
 import { handlerFor } from './purpose-handlers.ts';
+import { planRefund, writeRefundRequest } from './refund-requests.ts';
+import { transact } from '../../platform/transaction.ts';
 
 /**
  * Who vouches for the payment: the payer's checkout (signature already checked), which may name what it paid
@@ -31,7 +37,7 @@ export type RecordPaymentResult =
   /** The checkout named something other than what the order pays for. */
   | { kind: 'mismatch'; reason: string }
   | { kind: 'amount-mismatch' }
-  /** The purpose cannot take the payment (e.g. the project is no longer fundable): a refund by hand. */
+  /** The purpose cannot take the payment (e.g. the project is no longer fundable): refunded by the server. */
   | { kind: 'not-fulfillable'; order: StoredPaymentOrder; reason: string };
 
 export interface RecordPaymentDeps {
@@ -45,7 +51,7 @@ export async function recordPayment(
   payment: RecordedPayment,
 ): Promise<RecordPaymentResult> {
   const orderRef = db.doc(paths.paymentOrder(payment.orderId));
-  return db.runTransaction(async (tx): Promise<RecordPaymentResult> => {
+  return transact(db, async (tx): Promise<RecordPaymentResult> => {
     const order = paymentOrderFrom(await tx.get(orderRef));
     if (!order) return { kind: 'order-unknown' };
     const handler = handlerFor(paymentPurposes, order.purpose);
@@ -68,14 +74,23 @@ export async function recordPayment(
     }
     if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise)
       return { kind: 'amount-mismatch' };
+    const now = Date.now();
+    const captured = { paymentId: payment.paymentId, paymentOrderId: order.id, amountPaise: order.amountPaise };
+    const paid = { paymentId: payment.paymentId, paidAt: FieldValue.serverTimestamp(), confirmedBy: witness.kind };
     const fulfilment = await handler.fulfil(tx, db, order, payment.paymentId);
-    if (!fulfilment.ok) return { kind: 'not-fulfillable', order, reason: fulfilment.reason };
-    tx.update(orderRef, {
-      status: 'paid',
-      paymentId: payment.paymentId,
-      paidAt: FieldValue.serverTimestamp(),
-      confirmedBy: witness.kind,
-    });
+    if (!fulfilment.ok) {
+      // Nothing was written by the refusing purpose; the refund's reads come before this transaction's writes.
+      const subject = { purpose: 'payment' as const, subjectId: order.id, title: fulfilment.title };
+      const refund = await planRefund(tx, db, subject, { ...order, ...captured });
+      const party = { subject: ledgerSubject.payment(order.id), payerId: order.studentId, sellerId: null };
+      bookEntry(tx, db, captureEntry(party, captured), now);
+      writeRefundRequest(tx, db, refund, order.amountPaise, now);
+      tx.update(orderRef, { status: 'orphaned', ...paid, orphanedBecause: fulfilment.reason });
+      return { kind: 'not-fulfillable', order, reason: fulfilment.reason };
+    }
+    const party = { subject: handler.heldFor(order), payerId: order.studentId, sellerId: null };
+    bookEntry(tx, db, captureEntry(party, captured), now);
+    tx.update(orderRef, { status: 'paid', ...paid });
     return { kind: 'recorded', order };
   });
 }

@@ -1,15 +1,23 @@
-// Deciding a refund (issue 20): the use case that ends a funding (a cancellation, a dispute's settlement; a store
-// order's cancellation in issue 21) writes the refund record in its own transaction, so the decision and the
-// refund are one change. A trigger then sends it to the provider (send-refund.ts). One record per funding
-// (refundIdFor), written once: a repeated request finds it and writes nothing.
+// Deciding a refund (decision 023): the use case that ends a funding (a cancellation, a dispute's settlement, a store
+// order's cancellation, a payment that arrived for nothing payable) writes the refund record in its own
+// transaction, with its ledger entry (held → refundDue, decision 029), so the decision, the refund and the books
+// are one change. A trigger then sends it to the provider (send-refund.ts). One record per funding (refundIdFor),
+// written once: a repeated request finds it and writes nothing.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { ledgerSubject, refundDueEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
-import { refundFailureReasons, refundIdFor, type Refund } from '@marketplace/shared/payments/refund';
+import {
+  refundFailureReasons,
+  refundIdFor,
+  type Refund,
+  type RefundPurpose,
+} from '@marketplace/shared/payments/refund';
+import { bookEntry } from '../../platform/ledger.ts';
 import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
 
 export interface RefundSubject {
   purpose: Refund['purpose'];
-  /** The project or store order whose payment is refunded. */
+  /** The project, store order or payment order whose payment is refunded. */
   subjectId: string;
   title: string;
 }
@@ -22,16 +30,34 @@ export interface RefundPlan {
   alreadyRequested: boolean;
 }
 
+const refundIdOf: Record<RefundPurpose, (subjectId: string) => string> = {
+  project: refundIdFor.project,
+  store: refundIdFor.storeOrder,
+  payment: refundIdFor.payment,
+};
+
+/** The ledger's subject whose held money a refund gives back. */
+export const heldSubjectOf: Record<RefundPurpose, (subjectId: string) => string> = {
+  project: ledgerSubject.project,
+  store: ledgerSubject.order,
+  payment: ledgerSubject.payment,
+};
+
 /**
  * The reads a refund needs, inside the deciding transaction and before any of its writes (Firestore's rule for
- * transactions): the paid payment order of the subject, and whether its refund exists already.
+ * transactions): the paid payment order of the subject, unless the caller holds it already (the payment being
+ * recorded), and whether its refund exists already.
  */
-export async function planRefund(tx: Transaction, db: Firestore, subject: RefundSubject): Promise<RefundPlan> {
-  const refundId =
-    subject.purpose === 'project' ? refundIdFor.project(subject.subjectId) : refundIdFor.storeOrder(subject.subjectId);
+export async function planRefund(
+  tx: Transaction,
+  db: Firestore,
+  subject: RefundSubject,
+  capturedNow?: StoredPaymentOrder,
+): Promise<RefundPlan> {
+  const refundId = refundIdOf[subject.purpose](subject.subjectId);
   const [existing, paidOrder] = await Promise.all([
     tx.get(db.doc(paths.refund(refundId))),
-    paidOrderOf(tx, db, subject),
+    capturedNow ?? paidOrderOf(tx, db, subject),
   ]);
   return { subject, refundId, paidOrder, alreadyRequested: existing.exists };
 }
@@ -41,7 +67,7 @@ export async function planRefund(tx: Transaction, db: Firestore, subject: Refund
  * payment order's own id (store-purchase.ts: razorpay_order_id is the same id), so it is read directly.
  */
 async function paidOrderOf(tx: Transaction, db: Firestore, subject: RefundSubject): Promise<StoredPaymentOrder | null> {
-  if (subject.purpose === 'store') {
+  if (subject.purpose !== 'project') {
     const order = paymentOrderFrom(await tx.get(db.doc(paths.paymentOrder(subject.subjectId))));
     return order?.status === 'paid' && order.purpose === 'store' ? order : null;
   }
@@ -55,8 +81,17 @@ async function paidOrderOf(tx: Transaction, db: Firestore, subject: RefundSubjec
   return paid.empty ? null : paymentOrderFrom(paid.docs[0]!);
 }
 
-/** Writes the refund record the plan allows (nothing when it exists). `amountPaise` is at most what was captured. */
-export function writeRefundRequest(tx: Transaction, db: Firestore, plan: RefundPlan, amountPaise: number): void {
+/**
+ * Writes the refund record the plan allows (nothing when it exists), and books what it owes the payer.
+ * `amountPaise` is at most what was captured; `at` is the deciding transaction's time.
+ */
+export function writeRefundRequest(
+  tx: Transaction,
+  db: Firestore,
+  plan: RefundPlan,
+  amountPaise: number,
+  at: number,
+): void {
   if (plan.alreadyRequested) return;
   const { paidOrder, subject } = plan;
   const captured = paidOrder?.amountPaise ?? 0;
@@ -81,4 +116,12 @@ export function writeRefundRequest(tx: Transaction, db: Firestore, plan: RefundP
     requestedAt: now,
     updatedAt: now,
   });
+  // Nothing was captured without a payment, so nothing is held to owe back.
+  if (!paidOrder) return;
+  const party = {
+    subject: heldSubjectOf[subject.purpose](subject.subjectId),
+    payerId: paidOrder.studentId,
+    sellerId: null,
+  };
+  bookEntry(tx, db, refundDueEntry(party, { refundId: plan.refundId, amountPaise }), at);
 }

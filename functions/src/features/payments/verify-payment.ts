@@ -5,6 +5,7 @@ import type { SignedIn } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
+import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { handlerFor, type CheckoutDeps } from './purpose-handlers.ts';
 import { recordPayment } from './record-payment.ts';
 
@@ -41,13 +42,11 @@ export async function verifyPayment(
   const handler = handlerFor(paymentPurposes, result.order.purpose);
   const context = { orderId, purpose: result.order.purpose, by: 'checkout' };
   if (result.kind === 'not-fulfillable') {
-    // Money was taken for an order that can no longer be fulfilled (e.g. a second order paid in another
-    // tab): it needs a refund by hand.
-    log.error('verified payment could not be applied: refund by hand', new Error(result.reason), {
-      ...context,
-      paymentId,
-    });
-    return failure('conflict', result.reason);
+    // Money was taken for what can no longer be paid for (the project given up or funded in another tab, the
+    // product deleted): its refund was requested with it (record-payment.ts); the payer is told both.
+    log.warn('verified payment could not be applied: refunded', { ...context, paymentId, reason: result.reason });
+    const refund = paymentErrors.refundedInFull(formatRupees(fromPaise(result.order.amountPaise)));
+    return failure('conflict', `${result.reason} ${refund}`);
   }
   log.info(
     result.kind === 'recorded' ? 'payment recorded' : 'checkout confirmed a payment the webhook had recorded',

@@ -7,7 +7,7 @@ import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
-import { queueFirstAttempt, updatePayout } from './update-payout.ts';
+import { queueForSending } from './payout-movement.ts';
 
 export async function savePayoutDetails(
   { db }: { db: Firestore },
@@ -18,13 +18,13 @@ export async function savePayoutDetails(
   // set(), not merge: a switch from UPI to a bank account leaves no stale field behind.
   await db.doc(paths.payoutDetails(caller.uid)).set({ ...details, updatedAt: FieldValue.serverTimestamp() });
   const hint = payoutDetailsHint(details);
-  // The payouts that waited for details are queued now; the send trigger sends each (send-payout.ts).
+  // The payouts that waited for details are queued (or carried) now; the send trigger sends each (payout-movement.ts).
   const waiting = await db
     .collection(paths.payouts)
     .where('sellerId', '==', caller.uid)
     .where('status', '==', 'waiting-for-details')
     .get();
-  await Promise.all(waiting.docs.map((payout) => updatePayout(db, payout.id, queueFirstAttempt(hint))));
+  await Promise.all(waiting.docs.map((payout) => queueForSending(db, payout.id, hint)));
   log.info('payout details saved', { sellerId: caller.uid, method: details.method, queued: waiting.size });
   return success({ hint });
 }

@@ -1,6 +1,7 @@
 // The 'project' payment purpose: a student funds their own project, In Progress and Unpaid, with its stored
 // budget; the verified payment makes it Funded (SPEC 4), through the same guard the screens and rules use.
 import { z } from 'zod';
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import type { projectOrderRequestSchema } from '@marketplace/shared/payments/payments-api';
 import { isPayableAmount, toPaise } from '@marketplace/shared/projects/money';
@@ -47,12 +48,14 @@ export const projectFunding: PaymentPurposeHandler<z.infer<typeof projectOrderRe
     // The same guard the screens and rules use, for the student who opened the order.
     const student: Actor = { uid: order.studentId, email: '', role: 'student' };
     if (!project || !canPerform('fund', project, student))
-      return { ok: false, reason: projectFundingErrors.notFundable };
+      return { ok: false, reason: projectFundingErrors.notFundable, title: project?.title ?? '' };
     tx.update(projectRef, transitionPatch('fund', project, student, { now: Date.now() }));
     return { ok: true };
   },
 
   confirmation: () => ({ paymentStatus: 'Funded' }),
+
+  heldFor: (order) => ledgerSubject.project(fundingOrderSchema.parse(order).projectId),
 
   mismatch: (order, named) =>
     named.projectId !== undefined && named.projectId !== fundingOrderSchema.parse(order).projectId

@@ -25,6 +25,7 @@ import { bookEntry } from '../../platform/ledger.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import { writeHistory, type HistoryEntry } from './project-history.ts';
 import { actorOf, isPartyTo, projectFrom, storedPatch } from './project-record.ts';
+import { transact } from '../../platform/transaction.ts';
 
 export interface TransitionDeps {
   db: Firestore;
@@ -101,7 +102,7 @@ export async function takeTransition(
 ): Promise<Outcome<Taken>> {
   const ref = db.doc(paths.project(projectId));
   const transition = escrowProcess[name];
-  return db.runTransaction(async (tx) => {
+  return transact(db, async (tx) => {
     const now = Date.now();
     const allowed = transitionAllowed(name, projectFrom(await tx.get(ref)), by, now);
     if (!allowed.ok) return allowed;
@@ -130,7 +131,7 @@ export async function takeTransition(
         ...historyDetails(name, project, patch, money.refund),
         ...history,
       });
-    if (refund) refundRequests.write(tx, db, refund, money.refund);
+    if (refund) refundRequests.write(tx, db, refund, money.refund, now);
     if (money.earn > 0 && project.sellerId) {
       const party = {
         subject: ledgerSubject.project(projectId),

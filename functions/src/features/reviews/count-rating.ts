@@ -8,6 +8,7 @@ import { paths } from '@marketplace/shared/paths';
 import { ratingShardOf } from '@marketplace/shared/reviews/rating';
 import { log } from '../../platform/log.ts';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
+import { transact } from '../../platform/transaction.ts';
 
 const countableSchema = z.object({
   subjectId: z.string().min(1),
@@ -22,7 +23,7 @@ export async function countRating({ db }: DbDeps, change: DocumentChange): Promi
   if (!countableSchema.safeParse(change.after ?? {}).success) return;
   const reviewId = change.params.reviewId!;
   const ref = db.doc(paths.review(reviewId));
-  const counted = await db.runTransaction(async (tx) => {
+  const counted = await transact(db, async (tx) => {
     const review = countableSchema.safeParse((await tx.get(ref)).data() ?? {});
     if (!review.success) return null;
     const { subjectId, stars } = review.data;

@@ -8,6 +8,7 @@ import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
+import { transact } from '../../platform/transaction.ts';
 
 export async function hideReview(
   { db }: { db: Firestore },
@@ -15,7 +16,7 @@ export async function hideReview(
   { reviewId, reason }: { reviewId: string; reason: string },
 ): Promise<Outcome<{ ok: true }>> {
   const ref = db.doc(paths.review(reviewId));
-  const outcome = await db.runTransaction(async (tx): Promise<Outcome<{ ok: true }>> => {
+  const outcome = await transact(db, async (tx): Promise<Outcome<{ ok: true }>> => {
     const review = await tx.get(ref);
     if (!review.exists) return failure('not-found', reviewTexts.reviewNotFound);
     if (review.get('hidden') === true) return failure('conflict', reviewTexts.alreadyHidden);

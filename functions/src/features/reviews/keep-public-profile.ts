@@ -6,11 +6,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { paths } from '@marketplace/shared/paths';
 import { publicProfileOf } from '@marketplace/shared/reviews/public-profile';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
+import { transact } from '../../platform/transaction.ts';
 
 export async function keepPublicProfile({ db }: DbDeps, change: DocumentChange): Promise<void> {
   const uid = change.params.uid!;
   const projection = db.doc(paths.publicProfile(uid));
-  await db.runTransaction(async (tx) => {
+  await transact(db, async (tx) => {
     const [profile, stored] = await Promise.all([tx.get(db.doc(paths.user(uid))), tx.get(projection)]);
     // The profile's creation is when they joined: signup writes it, and nothing recreates it.
     const fields = profile.exists ? publicProfileOf(profile.data()!, profile.createTime!.toMillis()) : null;

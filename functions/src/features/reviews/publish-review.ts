@@ -8,6 +8,7 @@ import { paths } from '@marketplace/shared/paths';
 import { log } from '../../platform/log.ts';
 import type { DbDeps, DocumentChange, TaskEvent, Trigger } from '../../platform/triggers.ts';
 import type { TaskQueue } from '../../ports/task-queue.port.ts';
+import { transact } from '../../platform/transaction.ts';
 
 export const PUBLISH_REVIEW_QUEUE = 'publishReview';
 
@@ -32,7 +33,7 @@ export async function publishReview({ db }: DbDeps, task: TaskEvent): Promise<vo
     return;
   }
   const ref = db.doc(paths.review(parsed.data.reviewId));
-  const published = await db.runTransaction(async (tx) => {
+  const published = await transact(db, async (tx) => {
     const review = waitingSchema.safeParse((await tx.get(ref)).data() ?? {});
     if (!review.success || review.data.publishAt === null || review.data.publishAt > Date.now()) return false;
     tx.update(ref, { published: true });

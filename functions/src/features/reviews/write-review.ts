@@ -20,6 +20,7 @@ import { toMillis } from '@marketplace/shared/to-millis';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
+import { transact } from '../../platform/transaction.ts';
 
 export interface ReviewAnswer {
   id: string;
@@ -43,7 +44,7 @@ export async function writeReview(
   caller: Caller,
   { projectId, ...input }: ReviewInput & { projectId: string },
 ): Promise<Outcome<ReviewAnswer>> {
-  const outcome = await db.runTransaction(async (tx): Promise<Outcome<ReviewAnswer>> => {
+  const outcome = await transact(db, async (tx): Promise<Outcome<ReviewAnswer>> => {
     const now = Date.now();
     const snapshot = await tx.get(db.doc(paths.project(projectId)));
     const project = snapshot.exists ? projectSchema.parse({ ...snapshot.data(), id: snapshot.id }) : null;

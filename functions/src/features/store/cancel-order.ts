@@ -15,6 +15,7 @@ import {
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome, type OutcomeError } from '../../platform/http.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
+import { transact } from '../../platform/transaction.ts';
 
 export interface CancelOrderDeps {
   db: Firestore;
@@ -34,12 +35,13 @@ export async function cancelStoreOrder(
   { orderId }: { orderId: string },
 ): Promise<Outcome<{ refund: 'requested' | 'none' }>> {
   const ref = db.doc(paths.storeOrder(orderId));
-  return db.runTransaction(async (tx) => {
+  return transact(db, async (tx) => {
+    const now = Date.now();
     const snapshot = await tx.get(ref);
     const parsed = storeOrderSchema.safeParse({ ...snapshot.data(), id: orderId });
     if (!snapshot.exists || !parsed.success) return failure('not-found', cancellationTexts.notFound);
     const order = parsed.data;
-    const allowed = canCancelOrder(order, caller.uid, Date.now());
+    const allowed = canCancelOrder(order, caller.uid, now);
     if (!allowed.ok) return { ok: false, error: refusals[allowed.refusal] };
     // Reads before writes: the refund's plan is read here, written below.
     const refund = refundsOnCancel(order)
@@ -51,7 +53,7 @@ export async function cancelStoreOrder(
       refundStatus: refund ? 'requested' : null,
     });
     // A full refund: the price copied at purchase is what the payment order charged (store-purchase.ts).
-    if (refund) refundRequests.write(tx, db, refund, toPaise(order.product.price));
+    if (refund) refundRequests.write(tx, db, refund, toPaise(order.product.price), now);
     return success({ refund: refund ? ('requested' as const) : ('none' as const) });
   });
 }

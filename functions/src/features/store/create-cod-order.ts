@@ -12,6 +12,7 @@ import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { orderedProduct, storeErrors, storeOrderDocument } from './store-records.ts';
 import { purchasableProduct } from './store-purchase.ts';
+import { transact } from '../../platform/transaction.ts';
 
 /** Long enough for a double click or a client's retry, short enough that a real second order goes through. */
 export const COD_REPEAT_WINDOW_MS = 60_000;
@@ -57,7 +58,7 @@ async function orderOncePerKey(
 ): Promise<Outcome<{ orderId: string }>> {
   const orderId = codOrderId(caller.uid, key);
   const ref = db.doc(paths.storeOrder(orderId));
-  return db.runTransaction(async (tx) => {
+  return transact(db, async (tx) => {
     const existing = await tx.get(ref);
     if (existing.exists) {
       return existing.get('product.id') === productId
@@ -82,7 +83,7 @@ async function orderOncePerWindow(
   now: number,
 ): Promise<Outcome<{ orderId: string }>> {
   const last = db.doc(paths.codRequest(hashed(caller.uid, product.id, deliveryAddress)));
-  return db.runTransaction(async (tx) => {
+  return transact(db, async (tx) => {
     const previous = await tx.get(last);
     const at = previous.get('at') as Timestamp | undefined;
     const orderId = previous.get('orderId') as string | undefined;

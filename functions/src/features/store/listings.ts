@@ -9,6 +9,7 @@ import { paths } from '@marketplace/shared/paths';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
 import { listingOf } from './store-records.ts';
+import { transact } from '../../platform/transaction.ts';
 
 /**
  * The stored listing: the product less its id (the key) and its seller's email, dated in epoch millis so the
@@ -23,7 +24,7 @@ export function listingDocument(product: DocumentSnapshot): Omit<StoreListing, '
 
 export async function syncListing(db: Firestore, productId: string): Promise<void> {
   const listing = db.doc(paths.storeListing(productId));
-  await db.runTransaction(async (tx) => {
+  await transact(db, async (tx) => {
     const fields = listingDocument(await tx.get(db.doc(paths.storeProduct(productId))));
     if (fields) tx.set(listing, fields);
     else tx.delete(listing);

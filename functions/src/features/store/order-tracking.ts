@@ -2,7 +2,7 @@
 // each time it moves, one step is scheduled on the task queue; the step task moves the order on by the
 // shared order machine, only from the status it was scheduled for. A redelivered event schedules the same
 // named task; a repeated or late task finds the order already moved and changes nothing: no step is skipped
-// or repeated. With tracking set to 'manual', nothing is scheduled and the seller moves each order on; an order
+// or repeated (advance-order.ts, which books a delivered order's money). With tracking set to 'manual', nothing is scheduled and the seller moves each order on; an order
 // written with `tracking: 'manual'` is left to its seller in either mode.
 // A cancelled order (cancel-order.ts) has no next step: nothing is scheduled, and a pending step finds it moved.
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machin
 import { orderStatuses } from '@marketplace/shared/store/order';
 import { taskData, type DbDeps, type DocumentChange, type TaskEvent, type Trigger } from '../../platform/triggers.ts';
 import type { TaskQueue } from '../../ports/task-queue.port.ts';
+import { advanceStoreOrder } from './advance-order.ts';
 
 export const ADVANCE_ORDER_QUEUE = 'advanceOrder';
 
@@ -47,15 +48,8 @@ export async function scheduleOrderStep(deps: OrderTrackingDeps, change: Documen
 export async function advanceOrder({ db }: DbDeps, task: TaskEvent): Promise<void> {
   const step = taskData(stepSchema, task, 'order step task without an order and status');
   if (!step) return;
-  const { orderId, from } = step;
-  const ref = db.doc(paths.storeOrder(orderId));
-  await db.runTransaction(async (tx) => {
-    const order = await tx.get(ref);
-    // Moved on already (a repeated task, or the seller by hand), or gone: nothing to do.
-    if (!order.exists || order.get('orderStatus') !== from) return;
-    const next = advancedStatus(from);
-    if (next) tx.update(ref, { orderStatus: next });
-  });
+  // Moved on already (a repeated task, or the seller by hand), or gone: nothing to do.
+  await advanceStoreOrder(db, step.orderId, step.from, 'server');
 }
 
 export const scheduleOrderStepTrigger: Trigger<OrderTrackingDeps> = {

@@ -3,6 +3,7 @@
 // in either order and however often, make one order.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import type { storeOrderRequestSchema } from '@marketplace/shared/store/store-api';
 import { orderedProductSchema } from '@marketplace/shared/store/order';
@@ -55,7 +56,13 @@ export const storePurchase: PaymentPurposeHandler<z.infer<typeof storeOrderReque
     const purchase = purchaseOrderSchema.parse(order);
     const storeOrder = db.doc(paths.storeOrder(order.id));
     // Read before writing (a transaction's rule); an order already there is this payment's own.
-    if ((await tx.get(storeOrder)).exists) return { ok: true };
+    const [existing, product] = await Promise.all([
+      tx.get(storeOrder),
+      tx.get(db.doc(paths.storeProduct(purchase.product.id))),
+    ]);
+    if (existing.exists) return { ok: true };
+    // Deleted while the buyer was paying: nothing to sell, so the payment is refunded (record-payment.ts).
+    if (!product.exists) return { ok: false, reason: storeErrors.productGone, title: purchase.product.name };
     tx.create(
       storeOrder,
       storeOrderDocument({
@@ -70,4 +77,6 @@ export const storePurchase: PaymentPurposeHandler<z.infer<typeof storeOrderReque
   },
 
   confirmation: (order) => ({ orderId: order.id }),
+
+  heldFor: (order) => ledgerSubject.order(order.id),
 };

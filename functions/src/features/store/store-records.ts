@@ -58,6 +58,7 @@ export function storeOrderDocument(order: NewStoreOrder) {
 
 export const storeErrors = {
   productNotFound: 'This product is no longer in the store.',
+  productGone: 'This product was removed from the store while you were paying.',
   ownProduct: 'You cannot buy your own product.',
   noProfile: 'Choose your role before buying.',
   requestReused: 'This Idempotency-Key was already used for another product.',

@@ -7,6 +7,7 @@ import type { ProductSearch } from '../../ports/product-search.port.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { answer, callerOf, endpointsOf, forCaller } from '../../platform/api/implement.ts';
+import { stepOrder } from './advance-order.ts';
 import { cancelStoreOrder } from './cancel-order.ts';
 import { createCodOrder } from './create-cod-order.ts';
 import { storeProductImage } from './product-image.ts';
@@ -29,6 +30,7 @@ export function storeEndpoints(deps: StoreEndpointsDeps) {
   return api.router({
     cancelOrder: api.cancelOrder.handler(forCaller(deps, cancelStoreOrder)),
     config: api.config.handler(() => ({ orderTracking: deps.orderTracking.mode })),
+    stepOrder: api.stepOrder.handler(forCaller(deps, stepOrder)),
     placeCodOrder: api.placeCodOrder.handler(async ({ input, context }) =>
       answer(
         await createCodOrder(deps, callerOf(context), {

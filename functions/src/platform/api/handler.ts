@@ -4,13 +4,14 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { OpenAPIHandler } from '@orpc/openapi/node';
-import type { EndpointMeta } from '@marketplace/shared/api/endpoint';
+import { contentionText, type EndpointMeta } from '@marketplace/shared/api/endpoint';
 import { ORPCError, ValidationError, type AnyRouter } from '@orpc/server';
 import { ResponseHeadersPlugin } from '@orpc/server/plugins';
 import { log } from '../log.ts';
 import type { AuthDeps } from '../auth.ts';
 import type { ClientAddress } from '../client-address.ts';
 import { statusFor } from '../http.ts';
+import { isContention } from '../transaction.ts';
 import { DecidedError, type ApiContext } from './implement.ts';
 import { isMultipart, readMultipart } from './multipart.ts';
 
@@ -54,7 +55,12 @@ export function contractRoutes(
       async ({ next, path, procedure }) => {
         try {
           return await next();
-        } catch (error) {
+        } catch (thrown) {
+          // Contention that outlasted transact()'s retries is the caller's to try again, never a fault (a 409).
+          const error = isContention(thrown)
+            ? new DecidedError('CONFLICT', { status: 409, message: contentionText, cause: thrown })
+            : thrown;
+          if (error !== thrown) log.warn('API request lost to contention', { endpoint: path.join('.') });
           // An endpoint's own faults are logged where they happen (a use case's failure arrives as a DecidedError,
           // declared or not); here only what escaped one.
           const answered = error instanceof DecidedError || (error instanceof ORPCError && error.status < 500);

@@ -6,7 +6,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  updateDoc,
   where,
   type Firestore,
   type Query,
@@ -82,7 +81,9 @@ export function ordersAdapter(db: Firestore, auth: Auth): OrdersPort {
             throw error;
           },
         )),
-    advanceOrder: (orderId, to) =>
-      logged('Moving an order on', updateDoc(storeOrderDoc(db, orderId), { orderStatus: to })),
+    // Delivery ends the order and books its money, so each step is the server's (decision 028).
+    advanceOrder: async (orderId, from) => {
+      await logged('Moving an order on', apiClient(storeContract, auth).stepOrder({ orderId, from }));
+    },
   };
 }

@@ -137,7 +137,7 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
     if (!next) return;
     setError(null);
     try {
-      await orders.advanceOrder(order.id, next);
+      await orders.advanceOrder(order.id, order.orderStatus);
     } catch {
       setError(texts.alerts.actionFailed(`Mark as ${next}`));
     }

@@ -53,8 +53,8 @@ export interface OrdersPort {
   trackingMode(): Promise<'automatic' | 'manual'>;
   /** The buyer cancels inside SPEC 9's window (the server decides); rejects with the server's text. */
   cancelOrder(orderId: string): Promise<{ refund: 'requested' | 'none' }>;
-  /** The seller moves a shipment one step on (manual tracking). */
-  advanceOrder(orderId: string, to: OrderStatus): Promise<void>;
+  /** The seller moves a shipment one step on from `from` (manual tracking), through the server. */
+  advanceOrder(orderId: string, from: OrderStatus): Promise<void>;
 }
 
 /** 'Use my location': the browser's position turned into an address by the server. */

@@ -1,13 +1,14 @@
-// Asking the provider where a sent attempt stands (decision 027), for records whose outcome otherwise arrives only
-// by webhook (a refund, a payout): a webhook that never comes (an endpoint misconfigured or failing for long, or a
+// Asking the provider where a sent attempt stands (decision 027), for movements whose outcome otherwise arrives
+// only by webhook (a refund, a payout: decision 030): a webhook that never comes (an endpoint misconfigured or failing for long, or a
 // local host stopped with its simulated webhooks in memory) would leave the record waiting with nobody told. Each
 // sent attempt gets a check on a task queue a while later; a check that finds it still waiting asks the provider,
 // records what it says through the same forward-only update the webhook uses, and checks again later, further
 // apart each time, up to a bound, after which an operator is told.
 import { z } from 'zod';
-import type { TaskQueue } from '../ports/task-queue.port.ts';
-import { log } from './log.ts';
-import { taskData, type DbDeps, type DocumentChange, type TaskEvent, type Trigger } from './triggers.ts';
+import type { TaskQueue } from '../../ports/task-queue.port.ts';
+import { log } from '../log.ts';
+import { taskData, type DbDeps, type DocumentChange, type TaskEvent, type Trigger } from '../triggers.ts';
+import { afterReport, updateMovement, type Attempted, type MovementKind, type ProviderReport } from './movement.ts';
 
 /** How many times one attempt is checked before an operator is told (1 h first, doubling: the 8th comes 255 h, ~10.6 days, after the send). */
 export const MAX_CHECKS = 8;
@@ -165,32 +166,54 @@ export async function runCheck<Answer>(check: ProviderCheck<Answer>, event: Task
   return 'checked-again';
 }
 
-/** A feature's checks: its records, and how the provider is asked about one and its answer recorded. */
-export interface RecordChecks<Deps extends CheckDeps & DbDeps, Answer> extends CheckedRecords {
-  /** The records' document pattern, naming the record by `idParam`; and one record's path. */
-  document: string;
-  path: (id: string) => string;
-  pending: readonly string[];
+/** How a kind's records are checked: the queue, and how the provider is asked about one. */
+export interface MovementChecks<Deps, Answer> {
+  /** The queue, named after its task function (triggers.ts); the trigger's param that names the record. */
+  queue: string;
+  idParam: string;
   ask: (deps: Deps, providerId: string) => Promise<Answer>;
-  statusOf: (answer: Answer) => string;
-  record: (deps: Deps, id: string, attempt: number, answer: Answer) => Promise<{ kind: string }>;
+  /** The answer as a report on the attempt asked about. */
+  reportOf: (answer: Answer, attempt: number) => ProviderReport;
 }
 
-/** The scheduling trigger and the check task of a feature's records, and the task's run for tests. */
-export function recordChecks<Deps extends CheckDeps & DbDeps, Answer>(checks: RecordChecks<Deps, Answer>) {
+/** The statuses a sent attempt of this kind waits in: sent or processing. */
+export const waitingStatuses = <R extends Attempted, E>(kind: MovementKind<R, E>, statuses: readonly string[]) =>
+  statuses.filter((status) => ['sent', 'processing'].includes(kind.phaseOf(status)));
+
+/**
+ * The scheduling trigger and the check task of a kind's records, and the task's run for tests. The provider's
+ * answer is recorded through the webhook's own forward-only update, so whichever comes second changes nothing.
+ */
+export function movementChecks<Deps extends CheckDeps & DbDeps, Record extends Attempted, Effects, Answer>(
+  kind: MovementKind<Record, Effects>,
+  statuses: readonly string[],
+  checks: MovementChecks<Deps, Answer>,
+) {
+  const records: CheckedRecords = {
+    kind: kind.kind,
+    queue: checks.queue,
+    waiting: waitingStatuses(kind, statuses),
+    providerIdField: kind.providerIdField,
+    idParam: checks.idParam,
+  };
   const run = (deps: Deps, task: TaskEvent) =>
     runCheck(
       {
-        ...checks,
+        ...records,
         ...checkQueue(deps, checks.queue),
-        read: async (id) => checkedFrom((await deps.db.doc(checks.path(id)).get()).data(), checks.providerIdField),
-        ask: (providerId) => checks.ask(deps, providerId),
-        record: (id, attempt, answer) => checks.record(deps, id, attempt, answer),
+        // A provider status that is not an outcome yet: checked again later.
+        pending: ['pending', 'processing'],
+        read: async (id) => checkedFrom((await deps.db.doc(kind.path(id)).get()).data(), kind.providerIdField),
+        ask: async (providerId) => checks.reportOf(await checks.ask(deps, providerId), 0),
+        statusOf: (report) => report.status,
+        record: (id, attempt, report) =>
+          updateMovement(deps.db, kind, id, (record) => afterReport(kind, record, { ...report, attempt })),
       },
       task,
     );
-  const scheduleCheck = checkScheduler(checks);
-  const schedule: Trigger<Deps> = { kind: 'firestore', document: checks.document, handle: scheduleCheck };
+  const scheduleCheck = checkScheduler(records);
+  const document = `${kind.collection}/{${checks.idParam}}`;
+  const schedule: Trigger<Deps> = { kind: 'firestore', document, handle: scheduleCheck };
   const check: Trigger<Deps> = { kind: 'task', handle: async (deps, task) => void (await run(deps, task)) };
   return { run, scheduleCheck, schedule, check };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { expectConsole } from '../../../tests/support/fail-on-console.ts';
+import { expectConsole } from '../../../../tests/support/fail-on-console.ts';
 import {
   MAX_CHECKS,
   attemptToCheck,
@@ -9,7 +9,7 @@ import {
   runCheck,
   type Checked,
   type ProviderCheck,
-} from './provider-check.ts';
+} from './checks.ts';
 
 const WAITING = ['queued', 'processing'] as const;
 const sent: Checked = { status: 'queued', attempt: 1, sentAttempt: 1, providerId: 'pout_1' };

@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { payoutFailureReasons } from '@marketplace/shared/payouts/payout';
-import { payoutEventFrom } from './payout-events.ts';
-import { afterPayoutReport, type PayoutReport } from './payout-status.ts';
+import { afterReport, type ProviderReport } from '../../platform/movement/movement.ts';
+import { payoutEventFrom, payoutMovement, type StoredPayout } from './payout-movement.ts';
 
-const sent = { status: 'queued', attempt: 1, providerPayoutId: 'pout_1' } as const;
-const report = (over: Partial<PayoutReport> = {}): PayoutReport => ({
-  status: 'processing',
-  providerPayoutId: 'pout_1',
-  attempt: 1,
-  reference: null,
-  failureReason: null,
-  ...over,
-});
+// A payout's status moves as the movement's afterReport moves it, configured by payoutMovement.
+type Sent = Pick<StoredPayout, 'status' | 'attempt' | 'providerPayoutId'>;
+const sent: Sent = { status: 'queued', attempt: 1, providerPayoutId: 'pout_1' };
+const afterPayoutReport = (payout: Sent, report: ProviderReport) =>
+  afterReport(
+    payoutMovement,
+    { id: 'p1', sentAttempt: payout.attempt, failureReason: null, ...payout } as StoredPayout,
+    report,
+  );
+const report = (over: Partial<ProviderReport> & { providerPayoutId?: string } = {}): ProviderReport => {
+  const { providerPayoutId = 'pout_1', ...rest } = over;
+  return {
+    status: 'processing',
+    providerId: providerPayoutId,
+    attempt: 1,
+    reference: null,
+    failureReason: null,
+    ...rest,
+  };
+};
 
 describe('afterPayoutReport', () => {
   it('moves a payout forward through every status, keeping the UTR when processed', () => {
@@ -79,8 +90,8 @@ describe('payoutEventFrom', () => {
         }),
       ),
     ).toEqual({
-      payoutId: 'project-p1',
-      report: { status: 'processed', providerPayoutId: 'pout_1', attempt: 2, reference: 'UTR9', failureReason: null },
+      id: 'project-p1',
+      report: { status: 'processed', providerId: 'pout_1', attempt: 2, reference: 'UTR9', failureReason: null },
     });
     expect(
       payoutEventFrom(event('payout.rejected', { status: 'rejected', failure_reason: 'Rejected by approver' }))?.report,
@@ -88,7 +99,7 @@ describe('payoutEventFrom', () => {
   });
 
   it("knows a payout whose notes were lost only by the provider's id", () => {
-    expect(payoutEventFrom(event('payout.processed', {}))?.payoutId).toBeNull();
+    expect(payoutEventFrom(event('payout.processed', {}))?.id).toBeNull();
   });
 
   it('is null for a refund event or a payout of a status we do not know', () => {

@@ -1,10 +1,13 @@
 // Refund events read as Razorpay documents them and as the simulated provider sends them, and the rule that a
-// refund's status moves forward only. Applying them to Firestore is covered by tests/api/refunds*.test.ts.
+// refund's status moves forward only (the movement's afterReport, as the refund configures it). Applying them to
+// Firestore is covered by tests/api/refunds*.test.ts.
 import { describe, expect, it } from 'vitest';
 import { refundFailureReasons, type Refund } from '@marketplace/shared/payments/refund';
 import { simulatedPayments, type SignedWebhook } from '../../adapters/simulated-payments.ts';
-import { refundEventFrom } from './refund-events.ts';
-import { afterReport, type ProviderReport } from './refund-status.ts';
+import { afterReport as movedBy, type ProviderReport } from '../../platform/movement/movement.ts';
+import { refundEventFrom, refundMovement } from './refund-movement.ts';
+
+const afterReport = (refund: Refund, report: ProviderReport) => movedBy(refundMovement, refund, report);
 
 /** Razorpay's sample refund.processed payload (docs 'Refunds Webhook Events'), with empty notes as it sends them. */
 const razorpaySample = (event: string, notes: unknown) => ({
@@ -38,11 +41,12 @@ const razorpaySample = (event: string, notes: unknown) => ({
 describe('refundEventFrom', () => {
   it('reads our refund id and attempt from the notes', () => {
     expect(refundEventFrom(razorpaySample('refund.processed', { refundId: 'project-p1', attempt: '2' }))).toEqual({
-      refundId: 'project-p1',
+      id: 'project-p1',
       report: {
         status: 'processed',
-        providerRefundId: 'rfnd_FS8TWyPrCsa0OB',
+        providerId: 'rfnd_FS8TWyPrCsa0OB',
         attempt: 2,
+        reference: null,
         failureReason: refundFailureReasons.providerFailed,
       },
     });
@@ -51,8 +55,8 @@ describe('refundEventFrom', () => {
   it('reads a refund without our notes (Razorpay sends empty notes as []): found by the provider id instead', () => {
     for (const notes of [[], {}, { comment: 'Customer Notes for Webhooks.' }, { refundId: '../x', attempt: 'two' }]) {
       expect(refundEventFrom(razorpaySample('refund.failed', notes))).toMatchObject({
-        refundId: null,
-        report: { status: 'failed', providerRefundId: 'rfnd_FS8TWyPrCsa0OB', attempt: null },
+        id: null,
+        report: { status: 'failed', providerId: 'rfnd_FS8TWyPrCsa0OB', attempt: null },
       });
     }
   });
@@ -84,12 +88,12 @@ describe('refundEventFrom', () => {
     await payments.idle();
     expect(sent.map((webhook) => refundEventFrom(JSON.parse(webhook.rawBody.toString('utf8'))))).toEqual([
       {
-        refundId: 'order-o1',
-        report: expect.objectContaining({ status: 'failed', providerRefundId: failed.id, attempt: 1 }),
+        id: 'order-o1',
+        report: expect.objectContaining({ status: 'failed', providerId: failed.id, attempt: 1 }),
       },
       {
-        refundId: 'order-o1',
-        report: expect.objectContaining({ status: 'processed', providerRefundId: processed.id, attempt: 1 }),
+        id: 'order-o1',
+        report: expect.objectContaining({ status: 'processed', providerId: processed.id, attempt: 1 }),
       },
     ]);
   });
@@ -117,15 +121,16 @@ describe('afterReport: a refund moves forward only', () => {
   });
   const report = (fields: Partial<ProviderReport>): ProviderReport => ({
     status: 'processed',
-    providerRefundId: 'rfnd_2',
+    providerId: 'rfnd_2',
     attempt: 2,
+    reference: null,
     failureReason: 'declined',
     ...fields,
   });
 
   it('takes processed from requested, or from failed, for any attempt: the money went back', () => {
     expect(afterReport(refund({}), report({}))).toEqual({ status: 'processed', providerRefundId: 'rfnd_2' });
-    expect(afterReport(refund({ status: 'failed' }), report({ attempt: 1, providerRefundId: 'rfnd_1' }))).toEqual({
+    expect(afterReport(refund({ status: 'failed' }), report({ attempt: 1, providerId: 'rfnd_1' }))).toEqual({
       status: 'processed',
       providerRefundId: 'rfnd_1',
     });
@@ -148,7 +153,7 @@ describe('afterReport: a refund moves forward only', () => {
 
   it('ignores a failure of an earlier attempt, and a repeated failure', () => {
     expect(afterReport(refund({}), report({ status: 'failed', attempt: 1 }))).toBeNull();
-    expect(afterReport(refund({}), report({ status: 'failed', attempt: null, providerRefundId: 'rfnd_1' }))).toBeNull();
+    expect(afterReport(refund({}), report({ status: 'failed', attempt: null, providerId: 'rfnd_1' }))).toBeNull();
     expect(afterReport(refund({ status: 'failed' }), report({ status: 'failed' }))).toBeNull();
   });
 });

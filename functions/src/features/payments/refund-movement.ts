@@ -1,0 +1,196 @@
+// Refunds as a provider movement (decision 030; the record: shared/src/payments/refund.ts). Written requested by the
+// deciding transaction (refund-requests.ts); sent once per attempt by the send trigger; processed or failed from
+// Razorpay's signed `refund.*` webhooks or, when one does not come, from its status check (decision 027); retried
+// by an admin. A change of status is mirrored on what was refunded (a project's or order's refundStatus, an orphaned
+// payment's order) and a processed refund booked in the ledger (refundDue → provider, decision 029), in the same
+// transaction.
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { refundPaidEntry } from '@marketplace/shared/ledger/ledger';
+import { paths } from '@marketplace/shared/paths';
+import {
+  refundFailureReasons,
+  refundIdempotencyKey,
+  refundIdSchema,
+  refundNotes,
+  refundSchema,
+  type Refund,
+  type RefundPurpose,
+} from '@marketplace/shared/payments/refund';
+import { refundErrors } from '@marketplace/shared/payments/refunds-api';
+import { refundStatuses, type RefundStatus } from '@marketplace/shared/projects/project';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { bookEntry } from '../../platform/ledger.ts';
+import { log } from '../../platform/log.ts';
+import { movementChecks, type CheckDeps } from '../../platform/movement/checks.ts';
+import {
+  fromNotes,
+  providerNotesSchema,
+  recordMovementEvent,
+  type MovementEvent,
+} from '../../platform/movement/events.ts';
+import {
+  updateMovement,
+  type MovementKind,
+  type Phase,
+  type ProviderReport,
+} from '../../platform/movement/movement.ts';
+import { isUnsent, sendMovement } from '../../platform/movement/send.ts';
+import type { DocumentChange, PubSubEvent, Trigger } from '../../platform/triggers.ts';
+import { RefundRefused, type Payments, type ProviderRefund } from '../../ports/payments.port.ts';
+import { heldSubjectOf } from './refund-requests.ts';
+
+export function refundFrom(snapshot: DocumentSnapshot): Refund | null {
+  if (!snapshot.exists) return null;
+  const parsed = refundSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The document that shows a refund's status to the people refunded, by purpose: its refundStatus follows. */
+const mirrorPath: Record<RefundPurpose, (subjectId: string) => string> = {
+  project: paths.project,
+  store: paths.storeOrder,
+  payment: paths.paymentOrder,
+};
+
+const phases: Record<RefundStatus, Phase> = { requested: 'sent', processed: 'processed', failed: 'failed' };
+
+export const refundMovement: MovementKind<Refund, DocumentSnapshot> = {
+  kind: 'refund',
+  collection: paths.refunds,
+  path: paths.refund,
+  providerIdField: 'providerRefundId',
+  parse: refundFrom,
+  phaseOf: (status) => phases[status as RefundStatus] ?? 'failed',
+  // A refund has no words of its own for processing; the provider never returns a refund once processed.
+  statusFor: (phase) =>
+    phase === 'sent' || phase === 'processing' ? 'requested' : phase === 'processed' ? 'processed' : 'failed',
+  processedFromAnyAttempt: true,
+  failureReasons: { failed: refundFailureReasons.providerFailed, reversed: refundFailureReasons.providerFailed },
+  effectReads: (tx, db, refund) => tx.get(db.doc(mirrorPath[refund.purpose](refund.subjectId))),
+  onStatus: ({ tx, db, record: refund, patch, to, effects: mirror, at }) => {
+    if (mirror.exists) tx.update(mirror.ref, { refundStatus: patch.status });
+    if (to !== 'processed') return;
+    const party = { subject: heldSubjectOf[refund.purpose](refund.subjectId), payerId: refund.payerId, sellerId: null };
+    const providerRefundId = String(patch.providerRefundId ?? refund.providerRefundId ?? '');
+    bookEntry(
+      tx,
+      db,
+      refundPaidEntry(party, { refundId: refund.id, amountPaise: refund.amountPaise, providerRefundId }),
+      at,
+    );
+  },
+};
+
+/** The provider's answer (to the send, or to a status check) as a report on the attempt. */
+const reportOf = (answer: ProviderRefund, attempt: number): ProviderReport => ({
+  status: answer.status,
+  providerId: answer.id,
+  attempt,
+  reference: null,
+  failureReason: refundFailureReasons.providerFailed,
+});
+
+export interface RefundDeps {
+  db: Firestore;
+  payments: Payments;
+}
+
+/** The send trigger: a requested refund whose current attempt has not been sent is sent with its attempt's key. */
+export async function sendRefund({ db, payments }: RefundDeps, change: DocumentChange): Promise<void> {
+  if (change.after?.status !== 'requested') return;
+  // Read as it is now (the change may be old): once the send is recorded, nothing is sent again.
+  const refund = refundFrom(await db.doc(paths.refund(change.params.refundId!)).get());
+  if (!refund || !isUnsent(refundMovement, refund)) return;
+  await sendMovement(
+    db,
+    refundMovement,
+    {
+      send: async (current) => {
+        if (!current.paymentId) throw new RefundRefused(refundFailureReasons.noPayment);
+        return payments.refund({
+          paymentId: current.paymentId,
+          amountPaise: current.amountPaise,
+          idempotencyKey: refundIdempotencyKey(current),
+          notes: refundNotes(current),
+        });
+      },
+      refusal: RefundRefused,
+      reportOf,
+    },
+    refund,
+  );
+}
+
+export const sendRefundTrigger: Trigger<RefundDeps> = {
+  kind: 'firestore',
+  document: `${paths.refunds}/{refundId}`,
+  handle: sendRefund,
+};
+
+/** The queue is named after its function (triggers.ts). */
+export const REFUND_CHECK_QUEUE = 'checkRefund';
+export type RefundCheckDeps = CheckDeps & RefundDeps;
+
+const refundChecks = movementChecks<RefundCheckDeps, Refund, DocumentSnapshot, ProviderRefund>(
+  refundMovement,
+  refundStatuses,
+  {
+    queue: REFUND_CHECK_QUEUE,
+    idParam: 'refundId',
+    ask: ({ payments }, providerRefundId) => payments.refundStatus(providerRefundId),
+    reportOf,
+  },
+);
+/** The trigger beside sendRefund: a requested refund's sent attempt gets its first check. */
+export const scheduleRefundCheck = refundChecks.scheduleCheck;
+export const scheduleRefundCheckTrigger = refundChecks.schedule;
+/** The task: the provider's word on the attempt still waited on, recorded as its webhook would record it. */
+export const checkRefund = refundChecks.run;
+export const checkRefundTrigger = refundChecks.check;
+
+export const REFUND_EVENTS = ['refund.processed', 'refund.failed'] as const;
+
+const refundEventSchema = z.object({
+  event: z.enum(REFUND_EVENTS),
+  payload: z.object({
+    refund: z.object({ entity: z.object({ id: z.string().min(1), notes: providerNotesSchema }) }),
+  }),
+});
+
+/** A `refund.*` event in our words; null when it is not a refund event of the shape Razorpay documents. */
+export function refundEventFrom(data: unknown): MovementEvent | null {
+  const parsed = refundEventSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const { event, payload } = parsed.data;
+  const { id, attempt } = fromNotes(payload.refund.entity.notes, 'refundId', refundIdSchema);
+  const status = event === 'refund.processed' ? 'processed' : 'failed';
+  return { id, report: { ...reportOf({ id: payload.refund.entity.id, status }, 0), attempt } };
+}
+
+/** Razorpay's `refund.*` webhook (handle-razorpay-event.ts hands them here), recorded on its refund. */
+export async function handleRefundEvent(db: Firestore, message: PubSubEvent): Promise<void> {
+  const event = refundEventFrom(message.data);
+  if (!event) {
+    // Signed by Razorpay but not the shape we know: retrying would not help, so log and drop it.
+    log.warn('razorpay event without a refund entity', { messageId: message.id });
+    return;
+  }
+  await recordMovementEvent(db, refundMovement, message.id, event);
+}
+
+/**
+ * An admin's retry of a failed refund (POST /api/admin/refunds/{id}/retry): a new attempt, with its own idempotency
+ * key, requested again in one transaction with the refunded subject's status; the send trigger then sends it.
+ */
+export async function retryRefund({ db }: { db: Firestore }, refundId: string): Promise<Outcome<{ ok: true }>> {
+  const result = await updateMovement(db, refundMovement, refundId, (refund) =>
+    refund.status === 'failed'
+      ? { attempt: refund.attempt + 1, status: 'requested', failureReason: null, providerRefundId: null }
+      : null,
+  );
+  if (result.kind === 'missing') return failure('not-found', refundErrors.notFound);
+  if (result.kind === 'unchanged') return failure('conflict', refundErrors.notFailed);
+  log.info('refund retried', { refundId, attempt: result.patch.attempt });
+  return success({ ok: true });
+}

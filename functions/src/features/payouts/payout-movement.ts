@@ -1,0 +1,300 @@
+// Payouts as a provider movement (decision 030; the record: shared/src/payouts/payout.ts). Written waiting by the
+// payout trigger (write-payout.ts); queued once the seller has said where to be paid, or carried while it is below
+// the providers' minimum (decision 029), then sent with the seller's next payout; sent once per attempt; processing,
+// processed (with the UTR), failed or reversed from RazorpayX's signed `payout.*` webhooks or, when they do not
+// come, from its status check (decision 027); retried by an admin. A payout processed or returned is booked in the
+// ledger (sellerDue ↔ provider) in the same transaction, and mirrored on the carried payouts it sent.
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { ledgerSubject, payoutPaidEntry, payoutReturnedEntry } from '@marketplace/shared/ledger/ledger';
+import { paths, topics } from '@marketplace/shared/paths';
+import {
+  payoutAmountOf,
+  payoutFailureReasons,
+  payoutIdempotencyKey,
+  payoutSchema,
+  payoutStatuses,
+  retryablePayoutStatuses,
+  type PayoutStatus,
+} from '@marketplace/shared/payouts/payout';
+import { payoutDetailsHint } from '@marketplace/shared/payouts/payout-details';
+import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
+import { PROVIDER_MINIMUM_PAISE } from '@marketplace/shared/projects/escrow-process';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { bookEntry } from '../../platform/ledger.ts';
+import { log } from '../../platform/log.ts';
+import { movementChecks, type CheckDeps } from '../../platform/movement/checks.ts';
+import {
+  fromNotes,
+  providerNotesSchema,
+  recordMovementEvent,
+  type MovementEvent,
+} from '../../platform/movement/events.ts';
+import {
+  updateMovement,
+  type MovementKind,
+  type MovementPatch,
+  type Phase,
+  type ProviderReport,
+} from '../../platform/movement/movement.ts';
+import { isUnsent, sendMovement } from '../../platform/movement/send.ts';
+import type { DocumentChange, PubSubEvent, Trigger } from '../../platform/triggers.ts';
+import { PayoutRefused, payoutStatusFrom, type Payouts, type ProviderPayout } from '../../ports/payouts.port.ts';
+import { payoutDetailsOf } from './payout-details-of.ts';
+import { transact } from '../../platform/transaction.ts';
+
+/** The record as the server reads it: what dashboards read, and what only the movement keeps. */
+const storedPayoutSchema = payoutSchema.extend({
+  sentAttempt: z.number().int().nonnegative().catch(0),
+  providerPayoutId: z.string().nullable().catch(null),
+  failureReason: z.string().nullable().catch(null),
+  /** The ledger's subject the payout pays from (a store sale's order); older records pay a project. */
+  subject: z.string().optional(),
+});
+export type StoredPayout = z.infer<typeof storedPayoutSchema>;
+
+function payoutFrom(snapshot: DocumentSnapshot): StoredPayout | null {
+  if (!snapshot.exists) return null;
+  const parsed = storedPayoutSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+  return parsed.success ? parsed.data : null;
+}
+
+const phases: Record<PayoutStatus, Phase> = {
+  'waiting-for-details': 'preparing',
+  carried: 'preparing',
+  queued: 'sent',
+  processing: 'processing',
+  processed: 'processed',
+  failed: 'failed',
+  reversed: 'reversed',
+};
+
+const partyOf = (payout: StoredPayout) => ({
+  subject: payout.subject ?? ledgerSubject.project(payout.projectId),
+  payerId: null,
+  sellerId: payout.sellerId,
+});
+
+export const payoutMovement: MovementKind<StoredPayout, DocumentSnapshot[]> = {
+  kind: 'payout',
+  collection: paths.payouts,
+  path: paths.payout,
+  providerIdField: 'providerPayoutId',
+  referenceField: 'reference',
+  parse: payoutFrom,
+  phaseOf: (status) => phases[status as PayoutStatus] ?? 'failed',
+  statusFor: (phase) => (phase === 'sent' ? 'queued' : phase),
+  processedFromAnyAttempt: false,
+  failureReasons: { failed: payoutFailureReasons.providerFailed, reversed: payoutFailureReasons.providerReversed },
+  // The carried payouts it sends: they follow it when it is paid or returned.
+  effectReads: (tx, db, payout) => Promise.all(payout.carried.map((id) => tx.get(db.doc(paths.payout(id))))),
+  onStatus: ({ tx, db, record: payout, patch, to, effects: carried, at }) => {
+    if (to !== 'processed' && to !== 'reversed') return;
+    const paid = {
+      payoutId: payout.id,
+      attempt: payout.attempt,
+      amountPaise: payoutAmountOf(payout),
+      providerPayoutId: String(patch.providerPayoutId ?? payout.providerPayoutId ?? ''),
+      utr: typeof patch.reference === 'string' ? patch.reference : null,
+    };
+    const entry = to === 'processed' ? payoutPaidEntry : payoutReturnedEntry;
+    bookEntry(tx, db, entry(partyOf(payout), paid), at);
+    const outcome =
+      to === 'processed'
+        ? { reference: patch.reference ?? null, processedAt: FieldValue.serverTimestamp() }
+        : { failureReason: patch.failureReason ?? null };
+    if (to === 'processed') tx.update(db.doc(paths.payout(payout.id)), { processedAt: outcome.processedAt });
+    for (const bundled of carried) if (bundled.exists) tx.update(bundled.ref, { status: patch.status, ...outcome });
+  },
+};
+
+/** The provider's answer (to the send, or to a status check) as a report on the attempt. */
+const reportOf = (answer: ProviderPayout, attempt: number): ProviderReport => ({
+  status: answer.status === 'queued' ? 'pending' : answer.status,
+  providerId: answer.id,
+  attempt,
+  reference: answer.reference,
+  failureReason: answer.failureReason,
+});
+
+/**
+ * A waiting payout, now that the seller has details: queued as its next attempt, with the seller's carried payouts
+ * taken along; or carried itself while it and they are below the providers' minimum. One transaction, so two
+ * deliveries make one attempt, and two payouts of one seller never take the same carried one.
+ */
+export async function queueForSending(
+  db: Firestore,
+  payoutId: string,
+  detailsHint: string,
+): Promise<StoredPayout | null> {
+  return transact(db, async (tx) => {
+    const ref = db.doc(paths.payout(payoutId));
+    const payout = payoutFrom(await tx.get(ref));
+    if (!payout || payout.status !== 'waiting-for-details') return payout;
+    const carriedQuery = db
+      .collection(paths.payouts)
+      .where('sellerId', '==', payout.sellerId)
+      .where('status', '==', 'carried');
+    const [waiting, alreadyTaken] = await Promise.all([
+      tx.get(carriedQuery),
+      Promise.all(payout.carried.map((id) => tx.get(db.doc(paths.payout(id))))),
+    ]);
+    const taken = waiting.docs
+      .map(payoutFrom)
+      .filter((other): other is StoredPayout => other !== null && other.id !== payoutId && other.carriedInto === null);
+    const bundle = [...alreadyTaken.map(payoutFrom).filter((other) => other !== null), ...taken];
+    const amountPaise = payout.sellerPaise + bundle.reduce((sum, other) => sum + other.sellerPaise, 0);
+    if (amountPaise < PROVIDER_MINIMUM_PAISE) {
+      tx.update(ref, { status: 'carried', detailsHint, updatedAt: FieldValue.serverTimestamp() });
+      return { ...payout, status: 'carried' as const };
+    }
+    const queued = {
+      status: 'queued' as const,
+      attempt: payout.attempt + 1,
+      detailsHint,
+      amountPaise,
+      carried: bundle.map((other) => other.id),
+    };
+    tx.update(ref, { ...queued, updatedAt: FieldValue.serverTimestamp() });
+    for (const other of taken) tx.update(db.doc(paths.payout(other.id)), { carriedInto: payoutId, detailsHint });
+    return { ...payout, ...queued };
+  });
+}
+
+export interface PayoutDeps {
+  db: Firestore;
+  payouts: Payouts;
+}
+
+/**
+ * The send trigger: a payout is sent once per attempt, with that attempt's idempotency key, to the details the seller
+ * has now. Without details it stays waiting (sent when the seller adds them, save-payout-details.ts).
+ */
+export async function sendPayout({ db, payouts }: PayoutDeps, change: DocumentChange): Promise<void> {
+  if (!change.after) return;
+  const payoutId = change.params.projectId!;
+  // Read as it is now (the change may be old): once the send is recorded, nothing is sent again.
+  const current = payoutFrom(await db.doc(paths.payout(payoutId)).get());
+  if (!current) return;
+  const details = await payoutDetailsOf(db, current.sellerId);
+  if (!details) return;
+  const payout = await queueForSending(db, payoutId, payoutDetailsHint(details));
+  if (!payout || !isUnsent(payoutMovement, payout)) return;
+  await sendMovement(
+    db,
+    payoutMovement,
+    {
+      send: (record) =>
+        payouts.send({
+          payoutId,
+          attempt: record.attempt,
+          amountPaise: payoutAmountOf(record),
+          details,
+          idempotencyKey: payoutIdempotencyKey(record),
+        }),
+      refusal: PayoutRefused,
+      reportOf,
+    },
+    payout,
+  );
+}
+
+export const sendPayoutTrigger: Trigger<PayoutDeps> = {
+  kind: 'firestore',
+  document: `${paths.payouts}/{projectId}`,
+  handle: sendPayout,
+};
+
+/** The queue is named after its function (triggers.ts). */
+export const PAYOUT_CHECK_QUEUE = 'checkPayout';
+export type PayoutCheckDeps = CheckDeps & PayoutDeps;
+
+const payoutChecks = movementChecks<PayoutCheckDeps, StoredPayout, DocumentSnapshot[], ProviderPayout>(
+  payoutMovement,
+  payoutStatuses,
+  {
+    queue: PAYOUT_CHECK_QUEUE,
+    idParam: 'projectId',
+    ask: ({ payouts }, providerPayoutId) => payouts.status(providerPayoutId),
+    reportOf,
+  },
+);
+/** The trigger beside sendPayout: a queued or processing payout's sent attempt gets its first check. */
+export const schedulePayoutCheck = payoutChecks.scheduleCheck;
+export const schedulePayoutCheckTrigger = payoutChecks.schedule;
+/** The task: the provider's word on the attempt still waited on, recorded as its webhooks would record it. */
+export const checkPayout = payoutChecks.run;
+export const checkPayoutTrigger = payoutChecks.check;
+
+const payoutEventSchema = z.object({
+  event: z.string().startsWith('payout.'),
+  payload: z.object({
+    payout: z.object({
+      entity: z.object({
+        id: z.string().min(1),
+        status: z.string(),
+        utr: z.string().nullable().catch(null),
+        failure_reason: z.string().nullable().catch(null),
+        notes: providerNotesSchema,
+      }),
+    }),
+  }),
+});
+
+/** A `payout.*` event in our words; null when it is not a payout event of a shape and status RazorpayX documents. */
+export function payoutEventFrom(data: unknown): MovementEvent | null {
+  const parsed = payoutEventSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const { id, status, utr, failure_reason, notes } = parsed.data.payload.payout.entity;
+  // The entity's own status says where the payout stands (payout.updated carries no status in its name).
+  const ours = payoutStatusFrom(status);
+  if (!ours) return null;
+  const named = fromNotes(notes, 'payoutId', z.string().min(1).max(160));
+  const answer: ProviderPayout = { id, status: ours, reference: utr, failureReason: failure_reason };
+  return { id: named.id, report: { ...reportOf(answer, 0), attempt: named.attempt } };
+}
+
+/**
+ * The subscriber for RazorpayX's `payout.*` events: on the same topic as the payments' subscriber
+ * (handle-razorpay-event.ts, which ignores them), with a subscription of its own.
+ */
+export async function handlePayoutEvent({ db }: { db: Firestore }, message: PubSubEvent): Promise<void> {
+  const kind = (message.data as { event?: unknown } | null)?.event;
+  if (typeof kind !== 'string' || !kind.startsWith('payout.')) return;
+  const event = payoutEventFrom(message.data);
+  if (!event) {
+    // Signed by the provider but not a shape we know: retrying would not help, so log and drop it.
+    log.warn('razorpay event without a payout entity we know', { messageId: message.id, event: kind });
+    return;
+  }
+  await recordMovementEvent(db, payoutMovement, message.id, event);
+}
+
+export const handlePayoutEventTrigger: Trigger<{ db: Firestore }> = {
+  kind: 'pubsub',
+  topic: topics.razorpayEvents,
+  handle: handlePayoutEvent,
+};
+
+/**
+ * An admin's retry of a failed or reversed payout (POST /api/admin/payouts/{id}/retry): a new attempt, with its own
+ * idempotency key, queued in one transaction; the send trigger then sends it to the details the seller has now. A
+ * seller without details gets the payout back to wait, as a new payout would. A carried payout another one sent is
+ * retried through that one, never on its own (it would be paid twice).
+ */
+export async function retryPayout({ db }: { db: Firestore }, payoutId: string): Promise<Outcome<{ ok: true }>> {
+  const sellerId = (await db.doc(paths.payout(payoutId)).get()).get('sellerId');
+  const hasDetails = typeof sellerId === 'string' && (await payoutDetailsOf(db, sellerId)) !== null;
+  const result = await updateMovement(db, payoutMovement, payoutId, (payout): MovementPatch | null => {
+    if (!retryablePayoutStatuses.includes(payout.status) || payout.carriedInto !== null) return null;
+    const again = { failureReason: null, reference: null };
+    // Waiting: saving details makes the next attempt (queueForSending), so the count moves on then.
+    return hasDetails
+      ? { ...again, status: 'queued', attempt: payout.attempt + 1 }
+      : { ...again, status: 'waiting-for-details' };
+  });
+  if (result.kind === 'missing') return failure('not-found', payoutErrors.notFound);
+  if (result.kind === 'unchanged') return failure('conflict', payoutErrors.notRetryable);
+  log.info('payout retried', { payoutId, status: result.patch.status, attempt: result.record.attempt });
+  return success({ ok: true });
+}

@@ -1,0 +1,64 @@
+// A store order moves one tracking step on (the order process's ship, dispatch, deliver: shared order-process.ts),
+// by the server's tracking task or by the product's seller through the API, only from the status the step leaves:
+// a repeated or late step finds the order moved and changes nothing. Delivery ends the order, so its money is earned
+// in the same transaction (decision 029): a card or UPI order's held payment, or the cash collected on delivery, is
+// booked as the seller's 70% owed and the platform's 30% (the payout follows by trigger, write-payout.ts).
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { codCollectedEntry, earningEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { paths } from '@marketplace/shared/paths';
+import { splitPaise, toPaise } from '@marketplace/shared/projects/money';
+import { storeOrderSchema, type OrderStatus, type StoreOrder } from '@marketplace/shared/store/order';
+import { orderProcess, orderStepFrom, orderStepTexts } from '@marketplace/shared/store/order-process';
+import type { Caller } from '../../platform/auth.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { bookEntry } from '../../platform/ledger.ts';
+import { transact } from '../../platform/transaction.ts';
+
+/** Books the delivered order's money: earned from what was held, or collected in cash on delivery. */
+function bookSale(tx: Transaction, db: Firestore, order: StoreOrder, at: number): void {
+  const party = { subject: ledgerSubject.order(order.id), payerId: order.studentId, sellerId: order.sellerId };
+  const split = splitPaise(toPaise(order.product.price));
+  const entry =
+    order.paymentMethod === 'cod' ? codCollectedEntry(party, order.id, split) : earningEntry(party, 'sale', split);
+  bookEntry(tx, db, entry, at);
+}
+
+export type StepResult = { moved: true; to: OrderStatus } | { moved: false };
+
+/** Moves the order on from `from`, in one transaction; nothing when it is no longer there (or gone). */
+export async function advanceStoreOrder(
+  db: Firestore,
+  orderId: string,
+  from: OrderStatus,
+  by: { sellerId: string } | 'server',
+): Promise<Outcome<StepResult>> {
+  const ref = db.doc(paths.storeOrder(orderId));
+  return transact(db, async (tx) => {
+    const now = Date.now();
+    const snapshot = await tx.get(ref);
+    const parsed = storeOrderSchema.safeParse({ ...snapshot.data(), id: orderId });
+    if (!snapshot.exists || !parsed.success) return failure('not-found', orderStepTexts.notFound);
+    const order = parsed.data;
+    if (by !== 'server' && order.sellerId !== by.sellerId) return failure('forbidden', orderStepTexts.notSeller);
+    const step = orderStepFrom(from);
+    // Moved on already (a repeated task, or the seller by hand): nothing to do.
+    if (order.orderStatus !== from || !step) return success({ moved: false as const });
+    const { to, effects } = orderProcess[step];
+    tx.update(ref, { orderStatus: to });
+    if ((effects as readonly string[]).includes('earn')) bookSale(tx, db, order, now);
+    return success({ moved: true as const, to });
+  });
+}
+
+/** The seller's step (POST /api/store/orders/{id}/steps): an order of their product, one step on from `from`. */
+export async function stepOrder(
+  { db }: { db: Firestore },
+  caller: Caller,
+  { orderId, from }: { orderId: string; from: OrderStatus },
+): Promise<Outcome<{ orderStatus: OrderStatus }>> {
+  if (caller.role !== 'seller') return failure('forbidden', orderStepTexts.notSeller);
+  const result = await advanceStoreOrder(db, orderId, from, { sellerId: caller.uid });
+  if (!result.ok) return result;
+  if (!result.value.moved) return failure('conflict', orderStepTexts.movedOn);
+  return success({ orderStatus: result.value.to });
+}
