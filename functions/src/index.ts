@@ -175,6 +175,7 @@ function toCloudFunction(name: keyof typeof triggers) {
 export const countVisit = toCloudFunction('countVisit');
 export const handleRazorpayEvent = toCloudFunction('handleRazorpayEvent');
 export const writePayout = toCloudFunction('writePayout');
+export const writeSalePayout = toCloudFunction('writeSalePayout');
 export const sendRefund = toCloudFunction('sendRefund');
 export const scheduleRefundCheck = toCloudFunction('scheduleRefundCheck');
 export const checkRefund = toCloudFunction('checkRefund');
@@ -203,6 +204,7 @@ export const notifyHistoryEvent = toCloudFunction('notifyHistoryEvent');
 export const notifyProjectChange = toCloudFunction('notifyProjectChange');
 export const notifyPayout = toCloudFunction('notifyPayout');
 export const notifyOrder = toCloudFunction('notifyOrder');
+export const notifyRefund = toCloudFunction('notifyRefund');
 export const notifyApplication = toCloudFunction('notifyApplication');
 export const scheduleReleaseReminder = toCloudFunction('scheduleReleaseReminder');
 export const remindOfRelease = toCloudFunction('remindOfRelease');

@@ -17,6 +17,7 @@ import {
   notifyOrderTrigger,
   notifyPayoutTrigger,
   notifyProjectChangeTrigger,
+  notifyRefundTrigger,
 } from './features/notifications/notification-triggers.ts';
 import { remindOfReleaseTrigger, scheduleReleaseReminderTrigger } from './features/notifications/release-reminder.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
@@ -31,7 +32,7 @@ import {
   schedulePayoutCheckTrigger,
   sendPayoutTrigger,
 } from './features/payouts/payout-movement.ts';
-import { writePayoutTrigger } from './features/payouts/write-payout.ts';
+import { writePayoutTrigger, writeSalePayoutTrigger } from './features/payouts/write-payout.ts';
 import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
 import { countRatingTrigger } from './features/reviews/count-rating.ts';
 import { keepPublicProfileTrigger } from './features/reviews/keep-public-profile.ts';
@@ -45,6 +46,8 @@ export const triggers = {
   countVisit: countVisitTrigger,
   handleRazorpayEvent: handleRazorpayEventTrigger,
   writePayout: writePayoutTrigger,
+  // A delivered store order's payout: its sale was booked as the seller's when it was delivered (decision 029).
+  writeSalePayout: writeSalePayoutTrigger,
   // Issue 21: a payout to the provider once per attempt when the seller has details; its payout.* events come
   // back on the Razorpay events' topic, to a subscriber of their own.
   sendPayout: sendPayoutTrigger,
@@ -85,6 +88,7 @@ export const triggers = {
   notifyProjectChange: notifyProjectChangeTrigger,
   notifyPayout: notifyPayoutTrigger,
   notifyOrder: notifyOrderTrigger,
+  notifyRefund: notifyRefundTrigger,
   notifyApplication: notifyApplicationTrigger,
   // Two days before an automatic release, its student's reminder: scheduleReleaseReminder enqueues on
   // 'remindOfRelease'.

@@ -15,10 +15,12 @@ export const emailGroupLabels: Record<EmailGroup, string> = {
   admin: 'Email me when there is a new dispute or job application',
 };
 
-export function emailGroupOf(kind: NotificationKind): EmailGroup {
+/** Each kind's group; null for a notice about one's own money that no choice turns off (a payment refunded). */
+export function emailGroupOf(kind: NotificationKind): EmailGroup | null {
   if (kind.startsWith('project-')) return 'projects';
   if (kind.startsWith('payout-')) return 'payouts';
   if (kind.startsWith('order-')) return 'orders';
+  if (kind.startsWith('payment-')) return null;
   return 'admin';
 }
 
@@ -28,8 +30,10 @@ export const notificationPrefsSchema = z
   .strict();
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
 
-export const emailWanted = (prefs: NotificationPrefs | null, kind: NotificationKind): boolean =>
-  prefs?.emailOff[emailGroupOf(kind)] !== true;
+export function emailWanted(prefs: NotificationPrefs | null, kind: NotificationKind): boolean {
+  const group = emailGroupOf(kind);
+  return group === null || prefs?.emailOff[group] !== true;
+}
 
 /** The Trigger Email extension's document: `to`, and `message` with subject, plain text and HTML. */
 export interface MailDocument {

@@ -22,6 +22,9 @@ export const notificationKinds = [
   'order-delivered',
   'order-cancelled',
   'order-refunded',
+  /** A payment that arrived for something no longer payable, refunded by the server (decision 029). */
+  'payment-refunding',
+  'payment-refunded',
   'admin-new-dispute',
   'admin-new-application',
 ] as const;

@@ -7,7 +7,10 @@ import type { PayoutSplit } from '../projects/money.ts';
 
 /** What the payout trigger writes at payouts/{projectId}, besides the server's createdAt. */
 export interface PayoutRecord extends PayoutSplit {
+  /** The project released or settled; empty for a store sale. */
   projectId: string;
+  /** What it pays from, as the ledger names it (decision 029): `order-{id}` for a store sale; absent: the project. */
+  subject?: string;
   sellerId: string;
   sellerEmail: string;
   studentId: string;

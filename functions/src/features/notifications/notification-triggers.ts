@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { notificationsForApplication } from '@marketplace/shared/notifications/application-notifications';
 import { notificationsForOrder } from '@marketplace/shared/notifications/order-notifications';
+import { notificationsForRefund } from '@marketplace/shared/notifications/refund-notifications';
 import { notificationsForPayout, payoutFactsSchema } from '@marketplace/shared/notifications/payout-notifications';
 import {
   notificationsForHistoryEvent,
@@ -12,6 +13,7 @@ import {
 } from '@marketplace/shared/notifications/project-notifications';
 import { applicationSchema } from '@marketplace/shared/careers/application';
 import { paths } from '@marketplace/shared/paths';
+import { refundSchema } from '@marketplace/shared/payments/refund';
 import { historyEventSchema } from '@marketplace/shared/projects/project-history';
 import { projectSchema } from '@marketplace/shared/projects/project';
 import { orderedProductSchema, storeOrderSchema } from '@marketplace/shared/store/order';
@@ -83,6 +85,22 @@ export async function notifyOrder({ db }: DbDeps, change: DocumentChange): Promi
     await writeNotifications(db, notificationsForOrder(read(orderFacts, id, change.before, 'store order'), after));
 }
 
+const refundFacts = refundSchema.pick({
+  id: true,
+  purpose: true,
+  payerId: true,
+  title: true,
+  amountPaise: true,
+  status: true,
+});
+
+export async function notifyRefund({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const id = change.params.refundId!;
+  const after = read(refundFacts, id, change.after, 'refund');
+  if (after)
+    await writeNotifications(db, notificationsForRefund(read(refundFacts, id, change.before, 'refund'), after));
+}
+
 export async function notifyApplication({ db }: DbDeps, change: DocumentChange): Promise<void> {
   if (change.before) return;
   const application = read(applicationFacts, change.params.applicationId!, change.after, 'application');
@@ -103,4 +121,5 @@ export const notifyHistoryEventTrigger = onDocument(
 export const notifyProjectChangeTrigger = onDocument(`${paths.projects}/{projectId}`, notifyProjectChange);
 export const notifyPayoutTrigger = onDocument(`${paths.payouts}/{payoutId}`, notifyPayout);
 export const notifyOrderTrigger = onDocument(`${paths.storeOrders}/{orderId}`, notifyOrder);
+export const notifyRefundTrigger = onDocument(`${paths.refunds}/{refundId}`, notifyRefund);
 export const notifyApplicationTrigger = onDocument(`${paths.applications}/{applicationId}`, notifyApplication);

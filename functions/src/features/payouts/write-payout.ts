@@ -1,9 +1,11 @@
 // The payout record (ARCHITECTURE 'Trigger handlers'): when a project is released (by its student, by the server
 // or by a settlement) the seller's 70% and the platform's 30% are written once, in whole paise that add up to the
-// budget; when a dispute is settled with a split, the same of the part paid out. The payout document's
-// existence is the status that makes a redelivered or caught-up change harmless.
+// budget; when a dispute is settled with a split, the same of the part paid out; when a store order is delivered,
+// the same of its price (decision 029: the sale was booked as the seller's in its own transaction). The payout
+// document's existence is the status that makes a redelivered or caught-up change harmless.
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
 import { CURRENCY, splitPaise, splitPayout } from '@marketplace/shared/projects/money';
@@ -55,6 +57,44 @@ export async function writePayout({ db }: DbDeps, change: DocumentChange): Promi
   const data = { ...record, ...unsentPayout, createdAt: FieldValue.serverTimestamp() };
   if (await createOnce(db, paths.payout(projectId), data)) log.info('payout recorded', { projectId, sellerId });
 }
+
+const deliveredOrderSchema = z.object({
+  studentId: z.string().min(1),
+  sellerId: z.string().min(1),
+  product: z.object({ name: z.string(), price: z.number().positive(), sellerEmail: z.string() }),
+});
+
+/** A store order delivered: its seller's share of the price, paid out like a release (payout id `order-{id}`). */
+export async function writeSalePayout({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const delivered = (data: Record<string, unknown> | null | undefined) => data?.orderStatus === 'Delivered';
+  if (!delivered(change.after) || delivered(change.before)) return;
+  const orderId = change.params.orderId!;
+  const order = deliveredOrderSchema.safeParse(change.after);
+  if (!order.success) {
+    log.error('delivered order cannot be paid out', order.error, { orderId });
+    return;
+  }
+  const { studentId, sellerId, product } = order.data;
+  const payoutId = ledgerSubject.order(orderId);
+  const record: PayoutRecord = {
+    projectId: '',
+    subject: payoutId,
+    sellerId,
+    sellerEmail: product.sellerEmail,
+    studentId,
+    title: product.name,
+    ...splitPayout(product.price),
+    currency: CURRENCY,
+  };
+  const data = { ...record, ...unsentPayout, createdAt: FieldValue.serverTimestamp() };
+  if (await createOnce(db, paths.payout(payoutId), data)) log.info('sale payout recorded', { orderId, sellerId });
+}
+
+export const writeSalePayoutTrigger: Trigger<DbDeps> = {
+  kind: 'firestore',
+  document: `${paths.storeOrders}/{orderId}`,
+  handle: writeSalePayout,
+};
 
 export const writePayoutTrigger: Trigger<DbDeps> = {
   kind: 'firestore',

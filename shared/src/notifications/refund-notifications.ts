@@ -1,0 +1,47 @@
+// A payment the server refunds because it arrived for something no longer payable (decision 029) reaches its payer
+// twice: when the refund is requested (with why), and when the provider processed it. Refunds of a project's funding
+// or a store order reach their payer through that project or order (project- and order-notifications.ts).
+import { formatRupees, fromPaise } from '../projects/money.ts';
+import type { Refund } from '../payments/refund.ts';
+import type { NotificationDraft } from './notification.ts';
+
+export type RefundFacts = Pick<Refund, 'id' | 'purpose' | 'payerId' | 'title' | 'amountPaise' | 'status'>;
+
+/** Where the payer follows their money: their dashboard. */
+const link = '/dashboard';
+
+export function notificationsForRefund(before: RefundFacts | null, after: RefundFacts): NotificationDraft[] {
+  if (after.purpose !== 'payment' || !after.payerId) return [];
+  const amount = formatRupees(fromPaise(after.amountPaise));
+  const about = after.title ? ` for “${after.title}”` : '';
+  const to = { uid: after.payerId };
+  if (!before)
+    return [
+      {
+        to,
+        key: `refund-${after.id}-requested`,
+        at: null,
+        content: {
+          kind: 'payment-refunding',
+          title: 'Payment being refunded',
+          text: `Your payment of ${amount}${about} arrived after it could no longer be used, so it is being refunded in full.`,
+          link,
+        },
+      },
+    ];
+  if (before.status !== 'processed' && after.status === 'processed')
+    return [
+      {
+        to,
+        key: `refund-${after.id}-processed`,
+        at: null,
+        content: {
+          kind: 'payment-refunded',
+          title: 'Refund processed',
+          text: `Your payment of ${amount}${about} was refunded in full to the method you paid with.`,
+          link,
+        },
+      },
+    ];
+  return [];
+}
