@@ -6,7 +6,7 @@ import { paths } from '@marketplace/shared/paths';
 import { assignedSeller, student, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
 import { describe, expect, it } from 'vitest';
-import { reviewsAdapter } from '../../web/src/features/projects/reviews-adapter.ts';
+import { reviewsAdapter } from '../../web/src/features/reviews/reviews-adapter.ts';
 import type { Watch } from '../../web/src/lib/watch.ts';
 import { asPerson, asVisitor, seed } from './support/rules-test-env.ts';
 

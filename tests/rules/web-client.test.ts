@@ -12,7 +12,7 @@ import { checkSellProduct } from '@marketplace/shared/store/product';
 import type { Watch } from '../../web/src/lib/watch.ts';
 import { firestorePayoutDetails, firestorePayouts } from '../../web/src/features/payouts/firestore-payouts.ts';
 import { firestoreProfile } from '../../web/src/features/profile/firestore-profile.ts';
-import { firestoreDelivery } from '../../web/src/features/projects/firestore-delivery.ts';
+import { firestoreDelivery } from '../../web/src/features/escrow/firestore-delivery.ts';
 import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../../web/src/features/projects/firestore-projects.ts';
 import { firestoreListings } from '../../web/src/features/store/firestore-listings.ts';

@@ -6,7 +6,7 @@ import type { AdminPort } from './admin.port.ts';
 import { firestoreAdmin } from './firestore-admin.ts';
 import { httpAdmin } from './http-admin.ts';
 
-/** `watchRating` is the reviews' rating read (features/projects/reviews-adapter.ts), not a second one. */
+/** `watchRating` is the reviews' rating read (features/reviews/reviews-adapter.ts), not a second one. */
 export function adminAdapter(db: Firestore, auth: Auth, watchRating: AdminPort['watchRating']): AdminPort {
   return { ...firestoreAdmin(db), ...httpAdmin(auth), watchRating };
 }

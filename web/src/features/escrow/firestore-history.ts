@@ -4,7 +4,7 @@ import { historyEventSchema, inHistoryOrder } from '@marketplace/shared/projects
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { projectHistoryCollection } from '../../lib/paths.ts';
 import { watchQuery } from '../../lib/firestore-watch.ts';
-import type { HistoryPort } from './projects.port.ts';
+import type { HistoryPort } from './escrow.port.ts';
 
 export function firestoreHistory(db: Firestore): HistoryPort {
   return {

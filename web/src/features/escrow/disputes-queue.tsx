@@ -9,10 +9,10 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
-import { useOpenedProject, type LinkedProjectProps } from './linked-project.ts';
+import { useOpenedProject, type LinkedProjectProps } from '../../lib/linked-project.ts';
 import { DisputeReview } from './dispute-review.tsx';
-import type { DisputesServices } from './projects-services.ts';
-import './projects.css';
+import type { DisputesServices } from './escrow-services.ts';
+import './escrow.css';
 
 /** Which of the two people opened the dispute. */
 export const openedBy = (project: Project) =>

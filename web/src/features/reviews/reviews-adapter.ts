@@ -12,7 +12,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { ratingShardsCollection, reviewsCollection } from '../../lib/paths.ts';
 import { logged, loggedWatch } from '../../lib/watch.ts';
-import type { ReviewsPort } from './projects.port.ts';
+import type { ReviewsPort } from './reviews.port.ts';
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 

@@ -5,7 +5,7 @@ import { projectSchema } from '@marketplace/shared/projects/project';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { projectsCollection } from '../../lib/paths.ts';
 import { watchQuery } from '../../lib/firestore-watch.ts';
-import type { DisputesPort } from './projects.port.ts';
+import type { DisputesPort } from './escrow.port.ts';
 
 export function firestoreDisputes(db: Firestore): DisputesPort {
   return {

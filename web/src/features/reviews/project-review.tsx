@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
-import type { ReviewsPort } from './projects.port.ts';
+import type { ReviewsPort } from './reviews.port.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const stars = (count: number) => '★'.repeat(count) + '☆'.repeat(5 - count);

@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase/firestore';
 import { deliverySchema } from '@marketplace/shared/projects/project';
 import { projectDeliveryDoc } from '../../lib/paths.ts';
 import { watchDocument } from '../../lib/firestore-watch.ts';
-import type { DeliveryPort } from './projects.port.ts';
+import type { DeliveryPort } from './escrow.port.ts';
 
 export function firestoreDelivery(db: Firestore): DeliveryPort {
   return {

@@ -8,7 +8,7 @@ import type { Review } from '@marketplace/shared/reviews/review';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { PersonLink } from '../../ui/person-link.tsx';
-import type { ReviewsPort } from './projects.port.ts';
+import type { ReviewsPort } from './reviews.port.ts';
 import './people.css';
 
 export function PeoplePage({ uid, reviews }: { uid: string | null; reviews: ReviewsPort }) {

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { openInNewTab } from '../../lib/open-in-new-tab.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
-import type { HistoryPort } from './projects.port.ts';
+import type { HistoryPort } from './escrow.port.ts';
 import { formatFileSize } from '../../lib/format-file-size.ts';
 
 const titles: Record<HistoryKind, (event: HistoryEvent) => string> = {

@@ -5,7 +5,7 @@ import type { Project } from '@marketplace/shared/projects/project';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { formatDate } from '../../lib/format-date.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { AutoReleaseText, refundLabels, settlementText } from './project-badges.tsx';
+import { AutoReleaseText, refundLabels, settlementText } from '../../ui/project-badges.tsx';
 
 /** Who opened the dispute, as the person looking reads it. */
 function opener(project: Project, actor: Actor): string {

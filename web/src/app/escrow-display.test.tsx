@@ -5,10 +5,16 @@ import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { Project } from '@marketplace/shared/projects/project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
-import { feed } from '../../lib/testing/feed.ts';
-import { ProjectCard } from './project-card.tsx';
-import { ProjectDetailModal } from './project-detail-modal.tsx';
-import { DAY, aProject, fakeHistoryPort, fakeLifecyclePort, fakeProjectsServices } from './test-ports.ts';
+import { feed } from '../lib/testing/feed.ts';
+import { ProjectCard } from '../features/projects/project-card.tsx';
+import { ProjectDetailModal } from '../features/escrow/project-detail-modal.tsx';
+import {
+  DAY,
+  aProject,
+  fakeEscrowServices,
+  fakeHistoryPort,
+  fakeLifecyclePort,
+} from '../features/escrow/test-ports.ts';
 
 afterEach(() => {
   cleanup();
@@ -33,14 +39,13 @@ function renderCard(project: Project, viewer: Actor = student) {
   render(<ProjectCard project={project} viewer={viewer} now={Date.now()} unread={0} onOpen={() => {}} />);
 }
 
-function renderDetail(project: Project, actor: Actor, overrides: Parameters<typeof fakeProjectsServices>[0] = {}) {
+function renderDetail(project: Project, actor: Actor, overrides: Parameters<typeof fakeEscrowServices>[0] = {}) {
   render(
     <ProjectDetailModal
       project={project}
       actor={actor}
-      services={fakeProjectsServices(overrides)}
+      services={fakeEscrowServices(overrides)}
       now={Date.now()}
-      unread={0}
       onClose={() => {}}
     />,
   );

@@ -3,14 +3,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ApiError } from '@marketplace/shared/api-error';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
-import type { Rating } from '@marketplace/shared/reviews/rating';
 import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import type { Review } from '@marketplace/shared/reviews/review';
 import { feed } from '../../lib/testing/feed.ts';
-import { ProjectCard } from './project-card.tsx';
-import { ProjectDetailModal } from './project-detail-modal.tsx';
-import type { ReviewsPort } from './projects.port.ts';
-import { aProject, fakeProjectsServices, fakeReviewsPort } from './test-ports.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { ProjectReview } from './project-review.tsx';
+import type { ReviewsPort } from './reviews.port.ts';
+import { aProject, fakeReviewsPort } from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -25,15 +24,11 @@ const released = aProject({
 });
 
 function renderDetail(project: Project, actor: Actor, reviews: ReviewsPort) {
+  // In a dialog named for the project, as the project's detail shows it.
   render(
-    <ProjectDetailModal
-      project={project}
-      actor={actor}
-      services={fakeProjectsServices({ reviews })}
-      now={Date.now()}
-      unread={0}
-      onClose={() => {}}
-    />,
+    <Dialog title={project.title} onClose={() => {}}>
+      <ProjectReview project={project} actor={actor} reviews={reviews} />
+    </Dialog>,
   );
   return screen.getByRole('dialog', { name: project.title });
 }
@@ -118,36 +113,5 @@ describe("the project detail's review", () => {
     const detail = renderDetail(project, actor, reviews);
     expect(within(detail).queryByText(/Your review of/)).toBeNull();
     expect(reviews.watchOwnReview).not.toHaveBeenCalled();
-  });
-});
-
-/** A released project's card, its seller's rating fed by the test. */
-function renderCard() {
-  const rating = feed<Rating>();
-  const reviews = fakeReviewsPort({ watchRating: vi.fn(() => rating.watch) });
-  render(
-    <ProjectCard project={released} viewer={student} now={Date.now()} unread={0} onOpen={() => {}} reviews={reviews} />,
-  );
-  return { rating, reviews };
-}
-
-describe("a card's seller rating", () => {
-  it("shows the seller's average and count, from the server's shards", () => {
-    const { rating, reviews } = renderCard();
-    act(() => rating.push({ average: 4.5, count: 12 }));
-    expect(screen.getByText('★ 4.5 (12)')).toBeTruthy();
-    expect(reviews.watchRating).toHaveBeenCalledWith(seller.uid);
-    // The rating opens the seller's public profile.
-    const link = screen.getByRole('link', { name: /Seller rated 4.5 out of 5 from 12 reviews/ });
-    expect(link.getAttribute('href')).toBe(`/people/${seller.uid}`);
-  });
-
-  it("shows no stars before the first review, only a link to the seller's profile", () => {
-    const { rating } = renderCard();
-    act(() => rating.push({ average: null, count: 0 }));
-    expect(screen.queryByText(/★/)).toBeNull();
-    expect(screen.getByRole('link', { name: "The seller's profile" }).getAttribute('href')).toBe(
-      `/people/${seller.uid}`,
-    );
   });
 });

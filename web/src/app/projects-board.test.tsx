@@ -4,17 +4,19 @@ import { ProjectGoneError, confirmationTexts, type Actor } from '@marketplace/sh
 import type { Project } from '@marketplace/shared/projects/project';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
-import { feed } from '../../lib/testing/feed.ts';
-import { ProjectsBoard } from './projects-board.tsx';
-import { PROJECTS_PAGE_SIZE, type ProjectsPage } from './projects.port.ts';
+import { feed } from '../lib/testing/feed.ts';
+import { ProjectsBoard } from '../features/projects/projects-board.tsx';
+import { PROJECTS_PAGE_SIZE, type ProjectsPage } from '../features/projects/projects.port.ts';
 import {
   DAY,
   aProject,
-  fakeDeliveryPort,
   fakeMessagesPort,
   fakeProjectsPort,
   fakeProjectsServices,
-} from './test-ports.ts';
+} from '../features/projects/test-ports.ts';
+import { fakeDeliveryPort, fakeEscrowServices } from '../features/escrow/test-ports.ts';
+import { fakeReviewsPort } from '../features/reviews/test-ports.ts';
+import { ProjectDetail } from './project-detail.tsx';
 
 afterEach(cleanup);
 
@@ -41,8 +43,19 @@ function setup(
   });
   const delivery = fakeDeliveryPort({ watchDeliveryAddress: vi.fn(() => addressFeed.watch) });
   const messages = fakeMessagesPort({ watchUnreadCounts: vi.fn(() => unreadFeed.watch) });
+  // The board with the detail the app composes: the escrow's, with the projects' chat and the reviews.
+  const services = {
+    projects: fakeProjectsServices({ projects, messages }),
+    escrow: fakeEscrowServices({ delivery, steps: projects }),
+    reviews: fakeReviewsPort(),
+  };
   render(
-    <ProjectsBoard profile={profile} services={fakeProjectsServices({ projects, delivery, messages })} {...link} />,
+    <ProjectsBoard
+      profile={profile}
+      services={services.projects}
+      renderDetail={(shown) => <ProjectDetail {...shown} services={services} />}
+      {...link}
+    />,
   );
   return { projects, delivery, projectsFeed, unreadFeed, addressFeed };
 }

@@ -6,7 +6,7 @@ import { ApiError } from '@marketplace/shared/api-error';
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
 import { apiClient } from '../../lib/api-client.ts';
 import { logged } from '../../lib/watch.ts';
-import type { LifecyclePort } from './projects.port.ts';
+import type { LifecyclePort } from './escrow.port.ts';
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 const done = () => undefined;

@@ -12,8 +12,8 @@ import type { Project } from '@marketplace/shared/projects/project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { texts } from '@marketplace/shared/texts';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
-import type { LifecyclePort } from './projects.port.ts';
-import { DAY, aProject, fakeLifecyclePort, fakeProjectsServices } from './test-ports.ts';
+import type { LifecyclePort } from './escrow.port.ts';
+import { DAY, aProject, fakeLifecyclePort, fakeEscrowServices } from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -26,10 +26,8 @@ const taken = { sellerId: seller.uid, sellerEmail: seller.email };
 const now = Date.now();
 
 function renderDetail(project: Project, actor: Actor, lifecycle: LifecyclePort = fakeLifecyclePort()) {
-  const services = fakeProjectsServices({ lifecycle });
-  render(
-    <ProjectDetailModal project={project} actor={actor} services={services} now={now} unread={0} onClose={() => {}} />,
-  );
+  const services = fakeEscrowServices({ lifecycle });
+  render(<ProjectDetailModal project={project} actor={actor} services={services} now={now} onClose={() => {}} />);
   return { lifecycle, services, detail: screen.getByRole('dialog', { name: project.title }) };
 }
 

@@ -5,7 +5,8 @@ import { deadlineDisplay } from '@marketplace/shared/projects/deadline';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Project, RefundStatus, Settlement } from '@marketplace/shared/projects/project';
 import { autoReleaseDate } from '@marketplace/shared/projects/project-actions';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../lib/format-date.ts';
+import './projects.css';
 
 const slug = (value: string) => value.toLowerCase().replace(/\s+/g, '-');
 

@@ -1,10 +1,10 @@
 // The detail modal's action machine with its effects, built once at the composition root: take and release are
-// the browser's own writes (ProjectsPort), every other step goes to the server (LifecyclePort).
+// the browser's own writes (DirectStepsPort), every other step goes to the server (LifecyclePort).
 import { fromPromise } from 'xstate';
 import { projectActionMachine, type PerformInput } from '@marketplace/shared/projects/project-action.machine';
-import type { LifecyclePort, ProjectsPort } from './projects.port.ts';
+import type { DirectStepsPort, LifecyclePort } from './escrow.port.ts';
 
-export function projectActionLogic(projects: ProjectsPort, lifecycle: LifecyclePort) {
+export function projectActionLogic(projects: DirectStepsPort, lifecycle: LifecyclePort) {
   return projectActionMachine.provide({
     actors: {
       perform: fromPromise<void, PerformInput>(async ({ input: { action, projectId, actor, details, onProgress } }) => {

@@ -2,8 +2,9 @@
 // a dispute. The list scrolls to the newest message whenever one arrives.
 import { useEffect, useRef } from 'react';
 import type { ProjectMessage } from '@marketplace/shared/projects/project';
-import { formatDateTime } from '../../lib/format-date.ts';
-import type { Watched } from '../../lib/use-watch.ts';
+import { formatDateTime } from '../lib/format-date.ts';
+import type { Watched } from '../lib/use-watch.ts';
+import './projects.css';
 
 interface MessageListProps {
   watched: Watched<unknown>;

@@ -10,11 +10,11 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
-import { MessageList } from './message-list.tsx';
-import { StatusBadges } from './project-badges.tsx';
+import { MessageList } from '../../ui/message-list.tsx';
+import { StatusBadges } from '../../ui/project-badges.tsx';
 import { Fact } from './project-detail-modal.tsx';
 import { ProjectHistory } from './project-history.tsx';
-import type { DisputesServices } from './projects-services.ts';
+import type { DisputesServices } from './escrow-services.ts';
 import { SettleDialog } from './settle-dialog.tsx';
 
 interface DisputeReviewProps {

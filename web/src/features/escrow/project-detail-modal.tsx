@@ -1,7 +1,7 @@
 // The project detail modal (SPEC 2): every field, the private delivery address and the project's history for
 // those allowed to see them, where the held money stands (issue 20), and the actions the person may take now, in
 // the lifecycle's order. Every action but funding goes through projectActionMachine (its dialog, then perform);
-// funding opens the Fund Project modal; chat opens the chat.
+// funding opens the Fund Project modal. The chat and the review are other features', handed in by the app.
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   actionLabels,
@@ -19,24 +19,26 @@ import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
 import { ProjectActionDialog } from './action-dialogs.tsx';
-import { ChatModal } from './chat-modal.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
 import { FundModal } from './fund-modal.tsx';
 import { ActionContext } from './project-action-context.ts';
-import { DeadlineText, StatusBadges, UnreadBadge, deadlineSettled } from './project-badges.tsx';
+import { DeadlineText, StatusBadges, deadlineSettled } from '../../ui/project-badges.tsx';
 import { ProjectHistory } from './project-history.tsx';
-import { ProjectReview } from './project-review.tsx';
-import type { ProjectsServices } from './projects-services.ts';
-import type { DeliveryPort } from './projects.port.ts';
+import type { EscrowServices } from './escrow-services.ts';
+import type { DeliveryPort } from './escrow.port.ts';
+import './escrow.css';
 
 interface ProjectDetailModalProps {
   project: Project;
   /** The signed-in person. */
   actor: Actor;
-  services: ProjectsServices;
+  services: EscrowServices;
   now: number;
-  unread: number;
   onClose: () => void;
+  /** The chat's button (it opens the chat), shown to the two people of the project. */
+  chat?: ReactNode;
+  /** The parties' reviews of a released project. */
+  review?: ReactNode;
 }
 
 /** ARCHITECTURE: the address and the history are readable by the student, the assigned seller and admins only. */
@@ -54,8 +56,8 @@ export function ProjectDetailModal(props: ProjectDetailModalProps) {
   );
 }
 
-function ProjectDetail({ project, actor, services, now, unread, onClose }: ProjectDetailModalProps) {
-  const [overlay, setOverlay] = useState<'fund' | 'chat' | null>(null);
+function ProjectDetail({ project, actor, services, now, onClose, chat, review }: ProjectDetailModalProps) {
+  const [funding, setFunding] = useState(false);
   const projectId = project.id;
 
   const actionActor = ActionContext.useActorRef();
@@ -65,7 +67,7 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
   const notice = ActionContext.useSelector((s) => s.context.notice);
 
   const actions = availableActions(project, actor, now);
-  const canChat = isChatParticipant(project, actor.uid);
+  const canChat = isChatParticipant(project, actor.uid) && chat !== undefined;
   const features = project.features
     .split(',')
     .map((feature) => feature.trim())
@@ -133,16 +135,11 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
       {isInvolved(project, actor) && (
         <ProjectHistory projectId={projectId} history={services.history} openFile={services.lifecycle.fileLink} />
       )}
-      <ProjectReview project={project} actor={actor} reviews={services.reviews} />
+      {review}
 
       {(actions.length > 0 || canChat) && (
         <div className="dialog__actions project-detail__actions">
-          {canChat && (
-            <button type="button" className="button button--secondary" onClick={() => setOverlay('chat')}>
-              Open Chat
-              <UnreadBadge count={unread} />
-            </button>
-          )}
+          {canChat && chat}
           {actions.map((action) => (
             <button
               key={action}
@@ -150,7 +147,7 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
               className="button"
               disabled={performing}
               onClick={() =>
-                action === 'fund' ? setOverlay('fund') : actionActor.send({ type: 'action.request', action })
+                action === 'fund' ? setFunding(true) : actionActor.send({ type: 'action.request', action })
               }
             >
               {performing && pending === action ? 'Working...' : actionLabels[action]}
@@ -160,16 +157,13 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
       )}
 
       <ProjectActionDialog />
-      {overlay === 'fund' && (
+      {funding && (
         <FundModal
           project={project}
           email={actor.email}
           checkoutLogic={services.checkoutLogic}
-          onClose={() => setOverlay(null)}
+          onClose={() => setFunding(false)}
         />
-      )}
-      {overlay === 'chat' && canChat && (
-        <ChatModal project={project} actor={actor} messages={services.messages} onClose={() => setOverlay(null)} />
       )}
     </Dialog>
   );
