@@ -17,6 +17,7 @@ import {
   noteRequired,
   type ProjectAction,
 } from '@marketplace/shared/projects/project-actions';
+import { ShownError } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -50,7 +51,7 @@ function ConfirmActionDialog({ action }: { action: Exclude<ProjectAction, 'fund'
   async function confirm() {
     actionActor.send({ type: 'action.confirm' });
     const after = await waitFor(actionActor, (s) => !s.matches('performing'));
-    if (after.matches('confirming') && after.context.error) throw new Error(after.context.error);
+    if (after.matches('confirming') && after.context.error) throw new ShownError(after.context.error);
   }
 
   return (

@@ -7,6 +7,7 @@ import type { DeliveredFile, HistoryEvent, HistoryKind } from '@marketplace/shar
 import { formatDateTime } from '../../lib/format-date.ts';
 import { openInNewTab } from '../../lib/open-in-new-tab.ts';
 import { useWatch } from '../../lib/use-watch.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import type { HistoryPort } from './escrow.port.ts';
 import { formatFileSize } from '../../lib/format-file-size.ts';
@@ -69,7 +70,7 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
     try {
       await openInNewTab(() => openFile(file.id));
     } catch (error) {
-      setFileError(error instanceof Error ? error.message : `${file.name} could not be opened.`);
+      setFileError(errorText(error, `${file.name} could not be opened.`));
     }
   }
 

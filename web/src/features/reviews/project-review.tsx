@@ -2,13 +2,13 @@
 // the other with 1–5 stars (native radios: arrow keys move between them) and a text, and then sees their own
 // review and when it is published. The window and the once-each rule are the server's; its refusal is shown.
 import { useMemo, useState, type FormEvent } from 'react';
-import { serverExplanation } from '@marketplace/shared/api-error';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
 import { REVIEW_TEXT_MAX_LENGTH, reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import { reviewerRoleOf, type Review } from '@marketplace/shared/reviews/review';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { ReviewsPort } from './reviews.port.ts';
@@ -75,7 +75,7 @@ function ReviewForm({ projectId, reviews, other }: { projectId: string; reviews:
     try {
       await reviews.submitReview(projectId, { stars: chosen, text });
     } catch (failure) {
-      setError(serverExplanation(failure) ?? 'The review could not be sent. Please try again.');
+      setError(errorText(failure, 'The review could not be sent. Please try again.'));
     } finally {
       setSending(false);
     }

@@ -2,21 +2,13 @@
 // written only by the server, except a seller's manual step, which the rules check; cash-on-delivery
 // orders, cancellations and the tracking setting go through the api function.
 import type { Auth } from 'firebase/auth';
-import {
-  onSnapshot,
-  orderBy,
-  query,
-  updateDoc,
-  where,
-  type Firestore,
-  type Query,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { orderBy, query, updateDoc, where, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import { newestOrdersFirst, storeOrderSchema, type StoreOrder } from '@marketplace/shared/store/order';
 import { storeContract } from '@marketplace/shared/store/store-api';
 import { apiClient } from '../../lib/api-client.ts';
 import { storeOrderDoc, storeOrdersCollection } from '../../lib/paths.ts';
-import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
+import { notYet, watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
+import { logged, type Watch } from '../../lib/watch.ts';
 import type { OrdersPort } from './store.port.ts';
 
 function ordersIn(snapshot: QuerySnapshot): StoreOrder[] {
@@ -27,10 +19,8 @@ function ordersIn(snapshot: QuerySnapshot): StoreOrder[] {
   });
 }
 
-const watchOrders =
-  (orders: Query): Watch<StoreOrder[]> =>
-  (onNext, onError) =>
-    onSnapshot(orders, (snapshot) => onNext(newestOrdersFirst(ordersIn(snapshot))), onError);
+const watchOrders = (what: string, orders: Query): Watch<StoreOrder[]> =>
+  watchQuery(what, orders, (snapshot) => newestOrdersFirst(ordersIn(snapshot)));
 
 export function ordersAdapter(db: Firestore, auth: Auth): OrdersPort {
   const orders = storeOrdersCollection(db);
@@ -38,29 +28,22 @@ export function ordersAdapter(db: Firestore, auth: Auth): OrdersPort {
   return {
     // SPEC 7: the buyer's orders, ordered by orderedAt descending.
     watchPurchases: (buyerId) =>
-      loggedWatch(
+      watchOrders(
         'Listing your purchases',
-        watchOrders(query(orders, where('studentId', '==', buyerId), orderBy('orderedAt', 'desc'))),
+        query(orders, where('studentId', '==', buyerId), orderBy('orderedAt', 'desc')),
       ),
     // Sorted here, so the query needs no composite index.
-    watchSales: (sellerId) =>
-      loggedWatch('Listing your sales', watchOrders(query(orders, where('sellerId', '==', sellerId)))),
+    watchSales: (sellerId) => watchOrders('Listing your sales', query(orders, where('sellerId', '==', sellerId))),
     watchOrder: (orderId) =>
-      loggedWatch('Following an order', (onNext, onError) =>
-        onSnapshot(
-          storeOrderDoc(db, orderId),
-          (snapshot) => {
-            // A missing document from the cache only means the server has not answered yet.
-            if (!snapshot.exists()) return snapshot.metadata.fromCache ? undefined : onNext(null);
-            const parsed = storeOrderSchema.safeParse({
-              ...snapshot.data({ serverTimestamps: 'estimate' }),
-              id: snapshot.id,
-            });
-            onNext(parsed.success ? parsed.data : null);
-          },
-          onError,
-        ),
-      ),
+      watchDocument('Following an order', storeOrderDoc(db, orderId), (snapshot) => {
+        // A missing document from the cache only means the server has not answered yet.
+        if (!snapshot.exists()) return snapshot.metadata.fromCache ? notYet : null;
+        const parsed = storeOrderSchema.safeParse({
+          ...snapshot.data({ serverTimestamps: 'estimate' }),
+          id: snapshot.id,
+        });
+        return parsed.success ? parsed.data : null;
+      }),
     // SPEC 7's body; the modal's request id goes as the standard Idempotency-Key header, so a retry is one order.
     placeCodOrder: ({ requestId, productId, deliveryAddress }) =>
       logged(
