@@ -1,23 +1,17 @@
-// The ReviewsPort: a person's own review and the ratings read live from Firestore (the rules let an author read
-// theirs before it is published, and anyone read the rating shards); a review is written only by the API.
-import type { Auth } from 'firebase/auth';
+// The ReviewsPort's Firestore half: a person's own review, ratings, public profiles and published reviews, read live
+// (the rules let an author read theirs before it is published, and anyone read the rating shards and the published
+// reviews); a review is written only by the API (http-reviews.ts).
 import { doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { ApiError } from '@marketplace/shared/api-error';
 import { paths } from '@marketplace/shared/paths';
 import { publicProfileSchema } from '@marketplace/shared/reviews/public-profile';
 import { ratingOf, ratingShardSchema } from '@marketplace/shared/reviews/rating';
 import { reviewSchema } from '@marketplace/shared/reviews/review';
-import { reviewsContract } from '@marketplace/shared/reviews/reviews-api';
-import { apiClient } from '../../lib/api-client.ts';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { ratingShardsCollection, reviewsCollection } from '../../lib/paths.ts';
 import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
-import { logged } from '../../lib/watch.ts';
 import type { ReviewsPort } from './reviews.port.ts';
 
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
-
-export function reviewsAdapter(db: Firestore, auth: Auth): ReviewsPort {
+export function firestoreReviews(db: Firestore): Omit<ReviewsPort, 'submitReview'> {
   return {
     // A query on the author, not a get: a get of a review not written yet would be refused (the rules read only
     // what names its reader), and would tell whether the other party has written theirs.
@@ -26,14 +20,6 @@ export function reviewsAdapter(db: Firestore, auth: Auth): ReviewsPort {
         'Reading your review',
         query(reviewsCollection(db), where('authorId', '==', authorId), where('projectId', '==', projectId)),
         (snapshot) => parsedDocuments(reviewSchema, snapshot.docs)[0] ?? null,
-      ),
-    submitReview: (projectId, review) =>
-      logged(
-        'Writing a review',
-        apiClient(reviewsContract, auth)
-          .create({ projectId, ...review })
-          .then(() => undefined),
-        isRefusal,
       ),
     watchRating: (uid) =>
       watchQuery('Reading a rating', ratingShardsCollection(db, uid), (snapshot) =>

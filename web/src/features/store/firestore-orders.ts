@@ -1,14 +1,11 @@
-// The OrdersPort: orders are read live from Firestore (the buyer's, the seller's, one being tracked) and
-// written only by the server, except a seller's manual step, which the rules check; cash-on-delivery
-// orders, cancellations and the tracking setting go through the api function.
-import type { Auth } from 'firebase/auth';
+// The OrdersPort's Firestore half: orders read live (the buyer's, the seller's, one being tracked), and a seller's
+// manual step, the one write the rules check; everything else is the server's (http-orders.ts).
 import { orderBy, query, updateDoc, where, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import { newestOrdersFirst, storeOrderSchema, type StoreOrder } from '@marketplace/shared/store/order';
-import { storeContract } from '@marketplace/shared/store/store-api';
-import { apiClient } from '../../lib/api-client.ts';
 import { storeOrderDoc, storeOrdersCollection } from '../../lib/paths.ts';
 import { notYet, watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
 import { logged, type Watch } from '../../lib/watch.ts';
+import type { HttpOrderCalls } from './http-orders.ts';
 import type { OrdersPort } from './store.port.ts';
 
 function ordersIn(snapshot: QuerySnapshot): StoreOrder[] {
@@ -22,9 +19,8 @@ function ordersIn(snapshot: QuerySnapshot): StoreOrder[] {
 const watchOrders = (what: string, orders: Query): Watch<StoreOrder[]> =>
   watchQuery(what, orders, (snapshot) => newestOrdersFirst(ordersIn(snapshot)));
 
-export function ordersAdapter(db: Firestore, auth: Auth): OrdersPort {
+export function firestoreOrders(db: Firestore): Omit<OrdersPort, HttpOrderCalls> {
   const orders = storeOrdersCollection(db);
-  let mode: Promise<'automatic' | 'manual'> | null = null;
   return {
     // SPEC 7: the buyer's orders, ordered by orderedAt descending.
     watchPurchases: (buyerId) =>
@@ -44,27 +40,6 @@ export function ordersAdapter(db: Firestore, auth: Auth): OrdersPort {
         });
         return parsed.success ? parsed.data : null;
       }),
-    // SPEC 7's body; the modal's request id goes as the standard Idempotency-Key header, so a retry is one order.
-    placeCodOrder: ({ requestId, productId, deliveryAddress }) =>
-      logged(
-        'Placing a cash-on-delivery order',
-        apiClient(storeContract, auth).placeCodOrder({
-          body: { product: { id: productId }, deliveryAddress, paymentMethod: 'cod' },
-          headers: { 'idempotency-key': requestId },
-        }),
-      ),
-    // SPEC 9's window is the server's to decide, with its clock; its refusal names the policy.
-    cancelOrder: (orderId) => logged('Cancelling an order', apiClient(storeContract, auth).cancelOrder({ orderId })),
-    trackingMode: () =>
-      (mode ??= apiClient(storeContract, auth)
-        .config()
-        .then(
-          (config) => config.orderTracking,
-          (error: unknown) => {
-            mode = null;
-            throw error;
-          },
-        )),
     advanceOrder: (orderId, to) =>
       logged('Moving an order on', updateDoc(storeOrderDoc(db, orderId), { orderStatus: to })),
   };

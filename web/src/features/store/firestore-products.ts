@@ -1,5 +1,5 @@
-// The ProductsPort: a seller's listings on Firestore (under the rules that check their shape and owner), and
-// product photos through the server's upload endpoint (uploadProductImage, given by the composition).
+// The ProductsPort's Firestore half: a seller's listings (under the rules that check their shape and owner); product
+// photos go through the server's upload endpoint (http-products.ts).
 import {
   addDoc,
   deleteDoc,
@@ -26,7 +26,7 @@ export function productDocument(
   return { ...newProductFields(seller, product, imageUrl), createdAt: serverTimestamp() };
 }
 
-export function productsAdapter(db: Firestore, uploadImage: ProductsPort['uploadImage']): ProductsPort {
+export function firestoreProducts(db: Firestore): Omit<ProductsPort, 'uploadImage'> {
   return {
     watchSellerProducts: (sellerId) =>
       watchQuery(
@@ -45,6 +45,5 @@ export function productsAdapter(db: Firestore, uploadImage: ProductsPort['upload
     updateProduct: (productId, product, imageUrl) =>
       logged('Updating a product', updateDoc(storeProductDoc(db, productId), { ...product, imageUrl })),
     deleteProduct: (productId) => logged('Deleting a product', deleteDoc(storeProductDoc(db, productId))),
-    uploadImage: (file, onProgress) => logged('Uploading a product image', uploadImage(file, onProgress)),
   };
 }

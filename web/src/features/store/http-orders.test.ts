@@ -1,11 +1,8 @@
-// The orders adapter's one API call: SPEC 7's COD body, with the modal's request id as the Idempotency-Key.
-import { deleteApp, initializeApp } from 'firebase/app';
+// The orders' API calls: the COD order: SPEC 7's COD body, with the modal's request id as the Idempotency-Key.
 import type { Auth } from 'firebase/auth';
-import { getFirestore } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ordersAdapter } from './orders-adapter.ts';
+import { httpOrders } from './http-orders.ts';
 
-const app = initializeApp({ projectId: 'demo-orders-adapter', apiKey: 'any' }, 'orders-adapter-test');
 afterEach(() => vi.unstubAllGlobals());
 
 describe('placeCodOrder', () => {
@@ -19,7 +16,7 @@ describe('placeCodOrder', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const auth = { currentUser: { getIdToken: async () => 'token-1' } } as unknown as Auth;
-    const orders = ordersAdapter(getFirestore(app), auth);
+    const orders = httpOrders(auth);
     const placed = await orders.placeCodOrder({
       productId: 'p1',
       deliveryAddress: '12 MG Road, Indore',
@@ -37,6 +34,5 @@ describe('placeCodOrder', () => {
     });
     expect(request.headers.get('Idempotency-Key')).toBe('a3c1f2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b');
     expect(request.headers.get('Authorization')).toBe('Bearer token-1');
-    await deleteApp(app);
   });
 });
