@@ -100,7 +100,6 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   return {
     url,
     async close() {
-      if (!configuredOrigin && process.env.APP_ORIGIN === url) delete process.env.APP_ORIGIN;
       await searchRebuilt;
       await stopFirestore();
       await stopPubSub();
@@ -109,6 +108,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       await pubsub.close();
       await new Promise<void>((resolve) => listener.close(() => resolve()));
       listener.closeAllConnections();
+      if (!configuredOrigin && process.env.APP_ORIGIN === url) delete process.env.APP_ORIGIN;
     },
   };
 }
