@@ -110,4 +110,46 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // One way per thing in the web app (STYLE rule 10). Firestore is read live only through web/src/lib/firestore-watch.ts.
+  {
+    files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    ignores: ['web/src/lib/firestore-watch.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/firestore',
+              importNames: ['onSnapshot'],
+              message: 'Read Firestore live through watchDocument or watchQuery (web/src/lib/firestore-watch.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A failure reaches a person as its declared text (web/src/lib/error-text.ts: errorText, ShownError), never as an
+  // exception's own message; api-client.ts turns the transport's errors into ApiError, whose message is declared.
+  {
+    files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    ignores: [
+      'web/src/lib/error-text.ts',
+      'web/src/lib/api-client.ts',
+      'web/src/**/*.test.ts',
+      'web/src/**/*.test.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='message'][object.name=/^(e|err|error|failure|cause|reason|refusal|exception)$/i]",
+          "MemberExpression[property.name='message'][object.property.name=/^(error|failure|cause|reason)$/i]",
+        ].map((selector) => ({
+          selector,
+          message: "Show a failure through errorText (web/src/lib/error-text.ts), never an exception's message.",
+        })),
+      ],
+    },
+  },
 );

@@ -32,7 +32,7 @@ export const journeys: Record<string, string[][]> = {
   'admin deletes a user': [
     [
       'web/src/features/admin/users-and-products.tsx',
-      'web/src/features/admin/admin-adapter.ts',
+      'web/src/features/admin/http-admin.ts',
       'functions/src/features/admin/admin.endpoints.ts',
     ],
     [

@@ -41,7 +41,7 @@ const firstModules: Record<Page, FirstModules> = {
   dashboard: { page: ['src/app/member-dashboard.tsx'], data: memberData },
   profile: { page: ['src/features/profile/profile-page.tsx'], data: memberData },
   // A public profile reads live through Firestore's SDK (its reviews and rating), as a member's pages do.
-  people: { page: ['src/features/projects/people-page.tsx'], data: memberData },
+  people: { page: ['src/features/reviews/people-page.tsx'], data: memberData },
 };
 
 /** Each page's chunks with everything they import, leaving out what index.html loads anyway. */

@@ -1,12 +1,11 @@
 // firestore.rules for reviews and ratings (issue 22): only the server writes them; a published review is public;
 // an unpublished one is read by its author and admins only, so the other party cannot see it before their own.
-import type { Auth } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { assignedSeller, student, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
 import { describe, expect, it } from 'vitest';
-import { reviewsAdapter } from '../../web/src/features/projects/reviews-adapter.ts';
+import { firestoreReviews } from '../../web/src/features/reviews/firestore-reviews.ts';
 import type { Watch } from '../../web/src/lib/watch.ts';
 import { asPerson, asVisitor, seed } from './support/rules-test-env.ts';
 
@@ -108,27 +107,25 @@ const first = <T>(watch: Watch<T>) =>
     }, reject);
   });
 
-/** The web app's reviews adapter against the rules (only its write goes through the API, which needs no Auth here). */
+/** The web app's reviews adapter against the rules (its Firestore half; the write goes through the API). */
 describe("the web app's reviews adapter", () => {
-  const noAuth = {} as Auth;
-
   it("finds the author's own review before it is published, and none where they wrote none", async () => {
     await seed(env, paths.review(UNPUBLISHED), studentsReview('project-1', false));
-    const asStudent = reviewsAdapter(asPerson(env, student), noAuth);
+    const asStudent = firestoreReviews(asPerson(env, student));
     expect(await first(asStudent.watchOwnReview('project-1', student.uid))).toMatchObject({
       stars: 4,
       published: false,
     });
     expect(await first(asStudent.watchOwnReview('project-9', student.uid))).toBeNull();
     // The seller, reviewed, looks for their own review of the project and finds none: not the student's.
-    const asSeller = reviewsAdapter(asPerson(env, assignedSeller), noAuth);
+    const asSeller = firestoreReviews(asPerson(env, assignedSeller));
     expect(await first(asSeller.watchOwnReview('project-1', assignedSeller.uid))).toBeNull();
   });
 
   it("reads a seller's rating, summed from the shards, for a visitor", async () => {
     await seed(env, paths.ratingShard(assignedSeller.uid, 0), { ratingSum: 9, ratingCount: 2 });
     await seed(env, paths.ratingShard(assignedSeller.uid, 3), { ratingSum: 5, ratingCount: 1 });
-    const asVisitorPort = reviewsAdapter(asVisitor(env), noAuth);
+    const asVisitorPort = firestoreReviews(asVisitor(env));
     expect(await first(asVisitorPort.watchRating(assignedSeller.uid))).toEqual({ average: 4.7, count: 3 });
   });
 
@@ -141,7 +138,7 @@ describe("the web app's reviews adapter", () => {
     await seed(env, paths.review('project-2-student'), studentsReview('project-2', true));
     await seed(env, paths.review('project-3-student'), studentsReview('project-3', false));
     await seed(env, paths.review(HIDDEN), { ...studentsReview('project-4', true), hidden: true });
-    const asVisitorPort = reviewsAdapter(asVisitor(env), noAuth);
+    const asVisitorPort = firestoreReviews(asVisitor(env));
     expect(await first(asVisitorPort.watchPublicProfile(assignedSeller.uid))).toEqual({
       name: 'Asha',
       role: 'seller',

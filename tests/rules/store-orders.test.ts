@@ -16,10 +16,10 @@ const env = useMarketplaceRules();
 
 const orders = (db: Firestore) => within(db, paths.storeOrders);
 const order = (db: Firestore, id = ORDER_ID) => at(db, paths.storeOrder(id));
-/** My Purchases (web orders-adapter.ts watchPurchases; SPEC 7: studentId == uid, orderedAt descending). */
+/** My Purchases (web firestore-orders.ts watchPurchases; SPEC 7: studentId == uid, orderedAt descending). */
 const purchasesOf = (db: Firestore, uid: string) =>
   orders(db).list(where('studentId', '==', uid), orderBy('orderedAt', 'desc'));
-/** Your Sales (web orders-adapter.ts watchSales). */
+/** Your Sales (web firestore-orders.ts watchSales). */
 const salesOf = (db: Firestore, uid: string) => orders(db).list(where('sellerId', '==', uid));
 
 const stored = (id = ORDER_ID) => storedData(env, paths.storeOrder(id));

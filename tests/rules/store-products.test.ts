@@ -32,10 +32,10 @@ const CLOUDINARY_IMAGE_URL = 'https://res.cloudinary.com/demo-cloud/image/upload
 
 const products = (db: Firestore) => within(db, paths.storeProducts);
 const product = (db: Firestore, id = PRODUCT_ID) => at(db, paths.storeProduct(id));
-/** The Your Listings query (web products-adapter.ts watchSellerProducts). */
+/** The Your Listings query (web firestore-products.ts watchSellerProducts). */
 const listingsOf = (db: Firestore, sellerId: string) => products(db).list(where('sellerId', '==', sellerId));
 
-/** What Save on the edit form writes (web products-adapter.ts updateProduct): the form's three fields and the image. */
+/** What Save on the edit form writes (web firestore-products.ts updateProduct): the form's three fields and the image. */
 const edited = (patch: DocumentData = {}): DocumentData => ({
   name: 'Line-following robot kit, v2',
   description: 'Now with a PID controller and a faster motor driver.',

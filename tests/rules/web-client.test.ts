@@ -2,7 +2,6 @@
 // make and every query they run is allowed, so a change on either side that breaks the other fails here
 // rather than in a browser.
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import type { Auth } from 'firebase/auth';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
@@ -12,12 +11,12 @@ import { checkSellProduct } from '@marketplace/shared/store/product';
 import type { Watch } from '../../web/src/lib/watch.ts';
 import { firestorePayoutDetails, firestorePayouts } from '../../web/src/features/payouts/firestore-payouts.ts';
 import { firestoreProfile } from '../../web/src/features/profile/firestore-profile.ts';
-import { firestoreDelivery } from '../../web/src/features/projects/firestore-delivery.ts';
+import { firestoreDelivery } from '../../web/src/features/escrow/firestore-delivery.ts';
 import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../../web/src/features/projects/firestore-projects.ts';
 import { firestoreListings } from '../../web/src/features/store/firestore-listings.ts';
-import { ordersAdapter } from '../../web/src/features/store/orders-adapter.ts';
-import { productsAdapter } from '../../web/src/features/store/products-adapter.ts';
+import { firestoreOrders } from '../../web/src/features/store/firestore-orders.ts';
+import { firestoreProducts } from '../../web/src/features/store/firestore-products.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import {
   PROJECT_ID,
@@ -55,9 +54,7 @@ const studentActor = actor(student, 'student');
 const sellerActor = actor(assignedSeller, 'seller');
 
 /** The upload endpoint's answer for a product photo, as the local Media adapter names it; no HTTP here. */
-const uploads = () => Promise.resolve(LOCAL_IMAGE_URL);
-/** Only the orders adapter's HTTP calls (COD orders, the tracking setting) use Auth, and none runs here. */
-const noAuth = {} as Auth;
+const uploads = (_file: Blob, _onProgress: (fraction: number) => void) => Promise.resolve(LOCAL_IMAGE_URL);
 
 /** Every adapter the app builds, as this person's browser would. */
 const portFor = (person: Person) => {
@@ -69,8 +66,9 @@ const portFor = (person: Person) => {
     ...firestorePayouts(db),
     ...firestorePayoutDetails(db),
     ...firestoreProfile(db),
-    ...productsAdapter(db, uploads),
-    ...ordersAdapter(db, noAuth),
+    ...firestoreProducts(db),
+    uploadImage: uploads,
+    ...firestoreOrders(db),
   };
 };
 
@@ -312,7 +310,7 @@ describe('the store', () => {
     await seedOrder(env, storedOrder(), 'linked');
     expect(await assertSucceeds(first(portFor(buyer).watchOrder('linked')))).toMatchObject({ id: 'linked' });
     expectConsole('warn', /Following an order failed/);
-    for (const orders of [portFor(otherStudent), portFor(otherSeller), ordersAdapter(asVisitor(env), noAuth)]) {
+    for (const orders of [portFor(otherStudent), portFor(otherSeller), firestoreOrders(asVisitor(env))]) {
       await expect(first(orders.watchOrder('linked'))).rejects.toMatchObject({ code: 'permission-denied' });
     }
     await expect(first(portFor(buyer).watchOrder('no-such-order'))).rejects.toMatchObject({

@@ -25,6 +25,8 @@ import { webAppRoutes } from './web-app.ts';
 
 // No metadata server exists locally; without this the Google clients probe for one and warn.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
+/** An address the emails' links must open instead of this host's own (decision 025), as production's param. */
+const configuredOrigin = process.env.APP_ORIGIN;
 
 export interface LocalHostOptions {
   port: number;
@@ -78,18 +80,21 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     server.use(webAppRoutes(options.webDist));
   }
 
-  // The tasks waiting when the host last stopped, ahead of the catch-up: a handler it runs again that enqueues
-  // one of them adds nothing (decision 014).
-  await backend.localTasks?.restore();
-  const stopPubSub = await deliverPubSub(pubsub, triggers, backend);
-  const stopFirestore = deliverFirestore(db, triggers, backend);
-
+  // Listening before the triggers are delivered: the emails they write link to this host's own address, the port
+  // it got (decision 025), unless APP_ORIGIN names another.
   const listener = await new Promise<import('node:http').Server>((resolve, reject) => {
     const http = server.listen(options.port, '127.0.0.1', () => resolve(http));
     http.once('error', reject);
   });
   const { port } = listener.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  if (!configuredOrigin) process.env.APP_ORIGIN = url;
+
+  // The tasks waiting when the host last stopped, ahead of the catch-up: a handler it runs again that enqueues
+  // one of them adds nothing (decision 014).
+  await backend.localTasks?.restore();
+  const stopPubSub = await deliverPubSub(pubsub, triggers, backend);
+  const stopFirestore = deliverFirestore(db, triggers, backend);
   log.info('local host ready', { url });
 
   return {
@@ -103,6 +108,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       await pubsub.close();
       await new Promise<void>((resolve) => listener.close(() => resolve()));
       listener.closeAllConnections();
+      if (!configuredOrigin && process.env.APP_ORIGIN === url) delete process.env.APP_ORIGIN;
     },
   };
 }

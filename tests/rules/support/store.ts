@@ -6,7 +6,7 @@ import { paths } from '@marketplace/shared/paths';
 import type { OrderStatus, PaymentMethod } from '@marketplace/shared/store/order';
 import { productSchema, type NewProduct } from '@marketplace/shared/store/product';
 import { orderedProduct, storeOrderDocument } from '../../../functions/src/features/store/store-records.ts';
-import { productDocument } from '../../../web/src/features/store/products-adapter.ts';
+import { productDocument } from '../../../web/src/features/store/firestore-products.ts';
 import { DELIVERY_ADDRESS, assignedSeller, student, type Caller } from './marketplace.ts';
 import { seed, type Person } from './rules-test-env.ts';
 

@@ -14,7 +14,7 @@ import { startingWith, type Watch } from '../lib/watch.ts';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';
 import { profileLogic } from '../features/profile/profile-logic.ts';
-import { projectActionLogic } from '../features/projects/project-action-logic.ts';
+import { projectActionLogic } from '../features/escrow/project-action-logic.ts';
 import { authFormLogic } from '../features/session/auth-form-logic.ts';
 import type { AuthPort, SignInPort } from '../features/session/auth.port.ts';
 import { emulatorMailbox } from '../features/session/emulator-mailbox.ts';
@@ -105,6 +105,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
   const profileDocuments = deferred('profileDocuments');
   const authPort = authPortOf(services, profileDocuments);
   const projects = deferred('projects');
+  const messages = deferred('messages');
   const orders = deferred('orders');
   const reviews = deferred('reviews');
   // Adapters needed only once someone acts (pays, locates, asks) load then, with the schemas they check
@@ -123,7 +124,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
   );
   const checkout = checkoutLogic(payments);
   const lifecycle = withAuth(services, () =>
-    import('../features/projects/http-lifecycle.ts').then((m) => (auth) => deferrable(m.httpLifecycle(auth))),
+    import('../features/escrow/http-lifecycle.ts').then((m) => (auth) => deferrable(m.httpLifecycle(auth))),
   );
   // The store's newest listings and the jobs show first from the page's own data or one REST read each, then live
   // through the SDK once the person acts on the page (issue 18): Firestore's SDK is no part of the first load.
@@ -141,17 +142,17 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     payouts: deferred('payouts'),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),
-    projects: {
-      projects,
+    projects: { projects, messages, ratings: reviews },
+    escrow: {
       delivery: deferred('delivery'),
-      messages: deferred('messages'),
+      messages,
       lifecycle,
       history: deferred('history'),
-      reviews,
       disputes: deferred('disputes'),
       actionLogic: projectActionLogic(projects, lifecycle),
       checkoutLogic: checkout,
     },
+    reviews,
     store: {
       listings: {
         watchNewest: () =>

@@ -3,31 +3,53 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { deferrablePorts } from '../lib/deferred-port.ts';
-import { adminAdapter } from '../features/admin/admin-adapter.ts';
-import { jobsAdapter } from '../features/careers/jobs-adapter.ts';
-import { payoutsAdapters } from '../features/payouts/payouts-adapters.ts';
+import { firestoreAdmin } from '../features/admin/firestore-admin.ts';
+import { httpAdmin } from '../features/admin/http-admin.ts';
+import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
+import { httpApplications } from '../features/careers/http-applications.ts';
+import { firestorePayoutDetails, firestorePayouts } from '../features/payouts/firestore-payouts.ts';
+import { httpPayouts } from '../features/payouts/http-payouts.ts';
 import { firestoreNotifications } from '../features/notifications/firestore-notifications.ts';
 import { firestoreProfile } from '../features/profile/firestore-profile.ts';
-import { firestoreDelivery } from '../features/projects/firestore-delivery.ts';
-import { firestoreDisputes } from '../features/projects/firestore-disputes.ts';
-import { firestoreHistory } from '../features/projects/firestore-history.ts';
+import { firestoreDelivery } from '../features/escrow/firestore-delivery.ts';
+import { firestoreDisputes } from '../features/escrow/firestore-disputes.ts';
+import { firestoreHistory } from '../features/escrow/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
-import { reviewsAdapter } from '../features/projects/reviews-adapter.ts';
+import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
+import { httpReviews } from '../features/reviews/http-reviews.ts';
+import type { AdminPort } from '../features/admin/admin.port.ts';
+import type { JobsPort } from '../features/careers/jobs.port.ts';
+import type { PayoutDetailsPort } from '../features/payouts/payout-details.port.ts';
+import type { PayoutsPort } from '../features/payouts/payouts.port.ts';
+import type { ReviewsPort } from '../features/reviews/reviews.port.ts';
+import type { OrdersPort, ProductsPort } from '../features/store/store.port.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
 import { firestoreListings } from '../features/store/firestore-listings.ts';
-import { ordersAdapter } from '../features/store/orders-adapter.ts';
-import { productsAdapter } from '../features/store/products-adapter.ts';
-import { uploadProductImage } from '../features/store/product-images.ts';
+import { firestoreOrders } from '../features/store/firestore-orders.ts';
+import { firestoreProducts } from '../features/store/firestore-products.ts';
+import { httpOrders } from '../features/store/http-orders.ts';
+import { httpProducts } from '../features/store/http-products.ts';
 
 export function firestoreAdapters(db: Firestore, auth: Auth) {
-  const reviews = reviewsAdapter(db, auth);
+  // A port served half by Firestore and half by the API is joined here, each half named for its port and what it
+  // talks to (decision 036).
+  const reviews: ReviewsPort = { ...firestoreReviews(db), ...httpReviews(auth) };
+  const { saveDetails, retryPayout } = httpPayouts(auth);
+  const jobs: JobsPort = { ...firestoreJobs(db), ...httpApplications() };
+  // The admin's users table shows the reviews' own rating read, not a second one.
+  const admin: AdminPort = { ...firestoreAdmin(db), ...httpAdmin(auth), watchRating: reviews.watchRating };
+  const payouts: PayoutsPort = { ...firestorePayouts(db), retryPayout };
+  const payoutDetails: PayoutDetailsPort = { ...firestorePayoutDetails(db), saveDetails };
+  const orders: OrdersPort = { ...firestoreOrders(db), ...httpOrders(auth) };
+  const products: ProductsPort = { ...firestoreProducts(db), ...httpProducts(auth) };
   return deferrablePorts({
     profileDocuments: firestoreProfileDocuments(db),
     profile: firestoreProfile(db),
-    jobs: jobsAdapter(db),
-    admin: adminAdapter(db, auth, reviews.watchRating),
-    ...payoutsAdapters(db, auth),
+    jobs,
+    admin,
+    payouts,
+    payoutDetails,
     projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),
     messages: firestoreMessages(db),
@@ -35,8 +57,8 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     reviews,
     disputes: firestoreDisputes(db),
     listings: firestoreListings(db),
-    products: productsAdapter(db, uploadProductImage(auth)),
-    orders: ordersAdapter(db, auth),
+    products,
+    orders,
     notifications: firestoreNotifications(db),
   });
 }

@@ -3,9 +3,9 @@
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { DisputesQueue } from '../features/escrow/disputes-queue.tsx';
 import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
 import { PayoutsList } from '../features/payouts/payouts-list.tsx';
-import { DisputesQueue } from '../features/projects/disputes-queue.tsx';
 import { PostProjectButton } from '../features/projects/post-project-button.tsx';
 import { ProjectsBoard } from '../features/projects/projects-board.tsx';
 import { MyPurchases } from '../features/store/my-purchases.tsx';
@@ -14,6 +14,7 @@ import { SellerStore } from '../features/store/seller-store.tsx';
 import { TrackedOrderDialog } from '../features/store/tracked-order-dialog.tsx';
 import type { WebApp } from './compose.ts';
 import { mainContentId } from './layout/header.tsx';
+import { ProjectDetail } from './project-detail.tsx';
 
 interface MemberDashboardProps {
   profile: UserProfile;
@@ -52,7 +53,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
           payouts={<AllPayoutsPanel payouts={web.payouts} />}
           disputes={
             <DisputesQueue
-              services={web.projects}
+              services={web.escrow}
               admin={{ uid: profile.uid, email: profile.email, role: profile.role }}
               linkedProject={linkedProject}
               onCloseLinked={onCloseLinked}
@@ -71,6 +72,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
           <ProjectsBoard
             profile={profile}
             services={web.projects}
+            renderDetail={(shown) => <ProjectDetail {...shown} services={web} />}
             linkedProject={linkedProject}
             onCloseLinked={onCloseLinked}
           />

@@ -28,7 +28,7 @@ const PrivacyPage = lazy(() =>
 const RefundPage = lazy(() =>
   import('../features/static-pages/refund-page.tsx').then((m) => ({ default: m.RefundPage })),
 );
-const PeoplePage = lazy(() => import('../features/projects/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
+const PeoplePage = lazy(() => import('../features/reviews/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
 const MemberDashboard = lazy(() => import('./member-dashboard.tsx'));
 const EmailSettings = lazy(() =>
   import('../features/notifications/email-settings.tsx').then((m) => ({ default: m.EmailSettings })),
@@ -139,6 +139,6 @@ function PageContent({ page, order, project, person, onNavigate, web }: PageView
       return <RefundPage />;
     // The person whose profile it is: the destination's `person` (shared/src/navigation/pages.ts).
     case 'people':
-      return <PeoplePage uid={person} reviews={web.projects.reviews} />;
+      return <PeoplePage uid={person} reviews={web.reviews} />;
   }
 }

@@ -4,6 +4,7 @@
 // person can read it and try again or cancel; one that returns nothing hands over at once (a machine leaves
 // its confirming state and the caller closes the dialog).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { errorText } from '../lib/error-text.ts';
 import { Banner } from './banner.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -14,9 +15,11 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** 'danger' (red) for what cannot be undone; 'primary' for a step forward. */
   tone?: 'danger' | 'primary';
+  /** What a failure says when it declares nothing itself (errorText's fallback). */
+  failedText?: string;
   /** A failure the caller holds (its machine's), shown as the dialog's own would be. */
   error?: string | null;
-  /** A promise: resolves when done (the dialog is then closed by the caller), rejects with the text to show. */
+  /** A promise: resolves when done (the dialog is then closed by the caller), rejects with a ShownError to show. */
   onConfirm: () => Promise<void> | void;
   onCancel: () => void;
   /** Escape, the backdrop and the close button; Cancel's action when not given. */
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   tone = 'danger',
+  failedText = 'That did not work. Please try again.',
   error: callerError = null,
   onConfirm,
   onCancel,
@@ -51,7 +55,7 @@ export function ConfirmDialog({
     try {
       await running;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure, failedText));
       setBusy(false);
     }
   }

@@ -4,6 +4,7 @@
 // changes live through its watch once the server has marked it sent again.
 import { useState, type ReactNode } from 'react';
 import { Banner } from './banner.tsx';
+import { ShownError } from '../lib/error-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface Retry<Row> {
@@ -30,7 +31,7 @@ export function useRetry<Row extends { id: string }>({ send, sentText, failureTe
       setAsking(null);
       setNotice(sentText(row));
     } catch (failure) {
-      throw new Error(failureText(failure));
+      throw new ShownError(failureText(failure));
     } finally {
       setRetrying(null);
     }

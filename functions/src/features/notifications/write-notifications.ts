@@ -11,7 +11,7 @@ import { paths } from '@marketplace/shared/paths';
 import { createOnce } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
 
-/** Where the emails' links lead: the deployed app (APP_ORIGIN), or the local host. */
+/** Where the emails' links lead: the deployed app (APP_ORIGIN); the local host sets it to its own address. */
 const appOrigin = () => process.env.APP_ORIGIN ?? 'http://localhost:3000';
 
 /**

@@ -11,7 +11,8 @@ import { EmailText } from '../../ui/email-text.tsx';
 import { AdminSection } from './admin-section.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { WatchedTable } from './admin-table.tsx';
-import { failureOf, messageOf, useDeletion } from './use-deletion.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { failureOf, useDeletion } from './use-deletion.tsx';
 
 export function ApplicationsTable({ admin }: { admin: AdminPort }) {
   const applications = useWatch(useMemo(() => admin.watchApplications(), [admin]));
@@ -33,7 +34,9 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
     try {
       await openInNewTab(() => admin.resumeLink(application.id));
     } catch (error) {
-      setResumeError(failureOf(error, messageOf));
+      setResumeError(
+        failureOf(error, (failure) => errorText(failure, 'The resume could not be opened. Please try again.')),
+      );
     }
   }
 

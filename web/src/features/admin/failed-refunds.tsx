@@ -10,7 +10,8 @@ import { useRetry } from '../../ui/use-retry.tsx';
 import { AdminSection } from './admin-section.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { WatchedTable } from './admin-table.tsx';
-import { failureOf, messageOf } from './use-deletion.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { failureOf } from './use-deletion.tsx';
 
 const subjectOf = (refund: Refund) =>
   refund.title || `${refund.purpose === 'project' ? 'Project' : 'Store order'} ${refund.subjectId}`;
@@ -20,7 +21,8 @@ export function FailedRefunds({ admin }: { admin: AdminPort }) {
   const retries = useRetry<Refund>({
     send: (refund) => admin.retryRefund(refund.id),
     sentText: (refund) => `The refund for ${subjectOf(refund)} was sent again.`,
-    failureText: (failure) => failureOf(failure, messageOf),
+    failureText: (failure) =>
+      failureOf(failure, (error) => errorText(error, 'The refund could not be sent again. Please try again.')),
     confirm: {
       title: 'Retry refund',
       confirmLabel: 'Retry refund',

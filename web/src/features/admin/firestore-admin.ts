@@ -8,7 +8,6 @@ import {
   documentId,
   FieldPath,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -47,7 +46,7 @@ import {
 import { watchJobs } from '../../lib/jobs.ts';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
-import { logged, loggedWatch, type Watch } from '../../lib/watch.ts';
+import { logged, type Watch } from '../../lib/watch.ts';
 import {
   ADMIN_PAGE_SIZE,
   type AdminPort,
@@ -97,26 +96,25 @@ interface TableSource<Row> {
 }
 
 /** A page of the table, live: the first page, the page after a cursor, or the matches of a search. */
-function watchPage<Row extends { id: string }>(source: TableSource<Row>, request: PageRequest): Watch<Page<Row>> {
+function watchPage<Row extends { id: string }>(
+  what: string,
+  source: TableSource<Row>,
+  request: PageRequest,
+): Watch<Page<Row>> {
   const search = request.search.trim();
-  if (search) return watchSearch(source, search, request.after);
+  if (search) return watchSearch(what, source, search, request.after);
   const [afterKey, afterId] = request.after ? (JSON.parse(request.after) as [unknown, string]) : [];
   const after = afterId === undefined ? [] : [startAfter(afterKey, afterId)];
   const page = query(source.ordered, orderBy(documentId()), ...after, limit(ADMIN_PAGE_SIZE + 1));
-  return (onNext, onError) =>
-    onSnapshot(
-      page,
-      (snapshot) => {
-        const docs = snapshot.docs.slice(0, ADMIN_PAGE_SIZE);
-        const last = docs.at(-1);
-        const hasMore = snapshot.docs.length > ADMIN_PAGE_SIZE && last;
-        onNext({
-          rows: docs.map(source.row),
-          next: hasMore ? JSON.stringify([source.sortKey(last), last.id]) : null,
-        });
-      },
-      onError,
-    );
+  return watchQuery(what, page, (snapshot) => {
+    const docs = snapshot.docs.slice(0, ADMIN_PAGE_SIZE);
+    const last = docs.at(-1);
+    const hasMore = snapshot.docs.length > ADMIN_PAGE_SIZE && last;
+    return {
+      rows: docs.map(source.row),
+      next: hasMore ? JSON.stringify([source.sortKey(last), last.id]) : null,
+    };
+  });
 }
 
 /**
@@ -132,24 +130,20 @@ export function searchPageQuery(all: Query, search: string, after: string | null
 
 /** The matches of a search, a page at a time: what holds every gram and really contains the text. */
 function watchSearch<Row extends { id: string }>(
+  what: string,
   source: TableSource<Row>,
   search: string,
   after: string | null,
 ): Watch<Page<Row>> {
-  return (onNext, onError) =>
-    onSnapshot(
-      searchPageQuery(source.all, search, after),
-      (snapshot) => {
-        const docs = snapshot.docs.slice(0, ADMIN_PAGE_SIZE);
-        const last = docs.at(-1);
-        const rows = docs.filter((document) => matchesAdminSearch(source.texts(document.data()), search));
-        onNext({
-          rows: rows.map(source.row).sort(source.sortRows),
-          next: snapshot.docs.length > ADMIN_PAGE_SIZE && last ? last.id : null,
-        });
-      },
-      onError,
-    );
+  return watchQuery(what, searchPageQuery(source.all, search, after), (snapshot) => {
+    const docs = snapshot.docs.slice(0, ADMIN_PAGE_SIZE);
+    const last = docs.at(-1);
+    const rows = docs.filter((document) => matchesAdminSearch(source.texts(document.data()), search));
+    return {
+      rows: rows.map(source.row).sort(source.sortRows),
+      next: snapshot.docs.length > ADMIN_PAGE_SIZE && last ? last.id : null,
+    };
+  });
 }
 
 /** The table of every document in `all`, in the order of a text field its rows show under the same name. */
@@ -199,25 +193,23 @@ export function firestoreAdmin(
         parsedDocuments(applicationSchema, snapshot.docs),
       ),
     deleteApplication: (id) => logged('Deleting an application', deleteDoc(applicationDoc(db, id))),
-    watchUsers: (request) => loggedWatch('Listing users', watchPage(users, request)),
-    watchProducts: (request) => loggedWatch('Listing store products', watchPage(products, request)),
+    watchUsers: (request) => watchPage('Listing users', users, request),
+    watchProducts: (request) => watchPage('Listing store products', products, request),
     // Failed refunds are few (each is retried or fixed), so they are sorted here and need no composite index.
     watchFailedRefunds: () =>
       watchQuery('Listing failed refunds', query(refundsCollection(db), where('status', '==', 'failed')), (snapshot) =>
         parsedDocuments(refundSchema, snapshot.docs).sort(latestFirst),
       ),
     watchRecentReviews: () =>
-      loggedWatch('Listing reviews', (onNext, onError) =>
-        onSnapshot(
-          query(
-            reviewsCollection(db),
-            where('hidden', '==', false),
-            orderBy('createdAt', 'desc'),
-            limit(ADMIN_PAGE_SIZE),
-          ),
-          (snapshot) => onNext(parsedDocuments(reviewSchema, snapshot.docs)),
-          onError,
+      watchQuery(
+        'Listing reviews',
+        query(
+          reviewsCollection(db),
+          where('hidden', '==', false),
+          orderBy('createdAt', 'desc'),
+          limit(ADMIN_PAGE_SIZE),
         ),
+        (snapshot) => parsedDocuments(reviewSchema, snapshot.docs),
       ),
   };
 }

@@ -12,7 +12,8 @@ import { Field } from '../../ui/field.tsx';
 import { AdminSection } from './admin-section.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { WatchedTable } from './admin-table.tsx';
-import { failureOf, messageOf } from './use-deletion.tsx';
+import { ShownError, errorText } from '../../lib/error-text.ts';
+import { failureOf } from './use-deletion.tsx';
 
 const whose = (review: Review) => `The ${review.authorRole}'s review of ${review.projectTitle || review.projectId}`;
 
@@ -30,7 +31,9 @@ export function ReviewModeration({ admin }: { admin: AdminPort }) {
             try {
               await admin.hideReview(hiding.id, reason);
             } catch (error) {
-              throw new Error(failureOf(error, messageOf));
+              throw new ShownError(
+                failureOf(error, (failure) => errorText(failure, 'The review could not be hidden. Please try again.')),
+              );
             }
             setNotice(`${whose(hiding)} is hidden.`);
             setHiding(null);
@@ -89,7 +92,7 @@ function HideDialog({
       title="Hide review"
       confirmLabel="Hide review"
       onConfirm={() =>
-        reason.trim() === '' ? Promise.reject(new Error(reviewTexts.hideReasonRequired)) : onHide(reason)
+        reason.trim() === '' ? Promise.reject(new ShownError(reviewTexts.hideReasonRequired)) : onHide(reason)
       }
       onCancel={onCancel}
     >

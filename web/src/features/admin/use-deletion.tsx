@@ -2,6 +2,7 @@
 // there in SPEC's words, and what was done once it is. The table itself changes live when the row goes.
 import { useState, type ReactNode } from 'react';
 import { texts } from '@marketplace/shared/texts';
+import { ShownError, errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { NotLoggedInError } from './admin.port.ts';
@@ -12,7 +13,7 @@ interface Deletion<Row> {
   question: (row: Row) => ReactNode;
   /** Resolves with what to tell the admin afterwards. */
   perform: (row: Row) => Promise<string>;
-  /** SPEC 8's text for a failure (the error's message is there for those that quote it). */
+  /** SPEC 8's text for a failure (the server's words are there for those that quote them: reasonOf). */
   failureText: (error: unknown) => string;
 }
 
@@ -20,7 +21,8 @@ interface Deletion<Row> {
 export const failureOf = (error: unknown, text: (error: unknown) => string) =>
   error instanceof NotLoggedInError ? texts.admin.notLoggedIn : text(error);
 
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The server's reason for a refusal, as SPEC 8's 'Could not delete user: {message}' quotes it; else a plain one. */
+export const reasonOf = (error: unknown) => errorText(error, 'the request failed');
 
 export function useDeletion<Row>({ title, question, perform, failureText }: Deletion<Row>) {
   const [pending, setPending] = useState<Row | null>(null);
@@ -36,7 +38,7 @@ export function useDeletion<Row>({ title, question, perform, failureText }: Dele
           setPending(null);
           setNotice(done);
         } catch (error) {
-          throw new Error(failureOf(error, failureText));
+          throw new ShownError(failureOf(error, failureText));
         }
       }}
     >

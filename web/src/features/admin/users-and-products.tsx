@@ -10,7 +10,7 @@ import { EmailText } from '../../ui/email-text.tsx';
 import { AdminSection } from './admin-section.tsx';
 import type { AdminPort, PageRequest, ProductRow, UserRow } from './admin.port.ts';
 import { PagedTable } from './admin-table.tsx';
-import { messageOf, useDeletion } from './use-deletion.tsx';
+import { reasonOf, useDeletion } from './use-deletion.tsx';
 
 const roleNames = { student: 'Student', seller: 'Seller', admin: 'Admin' } as const;
 
@@ -32,7 +32,7 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
       </p>
     ),
     perform: (user) => admin.deleteUser(user.id),
-    failureText: (error) => texts.admin.deleteUserFailed(messageOf(error)),
+    failureText: (error) => texts.admin.deleteUserFailed(reasonOf(error)),
   });
   return (
     <AdminSection title="Manage Users">
@@ -69,7 +69,7 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
       </p>
     ),
     perform: (product) => admin.deleteProduct(product.id),
-    failureText: (error) => texts.admin.deleteProductFailed(messageOf(error)),
+    failureText: (error) => texts.admin.deleteProductFailed(reasonOf(error)),
   });
   return (
     <AdminSection title="Manage Store Products">

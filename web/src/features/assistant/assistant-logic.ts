@@ -5,6 +5,8 @@ import {
   type AnswerEvent,
   type AskInput,
 } from '@marketplace/shared/assistant/assistant-chat.machine';
+import { texts } from '@marketplace/shared/texts';
+import { errorText } from '../../lib/error-text.ts';
 import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
 
 export function assistantLogic(assistant: AssistantPort) {
@@ -21,7 +23,9 @@ export function assistantLogic(assistant: AssistantPort) {
               console.warn('The assistant could not answer.', error);
               sendBack({
                 type: 'answer.failed',
-                ...(error instanceof AssistantRefusal ? { message: error.message } : {}),
+                ...(error instanceof AssistantRefusal
+                  ? { message: errorText(error, texts.assistant.connectionFailed) }
+                  : {}),
               });
             },
           );

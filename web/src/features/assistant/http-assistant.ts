@@ -1,7 +1,7 @@
 // The AssistantPort through the API: the answer streams back as server-sent events, each a piece of text, read
 // as they arrive so the answer grows in the panel; a proxy that buffers simply delivers them at once. Too many
 // questions is a refusal with the server's reason; any other failure, or an answer cut off, rejects.
-import { ApiError } from '@marketplace/shared/api-error';
+import { ApiError, serverExplanation } from '@marketplace/shared/api-error';
 import { assistantContract } from '@marketplace/shared/assistant/assistant-api';
 import { apiClient, type ApiClient } from '../../lib/api-client.ts';
 import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
@@ -15,7 +15,8 @@ export function httpAssistant(
       try {
         pieces = await client.ask({ messages: conversation }, { signal });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 429) throw new AssistantRefusal(error.message);
+        const refusal = error instanceof ApiError && error.status === 429 ? serverExplanation(error) : null;
+        if (refusal) throw new AssistantRefusal(refusal);
         throw error;
       }
       for (;;) {

@@ -4,12 +4,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { RESUME_ACCEPT, checkApplication } from '@marketplace/shared/careers/application';
 import type { Job } from '@marketplace/shared/careers/job';
 import { texts } from '@marketplace/shared/texts';
+import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
-import { ApplicationError, type JobsPort } from './jobs.port.ts';
+import type { JobsPort } from './jobs.port.ts';
 
 interface ApplicationModalProps {
   job: Pick<Job, 'id' | 'title' | 'location'>;
@@ -35,7 +36,7 @@ export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModa
       await jobs.apply({ jobId: job.id, ...checked.value, resume });
       onSent();
     } catch (failure) {
-      setError(failure instanceof ApplicationError ? failure.message : texts.careers.applicationFailed);
+      setError(errorText(failure, texts.careers.applicationFailed));
       setSending(false);
     }
   }

@@ -1,10 +1,10 @@
 // Applying for a job through the API (no sign-in needed). The server says what went wrong with the file or the
 // form; this turns its answer into SPEC 8's texts, and anything else (the network, the server failing) into
 // 'Failed to submit application. Please try again.'.
-import { ApiError } from '@marketplace/shared/api-error';
 import { careersContract } from '@marketplace/shared/careers/careers-api';
 import { texts } from '@marketplace/shared/texts';
 import { apiClient } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { logged } from '../../lib/watch.ts';
 import { ApplicationError, type JobsPort } from './jobs.port.ts';
 
@@ -18,10 +18,9 @@ export function httpApplications(): Pick<JobsPort, 'apply'> {
           .then(
             () => undefined,
             (error: unknown) => {
-              // 4xx (and the no-reference 502) carry a text meant for the person; other failures get SPEC's.
-              const forThePerson =
-                error instanceof ApiError && (error.status < 500 || error.message === texts.careers.noSecureUrl);
-              throw new ApplicationError(forThePerson ? error.message : texts.careers.applicationFailed);
+              // 4xx and the endpoint's 502 (the resume could not be stored) carry a text meant for the person;
+              // other failures get SPEC's.
+              throw new ApplicationError(errorText(error, texts.careers.applicationFailed, [502]));
             },
           ),
         (error) => error instanceof ApplicationError,

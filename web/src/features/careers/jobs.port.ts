@@ -1,5 +1,6 @@
 // The open positions the careers page lists (SPEC 7 live subscription: jobs), and applying for one.
 import type { Job } from '@marketplace/shared/careers/job';
+import { ShownError } from '../../lib/error-text.ts';
 import type { Watch } from '../../lib/watch.ts';
 
 export interface ApplicationInput {
@@ -10,11 +11,8 @@ export interface ApplicationInput {
 }
 
 /** Why an application did not go through, already in SPEC 8's words. */
-export class ApplicationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ApplicationError';
-  }
+export class ApplicationError extends ShownError {
+  override name = 'ApplicationError';
 }
 
 export interface JobsPort {

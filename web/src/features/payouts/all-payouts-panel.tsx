@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { payoutStatusLabels, retryablePayoutStatuses, type Payout } from '@marketplace/shared/payouts/payout';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import { errorText } from '../../lib/error-text.ts';
 import { useRetry } from '../../ui/use-retry.tsx';
 import { PayoutStatusFilter, type PayoutFilter } from './payout-status-filter.tsx';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
@@ -12,7 +13,6 @@ import type { PayoutsPort } from './payouts.port.ts';
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
 const titleOf = (payout: Payout) => payout.title || 'Untitled project';
 const sellerOf = (payout: Payout) => payout.sellerEmail || payout.sellerId || 'an unknown seller';
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const adminView: PayoutsView = {
   id: 'all-payouts-title',
@@ -39,7 +39,7 @@ export function AllPayoutsPanel({ payouts }: { payouts: PayoutsPort }) {
   const retries = useRetry<Payout>({
     send: (payout) => payouts.retryPayout(payout.id),
     sentText: (payout) => `The payout for ${titleOf(payout)} was sent again.`,
-    failureText: messageOf,
+    failureText: (error) => errorText(error, 'The payout could not be sent again. Please try again.'),
     confirm: {
       title: 'Retry payout',
       confirmLabel: 'Retry payout',

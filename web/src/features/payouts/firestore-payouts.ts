@@ -1,30 +1,24 @@
 // The payouts' reads on Firestore: the records through shared's payoutSchema, and the seller's own details
 // through payoutDetailsSchema (the rules let only the seller and admins read them).
-import { onSnapshot, query, where, type Firestore, type Query } from 'firebase/firestore';
+import { query, where, type Firestore, type Query } from 'firebase/firestore';
 import { newestPayoutsFirst, payoutSchema, type Payout } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsSchema } from '@marketplace/shared/payouts/payout-details';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { payoutDetailsDoc, payoutsCollection } from '../../lib/paths.ts';
-import { watchDocument } from '../../lib/firestore-watch.ts';
-import { loggedWatch, type Watch } from '../../lib/watch.ts';
+import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
+import type { Watch } from '../../lib/watch.ts';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
 import type { PayoutsPort } from './payouts.port.ts';
 
 // Sorted here, newest first, so the queries need no composite index.
-const watchPayouts =
-  (payouts: Query): Watch<Payout[]> =>
-  (onNext, onError) =>
-    onSnapshot(
-      payouts,
-      (snapshot) => onNext(newestPayoutsFirst(parsedDocuments(payoutSchema, snapshot.docs))),
-      onError,
-    );
+const watchPayouts = (what: string, payouts: Query): Watch<Payout[]> =>
+  watchQuery(what, payouts, (snapshot) => newestPayoutsFirst(parsedDocuments(payoutSchema, snapshot.docs)));
 
 export function firestorePayouts(db: Firestore): Omit<PayoutsPort, 'retryPayout'> {
   return {
     watchSellerPayouts: (sellerId) =>
-      loggedWatch('Listing payouts', watchPayouts(query(payoutsCollection(db), where('sellerId', '==', sellerId)))),
-    watchAllPayouts: () => loggedWatch('Listing all payouts', watchPayouts(payoutsCollection(db))),
+      watchPayouts('Listing payouts', query(payoutsCollection(db), where('sellerId', '==', sellerId))),
+    watchAllPayouts: () => watchPayouts('Listing all payouts', payoutsCollection(db)),
   };
 }
 

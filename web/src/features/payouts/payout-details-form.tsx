@@ -2,6 +2,7 @@
 // it is sent; the server's answer is the masked hint payouts will show.
 import { useState, type FormEvent } from 'react';
 import { payoutDetailsSchema, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
+import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { InputField } from '../../ui/field.tsx';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
@@ -9,9 +10,6 @@ import type { PayoutDetailsPort } from './payout-details.port.ts';
 type Method = PayoutDetails['method'];
 type FieldName = 'upiId' | 'accountNumber' | 'ifsc' | 'holderName' | 'method';
 const emptyDraft = { upiId: '', accountNumber: '', ifsc: '', holderName: '' };
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Your payout details could not be saved.';
 
 interface PayoutDetailsFormProps {
   save: PayoutDetailsPort['saveDetails'];
@@ -49,7 +47,7 @@ export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsForm
       const answer = await save(parsed.data);
       onSaved(answer.hint);
     } catch (error) {
-      setRefusal(errorText(error));
+      setRefusal(errorText(error, 'Your payout details could not be saved.'));
       setSaving(false);
     }
   };

@@ -9,7 +9,7 @@ import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { MessageList } from './message-list.tsx';
+import { MessageList } from '../../ui/message-list.tsx';
 import type { MessagesPort } from './projects.port.ts';
 
 interface ChatModalProps {

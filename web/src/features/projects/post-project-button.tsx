@@ -3,7 +3,7 @@
 import type { NewProject } from '@marketplace/shared/projects/post-project';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
-import { failureText } from '../../lib/firestore-errors.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { FormDialogButton } from '../../ui/form-dialog-button.tsx';
 import { PostProjectForm, type SubmitOutcome } from './post-project-form.tsx';
@@ -19,7 +19,7 @@ export function PostProjectButton({ profile, projects }: { profile: UserProfile;
       done();
       return { ok: true };
     } catch (error) {
-      return { ok: false, error: failureText(error, texts.projects.createFailed) };
+      return { ok: false, error: errorText(error, texts.projects.createFailed) };
     }
   }
 

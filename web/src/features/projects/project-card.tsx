@@ -2,7 +2,7 @@
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { isPayoutFor, sellerPayoutOf, type Actor } from '@marketplace/shared/projects/project-actions';
-import { SellerRating } from '../../ui/seller-rating.tsx';
+import { SellerRating, type RatingsReader } from '../../ui/seller-rating.tsx';
 import {
   AutoReleaseText,
   DeadlineText,
@@ -10,8 +10,7 @@ import {
   UnreadBadge,
   deadlineSettled,
   settlementText,
-} from './project-badges.tsx';
-import type { ReviewsPort } from './projects.port.ts';
+} from '../../ui/project-badges.tsx';
 
 interface ProjectCardProps {
   project: Project;
@@ -21,10 +20,10 @@ interface ProjectCardProps {
   unread: number;
   onOpen: (projectId: string) => void;
   /** Where the seller's rating is read; without it the card shows none. */
-  reviews?: ReviewsPort;
+  ratings?: RatingsReader;
 }
 
-export function ProjectCard({ project, viewer, now, unread, onOpen, reviews }: ProjectCardProps) {
+export function ProjectCard({ project, viewer, now, unread, onOpen, ratings }: ProjectCardProps) {
   return (
     <article className="card project-card" data-status={project.status}>
       <header className="project-card__header">
@@ -49,8 +48,8 @@ export function ProjectCard({ project, viewer, now, unread, onOpen, reviews }: P
           <dd className="project-card__budget">{formatRupees(project.budget)}</dd>
         </div>
       </dl>
-      {reviews && project.sellerId && (
-        <SellerRating sellerId={project.sellerId} ratings={reviews} className="project-card__rating" />
+      {ratings && project.sellerId && (
+        <SellerRating sellerId={project.sellerId} ratings={ratings} className="project-card__rating" />
       )}
       <AutoReleaseText project={project} className="project-card__note" />
       {project.settlement && (

@@ -1,7 +1,8 @@
 // The projects part of the user dashboard (SPEC 2): the live list as cards in SPEC 4's order, the loading
-// and empty states, and the detail modal with its fund and chat modals.
-import { useMemo, useRef, useState } from 'react';
+// and empty states, and the project's detail, which the app composes (renderDetail).
+import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
+import type { Project } from '@marketplace/shared/projects/project';
 import { sortProjects } from '@marketplace/shared/projects/sort-projects';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
@@ -10,20 +11,31 @@ import { useNow } from '../../lib/use-now.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProjectCard } from './project-card.tsx';
-import { ProjectDetailModal } from './project-detail-modal.tsx';
-import { useOpenedProject, type LinkedProjectProps } from './linked-project.ts';
+import { useOpenedProject, type LinkedProjectProps } from '../../lib/linked-project.ts';
 import type { ProjectsServices } from './projects-services.ts';
 import { PROJECTS_PAGE_SIZE, type ProjectsPage } from './projects.port.ts';
 import './projects.css';
 
 const noUnread: ReadonlyMap<string, number> = new Map();
 
+/** The project shown in its detail, for whoever draws it. */
+export interface ShownProject {
+  project: Project;
+  actor: Actor;
+  now: number;
+  /** The unread chat messages of the project. */
+  unread: number;
+  onClose: () => void;
+}
+
 interface ProjectsBoardProps extends LinkedProjectProps {
   profile: UserProfile;
   services: ProjectsServices;
+  /** The open project's detail (its money, actions, chat and reviews: the app composes them). */
+  renderDetail: (shown: ShownProject) => ReactNode;
 }
 
-export function ProjectsBoard({ profile, services, ...link }: ProjectsBoardProps) {
+export function ProjectsBoard({ profile, services, renderDetail, ...link }: ProjectsBoardProps) {
   const { projects, messages } = services;
   const { uid, email, role } = profile;
   const actor = useMemo<Actor>(() => ({ uid, email, role }), [uid, email, role]);
@@ -86,7 +98,7 @@ export function ProjectsBoard({ profile, services, ...link }: ProjectsBoardProps
                 now={now}
                 unread={unreadCounts.get(project.id) ?? 0}
                 onOpen={open}
-                reviews={services.reviews}
+                ratings={services.ratings}
               />
             </li>
           ))}
@@ -105,15 +117,9 @@ export function ProjectsBoard({ profile, services, ...link }: ProjectsBoardProps
         </div>
       )}
       {opened && (
-        <ProjectDetailModal
-          key={opened.id}
-          project={opened}
-          actor={actor}
-          services={services}
-          now={now}
-          unread={unreadCounts.get(opened.id) ?? 0}
-          onClose={close}
-        />
+        <Fragment key={opened.id}>
+          {renderDetail({ project: opened, actor, now, unread: unreadCounts.get(opened.id) ?? 0, onClose: close })}
+        </Fragment>
       )}
     </div>
   );

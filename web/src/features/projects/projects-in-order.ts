@@ -3,18 +3,10 @@
 // Cancelled: issue 20, a cancelled project stays visible to both people, last), then
 // the nearest deadline, so each status is its own query ordered by deadline, asked in turn: a status is read
 // only for the room the ones before it left, plus one more document to know whether there are more.
-import {
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type Query,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { limit, orderBy, query, where, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import type { Project } from '@marketplace/shared/projects/project';
 import { isListedFor, type Actor } from '@marketplace/shared/projects/project-actions';
+import { watchQuery } from '../../lib/firestore-watch.ts';
 import { projectsCollection } from '../../lib/paths.ts';
 import type { Unsubscribe, Watch } from '../../lib/watch.ts';
 import type { ProjectsPage } from './projects.port.ts';
@@ -58,10 +50,11 @@ export function watchProjectsInOrder(
       rows[index] = null;
       rooms[index] = room;
       // One more than the room: a status with no room left is still asked for one, to say 'Load more'.
-      stops[index] = onSnapshot(
-        query(queries[index]!, limit(room + 1)),
-        (snapshot) => {
-          rows[index] = read(snapshot).filter((project) => isListedFor(project, actor));
+      // The list as a whole is logged by its port's adapter (firestore-projects.ts).
+      const status = watchQuery('Listing projects', query(queries[index]!, limit(room + 1)), read, { log: false });
+      stops[index] = status(
+        (answered) => {
+          rows[index] = answered.filter((project) => isListedFor(project, actor));
           settle();
         },
         (error) => {

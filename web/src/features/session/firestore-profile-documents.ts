@@ -1,22 +1,22 @@
 // The ProfileDocumentsPort on Firestore: the profile document the session watches and sign-in creates.
-import { getDoc, onSnapshot, setDoc, type Firestore } from 'firebase/firestore';
+import { getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { mergeProfile, newProfileDocument } from '@marketplace/shared/session/profile';
+import { notYet, watchDocument } from '../../lib/firestore-watch.ts';
 import { userDoc } from '../../lib/paths.ts';
 import type { ProfileDocumentsPort } from './session.port.ts';
 
 export function firestoreProfileDocuments(db: Firestore): ProfileDocumentsPort {
   return {
-    watchProfile: (user) => (onNext, onError) =>
-      onSnapshot(
+    watchProfile: (user) =>
+      watchDocument(
+        'Reading the profile',
         userDoc(db, user.uid),
-        { includeMetadataChanges: true },
-        (snapshot) => {
+        (snapshot) =>
           // A profile still waiting for the server (just created by the role modal or signup) is not yet
           // visible to the rules that read it, so queries started on it would be refused; wait for the ack.
-          if (snapshot.metadata.hasPendingWrites) return;
-          onNext(snapshot.exists() ? mergeProfile(user, snapshot.data()) : null);
-        },
-        onError,
+          snapshot.metadata.hasPendingWrites ? notYet : snapshot.exists() ? mergeProfile(user, snapshot.data()) : null,
+        // SPEC 8: a profile subscription error ends loading silently.
+        { includeMetadataChanges: true, log: false },
       ),
     createProfile: (user, role) => setDoc(userDoc(db, user.uid), newProfileDocument(user, role)),
     profileExists: async (uid) => (await getDoc(userDoc(db, uid))).exists(),

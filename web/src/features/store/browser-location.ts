@@ -7,6 +7,13 @@ import { storeContract } from '@marketplace/shared/store/store-api';
 import { apiClient } from '../../lib/api-client.ts';
 import type { LocationPort } from './store.port.ts';
 
+/** SPEC 8's {reason} in 'Could not get location: {reason}', named for each way the browser declares it fails. */
+const locationReasons: Record<number, string> = {
+  1: 'permission was denied',
+  2: 'the position is unavailable',
+  3: 'it took too long',
+};
+
 /** The part of the browser this needs, so tests can hand in their own. */
 export type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
 
@@ -20,7 +27,7 @@ export function browserLocation(
       const position = await new Promise<GeolocationPosition>((resolve, reject) =>
         geolocation.getCurrentPosition(
           resolve,
-          (error) => reject(new Error(texts.store.locationFailed(error.message))),
+          (error) => reject(new Error(texts.store.locationFailed(locationReasons[error.code] ?? 'it is unavailable'))),
           {
             enableHighAccuracy: false,
             timeout: 15_000,

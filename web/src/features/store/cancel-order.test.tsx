@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@marketplace/shared/api-error';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { CANCELLATION_WINDOW_MS, cancellationTexts } from '@marketplace/shared/store/order-cancellation';
 import { CancelOrderButton, RefundState } from './cancel-order.tsx';
@@ -62,7 +63,7 @@ describe('CancelOrderButton (SPEC 9: 24 hours from purchase, before Delivered)',
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    renderButton(bought(), { cancel: vi.fn().mockRejectedValue(new Error(cancellationTexts.outsidePolicy)) });
+    renderButton(bought(), { cancel: vi.fn().mockRejectedValue(new ApiError(cancellationTexts.outsidePolicy, 409)) });
     fireEvent.click(cancelButton()!);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     expect((await screen.findByRole('alert')).textContent).toBe(cancellationTexts.outsidePolicy);

@@ -58,6 +58,7 @@ export function CancelOrderButton({ order, buyerId, orders, now = Date.now }: Ca
           title="Cancel Order"
           confirmLabel="Cancel Order"
           cancelLabel="Keep Order"
+          failedText="Your order could not be cancelled. Please try again."
           onConfirm={() => orders.cancelOrder(order.id).then(() => setConfirming(false))}
           onCancel={() => setConfirming(false)}
         >

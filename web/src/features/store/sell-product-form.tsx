@@ -13,7 +13,7 @@ import {
 } from '@marketplace/shared/store/product';
 import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
-import { failureText } from '../../lib/firestore-errors.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field, InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
@@ -80,9 +80,8 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
         if (!url) throw new Error(texts.store.imageUploadFailed);
         imageUrl = url;
       } catch (failure) {
-        const reason =
-          failure instanceof Error && failure.message !== texts.store.imageUploadFailed ? `: ${failure.message}` : '';
-        setError(`${texts.store.imageUploadFailed}${reason}`);
+        const reason = errorText(failure, '');
+        setError(reason ? `${texts.store.imageUploadFailed}: ${reason}` : texts.store.imageUploadFailed);
         return;
       } finally {
         setProgress(null);
@@ -93,7 +92,7 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
       else await products.createProduct(seller, product, imageUrl);
       onDone();
     } catch (failure) {
-      setError(failureText(failure, texts.store.createFailed));
+      setError(errorText(failure, texts.store.createFailed));
     }
   }
 

@@ -8,6 +8,7 @@ import { productImage, type Product } from '@marketplace/shared/store/product';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
+import { ShownError } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -50,7 +51,7 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
     try {
       await products.deleteProduct(product.id);
     } catch {
-      throw new Error(`${product.name} could not be removed. Please try again.`);
+      throw new ShownError(`${product.name} could not be removed. Please try again.`);
     }
     setDeleting(null);
   }

@@ -1,0 +1,30 @@
+// A project's detail as the board shows it: the escrow's view of the project and its money, with the projects'
+// chat and the reviews handed in (features do not import each other; the app composes them).
+import { ChatButton } from '../features/projects/chat-button.tsx';
+import type { ShownProject } from '../features/projects/projects-board.tsx';
+import { ProjectDetailModal } from '../features/escrow/project-detail-modal.tsx';
+import type { ProjectsServices } from '../features/projects/projects-services.ts';
+import type { EscrowServices } from '../features/escrow/escrow-services.ts';
+import { ProjectReview } from '../features/reviews/project-review.tsx';
+import type { ReviewsPort } from '../features/reviews/reviews.port.ts';
+
+export interface ProjectDetailServices {
+  projects: Pick<ProjectsServices, 'messages'>;
+  escrow: EscrowServices;
+  reviews: ReviewsPort;
+}
+
+export function ProjectDetail({ services, ...shown }: ShownProject & { services: ProjectDetailServices }) {
+  const { project, actor, now, unread, onClose } = shown;
+  return (
+    <ProjectDetailModal
+      project={project}
+      actor={actor}
+      services={services.escrow}
+      now={now}
+      onClose={onClose}
+      chat={<ChatButton project={project} actor={actor} messages={services.projects.messages} unread={unread} />}
+      review={<ProjectReview project={project} actor={actor} reviews={services.reviews} />}
+    />
+  );
+}

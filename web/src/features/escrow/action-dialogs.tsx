@@ -1,0 +1,163 @@
+// The dialog each project action asks in (SPEC 4: every step but funding is confirmed): a plain confirmation;
+// one with a required note (a change request, a dispute); or the delivery ('Mark as Complete') with its files,
+// note and link and the upload's progress. What is typed lives in the action machine, which checks it before
+// anything is sent and keeps it when sending fails.
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { waitFor } from 'xstate';
+import {
+  DELIVERY_FILE_TYPES,
+  DELIVERY_MAX_FILE_BYTES,
+  asksForDetails,
+} from '@marketplace/shared/projects/project-action.machine';
+import {
+  DELIVERY_MAX_FILES,
+  NOTE_MAX_LENGTH,
+  actionLabels,
+  confirmationTexts,
+  noteRequired,
+  type ProjectAction,
+} from '@marketplace/shared/projects/project-actions';
+import { ShownError } from '../../lib/error-text.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
+import { formatFileSize } from '../../lib/format-file-size.ts';
+import { ActionContext } from './project-action-context.ts';
+
+/** Actions that end or hand back something for good are red. */
+const dangerous: readonly ProjectAction[] = ['withdraw', 'give-up', 'agree-cancel', 'cancel-overdue', 'dispute'];
+
+/** The open action's dialog, if it has one now. */
+export function ProjectActionDialog() {
+  const action = ActionContext.useSelector((s) => s.context.action);
+  const confirming = ActionContext.useSelector((s) => s.matches('confirming'));
+  const performing = ActionContext.useSelector((s) => s.matches('performing'));
+  if (!action || action === 'fund') return null;
+  // A dialog with details stays while they are sent, to show progress and keep them if it fails.
+  if (!confirming && !(performing && asksForDetails(action))) return null;
+  if (action === 'complete') return <DeliveryDialog />;
+  return <ConfirmActionDialog action={action} />;
+}
+
+function ConfirmActionDialog({ action }: { action: Exclude<ProjectAction, 'fund' | 'complete'> }) {
+  const actionActor = ActionContext.useActorRef();
+  const note = ActionContext.useSelector((s) => s.context.details.note);
+  const id = useId();
+  const withNote = noteRequired(action);
+
+  /** Sends the confirmation; with a note, waits for the answer and hands a failure to the dialog to show. */
+  async function confirm() {
+    actionActor.send({ type: 'action.confirm' });
+    const after = await waitFor(actionActor, (s) => !s.matches('performing'));
+    if (after.matches('confirming') && after.context.error) throw new ShownError(after.context.error);
+  }
+
+  return (
+    <ConfirmDialog
+      title={actionLabels[action]}
+      confirmLabel="Confirm"
+      tone={dangerous.includes(action) ? 'danger' : 'primary'}
+      onConfirm={withNote ? confirm : () => actionActor.send({ type: 'action.confirm' })}
+      onCancel={() => actionActor.send({ type: 'action.cancel' })}
+    >
+      <p>{confirmationTexts[action]}</p>
+      {withNote && (
+        <Field id={`${id}-note`} label={action === 'dispute' ? 'Reason (required)' : 'What should change (required)'}>
+          <textarea
+            id={`${id}-note`}
+            className="input project-action__note"
+            rows={4}
+            required
+            aria-required="true"
+            maxLength={NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => actionActor.send({ type: 'details.change', details: { note: event.target.value } })}
+          />
+        </Field>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+function DeliveryDialog() {
+  const actionActor = ActionContext.useActorRef();
+  const { note, link, files } = ActionContext.useSelector((s) => s.context.details);
+  const error = ActionContext.useSelector((s) => s.context.error);
+  const progress = ActionContext.useSelector((s) => s.context.progress);
+  const performing = ActionContext.useSelector((s) => s.matches('performing'));
+  const id = useId();
+  const errorBanner = useRef<HTMLDivElement>(null);
+  // A refusal takes the focus, inside the dialog, so it is read out (as ConfirmDialog does).
+  useEffect(() => {
+    if (error) errorBanner.current?.focus();
+  }, [error]);
+
+  const change = (details: { note?: string; link?: string; files?: File[] }) =>
+    actionActor.send({ type: 'details.change', details });
+  const cancel = () => actionActor.send({ type: 'action.cancel' });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!performing) actionActor.send({ type: 'action.confirm' });
+  }
+
+  return (
+    <Dialog title={actionLabels.complete} size="narrow" onClose={cancel} closable={!performing}>
+      <Banner tone="error" ref={errorBanner} focusable>
+        {error}
+      </Banner>
+      <form onSubmit={submit} noValidate>
+        <p className="confirm-dialog__body">{confirmationTexts.complete}</p>
+        <InputField
+          id={`${id}-files`}
+          label={`Files (optional: PDF, ZIP, PNG, JPEG or WebP; at most ${DELIVERY_MAX_FILES}, ${DELIVERY_MAX_FILE_BYTES / (1024 * 1024)} MB each)`}
+          type="file"
+          multiple
+          accept={DELIVERY_FILE_TYPES.join(',')}
+          disabled={performing}
+          onChange={(event) => change({ files: [...(event.target.files ?? [])] })}
+        />
+        {files.length > 0 && (
+          <ul className="project-action__files" aria-label="Chosen files">
+            {files.map((file, index) => (
+              <li key={`${index}-${file.name}`}>
+                {file.name} <span className="muted">({formatFileSize(file.size)})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Field id={`${id}-note`} label="Note (optional)">
+          <textarea
+            id={`${id}-note`}
+            className="input project-action__note"
+            rows={3}
+            maxLength={NOTE_MAX_LENGTH}
+            disabled={performing}
+            value={note}
+            onChange={(event) => change({ note: event.target.value })}
+          />
+        </Field>
+        <InputField
+          id={`${id}-link`}
+          label="Link (optional, https://)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={NOTE_MAX_LENGTH}
+          disabled={performing}
+          value={link}
+          onChange={(event) => change({ link: event.target.value })}
+        />
+        {progress !== null && (
+          <label className="project-action__progress">
+            Uploading… {Math.round(progress * 100)}%
+            <progress max={1} value={progress} />
+          </label>
+        )}
+        <FormActions submitLabel={performing ? 'Delivering...' : 'Confirm'} onCancel={cancel} busy={performing} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+// One dispute, whole, for the admin who settles it (issue 20): the project, both people, the reason and who gave
+// it, the chat (read only), the deliveries and the history; then the Settle dialog.
+import { useMemo, useState } from 'react';
+import { chronological } from '@marketplace/shared/projects/chat';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import type { Project } from '@marketplace/shared/projects/project';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { formatDate } from '../../lib/format-date.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmailText } from '../../ui/email-text.tsx';
+import { EscrowNotices } from './escrow-notices.tsx';
+import { MessageList } from '../../ui/message-list.tsx';
+import { StatusBadges } from '../../ui/project-badges.tsx';
+import { Fact } from './project-detail-modal.tsx';
+import { ProjectHistory } from './project-history.tsx';
+import type { DisputesServices } from './escrow-services.ts';
+import { SettleDialog } from './settle-dialog.tsx';
+
+interface DisputeReviewProps {
+  project: Project;
+  admin: Actor;
+  services: DisputesServices;
+  onSettled: (outcome: string) => void;
+  onClose: () => void;
+}
+
+export function DisputeReview({ project, admin, services, onSettled, onClose }: DisputeReviewProps) {
+  const [settling, setSettling] = useState(false);
+  const projectId = project.id;
+  const watched = useWatch(useMemo(() => services.messages.watchMessages(projectId), [services.messages, projectId]));
+  const messages = useMemo(() => (watched.status === 'ready' ? chronological(watched.value) : []), [watched]);
+
+  return (
+    <Dialog
+      title={project.title}
+      subtitle={<StatusBadges project={project} />}
+      onClose={onClose}
+      className="project-detail dispute-review"
+    >
+      <EscrowNotices project={project} actor={admin} />
+      <section className="project-detail__section" aria-label="Description">
+        <p className="project-detail__description">{project.description}</p>
+      </section>
+      <dl className="project-detail__facts">
+        <Fact label="Budget">{formatRupees(project.budget)}</Fact>
+        <Fact label="Student">
+          <EmailText email={project.studentEmail} />
+        </Fact>
+        <Fact label="Seller">{project.sellerEmail ? <EmailText email={project.sellerEmail} /> : '—'}</Fact>
+        <Fact label="Deadline">{project.deadline === null ? 'N/A' : formatDate(project.deadline)}</Fact>
+        <Fact label="Deliveries">
+          {project.deliveries} ({project.changeRounds} change {project.changeRounds === 1 ? 'request' : 'requests'})
+        </Fact>
+      </dl>
+      <section className="project-detail__section" aria-labelledby={`chat-${projectId}`}>
+        <h3 id={`chat-${projectId}`}>Chat (read only)</h3>
+        {watched.status === 'failed' ? (
+          <p className="muted">The messages could not be loaded.</p>
+        ) : (
+          <MessageList watched={watched} messages={messages} viewerId={null} empty="No messages." />
+        )}
+      </section>
+      <ProjectHistory projectId={projectId} history={services.history} openFile={services.lifecycle.fileLink} />
+      <div className="dialog__actions project-detail__actions">
+        <button type="button" className="button" onClick={() => setSettling(true)}>
+          Settle
+        </button>
+      </div>
+      {settling && (
+        <SettleDialog
+          project={project}
+          settle={services.lifecycle.settleDispute}
+          onSettled={onSettled}
+          onCancel={() => setSettling(false)}
+        />
+      )}
+    </Dialog>
+  );
+}

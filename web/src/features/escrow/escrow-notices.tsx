@@ -1,0 +1,73 @@
+// Where the held money stands (issue 20), at the top of the project detail for both people and admins: an open
+// dispute, a cancellation asked for (the seller answers with Agree / Decline below), a cancelled project and its
+// refund, a settlement, and the date of the automatic release.
+import type { Project } from '@marketplace/shared/projects/project';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { formatDate } from '../../lib/format-date.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { AutoReleaseText, refundLabels, settlementText } from '../../ui/project-badges.tsx';
+
+/** Who opened the dispute, as the person looking reads it. */
+function opener(project: Project, actor: Actor): string {
+  if (project.disputedBy === actor.uid) return 'you';
+  if (project.disputedBy === project.studentId) return `the student (${project.studentEmail})`;
+  if (project.disputedBy === project.sellerId) return `the seller (${project.sellerEmail ?? 'assigned seller'})`;
+  return 'a participant';
+}
+
+function cancelRequestText(project: Project, actor: Actor, at: number): string {
+  const date = formatDate(at);
+  if (actor.uid === project.studentId)
+    return `You asked to cancel this project on ${date}. If the seller agrees, your payment is refunded in full.`;
+  if (actor.uid === project.sellerId)
+    return `The student asked to cancel this project on ${date}. Agree to refund them in full, or decline to carry on.`;
+  return `The student asked to cancel this project on ${date}; the seller has not answered yet.`;
+}
+
+export function EscrowNotices({ project, actor }: { project: Project; actor: Actor }) {
+  const refund = project.refundStatus;
+  return (
+    <>
+      {project.disputeStatus === 'open' && (
+        <Banner tone="error" role="note" className="project-detail__notice">
+          <p>
+            <strong>A dispute is open.</strong> An admin will settle it; the payment is held until then.
+          </p>
+          <p className="project-detail__quote">
+            Opened by {opener(project, actor)}
+            {project.disputedAt !== null && ` on ${formatDate(project.disputedAt)}`}
+            {project.disputeReason ? `: ${project.disputeReason}` : '.'}
+          </p>
+        </Banner>
+      )}
+      {project.cancelRequestedAt !== null && project.paymentStatus === 'Funded' && (
+        <Banner tone="info" role="note" className="project-detail__notice">
+          {cancelRequestText(project, actor, project.cancelRequestedAt)}
+        </Banner>
+      )}
+      {project.settlement ? (
+        <Banner tone="success" role="note" className="project-detail__notice">
+          <p>
+            <strong>The dispute was settled by an admin.</strong> {settlementText(project.settlement, refund)}.
+          </p>
+        </Banner>
+      ) : (
+        project.status === 'Cancelled' && (
+          <Banner tone="info" role="note" className="project-detail__notice">
+            <p>
+              <strong>This project was cancelled.</strong>
+              {project.paymentStatus === 'Refunded' &&
+                ` ${refundLabels[refund ?? 'processed']}: the payment goes back to the student in full.`}
+            </p>
+          </Banner>
+        )
+      )}
+      {refund === 'failed' && (
+        <Banner tone="error" role="note" className="project-detail__notice">
+          The refund failed at the payment provider; an admin will send it again.
+        </Banner>
+      )}
+      <AutoReleaseText project={project} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+// Everything the escrow's screens are handed by the composition root: the ports and the provided machines.
+import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
+import type { ProjectActionLogic } from './project-action-logic.ts';
+import type { ChatReader, DeliveryPort, DisputesPort, HistoryPort, LifecyclePort } from './escrow.port.ts';
+
+export interface EscrowServices {
+  delivery: DeliveryPort;
+  /** The chat, read whole by the admin who settles a dispute. */
+  messages: ChatReader;
+  /** The steps the server takes (deliveries, changes, cancellations, disputes), delivered files, settlements. */
+  lifecycle: LifecyclePort;
+  history: HistoryPort;
+  /** The admin's queue of open disputes. */
+  disputes: DisputesPort;
+  /** Every action but funding: its dialog, perform, report. */
+  actionLogic: ProjectActionLogic;
+  /** Funding goes through the one checkout. */
+  checkoutLogic: CheckoutLogic;
+}
+
+/** What the admin's Disputes queue needs. */
+export type DisputesServices = Pick<EscrowServices, 'disputes' | 'history' | 'messages' | 'lifecycle'>;

@@ -1,0 +1,205 @@
+// The project detail modal (SPEC 2): every field, the private delivery address and the project's history for
+// those allowed to see them, where the held money stands (issue 20), and the actions the person may take now, in
+// the lifecycle's order. Every action but funding goes through projectActionMachine (its dialog, then perform);
+// funding opens the Fund Project modal. The chat and the review are other features', handed in by the app.
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  actionLabels,
+  availableActions,
+  isChatParticipant,
+  isPayoutFor,
+  sellerPayoutOf,
+  type Actor,
+} from '@marketplace/shared/projects/project-actions';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import type { Project } from '@marketplace/shared/projects/project';
+import { formatDate } from '../../lib/format-date.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmailText } from '../../ui/email-text.tsx';
+import { ProjectActionDialog } from './action-dialogs.tsx';
+import { EscrowNotices } from './escrow-notices.tsx';
+import { FundModal } from './fund-modal.tsx';
+import { ActionContext } from './project-action-context.ts';
+import { DeadlineText, StatusBadges, deadlineSettled } from '../../ui/project-badges.tsx';
+import { ProjectHistory } from './project-history.tsx';
+import type { EscrowServices } from './escrow-services.ts';
+import type { DeliveryPort } from './escrow.port.ts';
+import './escrow.css';
+
+interface ProjectDetailModalProps {
+  project: Project;
+  /** The signed-in person. */
+  actor: Actor;
+  services: EscrowServices;
+  now: number;
+  onClose: () => void;
+  /** The chat's button (it opens the chat), shown to the two people of the project. */
+  chat?: ReactNode;
+  /** The parties' reviews of a released project. */
+  review?: ReactNode;
+}
+
+/** ARCHITECTURE: the address and the history are readable by the student, the assigned seller and admins only. */
+export const isInvolved = (project: Project, actor: Actor) =>
+  actor.role === 'admin' ||
+  (actor.role === 'student' && project.studentId === actor.uid) ||
+  (actor.role === 'seller' && project.sellerId === actor.uid);
+
+export function ProjectDetailModal(props: ProjectDetailModalProps) {
+  const { project, actor, services } = props;
+  return (
+    <ActionContext.Provider logic={services.actionLogic} options={{ input: { projectId: project.id, actor } }}>
+      <ProjectDetail {...props} />
+    </ActionContext.Provider>
+  );
+}
+
+function ProjectDetail({ project, actor, services, now, onClose, chat, review }: ProjectDetailModalProps) {
+  const [funding, setFunding] = useState(false);
+  const projectId = project.id;
+
+  const actionActor = ActionContext.useActorRef();
+  const pending = ActionContext.useSelector((s) => s.context.action);
+  const performing = ActionContext.useSelector((s) => s.matches('performing'));
+  const actionError = ActionContext.useSelector((s) => s.context.error);
+  const notice = ActionContext.useSelector((s) => s.context.notice);
+
+  const actions = availableActions(project, actor, now);
+  const canChat = isChatParticipant(project, actor.uid) && chat !== undefined;
+  const features = project.features
+    .split(',')
+    .map((feature) => feature.trim())
+    .filter(Boolean);
+
+  return (
+    <Dialog
+      title={project.title}
+      subtitle={<StatusBadges project={project} />}
+      onClose={onClose}
+      closable={!performing}
+      className="project-detail"
+    >
+      <Banner tone="info">{notice}</Banner>
+      <Banner tone="error">{actionError}</Banner>
+      <EscrowNotices project={project} actor={actor} />
+
+      <section className="project-detail__section" aria-label="Description">
+        <p className="project-detail__description">{project.description}</p>
+      </section>
+
+      <dl className="project-detail__facts">
+        <Fact label="Deadline">
+          {project.deadline === null ? (
+            <DeadlineText deadline={null} now={now} />
+          ) : (
+            <span className="project-detail__deadline">
+              {formatDate(project.deadline)}
+              {/* Once delivered or cancelled a countdown means nothing, and the date is already here. */}
+              {!deadlineSettled(project) && <DeadlineText deadline={project.deadline} now={now} />}
+            </span>
+          )}
+        </Fact>
+        <Fact label="Budget">{formatRupees(project.budget)}</Fact>
+        {isPayoutFor(project, actor) && <Fact label="Your payout">{formatRupees(sellerPayoutOf(project))}</Fact>}
+        <Fact label="Hardware">{project.hardware || <span className="muted">Not specified</span>}</Fact>
+        <Fact label="Software">{project.software || <span className="muted">Not specified</span>}</Fact>
+        <Fact label="Student">
+          <EmailText email={project.studentEmail} />
+        </Fact>
+        <Fact label="Seller">
+          {project.sellerEmail ? (
+            <EmailText email={project.sellerEmail} />
+          ) : (
+            <span className="muted">Not taken yet</span>
+          )}
+        </Fact>
+        {project.createdAt !== null && <Fact label="Posted">{formatDate(project.createdAt)}</Fact>}
+      </dl>
+
+      <section className="project-detail__section" aria-labelledby={`features-${projectId}`}>
+        <h3 id={`features-${projectId}`}>Features</h3>
+        {features.length > 0 ? (
+          <ul className="project-detail__features">
+            {features.map((feature, index) => (
+              <li key={`${index}-${feature}`}>{feature}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No features listed.</p>
+        )}
+      </section>
+
+      <DeliveryAddress project={project} actor={actor} delivery={services.delivery} />
+      {isInvolved(project, actor) && (
+        <ProjectHistory projectId={projectId} history={services.history} openFile={services.lifecycle.fileLink} />
+      )}
+      {review}
+
+      {(actions.length > 0 || canChat) && (
+        <div className="dialog__actions project-detail__actions">
+          {canChat && chat}
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className="button"
+              disabled={performing}
+              onClick={() =>
+                action === 'fund' ? setFunding(true) : actionActor.send({ type: 'action.request', action })
+              }
+            >
+              {performing && pending === action ? 'Working...' : actionLabels[action]}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <ProjectActionDialog />
+      {funding && (
+        <FundModal
+          project={project}
+          email={actor.email}
+          checkoutLogic={services.checkoutLogic}
+          onClose={() => setFunding(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+/** One labelled fact in the detail's list (a `dl`). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="project-detail__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function DeliveryAddress({ project, actor, delivery }: { project: Project; actor: Actor; delivery: DeliveryPort }) {
+  const allowed = isInvolved(project, actor);
+  const projectId = project.id;
+  const watch = useMemo(
+    () => (allowed ? delivery.watchDeliveryAddress(projectId) : null),
+    [allowed, delivery, projectId],
+  );
+  const address = useWatch(watch);
+
+  return (
+    <section className="project-detail__section" aria-labelledby={`address-${projectId}`}>
+      <h3 id={`address-${projectId}`}>Delivery address</h3>
+      {!allowed ? (
+        <p className="muted">The delivery address is shown to the seller who takes the project.</p>
+      ) : address.status === 'loading' ? (
+        <p className="muted">Loading...</p>
+      ) : address.status === 'failed' ? (
+        <p className="muted">The delivery address could not be loaded.</p>
+      ) : (
+        <p className="project-detail__address">{address.value ?? <span className="muted">Not provided.</span>}</p>
+      )}
+    </section>
+  );
+}

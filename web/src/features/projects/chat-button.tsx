@@ -1,0 +1,27 @@
+// 'Open Chat' in a project's detail, with the unread count, and the chat it opens (the app hands it to the detail).
+import { useState } from 'react';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import type { Project } from '@marketplace/shared/projects/project';
+import { UnreadBadge } from '../../ui/project-badges.tsx';
+import { ChatModal } from './chat-modal.tsx';
+import type { MessagesPort } from './projects.port.ts';
+
+interface ChatButtonProps {
+  project: Project;
+  actor: Actor;
+  messages: MessagesPort;
+  unread: number;
+}
+
+export function ChatButton({ project, actor, messages, unread }: ChatButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        Open Chat
+        <UnreadBadge count={unread} />
+      </button>
+      {open && <ChatModal project={project} actor={actor} messages={messages} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

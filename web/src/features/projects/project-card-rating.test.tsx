@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import type { Rating } from '@marketplace/shared/reviews/rating';
+import { feed } from '../../lib/testing/feed.ts';
+import { ProjectCard } from './project-card.tsx';
+import { aProject } from './test-ports.ts';
+
+afterEach(cleanup);
+
+const student: Actor = { uid: 'student-1', email: 'student@example.com', role: 'student' };
+const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
+const released = aProject({
+  status: 'Completed',
+  paymentStatus: 'Released',
+  sellerId: seller.uid,
+  sellerEmail: seller.email,
+});
+
+/** A released project's card, its seller's rating fed by the test. */
+function renderCard() {
+  const rating = feed<Rating>();
+  const ratings = { watchRating: vi.fn((_uid: string) => rating.watch) };
+  render(
+    <ProjectCard project={released} viewer={student} now={Date.now()} unread={0} onOpen={() => {}} ratings={ratings} />,
+  );
+  return { rating, ratings };
+}
+
+describe("a card's seller rating", () => {
+  it("shows the seller's average and count, from the server's shards", () => {
+    const { rating, ratings } = renderCard();
+    act(() => rating.push({ average: 4.5, count: 12 }));
+    expect(screen.getByText('★ 4.5 (12)')).toBeTruthy();
+    expect(ratings.watchRating).toHaveBeenCalledWith(seller.uid);
+    // The rating opens the seller's public profile.
+    const link = screen.getByRole('link', { name: /Seller rated 4.5 out of 5 from 12 reviews/ });
+    expect(link.getAttribute('href')).toBe(`/people/${seller.uid}`);
+  });
+
+  it("shows no stars before the first review, only a link to the seller's profile", () => {
+    const { rating } = renderCard();
+    act(() => rating.push({ average: null, count: 0 }));
+    expect(screen.queryByText(/★/)).toBeNull();
+    expect(screen.getByRole('link', { name: "The seller's profile" }).getAttribute('href')).toBe(
+      `/people/${seller.uid}`,
+    );
+  });
+});

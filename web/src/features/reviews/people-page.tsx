@@ -1,0 +1,91 @@
+// A person's public profile, /people/{uid} (issue 22): their name, role and since when, their rating and their
+// published reviews newest first. Anyone may open it: everything it reads is public under firestore.rules
+// (people/{uid} is the server's projection of the private profile; hidden or unpublished reviews are not listed).
+import { useMemo } from 'react';
+import { ratingText } from '@marketplace/shared/reviews/rating';
+import { shownName } from '@marketplace/shared/reviews/public-profile';
+import type { Review } from '@marketplace/shared/reviews/review';
+import { formatDate } from '../../lib/format-date.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { PersonLink } from '../../ui/person-link.tsx';
+import type { ReviewsPort } from './reviews.port.ts';
+import './people.css';
+
+export function PeoplePage({ uid, reviews }: { uid: string | null; reviews: ReviewsPort }) {
+  return uid === null ? <NoOne /> : <Person uid={uid} reviews={reviews} />;
+}
+
+function NoOne() {
+  return (
+    <section className="people" aria-labelledby="people-title">
+      <h1 id="people-title">Person not found</h1>
+      <p className="muted">This link names no one on the marketplace.</p>
+    </section>
+  );
+}
+
+function Person({ uid, reviews }: { uid: string; reviews: ReviewsPort }) {
+  const profile = useWatch(useMemo(() => reviews.watchPublicProfile(uid), [reviews, uid]));
+  const rating = useWatch(useMemo(() => reviews.watchRating(uid), [reviews, uid]));
+  const list = useWatch(useMemo(() => reviews.watchPublishedReviews(uid), [reviews, uid]));
+  if (profile.status === 'loading')
+    return (
+      <p className="muted" role="status">
+        Loading...
+      </p>
+    );
+  if (profile.status === 'failed' || profile.value === null) return <NoOne />;
+  const person = profile.value;
+  return (
+    <section className="people" aria-labelledby="people-title">
+      <h1 id="people-title">{shownName(person)}</h1>
+      <p className="muted">
+        <span className="people__role">{person.role}</span> · Member since {formatDate(person.since)}
+      </p>
+      <p className="people__rating">
+        {rating.status === 'ready' ? ratingText(rating.value) || 'No reviews yet' : '\u00a0'}
+      </p>
+      <h2>Reviews</h2>
+      {list.status === 'failed' ? (
+        <p role="alert">Their reviews could not be loaded. Try again later.</p>
+      ) : list.status === 'ready' && list.value.length === 0 ? (
+        <p className="muted">No reviews yet</p>
+      ) : (
+        <ul className="people__reviews">
+          {list.status === 'ready' &&
+            list.value.map((review) => <ReviewItem key={review.id} review={review} reviews={reviews} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReviewItem({ review, reviews }: { review: Review; reviews: ReviewsPort }) {
+  return (
+    <li className="people__review">
+      <p>
+        <span role="img" aria-label={`${review.stars} out of 5 stars`}>
+          {'★'.repeat(review.stars) + '☆'.repeat(5 - review.stars)}
+        </span>
+      </p>
+      {review.text && <p className="people__review-text">{review.text}</p>}
+      <p className="muted">
+        By <Reviewer review={review} reviews={reviews} /> ·{' '}
+        {review.createdAt === null ? '' : formatDate(review.createdAt)}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The reviewer's name as their public projection says it now (decision 026: a renamed person shows their new
+ * name, a deleted one no longer shows), linking to their profile. Until it is read, or when they gave no name,
+ * what they are; once their account is gone, that without a link (their page would find no one).
+ */
+function Reviewer({ review, reviews }: { review: Review; reviews: ReviewsPort }) {
+  const author = useWatch(useMemo(() => reviews.watchPublicProfile(review.authorId), [reviews, review.authorId]));
+  const role = review.authorRole === 'student' ? 'a student' : 'a seller';
+  if (author.status === 'ready' && author.value === null) return <>{role}</>;
+  const name = author.status === 'ready' ? author.value?.name : '';
+  return <PersonLink uid={review.authorId}>{name || role}</PersonLink>;
+}

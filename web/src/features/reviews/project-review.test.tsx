@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@marketplace/shared/api-error';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import type { Project } from '@marketplace/shared/projects/project';
+import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
+import type { Review } from '@marketplace/shared/reviews/review';
+import { feed } from '../../lib/testing/feed.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { ProjectReview } from './project-review.tsx';
+import type { ReviewsPort } from './reviews.port.ts';
+import { aProject, fakeReviewsPort } from './test-ports.ts';
+
+afterEach(cleanup);
+
+const student: Actor = { uid: 'student-1', email: 'student@example.com', role: 'student' };
+const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
+const otherSeller: Actor = { uid: 'seller-2', email: 'other@example.com', role: 'seller' };
+const released = aProject({
+  status: 'Completed',
+  paymentStatus: 'Released',
+  sellerId: seller.uid,
+  sellerEmail: seller.email,
+});
+
+function renderDetail(project: Project, actor: Actor, reviews: ReviewsPort) {
+  // In a dialog named for the project, as the project's detail shows it.
+  render(
+    <Dialog title={project.title} onClose={() => {}}>
+      <ProjectReview project={project} actor={actor} reviews={reviews} />
+    </Dialog>,
+  );
+  return screen.getByRole('dialog', { name: project.title });
+}
+
+function withOwnReview() {
+  const own = feed<Review | null>();
+  const reviews = fakeReviewsPort({ watchOwnReview: vi.fn(() => own.watch) });
+  return { own, reviews };
+}
+
+describe("the project detail's review", () => {
+  it('lets the student leave 1–5 stars and a text once the payment is released, through the API', async () => {
+    const { own, reviews } = withOwnReview();
+    const detail = renderDetail(released, student, reviews);
+    act(() => own.push(null));
+    fireEvent.click(within(detail).getByRole('button', { name: 'Leave a review' }));
+    const group = within(detail).getByRole('group', { name: 'How was working with the seller?' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    fireEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(within(detail).getByLabelText('Your review (optional)'), { target: { value: 'Careful work' } });
+    fireEvent.click(within(detail).getByRole('button', { name: 'Send review' }));
+    await waitFor(() =>
+      expect(reviews.submitReview).toHaveBeenCalledWith(released.id, { stars: 4, text: 'Careful work' }),
+    );
+    expect(reviews.watchOwnReview).toHaveBeenCalledWith(released.id, student.uid);
+  });
+
+  it('asks for stars before sending anything', () => {
+    const { own, reviews } = withOwnReview();
+    const detail = renderDetail(released, seller, reviews);
+    act(() => own.push(null));
+    fireEvent.click(within(detail).getByRole('button', { name: 'Leave a review' }));
+    fireEvent.click(within(detail).getByRole('button', { name: 'Send review' }));
+    expect(within(detail).getByText(reviewTexts.starsInvalid)).toBeTruthy();
+    expect(reviews.submitReview).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in its words", async () => {
+    const { own, reviews } = withOwnReview();
+    vi.mocked(reviews.submitReview).mockRejectedValue(new ApiError(reviewTexts.windowClosed, 409));
+    const detail = renderDetail(released, student, reviews);
+    act(() => own.push(null));
+    fireEvent.click(within(detail).getByRole('button', { name: 'Leave a review' }));
+    fireEvent.click(within(detail).getByRole('radio', { name: '5 stars' }));
+    fireEvent.click(within(detail).getByRole('button', { name: 'Send review' }));
+    expect(await within(detail).findByText(reviewTexts.windowClosed)).toBeTruthy();
+  });
+
+  it('shows their own review, and that it waits for the other party', () => {
+    const { own, reviews } = withOwnReview();
+    const detail = renderDetail(released, student, reviews);
+    act(() =>
+      own.push({
+        id: `${released.id}-student`,
+        projectId: released.id,
+        projectTitle: released.title,
+        authorId: student.uid,
+        authorRole: 'student',
+        subjectId: seller.uid,
+        stars: 3,
+        text: 'Fine',
+        createdAt: Date.now(),
+        publishAt: Date.now() + 7 * 86_400_000,
+        published: false,
+        hidden: false,
+      }),
+    );
+    expect(within(detail).getByLabelText('3 out of 5 stars')).toBeTruthy();
+    expect(within(detail).getByText(/Shown to others when both of you have reviewed/)).toBeTruthy();
+    expect(within(detail).queryByRole('button', { name: 'Leave a review' })).toBeNull();
+  });
+
+  it.each([
+    [
+      'a project still funded',
+      aProject({ status: 'Completed', paymentStatus: 'Funded', sellerId: seller.uid }),
+      student,
+    ],
+    ['another seller', released, otherSeller],
+  ])('offers nothing for %s', (_, project, actor) => {
+    const { reviews } = withOwnReview();
+    const detail = renderDetail(project, actor, reviews);
+    expect(within(detail).queryByText(/Your review of/)).toBeNull();
+    expect(reviews.watchOwnReview).not.toHaveBeenCalled();
+  });
+});

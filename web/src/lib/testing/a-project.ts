@@ -1,0 +1,27 @@
+// A project as the web's screens receive it, for component tests of every feature that shows one. Only tests
+// import this file.
+import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
+
+export const DAY = 24 * 60 * 60 * 1000;
+
+export function aProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 'p1',
+    studentId: 'student-1',
+    studentEmail: 'student@example.com',
+    title: 'Smart irrigation controller',
+    description: 'Soil moisture sensing with automatic watering.',
+    hardware: 'Arduino Uno',
+    software: 'C++',
+    features: 'Moisture sensor, Pump relay, LCD display',
+    deadline: Date.now() + 10 * DAY,
+    budget: 1500,
+    status: 'Open',
+    paymentStatus: 'Unpaid',
+    createdAt: Date.now() - DAY,
+    sellerId: null,
+    sellerEmail: null,
+    ...freshEscrow,
+    ...overrides,
+  };
+}

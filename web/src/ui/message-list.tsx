@@ -1,0 +1,46 @@
+// A project's messages, oldest first, as the chat shows them (SPEC 2): also shown read-only to an admin settling
+// a dispute. The list scrolls to the newest message whenever one arrives.
+import { useEffect, useRef } from 'react';
+import type { ProjectMessage } from '@marketplace/shared/projects/project';
+import { formatDateTime } from '../lib/format-date.ts';
+import type { Watched } from '../lib/use-watch.ts';
+import './projects.css';
+
+interface MessageListProps {
+  watched: Watched<unknown>;
+  /** Oldest first. */
+  messages: readonly ProjectMessage[];
+  /** Whose messages read 'You' (none for an admin reading someone else's chat). */
+  viewerId: string | null;
+  /** What the list says when it is empty. */
+  empty: string;
+}
+
+export function MessageList({ watched, messages, viewerId, empty }: MessageListProps) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  return (
+    <ol ref={list} className="project-chat__messages" aria-label="Messages" aria-live="polite">
+      {watched.status === 'loading' && <li className="muted project-chat__empty">Loading messages...</li>}
+      {watched.status === 'ready' && messages.length === 0 && <li className="muted project-chat__empty">{empty}</li>}
+      {messages.map((message) => {
+        const mine = message.senderId === viewerId;
+        return (
+          <li key={message.id} className={`project-chat__message${mine ? ' project-chat__message--mine' : ''}`}>
+            <span className="project-chat__meta">
+              <span className="project-chat__sender">{mine ? 'You' : message.senderEmail}</span>
+              {message.createdAt !== null && (
+                <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+              )}
+            </span>
+            <span className="project-chat__text">{message.text}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
