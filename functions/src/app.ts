@@ -5,6 +5,7 @@ import { adminEndpoints } from './features/admin/admin.endpoints.ts';
 import { visitsEndpoints } from './features/analytics/visits.endpoints.ts';
 import { assistantEndpoints } from './features/assistant/assistant.endpoints.ts';
 import { careersEndpoints } from './features/careers/careers.endpoints.ts';
+import { ledgerEndpoints } from './features/ledger/ledger.endpoints.ts';
 import { storeEndpoints } from './features/store/store.endpoints.ts';
 import { contractRoutes } from './platform/api/handler.ts';
 import type { ApiRouter } from './platform/api/implement.ts';
@@ -33,6 +34,7 @@ export function createApp(backend: Backend) {
         admin: adminEndpoints(backend),
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
+        ledger: ledgerEndpoints(backend),
         payments: paymentsEndpoints(backend),
         payouts: payoutsEndpoints(backend),
         projects: projectsEndpoints(backend),

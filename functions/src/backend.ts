@@ -17,6 +17,7 @@ import { geminiAssistant } from './adapters/gemini-assistant.ts';
 import { offlineAssistant } from './adapters/offline-assistant.ts';
 import { oramaProductSearch, type OramaProductSearch } from './adapters/orama-product-search.ts';
 import { deferredRazorpayPayments, type RazorpayKeys } from './adapters/razorpay-payments.ts';
+import { firestoreJournal } from './adapters/simulated-journal.ts';
 import { simulatedPayments, type SignedWebhook } from './adapters/simulated-payments.ts';
 import { deferredRazorpayXPayouts, type RazorpayXKeys } from './adapters/razorpayx-payouts.ts';
 import { simulatedPayouts } from './adapters/simulated-payouts.ts';
@@ -25,14 +26,19 @@ import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
 import type { VisitPublisher } from './features/analytics/record-visit.ts';
 import { acceptRazorpayWebhook, type RazorpayEventPublisher } from './features/payments/accept-razorpay-webhook.ts';
 import { pubSubRazorpayEventPublisher } from './features/payments/razorpay-events.publisher.ts';
+import { recordPayment } from './features/payments/record-payment.ts';
+import { refundMovement } from './features/payments/refund-movement.ts';
 import { planRefund, writeRefundRequest } from './features/payments/refund-requests.ts';
+import { payoutMovement } from './features/payouts/payout-movement.ts';
 import { projectFunding } from './features/projects/project-funding.ts';
 import type { OrderTrackingSettings } from './features/store/order-tracking.ts';
 import { storePurchase } from './features/store/store-purchase.ts';
 import { behindHosting, socketAddress, type ClientAddress } from './platform/client-address.ts';
+import { afterReport, updateMovement, type ProviderReport } from './platform/movement/movement.ts';
 import type { Assistant } from './ports/assistant.port.ts';
 import type { Geocoder } from './ports/geocoder.port.ts';
 import type { Media } from './ports/media.port.ts';
+import type { MovementReports } from './ports/movement-reports.port.ts';
 import type { PaymentPurposes } from './ports/payment-purpose.port.ts';
 import type { Payments, SimulatedCheckout } from './ports/payments.port.ts';
 import type { Payouts } from './ports/payouts.port.ts';
@@ -54,6 +60,8 @@ export interface Backend {
   paymentPurposes: PaymentPurposes;
   /** How a feature that ends a funding records its refund in its own transaction (the payments feature's). */
   refundRequests: RefundRequests;
+  /** How the daily reconciliation records what a lost webhook left undone (the payments and payouts features'). */
+  movementReports: MovementReports;
   media: Media;
   /** Locally the media live on disk, and the host serves them; null in production. */
   localMedia: LocalDiskMedia | null;
@@ -126,11 +134,28 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     razorpayEvents: pubSubRazorpayEventPublisher(pubsub),
     paymentPurposes,
     refundRequests: { plan: planRefund, write: writeRefundRequest },
+    movementReports: {
+      paymentCaptured: async (payment: { orderId: string; paymentId: string; amountPaise: number }) =>
+        void (await recordPayment({ db, paymentPurposes }, { kind: 'reconciliation' }, payment)),
+      refundReported: async (refundId: string, report: ProviderReport) =>
+        void (await updateMovement(db, refundMovement, refundId, (refund) =>
+          afterReport(refundMovement, refund, report),
+        )),
+      payoutReported: async (payoutId: string, report: ProviderReport) =>
+        void (await updateMovement(db, payoutMovement, payoutId, (payout) =>
+          afterReport(payoutMovement, payout, report),
+        )),
+    },
     grounding: platformGrounding(),
   };
   if (environment.target === 'local') {
-    const simulated = simulatedPayments(environment.paymentSecrets, { refundDelayMs: environment.refundDelayMs });
-    const payouts = simulatedPayouts(environment.paymentSecrets, { delayMs: environment.payoutDelayMs });
+    // What the simulated providers made is kept with the data, so a restart still lists it (decision 029).
+    const journal = firestoreJournal(db);
+    const simulated = simulatedPayments(environment.paymentSecrets, {
+      refundDelayMs: environment.refundDelayMs,
+      journal,
+    });
+    const payouts = simulatedPayouts(environment.paymentSecrets, { delayMs: environment.payoutDelayMs, journal });
     const media = localDiskMedia(environment.media.dir, environment.media.signingSecret);
     const taskQueue = localTaskQueue(firestoreTaskStore(db));
     const search = oramaProductSearch();

@@ -175,6 +175,7 @@ function toCloudFunction(name: keyof typeof triggers) {
 
 // One export per table entry; index.test.ts keeps this list and the table in step.
 export const countVisit = toCloudFunction('countVisit');
+export const reconcileDaily = toCloudFunction('reconcileDaily');
 export const handleRazorpayEvent = toCloudFunction('handleRazorpayEvent');
 export const writePayout = toCloudFunction('writePayout');
 export const writeSalePayout = toCloudFunction('writeSalePayout');

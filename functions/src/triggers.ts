@@ -20,6 +20,7 @@ import {
   notifyRefundTrigger,
 } from './features/notifications/notification-triggers.ts';
 import { remindOfReleaseTrigger, scheduleReleaseReminderTrigger } from './features/notifications/release-reminder.ts';
+import { reconcileDailyTrigger } from './features/ledger/reconciliation.schedule.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
 import {
   checkRefundTrigger,
@@ -44,6 +45,8 @@ import type { TriggerTable } from './platform/triggers.ts';
 
 export const triggers = {
   countVisit: countVisitTrigger,
+  // Decision 029: each morning, yesterday's provider movements against the ledger.
+  reconcileDaily: reconcileDailyTrigger,
   handleRazorpayEvent: handleRazorpayEventTrigger,
   writePayout: writePayoutTrigger,
   // A delivered store order's payout: its sale was booked as the seller's when it was delivered (decision 029).

@@ -191,7 +191,7 @@ async function funding(backend: ReturnType<typeof composeBackend>, db: Firestore
     const order = (await (
       await fetch(`${url}/api/create-order`, { method: 'POST', ...json({ projectId }) })
     ).json()) as { id: string };
-    const result = backend.simulatedCheckout!.pay(order.id);
+    const result = await backend.simulatedCheckout!.pay(order.id);
     await post(`${url}/api/verify-payment`, json({ projectId, ...result }));
     ours.push(performance.now() - t0);
 

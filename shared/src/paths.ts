@@ -41,6 +41,12 @@ export const paths = {
    */
   ledgerEntries: `${root}/ledgerEntries`,
   ledgerEntry: (id: string) => `${root}/ledgerEntries/${id}`,
+  /** Server-only writes: each day's reconciliation with the providers, by India's day; admins read. */
+  reconciliationRuns: `${root}/reconciliationRuns`,
+  reconciliationRun: (day: string) => `${root}/reconciliationRuns/${day}`,
+  /** Server-only writes: what a reconciliation could not match, for an admin to resolve; admins read. */
+  reconciliationDifferences: `${root}/reconciliationDifferences`,
+  reconciliationDifference: (id: string) => `${root}/reconciliationDifferences/${id}`,
   payouts: `${root}/payouts`,
   payout: (projectId: string) => `${root}/payouts/${projectId}`,
   /** Server-only writes (issue 22): one review per author per project, `{projectId}-{authorRole}`. */

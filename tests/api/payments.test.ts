@@ -248,7 +248,7 @@ describe('POST /api/verify-payment', () => {
   async function paidCheckout(seed: Parameters<typeof seedProject>[2] = {}) {
     const projectId = await takenProject(seed);
     const order = await createOrderFor(api, student, projectId);
-    return { projectId, order, result: api.checkout.pay(order.id) };
+    return { projectId, order, result: await api.checkout.pay(order.id) };
   }
 
   it('funds the project and marks the order paid, changing only paymentStatus', async () => {
@@ -345,7 +345,7 @@ describe('POST /api/verify-payment', () => {
 
   it('answers 404 for an order that was never created, 400 for a bad body and 401 without a token', async () => {
     const projectId = await takenProject();
-    const result = api.checkout.pay('order_sim_never_created');
+    const result = await api.checkout.pay('order_sim_never_created');
     expect(await call(api, 'POST', '/verify-payment', { as: student, body: { projectId, ...result } })).toEqual({
       status: 404,
       body: { error: paymentErrors.orderNotFound },

@@ -159,7 +159,7 @@ describe('handleRazorpayEvent', () => {
 
   it('changes nothing for a repeated or late event after the checkout funded the project', async () => {
     const { projectId, order } = await orderedProject();
-    const result = api.checkout.pay(order.id);
+    const result = await api.checkout.pay(order.id);
     expect((await call(api, 'POST', '/verify-payment', { as: student, body: { projectId, ...result } })).status).toBe(
       200,
     );
@@ -177,7 +177,7 @@ describe('handleRazorpayEvent', () => {
 
   it('lets the student’s checkout succeed when the webhook funded the project first, and only once', async () => {
     const { projectId, order } = await orderedProject();
-    const result = api.checkout.pay(order.id);
+    const result = await api.checkout.pay(order.id);
     await handleRazorpayEvent(deps(), {
       id: 'early',
       data: capturedEvent(order.id, result.razorpay_payment_id, order.amount),
@@ -196,7 +196,7 @@ describe('handleRazorpayEvent', () => {
     // Another payment id for the same order is not this student's checkout of it.
     const other = await call(api, 'POST', '/verify-payment', {
       as: student,
-      body: { projectId, ...api.checkout.pay(order.id) },
+      body: { projectId, ...(await api.checkout.pay(order.id)) },
     });
     expect(other.status).toBe(409);
     expect(await orderState(order.id)).toEqual(acknowledged);

@@ -116,7 +116,7 @@ describe('simulated adapter', () => {
 
   it('signs a payment that the production verification accepts', async () => {
     const { id } = await payments.createOrder({ amountPaise: 100, currency: 'INR', receipt: 'p1', notes: {} });
-    const result = payments.pay(id);
+    const result = await payments.pay(id);
     expect(result.razorpay_order_id).toBe(id);
     const proof = {
       orderId: result.razorpay_order_id,
@@ -128,8 +128,8 @@ describe('simulated adapter', () => {
     expect(simulatedPayments({ ...keys, keySecret: 'another-secret' }).verifyPaymentSignature(proof)).toBe(false);
   });
 
-  it('refuses to pay an order id it could never have issued', () => {
-    expect(() => payments.pay('order_IluGWxBm9U8zJ8')).toThrow(/not a simulated order/);
+  it('refuses to pay an order id it could never have issued', async () => {
+    await expect(payments.pay('order_IluGWxBm9U8zJ8')).rejects.toThrow(/not a simulated order/);
   });
 
   it('opens the simulated checkout', () => {
@@ -252,7 +252,7 @@ describe('simulated refunds', () => {
 
   it('fails the first refund of a payment made with the refund-fails card, and processes a retry', async () => {
     const { payments, events } = simulatedWithWebhooks();
-    const paid = payments.pay(`${SIMULATED_ORDER_PREFIX}card`, { refundFails: true });
+    const paid = await payments.pay(`${SIMULATED_ORDER_PREFIX}card`, { refundFails: true });
     const paymentId = paid.razorpay_payment_id;
     await payments.refund({ ...request, paymentId });
     await payments.refund({ ...request, paymentId });

@@ -2,7 +2,15 @@
 // two signatures checked here with a timing-safe compare (the SDK's own helpers compare with ===).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
-import { RefundRefused, type PaymentProof, type Payments, type RefundRequest } from '../ports/payments.port.ts';
+import {
+  RefundRefused,
+  type PaymentProof,
+  type Payments,
+  type ProviderPaymentItem,
+  type ProviderRefundItem,
+  type RefundRequest,
+  type TimeSpan,
+} from '../ports/payments.port.ts';
 import { z } from 'zod';
 import { deferredAdapter } from './deferred-adapter.ts';
 
@@ -72,8 +80,85 @@ export function razorpayPayments(keys: RazorpayKeys, http: RazorpayHttp = razorp
     checkoutConfig: () => ({ provider: 'razorpay', keyId: keys.keyId }),
     refund: (request) => razorpayRefund(keys, http, request),
     refundStatus: (providerRefundId) => razorpayRefundStatus(keys, http, providerRefundId),
+    listPayments: (span) => listCollection(http, basicAuth(keys), '/v1/payments', {}, span, paymentItemFrom),
+    listRefunds: (span) => listCollection(http, basicAuth(keys), '/v1/refunds', {}, span, refundItemFrom),
   };
 }
+
+/** Razorpay lists at most 100 items a call; `skip` pages on. */
+const PAGE = 100;
+const collectionSchema = z.object({ items: z.array(z.unknown()) });
+/** Our notes as the provider keeps them: an object of strings, or [] when there are none. */
+const notesSchema = z.record(z.string(), z.coerce.string()).catch({});
+
+/**
+ * GET a Razorpay (or RazorpayX) collection for the span (its `from` and `to` are unix seconds, both included), every
+ * page of it; an item that is not the entity `parse` knows is left out. Any answer but a collection is thrown.
+ */
+export async function listCollection<T>(
+  http: RazorpayHttp,
+  authorization: string,
+  path: string,
+  query: Record<string, string>,
+  { from, to }: TimeSpan,
+  parse: (entity: unknown) => T | null,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let skip = 0; ; skip += PAGE) {
+    const params = new URLSearchParams({
+      ...query,
+      from: String(Math.floor(from / 1000)),
+      to: String(Math.ceil(to / 1000) - 1),
+      count: String(PAGE),
+      skip: String(skip),
+    });
+    const response = await http.fetch(`${http.apiBase}${path}?${params}`, {
+      method: 'GET',
+      headers: { authorization },
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const page = collectionSchema.safeParse(body);
+    if (!response.ok || !page.success)
+      throw new Error(`Razorpay ${path} answered ${response.status}: ${errorDescription(body) ?? 'not a collection'}`);
+    for (const entity of page.data.items) {
+      const item = parse(entity);
+      if (item) items.push(item);
+    }
+    if (page.data.items.length < PAGE) return items;
+  }
+}
+
+const paymentItemSchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int(),
+  status: z.string(),
+  order_id: z.string().nullable().catch(null),
+  created_at: z.number(),
+});
+
+function paymentItemFrom(entity: unknown): ProviderPaymentItem | null {
+  const payment = paymentItemSchema.safeParse(entity);
+  if (!payment.success) return null;
+  const { id, amount, status, order_id, created_at } = payment.data;
+  return { id, orderId: order_id, amountPaise: amount, status, createdAt: created_at * 1000 };
+}
+
+const refundItemSchema = refundEntitySchema.extend({
+  payment_id: z.string(),
+  amount: z.number().int(),
+  created_at: z.number(),
+  notes: notesSchema,
+});
+
+function refundItemFrom(entity: unknown): ProviderRefundItem | null {
+  const refund = refundItemSchema.safeParse(entity);
+  if (!refund.success) return null;
+  const { id, status, payment_id, amount, created_at, notes } = refund.data;
+  return { id, status, paymentId: payment_id, amountPaise: amount, createdAt: created_at * 1000, notes };
+}
+
+/** Our notes on a provider's entity, as strings (what our webhooks' handlers read them as). */
+export const providerNotes = (notes: unknown): Record<string, string> => notesSchema.parse(notes);
 
 /** HTTP basic auth with a key pair, as Razorpay's and RazorpayX's APIs both take it. */
 export const basicAuth = ({ keyId, keySecret }: { keyId: string; keySecret: string }) =>
@@ -134,4 +219,6 @@ export const deferredRazorpayPayments = (keys: () => RazorpayKeys): Payments =>
     checkoutConfig: true,
     refund: true,
     refundStatus: true,
+    listPayments: true,
+    listRefunds: true,
   });

@@ -10,9 +10,10 @@ import {
   type Payouts,
   payoutStatusFrom,
   type ProviderPayout,
+  type ProviderPayoutItem,
 } from '../ports/payouts.port.ts';
 import { deferredAdapter } from './deferred-adapter.ts';
-import { basicAuth, errorDescription, type RazorpayHttp } from './razorpay-payments.ts';
+import { basicAuth, errorDescription, listCollection, providerNotes, type RazorpayHttp } from './razorpay-payments.ts';
 
 export interface RazorpayXKeys {
   keyId: string;
@@ -37,6 +38,20 @@ function providerPayoutFrom(answer: unknown): ProviderPayout | null {
   if (!payout.success || !status) return null;
   const { id, utr, failure_reason, status_details } = payout.data;
   return { id, status, reference: utr ?? null, failureReason: status_details?.description || failure_reason || null };
+}
+
+const payoutItemSchema = z.object({ amount: z.number().int(), created_at: z.number(), notes: z.unknown() });
+
+function payoutItemFrom(entity: unknown): ProviderPayoutItem | null {
+  const payout = providerPayoutFrom(entity);
+  const item = payoutItemSchema.safeParse(entity);
+  if (!payout || !item.success) return null;
+  return {
+    ...payout,
+    amountPaise: item.data.amount,
+    createdAt: item.data.created_at * 1000,
+    notes: providerNotes(item.data.notes),
+  };
 }
 
 const razorpayHttp: RazorpayHttp = { fetch: (input, init) => fetch(input, init), apiBase: 'https://api.razorpay.com' };
@@ -96,6 +111,9 @@ export function razorpayXPayouts(keys: RazorpayXKeys, http: RazorpayHttp = razor
       if (!payout) throw new Error(`RazorpayX answered payout ${request.payoutId} without a payout`);
       return payout;
     },
+    /** GET /v1/payouts for the business account: the span's payouts, with their status now. */
+    listPayouts: (span) =>
+      listCollection(http, authorization, '/v1/payouts', { account_number: keys.accountNumber }, span, payoutItemFrom),
     /** GET /v1/payouts/{id}: any answer but a payout entity (an unknown id is a 400) is thrown. */
     async status(providerPayoutId) {
       const path = `/v1/payouts/${encodeURIComponent(providerPayoutId)}`;
@@ -123,4 +141,4 @@ function fundAccount(contactId: string, details: PayoutDetails) {
 
 /** The adapter with its keys read on first use (Cloud Functions' secrets have values only while one runs). */
 export const deferredRazorpayXPayouts = (keys: () => RazorpayXKeys): Payouts =>
-  deferredAdapter(() => razorpayXPayouts(keys()), { send: true, status: true });
+  deferredAdapter(() => razorpayXPayouts(keys()), { send: true, status: true, listPayouts: true });

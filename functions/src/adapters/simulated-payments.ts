@@ -1,7 +1,8 @@
 // The local Payments adapter: a stand-in for Razorpay that issues order ids, signs payment results and webhooks the
 // way Razorpay does (so the API verifies them with the production code path), and refunds: a refund is pending at
 // first, then, after a delay, a signed `refund.processed` (or `refund.failed`) event goes through the webhook's own
-// acceptance (signature, event-id dedupe, Pub/Sub), exactly as Razorpay's would.
+// acceptance (signature, event-id dedupe, Pub/Sub), exactly as Razorpay's would. What it made is kept in a journal
+// (simulated-journal.ts), from which it lists a day's payments and refunds as Razorpay does (decision 029).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   RefundRefused,
@@ -11,6 +12,7 @@ import {
   type SimulatedCheckout,
 } from '../ports/payments.port.ts';
 import { razorpayPaymentSignature, razorpaySignatureChecks, razorpayWebhookSignature } from './razorpay-payments.ts';
+import { memoryJournal, type ProviderJournal } from './simulated-journal.ts';
 import { webhookOutbox, type SignedWebhook, type WebhookSender } from './simulated-webhooks.ts';
 
 export type { SignedWebhook, WebhookSender } from './simulated-webhooks.ts';
@@ -44,11 +46,13 @@ export type SimulatedPayments = Payments & SimulatedCheckout & SimulatedRefunds;
 export interface SimulatedSettings {
   /** How long a refund stays pending before its webhook is sent (SIMULATED_REFUND_MS locally). */
   refundDelayMs?: number;
+  /** Where what it made is kept (the local host's Firestore; memory when not given). */
+  journal?: ProviderJournal;
 }
 
 export function simulatedPayments(
   secrets: { keySecret: string; webhookSecret: string },
-  { refundDelayMs = 0 }: SimulatedSettings = {},
+  { refundDelayMs = 0, journal = memoryJournal() }: SimulatedSettings = {},
 ): SimulatedPayments {
   const random = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
   const refunds = new Map<string, { request: RefundRequest; refund: ProviderRefund }>();
@@ -70,17 +74,30 @@ export function simulatedPayments(
     outbox.track(async () => {
       await outbox.deliver(webhook);
       statuses.set(id, outcome);
+      const kept = await journal.get('refund', id);
+      if (kept) await journal.put('refund', { ...kept, status: outcome });
     });
 
   return {
     ...razorpaySignatureChecks(secrets),
     async createOrder({ amountPaise, currency }) {
-      return { id: random(SIMULATED_ORDER_PREFIX), amount: amountPaise, currency };
+      const id = random(SIMULATED_ORDER_PREFIX);
+      await journal.put('order', { id, createdAt: Date.now(), amountPaise, status: 'created', fields: {} });
+      return { id, amount: amountPaise, currency };
     },
     checkoutConfig: () => ({ provider: 'simulated' }),
-    pay(orderId, options = {}) {
+    async pay(orderId, options = {}) {
       if (!orderId.startsWith(SIMULATED_ORDER_PREFIX)) throw new Error(`not a simulated order: ${orderId}`);
       const paymentId = random(options.refundFails ? REFUND_FAILS_PAYMENT_PREFIX : 'pay_sim_');
+      // Captured at once, for the amount of its order (as Razorpay captures an order's payment).
+      const amountPaise = (await journal.get('order', orderId))?.amountPaise ?? 0;
+      await journal.put('payment', {
+        id: paymentId,
+        createdAt: Date.now(),
+        amountPaise,
+        status: 'captured',
+        fields: { orderId },
+      });
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,
@@ -103,6 +120,13 @@ export function simulatedPayments(
       const refund: ProviderRefund = { id, status: 'pending' };
       refunds.set(request.idempotencyKey, { request, refund });
       statuses.set(id, 'pending');
+      await journal.put('refund', {
+        id,
+        createdAt: Date.now(),
+        amountPaise: request.amountPaise,
+        status: 'pending',
+        fields: { paymentId: request.paymentId, ...request.notes },
+      });
       const rawBody = Buffer.from(JSON.stringify(refundEvent(outcome, id, request)));
       const signature = razorpayWebhookSignature(rawBody, secrets.webhookSecret);
       schedule({ rawBody, signature, eventId: `evt_sim_${id}_${outcome}` }, id, outcome);
@@ -112,6 +136,27 @@ export function simulatedPayments(
       const status = statuses.get(id) ?? outcomeNamedBy(id);
       if (!status) throw new Error(`The id provided does not exist: ${id}`);
       return { id, status };
+    },
+    async listPayments(span) {
+      const payments = await journal.list('payment', span);
+      return payments.map(({ id, amountPaise, status, createdAt, fields }) => ({
+        id,
+        orderId: fields.orderId ?? null,
+        amountPaise,
+        status,
+        createdAt,
+      }));
+    },
+    async listRefunds(span) {
+      const kept = await journal.list('refund', span);
+      return kept.map(({ id, amountPaise, status, createdAt, fields: { paymentId, ...notes } }) => ({
+        id,
+        paymentId: paymentId ?? '',
+        amountPaise,
+        status: status as ProviderRefund['status'],
+        createdAt,
+        notes: Object.fromEntries(Object.entries(notes).map(([key, value]) => [key, value ?? ''])),
+      }));
     },
     sendWebhooksWith: (sender) => outbox.sendWith(sender),
     failNextRefundOf(paymentId) {

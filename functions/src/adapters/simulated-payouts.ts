@@ -1,6 +1,7 @@
 // The local Payouts adapter: a stand-in for RazorpayX that answers a payout queued, then, on a timer, sends signed
 // `payout.processing` and `payout.processed` (with a UTR) or `payout.failed` events through the webhook's own
-// acceptance (signature on the raw body, event-id dedupe, Pub/Sub), as the simulated refunds do.
+// acceptance (signature on the raw body, event-id dedupe, Pub/Sub), as the simulated refunds do. What it paid is kept
+// in a journal (simulated-journal.ts), from which it lists a day's payouts as RazorpayX does (decision 029).
 import { createHash } from 'node:crypto';
 import {
   PayoutRefused,
@@ -10,6 +11,7 @@ import {
   type ProviderPayout,
 } from '../ports/payouts.port.ts';
 import { razorpayWebhookSignature } from './razorpay-payments.ts';
+import { memoryJournal, type ProviderJournal } from './simulated-journal.ts';
 import { webhookOutbox, type WebhookSender } from './simulated-webhooks.ts';
 
 export interface SimulatedPayouts extends Payouts {
@@ -40,7 +42,7 @@ function outcomeNamedBy(id: string): ProviderPayout | null {
 
 export function simulatedPayouts(
   { webhookSecret }: { webhookSecret: string },
-  { delayMs = 0 }: { delayMs?: number } = {},
+  { delayMs = 0, journal = memoryJournal() }: { delayMs?: number; journal?: ProviderJournal } = {},
 ): SimulatedPayouts {
   const sent = new Map<string, { request: PayoutRequest; payout: ProviderPayout }>();
   /** Where each payout made since the start stands: moved on as each of its webhooks is sent (or given up). */
@@ -56,7 +58,11 @@ export function simulatedPayouts(
         const rawBody = Buffer.from(JSON.stringify(payoutEvent(status, id, request)));
         const signature = razorpayWebhookSignature(rawBody, webhookSecret);
         await outbox.deliver({ rawBody, signature, eventId: `evt_sim_${id}_${status}` });
-        statuses.set(id, status === 'processing' ? { ...statuses.get(id)!, status } : outcomeNamedBy(id)!);
+        const now = status === 'processing' ? { ...statuses.get(id)!, status } : outcomeNamedBy(id)!;
+        statuses.set(id, now);
+        const kept = await journal.get('payout', id);
+        if (kept)
+          await journal.put('payout', { ...kept, status: now.status, fields: { ...kept.fields, utr: now.reference } });
       }
     });
   };
@@ -76,6 +82,13 @@ export function simulatedPayouts(
       const payout: ProviderPayout = { id, status: 'queued', reference: null, failureReason: null };
       sent.set(request.idempotencyKey, { request, payout });
       statuses.set(id, payout);
+      await journal.put('payout', {
+        id,
+        createdAt: Date.now(),
+        amountPaise: request.amountPaise,
+        status: 'queued',
+        fields: { ...payoutNotes(request), utr: null },
+      });
       schedule(request, id, fails);
       return payout;
     },
@@ -83,6 +96,18 @@ export function simulatedPayouts(
       const payout = statuses.get(id) ?? outcomeNamedBy(id);
       if (!payout) throw new Error(`The id provided does not exist: ${id}`);
       return payout;
+    },
+    async listPayouts(span) {
+      const kept = await journal.list('payout', span);
+      return kept.map(({ id, amountPaise, status, createdAt, fields: { utr, ...notes } }) => ({
+        id,
+        status: status as ProviderPayout['status'],
+        reference: utr ?? null,
+        failureReason: status === 'failed' ? SIMULATED_FAILURE : null,
+        amountPaise,
+        createdAt,
+        notes: Object.fromEntries(Object.entries(notes).map(([key, value]) => [key, value ?? ''])),
+      }));
     },
     sendWebhooksWith: (sender) => outbox.sendWith(sender),
     failNextPayoutOf(payoutId) {

@@ -56,6 +56,33 @@ export class RefundRefused extends ProviderRefused {
   }
 }
 
+/** A span of time, epoch ms: from (inclusive) to (exclusive). */
+export interface TimeSpan {
+  from: number;
+  to: number;
+}
+
+/** A payment as the provider lists it (Razorpay's payment entity, in our words). */
+export interface ProviderPaymentItem {
+  id: string;
+  /** The order it paid: our payment order's id. */
+  orderId: string | null;
+  amountPaise: number;
+  /** Razorpay's: created, authorized, captured, refunded or failed. */
+  status: string;
+  createdAt: number;
+}
+
+/** A refund as the provider lists it, with the notes we gave it (our refund id and attempt). */
+export interface ProviderRefundItem {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: ProviderRefundStatus;
+  createdAt: number;
+  notes: Record<string, string>;
+}
+
 export interface Payments {
   createOrder(order: NewPaymentOrder): Promise<ProviderOrder>;
   /** True only if the provider signed exactly this order id and payment id. */
@@ -71,6 +98,10 @@ export interface Payments {
    * know, or when it cannot say: never a made-up status.
    */
   refundStatus(providerRefundId: string): Promise<ProviderRefund>;
+  /** The payments made within the span, for the daily reconciliation (decision 029). */
+  listPayments(span: TimeSpan): Promise<ProviderPaymentItem[]>;
+  /** The refunds made within the span, with their status now. */
+  listRefunds(span: TimeSpan): Promise<ProviderRefundItem[]>;
 }
 
 /** Locally the simulated provider also plays Razorpay Checkout: it "pays" an order and signs the result. */
@@ -81,5 +112,5 @@ export interface SimulatedCheckout {
    * Throws for an id this provider could never have issued. With `refundFails`, the first refund of the payment
    * fails (the designated test card: simulated-payments.ts), so the failure path can be walked in the browser.
    */
-  pay(orderId: string, options?: { refundFails?: boolean }): PaymentResult;
+  pay(orderId: string, options?: { refundFails?: boolean }): Promise<PaymentResult>;
 }

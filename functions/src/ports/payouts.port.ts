@@ -2,6 +2,7 @@
 // arrives later as `payout.*` webhooks through the same acceptance as payments' (signature on the raw body, event
 // ids deduplicated). RazorpayX Payouts in production, a simulated provider locally.
 import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';
+import type { TimeSpan } from './payments.port.ts';
 import { ProviderRefused } from './provider-refused.ts';
 
 export interface PayoutRequest {
@@ -45,6 +46,13 @@ export class PayoutRefused extends ProviderRefused {
   }
 }
 
+/** A payout as the provider lists it, with its amount, when it was made and the notes we gave it. */
+export interface ProviderPayoutItem extends ProviderPayout {
+  amountPaise: number;
+  createdAt: number;
+  notes: Record<string, string>;
+}
+
 export interface Payouts {
   send(request: PayoutRequest): Promise<ProviderPayout>;
   /**
@@ -52,6 +60,8 @@ export interface Payouts {
    * know, or when it cannot say: never a made-up status.
    */
   status(providerPayoutId: string): Promise<ProviderPayout>;
+  /** The payouts made within the span, with their status now, for the daily reconciliation (decision 029). */
+  listPayouts(span: TimeSpan): Promise<ProviderPayoutItem[]>;
 }
 
 /** What the provider's notes carry, so a `payout.*` event names our record and the attempt it is about. */

@@ -19,7 +19,8 @@ const storedPaymentOrderSchema = z.looseObject({
   currency: z.string(),
   status: z.enum(paymentOrderStatuses),
   paymentId: z.string().optional(),
-  confirmedBy: z.enum(['checkout', 'webhook']).optional(),
+  /** Who vouched for the payment first: the payer's checkout, the provider's webhook, or its list (reconciliation). */
+  confirmedBy: z.enum(['checkout', 'webhook', 'reconciliation']).optional(),
   /** Set when the payer's checkout came back after the webhook had already recorded the payment. */
   checkoutVerifiedAt: z.unknown().optional(),
 });

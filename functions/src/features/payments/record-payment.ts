@@ -16,9 +16,11 @@ import { transact } from '../../platform/transaction.ts';
 
 /**
  * Who vouches for the payment: the payer's checkout (signature already checked), which may name what it paid
- * for (the project), or the provider's webhook.
+ * for (the project), the provider's webhook, or the provider's own list of the day (the daily reconciliation,
+ * decision 029, when both of the others were lost).
  */
-export type PaymentWitness = { kind: 'checkout'; uid: string; named: { projectId?: string } } | { kind: 'webhook' };
+export type PaymentWitness =
+  { kind: 'checkout'; uid: string; named: { projectId?: string } } | { kind: 'webhook' } | { kind: 'reconciliation' };
 
 export interface RecordedPayment {
   orderId: string;
@@ -65,7 +67,8 @@ export async function recordPayment(
       // same payment is then a success, not a replay; it is acknowledged once, and any later one is.
       const webhookWonTheRace =
         witness.kind === 'checkout' &&
-        order.confirmedBy === 'webhook' &&
+        order.confirmedBy !== undefined &&
+        order.confirmedBy !== 'checkout' &&
         order.paymentId === payment.paymentId &&
         order.checkoutVerifiedAt === undefined;
       if (!webhookWonTheRace) return { kind: 'already-paid' };

@@ -30,7 +30,7 @@ export async function simulatedPay(
   if (order.studentId !== caller.uid) return failure('forbidden', paymentErrors.orderOfSomeoneElse);
   if (order.status !== 'created') return failure('conflict', paymentErrors.alreadyPaid);
   try {
-    return success(checkout.pay(input.orderId, { refundFails: paidWithRefundFailsCard(input) }));
+    return success(await checkout.pay(input.orderId, { refundFails: paidWithRefundFailsCard(input) }));
   } catch {
     // Stored, but issued by another provider (the host ran with Razorpay before): not ours to pay.
     return failure('not-found', paymentErrors.orderNotFound);

@@ -1,0 +1,80 @@
+// The admin console's money endpoints (decision 029): the ledger's balances with the last reconciliation and its open
+// differences; a reconciliation of a chosen day run now; a difference marked resolved with what was done.
+import { z } from 'zod';
+import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { documentId } from '../document-id-schema.ts';
+import { differenceSchema, reconciliationRunSchema } from './reconciliation.ts';
+
+export const ledgerTexts = {
+  notAdmin: callerTexts.notAdmin,
+  badDay: 'Choose a day as YYYY-MM-DD, today or before.',
+  differenceNotFound: 'This difference is not in the queue.',
+  alreadyResolved: 'This difference was already resolved.',
+  resolutionRequired: 'Say what was done (at most 500 characters).',
+} as const;
+
+/** Where the platform's money stands, in paise, from the sums of the ledger's entries. */
+export const balancesSchema = z.object({
+  /** Held for projects and orders not yet ended (escrow). */
+  heldPaise: z.number().int(),
+  /** Owed to sellers, earned and not yet paid out (carried payouts included). */
+  owedToSellersPaise: z.number().int(),
+  /** Refunds decided and not yet processed by the provider. */
+  refundsDuePaise: z.number().int(),
+  /** The platform's share, all time. */
+  platformSharePaise: z.number().int(),
+  /** What the providers paid out to sellers, net of what banks returned, and refunded to payers, all time. */
+  paidOutPaise: z.number().int(),
+  refundedPaise: z.number().int(),
+  /** The money at the providers, and cash collected on delivery: what the liabilities above stand on. */
+  atProvidersPaise: z.number().int(),
+  cashOnDeliveryPaise: z.number().int(),
+  entries: z.number().int(),
+});
+export type Balances = z.infer<typeof balancesSchema>;
+
+export const ledgerOverviewSchema = z.object({
+  balances: balancesSchema,
+  lastRun: reconciliationRunSchema.nullable(),
+  differences: z.array(differenceSchema),
+});
+export type LedgerOverview = z.infer<typeof ledgerOverviewSchema>;
+
+/** How many open differences the console lists, newest day first. */
+export const DIFFERENCES_SHOWN = 50;
+
+export const ledgerContract = {
+  overview: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({ method: 'GET', path: '/admin/ledger', summary: "The ledger's balances and the reconciliation's state" })
+    .output(ledgerOverviewSchema)
+    .errors(errorsWith({ FORBIDDEN: ledgerTexts.notAdmin })),
+  reconcile: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({ method: 'POST', path: '/admin/reconciliations', summary: "Reconcile a day's provider movements now" })
+    .input(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ledgerTexts.badDay) }))
+    .output(reconciliationRunSchema)
+    .errors(errorsWith({ FORBIDDEN: ledgerTexts.notAdmin, BAD_REQUEST: ledgerTexts.badDay })),
+  resolve: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({
+      method: 'POST',
+      path: '/admin/reconciliation-differences/{differenceId}/resolution',
+      summary: 'Mark a difference resolved, with what was done',
+    })
+    .input(
+      z.object({
+        differenceId: documentId('differenceId'),
+        note: z.string().trim().min(1, ledgerTexts.resolutionRequired).max(500, ledgerTexts.resolutionRequired),
+      }),
+    )
+    .output(z.object({ ok: z.literal(true) }))
+    .errors(
+      errorsWith({
+        FORBIDDEN: ledgerTexts.notAdmin,
+        NOT_FOUND: ledgerTexts.differenceNotFound,
+        CONFLICT: ledgerTexts.alreadyResolved,
+        BAD_REQUEST: ledgerTexts.resolutionRequired,
+      }),
+    ),
+};
