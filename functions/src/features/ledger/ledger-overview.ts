@@ -1,8 +1,9 @@
-// The admin console's view of the money (decision 029): balances summed by Firestore over the ledger's entries (three
-// aggregation queries, whatever the ledger's size: no account document is kept per entry), the last reconciliation,
-// and the open differences, newest day first.
+// The admin console's view of the money (decision 029): balances summed by Firestore over the ledger's entries
+// (aggregation queries, whatever the ledger's size: no account document is kept per entry), the last
+// reconciliation, and the open differences, newest day first.
 import { AggregateField, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
+import type { AccountKind } from '@marketplace/shared/ledger/ledger';
 import {
   DIFFERENCES_SHOWN,
   ledgerTexts,
@@ -17,43 +18,39 @@ import { log } from '../../platform/log.ts';
 import { transact } from '../../platform/transaction.ts';
 import { reconcileDay, type ReconcileDeps } from './reconcile-day.ts';
 
-const sumOf = (kind: string) => AggregateField.sum(`totals.${kind}`);
+/**
+ * One sum of entries' totals, over all of them or those of some kinds. One aggregation a query: the Firestore emulator
+ * refuses several at once (TooManyAggregationsError), and each is one cheap index scan either way.
+ */
+async function sumOf(db: Firestore, kind: AccountKind, entryKinds?: readonly string[]): Promise<number> {
+  const entries = db.collection(paths.ledgerEntries);
+  const chosen = entryKinds ? entries.where('kind', 'in', entryKinds) : entries;
+  return (await chosen.aggregate({ sum: AggregateField.sum(`totals.${kind}`) }).get()).data().sum ?? 0;
+}
 
 async function balances(db: Firestore): Promise<Balances> {
-  const entries = db.collection(paths.ledgerEntries);
-  const [all, paidOut, refunded] = await Promise.all([
-    entries
-      .aggregate({
-        count: AggregateField.count(),
-        held: sumOf('held'),
-        sellerDue: sumOf('sellerDue'),
-        refundDue: sumOf('refundDue'),
-        platform: sumOf('platform'),
-        provider: sumOf('provider'),
-        cod: sumOf('cod'),
-      })
-      .get(),
-    entries
-      .where('kind', 'in', ['payout-paid', 'payout-returned'])
-      .aggregate({ sellerDue: sumOf('sellerDue') })
-      .get(),
-    entries
-      .where('kind', '==', 'refund-paid')
-      .aggregate({ refundDue: sumOf('refundDue') })
-      .get(),
+  const [held, sellerDue, refundDue, platform, provider, cod, paidOut, refunded, count] = await Promise.all([
+    sumOf(db, 'held'),
+    sumOf(db, 'sellerDue'),
+    sumOf(db, 'refundDue'),
+    sumOf(db, 'platform'),
+    sumOf(db, 'provider'),
+    sumOf(db, 'cod'),
+    sumOf(db, 'sellerDue', ['payout-paid', 'payout-returned']),
+    sumOf(db, 'refundDue', ['refund-paid']),
+    db.collection(paths.ledgerEntries).count().get(),
   ]);
-  const total = all.data();
   // Credit-normal accounts are negative sums; the console shows every balance as what it is worth.
   return {
-    heldPaise: -(total.held ?? 0),
-    owedToSellersPaise: -(total.sellerDue ?? 0),
-    refundsDuePaise: -(total.refundDue ?? 0),
-    platformSharePaise: -(total.platform ?? 0),
-    paidOutPaise: paidOut.data().sellerDue ?? 0,
-    refundedPaise: refunded.data().refundDue ?? 0,
-    atProvidersPaise: total.provider ?? 0,
-    cashOnDeliveryPaise: total.cod ?? 0,
-    entries: total.count,
+    heldPaise: -held,
+    owedToSellersPaise: -sellerDue,
+    refundsDuePaise: -refundDue,
+    platformSharePaise: -platform,
+    paidOutPaise: paidOut,
+    refundedPaise: refunded,
+    atProvidersPaise: provider,
+    cashOnDeliveryPaise: cod,
+    entries: count.data().count,
   };
 }
 

@@ -1,0 +1,147 @@
+// The daily reconciliation (decision 029) against the emulators and the simulated providers' journal: a payment
+// whose webhook and checkout were both lost is recorded by it (funding the project), one that can no longer be
+// applied is refunded by it; what the ledger booked that the provider does not list, or lists for another amount,
+// waits in the admin's queue, once however often the day is run, until an admin resolves it. The console's
+// balances are the sums of the ledger's entries.
+import { describe, expect, it } from 'vitest';
+import { expectConsole } from '../support/fail-on-console.ts';
+import { indiaDay, previousIndiaDay } from '@marketplace/shared/ledger/india-day';
+import { ledgerTexts } from '@marketplace/shared/ledger/ledger-api';
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { paths } from '@marketplace/shared/paths';
+import { refundIdFor } from '@marketplace/shared/payments/refund';
+import { toPaise } from '@marketplace/shared/projects/money';
+import { firestoreJournal } from '../../functions/src/adapters/simulated-journal.ts';
+import { reconcileDailyTrigger } from '../../functions/src/features/ledger/reconciliation.schedule.ts';
+import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
+import type { Backend } from './support/emulators.ts';
+import { bookCapture } from './support/ledger.ts';
+import { seedProject, type Person } from './support/payments.ts';
+import { send } from './support/projects.ts';
+
+let backend: Backend, api: Served, student: Person, seller: Person, admin: Person;
+useApiSuite({ serve: serveAsLocalHost, people: ['student', 'seller', 'admin'] }, (suite) => {
+  ({ backend, api } = suite);
+  [student, seller, admin] = suite.people;
+});
+
+const BUDGET = 1234.5;
+const today = () => indiaDay(Date.now());
+const reconcile = (day = today(), as: Person = admin) => send(api.url, as, 'POST', '/admin/reconciliations', { day });
+const overview = (as: Person = admin) => send(api.url, as, 'GET', '/admin/ledger');
+
+/** A project taken and unpaid, its order opened through the API, and the provider's capture of it (nothing else). */
+async function capturedButUnrecorded() {
+  const projectId = await seedProject(backend, student, { seller, budget: BUDGET });
+  const order = await send(api.url, student, 'POST', '/create-order', { projectId });
+  const orderId = String(order.body.id);
+  await backend.simulatedCheckout!.pay(orderId);
+  return { projectId, orderId };
+}
+
+describe('the daily reconciliation', () => {
+  it('records a captured payment whose checkout and webhook were both lost: the project is funded', async () => {
+    const { projectId, orderId } = await capturedButUnrecorded();
+    const run = await reconcile();
+    expect(run).toMatchObject({ status: 200, body: { day: today(), providerMovements: 1, healed: 1, differences: 0 } });
+    expect((await backend.db.doc(paths.project(projectId)).get()).get('paymentStatus')).toBe('Funded');
+    const capture = await backend.db.doc(paths.ledgerEntry(`capture-${orderId}`)).get();
+    expect(capture.get('totals')).toMatchObject({ provider: toPaise(BUDGET), held: -toPaise(BUDGET) });
+    expect((await backend.db.doc(paths.paymentOrder(orderId)).get()).get('confirmedBy')).toBe('reconciliation');
+    // Run again: everything matches, nothing is recorded twice.
+    expect(await reconcile()).toMatchObject({ body: { matched: 1, healed: 0, differences: 0 } });
+  });
+
+  it('refunds a captured payment that can no longer be applied, if nothing else did', async () => {
+    const { projectId, orderId } = await capturedButUnrecorded();
+    // The seller gave the project up while the student was paying.
+    await backend.db.doc(paths.project(projectId)).update({ status: 'Open', sellerId: null, sellerEmail: null });
+    expect(await reconcile()).toMatchObject({ status: 200, body: { healed: 1, differences: 0 } });
+    expect((await backend.db.doc(paths.project(projectId)).get()).get('paymentStatus')).toBe('Unpaid');
+    const refund = await backend.db.doc(paths.refund(refundIdFor.payment(orderId))).get();
+    expect(refund.data()).toMatchObject({ purpose: 'payment', amountPaise: toPaise(BUDGET), status: 'requested' });
+    const due = await backend.db.doc(paths.ledgerEntry(`refund-due-${refundIdFor.payment(orderId)}`)).get();
+    expect(due.get('subject')).toBe(ledgerSubject.payment(orderId));
+  });
+
+  it('queues what the provider does not list, and a different amount, once however often the day is run', async () => {
+    expectConsole('warn', /reconciliation found differences/);
+    await bookCapture(backend.db, {
+      subject: ledgerSubject.project('ghost'),
+      payerId: student.uid,
+      paymentId: 'pay_sim_ghost',
+      paymentOrderId: 'order_sim_ghost',
+      amountPaise: 5000,
+    });
+    const { orderId } = await capturedButUnrecorded();
+    expect(await reconcile()).toMatchObject({ body: { healed: 1, differences: 1 } });
+    // The provider's record of the payment now says another amount than the one booked.
+    const journal = firestoreJournal(backend.db);
+    const [payment] = await journal.list('payment', { from: 0, to: Date.now() + 1000 });
+    await journal.put('payment', { ...payment!, amountPaise: payment!.amountPaise + 1 });
+    expect(await reconcile()).toMatchObject({ body: { differences: 2 } });
+    expect(await reconcile()).toMatchObject({ body: { differences: 2 } });
+
+    const { body } = await overview();
+    const queued = body.differences as { id: string; kind: string; entryId: string; providerPaise: number }[];
+    expect(queued.map(({ kind, entryId }) => ({ kind, entryId })).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual(
+      [
+        { kind: 'amount-differs', entryId: `capture-${orderId}` },
+        { kind: 'missing-at-provider', entryId: 'capture-order_sim_ghost' },
+      ],
+    );
+
+    const ghost = queued.find(({ kind }) => kind === 'missing-at-provider')!;
+    const resolution = `/admin/reconciliation-differences/${ghost.id}/resolution`;
+    expect(await send(api.url, admin, 'POST', resolution, { note: '' })).toMatchObject({ status: 400 });
+    expect(await send(api.url, admin, 'POST', resolution, { note: 'Test entry, removed.' })).toMatchObject({
+      status: 200,
+    });
+    expect(await send(api.url, admin, 'POST', resolution, { note: 'Again.' })).toMatchObject({
+      status: 409,
+      body: { message: ledgerTexts.alreadyResolved },
+    });
+    // Found again by the next run, it stays resolved.
+    await reconcile();
+    expect(((await overview()).body.differences as unknown[]).length).toBe(1);
+    const audit = await backend.db.collection(paths.adminAudit).get();
+    expect(audit.docs.map((doc) => doc.get('action'))).toContain('resolve-reconciliation-difference');
+  });
+
+  it('is the admins’: a student is refused, and a day to come is not a day to reconcile', async () => {
+    expect((await overview(student)).status).toBe(403);
+    expect((await reconcile(today(), student)).status).toBe(403);
+    expect(await reconcile('2999-01-01')).toMatchObject({ status: 400, body: { message: ledgerTexts.badDay } });
+    expect(await reconcile('yesterday')).toMatchObject({ status: 400 });
+  });
+
+  it("runs each morning for the day before, on the schedule's own time", async () => {
+    const scheduledAt = Date.now();
+    if (reconcileDailyTrigger.kind !== 'schedule') throw new Error('the reconciliation is not a schedule');
+    await reconcileDailyTrigger.handle(backend, { scheduledAt });
+    const run = await backend.db.doc(paths.reconciliationRun(previousIndiaDay(indiaDay(scheduledAt)))).get();
+    expect(run.exists).toBe(true);
+  });
+});
+
+describe("the console's balances", () => {
+  it('are the sums of the ledger: held after a funding, the platform’s share and owed to the seller after release', async () => {
+    const { projectId } = await capturedButUnrecorded();
+    await reconcile();
+    expect((await overview()).body.balances).toMatchObject({
+      heldPaise: toPaise(BUDGET),
+      atProvidersPaise: toPaise(BUDGET),
+    });
+    await backend.db.doc(paths.project(projectId)).update({ status: 'Completed', deliveries: 1 });
+    expect(
+      (await send(api.url, student, 'POST', `/projects/${projectId}/transitions`, { action: 'release' })).status,
+    ).toBe(200);
+    expect((await overview()).body.balances).toMatchObject({
+      heldPaise: 0,
+      owedToSellersPaise: Math.round(toPaise(BUDGET) * 0.7),
+      platformSharePaise: toPaise(BUDGET) - Math.round(toPaise(BUDGET) * 0.7),
+      paidOutPaise: 0,
+      refundedPaise: 0,
+    });
+  });
+});
