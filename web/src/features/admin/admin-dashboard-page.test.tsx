@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { emptyAdminStats, type AdminStats } from '@marketplace/shared/admin/admin-api';
 import type { Application } from '@marketplace/shared/careers/application';
 import type { Job } from '@marketplace/shared/careers/job';
+import type { LedgerOverview } from '@marketplace/shared/ledger/ledger-api';
 import type { Refund } from '@marketplace/shared/payments/refund';
 import type { Rating } from '@marketplace/shared/reviews/rating';
 import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
@@ -25,6 +26,22 @@ const application: Application = {
   resumeRef: 'resumes/x.pdf',
   appliedAt: 2,
 };
+const emptyLedger: LedgerOverview = {
+  balances: {
+    heldPaise: 0,
+    owedToSellersPaise: 0,
+    refundsDuePaise: 0,
+    platformSharePaise: 0,
+    paidOutPaise: 0,
+    refundedPaise: 0,
+    atProvidersPaise: 0,
+    cashOnDeliveryPaise: 0,
+    entries: 0,
+  },
+  lastRun: null,
+  differences: [],
+};
+
 const users = (count: number, from = 0): UserRow[] =>
   Array.from({ length: count }, (_, index) => ({
     id: `u${from + index}`,
@@ -70,6 +87,11 @@ function setUp() {
     watchRating: vi.fn((uid: string) => ratingOf(uid).watch),
     watchRecentReviews: () => reviews.watch,
     hideReview: vi.fn(() => Promise.resolve()),
+    ledgerOverview: vi.fn(() => Promise.resolve(emptyLedger)),
+    reconcile: vi.fn((day: string) =>
+      Promise.resolve({ day, ranAt: 1, providerMovements: 0, ledgerEntries: 0, matched: 0, healed: 0, differences: 0 }),
+    ),
+    resolveDifference: vi.fn(() => Promise.resolve()),
   };
   render(<AdminDashboardPage admin={port} selfId="admin-1" />);
   return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds, ratingOf, reviews };
@@ -394,5 +416,75 @@ describe('Reviews', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Spam' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' })));
     expect(within(dialog).getByRole('alert').textContent).toContain(reviewTexts.alreadyHidden);
+  });
+});
+
+describe('Money (decision 029)', () => {
+  const difference = {
+    id: '2026-11-26-missing-at-provider-payment-pay_1',
+    day: '2026-11-26',
+    kind: 'missing-at-provider' as const,
+    movement: 'payment' as const,
+    providerId: 'pay_1',
+    entryId: 'capture-order_1',
+    providerPaise: null,
+    ledgerPaise: 123_450,
+    status: 'open' as const,
+    resolution: null,
+    foundAt: 1,
+  };
+  const withMoney: LedgerOverview = {
+    balances: { ...emptyLedger.balances, heldPaise: 123_450, platformSharePaise: 30_000, refundedPaise: 5_001 },
+    lastRun: {
+      day: '2026-11-26',
+      ranAt: 1,
+      providerMovements: 4,
+      ledgerEntries: 5,
+      matched: 3,
+      healed: 1,
+      differences: 1,
+    },
+    differences: [difference],
+  };
+
+  it("shows the ledger's balances, the last run and each difference with what to do", async () => {
+    const { port } = setUp();
+    vi.mocked(port.ledgerOverview).mockResolvedValue(withMoney);
+    const money = section('Money');
+    fireEvent.click(within(money).getByRole('button', { name: 'Refresh' }));
+    await within(money).findByText('₹1,234.50');
+    expect(within(money).getByText('Held for projects and orders').nextSibling?.textContent).toBe('₹1,234.50');
+    expect(within(money).getByText('Refunded to payers').nextSibling?.textContent).toBe('₹50.01');
+    expect(within(money).getByText(/Last run for 2026-11-26/).textContent).toContain(
+      '3 of 4 provider movements matched',
+    );
+    expect(within(money).getByRole('button', { name: 'Resolve Not at the provider: payment pay_1' })).toBeTruthy();
+  });
+
+  it('reconciles the chosen day and reads the ledger again', async () => {
+    const { port } = setUp();
+    const money = section('Money');
+    await within(money).findByText('No differences to look at.');
+    fireEvent.change(within(money).getByLabelText('Day (India)'), { target: { value: '2026-11-20' } });
+    fireEvent.click(within(money).getByRole('button', { name: 'Reconcile' }));
+    await within(money).findByText(/2026-11-20 reconciled: 0 of 0 provider movements matched, 0 to look at\./);
+    expect(port.reconcile).toHaveBeenCalledWith('2026-11-20');
+    expect(port.ledgerOverview).toHaveBeenCalledTimes(2);
+  });
+
+  it('resolves a difference only with a note saying what was done', async () => {
+    const { port } = setUp();
+    vi.mocked(port.ledgerOverview).mockResolvedValue(withMoney);
+    const money = section('Money');
+    fireEvent.click(within(money).getByRole('button', { name: 'Refresh' }));
+    fireEvent.click(await within(money).findByRole('button', { name: 'Resolve Not at the provider: payment pay_1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve difference' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark resolved' }));
+    await within(dialog).findByText('Say what was done.');
+    expect(port.resolveDifference).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('What was done'), { target: { value: 'Refunded by hand.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark resolved' }));
+    await within(money).findByText('Not at the provider: payment pay_1 is resolved.');
+    expect(port.resolveDifference).toHaveBeenCalledWith(difference.id, 'Refunded by hand.');
   });
 });

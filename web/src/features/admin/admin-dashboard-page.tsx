@@ -1,12 +1,14 @@
 // SPEC 2 'Admin dashboard': the six live stat tiles, Manage Jobs, the Job Applications, Manage Users and
-// Manage Store Products tables, and every payout. Issue 20 puts what needs an admin's decision first: the open
-// disputes (the projects feature's queue, composed in by the app) and the refunds that failed.
+// Manage Store Products tables, and every payout. What needs an admin's decision comes first: the open disputes (the
+// escrow feature's queue, composed in by the app), the refunds that failed, and the money (decision 029: the
+// ledger's balances and what the reconciliation could not match).
 import type { ReactNode } from 'react';
 import type { AdminPort } from './admin.port.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { FailedRefunds } from './failed-refunds.tsx';
 import { ReviewModeration } from './review-moderation.tsx';
 import { ManageJobs } from './manage-jobs.tsx';
+import { MoneyOverview } from './money-overview.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 import { ManageProducts, ManageUsers } from './users-and-products.tsx';
 import './admin.css';
@@ -28,6 +30,7 @@ export function AdminDashboardPage({
       <StatTiles admin={admin} />
       {disputes}
       <FailedRefunds admin={admin} />
+      <MoneyOverview admin={admin} />
       <ManageJobs admin={admin} />
       <ApplicationsTable admin={admin} />
       <ManageUsers admin={admin} selfId={selfId} />

@@ -4,6 +4,8 @@
 import type { AdminStats } from '@marketplace/shared/admin/admin-api';
 import type { Application } from '@marketplace/shared/careers/application';
 import type { Job, PostJobInput } from '@marketplace/shared/careers/job';
+import type { LedgerOverview } from '@marketplace/shared/ledger/ledger-api';
+import type { ReconciliationRun } from '@marketplace/shared/ledger/reconciliation';
 import type { Refund } from '@marketplace/shared/payments/refund';
 import type { Role } from '@marketplace/shared/session/profile';
 import type { Rating } from '@marketplace/shared/reviews/rating';
@@ -50,6 +52,12 @@ export class NotLoggedInError extends Error {
 }
 
 export interface AdminPort {
+  /** The ledger's balances, the last reconciliation and its open differences (decision 029), as the server has them now. */
+  ledgerOverview(): Promise<LedgerOverview>;
+  /** Reconciles a day (YYYY-MM-DD, India's) with the providers now; rejects with the server's text. */
+  reconcile(day: string): Promise<ReconciliationRun>;
+  /** Marks a difference resolved, saying what was done; rejects with the server's text. */
+  resolveDifference(differenceId: string, note: string): Promise<void>;
   watchVisitorCount(): Watch<number>;
   /** The figures the server keeps; all zero until it has counted. */
   watchStats(): Watch<AdminStats>;

@@ -168,7 +168,18 @@ const latestFirst = (a: Refund, b: Refund) => (b.updatedAt ?? 0) - (a.updatedAt 
 
 export function firestoreAdmin(
   db: Firestore,
-): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund' | 'watchRating' | 'hideReview'> {
+): Omit<
+  AdminPort,
+  | 'resumeLink'
+  | 'deleteUser'
+  | 'deleteProduct'
+  | 'retryRefund'
+  | 'watchRating'
+  | 'hideReview'
+  | 'ledgerOverview'
+  | 'reconcile'
+  | 'resolveDifference'
+> {
   const users = tableOrderedBy('email', usersCollection(db), userSearchTexts, userRow);
   const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
 
