@@ -13,6 +13,7 @@ import { newProductFields } from '@marketplace/shared/store/product';
 import { orderedProduct, storeOrderDocument } from '../functions/src/features/store/store-records.ts';
 import { createOnce } from '../functions/src/platform/firestore-errors.ts';
 import { ROOT } from './root.ts';
+import { demoStoreMoney } from './seed-data/demo-ledger.ts';
 import { demoProducts } from './seed-data/demo-products.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,47 +45,56 @@ export async function seedDemoStore(
   );
 
   const buyer = { uid: student.uid, email: student.email! };
+  const deliveryAddress = 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001';
   const pastOrders = [
     { id: 'demo-order-card', product: products[1]!, daysAgo: 12, paymentMethod: 'card' as const },
     { id: 'demo-order-cod', product: products[3]!, daysAgo: 5, paymentMethod: 'cod' as const },
   ];
   for (const order of pastOrders) {
+    const ordered = orderedProduct(order.product);
+    const orderedAt = now - order.daysAgo * DAY_MS;
+    const razorpay =
+      order.paymentMethod === 'card' ? { paymentId: 'pay_sim_demo_card', orderId: 'order_sim_demo_card' } : null;
     await createOnce(db, paths.storeOrder(order.id), {
-      ...storeOrderDocument({
-        buyer,
-        product: orderedProduct(order.product),
-        deliveryAddress: 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001',
-        paymentMethod: order.paymentMethod,
-        razorpay:
-          order.paymentMethod === 'card' ? { paymentId: 'pay_sim_demo_card', orderId: 'order_sim_demo_card' } : null,
-      }),
+      ...storeOrderDocument({ buyer, product: ordered, deliveryAddress, paymentMethod: order.paymentMethod, razorpay }),
       orderStatus: 'Delivered',
-      orderedAt: Timestamp.fromMillis(now - order.daysAgo * DAY_MS),
+      orderedAt: Timestamp.fromMillis(orderedAt),
     });
+    if (razorpay) await seedPaymentOrder(db, buyer, ordered, razorpay, 'card', deliveryAddress, orderedAt);
+    // Delivered three days after it was bought: its money earned then (decision 029).
+    const money = demoStoreMoney(
+      {
+        id: order.id,
+        paymentOrderId: razorpay?.orderId ?? null,
+        paymentId: razorpay?.paymentId ?? null,
+        buyerId: buyer.uid,
+        sellerId: seller.uid,
+        pricePaise: toPaise(ordered.price),
+        paymentMethod: order.paymentMethod,
+        orderedAt,
+        deliveredAt: orderedAt + 3 * DAY_MS,
+      },
+      (millis) => Timestamp.fromMillis(millis),
+    );
+    for (const { path, data } of money) await createOnce(db, path, data);
   }
-  await seedRecentOrder(db, buyer, products[0]!, now);
+  await seedRecentOrder(db, buyer, seller.uid, products[0]!, now);
   say(
     `demo store: ${demoProducts.length} products from seller@example.com (${listed} new), 2 past orders of student@example.com and one bought today that can still be cancelled`,
   );
 }
 
-/**
- * The demo student's UPI order of today, as the store's payment purpose writes it (store-purchase.ts): the store
- * order under its payment order's id, beside the paid payment order a refund returns the money of. Its tracking is
- * manual (the demo seller moves it on), so automatic tracking does not deliver it seconds after the start.
- */
-async function seedRecentOrder(
+/** The paid payment order a card or UPI purchase leaves (store-purchase.ts), which a refund finds the payment by. */
+async function seedPaymentOrder(
   db: Firestore,
   buyer: { uid: string; email: string },
-  product: Parameters<typeof orderedProduct>[0],
-  now: number,
-): Promise<void> {
-  const id = 'order_sim_demo_recent';
-  const paymentId = 'pay_sim_demo_recent';
-  const orderedAt = Timestamp.fromMillis(now - 2 * 60 * 60 * 1000);
-  const ordered = orderedProduct(product);
-  const deliveryAddress = 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001';
-  await createOnce(db, paths.paymentOrder(id), {
+  ordered: ReturnType<typeof orderedProduct>,
+  { paymentId, orderId }: { paymentId: string; orderId: string },
+  paymentMethod: 'card' | 'upi',
+  deliveryAddress: string,
+  paidAt: number,
+) {
+  await createOnce(db, paths.paymentOrder(orderId), {
     purpose: 'store',
     studentId: buyer.uid,
     studentEmail: buyer.email,
@@ -95,10 +105,32 @@ async function seedRecentOrder(
     confirmedBy: 'checkout',
     product: ordered,
     deliveryAddress,
-    paymentMethod: 'upi',
-    createdAt: orderedAt,
-    paidAt: orderedAt,
+    paymentMethod,
+    createdAt: Timestamp.fromMillis(paidAt),
+    paidAt: Timestamp.fromMillis(paidAt),
   });
+}
+
+/**
+ * The demo student's UPI order of today, as the store's payment purpose writes it (store-purchase.ts): the store
+ * order under its payment order's id, beside the paid payment order a refund returns the money of, and its capture
+ * (decision 029). Its tracking is manual (the demo seller moves it on), so automatic tracking does not deliver it
+ * seconds after the start.
+ */
+async function seedRecentOrder(
+  db: Firestore,
+  buyer: { uid: string; email: string },
+  sellerId: string,
+  product: Parameters<typeof orderedProduct>[0],
+  now: number,
+): Promise<void> {
+  const id = 'order_sim_demo_recent';
+  const paymentId = 'pay_sim_demo_recent';
+  const orderedAtMs = now - 2 * 60 * 60 * 1000;
+  const orderedAt = Timestamp.fromMillis(orderedAtMs);
+  const ordered = orderedProduct(product);
+  const deliveryAddress = 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001';
+  await seedPaymentOrder(db, buyer, ordered, { paymentId, orderId: id }, 'upi', deliveryAddress, orderedAtMs);
   await createOnce(db, paths.storeOrder(id), {
     ...storeOrderDocument({
       buyer,
@@ -111,4 +143,19 @@ async function seedRecentOrder(
     tracking: 'manual',
     orderedAt,
   });
+  const money = demoStoreMoney(
+    {
+      id,
+      paymentOrderId: id,
+      paymentId,
+      buyerId: buyer.uid,
+      sellerId,
+      pricePaise: toPaise(ordered.price),
+      paymentMethod: 'upi',
+      orderedAt: orderedAtMs,
+      deliveredAt: null,
+    },
+    (millis) => Timestamp.fromMillis(millis),
+  );
+  for (const { path, data } of money) await createOnce(db, path, data);
 }

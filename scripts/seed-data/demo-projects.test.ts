@@ -1,6 +1,9 @@
 // The demo projects read as the app reads them, in the states issue 20 asks for, with the records the server
 // would have written beside them (the paid order a refund looks for, the refund, the payout).
 import { describe, expect, it } from 'vitest';
+import { ledgerProblems } from '@marketplace/shared/ledger/invariants';
+import { ledgerEntrySchema, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { compareDay, expectedEntries, payoutRef } from '@marketplace/shared/ledger/reconciliation';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor, refundSchema } from '@marketplace/shared/payments/refund';
 import { payoutFactsSchema } from '@marketplace/shared/notifications/payout-notifications';
@@ -12,6 +15,11 @@ import { availableActions, autoReleaseDate, canSettle, type Actor } from '@marke
 import { historyEventSchema, inHistoryOrder } from '@marketplace/shared/projects/project-history';
 import { projectMessageSchema, projectSchema, type Project } from '@marketplace/shared/projects/project';
 import { canReview, closedAt, isPublished, reviewSchema } from '@marketplace/shared/reviews/review';
+import {
+  SIMULATED_PROVIDER_JOURNAL,
+  type JournalItem,
+  type JournalKind,
+} from '../../functions/src/adapters/simulated-journal.ts';
 import { demoPayoutDetails, demoProjectDocuments, type DemoDocument } from './demo-projects.ts';
 
 const people = {
@@ -232,4 +240,44 @@ describe('the demo reviews (issue 22)', () => {
       }
     },
   );
+});
+
+describe("the demo's money (decision 029)", () => {
+  const documents = seeded.flatMap((project) => project.documents);
+  const entries = under(documents, paths.ledgerEntries).map(({ path, data }) =>
+    ledgerEntrySchema.parse({ ...data, id: idOf(path) }),
+  );
+  const journal = (kind: JournalKind) =>
+    under(documents, `${SIMULATED_PROVIDER_JOURNAL}/${kind}s`).map(({ data }) => data as unknown as JournalItem);
+
+  it('books every funding, refund, release and payout paid, and the books add up with nothing held on an ended project', () => {
+    const ended = new Set(
+      seeded
+        .filter(({ project }) => ['Released', 'Refunded', 'Settled'].includes(project.paymentStatus))
+        .map(({ id }) => ledgerSubject.project(id)),
+    );
+    expect(ledgerProblems(entries, (subject) => ended.has(subject))).toEqual([]);
+    const funded = seeded.filter(({ project }) => project.paymentStatus !== 'Unpaid');
+    expect(entries.filter(({ kind }) => kind === 'capture')).toHaveLength(funded.length);
+    expect(entries.filter(({ kind }) => kind === 'refund-paid')).toHaveLength(1);
+    expect(entries.filter(({ kind }) => kind === 'payout-paid').map(({ refs }) => refs.payoutId)).toEqual([
+      'demo-project-paid',
+    ]);
+  });
+
+  it('leaves the first reconciliation of each day nothing to heal or look at', () => {
+    const movements = [
+      ...journal('payment').map((item) => ({ kind: 'payment' as const, ...item, ours: item.fields.orderId ?? null })),
+      ...journal('refund').map((item) => ({ kind: 'refund' as const, ...item, ours: item.fields.refundId ?? null })),
+      ...journal('payout').map((item) => ({
+        kind: 'payout' as const,
+        ...item,
+        ours: payoutRef(item.fields.payoutId!, Number(item.fields.attempt)),
+      })),
+    ].map((movement) => ({ ...movement, expects: expectedEntries(movement) }));
+    const booked = new Map(entries.map((entry) => [entry.id, entry]));
+    const comparison = compareDay({ movements, listed: movements, booked, ofTheDay: entries });
+    expect(comparison).toMatchObject({ toHeal: [], differences: [] });
+    expect(comparison.matched).toBe(movements.filter((movement) => movement.expects.length > 0).length);
+  });
 });

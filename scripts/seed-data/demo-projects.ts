@@ -5,6 +5,14 @@
 // Each is walked through shared's guards and patches, the way the server takes each step, so a seeded state is
 // one the lifecycle reaches; the step's history event, the paid payment order, the refund and the payout are
 // written as the server and its triggers write them.
+import {
+  captureEntry,
+  earningEntry,
+  ledgerSubject,
+  payoutPaidEntry,
+  refundDueEntry,
+  refundPaidEntry,
+} from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { otherRole, PUBLISH_AFTER_MS, reviewIdOf, type ReviewerRole } from '@marketplace/shared/reviews/review';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
@@ -26,6 +34,7 @@ import {
 } from '@marketplace/shared/projects/project-history';
 import { escrowProcess } from '@marketplace/shared/projects/escrow-process';
 import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
+import { entryDocument, journalDocument, type DemoDocument } from './demo-ledger.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAYOUT_ANSWERED_AFTER_MS = 60 * 60 * 1000;
@@ -269,10 +278,7 @@ export interface DemoPeople {
 }
 
 /** One document to create: its path and its fields, dates as `stamp` makes them (Timestamps when seeding). */
-export interface DemoDocument {
-  path: string;
-  data: Record<string, unknown>;
-}
+export type { DemoDocument } from './demo-ledger.ts';
 
 /** A demo project's documents, created together or not at all. */
 export interface DemoProjectDocuments {
@@ -411,7 +417,19 @@ export function demoProjectDocuments(
     // The provider's order and payment, as verify-payment records them (what a refund finds the payment by).
     const orderId = `order_sim_${id}`;
     const paymentId = `pay_sim_${id}`;
-    const paidAt = stamp(now - funding.daysAgo * DAY_MS);
+    const paidAtMs = now - funding.daysAgo * DAY_MS;
+    const paidAt = stamp(paidAtMs);
+    const party = { subject: ledgerSubject.project(id), payerId: people.student.uid, sellerId: people.seller.uid };
+    documents.push(
+      entryDocument(captureEntry(party, { paymentId, paymentOrderId: orderId, amountPaise }), paidAtMs, stamp),
+      journalDocument('payment', {
+        id: paymentId,
+        createdAt: paidAtMs,
+        amountPaise,
+        status: project.paymentStatus === 'Refunded' ? 'refunded' : 'captured',
+        fields: { orderId },
+      }),
+    );
     documents.push({
       path: paths.paymentOrder(orderId),
       data: {
@@ -429,6 +447,26 @@ export function demoProjectDocuments(
     });
     if (project.paymentStatus === 'Refunded') {
       const requestedAt = events.find((event) => event.kind === 'cancelled')!.at!;
+      const refundId = refundIdFor.project(id);
+      const providerRefundId = `rfnd_sim_${id}`;
+      documents.push(
+        entryDocument(refundDueEntry(party, { refundId, amountPaise }), requestedAt, stamp),
+        journalDocument('refund', {
+          id: providerRefundId,
+          createdAt: requestedAt,
+          amountPaise,
+          status: project.refundStatus === 'processed' ? 'processed' : 'pending',
+          fields: { paymentId, refundId, attempt: '1', purpose: 'project', subjectId: id },
+        }),
+      );
+      if (project.refundStatus === 'processed')
+        documents.push(
+          entryDocument(
+            refundPaidEntry(party, { refundId, amountPaise, providerRefundId }),
+            requestedAt + 60_000,
+            stamp,
+          ),
+        );
       documents.push({
         path: paths.refund(refundIdFor.project(id)),
         data: {
@@ -452,6 +490,27 @@ export function demoProjectDocuments(
     }
     if (project.paymentStatus === 'Released') {
       const releasedAt = events.find((event) => event.kind === 'auto-released' || event.kind === 'released')!.at!;
+      const split = splitPayout(project.budget);
+      documents.push(entryDocument(earningEntry(party, 'release', split), releasedAt, stamp));
+      if (demo.payout) {
+        const answeredAt = releasedAt + PAYOUT_ANSWERED_AFTER_MS;
+        const providerPayoutId = `pout_sim_${id}`;
+        const processed = demo.payout.status === 'processed';
+        const utr = processed ? (demo.payout as { reference: string }).reference : null;
+        documents.push(
+          journalDocument('payout', {
+            id: providerPayoutId,
+            createdAt: releasedAt,
+            amountPaise: split.sellerPaise,
+            status: demo.payout.status,
+            fields: { payoutId: id, attempt: '1', utr },
+          }),
+        );
+        if (processed) {
+          const paid = { payoutId: id, attempt: 1, amountPaise: split.sellerPaise, providerPayoutId, utr };
+          documents.push(entryDocument(payoutPaidEntry(party, paid), answeredAt, stamp));
+        }
+      }
       // As the payout trigger writes it on a release: 70/30 of the budget, waiting to be sent (on the first start
       // the send trigger sends it to the seeded details); an older one as the provider's webhooks left it.
       const payout: PayoutRecord = {
@@ -471,6 +530,7 @@ export function demoProjectDocuments(
           createdAt: stamp(releasedAt),
           // The provider's answer came an hour later (the server stamps each change): its notification's time.
           ...(demo.payout && { updatedAt: stamp(releasedAt + PAYOUT_ANSWERED_AFTER_MS) }),
+          ...(demo.payout?.status === 'processed' && { processedAt: stamp(releasedAt + PAYOUT_ANSWERED_AFTER_MS) }),
         },
       });
     }

@@ -3,20 +3,11 @@
 // books it once; a second booking of one movement would fail the transaction rather than count money twice.
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { indiaDay } from '@marketplace/shared/ledger/india-day';
-import { totalsOf, type EntryDraft } from '@marketplace/shared/ledger/ledger';
-import { CURRENCY } from '@marketplace/shared/projects/money';
+import { entryFields, type EntryDraft } from '@marketplace/shared/ledger/ledger';
 
 /** The entry as stored: the draft, its time and India's day, and its totals per kind of account for sums. */
 export function storedEntry(draft: EntryDraft, at: number): Record<string, unknown> {
-  const { id: _id, ...fields } = draft;
-  return {
-    ...fields,
-    at: Timestamp.fromMillis(at),
-    day: indiaDay(at),
-    totals: totalsOf(draft.lines),
-    currency: CURRENCY,
-  };
+  return { ...entryFields(draft, at), at: Timestamp.fromMillis(at) };
 }
 
 /** Creates the entry in the transaction (after its reads). `at`: the deciding transaction's time, in millis. */

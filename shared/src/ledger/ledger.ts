@@ -5,7 +5,8 @@
 // negative, and the lines of an entry add up to zero.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import type { PayoutSplit } from '../projects/money.ts';
+import { CURRENCY, type PayoutSplit } from '../projects/money.ts';
+import { indiaDay } from './india-day.ts';
 
 /**
  * The kinds of account. Assets (debit-normal): `provider`, the money at the payment provider (captured, not yet
@@ -102,6 +103,11 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** An entry as a movement states it, before the writer adds its time. */
 export type EntryDraft = Omit<LedgerEntry, 'at' | 'day' | 'totals' | 'currency'>;
+
+/** What an entry stores besides its time, which the writer stamps its own way (a Timestamp), under its id. */
+export function entryFields({ id: _id, ...draft }: EntryDraft, at: number) {
+  return { ...draft, day: indiaDay(at), totals: totalsOf(draft.lines), currency: CURRENCY };
+}
 
 export function totalsOf(lines: readonly LedgerLine[]): KindTotals {
   const totals = Object.fromEntries(accountKinds.map((kind) => [kind, 0])) as KindTotals;
