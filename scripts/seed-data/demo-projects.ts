@@ -363,7 +363,7 @@ function storedProject({ id: _id, ...project }: Project, stamp: (millis: number)
   return stored;
 }
 
-/** A payout's fields after the provider's answer (send-payout.ts and the payout webhooks), or as yet unsent. */
+/** A payout's fields after the provider's answer (payout-movement.ts: the send and the payout webhooks), or as yet unsent. */
 function answeredPayout(id: string, answer: DemoProject['payout']) {
   if (!answer) return unsentPayout;
   return {

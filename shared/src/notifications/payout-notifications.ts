@@ -13,7 +13,7 @@ export type PayoutFacts = Pick<
   Payout,
   'id' | 'projectId' | 'sellerId' | 'title' | 'sellerPaise' | 'status' | 'attempt' | 'failureReason' | 'createdAt'
 > & {
-  /** The server's time of the record's last change (functions' update-payout.ts); null before any. */
+  /** The server's time of the record's last change (functions' platform/movement/movement.ts); null before any. */
   updatedAt: number | null;
 };
 

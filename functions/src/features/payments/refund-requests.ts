@@ -1,7 +1,7 @@
 // Deciding a refund (decision 023): the use case that ends a funding (a cancellation, a dispute's settlement, a store
 // order's cancellation, a payment that arrived for nothing payable) writes the refund record in its own
 // transaction, with its ledger entry (held → refundDue, decision 029), so the decision, the refund and the books
-// are one change. A trigger then sends it to the provider (send-refund.ts). One record per funding (refundIdFor),
+// are one change. A trigger then sends it to the provider (refund-movement.ts). One record per funding (refundIdFor),
 // written once: a repeated request finds it and writes nothing.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ledgerSubject, refundDueEntry } from '@marketplace/shared/ledger/ledger';

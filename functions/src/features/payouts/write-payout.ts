@@ -53,7 +53,7 @@ export async function writePayout({ db }: DbDeps, change: DocumentChange): Promi
     ...split,
     currency: CURRENCY,
   };
-  // Written waiting: the send trigger (send-payout.ts) queues it as soon as the seller has details.
+  // Written waiting: the send trigger (payout-movement.ts) queues it as soon as the seller has details.
   const data = { ...record, ...unsentPayout, createdAt: FieldValue.serverTimestamp() };
   if (await createOnce(db, paths.payout(projectId), data)) log.info('payout recorded', { projectId, sellerId });
 }
