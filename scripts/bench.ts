@@ -20,6 +20,7 @@ import { startBenchEmulators, type BenchFirestore } from './bench/bench-stack.ts
 import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchPaths } from './bench/paths.ts';
+import { benchReconciliation } from './bench/ledger.ts';
 import { benchPayouts } from './bench/payouts.ts';
 import { benchLighthouse, lighthousePages } from './bench/lighthouse.ts';
 import { BENCH_PRODUCTS, benchStore, listingsReady, markDelivered, seedBenchProducts } from './bench/store.ts';
@@ -43,6 +44,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--admin-only')) return adminOnly();
   if (process.argv.includes('--search-only')) return searchOnly();
   if (process.argv.includes('--payouts-only')) return payoutsOnly();
+  if (process.argv.includes('--ledger-only')) return ledgerOnly();
   const figures: Figure[] = [];
   figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation());
 
@@ -153,6 +155,13 @@ async function payoutsOnly(): Promise<number> {
   return 0;
 }
 
+/** `--ledger-only`: the daily reconciliation of 10,000 movements (a minute or two). */
+async function ledgerOnly(): Promise<number> {
+  const { firestore } = await ownEmulators('the ledger figures', 'bench-ledger');
+  printFigures(await benchReconciliation(firestore, say));
+  return 0;
+}
+
 /** Starts the local host on the built app, logging to `log`, with `env` added to the bench's environment. */
 type StartAppHost = (
   log: string,
@@ -191,6 +200,7 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await lighthouseAtScale(firestore.db, startAppHost)));
   say('from a release to its payout processed, through the local host');
   figures.push(...(await benchPayouts(firestore, auth, (env) => startAppHost('host-payouts.log', env), say)));
+  figures.push(...(await benchReconciliation(firestore, say)));
   // Last: it tops the products up to 50,000, which the figures above are not about.
   figures.push(...(await benchStoreSearch(firestore, auth, say)));
 }

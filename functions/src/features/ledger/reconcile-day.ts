@@ -139,7 +139,9 @@ export async function reconcileDay(deps: ReconcileDeps, day: string): Promise<Re
 
   const first = compareDay({ movements, listed, booked: await entriesById(db, expectedIds), ofTheDay });
   for (const movement of first.toHeal) await heal(deps.movementReports, movement);
-  const booked = await entriesById(db, expectedIds);
+  // Read again only what was missing: the rest was read a moment ago.
+  const healedIds = first.toHeal.flatMap((movement) => movement.expects.map(({ entryId }) => entryId));
+  const booked = await entriesById(db, healedIds);
   const healed = first.toHeal.filter((movement) => movement.expects.every(({ entryId }) => booked.has(entryId)));
   const stillMissing: Difference[] = first.toHeal
     .filter((movement) => !healed.includes(movement))
