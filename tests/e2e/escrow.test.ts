@@ -236,11 +236,16 @@ describe('escrow: every way out of held money', () => {
         .first()
         .click();
       const settle = dialog(adminPage, 'Settle the dispute');
+      // Nothing is chosen to start with; the split is typed, checked and previewed, then confirmed naming both sides.
       await settle.getByRole('radio', { name: /split/i }).check();
-      expect(Number(await settle.getByLabel('Refunded to the student (₹)').inputValue())).toBe(1500);
+      await settle.getByLabel('Refunded to the student (₹)').fill('1500');
+      await settle.getByText(`The student is refunded ${formatRupees(1500)}`).waitFor();
       await shoot(adminPage, journey, 'dispute-2-admin-settle', { fullPage: false });
-      await settle.getByRole('button', { name: 'Settle', exact: true }).click();
-      await settle.waitFor({ state: 'detached', ...live });
+      await settle.getByRole('button', { name: 'Review settlement' }).click();
+      const final = dialog(adminPage, 'Settle for good?');
+      await expectAccessible(adminPage, "the settlement's final confirmation");
+      await final.getByRole('button', { name: 'Settle for good' }).click();
+      await final.waitFor({ state: 'detached', ...live });
       await review.waitFor({ state: 'detached', ...live });
 
       // ---- 3. Both see the settlement; the refunded half completes at the provider; the seller is paid 70% of half. ----

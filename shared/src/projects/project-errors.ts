@@ -15,5 +15,6 @@ export const lifecycleTexts = {
   fileGone: 'This file is no longer available.',
   fileUnavailable: 'The file could not be opened. Please try again.',
   disputeNotOpen: 'This project has no open dispute.',
-  settlementInvalid: 'A split refunds part of the budget: more than ₹0 and less than all of it.',
+  settlementInvalid:
+    'A split refunds at least ₹1.00 and less than the whole budget, leaving the seller at least ₹1.00 of the rest, in whole paise.',
 } as const;

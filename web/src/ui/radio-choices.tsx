@@ -8,7 +8,8 @@ interface RadioChoicesProps<Choice extends string> {
   /** The choices in the order shown. */
   choices: readonly Choice[];
   labels: Record<Choice, ReactNode>;
-  value: Choice;
+  /** The chosen one; null while none is (a choice that must be made, not defaulted). */
+  value: Choice | null;
   onChange: (choice: Choice) => void;
   /** The fieldset's class and each choice's label's class (the feature's own layout). */
   className: string;

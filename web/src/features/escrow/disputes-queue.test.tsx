@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
+import { settlementTexts } from '@marketplace/shared/projects/settlement';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
@@ -156,18 +157,32 @@ describe('the Disputes queue: a disputed project named by a link (/dashboard?pro
 });
 
 describe('the Settle dialog', () => {
-  it('starts at a split of half the budget and sends the refunded part in paise', async () => {
+  const review = (settle: HTMLElement) =>
+    fireEvent.click(within(settle).getByRole('button', { name: 'Review settlement' }));
+  const confirmation = () => screen.getByRole('dialog', { name: 'Settle for good?' });
+
+  it('starts with nothing chosen, and sends nothing until the admin chooses', async () => {
+    const { settle, lifecycle } = await openSettle();
+    for (const radio of within(settle).getAllByRole('radio')) expect((radio as HTMLInputElement).checked).toBe(false);
+    expect(within(settle).getByRole('status').textContent).toBe(settlementTexts.chooseOutcome);
+    review(settle);
+    expect((await within(settle).findByRole('alert')).textContent).toBe(settlementTexts.chooseOutcome);
+    expect(lifecycle.settleDispute).not.toHaveBeenCalled();
+  });
+
+  it('previews a split with both amounts, confirms it naming them, and sends the refunded part in paise', async () => {
     const { settle, lifecycle, disputes, section } = await openSettle();
-    const amount = within(settle).getByLabelText('Refunded to the student (₹)') as HTMLInputElement;
-    expect(amount.value).toBe('750');
+    fireEvent.click(within(settle).getByRole('radio', { name: 'Split: refund part, pay out the rest' }));
+    fireEvent.change(within(settle).getByLabelText('Refunded to the student (₹)'), { target: { value: '400.5' } });
     expect(within(settle).getByRole('status').textContent).toBe(
-      'Split: ₹750.00 refunded to the student, ₹750.00 paid out (₹525.00 to the seller).',
+      'The student is refunded ₹400.50; the seller is paid ₹769.65 and the platform keeps ₹329.85.',
     );
-    fireEvent.change(amount, { target: { value: '400.5' } });
-    expect(within(settle).getByRole('status').textContent).toBe(
-      'Split: ₹400.50 refunded to the student, ₹1,099.50 paid out (₹769.65 to the seller).',
-    );
-    fireEvent.click(within(settle).getByRole('button', { name: 'Settle' }));
+    review(settle);
+    const final = confirmation();
+    expect(final.textContent).toContain('The student is refunded ₹400.50; the seller is paid ₹769.65');
+    expect(final.textContent).toContain(settlementTexts.final);
+    expect(lifecycle.settleDispute).not.toHaveBeenCalled();
+    fireEvent.click(within(final).getByRole('button', { name: 'Settle for good' }));
     await waitFor(() =>
       expect(lifecycle.settleDispute).toHaveBeenCalledWith('p1', { outcome: 'split', refundPaise: 40_050 }),
     );
@@ -178,34 +193,34 @@ describe('the Settle dialog', () => {
   });
 
   it.each([
-    {
-      choice: 'Release to the seller',
-      sent: { outcome: 'release' },
-      says: 'Released to the seller: ₹1,500.00 paid out',
-    },
-    {
-      choice: 'Full refund to the student',
-      sent: { outcome: 'refund' },
-      says: 'Refunded in full to the student: ₹1,500.00.',
-    },
+    { choice: 'Release to the seller', sent: { outcome: 'release' }, says: 'The student is refunded nothing' },
+    { choice: 'Full refund to the student', sent: { outcome: 'refund' }, says: 'The student is refunded ₹1,500.00' },
   ])('$choice', async ({ choice, sent, says }) => {
     const { settle, lifecycle } = await openSettle();
     fireEvent.click(within(settle).getByRole('radio', { name: choice }));
     expect(within(settle).queryByLabelText('Refunded to the student (₹)')).toBeNull();
     expect(within(settle).getByRole('status').textContent).toContain(says);
-    fireEvent.click(within(settle).getByRole('button', { name: 'Settle' }));
+    review(settle);
+    fireEvent.click(within(confirmation()).getByRole('button', { name: 'Settle for good' }));
     await waitFor(() => expect(lifecycle.settleDispute).toHaveBeenCalledWith('p1', sent));
   });
 
-  it.each(['0', '1500', '2000', ''])('refuses a split refunding %j, sending nothing', async (value) => {
+  it.each([
+    ['', settlementTexts.refundAmount],
+    ['1234.567', settlementTexts.twoDecimals],
+    ['0.99', settlementTexts.refundTooSmall],
+    ['1500', settlementTexts.refundTooLarge],
+    ['1499', settlementTexts.sellerShareTooSmall],
+  ])('refuses a split refunding %j, saying why and sending nothing', async (value, problem) => {
     const { settle, lifecycle } = await openSettle();
+    fireEvent.click(within(settle).getByRole('radio', { name: 'Split: refund part, pay out the rest' }));
     fireEvent.change(within(settle).getByLabelText('Refunded to the student (₹)'), { target: { value } });
-    fireEvent.click(within(settle).getByRole('button', { name: 'Settle' }));
-    expect((await within(settle).findByRole('alert')).textContent).toBe(projectErrors.settlementInvalid);
+    review(settle);
+    expect((await within(settle).findByRole('alert')).textContent).toBe(problem);
     expect(lifecycle.settleDispute).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal and stays open", async () => {
+  it("shows the server's refusal in the confirmation, and lets the admin go back", async () => {
     const { settle } = await openSettle(
       fakeLifecyclePort({
         settleDispute: vi.fn(async () => {
@@ -213,8 +228,11 @@ describe('the Settle dialog', () => {
         }),
       }),
     );
-    fireEvent.click(within(settle).getByRole('button', { name: 'Settle' }));
-    expect((await within(settle).findByRole('alert')).textContent).toBe(projectErrors.disputeNotOpen);
-    expect((within(settle).getByRole('button', { name: 'Settle' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(within(settle).getByRole('radio', { name: 'Release to the seller' }));
+    review(settle);
+    fireEvent.click(within(confirmation()).getByRole('button', { name: 'Settle for good' }));
+    expect((await within(confirmation()).findByRole('alert')).textContent).toBe(projectErrors.disputeNotOpen);
+    fireEvent.click(within(confirmation()).getByRole('button', { name: 'Go back' }));
+    expect(screen.getByRole('dialog', { name: 'Settle the dispute' })).toBeTruthy();
   });
 });
