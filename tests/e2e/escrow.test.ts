@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { formatRupees } from '@marketplace/shared/projects/money';
-import { actionLabels, confirmationTexts } from '@marketplace/shared/projects/project-actions';
+import { actionLabels, confirmLabels, confirmationTexts } from '@marketplace/shared/projects/project-actions';
 import { appPath } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { phone, shoot, useBrowserSuite } from './support/browser.ts';
@@ -83,7 +83,7 @@ async function confirmWithNote(page: Page, detail: Locator, action: 'request-cha
   const ask = dialog(page, actionLabels[action]);
   await ask.getByText(confirmationTexts[action], { exact: true }).waitFor();
   await ask.getByLabel(/\(required\)$/).fill(note);
-  await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await ask.getByRole('button', { name: confirmLabels[action], exact: true }).click();
   await ask.waitFor({ state: 'detached', ...live });
 }
 
@@ -115,7 +115,7 @@ describe('escrow: every way out of held money', () => {
       );
       await shoot(sellerPage, journey, '1-seller-delivery-dialog', { fullPage: false });
       await expectAccessible(sellerPage, 'the delivery dialog');
-      await delivery.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await delivery.getByRole('button', { name: confirmLabels.complete, exact: true }).click();
       await delivery.waitFor({ state: 'detached', ...live });
       await expectStates(sellerDetail, 'Completed', 'Funded');
       await expectStates(studentCard, 'Completed', 'Funded');
@@ -161,7 +161,7 @@ describe('escrow: every way out of held money', () => {
         [{ name: 'firmware-v2.zip', bytes: zipBytes }],
         'Sensor in.',
       );
-      await second.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await second.getByRole('button', { name: confirmLabels.complete, exact: true }).click();
       await second.waitFor({ state: 'detached', ...live });
       await expectStates(sellerAgain, 'Completed', 'Funded');
       await closeDialog(sellerAgain);

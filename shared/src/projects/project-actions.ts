@@ -2,7 +2,7 @@
 // guards the screens, the server's transition runner and the payment's fulfilment ask, the patches they write, and
 // the words the screens put on each step.
 import { texts } from '../texts.ts';
-import { fromPaise, sellerPayout, splitPaise } from './money.ts';
+import { formatRupees, fromPaise, sellerPayout, splitPaise, toPaise } from './money.ts';
 import {
   canTake,
   escrowProcess,
@@ -140,13 +140,54 @@ export const confirmationTexts: Record<Exclude<ProjectAction, 'fund'>, string> =
   'request-changes': 'Send the work back to the seller? Say what should change.',
   withdraw: 'Withdraw this project? It will be cancelled and no seller can take it.',
   'give-up': 'Give up this project? It goes back to Open for other sellers.',
-  'request-cancel': 'Ask the seller to cancel this project? If they agree, your payment is refunded in full.',
-  'agree-cancel': 'Agree to cancel? The project ends and the student is refunded in full.',
+  'request-cancel': 'Ask the seller to cancel this project? It goes on unless the seller agrees.',
+  'agree-cancel': 'Agree to cancel? The project ends here.',
   'decline-cancel': 'Decline the cancellation? The project goes on as before.',
   'cancel-overdue':
-    'Cancel this project? Its deadline passed a week ago with no delivery; your payment is refunded in full.',
-  dispute: 'Open a dispute? An admin will settle it; the payment is held until then. Say what went wrong.',
+    'Cancel this project? Its deadline passed a week ago with no delivery, so the seller need not agree.',
+  dispute: 'Open a dispute? An admin will settle it. Say what went wrong.',
 };
+
+/** The button that answers each action's dialog, saying what it does (never a bare 'Confirm'). */
+export const confirmLabels: Record<Exclude<ProjectAction, 'fund'>, string> = {
+  take: 'Take project',
+  complete: 'Deliver the work',
+  release: 'Release payment',
+  'request-changes': 'Send back for changes',
+  withdraw: 'Withdraw project',
+  'give-up': 'Give up project',
+  'request-cancel': 'Ask to cancel',
+  'agree-cancel': 'Agree and refund',
+  'decline-cancel': 'Decline',
+  'cancel-overdue': 'Cancel and refund',
+  dispute: 'Open dispute',
+};
+
+/** What answers 'no' in every action's dialog: back to the project, nothing done. */
+export const keepProjectLabel = 'Go back';
+
+/**
+ * Where the money goes if the person goes ahead, for the steps that move or hold it: the amount, who receives it
+ * and when. Null for a step that moves no money.
+ */
+export function actionMoneyText(action: ProjectAction, project: Pick<Project, 'budget'>): string | null {
+  const budget = formatRupees(project.budget);
+  const { sellerPaise, platformPaise } = splitPaise(toPaise(project.budget));
+  switch (action) {
+    case 'release':
+      return `${budget} leaves escrow now: ${formatRupees(fromPaise(sellerPaise))} (70%) is paid out to the seller and the platform keeps ${formatRupees(fromPaise(platformPaise))} (30%).`;
+    case 'request-cancel':
+      return `Nothing moves yet. If the seller agrees, your ${budget} goes back in full to the method you paid with.`;
+    case 'agree-cancel':
+      return `The student's ${budget} goes back to them in full; you are not paid for this project.`;
+    case 'cancel-overdue':
+      return `You cancel without waiting for the seller: your ${budget} goes back in full to the method you paid with.`;
+    case 'dispute':
+      return `The ${budget} stays held by the platform until an admin settles the dispute.`;
+    default:
+      return null;
+  }
+}
 
 /** Taking lost the race: the project is no longer Open. Not a failure of the app, so it has its own text. */
 export class ProjectGoneError extends Error {

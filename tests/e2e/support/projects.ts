@@ -2,7 +2,12 @@
 // open and the confirm step of an action. By role, label and visible text, never by CSS class.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { actionLabels, confirmationTexts, type ProjectAction } from '@marketplace/shared/projects/project-actions';
+import {
+  actionLabels,
+  confirmLabels,
+  confirmationTexts,
+  type ProjectAction,
+} from '@marketplace/shared/projects/project-actions';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
 import type { Role } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
@@ -124,7 +129,7 @@ export async function confirmAction(
   const confirm = dialog(page, actionLabels[action]);
   await confirm.getByText(confirmationTexts[action], { exact: true }).waitFor();
   await beforeConfirm();
-  await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await confirm.getByRole('button', { name: confirmLabels[action], exact: true }).click();
   await confirm.waitFor({ state: 'detached' });
 }
 

@@ -14,7 +14,7 @@ import {
   fakeProjectsPort,
   fakeProjectsServices,
 } from '../features/projects/test-ports.ts';
-import { fakeDeliveryPort, fakeEscrowServices } from '../features/escrow/test-ports.ts';
+import { fakeDeliveryPort, fakeEscrowServices, fakeLifecyclePort } from '../features/escrow/test-ports.ts';
 import { fakeReviewsPort } from '../features/reviews/test-ports.ts';
 import { ProjectDetail } from './project-detail.tsx';
 
@@ -27,6 +27,7 @@ function setup(
   profile: UserProfile,
   overrides: Parameters<typeof fakeProjectsPort>[0] = {},
   link: { linkedProject?: string | null; onCloseLinked?: () => void } = {},
+  lifecycle = fakeLifecyclePort(),
 ) {
   const pageFeed = feed<ProjectsPage>();
   // Most tests speak in whole lists: one page with nothing more.
@@ -46,7 +47,7 @@ function setup(
   // The board with the detail the app composes: the escrow's, with the projects' chat and the reviews.
   const services = {
     projects: fakeProjectsServices({ projects, messages }),
-    escrow: fakeEscrowServices({ delivery, steps: projects }),
+    escrow: fakeEscrowServices({ delivery, steps: projects, lifecycle }),
     reviews: fakeReviewsPort(),
   };
   render(
@@ -139,7 +140,7 @@ describe('ProjectsBoard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Take Project' }));
     const confirm = screen.getByRole('dialog', { name: 'Take Project' });
     expect(within(confirm).getByText(confirmationTexts.take)).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Take project' }));
 
     await waitFor(() =>
       expect(projects.perform).toHaveBeenCalledWith('take', 'p1', expect.objectContaining({ uid: 'seller-1' })),
@@ -169,24 +170,25 @@ describe('ProjectsBoard', () => {
     projectsFeed.push([aProject()]);
     fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
     fireEvent.click(screen.getByRole('button', { name: 'Take Project' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take project' }));
 
     expect(await screen.findByText(texts.projects.takenByAnother)).toBeTruthy();
   });
 
   it("shows SPEC 8's action failure text when an action fails", async () => {
-    const { projectsFeed } = setup(student, {
-      perform: vi.fn(async () => {
+    const failing = fakeLifecyclePort({
+      transition: vi.fn(async () => {
         throw new Error('offline');
       }),
     });
+    const { projectsFeed } = setup(student, {}, {}, failing);
     projectsFeed.push([
       aProject({ status: 'Completed', paymentStatus: 'Funded', sellerId: 's', sellerEmail: 's@example.com' }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Smart irrigation controller' }));
     fireEvent.click(screen.getByRole('button', { name: 'Release Payment' }));
     expect(screen.getByText(confirmationTexts.release)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Release payment' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(texts.alerts.actionFailed('Release Payment'));
   });

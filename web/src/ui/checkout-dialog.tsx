@@ -33,8 +33,8 @@ interface CheckoutDialogProps {
   idPrefix: string;
   /** The simulated form's Pay button (Razorpay's names the amount). */
   payLabel?: string;
-  /** A line above Razorpay's Pay button. */
-  razorpayNote?: string;
+  /** What happens to the money once paid, said above either provider's Pay button. */
+  note?: string;
   /** Shown with a Close button once the payment is recorded; without it the wait stays until the caller moves on. */
   paidText?: string;
   onPaid?: (confirmation: VerifyPaymentResponse) => void;
@@ -61,7 +61,7 @@ function CheckoutView({
   method = 'card',
   idPrefix,
   payLabel,
-  razorpayNote,
+  note,
   paidText,
   onPaid,
   onClosed,
@@ -103,6 +103,7 @@ function CheckoutView({
       ) : (
         <>
           <Banner tone="error">{error}</Banner>
+          {note && <p className="checkout__note">{note}</p>}
           {stage === 'loading' && (
             <p className="muted" role="status">
               Loading payment options...
@@ -127,7 +128,6 @@ function CheckoutView({
           )}
           {provider === 'razorpay' && (
             <>
-              {razorpayNote && <p className="muted">{razorpayNote}</p>}
               <div className="dialog__actions">
                 <button type="button" className="button button--secondary" onClick={close}>
                   Cancel

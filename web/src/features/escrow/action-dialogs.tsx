@@ -1,7 +1,8 @@
 // The dialog each project action asks in (SPEC 4: every step but funding is confirmed): a plain confirmation;
 // one with a required note (a change request, a dispute); or the delivery ('Mark as Complete') with its files,
-// note and link and the upload's progress. What is typed lives in the action machine, which checks it before
-// anything is sent and keeps it when sending fails.
+// note and link and the upload's progress. A step that moves or holds money says how much goes where, and each
+// dialog's buttons say what they do ('Cancel and refund', 'Go back'), never 'Confirm' beside 'Cancel'. What is
+// typed lives in the action machine, which checks it before anything is sent and keeps it when sending fails.
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
 import {
@@ -13,10 +14,14 @@ import {
   DELIVERY_MAX_FILES,
   NOTE_MAX_LENGTH,
   actionLabels,
+  actionMoneyText,
+  confirmLabels,
   confirmationTexts,
+  keepProjectLabel,
   noteRequired,
   type ProjectAction,
 } from '@marketplace/shared/projects/project-actions';
+import type { Project } from '@marketplace/shared/projects/project';
 import { ShownError } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -30,7 +35,7 @@ import { ActionContext } from './project-action-context.ts';
 const dangerous: readonly ProjectAction[] = ['withdraw', 'give-up', 'agree-cancel', 'cancel-overdue', 'dispute'];
 
 /** The open action's dialog, if it has one now. */
-export function ProjectActionDialog() {
+export function ProjectActionDialog({ project }: { project: Project }) {
   const action = ActionContext.useSelector((s) => s.context.action);
   const confirming = ActionContext.useSelector((s) => s.matches('confirming'));
   const performing = ActionContext.useSelector((s) => s.matches('performing'));
@@ -38,10 +43,17 @@ export function ProjectActionDialog() {
   // A dialog with details stays while they are sent, to show progress and keep them if it fails.
   if (!confirming && !(performing && asksForDetails(action))) return null;
   if (action === 'complete') return <DeliveryDialog />;
-  return <ConfirmActionDialog action={action} />;
+  return <ConfirmActionDialog action={action} project={project} />;
 }
 
-function ConfirmActionDialog({ action }: { action: Exclude<ProjectAction, 'fund' | 'complete'> }) {
+function ConfirmActionDialog({
+  action,
+  project,
+}: {
+  action: Exclude<ProjectAction, 'fund' | 'complete'>;
+  project: Project;
+}) {
+  const money = actionMoneyText(action, project);
   const actionActor = ActionContext.useActorRef();
   const note = ActionContext.useSelector((s) => s.context.details.note);
   const id = useId();
@@ -57,12 +69,14 @@ function ConfirmActionDialog({ action }: { action: Exclude<ProjectAction, 'fund'
   return (
     <ConfirmDialog
       title={actionLabels[action]}
-      confirmLabel="Confirm"
+      confirmLabel={confirmLabels[action]}
+      cancelLabel={keepProjectLabel}
       tone={dangerous.includes(action) ? 'danger' : 'primary'}
       onConfirm={withNote ? confirm : () => actionActor.send({ type: 'action.confirm' })}
       onCancel={() => actionActor.send({ type: 'action.cancel' })}
     >
       <p>{confirmationTexts[action]}</p>
+      {money && <p className="project-action__money">{money}</p>}
       {withNote && (
         <Field id={`${id}-note`} label={action === 'dispute' ? 'Reason (required)' : 'What should change (required)'}>
           <textarea
@@ -156,7 +170,11 @@ function DeliveryDialog() {
             <progress max={1} value={progress} />
           </label>
         )}
-        <FormActions submitLabel={performing ? 'Delivering...' : 'Confirm'} onCancel={cancel} busy={performing} />
+        <FormActions
+          submitLabel={performing ? 'Delivering...' : confirmLabels.complete}
+          onCancel={cancel}
+          busy={performing}
+        />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
 import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
-import { FundModal, fundedText } from './fund-modal.tsx';
+import { FundModal, fundedText, fundingNote } from './fund-modal.tsx';
 
 afterEach(cleanup);
 
@@ -38,6 +38,14 @@ const failing = (message: string) =>
   });
 
 describe('FundModal', () => {
+  it('says the payment is held by the platform until the student releases it', () => {
+    setup();
+    expect(screen.getByText(fundingNote(1500))).toBeTruthy();
+    expect(fundingNote(1500)).toBe(
+      `The platform holds your ${formatRupees(1500)} until you release it to the seller; it is not paid out before.`,
+    );
+  });
+
   it('creates the order, pays with the card after processing, verifies, and says the project is funded', async () => {
     const { payments, onClose } = setup();
     expect(screen.getByText(formatRupees(1500))).toBeTruthy();

@@ -1,5 +1,6 @@
 // The Fund Project modal (SPEC 2 and 4): the one checkout dialog for this project, with SPEC's funding texts.
 // The project card turns Funded through the live listener, not through this modal.
+import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
@@ -14,6 +15,10 @@ interface FundModalProps {
   onClose: () => void;
 }
 
+/** Where the money goes once paid (decision 029): held by the platform until the student releases it. */
+export const fundingNote = (budget: number) =>
+  `The platform holds your ${formatRupees(budget)} until you release it to the seller; it is not paid out before.`;
+
 const fundingTexts = { orderFailed: texts.payments.orderFailed, paymentFailed: texts.projects.paymentFailed };
 
 export function FundModal({ project, email, checkoutLogic, onClose }: FundModalProps) {
@@ -27,7 +32,7 @@ export function FundModal({ project, email, checkoutLogic, onClose }: FundModalP
       email={email}
       checkoutLogic={checkoutLogic}
       idPrefix="fund-card"
-      razorpayNote="The payment is held by the platform until you release it to the seller."
+      note={fundingNote(project.budget)}
       paidText={fundedText}
       onClosed={onClose}
     />

@@ -114,6 +114,43 @@ describe('the actions the detail offers, in order, per role and state', () => {
   });
 });
 
+describe('the words about money', () => {
+  it('names what a release pays out and keeps, with buttons that say what they do', () => {
+    renderDetail(
+      aProject({ status: 'Completed', paymentStatus: 'Funded', deliveries: 1, budget: 1234.5, ...taken }),
+      student,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Release Payment' }));
+    const confirm = screen.getByRole('dialog', { name: 'Release Payment' });
+    expect(confirm.textContent).toContain(
+      '₹1,234.50 leaves escrow now: ₹864.15 (70%) is paid out to the seller and the platform keeps ₹370.35 (30%).',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Release payment' })).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Go back' })).toBeTruthy();
+    expect(within(confirm).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('tells asking to cancel from cancelling an overdue project alone', () => {
+    const overdue = aProject({
+      status: 'In Progress',
+      paymentStatus: 'Funded',
+      deadline: Date.now() - 8 * 24 * 60 * 60 * 1000,
+      budget: 500,
+      ...taken,
+    });
+    renderDetail(overdue, student);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask to Cancel' }));
+    const ask = screen.getByRole('dialog', { name: 'Ask to Cancel' });
+    expect(ask.textContent).toContain('Nothing moves yet. If the seller agrees, your ₹500.00 goes back in full');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Go back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel and Refund' }));
+    const cancel = screen.getByRole('dialog', { name: 'Cancel and Refund' });
+    expect(cancel.textContent).toContain('You cancel without waiting for the seller: your ₹500.00 goes back in full');
+    expect(within(cancel).getByRole('button', { name: 'Cancel and refund' })).toBeTruthy();
+    expect(within(cancel).getByRole('button', { name: 'Go back' })).toBeTruthy();
+  });
+});
+
 describe('an action with a required note', () => {
   const delivered = aProject({ status: 'Completed', paymentStatus: 'Funded', deliveries: 1, ...taken });
 
@@ -125,12 +162,12 @@ describe('an action with a required note', () => {
     const note = within(confirm).getByLabelText('What should change (required)');
     expect(note.getAttribute('aria-required')).toBe('true');
 
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send back for changes' }));
     expect((await within(confirm).findByRole('alert')).textContent).toBe(projectErrors.noteRequired);
     expect(lifecycle.transition).not.toHaveBeenCalled();
 
     fireEvent.change(note, { target: { value: ' Add the wiring diagram. ' } });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send back for changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request Changes' })).toBeNull());
     expect(lifecycle.transition).toHaveBeenCalledWith('p1', 'request-changes', 'Add the wiring diagram.');
   });
@@ -145,7 +182,7 @@ describe('an action with a required note', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open a Dispute' }));
     const confirm = screen.getByRole('dialog', { name: 'Open a Dispute' });
     fireEvent.change(within(confirm).getByLabelText('Reason (required)'), { target: { value: 'Nothing works.' } });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Open dispute' }));
 
     expect((await within(confirm).findByRole('alert')).textContent).toBe(projectErrors.notNow);
     expect((within(confirm).getByLabelText('Reason (required)') as HTMLTextAreaElement).value).toBe('Nothing works.');
@@ -163,7 +200,7 @@ describe('a plain new action', () => {
     fireEvent.click(within(detail).getByRole('button', { name: 'Withdraw Project' }));
     const confirm = screen.getByRole('dialog', { name: 'Withdraw Project' });
     expect(within(confirm).getByText(confirmationTexts.withdraw)).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Withdraw project' }));
 
     await waitFor(() => expect(lifecycle.transition).toHaveBeenCalledWith('p1', 'withdraw', ''));
     expect((await within(detail).findByRole('alert')).textContent).toBe(texts.alerts.actionFailed('Withdraw Project'));
@@ -200,7 +237,7 @@ describe("the delivery ('Mark as Complete')", () => {
     const { dialog, choose, lifecycle } = openDelivery();
     choose(pdf('big.pdf', DELIVERY_MAX_FILE_BYTES + 1));
     expect((await within(dialog).findByRole('alert')).textContent).toMatch(/^“big\.pdf” is larger than 5 MB\./);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deliver the work' }));
     expect(lifecycle.deliver).not.toHaveBeenCalled();
   });
 
@@ -229,7 +266,7 @@ describe("the delivery ('Mark as Complete')", () => {
     fireEvent.change(within(dialog).getByLabelText('Link (optional, https://)'), {
       target: { value: 'https://github.com/asha/irrigation' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deliver the work' }));
 
     await waitFor(() => expect(lifecycle.deliver).toHaveBeenCalled());
     expect(lifecycle.deliver).toHaveBeenCalledWith(
@@ -251,7 +288,7 @@ describe("the delivery ('Mark as Complete')", () => {
     fireEvent.change(within(dialog).getByLabelText('Link (optional, https://)'), {
       target: { value: 'ftp://example.com' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deliver the work' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(projectErrors.linkInvalid);
     expect(lifecycle.deliver).not.toHaveBeenCalled();
   });
@@ -264,7 +301,7 @@ describe("the delivery ('Mark as Complete')", () => {
     });
     const { dialog, choose } = openDelivery(lifecycle);
     choose(pdf());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deliver the work' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(texts.alerts.actionFailed('Mark as Complete'));
     expect(within(dialog).getByRole('list', { name: 'Chosen files' }).textContent).toContain('report.pdf');
   });

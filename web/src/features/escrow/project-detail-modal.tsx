@@ -156,7 +156,7 @@ function ProjectDetail({ project, actor, services, now, onClose, chat, review }:
         </div>
       )}
 
-      <ProjectActionDialog />
+      <ProjectActionDialog project={project} />
       {funding && (
         <FundModal
           project={project}
