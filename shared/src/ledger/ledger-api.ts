@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
+import { ledgerEntrySchema, type EntryKind, type LedgerEntry } from './ledger.ts';
 import { differenceSchema, reconciliationRunSchema } from './reconciliation.ts';
 
 export const ledgerTexts = {
@@ -35,10 +36,37 @@ export type Balances = z.infer<typeof balancesSchema>;
 
 export const ledgerOverviewSchema = z.object({
   balances: balancesSchema,
+  /** The newest movements, newest first (RECENT_ENTRIES of them). */
+  recent: z.array(ledgerEntrySchema),
   lastRun: reconciliationRunSchema.nullable(),
   differences: z.array(differenceSchema),
 });
 export type LedgerOverview = z.infer<typeof ledgerOverviewSchema>;
+
+/** How many of the newest movements the console lists. */
+export const RECENT_ENTRIES = 20;
+
+/** Each movement in words, as the console lists it. */
+export const entryKindWords: Record<EntryKind, string> = {
+  capture: 'Payment captured and held',
+  'refund-due': 'Refund owed to the payer',
+  'refund-paid': 'Refunded',
+  release: 'Released to the seller',
+  settlement: 'Settled to the seller',
+  sale: 'Store sale earned',
+  'cod-collected': 'Cash collected on delivery',
+  'payout-paid': 'Paid out to the seller',
+  'payout-returned': 'Payout returned by the bank',
+};
+
+/** What a movement moved, in paise: the one amount the console shows beside it. */
+export function entryAmountPaise(entry: Pick<LedgerEntry, 'kind' | 'totals'>): number {
+  const { provider, held, cod, refundDue } = entry.totals;
+  if (entry.kind === 'refund-due') return Math.abs(refundDue);
+  if (entry.kind === 'cod-collected') return Math.abs(cod);
+  if (entry.kind === 'release' || entry.kind === 'sale' || entry.kind === 'settlement') return Math.abs(held);
+  return Math.abs(provider);
+}
 
 /** How many open differences the console lists, newest day first. */
 export const DIFFERENCES_SHOWN = 50;

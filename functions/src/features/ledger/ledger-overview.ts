@@ -3,9 +3,10 @@
 // reconciliation, and the open differences, newest day first.
 import { AggregateField, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
-import type { AccountKind } from '@marketplace/shared/ledger/ledger';
+import { ledgerEntrySchema, type AccountKind } from '@marketplace/shared/ledger/ledger';
 import {
   DIFFERENCES_SHOWN,
+  RECENT_ENTRIES,
   ledgerTexts,
   type Balances,
   type LedgerOverview,
@@ -55,8 +56,9 @@ async function balances(db: Firestore): Promise<Balances> {
 }
 
 export async function ledgerOverview({ db }: { db: Firestore }): Promise<Outcome<LedgerOverview>> {
-  const [sums, lastRun, open] = await Promise.all([
+  const [sums, recent, lastRun, open] = await Promise.all([
     balances(db),
+    db.collection(paths.ledgerEntries).orderBy('at', 'desc').limit(RECENT_ENTRIES).get(),
     db.collection(paths.reconciliationRuns).orderBy('day', 'desc').limit(1).get(),
     db
       .collection(paths.reconciliationDifferences)
@@ -68,6 +70,7 @@ export async function ledgerOverview({ db }: { db: Firestore }): Promise<Outcome
   const run = lastRun.docs[0];
   return success({
     balances: sums,
+    recent: recent.docs.map((doc) => ledgerEntrySchema.parse({ ...doc.data(), id: doc.id })),
     lastRun: run ? reconciliationRunSchema.parse(run.data()) : null,
     differences: open.docs.map((doc) => differenceSchema.parse({ ...doc.data(), id: doc.id })),
   });

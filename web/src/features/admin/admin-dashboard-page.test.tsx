@@ -38,6 +38,7 @@ const emptyLedger: LedgerOverview = {
     cashOnDeliveryPaise: 0,
     entries: 0,
   },
+  recent: [],
   lastRun: null,
   differences: [],
 };
@@ -435,6 +436,24 @@ describe('Money (decision 029)', () => {
   };
   const withMoney: LedgerOverview = {
     balances: { ...emptyLedger.balances, heldPaise: 123_450, platformSharePaise: 30_000, refundedPaise: 5_001 },
+    recent: [
+      {
+        id: 'capture-order_1',
+        kind: 'capture',
+        at: Date.UTC(2026, 10, 26, 6),
+        day: '2026-11-26',
+        subject: 'payment-order_1',
+        payerId: 'student-1',
+        sellerId: null,
+        lines: [
+          { account: 'provider', amountPaise: 123_450 },
+          { account: 'held:payment-order_1', amountPaise: -123_450 },
+        ],
+        totals: { provider: 123_450, cod: 0, held: -123_450, refundDue: 0, sellerDue: 0, platform: 0 },
+        refs: { paymentId: 'pay_1', paymentOrderId: 'order_1' },
+        currency: 'INR',
+      },
+    ],
     lastRun: {
       day: '2026-11-26',
       ranAt: 1,
@@ -452,13 +471,16 @@ describe('Money (decision 029)', () => {
     vi.mocked(port.ledgerOverview).mockResolvedValue(withMoney);
     const money = section('Money');
     fireEvent.click(within(money).getByRole('button', { name: 'Refresh' }));
-    await within(money).findByText('₹1,234.50');
+    await within(money).findByText('Payment captured and held');
     expect(within(money).getByText('Held for projects and orders').nextSibling?.textContent).toBe('₹1,234.50');
     expect(within(money).getByText('Refunded to payers').nextSibling?.textContent).toBe('₹50.01');
     expect(within(money).getByText(/Last run for 2026-11-26/).textContent).toContain(
       '3 of 4 provider movements matched',
     );
     expect(within(money).getByRole('button', { name: 'Resolve Not at the provider: payment pay_1' })).toBeTruthy();
+    const movements = within(money).getByRole('table', { name: 'Recent movements' });
+    expect(movements.textContent).toContain('Payment captured and held');
+    expect(movements.textContent).toContain('payment-order_1');
   });
 
   it('reconciles the chosen day and reads the ledger again', async () => {

@@ -5,7 +5,13 @@
 // each action; Refresh reads again.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { indiaDay, previousIndiaDay } from '@marketplace/shared/ledger/india-day';
-import type { Balances, LedgerOverview } from '@marketplace/shared/ledger/ledger-api';
+import {
+  entryAmountPaise,
+  entryKindWords,
+  type Balances,
+  type LedgerOverview,
+} from '@marketplace/shared/ledger/ledger-api';
+import type { LedgerEntry } from '@marketplace/shared/ledger/ledger';
 import { whatToDo, type StoredDifference } from '@marketplace/shared/ledger/reconciliation';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { ShownError, errorText } from '../../lib/error-text.ts';
@@ -94,6 +100,7 @@ export function MoneyOverview({ admin }: { admin: AdminPort }) {
             }}
           />
           <Differences differences={overview.differences} onResolve={setResolving} />
+          <RecentMovements entries={overview.recent} />
         </>
       )}
       {resolving && (
@@ -205,6 +212,29 @@ function Differences({
         </button>
       )}
     />
+  );
+}
+
+function RecentMovements({ entries }: { entries: LedgerEntry[] }) {
+  return (
+    <>
+      <h3>Recent movements</h3>
+      {entries.length === 0 ? (
+        <p className="muted">No money has moved yet.</p>
+      ) : (
+        <AdminTable
+          caption="Recent movements"
+          columns={['When', 'Movement', 'For', 'Amount']}
+          rows={entries}
+          cells={(entry) => [
+            entry.at === null ? '' : formatDateTime(entry.at),
+            entryKindWords[entry.kind],
+            entry.subject ?? entry.refs.payoutId ?? '',
+          ]}
+          actions={(entry) => rupees(entryAmountPaise(entry))}
+        />
+      )}
+    </>
   );
 }
 
