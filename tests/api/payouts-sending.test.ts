@@ -200,3 +200,37 @@ describe("an admin's retry", () => {
     expect((await retry('__id__', admin)).status).toBe(400);
   });
 });
+
+describe('a payout below the providers’ minimum (decision 029)', () => {
+  it('is carried, not sent, and goes with the seller’s next payout, which is paid for both', async () => {
+    const sends = vi.spyOn(backend.payouts, 'send');
+    await saveUpi();
+    await withSendTrigger();
+    // A ₹1 budget: the seller's 70% is 70 paise, which RazorpayX would refuse for ever.
+    await writePayout(backend, releasedChange('tiny', seller, 1));
+    await settled('tiny', 'carried');
+    expect(sends).not.toHaveBeenCalled();
+    // A second of 70 paise makes ₹1.40 with the first: both go as one payout.
+    await writePayout(backend, releasedChange('tiny-2', seller, 1));
+    const carrier = await settled('tiny-2', 'processed');
+    expect(carrier).toMatchObject({ sellerPaise: 70, amountPaise: 140, carried: ['tiny'] });
+    expect(await settled('tiny', 'processed')).toMatchObject({ carriedInto: 'tiny-2', reference: carrier!.reference });
+    expect(distinctRequests(sends).map(({ payoutId, amountPaise }) => ({ payoutId, amountPaise }))).toEqual([
+      { payoutId: 'tiny-2', amountPaise: 140 },
+    ]);
+    const paid = await backend.db.doc(paths.ledgerEntry('payout-paid-tiny-2-1')).get();
+    expect(paid.get('totals')).toMatchObject({ sellerDue: 140, provider: -140 });
+  });
+
+  it('is refused a retry of its own once another payout took it along', async () => {
+    await saveUpi();
+    await withSendTrigger();
+    await writePayout(backend, releasedChange('small', seller, 1));
+    await settled('small', 'carried');
+    await writePayout(backend, released('big'));
+    await settled('big', 'processed');
+    await backend.db.doc(paths.payout('small')).update({ status: 'reversed' });
+    const retry = await call(api, 'POST', '/admin/payouts/small/retry', { as: admin, body: {} });
+    expect(retry).toEqual({ status: 409, body: { message: payoutErrors.notRetryable } });
+  });
+});

@@ -6,11 +6,11 @@ import type { DocumentChange } from '../../../functions/src/platform/triggers.ts
 import type { PaymentsApi, Person } from './payments.ts';
 
 /** The release of project `projectId` (budget ₹1,000) to `seller` as the payout trigger sees it. */
-export function releasedChange(projectId: string, seller: Person): DocumentChange {
+export function releasedChange(projectId: string, seller: Person, budget = 1000): DocumentChange {
   const project = (paymentStatus: string) => ({
     studentId: 'student-1',
     title: 'Line-following robot',
-    budget: 1000,
+    budget,
     paymentStatus,
     sellerId: seller.uid,
     sellerEmail: seller.email,

@@ -23,10 +23,12 @@ export interface WatchOptions {
    * making one list), or says nothing by design (SPEC 8: a profile subscription error ends loading silently).
    */
   log?: boolean;
+  /** A failure that is an expected answer, not a fault, so it is not logged (as `logged` takes it). */
+  quiet?: (error: unknown) => boolean;
 }
 
 function listening<T>(what: string, options: WatchOptions, watch: Watch<T>): Watch<T> {
-  return options.log === false ? watch : loggedWatch(what, watch);
+  return options.log === false ? watch : loggedWatch(what, watch, options.quiet);
 }
 
 const deliver =

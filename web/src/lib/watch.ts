@@ -49,10 +49,14 @@ export function watchWhenReady<T>(ready: () => Promise<Watch<T>>): Watch<T> {
 }
 
 /** Logs a subscription's failure (with what was being watched) before the screen shows it. */
-export function loggedWatch<T>(what: string, watch: Watch<T>): Watch<T> {
+export function loggedWatch<T>(
+  what: string,
+  watch: Watch<T>,
+  quiet: (error: unknown) => boolean = () => false,
+): Watch<T> {
   return (onNext, onError) =>
     watch(onNext, (error) => {
-      console.warn(`${what} failed.`, error);
+      if (!quiet(error)) console.warn(`${what} failed.`, error);
       onError(error);
     });
 }
