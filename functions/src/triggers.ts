@@ -22,17 +22,8 @@ import {
 import { remindOfReleaseTrigger, scheduleReleaseReminderTrigger } from './features/notifications/release-reminder.ts';
 import { reconcileDailyTrigger } from './features/ledger/reconciliation.schedule.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
-import {
-  checkRefundTrigger,
-  scheduleRefundCheckTrigger,
-  sendRefundTrigger,
-} from './features/payments/refund-movement.ts';
-import {
-  checkPayoutTrigger,
-  handlePayoutEventTrigger,
-  schedulePayoutCheckTrigger,
-  sendPayoutTrigger,
-} from './features/payouts/payout-movement.ts';
+import { refundTriggers } from './features/payments/refund-movement.ts';
+import { handlePayoutEventTrigger, payoutTriggers } from './features/payouts/payout-movement.ts';
 import { writePayoutTrigger, writeSalePayoutTrigger } from './features/payouts/write-payout.ts';
 import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
 import { countRatingTrigger } from './features/reviews/count-rating.ts';
@@ -53,16 +44,16 @@ export const triggers = {
   writeSalePayout: writeSalePayoutTrigger,
   // Issue 21: a payout to the provider once per attempt when the seller has details; its payout.* events come
   // back on the Razorpay events' topic, to a subscriber of their own.
-  sendPayout: sendPayoutTrigger,
+  sendPayout: payoutTriggers.send,
   handlePayoutEvent: handlePayoutEventTrigger,
   // Decision 027: a sent payout whose webhooks are late is asked about; schedulePayoutCheck enqueues on 'checkPayout'.
-  schedulePayoutCheck: schedulePayoutCheckTrigger,
-  checkPayout: checkPayoutTrigger,
+  schedulePayoutCheck: payoutTriggers.scheduleCheck,
+  checkPayout: payoutTriggers.check,
   // A requested refund to the provider, once per attempt (its outcome comes back through handleRazorpayEvent).
-  sendRefund: sendRefundTrigger,
+  sendRefund: refundTriggers.send,
   // Decision 027: a sent refund whose webhook is late is asked about; scheduleRefundCheck enqueues on 'checkRefund'.
-  scheduleRefundCheck: scheduleRefundCheckTrigger,
-  checkRefund: checkRefundTrigger,
+  scheduleRefundCheck: refundTriggers.scheduleCheck,
+  checkRefund: refundTriggers.check,
   // The escrow's automatic release (issue 20): auto-release.ts enqueues on 'autoRelease'.
   scheduleAutoRelease: scheduleAutoReleaseTrigger,
   autoRelease: autoReleaseTrigger,

@@ -5,12 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { simulatedPayouts, type SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
-import {
-  PAYOUT_CHECK_QUEUE,
-  checkPayout,
-  schedulePayoutCheck,
-} from '../../functions/src/features/payouts/payout-movement.ts';
-import { sendPayout } from '../../functions/src/features/payouts/payout-movement.ts';
+import { payoutTriggers, sendPayout } from '../../functions/src/features/payouts/payout-movement.ts';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
@@ -63,26 +58,26 @@ async function sentWithLostWebhooks(payoutId: string, { fails = false } = {}) {
 
 /** The task of the `check`-th check of `attempt`, run as the queue runs it. */
 const runCheck = (payoutId: string, attempt = 1, check = 0) =>
-  checkPayout(withLostWebhooks(), { data: { id: payoutId, attempt, check } });
+  payoutTriggers.runCheck(withLostWebhooks(), { data: { id: payoutId, attempt, check } });
 
 describe('scheduling a payout check', () => {
   it('enqueues the first check once the attempt is sent, not again when it moves to processing', async () => {
     await saveUpiDetails(api, seller);
     await writePayout(backend, releasedChange('p1', seller));
     const unsent = await payoutChange('p1');
-    await schedulePayoutCheck(withLostWebhooks(), unsent);
+    await payoutTriggers.scheduleFirstCheck(withLostWebhooks(), unsent);
     expect(enqueued).toEqual([]);
     await sendPayout(withLostWebhooks(), unsent);
     const sent = await payoutChange('p1', unsent.after);
-    await schedulePayoutCheck(withLostWebhooks(), sent);
-    await schedulePayoutCheck(withLostWebhooks(), {
+    await payoutTriggers.scheduleFirstCheck(withLostWebhooks(), sent);
+    await payoutTriggers.scheduleFirstCheck(withLostWebhooks(), {
       ...sent,
       before: sent.after,
       after: { ...sent.after, status: 'processing' },
     });
     expect(enqueued).toEqual([
       {
-        queue: PAYOUT_CHECK_QUEUE,
+        queue: payoutTriggers.checkQueue,
         data: { id: 'p1', attempt: 1, check: 0 },
         options: { id: 'p1-check-1', delayMs: TEST_STATUS_CHECK_MS },
       },
@@ -184,7 +179,7 @@ describe('a payout settled by its webhooks', () => {
     await (backend.payouts as SimulatedPayouts).idle();
     const settled = await stored('p7');
     const asked = vi.spyOn(backend.payouts, 'status');
-    expect(await checkPayout(backend, { data: { id: 'p7', attempt: 1, check: 0 } })).toBe('not-waiting');
+    expect(await payoutTriggers.runCheck(backend, { data: { id: 'p7', attempt: 1, check: 0 } })).toBe('not-waiting');
     expect(await stored('p7')).toEqual(settled);
     expect(asked).not.toHaveBeenCalled();
   });

@@ -6,12 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundFailureReasons } from '@marketplace/shared/payments/refund';
 import { simulatedPayments } from '../../functions/src/adapters/simulated-payments.ts';
-import {
-  REFUND_CHECK_QUEUE,
-  checkRefund,
-  scheduleRefundCheck,
-} from '../../functions/src/features/payments/refund-movement.ts';
-import { sendRefund } from '../../functions/src/features/payments/refund-movement.ts';
+import { refundTriggers, sendRefund } from '../../functions/src/features/payments/refund-movement.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { TEST_REFUND_MS, TEST_STATUS_CHECK_MS, eventually, testKeys, type Backend } from './support/emulators.ts';
 import { call, state, type PaymentsApi, type Person } from './support/payments.ts';
@@ -55,7 +50,7 @@ async function sentWithLostWebhook({ fails = false } = {}) {
 
 /** The task of the `check`-th check of `attempt`, run as the queue runs it. */
 const runCheck = (refundId: string, attempt = 1, check = 0) =>
-  checkRefund(withLostWebhooks(), { data: { id: refundId, attempt, check } });
+  refundTriggers.runCheck(withLostWebhooks(), { data: { id: refundId, attempt, check } });
 
 /** The refund's status-check log lines that say it was changed. */
 const recordedChecks = (log: { mock: { calls: unknown[][] } }) =>
@@ -70,17 +65,17 @@ describe('scheduling a refund check', () => {
     await requestRefund(backend, projectId, amountPaise);
     const requested = await requestedChange(backend, refundId);
     // Requested but not sent yet: nothing to ask the provider about.
-    await scheduleRefundCheck(deps, requested);
+    await refundTriggers.scheduleFirstCheck(deps, requested);
     expect(enqueued).toEqual([]);
     await sendRefund(deps, requested);
     const sent = await requestedChange(backend, refundId);
     // The send's own change schedules the check; a redelivery of it, or another field changing, adds nothing.
-    await scheduleRefundCheck(deps, { ...sent, before: requested.after });
-    await scheduleRefundCheck(deps, { ...sent, before: sent.after });
+    await refundTriggers.scheduleFirstCheck(deps, { ...sent, before: requested.after });
+    await refundTriggers.scheduleFirstCheck(deps, { ...sent, before: sent.after });
     // The catch-up at a local host's start has no before: it schedules the same task again (the queue keeps one),
     // which is what heals a restart.
-    await scheduleRefundCheck(deps, sent);
-    const task = { queue: REFUND_CHECK_QUEUE, data: { id: refundId, attempt: 1, check: 0 } };
+    await refundTriggers.scheduleFirstCheck(deps, sent);
+    const task = { queue: refundTriggers.checkQueue, data: { id: refundId, attempt: 1, check: 0 } };
     const options = { id: `${refundId}-check-1`, delayMs: TEST_STATUS_CHECK_MS };
     expect(enqueued).toEqual([
       { ...task, options },
@@ -190,7 +185,9 @@ describe('a refund settled by its webhook', () => {
       await simulatedOf(backend).idle();
       const settled = state(await backend.db.doc(paths.refund(refundId)).get());
       const asked = vi.spyOn(backend.payments, 'refundStatus');
-      expect(await checkRefund(backend, { data: { id: refundId, attempt: 1, check: 0 } })).toBe('not-waiting');
+      expect(await refundTriggers.runCheck(backend, { data: { id: refundId, attempt: 1, check: 0 } })).toBe(
+        'not-waiting',
+      );
       expect(state(await backend.db.doc(paths.refund(refundId)).get())).toEqual(settled);
       expect(asked).not.toHaveBeenCalled();
     });

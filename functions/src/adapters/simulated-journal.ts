@@ -26,6 +26,15 @@ export interface ProviderJournal {
   list(kind: JournalKind, span: TimeSpan): Promise<JournalItem[]>;
 }
 
+/** The provider's notes as it lists them: the kept fields but `without`, each a string. */
+export function notesOf(fields: JournalItem['fields'], ...without: string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([key]) => !without.includes(key))
+      .map(([key, value]) => [key, value ?? '']),
+  );
+}
+
 export const SIMULATED_PROVIDER_JOURNAL = 'localHost/simulatedProvider';
 
 export function firestoreJournal(db: Firestore): ProviderJournal {

@@ -12,7 +12,7 @@ import {
   type SimulatedCheckout,
 } from '../ports/payments.port.ts';
 import { razorpayPaymentSignature, razorpaySignatureChecks, razorpayWebhookSignature } from './razorpay-payments.ts';
-import { memoryJournal, type ProviderJournal } from './simulated-journal.ts';
+import { memoryJournal, notesOf, type ProviderJournal } from './simulated-journal.ts';
 import { webhookOutbox, type SignedWebhook, type WebhookSender } from './simulated-webhooks.ts';
 
 export type { SignedWebhook, WebhookSender } from './simulated-webhooks.ts';
@@ -149,13 +149,13 @@ export function simulatedPayments(
     },
     async listRefunds(span) {
       const kept = await journal.list('refund', span);
-      return kept.map(({ id, amountPaise, status, createdAt, fields: { paymentId, ...notes } }) => ({
+      return kept.map(({ id, amountPaise, status, createdAt, fields }) => ({
         id,
-        paymentId: paymentId ?? '',
+        paymentId: fields.paymentId ?? '',
         amountPaise,
         status: status as ProviderRefund['status'],
         createdAt,
-        notes: Object.fromEntries(Object.entries(notes).map(([key, value]) => [key, value ?? ''])),
+        notes: notesOf(fields, 'paymentId'),
       }));
     },
     sendWebhooksWith: (sender) => outbox.sendWith(sender),

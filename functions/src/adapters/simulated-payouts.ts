@@ -11,7 +11,7 @@ import {
   type ProviderPayout,
 } from '../ports/payouts.port.ts';
 import { razorpayWebhookSignature } from './razorpay-payments.ts';
-import { memoryJournal, type ProviderJournal } from './simulated-journal.ts';
+import { memoryJournal, notesOf, type ProviderJournal } from './simulated-journal.ts';
 import { webhookOutbox, type WebhookSender } from './simulated-webhooks.ts';
 
 export interface SimulatedPayouts extends Payouts {
@@ -99,14 +99,14 @@ export function simulatedPayouts(
     },
     async listPayouts(span) {
       const kept = await journal.list('payout', span);
-      return kept.map(({ id, amountPaise, status, createdAt, fields: { utr, ...notes } }) => ({
+      return kept.map(({ id, amountPaise, status, createdAt, fields }) => ({
         id,
         status: status as ProviderPayout['status'],
-        reference: utr ?? null,
+        reference: fields.utr ?? null,
         failureReason: status === 'failed' ? SIMULATED_FAILURE : null,
         amountPaise,
         createdAt,
-        notes: Object.fromEntries(Object.entries(notes).map(([key, value]) => [key, value ?? ''])),
+        notes: notesOf(fields, 'utr'),
       }));
     },
     sendWebhooksWith: (sender) => outbox.sendWith(sender),

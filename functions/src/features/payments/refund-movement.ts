@@ -22,7 +22,7 @@ import { refundStatuses, type RefundStatus } from '@marketplace/shared/projects/
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { bookEntry } from '../../platform/ledger.ts';
 import { log } from '../../platform/log.ts';
-import { movementChecks, type CheckDeps } from '../../platform/movement/checks.ts';
+import { movementTriggers, type CheckDeps } from '../../platform/movement/checks.ts';
 import {
   fromNotes,
   providerNotesSchema,
@@ -36,7 +36,7 @@ import {
   type ProviderReport,
 } from '../../platform/movement/movement.ts';
 import { isUnsent, sendMovement } from '../../platform/movement/send.ts';
-import type { DocumentChange, PubSubEvent, Trigger } from '../../platform/triggers.ts';
+import type { DocumentChange, PubSubEvent } from '../../platform/triggers.ts';
 import { RefundRefused, type Payments, type ProviderRefund } from '../../ports/payments.port.ts';
 import { heldSubjectOf } from './refund-requests.ts';
 
@@ -122,32 +122,22 @@ export async function sendRefund({ db, payments }: RefundDeps, change: DocumentC
   );
 }
 
-export const sendRefundTrigger: Trigger<RefundDeps> = {
-  kind: 'firestore',
-  document: `${paths.refunds}/{refundId}`,
-  handle: sendRefund,
-};
-
-/** The queue is named after its function (triggers.ts). */
-export const REFUND_CHECK_QUEUE = 'checkRefund';
-export type RefundCheckDeps = CheckDeps & RefundDeps;
-
-const refundChecks = movementChecks<RefundCheckDeps, Refund, DocumentSnapshot, ProviderRefund>(
+/**
+ * The refunds' triggers (triggers.ts): the send, and the status check beside it (decision 027) on its queue, named
+ * after its function, which asks the provider about a sent attempt whose webhook is late and records the answer as
+ * the webhook would.
+ */
+export const refundTriggers = movementTriggers<CheckDeps & RefundDeps, Refund, DocumentSnapshot, ProviderRefund>(
   refundMovement,
   refundStatuses,
   {
-    queue: REFUND_CHECK_QUEUE,
+    queue: 'checkRefund',
     idParam: 'refundId',
+    send: sendRefund,
     ask: ({ payments }, providerRefundId) => payments.refundStatus(providerRefundId),
     reportOf,
   },
 );
-/** The trigger beside sendRefund: a requested refund's sent attempt gets its first check. */
-export const scheduleRefundCheck = refundChecks.scheduleCheck;
-export const scheduleRefundCheckTrigger = refundChecks.schedule;
-/** The task: the provider's word on the attempt still waited on, recorded as its webhook would record it. */
-export const checkRefund = refundChecks.run;
-export const checkRefundTrigger = refundChecks.check;
 
 export const REFUND_EVENTS = ['refund.processed', 'refund.failed'] as const;
 

@@ -23,25 +23,17 @@ import { PROVIDER_MINIMUM_PAISE } from '@marketplace/shared/projects/escrow-proc
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { bookEntry } from '../../platform/ledger.ts';
 import { log } from '../../platform/log.ts';
-import { movementChecks, type CheckDeps } from '../../platform/movement/checks.ts';
-import {
-  fromNotes,
-  providerNotesSchema,
-  recordMovementEvent,
-  type MovementEvent,
-} from '../../platform/movement/events.ts';
-import {
-  updateMovement,
-  type MovementKind,
-  type MovementPatch,
-  type Phase,
-  type ProviderReport,
-} from '../../platform/movement/movement.ts';
+// The movement's parts, as a payout uses them: sent, recorded, checked, and changed.
 import { isUnsent, sendMovement } from '../../platform/movement/send.ts';
+import { fromNotes, providerNotesSchema, recordMovementEvent } from '../../platform/movement/events.ts';
+import type { MovementEvent } from '../../platform/movement/events.ts';
+import { movementTriggers, type CheckDeps } from '../../platform/movement/checks.ts';
+import { updateMovement, type MovementKind, type MovementPatch } from '../../platform/movement/movement.ts';
+import type { Phase, ProviderReport } from '../../platform/movement/movement.ts';
+import { transact } from '../../platform/transaction.ts';
 import type { DocumentChange, PubSubEvent, Trigger } from '../../platform/triggers.ts';
 import { PayoutRefused, payoutStatusFrom, type Payouts, type ProviderPayout } from '../../ports/payouts.port.ts';
 import { payoutDetailsOf } from './payout-details-of.ts';
-import { transact } from '../../platform/transaction.ts';
 
 /** The record as the server reads it: what dashboards read, and what only the movement keeps. */
 const storedPayoutSchema = payoutSchema.extend({
@@ -199,32 +191,22 @@ export async function sendPayout({ db, payouts }: PayoutDeps, change: DocumentCh
   );
 }
 
-export const sendPayoutTrigger: Trigger<PayoutDeps> = {
-  kind: 'firestore',
-  document: `${paths.payouts}/{projectId}`,
-  handle: sendPayout,
-};
-
-/** The queue is named after its function (triggers.ts). */
-export const PAYOUT_CHECK_QUEUE = 'checkPayout';
-export type PayoutCheckDeps = CheckDeps & PayoutDeps;
-
-const payoutChecks = movementChecks<PayoutCheckDeps, StoredPayout, DocumentSnapshot[], ProviderPayout>(
-  payoutMovement,
-  payoutStatuses,
-  {
-    queue: PAYOUT_CHECK_QUEUE,
-    idParam: 'projectId',
-    ask: ({ payouts }, providerPayoutId) => payouts.status(providerPayoutId),
-    reportOf,
-  },
-);
-/** The trigger beside sendPayout: a queued or processing payout's sent attempt gets its first check. */
-export const schedulePayoutCheck = payoutChecks.scheduleCheck;
-export const schedulePayoutCheckTrigger = payoutChecks.schedule;
-/** The task: the provider's word on the attempt still waited on, recorded as its webhooks would record it. */
-export const checkPayout = payoutChecks.run;
-export const checkPayoutTrigger = payoutChecks.check;
+/**
+ * The payouts' triggers (triggers.ts): the send, and the status check beside it (decision 027) on its queue, named
+ * after its function: a queued or processing payout's sent attempt is asked about when its webhooks are late.
+ */
+export const payoutTriggers = movementTriggers<
+  CheckDeps & PayoutDeps,
+  StoredPayout,
+  DocumentSnapshot[],
+  ProviderPayout
+>(payoutMovement, payoutStatuses, {
+  queue: 'checkPayout',
+  idParam: 'projectId',
+  send: sendPayout,
+  ask: ({ payouts }, providerPayoutId) => payouts.status(providerPayoutId),
+  reportOf,
+});
 
 const payoutEventSchema = z.object({
   event: z.string().startsWith('payout.'),

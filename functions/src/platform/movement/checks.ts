@@ -217,3 +217,29 @@ export function movementChecks<Deps extends CheckDeps & DbDeps, Record extends A
   const check: Trigger<Deps> = { kind: 'task', handle: async (deps, task) => void (await run(deps, task)) };
   return { run, scheduleCheck, schedule, check };
 }
+
+/**
+ * A kind's triggers in one: its send trigger on its records, its status checks' scheduling trigger and task, and
+ * the task's run for tests. Each kind names its statuses, its queue and how it sends and asks; the rest is here.
+ */
+export function movementTriggers<Deps extends CheckDeps & DbDeps, Record extends Attempted, Effects, Answer>(
+  kind: MovementKind<Record, Effects>,
+  statuses: readonly string[],
+  triggers: MovementChecks<Deps, Answer> & { send: (deps: Deps, change: DocumentChange) => Promise<void> },
+) {
+  const checks = movementChecks(kind, statuses, triggers);
+  const send: Trigger<Deps> = {
+    kind: 'firestore',
+    document: `${kind.collection}/{${triggers.idParam}}`,
+    handle: triggers.send,
+  };
+  return {
+    send,
+    scheduleCheck: checks.schedule,
+    check: checks.check,
+    /** The queue's name, the scheduling trigger's handler and the task's run, for tests. */
+    checkQueue: triggers.queue,
+    scheduleFirstCheck: checks.scheduleCheck,
+    runCheck: checks.run,
+  };
+}

@@ -1,0 +1,281 @@
+// firestore.rules for the money records only the server writes (decisions 024, 029, 030): payouts (read by the
+// seller paid and admins), refunds (read by their payer and admins), the ledger's entries and the reconciliation's
+// runs and differences (admins alone), and the payment API's own records (nobody from the browser). One table per
+// kind of record: who may read and list it, and that nobody writes it.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureEntry, entryFields, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { paths } from '@marketplace/shared/paths';
+import { refundIdFor } from '@marketplace/shared/payments/refund';
+import { splitPayout } from '@marketplace/shared/projects/money';
+import {
+  PROJECT_ID,
+  assignedSeller,
+  callers,
+  dbFor,
+  otherSeller,
+  otherStudent,
+  student,
+  uidOf,
+  useMarketplaceRules,
+  type Caller,
+} from './support/marketplace.ts';
+import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
+import { asPerson, seed, storedData } from './support/rules-test-env.ts';
+import { at, within } from './support/documents.ts';
+
+const env = useMarketplaceRules();
+
+/** What the payout trigger writes (functions write-payout.ts) when the student releases payment. */
+const payoutRecord = (sellerId = assignedSeller.uid, projectId = PROJECT_ID): DocumentData => ({
+  projectId,
+  sellerId,
+  sellerEmail: `${sellerId}@example.com`,
+  studentId: student.uid,
+  title: 'Line-following robot',
+  ...splitPayout(2500),
+  currency: 'INR',
+  createdAt: Timestamp.now(),
+});
+
+const REFUND_ID = refundIdFor.project(PROJECT_ID);
+
+/** What writeRefundRequest writes (functions refund-requests.ts), as the send trigger leaves it after a failure. */
+const refundRecord = (payerId = student.uid, subjectId = PROJECT_ID): DocumentData => ({
+  purpose: 'project',
+  subjectId,
+  payerId,
+  title: 'Line-following robot',
+  paymentId: 'pay_1',
+  paymentOrderId: 'order_1',
+  amountPaise: 250_000,
+  currency: 'INR',
+  status: 'failed',
+  attempt: 1,
+  sentAttempt: 1,
+  providerRefundId: 'rfnd_1',
+  failureReason: 'The payment provider could not complete the refund (refund.failed).',
+  requestedAt: Timestamp.now(),
+  updatedAt: Timestamp.now(),
+});
+
+/** A captured funding as the ledger books it (decision 029). */
+const capture = captureEntry(
+  { subject: ledgerSubject.project(PROJECT_ID), payerId: student.uid, sellerId: null },
+  { paymentId: 'pay_1', paymentOrderId: 'order_1', amountPaise: 250_000 },
+);
+const entryRecord = (): DocumentData => ({ ...entryFields(capture, Date.now()), at: Timestamp.now() });
+
+/** A kind of money record: where one is, its stored shape, and its table of who may do what. */
+interface MoneyRecord {
+  name: string;
+  path: string;
+  record: () => DocumentData;
+  operations: Record<string, Attempt>;
+  grid: string;
+}
+
+const one = (path: string) => (db: Firestore) => at(db, path);
+const every = (path: string) => (db: Firestore) => within(db, path);
+
+const payout = one(paths.payout(PROJECT_ID));
+const payouts = every(paths.payouts);
+const refund = one(paths.refund(REFUND_ID));
+const refunds = every(paths.refunds);
+
+// One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
+const moneyRecords: MoneyRecord[] = [
+  {
+    name: 'payouts',
+    path: paths.payout(PROJECT_ID),
+    record: () => payoutRecord(),
+    operations: {
+      'read the payout': (db) => payout(db).read(),
+      // The seller payouts screen's query (web firestore-payouts.ts).
+      "list the seller's payouts": (db) => payouts(db).list(where('sellerId', '==', assignedSeller.uid)),
+      'list every payout': (db) => payouts(db).list(),
+      'write a payout of their own': (db, caller: Caller) =>
+        at(db, paths.payout('project-2')).set(payoutRecord(uidOf(caller))),
+      'change the payout': (db) => payout(db).update({ sellerPaise: 250_000 }),
+      'delete the payout': (db) => payout(db).remove(),
+    },
+    grid: `
+                                visitor student other-student assigned-seller other-seller admin
+  read the payout               N       N       N             Y               N            Y
+  list the seller's payouts     N       N       N             Y               N            Y
+  list every payout             N       N       N             N               N            Y
+  write a payout of their own   N       N       N             N               N            N
+  change the payout             N       N       N             N               N            N
+  delete the payout             N       N       N             N               N            N
+`,
+  },
+  {
+    name: 'refunds',
+    path: paths.refund(REFUND_ID),
+    record: () => refundRecord(),
+    operations: {
+      'read the refund': (db) => refund(db).read(),
+      // The admin console's failed refunds (a failed refund is visible to admins, with a retry).
+      'list the failed refunds': (db) => refunds(db).list(where('status', '==', 'failed')),
+      'list their own refunds': (db, caller: Caller) => refunds(db).list(where('payerId', '==', uidOf(caller))),
+      'write a refund to themselves': (db, caller: Caller) =>
+        at(db, paths.refund(refundIdFor.project('project-2'))).set(refundRecord(uidOf(caller), 'project-2')),
+      'mark the refund processed': (db) => refund(db).update({ status: 'processed', failureReason: null }),
+      'retry the refund': (db) => refund(db).update({ status: 'requested', attempt: 2 }),
+      'raise the amount': (db) => refund(db).update({ amountPaise: 500_000 }),
+      'delete the refund': (db) => refund(db).remove(),
+    },
+    grid: `
+                                visitor student other-student assigned-seller other-seller admin
+  read the refund               N       Y       N             N               N            Y
+  list the failed refunds       N       N       N             N               N            Y
+  list their own refunds        N       Y       Y             Y               Y            Y
+  write a refund to themselves  N       N       N             N               N            N
+  mark the refund processed     N       N       N             N               N            N
+  retry the refund              N       N       N             N               N            N
+  raise the amount              N       N       N             N               N            N
+  delete the refund             N       N       N             N               N            N
+`,
+  },
+  {
+    name: 'ledger entries',
+    path: paths.ledgerEntry(capture.id),
+    record: entryRecord,
+    operations: {
+      'read an entry': (db) => at(db, paths.ledgerEntry(capture.id)).read(),
+      "list the payer's entries": (db) => within(db, paths.ledgerEntries).list(where('payerId', '==', student.uid)),
+      'list every entry': (db) => within(db, paths.ledgerEntries).list(),
+      'book an entry': (db) => at(db, paths.ledgerEntry('forged')).set(entryRecord()),
+      'change an entry': (db) => at(db, paths.ledgerEntry(capture.id)).update({ 'totals.held': 0 }),
+      'delete an entry': (db) => at(db, paths.ledgerEntry(capture.id)).remove(),
+    },
+    grid: `
+                                visitor student other-student assigned-seller other-seller admin
+  read an entry                 N       N       N             N               N            Y
+  list the payer's entries      N       N       N             N               N            Y
+  list every entry              N       N       N             N               N            Y
+  book an entry                 N       N       N             N               N            N
+  change an entry               N       N       N             N               N            N
+  delete an entry               N       N       N             N               N            N
+`,
+  },
+  {
+    name: 'reconciliation differences',
+    path: paths.reconciliationDifference('2026-11-26-missing-at-provider-payment-pay_1'),
+    record: () => ({ day: '2026-11-26', kind: 'missing-at-provider', status: 'open', foundAt: Timestamp.now() }),
+    operations: {
+      'read the queue': (db) => within(db, paths.reconciliationDifferences).list(where('status', '==', 'open')),
+      'resolve a difference': (db) =>
+        at(db, paths.reconciliationDifference('2026-11-26-missing-at-provider-payment-pay_1')).update({
+          status: 'resolved',
+        }),
+      "read a day's run": (db) => at(db, paths.reconciliationRun('2026-11-26')).read(),
+      'write a run': (db) => at(db, paths.reconciliationRun('2026-11-27')).set({ day: '2026-11-27' }),
+    },
+    grid: `
+                                visitor student other-student assigned-seller other-seller admin
+  read the queue                N       N       N             N               N            Y
+  resolve a difference          N       N       N             N               N            N
+  read a day's run              N       N       N             N               N            Y
+  write a run                   N       N       N             N               N            N
+`,
+  },
+];
+
+describe.each(moneyRecords)('$name', ({ path, record, operations, grid, name }) => {
+  describeMatrix(`the ${name} matrix`, env, { operations, grid, seed: () => seed(env, path, record()) });
+});
+
+describe('the seller payouts screen (web firestore-projects.ts watchPayouts)', () => {
+  beforeEach(async () => {
+    await seed(env, paths.payout(PROJECT_ID), payoutRecord());
+    await seed(env, paths.payout('project-2'), payoutRecord(otherSeller.uid, 'project-2'));
+  });
+
+  it("lists only the seller's own payouts", async () => {
+    const db = asPerson(env, assignedSeller);
+    const snapshot = await assertSucceeds(payouts(db).list(where('sellerId', '==', assignedSeller.uid)));
+    expect(snapshot.docs.map((document) => document.id)).toEqual([PROJECT_ID]);
+  });
+
+  it('refuses a seller whose email is not verified', async () => {
+    const unverified = { uid: assignedSeller.uid, token: { ...assignedSeller.token, email_verified: false } };
+    const db = asPerson(env, unverified);
+    await assertFails(payouts(db).list(where('sellerId', '==', assignedSeller.uid)));
+  });
+});
+
+// ---- the payment API's own records: no browser reads or writes them, whoever they concern ----
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+const serverOnly = [
+  {
+    name: 'paymentOrders',
+    collectionPath: parentOf(paths.paymentOrder('order_1')),
+    path: paths.paymentOrder('order_1'),
+    data: {
+      projectId: PROJECT_ID,
+      studentId: student.uid,
+      amountPaise: 250_000,
+      currency: 'INR',
+      status: 'created',
+      createdAt: Timestamp.now(),
+    },
+    change: { status: 'paid' },
+  },
+  {
+    name: 'webhookEvents',
+    collectionPath: parentOf(paths.webhookEvent('evt_1')),
+    path: paths.webhookEvent('evt_1'),
+    data: { receivedAt: Timestamp.now() },
+    change: { receivedAt: Timestamp.fromMillis(0) },
+  },
+  {
+    name: 'codRequests',
+    collectionPath: parentOf(paths.codRequest('key_1')),
+    path: paths.codRequest('key_1'),
+    data: { orderId: 'order_1', at: Timestamp.now(), expireAt: Timestamp.now() },
+    change: { orderId: 'order_2' },
+  },
+];
+
+describe.each(serverOnly)('$name', ({ collectionPath, path, data, change }) => {
+  beforeEach(async () => {
+    await seed(env, path, data);
+  });
+
+  const attempts = {
+    read: (db: Firestore) => at(db, path).read(),
+    list: (db: Firestore) => within(db, collectionPath).list(),
+    "list the student's own": (db: Firestore) => within(db, collectionPath).list(where('studentId', '==', student.uid)),
+    create: (db: Firestore) => at(db, `${collectionPath}/new-one`).set(data),
+    update: (db: Firestore) => at(db, path).update(change),
+    delete: (db: Firestore) => at(db, path).remove(),
+  };
+
+  for (const caller of callers) {
+    for (const [operation, attempt] of Object.entries(attempts)) {
+      it(`${caller} ${operation} -> denied`, async () => {
+        await assertFails(attempt(dbFor(env, caller)));
+      });
+    }
+  }
+
+  it('is there to be read past the rules (so the refusals above are the rules)', async () => {
+    expect(await storedData(env, path)).toBeDefined();
+  });
+});
+
+describe("a payer's own refunds", () => {
+  it('lists only their own, and refuses a query that could return another payer’s', async () => {
+    await seed(env, paths.refund(REFUND_ID), refundRecord());
+    await seed(env, paths.refund(refundIdFor.project('project-2')), refundRecord(otherStudent.uid, 'project-2'));
+    const db = asPerson(env, student);
+    const own = await refunds(db).list(where('payerId', '==', student.uid));
+    expect(own.docs.map((document) => document.id)).toEqual([REFUND_ID]);
+    await assertFails(refunds(db).list());
+    await assertFails(refunds(db).list(where('status', '==', 'failed')));
+  });
+});
