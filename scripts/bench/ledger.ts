@@ -12,7 +12,11 @@ import {
   type EntryDraft,
 } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
-import { firestoreJournal, SIMULATED_PROVIDER_JOURNAL } from '../../functions/src/adapters/simulated-journal.ts';
+import {
+  firestoreJournal,
+  journalCollection,
+  type JournalKind,
+} from '../../functions/src/adapters/simulated-journal.ts';
 import { simulatedPayments } from '../../functions/src/adapters/simulated-payments.ts';
 import { simulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
 import { reconcileDay } from '../../functions/src/features/ledger/reconcile-day.ts';
@@ -32,8 +36,8 @@ async function seedDay(db: Firestore, day: string): Promise<void> {
   const { start } = indiaDayRange(day);
   const at = (i: number) => start + 60_000 + i * 5_000;
   const writer = db.bulkWriter();
-  const journal = (kind: string, id: string, item: Record<string, unknown>) =>
-    void writer.set(db.doc(`${SIMULATED_PROVIDER_JOURNAL}/${kind}s/${id}`), { id, ...item });
+  const journal = (kind: JournalKind, id: string, item: Record<string, unknown>) =>
+    void writer.set(db.doc(`${journalCollection(kind)}/${id}`), { id, ...item });
   const book = (draft: EntryDraft, when: number) =>
     void writer.set(db.doc(paths.ledgerEntry(draft.id)), storedEntry(draft, when));
   for (let i = 0; i < PAYMENTS; i++) {

@@ -40,6 +40,6 @@ describe("the demo store's money (decision 029)", () => {
   it('holds an order on its way, with its payment in the provider journal', () => {
     const documents = demoStoreMoney(order({ deliveredAt: null }), (millis) => millis);
     expect(moneyBySubject(entriesOf(documents)).get('order-demo-order-card')).toMatchObject({ held: 249_999 });
-    expect(documents.some(({ path }) => path.endsWith('/payments/pay_sim_demo_card'))).toBe(true);
+    expect(documents.some(({ path }) => path.endsWith('/paymentJournal/pay_sim_demo_card'))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // same movements in the simulated providers' journal (adapters/simulated-journal.ts), as the providers would list
 // them, so the first reconciliation of those days finds everything matched.
 import {
-  SIMULATED_PROVIDER_JOURNAL,
+  journalCollection,
   type JournalItem,
   type JournalKind,
 } from '../../functions/src/adapters/simulated-journal.ts';
@@ -31,7 +31,7 @@ export const entryDocument = (draft: EntryDraft, at: number, stamp: (millis: num
 
 /** What the simulated provider keeps of a movement it made. */
 export const journalDocument = (kind: JournalKind, item: JournalItem): DemoDocument => ({
-  path: `${SIMULATED_PROVIDER_JOURNAL}/${kind}s/${item.id}`,
+  path: `${journalCollection(kind)}/${item.id}`,
   data: { ...item },
 });
 

@@ -16,7 +16,7 @@ import { historyEventSchema, inHistoryOrder } from '@marketplace/shared/projects
 import { projectMessageSchema, projectSchema, type Project } from '@marketplace/shared/projects/project';
 import { canReview, closedAt, isPublished, reviewSchema } from '@marketplace/shared/reviews/review';
 import {
-  SIMULATED_PROVIDER_JOURNAL,
+  journalCollection,
   type JournalItem,
   type JournalKind,
 } from '../../functions/src/adapters/simulated-journal.ts';
@@ -248,7 +248,7 @@ describe("the demo's money (decision 029)", () => {
     ledgerEntrySchema.parse({ ...data, id: idOf(path) }),
   );
   const journal = (kind: JournalKind) =>
-    under(documents, `${SIMULATED_PROVIDER_JOURNAL}/${kind}s`).map(({ data }) => data as unknown as JournalItem);
+    under(documents, journalCollection(kind)).map(({ data }) => data as unknown as JournalItem);
 
   it('books every funding, refund, release and payout paid, and the books add up with nothing held on an ended project', () => {
     const ended = new Set(

@@ -37,8 +37,11 @@ export function notesOf(fields: JournalItem['fields'], ...without: string[]): Re
 
 export const SIMULATED_PROVIDER_JOURNAL = 'localHost/simulatedProvider';
 
+/** Where the journal keeps one kind (named apart from the app's collections of the same things). */
+export const journalCollection = (kind: JournalKind) => `${SIMULATED_PROVIDER_JOURNAL}/${kind}Journal`;
+
 export function firestoreJournal(db: Firestore): ProviderJournal {
-  const items = (kind: JournalKind) => db.collection(`${SIMULATED_PROVIDER_JOURNAL}/${kind}s`);
+  const items = (kind: JournalKind) => db.collection(journalCollection(kind));
   return {
     async put(kind, item) {
       await items(kind).doc(item.id).set(item);

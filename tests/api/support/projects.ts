@@ -5,15 +5,17 @@ import { Timestamp, type DocumentData, type QuerySnapshot } from 'firebase-admin
 import { createORPCClient } from '@orpc/client';
 import type { ContractRouterClient } from '@orpc/contract';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
-import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { earningEntry, ledgerSubject, refundDueEntry, type EntryDraft } from '@marketplace/shared/ledger/ledger';
+import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { paths } from '@marketplace/shared/paths';
-import { toPaise } from '@marketplace/shared/projects/money';
+import { splitPayout, toPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
 import type { DocumentChange } from '../../../functions/src/platform/triggers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './api-suite.ts';
 import type { Backend } from './emulators.ts';
 import { bookCapture } from './ledger.ts';
+import { storedEntry } from '../../../functions/src/platform/ledger.ts';
 import { seedProject, state, type Person, type ProjectSeed } from './payments.ts';
 
 /** The escrow fields a seed may set; dates in epoch millis, stored as Timestamps. */
@@ -36,7 +38,28 @@ export async function seedEscrow(backend: Backend, student: Person, seed: Escrow
     if (millis !== undefined) patch[field] = Timestamp.fromMillis(millis);
   if (Object.keys(patch).length) await backend.db.doc(paths.project(id)).update(patch);
   if (paymentStatus && paymentStatus !== 'Unpaid') await seedPaidOrder(backend, student, id, budget ?? BUDGET);
+  await bookSeededEnd(backend, student, seller ?? null, id, paymentStatus, budget ?? BUDGET);
   return id;
+}
+
+/**
+ * What the server would have booked to bring a funding to the seeded end (decision 029): a release earned, a refund
+ * owed. A settled seed names no settlement, so it is left as captured: the suites that settle do it through the API.
+ */
+async function bookSeededEnd(
+  backend: Backend,
+  student: Person,
+  seller: { uid: string } | null,
+  projectId: string,
+  paymentStatus: string | undefined,
+  budget: number,
+) {
+  const party = { subject: ledgerSubject.project(projectId), payerId: student.uid, sellerId: seller?.uid ?? null };
+  const book = (draft: EntryDraft) => backend.db.doc(paths.ledgerEntry(draft.id)).set(storedEntry(draft, Date.now()));
+  if (paymentStatus === 'Released' && seller)
+    await book(earningEntry({ ...party, sellerId: seller.uid }, 'release', splitPayout(budget)));
+  if (paymentStatus === 'Refunded')
+    await book(refundDueEntry(party, { refundId: refundIdFor.project(projectId), amountPaise: toPaise(budget) }));
 }
 
 /** The payment order create-order and the provider's capture leave behind for a funded project. */
