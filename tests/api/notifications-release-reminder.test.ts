@@ -149,7 +149,7 @@ describe('the reminder task', () => {
       200,
     );
     const released = await seedDelivered();
-    await backend.db.doc(paths.project(released.projectId)).update({ paymentStatus: 'Released' });
+    expect((await transition(released.projectId, student, { action: 'release' })).status).toBe(200);
     const disputed = await seedDelivered();
     expect((await transition(disputed.projectId, seller, { action: 'dispute', note: 'Unpaid.' })).status).toBe(200);
     const laterRound = await seedDelivered({ deliveries: 2 });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { actionLabels } from '@marketplace/shared/projects/project-actions';
+import { actionLabels, keepProjectLabel } from '@marketplace/shared/projects/project-actions';
 import { texts } from '@marketplace/shared/texts';
 import { expectPage, fillCredentials, mainNav, submitButton } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
@@ -157,7 +157,7 @@ describe('accessibility for members', () => {
     await expectAccessible(page, 'seller detail modal');
     await detail.getByRole('button', { name: actionLabels.take, exact: true }).click();
     const confirm = await accessibleDialog(page, actionLabels.take, 'confirm dialog');
-    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.getByRole('button', { name: keepProjectLabel, exact: true }).click();
     await closeDialog(detail);
 
     await openProject(page, taken);
