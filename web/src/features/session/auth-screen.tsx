@@ -15,9 +15,11 @@ interface AuthScreenProps {
   initialMode: AuthMode;
   /** Set locally, where the Auth emulator keeps the verification mails. */
   latestVerificationLink?: AuthPort['latestVerificationLink'];
+  /** Why a visitor was sent here: a member's link waits for the sign-in (it opens once they have). */
+  reason?: string | null;
 }
 
-export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenProps) {
+export function AuthScreen({ initialMode, latestVerificationLink, reason = null }: AuthScreenProps) {
   const actor = AuthFormContext.useActorRef();
   const mode = AuthFormContext.useSelector((s) => s.context.mode);
   const showPassword = AuthFormContext.useSelector((s) => s.context.showPassword);
@@ -52,7 +54,13 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
   return (
     <section className="auth card" aria-labelledby="auth-title">
       <h1 id="auth-title">{isSignup ? 'Create your account' : 'Welcome back'}</h1>
-      <p className="muted">{isSignup ? 'Sign up to post projects or sell your work.' : 'Log in to continue.'}</p>
+      {reason ? (
+        <p className="auth__reason" role="status">
+          {reason}
+        </p>
+      ) : (
+        <p className="muted">{isSignup ? 'Sign up to post projects or sell your work.' : 'Log in to continue.'}</p>
+      )}
 
       {notice && (
         <Banner tone={notice.kind === 'error' ? 'error' : 'info'}>
