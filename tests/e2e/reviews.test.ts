@@ -124,7 +124,7 @@ describe('reviews', () => {
         const card = shopper.locator('.product-card').filter({ hasText: `Servo kit ${suffix}` });
         await card.waitFor(live);
         await shopper.mouse.move(10, 10);
-        const link = card.getByRole('link', { name: 'Seller rated 5 out of 5 from 1 reviews: their profile' });
+        const link = card.getByRole('link', { name: "★ 5.0 (1), the seller's rating from 1 review: their profile" });
         await link.waitFor(live);
         expect(await link.innerText()).toBe('★ 5.0 (1)');
         await card.scrollIntoViewIfNeeded();
