@@ -1,6 +1,8 @@
 // 'Ask Me' (SPEC 1): a floating button on every page that opens the support chat. The panel takes focus when
 // it opens, Escape closes it and gives focus back to the button, and new answers are read out through a
-// live region. The conversation is kept for the browser session.
+// live region. The conversation is kept for the browser session. On a phone the button steps aside while the
+// person scrolls down the page, so it never sits over what they scrolled to (a card's Buy Now at the bottom of the
+// screen), and comes back when they scroll up, reach the end or move focus to it.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createActorContext } from '@xstate/react';
 import { assistantChatMachine } from '@marketplace/shared/assistant/assistant-chat.machine';
@@ -32,8 +34,28 @@ export function AskMe({ logic }: { logic: AssistantLogic }) {
   );
 }
 
+/** Scrolling down past the first screen's top: the button steps aside (CSS does so on phones only). */
+function useScrollingDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - 4;
+      // A few pixels either way are a finger's wobble, not a direction.
+      if (Math.abs(y - last) < 8 && !atEnd) return;
+      setDown(y > last && y > 80 && !atEnd);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return down;
+}
+
 function AskMeButton() {
   const [open, setOpen] = useState(false);
+  const tucked = useScrollingDown() && !open;
   const button = useRef<HTMLButtonElement>(null);
   const messages = ChatContext.useSelector((s) => s.context.messages);
 
@@ -51,7 +73,7 @@ function AskMeButton() {
   };
 
   return (
-    <div className="ask-me">
+    <div className={tucked ? 'ask-me ask-me--tucked' : 'ask-me'}>
       {open && <ChatPanel onClose={close} />}
       <button
         ref={button}
