@@ -7,6 +7,7 @@ import {
   canCancelOrder,
   cancellationClosesAt,
   cancellationTexts,
+  refundNote,
   refundStatusTexts,
   refundsOnCancel,
 } from '@marketplace/shared/store/order-cancellation';
@@ -19,6 +20,11 @@ interface CancelOrderProps {
   orders: OrdersPort;
   /** The clock the window is read with (tests pass their own). */
   now?: () => number;
+  /**
+   * Where the button goes away while the person watches (the tracking view, as the order reaches Delivered), it
+   * says why instead of vanishing.
+   */
+  explainClosed?: boolean;
 }
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -39,10 +45,10 @@ function useWindowOpen(order: StoreOrder, buyerId: string, now: () => number): b
   return open;
 }
 
-export function CancelOrderButton({ order, buyerId, orders, now = Date.now }: CancelOrderProps) {
+export function CancelOrderButton({ order, buyerId, orders, now = Date.now, explainClosed = false }: CancelOrderProps) {
   const open = useWindowOpen(order, buyerId, now);
   const [confirming, setConfirming] = useState(false);
-  if (!open) return null;
+  if (!open) return explainClosed ? <ClosedNote order={order} buyerId={buyerId} now={now} /> : null;
   return (
     <>
       <button
@@ -65,10 +71,21 @@ export function CancelOrderButton({ order, buyerId, orders, now = Date.now }: Ca
           <p>
             {cancellationTexts.confirm} <strong>{order.product.name}</strong>
           </p>
-          {refundsOnCancel(order) && <p>{cancellationTexts.refundNote}</p>}
+          {refundsOnCancel(order) && <p>{refundNote(order)}</p>}
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+/** Why an order the buyer watches can no longer be cancelled: delivered, or its 24 hours have passed. */
+function ClosedNote({ order, buyerId, now }: { order: StoreOrder; buyerId: string; now: () => number }) {
+  const check = canCancelOrder(order, buyerId, now());
+  if (check.ok || (check.refusal !== 'delivered' && check.refusal !== 'window-closed')) return null;
+  return (
+    <p className="muted order-tracking__closed">
+      {check.refusal === 'delivered' ? cancellationTexts.closedDelivered : cancellationTexts.closedWindow}
+    </p>
   );
 }
 
