@@ -98,7 +98,7 @@ describe('reviews', () => {
       const { page: moderator } = await signInAsAdmin(browser, { email: adminEmail, password });
       const section = moderator.getByRole('region', { name: 'Reviews' });
       await section
-        .getByRole('button', { name: `Hide The student's review of Drone frame ${suffix}`, exact: true })
+        .getByRole('button', { name: `Hide the student's review of Drone frame ${suffix}`, exact: true })
         .click();
       const hide = dialog(moderator, 'Hide review');
       await hide.getByLabel('Reason').fill('Insults the seller (terms, section 4).');

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { AdminPort } from './admin.port.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { FailedRefunds } from './failed-refunds.tsx';
-import { ReviewModeration } from './review-moderation.tsx';
+import { HiddenReviews, ReviewModeration } from './review-moderation.tsx';
 import { ManageJobs } from './manage-jobs.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 import { ManageProducts, ManageUsers } from './users-and-products.tsx';
@@ -33,6 +33,7 @@ export function AdminDashboardPage({
       <ManageUsers admin={admin} selfId={selfId} />
       <ManageProducts admin={admin} />
       <ReviewModeration admin={admin} />
+      <HiddenReviews admin={admin} />
       {payouts}
     </section>
   );

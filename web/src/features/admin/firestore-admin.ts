@@ -168,7 +168,10 @@ const latestFirst = (a: Refund, b: Refund) => (b.updatedAt ?? 0) - (a.updatedAt 
 
 export function firestoreAdmin(
   db: Firestore,
-): Omit<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund' | 'watchRating' | 'hideReview'> {
+): Omit<
+  AdminPort,
+  'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund' | 'watchRating' | 'hideReview' | 'restoreReview'
+> {
   const users = tableOrderedBy('email', usersCollection(db), userSearchTexts, userRow);
   const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
 
@@ -209,6 +212,13 @@ export function firestoreAdmin(
           orderBy('createdAt', 'desc'),
           limit(ADMIN_PAGE_SIZE),
         ),
+        (snapshot) => parsedDocuments(reviewSchema, snapshot.docs),
+      ),
+    // The same index as the newest reviews' (hidden, then createdAt descending).
+    watchHiddenReviews: () =>
+      watchQuery(
+        'Listing hidden reviews',
+        query(reviewsCollection(db), where('hidden', '==', true), orderBy('createdAt', 'desc'), limit(ADMIN_PAGE_SIZE)),
         (snapshot) => parsedDocuments(reviewSchema, snapshot.docs),
       ),
   };

@@ -14,7 +14,7 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 
 export function httpAdmin(
   auth: Auth,
-): Pick<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund' | 'hideReview'> {
+): Pick<AdminPort, 'resumeLink' | 'deleteUser' | 'deleteProduct' | 'retryRefund' | 'hideReview' | 'restoreReview'> {
   const admin = apiClient(adminContract, auth);
   const refunds = apiClient(refundsContract, auth);
   const reviews = apiClient(reviewsAdminContract, auth);
@@ -36,5 +36,6 @@ export function httpAdmin(
     retryRefund: (refundId) => call('Retrying a refund', () => refunds.retry({ refundId })).then(() => undefined),
     hideReview: (reviewId, reason) =>
       call('Hiding a review', () => reviews.hide({ reviewId, reason })).then(() => undefined),
+    restoreReview: (reviewId) => call('Restoring a review', () => reviews.restore({ reviewId })).then(() => undefined),
   };
 }
