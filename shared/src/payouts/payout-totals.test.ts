@@ -12,6 +12,8 @@ describe('payoutTotals', () => {
       onItsWayPaise: 0,
       waitingPaise: 0,
       waitingCount: 0,
+      failedPaise: 0,
+      failedCount: 0,
     });
   });
 
@@ -20,8 +22,8 @@ describe('payoutTotals', () => {
     ['queued', { onItsWayPaise: 70_001 }],
     ['processing', { onItsWayPaise: 70_001 }],
     ['processed', { paidPaise: 70_001 }],
-    ['failed', { waitingPaise: 70_001, waitingCount: 1 }],
-    ['reversed', { waitingPaise: 70_001, waitingCount: 1 }],
+    ['failed', { failedPaise: 70_001, failedCount: 1 }],
+    ['reversed', { failedPaise: 70_001, failedCount: 1 }],
   ] as const)('counts a %s payout as earned and in one bucket only', (status, bucket) => {
     expect(payoutTotals([payout(status, 70_001)])).toEqual({
       earnedPaise: 70_001,
@@ -29,19 +31,22 @@ describe('payoutTotals', () => {
       onItsWayPaise: 0,
       waitingPaise: 0,
       waitingCount: 0,
+      failedPaise: 0,
+      failedCount: 0,
       ...bucket,
     });
   });
 
-  it('adds up in whole paise, and earned is always paid + on its way + waiting', () => {
+  it('adds up in whole paise, and earned is always paid + on its way + waiting + failed', () => {
     const payouts = payoutStatuses.map((status, index) => payout(status, 1_050 + index));
     const totals = payoutTotals(payouts);
     expect(totals.earnedPaise).toBe(6 * 1_050 + 15);
     expect(totals.paidPaise).toBe(1_053);
     expect(totals.onItsWayPaise).toBe(1_051 + 1_052);
-    expect(totals.waitingPaise).toBe(1_050 + 1_054 + 1_055);
-    expect(totals.waitingCount).toBe(3);
-    expect(totals.paidPaise + totals.onItsWayPaise + totals.waitingPaise).toBe(totals.earnedPaise);
+    expect(totals.waitingPaise).toBe(1_050);
+    expect(totals.failedPaise).toBe(1_054 + 1_055);
+    expect([totals.waitingCount, totals.failedCount]).toEqual([1, 2]);
+    expect(totals.paidPaise + totals.onItsWayPaise + totals.waitingPaise + totals.failedPaise).toBe(totals.earnedPaise);
   });
 });
 
