@@ -125,6 +125,27 @@ describe('the badges', () => {
 });
 
 describe('the detail says where the held money stands', () => {
+  it("says where a cancelled project's refund stands as its badge does, never 'refunded' before it is", () => {
+    const cancelled = (refundStatus: 'requested' | 'processed' | 'failed') =>
+      aProject({ status: 'Cancelled', paymentStatus: 'Refunded', refundStatus, budget: 1500, ...taken });
+    const said = (refundStatus: 'requested' | 'processed' | 'failed') => {
+      const detail = renderDetail(cancelled(refundStatus), student);
+      const text = within(detail)
+        .getAllByRole('note')
+        .map((note) => note.textContent)
+        .join(' ');
+      cleanup();
+      return text;
+    };
+    expect(said('requested')).toContain('Refund requested: the full ₹1,500.00 is being refunded to the student.');
+    expect(said('processed')).toContain('Refunded: the full ₹1,500.00 went back to the student.');
+    const failed = said('failed');
+    expect(failed).toContain(
+      'Refund failed: the ₹1,500.00 did not reach the student yet; an admin will send it again.',
+    );
+    expect(failed).not.toMatch(/goes back|went back|in full/);
+  });
+
   it('shows both people the open dispute, its reason and who opened it', () => {
     const disputed = {
       ...delivered,

@@ -25,7 +25,7 @@ const titles: Record<HistoryKind, (event: HistoryEvent) => string> = {
   'given-up': () => 'The seller gave the project up',
   'cancel-requested': () => 'Cancellation requested',
   'cancel-declined': () => 'Cancellation declined',
-  cancelled: () => 'Cancelled and refunded in full',
+  cancelled: () => 'Cancelled: a full refund to the student',
   disputed: () => 'Dispute opened',
   settled: () => 'Dispute settled',
   released: () => 'Payment released',
