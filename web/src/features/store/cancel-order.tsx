@@ -25,6 +25,11 @@ interface CancelOrderProps {
    * says why instead of vanishing.
    */
   explainClosed?: boolean;
+  /**
+   * Once the order is cancelled and the confirmation has closed: where focus goes, as the button that held it goes
+   * away with the order's change (a list's row: its Track button). In a dialog the dialog keeps it itself.
+   */
+  onCancelled?: () => void;
 }
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -45,9 +50,23 @@ function useWindowOpen(order: StoreOrder, buyerId: string, now: () => number): b
   return open;
 }
 
-export function CancelOrderButton({ order, buyerId, orders, now = Date.now, explainClosed = false }: CancelOrderProps) {
+export function CancelOrderButton({
+  order,
+  buyerId,
+  orders,
+  now = Date.now,
+  explainClosed = false,
+  onCancelled,
+}: CancelOrderProps) {
   const open = useWindowOpen(order, buyerId, now);
   const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  // After the confirmation's own clean-up (which gives focus back to this button, about to go).
+  useEffect(() => {
+    if (!cancelled || confirming) return;
+    setCancelled(false);
+    onCancelled?.();
+  }, [cancelled, confirming, onCancelled]);
   if (!open) return explainClosed ? <ClosedNote order={order} buyerId={buyerId} now={now} /> : null;
   return (
     <>
@@ -65,7 +84,12 @@ export function CancelOrderButton({ order, buyerId, orders, now = Date.now, expl
           confirmLabel="Cancel Order"
           cancelLabel="Keep Order"
           failedText="Your order could not be cancelled. Please try again."
-          onConfirm={() => orders.cancelOrder(order.id).then(() => setConfirming(false))}
+          onConfirm={() =>
+            orders.cancelOrder(order.id).then(() => {
+              setCancelled(true);
+              setConfirming(false);
+            })
+          }
           onCancel={() => setConfirming(false)}
         >
           <p>
