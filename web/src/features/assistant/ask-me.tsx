@@ -8,6 +8,7 @@ import { createActorContext } from '@xstate/react';
 import { assistantChatMachine } from '@marketplace/shared/assistant/assistant-chat.machine';
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from '@marketplace/shared/assistant/conversation';
 import { Banner } from '../../ui/banner.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import type { AssistantLogic } from './assistant-logic.ts';
 import './ask-me.css';
 import { inspect } from '../../lib/inspect.ts';
@@ -101,7 +102,8 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
   const error = ChatContext.useSelector((s) => s.context.error);
   const asking = ChatContext.useSelector((s) => s.matches('asking'));
   const failed = ChatContext.useSelector((s) => s.matches('failed'));
-  const [draft, setDraft] = useState('');
+  const { values, field, reset } = useFormFields({ question: '' }, inputId);
+  const draft = values.question;
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
 
@@ -116,7 +118,7 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
     event?.preventDefault();
     if (!draft.trim() || asking) return;
     chat.send({ type: 'chat.send', text: draft });
-    setDraft('');
+    reset();
     // Send is disabled while the answer comes, which would drop a clicked button's focus on the page:
     // the question box keeps it, ready for the next question.
     input.current?.focus();
@@ -179,18 +181,16 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
         </Banner>
       )}
       <form className="ask-me__form" onSubmit={send}>
-        <label htmlFor={inputId} className="visually-hidden">
+        <label htmlFor={field('question').id} className="visually-hidden">
           Your question
         </label>
         <textarea
           ref={input}
-          id={inputId}
           className="input ask-me__input"
           rows={2}
           maxLength={MAX_MESSAGE_LENGTH}
           placeholder="Ask about projects, payments or the store…"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...field('question')}
           onKeyDown={(event) => {
             // Enter sends; Shift+Enter starts a new line.
             if (event.key === 'Enter' && !event.shiftKey) {

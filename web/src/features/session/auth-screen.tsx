@@ -1,11 +1,12 @@
 // SPEC 2 'Auth screen': one screen for login and signup.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { AuthMode } from '@marketplace/shared/session/auth-form.machine';
 import type { SelfServiceRole } from '@marketplace/shared/session/profile';
 import { useNavigate } from '../../lib/contexts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import { AuthFormContext } from './auth-form-context.ts';
 import type { AuthPort } from './auth.port.ts';
 import { VerificationLink } from './verification-link.tsx';
@@ -28,9 +29,10 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
   const busy = AuthFormContext.useSelector((s) => !s.matches('editing') && !s.matches('choosingRole'));
   // The login page is prerendered (decision 019): its fields wait for the app, or what is typed would be lost.
   const ready = useHydrated();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<SelfServiceRole>('student');
+  // One record for the form's fields (decision 035); the submit hands them to the auth form machine.
+  const { values, field } = useFormFields({ email: '', password: '', role: 'student' }, 'auth');
+  const { email, password } = values;
+  const role = values.role as SelfServiceRole;
   const navigate = useNavigate();
   // The page (login or signup) picks the mode when it opens...
   useEffect(() => actor.send({ type: 'mode.set', mode: initialMode }), [actor, initialMode]);
@@ -100,28 +102,17 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
 
       <form onSubmit={submit} noValidate={false}>
         <Field id="auth-email" label="Email">
-          <input
-            id="auth-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={!ready}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <input className="input" type="email" autoComplete="email" required disabled={!ready} {...field('email')} />
         </Field>
         <Field id="auth-password" label="Password">
           <div className="auth__password">
             <input
-              id="auth-password"
               className="input"
               type={showPassword ? 'text' : 'password'}
               autoComplete={isSignup ? 'new-password' : 'current-password'}
               required
               disabled={!ready}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...field('password')}
             />
             <button
               type="button"
@@ -136,13 +127,7 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
         </Field>
         {isSignup && (
           <Field id="auth-role" label="I am a">
-            <select
-              id="auth-role"
-              className="input"
-              disabled={!ready}
-              value={role}
-              onChange={(event) => setRole(event.target.value as SelfServiceRole)}
-            >
+            <select className="input" disabled={!ready} {...field('role')}>
               <option value="student">Student</option>
               <option value="seller">Seller</option>
             </select>
