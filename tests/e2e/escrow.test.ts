@@ -226,7 +226,7 @@ describe('escrow: every way out of held money', () => {
       // ---- 2. The admin finds it in the Disputes queue and settles it: half refunded, half paid out. ----
       const adminPage = (await signInAsAdmin(browser, { email: adminEmail, password })).page;
       const disputes = adminPage.getByRole('region', { name: 'Disputes' });
-      const review = disputes.getByRole('button', { name: `Review the dispute on ${title}`, exact: true });
+      const review = disputes.getByRole('button', { name: `Review and settle the dispute on ${title}`, exact: true });
       await review.waitFor(live);
       await shoot(adminPage, journey, 'dispute-2-admin-queue');
       await review.click();
