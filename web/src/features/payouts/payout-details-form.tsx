@@ -10,6 +10,11 @@ import type { PayoutDetailsPort } from './payout-details.port.ts';
 
 type Method = PayoutDetails['method'];
 type FieldName = 'upiId' | 'accountNumber' | 'ifsc' | 'holderName' | 'method';
+/** The two ways to be paid, as the choice names them. */
+const methods: [Method, string][] = [
+  ['upi', 'UPI'],
+  ['bank', 'Bank account'],
+];
 const emptyDraft = { method: 'upi', upiId: '', accountNumber: '', ifsc: '', holderName: '' };
 
 interface PayoutDetailsFormProps {
@@ -76,26 +81,18 @@ export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsForm
       <Banner tone="error">{refusal}</Banner>
       <fieldset className="field">
         <legend>Paid by</legend>
-        <label>
-          <input
-            type="radio"
-            name="payout-method"
-            value="upi"
-            checked={method === 'upi'}
-            onChange={bound('method').onChange}
-          />{' '}
-          UPI
-        </label>{' '}
-        <label>
-          <input
-            type="radio"
-            name="payout-method"
-            value="bank"
-            checked={method === 'bank'}
-            onChange={bound('method').onChange}
-          />{' '}
-          Bank account
-        </label>
+        {methods.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="payout-method"
+              value={value}
+              checked={method === value}
+              onChange={bound('method').onChange}
+            />{' '}
+            {label}{' '}
+          </label>
+        ))}
       </fieldset>
       {method === 'upi' ? (
         field('upiId', 'UPI id')
