@@ -123,7 +123,7 @@ describe("a seller's money on a phone", () => {
       await rating.waitFor(live);
       const box = (await rating.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
-      await rating.tap();
+      await rating.click();
       await expect.poll(() => new URL(page.url()).pathname, live).toBe(`/people/${seller.uid}`);
       expect(await page.getByRole('dialog').count()).toBe(0);
     },
@@ -157,7 +157,7 @@ describe("a student's review and a seller's action on a phone", () => {
         expect(box.width, `${count} stars`).toBeGreaterThanOrEqual(44);
         expect(box.height, `${count} stars`).toBeGreaterThanOrEqual(44);
       }
-      await stars.locator('.project-review__star').nth(3).tap();
+      await stars.locator('.project-review__star').nth(3).click();
       expect(await stars.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
       await stars.scrollIntoViewIfNeeded();
       await shoot(page, journey, 'review-stars', { fullPage: false });
@@ -254,7 +254,15 @@ describe('the store on a phone', () => {
       studentId: buyer.uid,
       studentEmail: buyer.email,
       sellerId: 'someone',
-      product: { id: `product-${id}`, name, description: 'An arm.', price: 999, imageUrl: '', sellerId: 'someone' },
+      product: {
+        id: `product-${id}`,
+        name,
+        description: 'An arm.',
+        price: 999,
+        imageUrl: '',
+        sellerId: 'someone',
+        sellerEmail: 'someone@example.com',
+      },
       deliveryAddress: 'Hostel 4, Room 12, Indore, Madhya Pradesh 452001',
       paymentMethod: 'cod',
       orderStatus: 'Delivered',

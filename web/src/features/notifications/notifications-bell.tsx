@@ -114,7 +114,8 @@ export function NotificationsBell({ uid, port, onOpenLink }: NotificationsBellPr
         </svg>
         {unread > 0 && (
           <span className="notifications__badge" aria-hidden="true">
-            {unread > 9 ? '9+' : unread}
+            {/* The whole number (at most the 30 the list shows), so the bell's name holds the text it shows. */}
+            {unread}
           </span>
         )}
       </button>
