@@ -31,6 +31,7 @@ const project = (fields: Record<string, unknown> = {}) => ({
   studentId: STUDENT,
   studentEmail: 'student@example.test',
   title: 'Line-following robot',
+  budget: 1500,
   status: 'Completed',
   paymentStatus: 'Funded',
   sellerId: SELLER,
@@ -100,7 +101,7 @@ describe('notifications of project steps', () => {
     expect(stored).toEqual({
       kind: 'project-delivered',
       title: 'Work delivered',
-      text: 'The seller delivered “Line-following robot”. Review it, then release the payment or ask for changes.',
+      text: 'The seller delivered “Line-following robot”. Check it, then release the ₹1,500.00 held for it, or ask for changes.',
       link: '/dashboard?project=p1',
       createdAt: expect.any(Timestamp),
       readAt: null,
@@ -109,22 +110,26 @@ describe('notifications of project steps', () => {
     expect(await createdAtOf(STUDENT, 'history-p1-e1')).toBe(EVENT_AT);
   });
 
-  it('each change request, release, settlement and cancellation reaches its people once', async () => {
+  it('each change request, release, settlement, cancellation, request to cancel and its decline reaches its people once', async () => {
     const steps = [
       await historyEvent('p2', 'e1', 'changes-requested', STUDENT, 'student'),
       await historyEvent('p2', 'released', 'released', STUDENT, 'student'),
       await historyEvent('p3', 'settled', 'settled', 'admin-1', 'admin'),
       await historyEvent('p4', 'e1', 'cancelled', SELLER, 'seller'),
       await historyEvent('p5', 'auto-released', 'auto-released', 'system', 'system'),
+      await historyEvent('p9', 'e1', 'cancel-requested', STUDENT, 'student'),
+      await historyEvent('p9', 'e2', 'cancel-declined', SELLER, 'seller'),
     ];
     for (const step of steps) await deliveredRepeatedly(notifyHistoryEvent, step);
     expect(await notified(STUDENT, SELLER)).toEqual({
       [STUDENT]: [
+        ['project-cancel-declined', 'history-p9-e2'],
         ['project-cancelled', 'history-p4-e1'],
         ['project-released', 'history-p5-auto-released'],
         ['project-settled', 'history-p3-settled'],
       ],
       [SELLER]: [
+        ['project-cancel-requested', 'history-p9-e1'],
         ['project-changes-requested', 'history-p2-e1'],
         ['project-released', 'history-p2-released'],
         ['project-released', 'history-p5-auto-released'],
@@ -210,11 +215,27 @@ describe('notifications of payouts, orders and applications', () => {
     });
   });
 
+  it('a new payout the seller gave no details for asks them for their details, once; with details saved, nothing', async () => {
+    const waiting = (payoutId: string) =>
+      change(paths.payout(payoutId), { payoutId }, null, { ...payout('waiting-for-details', 0), projectId: payoutId });
+    await deliveredRepeatedly(notifyPayout, waiting('p7'));
+    await backend.db.doc(paths.payoutDetails(SELLER)).set({ method: 'upi', upiId: 'seller@okaxis' });
+    await deliveredRepeatedly(notifyPayout, waiting('p8'));
+    expect(await notified(SELLER)).toEqual({
+      [SELLER]: [['payout-waiting-for-details', 'payout-p7-waiting-for-details-0']],
+    });
+    const stored = (await backend.db.doc(paths.notification(SELLER, 'payout-p7-waiting-for-details-0')).get()).data();
+    expect(stored?.text).toBe(
+      'Your payout of ₹700.00 for “Line-following robot” is waiting for your payout details. Add a UPI id or a bank account under Your Payouts on your dashboard, and it is sent at once.',
+    );
+  });
+
   it('an order shipped, delivered, cancelled and refunded reaches its buyer once each, not its seller', async () => {
     const order = (orderStatus: string, refundStatus: string | null = null) => ({
       studentId: STUDENT,
       sellerId: SELLER,
-      product: { id: 'product-1', name: 'Weather station kit', sellerId: SELLER },
+      product: { id: 'product-1', name: 'Weather station kit', sellerId: SELLER, price: 2499 },
+      paymentMethod: 'upi',
       orderStatus,
       refundStatus,
     });
@@ -254,7 +275,8 @@ describe('notifications of payouts, orders and applications', () => {
     );
     const order = (orderStatus: string, cancelledAt: Timestamp | null = null) => ({
       studentId: STUDENT,
-      product: { name: 'Weather station kit' },
+      product: { name: 'Weather station kit', price: 2499 },
+      paymentMethod: 'cod',
       orderStatus,
       refundStatus: null,
       cancelledAt,

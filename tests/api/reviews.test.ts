@@ -207,6 +207,33 @@ describe('an admin hiding a review', () => {
     expect([again.status, again.body.message]).toEqual([409, reviewTexts.alreadyHidden]);
   });
 
+  it('shows a hidden review again: its stars count once more, and who did it is recorded', async () => {
+    const restore = (person: Person, reviewId: string) =>
+      send(suite.api.url, person, 'POST', `/admin/reviews/${reviewId}/restore`, {});
+    const projectId = await releasedProject();
+    await review(suite.student, projectId, { stars: 4, text: 'Good work' });
+    await review(suite.seller, projectId, { stars: 5 });
+    const reviewId = reviewIdOf(projectId, 'student');
+    await countRating(suite.backend, await reviewChange(reviewId));
+    await hide(suite.admin, reviewId, { reason: 'Looked like spam.' });
+    expect(await ratingOfPerson(suite.seller.uid)).toEqual({ average: null, count: 0 });
+
+    expect((await restore(suite.seller, reviewId)).status).toBe(403);
+    const answer = await restore(suite.admin, reviewId);
+    expect(answer.status).toBe(200);
+    expect(await stored(projectId, 'student')).toMatchObject({ hidden: false, hiddenReason: null, counted: false });
+    // The rating trigger counts it again, once however often the change is delivered.
+    await countRating(suite.backend, await reviewChange(reviewId));
+    await countRating(suite.backend, await reviewChange(reviewId));
+    expect(await ratingOfPerson(suite.seller.uid)).toEqual({ average: 4, count: 1 });
+    const audit = await suite.backend.db.collection(paths.adminAudit).where('action', '==', 'restore-review').get();
+    expect(audit.docs.map((record) => record.data())).toEqual([
+      expect.objectContaining({ target: { reviewId, hiddenReason: 'Looked like spam.' }, byUid: suite.admin.uid }),
+    ]);
+    const again = await restore(suite.admin, reviewId);
+    expect([again.status, again.body.message]).toEqual([409, reviewTexts.notHidden]);
+  });
+
   it('refuses anyone but an admin, a missing reason and an unknown review, writing nothing', async () => {
     const projectId = await releasedProject();
     await review(suite.student, projectId, { stars: 2 });

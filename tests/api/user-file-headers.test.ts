@@ -39,7 +39,9 @@ describe('serving uploaded files', () => {
     const response = await fetch(new URL(await backend.media.privateLink(ref, 300), server.url));
     expectUserFileHeaders(response);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w-]+\.pdf"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="[\w-]+\.pdf"; filename\*=UTF-8''/,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { texts } from '@marketplace/shared/texts';
+import { expectAccessible } from './support/a11y.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { signIn } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
@@ -42,6 +43,29 @@ describe('Ask Me', () => {
     expect(await askAndRead(page, 'What is the refund window?')).toContain('24 hours');
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await shoot(page, journey, 'student-answer', { fullPage: false });
+  });
+
+  test('answers, on a phone, the four questions it missed at the last review, each from the passage that says it', async () => {
+    const { page } = await openSession(browser, '/', phone);
+    const asked: [string, RegExp][] = [
+      ['where do i post my project request', /choose Post Project/],
+      ['can i get a refund on something i bought from the store', /24 hours/],
+      ['as a seller where do i find work', /Available Projects/],
+      ['the delivered project is not what i asked for, what do i do', /Request Changes|materially different/],
+    ];
+    await page.getByRole('button', { name: 'Ask Me' }).click();
+    await panel(page).getByText(texts.assistant.greeting).waitFor();
+    for (const [index, [question, answer]] of asked.entries()) {
+      await panel(page).getByLabel('Your question').fill(question);
+      await panel(page).getByRole('button', { name: 'Send' }).click();
+      const reply = conversation(page)
+        .getByRole('listitem')
+        .nth(2 * index + 2);
+      await reply.waitFor();
+      await expect.poll(async () => (await reply.innerText()).trim()).toMatch(answer);
+    }
+    await shoot(page, journey, 'four-answers', { fullPage: false });
+    await expectAccessible(page, 'Ask Me with four answers on a phone', { end: 'phone' });
   });
 
   test('says SPEC’s connection text when the assistant cannot be reached, and answers on Try again', async () => {

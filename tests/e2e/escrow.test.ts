@@ -133,14 +133,17 @@ describe('escrow: every way out of held money', () => {
       const history = studentDetail.getByRole('region', { name: 'History' });
       await history.getByText('Delivery 1').waitFor(live);
       await history.getByText('First cut.').waitFor();
-      // The delivered file opens in a new tab through a short-lived link, which downloads exactly what was sent.
+      // The delivered file downloads in place through a short-lived link, under the name it was sent with, exactly
+      // what was sent; the page stays.
       const [opened] = await Promise.all([
         studentPage
           .context()
           .waitForEvent('response', (response) => response.url().startsWith(appPath('/api/media/private'))),
-        history.getByRole('button', { name: /^Open firmware\.zip/ }).click(),
+        history.getByRole('button', { name: /^Download firmware\.zip/ }).click(),
       ]);
       expect(opened.status()).toBe(200);
+      expect(await opened.headerValue('content-disposition')).toMatch(/^attachment; filename="firmware\.zip"/);
+      expect(studentPage.context().pages()).toHaveLength(1);
       expect(Buffer.from(await (await fetch(opened.url())).arrayBuffer()).equals(zipBytes)).toBe(true);
       for (const tab of studentPage.context().pages()) if (tab !== studentPage) await tab.close();
       await expectAccessible(studentPage, 'the detail with a delivery');
@@ -223,7 +226,7 @@ describe('escrow: every way out of held money', () => {
       // ---- 2. The admin finds it in the Disputes queue and settles it: half refunded, half paid out. ----
       const adminPage = (await signInAsAdmin(browser, { email: adminEmail, password })).page;
       const disputes = adminPage.getByRole('region', { name: 'Disputes' });
-      const review = disputes.getByRole('button', { name: `Review the dispute on ${title}`, exact: true });
+      const review = disputes.getByRole('button', { name: `Review and settle the dispute on ${title}`, exact: true });
       await review.waitFor(live);
       await shoot(adminPage, journey, 'dispute-2-admin-queue');
       await review.click();

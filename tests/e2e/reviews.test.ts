@@ -98,13 +98,21 @@ describe('reviews', () => {
       const { page: moderator } = await signInAsAdmin(browser, { email: adminEmail, password });
       const section = moderator.getByRole('region', { name: 'Reviews' });
       await section
-        .getByRole('button', { name: `Hide The student's review of Drone frame ${suffix}`, exact: true })
+        .getByRole('button', { name: `Hide the student's review of Drone frame ${suffix}`, exact: true })
         .click();
       const hide = dialog(moderator, 'Hide review');
       await hide.getByLabel('Reason').fill('Insults the seller (terms, section 4).');
       await hide.getByRole('button', { name: 'Hide review', exact: true }).click();
       await hide.waitFor({ state: 'detached' });
       await section.getByText(`The student's review of Drone frame ${suffix} is hidden.`).waitFor(live);
+
+      // It can be seen again, with its reason, under Hidden Reviews (on a phone too).
+      const hidden = moderator.getByRole('region', { name: 'Hidden Reviews' });
+      await hidden.getByText('Insults the seller (terms, section 4).').waitFor(live);
+      await moderator.setViewportSize(phone);
+      await hidden.scrollIntoViewIfNeeded();
+      await shoot(moderator, journey, 'hidden-reviews', { fullPage: false });
+      await expectAccessible(moderator, 'the admin hidden reviews', { end: 'phone' });
 
       // The profile drops it and its stars live, and a reload agrees.
       await visitor.getByText('Rude words the terms forbid.').waitFor({ ...live, state: 'detached' });
@@ -124,15 +132,29 @@ describe('reviews', () => {
         const card = shopper.locator('.product-card').filter({ hasText: `Servo kit ${suffix}` });
         await card.waitFor(live);
         await shopper.mouse.move(10, 10);
-        const link = card.getByRole('link', { name: 'Seller rated 5 out of 5 from 1 reviews: their profile' });
+        const link = card.getByRole('link', {
+          name: /^★ 5\.0 \(1\).*the seller's rating from 1 review: their profile$/,
+        });
         await link.waitFor(live);
-        expect(await link.innerText()).toBe('★ 5.0 (1)');
+        expect((await link.innerText()).startsWith('★ 5.0 (1)')).toBe(true);
         await card.scrollIntoViewIfNeeded();
         await shoot(shopper, journey, 'store-card-seller-link', { fullPage: false });
         await link.click();
         await expect.poll(() => new URL(shopper.url()).pathname, live).toBe(`/people/${seller.uid}`);
         await shopper.getByRole('heading', { level: 1 }).waitFor(live);
       }
+
+      // Hidden by mistake: the admin restores it on a phone, and the profile shows it and counts it again, live.
+      await hidden
+        .getByRole('button', { name: `Restore the student's review of Drone frame ${suffix}`, exact: true })
+        .click();
+      const restore = dialog(moderator, 'Restore review');
+      await expectAccessible(moderator, 'the restore review dialog', { end: 'phone' });
+      await restore.getByRole('button', { name: 'Restore review', exact: true }).click();
+      await restore.waitFor({ state: 'detached' });
+      await hidden.getByText(`The student's review of Drone frame ${suffix} is shown again.`).waitFor(live);
+      await visitor.getByText('Rude words the terms forbid.').waitFor(live);
+      await expect.poll(() => rating.innerText(), live).toBe('★ 4.0 (2)');
     },
   );
 });

@@ -129,9 +129,24 @@ describe('store cancellations (SPEC 9, issue 21)', () => {
       const { page, order } = await orderOnScreen('card', desktop);
       const row = purchaseRow(page, order.name);
       await row.getByRole('button', { name: `Track order: ${order.name}`, exact: true }).click();
-      const tracking = dialog(page, 'Order tracking');
-      await cancelFrom(page, tracking, order.name);
+      await dialog(page, 'Order tracking').getByText('Estimated delivery').waitFor(live);
+      // The confirmation says what then happens to the money: refunded at once, the bank taking its own days.
+      await dialog(page, 'Order tracking')
+        .getByRole('button', { name: `Cancel Order: ${order.name}`, exact: true })
+        .click();
+      await dialog(page, 'Cancel Order')
+        .getByText(
+          `The full ${formatRupees(order.price)} is refunded to your card as soon as it is cancelled; your bank may take 7 to 10 business days to show it.`,
+        )
+        .waitFor();
+      await dialog(page, 'Cancel Order').getByRole('button', { name: 'Keep Order', exact: true }).click();
+      await cancelFrom(page, dialog(page, 'Order tracking'), order.name);
 
+      // A cancelled order's tracking is titled so, with when it was cancelled and no estimated delivery.
+      const tracking = dialog(page, 'Order cancelled');
+      await tracking.waitFor(live);
+      await tracking.getByText('Cancelled', { exact: true }).first().waitFor();
+      expect(await tracking.getByText('Estimated delivery').count()).toBe(0);
       const status = tracking.getByRole('status').filter({ hasText: /^Status: / });
       await expect.poll(() => status.innerText(), live).toMatch(/^Status: Cancelled · Refund(ed| requested)$/);
       await expect.poll(() => status.innerText(), live).toBe('Status: Cancelled · Refunded');
@@ -157,6 +172,9 @@ describe('store cancellations (SPEC 9, issue 21)', () => {
       await expect.poll(() => row.innerText(), live).toContain('Cancelled');
       expect(await row.innerText()).not.toMatch(/Refund/);
       expect(await row.getByRole('button', { name: /^Cancel Order/ }).count()).toBe(0);
+      // The focus, on Cancel Order as it went away, is on the order's Track button, not the page.
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+      await expect.poll(focused, live).toBe(`Track order: ${order.name}`);
       await expectAccessible(page, 'cancelled cod order in my purchases', { end: 'phone' });
       await shoot(page, journey, 'cod-cancelled', { fullPage: false });
       expect(await storedStatus(order.id)).toBe('Cancelled');

@@ -91,14 +91,16 @@ describe('a visitor', () => {
     await shoot(page, journey, 'signup');
   });
 
-  test('opening a member page or an unknown address by URL lands on home', async () => {
+  test("opening a member's page by URL asks to log in; an unknown address lands on home", async () => {
     const { page } = await openSession(browser, '/dashboard');
-    await expectPage(page, '/', texts.home.hero);
+    await expectPage(page, '/login', 'Welcome back');
+    await page.getByText('Log in to see your dashboard.').waitFor();
     await expectSignedOutHeader(page);
-    for (const path of ['/profile', '/dashboard', '/no-such-page']) {
-      await openPage(page, path);
-      await expectPage(page, '/', texts.home.hero);
-    }
+    await openPage(page, '/profile');
+    await expectPage(page, '/login', 'Welcome back');
+    await page.getByText('Log in to see your profile.').waitFor();
+    await openPage(page, '/no-such-page');
+    await expectPage(page, '/', texts.home.hero);
   });
 
   test('opens every visitor page directly by its URL on a phone', async () => {

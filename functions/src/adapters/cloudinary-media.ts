@@ -54,13 +54,15 @@ export function cloudinaryMedia(credentials: () => CloudinaryCredentials): Media
       });
       return { ref: result.public_id };
     },
-    async privateLink(ref, ttlSeconds) {
+    async privateLink(ref, ttlSeconds, as) {
       return cloudinary.utils.private_download_url(ref, '', {
         ...auth(),
         resource_type: 'raw',
         type: 'authenticated',
-        // Downloaded, never opened inline: the file is a person's, not a page (decision 016).
-        attachment: true,
+        // Downloaded, never opened inline: the file is a person's, not a page (decision 016); a photo the caller
+        // asks to show (a delivered image, its bytes checked as one on upload) is the exception. Cloudinary names
+        // the download after the asset, not `as.name`.
+        attachment: as?.inline !== true,
         expires_at: Math.floor(Date.now() / 1000) + ttlSeconds,
       } as Parameters<typeof cloudinary.utils.private_download_url>[2]);
     },

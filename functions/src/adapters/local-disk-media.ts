@@ -3,7 +3,7 @@
 // Cloudinary's private download links work, so a resume is never reachable by a plain URL.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import type { Media } from '../ports/media.port.ts';
 
 export const LOCAL_MEDIA_URL_PREFIX = '/media/';
@@ -16,10 +16,24 @@ export interface LocalDiskMedia extends Media {
   /** The folder the host serves /media from. */
   publicDir: string;
   /** The file a signed private link opens; null when the link is forged, expired or names nothing. */
-  openPrivateLink(
-    query: { ref?: unknown; expires?: unknown; signature?: unknown },
-    now: number,
-  ): Promise<Buffer | null>;
+  openPrivateLink(query: PrivateLinkQuery, now: number): Promise<OpenedPrivateFile | null>;
+}
+
+/** A private link's query: what it opens, until when, as what, and the signature over all of them. */
+export interface PrivateLinkQuery {
+  ref?: unknown;
+  expires?: unknown;
+  name?: unknown;
+  inline?: unknown;
+  signature?: unknown;
+}
+
+export interface OpenedPrivateFile {
+  bytes: Buffer;
+  /** The name to download it under (its stored name when the link gave none). */
+  name: string;
+  /** Whether the link asked for it to be shown rather than downloaded. */
+  inline: boolean;
 }
 
 export function localDiskMedia(root: string, signingSecret: string): LocalDiskMedia {
@@ -27,8 +41,10 @@ export function localDiskMedia(root: string, signingSecret: string): LocalDiskMe
   const publicDir = resolve(root, 'public');
   const privateDir = resolve(root, 'private');
   const name = (extension: string) => `${randomBytes(12).toString('base64url')}.${extension}`;
-  const sign = (ref: string, expires: number) =>
-    createHmac('sha256', signingSecret).update(`${ref}|${expires}`).digest('base64url');
+  // The name and the way it opens are signed with the ref: a link cannot be altered to hand a file over as another.
+  const sign = (ref: string, expires: number, as: string) =>
+    createHmac('sha256', signingSecret).update(`${ref}|${expires}|${as}`).digest('base64url');
+  const asOf = (name: string, inline: boolean) => (name || inline ? `${inline ? 'inline' : 'attachment'}|${name}` : '');
 
   /** `folder/file` inside `dir`, or null for anything else (a ref or URL is never trusted as a path). */
   const inside = (dir: string, relative: string): string | null => {
@@ -59,25 +75,33 @@ export function localDiskMedia(root: string, signingSecret: string): LocalDiskMe
     async storePrivateFile(file, folder) {
       return { ref: await write(privateDir, folder, file.bytes, file.extension) };
     },
-    async privateLink(ref, ttlSeconds) {
+    async privateLink(ref, ttlSeconds, as) {
       const expires = Date.now() + ttlSeconds * 1000;
-      const query = new URLSearchParams({ ref, expires: String(expires), signature: sign(ref, expires) });
+      const name = as?.name ?? '';
+      const inline = as?.inline ?? false;
+      const query = new URLSearchParams({ ref, expires: String(expires) });
+      if (name) query.set('name', name);
+      if (inline) query.set('inline', '1');
+      query.set('signature', sign(ref, expires, asOf(name, inline)));
       return `${LOCAL_PRIVATE_LINK_PATH}?${query}`;
     },
     async removePrivateFile(ref) {
       const path = inside(privateDir, ref);
       if (path) await rm(path, { force: true });
     },
-    async openPrivateLink({ ref, expires, signature }, now) {
+    async openPrivateLink({ ref, expires, signature, name: asName, inline: asInline }, now) {
       if (typeof ref !== 'string' || typeof expires !== 'string' || typeof signature !== 'string') return null;
       const expiresAt = Number(expires);
       if (!Number.isSafeInteger(expiresAt) || expiresAt < now) return null;
-      const expected = Buffer.from(sign(ref, expiresAt));
+      const name = typeof asName === 'string' ? asName : '';
+      const inline = asInline === '1';
+      const expected = Buffer.from(sign(ref, expiresAt, asOf(name, inline)));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       const path = inside(privateDir, ref);
       if (!path) return null;
-      return readFile(path).catch(() => null);
+      const bytes = await readFile(path).catch(() => null);
+      return bytes && { bytes, name: name || basename(ref), inline };
     },
   };
 }

@@ -82,6 +82,30 @@ describe('local disk media', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('downloads a private file under the name its link gives, and refuses a link whose name was changed', async () => {
+    const { ref } = await media.storePrivateFile(tinyPdf, 'deliveries');
+    const link = new URL(await media.privateLink(ref, 300, { name: 'wiring diagram €.pdf', inline: false }), origin);
+    const response = await fetch(link);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="wiring diagram _.pdf"; filename*=UTF-8''${encodeURIComponent('wiring diagram €.pdf')}`,
+    );
+    link.searchParams.set('name', 'invoice.exe');
+    expect((await fetch(link)).status).toBe(403);
+  });
+
+  it('shows an image inline when its link asks, and never a file whose bytes are not an image', async () => {
+    const photo = await media.storePrivateFile(tinyPng, 'deliveries');
+    const shown = await fetch(origin + (await media.privateLink(photo.ref, 300, { name: 'board.png', inline: true })));
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(shown.headers.get('content-disposition')).toMatch(/^inline; filename="board\.png"/);
+    // Still sandboxed: shown as an image, it can run nothing.
+    expect(shown.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    const pdf = await media.storePrivateFile(tinyPdf, 'deliveries');
+    const asked = await fetch(origin + (await media.privateLink(pdf.ref, 300, { name: 'a.pdf', inline: true })));
+    expect(asked.headers.get('content-disposition')).toMatch(/^attachment; /);
+  });
+
   it('refuses a folder name that is not a plain name', async () => {
     await expect(media.storeImage(tinyPng, '../escape')).rejects.toThrow('not a folder name');
   });

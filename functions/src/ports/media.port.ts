@@ -18,12 +18,21 @@ export interface StoredPrivateFile {
   ref: string;
 }
 
+/** How a private link hands its file over: downloaded under `name`, or shown by the browser (a photo). */
+export interface PrivateLinkAs {
+  name: string;
+  inline: boolean;
+}
+
 export interface Media {
   storeImage(file: UploadedFile, folder: string): Promise<StoredImage>;
   /** Removes an image this adapter stored, by its URL; a URL it never issued is left alone. */
   removeImage(url: string): Promise<void>;
   storePrivateFile(file: UploadedFile, folder: string): Promise<StoredPrivateFile>;
-  /** A link that opens the private file for `ttlSeconds`, then no longer. */
-  privateLink(ref: string, ttlSeconds: number): Promise<string>;
+  /**
+   * A link that opens the private file for `ttlSeconds`, then no longer; downloaded, under `as.name` when given, or
+   * shown by the browser when `as.inline` and the file is a kind it shows as it is (an image).
+   */
+  privateLink(ref: string, ttlSeconds: number, as?: PrivateLinkAs): Promise<string>;
   removePrivateFile(ref: string): Promise<void>;
 }

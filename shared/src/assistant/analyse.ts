@@ -101,7 +101,6 @@ const meanings: Record<string, string> = {
   laws: 'governed',
   legal: 'governed',
   sue: 'jurisdiction',
-  dispute: 'jurisdiction',
   upload: 'photo',
   image: 'photo',
   picture: 'photo',

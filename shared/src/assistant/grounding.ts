@@ -5,6 +5,7 @@ import { plainText, type Policy } from '../content/blocks.ts';
 import { faq } from '../content/faq.ts';
 import { privacy, refund, terms } from '../content/policies.ts';
 import { SELLER_SHARE_PERCENT } from '../projects/money.ts';
+import { AUTO_RELEASE_DAYS, MAX_CHANGE_ROUNDS, OVERDUE_CANCEL_DAYS } from '../projects/project-actions.ts';
 import { ESTIMATED_DELIVERY_DAYS } from '../store/order.ts';
 
 export interface Fact {
@@ -59,7 +60,22 @@ const platformFacts: Fact[] = [
     id: 'store-delivery',
     title: 'Where and when store orders are delivered',
     source: 'How ProjectBoard works',
-    text: `A store order is delivered to the delivery address you give when you buy it (you can type it or use your location). We do not publish a list of cities or areas; if you are unsure whether your address can be reached, write to us on the Support & Contact page before you buy. Delivery is estimated ${ESTIMATED_DELIVERY_DAYS} days after purchase, and you can follow the order from Order Confirmed to Shipped, Out for Delivery and Delivered under My Store Purchases on your Dashboard.`,
+    text: `A store order is delivered to the delivery address you give when you buy it (you can type it or use your location). We do not publish a list of cities or areas; if you are unsure whether your address can be reached, write to us on the Support & Contact page before you buy. Delivery is estimated ${ESTIMATED_DELIVERY_DAYS} days after purchase, and you can track the order from Order Confirmed to Shipped, Out for Delivery and Delivered under My Store Purchases on your Dashboard.`,
+  },
+  {
+    // Issue 32: 'the delivered project is not what I asked for, what do I do' found nothing. What the escrow lets a
+    // student do (decision 023), in the words of its buttons.
+    id: 'when-work-goes-wrong',
+    title: 'When the work is not what you asked for, or does not come',
+    source: 'How ProjectBoard works',
+    text: `If a delivery is not what you asked for, do not release the payment: open the project on your Dashboard and choose Request Changes, saying what should change, and the seller delivers again (up to ${MAX_CHANGE_ROUNDS} rounds). If you and the seller cannot agree, choose Open a Dispute and give the reason; the money stays held, and an admin reads the chat and the deliveries and settles it by releasing it to the seller, refunding you, or splitting it. A delivery you do not answer is released to the seller ${AUTO_RELEASE_DAYS} days after it arrives. If nothing was delivered and the deadline passed ${OVERDUE_CANCEL_DAYS} days ago, you can choose Cancel and Refund to get your money back; before that you can Ask to Cancel, and the seller agrees or declines.`,
+  },
+  {
+    // Issue 32: 'can I get a refund on something I bought from the store' found the store's terms, not the answer.
+    id: 'store-cancel',
+    title: 'Cancelling a store order and getting a refund',
+    source: 'How ProjectBoard works',
+    text: 'You can cancel a store purchase within 24 hours of buying it, before it is delivered: choose Cancel Order under My Store Purchases on your Dashboard. What you paid is refunded in full to the payment it came from (your bank may take 7 to 10 business days to show it); an order to be paid on delivery has nothing to refund. After 24 hours, or once delivered, it can no longer be cancelled.',
   },
   {
     id: 'store-selling',

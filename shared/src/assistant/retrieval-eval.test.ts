@@ -1,43 +1,80 @@
-// Issue 17: retrieval measured on the evaluation set. The thresholds sit just under what retrieval reaches
-// (decision 010 records the rates), so a change that makes it find fewer right passages fails here.
+// Retrieval measured (issues 17 and 32): on the tuning set, on fourteen questions of the kind a review asks, and on
+// a held-out set the tuning never saw. The thresholds sit just under what retrieval reaches (decision 010 records
+// the rates), so a change that makes it find fewer right passages fails here.
 import { describe, expect, it } from 'vitest';
 import { platformGrounding } from './grounding.ts';
-import { retrievalEval } from './retrieval-eval.ts';
+import { heldOutQuestions } from './retrieval-held-out.ts';
+import { retrievalEval, reviewQuestions, type EvalQuestion } from './retrieval-eval.ts';
 import { retrievalIndex } from './retrieval.ts';
 
-const TOP_1_AT_LEAST = 0.88;
-const TOP_3_AT_LEAST = 0.96;
+const TOP_1_AT_LEAST = 0.96;
+const TOP_3_AT_LEAST = 0.98;
+/** The review's bar: 13 of its 14 answered first. */
+const REVIEW_FIRST_AT_LEAST = 13;
+/** Measured once after the tuning (16 of 20 first, 19 of 20 in the top 3); not tuned for. */
+const HELD_OUT_TOP_1_AT_LEAST = 0.8;
+const HELD_OUT_TOP_3_AT_LEAST = 0.95;
 
-describe('retrieval on the evaluation set', () => {
-  const { facts } = platformGrounding();
-  const index = retrievalIndex(facts);
-  const ids = new Set(facts.map((fact) => fact.id));
-  const ranked = retrievalEval.map(({ question, expected }) => ({
+const { facts } = platformGrounding();
+const index = retrievalIndex(facts);
+const ids = new Set(facts.map((fact) => fact.id));
+
+function scored(set: readonly EvalQuestion[]) {
+  const ranked = set.map(({ question, expected }) => ({
     question,
     expected,
     top: index.rank(question, 3).map((r) => r.id),
   }));
-  const rate = (hit: (r: (typeof ranked)[number]) => boolean) => ranked.filter(hit).length / ranked.length;
+  const count = (hit: (r: (typeof ranked)[number]) => boolean) => ranked.filter(hit).length;
+  return {
+    first: count((r) => r.expected.includes(r.top[0] ?? '')),
+    top3: count((r) => r.top.some((id) => r.expected.includes(id))),
+    // The misses are named so a failure says which questions it lost.
+    misses: ranked
+      .filter((r) => !r.expected.includes(r.top[0] ?? ''))
+      .map((r) => `${r.question} -> ${r.top.join(', ')}`)
+      .join('\n'),
+  };
+}
 
-  it('holds at least 40 questions, each naming passages that exist', () => {
+describe('retrieval on the evaluation sets', () => {
+  it('holds at least 40 tuning questions, 14 review questions and 20 held out, each naming passages that exist', () => {
     expect(retrievalEval.length).toBeGreaterThanOrEqual(40);
-    for (const { expected } of retrievalEval) for (const id of expected) expect(ids).toContain(id);
+    expect(reviewQuestions).toHaveLength(14);
+    expect(heldOutQuestions.length).toBeGreaterThanOrEqual(20);
+    for (const { expected } of [...retrievalEval, ...reviewQuestions, ...heldOutQuestions])
+      for (const id of expected) expect(ids).toContain(id);
+    const tuned = new Set([...retrievalEval, ...reviewQuestions].map((q) => q.question.toLowerCase()));
+    expect(heldOutQuestions.filter((q) => tuned.has(q.question.toLowerCase()))).toEqual([]);
   });
 
-  it('finds the two questions of issue 17 first', () => {
-    const first = (question: string) => ranked.find((r) => r.question === question)?.top[0];
-    expect(first('can I cancel my store order?')).toBe('refund-0');
+  it('answers the two questions of issue 17 first', () => {
+    const first = (question: string) => index.rank(question, 1)[0]?.id;
+    expect(['refund-0', 'store-cancel']).toContain(first('can I cancel my store order?'));
     expect(first('do you ship to Pune?')).toBe('store-delivery');
   });
 
-  it(`puts the expected passage first for at least ${TOP_1_AT_LEAST * 100}% and in the top 3 for ${TOP_3_AT_LEAST * 100}%`, () => {
-    const top1 = rate((r) => r.expected.includes(r.top[0] ?? ''));
-    const top3 = rate((r) => r.top.some((id) => r.expected.includes(id)));
-    // The misses are named so a failure says which questions it lost.
-    const misses = ranked
-      .filter((r) => !r.expected.includes(r.top[0] ?? ''))
-      .map((r) => `${r.question} -> ${r.top.join(', ')}`);
-    expect(top1, misses.join('\n')).toBeGreaterThanOrEqual(TOP_1_AT_LEAST);
-    expect(top3, misses.join('\n')).toBeGreaterThanOrEqual(TOP_3_AT_LEAST);
+  it(`puts the expected passage first for at least ${TOP_1_AT_LEAST * 100}% of the tuning set and in the top 3 for ${TOP_3_AT_LEAST * 100}%`, () => {
+    const { first, top3, misses } = scored(retrievalEval);
+    expect(first / retrievalEval.length, misses).toBeGreaterThanOrEqual(TOP_1_AT_LEAST);
+    expect(top3 / retrievalEval.length, misses).toBeGreaterThanOrEqual(TOP_3_AT_LEAST);
+  });
+
+  it(`answers at least ${REVIEW_FIRST_AT_LEAST} of the review's 14 first, the four it missed among them`, () => {
+    const { first, misses } = scored(reviewQuestions);
+    expect(first, misses).toBeGreaterThanOrEqual(REVIEW_FIRST_AT_LEAST);
+    const firstOf = (question: string) => index.rank(question, 1)[0]?.id;
+    expect(firstOf('where do i post my project request')).toBe('faq-0');
+    expect(['refund-0', 'store-cancel']).toContain(firstOf('can i get a refund on something i bought from the store'));
+    expect(firstOf('as a seller where do i find work')).toBe('faq-2');
+    expect(['when-work-goes-wrong', 'refund-2']).toContain(
+      firstOf('the delivered project is not what i asked for, what do i do'),
+    );
+  });
+
+  it('carries to the held-out wordings the tuning never saw', () => {
+    const { first, top3, misses } = scored(heldOutQuestions);
+    expect(first / heldOutQuestions.length, misses).toBeGreaterThanOrEqual(HELD_OUT_TOP_1_AT_LEAST);
+    expect(top3 / heldOutQuestions.length, misses).toBeGreaterThanOrEqual(HELD_OUT_TOP_3_AT_LEAST);
   });
 });

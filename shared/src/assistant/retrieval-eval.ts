@@ -11,7 +11,7 @@ export interface EvalQuestion {
 
 export const retrievalEval: EvalQuestion[] = [
   // The two from issue 17.
-  { question: 'can I cancel my store order?', expected: ['refund-0'] },
+  { question: 'can I cancel my store order?', expected: ['refund-0', 'store-cancel'] },
   { question: 'do you ship to Pune?', expected: ['store-delivery'] },
   // Cancelling and refunds.
   { question: 'I bought a project yesterday, can I still cancel it?', expected: ['refund-0'] },
@@ -25,7 +25,7 @@ export const retrievalEval: EvalQuestion[] = [
   { question: 'Can I get a refund after downloading a digital project?', expected: ['refund-1'] },
   {
     question: 'the seller delivered something totally different from what I described, refund?',
-    expected: ['refund-2'],
+    expected: ['refund-2', 'when-work-goes-wrong'],
   },
   { question: 'is a custom project refundable', expected: ['refund-2'] },
   { question: 'paisa wapas milega kya', expected: ['refund-0', 'refund-3'] },
@@ -41,7 +41,7 @@ export const retrievalEval: EvalQuestion[] = [
   { question: 'How do I buy a pre-built project?', expected: ['store-buying'] },
   { question: 'can i pay with UPI in the store', expected: ['store-buying', 'terms-2'] },
   { question: 'Is cash on delivery available?', expected: ['store-buying', 'terms-2'] },
-  { question: 'where can I see my purchases', expected: ['store-buying'] },
+  { question: 'where can I see my purchases', expected: ['store-buying', 'store-delivery'] },
   // Payments for custom projects.
   { question: 'How does payment work?', expected: ['faq-1', 'payments-and-payouts'] },
   { question: 'when do I have to pay for my project', expected: ['faq-1', 'payments-and-payouts'] },
@@ -73,4 +73,32 @@ export const retrievalEval: EvalQuestion[] = [
   { question: 'how long do you keep my data', expected: ['privacy-3'] },
   { question: 'which court handles disputes?', expected: ['terms-8', 'refund-4', 'privacy-7'] },
   { question: 'can you suspend my account?', expected: ['terms-5'] },
+];
+
+/**
+ * Fourteen questions of the kind a review asks 'Ask Me' as people phrase them (issue 32): the four it missed (where
+ * to post a request, whether a store purchase can be refunded, where sellers find work, what to do when a delivery
+ * is not what was asked) and ten more of the same sort. The bar is 13 of 14 answered first.
+ */
+export const reviewQuestions: EvalQuestion[] = [
+  { question: 'where do i post my project request', expected: ['faq-0'] },
+  { question: 'can i get a refund on something i bought from the store', expected: ['refund-0', 'store-cancel'] },
+  { question: 'as a seller where do i find work', expected: ['faq-2'] },
+  {
+    question: 'the delivered project is not what i asked for, what do i do',
+    expected: ['when-work-goes-wrong', 'refund-2'],
+  },
+  { question: 'how does payment work', expected: ['faq-1', 'payments-and-payouts'] },
+  { question: 'when do sellers get paid', expected: ['faq-3', 'payments-and-payouts'] },
+  { question: 'can i cancel my order', expected: ['refund-0', 'store-cancel'] },
+  { question: 'do you deliver to my city', expected: ['store-delivery'] },
+  { question: 'how much does the platform take', expected: ['faq-3', 'payments-and-payouts', 'terms-2'] },
+  { question: 'how do i sell my own project in the store', expected: ['store-selling'] },
+  { question: 'how long does a refund take', expected: ['refund-3'] },
+  {
+    question: 'is my money safe if the seller does not deliver',
+    expected: ['faq-1', 'payments-and-payouts', 'when-work-goes-wrong'],
+  },
+  { question: 'how do i track my order', expected: ['store-delivery', 'store-buying'] },
+  { question: 'i never got the email to verify my account', expected: ['accounts', 'terms-0'] },
 ];

@@ -38,14 +38,43 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
   { when: /\bcod\b/, add: ['cod'], weight: 2 },
   {
     when: /\b(see|find|view|check)\b.*\b(purchases?|orders?)\b|\b(my|past|previous) (purchases|orders)\b/,
-    add: ['dashboard'],
+    add: ['dashboard', 'store'],
     weight: 1,
   },
-  { when: /\b(create|add|new|make|submit|publish)\b.*\bproject\b/, add: ['post'], weight: 1 },
+  // A student's project is a 'request' in people's words; putting one anywhere is posting it (issue 32).
   {
-    when: /\bhow long\b.*\brefund|\brefund\b.*\b(take|days|when)|\bkab\b.*\brefund/,
-    add: ['business', 'day'],
+    when: /\b(post|put|create|add|new|make|submit|publish|raise|upload)\b.*\b(project|request|requirement)s?\b|\bproject requests?\b/,
+    add: ['post'],
+    weight: 1.5,
+  },
+  {
+    when: /\bhow long\b.*\brefund|\brefund\b.*\b(take|days|when|reach)|\bkab\b.*\brefund/,
+    add: ['business', 'day', 'refund'],
+    weight: 1.5,
+  },
+  // Whether a way to pay is offered: the ways to pay, not how a refund of it is paid.
+  {
+    when: /\b(cod|upi|card|cash)\b.*\b(available|accept\w*|allowed|option|pay)\b|\bpay\b.*\b(cod|upi|card|cash)\b|\baccept\w*\b.*\b(cod|upi|card|cash)\b/,
+    add: ['purchase', 'store'],
     weight: 1,
+  },
+  // A seller looking for work is looking for the projects students posted (issue 32).
+  {
+    when: /\b(find|get|look\w*|search\w*|pick|where)\b.*\b(work|jobs?|gigs?|clients?|projects? to)\b|\bseller\b.*\b(work|jobs?)\b/,
+    add: ['find', 'available'],
+    weight: 1.5,
+  },
+  // A store purchase refunded is the store's cancelling, not the custom projects' policy (issue 32).
+  {
+    when: /\b(refund|cancel\w*|return)\b.*\b(store|bought|purchase[ds]?|kit|order)\b|\b(store|bought|purchase[ds]?|kit|order)\b.*\b(refund|cancel\w*|return)\b/,
+    add: ['cancel', '24hour'],
+    weight: 1,
+  },
+  // Work that is not what was asked, or never came: asking for changes, a dispute, cancelling (issue 32).
+  {
+    when: /\b(not what|wrong|different|disagree|unhappy|not happy|poor|bad|incomplete|broken|doesnt work|not working|pasand nahi|galat|never came|not delivered|nothing was delivered|does not deliver|doesnt deliver)\b/,
+    add: ['change', 'dispute', 'request'],
+    weight: 1.5,
   },
 ];
 

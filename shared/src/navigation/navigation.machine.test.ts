@@ -47,11 +47,11 @@ describe('navigation machine: before the session settles', () => {
     expect(run(start('terms'), resolved('noProfile')).context.page).toBe('terms');
   });
 
-  it("falls back to the viewer's default when the URL page is not allowed", () => {
-    expect(run(start('profile'), resolved('visitor')).context.page).toBe('home');
+  it("falls back to the viewer's default when the URL page is not allowed, and asks a visitor to sign in for a member's", () => {
     expect(run(start('login'), resolved('member')).context.page).toBe('dashboard');
     expect(run(start('dashboard'), resolved('noProfile')).context.page).toBe('home');
-    expect(run(start('home'), go('dashboard'), resolved('visitor')).context.page).toBe('home');
+    expect(run(start('profile'), resolved('visitor')).context.page).toBe('login');
+    expect(run(start('home'), go('dashboard'), resolved('visitor')).context.page).toBe('login');
   });
 
   it('records the viewer it settled on', () => {
@@ -84,7 +84,7 @@ describe('navigation machine: after the session settles', () => {
 
   it('resolves a forbidden page to the default', () => {
     expect(run(settledOn('member', 'store'), go('login')).context.page).toBe('dashboard');
-    expect(run(settledOn('visitor', 'store'), go('profile')).context.page).toBe('home');
+    expect(run(settledOn('visitor', 'store'), go('profile')).context.page).toBe('login');
     expect(run(settledOn('noProfile', 'store'), go('signup')).context.page).toBe('home');
     expect(run(settledOn('noProfile', 'store'), go('dashboard')).context.page).toBe('home');
   });
@@ -96,9 +96,14 @@ describe('navigation machine: the order tracked on a page', () => {
     expect(shown(run(start('dashboard', 'o1'), resolved('member')))).toEqual({ page: 'dashboard', order: 'o1' });
   });
 
-  it('keeps it for a visitor on the store (the page says it is not theirs to see), not on a page they are sent to', () => {
+  it('keeps it for a visitor on the store (the page says it is not theirs to see)', () => {
     expect(shown(run(start('store', 'o1'), resolved('visitor')))).toEqual({ page: 'store', order: 'o1' });
-    expect(shown(run(start('dashboard', 'o1'), resolved('visitor')))).toEqual({ page: 'home', order: null });
+  });
+
+  it("asks a visitor to sign in for an order's tracking on the dashboard (a notification's), and opens it once they have", () => {
+    const asked = run(start('dashboard', 'o1'), resolved('visitor'));
+    expect(shown(asked)).toEqual({ page: 'login', order: null });
+    expect(shown(run(asked, resolved('member')))).toEqual({ page: 'dashboard', order: 'o1' });
   });
 
   it('remembers the order asked for while waiting', () => {
@@ -160,5 +165,46 @@ describe('navigation machine: the person a profile shows', () => {
     expect(person(run(settledOn('visitor', 'home'), toPerson('a/b')))).toEqual({ page: 'people', person: null });
     const onProfile = run(settledOn('visitor', 'home'), toPerson('u1'));
     expect(person(run(onProfile, resolved('member')))).toEqual({ page: 'dashboard', person: null });
+  });
+});
+
+describe("navigation machine: a member's link opened signed out", () => {
+  const at = ({ context }: NavigationSnapshot) => ({
+    page: context.page,
+    order: context.order,
+    project: context.project,
+  });
+  const linked = () => initialTransition(navigationMachine, { initialPage: 'dashboard', initialProject: 'p1' })[0];
+
+  it("asks to sign in, then opens the project the link pointed at (an email's /dashboard?project=p1)", () => {
+    const asked = run(linked(), resolved('visitor'));
+    expect(at(asked)).toEqual({ page: 'login', order: null, project: null });
+    expect(at(run(asked, resolved('member')))).toEqual({ page: 'dashboard', order: null, project: 'p1' });
+  });
+
+  it('keeps it waiting through signing up, and through a new Google account choosing its role', () => {
+    const asked = run(linked(), resolved('visitor'), go('signup'), go('login'));
+    expect(at(run(asked, resolved('noProfile'), resolved('member')))).toEqual({
+      page: 'dashboard',
+      order: null,
+      project: 'p1',
+    });
+  });
+
+  it('forgets it once the visitor goes elsewhere, or after it has opened', () => {
+    const elsewhere = run(linked(), resolved('visitor'), go('store'));
+    expect(at(run(elsewhere, resolved('member')))).toEqual({ page: 'dashboard', order: null, project: null });
+    const opened = run(linked(), resolved('visitor'), resolved('member'));
+    expect(at(run(opened, resolved('visitor'), resolved('member')))).toEqual({
+      page: 'dashboard',
+      order: null,
+      project: null,
+    });
+  });
+
+  it('asks when the link is followed from within the app too, and not for a page a visitor may see', () => {
+    const inApp = run(settledOn('visitor', 'home'), { type: 'page.go', page: 'dashboard', order: 'o1' });
+    expect(inApp.context.page).toBe('login');
+    expect(run(settledOn('visitor', 'home'), go('careers')).context.returnTo).toBeNull();
   });
 });

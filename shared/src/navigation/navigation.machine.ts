@@ -1,8 +1,10 @@
 // SPEC 2 navigation: the current page, kept within what the viewer may see, and what it shows: the order tracked
-// on it, the project open on it or the person whose profile it is.
+// on it, the project open on it or the person whose profile it is. A visitor who follows a member's link (an
+// email's `/dashboard?project=…`) is asked to sign in, and lands where it pointed once they have.
 import { assign, setup } from 'xstate';
 import {
   defaultPage,
+  needsSignIn,
   orderFor,
   personFor,
   projectFor,
@@ -33,6 +35,8 @@ export interface NavigationContext {
   /** The person whose public profile the people page shows, already checked as a document id; null for none. */
   person: string | null;
   viewer: Viewer;
+  /** A member's destination a visitor was sent to: shown once they sign in, forgotten if they go elsewhere. */
+  returnTo: Destination | null;
 }
 
 /** Nothing shown over a page: no order, project or person. */
@@ -48,6 +52,18 @@ function shownOn(page: Page, asked: Destination) {
 function arrive(viewer: Viewer, asked: Destination) {
   const page = resolvePage(viewer, asked.page);
   return page === asked.page ? { page, ...shownOn(page, asked) } : { page, ...bare };
+}
+
+/** The auth screen's pages: moving between them keeps the destination waiting for the sign-in. */
+const signingIn: readonly Page[] = ['login', 'signup'];
+
+/**
+ * Where `viewer` goes when `asked` is asked for: the login page, keeping `asked` for after the sign-in, when only a
+ * member can open it; else what they may see of it, still keeping a waiting destination while they sign in.
+ */
+function goFor(viewer: Viewer, asked: Destination, waiting: Destination | null) {
+  if (needsSignIn(viewer, asked)) return { page: 'login' as const, ...bare, returnTo: asked };
+  return { ...arrive(viewer, asked), returnTo: signingIn.includes(asked.page) ? waiting : null };
 }
 
 /** A `page.go` as the destination it asks for (left-out parameters are none). */
@@ -79,13 +95,18 @@ export const navigationMachine = setup({
     // Reload keeps the page (and its order) from the URL when the viewer may see it.
     settle: assign(({ context, event }) => {
       const viewer = event.type === 'viewer.resolved' ? event.viewer : context.viewer;
-      return { viewer, ...arrive(viewer, context.requested) };
+      return { viewer, ...goFor(viewer, context.requested, null) };
     }),
-    go: assign(({ context, event }) => (event.type === 'page.go' ? arrive(context.viewer, asked(event)) : {})),
-    // SPEC 2: after sign-in the page becomes dashboard; after sign-out (or unverified) it becomes home.
+    go: assign(({ context, event }) =>
+      event.type === 'page.go' ? goFor(context.viewer, asked(event), context.returnTo) : {},
+    ),
+    // SPEC 2: after sign-in the page becomes dashboard (or where the link they followed pointed); after sign-out (or
+    // unverified) it becomes home. A verified person still choosing their role keeps the destination waiting.
     land: assign(({ event, context }) => {
       const viewer = event.type === 'viewer.resolved' ? event.viewer : context.viewer;
-      return { viewer, page: defaultPage(viewer), ...bare };
+      const waiting = context.returnTo;
+      if (viewer === 'member' && waiting) return { viewer, ...arrive(viewer, waiting), returnTo: null };
+      return { viewer, page: defaultPage(viewer), ...bare, returnTo: viewer === 'noProfile' ? waiting : null };
     }),
   },
 }).createMachine({
@@ -97,7 +118,13 @@ export const navigationMachine = setup({
       project: input.initialProject ?? null,
       person: input.initialPerson ?? null,
     };
-    return { requested, page: input.initialPage, ...shownOn(input.initialPage, requested), viewer: 'visitor' };
+    return {
+      requested,
+      page: input.initialPage,
+      ...shownOn(input.initialPage, requested),
+      viewer: 'visitor',
+      returnTo: null,
+    };
   },
   initial: 'waitingForSession',
   states: {

@@ -120,6 +120,23 @@ export function personFor(page: Page, person: string | null | undefined): string
   return documentIdProblem(person) === null ? person : null;
 }
 
+/**
+ * Whether `viewer` reached a member's page (the dashboard, with a notification's project or order, or the profile)
+ * that only signing in can open: a visitor, sent there by a link in an email or a bookmark. They are asked to sign
+ * in, and it opens once they have. (The store is everyone's: an order tracked on it asks a visitor to log in itself.)
+ */
+export function needsSignIn(viewer: Viewer, asked: Destination): boolean {
+  return viewer === 'visitor' && canSee('member', asked.page) && !canSee('visitor', asked.page);
+}
+
+/** What the login page says to a visitor a member's link sent there: what signing in will open. */
+export function signInReason(waiting: Destination): string {
+  if (orderFor(waiting.page, waiting.order) !== null) return 'Log in to follow your order: it opens once you have.';
+  if (projectFor(waiting.page, null, waiting.project) !== null)
+    return 'Log in to open the project you were sent: it opens once you have.';
+  return waiting.page === 'profile' ? 'Log in to see your profile.' : 'Log in to see your dashboard.';
+}
+
 /** '/store?order={id}', '/dashboard?project={id}', '/people/{uid}': the page's path, with its one parameter. */
 export function destinationToUrl({ page, order, project, person }: Destination): string {
   if (page === 'people') {

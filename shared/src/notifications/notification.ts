@@ -9,6 +9,14 @@ export const notificationKinds = [
   'project-funded',
   'project-delivered',
   'project-changes-requested',
+  /** An unfunded project withdrawn by its student, to the seller who took it. */
+  'project-withdrawn',
+  /** An unfunded project given up by its seller, to the student: it is open again. */
+  'project-given-up',
+  /** The student's request to cancel and be refunded, to the seller, who must agree or decline. */
+  'project-cancel-requested',
+  /** The seller's decline of it, to the student. */
+  'project-cancel-declined',
   'project-released',
   /** Two days before an automatic release, to the student (release-reminder.ts). */
   'project-release-reminder',
@@ -18,6 +26,8 @@ export const notificationKinds = [
   'project-refunded',
   'payout-processed',
   'payout-failed',
+  /** A payout that cannot be sent until the seller adds where to be paid. */
+  'payout-waiting-for-details',
   'order-shipped',
   'order-delivered',
   'order-cancelled',

@@ -1,17 +1,36 @@
 // A store order's progress reaches its buyer (issue 22): shipped, delivered, cancelled, and its refund once the
-// provider processed it. Each is once per order, so its key is the order and the step. The order keeps the time of
-// its cancellation only; the other steps take the server's time (`at` null), their change delivered as it happens.
+// provider processed it, each with its amount and outcome. Each is once per order, so its key is the order and the
+// step. The order keeps the time of its cancellation only; the other steps take the server's time (`at` null), their
+// change delivered as it happens.
+import { formatRupees } from '../projects/money.ts';
+import { refundsOnCancel } from '../store/order-cancellation.ts';
 import type { OrderStatus, StoreOrder } from '../store/order.ts';
 import { orderLink, type NotificationContent, type NotificationDraft } from './notification.ts';
 
-export type OrderFacts = Pick<StoreOrder, 'id' | 'studentId' | 'orderStatus' | 'refundStatus' | 'cancelledAt'> & {
-  product: Pick<StoreOrder['product'], 'name'>;
+export type OrderFacts = Pick<
+  StoreOrder,
+  'id' | 'studentId' | 'orderStatus' | 'refundStatus' | 'cancelledAt' | 'paymentMethod'
+> & {
+  product: Pick<StoreOrder['product'], 'name' | 'price'>;
 };
 
-const steps: Partial<Record<OrderStatus, Pick<NotificationContent, 'kind' | 'title'> & { says: string }>> = {
-  Shipped: { kind: 'order-shipped', title: 'Order shipped', says: 'was shipped' },
-  Delivered: { kind: 'order-delivered', title: 'Order delivered', says: 'was delivered' },
-  Cancelled: { kind: 'order-cancelled', title: 'Order cancelled', says: 'was cancelled' },
+type Step = Pick<NotificationContent, 'kind' | 'title'> & { says: (name: string, order: OrderFacts) => string };
+
+const steps: Partial<Record<OrderStatus, Step>> = {
+  Shipped: { kind: 'order-shipped', title: 'Order shipped', says: (name) => `Your order of ${name} was shipped.` },
+  Delivered: {
+    kind: 'order-delivered',
+    title: 'Order delivered',
+    says: (name) => `Your order of ${name} was delivered.`,
+  },
+  Cancelled: {
+    kind: 'order-cancelled',
+    title: 'Order cancelled',
+    says: (name, order) =>
+      refundsOnCancel(order)
+        ? `Your order of ${name} was cancelled. Its ${formatRupees(order.product.price)} is being refunded to the payment it came from.`
+        : `Your order of ${name} was cancelled. Nothing was charged: it was to be paid on delivery.`,
+  },
 };
 
 export function notificationsForOrder(before: OrderFacts | null, after: OrderFacts): NotificationDraft[] {
@@ -26,7 +45,7 @@ export function notificationsForOrder(before: OrderFacts | null, after: OrderFac
       to,
       key: `order-${after.id}-${after.orderStatus.toLowerCase()}`,
       at: after.orderStatus === 'Cancelled' ? after.cancelledAt : null,
-      content: { kind: step.kind, title: step.title, text: `Your order of ${name} ${step.says}.`, link },
+      content: { kind: step.kind, title: step.title, text: step.says(name, after), link },
     });
   }
   if (before.refundStatus !== 'processed' && after.refundStatus === 'processed') {
@@ -37,7 +56,7 @@ export function notificationsForOrder(before: OrderFacts | null, after: OrderFac
       content: {
         kind: 'order-refunded',
         title: 'Refund processed',
-        text: `Your refund for ${name} was processed.`,
+        text: `Your refund of ${formatRupees(after.product.price)} for ${name} was processed.`,
         link,
       },
     });

@@ -1,10 +1,14 @@
-// A payout's outcome reaches its seller (issue 22): processed, or failed (the bank returning it counts as failed).
-// Each attempt is its own event: an admin's retry that fails again is told again. Its time is when the record last
-// changed (the server stamps updatedAt on each answer), else when it was written (a record seeded as answered).
+// A payout's outcome reaches its seller (issue 22): processed, or failed (the bank returning it counts as failed),
+// and a new payout that cannot be sent until the seller says where to be paid. Each attempt is its own event: an
+// admin's retry that fails again is told again. Its time is when the record last changed (the server stamps
+// updatedAt on each answer), else when it was written (a record seeded as answered).
 import { formatRupees, fromPaise } from '../projects/money.ts';
 import { epochMillis } from '../epoch-millis.ts';
 import { payoutSchema, type Payout } from '../payouts/payout.ts';
 import { projectLink, type NotificationDraft } from './notification.ts';
+
+/** Where a seller adds their payout details: 'Your Payouts' on the dashboard. */
+export const payoutsLink = '/dashboard';
 
 /** A stored payout as its notifications read it: as the dashboards do, and when the server last changed it. */
 export const payoutFactsSchema = payoutSchema.extend({ updatedAt: epochMillis.default(null) });
@@ -17,7 +21,15 @@ export type PayoutFacts = Pick<
   updatedAt: number | null;
 };
 
-export function notificationsForPayout(before: PayoutFacts | null, after: PayoutFacts): NotificationDraft[] {
+/**
+ * `detailsSaved`: whether the seller has told where to be paid, read when the payout is written; a payout written
+ * without them waits for them, and that is the seller's step to take.
+ */
+export function notificationsForPayout(
+  before: PayoutFacts | null,
+  after: PayoutFacts,
+  detailsSaved = true,
+): NotificationDraft[] {
   if (!after.sellerId || (before?.status === after.status && before.attempt === after.attempt)) return [];
   const amount = formatRupees(fromPaise(after.sellerPaise));
   const key = `payout-${after.id}-${after.status}-${after.attempt}`;
@@ -25,6 +37,21 @@ export function notificationsForPayout(before: PayoutFacts | null, after: Payout
   const to = { uid: after.sellerId };
   const at = after.updatedAt ?? after.createdAt;
   switch (after.status) {
+    case 'waiting-for-details':
+      if (before !== null || detailsSaved) return [];
+      return [
+        {
+          to,
+          key,
+          at,
+          content: {
+            kind: 'payout-waiting-for-details',
+            title: 'Add your payout details',
+            text: `Your payout of ${amount} for “${after.title}” is waiting for your payout details. Add a UPI id or a bank account under Your Payouts on your dashboard, and it is sent at once.`,
+            link: payoutsLink,
+          },
+        },
+      ];
     case 'processed':
       return [
         {
@@ -49,7 +76,7 @@ export function notificationsForPayout(before: PayoutFacts | null, after: Payout
           content: {
             kind: 'payout-failed',
             title: 'Payout failed',
-            text: `Your payout of ${amount} for “${after.title}” did not reach you${reasonOf(after.failureReason)}. An admin will send it again.`,
+            text: `Your payout of ${amount} for “${after.title}” did not reach you${reasonOf(after.failureReason)}. Check your payout details under Your Payouts; an admin will send it again.`,
             link,
           },
         },

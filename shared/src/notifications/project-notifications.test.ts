@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
+import { historyKinds, noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
 import { actors, aProject } from '../projects/test-projects.ts';
-import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
+import {
+  historyNotices,
+  notificationsForHistoryEvent,
+  notificationsForProjectChange,
+} from './project-notifications.ts';
 
 const project = aProject('Completed', 'Funded');
 const event = (kind: HistoryKind, by: string, byRole: HistoryEvent['byRole']): HistoryEvent => ({
@@ -81,10 +85,56 @@ describe('notificationsForHistoryEvent', () => {
     expect(notificationsForHistoryEvent(project, undated).map((draft) => draft.at)).toEqual([null]);
   });
 
-  it('tells nobody of steps the issue does not name', () => {
-    for (const kind of ['withdrawn', 'given-up', 'cancel-requested', 'cancel-declined'] as const) {
-      expect(notificationsForHistoryEvent(project, event(kind, student, 'student'))).toEqual([]);
-    }
+  it('tells the seller of a request to cancel, and the student of its decline, with the amount and the next step', () => {
+    const funded = aProject('In Progress', 'Funded');
+    const asked = notificationsForHistoryEvent(funded, {
+      ...event('cancel-requested', student, 'student'),
+      note: 'I no longer need it.',
+    });
+    expect(sent(asked)).toEqual([[seller, 'project-cancel-requested']]);
+    expect(asked[0]!.content.text).toBe(
+      'The student asked to cancel “Line follower robot”: “I no longer need it.” and have the ₹333.33 they funded refunded. Agree or decline on the project.',
+    );
+    const declined = notificationsForHistoryEvent(funded, event('cancel-declined', seller, 'seller'));
+    expect(sent(declined)).toEqual([[student, 'project-cancel-declined']]);
+    expect(declined[0]!.content.text).toBe(
+      'The seller declined to cancel “Line follower robot”. The ₹333.33 stays held: work it out in the chat, or open a dispute for an admin to settle.',
+    );
+  });
+
+  it('tells the other party when an unfunded project is withdrawn or given up', () => {
+    const taken = aProject('In Progress', 'Unpaid');
+    expect(sent(notificationsForHistoryEvent(taken, event('withdrawn', student, 'student')))).toEqual([
+      [seller, 'project-withdrawn'],
+    ]);
+    expect(sent(notificationsForHistoryEvent(taken, event('given-up', seller, 'seller')))).toEqual([
+      [student, 'project-given-up'],
+    ]);
+  });
+
+  it('names the amounts: what a delivery holds, the seller’s 70% of a release, each side of a split', () => {
+    const [delivered] = notificationsForHistoryEvent(project, event('delivered', seller, 'seller'));
+    expect(delivered!.content.text).toBe(
+      'The seller delivered “Line follower robot”. Check it, then release the ₹333.33 held for it, or ask for changes.',
+    );
+    const [released] = notificationsForHistoryEvent(project, event('released', student, 'student'));
+    expect(released!.content.text).toBe(
+      'The student released the ₹333.33 for “Line follower robot”. Your payout is ₹233.33 (70%).',
+    );
+    const split = {
+      ...event('settled', actors.admin.uid, 'admin'),
+      outcome: 'split' as const,
+      refundPaise: 13_333,
+      payoutPaise: 20_000,
+    };
+    expect(notificationsForHistoryEvent(project, split).map((draft) => draft.content.text)).toEqual([
+      'An admin settled the dispute about “Line follower robot”: ₹133.33 goes back to the student and ₹200.00 is released to the seller.',
+      'An admin settled the dispute about “Line follower robot”: ₹133.33 goes back to the student and ₹200.00 is released to the seller. Your payout is ₹140.00.',
+    ]);
+  });
+
+  it('keeps who is told of what in one record, with a line for every kind of history event', () => {
+    expect(Object.keys(historyNotices).sort()).toEqual([...historyKinds].sort());
   });
 
   it('tells nobody missing: an event on a project without a seller reaches the student only', () => {
@@ -104,7 +154,7 @@ describe('notificationsForProjectChange', () => {
     expect(sent(drafts)).toEqual([[student, 'project-taken']]);
     expect(drafts[0]!.key).toBe(`project-project-1-taken-${seller}`);
     expect(drafts[0]!.content.text).toBe(
-      `${actors.seller.email} took “Line follower robot”. Fund it so the work can start.`,
+      `${actors.seller.email} took “Line follower robot”. Fund its ₹333.33 so the work can start: the platform holds it until you release it.`,
     );
   });
 
@@ -118,7 +168,16 @@ describe('notificationsForProjectChange', () => {
     const requested = aProject('Cancelled', 'Refunded', { refundStatus: 'requested' });
     expect(notificationsForProjectChange(aProject('In Progress', 'Funded'), requested)).toEqual([]);
     const processed = aProject('Cancelled', 'Refunded', { refundStatus: 'processed' });
-    expect(sent(notificationsForProjectChange(requested, processed))).toEqual([[student, 'project-refunded']]);
+    const [refunded] = notificationsForProjectChange(requested, processed);
+    expect(sent([refunded!])).toEqual([[student, 'project-refunded']]);
+    expect(refunded!.content.text).toBe('Your refund of ₹333.33 for “Line follower robot” was processed.');
+  });
+
+  it("names a split's refunded part, not the budget, when its refund is processed", () => {
+    const settlement = { outcome: 'split' as const, refundPaise: 13_333, payoutPaise: 20_000, settledAt: 1 };
+    const requested = aProject('Completed', 'Settled', { refundStatus: 'requested', settlement });
+    const [refunded] = notificationsForProjectChange(requested, { ...requested, refundStatus: 'processed' });
+    expect(refunded!.content.text).toBe('Your refund of ₹133.33 for “Line follower robot” was processed.');
   });
 
   it("leaves taking, funding and a refund to the server's time: the project keeps no time of these steps", () => {

@@ -56,7 +56,7 @@ describe('notificationsForPayout', () => {
       payout('failed', 1, 'The bank did not respond in time. '),
     );
     expect(failed!.content.text).toBe(
-      'Your payout of ₹700.00 for “Drone” did not reach you: The bank did not respond in time. An admin will send it again.',
+      'Your payout of ₹700.00 for “Drone” did not reach you: The bank did not respond in time. Check your payout details under Your Payouts; an admin will send it again.',
     );
   });
 
@@ -69,7 +69,29 @@ describe('notificationsForPayout', () => {
     expect(notificationsForPayout(null, unknown)[0]!.at).toBeNull();
   });
 
+  it('asks the seller for their payout details when a new payout cannot be sent without them, naming the amount', () => {
+    const [draft, ...rest] = notificationsForPayout(null, payout('waiting-for-details', 0), false);
+    expect(rest).toEqual([]);
+    expect(draft).toEqual({
+      to: { uid: 'seller-1' },
+      key: 'payout-project-9-waiting-for-details-0',
+      at: RELEASED_AT,
+      content: {
+        kind: 'payout-waiting-for-details',
+        title: 'Add your payout details',
+        text: 'Your payout of ₹700.00 for “Drone” is waiting for your payout details. Add a UPI id or a bank account under Your Payouts on your dashboard, and it is sent at once.',
+        link: '/dashboard',
+      },
+    });
+    // Once only: a later change of the waiting record (a retry's catch-up) asks nothing again.
+    expect(notificationsForPayout(payout('waiting-for-details', 0), payout('waiting-for-details', 0), false)).toEqual(
+      [],
+    );
+  });
+
   it('says nothing while a payout is on its way, or when nothing about it changed', () => {
+    // With details saved, the send trigger queues it at once: nothing for the seller to do.
+    expect(notificationsForPayout(null, payout('waiting-for-details', 0), true)).toEqual([]);
     expect(notificationsForPayout(null, payout('waiting-for-details', 0))).toEqual([]);
     expect(notificationsForPayout(payout('queued'), payout('processing'))).toEqual([]);
     expect(notificationsForPayout(payout('processed'), { ...payout('processed'), title: 'Renamed' })).toEqual([]);
@@ -81,12 +103,14 @@ const CANCELLED_AT = Date.UTC(2026, 10, 22, 8);
 const order = (
   orderStatus: OrderFacts['orderStatus'],
   refundStatus: OrderFacts['refundStatus'] = null,
+  paymentMethod: OrderFacts['paymentMethod'] = 'upi',
 ): OrderFacts => ({
   id: 'order-1',
   studentId: 'buyer-1',
   orderStatus,
   refundStatus,
-  product: { name: 'Weather station kit' },
+  paymentMethod,
+  product: { name: 'Weather station kit', price: 2499 },
   cancelledAt: orderStatus === 'Cancelled' ? CANCELLED_AT : null,
 });
 
@@ -107,11 +131,22 @@ describe('notificationsForOrder', () => {
     expect(steps[0]!.content.text).toBe('Your order of “Weather station kit” was shipped.');
   });
 
-  it('tells the buyer their refund was processed', () => {
+  it('tells the buyer their refund was processed, with its amount', () => {
     const drafts = notificationsForOrder(order('Cancelled', 'requested'), order('Cancelled', 'processed'));
-    expect(drafts.map((draft) => [draft.key, draft.content.kind])).toEqual([
-      ['order-order-1-refunded', 'order-refunded'],
+    expect(drafts.map((draft) => [draft.key, draft.content.kind, draft.content.text])).toEqual([
+      ['order-order-1-refunded', 'order-refunded', 'Your refund of ₹2,499.00 for “Weather station kit” was processed.'],
     ]);
+  });
+
+  it('says what a cancellation does with the money: refunded when paid, nothing when cash on delivery', () => {
+    const [paid] = notificationsForOrder(order('Order Confirmed'), order('Cancelled', 'requested'));
+    expect(paid!.content.text).toBe(
+      'Your order of “Weather station kit” was cancelled. Its ₹2,499.00 is being refunded to the payment it came from.',
+    );
+    const [cod] = notificationsForOrder(order('Order Confirmed', null, 'cod'), order('Cancelled', null, 'cod'));
+    expect(cod!.content.text).toBe(
+      'Your order of “Weather station kit” was cancelled. Nothing was charged: it was to be paid on delivery.',
+    );
   });
 
   it("dates a cancellation at the buyer's cancelling; steps the order keeps no time of, at the server's", () => {

@@ -12,6 +12,8 @@ describe('payoutTotals', () => {
       onItsWayPaise: 0,
       waitingPaise: 0,
       waitingCount: 0,
+      failedPaise: 0,
+      failedCount: 0,
     });
   });
 
@@ -21,8 +23,8 @@ describe('payoutTotals', () => {
     ['queued', { onItsWayPaise: 70_001 }],
     ['processing', { onItsWayPaise: 70_001 }],
     ['processed', { paidPaise: 70_001 }],
-    ['failed', { waitingPaise: 70_001, waitingCount: 1 }],
-    ['reversed', { waitingPaise: 70_001, waitingCount: 1 }],
+    ['failed', { failedPaise: 70_001, failedCount: 1 }],
+    ['reversed', { failedPaise: 70_001, failedCount: 1 }],
   ] as const)('counts a %s payout as earned and in one bucket only', (status, bucket) => {
     expect(payoutTotals([payout(status, 70_001)])).toEqual({
       earnedPaise: 70_001,
@@ -30,20 +32,23 @@ describe('payoutTotals', () => {
       onItsWayPaise: 0,
       waitingPaise: 0,
       waitingCount: 0,
+      failedPaise: 0,
+      failedCount: 0,
       ...bucket,
     });
   });
 
-  it('adds up in whole paise, and earned is always paid + on its way + waiting', () => {
+  it('adds up in whole paise, and earned is always paid + on its way + waiting + failed', () => {
     const payouts = payoutStatuses.map((status, index) => payout(status, 1_050 + index));
     const totals = payoutTotals(payouts);
     // In payoutStatuses' order: waiting for details, carried, queued, processing, processed, failed, reversed.
     expect(totals.earnedPaise).toBe(7 * 1_050 + 21);
     expect(totals.paidPaise).toBe(1_054);
     expect(totals.onItsWayPaise).toBe(1_052 + 1_053);
-    expect(totals.waitingPaise).toBe(1_050 + 1_051 + 1_055 + 1_056);
-    expect(totals.waitingCount).toBe(4);
-    expect(totals.paidPaise + totals.onItsWayPaise + totals.waitingPaise).toBe(totals.earnedPaise);
+    expect(totals.waitingPaise).toBe(1_050 + 1_051);
+    expect(totals.failedPaise).toBe(1_055 + 1_056);
+    expect([totals.waitingCount, totals.failedCount]).toEqual([2, 2]);
+    expect(totals.paidPaise + totals.onItsWayPaise + totals.waitingPaise + totals.failedPaise).toBe(totals.earnedPaise);
   });
 });
 

@@ -9,32 +9,44 @@ export interface PayoutTotals {
   paidPaise: number;
   /** Queued or processing: with the provider, not yet paid. */
   onItsWayPaise: number;
-  /**
-   * Waiting for details, failed or reversed: nothing is moving it until the seller adds details or an admin
-   * retries it. earned = paid + on its way + waiting, so no paisa is counted twice or lost.
-   */
+  /** Waiting for the seller's payout details: nothing moves it until they add them. */
   waitingPaise: number;
   waitingCount: number;
+  /**
+   * Failed or returned by the bank: nothing moves it until an admin sends it again (the seller may need to check
+   * their details first). earned = paid + on its way + waiting + failed, so no paisa is counted twice or lost.
+   */
+  failedPaise: number;
+  failedCount: number;
 }
 
-const bucketOf: Record<PayoutStatus, 'paid' | 'onItsWay' | 'waiting'> = {
+const bucketOf: Record<PayoutStatus, 'paid' | 'onItsWay' | 'waiting' | 'failed'> = {
   'waiting-for-details': 'waiting',
   // Below the minimum: it waits as the seller's balance until a later payout takes it along (then it is mirrored).
   carried: 'waiting',
   queued: 'onItsWay',
   processing: 'onItsWay',
   processed: 'paid',
-  failed: 'waiting',
-  reversed: 'waiting',
+  failed: 'failed',
+  reversed: 'failed',
 };
 
 export function payoutTotals(payouts: readonly Pick<Payout, 'status' | 'sellerPaise'>[]): PayoutTotals {
-  const totals: PayoutTotals = { earnedPaise: 0, paidPaise: 0, onItsWayPaise: 0, waitingPaise: 0, waitingCount: 0 };
+  const totals: PayoutTotals = {
+    earnedPaise: 0,
+    paidPaise: 0,
+    onItsWayPaise: 0,
+    waitingPaise: 0,
+    waitingCount: 0,
+    failedPaise: 0,
+    failedCount: 0,
+  };
   for (const { status, sellerPaise } of payouts) {
     totals.earnedPaise += sellerPaise;
     const bucket = bucketOf[status];
     totals[`${bucket}Paise`] += sellerPaise;
     if (bucket === 'waiting') totals.waitingCount += 1;
+    if (bucket === 'failed') totals.failedCount += 1;
   }
   return totals;
 }

@@ -30,6 +30,13 @@ export const deliveredFileSchema = z.object({
 });
 export type DeliveredFile = z.infer<typeof deliveredFileSchema>;
 
+/**
+ * The kinds of file a browser shows as they are (photos, screenshots), opened in a tab of their own; every other
+ * delivered file is downloaded under its own name (decision 016: a person's file is never a page of the app).
+ */
+export const shownInlineTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const isShownInline = (mime: string) => (shownInlineTypes as readonly string[]).includes(mime);
+
 export const historyEventSchema = z.object({
   id: z.string(),
   kind: z.enum(historyKinds),

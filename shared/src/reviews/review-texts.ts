@@ -13,6 +13,7 @@ export const reviewTexts = {
   starsInvalid: 'Choose 1 to 5 whole stars.',
   reviewNotFound: 'Review not found.',
   alreadyHidden: 'This review is already hidden.',
+  notHidden: 'This review is not hidden.',
   hideReasonRequired: 'Say which of the terms the review breaks.',
   textTooLong: `Keep the review to ${REVIEW_TEXT_MAX_LENGTH.toLocaleString('en-IN')} characters.`,
 } as const;

@@ -54,6 +54,8 @@ export const reviewSchema = z.object({
   published: z.boolean().catch(false),
   /** Hidden by an admin for breaking the terms: read by admins only, and out of the rating. */
   hidden: z.boolean().catch(false),
+  /** The admin's reason for hiding it (admins and its author read it). */
+  hiddenReason: z.string().nullable().catch(null),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -55,4 +55,18 @@ export const reviewsAdminContract = {
       NOT_FOUND: { status: errorStatus.NOT_FOUND, message: reviewTexts.reviewNotFound },
       CONFLICT: { status: errorStatus.CONFLICT, message: reviewTexts.alreadyHidden },
     }),
+  restore: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({
+      method: 'POST',
+      path: '/admin/reviews/{reviewId}/restore',
+      summary: 'Show a hidden review again (it was hidden by mistake)',
+    })
+    .input(z.object({ reviewId: documentId('reviewId') }))
+    .output(z.object({ ok: z.literal(true) }))
+    .errors({
+      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: callerTexts.notAdmin },
+      NOT_FOUND: { status: errorStatus.NOT_FOUND, message: reviewTexts.reviewNotFound },
+      CONFLICT: { status: errorStatus.CONFLICT, message: reviewTexts.notHidden },
+    }),
 };

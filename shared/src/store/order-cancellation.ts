@@ -1,6 +1,7 @@
 // SPEC 9's Cancellation & Refund Policy for store orders (issue 21): the buyer may cancel within 24 hours of
 // purchase and before the order is Delivered; a card or UPI order is refunded in full, a cash-on-delivery one
 // has nothing to refund. One rule for the server's decision (with its clock) and the screens' Cancel button.
+import { formatRupees } from '../projects/money.ts';
 import type { RefundStatus } from '../projects/project.ts';
 import type { StoreOrder } from './order.ts';
 
@@ -15,8 +16,22 @@ export const cancellationTexts = {
   notYours: 'Only the account that bought this order can cancel it.',
   notFound: 'This order does not exist.',
   confirm: 'Cancel this order? This cannot be undone.',
-  refundNote: 'The full amount returns to your original payment method in 7 to 10 business days.',
+  /** Said where the button was, once the order can no longer be cancelled, rather than leaving without a word. */
+  closedDelivered: 'It was delivered, so it can no longer be cancelled (Cancellation & Refund Policy).',
+  closedWindow: 'The 24 hours in which it could be cancelled have passed (Cancellation & Refund Policy).',
 } as const;
+
+const methodWords = { card: 'card', upi: 'UPI account', cod: '' } as const;
+
+/**
+ * What the cancel dialog says of the money, as it then happens: the refund is sent at once (the order then shows
+ * 'Refund requested', then 'Refunded'); the bank takes its own days to show it (SPEC 9: 7 to 10 business days).
+ */
+export function refundNote(
+  order: Pick<StoreOrder, 'paymentMethod'> & { product: Pick<StoreOrder['product'], 'price'> },
+) {
+  return `The full ${formatRupees(order.product.price)} is refunded to your ${methodWords[order.paymentMethod]} as soon as it is cancelled; your bank may take 7 to 10 business days to show it.`;
+}
 
 /** What a buyer sees of the refund beside a cancelled order. */
 export const refundStatusTexts: Record<RefundStatus, string> = {

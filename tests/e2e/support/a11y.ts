@@ -18,13 +18,14 @@ const fails = (violation: { id: string; impact?: string | null }) =>
  */
 export async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const found = violations
-    .filter(fails)
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}\n    ${node.html.slice(0, 200)}`,
-      ),
-    );
+  // WCAG 2.5.3 (a control's name holds the text it shows) is axe's experimental rule, which its tags do not run:
+  // asked for by name, and failing at any impact (issue 32 found one on every product card).
+  const mismatch = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  const found = [...violations.filter(fails), ...mismatch.violations].flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}\n    ${node.html.slice(0, 200)}`,
+    ),
+  );
   const width = page.viewportSize()?.width ?? 0;
   expect(found, `${state} at ${width} px`).toEqual([]);
 }

@@ -5,6 +5,7 @@ import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { Project } from '@marketplace/shared/projects/project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
+import { downloadInPlace } from '../lib/open-in-new-tab.ts';
 import { feed } from '../lib/testing/feed.ts';
 import { ProjectCard } from '../features/projects/project-card.tsx';
 import { ProjectDetailModal } from '../features/escrow/project-detail-modal.tsx';
@@ -15,6 +16,12 @@ import {
   fakeHistoryPort,
   fakeLifecyclePort,
 } from '../features/escrow/test-ports.ts';
+
+// The page stays while a file downloads: jsdom cannot follow the navigation, so the download is watched instead.
+vi.mock(import('../lib/open-in-new-tab.ts'), async (original) => ({
+  ...(await original()),
+  downloadInPlace: vi.fn(async (link: () => Promise<string>) => void (await link())),
+}));
 
 afterEach(() => {
   cleanup();
@@ -118,6 +125,27 @@ describe('the badges', () => {
 });
 
 describe('the detail says where the held money stands', () => {
+  it("says where a cancelled project's refund stands as its badge does, never 'refunded' before it is", () => {
+    const cancelled = (refundStatus: 'requested' | 'processed' | 'failed') =>
+      aProject({ status: 'Cancelled', paymentStatus: 'Refunded', refundStatus, budget: 1500, ...taken });
+    const said = (refundStatus: 'requested' | 'processed' | 'failed') => {
+      const detail = renderDetail(cancelled(refundStatus), student);
+      const text = within(detail)
+        .getAllByRole('note')
+        .map((note) => note.textContent)
+        .join(' ');
+      cleanup();
+      return text;
+    };
+    expect(said('requested')).toContain('Refund requested: the full ₹1,500.00 is being refunded to the student.');
+    expect(said('processed')).toContain('Refunded: the full ₹1,500.00 went back to the student.');
+    const failed = said('failed');
+    expect(failed).toContain(
+      'Refund failed: the ₹1,500.00 did not reach the student yet; an admin will send it again.',
+    );
+    expect(failed).not.toMatch(/goes back|went back|in full/);
+  });
+
   it('shows both people the open dispute, its reason and who opened it', () => {
     const disputed = {
       ...delivered,
@@ -161,7 +189,10 @@ describe('the history', () => {
       round: 1,
       note: 'First cut.',
       link: 'https://github.com/asha/irrigation',
-      files: [{ id: 'f1', name: 'source.zip', mime: 'application/zip', size: 2 * 1024 * 1024 }],
+      files: [
+        { id: 'f1', name: 'source.zip', mime: 'application/zip', size: 2 * 1024 * 1024 },
+        { id: 'f2', name: 'board.jpg', mime: 'image/jpeg', size: 300 * 1024 },
+      ],
     }),
     event({ id: 'c1', kind: 'changes-requested', byRole: 'student', round: 1, note: 'Add the wiring diagram.' }),
     event({ id: 'd2', round: 2, note: 'With the diagram.' }),
@@ -197,7 +228,8 @@ describe('the history', () => {
     expect(text[0]).toContain('Delivery 1 by the seller');
     expect(text[0]).toContain('Note: First cut.');
     expect(within(items[0]!).getByRole('link', { name: 'https://github.com/asha/irrigation' })).toBeTruthy();
-    expect(within(items[0]!).getByRole('button', { name: 'Open source.zip (2.0 MB) in a new tab' })).toBeTruthy();
+    expect(within(items[0]!).getByRole('button', { name: 'Download source.zip (2.0 MB)' })).toBeTruthy();
+    expect(within(items[0]!).getByRole('button', { name: 'Open board.jpg (300 KB) in a new tab' })).toBeTruthy();
     expect(text[1]).toContain('Changes requested (round 1) by the student');
     expect(text[1]).toContain('What should change: Add the wiring diagram.');
     expect(text[2]).toContain('Delivery 2');
@@ -206,15 +238,24 @@ describe('the history', () => {
     expect(text[5]).toContain('Payment released automatically by the platform');
   });
 
-  it('opens a delivered file through its short-lived link, in a new tab', async () => {
+  it('opens a delivered photo through its short-lived link, in a new tab, where the browser shows it', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { section, lifecycle } = renderHistory();
-    fireEvent.click(within(section).getByRole('button', { name: /^Open source\.zip/ }));
+    fireEvent.click(within(section).getByRole('button', { name: /^Open board\.jpg/ }));
     await waitFor(() => expect(tab.location.href).toBe('https://files.example/link'));
     expect(window.open).toHaveBeenCalledWith('', '_blank');
-    expect(lifecycle.fileLink).toHaveBeenCalledWith('p1', 'f1');
+    expect(lifecycle.fileLink).toHaveBeenCalledWith('p1', 'f2');
     expect(tab.opener).toBeNull();
+  });
+
+  it('downloads any other delivered file in place, leaving no blank tab behind', async () => {
+    vi.spyOn(window, 'open');
+    const { section, lifecycle } = renderHistory();
+    fireEvent.click(within(section).getByRole('button', { name: 'Download source.zip (2.0 MB)' }));
+    await waitFor(() => expect(lifecycle.fileLink).toHaveBeenCalledWith('p1', 'f1'));
+    expect(downloadInPlace).toHaveBeenCalled();
+    expect(window.open).not.toHaveBeenCalled();
   });
 
   it("says so when a file cannot be opened, in the server's words", async () => {
@@ -227,7 +268,7 @@ describe('the history', () => {
         }),
       }),
     );
-    fireEvent.click(within(section).getByRole('button', { name: /^Open source\.zip/ }));
+    fireEvent.click(within(section).getByRole('button', { name: /^Open board\.jpg/ }));
     expect((await within(section).findByRole('alert')).textContent).toBe(projectErrors.fileGone);
     expect(tab.close).toHaveBeenCalled();
   });

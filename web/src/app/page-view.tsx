@@ -1,7 +1,7 @@
 // One page at a time (SPEC 2); the navigation machine has already checked the viewer may see it. Each page
 // is handed the ports and machines it needs from the composition root.
 import { Suspense, lazy } from 'react';
-import type { Page } from '@marketplace/shared/navigation/pages';
+import { signInReason, type Destination, type Page } from '@marketplace/shared/navigation/pages';
 import { SessionContext } from '../lib/contexts.ts';
 import type { WebApp } from './compose.ts';
 
@@ -53,6 +53,8 @@ interface PageViewProps {
   project: string | null;
   /** The person whose public profile the people page shows (from the URL); null for none. */
   person: string | null;
+  /** A member's destination a visitor's link asked for: the login page says signing in opens it. */
+  returnTo?: Destination | null;
   onNavigate: (page: Page, order?: string | null) => void;
   web: WebApp;
 }
@@ -66,7 +68,7 @@ export function PageView(props: PageViewProps) {
   );
 }
 
-function PageContent({ page, order, project, person, onNavigate, web }: PageViewProps) {
+function PageContent({ page, order, project, person, returnTo = null, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
   // An order's tracking is a place in the URL: on the store after a purchase (also one made from home), and
   // on the dashboard from 'My Store Purchases'.
@@ -87,7 +89,13 @@ function PageContent({ page, order, project, person, onNavigate, web }: PageView
       );
     case 'login':
     case 'signup':
-      return <AuthScreen initialMode={page} latestVerificationLink={web.auth.latestVerificationLink} />;
+      return (
+        <AuthScreen
+          initialMode={page}
+          latestVerificationLink={web.auth.latestVerificationLink}
+          reason={returnTo ? signInReason(returnTo) : null}
+        />
+      );
     case 'dashboard':
       return profile ? (
         <Suspense fallback={<PageLoading />}>

@@ -36,6 +36,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
   const order = NavigationContext.useSelector((s) => s.context.order);
   const project = NavigationContext.useSelector((s) => s.context.project);
   const person = NavigationContext.useSelector((s) => s.context.person);
+  const returnTo = NavigationContext.useSelector((s) => s.context.returnTo);
   const replaceNext = useRef(true);
 
   useEffect(() => {
@@ -72,5 +73,5 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
     actor.send({ type: 'page.go', page: next, order, project });
   /** Goes where a link inside the app points (a notification's): its page with whatever it shows. */
   const goTo = (destination: Destination) => actor.send({ type: 'page.go', ...destination });
-  return { page, order, project, person, navigate, goTo };
+  return { page, order, project, person, returnTo, navigate, goTo };
 }

@@ -53,3 +53,46 @@ describe('Dialog', () => {
     expect(within(screen.getByRole('dialog', { name: 'Outer' })).queryAllByRole('banner')).toEqual([]);
   });
 });
+
+describe('Dialog: focus never falls to the page behind', () => {
+  function WithAction({ shown }: { shown: boolean }) {
+    return (
+      <Dialog title="Detail" onClose={() => {}}>
+        {shown && <button type="button">Take Project</button>}
+        <p>Body</p>
+      </Dialog>
+    );
+  }
+
+  it('takes the focus itself when the control that held it goes away (the action taken)', async () => {
+    const { rerender } = render(<WithAction shown />);
+    const take = screen.getByRole('button', { name: 'Take Project' });
+    take.focus();
+    expect(document.activeElement).toBe(take);
+    rerender(<WithAction shown={false} />);
+    // The observer runs after the change is made to the page.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Detail' }));
+  });
+
+  it('gives the focus to the dialog beneath when what opened the closing one has gone', () => {
+    function Nested({ inner, opener }: { inner: boolean; opener: boolean }) {
+      return (
+        <Dialog title="Outer" onClose={() => {}}>
+          {opener && <button type="button">Open inner</button>}
+          {inner && (
+            <Dialog title="Inner" onClose={() => {}}>
+              <p>Inner body</p>
+            </Dialog>
+          )}
+        </Dialog>
+      );
+    }
+    const { rerender } = render(<Nested inner={false} opener />);
+    screen.getByRole('button', { name: 'Open inner' }).focus();
+    rerender(<Nested inner opener />);
+    rerender(<Nested inner opener={false} />);
+    rerender(<Nested inner={false} opener={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Outer' }));
+  });
+});

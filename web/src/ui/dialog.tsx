@@ -1,6 +1,8 @@
 // The dialog frame every modal uses: labelled, modal, Escape to close, focus kept inside and given back
 // afterwards. Dialogs open on top of each other (detail -> chat), so Escape closes only the top one: the
-// key event stops at the innermost dialog.
+// key event stops at the innermost dialog. Focus never falls to the page behind: when what held it goes away
+// (a project's action button once the action is taken, Cancel Order once the order is cancelled), the dialog
+// itself takes it, so Tab and Escape go on working and a screen reader is told where it is.
 import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './dialog.css';
@@ -45,6 +47,12 @@ function syncInert(leaving?: Element | null): void {
   for (const element of madeInert) if (!element.isConnected) madeInert.delete(element);
 }
 
+/** The dialog a person now sees on top (the last backdrop not made inert), for focus to go back to. */
+function topDialog(): HTMLElement | null {
+  const open = [...document.querySelectorAll<HTMLElement>('.dialog-backdrop:not([inert]) > [role="dialog"]')];
+  return open.at(-1) ?? null;
+}
+
 interface DialogProps {
   title: ReactNode;
   /**
@@ -75,11 +83,21 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
     // The page behind must not scroll under a phone's finger while a dialog is open.
     openCount += 1;
     document.body.style.overflow = 'hidden';
+    // What held the focus inside this dialog was removed (the live project changed under it): the dialog takes it.
+    const kept = new MutationObserver(() => {
+      const focused = document.activeElement;
+      const fell = !focused || focused === document.body || !focused.isConnected;
+      if (fell && own && !own.hasAttribute('inert')) dialog.current?.focus();
+    });
+    if (dialog.current) kept.observe(dialog.current, { childList: true, subtree: true });
     return () => {
+      kept.disconnect();
       openCount -= 1;
       if (openCount === 0) document.body.style.overflow = '';
       syncInert(own);
-      opener?.focus();
+      // Back to what opened it; if that has gone meanwhile, to the dialog now on top, if any.
+      if (opener?.isConnected) opener.focus();
+      else topDialog()?.focus();
     };
   }, []);
 

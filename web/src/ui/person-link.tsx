@@ -7,7 +7,7 @@ import { destinationToUrl } from '@marketplace/shared/navigation/pages';
 
 export const personUrl = (uid: string) => destinationToUrl({ page: 'people', order: null, person: uid });
 
-export function PersonLink({ uid, children, label }: { uid: string; children: ReactNode; label?: string }) {
+export function PersonLink({ uid, children }: { uid: string; children: ReactNode }) {
   const url = personUrl(uid);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -16,7 +16,7 @@ export function PersonLink({ uid, children, label }: { uid: string; children: Re
     window.dispatchEvent(new PopStateEvent('popstate'));
   };
   return (
-    <a href={url} onClick={open} aria-label={label}>
+    <a href={url} onClick={open}>
       {children}
     </a>
   );

@@ -99,6 +99,10 @@ export function DeadlineText({
 export const deadlineSettled = (project: Pick<Project, 'status'>) =>
   project.status === 'Completed' || project.status === 'Cancelled';
 
+/** While a dispute is open the seller's payout is promised to nobody: an admin decides it. */
+export const payoutOnHold = (project: Pick<Project, 'disputeStatus'>) => project.disputeStatus === 'open';
+export const payoutOnHoldText = 'On hold until an admin settles the dispute';
+
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   const label = `${count} unread ${count === 1 ? 'message' : 'messages'}`;

@@ -1,9 +1,11 @@
-// A form's text fields held as one record, and the props that bind each field's control to it.
+// A form's text fields held as one record, and the props that bind each field's control to it: the app's one way to
+// hold what a form's fields say (decision 035).
 import { useId, useState } from 'react';
 
 /**
- * The form's values (first `initial`) and `field(name)`: the id, name, value and onChange for that field's
- * input or textarea. Ids start with `idPrefix`, or with one of React's own for the form.
+ * The form's values (first `initial`), `field(name)`: the id, name, value and onChange for that field's input or
+ * textarea (a radio group binds its onChange and compares `values[name]`), and `reset()`, back to `initial` (a chat's
+ * box once the message is sent). Ids start with `idPrefix`, or with one of React's own for the form.
  */
 export function useFormFields<Fields extends Record<keyof Fields, string>>(initial: Fields, idPrefix?: string) {
   const generated = useId();
@@ -16,5 +18,6 @@ export function useFormFields<Fields extends Record<keyof Fields, string>>(initi
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
-  return { values, field };
+  const reset = () => setValues(initial);
+  return { values, field, reset };
 }

@@ -30,10 +30,12 @@ const projectFacts = projectSchema.pick({
   status: true,
   paymentStatus: true,
   refundStatus: true,
+  budget: true,
+  settlement: true,
 });
 const orderFacts = storeOrderSchema
-  .pick({ id: true, studentId: true, orderStatus: true, refundStatus: true, cancelledAt: true })
-  .extend({ product: orderedProductSchema.pick({ name: true }) });
+  .pick({ id: true, studentId: true, orderStatus: true, refundStatus: true, cancelledAt: true, paymentMethod: true })
+  .extend({ product: orderedProductSchema.pick({ name: true, price: true }) });
 const applicationFacts = applicationSchema.pick({ id: true, jobTitle: true, applicantName: true, appliedAt: true });
 
 /** A stored document read as `schema` (with its id); null when absent, or unreadable (logged: a retry cannot fix it). */
@@ -74,8 +76,14 @@ export async function notifyProjectChange({ db }: DbDeps, change: DocumentChange
 export async function notifyPayout({ db }: DbDeps, change: DocumentChange): Promise<void> {
   const id = change.params.payoutId!;
   const after = read(payoutFactsSchema, id, change.after, 'payout');
-  if (after)
-    await writeNotifications(db, notificationsForPayout(read(payoutFactsSchema, id, change.before, 'payout'), after));
+  if (!after) return;
+  const before = read(payoutFactsSchema, id, change.before, 'payout');
+  // A new payout waits for the seller's details only when none are saved (the send trigger queues it otherwise).
+  const detailsSaved =
+    before !== null || after.status !== 'waiting-for-details' || !after.sellerId
+      ? true
+      : (await db.doc(paths.payoutDetails(after.sellerId)).get()).exists;
+  await writeNotifications(db, notificationsForPayout(before, after, detailsSaved));
 }
 
 export async function notifyOrder({ db }: DbDeps, change: DocumentChange): Promise<void> {

@@ -2,6 +2,7 @@
 // like the admin console's resume link. The file's record (where Media keeps it) is server-only.
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { isShownInline } from '@marketplace/shared/projects/project-history';
 import { FILE_LINK_SECONDS, projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
@@ -24,7 +25,10 @@ export async function deliveredFileLink(
   const ref = file.get('ref') as unknown;
   if (!file.exists || typeof ref !== 'string' || !ref) return failure('not-found', projectErrors.fileGone);
   try {
-    return success({ url: await media.privateLink(ref, FILE_LINK_SECONDS) });
+    // Under the name it was delivered with; a photo shown rather than downloaded.
+    const name = String(file.get('name') ?? '');
+    const inline = isShownInline(String(file.get('mime') ?? ''));
+    return success({ url: await media.privateLink(ref, FILE_LINK_SECONDS, { name, inline }) });
   } catch (error) {
     log.error('a delivered file link could not be made', error, { projectId, fileId });
     return failure('provider-failed', projectErrors.fileUnavailable);

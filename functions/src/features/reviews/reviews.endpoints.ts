@@ -1,8 +1,9 @@
-// The reviews' endpoints (writing one; an admin hiding one), declared with the contract (decision 022; shared/src/reviews/reviews-api.ts).
+// The reviews' endpoints (writing one; an admin hiding one or showing it again), declared with the contract (decision 022; shared/src/reviews/reviews-api.ts).
 import type { Firestore } from 'firebase-admin/firestore';
 import { reviewsAdminContract, reviewsContract } from '@marketplace/shared/reviews/reviews-api';
 import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
 import { hideReview } from './hide-review.ts';
+import { restoreReview } from './restore-review.ts';
 import { writeReview } from './write-review.ts';
 
 const api = endpointsOf({ ...reviewsContract, admin: reviewsAdminContract });
@@ -13,6 +14,9 @@ export function reviewsEndpoints(deps: { db: Firestore }) {
     admin: {
       hide: api.admin.hide.handler(async ({ input, context }) =>
         answer(await hideReview(deps, callerOf(context), input)),
+      ),
+      restore: api.admin.restore.handler(async ({ input, context }) =>
+        answer(await restoreReview(deps, callerOf(context), input)),
       ),
     },
   });

@@ -60,6 +60,7 @@ function setUp() {
   const productPages = feed<Page<ProductRow>>();
   const refunds = feed<Refund[]>();
   const reviews = feed<Review[]>();
+  const hiddenReviews = feed<Review[]>();
   const ratings = new Map<string, ReturnType<typeof feed<Rating>>>();
   const ratingOf = (uid: string) => {
     if (!ratings.has(uid)) ratings.set(uid, feed<Rating>());
@@ -93,9 +94,11 @@ function setUp() {
       Promise.resolve({ day, ranAt: 1, providerMovements: 0, ledgerEntries: 0, matched: 0, healed: 0, differences: 0 }),
     ),
     resolveDifference: vi.fn(() => Promise.resolve()),
+    watchHiddenReviews: () => hiddenReviews.watch,
+    restoreReview: vi.fn(() => Promise.resolve()),
   };
   render(<AdminDashboardPage admin={port} selfId="admin-1" />);
-  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds, ratingOf, reviews };
+  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds, ratingOf, reviews, hiddenReviews };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -200,22 +203,26 @@ describe('Job Applications', () => {
 });
 
 describe('Manage Users', () => {
-  it("shows each seller's rating, 'No reviews yet' before the first, and none for others", async () => {
+  it("shows each rated person's rating, as their profile does (sellers and students), and none for an admin", async () => {
     const { port, pageOf, ratingOf } = setUp();
-    const sellers: UserRow[] = [
+    const people: UserRow[] = [
       { id: 's1', name: 'Rated', email: 's1@example.com', role: 'seller' },
       { id: 's2', name: 'New', email: 's2@example.com', role: 'seller' },
+      { id: 't1', name: 'Reviewed student', email: 't1@example.com', role: 'student' },
+      { id: 'a1', name: 'Admin', email: 'a1@example.com', role: 'admin' },
     ];
-    await push(pageOf({ search: '', after: null }), { rows: [...sellers, ...users(1)], next: null });
+    await push(pageOf({ search: '', after: null }), { rows: people, next: null });
     await push(ratingOf('s1'), { average: 4.5, count: 12 });
     await push(ratingOf('s2'), { average: null, count: 0 });
+    await push(ratingOf('t1'), { average: 4.8, count: 5 });
     const users$ = section('Manage Users');
     expect(within(users$).getByRole('columnheader', { name: 'Rating' })).toBeTruthy();
-    const [, rated, fresh, student] = within(users$).getAllByRole('row');
+    const [, rated, fresh, student, admin] = within(users$).getAllByRole('row');
     expect(within(rated!).getByText('★ 4.5 (12)')).toBeTruthy();
     expect(within(fresh!).getByText('No reviews yet')).toBeTruthy();
-    expect(student!.textContent).not.toMatch(/★|No reviews/);
-    expect(port.watchRating).not.toHaveBeenCalledWith('u0');
+    expect(within(student!).getByText('★ 4.8 (5)')).toBeTruthy();
+    expect(admin!.textContent).not.toMatch(/★|No reviews/);
+    expect(port.watchRating).not.toHaveBeenCalledWith('a1');
   });
 
   it('pages 25 at a time with Next and Previous, and searches by name, email or role', async () => {
@@ -388,6 +395,7 @@ describe('Reviews', () => {
     publishAt: Date.UTC(2026, 10, 27),
     published: true,
     hidden: false,
+    hiddenReason: null,
   };
 
   it('hides a review with the reason given in the confirm dialog, and asks for one first', async () => {
@@ -395,7 +403,7 @@ describe('Reviews', () => {
     await push(reviews, [rude]);
     const reviews$ = section('Reviews');
     expect(within(reviews$).getByText('Insults.')).toBeTruthy();
-    fireEvent.click(within(reviews$).getByRole('button', { name: "Hide The student's review of Robot" }));
+    fireEvent.click(within(reviews$).getByRole('button', { name: "Hide the student's review of Robot" }));
     const dialog = screen.getByRole('dialog', { name: 'Hide review' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' })));
     expect(within(dialog).getByRole('alert').textContent).toContain(reviewTexts.hideReasonRequired);
@@ -405,7 +413,28 @@ describe('Reviews', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' })));
     expect(port.hideReview).toHaveBeenCalledWith('p1-student', 'Insults the seller.');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(reviews$).getByRole('status').textContent).toBe("The student's review of Robot is hidden.");
+    expect(within(reviews$).getByRole('status').textContent).toBe(
+      "The student's review of Robot is hidden. It is listed under Hidden Reviews, where it can be restored.",
+    );
+  });
+
+  it('lists the hidden reviews with their reason, and restores one after confirming', async () => {
+    const { port, hiddenReviews } = setUp();
+    await push(hiddenReviews, [{ ...rude, hidden: true, hiddenReason: 'Insults the seller.' }]);
+    const hidden$ = section('Hidden Reviews');
+    expect(within(hidden$).getByText('Insults the seller.')).toBeTruthy();
+    fireEvent.click(within(hidden$).getByRole('button', { name: "Restore the student's review of Robot" }));
+    const dialog = screen.getByRole('dialog', { name: 'Restore review' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(port.restoreReview).not.toHaveBeenCalled();
+    fireEvent.click(within(hidden$).getByRole('button', { name: "Restore the student's review of Robot" }));
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Restore review' })).getByRole('button', { name: 'Restore review' }),
+      ),
+    );
+    expect(port.restoreReview).toHaveBeenCalledWith('p1-student');
+    expect(within(hidden$).getByRole('status').textContent).toBe("The student's review of Robot is shown again.");
   });
 
   it("shows the server's refusal in the dialog", async () => {

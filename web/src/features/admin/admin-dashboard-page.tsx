@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { AdminPort } from './admin.port.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { FailedRefunds } from './failed-refunds.tsx';
-import { ReviewModeration } from './review-moderation.tsx';
+import { HiddenReviews, ReviewModeration } from './review-moderation.tsx';
 import { ManageJobs } from './manage-jobs.tsx';
 import { MoneyOverview } from './money-overview.tsx';
 import { StatTiles } from './stat-tiles.tsx';
@@ -36,6 +36,7 @@ export function AdminDashboardPage({
       <ManageUsers admin={admin} selfId={selfId} />
       <ManageProducts admin={admin} />
       <ReviewModeration admin={admin} />
+      <HiddenReviews admin={admin} />
       {payouts}
     </section>
   );

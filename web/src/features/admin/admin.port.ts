@@ -84,4 +84,8 @@ export interface AdminPort {
   watchRecentReviews(): Watch<Review[]>;
   /** Hides a review for breaking the terms (audited); rejects with the server's refusal text. */
   hideReview(reviewId: string, reason: string): Promise<void>;
+  /** The reviews an admin hid, newest first. */
+  watchHiddenReviews(): Watch<Review[]>;
+  /** Shows a hidden review again (audited); rejects with the server's refusal text. */
+  restoreReview(reviewId: string): Promise<void>;
 }

@@ -176,6 +176,7 @@ export function firestoreAdmin(
   | 'retryRefund'
   | 'watchRating'
   | 'hideReview'
+  | 'restoreReview'
   | 'ledgerOverview'
   | 'reconcile'
   | 'resolveDifference'
@@ -220,6 +221,13 @@ export function firestoreAdmin(
           orderBy('createdAt', 'desc'),
           limit(ADMIN_PAGE_SIZE),
         ),
+        (snapshot) => parsedDocuments(reviewSchema, snapshot.docs),
+      ),
+    // The same index as the newest reviews' (hidden, then createdAt descending).
+    watchHiddenReviews: () =>
+      watchQuery(
+        'Listing hidden reviews',
+        query(reviewsCollection(db), where('hidden', '==', true), orderBy('createdAt', 'desc'), limit(ADMIN_PAGE_SIZE)),
         (snapshot) => parsedDocuments(reviewSchema, snapshot.docs),
       ),
   };

@@ -23,6 +23,7 @@ export function httpAdmin(
   | 'deleteProduct'
   | 'retryRefund'
   | 'hideReview'
+  | 'restoreReview'
   | 'ledgerOverview'
   | 'reconcile'
   | 'resolveDifference'
@@ -49,6 +50,7 @@ export function httpAdmin(
     retryRefund: (refundId) => call('Retrying a refund', () => refunds.retry({ refundId })).then(() => undefined),
     hideReview: (reviewId, reason) =>
       call('Hiding a review', () => reviews.hide({ reviewId, reason })).then(() => undefined),
+    restoreReview: (reviewId) => call('Restoring a review', () => reviews.restore({ reviewId })).then(() => undefined),
     ledgerOverview: () => call('Reading the ledger', () => ledger.overview()),
     reconcile: (day) => call('Reconciling a day', () => ledger.reconcile({ day })),
     resolveDifference: (differenceId, note) =>

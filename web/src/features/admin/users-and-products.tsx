@@ -1,4 +1,4 @@
-// SPEC 2 'Manage Users' (Name, Email, Role, Actions; issue 22 adds a seller's Rating) and 'Manage Store Products' (Name, Price, Actions):
+// SPEC 2 'Manage Users' (Name, Email, Role, Actions; decision 026 adds each rated person's Rating) and 'Manage Store Products' (Name, Price, Actions):
 // paged, searchable, and a confirmed delete through the server, which refuses (with a reason the dialog
 // shows) while a person still has money or work in flight.
 import { useCallback, useMemo } from 'react';
@@ -14,8 +14,11 @@ import { reasonOf, useDeletion } from './use-deletion.tsx';
 
 const roleNames = { student: 'Student', seller: 'Seller', admin: 'Admin' } as const;
 
-/** A seller's '★ 4.5 (12)' (issue 22), read from the server's shards; 'No reviews yet' before the first. */
-function SellerRating({ admin, uid }: { admin: AdminPort; uid: string }) {
+/**
+ * A person's '★ 4.5 (12)' (decision 026: sellers and students review each other), read from the server's shards, as
+ * their public profile shows it; 'No reviews yet' before the first.
+ */
+function PersonRating({ admin, uid }: { admin: AdminPort; uid: string }) {
   const rating = useWatch(useMemo(() => admin.watchRating(uid), [admin, uid]));
   if (rating.status !== 'ready') return null;
   return ratingText(rating.value) || <span className="muted">No reviews yet</span>;
@@ -49,7 +52,7 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
             <EmailText email={user.email} />
           </span>,
           user.role ? roleNames[user.role] : <span className="muted">None</span>,
-          user.role === 'seller' ? <SellerRating admin={admin} uid={user.id} /> : '',
+          user.role === 'seller' || user.role === 'student' ? <PersonRating admin={admin} uid={user.id} /> : '',
         ]}
         actions={(user) =>
           user.id === selfId ? <span className="muted">You</span> : deletion.button(user, `Delete ${user.email}`)

@@ -1,11 +1,14 @@
 // 'Ask Me' (SPEC 1): a floating button on every page that opens the support chat. The panel takes focus when
 // it opens, Escape closes it and gives focus back to the button, and new answers are read out through a
-// live region. The conversation is kept for the browser session.
+// live region. The conversation is kept for the browser session. On a phone the button steps aside while the
+// person scrolls down the page, so it never sits over what they scrolled to (a card's Buy Now at the bottom of the
+// screen), and comes back when they scroll up, reach the end or move focus to it.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createActorContext } from '@xstate/react';
 import { assistantChatMachine } from '@marketplace/shared/assistant/assistant-chat.machine';
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from '@marketplace/shared/assistant/conversation';
 import { Banner } from '../../ui/banner.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import type { AssistantLogic } from './assistant-logic.ts';
 import './ask-me.css';
 import { inspect } from '../../lib/inspect.ts';
@@ -32,8 +35,28 @@ export function AskMe({ logic }: { logic: AssistantLogic }) {
   );
 }
 
+/** Scrolling down past the first screen's top: the button steps aside (CSS does so on phones only). */
+function useScrollingDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - 4;
+      // A few pixels either way are a finger's wobble, not a direction.
+      if (Math.abs(y - last) < 8 && !atEnd) return;
+      setDown(y > last && y > 80 && !atEnd);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return down;
+}
+
 function AskMeButton() {
   const [open, setOpen] = useState(false);
+  const tucked = useScrollingDown() && !open;
   const button = useRef<HTMLButtonElement>(null);
   const messages = ChatContext.useSelector((s) => s.context.messages);
 
@@ -51,7 +74,7 @@ function AskMeButton() {
   };
 
   return (
-    <div className="ask-me">
+    <div className={tucked ? 'ask-me ask-me--tucked' : 'ask-me'}>
       {open && <ChatPanel onClose={close} />}
       <button
         ref={button}
@@ -79,7 +102,8 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
   const error = ChatContext.useSelector((s) => s.context.error);
   const asking = ChatContext.useSelector((s) => s.matches('asking'));
   const failed = ChatContext.useSelector((s) => s.matches('failed'));
-  const [draft, setDraft] = useState('');
+  const { values, field, reset } = useFormFields({ question: '' }, inputId);
+  const draft = values.question;
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
 
@@ -94,7 +118,7 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
     event?.preventDefault();
     if (!draft.trim() || asking) return;
     chat.send({ type: 'chat.send', text: draft });
-    setDraft('');
+    reset();
     // Send is disabled while the answer comes, which would drop a clicked button's focus on the page:
     // the question box keeps it, ready for the next question.
     input.current?.focus();
@@ -157,18 +181,16 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
         </Banner>
       )}
       <form className="ask-me__form" onSubmit={send}>
-        <label htmlFor={inputId} className="visually-hidden">
+        <label htmlFor={field('question').id} className="visually-hidden">
           Your question
         </label>
         <textarea
           ref={input}
-          id={inputId}
           className="input ask-me__input"
           rows={2}
           maxLength={MAX_MESSAGE_LENGTH}
           placeholder="Ask about projects, payments or the store…"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...field('question')}
           onKeyDown={(event) => {
             // Enter sends; Shift+Enter starts a new line.
             if (event.key === 'Enter' && !event.shiftKey) {

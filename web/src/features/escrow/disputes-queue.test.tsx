@@ -63,7 +63,7 @@ function setUp(
 async function openReview(lifecycle = fakeLifecyclePort(), project = disputed()) {
   const setup = setUp(lifecycle);
   await act(async () => setup.disputes.push([project]));
-  fireEvent.click(screen.getByRole('button', { name: `Review the dispute on ${project.title}` }));
+  fireEvent.click(screen.getByRole('button', { name: `Review and settle the dispute on ${project.title}` }));
   return { ...setup, review: screen.getByRole('dialog', { name: project.title }) };
 }
 async function openSettle(lifecycle = fakeLifecyclePort()) {

@@ -108,7 +108,7 @@ function DisputeCard({ project, onReview }: { project: Project; onReview: () => 
       <button
         type="button"
         className="button button--secondary"
-        aria-label={`Review the dispute on ${project.title}`}
+        aria-label={`Review and settle the dispute on ${project.title}`}
         onClick={onReview}
       >
         Review and settle

@@ -1,6 +1,7 @@
 // Where the held money stands (issue 20), at the top of the project detail for both people and admins: an open
 // dispute, a cancellation asked for (the seller answers with Agree / Decline below), a cancelled project and its
 // refund, a settlement, and the date of the automatic release.
+import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { formatDate } from '../../lib/format-date.ts';
@@ -22,6 +23,23 @@ function cancelRequestText(project: Project, actor: Actor, at: number): string {
   if (actor.uid === project.sellerId)
     return `The student asked to cancel this project on ${date}. Agree to refund them in full, or decline to carry on.`;
   return `The student asked to cancel this project on ${date}; the seller has not answered yet.`;
+}
+
+/**
+ * Where a cancelled project's refund stands, in the words its badge ('Refund requested', 'Refunded', 'Refund
+ * failed'), its history and its notifications use: the whole budget goes back, and only once it has is it said to
+ * have.
+ */
+function cancelledRefundText(project: Project): string {
+  const amount = formatRupees(project.budget);
+  switch (project.refundStatus ?? 'processed') {
+    case 'requested':
+      return `${refundLabels.requested}: the full ${amount} is being refunded to the student.`;
+    case 'processed':
+      return `${refundLabels.processed}: the full ${amount} went back to the student.`;
+    case 'failed':
+      return `${refundLabels.failed}: the ${amount} did not reach the student yet; an admin will send it again.`;
+  }
 }
 
 export function EscrowNotices({ project, actor }: { project: Project; actor: Actor }) {
@@ -53,16 +71,15 @@ export function EscrowNotices({ project, actor }: { project: Project; actor: Act
         </Banner>
       ) : (
         project.status === 'Cancelled' && (
-          <Banner tone="info" role="note" className="project-detail__notice">
+          <Banner tone={refund === 'failed' ? 'error' : 'info'} role="note" className="project-detail__notice">
             <p>
               <strong>This project was cancelled.</strong>
-              {project.paymentStatus === 'Refunded' &&
-                ` ${refundLabels[refund ?? 'processed']}: the payment goes back to the student in full.`}
+              {project.paymentStatus === 'Refunded' && ` ${cancelledRefundText(project)}`}
             </p>
           </Banner>
         )
       )}
-      {refund === 'failed' && (
+      {refund === 'failed' && project.settlement && (
         <Banner tone="error" role="note" className="project-detail__notice">
           The refund failed at the payment provider; an admin will send it again.
         </Banner>

@@ -22,7 +22,13 @@ import { ProjectActionDialog } from './action-dialogs.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
 import { FundModal } from './fund-modal.tsx';
 import { ActionContext } from './project-action-context.ts';
-import { DeadlineText, StatusBadges, deadlineSettled } from '../../ui/project-badges.tsx';
+import {
+  DeadlineText,
+  StatusBadges,
+  deadlineSettled,
+  payoutOnHold,
+  payoutOnHoldText,
+} from '../../ui/project-badges.tsx';
 import { ProjectHistory } from './project-history.tsx';
 import type { EscrowServices } from './escrow-services.ts';
 import type { DeliveryPort } from './escrow.port.ts';
@@ -102,7 +108,11 @@ function ProjectDetail({ project, actor, services, now, onClose, chat, review }:
           )}
         </Fact>
         <Fact label="Budget">{formatRupees(project.budget)}</Fact>
-        {isPayoutFor(project, actor) && <Fact label="Your payout">{formatRupees(sellerPayoutOf(project))}</Fact>}
+        {isPayoutFor(project, actor) && (
+          <Fact label="Your payout">
+            {payoutOnHold(project) ? payoutOnHoldText : formatRupees(sellerPayoutOf(project))}
+          </Fact>
+        )}
         <Fact label="Hardware">{project.hardware || <span className="muted">Not specified</span>}</Fact>
         <Fact label="Software">{project.software || <span className="muted">Not specified</span>}</Fact>
         <Fact label="Student">

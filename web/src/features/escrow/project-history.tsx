@@ -1,11 +1,17 @@
 // What happened to a project, step by step (issue 20), as both people and admins see it: each delivery round with
-// its note, link and files (a file opens through a short-lived link, in a new tab), each change request's note,
+// its note, link and files (through a short-lived link: a photo opens in a new tab, any other file downloads under
+// its name), each change request's note,
 // the dispute's reason, the settlement's outcome and amounts, cancellations and the automatic release.
 import { useMemo, useState } from 'react';
 import { formatRupees, fromPaise, sellerPayout } from '@marketplace/shared/projects/money';
-import type { DeliveredFile, HistoryEvent, HistoryKind } from '@marketplace/shared/projects/project-history';
+import {
+  isShownInline,
+  type DeliveredFile,
+  type HistoryEvent,
+  type HistoryKind,
+} from '@marketplace/shared/projects/project-history';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { openInNewTab } from '../../lib/open-in-new-tab.ts';
+import { downloadInPlace, openInNewTab } from '../../lib/open-in-new-tab.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -19,7 +25,7 @@ const titles: Record<HistoryKind, (event: HistoryEvent) => string> = {
   'given-up': () => 'The seller gave the project up',
   'cancel-requested': () => 'Cancellation requested',
   'cancel-declined': () => 'Cancellation declined',
-  cancelled: () => 'Cancelled and refunded in full',
+  cancelled: () => 'Cancelled: a full refund to the student',
   disputed: () => 'Dispute opened',
   settled: () => 'Dispute settled',
   released: () => 'Payment released',
@@ -68,7 +74,9 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
   async function open(file: DeliveredFile) {
     setFileError(null);
     try {
-      await openInNewTab(() => openFile(file.id));
+      // A photo is shown in a tab of its own; any other file is downloaded under its name, the page staying.
+      if (isShownInline(file.mime)) await openInNewTab(() => openFile(file.id));
+      else await downloadInPlace(() => openFile(file.id));
     } catch (error) {
       setFileError(errorText(error, `${file.name} could not be opened.`));
     }
@@ -108,7 +116,11 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
                     <button
                       type="button"
                       className="button button--link"
-                      aria-label={`Open ${file.name} (${formatFileSize(file.size)}) in a new tab`}
+                      aria-label={
+                        isShownInline(file.mime)
+                          ? `Open ${file.name} (${formatFileSize(file.size)}) in a new tab`
+                          : `Download ${file.name} (${formatFileSize(file.size)})`
+                      }
                       onClick={() => void open(file)}
                     >
                       {file.name}

@@ -68,6 +68,42 @@ describe('NotificationsBell', () => {
     expect(port.markRead).toHaveBeenCalledWith('student-1', ['n3']);
   });
 
+  it('marks read only what the person has had on screen in the list, as it scrolls into view', () => {
+    // A stand-in for the browser's IntersectionObserver: the test says which items come into view.
+    const observers: { callback: IntersectionObserverCallback; items: Element[] }[] = [];
+    class FakeIntersectionObserver {
+      items: Element[] = [];
+      constructor(readonly callback: IntersectionObserverCallback) {
+        observers.push(this);
+      }
+      observe(item: Element) {
+        this.items.push(item);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      const { bell, port } = renderBell([newest, middle, oldest]);
+      fireEvent.click(bell());
+      const intoView = (id: string) => {
+        const observer = observers.at(-1)!;
+        const target = observer.items.find((item) => (item as HTMLElement).dataset.notification === id)!;
+        const entry = { target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
+        act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
+      };
+      // Open, nothing read yet: both unread ones are marked new, neither is read until it is in view.
+      expect(titles()).toEqual(['New: Payout sent', 'New: Order shipped', 'Project taken']);
+      expect(port.markRead).not.toHaveBeenCalled();
+      intoView('n3');
+      expect(port.markRead).toHaveBeenCalledWith('student-1', ['n3']);
+      intoView('n2');
+      expect(port.markRead).toHaveBeenLastCalledWith('student-1', ['n2']);
+      expect(port.markRead).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens what a notification is about and closes', () => {
     const { bell, onOpenLink } = renderBell([newest, middle]);
     fireEvent.click(bell());

@@ -1,7 +1,8 @@
 // The bell in the header (issue 22): the unread count on it, and a list of the newest notifications that opens
-// under it, each a link to what it is about. Opening the list marks what it shows read. Escape or a click
+// under it, each a link to what it is about. A notification is marked read once the person has had it on screen in
+// the open list (most of it in view: the list scrolls), not all of them at once when it opens. Escape or a click
 // elsewhere closes it; Escape gives focus back to the bell.
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 // Types only: the schema (and zod) stays in the adapter's chunk.
 import type { AppNotification } from '@marketplace/shared/notifications/notification';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -24,25 +25,41 @@ export function NotificationsBell({ uid, port, onOpenLink }: NotificationsBellPr
   const notifications = useMemo(() => (watched.status === 'ready' ? watched.value : []), [watched]);
   const unread = notifications.filter((notification) => notification.readAt === null).length;
   const [open, setOpen] = useState(false);
-  // What was unread when the list opened stays marked new while it is open, though it is read by then.
+  // What was unread when the list showed it stays marked new while it is open, though it is read by then.
   const [newOnes, setNewOnes] = useState<ReadonlySet<string>>(new Set());
+  // The notifications the person has had on screen in the open list.
+  const [seenIds, setSeenIds] = useState<ReadonlySet<string>>(new Set());
+  const onSeen = useCallback(
+    (ids: readonly string[]) =>
+      setSeenIds((before) => (ids.every((id) => before.has(id)) ? before : new Set([...before, ...ids]))),
+    [],
+  );
   const asked = useRef(new Set<string>());
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const panel = useRef<HTMLElement>(null);
 
-  // Seen: every unread notification the open list shows, including one that arrives while it is open.
+  // Shown as new: every notification unread when the open list shows it, including one that arrives meanwhile.
   useEffect(() => {
     if (!open) return;
-    const seen = notifications.filter((n) => n.readAt === null && !asked.current.has(n.id)).map((n) => n.id);
+    const unreadIds = notifications.filter((n) => n.readAt === null).map((n) => n.id);
+    setNewOnes((before) => (unreadIds.every((id) => before.has(id)) ? before : new Set([...before, ...unreadIds])));
+  }, [open, notifications]);
+
+  // Read: each unread notification the person has had on screen, asked for once (one batch per change).
+  useEffect(() => {
+    if (!open) return;
+    const seen = notifications
+      .filter((n) => n.readAt === null && seenIds.has(n.id) && !asked.current.has(n.id))
+      .map((n) => n.id);
     if (seen.length === 0) return;
     for (const id of seen) asked.current.add(id);
-    setNewOnes((before) => new Set([...before, ...seen]));
     port.markRead(uid, seen).catch(() => {
-      // Logged by the adapter; they stay unread and are asked for again the next time the list opens.
+      // Logged by the adapter; they stay unread and are asked for again the next time they are seen.
       for (const id of seen) asked.current.delete(id);
     });
-  }, [open, notifications, port, uid]);
+  }, [open, notifications, seenIds, port, uid]);
 
   useEffect(() => {
     if (!open) return;
@@ -63,7 +80,10 @@ export function NotificationsBell({ uid, port, onOpenLink }: NotificationsBellPr
   }, [open]);
 
   const toggle = () => {
-    if (open) setNewOnes(new Set());
+    if (open) {
+      setNewOnes(new Set());
+      setSeenIds(new Set());
+    }
     setOpen(!open);
   };
 
@@ -94,14 +114,22 @@ export function NotificationsBell({ uid, port, onOpenLink }: NotificationsBellPr
         </svg>
         {unread > 0 && (
           <span className="notifications__badge" aria-hidden="true">
-            {unread > 9 ? '9+' : unread}
+            {/* The whole number (at most the 30 the list shows), so the bell's name holds the text it shows. */}
+            {unread}
           </span>
         )}
       </button>
-      <section id={panelId} className="notifications__panel" aria-label="Notifications" hidden={!open}>
+      <section id={panelId} ref={panel} className="notifications__panel" aria-label="Notifications" hidden={!open}>
         <h2 className="notifications__heading">Notifications</h2>
         {open && (
-          <NotificationList watched={watched.status} notifications={notifications} newOnes={newOnes} follow={follow} />
+          <NotificationList
+            watched={watched.status}
+            notifications={notifications}
+            newOnes={newOnes}
+            follow={follow}
+            scroller={panel}
+            onSeen={onSeen}
+          />
         )}
       </section>
     </div>
@@ -113,9 +141,48 @@ interface NotificationListProps {
   notifications: readonly AppNotification[];
   newOnes: ReadonlySet<string>;
   follow: (event: MouseEvent<HTMLAnchorElement>, link: string) => void;
+  /** The open list's scrolling panel: what is in view of it is seen. */
+  scroller: RefObject<HTMLElement | null>;
+  onSeen: (ids: readonly string[]) => void;
 }
 
-function NotificationList({ watched, notifications, newOnes, follow }: NotificationListProps) {
+/** How much of a notification must be in view for it to count as seen. */
+const SEEN_RATIO = 0.6;
+
+/**
+ * Reports the items (`[data-notification]`) the person has in view in `scroller` as they come into it; a browser
+ * without IntersectionObserver counts every item shown as seen.
+ */
+function useSeenItems(
+  scroller: RefObject<HTMLElement | null>,
+  shown: readonly AppNotification[],
+  onSeen: (ids: readonly string[]) => void,
+) {
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const items = [...root.querySelectorAll<HTMLElement>('[data-notification]')];
+    const idOf = (item: Element) => (item as HTMLElement).dataset.notification ?? '';
+    if (typeof IntersectionObserver === 'undefined') {
+      onSeen(items.map(idOf));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries
+          .filter((entry) => entry.intersectionRatio >= SEEN_RATIO)
+          .map((entry) => idOf(entry.target));
+        if (seen.length > 0) onSeen(seen);
+      },
+      { root, threshold: [SEEN_RATIO] },
+    );
+    for (const item of items) observer.observe(item);
+    return () => observer.disconnect();
+  }, [scroller, shown, onSeen]);
+}
+
+function NotificationList({ watched, notifications, newOnes, follow, scroller, onSeen }: NotificationListProps) {
+  useSeenItems(scroller, notifications, onSeen);
   if (watched === 'loading') return <p className="notifications__note">Loading notifications…</p>;
   if (watched === 'failed')
     return (
@@ -127,7 +194,7 @@ function NotificationList({ watched, notifications, newOnes, follow }: Notificat
   return (
     <ul className="notifications__list">
       {notifications.map((notification) => (
-        <li key={notification.id}>
+        <li key={notification.id} data-notification={notification.id}>
           <a
             href={notification.link}
             className={

@@ -1,15 +1,21 @@
 // 'Payout details' (issue 21): UPI or a bank account, checked here with shared's schema (the server's own) before
-// it is sent; the server's answer is the masked hint payouts will show.
+// it is sent; the server's answer is the masked hint payouts will show. The app's one form style (decision 035).
 import { useState, type FormEvent } from 'react';
 import { payoutDetailsSchema, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import { InputField } from '../../ui/field.tsx';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
 
 type Method = PayoutDetails['method'];
 type FieldName = 'upiId' | 'accountNumber' | 'ifsc' | 'holderName' | 'method';
-const emptyDraft = { upiId: '', accountNumber: '', ifsc: '', holderName: '' };
+/** The two ways to be paid, as the choice names them. */
+const methods: [Method, string][] = [
+  ['upi', 'UPI'],
+  ['bank', 'Bank account'],
+];
+const emptyDraft = { method: 'upi', upiId: '', accountNumber: '', ifsc: '', holderName: '' };
 
 interface PayoutDetailsFormProps {
   save: PayoutDetailsPort['saveDetails'];
@@ -18,8 +24,8 @@ interface PayoutDetailsFormProps {
 }
 
 export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsFormProps) {
-  const [method, setMethod] = useState<Method>('upi');
-  const [draft, setDraft] = useState(emptyDraft);
+  const { values: draft, field: bound } = useFormFields(emptyDraft, 'payout');
+  const method = draft.method as Method;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [refusal, setRefusal] = useState('');
   const [saving, setSaving] = useState(false);
@@ -55,13 +61,11 @@ export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsForm
   const field = (name: Exclude<FieldName, 'method'>, label: string, autoComplete?: string) => (
     <>
       <InputField
-        id={`payout-${name}`}
+        {...bound(name)}
         label={label}
-        value={draft[name]}
         autoComplete={autoComplete}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `payout-${name}-error` : undefined}
-        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
       />
       {errors[name] && (
         <p id={`payout-${name}-error`} className="banner banner--error" role="alert">
@@ -77,13 +81,18 @@ export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsForm
       <Banner tone="error">{refusal}</Banner>
       <fieldset className="field">
         <legend>Paid by</legend>
-        <label>
-          <input type="radio" name="payout-method" checked={method === 'upi'} onChange={() => setMethod('upi')} /> UPI
-        </label>{' '}
-        <label>
-          <input type="radio" name="payout-method" checked={method === 'bank'} onChange={() => setMethod('bank')} />{' '}
-          Bank account
-        </label>
+        {methods.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="payout-method"
+              value={value}
+              checked={method === value}
+              onChange={bound('method').onChange}
+            />{' '}
+            {label}{' '}
+          </label>
+        ))}
       </fieldset>
       {method === 'upi' ? (
         field('upiId', 'UPI id')

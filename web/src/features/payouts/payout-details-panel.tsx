@@ -1,7 +1,7 @@
 // Where the seller's payouts go, above 'Your Payouts' (issue 21): the saved details' masked hint from the first
 // render on (read live, so another tab's change shows too), and the form to add or change them. Only the hint is
 // ever shown: the details stay in the seller's private document.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { useWatch, type Watched } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -18,6 +18,19 @@ interface PayoutDetailsPanelProps {
 export function PayoutDetailsPanel({ sellerId, details, waiting }: PayoutDetailsPanelProps) {
   const watched = useWatch(useMemo(() => details.watchPayoutDetails(sellerId), [details, sellerId]));
   const [open, setOpen] = useState(false);
+  // Saving or cancelling closes the form, whose buttons held the focus: it goes to the button that opens it again,
+  // beside the saved details' line, not to the page.
+  const [closedForm, setClosedForm] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open || !closedForm) return;
+    setClosedForm(false);
+    toggle.current?.focus();
+  }, [open, closedForm]);
+  const close = () => {
+    setOpen(false);
+    setClosedForm(true);
+  };
   // The server's answer to a save, shown until the watch delivers what was saved (it may come before or after).
   const [saved, setSaved] = useState<{ hint: string; over: Watched<PayoutDetails | null> } | null>(null);
   const current = watched.status === 'ready' ? watched.value : null;
@@ -40,12 +53,12 @@ export function PayoutDetailsPanel({ sellerId, details, waiting }: PayoutDetails
           save={details.saveDetails}
           onSaved={(answer) => {
             setSaved({ hint: answer, over: watched });
-            setOpen(false);
+            close();
           }}
-          onCancel={() => setOpen(false)}
+          onCancel={close}
         />
       ) : (
-        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        <button ref={toggle} type="button" className="button button--secondary" onClick={() => setOpen(true)}>
           {hint ? 'Change payout details' : 'Add payout details'}
         </button>
       )}

@@ -35,22 +35,48 @@ describe('PayoutsList', () => {
         aPayout({ id: 'b', status: 'queued', sellerPaise: 1_050 }),
         aPayout({ id: 'c', status: 'processing', sellerPaise: 2_000 }),
       ],
-      // Nothing waits, so no fourth figure.
-      figures: { Earned: '₹730.50', 'On its way': '₹30.50', Paid: '₹700.00', Waiting: null },
+      // Nothing waits or failed, so no fourth figure.
+      figures: {
+        Earned: '₹730.50',
+        'On its way': '₹30.50',
+        Paid: '₹700.00',
+        'Waiting for your details': null,
+        Failed: null,
+      },
     },
     {
-      what: 'shows what waits (for details or a retry), so the figures add up to what was earned',
+      what: 'shows what waits for details apart from what failed, so the figures add up to what was earned',
       list: [
         aPayout({ id: 'a', status: 'waiting-for-details', sellerPaise: 70_000 }),
         aPayout({ id: 'b', status: 'failed', sellerPaise: 10_000 }),
         aPayout({ id: 'c', status: 'reversed', sellerPaise: 5_000 }),
         aPayout({ id: 'd', status: 'processed', sellerPaise: 100 }),
       ],
-      figures: { Earned: '₹851.00', 'On its way': '₹0.00', Paid: '₹1.00', Waiting: '₹850.00' },
+      figures: {
+        Earned: '₹851.00',
+        'On its way': '₹0.00',
+        Paid: '₹1.00',
+        'Waiting for your details': '₹700.00',
+        Failed: '₹150.00',
+      },
     },
   ])('$what', async ({ list, figures }) => {
     const { section } = await renderList(list);
     for (const [label, amount] of Object.entries(figures)) expect(figure(section, label), label).toBe(amount);
+  });
+
+  it('never shows a failed payout as waiting or paid, and says what to do next', async () => {
+    const { section } = await renderList([
+      aPayout({ id: 'f', title: 'Soil sensor', status: 'failed', failureReason: 'Invalid VPA' }),
+      aPayout({ id: 'w', title: 'Rain gauge', status: 'waiting-for-details' }),
+    ]);
+    const failed = within(section).getByText('Soil sensor').closest('li')!;
+    expect(failed.getAttribute('data-status')).toBe('failed');
+    expect(failed.textContent).toContain('Failed: Invalid VPA');
+    expect(failed.textContent).toContain('Next: check your payout details above; an admin will send it again.');
+    const waiting = within(section).getByText('Rain gauge').closest('li')!;
+    expect(waiting.textContent).toContain('Next: add your payout details above, and it is sent at once.');
+    expect(within(section).getByText('Failed', { selector: 'dt' }).closest('div')!.className).toContain('--failed');
   });
 
   it('shows no figures before there is a payout', async () => {

@@ -2,6 +2,7 @@
 // up to, and where they are paid.
 import { useCallback } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import type { Payout } from '@marketplace/shared/payouts/payout';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import { PayoutDetailsPanel } from './payout-details-panel.tsx';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
@@ -15,7 +16,21 @@ const sellerView: PayoutsView = {
   failedText: 'Your payouts could not be loaded.',
   emptyText: "No payouts yet. You are paid 70% of a project's budget when the student releases the payment.",
   amount: (payout) => formatRupees(fromPaise(payout.sellerPaise)),
+  about: (payout) => nextStep(payout),
 };
+
+/** What the seller does next about a payout that is not moving; nothing while it moves or once paid. */
+function nextStep(payout: Payout): string | null {
+  switch (payout.status) {
+    case 'waiting-for-details':
+      return 'Next: add your payout details above, and it is sent at once.';
+    case 'failed':
+    case 'reversed':
+      return 'Next: check your payout details above; an admin will send it again.';
+    default:
+      return null;
+  }
+}
 
 export function PayoutsList({
   sellerId,

@@ -76,7 +76,7 @@ export function PayoutsSection({
 function PayoutRow({ payout, view }: { payout: Payout; view: PayoutsView }) {
   const about = view.about?.(payout);
   return (
-    <li className="project-payouts__item">
+    <li className="project-payouts__item" data-status={payout.status}>
       <span className="project-payouts__title">
         {payout.title || 'Untitled project'}
         {payout.createdAt !== null && <span className="muted"> · {formatDate(payout.createdAt)}</span>}

@@ -9,6 +9,7 @@ import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import { MessageList } from '../../ui/message-list.tsx';
 import type { MessagesPort } from './projects.port.ts';
 
@@ -30,7 +31,8 @@ export function ChatModal({ project, actor, messages: port, onClose }: ChatModal
   const watched = useWatch(watch);
   const messages = useMemo(() => (watched.status === 'ready' ? chronological(watched.value) : []), [watched]);
 
-  const [draft, setDraft] = useState('');
+  const { values, field, reset } = useFormFields({ message: '' }, `chat-${projectId}`);
+  const draft = values.message;
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -57,7 +59,7 @@ export function ChatModal({ project, actor, messages: port, onClose }: ChatModal
     setError(null);
     try {
       await port.sendMessage(projectId, actor, recipientId, text);
-      setDraft('');
+      reset();
     } catch {
       setError(texts.projects.sendFailed);
     } finally {
@@ -72,19 +74,17 @@ export function ChatModal({ project, actor, messages: port, onClose }: ChatModal
       <MessageList watched={watched} messages={messages} viewerId={uid} empty="No messages yet. Say hello!" />
       <Banner tone="error">{error}</Banner>
       <form className="project-chat__form" onSubmit={send}>
-        <label htmlFor={`chat-input-${projectId}`} className="visually-hidden">
+        <label htmlFor={field('message').id} className="visually-hidden">
           Message
         </label>
         <input
           ref={input}
-          id={`chat-input-${projectId}`}
           className="input"
           type="text"
           autoComplete="off"
           placeholder="Type a message..."
           maxLength={MESSAGE_MAX_LENGTH}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...field('message')}
         />
         <button type="submit" className="button" disabled={sending || messageToSend(draft) === null}>
           {sending ? 'Sending...' : 'Send'}

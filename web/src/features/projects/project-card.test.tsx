@@ -62,6 +62,15 @@ describe('ProjectCard', () => {
     expect(screen.queryByText('Taken by another seller')).toBeNull();
   });
 
+  it('promises the seller no payout while a dispute is open: it is on hold until an admin settles it', () => {
+    renderCard(
+      { status: 'Completed', paymentStatus: 'Funded', sellerId: 'viewer-1', budget: 1800, disputeStatus: 'open' },
+      'seller',
+    );
+    expect(screen.queryByText(`Your payout: ${formatRupees(sellerPayout(1800))}`)).toBeNull();
+    expect(screen.getByText('Your payout: On hold until an admin settles the dispute')).toBeTruthy();
+  });
+
   it("shows a seller 70% of what an admin's settlement pays out", () => {
     const settlement = { outcome: 'split' as const, refundPaise: 50_000, payoutPaise: 50_000, settledAt: now };
     renderCard(

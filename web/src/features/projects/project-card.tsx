@@ -9,6 +9,8 @@ import {
   StatusBadges,
   UnreadBadge,
   deadlineSettled,
+  payoutOnHold,
+  payoutOnHoldText,
   settlementText,
 } from '../../ui/project-badges.tsx';
 
@@ -56,7 +58,11 @@ export function ProjectCard({ project, viewer, now, unread, onOpen, ratings }: P
         <p className="project-card__note">{settlementText(project.settlement, project.refundStatus)}</p>
       )}
       {isPayoutFor(project, viewer) ? (
-        <p className="project-card__payout">Your payout: {formatRupees(sellerPayoutOf(project))}</p>
+        payoutOnHold(project) ? (
+          <p className="project-card__payout project-card__payout--held">Your payout: {payoutOnHoldText}</p>
+        ) : (
+          <p className="project-card__payout">Your payout: {formatRupees(sellerPayoutOf(project))}</p>
+        )
       ) : (
         // A cancelled project the seller took is theirs still (its badges say how it ended): not another's.
         viewer.role === 'seller' &&

@@ -22,6 +22,7 @@ const review = (id: string, stars: number, text: string, createdAt: number): Rev
   publishAt: createdAt,
   published: true,
   hidden: false,
+  hiddenReason: null,
 });
 
 function renderPage(uid: string | null = 'seller-1') {

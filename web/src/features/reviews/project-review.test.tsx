@@ -94,6 +94,7 @@ describe("the project detail's review", () => {
         publishAt: Date.now() + 7 * 86_400_000,
         published: false,
         hidden: false,
+        hiddenReason: null,
       }),
     );
     expect(within(detail).getByLabelText('3 out of 5 stars')).toBeTruthy();

@@ -1,6 +1,7 @@
 // 'Leave a review' in the project detail (issue 22): once the payment is released or settled, each party reviews
-// the other with 1–5 stars (native radios: arrow keys move between them) and a text, and then sees their own
-// review and when it is published. The window and the once-each rule are the server's; its refusal is shown.
+// the other with 1–5 stars (native radios, so arrow keys move between them, drawn as large stars a finger can hit)
+// and a text, and then sees their own review and when it is published. The window and the once-each rule are the
+// server's; its refusal is shown. The form is the app's one form style (decision 035).
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
@@ -11,7 +12,9 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import type { ReviewsPort } from './reviews.port.ts';
+import './project-review.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const stars = (count: number) => '★'.repeat(count) + '☆'.repeat(5 - count);
@@ -57,8 +60,8 @@ function OwnReview({ review }: { review: Review }) {
 
 function ReviewForm({ projectId, reviews, other }: { projectId: string; reviews: ReviewsPort; other: string }) {
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [text, setText] = useState('');
+  const { values, field } = useFormFields({ stars: '', text: '' }, `review-${projectId}`);
+  const chosen = values.stars === '' ? null : Number(values.stars);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!open)
@@ -73,7 +76,7 @@ function ReviewForm({ projectId, reviews, other }: { projectId: string; reviews:
     setSending(true);
     setError(null);
     try {
-      await reviews.submitReview(projectId, { stars: chosen, text });
+      await reviews.submitReview(projectId, { stars: chosen, text: values.text });
     } catch (failure) {
       setError(errorText(failure, 'The review could not be sent. Please try again.'));
     } finally {
@@ -85,27 +88,32 @@ function ReviewForm({ projectId, reviews, other }: { projectId: string; reviews:
       <Banner tone="error">{error}</Banner>
       <fieldset className="project-review__stars">
         <legend>How was working with {other}?</legend>
-        {STARS.map((count) => (
-          <label key={count}>
-            <input
-              type="radio"
-              name={`stars-${projectId}`}
-              value={count}
-              checked={chosen === count}
-              onChange={() => setChosen(count)}
-            />
-            {count} {count === 1 ? 'star' : 'stars'}
-          </label>
-        ))}
+        <div className="project-review__star-row">
+          {STARS.map((count) => (
+            <label key={count} className="project-review__star" data-lit={chosen !== null && count <= chosen}>
+              <input
+                type="radio"
+                className="project-review__star-input"
+                name={`stars-${projectId}`}
+                value={count}
+                checked={chosen === count}
+                onChange={field('stars').onChange}
+              />
+              <span className="project-review__star-glyph" aria-hidden="true">
+                ★
+              </span>
+              <span className="visually-hidden">
+                {count} {count === 1 ? 'star' : 'stars'}
+              </span>
+            </label>
+          ))}
+        </div>
+        <p className="muted project-review__chosen" aria-hidden="true">
+          {chosen === null ? 'Choose 1 to 5 stars.' : `${chosen} of 5`}
+        </p>
       </fieldset>
-      <Field id={`review-text-${projectId}`} label="Your review (optional)">
-        <textarea
-          id={`review-text-${projectId}`}
-          className="input"
-          maxLength={REVIEW_TEXT_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+      <Field id={field('text').id} label="Your review (optional)">
+        <textarea className="input" maxLength={REVIEW_TEXT_MAX_LENGTH} {...field('text')} />
       </Field>
       <button type="submit" className="button" disabled={sending}>
         {sending ? 'Sending...' : 'Send review'}

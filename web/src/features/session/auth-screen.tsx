@@ -1,11 +1,12 @@
 // SPEC 2 'Auth screen': one screen for login and signup.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { AuthMode } from '@marketplace/shared/session/auth-form.machine';
 import type { SelfServiceRole } from '@marketplace/shared/session/profile';
 import { useNavigate } from '../../lib/contexts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
+import { useFormFields } from '../../ui/use-form-fields.ts';
 import { AuthFormContext } from './auth-form-context.ts';
 import type { AuthPort } from './auth.port.ts';
 import { VerificationLink } from './verification-link.tsx';
@@ -15,9 +16,11 @@ interface AuthScreenProps {
   initialMode: AuthMode;
   /** Set locally, where the Auth emulator keeps the verification mails. */
   latestVerificationLink?: AuthPort['latestVerificationLink'];
+  /** Why a visitor was sent here: a member's link waits for the sign-in (it opens once they have). */
+  reason?: string | null;
 }
 
-export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenProps) {
+export function AuthScreen({ initialMode, latestVerificationLink, reason = null }: AuthScreenProps) {
   const actor = AuthFormContext.useActorRef();
   const mode = AuthFormContext.useSelector((s) => s.context.mode);
   const showPassword = AuthFormContext.useSelector((s) => s.context.showPassword);
@@ -26,9 +29,10 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
   const busy = AuthFormContext.useSelector((s) => !s.matches('editing') && !s.matches('choosingRole'));
   // The login page is prerendered (decision 019): its fields wait for the app, or what is typed would be lost.
   const ready = useHydrated();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<SelfServiceRole>('student');
+  // One record for the form's fields (decision 035); the submit hands them to the auth form machine.
+  const { values, field } = useFormFields({ email: '', password: '', role: 'student' }, 'auth');
+  const { email, password } = values;
+  const role = values.role as SelfServiceRole;
   const navigate = useNavigate();
   // The page (login or signup) picks the mode when it opens...
   useEffect(() => actor.send({ type: 'mode.set', mode: initialMode }), [actor, initialMode]);
@@ -52,7 +56,13 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
   return (
     <section className="auth card" aria-labelledby="auth-title">
       <h1 id="auth-title">{isSignup ? 'Create your account' : 'Welcome back'}</h1>
-      <p className="muted">{isSignup ? 'Sign up to post projects or sell your work.' : 'Log in to continue.'}</p>
+      {reason ? (
+        <p className="auth__reason" role="status">
+          {reason}
+        </p>
+      ) : (
+        <p className="muted">{isSignup ? 'Sign up to post projects or sell your work.' : 'Log in to continue.'}</p>
+      )}
 
       {notice && (
         <Banner tone={notice.kind === 'error' ? 'error' : 'info'}>
@@ -92,28 +102,17 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
 
       <form onSubmit={submit} noValidate={false}>
         <Field id="auth-email" label="Email">
-          <input
-            id="auth-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={!ready}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <input className="input" type="email" autoComplete="email" required disabled={!ready} {...field('email')} />
         </Field>
         <Field id="auth-password" label="Password">
           <div className="auth__password">
             <input
-              id="auth-password"
               className="input"
               type={showPassword ? 'text' : 'password'}
               autoComplete={isSignup ? 'new-password' : 'current-password'}
               required
               disabled={!ready}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...field('password')}
             />
             <button
               type="button"
@@ -128,13 +127,7 @@ export function AuthScreen({ initialMode, latestVerificationLink }: AuthScreenPr
         </Field>
         {isSignup && (
           <Field id="auth-role" label="I am a">
-            <select
-              id="auth-role"
-              className="input"
-              disabled={!ready}
-              value={role}
-              onChange={(event) => setRole(event.target.value as SelfServiceRole)}
-            >
+            <select className="input" disabled={!ready} {...field('role')}>
               <option value="student">Student</option>
               <option value="seller">Seller</option>
             </select>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
+import { formatRupees } from '@marketplace/shared/projects/money';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { CANCELLATION_WINDOW_MS, cancellationTexts } from '@marketplace/shared/store/order-cancellation';
 import { CancelOrderButton, RefundState } from './cancel-order.tsx';
@@ -45,7 +46,10 @@ describe('CancelOrderButton (SPEC 9: 24 hours from purchase, before Delivered)',
     });
     fireEvent.click(cancelButton()!);
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
-    expect(dialog.textContent).toContain(cancellationTexts.refundNote);
+    // What then happens: the refund goes at once (the order shows 'Refund requested', then 'Refunded').
+    expect(dialog.textContent).toContain(
+      `The full ${formatRupees(bought().product.price)} is refunded to your card as soon as it is cancelled; your bank may take 7 to 10 business days to show it.`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Keep Order' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(cancel).not.toHaveBeenCalled();
@@ -59,7 +63,21 @@ describe('CancelOrderButton (SPEC 9: 24 hours from purchase, before Delivered)',
   it('says nothing of a refund for cash on delivery', () => {
     renderButton(bought());
     fireEvent.click(cancelButton()!);
-    expect(screen.getByRole('dialog').textContent).not.toContain(cancellationTexts.refundNote);
+    expect(screen.getByRole('dialog').textContent).not.toContain('refunded');
+  });
+
+  it('says why, where it watches the order, once the order can no longer be cancelled', () => {
+    const orders = { cancelOrder: vi.fn() } as unknown as OrdersPort;
+    const { rerender } = render(
+      <CancelOrderButton order={bought('Delivered')} buyerId="buyer-1" orders={orders} explainClosed />,
+    );
+    expect(cancelButton()).toBeNull();
+    expect(screen.getByText(cancellationTexts.closedDelivered)).toBeTruthy();
+    const late = () => ORDERED_AT + CANCELLATION_WINDOW_MS;
+    rerender(<CancelOrderButton order={bought()} buyerId="buyer-1" orders={orders} now={late} explainClosed />);
+    expect(screen.getByText(cancellationTexts.closedWindow)).toBeTruthy();
+    rerender(<CancelOrderButton order={bought('Cancelled')} buyerId="buyer-1" orders={orders} explainClosed />);
+    expect(screen.queryByText(/can no longer be cancelled|could be cancelled/)).toBeNull();
   });
 
   it("shows the server's refusal in the dialog", async () => {

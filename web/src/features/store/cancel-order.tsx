@@ -7,6 +7,7 @@ import {
   canCancelOrder,
   cancellationClosesAt,
   cancellationTexts,
+  refundNote,
   refundStatusTexts,
   refundsOnCancel,
 } from '@marketplace/shared/store/order-cancellation';
@@ -19,6 +20,16 @@ interface CancelOrderProps {
   orders: OrdersPort;
   /** The clock the window is read with (tests pass their own). */
   now?: () => number;
+  /**
+   * Where the button goes away while the person watches (the tracking view, as the order reaches Delivered), it
+   * says why instead of vanishing.
+   */
+  explainClosed?: boolean;
+  /**
+   * Once the order is cancelled and the confirmation has closed: where focus goes, as the button that held it goes
+   * away with the order's change (a list's row: its Track button). In a dialog the dialog keeps it itself.
+   */
+  onCancelled?: () => void;
 }
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -39,10 +50,24 @@ function useWindowOpen(order: StoreOrder, buyerId: string, now: () => number): b
   return open;
 }
 
-export function CancelOrderButton({ order, buyerId, orders, now = Date.now }: CancelOrderProps) {
+export function CancelOrderButton({
+  order,
+  buyerId,
+  orders,
+  now = Date.now,
+  explainClosed = false,
+  onCancelled,
+}: CancelOrderProps) {
   const open = useWindowOpen(order, buyerId, now);
   const [confirming, setConfirming] = useState(false);
-  if (!open) return null;
+  const [cancelled, setCancelled] = useState(false);
+  // After the confirmation's own clean-up (which gives focus back to this button, about to go).
+  useEffect(() => {
+    if (!cancelled || confirming) return;
+    setCancelled(false);
+    onCancelled?.();
+  }, [cancelled, confirming, onCancelled]);
+  if (!open) return explainClosed ? <ClosedNote order={order} buyerId={buyerId} now={now} /> : null;
   return (
     <>
       <button
@@ -59,16 +84,32 @@ export function CancelOrderButton({ order, buyerId, orders, now = Date.now }: Ca
           confirmLabel="Cancel Order"
           cancelLabel="Keep Order"
           failedText="Your order could not be cancelled. Please try again."
-          onConfirm={() => orders.cancelOrder(order.id).then(() => setConfirming(false))}
+          onConfirm={() =>
+            orders.cancelOrder(order.id).then(() => {
+              setCancelled(true);
+              setConfirming(false);
+            })
+          }
           onCancel={() => setConfirming(false)}
         >
           <p>
             {cancellationTexts.confirm} <strong>{order.product.name}</strong>
           </p>
-          {refundsOnCancel(order) && <p>{cancellationTexts.refundNote}</p>}
+          {refundsOnCancel(order) && <p>{refundNote(order)}</p>}
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+/** Why an order the buyer watches can no longer be cancelled: delivered, or its 24 hours have passed. */
+function ClosedNote({ order, buyerId, now }: { order: StoreOrder; buyerId: string; now: () => number }) {
+  const check = canCancelOrder(order, buyerId, now());
+  if (check.ok || (check.refusal !== 'delivered' && check.refusal !== 'window-closed')) return null;
+  return (
+    <p className="muted order-tracking__closed">
+      {check.refusal === 'delivered' ? cancellationTexts.closedDelivered : cancellationTexts.closedWindow}
+    </p>
   );
 }
 

@@ -13,7 +13,11 @@ afterEach(cleanup);
 function renderPurchases(initialOrder: string | null = null) {
   const purchases = feed<StoreOrder[]>();
   const order = feed<StoreOrder | null>();
-  const orders = { watchPurchases: () => purchases.watch, watchOrder: () => order.watch } as unknown as OrdersPort;
+  const orders = {
+    watchPurchases: () => purchases.watch,
+    watchOrder: () => order.watch,
+    cancelOrder: async () => ({ refund: 'requested' }),
+  } as unknown as OrdersPort;
   const url: (string | null)[] = [];
   function Harness() {
     const [tracked, setTracked] = useState(initialOrder);
@@ -117,5 +121,19 @@ describe('MyPurchases', () => {
     ).toEqual(['Cancel Order: Desk lamp']);
     expect(screen.getByText('Cancelled')).toBeTruthy();
     expect(screen.getByText('Refund requested')).toBeTruthy();
+  });
+
+  it("gives focus to the order's Track button once it is cancelled, as its Cancel Order goes away", async () => {
+    const purchases = renderPurchases();
+    act(() => purchases.push([anOrder('o3', 'Desk lamp', 'Shipped')]));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Order: Desk lamp' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Cancel Order' })).getByRole('button', { name: 'Cancel Order' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The server's change arrives: the button that held the focus is gone, and the focus is not on the page.
+    act(() => purchases.push([{ ...anOrder('o3', 'Desk lamp', 'Cancelled'), paymentMethod: 'cod' }]));
+    expect(screen.queryByRole('button', { name: /^Cancel Order/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Track order: Desk lamp' }));
   });
 });

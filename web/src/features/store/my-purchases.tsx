@@ -20,6 +20,12 @@ interface MyPurchasesProps {
   onTrack: (orderId: string | null) => void;
 }
 
+/** The Track button of an order's row. */
+const trackButton = (list: HTMLElement | null, orderId: string) =>
+  [...(list?.querySelectorAll<HTMLElement>('[data-order-id]') ?? [])].find(
+    (button) => button.dataset.orderId === orderId,
+  ) ?? null;
+
 export function MyPurchases({ buyerId, orders, trackedOrder, onTrack }: MyPurchasesProps) {
   const purchases = useWatch(useMemo(() => orders.watchPurchases(buyerId), [orders, buyerId]));
   const list = useRef<HTMLUListElement>(null);
@@ -33,10 +39,7 @@ export function MyPurchases({ buyerId, orders, trackedOrder, onTrack }: MyPurcha
     if (trackedOrder !== null || returnTo.current === null) return;
     const id = returnTo.current;
     returnTo.current = null;
-    const track = [...(list.current?.querySelectorAll<HTMLElement>('[data-order-id]') ?? [])].find(
-      (button) => button.dataset.orderId === id,
-    );
-    (track ?? document.querySelector<HTMLElement>('main h1'))?.focus();
+    (trackButton(list.current, id) ?? document.querySelector<HTMLElement>('main h1'))?.focus();
   }, [trackedOrder]);
 
   const dialog = trackedOrder && (
@@ -92,7 +95,12 @@ function PurchasesList({
               </span>
               <RefundState order={order} />
               <span className="orders__actions">
-                <CancelOrderButton order={order} buyerId={buyerId} orders={orders} />
+                <CancelOrderButton
+                  order={order}
+                  buyerId={buyerId}
+                  orders={orders}
+                  onCancelled={() => trackButton(list.current, order.id)?.focus()}
+                />
                 <button
                   type="button"
                   className="button button--secondary"

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { StoreOrder } from '@marketplace/shared/store/order';
+import { cancellationTexts } from '@marketplace/shared/store/order-cancellation';
 import { feed } from '../../lib/testing/feed.ts';
 import { OrderTracking, notYourOrder } from './order-tracking.tsx';
 import type { OrdersPort } from './store.port.ts';
@@ -72,11 +73,23 @@ describe('OrderTracking', () => {
     expect(screen.queryByRole('button', { name: /Cancel Order/ })).toBeNull();
   });
 
+  it('gives a cancelled order the date it was cancelled, not an estimated delivery', () => {
+    const watched = renderTracking();
+    const cancelledAt = Date.UTC(2026, 10, 21, 12);
+    act(() => watched.push(order('Shipped')));
+    expect(screen.getByText('Estimated delivery')).toBeTruthy();
+    act(() => watched.push({ ...order('Cancelled'), cancelledAt }));
+    expect(screen.queryByText('Estimated delivery')).toBeNull();
+    expect(screen.getByText('Cancelled', { selector: 'dt' }).nextElementSibling?.textContent).toBe('21 Nov 2026');
+  });
+
   it('offers Cancel Order while the order may be cancelled', () => {
     const watched = renderTracking();
     act(() => watched.push(order('Out for Delivery')));
     expect(screen.getByRole('button', { name: 'Cancel Order: Desk lamp' })).toBeTruthy();
     act(() => watched.push(order('Delivered')));
     expect(screen.queryByRole('button', { name: /Cancel Order/ })).toBeNull();
+    // It does not vanish without a word.
+    expect(screen.getByText(cancellationTexts.closedDelivered)).toBeTruthy();
   });
 });

@@ -97,17 +97,26 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
           </dd>
         </div>
         {order.orderedAt !== null && (
-          <>
-            <div>
-              <dt>Ordered</dt>
-              <dd>{formatDate(order.orderedAt)}</dd>
-            </div>
-            <div>
-              <dt>Estimated delivery</dt>
-              <dd>{formatDate(estimatedDelivery(order.orderedAt))}</dd>
-            </div>
-          </>
+          <div>
+            <dt>Ordered</dt>
+            <dd>{formatDate(order.orderedAt)}</dd>
+          </div>
         )}
+        {/* A cancelled order will not be delivered: its date of cancelling instead of an estimate (SPEC 9's 7 days). */}
+        {order.orderStatus === 'Cancelled'
+          ? order.cancelledAt !== null && (
+              <div>
+                <dt>Cancelled</dt>
+                <dd>{formatDate(order.cancelledAt)}</dd>
+              </div>
+            )
+          : order.orderedAt !== null &&
+            order.orderStatus !== 'Delivered' && (
+              <div>
+                <dt>Estimated delivery</dt>
+                <dd>{formatDate(estimatedDelivery(order.orderedAt))}</dd>
+              </div>
+            )}
         <div>
           <dt>Payment</dt>
           <dd>{methodNames[order.paymentMethod]}</dd>
@@ -118,7 +127,7 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
         </div>
       </dl>
       <div className="order-tracking__cancel">
-        <CancelOrderButton order={order} buyerId={buyerId} orders={orders} />
+        <CancelOrderButton order={order} buyerId={buyerId} orders={orders} explainClosed />
       </div>
     </div>
   );

@@ -64,14 +64,16 @@ describe('ProductCard', () => {
     expect(ratings.watchRating).toHaveBeenCalledWith('seller-1');
     const line = container.querySelector('.product-card__rating')!;
     // Before the rating is read (on the server, and until the person first acts) and before the first review.
-    const profile = screen.getByRole('link', { name: "The seller's profile" });
+    const profile = screen.getByRole('link', { name: 'Seller profile' });
     expect(profile.getAttribute('href')).toBe('/people/seller-1');
     expect(line.textContent).toBe('Seller profile');
     act(() => rating.push({ average: null, count: 0 }));
     expect(line.textContent).toBe('Seller profile');
     act(() => rating.push({ average: 4.5, count: 12 }));
-    const rated = screen.getByRole('link', { name: 'Seller rated 4.5 out of 5 from 12 reviews: their profile' });
-    expect(rated.textContent).toBe('★ 4.5 (12)');
+    // Its name starts with what it shows (WCAG 2.5.3), then says what it is.
+    const rated = screen.getByRole('link', { name: "★ 4.5 (12), the seller's rating from 12 reviews: their profile" });
+    expect(rated.querySelector('[class="visually-hidden"]')).not.toBeNull();
+    expect(rated.textContent?.startsWith('★ 4.5 (12)')).toBe(true);
     expect(rated.getAttribute('href')).toBe('/people/seller-1');
   });
 
@@ -81,7 +83,7 @@ describe('ProductCard', () => {
     const moved = vi.fn();
     window.addEventListener('popstate', moved);
     try {
-      const link = screen.getByRole('link', { name: "The seller's profile" });
+      const link = screen.getByRole('link', { name: 'Seller profile' });
       expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
       expect(moved).not.toHaveBeenCalled();
       expect(fireEvent.click(link)).toBe(false);

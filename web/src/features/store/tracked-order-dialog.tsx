@@ -1,7 +1,7 @@
 // The order tracking view as a dialog over the page whose URL names the order (/store?order={id},
 // /dashboard?order={id}), so a reload or a link opens it again. Only the order's buyer sees the order: a
 // visitor is asked to log in without anything being read, and anyone else gets a message, never the order.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { Dialog } from '../../ui/dialog.tsx';
 import { OrderTracking } from './order-tracking.tsx';
@@ -12,7 +12,7 @@ interface TrackedOrderDialogProps {
   /** The signed-in person's uid; null for a visitor. */
   viewerId: string | null;
   orders: OrdersPort;
-  /** 'Order placed' right after the purchase; 'Order tracking' otherwise. */
+  /** 'Order placed' right after the purchase; 'Order tracking' otherwise; 'Order cancelled' once it is. */
   title?: string;
   subtitle?: string;
   /** Done, Escape or ×: with the order shown, or null when none was. */
@@ -24,9 +24,10 @@ interface TrackedOrderDialogProps {
 export function TrackedOrderDialog(props: TrackedOrderDialogProps) {
   const { orderId, viewerId, orders, title = 'Order tracking', subtitle, onDone, onLogin } = props;
   const shown = useRef<StoreOrder | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const done = () => onDone(shown.current);
   return (
-    <Dialog title={title} subtitle={subtitle} onClose={done}>
+    <Dialog title={cancelled ? 'Order cancelled' : title} subtitle={subtitle} onClose={done}>
       {viewerId === null ? (
         <p className="order-tracking__message">Log in with the account that bought this order to track it.</p>
       ) : (
@@ -34,7 +35,10 @@ export function TrackedOrderDialog(props: TrackedOrderDialogProps) {
           orderId={orderId}
           orders={orders}
           buyerId={viewerId}
-          onShown={(order) => (shown.current = order)}
+          onShown={(order) => {
+            shown.current = order;
+            setCancelled(order.orderStatus === 'Cancelled');
+          }}
         />
       )}
       <div className="dialog__actions">
