@@ -20,6 +20,7 @@ interface Endpoint {
   secretEnvironmentVariables?: { key: string }[];
   eventTrigger?: { retry?: boolean; eventFilters?: Record<string, string>; eventFilterPathPatterns?: unknown };
   taskQueueTrigger?: { retryConfig?: { maxAttempts?: number; maxRetrySeconds?: number } };
+  scheduleTrigger?: { retryConfig?: { retryCount?: number; maxRetrySeconds?: number } };
 }
 const exported = index as unknown as Record<string, { __endpoint: Endpoint }>;
 const endpointOf = (name: string) => exported[name]!.__endpoint;
@@ -59,9 +60,13 @@ describe('functions/src/index.ts', () => {
 
   it.each(Object.keys(triggers))('deploys %s with retries on and bounded by the event age', (name) => {
     const endpoint = endpointOf(name);
-    if (triggers[name as keyof typeof triggers].kind === 'task') {
+    const kind: Trigger<unknown>['kind'] = triggers[name as keyof typeof triggers].kind;
+    if (kind === 'task') {
       expect(endpoint.taskQueueTrigger?.retryConfig).toMatchObject({ maxRetrySeconds: EVENT_MAX_AGE_MS / 1000 });
       expect(endpoint.taskQueueTrigger?.retryConfig?.maxAttempts).toBeGreaterThan(1);
+    } else if (kind === 'schedule') {
+      expect(endpoint.scheduleTrigger?.retryConfig).toMatchObject({ maxRetrySeconds: EVENT_MAX_AGE_MS / 1000 });
+      expect(endpoint.scheduleTrigger?.retryConfig?.retryCount).toBeGreaterThan(0);
     } else {
       expect(endpoint.eventTrigger?.retry).toBe(true);
     }

@@ -18,6 +18,7 @@ import { pagesRouter } from './features/pages/pages.route.ts';
 import { composeBackend, type Backend } from './backend.ts';
 import type { Trigger } from './platform/triggers.ts';
 import { EVENT_MAX_AGE_MS, unlessTooOld } from './platform/event-age.ts';
+import { scheduledFunction } from './platform/scheduled-function.ts';
 import { triggers } from './triggers.ts';
 import { AUTO_RELEASE_MS } from '@marketplace/shared/projects/project-actions';
 
@@ -150,6 +151,7 @@ function toCloudFunction(name: keyof typeof triggers) {
       (request) => trigger.handle(productionBackend(), { data: request.data }),
     );
   }
+  if (trigger.kind === 'schedule') return scheduledFunction(trigger, productionBackend, secrets);
   if (trigger.kind === 'pubsub') {
     return onMessagePublished({ topic: trigger.topic, retry: true, secrets }, (event) => {
       const { messageId } = event.data.message;

@@ -1,5 +1,6 @@
 // The local functions host: one Node process that serves web/dist, the `api` app, the local
-// init.json, and delivers the emulators' Pub/Sub messages and Firestore changes to the trigger table.
+// init.json, delivers the emulators' Pub/Sub messages and Firestore changes to the trigger table, and runs its
+// scheduled functions on its own clock.
 // The emulator addresses come from the standard env vars, which must be set before this module loads.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -19,6 +20,7 @@ import { localMediaRoutes } from './media-routes.ts';
 import { outboxRoutes } from './outbox.ts';
 import { deliverFirestore } from './deliver-firestore.ts';
 import { deliverPubSub } from './deliver-pubsub.ts';
+import { firestoreScheduleMarks, runSchedules } from './run-schedules.ts';
 import { OPENAPI_PATH, openApiDocument } from '../platform/api/openapi.ts';
 import { localInitJson } from './init-json.ts';
 import { webAppRoutes } from './web-app.ts';
@@ -83,6 +85,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   await backend.localTasks?.restore();
   const stopPubSub = await deliverPubSub(pubsub, triggers, backend);
   const stopFirestore = deliverFirestore(db, triggers, backend);
+  // Scheduled functions on this process's clock, as Cloud Scheduler runs them in production.
+  const stopSchedules = await runSchedules(triggers, backend, { marks: firestoreScheduleMarks(db) });
 
   const listener = await new Promise<import('node:http').Server>((resolve, reject) => {
     const http = server.listen(options.port, '127.0.0.1', () => resolve(http));
@@ -96,6 +100,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     url,
     async close() {
       await searchRebuilt;
+      await stopSchedules();
       await stopFirestore();
       await stopPubSub();
       // Their timers only: the stored tasks wait for the next start.

@@ -30,6 +30,15 @@ export interface TaskEvent {
   data: unknown;
 }
 
+/** One run of a scheduled function. */
+export interface ScheduledRun {
+  /**
+   * When the run was due (epoch millis), not when it started: a retry or a late start (the local host catching up
+   * a run it missed while stopped) handles the same moment, so a handler works out its day from this.
+   */
+  scheduledAt: number;
+}
+
 /**
  * A task's data as its queue's schema reads it, or null (with a warning saying `what` it lacks) when it does not
  * fit: a malformed task is dropped, since running it again would fail the same way.
@@ -45,6 +54,14 @@ export type Trigger<Deps> =
   | { kind: 'pubsub'; topic: string; handle: (deps: Deps, event: PubSubEvent) => Promise<void> }
   /** A task-queue function: run when a task enqueued under its name (the table key) comes due. */
   | { kind: 'task'; handle: (deps: Deps, task: TaskEvent) => Promise<void> }
+  /**
+   * A scheduled function: Cloud Scheduler in production (`onSchedule`), the local host's own clock locally
+   * (local/run-schedules.ts). `schedule` is unix-cron ('30 0 * * *': minute, hour, day of month, month, day of
+   * week), read in `timeZone` (an IANA name such as 'Asia/Kolkata'); unix-cron, because only for it does Cloud
+   * Scheduler say when a run was due. A run may be repeated (a retry, the host catching up), so the handler must
+   * be safe to run twice.
+   */
+  | { kind: 'schedule'; schedule: string; timeZone: string; handle: (deps: Deps, run: ScheduledRun) => Promise<void> }
   | {
       kind: 'firestore';
       /** A document path pattern such as `artifacts/app/public/data/projects/{projectId}`. */
