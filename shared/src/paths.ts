@@ -50,6 +50,7 @@ export const paths = {
   ratingShards: (uid: string) => `${root}/ratings/${uid}/shards`,
   ratingShard: (uid: string, shard: number) => `${root}/ratings/${uid}/shards/${shard}`,
   /** Server-only writes (issue 22): what anyone may read of a person (name, role, since), for /people/{uid}. */
+  publicProfiles: `${root}/people`,
   publicProfile: (uid: string) => `${root}/people/${uid}`,
   analytics: `${root}/analytics`,
   visitorCount: `${root}/analytics/visitorCount`,
@@ -60,8 +61,26 @@ export const paths = {
   application: (id: string) => `${root}/applications/${id}`,
   /** Server-only: one record per admin deletion (who, what, when); readable by admins only. */
   adminAudit: `${root}/adminAudit`,
-  /** Server-only: the admin dashboard's counts and sums, recomputed by a trigger; readable by admins only. */
-  adminStats: `${root}/analytics/adminStats`,
+  /**
+   * Server-only writes (decision 037): the shards of a counter kept by increments (`totals`: the admin dashboard's
+   * tiles; `visits-{YYYY-MM-DD}`: a day's visits), each written at most once a second; admins read them.
+   */
+  counterShards: (counter: string) => `${root}/counters/${counter}/shards`,
+  counterShard: (counter: string, shard: number) => `${root}/counters/${counter}/shards/${shard}`,
+  /** Server-only: what each counted item adds to the counters now, so no change of it is counted twice; nobody reads. */
+  counted: (key: string) => `${root}/counted/${key}`,
+  /** Server-only (decision 037): when a project was posted and taken, kept by a trigger at its taking; nobody reads. */
+  projectTakes: `${root}/projectTakes`,
+  projectTake: (projectId: string) => `${root}/projectTakes/${projectId}`,
+  /** Server-only writes (decision 037): one India day's figures, written by the daily fold; admins read them. */
+  insightsDays: `${root}/insightsDays`,
+  insightsDay: (day: string) => `${root}/insightsDays/${day}`,
+  /** Server-only writes: a month's figures, the sum of its days; admins read them. */
+  insightsMonths: `${root}/insightsMonths`,
+  insightsMonth: (month: string) => `${root}/insightsMonths/${month}`,
+  /** Server-only writes: a seller's earnings by day, a document per month; the seller and admins read them. */
+  sellerEarnings: (sellerId: string) => `${root}/earnings/${sellerId}/months`,
+  sellerEarningsMonth: (sellerId: string, month: string) => `${root}/earnings/${sellerId}/months/${month}`,
   storeProducts: `${root}/storeProducts`,
   storeProduct: (id: string) => `${root}/storeProducts/${id}`,
   /**

@@ -39,6 +39,10 @@ const closedPaths = [
   'jobs/job-1',
   // The local host's delivery mark (kept beside the data so snapshots hold it): the host's alone.
   DELIVERY_MARK,
+  // What each counted item adds to the counters (decision 037): the server's bookkeeping, read by nobody.
+  paths.counted('products-p1'),
+  `${paths.insightsDay('2026-03-10')}/notes/n1`,
+  `${paths.sellerEarnings('alice')}/2026-03/notes/n1`,
 ];
 
 const callers: [string, Person | null][] = [

@@ -8,8 +8,8 @@ export const jobsCollection = (db: Firestore) => collection(db, paths.jobs);
 export const jobDoc = (db: Firestore, id: string) => doc(db, paths.job(id));
 export const applicationsCollection = (db: Firestore) => collection(db, paths.applications);
 export const applicationDoc = (db: Firestore, id: string) => doc(db, paths.application(id));
-export const adminStatsDoc = (db: Firestore) => doc(db, paths.adminStats);
-export const visitorCountDoc = (db: Firestore) => doc(db, paths.visitorCount);
+/** A counter's shards (decision 037): the admin tiles' totals, added up by who reads them. */
+export const counterShardsCollection = (db: Firestore, counter: string) => collection(db, paths.counterShards(counter));
 
 export const storeProductsCollection = (db: Firestore) => collection(db, paths.storeProducts);
 export const storeProductDoc = (db: Firestore, id: string) => doc(db, paths.storeProduct(id));

@@ -50,8 +50,7 @@ export class NotLoggedInError extends Error {
 }
 
 export interface AdminPort {
-  watchVisitorCount(): Watch<number>;
-  /** The figures the server keeps; all zero until it has counted. */
+  /** The six tiles' figures, which the server keeps by increments; all zero until it has counted. */
   watchStats(): Watch<AdminStats>;
   watchJobs(): Watch<Job[]>;
   postJob(job: PostJobInput): Promise<void>;
