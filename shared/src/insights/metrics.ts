@@ -14,11 +14,17 @@ export interface Series {
   value: (figures: Figures) => number | null;
 }
 
-export interface ChartDefinition {
+/** What a chart shows, whatever its numbers come from. */
+export interface ChartShape {
   id: string;
   title: string;
   unit: Unit;
   shape: 'bar' | 'line';
+  series: readonly Pick<Series, 'id' | 'label'>[];
+}
+
+/** A chart of the marketplace's figures: each series worked out from a span's figures. */
+export interface ChartDefinition extends ChartShape {
   series: readonly Series[];
 }
 

@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase/firestore';
 import { deferrablePorts } from '../lib/deferred-port.ts';
 import { adminAdapter } from '../features/admin/admin-adapter.ts';
 import { jobsAdapter } from '../features/careers/jobs-adapter.ts';
+import { firestoreInsights } from '../features/insights/firestore-insights.ts';
 import { payoutsAdapters } from '../features/payouts/payouts-adapters.ts';
 import { firestoreNotifications } from '../features/notifications/firestore-notifications.ts';
 import { firestoreProfile } from '../features/profile/firestore-profile.ts';
@@ -27,6 +28,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     profile: firestoreProfile(db),
     jobs: jobsAdapter(db),
     admin: adminAdapter(db, auth, reviews.watchRating),
+    insights: firestoreInsights(db),
     ...payoutsAdapters(db, auth),
     projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),

@@ -3,6 +3,8 @@
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { EarningsByMonth } from '../features/insights/earnings-by-month.tsx';
+import { InsightsPanel } from '../features/insights/insights-panel.tsx';
 import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
 import { PayoutsList } from '../features/payouts/payouts-list.tsx';
 import { DisputesQueue } from '../features/projects/disputes-queue.tsx';
@@ -50,6 +52,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
           admin={web.admin}
           selfId={profile.uid}
           payouts={<AllPayoutsPanel payouts={web.payouts} />}
+          insights={<InsightsPanel insights={web.insights} />}
           disputes={
             <DisputesQueue
               services={web.projects}
@@ -75,7 +78,14 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             onCloseLinked={onCloseLinked}
           />
         }
-        payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} details={web.payoutDetails} />}
+        payouts={
+          <PayoutsList
+            sellerId={profile.uid}
+            payouts={web.payouts}
+            details={web.payoutDetails}
+            earnings={<EarningsByMonth sellerId={profile.uid} insights={web.insights} />}
+          />
+        }
         sellProject={<SellProductButton profile={profile} products={web.store.products} />}
         sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
         purchases={

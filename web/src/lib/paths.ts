@@ -10,6 +10,11 @@ export const applicationsCollection = (db: Firestore) => collection(db, paths.ap
 export const applicationDoc = (db: Firestore, id: string) => doc(db, paths.application(id));
 /** A counter's shards (decision 037): the admin tiles' totals, added up by who reads them. */
 export const counterShardsCollection = (db: Firestore, counter: string) => collection(db, paths.counterShards(counter));
+/** The daily fold's documents (decision 037): admins read the platform's, a seller their own earnings. */
+export const insightsDaysCollection = (db: Firestore) => collection(db, paths.insightsDays);
+export const insightsMonthsCollection = (db: Firestore) => collection(db, paths.insightsMonths);
+export const sellerEarningsCollection = (db: Firestore, sellerId: string) =>
+  collection(db, paths.sellerEarnings(sellerId));
 
 export const storeProductsCollection = (db: Firestore) => collection(db, paths.storeProducts);
 export const storeProductDoc = (db: Firestore, id: string) => doc(db, paths.storeProduct(id));

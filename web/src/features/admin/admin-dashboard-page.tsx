@@ -1,8 +1,10 @@
 // SPEC 2 'Admin dashboard': the six live stat tiles, Manage Jobs, the Job Applications, Manage Users and
 // Manage Store Products tables, and every payout. Issue 20 puts what needs an admin's decision first: the open
-// disputes (the projects feature's queue, composed in by the app) and the refunds that failed.
+// disputes (the projects feature's queue, composed in by the app) and the refunds that failed. Last, the Insights:
+// the marketplace's figures over time (the insights feature's, composed in by the app; decision 037).
 import type { ReactNode } from 'react';
 import type { AdminPort } from './admin.port.ts';
+import { AdminSection } from './admin-section.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
 import { FailedRefunds } from './failed-refunds.tsx';
 import { ReviewModeration } from './review-moderation.tsx';
@@ -16,11 +18,13 @@ export function AdminDashboardPage({
   selfId,
   payouts,
   disputes,
+  insights,
 }: {
   admin: AdminPort;
   selfId: string;
   payouts?: ReactNode;
   disputes?: ReactNode;
+  insights?: ReactNode;
 }) {
   return (
     <section className="dashboard admin-dashboard" aria-labelledby="admin-title">
@@ -34,6 +38,7 @@ export function AdminDashboardPage({
       <ManageProducts admin={admin} />
       <ReviewModeration admin={admin} />
       {payouts}
+      {insights && <AdminSection title="Insights">{insights}</AdminSection>}
     </section>
   );
 }
