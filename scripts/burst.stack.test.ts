@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_GRAMS_FIELD } from '@marketplace/shared/admin/admin-search';
 import { TOTALS_COUNTER, adminStatsOf } from '@marketplace/shared/insights/totals';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { STORE_SEARCH_PATH } from '@marketplace/shared/store/store-search-api';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { PROJECT_ID } from './emulators.ts';
@@ -74,7 +75,7 @@ async function delivered(db: Firestore) {
     count(db.collection(paths.storeListings)),
     // 'imp' is a piece of every burst product's name, and of no demo product's.
     count(db.collection(paths.storeProducts).where(`${SEARCH_GRAMS_FIELD}.imp`, '==', true)),
-    db.collection(paths.counterShards(TOTALS_COUNTER)).get(),
+    db.collection(insightsPaths.counterShards(TOTALS_COUNTER)).get(),
   ]);
   const tiles = adminStatsOf(shards.docs.map((shard) => shard.data()));
   return { listings, grams, products: tiles.products, productValue: tiles.productValue };

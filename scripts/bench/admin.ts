@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { getDocs, type Firestore as WebFirestore } from 'firebase/firestore';
 import { SEARCH_GRAMS_FIELD, searchGramsOf, userSearchTexts } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { TOTALS_COUNTER } from '@marketplace/shared/insights/totals';
 import { backfillTotals } from '../../functions/src/features/insights/count-totals.ts';
 import { firestoreAdmin, searchPageQuery } from '../../web/src/features/admin/firestore-admin.ts';
@@ -58,7 +59,8 @@ async function dashboardVisit(firestore: BenchFirestore) {
       ]);
       const ms = performance.now() - t0;
       // The figures' counter shards; a page query reads its page and the one row that says 'Next'.
-      const shards = (await firestore.db.collection(paths.counterShards(TOTALS_COUNTER)).count().get()).data().count;
+      const shards = (await firestore.db.collection(insightsPaths.counterShards(TOTALS_COUNTER)).count().get()).data()
+        .count;
       const reads = shards + jobs.length + applications.length + (users.rows.length + 1) + (products.rows.length + 1);
       const search = performance.now();
       await firstValue(admin.watchUsers({ search: 'person-0999', after: null }));

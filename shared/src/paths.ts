@@ -50,7 +50,6 @@ export const paths = {
   ratingShards: (uid: string) => `${root}/ratings/${uid}/shards`,
   ratingShard: (uid: string, shard: number) => `${root}/ratings/${uid}/shards/${shard}`,
   /** Server-only writes (issue 22): what anyone may read of a person (name, role, since), for /people/{uid}. */
-  publicProfiles: `${root}/people`,
   publicProfile: (uid: string) => `${root}/people/${uid}`,
   analytics: `${root}/analytics`,
   visitorCount: `${root}/analytics/visitorCount`,
@@ -62,25 +61,10 @@ export const paths = {
   /** Server-only: one record per admin deletion (who, what, when); readable by admins only. */
   adminAudit: `${root}/adminAudit`,
   /**
-   * Server-only writes (decision 037): the shards of a counter kept by increments (`totals`: the admin dashboard's
-   * tiles; `visits-{YYYY-MM-DD}`: a day's visits), each written at most once a second; admins read them.
+   * Retired (decision 037): the admin dashboard's counts, recomputed into this one document until the tiles' counters
+   * replaced it; nothing writes or reads it now. The operator's figures' paths are in shared/src/insights/insights-paths.ts.
    */
-  counterShards: (counter: string) => `${root}/counters/${counter}/shards`,
-  counterShard: (counter: string, shard: number) => `${root}/counters/${counter}/shards/${shard}`,
-  /** Server-only: what each counted item adds to the counters now, so no change of it is counted twice; nobody reads. */
-  counted: (key: string) => `${root}/counted/${key}`,
-  /** Server-only (decision 037): when a project was posted and taken, kept by a trigger at its taking; nobody reads. */
-  projectTakes: `${root}/projectTakes`,
-  projectTake: (projectId: string) => `${root}/projectTakes/${projectId}`,
-  /** Server-only writes (decision 037): one India day's figures, written by the daily fold; admins read them. */
-  insightsDays: `${root}/insightsDays`,
-  insightsDay: (day: string) => `${root}/insightsDays/${day}`,
-  /** Server-only writes: a month's figures, the sum of its days; admins read them. */
-  insightsMonths: `${root}/insightsMonths`,
-  insightsMonth: (month: string) => `${root}/insightsMonths/${month}`,
-  /** Server-only writes: a seller's earnings by day, a document per month; the seller and admins read them. */
-  sellerEarnings: (sellerId: string) => `${root}/earnings/${sellerId}/months`,
-  sellerEarningsMonth: (sellerId: string, month: string) => `${root}/earnings/${sellerId}/months/${month}`,
+  adminStats: `${root}/analytics/adminStats`,
   storeProducts: `${root}/storeProducts`,
   storeProduct: (id: string) => `${root}/storeProducts/${id}`,
   /**

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminErrors } from '@marketplace/shared/admin/admin-api';
 import { TOTALS_COUNTER, adminStatsOf } from '@marketplace/shared/insights/totals';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { backfillTotals } from '../../functions/src/features/insights/count-totals.ts';
 import { removeResume } from '../../functions/src/features/admin/remove-resume.ts';
 import { serveAsLocalHost, useApiSuite } from './support/api-suite.ts';
@@ -247,7 +248,9 @@ describe('GET /api/admin/applications/{id}/resume', () => {
 
 describe('the dashboard figures over data from before the counters (decision 037)', () => {
   const stats = async () =>
-    adminStatsOf((await backend.db.collection(paths.counterShards(TOTALS_COUNTER)).get()).docs.map((d) => d.data()));
+    adminStatsOf(
+      (await backend.db.collection(insightsPaths.counterShards(TOTALS_COUNTER)).get()).docs.map((d) => d.data()),
+    );
 
   it('the backfill counts users, products, jobs and applications and sums the prices, once however often it runs', async () => {
     await seedProduct(backend, seller, { price: 0.1 });

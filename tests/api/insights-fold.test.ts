@@ -4,7 +4,12 @@
 // taken, kept by its trigger.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { insightsDaySchema, insightsMonthSchema, sellerMonthSchema } from '@marketplace/shared/insights/figures';
+import {
+  insightsDaySchema,
+  insightsMonthSchema,
+  noFigures,
+  sellerMonthSchema,
+} from '@marketplace/shared/insights/figures';
 import { percentileOf } from '@marketplace/shared/insights/histogram';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import {
@@ -16,6 +21,7 @@ import {
   type EntryDraft,
 } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { splitPaise } from '@marketplace/shared/projects/money';
 import { countVisit } from '../../functions/src/features/analytics/count-visit.ts';
 import { foldInsights, foldRecentDays } from '../../functions/src/features/insights/fold-insights.ts';
@@ -55,7 +61,7 @@ async function seedDay(): Promise<void> {
   await writeEntry(capture('p2', 50_001), NOON - 24 * HOUR);
   await writeEntry(refundDueEntry(project('p2'), { refundId: 'r2', amountPaise: 50_001 }), NOON);
   await db.doc(paths.project('p1')).set({ status: 'Completed', createdAt: Timestamp.fromMillis(NOON - 3 * HOUR) });
-  await db.doc(paths.projectTake('p1')).set({
+  await db.doc(insightsPaths.projectTake('p1')).set({
     postedAt: Timestamp.fromMillis(NOON - 3 * HOUR),
     takenAt: Timestamp.fromMillis(NOON - HOUR),
     sellerId: 'seller-1',
@@ -82,9 +88,9 @@ async function written() {
     return data;
   };
   return {
-    day: await read(paths.insightsDay(DAY)),
-    month: await read(paths.insightsMonth('2026-03')),
-    seller: await read(paths.sellerEarningsMonth('seller-1', '2026-03')),
+    day: await read(insightsPaths.insightsDay(DAY)),
+    month: await read(insightsPaths.insightsMonth('2026-03')),
+    seller: await read(insightsPaths.sellerEarningsMonth('seller-1', '2026-03')),
   };
 }
 
@@ -134,16 +140,32 @@ describe('the daily fold', () => {
     expect(await written()).toEqual(after);
   });
 
+  it('adds what was imported for a day (figures from before they were kept) to what it finds', async () => {
+    await seedDay();
+    await backend.db
+      .doc(insightsPaths.insightsImport(DAY))
+      .set({ day: DAY, figures: { ...noFigures(), projectsPosted: 40, visitors: 1_000, gmvPaise: 1 } });
+    await foldInsights(backend.db, SPAN);
+    const { day } = await written();
+    expect(insightsDaySchema.parse(day).figures).toMatchObject({
+      projectsPosted: 41,
+      visitors: 1_003,
+      gmvPaise: 123_458,
+    });
+  });
+
   it('runs at 00:30 in India for the three days before, and leaves the month the sum of its days', async () => {
     await seedDay();
     // Due 00:30 on 11 March in India: 19:00 UTC on the 10th.
     await foldRecentDays(backend, Date.parse('2026-03-10T19:00:00Z'));
-    const days = await backend.db.collection(paths.insightsDays).get();
+    const days = await backend.db.collection(insightsPaths.insightsDays).get();
     expect(days.docs.map((doc) => doc.id)).toEqual(['2026-03-08', '2026-03-09', '2026-03-10']);
     const gmv = (id: string) =>
       insightsDaySchema.parse(days.docs.find((doc) => doc.id === id)!.data()).figures.gmvPaise;
     expect([gmv('2026-03-09'), gmv('2026-03-10')]).toEqual([50_001, 123_457]);
-    const month = insightsMonthSchema.parse((await backend.db.doc(paths.insightsMonth('2026-03')).get()).data());
+    const month = insightsMonthSchema.parse(
+      (await backend.db.doc(insightsPaths.insightsMonth('2026-03')).get()).data(),
+    );
     expect(month.figures.gmvPaise).toBe(50_001 + 123_457);
     expect(month.figures.newSellers).toBe(1);
     // SPEC 7's visitor counter document: the tiles' total as of the run.
@@ -160,7 +182,7 @@ describe('recordTake', () => {
     after: { status: after, createdAt: Timestamp.fromMillis(NOON - 5 * HOUR), sellerId: 'seller-1' },
     time,
   });
-  const take = async () => (await backend.db.doc(paths.projectTake('p9')).get()).data();
+  const take = async () => (await backend.db.doc(insightsPaths.projectTake('p9')).get()).data();
 
   it('keeps when a project was posted and taken, once, from its Open → In Progress change', async () => {
     await recordTake(backend, change('Open', 'In Progress', NOON));

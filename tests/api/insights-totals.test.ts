@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOTALS_COUNTER, adminStatsOf } from '@marketplace/shared/insights/totals';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { countProductTotalsTrigger } from '../../functions/src/features/insights/count-totals.ts';
@@ -22,7 +23,9 @@ const product = (name: string, price: number) => ({
 });
 
 const stats = async () =>
-  adminStatsOf((await backend.db.collection(paths.counterShards(TOTALS_COUNTER)).get()).docs.map((d) => d.data()));
+  adminStatsOf(
+    (await backend.db.collection(insightsPaths.counterShards(TOTALS_COUNTER)).get()).docs.map((d) => d.data()),
+  );
 
 const countProduct = (change: Omit<DocumentChange, 'path' | 'params'>, productId: string) => {
   if (countProductTotalsTrigger.kind !== 'firestore') throw new Error('countProductTotals is a Firestore trigger');
@@ -96,7 +99,7 @@ describe('the tiles’ counters', () => {
       const figures = await eventually(stats, (now) => now.products === 300 && now.jobs === 1, 30_000);
       expect(figures.productValue).toBeCloseTo(30_003, 2);
       // Each event's increments were gathered: far fewer shards than events, each written a few times at most.
-      const shards = await backend.db.collection(paths.counterShards(TOTALS_COUNTER)).get();
+      const shards = await backend.db.collection(insightsPaths.counterShards(TOTALS_COUNTER)).get();
       expect(shards.size).toBeLessThanOrEqual(16);
     });
   });

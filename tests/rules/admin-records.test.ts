@@ -7,6 +7,7 @@ import type { DocumentData, Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '@marketplace/shared/careers/job';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { jobDocument } from '../../web/src/features/admin/firestore-admin.ts';
 import { dbFor, student, useMarketplaceRules, type Caller } from './support/marketplace.ts';
 import { N, Y, expectOutcome, type Outcome } from './support/permission-matrix.ts';
@@ -68,7 +69,7 @@ const collections: Collection[] = [
   },
   {
     name: 'a shard of the dashboard figures',
-    path: paths.counterShard('totals', 3),
+    path: insightsPaths.counterShard('totals', 3),
     stored: statsShard,
     created: statsShard,
     update: { users: 1_000_000 },

@@ -1,7 +1,7 @@
 // firestore.rules for the operator's figures (decision 037): the platform's aggregates (counter shards, the daily
 // fold's day and month documents) are for admins only; a seller's earnings by month for that seller and admins; the
 // server alone writes any of them.
-import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { noFigures } from '@marketplace/shared/insights/figures';
 import { assignedSeller, useMarketplaceRules } from './support/marketplace.ts';
 import { at, within } from './support/documents.ts';
@@ -19,31 +19,31 @@ const shard = { visitors: 41, users: 3 };
 
 async function seedFigures() {
   await Promise.all([
-    seed(env, paths.insightsDay(DAY), dayDocument),
-    seed(env, paths.insightsMonth(MONTH), monthDocument),
-    seed(env, paths.counterShard('totals', 0), shard),
-    seed(env, paths.counterShard(`visits-${DAY}`, 0), { visitors: 7 }),
-    seed(env, paths.sellerEarningsMonth(assignedSeller.uid, MONTH), earnings),
+    seed(env, insightsPaths.insightsDay(DAY), dayDocument),
+    seed(env, insightsPaths.insightsMonth(MONTH), monthDocument),
+    seed(env, insightsPaths.counterShard('totals', 0), shard),
+    seed(env, insightsPaths.counterShard(`visits-${DAY}`, 0), { visitors: 7 }),
+    seed(env, insightsPaths.sellerEarningsMonth(assignedSeller.uid, MONTH), earnings),
   ]);
 }
 
 describeMatrix('the platform’s figures and a seller’s earnings', env, {
   seed: seedFigures,
   operations: {
-    'read a day': (db) => at(db, paths.insightsDay(DAY)).read(),
-    'list the days': (db) => within(db, paths.insightsDays).list(),
-    'read a month': (db) => at(db, paths.insightsMonth(MONTH)).read(),
-    'list the months': (db) => within(db, paths.insightsMonths).list(),
-    'list the tiles’ shards': (db) => within(db, paths.counterShards('totals')).list(),
-    'list a day’s visits': (db) => within(db, paths.counterShards(`visits-${DAY}`)).list(),
-    'read the seller’s month': (db) => at(db, paths.sellerEarningsMonth(assignedSeller.uid, MONTH)).read(),
-    'list the seller’s months': (db) => within(db, paths.sellerEarnings(assignedSeller.uid)).list(),
-    'write a day': (db) => at(db, paths.insightsDay(DAY)).set(dayDocument),
-    'write a month': (db) => at(db, paths.insightsMonth(MONTH)).set(monthDocument),
-    'add to a shard': (db) => at(db, paths.counterShard('totals', 0)).update({ visitors: 1_000 }),
+    'read a day': (db) => at(db, insightsPaths.insightsDay(DAY)).read(),
+    'list the days': (db) => within(db, insightsPaths.insightsDays).list(),
+    'read a month': (db) => at(db, insightsPaths.insightsMonth(MONTH)).read(),
+    'list the months': (db) => within(db, insightsPaths.insightsMonths).list(),
+    'list the tiles’ shards': (db) => within(db, insightsPaths.counterShards('totals')).list(),
+    'list a day’s visits': (db) => within(db, insightsPaths.counterShards(`visits-${DAY}`)).list(),
+    'read the seller’s month': (db) => at(db, insightsPaths.sellerEarningsMonth(assignedSeller.uid, MONTH)).read(),
+    'list the seller’s months': (db) => within(db, insightsPaths.sellerEarnings(assignedSeller.uid)).list(),
+    'write a day': (db) => at(db, insightsPaths.insightsDay(DAY)).set(dayDocument),
+    'write a month': (db) => at(db, insightsPaths.insightsMonth(MONTH)).set(monthDocument),
+    'add to a shard': (db) => at(db, insightsPaths.counterShard('totals', 0)).update({ visitors: 1_000 }),
     'write the seller’s month': (db) =>
-      at(db, paths.sellerEarningsMonth(assignedSeller.uid, MONTH)).set({ month: MONTH, days: { '10': 1 } }),
-    'delete the seller’s month': (db) => at(db, paths.sellerEarningsMonth(assignedSeller.uid, MONTH)).remove(),
+      at(db, insightsPaths.sellerEarningsMonth(assignedSeller.uid, MONTH)).set({ month: MONTH, days: { '10': 1 } }),
+    'delete the seller’s month': (db) => at(db, insightsPaths.sellerEarningsMonth(assignedSeller.uid, MONTH)).remove(),
   },
   grid: `
                               visitor student other-student assigned-seller other-seller admin

@@ -15,7 +15,7 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase-admin/firestore';
-import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { log } from './log.ts';
 
 /** Shards per counter: this many processes can each write their own, once a second. */
@@ -87,7 +87,7 @@ export function gatheredWriter(db: Firestore, options: { gatherMs?: number } = {
     }
     for (const [counter, fields] of sums) {
       const changes = Object.fromEntries([...fields].map(([field, by]) => [field, FieldValue.increment(by)]));
-      batch.set(db.doc(paths.counterShard(counter, shard)), changes, { merge: true });
+      batch.set(db.doc(insightsPaths.counterShard(counter, shard)), changes, { merge: true });
     }
     await batch.commit();
   };
@@ -184,7 +184,7 @@ export function gatheredWritesOf(db: Firestore): GatheredWrites {
 
 /** A counter's figures: its shards added up (a field no shard holds is absent). */
 export async function readCounter(db: Firestore, counter: string): Promise<Record<string, number>> {
-  const shards = await db.collection(paths.counterShards(counter)).get();
+  const shards = await db.collection(insightsPaths.counterShards(counter)).get();
   const sums: Record<string, number> = {};
   for (const shard of shards.docs)
     for (const [field, value] of Object.entries(shard.data()))

@@ -16,7 +16,7 @@ import {
 } from '../ledger/ledger.ts';
 import { splitPaise } from '../projects/money.ts';
 import { addFigures, noFigures } from './figures.ts';
-import { foldDay, sellerEarnings, type DaySources } from './fold-day.ts';
+import { foldDay, nothingHappened, sellerEarnings } from './fold-day.ts';
 import { countOf, percentileOf } from './histogram.ts';
 
 const DAY = '2026-03-10';
@@ -54,15 +54,7 @@ const capture = (party: ReturnType<typeof project>, paise: number, at: number) =
     at,
   );
 
-const none: DaySources = {
-  entries: [],
-  postedProjects: [],
-  takenProjects: [],
-  history: [],
-  joined: [],
-  processedPayouts: [],
-  visitors: 0,
-};
+const none = nothingHappened;
 
 describe('foldDay', () => {
   it('adds the money of the day: captures and COD collections as GMV, the 30% earned, refunds decided, in whole paise', () => {

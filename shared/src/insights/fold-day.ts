@@ -29,6 +29,17 @@ export interface DaySources {
   visitors: number;
 }
 
+/** A day in which nothing happened. */
+export const nothingHappened: DaySources = {
+  entries: [],
+  postedProjects: [],
+  takenProjects: [],
+  history: [],
+  joined: [],
+  processedPayouts: [],
+  visitors: 0,
+};
+
 /** The entries a seller earns by: their 70% of held or collected money. */
 const earningKinds: readonly FoldedEntry['kind'][] = ['release', 'settlement', 'sale', 'cod-collected'];
 

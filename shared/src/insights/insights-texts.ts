@@ -5,10 +5,12 @@ export const insightsTexts = {
   title: 'Insights',
   rangeLegend: 'Range',
   granularityLegend: 'Show by',
-  ranges: { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days', '12m': 'Last 12 months' } satisfies Record<
-    Range,
-    string
-  >,
+  ranges: {
+    '7d': 'Last 7 days',
+    '30d': 'Last 30 days',
+    '90d': 'Last 90 days',
+    '12m': 'Last 12 months',
+  } satisfies Record<Range, string>,
   granularities: { day: 'Day', week: 'Week', month: 'Month' } satisfies Record<Granularity, string>,
   /** What the range is compared with. */
   previous: {
@@ -30,10 +32,14 @@ export const insightsTexts = {
       : percent === 0
         ? `No change on ${previous}`
         : `${percent > 0 ? '+' : '−'}${Math.abs(percent).toFixed(1)}% on ${previous}`,
-  /** The drawing's accessible summary: what it shows and its highest point. */
-  summary: (what: string, highest: string | null) =>
-    highest === null ? `${what}: nothing in this period.` : `${what}; highest ${highest}.`,
-  tableCaption: (title: string, granularity: string) => `${title}, by ${granularity.toLowerCase()}`,
+  /** The drawing's accessible name: the chart over its span, then each series' highest bucket (or none). */
+  summary: (chartOver: string, series: readonly { label: string; highest: { value: string; when: string } | null }[]) =>
+    `${chartOver}. ${series
+      .map(({ label, highest }) => (highest ? `${label}: highest ${highest.value}, ${highest.when}` : `${label}: none`))
+      .join('; ')}.`,
+  /** A chart's name with its span, for its table's caption and its drawing's summary: 'Orders, 30 days'. */
+  chartOver: (title: string, count: number, granularity: Granularity) =>
+    `${title}, ${count} ${granularity}${count === 1 ? '' : 's'}`,
   periodColumn: { day: 'Day', week: 'Week', month: 'Month' } satisfies Record<Granularity, string>,
   earningsLoading: 'Loading your earnings by month…',
   earningsFailed: 'Your earnings by month could not be loaded.',

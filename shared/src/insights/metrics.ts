@@ -119,9 +119,9 @@ export const insightCharts: readonly ChartDefinition[] = [
     shape: 'bar',
     series: [
       { id: 'opened', label: 'Opened', value: (f) => f.disputesOpened },
-      { id: 'settled-release', label: 'Settled: released', value: (f) => f.settledRelease },
-      { id: 'settled-refund', label: 'Settled: refunded', value: (f) => f.settledRefund },
-      { id: 'settled-split', label: 'Settled: split', value: (f) => f.settledSplit },
+      { id: 'settled-release', label: 'Settled, released', value: (f) => f.settledRelease },
+      { id: 'settled-refund', label: 'Settled, refunded', value: (f) => f.settledRefund },
+      { id: 'settled-split', label: 'Settled, split', value: (f) => f.settledSplit },
     ],
   },
   {

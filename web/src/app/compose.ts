@@ -138,7 +138,6 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       apply: liveJobs.apply,
     },
     admin: deferred('admin'),
-    insights: deferred('insights'),
     payouts: deferred('payouts'),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),

@@ -23,13 +23,17 @@ import { uploadProductImage } from '../features/store/product-images.ts';
 
 export function firestoreAdapters(db: Firestore, auth: Auth) {
   const reviews = reviewsAdapter(db, auth);
+  const { payouts, payoutDetails } = payoutsAdapters(db, auth);
+  // The Insights' reads ride on the two ports of the screens that show them (the admin's, a seller's payouts), so the
+  // app's entry, which every visitor loads, stays as it was (decision 037).
+  const { watchFigures, watchEarnings } = firestoreInsights(db);
   return deferrablePorts({
     profileDocuments: firestoreProfileDocuments(db),
     profile: firestoreProfile(db),
     jobs: jobsAdapter(db),
-    admin: adminAdapter(db, auth, reviews.watchRating),
-    insights: firestoreInsights(db),
-    ...payoutsAdapters(db, auth),
+    admin: { ...adminAdapter(db, auth, reviews.watchRating), watchFigures },
+    payouts: { ...payouts, watchEarnings },
+    payoutDetails,
     projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),
     messages: firestoreMessages(db),

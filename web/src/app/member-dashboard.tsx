@@ -52,7 +52,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
           admin={web.admin}
           selfId={profile.uid}
           payouts={<AllPayoutsPanel payouts={web.payouts} />}
-          insights={<InsightsPanel insights={web.insights} />}
+          insights={<InsightsPanel insights={web.admin} />}
           disputes={
             <DisputesQueue
               services={web.projects}
@@ -83,7 +83,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             sellerId={profile.uid}
             payouts={web.payouts}
             details={web.payoutDetails}
-            earnings={<EarningsByMonth sellerId={profile.uid} insights={web.insights} />}
+            earnings={<EarningsByMonth sellerId={profile.uid} insights={web.payouts} />}
           />
         }
         sellProject={<SellProductButton profile={profile} products={web.store.products} />}

@@ -5,6 +5,7 @@
 // a repeated, late or out-of-order event adds nothing twice, and the last event of an item leaves what it holds now.
 import { FieldPath, type DocumentData } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { toPaise } from '@marketplace/shared/projects/money';
 import { TOTALS_COUNTER, type TotalsField } from '@marketplace/shared/insights/totals';
 import { gatheredWritesOf, isGuardFailure, type GuardedWrite } from '../../platform/gathered-writes.ts';
@@ -35,7 +36,7 @@ function difference(want: Contribution, have: Contribution): Contribution {
 const sameContribution = (a: Contribution, b: Contribution) => Object.keys(difference(a, b)).length === 0;
 
 async function countItem({ db }: DbDeps, tally: Tally, id: string): Promise<void> {
-  const record = db.doc(paths.counted(`${tally.kind}-${id}`));
+  const record = db.doc(insightsPaths.counted(`${tally.kind}-${id}`));
   for (let round = 1; ; round++) {
     const [item, counted] = await Promise.all([db.doc(tally.document.replace(/\{\w+\}$/, id)).get(), record.get()]);
     const want = item.exists ? tally.adds(item.data()!) : {};

@@ -1,13 +1,13 @@
 // The daily fold (decision 037): the figures of a span of India days, worked out afresh from what the data holds
 // (the ledger's entries of those days, the projects posted and taken, their history, the people who joined, the
-// payouts processed, the days' visit counters) and written whole: a document per day, each touched month's sum of its
+// payouts processed, the days' visit counters, and figures imported from before these were kept) and written whole: a document per day, each touched month's sum of its
 // days, and each seller's earnings by day of month. Nothing is incremented, so folding a day twice, or again after a
 // late event, leaves what that day holds by then. The scheduled run folds the last three days at 00:30 in India;
 // scripts/backfill-insights.ts folds the past.
 import { FieldPath, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { indiaDay, indiaDayRange } from '@marketplace/shared/ledger/india-day';
 import { ledgerEntrySchema } from '@marketplace/shared/ledger/ledger';
-import { addFigures, insightsDaySchema, type Figures } from '@marketplace/shared/insights/figures';
+import { addFigures, figuresSchema, insightsDaySchema, type Figures } from '@marketplace/shared/insights/figures';
 import { foldDay, sellerEarnings, type DaySources, type FoldedEntry } from '@marketplace/shared/insights/fold-day';
 import { addDays, bucketsOf, daysOf, monthOf, type DaySpan } from '@marketplace/shared/insights/periods';
 import { TOTALS_COUNTER, visitsCounter } from '@marketplace/shared/insights/totals';
@@ -15,6 +15,7 @@ import { historyKinds } from '@marketplace/shared/projects/project-history';
 import { settlementOutcomes } from '@marketplace/shared/projects/project';
 import { roles } from '@marketplace/shared/session/profile';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { toMillis } from '@marketplace/shared/to-millis';
 import { readCounter } from '../../platform/gathered-writes.ts';
 import { log } from '../../platform/log.ts';
@@ -44,11 +45,11 @@ async function readSources(db: Firestore, span: DaySpan): Promise<Sources> {
       .select('kind', 'subject', 'sellerId', 'totals', 'day')
       .get(),
     within(db.collection(projectsPath), 'createdAt').select('createdAt').get(),
-    within(db.collection(paths.projectTakes), 'takenAt').select('postedAt', 'takenAt').get(),
+    within(db.collection(insightsPaths.projectTakes), 'takenAt').select('postedAt', 'takenAt').get(),
     within(db.collectionGroup(historyCollectionId), 'at').select('kind', 'at', 'round', 'outcome').get(),
     db
-      .collection(paths.publicProfiles)
-      .where('since', '>=', start.toMillis())
+      .doc(paths.publicProfile('_'))
+      .parent.where('since', '>=', start.toMillis())
       .where('since', '<', end.toMillis())
       .select('role', 'since')
       .get(),
@@ -94,16 +95,26 @@ async function readSources(db: Firestore, span: DaySpan): Promise<Sources> {
   };
 }
 
+/** The figures imported for the span's days (from before the data was kept), by day. */
+async function readImports(db: Firestore, span: DaySpan): Promise<Map<string, Figures>> {
+  const imports = await db
+    .collection(insightsPaths.insightsImports)
+    .where(FieldPath.documentId(), '>=', span.from)
+    .where(FieldPath.documentId(), '<=', span.to)
+    .get();
+  return new Map(imports.docs.map((doc) => [doc.id, figuresSchema.parse(doc.get('figures') ?? {})]));
+}
+
 /** The month documents of the span, each the sum of its day documents as stored now (the span's just written). */
 async function writeMonths(db: Firestore, span: DaySpan): Promise<void> {
   for (const { key: month } of bucketsOf(span, 'month')) {
     const days = await db
-      .collection(paths.insightsDays)
+      .collection(insightsPaths.insightsDays)
       .where(FieldPath.documentId(), '>=', `${month}-01`)
       .where(FieldPath.documentId(), '<=', `${month}-31`)
       .get();
     const figures = addFigures(days.docs.map((doc) => insightsDaySchema.parse(doc.data()).figures));
-    await db.doc(paths.insightsMonth(month)).set({ month, figures, foldedAt: Timestamp.now() });
+    await db.doc(insightsPaths.insightsMonth(month)).set({ month, figures, foldedAt: Timestamp.now() });
   }
 }
 
@@ -117,11 +128,15 @@ export async function foldInsights(db: Firestore, span: DaySpan): Promise<Map<st
   const writer = db.bulkWriter();
   const earnings = new Map<string, Record<string, number>>();
   const days = daysOf(span);
-  const visits = await Promise.all(days.map(async (day) => (await readCounter(db, visitsCounter(day))).visitors ?? 0));
+  const [visits, imported] = await Promise.all([
+    Promise.all(days.map(async (day) => (await readCounter(db, visitsCounter(day))).visitors ?? 0)),
+    readImports(db, span),
+  ]);
   for (const [index, day] of days.entries()) {
-    const figures = foldDay(day, { ...sources, visitors: visits[index]! });
+    const found = foldDay(day, { ...sources, visitors: visits[index]! });
+    const figures = addFigures([found, ...(imported.has(day) ? [imported.get(day)!] : [])]);
     byDay.set(day, figures);
-    void writer.set(db.doc(paths.insightsDay(day)), { day, figures, foldedAt: Timestamp.now() });
+    void writer.set(db.doc(insightsPaths.insightsDay(day)), { day, figures, foldedAt: Timestamp.now() });
     for (const [sellerId, paise] of sellerEarnings(day, sources.entries)) {
       const key = `${sellerId}/${monthOf(day)}`;
       earnings.set(key, { ...earnings.get(key), [day.slice(8, 10)]: paise });
@@ -129,7 +144,7 @@ export async function foldInsights(db: Firestore, span: DaySpan): Promise<Map<st
   }
   for (const [key, days] of earnings) {
     const [sellerId, month] = key.split('/') as [string, string];
-    void writer.set(db.doc(paths.sellerEarningsMonth(sellerId, month)), { month, days }, { merge: true });
+    void writer.set(db.doc(insightsPaths.sellerEarningsMonth(sellerId, month)), { month, days }, { merge: true });
   }
   await writer.close();
   await writeMonths(db, span);

@@ -4,6 +4,7 @@
 // created once: a repeated event finds it there and writes nothing.
 import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { toMillis } from '@marketplace/shared/to-millis';
 import { createOnce } from '../../platform/firestore-errors.ts';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
@@ -13,7 +14,7 @@ const isTake = ({ before, after }: DocumentChange) => before?.status === 'Open' 
 export async function recordTake({ db }: DbDeps, change: DocumentChange): Promise<void> {
   if (!isTake(change)) return;
   const postedAt = toMillis(change.after!.createdAt);
-  await createOnce(db, paths.projectTake(change.params.projectId!), {
+  await createOnce(db, insightsPaths.projectTake(change.params.projectId!), {
     postedAt: postedAt === null ? null : Timestamp.fromMillis(postedAt),
     takenAt: Timestamp.fromMillis(change.time ?? Date.now()),
     sellerId: change.after!.sellerId ?? null,

@@ -25,17 +25,16 @@ function tickOf(unit: ChartData['chart']['unit']) {
 
 /** The drawing's accessible name: what it shows, and each series' highest bucket. */
 function summaryOf({ chart, rows }: ChartData, granularity: Granularity): string {
-  const what = `${chart.title} by ${granularity}: ${chart.series.map((series) => series.label).join(', ')}`;
-  const highest = chart.series.flatMap((series, index) => {
-    const best = rows.reduce<{ label: string; value: number } | null>((top, row) => {
+  const series = chart.series.map((one, index) => {
+    const best = rows.reduce<{ when: string; value: number } | null>((top, row) => {
       const value = row.values[index];
       return value !== null && value !== undefined && value > 0 && (!top || value > top.value)
-        ? { label: row.label, value }
+        ? { when: row.label, value }
         : top;
     }, null);
-    return best ? [`${series.label} ${formatValue(best.value, chart.unit)} (${best.label})`] : [];
+    return { label: one.label, highest: best && { value: formatValue(best.value, chart.unit), when: best.when } };
   });
-  return insightsTexts.summary(what, highest.length === 0 ? null : highest.join('; '));
+  return insightsTexts.summary(insightsTexts.chartOver(chart.title, rows.length, granularity), series);
 }
 
 export function InsightChart({
@@ -99,10 +98,10 @@ export function InsightChart({
         <button
           type="button"
           className="button button--secondary"
+          aria-label={`${insightsTexts.downloadCsv}: ${chart.title}`}
           onClick={() => downloadText(`${fileName}.csv`, 'text/csv', csvOf(data, granularity))}
         >
           {insightsTexts.downloadCsv}
-          <span className="visually-hidden">: {chart.title}</span>
         </button>
       </div>
       <div
@@ -115,7 +114,7 @@ export function InsightChart({
       >
         {tableShown && (
           <table>
-            <caption>{insightsTexts.tableCaption(chart.title, insightsTexts.granularities[granularity])}</caption>
+            <caption>{insightsTexts.chartOver(chart.title, rows.length, granularity)}</caption>
             <thead>
               <tr>
                 <th scope="col">{insightsTexts.periodColumn[granularity]}</th>

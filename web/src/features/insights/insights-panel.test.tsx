@@ -53,14 +53,21 @@ describe('InsightsPanel', () => {
     expect(within(gmv).getByText('+50.0% on the 30 days before')).toBeTruthy();
     expect(within(chart('Take rate')).getByText('Nothing to compare with in the 30 days before')).toBeTruthy();
     expect(screen.getAllByRole('figure')).toHaveLength(12);
+    // The drawing (its own chunk) is an image named by what it shows and its highest day.
+    await within(gmv).findByRole('img', { name: 'Gross merchandise value, 30 days. GMV: highest ₹1,234.57, 3 Mar.' });
+    expect(within(chart('Disputes')).getByRole('img').getAttribute('aria-label')).toBe(
+      'Disputes, 30 days. Opened: none; Settled, released: none; Settled, refunded: none; Settled, split: none.',
+    );
   });
 
   it('asks for the months of a year by month, and keeps only the granularities a range allows', async () => {
     const { asked } = setUp();
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
-    expect(screen.queryByRole('radio', { name: 'Week' })).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 12 months' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Month' }));
+    const range = screen.getByRole('combobox', { name: 'Range' });
+    const by = screen.getByRole('combobox', { name: 'Show by' });
+    fireEvent.change(range, { target: { value: '7d' } });
+    expect(within(by).queryByRole('option', { name: 'Week' })).toBeNull();
+    fireEvent.change(range, { target: { value: '12m' } });
+    fireEvent.change(by, { target: { value: 'month' } });
     const reads = asked.at(-1)!;
     // April 2025 to February 2026 by their month documents; March to the 10th by its days; the year before likewise.
     expect(reads.months).toContain('2025-04');
@@ -76,7 +83,7 @@ describe('InsightsPanel', () => {
     const toggle = within(gmv).getByRole('button', { name: 'Show table' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    const table = within(gmv).getByRole('table', { name: 'Gross merchandise value, by day' });
+    const table = within(gmv).getByRole('table', { name: 'Gross merchandise value, 30 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getByRole('row', { name: '3 Mar ₹1,234.57' })).toBeTruthy();
 

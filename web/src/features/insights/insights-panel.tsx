@@ -1,13 +1,12 @@
 // The admin's Insights (decision 037): the marketplace's figures for a range (7, 30 or 90 days, 12 months) by day, week
 // or month, each chart beside the period before, from the daily fold's day and month documents (at most a few hundred
 // small reads for 12 months). The admin dashboard shows it as one of its sections.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { bucketLabel, chartDataOf } from '@marketplace/shared/insights/chart-data';
 import { insightsTexts } from '@marketplace/shared/insights/insights-texts';
 import { insightCharts } from '@marketplace/shared/insights/metrics';
 import {
   bucketsOf,
-  granularities,
   periodOf,
   ranges,
   readsFor,
@@ -16,7 +15,6 @@ import {
 } from '@marketplace/shared/insights/periods';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import { useWatch } from '../../lib/use-watch.ts';
-import { RadioChoices } from '../../ui/radio-choices.tsx';
 import { InsightChart } from './insight-chart.tsx';
 import type { InsightsPort } from './insights.port.ts';
 import './insights.css';
@@ -30,7 +28,14 @@ const allowed: Record<Range, readonly Granularity[]> = {
 };
 const usual: Record<Range, Granularity> = { '7d': 'day', '30d': 'day', '90d': 'week', '12m': 'month' };
 
-export function InsightsPanel({ insights, now = Date.now }: { insights: InsightsPort; now?: () => number }) {
+export function InsightsPanel({
+  insights,
+  now = Date.now,
+}: {
+  insights: Pick<InsightsPort, 'watchFigures'>;
+  now?: () => number;
+}) {
+  const id = useId();
   const [range, setRange] = useState<Range>('30d');
   const [granularity, setGranularity] = useState<Granularity>('day');
   const today = indiaDay(now());
@@ -47,26 +52,36 @@ export function InsightsPanel({ insights, now = Date.now }: { insights: Insights
   return (
     <div className="insights">
       <form className="insights__choices" aria-label={insightsTexts.title} onSubmit={(event) => event.preventDefault()}>
-        <RadioChoices
-          legend={insightsTexts.rangeLegend}
-          name="insights-range"
-          choices={ranges}
-          labels={insightsTexts.ranges}
-          value={range}
-          onChange={choose}
-          className="insights__choice"
-          choiceClassName="insights__option"
-        />
-        <RadioChoices
-          legend={insightsTexts.granularityLegend}
-          name="insights-granularity"
-          choices={granularities.filter((choice) => allowed[range].includes(choice))}
-          labels={insightsTexts.granularities}
-          value={granularity}
-          onChange={setGranularity}
-          className="insights__choice"
-          choiceClassName="insights__option"
-        />
+        <div className="field insights__choice">
+          <label htmlFor={`${id}-range`}>{insightsTexts.rangeLegend}</label>
+          <select
+            id={`${id}-range`}
+            className="input"
+            value={range}
+            onChange={(event) => choose(event.target.value as Range)}
+          >
+            {ranges.map((choice) => (
+              <option key={choice} value={choice}>
+                {insightsTexts.ranges[choice]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field insights__choice">
+          <label htmlFor={`${id}-granularity`}>{insightsTexts.granularityLegend}</label>
+          <select
+            id={`${id}-granularity`}
+            className="input"
+            value={granularity}
+            onChange={(event) => setGranularity(event.target.value as Granularity)}
+          >
+            {allowed[range].map((choice) => (
+              <option key={choice} value={choice}>
+                {insightsTexts.granularities[choice]}
+              </option>
+            ))}
+          </select>
+        </div>
       </form>
       <p className="insights__note">{insightsTexts.upTo(lastDay)}</p>
       {stored.status === 'loading' && <p role="status">{insightsTexts.loading}</p>}
