@@ -8,7 +8,7 @@ import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import { paths } from '@marketplace/shared/paths';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { backfillInsights } from '../functions/src/features/insights/fold-insights.ts';
-import { HISTORY_DAYS, demoHistory } from './seed-data/demo-history.ts';
+import { demoHistory, historySpan } from './seed-data/demo-history.ts';
 
 /** Sellers the history's other earnings go to (the demo seller earns about a third). */
 const HISTORY_SELLERS = Array.from({ length: 7 }, (_, index) => `history-seller-${index + 1}`);
@@ -26,6 +26,7 @@ export async function seedDemoHistory(
     void writer.set(db.doc(paths.ledgerEntry(id)), { ...entry, at: Timestamp.fromMillis(at) });
   for (const [day, figures] of imports) void writer.set(db.doc(insightsPaths.insightsImport(day)), { day, figures });
   await writer.close();
-  const days = await backfillInsights(db, { from: addDays(today, -HISTORY_DAYS), to: addDays(today, -1) });
+  // To yesterday: the days after the history are folded too, with what the demo data holds in them.
+  const days = await backfillInsights(db, { from: historySpan(today).from, to: addDays(today, -1) });
   say(`demo history for Insights: ${entries.length} ledger entries and ${days} days folded`);
 }

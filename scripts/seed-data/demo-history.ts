@@ -22,6 +22,13 @@ import { splitPaise } from '@marketplace/shared/projects/money';
 import { seededRandom } from '@marketplace/shared/seeded-random';
 
 export const HISTORY_DAYS = 365;
+
+/**
+ * The history's days: a year, ending the day before yesterday. Its entries have no provider movements, and the daily
+ * reconciliation (decision 029) checks yesterday's at 02:30: a first start just after midnight must not hand it a
+ * day of made-up payments.
+ */
+export const historySpan = (today: string) => ({ from: addDays(today, -HISTORY_DAYS - 1), to: addDays(today, -2) });
 const HOUR_MS = 3_600_000;
 
 export interface StoredEntry extends EntryDraft {
@@ -37,14 +44,14 @@ export interface DemoHistory {
 }
 
 /**
- * The history of the HISTORY_DAYS days before `today` (India's date). `sellers`: who earns; the first (the demo
+ * The history of the HISTORY_DAYS days of historySpan(`today`) (India's date). `sellers`: who earns; the first (the demo
  * seller) earns about a third of it, so their earnings by month show the same shape.
  */
 export function demoHistory(today: string, sellers: readonly string[]): DemoHistory {
   const random = seededRandom(20_260_101);
   const entries: StoredEntry[] = [];
   const imports = new Map<string, Figures>();
-  const days = daysOf({ from: addDays(today, -HISTORY_DAYS), to: addDays(today, -1) });
+  const days = daysOf(historySpan(today));
   const stored = (draft: EntryDraft, at: number, day: string): StoredEntry => ({
     ...draft,
     at,

@@ -18,6 +18,8 @@ export interface ChartDrawingProps {
   series: readonly DrawnSeries[];
   /** A value as the axis shows it. */
   tick: (value: number) => string;
+  /** Counts: the axis marks whole numbers only. */
+  whole: boolean;
   /** The drawing's accessible name (it is an image; the table view holds its numbers). */
   label: string;
 }
@@ -50,7 +52,7 @@ function useWidth() {
   return { ref, width };
 }
 
-export default function ChartDrawing({ shape, labels, series, tick, label }: ChartDrawingProps) {
+export default function ChartDrawing({ shape, labels, series, tick, whole, label }: ChartDrawingProps) {
   const { ref, width } = useWidth();
   const innerWidth = Math.max(width - margin.left - margin.right, 1);
   const innerHeight = HEIGHT - margin.top - margin.bottom;
@@ -103,7 +105,7 @@ export default function ChartDrawing({ shape, labels, series, tick, label }: Cha
           )}
           <AxisLeft
             scale={y}
-            numTicks={4}
+            tickValues={y.ticks(4).filter((value) => !whole || Number.isInteger(value))}
             tickFormat={(value) => tick(Number(value))}
             stroke="var(--color-border)"
             tickStroke="var(--color-border)"

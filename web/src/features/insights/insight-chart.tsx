@@ -82,6 +82,7 @@ export function InsightChart({
             values: rows.map((row) => row.values[index] ?? null),
           }))}
           tick={tickOf(chart.unit)}
+          whole={chart.unit === 'count'}
           label={summaryOf(data, granularity)}
         />
       </Suspense>
