@@ -46,6 +46,9 @@ function watchRuns(
       onSnapshot(
         query(collection, where(documentId(), '>=', from), where(documentId(), '<=', to)),
         (snapshot) => {
+          // What the SDK's cache holds of a run may be only part of it (what an earlier range read): a total made of
+          // it would be wrong, so the figures wait for the server's answer.
+          if (snapshot.metadata.fromCache) return;
           answers[index] = new Map(snapshot.docs.map((doc) => [doc.id, read(doc.data())]));
           send();
         },
