@@ -45,6 +45,8 @@ function watchRuns(
     const stops = runs.map(([from, to], index) =>
       onSnapshot(
         query(collection, where(documentId(), '>=', from), where(documentId(), '<=', to)),
+        // The server's answer may change nothing but that it came from the server: it must still be heard.
+        { includeMetadataChanges: true },
         (snapshot) => {
           // What the SDK's cache holds of a run may be only part of it (what an earlier range read): a total made of
           // it would be wrong, so the figures wait for the server's answer.
