@@ -19,6 +19,7 @@ import { benchBundle, benchNavigation, benchValidation, benchVisitsRoute } from 
 import { startBenchEmulators, type BenchFirestore } from './bench/bench-stack.ts';
 import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
+import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchReconciliation } from './bench/ledger.ts';
 import { benchPayouts } from './bench/payouts.ts';
@@ -45,6 +46,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--search-only')) return searchOnly();
   if (process.argv.includes('--payouts-only')) return payoutsOnly();
   if (process.argv.includes('--ledger-only')) return ledgerOnly();
+  if (process.argv.includes('--insights-only')) return insightsOnly();
   const figures: Figure[] = [];
   figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation());
 
@@ -146,6 +148,13 @@ async function searchOnly(): Promise<number> {
   return 0;
 }
 
+/** `--insights-only`: the Insights page at 12 months and 100,000 orders (a few minutes, most of it seeding). */
+async function insightsOnly(): Promise<number> {
+  const { firestore } = await ownEmulators('the insights figures', 'bench-insights');
+  printFigures(await benchInsights(firestore, say));
+  return 0;
+}
+
 /** `--payouts-only`: from a release to its payout processed, through the local host (under a minute). */
 async function payoutsOnly(): Promise<number> {
   const { admin, firestore, hostPort } = await ownEmulators('the payout figures', 'bench-payouts');
@@ -194,6 +203,7 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchStore(firestore)));
   say('seeding 10,000 users for the admin dashboard');
   figures.push(...(await benchAdmin(firestore)));
+  figures.push(...(await benchInsights(firestore, say)));
   say('the real paths: visits, funding, taking a project, chat, 10,000 open projects');
   figures.push(...(await benchPaths(firestore, auth)));
 

@@ -8,6 +8,7 @@ import { paths } from '@marketplace/shared/paths';
 import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
 import { PROJECT_ID, emulatorEnv } from './emulators.ts';
 import { UserFacingError, localPorts } from './ports.ts';
+import { seedDemoHistory } from './seed-insights.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 import { seedDemoProjects } from './seed-projects.ts';
 import { ROOT } from './root.ts';
@@ -137,13 +138,17 @@ export async function repairDemoAccounts(): Promise<string[]> {
 /** `npm start`'s data folder, where the local media live beside the emulators' data. */
 export const localMediaDir = join(ROOT, '.local-data', 'media');
 
-/** The demo accounts, the demo store (its photos in `mediaDir`), the demo jobs and the demo projects. */
+/**
+ * The demo accounts, the demo store (its photos in `mediaDir`), the demo jobs, the demo projects and 12 months of
+ * history for Insights.
+ */
 export async function seedDemoData(say: (line: string) => void, mediaDir = localMediaDir): Promise<void> {
   await seedDemoUsers(say);
   await withLocalAdmin(async ({ auth, db }) => {
     await seedDemoStore(say, { auth, db, mediaDir });
     await seedDemoJobs(say, db);
     await seedDemoProjects(say, { auth, db });
+    await seedDemoHistory(say, { auth, db });
   });
 }
 

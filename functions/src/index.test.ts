@@ -93,6 +93,9 @@ describe('functions/src/index.ts', () => {
 });
 
 /** Sends the exported Firestore trigger `name` a change of the document at `path` (`{}`: none), as Eventarc would. */
+/** When the made-up changes were written: recent, so within the event-age bound. */
+const CHANGED_AT = new Date(Date.now() - 60_000).toISOString();
+
 function changeDocument(
   name: keyof typeof triggers,
   event: { id: string; path: string; params: Record<string, string> },
@@ -102,7 +105,7 @@ function changeDocument(
   const snapshot = (data: Record<string, unknown>) => test.firestore.makeDocumentSnapshot(data, event.path);
   return wrap(name)({
     id: event.id,
-    time: new Date().toISOString(),
+    time: CHANGED_AT,
     document: event.path,
     params: event.params,
     data: test.makeChange(snapshot(before), snapshot(after)),
@@ -110,7 +113,7 @@ function changeDocument(
 }
 
 describe('the exported functions hand the event to their handler', () => {
-  it('a Firestore trigger: path, params, before and after', async () => {
+  it('a Firestore trigger: path, params, before, after and when it was written', async () => {
     const handle = stubHandler('writePayout');
     const path = 'artifacts/default-project-board/public/data/projects/p-42';
     const event = { id: 'event-1', path, params: { projectId: 'p-42' } };
@@ -122,6 +125,7 @@ describe('the exported functions hand the event to their handler', () => {
       params: { projectId: 'p-42' },
       before: { paymentStatus: 'Funded' },
       after: { paymentStatus: 'Released' },
+      time: Date.parse(CHANGED_AT),
     });
   });
 
@@ -162,11 +166,11 @@ describe('the exported functions hand the event to their handler', () => {
   });
 
   it('a failing handler fails the function, so the platform retries the event', async () => {
-    const handle = stubHandler('countProducts');
+    const handle = stubHandler('countProductTotals');
     handle.mockRejectedValue(new Error('DEADLINE_EXCEEDED'));
     const path = 'artifacts/default-project-board/public/data/storeProducts/s-1';
     await expect(
-      wrap('countProducts')({
+      wrap('countProductTotals')({
         id: 'event-5',
         time: new Date().toISOString(),
         document: path,

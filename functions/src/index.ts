@@ -168,6 +168,7 @@ function toCloudFunction(name: keyof typeof triggers) {
         params: event.params as Record<string, string>,
         before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
         after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
+        time: Date.parse(event.time),
       }),
     ),
   );
@@ -195,10 +196,12 @@ export const schedulePublication = toCloudFunction('schedulePublication');
 export const publishReview = toCloudFunction('publishReview');
 export const countRating = toCloudFunction('countRating');
 export const keepPublicProfile = toCloudFunction('keepPublicProfile');
-export const countUsers = toCloudFunction('countUsers');
-export const countProducts = toCloudFunction('countProducts');
-export const countJobs = toCloudFunction('countJobs');
-export const countApplications = toCloudFunction('countApplications');
+export const countUserTotals = toCloudFunction('countUserTotals');
+export const countProductTotals = toCloudFunction('countProductTotals');
+export const countJobTotals = toCloudFunction('countJobTotals');
+export const countApplicationTotals = toCloudFunction('countApplicationTotals');
+export const recordTake = toCloudFunction('recordTake');
+export const foldInsights = toCloudFunction('foldInsights');
 export const removeResume = toCloudFunction('removeResume');
 export const keepUserSearch = toCloudFunction('keepUserSearch');
 export const keepProductSearch = toCloudFunction('keepProductSearch');

@@ -2,15 +2,17 @@
 // into Cloud Functions; local/host.ts delivers the emulators' events (and the local task queue its tasks)
 // to the same handlers.
 import type { Backend } from './backend.ts';
-import {
-  countApplicationsTrigger,
-  countJobsTrigger,
-  countProductsTrigger,
-  countUsersTrigger,
-} from './features/admin/admin-stats.ts';
 import { removeResumeTrigger } from './features/admin/remove-resume.ts';
 import { productSearchGramsTrigger, userSearchGramsTrigger } from './features/admin/search-grams.ts';
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
+import {
+  countApplicationTotalsTrigger,
+  countJobTotalsTrigger,
+  countProductTotalsTrigger,
+  countUserTotalsTrigger,
+} from './features/insights/count-totals.ts';
+import { foldInsightsTrigger } from './features/insights/fold-insights.ts';
+import { recordTakeTrigger } from './features/insights/record-take.ts';
 import {
   notifyApplicationTrigger,
   notifyHistoryEventTrigger,
@@ -67,10 +69,14 @@ export const triggers = {
   scheduleOrderStep: scheduleOrderStepTrigger,
   // A task queue is named after its function: order-tracking.ts enqueues on 'advanceOrder'.
   advanceOrder: advanceOrderTrigger,
-  countUsers: countUsersTrigger,
-  countProducts: countProductsTrigger,
-  countJobs: countJobsTrigger,
-  countApplications: countApplicationsTrigger,
+  // The admin dashboard's tiles, kept by sharded increments (decision 037).
+  countUserTotals: countUserTotalsTrigger,
+  countProductTotals: countProductTotalsTrigger,
+  countJobTotals: countJobTotalsTrigger,
+  countApplicationTotals: countApplicationTotalsTrigger,
+  // The Insights figures (decision 037): when each project was taken, and the nightly fold of the days before.
+  recordTake: recordTakeTrigger,
+  foldInsights: foldInsightsTrigger,
   removeResume: removeResumeTrigger,
   // The admin search's grams: one trigger per collection, as a Cloud Function watches one document pattern.
   keepUserSearch: userSearchGramsTrigger,

@@ -66,7 +66,10 @@ export const paths = {
   application: (id: string) => `${root}/applications/${id}`,
   /** Server-only: one record per admin deletion (who, what, when); readable by admins only. */
   adminAudit: `${root}/adminAudit`,
-  /** Server-only: the admin dashboard's counts and sums, recomputed by a trigger; readable by admins only. */
+  /**
+   * Retired (decision 037): the admin dashboard's counts, recomputed into this one document until the tiles' counters
+   * replaced it; nothing writes or reads it now. The operator's figures' paths are in shared/src/insights/insights-paths.ts.
+   */
   adminStats: `${root}/analytics/adminStats`,
   storeProducts: `${root}/storeProducts`,
   storeProduct: (id: string) => `${root}/storeProducts/${id}`,

@@ -1,9 +1,11 @@
 // The admin console's server side (issue 8): deleting users and store products (401/403/409 and the cleanup),
-// the resume link (admins only, expires), the audit trail, and the dashboard's figures kept by triggers.
+// the resume link (admins only, expires), the audit trail, and the dashboard's figures over existing data.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminErrors, adminStatsSchema } from '@marketplace/shared/admin/admin-api';
+import { adminErrors } from '@marketplace/shared/admin/admin-api';
+import { TOTALS_COUNTER, adminStatsOf } from '@marketplace/shared/insights/totals';
 import { paths } from '@marketplace/shared/paths';
-import { recountAdminStats } from '../../functions/src/features/admin/admin-stats.ts';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
+import { backfillTotals } from '../../functions/src/features/insights/count-totals.ts';
 import { removeResume } from '../../functions/src/features/admin/remove-resume.ts';
 import { serveAsLocalHost, useApiSuite } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
@@ -244,16 +246,27 @@ describe('GET /api/admin/applications/{id}/resume', () => {
   });
 });
 
-describe('the dashboard figures (analytics/adminStats)', () => {
-  const stats = async () => adminStatsSchema.parse((await backend.db.doc(paths.adminStats).get()).data() ?? {});
+describe('the dashboard figures over data from before the counters (decision 037)', () => {
+  const stats = async () =>
+    adminStatsOf(
+      (await backend.db.collection(insightsPaths.counterShards(TOTALS_COUNTER)).get()).docs.map((d) => d.data()),
+    );
 
-  it('counts users, products, jobs and applications and sums the prices, by aggregation', async () => {
+  it('the backfill counts users, products, jobs and applications and sums the prices, once however often it runs', async () => {
     await seedProduct(backend, seller, { price: 0.1 });
     await seedProduct(backend, seller, { price: 0.2 });
     await seedProduct(backend, seller, { price: 1999.99 });
     await backend.db.collection(paths.jobs).add({ title: 'A', location: 'B', description: 'C', postedAt: new Date() });
-    await recountAdminStats(backend.db);
+    expect(await backfillTotals(backend)).toEqual({ users: 3, products: 3, jobs: 1, applications: 0 });
+    await backfillTotals(backend);
     // student, seller and admin have profiles.
-    expect(await stats()).toEqual({ users: 3, products: 3, jobs: 1, applications: 0, productValue: 2000.29 });
+    expect(await stats()).toEqual({
+      visitors: 0,
+      users: 3,
+      products: 3,
+      jobs: 1,
+      applications: 0,
+      productValue: 2000.29,
+    });
   });
 });

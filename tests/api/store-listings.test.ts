@@ -139,6 +139,23 @@ describe('syncListing', () => {
     expect(await listed()).toEqual([]);
   });
 
+  it('does nothing for a change no listing shows (the admin search’s grams that follow every product)', async () => {
+    const ref = backend.db.doc(paths.storeProduct('kept'));
+    const listedProduct = product('Kept');
+    await ref.set(listedProduct);
+    await syncListing(backend.db, 'kept');
+    // Gone without its event yet: a handler that read the product now would take its listing down.
+    await ref.delete();
+    await keepListing(backend, {
+      id: 'grams',
+      path: ref.path,
+      params: { productId: 'kept' },
+      before: listedProduct,
+      after: { ...listedProduct, searchGrams: { kep: true } },
+    });
+    expect((await listed()).map((listing) => listing.id)).toEqual(['kept']);
+  });
+
   it('dates a product of the earlier app without a date by when it was stored, so it still takes its place', async () => {
     const { createdAt: _, ...undated } = product('Undated');
     const written = await backend.db.doc(paths.storeProduct('undated')).set(undated);

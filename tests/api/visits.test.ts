@@ -1,9 +1,11 @@
 // SPEC 7 visitor counter through the real path: POST /api/visits -> Pub/Sub emulator -> countVisit -> Firestore.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@marketplace/shared/paths';
+import { indiaDay } from '@marketplace/shared/ledger/india-day';
+import { TOTALS_COUNTER, visitsCounter } from '@marketplace/shared/insights/totals';
 import { createApp } from '../../functions/src/app.ts';
 import { countVisit } from '../../functions/src/features/analytics/count-visit.ts';
 import { deliverPubSub } from '../../functions/src/local/deliver-pubsub.ts';
+import { readCounter } from '../../functions/src/platform/gathered-writes.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { eventually, listen, type Backend, useBackend } from './support/emulators.ts';
 
@@ -13,7 +15,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const readCount = async () => (await backend.db.doc(paths.visitorCount).get()).data()?.count as number | undefined;
+/** The tiles' total of visits (decision 037: a counter's shards). */
+const readCount = async () => (await readCounter(backend.db, TOTALS_COUNTER)).visitors;
 
 describe('POST /api/visits', () => {
   it('counts each visit once, through Pub/Sub and the countVisit handler', async () => {
@@ -55,12 +58,19 @@ describe('POST /api/visits', () => {
 });
 
 describe('countVisit', () => {
-  it('counts a redelivered message once', async () => {
+  it("counts a redelivered message once, in the total and in its India day's visits", async () => {
     const deps = { db: backend.db };
-    await countVisit(deps, { id: 'message-1', data: {} });
-    await countVisit(deps, { id: 'message-1', data: {} });
-    await countVisit(deps, { id: 'message-2', data: {} });
+    // 23:50 in India on 10 March is 18:20 UTC.
+    const lateEvening = Date.parse('2026-03-10T18:20:00Z');
+    await countVisit(deps, { id: 'message-1', data: {} }, lateEvening);
+    await countVisit(deps, { id: 'message-1', data: {} }, lateEvening);
+    await Promise.all([
+      countVisit(deps, { id: 'message-2', data: {} }, lateEvening),
+      countVisit(deps, { id: 'message-2', data: {} }, lateEvening),
+    ]);
     expect(await readCount()).toBe(2);
+    expect(indiaDay(lateEvening)).toBe('2026-03-10');
+    expect(await readCounter(backend.db, visitsCounter('2026-03-10'))).toEqual({ visitors: 2 });
   });
 
   it('counts concurrent deliveries of different messages exactly', async () => {

@@ -2,6 +2,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { APP_ID, paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { DELIVERY_MARK } from '../../functions/src/local/deliver-firestore.ts';
 import { useMarketplaceRules } from './support/marketplace.ts';
 import { asPerson, asVisitor, people, seed, type Person } from './support/rules-test-env.ts';
@@ -39,6 +40,10 @@ const closedPaths = [
   'jobs/job-1',
   // The local host's delivery mark (kept beside the data so snapshots hold it): the host's alone.
   DELIVERY_MARK,
+  // What each counted item adds to the counters (decision 037): the server's bookkeeping, read by nobody.
+  insightsPaths.counted('products-p1'),
+  `${insightsPaths.insightsDay('2026-03-10')}/notes/n1`,
+  `${insightsPaths.sellerEarnings('alice')}/2026-03/notes/n1`,
 ];
 
 const callers: [string, Person | null][] = [

@@ -12,6 +12,7 @@ import {
 import { log } from '../platform/log.ts';
 import type { DocumentChange, TriggerTable } from '../platform/triggers.ts';
 import { Batch, TriggerProgress, changedSinceMark, type TriggerMark } from './delivery-progress.ts';
+import { deliverySlots, type DeliverySlots } from './delivery-slots.ts';
 import { deliverWithRetries, type RetryPolicy } from './retry-delivery.ts';
 
 /** Splits `a/{x}/b/{y}` into the query to listen on and a matcher that extracts the params. */
@@ -65,6 +66,8 @@ const RELISTEN_AFTER_MS = 1000;
 export interface DeliveryOptions {
   retry?: RetryPolicy;
   relistenAfterMs?: number;
+  /** How many handlers run at once (delivery-slots.ts). */
+  slots?: DeliverySlots;
 }
 
 /** Stops the delivery and saves its mark. */
@@ -117,6 +120,7 @@ async function listen<Deps>(
       : saved.updateTime!;
 
   const stopping = new AbortController();
+  const slots = options.slots ?? deliverySlots();
   const progress = new Map<string, TriggerProgress>();
   let saving: Promise<void> = Promise.resolve();
   let saveTimer: NodeJS.Timeout | null = null;
@@ -155,7 +159,7 @@ async function listen<Deps>(
           void deliverWithRetries(
             // The age counts from when the host heard of the change: one made while it was down is caught up.
             { trigger: watcher.name, id: event.id, time: Date.now(), context: { path } },
-            () => watcher.trigger.handle(deps, event),
+            () => slots.run(() => watcher.trigger.handle(deps, event)),
             { policy: options.retry, signal: stopping.signal },
           ).then((outcome) => {
             if (outcome === 'stopped') return;
@@ -272,7 +276,11 @@ function listenToSource<Deps>(query: Query, watchers: Watcher<Deps>[], handlers:
             ) {
               continue;
             }
-            handlers.deliver(watcher, batch, change.path, params, { before: change.before, after: change.after });
+            handlers.deliver(watcher, batch, change.path, params, {
+              before: change.before,
+              after: change.after,
+              time: (change.after ? change.updateTime : snapshot.readTime).toMillis(),
+            });
           }
           // A pending document deleted meanwhile: its handler re-reads what is there now (nothing).
           if (catchingUp) {

@@ -24,6 +24,11 @@ export interface DocumentChange {
   params: Record<string, string>;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /**
+   * When the change was written (epoch millis): Cloud Functions' event time, or the local host's update time of the
+   * document (its read time for a deletion). Absent where a change is made up (tests, backfills).
+   */
+  time?: number;
 }
 
 export interface TaskEvent {

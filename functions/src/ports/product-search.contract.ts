@@ -7,6 +7,7 @@ import { STORE_PAGE_SIZE, type StoreListing } from '@marketplace/shared/store/li
 import { STORE_SEARCH_MAX } from '@marketplace/shared/store/store-search-api';
 import { matchesSearch } from '@marketplace/shared/store/search';
 import type { ProductSearch, SearchPosition } from './product-search.port.ts';
+import { seededRandom } from '@marketplace/shared/seeded-random';
 
 export interface ProductSearchContractSubject {
   /** An adapter over an empty index of its own. */
@@ -39,25 +40,13 @@ async function allPages(search: ProductSearch, q: string) {
   throw new Error('more than 100 pages');
 }
 
-/** A small seeded random source (mulberry32): the same listings and changes at every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 /**
  * A store's worth of changes from `seed`: `count` listings over `dates` distinct milliseconds (few of them, so
  * many listings share one and the tie decides; some not yet dated), then a share of them removed and a share
  * edited (a new text that may stop or start matching, a re-save of the same text, a date set by the server).
  */
 function churn(seed: number, count: number, dates: number) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const texts = ['Solar Kit', 'Desk Lamp', 'Robot kit', 'Chat App', 'Weather Station'] as const;
   const make = (i: number): StoreListing => ({

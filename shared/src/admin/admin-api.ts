@@ -10,21 +10,25 @@ export const adminAnswerSchema = z.object({ message: z.string() });
 export const resumeLinkSchema = z.object({ url: z.string().min(1) });
 export const RESUME_LINK_SECONDS = 300;
 
-/**
- * analytics/adminStats, recomputed by a trigger from aggregation queries whenever a counted collection
- * changes, so the dashboard reads one document however many users and products there are.
- */
-export const adminStatsSchema = z.object({
-  users: z.number().catch(0),
-  products: z.number().catch(0),
-  jobs: z.number().catch(0),
-  applications: z.number().catch(0),
+/** The dashboard's six tiles (SPEC 2), from the counter the server keeps by increments (shared/src/insights/totals.ts). */
+export interface AdminStats {
+  visitors: number;
+  users: number;
+  products: number;
+  jobs: number;
+  applications: number;
   /** The sum of every listed product's price, in rupees. */
-  productValue: z.number().catch(0),
-});
-export type AdminStats = z.infer<typeof adminStatsSchema>;
+  productValue: number;
+}
 
-export const emptyAdminStats: AdminStats = { users: 0, products: 0, jobs: 0, applications: 0, productValue: 0 };
+export const emptyAdminStats: AdminStats = {
+  visitors: 0,
+  users: 0,
+  products: 0,
+  jobs: 0,
+  applications: 0,
+  productValue: 0,
+};
 
 /** An audit record: who deleted what, and when (beyond SPEC; admins read them). */
 export const auditActions = ['delete-user', 'delete-product', 'settle-dispute', 'hide-review'] as const;

@@ -9,6 +9,7 @@ import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
 import { httpApplications } from '../features/careers/http-applications.ts';
 import { firestorePayoutDetails, firestorePayouts } from '../features/payouts/firestore-payouts.ts';
 import { httpPayouts } from '../features/payouts/http-payouts.ts';
+import { firestoreInsights } from '../features/insights/firestore-insights.ts';
 import { firestoreNotifications } from '../features/notifications/firestore-notifications.ts';
 import { firestoreProfile } from '../features/profile/firestore-profile.ts';
 import { firestoreDelivery } from '../features/escrow/firestore-delivery.ts';
@@ -43,12 +44,15 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
   const payoutDetails: PayoutDetailsPort = { ...firestorePayoutDetails(db), saveDetails };
   const orders: OrdersPort = { ...firestoreOrders(db), ...httpOrders(auth) };
   const products: ProductsPort = { ...firestoreProducts(db), ...httpProducts(auth) };
+  // The Insights' reads ride on the two ports of the screens that show them (the admin's, a seller's payouts), so the
+  // app's entry, which every visitor loads, stays as it was (decision 037).
+  const { watchFigures, watchEarnings } = firestoreInsights(db);
   return deferrablePorts({
     profileDocuments: firestoreProfileDocuments(db),
     profile: firestoreProfile(db),
     jobs,
-    admin,
-    payouts,
+    admin: { ...admin, watchFigures },
+    payouts: { ...payouts, watchEarnings },
     payoutDetails,
     projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),

@@ -4,6 +4,8 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DisputesQueue } from '../features/escrow/disputes-queue.tsx';
+import { EarningsByMonth } from '../features/insights/earnings-by-month.tsx';
+import { InsightsPanel } from '../features/insights/insights-panel.tsx';
 import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
 import { PayoutsList } from '../features/payouts/payouts-list.tsx';
 import { PostProjectButton } from '../features/projects/post-project-button.tsx';
@@ -51,6 +53,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
           admin={web.admin}
           selfId={profile.uid}
           payouts={<AllPayoutsPanel payouts={web.payouts} />}
+          insights={<InsightsPanel insights={web.admin} />}
           disputes={
             <DisputesQueue
               services={web.escrow}
@@ -77,7 +80,14 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             onCloseLinked={onCloseLinked}
           />
         }
-        payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} details={web.payoutDetails} />}
+        payouts={
+          <PayoutsList
+            sellerId={profile.uid}
+            payouts={web.payouts}
+            details={web.payoutDetails}
+            earnings={<EarningsByMonth sellerId={profile.uid} insights={web.payouts} />}
+          />
+        }
         sellProject={<SellProductButton profile={profile} products={web.store.products} />}
         sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
         purchases={

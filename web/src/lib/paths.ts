@@ -1,6 +1,7 @@
 // Firestore references built from shared's path names, so no feature spells a path.
 import { collection, collectionGroup, doc, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 
 export const userDoc = (db: Firestore, uid: string) => doc(db, paths.user(uid));
 export const usersCollection = (db: Firestore) => collection(db, paths.users);
@@ -8,8 +9,13 @@ export const jobsCollection = (db: Firestore) => collection(db, paths.jobs);
 export const jobDoc = (db: Firestore, id: string) => doc(db, paths.job(id));
 export const applicationsCollection = (db: Firestore) => collection(db, paths.applications);
 export const applicationDoc = (db: Firestore, id: string) => doc(db, paths.application(id));
-export const adminStatsDoc = (db: Firestore) => doc(db, paths.adminStats);
-export const visitorCountDoc = (db: Firestore) => doc(db, paths.visitorCount);
+/** A counter's shards (decision 037): the admin tiles' totals, added up by who reads them. */
+export const counterShardsCollection = (db: Firestore, counter: string) => collection(db, insightsPaths.counterShards(counter));
+/** The daily fold's documents (decision 037): admins read the platform's, a seller their own earnings. */
+export const insightsDaysCollection = (db: Firestore) => collection(db, insightsPaths.insightsDays);
+export const insightsMonthsCollection = (db: Firestore) => collection(db, insightsPaths.insightsMonths);
+export const sellerEarningsCollection = (db: Firestore, sellerId: string) =>
+  collection(db, insightsPaths.sellerEarnings(sellerId));
 
 export const storeProductsCollection = (db: Firestore) => collection(db, paths.storeProducts);
 export const storeProductDoc = (db: Firestore, id: string) => doc(db, paths.storeProduct(id));

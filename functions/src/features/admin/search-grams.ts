@@ -2,7 +2,8 @@
 // of the document itself, so nothing is shared between documents and a search reads only what it finds.
 // The handler works out the grams from the document as it is now, and writes only when they differ: its
 // own write comes back as an event that then changes nothing, and a redelivered, late or out-of-order event
-// cannot leave grams of an older name behind.
+// cannot leave grams of an older name behind. The writes of many events go in one commit (decision 037): the
+// emulator re-reads a collection for its listeners at every commit to it.
 import { FieldPath, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   SEARCH_GRAMS_FIELD,
@@ -12,15 +13,10 @@ import {
   userSearchTexts,
 } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
+import { gatheredWritesOf, isGuardFailure } from '../../platform/gathered-writes.ts';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
 
 type TextsOf = (data: DocumentData) => string[];
-
-// gRPC codes: the document changed after we read it (its own event will bring the grams up to date), or it
-// was deleted meanwhile (its grams went with it).
-const FAILED_PRECONDITION = 9;
-const NOT_FOUND = 5;
-const supersededCodes: unknown[] = [FAILED_PRECONDITION, NOT_FOUND];
 
 const upToDate = (data: DocumentData, textsOf: TextsOf) =>
   sameSearchGrams(data[SEARCH_GRAMS_FIELD], searchGramsOf(textsOf(data)));
@@ -31,13 +27,20 @@ async function writeIfStale(snapshot: DocumentSnapshot, textsOf: TextsOf): Promi
   if (!data || upToDate(data, textsOf)) return false;
   try {
     // Only if nobody wrote the document since it was read: this never puts back grams of a name just changed.
-    await snapshot.ref.update(
-      { [SEARCH_GRAMS_FIELD]: searchGramsOf(textsOf(data)) },
-      { lastUpdateTime: snapshot.updateTime! },
-    );
+    await gatheredWritesOf(snapshot.ref.firestore).add({
+      writes: [
+        {
+          update: snapshot.ref,
+          data: { [SEARCH_GRAMS_FIELD]: searchGramsOf(textsOf(data)) },
+          lastUpdateTime: snapshot.updateTime!,
+        },
+      ],
+      increments: [],
+    });
     return true;
   } catch (error) {
-    if (supersededCodes.includes((error as { code?: unknown } | null)?.code)) return false;
+    // The document changed after we read it (its own event brings the grams up to date), or was deleted meanwhile.
+    if (isGuardFailure(error)) return false;
     throw error;
   }
 }

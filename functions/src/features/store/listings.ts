@@ -8,7 +8,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
-import { listingOf } from './store-records.ts';
+import { listingOf, listingUnchanged } from './store-records.ts';
 import { transact } from '../../platform/transaction.ts';
 
 /**
@@ -58,6 +58,7 @@ export async function rebuildListings(db: Firestore): Promise<{ listings: number
 }
 
 export async function keepListing({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  if (listingUnchanged(change)) return;
   await syncListing(db, change.params.productId!);
 }
 

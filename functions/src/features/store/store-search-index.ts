@@ -7,7 +7,7 @@ import { paths } from '@marketplace/shared/paths';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
-import { listingOf } from './store-records.ts';
+import { listingOf, listingUnchanged } from './store-records.ts';
 
 export interface StoreSearchDeps {
   db: Firestore;
@@ -33,8 +33,10 @@ export async function followProduct({ db, productSearch }: StoreSearchDeps, prod
   throw new Error(`product ${productId} changed on each of ${MAX_ROUNDS} reads; the retry follows it`);
 }
 
-export const keepStoreSearch = (deps: StoreSearchDeps, change: DocumentChange) =>
-  followProduct(deps, change.params.productId!);
+export async function keepStoreSearch(deps: StoreSearchDeps, change: DocumentChange): Promise<void> {
+  if (listingUnchanged(change)) return;
+  await followProduct(deps, change.params.productId!);
+}
 
 export const keepStoreSearchTrigger: Trigger<StoreSearchDeps> = {
   kind: 'firestore',
@@ -42,8 +44,15 @@ export const keepStoreSearchTrigger: Trigger<StoreSearchDeps> = {
   handle: keepStoreSearch,
 };
 
-/** Every listed product, as the local engine is rebuilt from at start (a product that does not parse is left out). */
+/**
+ * Every listed product, as the local engine is rebuilt from at start (a product that does not parse is left out):
+ * the product's own fields only, not the admin search's grams, which are most of a product's bytes.
+ */
 export async function everyListing(db: Firestore): Promise<StoreListing[]> {
-  const snapshot = await db.collection(paths.storeProducts).get();
+  const fields = ['sellerId', 'sellerEmail', 'name', 'description', 'price', 'imageUrl', 'createdAt'];
+  const snapshot = await db
+    .collection(paths.storeProducts)
+    .select(...fields)
+    .get();
   return snapshot.docs.flatMap((doc) => listingOf(doc) ?? []);
 }

@@ -52,7 +52,6 @@ const users = (count: number, from = 0): UserRow[] =>
   }));
 
 function setUp() {
-  const visitors = feed<number>();
   const stats = feed<AdminStats>();
   const jobs = feed<Job[]>();
   const applications = feed<Application[]>();
@@ -72,7 +71,6 @@ function setUp() {
     return userPages.get(key)!;
   };
   const port: AdminPort = {
-    watchVisitorCount: () => visitors.watch,
     watchStats: () => stats.watch,
     watchJobs: () => jobs.watch,
     postJob: vi.fn(() => Promise.resolve()),
@@ -98,7 +96,7 @@ function setUp() {
     restoreReview: vi.fn(() => Promise.resolve()),
   };
   render(<AdminDashboardPage admin={port} selfId="admin-1" />);
-  return { port, visitors, stats, jobs, applications, pageOf, productPages, refunds, ratingOf, reviews, hiddenReviews };
+  return { port, stats, jobs, applications, pageOf, productPages, refunds, ratingOf, reviews, hiddenReviews };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -106,10 +104,9 @@ const push = async <T,>(source: { push(value: T): void }, value: T) => act(async
 
 describe('the stat tiles', () => {
   it('show the six figures live, the product value in rupees', async () => {
-    const { visitors, stats } = setUp();
+    const { stats } = setUp();
     expect(screen.getByTestId('total-users').textContent).toBe('…');
-    await push(visitors, 41);
-    await push(stats, { users: 12, products: 5, jobs: 2, applications: 3, productValue: 12499.5 });
+    await push(stats, { visitors: 41, users: 12, products: 5, jobs: 2, applications: 3, productValue: 12499.5 });
     const tile = (label: string) => screen.getByLabelText(label).textContent;
     expect(tile('Total Visitors')).toBe('41');
     expect(tile('Total Users')).toBe('12');

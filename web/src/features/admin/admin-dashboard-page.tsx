@@ -1,9 +1,11 @@
 // SPEC 2 'Admin dashboard': the six live stat tiles, Manage Jobs, the Job Applications, Manage Users and
 // Manage Store Products tables, and every payout. What needs an admin's decision comes first: the open disputes (the
 // escrow feature's queue, composed in by the app), the refunds that failed, and the money (decision 029: the
-// ledger's balances and what the reconciliation could not match).
+// ledger's balances and what the reconciliation could not match). Last, the Insights: the marketplace's figures over
+// time (the insights feature's, composed in by the app; decision 037).
 import type { ReactNode } from 'react';
 import type { AdminPort } from './admin.port.ts';
+import { AdminSection } from './admin-section.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
 import { FailedRefunds } from './failed-refunds.tsx';
 import { HiddenReviews, ReviewModeration } from './review-moderation.tsx';
@@ -18,11 +20,13 @@ export function AdminDashboardPage({
   selfId,
   payouts,
   disputes,
+  insights,
 }: {
   admin: AdminPort;
   selfId: string;
   payouts?: ReactNode;
   disputes?: ReactNode;
+  insights?: ReactNode;
 }) {
   return (
     <section className="dashboard admin-dashboard" aria-labelledby="admin-title">
@@ -38,6 +42,7 @@ export function AdminDashboardPage({
       <ReviewModeration admin={admin} />
       <HiddenReviews admin={admin} />
       {payouts}
+      {insights && <AdminSection title="Insights">{insights}</AdminSection>}
     </section>
   );
 }

@@ -58,8 +58,7 @@ export interface AdminPort {
   reconcile(day: string): Promise<ReconciliationRun>;
   /** Marks a difference resolved, saying what was done; rejects with the server's text. */
   resolveDifference(differenceId: string, note: string): Promise<void>;
-  watchVisitorCount(): Watch<number>;
-  /** The figures the server keeps; all zero until it has counted. */
+  /** The six tiles' figures, which the server keeps by increments; all zero until it has counted. */
   watchStats(): Watch<AdminStats>;
   watchJobs(): Watch<Job[]>;
   postJob(job: PostJobInput): Promise<void>;

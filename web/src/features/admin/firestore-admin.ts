@@ -1,4 +1,4 @@
-// The admin console's Firestore half: the dashboard's two figure documents, jobs, applications, and the
+// The admin console's Firestore half: the dashboard's figures (a counter's few shards), jobs, applications, and the
 // users and products tables a page at a time. Each table is one live query of at most a page, so the
 // console costs the same with 10,000 users as with 10; so is each page of a search (the server keeps the grams
 // it asks for: shared/src/admin/admin-search.ts).
@@ -18,7 +18,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { adminStatsSchema, emptyAdminStats } from '@marketplace/shared/admin/admin-api';
+import { TOTALS_COUNTER, adminStatsOf } from '@marketplace/shared/insights/totals';
 import {
   SEARCH_GRAMS_FIELD,
   matchesAdminSearch,
@@ -32,7 +32,6 @@ import { reviewSchema } from '@marketplace/shared/reviews/review';
 import type { PostJobInput } from '@marketplace/shared/careers/job';
 import { roles, type Role } from '@marketplace/shared/session/profile';
 import {
-  adminStatsDoc,
   applicationDoc,
   applicationsCollection,
   jobDoc,
@@ -40,12 +39,12 @@ import {
   refundsCollection,
   reviewsCollection,
   storeProductsCollection,
+  counterShardsCollection,
   usersCollection,
-  visitorCountDoc,
 } from '../../lib/paths.ts';
 import { watchJobs } from '../../lib/jobs.ts';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
-import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
+import { watchQuery } from '../../lib/firestore-watch.ts';
 import { logged, type Watch } from '../../lib/watch.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -185,13 +184,9 @@ export function firestoreAdmin(
   const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
 
   return {
-    watchVisitorCount: () =>
-      watchDocument('Reading the visitor count', visitorCountDoc(db), (snapshot) =>
-        Number(snapshot.data()?.count ?? 0),
-      ),
     watchStats: () =>
-      watchDocument('Reading the dashboard figures', adminStatsDoc(db), (snapshot) =>
-        snapshot.exists() ? adminStatsSchema.parse(snapshot.data()) : emptyAdminStats,
+      watchQuery('Reading the dashboard figures', counterShardsCollection(db, TOTALS_COUNTER), (snapshot) =>
+        adminStatsOf(snapshot.docs.map((shard) => shard.data())),
       ),
     watchJobs: () => watchJobs(db),
     postJob: (job) =>

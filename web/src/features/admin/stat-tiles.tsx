@@ -1,20 +1,15 @@
-// SPEC 2's six stat tiles, live: the visitor count and the figures the server recounts on every change.
+// SPEC 2's six stat tiles, live: the figures the server keeps by increments (decision 037).
 import { useMemo } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { useWatch } from '../../lib/use-watch.ts';
 import type { AdminPort } from './admin.port.ts';
 
 export function StatTiles({ admin }: { admin: AdminPort }) {
-  const visitors = useWatch(useMemo(() => admin.watchVisitorCount(), [admin]));
   const stats = useWatch(useMemo(() => admin.watchStats(), [admin]));
   const ready = stats.status === 'ready' ? stats.value : null;
   const figure = (value: (figures: NonNullable<typeof ready>) => string) => (ready ? value(ready) : '…');
   const tiles = [
-    {
-      label: 'Total Visitors',
-      id: 'total-visitors',
-      value: visitors.status === 'ready' ? String(visitors.value) : '…',
-    },
+    { label: 'Total Visitors', id: 'total-visitors', value: figure((f) => String(f.visitors)) },
     { label: 'Total Users', id: 'total-users', value: figure((f) => String(f.users)) },
     { label: 'Total Store Products', id: 'total-products', value: figure((f) => String(f.products)) },
     { label: 'Job Postings', id: 'job-postings', value: figure((f) => String(f.jobs)) },

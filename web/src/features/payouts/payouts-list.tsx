@@ -1,6 +1,6 @@
 // 'Your Payouts' for sellers: the records the server writes when a student releases payment (70%), what they add
-// up to, and where they are paid.
-import { useCallback } from 'react';
+// up to, where they are paid, and (composed in by the app) their earnings by month.
+import { useCallback, type ReactNode } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
@@ -36,10 +36,13 @@ export function PayoutsList({
   sellerId,
   payouts,
   details,
+  earnings,
 }: {
   sellerId: string;
   payouts: PayoutsPort;
   details: PayoutDetailsPort;
+  /** Their earnings by month, between where they are paid and the payouts (decision 037). */
+  earnings?: ReactNode;
 }) {
   const watch = useCallback(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]);
   return (
@@ -47,11 +50,14 @@ export function PayoutsList({
       view={sellerView}
       watch={watch}
       above={(list) => (
-        <PayoutDetailsPanel
-          sellerId={sellerId}
-          details={details}
-          waiting={list.some((payout) => payout.status === 'waiting-for-details')}
-        />
+        <>
+          <PayoutDetailsPanel
+            sellerId={sellerId}
+            details={details}
+            waiting={list.some((payout) => payout.status === 'waiting-for-details')}
+          />
+          {earnings}
+        </>
       )}
     />
   );
