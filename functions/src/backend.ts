@@ -20,6 +20,9 @@ import { deferredRazorpayPayments, type RazorpayKeys } from './adapters/razorpay
 import { simulatedPayments, type SignedWebhook } from './adapters/simulated-payments.ts';
 import { deferredRazorpayXPayouts, type RazorpayXKeys } from './adapters/razorpayx-payouts.ts';
 import { simulatedPayouts } from './adapters/simulated-payouts.ts';
+import { simulatedVerification, type SimulatedVerification } from './adapters/simulated-verification.ts';
+import { deferredProductionVerification } from './adapters/production-verification.ts';
+import type { CashfreeKeys } from './adapters/cashfree-pan-check.ts';
 import { typesenseProductSearch, type TypesenseSettings } from './adapters/typesense-product-search.ts';
 import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
 import type { VisitPublisher } from './features/analytics/record-visit.ts';
@@ -39,6 +42,7 @@ import type { Payouts } from './ports/payouts.port.ts';
 import type { ProductSearch } from './ports/product-search.port.ts';
 import type { RefundRequests } from './ports/refund-requests.port.ts';
 import type { TaskQueue } from './ports/task-queue.port.ts';
+import type { Verification } from './ports/verification.port.ts';
 import { runTask } from './triggers.ts';
 
 export interface Backend {
@@ -49,6 +53,10 @@ export interface Backend {
   payments: Payments;
   /** Sellers' shares to where they are paid (issue 21): RazorpayX Payouts, or the simulated provider locally. */
   payouts: Payouts;
+  /** A seller's PAN and payout account (decision 033): Cashfree and RazorpayX, or the simulated provider locally. */
+  verification: Verification;
+  /** Locally the simulated verification provider, whose switch the tests use; null in production. */
+  localVerification: SimulatedVerification | null;
   /** Locally the simulated provider's checkout step is served too; null in production. */
   simulatedCheckout: SimulatedCheckout | null;
   paymentPurposes: PaymentPurposes;
@@ -91,6 +99,8 @@ export type Environment =
       region: string;
       razorpayKeys: () => RazorpayKeys;
       razorpayXKeys: () => RazorpayXKeys;
+      /** The PAN check provider's keys (decision 033). */
+      panCheckKeys: () => CashfreeKeys;
       cloudinary: () => CloudinaryCredentials;
       /** Who Nominatim may contact about our traffic (its usage policy). */
       geocoderContact: () => string;
@@ -134,11 +144,14 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     const media = localDiskMedia(environment.media.dir, environment.media.signingSecret);
     const taskQueue = localTaskQueue(firestoreTaskStore(db));
     const search = oramaProductSearch();
+    const verification = simulatedVerification();
     const backend: Backend = {
       ...common,
       payments: simulated,
       simulatedCheckout: simulated,
       payouts,
+      verification,
+      localVerification: verification,
       media,
       localMedia: media,
       geocoder: offlineGeocoder(),
@@ -172,6 +185,11 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     ...common,
     payments: deferredRazorpayPayments(environment.razorpayKeys),
     payouts: deferredRazorpayXPayouts(environment.razorpayXKeys),
+    verification: deferredProductionVerification({
+      pan: environment.panCheckKeys,
+      account: environment.razorpayXKeys,
+    }),
+    localVerification: null,
     simulatedCheckout: null,
     media: cloudinaryMedia(environment.cloudinary),
     localMedia: null,

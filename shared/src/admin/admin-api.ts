@@ -27,7 +27,17 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const emptyAdminStats: AdminStats = { users: 0, products: 0, jobs: 0, applications: 0, productValue: 0 };
 
 /** An audit record: who deleted what, and when (beyond SPEC; admins read them). */
-export const auditActions = ['delete-user', 'delete-product', 'settle-dispute', 'hide-review'] as const;
+export const auditActions = [
+  'delete-user',
+  'delete-product',
+  'settle-dispute',
+  'hide-review',
+  // Decision 031: a moderation case's decision, and its undoing.
+  'moderation-dismiss',
+  'moderation-hide',
+  'moderation-suspend',
+  'moderation-undo',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const adminErrors = {

@@ -17,6 +17,7 @@ describe('payoutTotals', () => {
 
   it.each([
     ['waiting-for-details', { waitingPaise: 70_001, waitingCount: 1 }],
+    ['waiting-for-verification', { waitingPaise: 70_001, waitingCount: 1 }],
     ['queued', { onItsWayPaise: 70_001 }],
     ['processing', { onItsWayPaise: 70_001 }],
     ['processed', { paidPaise: 70_001 }],
@@ -36,11 +37,13 @@ describe('payoutTotals', () => {
   it('adds up in whole paise, and earned is always paid + on its way + waiting', () => {
     const payouts = payoutStatuses.map((status, index) => payout(status, 1_050 + index));
     const totals = payoutTotals(payouts);
-    expect(totals.earnedPaise).toBe(6 * 1_050 + 15);
-    expect(totals.paidPaise).toBe(1_053);
-    expect(totals.onItsWayPaise).toBe(1_051 + 1_052);
-    expect(totals.waitingPaise).toBe(1_050 + 1_054 + 1_055);
-    expect(totals.waitingCount).toBe(3);
+    // In payoutStatuses' order: waiting for details, waiting for verification, queued, processing, processed,
+    // failed, reversed.
+    expect(totals.earnedPaise).toBe(7 * 1_050 + 21);
+    expect(totals.paidPaise).toBe(1_054);
+    expect(totals.onItsWayPaise).toBe(1_052 + 1_053);
+    expect(totals.waitingPaise).toBe(1_050 + 1_051 + 1_055 + 1_056);
+    expect(totals.waitingCount).toBe(4);
     expect(totals.paidPaise + totals.onItsWayPaise + totals.waitingPaise).toBe(totals.earnedPaise);
   });
 });
@@ -50,6 +53,7 @@ describe('payoutStatusCounts', () => {
     const counts = payoutStatusCounts([payout('failed', 1), payout('failed', 2), payout('processed', 3)]);
     expect(counts).toEqual({
       'waiting-for-details': 0,
+      'waiting-for-verification': 0,
       queued: 0,
       processing: 0,
       processed: 1,

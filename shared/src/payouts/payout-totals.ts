@@ -10,7 +10,7 @@ export interface PayoutTotals {
   /** Queued or processing: with the provider, not yet paid. */
   onItsWayPaise: number;
   /**
-   * Waiting for details, failed or reversed: nothing is moving it until the seller adds details or an admin
+   * Waiting for details or verification, failed or reversed: nothing is moving it until the seller adds details or an admin
    * retries it. earned = paid + on its way + waiting, so no paisa is counted twice or lost.
    */
   waitingPaise: number;
@@ -19,6 +19,7 @@ export interface PayoutTotals {
 
 const bucketOf: Record<PayoutStatus, 'paid' | 'onItsWay' | 'waiting'> = {
   'waiting-for-details': 'waiting',
+  'waiting-for-verification': 'waiting',
   queued: 'onItsWay',
   processing: 'onItsWay',
   processed: 'paid',

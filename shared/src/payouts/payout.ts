@@ -19,9 +19,12 @@ export interface PayoutRecord extends PayoutSplit {
  * Where a payout stands (issue 21), kept from the provider's answers: it waits until the seller says where to be
  * paid, is queued with the provider, processing, then processed (with the bank's reference, the UTR) or failed;
  * a processed payout the bank sends back is reversed. Failed and reversed carry the reason; an admin retries them.
+ * A payout also waits, before it is sent, until the seller's PAN and that account are verified (decision 033):
+ * waiting-for-verification, its failureReason saying why it is not paid yet.
  */
 export const payoutStatuses = [
   'waiting-for-details',
+  'waiting-for-verification',
   'queued',
   'processing',
   'processed',
@@ -33,6 +36,7 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 /** Each status in a word or two, as the admin's filter names it. */
 export const payoutStatusLabels: Record<PayoutStatus, string> = {
   'waiting-for-details': 'Waiting for details',
+  'waiting-for-verification': 'Waiting for verification',
   queued: 'Queued',
   processing: 'Processing',
   processed: 'Processed',
@@ -101,6 +105,8 @@ export function payoutStatusText(
   switch (payout.status) {
     case 'waiting-for-details':
       return 'Waiting for payout details';
+    case 'waiting-for-verification':
+      return `Waiting for verification${payout.failureReason ? `: ${payout.failureReason}` : ''}`;
     case 'queued':
     case 'processing':
       return `On its way${to}`;

@@ -64,6 +64,8 @@ export const projectSchema = z.object({
   disputedAt: epochMillis.default(null),
   settlement: settlementSchema.nullable().catch(null),
   refundStatus: z.enum(refundStatuses).nullable().catch(null),
+  /** Left out of the sellers' lists (decision 031): hidden by a moderator, or its student is suspended. */
+  hidden: z.boolean().optional().catch(undefined),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -23,19 +23,19 @@ import { uploadProductImage } from '../features/store/product-images.ts';
 export function firestoreAdapters(db: Firestore, auth: Auth) {
   const reviews = reviewsAdapter(db, auth);
   return deferrablePorts({
-    profileDocuments: firestoreProfileDocuments(db),
+    profileDocuments: firestoreProfileDocuments(db, auth),
     profile: firestoreProfile(db),
     jobs: jobsAdapter(db),
     admin: adminAdapter(db, auth, reviews.watchRating),
     ...payoutsAdapters(db, auth),
-    projects: firestoreProjects(db),
+    projects: firestoreProjects(db, auth),
     delivery: firestoreDelivery(db),
-    messages: firestoreMessages(db),
+    messages: firestoreMessages(db, auth),
     history: firestoreHistory(db),
     reviews,
     disputes: firestoreDisputes(db),
     listings: firestoreListings(db),
-    products: productsAdapter(db, uploadProductImage(auth)),
+    products: productsAdapter(db, auth, uploadProductImage(auth)),
     orders: ordersAdapter(db, auth),
     notifications: firestoreNotifications(db),
   });

@@ -76,7 +76,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
           />
         }
         payouts={<PayoutsList sellerId={profile.uid} payouts={web.payouts} details={web.payoutDetails} />}
-        sellProject={<SellProductButton profile={profile} products={web.store.products} />}
+        sellProject={<SellProductButton products={web.store.products} />}
         sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
         purchases={
           <MyPurchases buyerId={profile.uid} orders={web.store.orders} trackedOrder={trackedOrder} onTrack={onTrack} />

@@ -22,6 +22,7 @@ export type PayoutPatch = Partial<Pick<Payout, 'status' | 'reference' | 'failure
 
 const rank: Record<PayoutStatus, number> = {
   'waiting-for-details': 0,
+  'waiting-for-verification': 0,
   queued: 1,
   processing: 2,
   processed: 3,

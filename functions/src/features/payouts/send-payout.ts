@@ -12,6 +12,7 @@ import { PayoutRefused, type Payouts, type ProviderPayout } from '../../ports/pa
 import { payoutDetailsOf } from './payout-details-of.ts';
 import { afterPayoutReport } from './payout-status.ts';
 import { queueFirstAttempt, updatePayout, type StoredPayout } from './update-payout.ts';
+import { heldForVerification } from './verification-gate.ts';
 
 export interface SendPayoutDeps {
   db: Firestore;
@@ -25,6 +26,8 @@ export async function sendPayout({ db, payouts }: SendPayoutDeps, change: Docume
   if (!current || typeof current.sellerId !== 'string') return;
   const details = await payoutDetailsOf(db, current.sellerId);
   if (!details) return;
+  // Decision 033: nothing is sent before the seller's PAN and this very account are verified.
+  if (await heldForVerification(db, payoutId, current.sellerId, details)) return;
   // Waiting: the first attempt, queued in one transaction, so two deliveries make one attempt.
   const queued = await updatePayout(db, payoutId, queueFirstAttempt(payoutDetailsHint(details)));
   if (queued.kind === 'missing') return;

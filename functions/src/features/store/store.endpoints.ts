@@ -1,4 +1,5 @@
 // The store's endpoints declared with the contract (decision 022): each calls its use case and answers.
+import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { storeContract } from '@marketplace/shared/store/store-api';
 import { storeSearchContract } from '@marketplace/shared/store/store-search-api';
 import type { Geocoder } from '../../ports/geocoder.port.ts';
@@ -7,8 +8,10 @@ import type { ProductSearch } from '../../ports/product-search.port.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { answer, callerOf, endpointsOf, forCaller } from '../../platform/api/implement.ts';
+import { limitHourly } from '../../platform/api/request-limits.ts';
 import { cancelStoreOrder } from './cancel-order.ts';
 import { createCodOrder } from './create-cod-order.ts';
+import { listProduct } from './list-product.ts';
 import { storeProductImage } from './product-image.ts';
 import type { OrderTrackingSettings } from './order-tracking.ts';
 import { reverseGeocode } from './reverse-geocode.ts';
@@ -29,14 +32,20 @@ export function storeEndpoints(deps: StoreEndpointsDeps) {
   return api.router({
     cancelOrder: api.cancelOrder.handler(forCaller(deps, cancelStoreOrder)),
     config: api.config.handler(() => ({ orderTracking: deps.orderTracking.mode })),
-    placeCodOrder: api.placeCodOrder.handler(async ({ input, context }) =>
-      answer(
+    listProduct: api.listProduct.handler(async ({ input, context }) => {
+      await limitHourly(deps.db, context, hourlyLimits.listings);
+      return answer(await listProduct(deps, callerOf(context), input));
+    }),
+    // Counted per request, a retry with the same Idempotency-Key included (decision 032).
+    placeCodOrder: api.placeCodOrder.handler(async ({ input, context }) => {
+      await limitHourly(deps.db, context, hourlyLimits['cod-orders']);
+      return answer(
         await createCodOrder(deps, callerOf(context), {
           ...input.body,
           idempotencyKey: input.headers['idempotency-key'],
         }),
-      ),
-    ),
+      );
+    }),
     reverseGeocode: api.reverseGeocode.handler(async ({ input }) => answer(await reverseGeocode(deps.geocoder, input))),
     // No per-client limit: a search reads no Firestore document, and counting one would cost a write per
     // keystroke (decision 018).

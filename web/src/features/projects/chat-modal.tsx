@@ -6,6 +6,7 @@ import { chronological, messageToSend, unreadFor } from '@marketplace/shared/pro
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { MESSAGE_MAX_LENGTH, type Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
+import { failureText } from '../../lib/firestore-errors.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -56,10 +57,10 @@ export function ChatModal({ project, actor, messages: port, onClose }: ChatModal
     setSending(true);
     setError(null);
     try {
-      await port.sendMessage(projectId, actor, recipientId, text);
+      await port.sendMessage(projectId, text);
       setDraft('');
-    } catch {
-      setError(texts.projects.sendFailed);
+    } catch (failure) {
+      setError(failureText(failure, texts.projects.sendFailed));
     } finally {
       setSending(false);
       input.current?.focus();

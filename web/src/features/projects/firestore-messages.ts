@@ -1,21 +1,23 @@
-// The MessagesPort on Firestore: the chat (50 newest), one collection-group query for every unread marker,
-// sending, and marking read in one batch.
+// The MessagesPort on Firestore: the chat (50 newest), one collection-group query for every unread marker, and
+// marking read in one batch; sending goes through the API (POST /api/projects/{id}/messages: blocks and the hourly
+// limit hold there, decisions 031 and 032).
+import type { Auth } from 'firebase/auth';
 import {
-  addDoc,
   arrayRemove,
   arrayUnion,
   doc,
   limit,
   orderBy,
   query,
-  serverTimestamp,
   where,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { ApiError } from '@marketplace/shared/api-error';
+import { projectsContract } from '@marketplace/shared/projects/projects-api';
 import { CHAT_HISTORY_LIMIT, projectMessageSchema, type ProjectMessage } from '@marketplace/shared/projects/project';
+import { apiClient } from '../../lib/api-client.ts';
 import { allProjectMessages, isProjectsCollectionPath, projectMessagesCollection } from '../../lib/paths.ts';
 import { parsedDocument } from '../../lib/parsed-documents.ts';
 import { watchQuery } from '../../lib/firestore-watch.ts';
@@ -25,19 +27,9 @@ import type { MessagesPort } from './projects.port.ts';
 export const messageFromData = (id: string, data: DocumentData): ProjectMessage | null =>
   parsedDocument(projectMessageSchema, id, data);
 
-/** What the chat's Send writes (the rules suite checks exactly this document). */
-export function messageDocument(sender: Pick<Actor, 'uid' | 'email'>, recipientId: string, text: string): DocumentData {
-  return {
-    text,
-    createdAt: serverTimestamp(),
-    senderId: sender.uid,
-    senderEmail: sender.email,
-    readBy: [sender.uid],
-    unreadBy: [recipientId],
-  };
-}
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
-export function firestoreMessages(db: Firestore): MessagesPort {
+export function firestoreMessages(db: Firestore, auth: Auth | null): MessagesPort {
   return {
     watchMessages: (projectId) =>
       watchQuery(
@@ -65,10 +57,13 @@ export function firestoreMessages(db: Firestore): MessagesPort {
         },
       ),
 
-    sendMessage: (projectId, sender, recipientId, text) =>
+    sendMessage: (projectId, text) =>
       logged(
         'Sending a message',
-        addDoc(projectMessagesCollection(db, projectId), messageDocument(sender, recipientId, text)).then(() => {}),
+        apiClient(projectsContract, auth)
+          .sendMessage({ projectId, text })
+          .then(() => undefined),
+        isRefusal,
       ),
 
     markRead: (projectId, messageIds, uid) =>

@@ -1,10 +1,14 @@
-// The ProfileDocumentsPort on Firestore: the profile document the session watches and sign-in creates.
-import { getDoc, onSnapshot, setDoc, type Firestore } from 'firebase/firestore';
-import { mergeProfile, newProfileDocument } from '@marketplace/shared/session/profile';
+// The ProfileDocumentsPort: the profile document the session watches (on Firestore), and sign-in's creating it
+// through the API (POST /api/profile: sign-ups are counted per client address there, decision 032).
+import type { Auth } from 'firebase/auth';
+import { getDoc, onSnapshot, type Firestore } from 'firebase/firestore';
+import { mergeProfile } from '@marketplace/shared/session/profile';
+import { profileContract } from '@marketplace/shared/session/profile-api';
+import { apiClient } from '../../lib/api-client.ts';
 import { userDoc } from '../../lib/paths.ts';
 import type { ProfileDocumentsPort } from './session.port.ts';
 
-export function firestoreProfileDocuments(db: Firestore): ProfileDocumentsPort {
+export function firestoreProfileDocuments(db: Firestore, auth: Auth): ProfileDocumentsPort {
   return {
     watchProfile: (user) => (onNext, onError) =>
       onSnapshot(
@@ -18,7 +22,11 @@ export function firestoreProfileDocuments(db: Firestore): ProfileDocumentsPort {
         },
         onError,
       ),
-    createProfile: (user, role) => setDoc(userDoc(db, user.uid), newProfileDocument(user, role)),
+    // As the signed-in account (its ID token, email verified or not): the server writes uid and email from the token.
+    createProfile: (role) =>
+      apiClient(profileContract, auth)
+        .create({ role })
+        .then(() => undefined),
     profileExists: async (uid) => (await getDoc(userDoc(db, uid))).exists(),
   };
 }

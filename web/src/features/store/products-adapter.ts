@@ -1,32 +1,21 @@
-// The ProductsPort: a seller's listings on Firestore (under the rules that check their shape and owner), and
+// The ProductsPort: a seller's listings on Firestore (edits and removals under the rules that check their shape and
+// owner), listing a new one through the API (POST /api/store/products, decision 032: so it can be limited), and
 // product photos through the server's upload endpoint (uploadProductImage, given by the composition).
-import {
-  addDoc,
-  deleteDoc,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
-import { newProductFields, productSchema, type NewProduct } from '@marketplace/shared/store/product';
+import type { Auth } from 'firebase/auth';
+import { deleteDoc, query, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { ApiError } from '@marketplace/shared/api-error';
+import { productSchema } from '@marketplace/shared/store/product';
+import { storeContract } from '@marketplace/shared/store/store-api';
+import { apiClient } from '../../lib/api-client.ts';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { storeProductDoc, storeProductsCollection } from '../../lib/paths.ts';
 import { watchQuery } from '../../lib/firestore-watch.ts';
 import { logged } from '../../lib/watch.ts';
 import type { ProductsPort } from './store.port.ts';
 
-/** What the Sell a Pre-Built Project form writes (the rules suite checks exactly this document). */
-export function productDocument(
-  seller: { uid: string; email: string },
-  product: NewProduct,
-  imageUrl: string,
-): DocumentData {
-  return { ...newProductFields(seller, product, imageUrl), createdAt: serverTimestamp() };
-}
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
-export function productsAdapter(db: Firestore, uploadImage: ProductsPort['uploadImage']): ProductsPort {
+export function productsAdapter(db: Firestore, auth: Auth, uploadImage: ProductsPort['uploadImage']): ProductsPort {
   return {
     watchSellerProducts: (sellerId) =>
       watchQuery(
@@ -37,10 +26,13 @@ export function productsAdapter(db: Firestore, uploadImage: ProductsPort['upload
             (a, b) => (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity),
           ),
       ),
-    createProduct: (seller, product, imageUrl) =>
+    createProduct: (product, imageUrl) =>
       logged(
         'Listing a product',
-        addDoc(storeProductsCollection(db), productDocument(seller, product, imageUrl)).then((ref) => ref.id),
+        apiClient(storeContract, auth)
+          .listProduct({ ...product, imageUrl })
+          .then(({ id }) => id),
+        isRefusal,
       ),
     updateProduct: (productId, product, imageUrl) =>
       logged('Updating a product', updateDoc(storeProductDoc(db, productId), { ...product, imageUrl })),

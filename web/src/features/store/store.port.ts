@@ -33,7 +33,8 @@ export interface StoreSearchPort {
 export interface ProductsPort {
   watchSellerProducts(sellerId: string): Watch<Product[]>;
   /** Resolves to the new product's id. */
-  createProduct(seller: { uid: string; email: string }, product: NewProduct, imageUrl: string): Promise<string>;
+  /** Listed as the signed-in seller through the API; rejects with its ApiError (a limit met, a suspension). */
+  createProduct(product: NewProduct, imageUrl: string): Promise<string>;
   updateProduct(productId: string, product: NewProduct, imageUrl: string): Promise<void>;
   deleteProduct(productId: string): Promise<void>;
   /** Uploads a product photo through the server; resolves to its URL, or null when none came back. */
