@@ -7,7 +7,9 @@
 // which Firestore does once per number however many ask at the same moment. A request starts at the count of
 // those already there (one aggregation read) and takes the first free number; when none is left below the limit it
 // is refused. So no more than `limit` requests pass in a window, under any concurrency, and no two writers ever
-// update one document. The documents carry expireAt for a Firestore TTL policy to clean them up.
+// update one document. A request may name what it makes (`key`: a cash-on-delivery order's id, a report's): the
+// same key again (a retry, a double click) is let through on its first number and takes no other. The documents
+// carry expireAt for a Firestore TTL policy to clean them up.
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
@@ -36,19 +38,23 @@ export async function takeRequest(
   db: Firestore,
   rule: RateLimit,
   subject: LimitSubject,
-  now = Date.now(),
+  { now = Date.now(), key = null }: { now?: number; key?: string | null } = {},
 ): Promise<RateDecision> {
   const window = Math.floor(now / rule.windowMs);
   const windowEnd = (window + 1) * rule.windowMs;
   const slots = db.collection(paths.limitSlots(hash(`${rule.name}|${subjectKey(subject)}|${window}`)));
   const expireAt = Timestamp.fromMillis(windowEnd + rule.windowMs);
+  if (key !== null && !(await slots.where('key', '==', key).limit(1).get()).empty) return { allowed: true };
   const taken = (await slots.count().get()).data().count;
   for (let slot = taken; slot < rule.limit; slot++) {
+    const ref = slots.doc(String(slot));
     try {
-      await slots.doc(String(slot)).create({ at: Timestamp.fromMillis(now), expireAt });
+      await ref.create({ at: Timestamp.fromMillis(now), expireAt, key });
       return { allowed: true };
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
+      // Taken at the same moment by the same request again (a double click): the first one's number is this one's.
+      if (key !== null && (await ref.get()).get('key') === key) return { allowed: true };
     }
   }
   await recordHit(db, rule, subject, window, now);

@@ -1,8 +1,8 @@
 // The payout send's one question before it sends (decision 033): are this seller's PAN and this very account
 // verified? Decided by shared's payoutClearance from the seller's verification document. A payout not cleared waits
-// as waiting-for-verification with the reason in the seller's words; when the verification is decided verified, the
-// payouts that waited are queued again, and the send trigger sends them (as saving details does for those waiting
-// for details).
+// as waiting-for-verification with the reason in the seller's words; each change of the verification brings the
+// waiting payouts' reason up to date, and once verified they are queued again and the send trigger sends them (as
+// saving details does for those waiting for details).
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';
@@ -49,7 +49,7 @@ const queueVerified =
       : null;
 
 export async function resendVerifiedPayouts({ db }: DbDeps, change: DocumentChange): Promise<void> {
-  if (change.after?.status !== 'verified') return;
+  if (!change.after) return;
   const sellerId = change.params.uid!;
   const details = await payoutDetailsOf(db, sellerId);
   if (!details) return;
@@ -58,8 +58,14 @@ export async function resendVerifiedPayouts({ db }: DbDeps, change: DocumentChan
     .where('sellerId', '==', sellerId)
     .where('status', '==', 'waiting-for-verification')
     .get();
-  await Promise.all(held.docs.map((payout) => updatePayout(db, payout.id, queueVerified(payoutDetailsHint(details)))));
-  if (held.size > 0) log.info('verified seller: held payouts queued', { sellerId, queued: held.size });
+  const queued = await Promise.all(
+    held.docs.map(async (payout) => {
+      if (await heldForVerification(db, payout.id, sellerId, details)) return false;
+      return (await updatePayout(db, payout.id, queueVerified(payoutDetailsHint(details)))).kind === 'updated';
+    }),
+  );
+  const count = queued.filter(Boolean).length;
+  if (count > 0) log.info('verified seller: held payouts queued', { sellerId, queued: count });
 }
 
 export const resendVerifiedPayoutsTrigger: Trigger<DbDeps> = {

@@ -3,7 +3,7 @@
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { answer, callerOf, endpointsOf, forCaller } from '../../platform/api/implement.ts';
-import { limitHourly } from '../../platform/api/request-limits.ts';
+import { hourly } from '../../platform/api/request-limits.ts';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Media } from '../../ports/media.port.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
@@ -25,14 +25,12 @@ export interface ProjectsEndpointsDeps {
 
 export function projectsEndpoints(deps: ProjectsEndpointsDeps) {
   return api.router({
-    post: api.post.handler(async ({ input, context }) => {
-      await limitHourly(deps.db, context, hourlyLimits.projects);
-      return answer(await postProject(deps, callerOf(context), input));
-    }),
-    sendMessage: api.sendMessage.handler(async ({ input, context }) => {
-      await limitHourly(deps.db, context, hourlyLimits.messages);
-      return answer(await sendMessage(deps, callerOf(context), input));
-    }),
+    post: api.post.handler(async ({ input, context }) =>
+      answer(await postProject(deps, callerOf(context), input, hourly(deps.db, context, hourlyLimits.projects))),
+    ),
+    sendMessage: api.sendMessage.handler(async ({ input, context }) =>
+      answer(await sendMessage(deps, callerOf(context), input, hourly(deps.db, context, hourlyLimits.messages))),
+    ),
     deliver: api.deliver.handler(forCaller(deps, deliverWork)),
     transition: api.transition.handler(forCaller(deps, takeStep)),
     // Never kept by a browser or a proxy: the link opens a private file (like the admin's resume link).

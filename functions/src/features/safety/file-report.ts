@@ -1,11 +1,13 @@
 // POST /api/reports (decision 031): a member reports a product, project, chat message, review or person, with a
 // reason and a note. One open report per reporter and thing: its id is derived from both, and one transaction
 // either finds it open (the answer says so and nothing is written) or writes it; a closed one is kept under its own
-// id and the report opened again. The endpoint takes the hourly limit first; the counting trigger adds the report to
-// its thing's moderation case, and the notifications' trigger tells the reporter it arrived.
+// id and the report opened again. It takes one of the reporter's hourly reports (decision 032) once the thing is found
+// reportable, named by the report, so sending it again takes none; the counting trigger adds the report to its
+// thing's moderation case, and the notifications' trigger tells the reporter it arrived.
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { reportId, reportTexts, thingKeyOf, type ReportInput } from '@marketplace/shared/safety/report';
+import type { Limit } from '../../platform/api/request-limits.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
@@ -21,11 +23,13 @@ export async function fileReport(
   { db }: { db: Firestore },
   reporter: Caller,
   { thing, reason, note }: ReportInput,
+  limit: Limit,
 ): Promise<Outcome<ReportAnswer>> {
   const facts = await reportedThing(db, thing, reporter.uid);
   if (!facts.ok) return facts;
   const thingKey = thingKeyOf(thing);
   const id = reportId(thingKey, reporter.uid);
+  await limit(id);
   const ref = db.doc(paths.report(id));
   const alreadyOpen = await db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);

@@ -8,7 +8,7 @@ import type { ProductSearch } from '../../ports/product-search.port.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { answer, callerOf, endpointsOf, forCaller } from '../../platform/api/implement.ts';
-import { limitHourly } from '../../platform/api/request-limits.ts';
+import { hourly } from '../../platform/api/request-limits.ts';
 import { cancelStoreOrder } from './cancel-order.ts';
 import { createCodOrder } from './create-cod-order.ts';
 import { listProduct } from './list-product.ts';
@@ -32,20 +32,19 @@ export function storeEndpoints(deps: StoreEndpointsDeps) {
   return api.router({
     cancelOrder: api.cancelOrder.handler(forCaller(deps, cancelStoreOrder)),
     config: api.config.handler(() => ({ orderTracking: deps.orderTracking.mode })),
-    listProduct: api.listProduct.handler(async ({ input, context }) => {
-      await limitHourly(deps.db, context, hourlyLimits.listings);
-      return answer(await listProduct(deps, callerOf(context), input));
-    }),
-    // Counted per request, a retry with the same Idempotency-Key included (decision 032).
-    placeCodOrder: api.placeCodOrder.handler(async ({ input, context }) => {
-      await limitHourly(deps.db, context, hourlyLimits['cod-orders']);
-      return answer(
-        await createCodOrder(deps, callerOf(context), {
-          ...input.body,
-          idempotencyKey: input.headers['idempotency-key'],
-        }),
-      );
-    }),
+    listProduct: api.listProduct.handler(async ({ input, context }) =>
+      answer(await listProduct(deps, callerOf(context), input, hourly(deps.db, context, hourlyLimits.listings))),
+    ),
+    placeCodOrder: api.placeCodOrder.handler(async ({ input, context }) =>
+      answer(
+        await createCodOrder(
+          deps,
+          callerOf(context),
+          { ...input.body, idempotencyKey: input.headers['idempotency-key'] },
+          hourly(deps.db, context, hourlyLimits['cod-orders']),
+        ),
+      ),
+    ),
     reverseGeocode: api.reverseGeocode.handler(async ({ input }) => answer(await reverseGeocode(deps.geocoder, input))),
     // No per-client limit: a search reads no Firestore document, and counting one would cost a write per
     // keystroke (decision 018).

@@ -34,7 +34,8 @@ async function ask(verification: Verification, uid: string, pan: string, details
   if (!namesMatch(panName, name)) return failed(panNameMismatch(panName, name), panName, null);
   const account = await verification.checkAccount({ referenceId: uid, details, name });
   if (!account.valid) {
-    return failed(`${verificationTexts.accountInvalid}: ${account.reason ?? 'no reason given'}.`, panName, null);
+    const reason = (account.reason ?? 'no reason given').replace(/\.+$/, '');
+    return failed(`${verificationTexts.accountInvalid}: ${reason}.`, panName, null);
   }
   const accountName = account.registeredName ?? '';
   if (!namesMatch(accountName, name)) return failed(accountNameMismatch(accountName, name), panName, accountName);
