@@ -1,6 +1,8 @@
 // How much of each kind of write one person (or, for sign-ups, one client address) may make in an hour
 // (docs/decisions/032-limits-on-abuse.md), and the words a limit met answers with. The server counts them
 // (functions/src/platform/rate-limit.ts); nothing here trusts a browser.
+import { z } from 'zod';
+import { epochMillis } from '../epoch-millis.ts';
 
 export const HOUR_MS = 60 * 60 * 1000;
 
@@ -67,3 +69,24 @@ export const limitLabels: Record<LimitName, string> = {
   'cod-orders': 'Cash-on-delivery orders',
   signups: 'Sign-ups from one address',
 };
+
+/**
+ * limitHits/{id}: who met which limit in which window, written by the server once per limit, subject and window
+ * (the open endpoints' own limits too: 'assistant', 'applications'). A person by uid and email; a client address
+ * by a short hash of it, never the address.
+ */
+export const limitHitSchema = z.object({
+  id: z.string(),
+  limit: z.string(),
+  allowed: z.number().catch(0),
+  windowStart: epochMillis,
+  at: epochMillis,
+  uid: z.string().nullable().catch(null),
+  email: z.string().nullable().catch(null),
+  address: z.string().nullable().catch(null),
+});
+export type LimitHit = z.infer<typeof limitHitSchema>;
+
+/** A hit's limit in words: one of the hourly ones, or the open endpoints' own by name. */
+export const limitLabelOf = (limit: string) =>
+  (limitLabels as Record<string, string>)[limit] ?? (limit === 'assistant' ? 'Ask Me questions' : 'Job applications');

@@ -14,7 +14,9 @@ import { firestoreHistory } from '../features/projects/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
 import { reviewsAdapter } from '../features/projects/reviews-adapter.ts';
+import { safetyAdapter } from '../features/safety/safety-adapter.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
+import { verificationAdapter } from '../features/verification/verification-adapter.ts';
 import { firestoreListings } from '../features/store/firestore-listings.ts';
 import { ordersAdapter } from '../features/store/orders-adapter.ts';
 import { productsAdapter } from '../features/store/products-adapter.ts';
@@ -38,6 +40,8 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     products: productsAdapter(db, auth, uploadProductImage(auth)),
     orders: ordersAdapter(db, auth),
     notifications: firestoreNotifications(db),
+    safety: safetyAdapter(db, auth),
+    verification: verificationAdapter(db, auth),
   });
 }
 

@@ -36,6 +36,9 @@ const EmailSettings = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+const BlockedPeople = lazy(() =>
+  import('../features/safety/blocked-people.tsx').then((m) => ({ default: m.BlockedPeople })),
+);
 
 function PageLoading() {
   return (
@@ -107,9 +110,10 @@ function PageContent({ page, order, project, person, onNavigate, web }: PageView
           <ProfilePage
             profile={profile}
             logic={web.profileLogic}
-            emailSettings={
+            settings={
               <Suspense fallback={null}>
                 <EmailSettings profile={profile} port={web.notifications} />
+                <BlockedPeople profile={profile} safety={web.safety} />
               </Suspense>
             }
           />
@@ -139,6 +143,8 @@ function PageContent({ page, order, project, person, onNavigate, web }: PageView
       return <RefundPage />;
     // The person whose profile it is: the destination's `person` (shared/src/navigation/pages.ts).
     case 'people':
-      return <PeoplePage uid={person} reviews={web.projects.reviews} />;
+      return (
+        <PeoplePage uid={person} reviews={web.projects.reviews} viewerId={profile?.uid ?? null} safety={web.safety} />
+      );
   }
 }

@@ -76,7 +76,7 @@ describe('AllPayoutsPanel', () => {
 
   it('names the seller of each payout, and why a failed or reversed one was not paid', async () => {
     const { panel } = await showing(oneOfEach);
-    expect(rowOf(panel, 'queued').textContent).toContain('Seller: seller1@example.com');
+    expect(rowOf(panel, 'queued').textContent).toContain('Seller: seller2@example.com');
     expect(rowOf(panel, 'failed').textContent).toContain('Failed: Invalid VPA');
     expect(rowOf(panel, 'reversed').textContent).toContain('Returned by the bank: Account closed');
     cleanup();
@@ -91,16 +91,17 @@ describe('AllPayoutsPanel: by status', () => {
     const { panel } = await showing([...oneOfEach, aPayout({ id: 'x', title: 'second failed', status: 'failed' })]);
     const buttons = within(filter(panel)).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'All (7)',
+      'All (8)',
       'Waiting for details (1)',
+      'Waiting for verification (1)',
       'Queued (1)',
       'Processing (1)',
       'Processed (1)',
       'Failed (2)',
       'Reversed (1)',
     ]);
-    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', ...Array(6).fill('false')]);
-    expect(titles(panel)).toHaveLength(7);
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', ...Array(7).fill('false')]);
+    expect(titles(panel)).toHaveLength(8);
   });
 
   it('shows only the chosen status, and All again', async () => {
@@ -108,9 +109,9 @@ describe('AllPayoutsPanel: by status', () => {
     fireEvent.click(within(filter(panel)).getByRole('button', { name: 'Failed (2)' }));
     expect(titles(panel)).toEqual(['failed', 'second failed']);
     expect(within(filter(panel)).getByRole('button', { name: 'Failed (2)' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(filter(panel)).getByRole('button', { name: 'All (7)' }).getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'All (7)' }));
-    expect(titles(panel)).toHaveLength(7);
+    expect(within(filter(panel)).getByRole('button', { name: 'All (8)' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'All (8)' }));
+    expect(titles(panel)).toHaveLength(8);
   });
 
   it('says when no payout has the chosen status, and follows the watch (a retried payout leaves Failed)', async () => {

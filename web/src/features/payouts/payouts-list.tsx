@@ -1,6 +1,6 @@
 // 'Your Payouts' for sellers: the records the server writes when a student releases payment (70%), what they add
-// up to, and where they are paid.
-import { useCallback } from 'react';
+// up to, where they are paid, and (composed in by the app) their verification before the first payout.
+import { useCallback, type ReactNode } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import { PayoutDetailsPanel } from './payout-details-panel.tsx';
@@ -21,10 +21,13 @@ export function PayoutsList({
   sellerId,
   payouts,
   details,
+  verification,
 }: {
   sellerId: string;
   payouts: PayoutsPort;
   details: PayoutDetailsPort;
+  /** Under the details: the seller's verification (decision 033). */
+  verification?: ReactNode;
 }) {
   const watch = useCallback(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]);
   return (
@@ -32,11 +35,14 @@ export function PayoutsList({
       view={sellerView}
       watch={watch}
       above={(list) => (
-        <PayoutDetailsPanel
-          sellerId={sellerId}
-          details={details}
-          waiting={list.some((payout) => payout.status === 'waiting-for-details')}
-        />
+        <>
+          <PayoutDetailsPanel
+            sellerId={sellerId}
+            details={details}
+            waiting={list.some((payout) => payout.status === 'waiting-for-details')}
+          />
+          {verification}
+        </>
       )}
     />
   );

@@ -18,6 +18,7 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
+import { ReportButton } from '../../ui/report-button.tsx';
 import { ProjectActionDialog } from './action-dialogs.tsx';
 import { ChatModal } from './chat-modal.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
@@ -135,6 +136,16 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
       )}
       <ProjectReview project={project} actor={actor} reviews={services.reviews} />
 
+      {services.safety && project.studentId !== actor.uid && actor.role !== 'admin' && (
+        <p className="project-detail__report">
+          <ReportButton
+            thing={{ kind: 'project', id: projectId }}
+            what="this project"
+            safety={services.safety}
+            className="button button--link"
+          />
+        </p>
+      )}
       {(actions.length > 0 || canChat) && (
         <div className="dialog__actions project-detail__actions">
           {canChat && (
@@ -169,7 +180,13 @@ function ProjectDetail({ project, actor, services, now, unread, onClose }: Proje
         />
       )}
       {overlay === 'chat' && canChat && (
-        <ChatModal project={project} actor={actor} messages={services.messages} onClose={() => setOverlay(null)} />
+        <ChatModal
+          project={project}
+          actor={actor}
+          messages={services.messages}
+          safety={services.safety}
+          onClose={() => setOverlay(null)}
+        />
       )}
     </Dialog>
   );

@@ -1,5 +1,6 @@
 // Everything the projects screens are handed by the composition root: the ports and the provided machines.
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
+import type { SafetyPort } from '../../lib/safety.port.ts';
 import type { ProjectActionLogic } from './project-action-logic.ts';
 import type {
   DeliveryPort,
@@ -26,6 +27,8 @@ export interface ProjectsServices {
   actionLogic: ProjectActionLogic;
   /** Funding goes through the one checkout. */
   checkoutLogic: CheckoutLogic;
+  /** Reporting a project or a message, and blocking the other person from the chat (decision 031). */
+  safety?: Pick<SafetyPort, 'report' | 'block'>;
 }
 
 /** What the admin's Disputes queue needs. */
