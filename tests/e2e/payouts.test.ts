@@ -13,6 +13,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { dialog, live, seedVerifiedPerson, signIn, signInAsAdmin, type Person } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
+import { seedVerified } from './support/verification.ts';
 
 const journey = 'payouts';
 const password = 'correct-horse-42';
@@ -58,6 +59,8 @@ describe('payouts to sellers (issue 21)', () => {
     { timeout: 120_000 },
     async () => {
       const seller = await seedSeller();
+      // Verified for the UPI id they add (decision 033: verification's own journey is trust-and-safety.test.ts).
+      await seedVerified(admin, seller.uid, { method: 'upi', upiId: 'asha@okaxis' });
       const payout = await seedPayout(seller, 3000);
       const { page } = await signIn(browser, seller, phone);
       const payouts = page.getByRole('region', { name: 'Your Payouts' });
@@ -85,6 +88,7 @@ describe('payouts to sellers (issue 21)', () => {
   test('an admin finds a failed payout by its status, retries it and sees it paid', { timeout: 120_000 }, async () => {
     const seller = await seedSeller();
     await admin.db.doc(paths.payoutDetails(seller.uid)).set({ method: 'upi', upiId: 'ravi@okicici' });
+    await seedVerified(admin, seller.uid, { method: 'upi', upiId: 'ravi@okicici' });
     const failureReason = "The beneficiary's bank did not respond in time.";
     const payout = await seedPayout(seller, 2000, {
       status: 'failed',

@@ -67,6 +67,8 @@ async function callingFor(meta: EndpointMeta, context: ApiContext, endpoint: str
   const signedIn = answer(await verifyBearer(auth, context.headers.authorization, endpoint, { verifiedEmail }));
   if (required === 'account') return { signedIn, caller: null };
   if (required === 'admin' && !signedIn.admin) answer(failure('forbidden', callerTexts.notAdmin));
+  // Nothing of the profile is needed: no role, and a suspension would not stop it.
+  if (required === 'signed-in' && meta.whileSuspended) return { signedIn, caller: null };
   const profile = await profileOf(db, signedIn).get();
   const suspension = suspensionOf(profile);
   if (suspension && !meta.whileSuspended) answer(failure('forbidden', suspendedRefusal(suspension.reason)));
