@@ -8,8 +8,6 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
-import { splitPayout } from '@marketplace/shared/projects/money';
 import { blockId, blockTexts } from '@marketplace/shared/safety/block';
 import { reportId, reportTexts, thingKeyOf, type ReportedThing } from '@marketplace/shared/safety/report';
 import { suspensionTexts } from '@marketplace/shared/safety/suspension';
@@ -23,6 +21,7 @@ import { SIMULATED_OTHER_PAN_NAME } from '../../functions/src/adapters/simulated
 import { expectAccessible } from './support/a11y.ts';
 import { expectPage, fillCredentials, submitButton } from './support/app.ts';
 import { openSession, shoot, useBrowserSuite } from './support/browser.ts';
+import { seedPayout } from './support/payouts.ts';
 import {
   chatMessages,
   dialog,
@@ -266,18 +265,7 @@ describe('verified sellers (decision 033)', () => {
       const seller: Person & { uid: string } = await seedVerifiedPerson(admin, 'seller', 'verify-seller', password);
       await admin.db.doc(paths.user(seller.uid)).update({ fullName: 'Asha Verma' });
       await admin.db.doc(paths.payoutDetails(seller.uid)).set({ method: 'upi', upiId: 'asha@okaxis' });
-      const id = `payout-e2e-${randomUUID().slice(0, 12)}`;
-      const title = `Soil moisture logger ${id.slice(-6)}`;
-      const record: PayoutRecord = {
-        projectId: id,
-        sellerId: seller.uid,
-        sellerEmail: seller.email,
-        studentId: 'student-of-the-release',
-        title,
-        ...splitPayout(3000),
-        currency: 'INR',
-      };
-      await admin.db.doc(paths.payout(id)).set({ ...record, ...unsentPayout, createdAt: Timestamp.now() });
+      const { id, title } = await seedPayout(admin, seller, 3000);
 
       const { page } = await signIn(browser, seller);
       const payouts = page.getByRole('region', { name: 'Your Payouts' });
