@@ -37,6 +37,9 @@ export const notificationKinds = [
   'payment-refunded',
   'admin-new-dispute',
   'admin-new-application',
+  /** Decision 031: to a reporter, that their report arrived, and later what was decided. */
+  'report-received',
+  'report-decided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -64,6 +64,8 @@ export const projectSchema = z.object({
   disputedAt: epochMillis.default(null),
   settlement: settlementSchema.nullable().catch(null),
   refundStatus: z.enum(refundStatuses).nullable().catch(null),
+  /** Left out of the sellers' lists (decision 031): hidden by a moderator, or its student is suspended. */
+  hidden: z.boolean().optional().catch(undefined),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -96,6 +98,8 @@ export const projectMessageSchema = z.object({
   senderEmail: z.string(),
   // Messages from the earlier app may lack the list.
   readBy: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.string())),
+  /** Hidden by a moderator (decision 031): its words are kept on the moderation case, not here. */
+  hidden: z.boolean().optional().catch(undefined),
 });
 export type ProjectMessage = z.infer<typeof projectMessageSchema>;
 

@@ -9,7 +9,7 @@ import { ProjectReview } from '../features/reviews/project-review.tsx';
 import type { ReviewsPort } from '../features/reviews/reviews.port.ts';
 
 export interface ProjectDetailServices {
-  projects: Pick<ProjectsServices, 'messages'>;
+  projects: Pick<ProjectsServices, 'messages' | 'safety'>;
   escrow: EscrowServices;
   reviews: ReviewsPort;
 }
@@ -23,7 +23,15 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
       services={services.escrow}
       now={now}
       onClose={onClose}
-      chat={<ChatButton project={project} actor={actor} messages={services.projects.messages} unread={unread} />}
+      chat={
+        <ChatButton
+          project={project}
+          actor={actor}
+          messages={services.projects.messages}
+          unread={unread}
+          safety={services.projects.safety}
+        />
+      }
       review={<ProjectReview project={project} actor={actor} reviews={services.reviews} />}
     />
   );
