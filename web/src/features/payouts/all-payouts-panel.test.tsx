@@ -104,8 +104,8 @@ describe('AllPayoutsPanel: by status', () => {
       'Failed (2)',
       'Reversed (1)',
     ]);
-    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', ...Array(7).fill('false')]);
-    expect(titles(panel)).toHaveLength(8);
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', ...Array(8).fill('false')]);
+    expect(titles(panel)).toHaveLength(9);
   });
 
   it('shows only the chosen status, and All again', async () => {
