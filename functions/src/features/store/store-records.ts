@@ -34,6 +34,8 @@ export function listingOf(snapshot: DocumentSnapshot): StoreListing | null {
  */
 export function listingUnchanged({ params, before, after }: DocumentChange): boolean {
   if (!before || !after) return false;
+  // Hidden or shown again (decision 031): the listing goes or comes back whatever else it says.
+  if ((before.hidden === true) !== (after.hidden === true)) return false;
   const [was, is] = [listingFrom(params.productId!, before), listingFrom(params.productId!, after)];
   return was !== null && is !== null && JSON.stringify(was) === JSON.stringify(is);
 }
