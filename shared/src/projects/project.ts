@@ -62,6 +62,9 @@ export const projectSchema = z.object({
   disputedBy: z.string().nullable().catch(null),
   disputeReason: z.string().nullable().catch(null),
   disputedAt: epochMillis.default(null),
+  /** The other side's answer to the dispute (decision 028): the party who did not open it, once, and when. */
+  disputeAnswer: z.string().nullable().catch(null),
+  disputeAnsweredAt: epochMillis.default(null),
   settlement: settlementSchema.nullable().catch(null),
   refundStatus: z.enum(refundStatuses).nullable().catch(null),
   /** Left out of the sellers' lists (decision 031): hidden by a moderator, or its student is suspended. */
@@ -80,6 +83,8 @@ export const freshEscrow = {
   disputedBy: null,
   disputeReason: null,
   disputedAt: null,
+  disputeAnswer: null,
+  disputeAnsweredAt: null,
   settlement: null,
   refundStatus: null,
 } as const satisfies Partial<Project>;
