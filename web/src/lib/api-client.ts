@@ -26,7 +26,8 @@ export function apiClient<C extends AnyContractRouter>(
   send: typeof fetch = (...args) => fetch(...args),
 ): ApiClient<C> {
   const link = new OpenAPILink<ApiCallContext>(contract, {
-    url: new URL('/api', window.location.origin),
+    // Read at each call, not when the client is made: an adapter may be made where no page is (a Node test's).
+    url: () => new URL('/api', window.location.origin),
     fetch: async (request, init, { context }) => {
       return context.onUploadProgress ? fetchWithProgress(request, context.onUploadProgress) : send(request, init);
     },
