@@ -55,6 +55,7 @@ export const entryKindWords: Record<EntryKind, string> = {
   settlement: 'Settled to the seller',
   sale: 'Store sale earned',
   'cod-collected': 'Cash collected on delivery',
+  withholding: 'Tax withheld from the seller (TCS/TDS)',
   'payout-paid': 'Paid out to the seller',
   'payout-returned': 'Payout returned by the bank',
 };
@@ -64,6 +65,7 @@ export function entryAmountPaise(entry: Pick<LedgerEntry, 'kind' | 'totals'>): n
   const { provider, held, cod, refundDue } = entry.totals;
   if (entry.kind === 'refund-due') return Math.abs(refundDue);
   if (entry.kind === 'cod-collected') return Math.abs(cod);
+  if (entry.kind === 'withholding') return Math.abs(entry.totals.taxWithheld);
   if (entry.kind === 'release' || entry.kind === 'sale' || entry.kind === 'settlement') return Math.abs(held);
   return Math.abs(provider);
 }
