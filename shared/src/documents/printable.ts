@@ -60,7 +60,7 @@ function gstTable(title: string, gst: GstLine): PrintedTable {
   return {
     columns: gstColumns,
     numeric: [false, false, true, false, true, true, true, true],
-    widths: [3, 1.2, 1.5, 0.8, 1.3, 1.3, 1.3, 1.5],
+    widths: [2.6, 1.1, 1.5, 0.7, 1.2, 1.7, 1.2, 1.5],
     rows: [
       [
         `${gst.description}: ${title}`,
@@ -133,6 +133,8 @@ function statementTable(lines: readonly StatementLine[]): PrintedTable {
 function factsOf(document: IssuedDocument): [string, string][] {
   const facts: [string, string][] = [];
   if (document.serial) facts.push(['Number', document.serial]);
+  // CGST Rule 48: the recipient's copy of a tax invoice is marked so.
+  if (document.gst && document.kind !== 'credit-note') facts.push(['Copy', 'Original for recipient']);
   facts.push(['Date', dayText(document.day)]);
   if (document.refersTo) facts.push(['Refers to', document.refersTo]);
   if (document.gst) facts.push(['Place of supply', stateLabel(document.gst.placeOfSupply)]);
