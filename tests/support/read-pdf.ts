@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface ReadPdf {
   pages: number;
-  /** Each page's text runs joined by spaces, pages joined by line breaks. */
+  /** Each page's text runs joined by single spaces, pages joined by line breaks. */
   text: string;
   title: string | null;
 }
@@ -24,8 +24,9 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       pages.push(
         content.items
           .map((item) => ('str' in item ? item.str : ''))
-          .filter(Boolean)
-          .join(' '),
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
       );
     }
     const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };

@@ -2,7 +2,9 @@
 import { formatRupees, fromPaise } from '../projects/money.ts';
 import { percentOf, type Withholding } from './taxes.ts';
 
-export const rupeesOf = (paise: number) => formatRupees(fromPaise(paise));
+/** Paise as rupees: '₹1,234.57', '-₹61.73' (never '₹-0.00'). */
+export const rupeesOf = (paise: number) =>
+  paise < 0 ? `-${formatRupees(fromPaise(-paise))}` : formatRupees(fromPaise(paise) + 0);
 
 export const documentTexts = {
   notForFiling: 'Sample operator details: not for filing.',

@@ -67,3 +67,9 @@ export function sellerParty(person: PersonOnRecord, tax: SellerTaxDetails | null
     email: person.email ?? null,
   };
 }
+
+/** What a ledger subject is: a project's funding, a store order, or an orphaned payment (its payment order). */
+export function subjectOf(subject: string): { kind: 'project' | 'order' | 'payment'; id: string } | null {
+  const match = /^(project|order|payment)-(.+)$/.exec(subject);
+  return match ? { kind: match[1] as 'project' | 'order' | 'payment', id: match[2]! } : null;
+}

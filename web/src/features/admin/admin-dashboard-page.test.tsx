@@ -475,7 +475,7 @@ describe('Money (decision 029)', () => {
           { account: 'provider', amountPaise: 123_450 },
           { account: 'held:payment-order_1', amountPaise: -123_450 },
         ],
-        totals: { provider: 123_450, cod: 0, held: -123_450, refundDue: 0, sellerDue: 0, platform: 0 },
+        totals: { provider: 123_450, cod: 0, held: -123_450, refundDue: 0, sellerDue: 0, platform: 0, taxWithheld: 0 },
         refs: { paymentId: 'pay_1', paymentOrderId: 'order_1' },
         currency: 'INR',
       },
