@@ -24,6 +24,8 @@ export const balancesSchema = z.object({
   refundsDuePaise: z.number().int(),
   /** The platform's share, all time. */
   platformSharePaise: z.number().int(),
+  /** TCS and TDS kept back from sellers and not yet paid to the government (decision 039). */
+  taxWithheldPaise: z.number().int().catch(0),
   /** What the providers paid out to sellers, net of what banks returned, and refunded to payers, all time. */
   paidOutPaise: z.number().int(),
   refundedPaise: z.number().int(),

@@ -140,6 +140,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     },
     admin: deferred('admin'),
     payouts: deferred('payouts'),
+    documents: deferred('documents'),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),
     projects: { projects, messages, ratings: reviews },

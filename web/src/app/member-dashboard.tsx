@@ -3,6 +3,10 @@
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { DocumentLinks } from '../features/documents/document-links.tsx';
+import { PaymentsList } from '../features/documents/payments-list.tsx';
+import { TaxExportsPanel } from '../features/documents/tax-exports-panel.tsx';
 import { DisputesQueue } from '../features/escrow/disputes-queue.tsx';
 import { EarningsByMonth } from '../features/insights/earnings-by-month.tsx';
 import { InsightsPanel } from '../features/insights/insights-panel.tsx';
@@ -54,6 +58,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
           selfId={profile.uid}
           payouts={<AllPayoutsPanel payouts={web.payouts} />}
           insights={<InsightsPanel insights={web.admin} />}
+          exports={<TaxExportsPanel documents={web.documents} />}
           disputes={
             <DisputesQueue
               services={web.escrow}
@@ -91,8 +96,17 @@ export default function MemberDashboard(props: MemberDashboardProps) {
         sellProject={<SellProductButton profile={profile} products={web.store.products} />}
         sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
         purchases={
-          <MyPurchases buyerId={profile.uid} orders={web.store.orders} trackedOrder={trackedOrder} onTrack={onTrack} />
+          <MyPurchases
+            buyerId={profile.uid}
+            orders={web.store.orders}
+            trackedOrder={trackedOrder}
+            onTrack={onTrack}
+            orderDocuments={(order) => (
+              <DocumentLinks documents={web.documents} ownerId={profile.uid} subject={ledgerSubject.order(order.id)} />
+            )}
+          />
         }
+        payments={<PaymentsList ownerId={profile.uid} documents={web.documents} />}
       />
       {tracking}
     </>

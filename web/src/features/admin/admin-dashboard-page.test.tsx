@@ -32,6 +32,7 @@ const emptyLedger: LedgerOverview = {
     owedToSellersPaise: 0,
     refundsDuePaise: 0,
     platformSharePaise: 0,
+    taxWithheldPaise: 0,
     paidOutPaise: 0,
     refundedPaise: 0,
     atProvidersPaise: 0,

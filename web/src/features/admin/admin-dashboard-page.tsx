@@ -21,12 +21,15 @@ export function AdminDashboardPage({
   payouts,
   disputes,
   insights,
+  exports,
 }: {
   admin: AdminPort;
   selfId: string;
   payouts?: ReactNode;
   disputes?: ReactNode;
   insights?: ReactNode;
+  /** The month's tax exports, beside the money (decision 039). */
+  exports?: ReactNode;
 }) {
   return (
     <section className="dashboard admin-dashboard" aria-labelledby="admin-title">
@@ -35,6 +38,7 @@ export function AdminDashboardPage({
       {disputes}
       <FailedRefunds admin={admin} />
       <MoneyOverview admin={admin} />
+      {exports}
       <ManageJobs admin={admin} />
       <ApplicationsTable admin={admin} />
       <ManageUsers admin={admin} selfId={selfId} />
