@@ -10,7 +10,8 @@ import { PROJECT_ID, emulatorEnv } from './emulators.ts';
 import { UserFacingError, localPorts } from './ports.ts';
 import { seedDemoHistory } from './seed-insights.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
-import { seedDemoProjects } from './seed-projects.ts';
+import { seedDemoProjects, verifyDemoSeller } from './seed-projects.ts';
+import { markProjectsListed } from '../functions/src/features/safety/listed-projects.ts';
 import { ROOT } from './root.ts';
 import { seedDemoStore } from './seed-store.ts';
 import { isMain, runMain } from './script-entry.ts';
@@ -130,7 +131,14 @@ export async function repairDemoAccounts(): Promise<string[]> {
         await profile.update({ role: demo.role });
         repairs.push(`${demo.email}: role set back to ${demo.role}`);
       }
+      // Data seeded before verified sellers (decision 033): the demo seller verified, so the demo's payouts pay.
+      if (demo.role === 'seller' && (await verifyDemoSeller(db, { seller: { uid: user.uid, email: demo.email } }))) {
+        repairs.push(`${demo.email}: verified as a seller`);
+      }
     }
+    // Projects from before decision 031 are given `hidden: false`, which the sellers' lists ask for.
+    const { marked } = await markProjectsListed(db);
+    if (marked > 0) repairs.push(`projects: ${marked} marked listed`);
     return repairs;
   });
 }

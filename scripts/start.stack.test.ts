@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { firebaseAuth } from '../web/src/features/session/firebase-auth.ts';
 import { firestoreProfileDocuments } from '../web/src/features/session/firestore-profile-documents.ts';
+import { httpProfileDocuments } from '../web/src/features/session/http-profile-documents.ts';
 import { isPortFree } from './ports.ts';
 import { demoProjects } from './seed-data/demo-projects.ts';
 import { demoUsers, DEMO_PASSWORD } from './seed.ts';
@@ -38,18 +39,28 @@ async function setUp() {
 
 /** The web app's AuthPort as compose.ts builds it, on Firestore already started. */
 const appAuth = async (firebase: AppFirebase) =>
-  firebaseAuth(firebase.auth, firestoreProfileDocuments(await firebase.firestore()));
+  firebaseAuth(firebase.auth, {
+    ...firestoreProfileDocuments(await firebase.firestore()),
+    ...httpProfileDocuments(firebase.auth),
+  });
 
 const uniqueEmail = (purpose: string) => `${purpose}-${Date.now()}-${process.pid}@example.com`;
 
-/** Signs a new seller up through the web app's own AuthPort (account, then profile under the rules). */
+/**
+ * Signs a new seller up as the web app's AuthPort does: the account (Firebase Auth), then its profile through the
+ * host's API (POST /api/profile, with the new account's token), then signed out again (unverified).
+ */
 async function signUpThroughTheApp(appUrl: string, email: string): Promise<string> {
   const firebase = await appFirebase(appUrl);
   try {
-    await (await appAuth(firebase)).signUp({ email, password: 'secret-123', role: 'seller' });
-    // signUp signs out again (unverified); signing in tells us the uid the app created.
-    const { signInWithEmailAndPassword } = await import('firebase/auth');
-    const { user } = await signInWithEmailAndPassword(firebase.auth, email, 'secret-123');
+    const { createUserWithEmailAndPassword } = await import('firebase/auth');
+    const { user } = await createUserWithEmailAndPassword(firebase.auth, email, 'secret-123');
+    const response = await fetch(`${appUrl}/api/profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await user.getIdToken()}` },
+      body: JSON.stringify({ role: 'seller' }),
+    });
+    if (response.status !== 201) throw new Error(`POST /api/profile answered ${response.status}`);
     await signOut(firebase.auth);
     return user.uid;
   } finally {

@@ -1,6 +1,7 @@
 // The `api` Express app: the same one the Cloud Function exports and the local host serves at /api.
 import express, { type ErrorRequestHandler } from 'express';
 import type { Backend } from './backend.ts';
+import { accountsEndpoints } from './features/accounts/accounts.endpoints.ts';
 import { adminEndpoints } from './features/admin/admin.endpoints.ts';
 import { visitsEndpoints } from './features/analytics/visits.endpoints.ts';
 import { assistantEndpoints } from './features/assistant/assistant.endpoints.ts';
@@ -16,6 +17,8 @@ import { refundsEndpoints } from './features/payments/refunds.endpoints.ts';
 import { payoutsEndpoints } from './features/payouts/payouts.endpoints.ts';
 import { projectsEndpoints } from './features/projects/projects.endpoints.ts';
 import { reviewsEndpoints } from './features/reviews/reviews.endpoints.ts';
+import { safetyEndpoints } from './features/safety/safety.endpoints.ts';
+import { verificationEndpoints } from './features/verification/verification.endpoints.ts';
 
 export function createApp(backend: Backend) {
   const app = express();
@@ -39,10 +42,13 @@ export function createApp(backend: Backend) {
         ledger: ledgerEndpoints(backend),
         payments: paymentsEndpoints(backend),
         payouts: payoutsEndpoints(backend),
+        profile: accountsEndpoints(backend),
         projects: projectsEndpoints(backend),
         refunds: refundsEndpoints(backend),
         reviews: reviewsEndpoints(backend),
+        safety: safetyEndpoints(backend),
         store: storeEndpoints(backend),
+        verification: verificationEndpoints(backend),
         visits: visitsEndpoints(backend.visits),
       } satisfies ApiRouter,
       backend,

@@ -22,6 +22,9 @@ import { firestoreJournal } from './adapters/simulated-journal.ts';
 import { simulatedPayments, type SignedWebhook } from './adapters/simulated-payments.ts';
 import { deferredRazorpayXPayouts, type RazorpayXKeys } from './adapters/razorpayx-payouts.ts';
 import { simulatedPayouts } from './adapters/simulated-payouts.ts';
+import { simulatedVerification, type SimulatedVerification } from './adapters/simulated-verification.ts';
+import { deferredProductionVerification } from './adapters/production-verification.ts';
+import type { CashfreeKeys } from './adapters/cashfree-pan-check.ts';
 import { typesenseProductSearch, type TypesenseSettings } from './adapters/typesense-product-search.ts';
 import { pubSubVisitPublisher } from './features/analytics/visit-publisher.ts';
 import type { VisitPublisher } from './features/analytics/record-visit.ts';
@@ -30,7 +33,7 @@ import { pubSubRazorpayEventPublisher } from './features/payments/razorpay-event
 import { recordPayment } from './features/payments/record-payment.ts';
 import { refundMovement } from './features/payments/refund-movement.ts';
 import { planRefund, writeRefundRequest } from './features/payments/refund-requests.ts';
-import { payoutMovement } from './features/payouts/payout-movement.ts';
+import { payoutMovement } from './features/payouts/payout-record.ts';
 import { projectFunding } from './features/projects/project-funding.ts';
 import type { OrderTrackingSettings } from './features/store/order-tracking.ts';
 import { storePurchase } from './features/store/store-purchase.ts';
@@ -46,6 +49,7 @@ import type { Payouts } from './ports/payouts.port.ts';
 import type { ProductSearch } from './ports/product-search.port.ts';
 import type { RefundRequests } from './ports/refund-requests.port.ts';
 import type { TaskQueue } from './ports/task-queue.port.ts';
+import type { Verification } from './ports/verification.port.ts';
 import { runTask } from './triggers.ts';
 
 export interface Backend {
@@ -56,6 +60,10 @@ export interface Backend {
   payments: Payments;
   /** Sellers' shares to where they are paid (issue 21): RazorpayX Payouts, or the simulated provider locally. */
   payouts: Payouts;
+  /** A seller's PAN and payout account (decision 033): Cashfree and RazorpayX, or the simulated provider locally. */
+  verification: Verification;
+  /** Locally the simulated verification provider, whose switch the tests use; null in production. */
+  localVerification: SimulatedVerification | null;
   /** Locally the simulated provider's checkout step is served too; null in production. */
   simulatedCheckout: SimulatedCheckout | null;
   paymentPurposes: PaymentPurposes;
@@ -102,6 +110,8 @@ export type Environment =
       region: string;
       razorpayKeys: () => RazorpayKeys;
       razorpayXKeys: () => RazorpayXKeys;
+      /** The PAN check provider's keys (decision 033). */
+      panCheckKeys: () => CashfreeKeys;
       cloudinary: () => CloudinaryCredentials;
       /** Who Nominatim may contact about our traffic (its usage policy). */
       geocoderContact: () => string;
@@ -166,11 +176,14 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     const media = localDiskMedia(environment.media.dir, environment.media.signingSecret);
     const taskQueue = localTaskQueue(firestoreTaskStore(db));
     const search = oramaProductSearch();
+    const verification = simulatedVerification();
     const backend: Backend = {
       ...common,
       payments: simulated,
       simulatedCheckout: simulated,
       payouts,
+      verification,
+      localVerification: verification,
       media,
       localMedia: media,
       geocoder: offlineGeocoder(),
@@ -205,6 +218,11 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     ...common,
     payments: deferredRazorpayPayments(environment.razorpayKeys),
     payouts: deferredRazorpayXPayouts(environment.razorpayXKeys),
+    verification: deferredProductionVerification({
+      pan: environment.panCheckKeys,
+      account: environment.razorpayXKeys,
+    }),
+    localVerification: null,
     simulatedCheckout: null,
     media: cloudinaryMedia(environment.cloudinary),
     localMedia: null,

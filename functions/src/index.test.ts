@@ -87,6 +87,8 @@ describe('functions/src/index.ts', () => {
       checkRefund: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       // The payout goes to RazorpayX with its key's secret (issue 21).
       sendPayout: ['RAZORPAYX_KEY_SECRET'],
+      // A seller's PAN goes to the PAN check provider, their account to RazorpayX's validation (decision 033).
+      verifySeller: ['CASHFREE_CLIENT_SECRET', 'RAZORPAYX_KEY_SECRET'],
       // A late payout's status is asked of RazorpayX with the same key (decision 027).
       checkPayout: ['RAZORPAYX_KEY_SECRET'],
       // The store's search index is written to Typesense with its API key.

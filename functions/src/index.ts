@@ -34,6 +34,11 @@ const razorpayWebhookSecret = defineSecret('RAZORPAY_WEBHOOK_SECRET');
 const razorpayXKeyId = defineString('RAZORPAYX_KEY_ID');
 const razorpayXKeySecret = defineSecret('RAZORPAYX_KEY_SECRET');
 const razorpayXAccountNumber = defineString('RAZORPAYX_ACCOUNT_NUMBER');
+// Verified sellers (decision 033): the PAN check provider (Cashfree's Verification Suite); the payout account is
+// validated with the RazorpayX keys above.
+const cashfreeClientId = defineString('CASHFREE_CLIENT_ID');
+const cashfreeClientSecret = defineSecret('CASHFREE_CLIENT_SECRET');
+const cashfreeApiBase = defineString('CASHFREE_API_BASE', { default: 'https://api.cashfree.com' });
 const cloudinaryCloudName = defineString('CLOUDINARY_CLOUD_NAME');
 const cloudinaryApiKey = defineString('CLOUDINARY_API_KEY');
 const cloudinaryApiSecret = defineSecret('CLOUDINARY_API_SECRET');
@@ -122,6 +127,11 @@ const productionBackend = () =>
         keySecret: razorpayXKeySecret.value(),
         accountNumber: razorpayXAccountNumber.value(),
       }),
+      panCheckKeys: () => ({
+        clientId: cashfreeClientId.value(),
+        clientSecret: cashfreeClientSecret.value(),
+        apiBase: cashfreeApiBase.value(),
+      }),
       cloudinary: () => ({
         cloudName: cloudinaryCloudName.value(),
         apiKey: cloudinaryApiKey.value(),
@@ -155,6 +165,7 @@ const triggerSecrets: Partial<Record<keyof typeof triggers, SecretParam[]>> = {
   checkRefund: [razorpayKeySecret, razorpayWebhookSecret],
   sendPayout: [razorpayXKeySecret],
   checkPayout: [razorpayXKeySecret],
+  verifySeller: [razorpayXKeySecret, cashfreeClientSecret],
   keepStoreSearch: [typesenseApiKey],
 };
 
@@ -262,5 +273,11 @@ export const notifyPayout = toCloudFunction('notifyPayout');
 export const notifyOrder = toCloudFunction('notifyOrder');
 export const notifyRefund = toCloudFunction('notifyRefund');
 export const notifyApplication = toCloudFunction('notifyApplication');
+export const notifyReport = toCloudFunction('notifyReport');
+export const countReport = toCloudFunction('countReport');
+export const followSuspension = toCloudFunction('followSuspension');
+export const verifySeller = toCloudFunction('verifySeller');
+export const reverifyAccount = toCloudFunction('reverifyAccount');
+export const resendVerifiedPayouts = toCloudFunction('resendVerifiedPayouts');
 export const scheduleReleaseReminder = toCloudFunction('scheduleReleaseReminder');
 export const remindOfRelease = toCloudFunction('remindOfRelease');

@@ -18,6 +18,7 @@ import { recordTakeTrigger } from './features/insights/record-take.ts';
 import {
   notifyApplicationTrigger,
   notifyHistoryEventTrigger,
+  notifyReportTrigger,
   notifyOrderTrigger,
   notifyPayoutTrigger,
   notifyProjectChangeTrigger,
@@ -29,13 +30,18 @@ import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-
 import { refundTriggers } from './features/payments/refund-movement.ts';
 import { handlePayoutEventTrigger, payoutTriggers } from './features/payouts/payout-movement.ts';
 import { writePayoutTrigger, writeSalePayoutTrigger } from './features/payouts/write-payout.ts';
+import { resendVerifiedPayoutsTrigger } from './features/payouts/verification-gate.ts';
 import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
 import { countRatingTrigger } from './features/reviews/count-rating.ts';
 import { keepPublicProfileTrigger } from './features/reviews/keep-public-profile.ts';
 import { publishReviewTrigger, schedulePublicationTrigger } from './features/reviews/publish-review.ts';
+import { countReportTrigger } from './features/safety/count-report.ts';
+import { followSuspensionTrigger } from './features/safety/suspended-listings.ts';
 import { keepListingTrigger } from './features/store/listings.ts';
 import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/order-tracking.ts';
 import { keepStoreSearchTrigger } from './features/store/store-search-index.ts';
+import { reverifyAccountTrigger } from './features/verification/reverify-account.ts';
+import { verifySellerTrigger } from './features/verification/verify-seller.ts';
 import type { TriggerTable } from './platform/triggers.ts';
 
 export const triggers = {
@@ -97,6 +103,17 @@ export const triggers = {
   notifyOrder: notifyOrderTrigger,
   notifyRefund: notifyRefundTrigger,
   notifyApplication: notifyApplicationTrigger,
+  // Decision 031: a reporter hears that their report arrived and, later, what was decided.
+  notifyReport: notifyReportTrigger,
+  // Trust and safety (decision 031): each open report counted into its thing's moderation case; a suspended
+  // person's listings leave the store and the sellers' lists (and come back when the suspension is lifted).
+  countReport: countReportTrigger,
+  followSuspension: followSuspensionTrigger,
+  // Verified sellers (decision 033): a PAN and payout account checked through the Verification port; a changed
+  // account checked again; the payouts held for verification queued once the seller is verified.
+  verifySeller: verifySellerTrigger,
+  reverifyAccount: reverifyAccountTrigger,
+  resendVerifiedPayouts: resendVerifiedPayoutsTrigger,
   // Two days before an automatic release, its student's reminder: scheduleReleaseReminder enqueues on
   // 'remindOfRelease'.
   scheduleReleaseReminder: scheduleReleaseReminderTrigger,

@@ -5,7 +5,8 @@
 // delay, its two steps (2 × SIMULATED_PAYOUT_MS): nothing can be faster, and what is beyond it is the platform's.
 // Bounded: a few releases, each given the two steps and half a minute more before it counts as not processed.
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { accountKeyOf } from '@marketplace/shared/verification/seller-verification';
 import { paths } from '@marketplace/shared/paths';
 import type { BenchFirestore } from './bench-stack.ts';
 import { percentile, type Figure } from './figures.ts';
@@ -80,13 +81,33 @@ async function releaseThroughApi(hostUrl: string, token: string, projectId: stri
   if (!response.ok) throw new Error(`The release of ${projectId} answered ${response.status}`);
 }
 
+const BENCH_UPI = { method: 'upi', upiId: 'bench-seller@okaxis' } as const;
+
 async function saveUpi(hostUrl: string, token: string) {
   const response = await fetch(`${hostUrl}/api/payouts/details`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ method: 'upi', upiId: 'bench-seller@okaxis' }),
+    body: JSON.stringify(BENCH_UPI),
   });
   if (!response.ok) throw new Error(`Saving the seller's payout details answered ${response.status}`);
+}
+
+/**
+ * The seller as verified (decision 033) before any release, as the demo seller is: the bench times a payout's
+ * way to the provider, not a verification.
+ */
+async function verified(db: Firestore, sellerId: string) {
+  await db.doc(paths.sellerVerification(sellerId)).set({
+    status: 'verified',
+    pan: 'ABCPE1234F',
+    round: 1,
+    accountKey: accountKeyOf(BENCH_UPI),
+    panName: 'BENCH SELLER',
+    accountName: 'BENCH SELLER',
+    failureReason: null,
+    requestedAt: Timestamp.now(),
+    decidedAt: Timestamp.now(),
+  });
 }
 
 export async function benchPayouts(
@@ -123,6 +144,7 @@ export async function benchPayouts(
   try {
     // Saved beforehand, through the API: each payout goes to the provider as soon as it is written.
     await saveUpi(host.url, seller.token);
+    await verified(db, seller.uid);
     const release = async (projectId: string) => {
       const { timeline, done } = watch.expect(projectId, limitMs);
       await releaseThroughApi(host.url, student.token, projectId);

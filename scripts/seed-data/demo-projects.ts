@@ -317,6 +317,8 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     sellerId: null,
     sellerEmail: null,
     ...freshEscrow,
+    // Listed (decision 031): the sellers' lists ask for it.
+    hidden: false,
   };
   const events: HistoryFields[] = [];
   for (const step of demo.steps) {

@@ -16,6 +16,10 @@ export const paths = {
   notification: (uid: string, id: string) => `${root}/users/${uid}/notifications/${id}`,
   /** The person's own writes (shape-checked by the rules): the notification groups they get no email for. */
   notificationPrefs: (uid: string) => `${root}/users/${uid}/private/notificationPrefs`,
+  /** Server-only writes: who this person's lists leave out, both ways (decision 031); they read it. */
+  hiddenPeople: (uid: string) => `${root}/users/${uid}/private/hiddenPeople`,
+  /** Server-only writes: a seller's PAN and payout account check (decision 033); the seller and admins read it. */
+  sellerVerification: (uid: string) => `${root}/users/${uid}/private/verification`,
   /** Server-only: the Trigger Email extension's documents (its collection parameter is this path); nobody reads. */
   mails: `${root}/mail`,
   mail: (id: string) => `${root}/mail/${id}`,
@@ -30,8 +34,23 @@ export const paths = {
   /** Server-only: the payment orders the API created, keyed by provider order id. */
   paymentOrders: `${root}/paymentOrders`,
   paymentOrder: (orderId: string) => `${root}/paymentOrders/${orderId}`,
-  /** Server-only: requests counted per client and minute, for the open endpoints' limits. */
-  rateLimit: (key: string) => `${root}/rateLimits/${key}`,
+  /**
+   * Server-only: one document per request a limit let through, numbered 0 to limit - 1 within each window
+   * (platform/rate-limit.ts, decision 032); `key` names the limit, who is counted and the window.
+   */
+  limitSlots: (key: string) => `${root}/rateLimits/${key}/slots`,
+  /** Server-only writes: who met which limit in which window (decision 032); admins read. */
+  limitHits: `${root}/limitHits`,
+  limitHit: (id: string) => `${root}/limitHits/${id}`,
+  /** Server-only writes: reports, one open per reporter and thing (decision 031); nobody reads them from a browser. */
+  reports: `${root}/reports`,
+  report: (id: string) => `${root}/reports/${id}`,
+  /** Server-only writes: one moderation case per reported thing, its open reports counted; admins read. */
+  moderationCases: `${root}/moderationCases`,
+  moderationCase: (thingKey: string) => `${root}/moderationCases/${thingKey}`,
+  /** Server-only writes: blocks/{blockerId}_{blockedId}; the blocker reads theirs (the Profile page's list). */
+  blocks: `${root}/blocks`,
+  block: (id: string) => `${root}/blocks/${id}`,
   /** Server-only: webhook event ids already accepted. */
   webhookEvent: (eventId: string) => `${root}/webhookEvents/${eventId}`,
   /** Server-only writes: one refund per funding (issue 20), keyed `project-{id}` or `order-{id}`; admins read. */

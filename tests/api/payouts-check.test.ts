@@ -2,7 +2,7 @@
 // webhooks go nowhere, as a local host stopped before they were sent) is settled by asking the provider, processed
 // with its UTR or failed with the bank's reason, as its webhooks would have; a check changes a payout once however
 // often it runs, and nothing once the payout has moved on (its webhooks came, or an admin retried it).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { simulatedPayouts, type SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
 import { payoutTriggers, sendPayout } from '../../functions/src/features/payouts/payout-movement.ts';
@@ -12,7 +12,7 @@ import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { TEST_PAYOUT_MS, TEST_STATUS_CHECK_MS, eventually, testKeys, type Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, state, type PaymentsApi, type Person } from './support/payments.ts';
-import { releasedChange, saveUpiDetails } from './support/payouts.ts';
+import { releasedChange, saveUpiDetails, verifiedFor } from './support/payouts.ts';
 import { keptTasks, useSubscribers, whileDelivered } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
@@ -29,6 +29,8 @@ let lost = lostProvider();
 const { enqueued, taskQueue } = keptTasks();
 /** The backend with the lost provider and a task queue that keeps what is enqueued (the test runs the tasks). */
 const withLostWebhooks = () => ({ ...backend, payouts: lost, taskQueue });
+// These suites send payouts; the seller is verified for the UPI id they save (decision 033: verification.test.ts).
+beforeEach(() => verifiedFor(backend, seller));
 afterEach(async () => {
   await lost.idle();
   await (backend.payouts as SimulatedPayouts).idle();

@@ -2,7 +2,7 @@
 // they are added, and follows the simulated provider's signed payout.* webhooks (through the webhook's acceptance,
 // Pub/Sub and the payout subscriber) to processed, or to failed; late or repeated events and repeated releases
 // change nothing.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
@@ -13,7 +13,7 @@ import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { call, postSignedEvent, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
-import { releasedChange, saveUpiDetails } from './support/payouts.ts';
+import { releasedChange, saveUpiDetails, verifiedFor } from './support/payouts.ts';
 import { useSubscribers } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
@@ -23,6 +23,8 @@ useApiSuite({ serve: startPaymentsApi, people: ['seller', 'admin'] }, (suite) =>
   [seller, admin] = suite.people;
 });
 useSubscribers(() => backend, { handlePayoutEvent: triggers.handlePayoutEvent });
+// These suites send payouts; the seller is verified for the UPI id they save (decision 033: verification.test.ts).
+beforeEach(() => verifiedFor(backend, seller));
 afterEach(async () => {
   await stopTriggers?.();
   stopTriggers = null;

@@ -55,6 +55,19 @@ const cases: Case[] = [
   { action: 'decline-cancel', seed: () => funded({ cancelRequestedAt: Date.now() }), allowed: ['seller'] },
   { action: 'cancel-overdue', seed: () => funded({ deadline: Date.now() - 8 * DAY_MS }), allowed: ['student'] },
   { action: 'dispute', seed: () => funded({ status: 'Completed', deliveries: 1 }), allowed: ['student', 'seller'] },
+  // The side that did not open the dispute answers it; the opener is the project's party, refused with 409.
+  {
+    action: 'answer-dispute',
+    seed: () =>
+      funded({
+        status: 'Completed',
+        deliveries: 1,
+        disputeStatus: 'open',
+        disputedBy: student.uid,
+        disputeReason: 'x',
+      }),
+    allowed: ['seller'],
+  },
 ];
 
 const expected = (one: Case, caller: Caller) =>
@@ -143,19 +156,51 @@ describe('what each step writes', () => {
   });
 });
 
-describe('the note', () => {
-  it.each(['request-changes', 'dispute'] as const)('is required for %s (400, nothing written)', async (action) => {
-    const projectId = await seedEscrow(backend, student, funded({ status: 'Completed', deliveries: 1 }));
-    const before = await writtenFor(backend, projectId);
-    for (const note of [undefined, '', '   ']) {
-      const { status, body } = await transition(projectId, student, {
-        action,
-        ...(note === undefined ? {} : { note }),
-      });
-      expect({ status, body }).toEqual({ status: 400, body: { error: projectErrors.noteRequired } });
-    }
-    expect(await writtenFor(backend, projectId)).toEqual(before);
+describe("a dispute's answer", () => {
+  it('keeps the other side in the project and its history, once; the opener cannot answer', async () => {
+    const projectId = await seedEscrow(
+      backend,
+      student,
+      funded({ status: 'Completed', deliveries: 1, disputeStatus: 'open', disputedBy: seller.uid, disputeReason: 'x' }),
+    );
+    expect(await transition(projectId, seller, { action: 'answer-dispute', note: 'Mine.' })).toMatchObject({
+      status: 409,
+    });
+    const answer = { action: 'answer-dispute', note: ' The board never arrived. ' };
+    expect((await transition(projectId, student, answer)).status).toBe(200);
+    const { project, history } = await writtenFor(backend, projectId);
+    expect(project.data).toMatchObject({
+      disputeStatus: 'open',
+      disputeReason: 'x',
+      disputeAnswer: 'The board never arrived.',
+      disputeAnsweredAt: expect.any(Timestamp),
+      paymentStatus: 'Funded',
+    });
+    expect(history).toEqual([
+      expect.objectContaining({ id: 'dispute-answered', kind: 'dispute-answered', byRole: 'student' }),
+    ]);
+    // Once: a second answer finds it answered, and writes nothing.
+    expect(await transition(projectId, student, answer)).toMatchObject({ status: 409 });
+    expect((await writtenFor(backend, projectId)).history).toHaveLength(1);
   });
+});
+
+describe('the note', () => {
+  it.each(['request-changes', 'dispute', 'answer-dispute'] as const)(
+    'is required for %s (400, nothing written)',
+    async (action) => {
+      const projectId = await seedEscrow(backend, student, funded({ status: 'Completed', deliveries: 1 }));
+      const before = await writtenFor(backend, projectId);
+      for (const note of [undefined, '', '   ']) {
+        const { status, body } = await transition(projectId, student, {
+          action,
+          ...(note === undefined ? {} : { note }),
+        });
+        expect({ status, body }).toEqual({ status: 400, body: { error: projectErrors.noteRequired } });
+      }
+      expect(await writtenFor(backend, projectId)).toEqual(before);
+    },
+  );
 
   it(`is at most ${NOTE_MAX_LENGTH} characters (400, nothing written)`, async () => {
     const projectId = await seedEscrow(backend, student, funded());

@@ -265,7 +265,7 @@ describe("a person's public profile (people/{uid})", () => {
     await db.doc(paths.user(uid)).set({ uid, email: 'asha@example.com', role: 'seller', fullName: 'Asha', phone: '9' });
     const createdAt = (await db.doc(paths.user(uid)).get()).createTime!.toMillis();
     await keepPublicProfile(suite.backend, profileChange(uid));
-    expect(await publicProfile(uid)).toEqual({ name: 'Asha', role: 'seller', since: createdAt });
+    expect(await publicProfile(uid)).toEqual({ name: 'Asha', role: 'seller', since: createdAt, verified: false });
 
     await db.doc(paths.user(uid)).update({ fullName: 'Asha Rao' });
     // A late delivery of the first change still writes what the profile says now.
@@ -273,7 +273,7 @@ describe("a person's public profile (people/{uid})", () => {
       keepPublicProfile(suite.backend, profileChange(uid)),
       keepPublicProfile(suite.backend, profileChange(uid)),
     ]);
-    expect(await publicProfile(uid)).toEqual({ name: 'Asha Rao', role: 'seller', since: createdAt });
+    expect(await publicProfile(uid)).toEqual({ name: 'Asha Rao', role: 'seller', since: createdAt, verified: false });
 
     await db.doc(paths.user(uid)).delete();
     await keepPublicProfile(suite.backend, profileChange(uid));

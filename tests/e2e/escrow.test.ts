@@ -77,8 +77,13 @@ async function deliver(page: Page, detail: Locator, files: { name: string; bytes
   return delivery;
 }
 
-/** Answers an action's dialog that asks for a note (a change request's, a dispute's reason). */
-async function confirmWithNote(page: Page, detail: Locator, action: 'request-changes' | 'dispute', note: string) {
+/** Answers an action's dialog that asks for a note (a change request's, a dispute's reason or its answer). */
+async function confirmWithNote(
+  page: Page,
+  detail: Locator,
+  action: 'request-changes' | 'dispute' | 'answer-dispute',
+  note: string,
+) {
   await detail.getByRole('button', { name: actionLabels[action], exact: true }).click();
   const ask = dialog(page, actionLabels[action]);
   await ask.getByText(confirmationTexts[action], { exact: true }).waitFor();
@@ -199,7 +204,7 @@ describe('escrow: every way out of held money', () => {
   );
 
   test(
-    'a student disputes a delivery; an admin splits the budget 50/50; both see it and the refund completes',
+    'a student disputes a delivery, the seller gives their side; an admin splits the budget 50/50; both see it and the refund completes',
     {
       timeout: 180_000,
     },
@@ -223,15 +228,30 @@ describe('escrow: every way out of held money', () => {
       await shoot(studentPage, journey, 'dispute-1-student-disputed', { fullPage: false });
       await closeDialog(studentDetail);
 
+      // ---- 1b. The seller answers it with their side, once; the student reads it on the project. ----
+      const { page: sellerPage } = await signIn(browser, seller);
+      const sellerDetail = await openDetail(sellerPage, title);
+      await sellerDetail.getByText(/Give your side with 'Answer the Dispute' below/).waitFor(live);
+      await confirmWithNote(sellerPage, sellerDetail, 'answer-dispute', 'It follows the line on the test track.');
+      await sellerDetail.getByText(/Answered by you on .*: It follows the line on the test track\./).waitFor(live);
+      expect(await sellerDetail.getByRole('button', { name: actionLabels['answer-dispute'] }).count()).toBe(0);
+      await expectAccessible(sellerPage, "the seller's answered dispute");
+      await shoot(sellerPage, journey, 'dispute-1b-seller-answered', { fullPage: false });
+      await closeDialog(sellerDetail);
+
       // ---- 2. The admin finds it in the Disputes queue and settles it: half refunded, half paid out. ----
       const adminPage = (await signInAsAdmin(browser, { email: adminEmail, password })).page;
       const disputes = adminPage.getByRole('region', { name: 'Disputes' });
       const review = disputes.getByRole('button', { name: `Review and settle the dispute on ${title}`, exact: true });
       await review.waitFor(live);
+      // Both sides on the card: the student's reason and the seller's answer.
+      await disputes.getByText(/The student's side: The robot does not follow the line\./).waitFor(live);
+      await disputes.getByText(/The seller's side: It follows the line on the test track\./).waitFor(live);
       await shoot(adminPage, journey, 'dispute-2-admin-queue');
       await review.click();
       const reviewDialog = dialog(adminPage, title);
       await reviewDialog.getByText('The robot does not follow the line.').first().waitFor();
+      await reviewDialog.getByText(/Answered by the seller .*: It follows the line on the test track\./).waitFor();
       await expectAccessible(adminPage, 'the dispute review');
       await shoot(adminPage, journey, 'dispute-2-admin-review', { fullPage: false });
       await reviewDialog
@@ -260,7 +280,6 @@ describe('escrow: every way out of held money', () => {
         .waitFor(refundDone);
       await shoot(studentPage, journey, 'dispute-3-student-settled', { fullPage: false });
 
-      const { page: sellerPage } = await signIn(browser, seller);
       await expectStates(projectCard(sellerPage, title), 'Completed', 'Settled');
       const payout = sellerPage
         .getByRole('region', { name: 'Your Payouts' })

@@ -2,17 +2,15 @@
 // payout.processing and payout.processed webhooks): a seller without details finds a payout waiting, adds a UPI
 // id on a phone and watches it paid; an admin retries a payout the provider failed and watches it paid. Each
 // payout is placed as the release's trigger writes it (write-payout.ts); releasing itself is escrow.test.ts's.
-import { randomUUID } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
 import type { Browser, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { unsentPayout, type Payout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
-import { splitPayout } from '@marketplace/shared/projects/money';
 import { expectAccessible } from './support/a11y.ts';
+import { seedPayout } from './support/payouts.ts';
 import { phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, seedVerifiedPerson, signIn, signInAsAdmin, type Person } from './support/projects.ts';
+import { dialog, live, seedVerifiedPerson, signIn, signInAsAdmin } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
+import { seedVerified } from './support/verification.ts';
 
 const journey = 'payouts';
 const password = 'correct-horse-42';
@@ -25,29 +23,6 @@ useBrowserSuite((started) => ({ browser, admin } = started));
 
 const seedSeller = () => seedVerifiedPerson(admin, 'seller', 'payouts-seller', password);
 
-/** A released project's payout of ₹`budget`'s 70%, as the trigger writes it, then as `answered` leaves it. */
-async function seedPayout(
-  seller: Person & { uid: string },
-  budget: number,
-  answered: Partial<Payout> & { sentAttempt?: number } = {},
-): Promise<{ id: string; title: string }> {
-  const id = `payout-e2e-${randomUUID().slice(0, 12)}`;
-  const title = `Soil moisture logger ${id.slice(-6)}`;
-  const record: PayoutRecord = {
-    projectId: id,
-    sellerId: seller.uid,
-    sellerEmail: seller.email,
-    studentId: 'student-of-the-release',
-    title,
-    ...splitPayout(budget),
-    currency: 'INR',
-  };
-  await admin.db
-    .doc(paths.payout(id))
-    .set({ ...record, ...unsentPayout, ...answered, createdAt: FieldValue.serverTimestamp() });
-  return { id, title };
-}
-
 const storedPayout = async (id: string) => (await admin.db.doc(paths.payout(id)).get()).data() ?? {};
 
 const payoutRow = (payouts: Locator, title: string) => payouts.getByRole('listitem').filter({ hasText: title });
@@ -58,7 +33,9 @@ describe('payouts to sellers (issue 21)', () => {
     { timeout: 120_000 },
     async () => {
       const seller = await seedSeller();
-      const payout = await seedPayout(seller, 3000);
+      // Verified for the UPI id they add (decision 033: verification's own journey is trust-and-safety.test.ts).
+      await seedVerified(admin, seller.uid, { method: 'upi', upiId: 'asha@okaxis' });
+      const payout = await seedPayout(admin, seller, 3000);
       const { page } = await signIn(browser, seller, phone);
       const payouts = page.getByRole('region', { name: 'Your Payouts' });
       const row = payoutRow(payouts, payout.title);
@@ -85,8 +62,9 @@ describe('payouts to sellers (issue 21)', () => {
   test('an admin finds a failed payout by its status, retries it and sees it paid', { timeout: 120_000 }, async () => {
     const seller = await seedSeller();
     await admin.db.doc(paths.payoutDetails(seller.uid)).set({ method: 'upi', upiId: 'ravi@okicici' });
+    await seedVerified(admin, seller.uid, { method: 'upi', upiId: 'ravi@okicici' });
     const failureReason = "The beneficiary's bank did not respond in time.";
-    const payout = await seedPayout(seller, 2000, {
+    const payout = await seedPayout(admin, seller, 2000, {
       status: 'failed',
       attempt: 1,
       sentAttempt: 1,

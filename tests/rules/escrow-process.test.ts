@@ -62,6 +62,7 @@ const allowedFrom: Record<TransitionName, () => DocumentData> = {
     deadline: Timestamp.fromMillis(Date.now() - 8 * DAY_MS),
   }),
   dispute: () => ({ ...takenProject('Completed', 'Funded'), ...delivered }),
+  'answer-dispute': () => ({ ...takenProject('Completed', 'Funded'), ...delivered, ...disputed }),
   'auto-release': () => ({ ...takenProject('Completed', 'Funded'), ...delivered, autoReleaseAt: Timestamp.now() }),
   settle: () => ({ ...takenProject('Completed', 'Funded'), ...delivered, ...disputed }),
 };

@@ -16,6 +16,8 @@ const mine = () => prefsOf(asPerson(env, student));
 describe("a person's notification preferences", () => {
   it('are written and read by their owner, in the shape the server reads', async () => {
     await expectOutcome(setDoc(mine(), { emailOff: { payouts: true, orders: false } }), 'allowed');
+    // Decision 031: a reporter's notifications of their reports are a group of their own.
+    await expectOutcome(setDoc(mine(), { emailOff: { reports: true } }), 'allowed');
     await expectOutcome(getDoc(mine()), 'allowed');
     await expectOutcome(setDoc(mine(), { emailOff: {} }), 'allowed');
     expect(await storedData(env, paths.notificationPrefs(student.uid))).toEqual({ emailOff: {} });

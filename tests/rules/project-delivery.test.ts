@@ -102,8 +102,9 @@ describe('writing the address with the project', () => {
     await batch.commit();
   }
 
-  it('accepts the address in the posting batch', async () => {
-    await assertSucceeds(postWith(student, { deliveryAddress: 'Hostel 4, Room 12, Bhopal' }));
+  // POST /api/projects writes the project and its address (decision 032): a browser writes neither.
+  it('refuses the address even in a posting batch as the API would write it', async () => {
+    await assertFails(postWith(student, { deliveryAddress: 'Hostel 4, Room 12, Bhopal' }));
   });
 
   it.each([

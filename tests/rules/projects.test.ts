@@ -1,12 +1,14 @@
-// firestore.rules for projects/{id}: who may read, post and move a project through SPEC 4's states (SPEC 6).
+// firestore.rules for projects/{id}: who may read and move a project through SPEC 4's states (SPEC 6); posting is the
+// API's (decision 032: tests/api/posting.test.ts), and the rules refuse every browser's post. Blocks, hidden projects
+// and suspensions (decision 031) are at the end.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, deleteField, doc, where, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { MAX_AMOUNT } from '@marketplace/shared/projects/money';
+import { blockId, hiddenPeopleDocument, notInList } from '@marketplace/shared/safety/block';
+import { newProfileDocument } from '@marketplace/shared/session/profile';
 import {
   DAY_MS,
-  HOUR_MS,
   PROJECT_ID,
   assignedSeller,
   dbFor,
@@ -58,6 +60,7 @@ const operations = {
     act: (db) => project(db).read(),
   },
   'read a Completed project': { given: () => takenProject('Completed', 'Released'), act: (db) => project(db).read() },
+  // Posting goes through the API (POST /api/projects), which counts it (decision 032): no browser writes one.
   "post a project in the student's name": {
     given: null,
     act: (db) => post(db, newProject(student.uid, String(student.token.email))),
@@ -129,8 +132,8 @@ const grid = `
   read an Open project                   N       Y       N             Y               Y            Y
   read an In Progress project            N       Y       N             Y               Y            Y
   read a Completed project               N       Y       N             Y               N            Y
-  post a project in the student's name   N       Y       N             N               N            N
-  post a project in their own name       N       Y       Y             N               N            N
+  post a project in the student's name   N       N       N             N               N            N
+  post a project in their own name       N       N       N             N               N            N
   take an Open project                   N       N       N             Y               Y            N
   take a project already taken           N       N       N             N               N            N
   complete an In Progress project        N       N       N             N               N            N
@@ -147,138 +150,6 @@ const grid = `
 `;
 
 describeMatrix('the projects matrix', env, { operations, grid, seedGiven });
-
-// ---- posting: the shape of a new project ----
-
-describe('posting a project', () => {
-  const email = String(student.token.email);
-  const postAs = (person: Person, data: DocumentData, delivery?: DocumentData | null) =>
-    post(asPerson(env, person), data, delivery);
-
-  it('stores what the student sent, stamped with the server time', async () => {
-    const id = await assertSucceeds(postAs(student, newProject(student.uid, email)));
-    const data = await stored(id);
-    expect(data).toMatchObject({ studentId: student.uid, status: 'Open', paymentStatus: 'Unpaid', sellerId: null });
-    expect(data?.createdAt).toBeInstanceOf(Timestamp);
-  });
-
-  it('accepts optional fields left empty (SPEC 5: hardware, software and features are optional)', async () => {
-    const data = { ...newProject(student.uid, email), hardware: '', software: '', features: '' };
-    await assertSucceeds(postAs(student, data));
-  });
-
-  it('accepts the minimum budget of 1', async () => {
-    await assertSucceeds(postAs(student, { ...newProject(student.uid, email), budget: 1 }));
-  });
-
-  it.each([MAX_AMOUNT, 19.99, 0.1 + 0.2 + 1])(
-    'accepts a budget of %s (at most the maximum, in whole paise)',
-    async (budget) => {
-      await assertSucceeds(postAs(student, { ...newProject(student.uid, email), budget }));
-    },
-  );
-
-  it("accepts a deadline of earlier today (the client stores the chosen day's local midnight)", async () => {
-    const data = { ...newProject(student.uid, email), deadline: Timestamp.fromMillis(Date.now() - 23 * HOUR_MS) };
-    await assertSucceeds(postAs(student, data));
-  });
-
-  it('refuses a deadline a full day in the past (yesterday in every time zone)', async () => {
-    const data = { ...newProject(student.uid, email), deadline: Timestamp.fromMillis(Date.now() - 25 * HOUR_MS) };
-    await assertFails(postAs(student, data));
-  });
-
-  it.each([
-    ['as epoch millis', Date.now() + DAY_MS],
-    ['as a date string', '2099-01-01'],
-    ['missing (null)', null],
-  ])('refuses a deadline %s', async (_how, deadline) => {
-    await assertFails(postAs(student, { ...newProject(student.uid, email), deadline }));
-  });
-
-  it.each([
-    ['0', 0],
-    ['0.99', 0.99],
-    ['negative', -5],
-    ['text', '2500'],
-    ['Infinity', Infinity],
-    ['NaN', NaN],
-    ['just over the maximum', MAX_AMOUNT + 0.01],
-    ['1e9', 1e9],
-    ['with a third decimal', 1.005],
-  ])('refuses a budget of %s', async (_name, budget) => {
-    await assertFails(postAs(student, { ...newProject(student.uid, email), budget }));
-  });
-
-  it.each(['title', 'description'])('refuses an empty %s', async (key) => {
-    await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: '' }));
-  });
-
-  it.each(['title', 'description'])('refuses a %s of only spaces', async (key) => {
-    await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: '   ' }));
-  });
-
-  it.each(['title', 'description', 'hardware', 'software', 'features'])(
-    'refuses a %s that is not a string',
-    async (key) => {
-      await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: ['Arduino'] }));
-    },
-  );
-
-  it.each(Object.keys(newProject('x', 'x')))('refuses a project without %s', async (key) => {
-    const data = newProject(student.uid, email);
-    delete data[key];
-    await assertFails(postAs(student, data));
-  });
-
-  it.each([
-    ['deliveryAddress', 'Hostel 4'],
-    ['id', 'project-9'],
-    ['payoutPaise', 100],
-  ])('refuses an extra key (%s)', async (key, value) => {
-    await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: value }));
-  });
-
-  it.each([
-    ['status', 'In Progress'],
-    ['status', 'Completed'],
-    ['paymentStatus', 'Funded'],
-    ['paymentStatus', 'Released'],
-    ['sellerId', 'sally'],
-    ['sellerEmail', 'sally@example.com'],
-  ])('refuses posting with %s %j', async (key, value) => {
-    await assertFails(postAs(student, { ...newProject(student.uid, email), [key]: value }));
-  });
-
-  it("refuses a studentEmail that is not the token's email", async () => {
-    await assertFails(postAs(student, { ...newProject(student.uid, 'someone@example.com') }));
-  });
-
-  it('refuses a createdAt chosen by the browser', async () => {
-    const data = { ...newProject(student.uid, email), createdAt: Timestamp.fromMillis(Date.now() - DAY_MS) };
-    await assertFails(postAs(student, data));
-  });
-
-  it('refuses a project without its delivery document (the address is required)', async () => {
-    await assertFails(postAs(student, newProject(student.uid, email), null));
-  });
-
-  it('refuses a student whose email is not verified', async () => {
-    await seedProfile(env, people.unverifiedCarol, 'student');
-    const carol = people.unverifiedCarol;
-    await assertFails(postAs(carol, newProject(carol.uid, carol.token.email)));
-  });
-
-  it('refuses a verified person without a profile (no role)', async () => {
-    const dave: Person = { uid: 'dave', token: { email: 'dave@example.com', email_verified: true } };
-    await assertFails(postAs(dave, newProject(dave.uid, String(dave.token.email))));
-  });
-
-  it('refuses overwriting an existing project with a fresh one (setDoc on its id)', async () => {
-    await seedProject(env, takenProject('In Progress', 'Funded'));
-    await assertFails(project(asPerson(env, student)).set(newProject(student.uid, email)));
-  });
-});
 
 // ---- moving through SPEC 4: what else may not ride along ----
 
@@ -440,6 +311,8 @@ describe('listing projects', () => {
 
   const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((document) => document.id).sort();
   const openOrInProgress = where('status', 'in', ['Open', 'In Progress']);
+  /** What a seller's browsing states for the rules (decision 031): listed, and nobody they hide. */
+  const browsable = [where('hidden', '==', false), where('studentId', 'not-in', notInList([]))];
 
   it('lets a student list their own projects (where studentId == uid)', async () => {
     const db = asPerson(env, student);
@@ -447,10 +320,20 @@ describe('listing projects', () => {
     expect(ids(snapshot)).toEqual(['completed', 'in-progress', 'open', 'sams-completed']);
   });
 
-  it('lets a seller list every project still in play (where status in [Open, In Progress])', async () => {
+  it('lets a seller list every project still in play that is listed and of nobody they hide', async () => {
     const db = asPerson(env, otherSeller);
-    const snapshot = await assertSucceeds(projects(db).list(openOrInProgress));
-    expect(ids(snapshot)).toEqual(['bobs-open', 'in-progress', 'open']);
+    for (const status of ['Open', 'In Progress']) {
+      await assertSucceeds(projects(db).list(where('status', '==', status), ...browsable));
+    }
+    const open = await projects(db).list(where('status', '==', 'Open'), ...browsable);
+    expect(ids(open)).toEqual(['bobs-open', 'open']);
+  });
+
+  it('refuses a seller browsing without saying it leaves out hidden projects and the people they hide', async () => {
+    const db = asPerson(env, otherSeller);
+    await assertFails(projects(db).list(openOrInProgress));
+    await assertFails(projects(db).list(where('status', '==', 'Open'), where('hidden', '==', false)));
+    await assertFails(projects(db).list(where('status', '==', 'Open'), where('studentId', 'not-in', notInList([]))));
   });
 
   it('lets a seller list the projects they took, completed ones too (where sellerId == uid)', async () => {
@@ -497,7 +380,9 @@ describe('listing projects', () => {
 
   it('refuses a seller whose email is not verified', async () => {
     await seedProfile(env, people.unverifiedCarol, 'seller');
-    await assertFails(projects(asPerson(env, people.unverifiedCarol)).list(openOrInProgress));
+    await assertFails(
+      projects(asPerson(env, people.unverifiedCarol)).list(where('status', '==', 'Open'), ...browsable),
+    );
   });
 
   it.each([
@@ -525,5 +410,115 @@ describe('reading one project', () => {
     delete legacy.sellerEmail;
     await seed(env, paths.project(PROJECT_ID), legacy);
     await assertSucceeds(project(asPerson(env, assignedSeller)).read());
+  });
+});
+
+// ---- trust and safety (decision 031): blocks, hidden projects, suspensions ----
+
+/** `blocker` blocks `blocked` as PUT /api/blocks/{uid} records it: the block, and both people's hidden lists. */
+async function block(blocker: Person, blocked: Person) {
+  await seed(env, paths.block(blockId(blocker.uid, blocked.uid)), { blockerId: blocker.uid, blockedId: blocked.uid });
+  await seed(env, paths.hiddenPeople(blocker.uid), hiddenPeopleDocument([blocked.uid]));
+  await seed(env, paths.hiddenPeople(blocked.uid), hiddenPeopleDocument([blocker.uid]));
+}
+
+const suspend = (person: Person, role: 'student' | 'seller') =>
+  seed(env, paths.user(person.uid), {
+    ...newProfileDocument({ uid: person.uid, email: String(person.token.email) }, role),
+    suspension: { reason: 'Spam.', at: Timestamp.now() },
+  });
+
+const take = (person: Person) =>
+  project(asPerson(env, person)).update({
+    status: 'In Progress',
+    sellerId: person.uid,
+    sellerEmail: person.token.email,
+  });
+
+describe.each([
+  ['the student blocked the seller', () => block(student, otherSeller)],
+  ['the seller blocked the student', () => block(otherSeller, student)],
+])('when %s', (_who, blocking) => {
+  beforeEach(async () => {
+    await seedProject(env, openProject());
+    await blocking();
+  });
+
+  it("refuses the seller taking the student's project, by any write", async () => {
+    await assertFails(take(otherSeller));
+    await assertSucceeds(take(assignedSeller));
+  });
+
+  it("refuses the seller reading the student's project by id", async () => {
+    await assertFails(project(asPerson(env, otherSeller)).read());
+    await assertSucceeds(project(asPerson(env, assignedSeller)).read());
+  });
+
+  it("refuses any query of the seller's that could return the student's projects", async () => {
+    const db = asPerson(env, otherSeller);
+    const open = where('status', '==', 'Open');
+    const listed = where('hidden', '==', false);
+    await assertFails(projects(db).list(open, listed, where('studentId', 'not-in', notInList([]))));
+    await assertFails(projects(db).list(open, listed, where('studentId', '==', student.uid)));
+    const snapshot = await assertSucceeds(
+      projects(db).list(open, listed, where('studentId', 'not-in', notInList([student.uid]))),
+    );
+    expect(snapshot.size).toBe(0);
+  });
+
+  it('still shows the seller their own work with the student, taken before the block', async () => {
+    await seedProject(env, takenProject('In Progress', 'Funded'), 'taken-before');
+    await seed(env, paths.project('taken-before'), {
+      ...takenProject('In Progress', 'Funded'),
+      sellerId: otherSeller.uid,
+    });
+    await assertSucceeds(project(asPerson(env, otherSeller), 'taken-before').read());
+    await assertSucceeds(projects(asPerson(env, otherSeller)).list(where('sellerId', '==', otherSeller.uid)));
+  });
+});
+
+describe('a project a moderator hid', () => {
+  beforeEach(async () => {
+    await seedProject(env, { ...openProject(), hidden: true, hiddenByModerator: true });
+  });
+
+  it('is out of every seller’s browsing and cannot be read or taken by one', async () => {
+    const db = asPerson(env, otherSeller);
+    const snapshot = await assertSucceeds(
+      projects(db).list(
+        where('status', '==', 'Open'),
+        where('hidden', '==', false),
+        where('studentId', 'not-in', notInList([])),
+      ),
+    );
+    expect(snapshot.size).toBe(0);
+    await assertFails(projects(db).list(where('status', '==', 'Open'), where('hidden', '==', true)));
+    await assertFails(project(db).read());
+    await assertFails(take(otherSeller));
+  });
+
+  it('is still read by its student and admins', async () => {
+    await assertSucceeds(project(asPerson(env, student)).read());
+    await assertSucceeds(project(asPerson(env, people.admin)).read());
+  });
+});
+
+describe('a suspended person', () => {
+  it('cannot take a project', async () => {
+    await seedProject(env, openProject());
+    await suspend(otherSeller, 'seller');
+    await assertFails(take(otherSeller));
+  });
+
+  it('cannot release a payment (the server releases it in time: money still settles)', async () => {
+    await seedProject(env, { ...takenProject('Completed', 'Funded'), deliveries: 1 });
+    await suspend(student, 'student');
+    await assertFails(project(asPerson(env, student)).update({ paymentStatus: 'Released' }));
+  });
+
+  it('still reads their own projects', async () => {
+    await seedProject(env, openProject());
+    await suspend(student, 'student');
+    await assertSucceeds(projects(asPerson(env, student)).list(where('studentId', '==', student.uid)));
   });
 });

@@ -46,6 +46,9 @@ const operations = {
     ),
   "list the seller's reviews, published or not": (db: Firestore) =>
     getDocs(query(reviews(db), where('subjectId', '==', assignedSeller.uid))),
+  // Decision 031: a hidden review leaves every public list, so a query must say it asks for none.
+  "list the seller's published reviews, hidden or not": (db: Firestore) =>
+    getDocs(query(reviews(db), where('subjectId', '==', assignedSeller.uid), where('published', '==', true))),
   'list reviews they wrote': (db: Firestore, caller: Caller) =>
     getDocs(query(reviews(db), where('authorId', '==', uidOf(caller)))),
   'write a review of their own': (db: Firestore, caller: Caller) =>
@@ -72,6 +75,7 @@ const grid = `
   read a published review an admin hid         N       Y       N             N               N            Y
   list the seller's published reviews          Y       Y       Y             Y               Y            Y
   list the seller's reviews, published or not  N       N       N             N               N            Y
+  list the seller's published reviews, hidden or not N  N       N             N               N            Y
   list reviews they wrote                      N       Y       Y             Y               Y            Y
   write a review of their own                  N       N       N             N               N            N
   publish an unpublished review                N       N       N             N               N            N
@@ -143,6 +147,7 @@ describe("the web app's reviews adapter", () => {
       name: 'Asha',
       role: 'seller',
       since: 5,
+      verified: false,
     });
     expect(await first(asVisitorPort.watchPublicProfile('nobody'))).toBeNull();
     const listed = await first(asVisitorPort.watchPublishedReviews(assignedSeller.uid));

@@ -1,26 +1,23 @@
 // firestore.rules for storeProducts/{id}: who may see, list, edit and remove a listing (SPEC 6), and the shape of
-// what the Sell form writes (SPEC 3 'Store product', SPEC 5 'Sell product', shared/src/store/product.ts).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// what the edit form writes (SPEC 3 'Store product', SPEC 5 'Sell product', shared/src/store/product.ts). Listing a new
+// product is the API's (decision 032: POST /api/store/products, tests/api/posting.test.ts; its checks are shared's
+// newProductSchema, shared/src/store/product.test.ts); the rules refuse every browser's.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, deleteField, serverTimestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_GRAMS_FIELD, productSearchTexts, searchGramsOf } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, checkSellProduct } from '@marketplace/shared/store/product';
-import { localDiskMedia } from '../../functions/src/adapters/local-disk-media.ts';
+import { newProfileDocument } from '@marketplace/shared/session/profile';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@marketplace/shared/store/product';
 import { DAY_MS, emailOf, otherSeller, uidOf, useMarketplaceRules, type Caller } from './support/marketplace.ts';
-import { asPerson, people, seedProfile, storedData, type Person } from './support/rules-test-env.ts';
-import { N, Y, describeMatrix, expectOutcome, type Attempt } from './support/permission-matrix.ts';
+import { asPerson, asVisitor, people, seed, storedData, type Person } from './support/rules-test-env.ts';
+import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
 import {
-  LOCAL_IMAGE_URL,
   PRODUCT_ID,
   accountOf,
   newProduct,
   productSeller,
   seedProduct,
-  sellForm,
   storeRoleOf,
   storedProduct,
 } from './support/store.ts';
@@ -53,7 +50,8 @@ const seedTheProduct = () => seedProduct(env);
 
 const operations = {
   'get the product': (db: Firestore) => product(db).read(),
-  // SPEC 7 subscribes to the whole collection; the store itself now reads the catalogue pages.
+  // SPEC 7 subscribed to the whole collection; the store reads its listings instead (storeListings), and a
+  // product a moderator hid must not be found by a query either (decision 031): only its seller lists theirs.
   'list every product': (db: Firestore) => products(db).list(),
   "list the seller's products (Your Listings' query)": (db: Firestore) => listingsOf(db, productSeller.uid),
   'create a listing in their own name': (db: Firestore, caller: Caller) =>
@@ -69,182 +67,47 @@ const operations = {
 const grid = `
                                                       visitor buyer another-student the-product's-seller another-seller admin
   get the product                                     Y       Y     Y               Y                    Y              Y
-  list every product                                  Y       Y     Y               Y                    Y              Y
-  list the seller's products (Your Listings' query)   Y       Y     Y               Y                    Y              Y
-  create a listing in their own name                  N       N     N               Y                    Y              N
-  create a listing in the product's seller's name     N       N     N               Y                    N              N
+  list every product                                  N       N     N               N                    N              Y
+  list the seller's products (Your Listings' query)   N       N     N               Y                    N              Y
+  create a listing in their own name                  N       N     N               N                    N              N
+  create a listing in the product's seller's name     N       N     N               N                    N              N
   update the product (what the edit form saves)       N       N     N               Y                    N              N
   delete the product                                  N       N     N               Y                    N              N
 `;
 
 describeMatrix('the store products matrix', env, { operations, grid, seed: seedTheProduct, callerNames: storeRoleOf });
 
-// ---- creating a listing: the shape of what the Sell form writes ----
+// ---- a product a moderator hid, or whose seller is suspended (decision 031) ----
 
-describe('creating a listing', () => {
-  const seller = accountOf(productSeller);
-  const create = (data: DocumentData, person: Person = productSeller) => products(asPerson(env, person)).add(data);
-  const withPatch = (patch: DocumentData) => ({ ...newProduct(seller), ...patch });
+describe('a hidden product', () => {
+  const hidden = { ...storedProduct(), hidden: true, hiddenByModerator: true };
 
-  it('stores what the form sent, stamped with the server time', async () => {
-    const ref = await assertSucceeds(create(newProduct(seller)));
-    const data = await stored(ref.id);
-    expect(data).toMatchObject({ ...sellForm, sellerId: seller.uid, imageUrl: LOCAL_IMAGE_URL });
-    expect(data?.createdAt).toBeInstanceOf(Timestamp);
+  it('is read by id only by its seller and admins', async () => {
+    await seedProduct(env, hidden);
+    await assertFails(product(asVisitor(env)).read());
+    await assertFails(product(asPerson(env, otherSeller)).read());
+    await assertSucceeds(product(asPerson(env, productSeller)).read());
+    await assertSucceeds(product(asPerson(env, people.admin)).read());
   });
+});
 
-  it.each(Object.keys(newProduct(seller)))('refuses a listing without %s', async (key) => {
-    const data = newProduct(seller);
-    delete data[key];
-    await assertFails(create(data));
-  });
-
-  it.each([
-    ['id', PRODUCT_ID],
-    ['stock', 3],
-    ['sellerName', 'Sally'],
-    ['orderStatus', 'Delivered'],
-  ])('refuses an extra key (%s)', async (key, value) => {
-    await assertFails(create(withPatch({ [key]: value })));
-  });
-
-  it("refuses a sellerId that is not the caller's (another seller's)", async () => {
-    await assertFails(create(withPatch({ sellerId: otherSeller.uid })));
-  });
-
-  it("refuses a sellerEmail that is not the token's email", async () => {
-    await assertFails(create(withPatch({ sellerEmail: otherSeller.token.email })));
-  });
-
-  it.each([
-    ['a client time of now', Timestamp.now()],
-    ['a day in the past', Timestamp.fromMillis(Date.now() - DAY_MS)],
-    ['epoch millis', Date.now()],
-    ['null', null],
-  ])('refuses a createdAt of %s (it must be the server time)', async (_what, createdAt) => {
-    await assertFails(create(withPatch({ createdAt })));
-  });
-
-  it(`accepts a name of exactly ${PRODUCT_NAME_MAX} characters`, async () => {
-    await assertSucceeds(create(withPatch({ name: 'n'.repeat(PRODUCT_NAME_MAX) })));
-  });
-
-  it(`accepts a description of exactly ${PRODUCT_DESCRIPTION_MAX} characters`, async () => {
-    await assertSucceeds(create(withPatch({ description: 'd'.repeat(PRODUCT_DESCRIPTION_MAX) })));
-  });
-
-  it.each([
-    ['an empty name', { name: '' }],
-    ['a name of only spaces', { name: '   ' }],
-    [`a name of ${PRODUCT_NAME_MAX + 1} characters`, { name: 'n'.repeat(PRODUCT_NAME_MAX + 1) }],
-    ['a name that is not a string', { name: ['Robot'] }],
-    ['an empty description', { description: '' }],
-    ['a description of only spaces', { description: ' \n\t ' }],
-    [
-      `a description of ${PRODUCT_DESCRIPTION_MAX + 1} characters`,
-      { description: 'd'.repeat(PRODUCT_DESCRIPTION_MAX + 1) },
-    ],
-    ['a description that is not a string', { description: 42 }],
-  ])('refuses %s', async (_what, patch) => {
-    await assertFails(create(withPatch(patch)));
-  });
-
-  // SPEC 5: price >= 1; rupees with at most 2 decimals, as shared's checkSellProduct has it. The 2-decimal
-  // check needs the rules' math.round (and float division) to work in the emulator: were it missing, the rule
-  // would fail with an error and every price here would be refused.
-  describe.each([
-    [1, Y],
-    [19.99, Y],
-    [1999.5, Y],
-    [2500, Y],
-    [99_999.99, Y],
-    [499_999.99, Y],
-    // SPEC's payment ceiling (shared MAX_AMOUNT): one payment covers at most ₹5,00,000.
-    [500_000, Y],
-    [500_000.01, N],
-    [134_228_524.45, N],
-    [0, N],
-    [0.5, N],
-    [0.99, N],
-    [-5, N],
-    [1.005, N],
-    [19.999, N],
-  ])('a price of %s', (price, outcome) => {
-    it(`is ${outcome}`, async () => {
-      await expectOutcome(create(withPatch({ price })), outcome);
-    });
-
-    it(`is ${outcome} by the form too (shared checkSellProduct)`, () => {
-      expect(checkSellProduct({ ...sellForm, price: String(price) }).ok).toBe(outcome === 'allowed');
-    });
-  });
-
-  it.each([
-    ['the number input text "19.99"', '19.99'],
-    ['NaN', NaN],
-    ['Infinity', Infinity],
-    ['-Infinity', -Infinity],
-    ['null', null],
-  ])('refuses a price of %s', async (_what, price) => {
-    await assertFails(create(withPatch({ price })));
-  });
-
-  it.each([
-    ['none (SPEC 5: the image is optional)', ''],
-    ["the local Media adapter's", LOCAL_IMAGE_URL],
-    ['a png from the local Media adapter', '/media/products/Zx9-_q.png'],
-    ["a Cloudinary delivery URL (the production Media adapter's)", CLOUDINARY_IMAGE_URL],
-    ['a webp on Cloudinary in a nested folder', 'https://res.cloudinary.com/demo-cloud/image/upload/v2/a/b/c.webp'],
-  ])('accepts an imageUrl of %s', async (_what, imageUrl) => {
-    await assertSucceeds(create(newProduct(seller, sellForm, imageUrl)));
-  });
-
-  it('accepts the URL the local Media adapter gives a stored product photo', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'store-rules-media-'));
-    try {
-      const media = localDiskMedia(root, 'test-signing-secret');
-      for (const extension of ['jpg', 'png', 'webp']) {
-        const { url } = await media.storeImage({ bytes: Buffer.from('x'), mime: 'image/*', extension }, 'products');
-        await assertSucceeds(create(newProduct(seller, sellForm, url)));
-      }
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
-  });
-
-  it.each([
-    ['an arbitrary https URL', 'https://example.com/x.jpg'],
-    ['a look-alike Cloudinary host', 'https://res.cloudinary.com.example.com/demo/image/upload/v1/x.jpg'],
-    ['Cloudinary over plain http', 'http://res.cloudinary.com/demo-cloud/image/upload/v1/products/x.jpg'],
-    ['a Cloudinary raw file (resumes are raw)', 'https://res.cloudinary.com/demo-cloud/raw/upload/v1/resumes/x.pdf'],
-    ['a Cloudinary URL with a query', `${CLOUDINARY_IMAGE_URL}?x=1`],
-    ['a data: URL', 'data:image/png;base64,iVBORw0KGgo='],
-    ['a javascript: URL', 'javascript:alert(1)'],
-    ['a path out of /media', '/media/../x.jpg'],
-    ['a path out of /media/products', '/media/products/../../x.jpg'],
-    ['another /media folder', '/media/resumes/abc.jpg'],
-    ['an extension the upload never stores', '/media/products/abc.svg'],
-    ['a protocol-relative URL', '//example.com/media/products/abc.jpg'],
-    ['500+ characters', `/media/products/${'a'.repeat(500)}.jpg`],
-    ['null', null],
-  ])('refuses an imageUrl of %s', async (_what, imageUrl) => {
-    await assertFails(create(withPatch({ imageUrl })));
-  });
-
-  it('refuses a seller whose email is not verified', async () => {
-    const carol = people.unverifiedCarol;
-    await seedProfile(env, carol, 'seller');
-    await assertFails(create(newProduct(accountOf(carol)), carol));
-  });
-
-  it('refuses a verified person without a profile (no role)', async () => {
-    const dave: Person = { uid: 'dave', token: { email: 'dave@example.com', email_verified: true } };
-    await assertFails(create(newProduct(accountOf(dave)), dave));
-  });
-
-  it("refuses another seller writing a fresh listing over an existing product's id (setDoc)", async () => {
+describe('a suspended seller', () => {
+  it('cannot edit or remove their listing', async () => {
     await seedProduct(env);
-    await assertFails(product(asPerson(env, otherSeller)).set(newProduct(accountOf(otherSeller))));
+    await seed(env, paths.user(productSeller.uid), {
+      ...newProfileDocument(accountOf(productSeller), 'seller'),
+      suspension: { reason: 'Counterfeit kits.', at: Timestamp.now() },
+    });
+    await assertFails(product(asPerson(env, productSeller)).update(edited()));
+    await assertFails(product(asPerson(env, productSeller)).remove());
+  });
+});
+
+describe('listing a product from the browser', () => {
+  it('is refused even as the API would write it, so the hourly limit cannot be passed by (decision 032)', async () => {
+    const seller = accountOf(productSeller);
+    await assertFails(products(asPerson(env, productSeller)).add(newProduct(seller)));
+    await assertFails(product(asPerson(env, productSeller), 'chosen-id').set(newProduct(seller)));
   });
 });
 

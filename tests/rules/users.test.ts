@@ -31,71 +31,20 @@ const seedProfile = (person: Person, role: 'student' | 'seller' | 'admin', extra
 const create = (person: Person, profile: DocumentData, owner: Person = person) =>
   profileOf(asPerson(env, person), owner).set(profile);
 
-describe('creating a profile', () => {
-  it.each(['student', 'seller'] as const)('lets a person create their own %s profile', async (role) => {
-    await assertSucceeds(create(people.alice, signupProfile(people.alice, role)));
-  });
+// Signup's profile is written by POST /api/profile, which counts sign-ups per client address (decision 032) and checks
+// the role and the admin claim (tests/api/accounts.test.ts): a browser writes none, not even its own.
+describe('creating a profile from the browser', () => {
+  it.each(['student', 'seller'] as const)(
+    'is refused, even a person’s own %s profile as the API writes it',
+    async (role) => {
+      await assertFails(create(people.alice, signupProfile(people.alice, role)));
+    },
+  );
 
-  it('lets a person who has not verified their email yet create their profile (signup comes first)', async () => {
-    await assertSucceeds(create(people.unverifiedCarol, signupProfile(people.unverifiedCarol, 'student')));
-  });
-
-  it('refuses an admin profile without the admin claim', async () => {
-    await assertFails(create(people.alice, signupProfile(people.alice, 'admin')));
-  });
-
-  it('allows an admin profile when the token carries the admin claim', async () => {
-    await assertSucceeds(create(people.admin, signupProfile(people.admin, 'admin')));
-  });
-
-  it('refuses an admin claim that is not exactly true', async () => {
-    const pretender: Person = {
-      uid: 'dave',
-      token: { email: 'dave@example.com', email_verified: true, admin: 'true' },
-    };
-    await assertFails(create(pretender, signupProfile(pretender, 'admin')));
-  });
-
-  it('refuses a role that does not exist', async () => {
-    await assertFails(create(people.alice, { ...signupProfile(people.alice, 'student'), role: 'teacher' }));
-  });
-
-  it("refuses creating someone else's profile, even with their own uid and email inside", async () => {
-    await assertFails(create(people.alice, signupProfile(people.alice, 'student'), people.bob));
-  });
-
-  it("refuses creating someone else's profile with that person's data", async () => {
-    await assertFails(create(people.alice, signupProfile(people.bob, 'student'), people.bob));
-  });
-
-  it('refuses a uid field that is not the signed-in uid', async () => {
-    await assertFails(create(people.alice, { ...signupProfile(people.alice, 'student'), uid: 'bob' }));
-  });
-
-  it("refuses an email that is not the token's email", async () => {
-    const profile = { ...signupProfile(people.alice, 'student'), email: 'someone-else@example.com' };
-    await assertFails(create(people.alice, profile));
-  });
-
-  it.each([
-    ['fullName', 'Alice Example'],
-    ['phone', '+919876543210'],
-    ['address', '12 Long Street, Bhopal'],
-    ['displayName', 'Alice'],
-    ['isAdmin', true],
-  ])('refuses an extra key (%s) at creation', async (key, value) => {
-    await assertFails(create(people.alice, { ...signupProfile(people.alice, 'student'), [key]: value }));
-  });
-
-  it.each(['uid', 'email', 'role'] as const)('refuses a profile without %s', async (key) => {
-    const profile: DocumentData = { ...signupProfile(people.alice, 'student') };
-    delete profile[key];
-    await assertFails(create(people.alice, profile));
-  });
-
-  it('refuses a visitor who is not signed in', async () => {
-    const db = asVisitor(env);
-    await assertFails(at(db, paths.user('alice')).set(signupProfile(people.alice, 'student')));
+  it('is refused for an unverified person, an admin and a visitor alike', async () => {
+    await assertFails(create(people.unverifiedCarol, signupProfile(people.unverifiedCarol, 'student')));
+    await assertFails(create(people.admin, signupProfile(people.admin, 'admin')));
+    await assertFails(at(asVisitor(env), paths.user('alice')).set(signupProfile(people.alice, 'student')));
   });
 });
 
@@ -305,6 +254,25 @@ describe("the admin search's grams (kept by the server: functions/src/features/a
     await assertFails(
       profileOf(asPerson(env, people.admin), people.alice).update({ [SEARCH_GRAMS_FIELD]: { b: true } }),
     );
+  });
+});
+
+// Decision 031 and 033: what the server writes on a profile, and what a suspension stops.
+describe('what the server writes on a profile', () => {
+  it.each([
+    ['a suspension', { suspension: { reason: 'x' } }],
+    ['being a verified seller', { sellerVerified: true }],
+  ])('is never written by its owner: %s', async (_what, patch) => {
+    await seedProfile(people.alice, 'seller');
+    await assertFails(profileOf(asPerson(env, people.alice), people.alice).update(patch));
+  });
+
+  it('refuses every profile change while its owner is suspended, and lets them read why', async () => {
+    await seedProfile(people.alice, 'seller', { suspension: { reason: 'Spam listings.' } });
+    const db = asPerson(env, people.alice);
+    await assertFails(profileOf(db, people.alice).update({ fullName: 'Alice Example' }));
+    const snapshot = await assertSucceeds(profileOf(db, people.alice).read());
+    expect(snapshot.data()?.suspension).toEqual({ reason: 'Spam listings.' });
   });
 });
 

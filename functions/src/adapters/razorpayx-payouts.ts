@@ -127,10 +127,10 @@ export function razorpayXPayouts(keys: RazorpayXKeys, http: RazorpayHttp = razor
 }
 
 /** A contact's name: the account holder's, or the UPI id's name part (RazorpayX wants 3 or more characters). */
-const contactName = (details: PayoutDetails) =>
+export const contactName = (details: PayoutDetails) =>
   details.method === 'bank' ? details.holderName : details.upiId.split('@')[0]!.padEnd(3, '_');
 
-function fundAccount(contactId: string, details: PayoutDetails) {
+export function fundAccount(contactId: string, details: PayoutDetails) {
   if (details.method === 'upi') return { contact_id: contactId, account_type: 'vpa', vpa: { address: details.upiId } };
   return {
     contact_id: contactId,

@@ -4,6 +4,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { suspensionSchema, type Suspension } from '@marketplace/shared/safety/suspension';
 import { roles, type Role } from '@marketplace/shared/session/profile';
 import { failure, success, type Outcome } from './http.ts';
 import { log } from './log.ts';
@@ -37,14 +38,22 @@ export function callerFrom(signedIn: SignedIn, profile: DocumentSnapshot): Calle
   return { ...signedIn, role: (roles as readonly unknown[]).includes(role) ? (role as Role) : null };
 }
 
+/** The suspension an admin put on the profile (decision 031), or null. */
+export function suspensionOf(profile: DocumentSnapshot): Suspension | null {
+  const parsed = suspensionSchema.safeParse(profile.get('suspension'));
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * Accepts only a valid ID token of a verified email (SPEC 4: an unverified person counts as signed out), from an
- * `Authorization: Bearer <token>` header; anything else is the error to answer with (401 or 403).
+ * `Authorization: Bearer <token>` header; anything else is the error to answer with (401 or 403). Creating the
+ * profile at sign-up is the one call made before the email is verified (`verifiedEmail: false`).
  */
 export async function verifyBearer(
   auth: AuthDeps['auth'],
   authorization: string | undefined,
   where: string,
+  { verifiedEmail = true }: { verifiedEmail?: boolean } = {},
 ): Promise<Outcome<SignedIn>> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match) return failure('unauthenticated', unauthenticated);
@@ -55,7 +64,8 @@ export async function verifyBearer(
     log.warn('rejected ID token', { path: where, reason: error instanceof Error ? error.message : String(error) });
     return failure('unauthenticated', unauthenticated);
   }
-  if (!token.email || token.email_verified !== true) {
+  if (!token.email) return failure('forbidden', 'Verify your email address to continue.');
+  if (verifiedEmail && token.email_verified !== true) {
     return failure('forbidden', 'Verify your email address to continue.');
   }
   return success({ uid: token.uid, email: token.email, admin: token.admin === true });

@@ -45,6 +45,11 @@ export interface PaymentPurposeHandler<Request extends CreateOrderRequest = Crea
    */
   price(caller: Caller, request: Request, subject: DocumentSnapshot): Outcome<PricedOrder>;
   /**
+   * Whether this caller may pay the subject's owner at all, when that needs more than the subject to decide (a
+   * block between the buyer and the seller: decision 031): null when they may, else the refusal (a 409's text).
+   */
+  refusal?(db: Firestore, caller: Caller, subject: DocumentSnapshot): Promise<string | null>;
+  /**
    * Applies a verified payment, inside the transaction that marks the order paid: all reads before any
    * write. Runs at most once per order (the order's status guards it).
    */

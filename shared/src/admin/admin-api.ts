@@ -31,7 +31,17 @@ export const emptyAdminStats: AdminStats = {
 };
 
 /** An audit record: who deleted what, and when (beyond SPEC; admins read them). */
-export const auditActions = ['delete-user', 'delete-product', 'settle-dispute', 'hide-review'] as const;
+export const auditActions = [
+  'delete-user',
+  'delete-product',
+  'settle-dispute',
+  'hide-review',
+  // Decision 031: a moderation case's decision, and its undoing.
+  'moderation-dismiss',
+  'moderation-hide',
+  'moderation-suspend',
+  'moderation-undo',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const adminErrors = {

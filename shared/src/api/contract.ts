@@ -12,6 +12,9 @@ import { payoutsContract } from '../payouts/payouts-api.ts';
 import { projectsContract } from '../projects/projects-api.ts';
 import { refundsContract } from '../payments/refunds-api.ts';
 import { reviewsAdminContract, reviewsContract } from '../reviews/reviews-api.ts';
+import { moderationContract, safetyContract } from '../safety/safety-api.ts';
+import { profileContract } from '../session/profile-api.ts';
+import { verificationContract } from '../verification/verification-api.ts';
 import { storeContract } from '../store/store-api.ts';
 import { storeSearchContract } from '../store/store-search-api.ts';
 
@@ -23,10 +26,13 @@ export const apiContract = {
   ledger: ledgerContract,
   payments: paymentsContract,
   payouts: payoutsContract,
+  profile: profileContract,
   projects: projectsContract,
   refunds: refundsContract,
   reviews: { ...reviewsContract, admin: reviewsAdminContract },
+  safety: { ...safetyContract, moderation: moderationContract },
   store: { ...storeContract, search: storeSearchContract },
+  verification: verificationContract,
   visits: visitsContract,
 };
 

@@ -4,8 +4,11 @@
 // calls it through one client made from it (web/src/lib/api-client.ts); the OpenAPI document is made from it.
 import { oc } from '@orpc/contract';
 
-/** Who may call an endpoint: anyone, a signed-in person, one with a profile and role, an admin. */
-export type Caller = 'public' | 'signed-in' | 'member' | 'admin';
+/**
+ * Who may call an endpoint: anyone; the account's owner before their email is verified (only to create their
+ * profile at sign-up); a signed-in person; one with a profile and role; an admin.
+ */
+export type Caller = 'public' | 'account' | 'signed-in' | 'member' | 'admin';
 
 export interface EndpointMeta {
   caller: Caller;
@@ -18,6 +21,11 @@ export interface EndpointMeta {
    * with the same bounds).
    */
   body?: 'multipart' | 'multipart-or-json';
+  /**
+   * Whether a suspended person may still call it (docs/decisions/031): only what settles money they are owed or
+   * undoes their own choices. Every other endpoint refuses them with the suspension's reason.
+   */
+  whileSuspended?: boolean;
 }
 
 /** The start of every endpoint's declaration: `endpoint.meta({ caller }).route({ method, path })…`. */

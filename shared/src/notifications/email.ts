@@ -5,13 +5,14 @@ import { z } from 'zod';
 import type { NotificationContent, NotificationKind } from './notification.ts';
 
 /** The groups a person turns email on or off for, as the Profile page's checkboxes show them. */
-export const emailGroups = ['projects', 'payouts', 'orders', 'admin'] as const;
+export const emailGroups = ['projects', 'payouts', 'orders', 'reports', 'admin'] as const;
 export type EmailGroup = (typeof emailGroups)[number];
 
 export const emailGroupLabels: Record<EmailGroup, string> = {
   projects: 'Email me when something happens on my projects',
   payouts: 'Email me when a payout is processed, fails or waits for my payout details',
   orders: 'Email me when a store order is shipped, delivered, cancelled or refunded',
+  reports: 'Email me when a report I sent arrives and when it is decided',
   admin: 'Email me when there is a new dispute or job application',
 };
 
@@ -21,6 +22,7 @@ export function emailGroupOf(kind: NotificationKind): EmailGroup | null {
   if (kind.startsWith('payout-')) return 'payouts';
   if (kind.startsWith('order-')) return 'orders';
   if (kind.startsWith('payment-')) return null;
+  if (kind.startsWith('report-')) return 'reports';
   return 'admin';
 }
 

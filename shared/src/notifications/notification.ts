@@ -21,6 +21,7 @@ export const notificationKinds = [
   /** Two days before an automatic release, to the student (release-reminder.ts). */
   'project-release-reminder',
   'project-disputed',
+  'project-dispute-answered',
   'project-settled',
   'project-cancelled',
   'project-refunded',
@@ -36,7 +37,11 @@ export const notificationKinds = [
   'payment-refunding',
   'payment-refunded',
   'admin-new-dispute',
+  'admin-dispute-answered',
   'admin-new-application',
+  /** Decision 031: to a reporter, that their report arrived, and later what was decided. */
+  'report-received',
+  'report-decided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

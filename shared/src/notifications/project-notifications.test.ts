@@ -66,6 +66,19 @@ describe('notificationsForHistoryEvent', () => {
     ]);
   });
 
+  it("tells the other party and every admin of a dispute's answer, with the answer", () => {
+    const answered = { ...event('dispute-answered', seller, 'seller'), note: 'All four sensors work on the video.' };
+    const drafts = notificationsForHistoryEvent(project, answered);
+    expect(sent(drafts)).toEqual([
+      [student, 'project-dispute-answered'],
+      ['admins', 'admin-dispute-answered'],
+    ]);
+    expect(drafts.map((draft) => draft.content.text)).toEqual([
+      'The seller gave their side of the dispute about “Line follower robot”: “All four sensors work on the video.”; an admin reads both sides before settling it.',
+      'The other side answered the dispute about “Line follower robot”: “All four sensors work on the video.”, so both sides are in for your settlement.',
+    ]);
+  });
+
   it('keys every notification by the event, and links to the project', () => {
     const drafts = notificationsForHistoryEvent(project, event('settled', actors.admin.uid, 'admin'));
     expect(drafts.map((draft) => draft.key)).toEqual(['history-project-1-event-1', 'history-project-1-event-1']);

@@ -138,6 +138,19 @@ export const historyNotices: Record<HistoryKind, HistoryNotice> = {
       says: ({ about, budget }) => `${about} was disputed: its ${budget} waits for your settlement.`,
     },
   },
+  'dispute-answered': {
+    told: 'the other party',
+    kind: 'project-dispute-answered',
+    title: 'Dispute answered',
+    says: ({ about, to, event }) =>
+      `The ${to === 'student' ? 'seller' : 'student'} gave their side of the dispute about ${about}${noted(event.note)}; an admin reads both sides before settling it.`,
+    admins: {
+      kind: 'admin-dispute-answered',
+      title: 'Dispute answered',
+      says: ({ about, event }) =>
+        `The other side answered the dispute about ${about}${noted(event.note)}, so both sides are in for your settlement.`,
+    },
+  },
   settled: { told: 'both parties', kind: 'project-settled', title: 'Dispute settled', says: settlementSays },
   released: {
     told: 'the other party',

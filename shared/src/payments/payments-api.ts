@@ -131,9 +131,9 @@ export const paymentsContract = {
     .input(createOrderRequestSchema)
     .output(paymentOrderSchema)
     .errors(errorsWith({ NOT_FOUND: 'Not found.', BAD_GATEWAY: paymentErrors.orderNotCreated })),
-  // No role needed: the order names its payer.
+  // No role needed: the order names its payer. Allowed while suspended: the money has moved (decision 031).
   verifyPayment: endpoint
-    .meta({ caller: 'signed-in' })
+    .meta({ caller: 'signed-in', whileSuspended: true })
     .route({ method: 'POST', path: '/verify-payment', summary: "Verify a payment's signature and record it (SPEC 7)" })
     .input(verifyPaymentRequestSchema)
     .output(verifyPaymentResponseSchema)

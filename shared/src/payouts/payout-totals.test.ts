@@ -19,6 +19,7 @@ describe('payoutTotals', () => {
 
   it.each([
     ['waiting-for-details', { waitingPaise: 70_001, waitingCount: 1 }],
+    ['waiting-for-verification', { waitingPaise: 70_001, waitingCount: 1 }],
     ['carried', { waitingPaise: 70_001, waitingCount: 1 }],
     ['queued', { onItsWayPaise: 70_001 }],
     ['processing', { onItsWayPaise: 70_001 }],
@@ -41,13 +42,14 @@ describe('payoutTotals', () => {
   it('adds up in whole paise, and earned is always paid + on its way + waiting + failed', () => {
     const payouts = payoutStatuses.map((status, index) => payout(status, 1_050 + index));
     const totals = payoutTotals(payouts);
-    // In payoutStatuses' order: waiting for details, carried, queued, processing, processed, failed, reversed.
-    expect(totals.earnedPaise).toBe(7 * 1_050 + 21);
-    expect(totals.paidPaise).toBe(1_054);
-    expect(totals.onItsWayPaise).toBe(1_052 + 1_053);
-    expect(totals.waitingPaise).toBe(1_050 + 1_051);
-    expect(totals.failedPaise).toBe(1_055 + 1_056);
-    expect([totals.waitingCount, totals.failedCount]).toEqual([2, 2]);
+    // In payoutStatuses' order: waiting for details, waiting for verification, carried, queued, processing,
+    // processed, failed, reversed.
+    expect(totals.earnedPaise).toBe(8 * 1_050 + 28);
+    expect(totals.paidPaise).toBe(1_055);
+    expect(totals.onItsWayPaise).toBe(1_053 + 1_054);
+    expect(totals.waitingPaise).toBe(1_050 + 1_051 + 1_052);
+    expect(totals.failedPaise).toBe(1_056 + 1_057);
+    expect([totals.waitingCount, totals.failedCount]).toEqual([3, 2]);
     expect(totals.paidPaise + totals.onItsWayPaise + totals.waitingPaise + totals.failedPaise).toBe(totals.earnedPaise);
   });
 });
@@ -57,6 +59,7 @@ describe('payoutStatusCounts', () => {
     const counts = payoutStatusCounts([payout('failed', 1), payout('failed', 2), payout('processed', 3)]);
     expect(counts).toEqual({
       'waiting-for-details': 0,
+      'waiting-for-verification': 0,
       carried: 0,
       queued: 0,
       processing: 0,

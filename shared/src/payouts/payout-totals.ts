@@ -9,7 +9,7 @@ export interface PayoutTotals {
   paidPaise: number;
   /** Queued or processing: with the provider, not yet paid. */
   onItsWayPaise: number;
-  /** Waiting for the seller's payout details: nothing moves it until they add them. */
+  /** Waiting for the seller's payout details or verification, or carried below the minimum: nothing moves it until the seller acts or a later payout takes it. */
   waitingPaise: number;
   waitingCount: number;
   /**
@@ -22,6 +22,7 @@ export interface PayoutTotals {
 
 const bucketOf: Record<PayoutStatus, 'paid' | 'onItsWay' | 'waiting' | 'failed'> = {
   'waiting-for-details': 'waiting',
+  'waiting-for-verification': 'waiting',
   // Below the minimum: it waits as the seller's balance until a later payout takes it along (then it is mirrored).
   carried: 'waiting',
   queued: 'onItsWay',

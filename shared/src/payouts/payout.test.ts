@@ -5,6 +5,9 @@ describe('payoutStatusText', () => {
   it('says where each payout stands, with the masked hint and the reference once paid', () => {
     const sent = { ...unsentPayout, detailsHint: 'UPI •••@okaxis' };
     expect(payoutStatusText(unsentPayout)).toBe('Waiting for payout details');
+    expect(
+      payoutStatusText({ ...unsentPayout, status: 'waiting-for-verification', failureReason: 'Add your PAN.' }),
+    ).toBe('Waiting for verification: Add your PAN.');
     expect(payoutStatusText({ ...sent, status: 'queued' })).toBe('On its way to UPI •••@okaxis');
     expect(payoutStatusText({ ...sent, status: 'processing' })).toBe('On its way to UPI •••@okaxis');
     expect(payoutStatusText({ ...sent, status: 'processed', reference: 'UTR123' })).toBe(

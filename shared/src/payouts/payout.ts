@@ -23,10 +23,13 @@ export interface PayoutRecord extends PayoutSplit {
  * paid, is queued with the provider, processing, then processed (with the bank's reference, the UTR) or failed;
  * a processed payout the bank sends back is reversed. Failed and reversed carry the reason; an admin retries them.
  * A payout below the providers' minimum (₹1.00) is carried (decision 029): it waits as the seller's balance and is
- * sent with their next payout, whose amount then includes it.
+ * sent with their next payout, whose amount then includes it. A payout also waits, before it is sent, until the
+ * seller's PAN and that account are verified (decision 033): waiting-for-verification, its failureReason saying why
+ * it is not paid yet.
  */
 export const payoutStatuses = [
   'waiting-for-details',
+  'waiting-for-verification',
   'carried',
   'queued',
   'processing',
@@ -39,6 +42,7 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 /** Each status in a word or two, as the admin's filter names it. */
 export const payoutStatusLabels: Record<PayoutStatus, string> = {
   'waiting-for-details': 'Waiting for details',
+  'waiting-for-verification': 'Waiting for verification',
   carried: 'Carried to the next payout',
   queued: 'Queued',
   processing: 'Processing',
@@ -124,6 +128,8 @@ export function payoutStatusText(
   switch (payout.status) {
     case 'waiting-for-details':
       return 'Waiting for payout details';
+    case 'waiting-for-verification':
+      return `Waiting for verification${payout.failureReason ? `: ${payout.failureReason}` : ''}`;
     case 'carried':
       return 'Below ₹1.00: sent with your next payout';
     case 'queued':

@@ -13,8 +13,9 @@ export const payoutErrors = {
 } as const;
 
 export const payoutsContract = {
+  // Allowed while suspended: money a suspended seller is owed still settles (decision 031).
   saveDetails: endpoint
-    .meta({ caller: 'member' })
+    .meta({ caller: 'member', whileSuspended: true })
     .route({
       method: 'PUT',
       path: '/payouts/details',

@@ -18,3 +18,17 @@ export function unreadFor(messages: readonly ProjectMessage[], uid: string): Pro
 export function chronological(newestFirst: readonly ProjectMessage[]): ProjectMessage[] {
   return [...newestFirst].reverse();
 }
+
+/**
+ * A chat message as the API stores it (SPEC 3 'Project message'), besides its createdAt (the server's time): read by
+ * its sender, unread by the other participant, whom alone the unread marker names.
+ */
+export function newMessageFields(sender: { uid: string; email: string }, recipientId: string, text: string) {
+  return {
+    text,
+    senderId: sender.uid,
+    senderEmail: sender.email,
+    readBy: [sender.uid],
+    unreadBy: [recipientId],
+  };
+}

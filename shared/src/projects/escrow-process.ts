@@ -72,13 +72,21 @@ export type ProjectPatch = Partial<
     | 'disputedBy'
     | 'disputeReason'
     | 'disputedAt'
+    | 'disputeAnswer'
+    | 'disputeAnsweredAt'
     | 'settlement'
     | 'refundStatus'
   >
 >;
 
 /** The date fields of a patch, which the server turns into Timestamps. */
-export const patchDateFields = ['deliveredAt', 'autoReleaseAt', 'cancelRequestedAt', 'disputedAt'] as const;
+export const patchDateFields = [
+  'deliveredAt',
+  'autoReleaseAt',
+  'cancelRequestedAt',
+  'disputedAt',
+  'disputeAnsweredAt',
+] as const;
 
 export type SettlementChoice =
   { outcome: 'release' } | { outcome: 'refund' } | { outcome: 'split'; refundPaise: number };
@@ -87,7 +95,7 @@ export interface TransitionContext {
   now: number;
   /** How long after a delivery the server releases (AUTO_RELEASE_MS unless configured). */
   autoReleaseAfterMs?: number;
-  /** The person's note: a dispute's reason, a change request's. */
+  /** The person's note: a dispute's reason, its answer, a change request's. */
   note?: string;
   /** An admin's settlement. */
   settlement?: SettlementChoice;
@@ -98,6 +106,8 @@ export interface EscrowTransition {
   road: Road;
   /** Whether the project, as it stands at `now`, allows the transition (who takes it aside). */
   from: (project: Project, now: number) => boolean;
+  /** Which of the parties in `by` may take it, where that depends on the project (the side that did not dispute). */
+  mayTake?: (project: Project, actor: Actor) => boolean;
   /** What it writes; null when the context makes it impossible (a settlement that does not add up). */
   patch: (project: Project, actor: Actor, context: TransitionContext) => ProjectPatch | null;
   effects: readonly Effect[];
@@ -296,6 +306,17 @@ const table = {
     history: 'disputed',
     tells: ['student', 'seller', 'admins'],
   },
+  // A dispute has two sides: the party who did not open it answers once, and the admin who settles reads both.
+  'answer-dispute': {
+    by: ['student', 'seller'],
+    road: 'api',
+    from: (project) => isFrozen(project) && isHeld(project) && project.disputeAnswer === null,
+    mayTake: (project, actor) => project.disputedBy !== actor.uid,
+    patch: (_project, _actor, { now, note }) => ({ disputeAnswer: note ?? '', disputeAnsweredAt: now }),
+    effects: [],
+    history: 'dispute-answered',
+    tells: ['student', 'seller', 'admins'],
+  },
   // The server's own release of a delivery the student did not answer in time (a task at autoReleaseAt).
   'auto-release': {
     by: ['server'],
@@ -342,7 +363,9 @@ export function partyFor(name: TransitionName, project: Project, actor: Actor | 
 
 /** Whether `actor` (or the server) may take the transition on the project as it stands at `now`. */
 export function canTake(name: TransitionName, project: Project, actor: Actor | 'server', now: number): boolean {
-  return partyFor(name, project, actor) !== null && escrowProcess[name].from(project, now);
+  const { from, mayTake } = escrowProcess[name];
+  if (partyFor(name, project, actor) === null || !from(project, now)) return false;
+  return actor === 'server' || !mayTake || mayTake(project, actor);
 }
 
 /** What the money effects move, in paise: a settlement's parts, or else the whole budget. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../texts.ts';
-import { checkPostProject, localDateString, type PostProjectInput } from './post-project.ts';
+import { checkPostProject, localDateString, newProjectSchema, type PostProjectInput } from './post-project.ts';
 
 // Local time throughout, as the date input works: 'today' is 2026-03-10 wherever the tests run.
 const now = new Date(2026, 2, 10, 15, 30).getTime();
@@ -145,5 +145,48 @@ describe('checkPostProject (SPEC 5 post project)', () => {
   it('localDateString gives the local YYYY-MM-DD of a moment', () => {
     expect(localDateString(new Date(2026, 0, 5, 23, 59).getTime())).toBe('2026-01-05');
     expect(localDateString(new Date(2026, 11, 31, 0, 0).getTime())).toBe('2026-12-31');
+  });
+});
+
+// What POST /api/projects takes (decision 032: posting goes through the API): the limits the rules held before.
+describe('newProjectSchema', () => {
+  const project = {
+    title: 'Smart plant waterer',
+    description: 'Waters a plant when the soil is dry.',
+    hardware: 'ESP32',
+    software: '',
+    features: '',
+    deadline: Date.UTC(2030, 0, 1),
+    budget: 1999.5,
+    deliveryAddress: 'Hostel 4, Bhopal',
+  };
+  const accepted = (patch: Record<string, unknown>) => newProjectSchema.safeParse({ ...project, ...patch }).success;
+
+  it.each([
+    [1, true],
+    [19.99, true],
+    [500_000, true],
+    [0.99, false],
+    [500_000.01, false],
+    [1.005, false],
+    [Infinity, false],
+    ['2500', false],
+  ])('takes a budget of %s: %s', (budget, outcome) => {
+    expect(accepted({ budget })).toBe(outcome);
+  });
+
+  it.each(['title', 'description', 'deliveryAddress'])('refuses a blank %s with SPEC 5 text', (field) => {
+    const parsed = newProjectSchema.safeParse({ ...project, [field]: '   ' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(texts.projects.requiredFields);
+  });
+
+  it('takes the optional details missing, as empty', () => {
+    const { hardware: _h, software: _s, features: _f, ...required } = project;
+    expect(newProjectSchema.parse(required)).toMatchObject({ hardware: '', software: '', features: '' });
+  });
+
+  it('refuses a deadline that is not epoch millis', () => {
+    expect(accepted({ deadline: '2030-01-01' })).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-// SPEC 5 'Post project' validation.
+// SPEC 5 'Post project' validation: the form's (checkPostProject), and the API's, which posts the project
+// (newProjectSchema, POST /api/projects: decision 032 puts posting behind the API so it can be limited).
+import { z } from 'zod';
 import { texts } from '../texts.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
 
@@ -93,5 +95,47 @@ export function newProjectFields(student: { uid: string; email: string }, projec
     paymentStatus: 'Unpaid' as const,
     sellerId: null,
     sellerEmail: null,
+    // Listed until a moderator hides it or its student is suspended (decision 031): the sellers' queries ask for it.
+    hidden: false,
   };
 }
+
+/** The longest texts a project takes: enough for any real request, far below a document's size. */
+export const PROJECT_TITLE_MAX = 200;
+export const PROJECT_DESCRIPTION_MAX = 5000;
+export const PROJECT_DETAIL_MAX = 1000;
+export const PROJECT_ADDRESS_MAX = 500;
+
+const longest = (what: string, max: number) =>
+  `The ${what} can have at most ${max.toLocaleString('en-IN')} characters.`;
+const required = (what: string, max: number) =>
+  z
+    .string({ error: texts.projects.requiredFields })
+    .trim()
+    .min(1, texts.projects.requiredFields)
+    .max(max, longest(what, max));
+const optional = (what: string) =>
+  z.string().trim().max(PROJECT_DETAIL_MAX, longest(what, PROJECT_DETAIL_MAX)).default('');
+
+/** The day before `now`: SPEC 5's 'not before today' in any time zone (the form sends its local midnight). */
+export const DEADLINE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What POST /api/projects takes: a NewProject, checked the way the form checks it (the deadline against the
+ * server's clock by the use case: midnight of today in the student's zone is less than a day ago everywhere).
+ */
+export const newProjectSchema = z.object({
+  title: required('title', PROJECT_TITLE_MAX),
+  description: required('description', PROJECT_DESCRIPTION_MAX),
+  hardware: optional('hardware'),
+  software: optional('software'),
+  features: optional('features'),
+  deadline: z.number({ error: texts.projects.deadlineInvalid }).int(texts.projects.deadlineInvalid),
+  budget: z
+    .number({ error: texts.projects.requiredFields })
+    .refine(Number.isFinite, texts.projects.budgetMinimum)
+    .refine((budget) => budget >= MIN_AMOUNT, texts.projects.budgetMinimum)
+    .refine((budget) => budget <= MAX_AMOUNT, texts.projects.budgetMaximum)
+    .refine((budget) => fromPaise(toPaise(budget)) === budget, texts.projects.budgetPaise),
+  deliveryAddress: required('delivery address', PROJECT_ADDRESS_MAX),
+}) satisfies z.ZodType<NewProject, unknown>;

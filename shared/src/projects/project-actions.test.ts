@@ -115,14 +115,23 @@ const scenarios: Record<string, Scenario> = {
       seller: ['complete', 'agree-cancel', 'decline-cancel', 'dispute'],
     },
   },
-  // A dispute freezes the project: only an admin's settlement (canSettle, below) moves it on.
+  // A dispute freezes the project: only an admin's settlement (canSettle, below) moves it on. The side that did not
+  // open it answers it once (issue 32: a dispute has two sides), and that is all.
   'In Progress/Funded, dispute open': {
     project: aProject('In Progress', 'Funded', disputed),
-    allowed: {},
+    allowed: { seller: ['answer-dispute'] },
   },
   'In Progress/Funded, dispute open, cancellation requested and overdue': {
     project: aProject('In Progress', 'Funded', { ...disputed, ...cancelRequested }),
     now: overdueFrom,
+    allowed: { seller: ['answer-dispute'] },
+  },
+  'In Progress/Funded, dispute opened by the seller': {
+    project: aProject('In Progress', 'Funded', { ...disputed, disputedBy: actors.seller.uid }),
+    allowed: { owner: ['answer-dispute'] },
+  },
+  'In Progress/Funded, dispute open and answered': {
+    project: aProject('In Progress', 'Funded', { ...disputed, disputeAnswer: 'It works', disputeAnsweredAt: NOW }),
     allowed: {},
   },
   // Delivered but not funded: the student may send it back (then fund it In Progress) or walk away.
@@ -166,6 +175,16 @@ const scenarios: Record<string, Scenario> = {
   },
   'Completed/Funded, dispute open': {
     project: aProject('Completed', 'Funded', { ...delivered, ...disputed, autoReleaseAt: null }),
+    allowed: { seller: ['answer-dispute'] },
+  },
+  'Completed/Funded, dispute open and answered (an empty answer counts)': {
+    project: aProject('Completed', 'Funded', {
+      ...delivered,
+      ...disputed,
+      autoReleaseAt: null,
+      disputeAnswer: '',
+      disputeAnsweredAt: NOW,
+    }),
     allowed: {},
   },
   // Money that left the escrow, and cancelled projects: final.
@@ -260,8 +279,8 @@ describe('needsConfirmation (SPEC 4: every step but funding is confirmed in a di
   });
 });
 
-describe('noteRequired (issue 20: a change request and a dispute say why)', () => {
-  const withNote: ProjectAction[] = ['request-changes', 'dispute'];
+describe('noteRequired (issue 20: a change request and a dispute say why; its answer gives the other side)', () => {
+  const withNote: ProjectAction[] = ['request-changes', 'dispute', 'answer-dispute'];
   it.each(projectActions.map((action) => [action, withNote.includes(action)] as const))(
     '%s -> %s',
     (action, expected) => {

@@ -42,6 +42,7 @@ export const transitionActions = [
   'decline-cancel',
   'cancel-overdue',
   'dispute',
+  'answer-dispute',
 ] as const satisfies readonly TransitionName[];
 export type TransitionAction = (typeof transitionActions)[number];
 
@@ -113,9 +114,9 @@ export function needsConfirmation(action: ProjectAction): boolean {
   return action !== 'fund';
 }
 
-/** Which actions ask the person for a note: required for a change request and a dispute. */
+/** Which actions ask the person for a note: required for a change request, a dispute and its answer. */
 export function noteRequired(action: ProjectAction): boolean {
-  return action === 'request-changes' || action === 'dispute';
+  return action === 'request-changes' || action === 'dispute' || action === 'answer-dispute';
 }
 
 export const actionLabels: Record<ProjectAction, string> = {
@@ -131,6 +132,7 @@ export const actionLabels: Record<ProjectAction, string> = {
   'decline-cancel': 'Decline Cancellation',
   'cancel-overdue': 'Cancel and Refund',
   dispute: 'Open a Dispute',
+  'answer-dispute': 'Answer the Dispute',
 };
 
 export const confirmationTexts: Record<Exclude<ProjectAction, 'fund'>, string> = {
@@ -146,6 +148,8 @@ export const confirmationTexts: Record<Exclude<ProjectAction, 'fund'>, string> =
   'cancel-overdue':
     'Cancel this project? Its deadline passed a week ago with no delivery, so the seller need not agree.',
   dispute: 'Open a dispute? An admin will settle it. Say what went wrong.',
+  'answer-dispute':
+    'Give your side of the dispute? The admin who settles it reads it beside the reason it was opened for. You can answer once; the chat stays open.',
 };
 
 /** The button that answers each action's dialog, saying what it does (never a bare 'Confirm'). */
@@ -161,6 +165,7 @@ export const confirmLabels: Record<Exclude<ProjectAction, 'fund'>, string> = {
   'decline-cancel': 'Decline',
   'cancel-overdue': 'Cancel and refund',
   dispute: 'Open dispute',
+  'answer-dispute': 'Send my side',
 };
 
 /** What answers 'no' in every action's dialog: back to the project, nothing done. */
@@ -183,6 +188,7 @@ export function actionMoneyText(action: ProjectAction, project: Pick<Project, 'b
     case 'cancel-overdue':
       return `You cancel without waiting for the seller: your ${budget} goes back in full to the method you paid with.`;
     case 'dispute':
+    case 'answer-dispute':
       return `The ${budget} stays held by the platform until an admin settles the dispute.`;
     default:
       return null;

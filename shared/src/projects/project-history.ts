@@ -15,6 +15,7 @@ export const historyKinds = [
   'cancel-declined',
   'cancelled',
   'disputed',
+  'dispute-answered',
   'settled',
   'released',
   'auto-released',
@@ -44,7 +45,7 @@ export const historyEventSchema = z.object({
   by: z.string(),
   byRole: z.enum(['student', 'seller', 'admin', 'system']),
   at: epochMillis,
-  /** The delivery's note, the change request's, the dispute's reason, the settlement's remark. */
+  /** The delivery's note, the change request's, the dispute's reason and its answer, the settlement's remark. */
   note: z.string().catch(''),
   link: z.string().nullable().catch(null),
   files: z.array(deliveredFileSchema).catch([]),
@@ -68,10 +69,16 @@ export const historyKindOf: Record<Exclude<ProjectAction, 'take' | 'fund'>, Hist
   'decline-cancel': 'cancel-declined',
   'cancel-overdue': 'cancelled',
   dispute: 'disputed',
+  'answer-dispute': 'dispute-answered',
 };
 
 /** The steps that happen at most once to a project: their event's id is the kind itself. */
-export const onceOnlyKinds = ['released', 'auto-released', 'settled'] as const satisfies readonly HistoryKind[];
+export const onceOnlyKinds = [
+  'released',
+  'auto-released',
+  'dispute-answered',
+  'settled',
+] as const satisfies readonly HistoryKind[];
 
 export const isOnceOnly = (kind: HistoryKind) => (onceOnlyKinds as readonly HistoryKind[]).includes(kind);
 

@@ -95,12 +95,25 @@ const patches: Record<
       autoReleaseAt: null,
     },
   },
+  'answer-dispute': {
+    project: aProject('Completed', 'Funded', {
+      ...delivered,
+      disputeStatus: 'open',
+      disputedBy: actors.seller.uid,
+      disputeReason: 'Paid nothing after three deliveries',
+      disputedAt: NOW - DAY_MS,
+      autoReleaseAt: null,
+    }),
+    by: 'owner',
+    patch: { disputeAnswer: 'Paid nothing after three deliveries', disputeAnsweredAt: NOW },
+  },
 };
 
 describe('transitionPatch: each action writes exactly its fields', () => {
   it.each(projectActions)('%s', (action) => {
     const { project, by, patch } = patches[action];
-    const note = action === 'dispute' ? 'Paid nothing after three deliveries' : undefined;
+    const note =
+      action === 'dispute' || action === 'answer-dispute' ? 'Paid nothing after three deliveries' : undefined;
     expect(transitionPatch(action, project, actors[by], { ...at, note })).toStrictEqual(patch);
   });
 

@@ -62,8 +62,13 @@ export const projectSchema = z.object({
   disputedBy: z.string().nullable().catch(null),
   disputeReason: z.string().nullable().catch(null),
   disputedAt: epochMillis.default(null),
+  /** The other side's answer to the dispute (decision 028): the party who did not open it, once, and when. */
+  disputeAnswer: z.string().nullable().catch(null),
+  disputeAnsweredAt: epochMillis.default(null),
   settlement: settlementSchema.nullable().catch(null),
   refundStatus: z.enum(refundStatuses).nullable().catch(null),
+  /** Left out of the sellers' lists (decision 031): hidden by a moderator, or its student is suspended. */
+  hidden: z.boolean().optional().catch(undefined),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -78,6 +83,8 @@ export const freshEscrow = {
   disputedBy: null,
   disputeReason: null,
   disputedAt: null,
+  disputeAnswer: null,
+  disputeAnsweredAt: null,
   settlement: null,
   refundStatus: null,
 } as const satisfies Partial<Project>;
@@ -96,6 +103,8 @@ export const projectMessageSchema = z.object({
   senderEmail: z.string(),
   // Messages from the earlier app may lack the list.
   readBy: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.string())),
+  /** Hidden by a moderator (decision 031): its words are kept on the moderation case, not here. */
+  hidden: z.boolean().optional().catch(undefined),
 });
 export type ProjectMessage = z.infer<typeof projectMessageSchema>;
 

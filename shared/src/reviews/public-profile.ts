@@ -1,6 +1,7 @@
 // A person's public profile (issue 22): what the page /people/{uid} shows beside their reviews. The profile at
 // users/{uid} is private (email, phone, address), so the server keeps this projection of it at people/{uid}
-// with the three fields anyone may read, and nothing else.
+// with the fields anyone may read, and nothing else: name, role, since when, and whether the seller is verified
+// (decision 033: their PAN and payout account match their name).
 import { z } from 'zod';
 import { roles } from '../session/profile.ts';
 
@@ -10,6 +11,8 @@ export const publicProfileSchema = z.object({
   role: z.enum(roles),
   /** When their profile was created (epoch millis). */
   since: z.number(),
+  /** The 'Verified' badge: the server verified this seller's PAN and payout account (decision 033). */
+  verified: z.boolean().catch(false),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -20,7 +23,7 @@ export function publicProfileOf(profile: Record<string, unknown>, createdAtMs: n
   const named = [profile.fullName, profile.displayName].find(
     (name): name is string => typeof name === 'string' && name.trim() !== '',
   );
-  return { name: named?.trim() ?? '', role: role.data, since: createdAtMs };
+  return { name: named?.trim() ?? '', role: role.data, since: createdAtMs, verified: profile.sellerVerified === true };
 }
 
 /** The name a page shows: theirs, else what they are. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { suspensionSchema } from '../safety/suspension.ts';
 
 export const roles = ['student', 'seller', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -15,6 +16,10 @@ export const userProfileSchema = z.object({
   fullName: z.string().optional(),
   phone: z.string().optional(),
   address: z.string().optional(),
+  /** Written by the server when an admin suspends the person (decision 031); they see why when they sign in. */
+  suspension: suspensionSchema.optional().catch(undefined),
+  /** Written by the server once the seller's PAN and payout account are verified (decision 033). */
+  sellerVerified: z.boolean().optional().catch(undefined),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME_MAX,
   checkSellProduct,
   newProductFields,
+  newProductSchema,
   productImage,
   productSchema,
 } from './product.ts';
@@ -77,5 +78,57 @@ describe('products as stored', () => {
   it('shows the placeholder when a product has no image (SPEC 9)', () => {
     expect(productImage({ imageUrl: '' })).toBe(PLACEHOLDER_IMAGE);
     expect(productImage({ imageUrl: '/media/products/a.jpg' })).toBe('/media/products/a.jpg');
+  });
+});
+
+// What POST /api/store/products takes (decision 032: listing goes through the API): the limits the rules held before.
+describe('newProductSchema', () => {
+  const form = { name: 'Line-following robot kit', description: 'An Arduino robot.', price: 1999.99 };
+  const accepted = (patch: Record<string, unknown>) => newProductSchema.safeParse({ ...form, ...patch }).success;
+
+  it.each([
+    [1, true],
+    [19.99, true],
+    [500_000, true],
+    [500_000.01, false],
+    [0.99, false],
+    [-5, false],
+    [1.005, false],
+    [Infinity, false],
+    [NaN, false],
+    ['19.99', false],
+  ])('takes a price of %s: %s', (price, outcome) => {
+    expect(accepted({ price })).toBe(outcome);
+  });
+
+  it.each([
+    ['', true],
+    ['/media/products/abc_-1.jpg', true],
+    ['/media/products/Zx9-_q.png', true],
+    ['https://res.cloudinary.com/demo-cloud/image/upload/v2/a/b/c.webp', true],
+    ['https://example.com/x.jpg', false],
+    ['https://res.cloudinary.com.example.com/demo/image/upload/v1/x.jpg', false],
+    ['http://res.cloudinary.com/demo-cloud/image/upload/v1/products/x.jpg', false],
+    ['https://res.cloudinary.com/demo-cloud/raw/upload/v1/resumes/x.pdf', false],
+    ['data:image/png;base64,iVBORw0KGgo=', false],
+    ['/media/products/../../x.jpg', false],
+    ['/media/resumes/abc.jpg', false],
+    ['/media/products/abc.svg', false],
+    [`/media/products/${'a'.repeat(500)}.jpg`, false],
+  ])('takes an image URL of %j: %s', (imageUrl, outcome) => {
+    expect(accepted({ imageUrl })).toBe(outcome);
+  });
+
+  it.each([
+    ['an empty name', { name: '  ' }],
+    ['a long name', { name: 'n'.repeat(PRODUCT_NAME_MAX + 1) }],
+    ['an empty description', { description: '' }],
+    ['a long description', { description: 'd'.repeat(PRODUCT_DESCRIPTION_MAX + 1) }],
+  ])('refuses %s', (_what, patch) => {
+    expect(accepted(patch)).toBe(false);
+  });
+
+  it('trims the name and the description, and takes no image as none', () => {
+    expect(newProductSchema.parse({ ...form, name: '  Kit ' })).toEqual({ ...form, name: 'Kit', imageUrl: '' });
   });
 });

@@ -2,9 +2,12 @@
 import { z } from 'zod';
 import { endpoint, errorsWith, missingFileText } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
+import { blockTexts } from '../safety/block.ts';
+import { limitMetDeclared } from '../safety/limits.ts';
 import { cancellationTexts } from './order-cancellation.ts';
 import { orderStatuses } from './order.ts';
 import { orderStepTexts } from './order-process.ts';
+import { newProductSchema } from './product.ts';
 import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
 
 const deliveryAddress = z
@@ -94,6 +97,18 @@ export const uploadResultSchema = z.object({ secure_url: z.string().min(1) });
 
 /** The store's endpoints declared with the contract (decision 022); the search is in store-search-api.ts. */
 export const storeContract = {
+  // SPEC 5's 'Sell a Pre-Built Project', through the API so it can be limited (decision 032).
+  listProduct: endpoint
+    .meta({ caller: 'member' })
+    .route({
+      method: 'POST',
+      path: '/store/products',
+      successStatus: 201,
+      summary: 'List a product in the store (SPEC 5)',
+    })
+    .input(newProductSchema)
+    .output(z.object({ id: z.string() }))
+    .errors(errorsWith({ FORBIDDEN: 'Only sellers can list products.', TOO_MANY_REQUESTS: limitMetDeclared })),
   // SPEC 7's body, and the standard Idempotency-Key header, so a retried request is one order.
   placeCodOrder: endpoint
     .meta({ caller: 'member' })
@@ -105,7 +120,8 @@ export const storeContract = {
     })
     // The body first: its problems are the ones reported first, as before the header's.
     .input(z.object({ body: codOrderRequestSchema, headers: z.object({ 'idempotency-key': idempotencyKeyHeader }) }))
-    .output(storeOrderCreatedSchema),
+    .output(storeOrderCreatedSchema)
+    .errors(errorsWith({ CONFLICT: blockTexts.blockedBetween, TOO_MANY_REQUESTS: limitMetDeclared })),
   // SPEC 9's cancellation by the buyer (issue 21): inside the window and before delivery, with a full refund.
   cancelOrder: endpoint
     .meta({ caller: 'member' })

@@ -136,8 +136,8 @@ export async function startPaymentsApi(
 
 /** A JSON request to the api, with the person's bearer token when given. */
 export async function call(
-  api: PaymentsApi,
-  method: 'GET' | 'POST',
+  api: Pick<PaymentsApi, 'url'>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { as?: Person; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {

@@ -1,19 +1,11 @@
-// Sellers' browsers for the store's concurrency tests: the web SDK on the emulator as each seller (under the
-// rules), and a visitor's, each listing its own products as the Sell form does.
+// The store's concurrency tests: a browser (the web SDK on the emulator, as a person under the rules, or a
+// visitor), and sellers listing products at once as POST /api/store/products does (its use case, decision 032).
 import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  addDoc,
-  collection,
-  connectFirestoreEmulator,
-  getFirestore,
-  serverTimestamp,
-  terminate,
-  type Firestore,
-} from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { newProductFields } from '@marketplace/shared/store/product';
+import { listProduct } from '../../../functions/src/features/store/list-product.ts';
 import { API_TEST_PROJECT } from './emulators.ts';
 
 interface Browser {
@@ -42,27 +34,29 @@ export function browserAs(person: { uid: string; email: string } | null): Browse
 }
 
 /**
- * `count` products ('Listing 0'...) listed at once by `sellers` sellers, each its own write from its seller's
- * browser; resolves to their ids in listing order. The sellers' profiles are seeded first (the rules check the role).
+ * `count` products ('Listing 0'...) listed at once by `sellers` sellers, each its own write as the listing endpoint
+ * makes it (its limit left out: counting is limits.test.ts's); resolves to their ids in listing order.
  */
 export async function listAtOnce(db: AdminFirestore, count: number, sellers: number): Promise<string[]> {
-  const people = Array.from({ length: sellers }, (_, i) => ({ uid: `seller-${i}`, email: `seller-${i}@example.test` }));
+  const people = Array.from({ length: sellers }, (_, i) => ({
+    uid: `seller-${i}`,
+    email: `seller-${i}@example.test`,
+    admin: false,
+    role: 'seller' as const,
+  }));
   await Promise.all(people.map((each) => db.doc(paths.user(each.uid)).set({ email: each.email, role: 'seller' })));
-  const browsers = people.map((each) => ({ seller: each, browser: browserAs(each) }));
-  try {
-    const refs = await Promise.all(
-      Array.from({ length: count }, (_, i) => {
-        const { seller, browser } = browsers[i % sellers]!;
-        const fields = newProductFields(
-          seller,
-          { name: `Listing ${i}`, description: `Project number ${i}`, price: 100 + i },
-          '',
-        );
-        return addDoc(collection(browser.db, paths.storeProducts), { ...fields, createdAt: serverTimestamp() });
-      }),
-    );
-    return refs.map((ref) => ref.id);
-  } finally {
-    await Promise.all(browsers.map(({ browser }) => browser.close()));
-  }
+  const listed = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      listProduct(
+        { db },
+        people[i % sellers]!,
+        { name: `Listing ${i}`, description: `Project number ${i}`, price: 100 + i, imageUrl: '' },
+        async () => {},
+      ),
+    ),
+  );
+  return listed.map((outcome) => {
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    return outcome.value.id;
+  });
 }

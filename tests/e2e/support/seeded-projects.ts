@@ -50,6 +50,8 @@ export async function seedProject(
     deliveries: escrow.deliveries ?? 0,
     deliveredAt: at(escrow.deliveredAt),
     autoReleaseAt: at(escrow.autoReleaseAt),
+    // Listed, as POST /api/projects writes it (decision 031: the sellers' lists ask for it).
+    hidden: false,
   });
   await admin.db.doc(paths.projectDelivery(ref.id)).set({ deliveryAddress: SEEDED_ADDRESS });
   if (paymentStatus !== 'Unpaid') {

@@ -2,9 +2,9 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { newMessageFields } from '@marketplace/shared/projects/chat';
+import { newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
-import { messageDocument } from '../../../web/src/features/projects/firestore-messages.ts';
-import { projectDocument } from '../../../web/src/features/projects/firestore-projects.ts';
 import {
   asPerson,
   asVisitor,
@@ -62,9 +62,18 @@ export const DELIVERY_ADDRESS = '12 Long Street, Bhopal';
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** A project as posting leaves it (the app's own builder): Open, Unpaid, nobody assigned, stored a moment ago. */
+/** A project as POST /api/projects stores it (shared's builder, as the server uses it), with its two dates. */
+function projectDocument(by: { uid: string; email: string }, project: NewProject): DocumentData {
+  return {
+    ...newProjectFields(by, project),
+    deadline: Timestamp.fromMillis(project.deadline),
+    createdAt: Timestamp.now(),
+  };
+}
+
+/** A project as posting leaves it: Open, Unpaid, nobody assigned, listed, stored a moment ago. */
 export function openProject(): DocumentData {
-  const posted = projectDocument(
+  return projectDocument(
     { uid: student.uid, email: String(student.token.email) },
     {
       title: 'Line-following robot',
@@ -77,7 +86,6 @@ export function openProject(): DocumentData {
       deliveryAddress: DELIVERY_ADDRESS,
     },
   );
-  return { ...posted, createdAt: Timestamp.now() };
 }
 
 /** The project after the assigned seller took it, in the given state. */
@@ -101,7 +109,7 @@ export async function seedProject(
   await seed(env, paths.projectDelivery(id), { deliveryAddress: DELIVERY_ADDRESS });
 }
 
-/** What the Post a New Project form writes for this person: the web adapter's own document. */
+/** A project as the API would post it for this person (what a browser might try to write itself). */
 export function newProject(uid: string, email: string): DocumentData {
   return projectDocument(
     { uid, email },
@@ -118,17 +126,17 @@ export function newProject(uid: string, email: string): DocumentData {
   );
 }
 
-/** A chat message as the history holds it once stored (the app's own document, with its time set). */
+/** A chat message as the API stores it (shared's builder, as the server uses it), with its time set. */
 export function storedMessage(from: Person, to: Person, text = 'Hello!'): DocumentData {
   return {
-    ...messageDocument({ uid: from.uid, email: String(from.token.email) }, to.uid, text),
+    ...newMessageFields({ uid: from.uid, email: String(from.token.email) }, to.uid, text),
     createdAt: Timestamp.now(),
   };
 }
 
-/** What the chat's Send writes: the web adapter's own document. */
+/** A message as the API would store it (what a browser might try to write itself). */
 export function newMessage(sender: { uid: string; email: string }, recipientId: string, text = 'When can we meet?') {
-  return messageDocument(sender, recipientId, text);
+  return { ...newMessageFields(sender, recipientId, text), createdAt: Timestamp.now() };
 }
 
 /** The rules harness (`useRulesEnv`) with the cast's profiles seeded before each test. */

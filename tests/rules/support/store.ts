@@ -4,9 +4,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { OrderStatus, PaymentMethod } from '@marketplace/shared/store/order';
-import { productSchema, type NewProduct } from '@marketplace/shared/store/product';
+import { newProductFields, productSchema, type NewProduct } from '@marketplace/shared/store/product';
 import { orderedProduct, storeOrderDocument } from '../../../functions/src/features/store/store-records.ts';
-import { productDocument } from '../../../web/src/features/store/firestore-products.ts';
 import { DELIVERY_ADDRESS, assignedSeller, student, type Caller } from './marketplace.ts';
 import { seed, type Person } from './rules-test-env.ts';
 
@@ -39,18 +38,18 @@ export const sellForm: NewProduct = {
 /** The uid and email the app writes for this person (as seller or buyer). */
 export const accountOf = (person: Person) => ({ uid: person.uid, email: String(person.token.email) });
 
-/** What the Sell form writes for this seller: the web adapter's own document (createdAt: serverTimestamp()). */
+/** A product as POST /api/store/products stores it for this seller (shared's builder), listed a moment ago. */
 export function newProduct(
   seller: { uid: string; email: string },
   product: NewProduct = sellForm,
   imageUrl: string = LOCAL_IMAGE_URL,
 ): DocumentData {
-  return productDocument(seller, product, imageUrl);
+  return { ...newProductFields(seller, product, imageUrl), createdAt: Timestamp.now() };
 }
 
-/** The listing once stored: the form's document with the server's time in createdAt. */
+/** The listing once stored. */
 export function storedProduct(seller: Person = productSeller): DocumentData {
-  return { ...newProduct(accountOf(seller)), createdAt: Timestamp.now() };
+  return newProduct(accountOf(seller));
 }
 
 export const seedProduct = (env: RulesTestEnvironment, product: DocumentData = storedProduct(), id = PRODUCT_ID) =>

@@ -108,6 +108,8 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
   const messages = deferred('messages');
   const orders = deferred('orders');
   const reviews = deferred('reviews');
+  // Reports, blocks and the moderation queue (decision 031): one adapter for every feature that offers them.
+  const safety = deferred('safety');
   // Adapters needed only once someone acts (pays, locates, asks) load then, with the schemas they check
   // answers against, so the first page carries no validation library.
   const payments = withAuth(services, () =>
@@ -143,13 +145,16 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     documents: deferred('documents'),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),
-    projects: { projects, messages, ratings: reviews },
+    verification: deferred('verification'),
+    safety,
+    projects: { projects, messages, ratings: reviews, safety },
     escrow: {
       delivery: deferred('delivery'),
       messages,
       lifecycle,
       history: deferred('history'),
       disputes: deferred('disputes'),
+      safety,
       actionLogic: projectActionLogic(projects, lifecycle),
       checkoutLogic: checkout,
     },
@@ -160,8 +165,13 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
           firstThenLive(firstScreen.listings, () => readNewestListings(services.config), liveListings.watchNewest()),
         loadMore: liveListings.loadMore,
       },
-      // The sellers' ratings on the cards: the reviews' own read, once the person acts (decision 026).
-      ratings: { watchRating: (sellerId: string) => afterFirstActivity(reviews.watchRating(sellerId)) },
+      // The sellers' ratings and 'Verified' badges on the cards: the reviews' own reads, once the person acts
+      // (decisions 026 and 033).
+      ratings: {
+        watchRating: (sellerId: string) => afterFirstActivity(reviews.watchRating(sellerId)),
+        watchPublicProfile: (sellerId: string) => afterFirstActivity(reviews.watchPublicProfile(sellerId)),
+      },
+      safety,
       search: storeSearch,
       products: deferred('products'),
       orders,

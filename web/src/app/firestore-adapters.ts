@@ -20,8 +20,12 @@ import { firestoreDisputes } from '../features/escrow/firestore-disputes.ts';
 import { firestoreHistory } from '../features/escrow/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
+import { httpMessages } from '../features/projects/http-messages.ts';
+import { httpProjects } from '../features/projects/http-projects.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { httpReviews } from '../features/reviews/http-reviews.ts';
+import { firestoreSafety } from '../features/safety/firestore-safety.ts';
+import { httpSafety } from '../features/safety/http-safety.ts';
 import type { AdminPort } from '../features/admin/admin.port.ts';
 import type { JobsPort } from '../features/careers/jobs.port.ts';
 import type { PayoutDetailsPort } from '../features/payouts/payout-details.port.ts';
@@ -29,6 +33,9 @@ import type { PayoutsPort } from '../features/payouts/payouts.port.ts';
 import type { ReviewsPort } from '../features/reviews/reviews.port.ts';
 import type { OrdersPort, ProductsPort } from '../features/store/store.port.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
+import { httpProfileDocuments } from '../features/session/http-profile-documents.ts';
+import { firestoreVerification } from '../features/verification/firestore-verification.ts';
+import { httpVerification } from '../features/verification/http-verification.ts';
 import { firestoreListings } from '../features/store/firestore-listings.ts';
 import { firestoreOrders } from '../features/store/firestore-orders.ts';
 import { firestoreProducts } from '../features/store/firestore-products.ts';
@@ -52,15 +59,15 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
   // app's entry, which every visitor loads, stays as it was (decision 037).
   const { watchFigures, watchEarnings } = firestoreInsights(db);
   return deferrablePorts({
-    profileDocuments: firestoreProfileDocuments(db),
+    profileDocuments: { ...firestoreProfileDocuments(db), ...httpProfileDocuments(auth) },
     profile: firestoreProfile(db),
     jobs,
     admin: { ...admin, watchFigures },
     payouts: { ...payouts, watchEarnings },
     payoutDetails,
-    projects: firestoreProjects(db),
+    projects: { ...firestoreProjects(db), ...httpProjects(auth) },
     delivery: firestoreDelivery(db),
-    messages: firestoreMessages(db),
+    messages: { ...firestoreMessages(db), ...httpMessages(auth) },
     history: firestoreHistory(db),
     reviews,
     disputes: firestoreDisputes(db),
@@ -69,6 +76,8 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     orders,
     documents,
     notifications: firestoreNotifications(db),
+    safety: { ...firestoreSafety(db), ...httpSafety(auth) },
+    verification: { ...firestoreVerification(db), ...httpVerification(auth) },
   });
 }
 

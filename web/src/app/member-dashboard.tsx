@@ -14,10 +14,14 @@ import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
 import { PayoutsList } from '../features/payouts/payouts-list.tsx';
 import { PostProjectButton } from '../features/projects/post-project-button.tsx';
 import { ProjectsBoard } from '../features/projects/projects-board.tsx';
+import { LimitHits } from '../features/safety/limit-hits.tsx';
+import { ModerationQueue } from '../features/safety/moderation-queue.tsx';
+import { SuspendedNotice } from '../features/safety/suspended-notice.tsx';
 import { MyPurchases } from '../features/store/my-purchases.tsx';
 import { SellProductButton } from '../features/store/sell-product-button.tsx';
 import { SellerStore } from '../features/store/seller-store.tsx';
 import { TrackedOrderDialog } from '../features/store/tracked-order-dialog.tsx';
+import { VerificationPanel } from '../features/verification/verification-panel.tsx';
 import type { WebApp } from './compose.ts';
 import { mainContentId } from './layout/header.tsx';
 import { ProjectDetail } from './project-detail.tsx';
@@ -36,6 +40,8 @@ interface MemberDashboardProps {
 
 export default function MemberDashboard(props: MemberDashboardProps) {
   const { profile, web, trackedOrder, onTrack, linkedProject, onCloseLinked } = props;
+  // A suspended person sees why, instead of a dashboard they could not act on (decision 031).
+  if (profile.suspension) return <SuspendedNotice suspension={profile.suspension} />;
   // 'My Store Purchases' is the students' (SPEC 2), and shows the tracking itself; anyone else who opens a
   // dashboard link with an order gets the same dialog, which shows only their own order.
   const tracking = profile.role !== 'student' && trackedOrder && (
@@ -59,6 +65,12 @@ export default function MemberDashboard(props: MemberDashboardProps) {
           payouts={<AllPayoutsPanel payouts={web.payouts} />}
           insights={<InsightsPanel insights={web.admin} />}
           exports={<TaxExportsPanel documents={web.documents} />}
+          moderation={
+            <>
+              <ModerationQueue moderation={web.safety} />
+              <LimitHits moderation={web.safety} />
+            </>
+          }
           disputes={
             <DisputesQueue
               services={web.escrow}
@@ -91,9 +103,10 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             payouts={web.payouts}
             details={web.payoutDetails}
             earnings={<EarningsByMonth sellerId={profile.uid} insights={web.payouts} />}
+            verification={<VerificationPanel sellerId={profile.uid} port={web.verification} />}
           />
         }
-        sellProject={<SellProductButton profile={profile} products={web.store.products} />}
+        sellProject={<SellProductButton products={web.store.products} />}
         sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
         purchases={
           <MyPurchases

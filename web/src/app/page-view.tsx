@@ -36,6 +36,9 @@ const EmailSettings = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+const BlockedPeople = lazy(() =>
+  import('../features/safety/blocked-people.tsx').then((m) => ({ default: m.BlockedPeople })),
+);
 
 function PageLoading() {
   return (
@@ -115,9 +118,10 @@ function PageContent({ page, order, project, person, returnTo = null, onNavigate
           <ProfilePage
             profile={profile}
             logic={web.profileLogic}
-            emailSettings={
+            settings={
               <Suspense fallback={null}>
                 <EmailSettings profile={profile} port={web.notifications} />
+                <BlockedPeople profile={profile} safety={web.safety} />
               </Suspense>
             }
           />
@@ -147,6 +151,6 @@ function PageContent({ page, order, project, person, returnTo = null, onNavigate
       return <RefundPage />;
     // The person whose profile it is: the destination's `person` (shared/src/navigation/pages.ts).
     case 'people':
-      return <PeoplePage uid={person} reviews={web.reviews} />;
+      return <PeoplePage uid={person} reviews={web.reviews} viewerId={profile?.uid ?? null} safety={web.safety} />;
   }
 }

@@ -12,7 +12,7 @@ import { ProjectReview } from '../features/reviews/project-review.tsx';
 import type { ReviewsPort } from '../features/reviews/reviews.port.ts';
 
 export interface ProjectDetailServices {
-  projects: Pick<ProjectsServices, 'messages'>;
+  projects: Pick<ProjectsServices, 'messages' | 'safety'>;
   escrow: EscrowServices;
   reviews: ReviewsPort;
   documents: DocumentsPort;
@@ -27,7 +27,15 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
       services={services.escrow}
       now={now}
       onClose={onClose}
-      chat={<ChatButton project={project} actor={actor} messages={services.projects.messages} unread={unread} />}
+      chat={
+        <ChatButton
+          project={project}
+          actor={actor}
+          messages={services.projects.messages}
+          unread={unread}
+          safety={services.projects.safety}
+        />
+      }
       review={<ProjectReview project={project} actor={actor} reviews={services.reviews} />}
       documents={
         <DocumentLinks

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstValue, type Watch } from './watch.ts';
+import { firstValue, switchWatch, type Watch } from './watch.ts';
 
 describe('firstValue', () => {
   it('resolves with the first value and stops the watch, ignoring later ones', async () => {
@@ -32,5 +32,31 @@ describe('firstValue', () => {
       return () => {};
     };
     await expect(firstValue(watch)).rejects.toThrow('permission-denied');
+  });
+});
+
+describe('switchWatch', () => {
+  it('starts the inner watch for each new outer value, stopping the last, and ignores a value the same as before', () => {
+    let outerNext: (value: string[]) => void = () => {};
+    const stops: string[] = [];
+    const outer: Watch<string[]> = (onNext) => {
+      outerNext = onNext;
+      return () => stops.push('outer');
+    };
+    const seen: string[] = [];
+    const stop = switchWatch<string[], string>(
+      outer,
+      (hidden) => (onNext) => {
+        onNext(`without ${hidden.join(',') || 'nobody'}`);
+        return () => stops.push(`inner ${hidden.join(',')}`);
+      },
+      (a, b) => a.join() === b.join(),
+    )((value: string) => seen.push(value), () => {});
+    outerNext([]);
+    outerNext(['a']);
+    outerNext(['a']);
+    stop();
+    expect(seen).toEqual(['without nobody', 'without a']);
+    expect(stops).toEqual(['inner ', 'outer', 'inner a']);
   });
 });

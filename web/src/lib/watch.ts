@@ -70,3 +70,26 @@ export async function logged<T>(what: string, work: Promise<T>, quiet: (error: u
     throw error;
   }
 }
+
+/**
+ * A watch that depends on another's value (a seller's projects on who they hide): each new value of `outer` that is
+ * not `same` as the last stops the inner watch and starts `inner` for it; a failure of either is the error.
+ */
+export function switchWatch<A, B>(
+  outer: Watch<A>,
+  inner: (value: A) => Watch<B>,
+  same: (a: A, b: A) => boolean = Object.is,
+): Watch<B> {
+  return (onNext, onError) => {
+    let current: { value: A; stop: Unsubscribe } | null = null;
+    const stopOuter = outer((value) => {
+      if (current && same(current.value, value)) return;
+      current?.stop();
+      current = { value, stop: inner(value)(onNext, onError) };
+    }, onError);
+    return () => {
+      stopOuter();
+      current?.stop();
+    };
+  };
+}

@@ -1,6 +1,7 @@
 // A project's messages, oldest first, as the chat shows them (SPEC 2): also shown read-only to an admin settling
-// a dispute. The list scrolls to the newest message whenever one arrives.
-import { useEffect, useRef } from 'react';
+// a dispute. The list scrolls to the newest message whenever one arrives. A message a moderator hid says so
+// (decision 031); the chat puts a Report beside the other person's messages.
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ProjectMessage } from '@marketplace/shared/projects/project';
 import { formatDateTime } from '../lib/format-date.ts';
 import type { Watched } from '../lib/use-watch.ts';
@@ -14,9 +15,11 @@ interface MessageListProps {
   viewerId: string | null;
   /** What the list says when it is empty. */
   empty: string;
+  /** What goes beside a message (the chat's Report); nothing when absent. */
+  aside?: (message: ProjectMessage) => ReactNode;
 }
 
-export function MessageList({ watched, messages, viewerId, empty }: MessageListProps) {
+export function MessageList({ watched, messages, viewerId, empty, aside }: MessageListProps) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const element = list.current;
@@ -37,7 +40,12 @@ export function MessageList({ watched, messages, viewerId, empty }: MessageListP
                 <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
               )}
             </span>
-            <span className="project-chat__text">{message.text}</span>
+            {message.hidden ? (
+              <span className="project-chat__text muted">This message was hidden by a moderator.</span>
+            ) : (
+              <span className="project-chat__text">{message.text}</span>
+            )}
+            {!message.hidden && aside?.(message)}
           </li>
         );
       })}

@@ -1,14 +1,19 @@
 // A seller's '★ 4.5 (12)' as a link to their public profile (issue 22), on project cards and store products
-// alike: the link is there from the first render, rated or not, and the rating fills it in when it is read.
+// alike: the link is there from the first render, rated or not, and the rating fills it in when it is read. A
+// verified seller's 'Verified' badge follows it (decision 033), once their public profile is read.
 import { useMemo } from 'react';
+import type { PublicProfile } from '@marketplace/shared/reviews/public-profile';
 import { ratingText, type Rating } from '@marketplace/shared/reviews/rating-text';
 import { useWatch } from '../lib/use-watch.ts';
 import type { Watch } from '../lib/watch.ts';
 import { PersonLink } from './person-link.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 /** Where a seller's rating is read: the reviews' own read, or the store's that waits for the first activity. */
 export interface RatingsReader {
   watchRating(uid: string): Watch<Rating>;
+  /** Their public profile, for the 'Verified' badge; without it no badge is shown. */
+  watchPublicProfile?(uid: string): Watch<PublicProfile | null>;
 }
 
 /**
@@ -25,6 +30,7 @@ export function SellerRating({
   className: string;
 }) {
   const rating = useWatch(useMemo(() => ratings.watchRating(sellerId), [ratings, sellerId]));
+  const person = useWatch(useMemo(() => ratings.watchPublicProfile?.(sellerId) ?? null, [ratings, sellerId]));
   const value = rating.status === 'ready' ? rating.value : null;
   return (
     <p className={className}>
@@ -38,6 +44,12 @@ export function SellerRating({
           'Seller profile'
         )}
       </PersonLink>
+      {person.status === 'ready' && person.value?.verified && (
+        <>
+          {' '}
+          <VerifiedBadge />
+        </>
+      )}
     </p>
   );
 }

@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { assistantContract, assistantErrors } from '@marketplace/shared/assistant/assistant-api';
 import { QUESTIONS_PER_MINUTE } from '@marketplace/shared/assistant/conversation';
 import { answer, answerStream, endpointsOf } from '../../platform/api/implement.ts';
-import { limitPerClient } from '../../platform/api/limit-per-client.ts';
+import { limitPerClient } from '../../platform/api/request-limits.ts';
 import { answerQuestion, type AnswerDeps } from './answer-question.ts';
 
 const api = endpointsOf(assistantContract);

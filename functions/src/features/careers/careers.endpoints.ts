@@ -1,7 +1,7 @@
 // The careers endpoint declared with the contract (decision 022): it calls its use case and answers.
 import { careersContract } from '@marketplace/shared/careers/careers-api';
 import { answer, endpointsOf } from '../../platform/api/implement.ts';
-import { limitPerClient } from '../../platform/api/limit-per-client.ts';
+import { limitPerClient } from '../../platform/api/request-limits.ts';
 import {
   APPLICATION_WINDOW_MS,
   APPLICATIONS_PER_WINDOW,

@@ -7,6 +7,8 @@ import { notificationsForApplication } from '@marketplace/shared/notifications/a
 import { notificationsForOrder } from '@marketplace/shared/notifications/order-notifications';
 import { notificationsForRefund } from '@marketplace/shared/notifications/refund-notifications';
 import { notificationsForPayout, payoutFactsSchema } from '@marketplace/shared/notifications/payout-notifications';
+import { notificationsForReport } from '@marketplace/shared/notifications/report-notifications';
+import { reportSchema } from '@marketplace/shared/safety/report';
 import {
   notificationsForHistoryEvent,
   notificationsForProjectChange,
@@ -36,6 +38,16 @@ const projectFacts = projectSchema.pick({
 const orderFacts = storeOrderSchema
   .pick({ id: true, studentId: true, orderStatus: true, refundStatus: true, cancelledAt: true, paymentMethod: true })
   .extend({ product: orderedProductSchema.pick({ name: true, price: true }) });
+const reportFacts = reportSchema.pick({
+  id: true,
+  thing: true,
+  thingName: true,
+  reporterId: true,
+  status: true,
+  outcome: true,
+  createdAt: true,
+  closedAt: true,
+});
 const applicationFacts = applicationSchema.pick({ id: true, jobTitle: true, applicantName: true, appliedAt: true });
 
 /** A stored document read as `schema` (with its id); null when absent, or unreadable (logged: a retry cannot fix it). */
@@ -115,6 +127,15 @@ export async function notifyApplication({ db }: DbDeps, change: DocumentChange):
   if (application) await writeNotifications(db, notificationsForApplication(application));
 }
 
+export async function notifyReport({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  // A decided report kept aside when its reporter reports the thing again was notified of under its own id.
+  if (change.after?.archived === true) return;
+  const id = change.params.reportId!;
+  const after = read(reportFacts, id, change.after, 'report');
+  if (after)
+    await writeNotifications(db, notificationsForReport(read(reportFacts, id, change.before, 'report'), after));
+}
+
 type DocumentHandler = (deps: DbDeps, change: DocumentChange) => Promise<void>;
 const onDocument = (document: string, handle: DocumentHandler): Trigger<DbDeps> => ({
   kind: 'firestore',
@@ -130,4 +151,5 @@ export const notifyProjectChangeTrigger = onDocument(`${paths.projects}/{project
 export const notifyPayoutTrigger = onDocument(`${paths.payouts}/{payoutId}`, notifyPayout);
 export const notifyOrderTrigger = onDocument(`${paths.storeOrders}/{orderId}`, notifyOrder);
 export const notifyRefundTrigger = onDocument(`${paths.refunds}/{refundId}`, notifyRefund);
+export const notifyReportTrigger = onDocument(`${paths.reports}/{reportId}`, notifyReport);
 export const notifyApplicationTrigger = onDocument(`${paths.applications}/{applicationId}`, notifyApplication);

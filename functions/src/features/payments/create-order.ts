@@ -23,6 +23,8 @@ export async function createOrder(
   const caller = callerFrom(signedIn, profile!);
   const priced = handler.price(caller, request, subject!);
   if (!priced.ok) return priced;
+  const refused = await handler.refusal?.(db, caller, subject!);
+  if (refused) return failure('conflict', refused);
   const { amountPaise, receipt, notes, fields } = priced.value;
 
   let order: ProviderOrder;

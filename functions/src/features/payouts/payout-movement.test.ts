@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { payoutFailureReasons } from '@marketplace/shared/payouts/payout';
 import { afterReport, type ProviderReport } from '../../platform/movement/movement.ts';
-import { payoutEventFrom, payoutMovement, type StoredPayout } from './payout-movement.ts';
+import { payoutEventFrom } from './payout-movement.ts';
+import { payoutMovement, type StoredPayout } from './payout-record.ts';
 
 // A payout's status moves as the movement's afterReport moves it, configured by payoutMovement.
 type Sent = Pick<StoredPayout, 'status' | 'attempt' | 'providerPayoutId'>;

@@ -1,104 +1,34 @@
-// Payouts as a provider movement (decision 030; the record: shared/src/payouts/payout.ts). Written waiting by the
-// payout trigger (write-payout.ts); queued once the seller has said where to be paid, or carried while it is below
-// the providers' minimum (decision 029), then sent with the seller's next payout; sent once per attempt; processing,
-// processed (with the UTR), failed or reversed from RazorpayX's signed `payout.*` webhooks or, when they do not
-// come, from its status check (decision 027); retried by an admin. A payout processed or returned is booked in the
-// ledger (sellerDue ↔ provider) in the same transaction, and mirrored on the carried payouts it sent.
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+// Payouts as a provider movement (decision 030; the record and what its changes book: payout-record.ts). Written
+// waiting by the payout trigger (write-payout.ts); held until the seller is verified (decision 033); queued once the
+// seller has said where to be paid, or carried while it is below the providers' minimum (queue-payout.ts), then sent
+// with the seller's next payout; sent once per attempt; processing, processed (with the UTR), failed or reversed from
+// RazorpayX's signed `payout.*` webhooks or, when they do not come, from its status check (decision 027); retried by
+// an admin.
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { ledgerSubject, payoutPaidEntry, payoutReturnedEntry } from '@marketplace/shared/ledger/ledger';
 import { paths, topics } from '@marketplace/shared/paths';
 import {
   payoutAmountOf,
-  payoutFailureReasons,
   payoutIdempotencyKey,
-  payoutSchema,
   payoutStatuses,
   retryablePayoutStatuses,
-  type PayoutStatus,
 } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsHint } from '@marketplace/shared/payouts/payout-details';
 import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
-import { PROVIDER_MINIMUM_PAISE } from '@marketplace/shared/projects/escrow-process';
 import { failure, success, type Outcome } from '../../platform/http.ts';
-import { bookEntry } from '../../platform/ledger.ts';
 import { log } from '../../platform/log.ts';
 // The movement's parts, as a payout uses them: sent, recorded, checked, and changed.
 import { isUnsent, sendMovement } from '../../platform/movement/send.ts';
 import { fromNotes, providerNotesSchema, recordMovementEvent } from '../../platform/movement/events.ts';
 import type { MovementEvent } from '../../platform/movement/events.ts';
 import { movementTriggers, type CheckDeps } from '../../platform/movement/checks.ts';
-import { updateMovement, type MovementKind, type MovementPatch } from '../../platform/movement/movement.ts';
-import type { Phase, ProviderReport } from '../../platform/movement/movement.ts';
-import { transact } from '../../platform/transaction.ts';
+import { updateMovement, type MovementPatch, type ProviderReport } from '../../platform/movement/movement.ts';
 import type { DocumentChange, PubSubEvent, Trigger } from '../../platform/triggers.ts';
 import { PayoutRefused, payoutStatusFrom, type Payouts, type ProviderPayout } from '../../ports/payouts.port.ts';
 import { payoutDetailsOf } from './payout-details-of.ts';
-
-/** The record as the server reads it: what dashboards read, and what only the movement keeps. */
-const storedPayoutSchema = payoutSchema.extend({
-  sentAttempt: z.number().int().nonnegative().catch(0),
-  providerPayoutId: z.string().nullable().catch(null),
-  failureReason: z.string().nullable().catch(null),
-  /** The ledger's subject the payout pays from (a store sale's order); older records pay a project. */
-  subject: z.string().optional(),
-});
-export type StoredPayout = z.infer<typeof storedPayoutSchema>;
-
-function payoutFrom(snapshot: DocumentSnapshot): StoredPayout | null {
-  if (!snapshot.exists) return null;
-  const parsed = storedPayoutSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
-  return parsed.success ? parsed.data : null;
-}
-
-const phases: Record<PayoutStatus, Phase> = {
-  'waiting-for-details': 'preparing',
-  carried: 'preparing',
-  queued: 'sent',
-  processing: 'processing',
-  processed: 'processed',
-  failed: 'failed',
-  reversed: 'reversed',
-};
-
-const partyOf = (payout: StoredPayout) => ({
-  subject: payout.subject ?? ledgerSubject.project(payout.projectId),
-  payerId: null,
-  sellerId: payout.sellerId,
-});
-
-export const payoutMovement: MovementKind<StoredPayout, DocumentSnapshot[]> = {
-  kind: 'payout',
-  collection: paths.payouts,
-  path: paths.payout,
-  providerIdField: 'providerPayoutId',
-  referenceField: 'reference',
-  parse: payoutFrom,
-  phaseOf: (status) => phases[status as PayoutStatus] ?? 'failed',
-  statusFor: (phase) => (phase === 'sent' ? 'queued' : phase),
-  processedFromAnyAttempt: false,
-  failureReasons: { failed: payoutFailureReasons.providerFailed, reversed: payoutFailureReasons.providerReversed },
-  // The carried payouts it sends: they follow it when it is paid or returned.
-  effectReads: (tx, db, payout) => Promise.all(payout.carried.map((id) => tx.get(db.doc(paths.payout(id))))),
-  onStatus: ({ tx, db, record: payout, patch, to, effects: carried, at }) => {
-    if (to !== 'processed' && to !== 'reversed') return;
-    const paid = {
-      payoutId: payout.id,
-      attempt: payout.attempt,
-      amountPaise: payoutAmountOf(payout),
-      providerPayoutId: String(patch.providerPayoutId ?? payout.providerPayoutId ?? ''),
-      utr: typeof patch.reference === 'string' ? patch.reference : null,
-    };
-    const entry = to === 'processed' ? payoutPaidEntry : payoutReturnedEntry;
-    bookEntry(tx, db, entry(partyOf(payout), paid), at);
-    const outcome =
-      to === 'processed'
-        ? { reference: patch.reference ?? null, processedAt: FieldValue.serverTimestamp() }
-        : { failureReason: patch.failureReason ?? null };
-    if (to === 'processed') tx.update(db.doc(paths.payout(payout.id)), { processedAt: outcome.processedAt });
-    for (const bundled of carried) if (bundled.exists) tx.update(bundled.ref, { status: patch.status, ...outcome });
-  },
-};
+import { payoutFrom, payoutMovement, type StoredPayout } from './payout-record.ts';
+import { queueForSending } from './queue-payout.ts';
+import { heldForVerification } from './verification-gate.ts';
 
 /** The provider's answer (to the send, or to a status check) as a report on the attempt. */
 const reportOf = (answer: ProviderPayout, attempt: number): ProviderReport => ({
@@ -108,50 +38,6 @@ const reportOf = (answer: ProviderPayout, attempt: number): ProviderReport => ({
   reference: answer.reference,
   failureReason: answer.failureReason,
 });
-
-/**
- * A waiting payout, now that the seller has details: queued as its next attempt, with the seller's carried payouts
- * taken along; or carried itself while it and they are below the providers' minimum. One transaction, so two
- * deliveries make one attempt, and two payouts of one seller never take the same carried one.
- */
-export async function queueForSending(
-  db: Firestore,
-  payoutId: string,
-  detailsHint: string,
-): Promise<StoredPayout | null> {
-  return transact(db, async (tx) => {
-    const ref = db.doc(paths.payout(payoutId));
-    const payout = payoutFrom(await tx.get(ref));
-    if (!payout || payout.status !== 'waiting-for-details') return payout;
-    const carriedQuery = db
-      .collection(paths.payouts)
-      .where('sellerId', '==', payout.sellerId)
-      .where('status', '==', 'carried');
-    const [waiting, alreadyTaken] = await Promise.all([
-      tx.get(carriedQuery),
-      Promise.all(payout.carried.map((id) => tx.get(db.doc(paths.payout(id))))),
-    ]);
-    const taken = waiting.docs
-      .map(payoutFrom)
-      .filter((other): other is StoredPayout => other !== null && other.id !== payoutId && other.carriedInto === null);
-    const bundle = [...alreadyTaken.map(payoutFrom).filter((other) => other !== null), ...taken];
-    const amountPaise = payout.sellerPaise + bundle.reduce((sum, other) => sum + other.sellerPaise, 0);
-    if (amountPaise < PROVIDER_MINIMUM_PAISE) {
-      tx.update(ref, { status: 'carried', detailsHint, updatedAt: FieldValue.serverTimestamp() });
-      return { ...payout, status: 'carried' as const };
-    }
-    const queued = {
-      status: 'queued' as const,
-      attempt: payout.attempt + 1,
-      detailsHint,
-      amountPaise,
-      carried: bundle.map((other) => other.id),
-    };
-    tx.update(ref, { ...queued, updatedAt: FieldValue.serverTimestamp() });
-    for (const other of taken) tx.update(db.doc(paths.payout(other.id)), { carriedInto: payoutId, detailsHint });
-    return { ...payout, ...queued };
-  });
-}
 
 export interface PayoutDeps {
   db: Firestore;
@@ -170,6 +56,8 @@ export async function sendPayout({ db, payouts }: PayoutDeps, change: DocumentCh
   if (!current) return;
   const details = await payoutDetailsOf(db, current.sellerId);
   if (!details) return;
+  // Decision 033: nothing is sent before the seller's PAN and this very account are verified.
+  if (await heldForVerification(db, payoutId, current.sellerId, details)) return;
   const payout = await queueForSending(db, payoutId, payoutDetailsHint(details));
   if (!payout || !isUnsent(payoutMovement, payout)) return;
   await sendMovement(

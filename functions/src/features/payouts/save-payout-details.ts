@@ -7,7 +7,7 @@ import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
-import { queueForSending } from './payout-movement.ts';
+import { queueForSending } from './queue-payout.ts';
 
 export async function savePayoutDetails(
   { db }: { db: Firestore },

@@ -3,12 +3,12 @@
 // rating if they were counted, and the admin audit gets its record.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { ratingShardOf } from '@marketplace/shared/reviews/rating';
 import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
 import { transact } from '../../platform/transaction.ts';
+import { hideReviewIn } from '../../platform/review-visibility.ts';
 
 export async function hideReview(
   { db }: { db: Firestore },
@@ -20,23 +20,13 @@ export async function hideReview(
     const review = await tx.get(ref);
     if (!review.exists) return failure('not-found', reviewTexts.reviewNotFound);
     if (review.get('hidden') === true) return failure('conflict', reviewTexts.alreadyHidden);
-    const at = FieldValue.serverTimestamp();
-    tx.update(ref, { hidden: true, hiddenReason: reason, hiddenBy: admin.uid, hiddenAt: at, counted: false });
-    if (review.get('counted') === true) {
-      const shard = db.doc(paths.ratingShard(String(review.get('subjectId')), ratingShardOf(reviewId)));
-      const stars = Number(review.get('stars'));
-      tx.set(
-        shard,
-        { ratingSum: FieldValue.increment(-stars), ratingCount: FieldValue.increment(-1) },
-        { merge: true },
-      );
-    }
+    hideReviewIn(tx, db, review, { reason, byUid: admin.uid });
     tx.create(db.collection(paths.adminAudit).doc(), {
       action: 'hide-review',
       target: { reviewId, reason },
       byUid: admin.uid,
       byEmail: admin.email,
-      at,
+      at: FieldValue.serverTimestamp(),
     });
     return success({ ok: true as const });
   });

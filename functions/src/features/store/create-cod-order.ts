@@ -2,12 +2,14 @@
 // stored product. The Idempotency-Key header names the order: a double click or a retried request finds the
 // order the first one made instead of making a second. A client that sends no key (SPEC 7's body alone) is
 // still served, and still protected from a double submit: one order per buyer, product and address within
-// COD_REPEAT_WINDOW_MS.
+// COD_REPEAT_WINDOW_MS. Each new order takes one of the buyer's hourly cash-on-delivery orders (decision 032), named
+// by what makes it the same order, so a double click or a retry takes none of it.
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { Product } from '@marketplace/shared/store/product';
 import type { CodOrderRequest } from '@marketplace/shared/store/store-api';
+import type { Limit } from '../../platform/api/request-limits.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { orderedProduct, storeErrors, storeOrderDocument } from './store-records.ts';
@@ -32,6 +34,7 @@ export async function createCodOrder(
   { db }: { db: Firestore },
   caller: Caller,
   input: CodOrderCommand,
+  limit: Limit,
   now = Date.now(),
 ): Promise<Outcome<{ orderId: string }>> {
   const product = await purchasableProduct(db, caller, input.productId);
@@ -44,9 +47,14 @@ export async function createCodOrder(
       paymentMethod: 'cod',
       razorpay: null,
     });
-  return input.idempotencyKey === null
-    ? orderOncePerWindow(db, caller, product.value, input.deliveryAddress, order, now)
-    : orderOncePerKey(db, caller, input.idempotencyKey, input.productId, order);
+  if (input.idempotencyKey === null) {
+    await limit(
+      `window-${hashed(caller.uid, product.value.id, input.deliveryAddress, String(Math.floor(now / COD_REPEAT_WINDOW_MS)))}`,
+    );
+    return orderOncePerWindow(db, caller, product.value, input.deliveryAddress, order, now);
+  }
+  await limit(codOrderId(caller.uid, input.idempotencyKey));
+  return orderOncePerKey(db, caller, input.idempotencyKey, input.productId, order);
 }
 
 async function orderOncePerKey(

@@ -9,7 +9,9 @@ import type { storeOrderRequestSchema } from '@marketplace/shared/store/store-ap
 import { orderedProductSchema } from '@marketplace/shared/store/order';
 import type { Product } from '@marketplace/shared/store/product';
 import { isPayableAmount, toPaise } from '@marketplace/shared/projects/money';
+import { blockTexts } from '@marketplace/shared/safety/block';
 import type { Caller } from '../../platform/auth.ts';
+import { blockedBetween } from '../../platform/blocks.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import type { PaymentPurposeHandler } from '../../ports/payment-purpose.port.ts';
 import { orderedProduct, productFrom, storeErrors, storeOrderDocument } from './store-records.ts';
@@ -22,16 +24,23 @@ const purchaseOrderSchema = z.looseObject({
   studentEmail: z.string(),
 });
 
-/** The product a caller may buy: it exists, they have a profile, and it is not their own listing. */
+/**
+ * The product a caller may buy: it exists and is in the store, they have a profile, it is not their own listing, and
+ * neither of them blocked the other (decision 031).
+ */
 export async function purchasableProduct(db: Firestore, caller: Caller, productId: string): Promise<Outcome<Product>> {
-  return purchasable(caller, await db.doc(paths.storeProduct(productId)).get());
+  const product = purchasable(caller, await db.doc(paths.storeProduct(productId)).get());
+  if (product.ok && (await blockedBetween(db, caller.uid, product.value.sellerId))) {
+    return failure('conflict', blockTexts.blockedBetween);
+  }
+  return product;
 }
 
-/** The same checks on a product document already read. */
+/** The same checks on a product document already read, but for blocks (purchasableProduct reads those). */
 function purchasable(caller: Caller, stored: DocumentSnapshot): Outcome<Product> {
   if (!caller.role) return failure('forbidden', storeErrors.noProfile);
   const product = productFrom(stored);
-  if (!product) return failure('not-found', storeErrors.productNotFound);
+  if (!product || product.hidden === true) return failure('not-found', storeErrors.productNotFound);
   if (product.sellerId === caller.uid) return failure('forbidden', storeErrors.ownProduct);
   // A price stored before the maximum existed (or past the rules) is not charged.
   if (!isPayableAmount(product.price)) return failure('conflict', storeErrors.notPayable);
@@ -74,6 +83,13 @@ export const storePurchase: PaymentPurposeHandler<z.infer<typeof storeOrderReque
       }),
     );
     return { ok: true };
+  },
+
+  async refusal(db, caller, subject) {
+    const sellerId = subject.get('sellerId');
+    return typeof sellerId === 'string' && (await blockedBetween(db, caller.uid, sellerId))
+      ? blockTexts.blockedBetween
+      : null;
   },
 
   confirmation: (order) => ({ orderId: order.id }),

@@ -16,11 +16,12 @@ export function productFrom(snapshot: DocumentSnapshot): Product | null {
 /**
  * What everyone may see of a stored product (the store's listing and its search): all but the seller's email.
  * A product of the earlier app without a date is dated when it was stored, so the listings and the search put
- * it in the same place. Null when it is not a product (productFrom).
+ * it in the same place. Null when it is not a product (productFrom), or is hidden (decision 031: by a moderator,
+ * or its seller is suspended), so it leaves the store's pages, its first screen and its search together.
  */
 export function listingOf(snapshot: DocumentSnapshot): StoreListing | null {
   const product = productFrom(snapshot);
-  if (!product) return null;
+  if (!product || product.hidden === true) return null;
   const { id, sellerId, name, description, price, imageUrl, createdAt } = product;
   const dated = createdAt ?? snapshot.createTime?.toMillis() ?? 0;
   return { id, sellerId, name, description, price, imageUrl, createdAt: dated };
@@ -33,6 +34,8 @@ export function listingOf(snapshot: DocumentSnapshot): StoreListing | null {
  */
 export function listingUnchanged({ params, before, after }: DocumentChange): boolean {
   if (!before || !after) return false;
+  // Hidden or shown again (decision 031): the listing goes or comes back whatever else it says.
+  if ((before.hidden === true) !== (after.hidden === true)) return false;
   const [was, is] = [listingFrom(params.productId!, before), listingFrom(params.productId!, after)];
   return was !== null && is !== null && JSON.stringify(was) === JSON.stringify(is);
 }
@@ -76,4 +79,5 @@ export const storeErrors = {
   requestReused: 'This Idempotency-Key was already used for another product.',
   onlySellers: 'Only sellers can list products.',
   notPayable: 'This product cannot be bought: its price is outside what one payment can take.',
+  hidden: 'This product is no longer in the store.',
 } as const;

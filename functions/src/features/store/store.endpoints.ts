@@ -1,4 +1,5 @@
 // The store's endpoints declared with the contract (decision 022): each calls its use case and answers.
+import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { storeContract } from '@marketplace/shared/store/store-api';
 import { storeSearchContract } from '@marketplace/shared/store/store-search-api';
 import type { Geocoder } from '../../ports/geocoder.port.ts';
@@ -8,8 +9,10 @@ import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { answer, callerOf, endpointsOf, forCaller } from '../../platform/api/implement.ts';
 import { stepOrder } from './advance-order.ts';
+import { hourly } from '../../platform/api/request-limits.ts';
 import { cancelStoreOrder } from './cancel-order.ts';
 import { createCodOrder } from './create-cod-order.ts';
+import { listProduct } from './list-product.ts';
 import { storeProductImage } from './product-image.ts';
 import type { OrderTrackingSettings } from './order-tracking.ts';
 import { reverseGeocode } from './reverse-geocode.ts';
@@ -31,12 +34,17 @@ export function storeEndpoints(deps: StoreEndpointsDeps) {
     cancelOrder: api.cancelOrder.handler(forCaller(deps, cancelStoreOrder)),
     config: api.config.handler(() => ({ orderTracking: deps.orderTracking.mode })),
     stepOrder: api.stepOrder.handler(forCaller(deps, stepOrder)),
+    listProduct: api.listProduct.handler(async ({ input, context }) =>
+      answer(await listProduct(deps, callerOf(context), input, hourly(deps.db, context, hourlyLimits.listings))),
+    ),
     placeCodOrder: api.placeCodOrder.handler(async ({ input, context }) =>
       answer(
-        await createCodOrder(deps, callerOf(context), {
-          ...input.body,
-          idempotencyKey: input.headers['idempotency-key'],
-        }),
+        await createCodOrder(
+          deps,
+          callerOf(context),
+          { ...input.body, idempotencyKey: input.headers['idempotency-key'] },
+          hourly(deps.db, context, hourlyLimits['cod-orders']),
+        ),
       ),
     ),
     reverseGeocode: api.reverseGeocode.handler(async ({ input }) => answer(await reverseGeocode(deps.geocoder, input))),

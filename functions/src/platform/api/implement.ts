@@ -4,8 +4,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AnyContractRouter } from '@orpc/contract';
 import { implement, ORPCError, os, type ImplementerInternalWithMiddlewares, type Router } from '@orpc/server';
 import type { ApiContract } from '@marketplace/shared/api/contract';
+import { suspendedRefusal } from '@marketplace/shared/safety/suspension';
 import { callerTexts, type EndpointMeta } from '@marketplace/shared/api/endpoint';
-import { callerFrom, profileOf, verifyBearer, type AuthDeps, type Caller, type SignedIn } from '../auth.ts';
+import {
+  callerFrom,
+  profileOf,
+  suspensionOf,
+  verifyBearer,
+  type AuthDeps,
+  type Caller,
+  type SignedIn,
+} from '../auth.ts';
 import { errorNameFor, failure, FailureThrown, statusFor, type Outcome, type OutcomeError } from '../http.ts';
 
 /** What every endpoint is called with: the request's headers (who calls, from where), and how to check them. */
@@ -33,28 +42,38 @@ export const apiErrors = {
 } as const;
 
 /**
- * Who may call each endpoint, decided here once from its declaration (decision 022): anyone; a verified ID
- * token (`signed-in`: the profile is not read, the use case reads it with its own data); the token and the
- * profile's role (`member`); the admin claim (`admin`).
+ * Who may call each endpoint, decided here once from its declaration (decision 022): anyone; any ID token of the
+ * account, its email verified or not (`account`: creating the profile at sign-up); a verified ID token
+ * (`signed-in`: the use case reads the profile with its own data); the token and the profile's role (`member`);
+ * the admin claim (`admin`). A suspended person is refused everywhere but where the declaration allows it
+ * (decision 031), here, so no use case can forget it.
  */
 const callers = os
   .$context<ApiContext>()
   .$meta<EndpointMeta>({ caller: 'public' })
   .middleware(async ({ context, next, procedure, path }) => {
-    const { caller, body } = procedure['~orpc'].meta;
-    if (body === 'multipart' && !context.multipart) {
+    const meta = procedure['~orpc'].meta;
+    if (meta.body === 'multipart' && !context.multipart) {
       answer(failure('unsupported', apiErrors.notMultipart));
     }
-    return next({ context: await callingFor(caller, context, path.join('.')) });
+    return next({ context: await callingFor(meta, context, path.join('.')) });
   });
 
-async function callingFor(required: EndpointMeta['caller'], context: ApiContext, endpoint: string): Promise<Calling> {
+async function callingFor(meta: EndpointMeta, context: ApiContext, endpoint: string): Promise<Calling> {
+  const required = meta.caller;
   if (required === 'public') return { signedIn: null, caller: null };
   const { auth, db } = context.authDeps;
-  const signedIn = answer(await verifyBearer(auth, context.headers.authorization, endpoint));
-  if (required === 'signed-in') return { signedIn, caller: null };
+  const verifiedEmail = required !== 'account';
+  const signedIn = answer(await verifyBearer(auth, context.headers.authorization, endpoint, { verifiedEmail }));
+  if (required === 'account') return { signedIn, caller: null };
   if (required === 'admin' && !signedIn.admin) answer(failure('forbidden', callerTexts.notAdmin));
-  return { signedIn, caller: callerFrom(signedIn, await profileOf(db, signedIn).get()) };
+  // Nothing of the profile is needed: no role, and a suspension would not stop it.
+  if (required === 'signed-in' && meta.whileSuspended) return { signedIn, caller: null };
+  const profile = await profileOf(db, signedIn).get();
+  const suspension = suspensionOf(profile);
+  if (suspension && !meta.whileSuspended) answer(failure('forbidden', suspendedRefusal(suspension.reason)));
+  if (required === 'signed-in') return { signedIn, caller: null };
+  return { signedIn, caller: callerFrom(signedIn, profile) };
 }
 
 /**

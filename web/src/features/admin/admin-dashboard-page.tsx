@@ -1,8 +1,9 @@
 // SPEC 2 'Admin dashboard': the six live stat tiles, Manage Jobs, the Job Applications, Manage Users and
 // Manage Store Products tables, and every payout. What needs an admin's decision comes first: the open disputes (the
-// escrow feature's queue, composed in by the app), the refunds that failed, and the money (decision 029: the
-// ledger's balances and what the reconciliation could not match). Last, the Insights: the marketplace's figures over
-// time (the insights feature's, composed in by the app; decision 037).
+// escrow feature's queue, composed in by the app), the moderation queue and who met a limit (decisions 031 and 032:
+// the safety feature's, composed in too), the refunds that failed, and the money (decision 029: the ledger's
+// balances and what the reconciliation could not match). Last, the Insights: the marketplace's figures over time
+// (the insights feature's, composed in by the app; decision 037).
 import type { ReactNode } from 'react';
 import type { AdminPort } from './admin.port.ts';
 import { AdminSection } from './admin-section.tsx';
@@ -21,6 +22,7 @@ export function AdminDashboardPage({
   payouts,
   disputes,
   insights,
+  moderation,
   exports,
 }: {
   admin: AdminPort;
@@ -28,6 +30,7 @@ export function AdminDashboardPage({
   payouts?: ReactNode;
   disputes?: ReactNode;
   insights?: ReactNode;
+  moderation?: ReactNode;
   /** The month's tax exports, beside the money (decision 039). */
   exports?: ReactNode;
 }) {
@@ -36,6 +39,7 @@ export function AdminDashboardPage({
       <h1 id="admin-title">Admin Dashboard</h1>
       <StatTiles admin={admin} />
       {disputes}
+      {moderation}
       <FailedRefunds admin={admin} />
       <MoneyOverview admin={admin} />
       {exports}

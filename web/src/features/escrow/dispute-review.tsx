@@ -1,5 +1,6 @@
-// One dispute, whole, for the admin who settles it (issue 20): the project, both people, the reason and who gave
-// it, the chat (read only), the deliveries and the history; then the Settle dialog.
+// One dispute, whole, for the admin who settles it (issue 20): the project, both people, both sides (the reason and
+// who gave it, the other party's answer), the chat (read only), the deliveries and the history; then the Settle
+// dialog.
 import { useMemo, useState } from 'react';
 import { chronological } from '@marketplace/shared/projects/chat';
 import { formatRupees } from '@marketplace/shared/projects/money';

@@ -73,13 +73,20 @@ async function openSettle(lifecycle = fakeLifecyclePort()) {
 }
 
 describe('the Disputes queue', () => {
-  it('lists the open disputes as they come (newest first from the port), with both people and the reason', async () => {
+  it('lists the open disputes as they come (newest first from the port), with both people and both sides', async () => {
     const { disputes, section } = setUp();
     expect(within(section).getByRole('status').textContent).toBe('Loading disputes...');
     await act(async () =>
       disputes.push([
         disputed({ id: 'new', title: 'Newest dispute' }),
-        disputed({ id: 'old', title: 'Older dispute', disputedBy: 'seller-1', disputeReason: 'Never paid.' }),
+        disputed({
+          id: 'old',
+          title: 'Older dispute',
+          disputedBy: 'seller-1',
+          disputeReason: 'Never paid.',
+          disputeAnswer: 'The board arrived broken.',
+          disputeAnsweredAt: Date.now(),
+        }),
       ]),
     );
     const cards = within(within(section).getByRole('list', { name: 'Open disputes' })).getAllByRole('listitem');
@@ -90,8 +97,11 @@ describe('the Disputes queue', () => {
     expect(cards[0]!.textContent).toContain('student@example.com');
     expect(cards[0]!.textContent).toContain('seller@example.com');
     expect(cards[0]!.textContent).toContain('By the student');
-    expect(cards[0]!.textContent).toContain('Reason: The pump never starts.');
+    expect(cards[0]!.textContent).toContain("The student's side: The pump never starts.");
+    expect(cards[0]!.textContent).toContain("The seller's side: Not answered yet.");
     expect(cards[1]!.textContent).toContain('By the seller');
+    expect(cards[1]!.textContent).toContain("The seller's side: Never paid.");
+    expect(cards[1]!.textContent).toContain("The student's side: The board arrived broken.");
   });
 
   it('says when there is none', async () => {
@@ -132,6 +142,7 @@ describe('the Disputes queue', () => {
       ]);
     });
     expect(within(review).getByRole('note').textContent).toContain('The pump never starts.');
+    expect(within(review).getByRole('note').textContent).toContain('The other side has not answered yet.');
     const chat = within(review).getByRole('list', { name: 'Messages' });
     expect(chat.textContent).toContain('It does not work.');
     expect(within(review).queryByRole('textbox', { name: 'Message' })).toBeNull();

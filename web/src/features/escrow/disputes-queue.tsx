@@ -1,5 +1,5 @@
 // The admin console's Disputes queue (issue 20): every project whose dispute is open, newest dispute first, each
-// with its people and reason; Review opens the whole case (the chat, the deliveries, the history) and the Settle
+// with its people and both sides (the reason it was opened for, and the other party's answer); Review opens the whole case (the chat, the deliveries, the history) and the Settle
 // dialog. The settled outcome is said here; the project leaves the queue as its dispute closes.
 import { useId, useMemo, useState } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
@@ -17,6 +17,10 @@ import './escrow.css';
 /** Which of the two people opened the dispute. */
 export const openedBy = (project: Project) =>
   project.disputedBy === project.studentId ? 'student' : project.disputedBy === project.sellerId ? 'seller' : null;
+
+/** The other side's heading: the party who did not open the dispute answers it. */
+const answeredBy = (by: ReturnType<typeof openedBy>) =>
+  by === 'student' ? "The seller's side" : by === 'seller' ? "The student's side" : 'The answer';
 
 interface DisputesQueueProps extends LinkedProjectProps {
   services: DisputesServices;
@@ -102,8 +106,14 @@ function DisputeCard({ project, onReview }: { project: Project; onReview: () => 
         </div>
       </dl>
       <p className="project-detail__quote">
-        <span className="muted">Reason: </span>
+        <span className="muted">{by ? `The ${by}'s side: ` : 'Reason: '}</span>
         {project.disputeReason || 'None given.'}
+      </p>
+      <p className="project-detail__quote">
+        <span className="muted">{answeredBy(by)}: </span>
+        {project.disputeAnsweredAt === null && project.disputeAnswer === null
+          ? 'Not answered yet.'
+          : project.disputeAnswer || 'Answered without words.'}
       </p>
       <button
         type="button"

@@ -16,6 +16,34 @@ function opener(project: Project, actor: Actor): string {
   return 'a participant';
 }
 
+/** Who answered the dispute: the party who did not open it. */
+function answerer(project: Project, actor: Actor): string {
+  const byStudent = project.disputedBy !== project.studentId;
+  const uid = byStudent ? project.studentId : project.sellerId;
+  if (uid === actor.uid) return 'you';
+  return byStudent
+    ? `the student (${project.studentEmail})`
+    : `the seller (${project.sellerEmail ?? 'assigned seller'})`;
+}
+
+/** The other side of an open dispute: its answer, or who has yet to give it. */
+function DisputeAnswer({ project, actor }: { project: Project; actor: Actor }) {
+  if (project.disputeAnsweredAt !== null || project.disputeAnswer !== null) {
+    const on = project.disputeAnsweredAt !== null ? ` on ${formatDate(project.disputeAnsweredAt)}` : '';
+    return (
+      <p className="project-detail__quote">
+        Answered by {answerer(project, actor)}
+        {on}
+        {project.disputeAnswer ? `: ${project.disputeAnswer}` : '.'}
+      </p>
+    );
+  }
+  const isParty = actor.uid === project.studentId || actor.uid === project.sellerId;
+  if (isParty && project.disputedBy !== actor.uid)
+    return <p>Give your side with 'Answer the Dispute' below: the admin reads it beside the reason.</p>;
+  return <p>The other side has not answered yet.</p>;
+}
+
 function cancelRequestText(project: Project, actor: Actor, at: number): string {
   const date = formatDate(at);
   if (actor.uid === project.studentId)
@@ -56,6 +84,7 @@ export function EscrowNotices({ project, actor }: { project: Project; actor: Act
             {project.disputedAt !== null && ` on ${formatDate(project.disputedAt)}`}
             {project.disputeReason ? `: ${project.disputeReason}` : '.'}
           </p>
+          <DisputeAnswer project={project} actor={actor} />
         </Banner>
       )}
       {project.cancelRequestedAt !== null && project.paymentStatus === 'Funded' && (

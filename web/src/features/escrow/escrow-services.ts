@@ -1,5 +1,6 @@
 // Everything the escrow's screens are handed by the composition root: the ports and the provided machines.
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
+import type { SafetyPort } from '../../lib/safety.port.ts';
 import type { ProjectActionLogic } from './project-action-logic.ts';
 import type { ChatReader, DeliveryPort, DisputesPort, HistoryPort, LifecyclePort } from './escrow.port.ts';
 
@@ -16,6 +17,8 @@ export interface EscrowServices {
   actionLogic: ProjectActionLogic;
   /** Funding goes through the one checkout. */
   checkoutLogic: CheckoutLogic;
+  /** Reporting the project (decision 031). */
+  safety?: Pick<SafetyPort, 'report'>;
 }
 
 /** What the admin's Disputes queue needs. */

@@ -85,10 +85,28 @@ describe('the actions the detail offers, in order, per role and state', () => {
       labels: ['Mark as Complete', 'Agree to Cancel', 'Decline Cancellation', 'Open a Dispute'],
     },
     {
-      state: 'disputed, to its student',
-      project: aProject({ status: 'Completed', paymentStatus: 'Funded', disputeStatus: 'open', ...taken }),
+      state: 'disputed by its student, to them',
+      project: aProject({
+        status: 'Completed',
+        paymentStatus: 'Funded',
+        disputeStatus: 'open',
+        disputedBy: student.uid,
+        ...taken,
+      }),
       actor: student,
       labels: [],
+    },
+    {
+      state: 'disputed by its student, to the seller, who gives their side',
+      project: aProject({
+        status: 'Completed',
+        paymentStatus: 'Funded',
+        disputeStatus: 'open',
+        disputedBy: student.uid,
+        ...taken,
+      }),
+      actor: seller,
+      labels: ['Answer the Dispute'],
     },
     {
       state: 'funded, to another seller',

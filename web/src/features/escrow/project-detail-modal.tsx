@@ -18,6 +18,7 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
+import { ReportButton } from '../../ui/report-button.tsx';
 import { ProjectActionDialog } from './action-dialogs.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
 import { FundModal } from './fund-modal.tsx';
@@ -151,6 +152,16 @@ function ProjectDetail(props: ProjectDetailModalProps) {
       )}
       {review}
 
+      {services.safety && project.studentId !== actor.uid && actor.role !== 'admin' && (
+        <p className="project-detail__report">
+          <ReportButton
+            thing={{ kind: 'project', id: projectId }}
+            what="this project"
+            safety={services.safety}
+            className="button button--link"
+          />
+        </p>
+      )}
       {(actions.length > 0 || canChat) && (
         <div className="dialog__actions project-detail__actions">
           {canChat && chat}

@@ -27,6 +27,7 @@ const titles: Record<HistoryKind, (event: HistoryEvent) => string> = {
   'cancel-declined': () => 'Cancellation declined',
   cancelled: () => 'Cancelled: a full refund to the student',
   disputed: () => 'Dispute opened',
+  'dispute-answered': () => 'Dispute answered',
   settled: () => 'Dispute settled',
   released: () => 'Payment released',
   'auto-released': () => 'Payment released automatically',
@@ -36,6 +37,7 @@ const titles: Record<HistoryKind, (event: HistoryEvent) => string> = {
 const noteLabels: Partial<Record<HistoryKind, string>> = {
   'changes-requested': 'What should change',
   disputed: 'Reason',
+  'dispute-answered': 'Their side',
   settled: 'Remark',
 };
 

@@ -94,8 +94,9 @@ describe('AllPayoutsPanel: by status', () => {
     const { panel } = await showing([...oneOfEach, aPayout({ id: 'x', title: 'second failed', status: 'failed' })]);
     const buttons = within(filter(panel)).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'All (8)',
+      'All (9)',
       'Waiting for details (1)',
+      'Waiting for verification (1)',
       'Carried to the next payout (1)',
       'Queued (1)',
       'Processing (1)',
@@ -103,8 +104,8 @@ describe('AllPayoutsPanel: by status', () => {
       'Failed (2)',
       'Reversed (1)',
     ]);
-    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', ...Array(7).fill('false')]);
-    expect(titles(panel)).toHaveLength(8);
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', ...Array(8).fill('false')]);
+    expect(titles(panel)).toHaveLength(9);
   });
 
   it('shows only the chosen status, and All again', async () => {
@@ -112,9 +113,9 @@ describe('AllPayoutsPanel: by status', () => {
     fireEvent.click(within(filter(panel)).getByRole('button', { name: 'Failed (2)' }));
     expect(titles(panel)).toEqual(['failed', 'second failed']);
     expect(within(filter(panel)).getByRole('button', { name: 'Failed (2)' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(filter(panel)).getByRole('button', { name: 'All (8)' }).getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'All (8)' }));
-    expect(titles(panel)).toHaveLength(8);
+    expect(within(filter(panel)).getByRole('button', { name: 'All (9)' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'All (9)' }));
+    expect(titles(panel)).toHaveLength(9);
   });
 
   it('says when no payout has the chosen status, and follows the watch (a retried payout leaves Failed)', async () => {

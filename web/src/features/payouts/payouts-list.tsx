@@ -1,5 +1,6 @@
 // 'Your Payouts' for sellers: the records the server writes when a student releases payment (70%), what they add
-// up to, where they are paid, and (composed in by the app) their earnings by month.
+// up to, where they are paid, (composed in by the app) their verification before the first payout and their
+// earnings by month.
 import { useCallback, type ReactNode } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Payout } from '@marketplace/shared/payouts/payout';
@@ -37,10 +38,13 @@ export function PayoutsList({
   payouts,
   details,
   earnings,
+  verification,
 }: {
   sellerId: string;
   payouts: PayoutsPort;
   details: PayoutDetailsPort;
+  /** Under the details: the seller's verification (decision 033). */
+  verification?: ReactNode;
   /** Their earnings by month, between where they are paid and the payouts (decision 037). */
   earnings?: ReactNode;
 }) {
@@ -56,6 +60,7 @@ export function PayoutsList({
             details={details}
             waiting={list.some((payout) => payout.status === 'waiting-for-details')}
           />
+          {verification}
           {earnings}
         </>
       )}

@@ -51,7 +51,7 @@ describe('ProfilePage', () => {
       <ProfilePage
         profile={stored}
         logic={profileLogic(port)}
-        emailSettings={<section aria-label="Email choices">…</section>}
+        settings={<section aria-label="Email choices">…</section>}
       />,
     );
     const page = screen.getByRole('region', { name: texts.profile.title });

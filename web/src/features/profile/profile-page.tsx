@@ -15,19 +15,22 @@ const ProfileContext = createActorContext(profileMachine, { inspect });
 interface ProfilePageProps {
   profile: UserProfile;
   logic: ProfileLogic;
-  /** The person's email choices (issue 22), composed in by the app; shown below the profile's fields. */
-  emailSettings?: ReactNode;
+  /**
+   * What other features add below the profile's fields, composed in by the app: the email choices (issue 22) and the
+   * people blocked (decision 031), each a card.
+   */
+  settings?: ReactNode;
 }
 
-export function ProfilePage({ profile, logic, emailSettings }: ProfilePageProps) {
+export function ProfilePage({ profile, logic, settings }: ProfilePageProps) {
   return (
     <ProfileContext.Provider logic={logic} options={{ input: { uid: profile.uid } }}>
-      <ProfileView profile={profile} emailSettings={emailSettings} />
+      <ProfileView profile={profile} settings={settings} />
     </ProfileContext.Provider>
   );
 }
 
-function ProfileView({ profile, emailSettings }: { profile: UserProfile; emailSettings?: ReactNode }) {
+function ProfileView({ profile, settings }: { profile: UserProfile; settings?: ReactNode }) {
   const success = ProfileContext.useSelector((s) => s.context.success);
   const error = ProfileContext.useSelector((s) => s.context.error);
   return (
@@ -43,7 +46,7 @@ function ProfileView({ profile, emailSettings }: { profile: UserProfile; emailSe
       ))}
       <AddressCard address={profile.address ?? ''} />
       {/* In the page's column, a card like the others. */}
-      {emailSettings}
+      {settings}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
+import type { SafetyPort } from '../../lib/safety.port.ts';
 import { UnreadBadge } from '../../ui/project-badges.tsx';
 import { ChatModal } from './chat-modal.tsx';
 import type { MessagesPort } from './projects.port.ts';
@@ -11,9 +12,11 @@ interface ChatButtonProps {
   actor: Actor;
   messages: MessagesPort;
   unread: number;
+  /** Report a message and block the other person from the chat (decision 031). */
+  safety?: Pick<SafetyPort, 'report' | 'block'>;
 }
 
-export function ChatButton({ project, actor, messages, unread }: ChatButtonProps) {
+export function ChatButton({ project, actor, messages, unread, safety }: ChatButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,7 +24,9 @@ export function ChatButton({ project, actor, messages, unread }: ChatButtonProps
         Open Chat
         <UnreadBadge count={unread} />
       </button>
-      {open && <ChatModal project={project} actor={actor} messages={messages} onClose={() => setOpen(false)} />}
+      {open && (
+        <ChatModal project={project} actor={actor} messages={messages} safety={safety} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

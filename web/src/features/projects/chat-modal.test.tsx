@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@marketplace/shared/api-error';
 import type { ProjectMessage } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
 import { ChatModal } from './chat-modal.tsx';
@@ -80,7 +81,7 @@ describe('ChatModal', () => {
     fireEvent.click(send);
 
     await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
-    expect(projects.sendMessage).toHaveBeenCalledWith('p1', student, 'seller-1', 'Hello there');
+    expect(projects.sendMessage).toHaveBeenCalledWith('p1', 'Hello there');
   });
 
   it('disables Send while sending and shows SPEC 8 text when sending fails', async () => {
@@ -98,6 +99,15 @@ describe('ChatModal', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(texts.projects.sendFailed);
     expect(input.value).toBe('Hello');
+  });
+
+  it("shows the server's words when it refused the message: a block, a limit met", async () => {
+    const refusal = 'You can send 120 messages an hour. Try again in 12 minutes.';
+    const { messages } = setup({ sendMessage: vi.fn(async () => Promise.reject(new ApiError(refusal, 429))) });
+    messages.push([]);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
   });
 
   it('closes with Escape', () => {

@@ -1,26 +1,33 @@
 // The project chat (SPEC 2, 4, 5 and 7): the 50 most recent messages, oldest first; whitespace-only
 // drafts are not sent; Send is disabled while sending; the other party's unread messages are marked read
-// (one batch per change) while the chat is open.
+// (one batch per change) while the chat is open. Each of the other party's messages can be reported, and the other
+// party blocked (decision 031).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { chronological, messageToSend, unreadFor } from '@marketplace/shared/projects/chat';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { MESSAGE_MAX_LENGTH, type Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
+import { errorText } from '../../lib/error-text.ts';
 import { useWatch } from '../../lib/use-watch.ts';
+import type { SafetyPort } from '../../lib/safety.port.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { BlockButton } from '../../ui/block-button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
 import { MessageList } from '../../ui/message-list.tsx';
+import { ReportButton } from '../../ui/report-button.tsx';
 import type { MessagesPort } from './projects.port.ts';
 
 interface ChatModalProps {
   project: Pick<Project, 'id' | 'title' | 'studentId' | 'studentEmail' | 'sellerId' | 'sellerEmail'>;
   actor: Actor;
   messages: MessagesPort;
+  /** Report and Block; without it the chat offers neither. */
+  safety?: Pick<SafetyPort, 'report' | 'block'> | undefined;
   onClose: () => void;
 }
 
-export function ChatModal({ project, actor, messages: port, onClose }: ChatModalProps) {
+export function ChatModal({ project, actor, messages: port, safety, onClose }: ChatModalProps) {
   const projectId = project.id;
   const uid = actor.uid;
   const isStudent = project.studentId === uid;
@@ -58,10 +65,10 @@ export function ChatModal({ project, actor, messages: port, onClose }: ChatModal
     setSending(true);
     setError(null);
     try {
-      await port.sendMessage(projectId, actor, recipientId, text);
+      await port.sendMessage(projectId, text);
       reset();
-    } catch {
-      setError(texts.projects.sendFailed);
+    } catch (failure) {
+      setError(errorText(failure, texts.projects.sendFailed));
     } finally {
       setSending(false);
       input.current?.focus();
@@ -71,7 +78,28 @@ export function ChatModal({ project, actor, messages: port, onClose }: ChatModal
   return (
     <Dialog title="Chat" subtitle={`${project.title} · with ${otherEmail}`} onClose={onClose} className="project-chat">
       {watched.status === 'failed' && <Banner tone="error">The messages could not be loaded.</Banner>}
-      <MessageList watched={watched} messages={messages} viewerId={uid} empty="No messages yet. Say hello!" />
+      {safety && recipientId && (
+        <div className="project-chat__safety">
+          <BlockButton uid={recipientId} name={otherEmail} safety={safety} />
+        </div>
+      )}
+      <MessageList
+        watched={watched}
+        messages={messages}
+        viewerId={uid}
+        empty="No messages yet. Say hello!"
+        aside={(message) =>
+          safety &&
+          message.senderId !== uid && (
+            <ReportButton
+              thing={{ kind: 'message', id: message.id, projectId }}
+              what={`the message from ${message.senderEmail}`}
+              safety={safety}
+              className="button button--link project-chat__report"
+            />
+          )
+        }
+      />
       <Banner tone="error">{error}</Banner>
       <form className="project-chat__form" onSubmit={send}>
         <label htmlFor={field('message').id} className="visually-hidden">

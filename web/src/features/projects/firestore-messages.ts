@@ -1,20 +1,17 @@
-// The MessagesPort on Firestore: the chat (50 newest), one collection-group query for every unread marker,
-// sending, and marking read in one batch.
+// The MessagesPort's Firestore half: the chat (50 newest), one collection-group query for every unread marker, and
+// marking read in one batch; sending is the API's (http-messages.ts).
 import {
-  addDoc,
   arrayRemove,
   arrayUnion,
   doc,
   limit,
   orderBy,
   query,
-  serverTimestamp,
   where,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { CHAT_HISTORY_LIMIT, projectMessageSchema, type ProjectMessage } from '@marketplace/shared/projects/project';
 import { allProjectMessages, isProjectsCollectionPath, projectMessagesCollection } from '../../lib/paths.ts';
 import { parsedDocument } from '../../lib/parsed-documents.ts';
@@ -25,19 +22,7 @@ import type { MessagesPort } from './projects.port.ts';
 export const messageFromData = (id: string, data: DocumentData): ProjectMessage | null =>
   parsedDocument(projectMessageSchema, id, data);
 
-/** What the chat's Send writes (the rules suite checks exactly this document). */
-export function messageDocument(sender: Pick<Actor, 'uid' | 'email'>, recipientId: string, text: string): DocumentData {
-  return {
-    text,
-    createdAt: serverTimestamp(),
-    senderId: sender.uid,
-    senderEmail: sender.email,
-    readBy: [sender.uid],
-    unreadBy: [recipientId],
-  };
-}
-
-export function firestoreMessages(db: Firestore): MessagesPort {
+export function firestoreMessages(db: Firestore): Omit<MessagesPort, 'sendMessage'> {
   return {
     watchMessages: (projectId) =>
       watchQuery(
@@ -63,12 +48,6 @@ export function firestoreMessages(db: Firestore): MessagesPort {
           }
           return counts;
         },
-      ),
-
-    sendMessage: (projectId, sender, recipientId, text) =>
-      logged(
-        'Sending a message',
-        addDoc(projectMessagesCollection(db, projectId), messageDocument(sender, recipientId, text)).then(() => {}),
       ),
 
     markRead: (projectId, messageIds, uid) =>

@@ -1,17 +1,7 @@
-// The ProjectsPort on Firestore: the dashboard's live lists, posting, and the actions the rules let a
-// browser write. Documents are read through shared's projectSchema (Timestamps become millis there).
-import {
-  Timestamp,
-  doc,
-  getDoc,
-  runTransaction,
-  serverTimestamp,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-  type QuerySnapshot,
-} from 'firebase/firestore';
-import { newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
+// The ProjectsPort's Firestore half: the dashboard's live lists and taking, the one step the rules let a browser
+// write; posting is the API's (http-projects.ts). Documents are read through shared's projectSchema (Timestamps
+// become millis there).
+import { getDoc, runTransaction, type DocumentData, type Firestore, type QuerySnapshot } from 'firebase/firestore';
 import { projectSchema, type Project } from '@marketplace/shared/projects/project';
 import {
   ProjectGoneError,
@@ -19,24 +9,16 @@ import {
   transitionPatch,
   type Actor,
 } from '@marketplace/shared/projects/project-actions';
-import { projectDeliveryDoc, projectDoc, projectsCollection } from '../../lib/paths.ts';
+import { projectDoc } from '../../lib/paths.ts';
 import { parsedDocument } from '../../lib/parsed-documents.ts';
-import { logged, loggedWatch } from '../../lib/watch.ts';
+import { samePeople, watchHiddenPeople } from '../../lib/hidden-people.ts';
+import { logged, loggedWatch, switchWatch } from '../../lib/watch.ts';
 import type { DirectAction, ProjectsPort } from './projects.port.ts';
 import { watchProjectsInOrder } from './projects-in-order.ts';
 
 /** A project document as the screens see it, or null when it does not have a project's shape. */
 export const projectFromData = (id: string, data: DocumentData): Project | null =>
   parsedDocument(projectSchema, id, data);
-
-/** What the Post a New Project form writes (the rules suite checks exactly this document). */
-export function projectDocument(student: Pick<Actor, 'uid' | 'email'>, project: NewProject): DocumentData {
-  return {
-    ...newProjectFields(student, project),
-    deadline: Timestamp.fromMillis(project.deadline),
-    createdAt: serverTimestamp(),
-  };
-}
 
 function projectsIn(snapshot: QuerySnapshot): Project[] {
   return snapshot.docs.flatMap((document) => {
@@ -46,24 +28,23 @@ function projectsIn(snapshot: QuerySnapshot): Project[] {
   });
 }
 
-export function firestoreProjects(db: Firestore): ProjectsPort {
+export function firestoreProjects(db: Firestore): Omit<ProjectsPort, 'postProject'> {
   return {
+    // A seller's lists leave out the people they hide (decision 031), and follow that list as it changes.
     watchProjects: (actor, limit) =>
-      loggedWatch('Listing projects', watchProjectsInOrder(db, actor, limit, projectsIn)),
-    postProject: (student, project) => logged('Posting a project', postProject(db, student, project)),
+      loggedWatch(
+        'Listing projects',
+        actor.role === 'seller'
+          ? switchWatch(
+              watchHiddenPeople(db, actor.uid),
+              (hidden) => watchProjectsInOrder(db, actor, limit, projectsIn, hidden),
+              samePeople,
+            )
+          : watchProjectsInOrder(db, actor, limit, projectsIn),
+      ),
     perform: (action, projectId, actor) =>
       logged(`Project action '${action}'`, perform(db, action, projectId, actor), (e) => e instanceof ProjectGoneError),
   };
-}
-
-async function postProject(db: Firestore, student: Actor, project: NewProject): Promise<string> {
-  const ref = doc(projectsCollection(db));
-  const batch = writeBatch(db);
-  // The address goes to its own document in the same batch: sellers can read every open project.
-  batch.set(ref, projectDocument(student, project));
-  batch.set(projectDeliveryDoc(db, ref.id), { deliveryAddress: project.deliveryAddress });
-  await batch.commit();
-  return ref.id;
 }
 
 /** Taking: two sellers may take at once; the transaction lets exactly one win. */

@@ -35,8 +35,8 @@ describe('PostProjectButton', () => {
     expect(screen.getByRole('dialog', { name: 'Post a New Project' })).toBeTruthy();
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // As the signed-in student: the API takes who it is from their token.
     expect(projects.postProject).toHaveBeenCalledWith(
-      { uid: 'student-1', email: 'student@example.com', role: 'student' },
       expect.objectContaining({ title: 'Line follower robot', budget: 2500, deliveryAddress: '12 MG Road, Indore' }),
     );
   });

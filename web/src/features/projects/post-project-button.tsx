@@ -15,7 +15,7 @@ export function PostProjectButton({ profile, projects }: { profile: UserProfile;
 
   async function post(project: NewProject, done: () => void): Promise<SubmitOutcome> {
     try {
-      await projects.postProject({ uid: profile.uid, email: profile.email, role: profile.role }, project);
+      await projects.postProject(project);
       done();
       return { ok: true };
     } catch (error) {

@@ -6,28 +6,42 @@
 import { limit, orderBy, query, where, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import type { Project } from '@marketplace/shared/projects/project';
 import { isListedFor, type Actor } from '@marketplace/shared/projects/project-actions';
+import { notInList } from '@marketplace/shared/safety/block';
 import { watchQuery } from '../../lib/firestore-watch.ts';
 import { projectsCollection } from '../../lib/paths.ts';
 import type { Unsubscribe, Watch } from '../../lib/watch.ts';
 import type { ProjectsPage } from './projects.port.ts';
 
-/** The queries for each status in SPEC 4's order: what this person may list (firestore.rules), by deadline. */
-function statusQueries(db: Firestore, actor: Actor): Query[] {
+/** One status's query; `repeats` names an earlier query (by index) whose projects it may return again. */
+interface StatusQuery {
+  query: Query;
+  repeats?: number;
+}
+
+/**
+ * The queries for each status in SPEC 4's order: what this person may list (firestore.rules), by deadline. What a
+ * seller browses states what the rules ask of it (decision 031): not hidden, and no student in `hidden` (the people
+ * they blocked or who blocked them); their own work in progress is asked for apart, whoever blocked whom since, and
+ * the browsing may return it again.
+ */
+function statusQueries(db: Firestore, actor: Actor, hidden: readonly string[]): StatusQuery[] {
   const projects = projectsCollection(db);
   const byDeadline = orderBy('deadline');
   if (actor.role === 'student') {
     const mine = where('studentId', '==', actor.uid);
-    return (['In Progress', 'Open', 'Completed', 'Cancelled'] as const).map((status) =>
-      query(projects, mine, where('status', '==', status), byDeadline),
-    );
+    return (['In Progress', 'Open', 'Completed', 'Cancelled'] as const).map((status) => ({
+      query: query(projects, mine, where('status', '==', status), byDeadline),
+    }));
   }
   // A seller sees every project still in play, and of the completed and cancelled ones only those they took (SPEC 6).
   const taken = where('sellerId', '==', actor.uid);
+  const browsable = [where('hidden', '==', false), where('studentId', 'not-in', notInList(hidden))];
   return [
-    query(projects, where('status', '==', 'In Progress'), byDeadline),
-    query(projects, where('status', '==', 'Open'), byDeadline),
-    query(projects, taken, where('status', '==', 'Completed'), byDeadline),
-    query(projects, taken, where('status', '==', 'Cancelled'), byDeadline),
+    { query: query(projects, taken, where('status', '==', 'In Progress'), byDeadline) },
+    { query: query(projects, where('status', '==', 'In Progress'), ...browsable, byDeadline), repeats: 0 },
+    { query: query(projects, where('status', '==', 'Open'), ...browsable, byDeadline) },
+    { query: query(projects, taken, where('status', '==', 'Completed'), byDeadline) },
+    { query: query(projects, taken, where('status', '==', 'Cancelled'), byDeadline) },
   ];
 }
 
@@ -36,22 +50,22 @@ export function watchProjectsInOrder(
   actor: Actor,
   pageLimit: number,
   read: (snapshot: QuerySnapshot) => Project[],
+  hidden: readonly string[] = [],
 ): Watch<ProjectsPage> {
-  const queries = statusQueries(db, actor);
+  const queries = statusQueries(db, actor, hidden);
   return (onNext, onError) => {
-    // Per status: the rows it answered (null while it loads), the room it was asked for, its listener.
+    // Per status: the rows it answered (null while it loads), how many it was asked for, its listener.
     const rows: (Project[] | null)[] = queries.map(() => null);
-    const rooms: number[] = queries.map(() => -1);
+    const asked: number[] = queries.map(() => -1);
     const stops: (Unsubscribe | null)[] = queries.map(() => null);
     let failed = false;
 
-    const listen = (index: number, room: number) => {
+    const listen = (index: number, count: number) => {
       stops[index]?.();
       rows[index] = null;
-      rooms[index] = room;
-      // One more than the room: a status with no room left is still asked for one, to say 'Load more'.
+      asked[index] = count;
       // The list as a whole is logged by its port's adapter (firestore-projects.ts).
-      const status = watchQuery('Listing projects', query(queries[index]!, limit(room + 1)), read, { log: false });
+      const status = watchQuery('Listing projects', query(queries[index]!.query, limit(count)), read, { log: false });
       stops[index] = status(
         (answered) => {
           rows[index] = answered.filter((project) => isListedFor(project, actor));
@@ -65,16 +79,29 @@ export function watchProjectsInOrder(
       );
     };
 
-    /** Asks each status for the room the ones before it leave, and publishes once all have answered. */
+    /**
+     * Asks each status for the room the ones before it leave, and publishes once all have answered. Each is asked for
+     * one more than its room (a status with no room left is still asked for one, to say 'Load more'), and for as many
+     * again as the query it repeats answered, so what it repeats (shown once) does not use up that room.
+     */
     const settle = () => {
       let room = pageLimit;
+      let more = false;
+      const shown: Project[] = [];
+      const ids = new Set<string>();
       for (const [index, answered] of rows.entries()) {
-        if (rooms[index] !== room) return listen(index, room);
+        const repeats = queries[index]!.repeats;
+        const count = room + 1 + (repeats === undefined ? 0 : rows[repeats]!.length);
+        if (asked[index] !== count) return listen(index, count);
         if (answered === null) return;
-        room = Math.max(0, room - answered.length);
+        const fresh = answered.filter((project) => !ids.has(project.id));
+        for (const project of fresh.slice(0, room)) {
+          ids.add(project.id);
+          shown.push(project);
+        }
+        more ||= fresh.length > room;
+        room = Math.max(0, room - fresh.length);
       }
-      const shown = rows.flatMap((answered, index) => answered!.slice(0, rooms[index]));
-      const more = rows.some((answered, index) => answered!.length > rooms[index]!);
       onNext({ projects: shown, more });
     };
 

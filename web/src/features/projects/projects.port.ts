@@ -25,8 +25,11 @@ export interface ProjectsPort {
    * Open, Completed, each by nearest deadline), and whether there are more.
    */
   watchProjects(actor: Actor, limit: number): Watch<ProjectsPage>;
-  /** Writes the project and its delivery address together; resolves to the new project's id. */
-  postProject(student: Actor, project: NewProject): Promise<string>;
+  /**
+   * Posts the project with its delivery address (the API writes both, as the signed-in student); resolves to its id,
+   * rejects with the server's ApiError (a limit met, a suspension) or a network failure.
+   */
+  postProject(project: NewProject): Promise<string>;
   /** Rejects with ProjectGoneError when another seller took the project first. */
   perform(action: DirectAction, projectId: string, actor: Actor): Promise<void>;
 }
@@ -37,7 +40,8 @@ export interface MessagesPort {
   watchMessages(projectId: string): Watch<ProjectMessage[]>;
   /** Unread message counts by project id, from one query for all projects. */
   watchUnreadCounts(uid: string): Watch<ReadonlyMap<string, number>>;
-  sendMessage(projectId: string, sender: Actor, recipientId: string, text: string): Promise<void>;
+  /** Sent as the signed-in person through the API; rejects with its ApiError (a block, a limit met, a suspension). */
+  sendMessage(projectId: string, text: string): Promise<void>;
   /** Marks the given messages read by `uid`, in one batch. */
   markRead(projectId: string, messageIds: readonly string[], uid: string): Promise<void>;
 }

@@ -44,7 +44,7 @@ function renderPage(uid: string | null = 'seller-1') {
 describe("a person's public profile", () => {
   it('shows their name, role, since when, rating and reviews in the order read (newest first)', () => {
     const { profile, rating, reviews, port } = renderPage();
-    act(() => profile.push({ name: 'Asha Rao', role: 'seller', since: Date.UTC(2026, 0, 5) }));
+    act(() => profile.push({ name: 'Asha Rao', role: 'seller', since: Date.UTC(2026, 0, 5), verified: false }));
     act(() => rating.push({ average: 4.5, count: 2 }));
     act(() =>
       reviews.push([
@@ -69,7 +69,7 @@ describe("a person's public profile", () => {
 
   it('names each reviewer as their public profile says now, linking to it; a deleted one by role, unlinked', () => {
     const { profile, reviews, person } = renderPage();
-    act(() => profile.push({ name: 'Asha Rao', role: 'seller', since: 0 }));
+    act(() => profile.push({ name: 'Asha Rao', role: 'seller', since: 0, verified: false }));
     act(() =>
       reviews.push([
         review('p3', 3, '', Date.UTC(2026, 6, 1)),
@@ -78,21 +78,21 @@ describe("a person's public profile", () => {
       ]),
     );
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    act(() => person('student-p3').push({ name: 'Ravi Kumar', role: 'student', since: 0 }));
-    act(() => person('student-p2').push({ name: '', role: 'student', since: 0 }));
+    act(() => person('student-p3').push({ name: 'Ravi Kumar', role: 'student', since: 0, verified: false }));
+    act(() => person('student-p2').push({ name: '', role: 'student', since: 0, verified: false }));
     act(() => person('student-p1').push(null));
     expect(within(items[0]!).getByRole('link', { name: 'Ravi Kumar' }).getAttribute('href')).toBe('/people/student-p3');
     expect(within(items[1]!).getByRole('link', { name: 'a student' }).getAttribute('href')).toBe('/people/student-p2');
     expect(within(items[2]!).queryByRole('link')).toBeNull();
     expect(items[2]!.textContent).toMatch(/By a student ·/);
     // A rename shows at once: the name is read live from the projection the server keeps.
-    act(() => person('student-p3').push({ name: 'Ravi K.', role: 'student', since: 0 }));
+    act(() => person('student-p3').push({ name: 'Ravi K.', role: 'student', since: 0, verified: false }));
     expect(within(items[0]!).getByRole('link', { name: 'Ravi K.' })).toBeTruthy();
   });
 
   it("says 'No reviews yet' before the first review", () => {
     const { profile, rating, reviews } = renderPage();
-    act(() => profile.push({ name: '', role: 'student', since: 0 }));
+    act(() => profile.push({ name: '', role: 'student', since: 0, verified: false }));
     act(() => rating.push({ average: null, count: 0 }));
     act(() => reviews.push([]));
     expect(screen.getByRole('heading', { level: 1, name: 'A student' })).toBeTruthy();

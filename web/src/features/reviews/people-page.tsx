@@ -1,18 +1,32 @@
 // A person's public profile, /people/{uid} (issue 22): their name, role and since when, their rating and their
 // published reviews newest first. Anyone may open it: everything it reads is public under firestore.rules
 // (people/{uid} is the server's projection of the private profile; hidden or unpublished reviews are not listed).
+// A verified seller shows the 'Verified' badge (decision 033); a signed-in member may report or block the person,
+// and report a review (decision 031).
 import { useMemo } from 'react';
 import { ratingText } from '@marketplace/shared/reviews/rating';
 import { shownName } from '@marketplace/shared/reviews/public-profile';
 import type { Review } from '@marketplace/shared/reviews/review';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
+import type { SafetyPort } from '../../lib/safety.port.ts';
+import { BlockButton } from '../../ui/block-button.tsx';
 import { PersonLink } from '../../ui/person-link.tsx';
+import { ReportButton } from '../../ui/report-button.tsx';
+import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import type { ReviewsPort } from './reviews.port.ts';
 import './people.css';
 
-export function PeoplePage({ uid, reviews }: { uid: string | null; reviews: ReviewsPort }) {
-  return uid === null ? <NoOne /> : <Person uid={uid} reviews={reviews} />;
+interface PeoplePageProps {
+  uid: string | null;
+  reviews: ReviewsPort;
+  /** The signed-in member looking, who may report and block; null for a visitor. */
+  viewerId?: string | null;
+  safety?: Pick<SafetyPort, 'report' | 'block'>;
+}
+
+export function PeoplePage({ uid, ...props }: PeoplePageProps) {
+  return uid === null ? <NoOne /> : <Person uid={uid} {...props} />;
 }
 
 function NoOne() {
@@ -24,7 +38,7 @@ function NoOne() {
   );
 }
 
-function Person({ uid, reviews }: { uid: string; reviews: ReviewsPort }) {
+function Person({ uid, reviews, viewerId = null, safety }: Omit<PeoplePageProps, 'uid'> & { uid: string }) {
   const profile = useWatch(useMemo(() => reviews.watchPublicProfile(uid), [reviews, uid]));
   const rating = useWatch(useMemo(() => reviews.watchRating(uid), [reviews, uid]));
   const list = useWatch(useMemo(() => reviews.watchPublishedReviews(uid), [reviews, uid]));
@@ -36,12 +50,26 @@ function Person({ uid, reviews }: { uid: string; reviews: ReviewsPort }) {
     );
   if (profile.status === 'failed' || profile.value === null) return <NoOne />;
   const person = profile.value;
+  const name = shownName(person);
+  const acting = safety && viewerId !== null && viewerId !== uid ? safety : null;
   return (
     <section className="people" aria-labelledby="people-title">
-      <h1 id="people-title">{shownName(person)}</h1>
+      <h1 id="people-title">{name}</h1>
       <p className="muted">
         <span className="people__role">{person.role}</span> · Member since {formatDate(person.since)}
+        {person.verified && (
+          <>
+            {' '}
+            <VerifiedBadge />
+          </>
+        )}
       </p>
+      {acting && (
+        <div className="people__safety">
+          <ReportButton thing={{ kind: 'person', id: uid }} what={name} safety={acting} />
+          {person.role !== 'admin' && <BlockButton uid={uid} name={name} safety={acting} />}
+        </div>
+      )}
       <p className="people__rating">
         {rating.status === 'ready' ? ratingText(rating.value) || 'No reviews yet' : '\u00a0'}
       </p>
@@ -53,14 +81,29 @@ function Person({ uid, reviews }: { uid: string; reviews: ReviewsPort }) {
       ) : (
         <ul className="people__reviews">
           {list.status === 'ready' &&
-            list.value.map((review) => <ReviewItem key={review.id} review={review} reviews={reviews} />)}
+            list.value.map((review) => (
+              <ReviewItem
+                key={review.id}
+                review={review}
+                reviews={reviews}
+                safety={viewerId !== null && viewerId !== review.authorId ? safety : undefined}
+              />
+            ))}
         </ul>
       )}
     </section>
   );
 }
 
-function ReviewItem({ review, reviews }: { review: Review; reviews: ReviewsPort }) {
+function ReviewItem({
+  review,
+  reviews,
+  safety,
+}: {
+  review: Review;
+  reviews: ReviewsPort;
+  safety?: Pick<SafetyPort, 'report'> | undefined;
+}) {
   return (
     <li className="people__review">
       <p>
@@ -72,6 +115,17 @@ function ReviewItem({ review, reviews }: { review: Review; reviews: ReviewsPort 
       <p className="muted">
         By <Reviewer review={review} reviews={reviews} /> ·{' '}
         {review.createdAt === null ? '' : formatDate(review.createdAt)}
+        {safety && (
+          <>
+            {' · '}
+            <ReportButton
+              thing={{ kind: 'review', id: review.id }}
+              what="this review"
+              safety={safety}
+              className="button button--link"
+            />
+          </>
+        )}
       </p>
     </li>
   );

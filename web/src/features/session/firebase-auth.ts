@@ -19,8 +19,8 @@ import type { ProfileDocumentsPort } from './session.port.ts';
 
 /** Loaded with Firebase Auth, when a sign-in form is first used (compose.ts). */
 export function firebaseAuth(auth: Auth, profiles: ProfileDocumentsPort): SignInPort {
-  const createProfile = (user: User, role: Role) =>
-    profiles.createProfile({ uid: user.uid, email: user.email ?? '' }, role);
+  // As the account just signed in or signed up (Auth's currentUser): the API reads who it is from its token.
+  const createProfile = (_user: User, role: Role) => profiles.createProfile(role);
 
   return {
     async logIn(credentials) {

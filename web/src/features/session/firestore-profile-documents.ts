@@ -1,11 +1,12 @@
-// The ProfileDocumentsPort on Firestore: the profile document the session watches and sign-in creates.
-import { getDoc, setDoc, type Firestore } from 'firebase/firestore';
-import { mergeProfile, newProfileDocument } from '@marketplace/shared/session/profile';
+// The ProfileDocumentsPort's Firestore half: the profile document the session watches, and whether one exists;
+// creating it is the API's (http-profile-documents.ts).
+import { getDoc, type Firestore } from 'firebase/firestore';
+import { mergeProfile } from '@marketplace/shared/session/profile';
 import { notYet, watchDocument } from '../../lib/firestore-watch.ts';
 import { userDoc } from '../../lib/paths.ts';
 import type { ProfileDocumentsPort } from './session.port.ts';
 
-export function firestoreProfileDocuments(db: Firestore): ProfileDocumentsPort {
+export function firestoreProfileDocuments(db: Firestore): Omit<ProfileDocumentsPort, 'createProfile'> {
   return {
     watchProfile: (user) =>
       watchDocument(
@@ -18,7 +19,6 @@ export function firestoreProfileDocuments(db: Firestore): ProfileDocumentsPort {
         // SPEC 8: a profile subscription error ends loading silently.
         { includeMetadataChanges: true, log: false },
       ),
-    createProfile: (user, role) => setDoc(userDoc(db, user.uid), newProfileDocument(user, role)),
     profileExists: async (uid) => (await getDoc(userDoc(db, uid))).exists(),
   };
 }

@@ -11,6 +11,7 @@ export interface SessionPort {
 /** The profile document, where signing in and the session meet it; served by Firestore, which loads later. */
 export interface ProfileDocumentsPort {
   watchProfile: SessionPort['watchProfile'];
-  createProfile(user: Pick<AuthUser, 'uid' | 'email'>, role: Role): Promise<void>;
+  /** The signed-in account's profile with its role (the server takes who it is from the account's token). */
+  createProfile(role: Role): Promise<void>;
   profileExists(uid: string): Promise<boolean>;
 }

@@ -27,14 +27,7 @@ function setup() {
     uploadImage: vi.fn(async () => '/media/products/a.png'),
   } satisfies ProductsPort;
   const onDone = vi.fn();
-  render(
-    <SellProductForm
-      seller={{ uid: 'seller-1', email: 'seller@example.com' }}
-      products={products}
-      onDone={onDone}
-      onCancel={() => {}}
-    />,
-  );
+  render(<SellProductForm products={products} onDone={onDone} onCancel={() => {}} />);
   return { products, onDone };
 }
 
@@ -75,7 +68,6 @@ describe('SellProductForm image', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(products.uploadImage).toHaveBeenCalledTimes(1);
     expect(products.createProduct).toHaveBeenCalledWith(
-      { uid: 'seller-1', email: 'seller@example.com' },
       expect.objectContaining({ name: 'Line follower' }),
       '/media/products/a.png',
     );

@@ -38,7 +38,6 @@ async function looksLikeImage(file: Blob): Promise<boolean> {
 }
 
 interface SellProductFormProps {
-  seller: { uid: string; email: string };
   products: ProductsPort;
   /** The listing being edited; absent for a new one. */
   editing?: Product;
@@ -46,7 +45,7 @@ interface SellProductFormProps {
   onCancel: () => void;
 }
 
-export function SellProductForm({ seller, products, editing, onDone, onCancel }: SellProductFormProps) {
+export function SellProductForm({ products, editing, onDone, onCancel }: SellProductFormProps) {
   const id = useId();
   const { values: input, field } = useFormFields<SellProductInput>(
     {
@@ -89,7 +88,7 @@ export function SellProductForm({ seller, products, editing, onDone, onCancel }:
     }
     try {
       if (editing) await products.updateProduct(editing.id, product, imageUrl);
-      else await products.createProduct(seller, product, imageUrl);
+      else await products.createProduct(product, imageUrl);
       onDone();
     } catch (failure) {
       setError(errorText(failure, texts.store.createFailed));

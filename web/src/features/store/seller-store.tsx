@@ -94,7 +94,6 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
       {editing && (
         <Dialog title="Edit Listing" subtitle={editing.name} onClose={() => setEditing(null)}>
           <SellProductForm
-            seller={{ uid: profile.uid, email: profile.email }}
             products={products}
             editing={editing}
             onDone={() => setEditing(null)}

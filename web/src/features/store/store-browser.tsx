@@ -2,11 +2,12 @@
 // opening the purchase, and the tracking of the order the URL names (SPEC 2: after purchase an order tracking
 // view appears). The Store page shows it under its h1; the home page under an h2 (SPEC 2 'Home'). The grid is
 // the newest products (the first page live) or a search's results from the server, a page at a time.
-import { Suspense, lazy, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { STORE_SEARCH_MAX, type StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
+import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { StoreServices } from './store-services.ts';
@@ -52,6 +53,8 @@ export function StoreBrowser(props: StoreBrowserProps) {
   const newest = useNewestListings(services.listings);
   const results = useStoreSearch(services.search, searched);
   const grid: ListingsView = results ?? newest;
+  const hidden = useHiddenSellers(services, profile);
+  const shown = hidden.length === 0 ? grid.items : grid.items.filter((product) => !hidden.includes(product.sellerId));
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -89,16 +92,16 @@ export function StoreBrowser(props: StoreBrowserProps) {
             : 'The store could not be loaded. Please reload the page.'}
         </Banner>
       )}
-      {grid.status === 'ready' && grid.items.length === 0 && !grid.hasMore && (
+      {grid.status === 'ready' && shown.length === 0 && !grid.hasMore && (
         <p className="card muted store__empty" role="status">
           {results
             ? `No projects match “${searched}”.`
             : "No projects in the store yet. Sellers' pre-built projects will be listed here."}
         </p>
       )}
-      {grid.items.length > 0 && (
+      {shown.length > 0 && (
         <ul className="card-grid store__grid" aria-label="Products">
-          {grid.items.map((product, index) => (
+          {shown.map((product, index) => (
             <li key={product.id}>
               <ProductCard
                 product={product}
@@ -163,6 +166,20 @@ export function StoreBrowser(props: StoreBrowserProps) {
     </section>
   );
 }
+
+/**
+ * The sellers a signed-in person's store leaves out (decision 031: whom they blocked, or who blocked them); none for
+ * a visitor, whose store is the same for everyone (its first screen is drawn by the server).
+ */
+function useHiddenSellers(services: StoreServices, profile: UserProfile | null): readonly string[] {
+  const uid = profile?.uid ?? null;
+  const hidden = useWatch(
+    useMemo(() => (uid && services.safety ? services.safety.watchHiddenPeople(uid) : null), [services.safety, uid]),
+  );
+  return hidden.status === 'ready' ? hidden.value : noOne;
+}
+
+const noOne: readonly string[] = [];
 
 /**
  * Focus after the tracking dialog closes: the Buy Now of the product ordered when it is on the grid (the

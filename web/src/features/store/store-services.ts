@@ -1,5 +1,6 @@
 // Everything the store's screens are handed by the composition root: the ports and the provided machines.
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
+import type { SafetyPort } from '../../lib/safety.port.ts';
 import type { PurchaseLogic } from './purchase-logic.ts';
 import type { ListingsPort, OrdersPort, ProductsPort, SellerRatingsPort, StoreSearchPort } from './store.port.ts';
 
@@ -12,4 +13,6 @@ export interface StoreServices {
   purchaseLogic: PurchaseLogic;
   /** Card and UPI go through the one checkout. */
   checkoutLogic: CheckoutLogic;
+  /** Reporting a listing, and the sellers a signed-in person's store leaves out (decision 031). */
+  safety?: Pick<SafetyPort, 'report' | 'watchHiddenPeople'>;
 }

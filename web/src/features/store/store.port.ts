@@ -6,6 +6,7 @@ import type { OrderStatus, StoreOrder } from '@marketplace/shared/store/order';
 import type { NewProduct, Product } from '@marketplace/shared/store/product';
 import type { LocatedAddress, PlaceCodOrderInput } from '@marketplace/shared/store/purchase.machine';
 import type { Rating } from '@marketplace/shared/reviews/rating-text';
+import type { PublicProfile } from '@marketplace/shared/reviews/public-profile';
 import type { Watch } from '../../lib/watch.ts';
 
 /** The store's listings (a summary per product the server keeps), newest first, a page at a time. */
@@ -22,6 +23,8 @@ export interface ListingsPort {
  */
 export interface SellerRatingsPort {
   watchRating(sellerId: string): Watch<Rating>;
+  /** The seller's public profile, for the 'Verified' badge (decision 033). */
+  watchPublicProfile?(sellerId: string): Watch<PublicProfile | null>;
 }
 
 /** The store's search on the server (SPEC 5's rule), a page of matches at a time, newest first. */
@@ -33,7 +36,8 @@ export interface StoreSearchPort {
 export interface ProductsPort {
   watchSellerProducts(sellerId: string): Watch<Product[]>;
   /** Resolves to the new product's id. */
-  createProduct(seller: { uid: string; email: string }, product: NewProduct, imageUrl: string): Promise<string>;
+  /** Listed as the signed-in seller through the API; rejects with its ApiError (a limit met, a suspension). */
+  createProduct(product: NewProduct, imageUrl: string): Promise<string>;
   updateProduct(productId: string, product: NewProduct, imageUrl: string): Promise<void>;
   deleteProduct(productId: string): Promise<void>;
   /** Uploads a product photo through the server; resolves to its URL, or null when none came back. */

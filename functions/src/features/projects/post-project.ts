@@ -1,0 +1,36 @@
+// POST /api/projects (SPEC 5 'Post project'): a student posts a project with its private delivery address, both in
+// one batch. Through the API rather than straight from the browser so the hourly limit holds on every road (decision
+// 032): it is taken once the project is found fit to post, just before it is written. The deadline is checked against the server's clock as the
+// rules did: the form sends midnight of the chosen day in the student's zone, less than a day ago for today anywhere.
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { DEADLINE_GRACE_MS, newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
+import { projectErrors } from '@marketplace/shared/projects/projects-api';
+import { texts } from '@marketplace/shared/texts';
+import type { Limit } from '../../platform/api/request-limits.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { failure, success, type Outcome } from '../../platform/http.ts';
+import { log } from '../../platform/log.ts';
+
+export async function postProject(
+  { db }: { db: Firestore },
+  caller: Caller,
+  project: NewProject,
+  limit: Limit,
+  now = Date.now(),
+): Promise<Outcome<{ id: string }>> {
+  if (caller.role !== 'student') return failure('forbidden', projectErrors.onlyStudents);
+  if (project.deadline <= now - DEADLINE_GRACE_MS) return failure('invalid', texts.projects.deadlinePast);
+  await limit();
+  const ref = db.collection(paths.projects).doc();
+  const batch = db.batch();
+  batch.create(ref, {
+    ...newProjectFields(caller, project),
+    deadline: Timestamp.fromMillis(project.deadline),
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  batch.create(db.doc(paths.projectDelivery(ref.id)), { deliveryAddress: project.deliveryAddress });
+  await batch.commit();
+  log.info('project posted', { projectId: ref.id, studentId: caller.uid });
+  return success({ id: ref.id });
+}

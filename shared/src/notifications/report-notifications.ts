@@ -1,0 +1,70 @@
+// A reporter hears of their report (decision 031): that it arrived, and once an admin decided its case, what was
+// decided. Each once per report (its id and when it was made: a report made again after a decision is a new one).
+import type { Report } from '../safety/report.ts';
+import { projectLink, type NotificationDraft } from './notification.ts';
+
+export type ReportFacts = Pick<
+  Report,
+  'id' | 'thing' | 'thingName' | 'reporterId' | 'status' | 'outcome' | 'createdAt' | 'closedAt'
+>;
+
+/** Where the reporter is taken: what was reported, where they can still see it. */
+function linkOf({ thing }: ReportFacts): string {
+  switch (thing.kind) {
+    case 'message':
+      return projectLink(thing.projectId);
+    case 'project':
+      return projectLink(thing.id);
+    case 'person':
+      return `/people/${encodeURIComponent(thing.id)}`;
+    case 'product':
+      return '/store';
+    case 'review':
+      return '/dashboard';
+  }
+}
+
+const decidedText: Record<NonNullable<Report['outcome']>, string> = {
+  dismissed: 'we found it does not break our rules, so it stays',
+  hidden: 'we hid it: it no longer shows on the marketplace',
+  suspended: 'we suspended the account it came from',
+};
+
+export function notificationsForReport(before: ReportFacts | null, after: ReportFacts): NotificationDraft[] {
+  if (after.createdAt === null) return [];
+  const to = { uid: after.reporterId };
+  const round = `report-${after.id}-${after.createdAt}`;
+  const about = after.thingName || 'what you reported';
+  const link = linkOf(after);
+  if (after.status === 'open' && before?.status !== 'open') {
+    return [
+      {
+        to,
+        key: `${round}-received`,
+        at: after.createdAt,
+        content: {
+          kind: 'report-received',
+          title: 'Report received',
+          text: `We received your report about ${about}. We will tell you what we decide.`,
+          link,
+        },
+      },
+    ];
+  }
+  if (after.status === 'closed' && before?.status !== 'closed' && after.outcome) {
+    return [
+      {
+        to,
+        key: `${round}-decided`,
+        at: after.closedAt,
+        content: {
+          kind: 'report-decided',
+          title: 'Report reviewed',
+          text: `We reviewed your report about ${about}: ${decidedText[after.outcome]}.`,
+          link,
+        },
+      },
+    ];
+  }
+  return [];
+}

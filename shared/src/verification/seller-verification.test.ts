@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountKeyOf,
+  namesMatch,
+  panSchema,
+  payoutClearance,
+  verificationTexts,
+  type SellerVerification,
+} from './seller-verification.ts';
+
+const upi = { method: 'upi', upiId: 'Asha@okaxis' } as const;
+const verified: SellerVerification = {
+  status: 'verified',
+  pan: 'ABCPE1234F',
+  round: 1,
+  accountKey: accountKeyOf(upi),
+  panName: 'ASHA VERMA',
+  accountName: 'ASHA VERMA',
+  failureReason: null,
+  requestedAt: 1,
+  decidedAt: 2,
+};
+
+describe('panSchema', () => {
+  it('accepts a PAN as printed, in any case and with spaces, and stores it upper case', () => {
+    expect(panSchema.parse(' abcpe 1234f ')).toBe('ABCPE1234F');
+  });
+
+  it.each(['ABCPE1234', 'ABCPE12345', 'ABC1E1234F', 'ABCXE1234F', '1BCPE1234F', ''])('refuses %j', (pan) => {
+    expect(panSchema.safeParse(pan).success).toBe(false);
+  });
+});
+
+describe('namesMatch', () => {
+  it.each([
+    ['Asha Verma', 'ASHA VERMA'],
+    ['Verma Asha', 'Asha Verma'],
+    ['Asha Verma', 'ASHA KUMARI VERMA'],
+    ['A. Verma', 'Asha Verma'],
+    ['Mrs Asha Verma', 'asha verma'],
+    ['Ravi', 'RAVI'],
+  ])('matches %j and %j', (a, b) => {
+    expect(namesMatch(a, b)).toBe(true);
+  });
+
+  it.each([
+    ['Asha Verma', 'Ravi Kumar'],
+    ['Asha', 'Asha Verma'],
+    ['Asha Verma', 'Asha Sharma'],
+    ['', 'Asha Verma'],
+  ])('does not match %j and %j', (a, b) => {
+    expect(namesMatch(a, b)).toBe(false);
+  });
+});
+
+describe('payoutClearance', () => {
+  it('clears a payout to the very account that was verified', () => {
+    expect(payoutClearance(verified, { method: 'upi', upiId: 'asha@okaxis' })).toEqual({ cleared: true });
+  });
+
+  it('holds a payout while the seller has not sent a PAN', () => {
+    expect(payoutClearance(null, upi)).toEqual({ cleared: false, reason: verificationTexts.waitingForPan });
+  });
+
+  it('holds a payout while verification is checking, or after it failed, with the reason', () => {
+    expect(payoutClearance({ ...verified, status: 'checking' }, upi)).toEqual({
+      cleared: false,
+      reason: verificationTexts.checking,
+    });
+    expect(payoutClearance({ ...verified, status: 'failed', failureReason: 'The PAN is wrong.' }, upi)).toEqual({
+      cleared: false,
+      reason: 'Verification failed: The PAN is wrong.',
+    });
+  });
+
+  it('holds a payout to an account other than the one verified', () => {
+    expect(payoutClearance(verified, { method: 'upi', upiId: 'other@okaxis' })).toEqual({
+      cleared: false,
+      reason: verificationTexts.accountChanged,
+    });
+  });
+});

@@ -1,0 +1,32 @@
+// Payouts placed straight into the emulator as the release's trigger writes them (write-payout.ts), then as
+// `answered` leaves them, for journeys about what happens to a payout after it is written.
+import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { unsentPayout, type Payout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
+import { splitPayout } from '@marketplace/shared/projects/money';
+import type { Admin } from './stack.ts';
+
+/** A released project's payout of ₹`budget`'s 70% to `seller`; its id and its project's (unique) title. */
+export async function seedPayout(
+  admin: Admin,
+  seller: { uid: string; email: string },
+  budget: number,
+  answered: Partial<Payout> & { sentAttempt?: number } = {},
+): Promise<{ id: string; title: string }> {
+  const id = `payout-e2e-${randomUUID().slice(0, 12)}`;
+  const title = `Soil moisture logger ${id.slice(-6)}`;
+  const record: PayoutRecord = {
+    projectId: id,
+    sellerId: seller.uid,
+    sellerEmail: seller.email,
+    studentId: 'student-of-the-release',
+    title,
+    ...splitPayout(budget),
+    currency: 'INR',
+  };
+  await admin.db
+    .doc(paths.payout(id))
+    .set({ ...record, ...unsentPayout, ...answered, createdAt: FieldValue.serverTimestamp() });
+  return { id, title };
+}

@@ -1,0 +1,63 @@
+// The Profile page's 'Blocked people' (decision 031): whom this person blocked, newest first, each with Unblock.
+// Whoever blocked them is never shown.
+import { useId, useMemo, useState } from 'react';
+import { serverExplanation } from '@marketplace/shared/api-error';
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import type { SafetyPort } from '../../lib/safety.port.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { PersonLink } from '../../ui/person-link.tsx';
+import './safety.css';
+
+export function BlockedPeople({ profile, safety }: { profile: UserProfile; safety: SafetyPort }) {
+  const titleId = useId();
+  const blocks = useWatch(useMemo(() => safety.watchBlocks(profile.uid), [safety, profile.uid]));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function unblock(uid: string, name: string) {
+    setBusy(uid);
+    setError(null);
+    setNotice(null);
+    try {
+      await safety.unblock(uid);
+      setNotice(`${name} is unblocked.`);
+    } catch (failure) {
+      setError(serverExplanation(failure) ?? 'They could not be unblocked. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="card profile__card" aria-labelledby={titleId}>
+      <h2 id={titleId}>Blocked people</h2>
+      <Banner tone="error">{error}</Banner>
+      <Banner tone="success">{notice}</Banner>
+      {blocks.status === 'failed' && <p className="muted">The people you blocked could not be loaded.</p>}
+      {blocks.status === 'ready' && blocks.value.length === 0 && <p className="muted">You have not blocked anyone.</p>}
+      {blocks.status === 'ready' && blocks.value.length > 0 && (
+        <ul className="blocked-people">
+          {blocks.value.map((block) => {
+            const name = block.blockedName || 'A member';
+            return (
+              <li key={block.blockedId} className="blocked-people__item">
+                <PersonLink uid={block.blockedId}>{name}</PersonLink>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`Unblock ${name}`}
+                  disabled={busy === block.blockedId}
+                  onClick={() => void unblock(block.blockedId, name)}
+                >
+                  {busy === block.blockedId ? 'Unblocking...' : 'Unblock'}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+// The admins' moderation queue (decision 031): one card per reported thing, the most reported first, then the newest
+// report; each shows the thing as it was reported, why, and its author's history on request, with Dismiss, Hide and
+// Suspend the author, each asking for the reason (kept in the audit log). Below, the cases lately decided, each with
+// Undo. Composed into the admin console by the app.
+import { useId, useMemo, useState } from 'react';
+import { serverExplanation } from '@marketplace/shared/api-error';
+import { reportReasonLabels, reportReasons, type ReportKind } from '@marketplace/shared/safety/report';
+import {
+  actionsFor,
+  MODERATION_REASON_MAX,
+  moderationTexts,
+  type AuthorHistory,
+  type ModerationAction,
+  type ModerationCase,
+} from '@marketplace/shared/safety/moderation';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import type { ModerationPort } from './moderation.port.ts';
+import './safety.css';
+
+const kindLabels: Record<ReportKind, string> = {
+  product: 'Store product',
+  project: 'Project',
+  message: 'Chat message',
+  review: 'Review',
+  person: 'Person',
+};
+
+const actionLabels: Record<ModerationAction, string> = {
+  dismiss: 'Dismiss',
+  hide: 'Hide',
+  suspend: 'Suspend the author',
+};
+
+const doneTexts: Record<ModerationAction | 'undo', (title: string) => string> = {
+  dismiss: (title) => `The reports about “${title}” were dismissed.`,
+  hide: (title) => `“${title}” is hidden.`,
+  suspend: (title) => `The author of “${title}” is suspended.`,
+  undo: (title) => `The decision on “${title}” was undone; the case is open again.`,
+};
+
+/** 'Scam 2 · Spam 1'. */
+const reasonsText = (moderationCase: ModerationCase) =>
+  reportReasons
+    .filter((reason) => (moderationCase.reasons[reason] ?? 0) > 0)
+    .map((reason) => `${reportReasonLabels[reason]} ${moderationCase.reasons[reason]}`)
+    .join(' · ');
+
+type Pending = { moderationCase: ModerationCase; action: ModerationAction | 'undo' };
+
+export function ModerationQueue({ moderation }: { moderation: ModerationPort }) {
+  const titleId = useId();
+  const open = useWatch(useMemo(() => moderation.watchOpenCases(), [moderation]));
+  const decided = useWatch(useMemo(() => moderation.watchDecidedCases(), [moderation]));
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const ask = (moderationCase: ModerationCase, action: Pending['action']) => {
+    setNotice(null);
+    setPending({ moderationCase, action });
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby={titleId}>
+      <header className="admin-section__header">
+        <h2 id={titleId}>Moderation</h2>
+      </header>
+      <Banner tone="success">{notice}</Banner>
+      {open.status === 'loading' && (
+        <p className="muted" role="status">
+          Loading reports...
+        </p>
+      )}
+      {open.status === 'failed' && <p className="muted">The reports could not be loaded.</p>}
+      {open.status === 'ready' && open.value.length === 0 && (
+        <p className="card muted admin-table__empty">No open reports.</p>
+      )}
+      {open.status === 'ready' && open.value.length > 0 && (
+        <ul className="moderation-list" aria-label="Open reports, most reported first">
+          {open.value.map((moderationCase) => (
+            <li key={moderationCase.id}>
+              <CaseCard moderationCase={moderationCase} moderation={moderation} onAct={ask} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="moderation__decided-title">Decided lately</h3>
+      {decided.status === 'ready' && decided.value.length === 0 && <p className="muted">Nothing decided yet.</p>}
+      {decided.status === 'ready' && decided.value.length > 0 && (
+        <ul className="moderation-decided" aria-label="Decided lately">
+          {decided.value.map((moderationCase) => (
+            <li key={moderationCase.id} className="moderation-decided__item">
+              <span>
+                {kindLabels[moderationCase.thing.kind]}: “{moderationCase.title}” —{' '}
+                <strong>{moderationCase.decision ? actionLabels[moderationCase.decision.action] : ''}</strong>
+                {moderationCase.decision && <span className="muted"> ({moderationCase.decision.reason})</span>}
+              </span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`Undo the decision on ${moderationCase.title}`}
+                onClick={() => ask(moderationCase, 'undo')}
+              >
+                Undo
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending && (
+        <ReasonDialog
+          pending={pending}
+          onCancel={() => setPending(null)}
+          onConfirm={async (reason) => {
+            const { moderationCase, action } = pending;
+            try {
+              if (action === 'undo') await moderation.undo(moderationCase.id, reason);
+              else await moderation.decide(moderationCase.id, action, reason);
+            } catch (failure) {
+              throw new Error(serverExplanation(failure) ?? 'The decision could not be saved. Please try again.');
+            }
+            setPending(null);
+            setNotice(doneTexts[action](moderationCase.title));
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function CaseCard({
+  moderationCase,
+  moderation,
+  onAct,
+}: {
+  moderationCase: ModerationCase;
+  moderation: ModerationPort;
+  onAct: (moderationCase: ModerationCase, action: ModerationAction) => void;
+}) {
+  const { thing, title, text, openReports, lastReportedAt } = moderationCase;
+  return (
+    <article className="card moderation-case" aria-label={`${kindLabels[thing.kind]}: ${title}`}>
+      <p className="moderation-case__kind">{kindLabels[thing.kind]}</p>
+      <h3 className="moderation-case__title">{title || 'Untitled'}</h3>
+      {text && <p className="moderation-case__text">{text}</p>}
+      <p className="muted">
+        Reported {openReports} {openReports === 1 ? 'time' : 'times'}: {reasonsText(moderationCase)}
+        {lastReportedAt !== null && ` · last ${formatDateTime(lastReportedAt)}`}
+      </p>
+      <AuthorHistoryView uid={moderationCase.authorId} moderation={moderation} />
+      <div className="moderation-case__actions">
+        {actionsFor(thing.kind).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={
+              action === 'dismiss' ? 'button button--secondary button--small' : 'button button--danger button--small'
+            }
+            aria-label={`${actionLabels[action]}: ${title}`}
+            onClick={() => onAct(moderationCase, action)}
+          >
+            {actionLabels[action]}
+          </button>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** The author's history, read when the admin asks for it (one request, counts only). */
+function AuthorHistoryView({ uid, moderation }: { uid: string; moderation: ModerationPort }) {
+  const [history, setHistory] = useState<AuthorHistory | 'loading' | 'failed' | null>(null);
+  if (history === null || history === 'failed')
+    return (
+      <p>
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => {
+            setHistory('loading');
+            moderation.authorHistory(uid).then(setHistory, () => setHistory('failed'));
+          }}
+        >
+          Show the author’s history
+        </button>
+        {history === 'failed' && <span className="muted"> It could not be loaded.</span>}
+      </p>
+    );
+  if (history === 'loading') return <p className="muted">Loading the author’s history...</p>;
+  return (
+    <dl className="moderation-history" aria-label="The author’s history">
+      <div>
+        <dt>Author</dt>
+        <dd>
+          {history.name || history.email} ({history.role}){history.suspended && ' · suspended'}
+        </dd>
+      </div>
+      <div>
+        <dt>Reported</dt>
+        <dd>
+          {history.reportedCases} {history.reportedCases === 1 ? 'case' : 'cases'}, {history.casesActioned} acted on
+        </dd>
+      </div>
+      <div>
+        <dt>Reviews</dt>
+        <dd>
+          {history.reviewsReceived === 0 ? 'None' : `★ ${history.averageStars} (${history.reviewsReceived})`}
+          {history.reviewsHidden > 0 && `, ${history.reviewsHidden} of theirs hidden`}
+        </dd>
+      </div>
+      <div>
+        <dt>Disputes</dt>
+        <dd>
+          {history.disputes} ({history.openDisputes} open)
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function ReasonDialog({
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  pending: Pending;
+  onCancel: () => void;
+  onConfirm: (reason: string) => Promise<void>;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const { moderationCase, action } = pending;
+  const title = action === 'undo' ? 'Undo the decision' : actionLabels[action];
+  return (
+    <ConfirmDialog
+      title={title}
+      confirmLabel={title}
+      tone={action === 'dismiss' || action === 'undo' ? 'primary' : 'danger'}
+      onCancel={onCancel}
+      onConfirm={() =>
+        reason.trim() === '' ? Promise.reject(new Error(moderationTexts.reasonRequired)) : onConfirm(reason.trim())
+      }
+    >
+      <p>
+        {action === 'undo'
+          ? `Undo the decision on “${moderationCase.title}”? What was hidden shows again, a suspension is lifted, and the case opens again.`
+          : action === 'dismiss'
+            ? `Dismiss the reports about “${moderationCase.title}”? It stays as it is; the reporters are told.`
+            : action === 'hide'
+              ? `Hide “${moderationCase.title}”? It leaves every public list and the store’s search; the reporters are told.`
+              : `Suspend the author of “${moderationCase.title}”? They cannot post, list, buy, message or take work, and their listings leave the store; money they are owed is still paid. They read your reason when they sign in.`}
+      </p>
+      <Field id={`${id}-reason`} label="Reason">
+        <textarea
+          id={`${id}-reason`}
+          className="input"
+          maxLength={MODERATION_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Field>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ApiError } from '@marketplace/shared/api-error';
+import {
+  verificationFailed,
+  verificationTexts,
+  type SellerVerification,
+} from '@marketplace/shared/verification/seller-verification';
+import { feed } from '../../lib/testing/feed.ts';
+import { VerificationPanel } from './verification-panel.tsx';
+
+afterEach(cleanup);
+
+const round: SellerVerification = {
+  status: 'checking',
+  pan: 'ABCPE1234F',
+  round: 1,
+  accountKey: 'upi:asha@okaxis',
+  panName: null,
+  accountName: null,
+  failureReason: null,
+  requestedAt: 1,
+  decidedAt: null,
+};
+
+function renderPanel(submitPan: (pan: string) => Promise<void> = vi.fn(async () => {})) {
+  const verification = feed<SellerVerification | null>();
+  render(<VerificationPanel sellerId="seller-1" port={{ watchVerification: () => verification.watch, submitPan }} />);
+  return verification;
+}
+
+describe('VerificationPanel', () => {
+  it('asks for the PAN, checks its format first, and sends it as printed', async () => {
+    const submitPan = vi.fn(async () => {});
+    const verification = renderPanel(submitPan);
+    act(() => verification.push(null));
+    const pan = await screen.findByLabelText('PAN');
+    fireEvent.change(pan, { target: { value: 'ABC123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(verificationTexts.panFormat);
+    expect(submitPan).not.toHaveBeenCalled();
+    fireEvent.change(pan, { target: { value: 'abcpe 1234f' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(submitPan).toHaveBeenCalledWith('ABCPE1234F'));
+  });
+
+  it('says it is checking, then why it failed with the form again, then verified with the badge', async () => {
+    const verification = renderPanel();
+    act(() => verification.push(round));
+    expect((await screen.findByRole('status')).textContent).toBe(verificationTexts.checking);
+    expect(screen.queryByLabelText('PAN')).toBeNull();
+    act(() => verification.push({ ...round, status: 'failed', failureReason: 'The PAN was not found.' }));
+    expect((await screen.findByText(verificationFailed('The PAN was not found.'))).textContent).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify again' })).toBeTruthy();
+    act(() => verification.push({ ...round, status: 'verified' }));
+    expect(
+      await screen.findByText(/^Verified: your PAN and payout account match your name\. \(PAN ABCPE••••F\)$/),
+    ).toBeTruthy();
+    expect(screen.getByText('✓')).toBeTruthy();
+    expect(screen.queryByLabelText('PAN')).toBeNull();
+  });
+
+  it('shows the server’s refusal', async () => {
+    const verification = renderPanel(vi.fn(async () => Promise.reject(new ApiError(verificationTexts.noName, 409))));
+    act(() => verification.push(null));
+    fireEvent.change(await screen.findByLabelText('PAN'), { target: { value: 'ABCPE1234F' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(verificationTexts.noName);
+  });
+});

@@ -1,0 +1,99 @@
+// 'Verify before your first payout' under Your Payouts (decision 033): the seller sends their PAN; it is checked,
+// with the account they are paid to, against the name on their profile, and until both match their payouts wait
+// (each says why). Where it stands is read live: checking, verified (the public 'Verified' badge), or failed with
+// the reason and the form again.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { serverExplanation } from '@marketplace/shared/api-error';
+import {
+  PAN_FORMAT,
+  panHint,
+  verificationFailed,
+  verificationTexts,
+} from '@marketplace/shared/verification/seller-verification';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { VerifiedBadge } from '../../ui/verified-badge.tsx';
+import type { VerificationPort } from './verification.port.ts';
+import './verification.css';
+
+export function VerificationPanel({ sellerId, port }: { sellerId: string; port: VerificationPort }) {
+  const titleId = useId();
+  const watched = useWatch(useMemo(() => port.watchVerification(sellerId), [port, sellerId]));
+  const current = watched.status === 'ready' ? watched.value : null;
+  return (
+    <section className="verification" aria-labelledby={titleId}>
+      <h3 id={titleId}>Verification {current?.status === 'verified' && <VerifiedBadge />}</h3>
+      {watched.status === 'loading' && (
+        <p className="muted" role="status">
+          Loading your verification...
+        </p>
+      )}
+      {watched.status === 'ready' && current === null && (
+        <p>Before your first payout, your PAN and payout account are checked against the name on your profile.</p>
+      )}
+      {current?.status === 'checking' && (
+        <Banner tone="info" as="p">
+          {verificationTexts.checking}
+        </Banner>
+      )}
+      {current?.status === 'verified' && (
+        <Banner tone="success" as="p">
+          {`${verificationTexts.verified} (PAN ${panHint(current.pan)})`}
+        </Banner>
+      )}
+      {current?.status === 'failed' && (
+        <Banner tone="error" as="p">
+          {verificationFailed(current.failureReason ?? 'no reason given')}
+        </Banner>
+      )}
+      {watched.status !== 'loading' && current?.status !== 'checking' && current?.status !== 'verified' && (
+        <PanForm port={port} again={current !== null} />
+      )}
+    </section>
+  );
+}
+
+function PanForm({ port, again }: { port: VerificationPort; again: boolean }) {
+  const id = useId();
+  const [pan, setPan] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = pan.replace(/\s+/g, '').toUpperCase();
+    if (!PAN_FORMAT.test(typed)) return setError(verificationTexts.panFormat);
+    setSending(true);
+    setError(null);
+    try {
+      await port.submitPan(typed);
+      setPan('');
+    } catch (failure) {
+      setError(serverExplanation(failure) ?? 'Your PAN could not be sent. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="verification__form" aria-label="Verify your PAN" onSubmit={submit} noValidate>
+      <Banner tone="error">{error}</Banner>
+      <label htmlFor={`${id}-pan`}>PAN</label>
+      <div className="verification__row">
+        <input
+          id={`${id}-pan`}
+          className="input"
+          autoComplete="off"
+          placeholder="ABCPE1234F"
+          maxLength={14}
+          value={pan}
+          onChange={(event) => setPan(event.target.value)}
+          disabled={sending}
+        />
+        <button type="submit" className="button" disabled={sending || pan.trim() === ''}>
+          {sending ? 'Sending...' : again ? 'Verify again' : 'Verify'}
+        </button>
+      </div>
+    </form>
+  );
+}
