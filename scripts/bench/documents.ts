@@ -42,7 +42,7 @@ const sellerId = (i: number) => `bench-seller-${i % SELLERS}`;
 /** One seller in five GST-registered (TCS), one in ten without a PAN (TDS at 5%). */
 const sellerIds = (i: number) => ({
   pan: i % 10 === 1 ? null : 'ABCPE1234F',
-  gstin: i % 5 === 0 ? '23AAPFU0939F1Z3' : null,
+  gstin: i % 5 === 0 ? '23ABCPE1234F1ZJ' : null,
 });
 
 async function seedMonth(db: Firestore, month: string): Promise<LedgerEntry[]> {
@@ -62,8 +62,19 @@ async function seedMonth(db: Firestore, month: string): Promise<LedgerEntry[]> {
         legalName: `Bench Seller ${s} LLP`,
         address: 'Pune, Maharashtra',
       });
+    // Verified as the verification trigger leaves a seller (decision 033); the payout account is not used here.
     if (ids.pan)
-      void writer.set(db.doc(`${paths.user(sellerId(s))}/private/verification`), { pan: ids.pan, status: 'verified' });
+      void writer.set(db.doc(paths.sellerVerification(sellerId(s))), {
+        status: 'verified',
+        pan: ids.pan,
+        round: 1,
+        accountKey: 'bench',
+        panName: null,
+        accountName: null,
+        failureReason: null,
+        requestedAt: new Date(start),
+        decidedAt: new Date(start),
+      });
   }
   void writer.set(db.doc(paths.user('bench-student')), { fullName: 'Bench Student', role: 'student' });
   const book = (draft: EntryDraft, at: number) => {

@@ -7,6 +7,7 @@ import { documentId } from '../document-id-schema.ts';
 import { issuedDocumentSchema } from './document.ts';
 import { documentTexts } from './documents-texts.ts';
 import { MONTH } from './financial-year.ts';
+import { taxDetailsInputSchema, taxDetailsSchema, taxDetailsTexts } from './tax-details.ts';
 import { exportKinds } from './tax-exports.ts';
 
 /** How long a document's link opens it (as a resume's). */
@@ -50,6 +51,23 @@ export const documentsContract = {
     .input(z.object({ month }))
     .output(issuedDocumentSchema)
     .errors(errorsWith({ FORBIDDEN: documentTexts.notASeller, BAD_REQUEST: documentTexts.badMonth })),
+  // Allowed while suspended, as the PAN is (decision 031): what is owed still settles, on right documents.
+  saveTaxDetails: endpoint
+    .meta({ caller: 'member', whileSuspended: true })
+    .route({
+      method: 'PUT',
+      path: '/payouts/tax-details',
+      summary: "The seller's GST registration (or none), beside the PAN they verified; used by documents issued after",
+    })
+    .input(taxDetailsInputSchema)
+    .output(taxDetailsSchema)
+    .errors(
+      errorsWith({
+        FORBIDDEN: taxDetailsTexts.notSeller,
+        CONFLICT: taxDetailsTexts.panFirst,
+        BAD_REQUEST: taxDetailsTexts.notYourPan,
+      }),
+    ),
   exports: endpoint
     .meta({ caller: 'admin', errorField: 'message' })
     .route({ method: 'POST', path: '/admin/tax-exports', summary: "A month's exports for the accountant (CSV)" })

@@ -1,14 +1,15 @@
 // India's tax identifiers as their publishers define them (decision 039): the PAN (Income-tax Department: five
 // letters, four digits, a letter; the fourth letter says who holds it) and the GSTIN (GSTN: the state's two-digit
 // code, the holder's PAN, an entity number, 'Z', and a check character over the first fourteen).
+import { PAN_FORMAT } from '../verification/seller-verification.ts';
 import { stateByCode } from './india-states.ts';
 
-const PAN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
 const GSTIN = /^([0-9]{2})([A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z])([1-9A-Z])Z([0-9A-Z])$/;
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** The PAN's format is verification's (decision 033: one place for a PAN). */
 export function isPan(value: string): boolean {
-  return PAN.test(value);
+  return PAN_FORMAT.test(value);
 }
 
 /**

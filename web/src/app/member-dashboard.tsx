@@ -5,7 +5,9 @@ import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { DocumentLinks } from '../features/documents/document-links.tsx';
+import { MonthlyStatements } from '../features/documents/monthly-statements.tsx';
 import { PaymentsList } from '../features/documents/payments-list.tsx';
+import { TaxDetailsPanel } from '../features/documents/tax-details-panel.tsx';
 import { TaxExportsPanel } from '../features/documents/tax-exports-panel.tsx';
 import { DisputesQueue } from '../features/escrow/disputes-queue.tsx';
 import { EarningsByMonth } from '../features/insights/earnings-by-month.tsx';
@@ -25,6 +27,9 @@ import { VerificationPanel } from '../features/verification/verification-panel.t
 import type { WebApp } from './compose.ts';
 import { mainContentId } from './layout/header.tsx';
 import { ProjectDetail } from './project-detail.tsx';
+
+/** Beside a payout: the seller's own documents of that sale (decision 039). */
+const sellerDocumentKinds = ['platform-invoice', 'payout-statement'] as const;
 
 interface MemberDashboardProps {
   profile: UserProfile;
@@ -104,6 +109,20 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             details={web.payoutDetails}
             earnings={<EarningsByMonth sellerId={profile.uid} insights={web.payouts} />}
             verification={<VerificationPanel sellerId={profile.uid} port={web.verification} />}
+            statements={
+              <>
+                <TaxDetailsPanel sellerId={profile.uid} documents={web.documents} />
+                <MonthlyStatements sellerId={profile.uid} documents={web.documents} />
+              </>
+            }
+            payoutDocuments={(payout) => (
+              <DocumentLinks
+                documents={web.documents}
+                ownerId={profile.uid}
+                subject={payout.subject ?? ledgerSubject.project(payout.projectId)}
+                kinds={sellerDocumentKinds}
+              />
+            )}
           />
         }
         sellProject={<SellProductButton products={web.store.products} />}

@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { sellerParty, type PersonOnRecord, type SellerTaxDetails } from '@marketplace/shared/documents/parties';
 import { taxDetailsSchema } from '@marketplace/shared/documents/tax-details';
 import { paths } from '@marketplace/shared/paths';
+import { sellerVerificationSchema, verificationTexts } from '@marketplace/shared/verification/seller-verification';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -18,11 +19,16 @@ export async function personOf(db: Firestore, uid: string | null): Promise<Perso
   };
 }
 
-/** The seller's verified PAN, if they gave one the tax department did not refuse (decision 033). */
-async function panOf(db: Firestore, uid: string): Promise<string | null> {
-  const verification = await db.doc(`${paths.user(uid)}/private/verification`).get();
-  const pan = text(verification.get('pan'));
-  return pan && verification.get('status') !== 'failed' ? pan : null;
+/**
+ * The seller's PAN, kept by verification (decision 033: one place for a PAN), unless the tax department did not find
+ * it. A PAN being checked counts as furnished (section 194-O(2) asks that it was given; a chartered accountant to
+ * confirm, decision 039).
+ */
+export async function panOf(db: Firestore, uid: string): Promise<string | null> {
+  const stored = sellerVerificationSchema.safeParse((await db.doc(paths.sellerVerification(uid)).get()).data());
+  if (!stored.success) return null;
+  const { pan, status, failureReason } = stored.data;
+  return status === 'failed' && failureReason === verificationTexts.panInvalid ? null : pan;
 }
 
 export async function sellerTaxDetailsOf(db: Firestore, uid: string): Promise<SellerTaxDetails> {

@@ -9,6 +9,7 @@ import { failure, success } from '../../platform/http.ts';
 import { documentLink } from './document-links.ts';
 import type { DocumentDeps } from './entry-documents.ts';
 import { issueMonthlyStatement } from './monthly-statements.ts';
+import { saveTaxDetails } from './save-tax-details.ts';
 import { taxExports } from './tax-exports.ts';
 
 const api = endpointsOf(documentsContract);
@@ -25,6 +26,7 @@ export function documentsEndpoints(deps: DocumentDeps) {
   return api.router({
     link: api.link.handler(forCaller(deps, documentLink)),
     issueStatement: api.issueStatement.handler(forCaller(deps, statementOnRequest)),
+    saveTaxDetails: api.saveTaxDetails.handler(forCaller(deps, saveTaxDetails)),
     exports: api.exports.handler(forCaller(deps, taxExports)),
   });
 }

@@ -2,6 +2,7 @@
 // only the server gives: a short-lived link to a file, a past month's statement, an admin's monthly exports.
 import type { ExportFile } from '@marketplace/shared/documents/documents-api';
 import type { IssuedDocument } from '@marketplace/shared/documents/document';
+import type { TaxDetails, TaxDetailsInput } from '@marketplace/shared/documents/tax-details';
 import type { Watch } from '../../lib/watch.ts';
 
 export interface MonthExports {
@@ -22,6 +23,10 @@ export interface DocumentsPort {
   link(documentId: string, file?: 'pdf' | 'csv'): Promise<string>;
   /** The seller's statement of a month that is over, issued now if it was not yet. */
   issueStatement(month: string): Promise<IssuedDocument>;
+  /** The seller's tax details (their GSTIN, if registered); null until they say. */
+  watchTaxDetails(sellerId: string): Watch<TaxDetails | null>;
+  /** Saves them: a GSTIN issued on the PAN they verified, or not registered. */
+  saveTaxDetails(input: TaxDetailsInput): Promise<TaxDetails>;
   /** The month's exports for the accountant (admins). */
   monthExports(month: string): Promise<MonthExports>;
 }

@@ -1,13 +1,15 @@
 // The documents' reads on Firestore: a person's own records (the rules let only the owner and admins read them),
-// through shared's issuedDocumentSchema.
-import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+// through shared's issuedDocumentSchema; and a seller's private tax details.
+import { doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { issuedDocumentSchema } from '@marketplace/shared/documents/document';
-import { watchQuery } from '../../lib/firestore-watch.ts';
+import { taxDetailsSchema } from '@marketplace/shared/documents/tax-details';
+import { paths } from '@marketplace/shared/paths';
+import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { documentsCollection } from '../../lib/paths.ts';
 import type { DocumentsPort } from './documents.port.ts';
 
-type Reads = Pick<DocumentsPort, 'watchPayments' | 'watchSubjectDocuments' | 'watchStatements'>;
+type Reads = Pick<DocumentsPort, 'watchPayments' | 'watchSubjectDocuments' | 'watchStatements' | 'watchTaxDetails'>;
 
 export function firestoreDocuments(db: Firestore): Reads {
   const owned = (ownerId: string) => where('ownerId', '==', ownerId);
@@ -41,6 +43,12 @@ export function firestoreDocuments(db: Firestore): Reads {
           orderBy('month', 'desc'),
         ),
         (snapshot) => parsedDocuments(issuedDocumentSchema, snapshot.docs),
+      ),
+    watchTaxDetails: (sellerId) =>
+      watchDocument(
+        'Reading your tax details',
+        doc(db, paths.taxDetails(sellerId)),
+        (snapshot) => taxDetailsSchema.safeParse(snapshot.data()).data ?? null,
       ),
   };
 }

@@ -9,12 +9,15 @@ import type { DocumentsPort } from './documents.port.ts';
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
-export function httpDocuments(auth: Auth): Pick<DocumentsPort, 'link' | 'issueStatement' | 'monthExports'> {
+export function httpDocuments(
+  auth: Auth,
+): Pick<DocumentsPort, 'link' | 'issueStatement' | 'saveTaxDetails' | 'monthExports'> {
   const api = apiClient(documentsContract, auth);
   return {
     link: (documentId, file = 'pdf') =>
       logged('Opening a document', api.link({ documentId, file }), isRefusal).then((answer) => answer.url),
     issueStatement: (month) => logged('Issuing a statement', api.issueStatement({ month }), isRefusal),
+    saveTaxDetails: (input) => logged('Saving tax details', api.saveTaxDetails(input), isRefusal),
     monthExports: (month) => logged('Preparing the exports', api.exports({ month }), isRefusal),
   };
 }

@@ -14,6 +14,10 @@ export const fakeDocumentsPort = fakePort<DocumentsPort>(() => ({
   issueStatement: vi.fn(async () => {
     throw new Error('not expected');
   }),
+  watchTaxDetails: vi.fn(() => never),
+  saveTaxDetails: vi.fn(async () => {
+    throw new Error('not expected');
+  }),
   monthExports: vi.fn(async () => ({ month: '2026-10', files: [], uninvoiced: [] })),
 }));
 
