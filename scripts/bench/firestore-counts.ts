@@ -2,7 +2,12 @@
 // and getAll's results (a single get is a getAll of one) and a transaction's reads as reads, an aggregation as one;
 // each create, set, update and delete as a write (the SDK makes every write through a WriteBatch: on its own, in a
 // transaction or a bulk writer). Bench-only instrumentation of the SDK's own methods, put back afterwards.
-import { AggregateQuery, Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { Firestore, Query, Transaction, WriteBatch, type AggregateQuery } from 'firebase-admin/firestore';
+
+/** The SDK exports AggregateQuery as a type only: its prototype is reached through an (unconnected) instance's. */
+const aggregateQuery = Object.getPrototypeOf(
+  new Firestore({ projectId: 'bench-counts' }).collection('counts').count(),
+) as AggregateQuery<never>;
 
 type Counts = { reads: number; writes: number };
 
@@ -35,7 +40,7 @@ export async function countingDocuments<T>(work: () => Promise<T>): Promise<{ re
   const restore = [
     counting(Query.prototype, 'get', read(sizeOf)),
     counting(
-      AggregateQuery.prototype,
+      aggregateQuery,
       'get',
       read(() => 1),
     ),

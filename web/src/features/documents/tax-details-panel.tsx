@@ -20,9 +20,8 @@ export function TaxDetailsPanel({ sellerId, documents }: { sellerId: string; doc
         If you are registered for GST, your receipts become tax invoices in your name and 0.5% tax is collected at
         source. Your PAN is the one you verify above.
       </p>
-      {watched.status === 'ready' && (
-        <TaxDetailsForm key={watched.value?.gstin ?? 'none'} saved={watched.value} documents={documents} />
-      )}
+      {/* Filled once from what is saved; saving does not reset what the seller typed. */}
+      {watched.status === 'ready' && <TaxDetailsForm saved={watched.value} documents={documents} />}
       {watched.status === 'failed' && <Banner tone="error">Your tax details could not be loaded.</Banner>}
     </section>
   );

@@ -80,7 +80,7 @@ export function TaxExportsPanel({ documents }: { documents: Pick<DocumentsPort, 
                   <button
                     type="button"
                     className="button button--secondary button--small"
-                    aria-label={`Download ${file.name}`}
+                    aria-label={`Download CSV: ${file.name}`}
                     onClick={() => void downloadInPlace(async () => file.url)}
                   >
                     Download CSV
