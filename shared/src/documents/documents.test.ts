@@ -17,7 +17,7 @@ import { paidShare, platformInvoice, payoutStatement } from './seller-documents.
 import { sampleTaxConfig as config } from './tax-config.ts';
 import { monthExports } from './tax-exports.ts';
 import { taxOf, withholdingFor } from './taxes.ts';
-import { issued, stored } from './test-entries.ts';
+import { issued, lineFollowerPayment, stored } from './test-entries.ts';
 
 const AT = Date.parse('2026-11-20T06:30:00Z');
 const project = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
@@ -50,15 +50,7 @@ const text = (document: Parameters<typeof printableOf>[0], lines?: Parameters<ty
 
 describe("a buyer's documents from the ledger's entries (decision 039)", () => {
   it('gives a payment receipt, with no GST, where the seller is not registered', () => {
-    const draft = paymentDocument({
-      entry: capture,
-      ownerId: 'student',
-      title: 'Line follower',
-      supply: 'project',
-      buyer,
-      seller: unregistered,
-      config,
-    });
+    const draft = lineFollowerPayment(capture, buyer, unregistered);
     expect(draft).toMatchObject({
       kind: 'payment-receipt',
       amountPaise: 123_457,
@@ -76,15 +68,7 @@ describe("a buyer's documents from the ledger's entries (decision 039)", () => {
   });
 
   it("gives a tax invoice on a registered seller's behalf: Rule 46's fields, IGST to a buyer in another state", () => {
-    const draft = paymentDocument({
-      entry: capture,
-      ownerId: 'student',
-      title: 'Line follower',
-      supply: 'project',
-      buyer,
-      seller: registered,
-      config,
-    });
+    const draft = lineFollowerPayment(capture, buyer, registered);
     expect(draft.kind).toBe('tax-invoice');
     expect(draft.gst).toMatchObject({
       code: '998399',
@@ -150,18 +134,7 @@ describe("a buyer's documents from the ledger's entries (decision 039)", () => {
   });
 
   it("gives a refund a credit note of its amount that refers to the original, with the original's GST in part", () => {
-    const invoice = issued(
-      paymentDocument({
-        entry: capture,
-        ownerId: 'student',
-        title: 'Line follower',
-        supply: 'project',
-        buyer,
-        seller: registered,
-        config,
-      }),
-      'TI2627A-0000001',
-    );
+    const invoice = issued(lineFollowerPayment(capture, buyer, registered), 'TI2627A-0000001');
     const refund = stored(
       refundDueEntry({ ...project, sellerId: null }, { refundId: 'project-p1', amountPaise: 61_729 }),
       AT + 1000,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { printableOf } from '@marketplace/shared/documents/printable';
-import { paymentDocument } from '@marketplace/shared/documents/buyer-documents';
 import { monthlyStatement } from '@marketplace/shared/documents/monthly-statement';
 import { buyerParty, sellerParty } from '@marketplace/shared/documents/parties';
 import { sampleTaxConfig as config } from '@marketplace/shared/documents/tax-config';
-import { issued, stored } from '@marketplace/shared/documents/test-entries';
+import { issued, lineFollowerPayment, stored } from '@marketplace/shared/documents/test-entries';
 import { captureEntry, earningEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { splitPaise } from '@marketplace/shared/projects/money';
 import { readPdf } from '../../../../tests/support/read-pdf.ts';
@@ -24,18 +23,7 @@ describe('a document as a PDF, read back (decision 041)', () => {
       AT,
     );
     const buyer = buyerParty({ fullName: 'Asha Verma' }, '14 MG Road, Bhopal, Madhya Pradesh');
-    const document = issued(
-      paymentDocument({
-        entry: capture,
-        ownerId: 'student',
-        title: 'Line follower',
-        supply: 'project',
-        buyer,
-        seller,
-        config,
-      }),
-      'TI2627A-0000001',
-    );
+    const document = issued(lineFollowerPayment(capture, buyer, seller), 'TI2627A-0000001');
     const bytes = await renderPdf(printableOf(document), {
       title: 'Tax invoice TI2627A-0000001',
       documentId: document.id,
