@@ -9,7 +9,7 @@ export const paths = {
   user: (uid: string) => `${root}/users/${uid}`,
   /** Server-only writes (PUT /api/payouts/details): where a seller is paid; the seller and admins read it. */
   payoutDetails: (uid: string) => `${root}/users/${uid}/private/payoutDetails`,
-  /** Server-only writes (PUT /api/tax-details, decision 039): a seller's GSTIN; the seller and admins read it. */
+  /** Server-only writes (PUT /api/payouts/tax-details, decision 039): a seller's GSTIN; the seller and admins read it. */
   taxDetails: (uid: string) => `${root}/users/${uid}/private/taxDetails`,
   /** Server-only writes (issue 22): a person's notifications; they read their own and mark them read. */
   notifications: (uid: string) => `${root}/users/${uid}/notifications`,
