@@ -21,6 +21,7 @@ import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
+import { benchDocuments } from './bench/documents.ts';
 import { benchReconciliation } from './bench/ledger.ts';
 import { benchPayouts } from './bench/payouts.ts';
 import { benchLighthouse, lighthousePages } from './bench/lighthouse.ts';
@@ -46,6 +47,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--search-only')) return searchOnly();
   if (process.argv.includes('--payouts-only')) return payoutsOnly();
   if (process.argv.includes('--ledger-only')) return ledgerOnly();
+  if (process.argv.includes('--documents-only')) return documentsOnly();
   if (process.argv.includes('--insights-only')) return insightsOnly();
   const figures: Figure[] = [];
   figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation());
@@ -171,6 +173,13 @@ async function ledgerOnly(): Promise<number> {
   return 0;
 }
 
+/** `--documents-only`: receipts issued for 10,000 payments, and that month's exports (several minutes). */
+async function documentsOnly(): Promise<number> {
+  const { firestore } = await ownEmulators('the documents figures', 'bench-documents');
+  printFigures(await benchDocuments(firestore, say));
+  return 0;
+}
+
 /** Starts the local host on the built app, logging to `log`, with `env` added to the bench's environment. */
 type StartAppHost = (
   log: string,
@@ -211,6 +220,7 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   say('from a release to its payout processed, through the local host');
   figures.push(...(await benchPayouts(firestore, auth, (env) => startAppHost('host-payouts.log', env), say)));
   figures.push(...(await benchReconciliation(firestore, say)));
+  figures.push(...(await benchDocuments(firestore, say)));
   // Last: it tops the products up to 50,000, which the figures above are not about.
   figures.push(...(await benchStoreSearch(firestore, auth, say)));
 }

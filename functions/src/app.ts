@@ -6,6 +6,7 @@ import { adminEndpoints } from './features/admin/admin.endpoints.ts';
 import { visitsEndpoints } from './features/analytics/visits.endpoints.ts';
 import { assistantEndpoints } from './features/assistant/assistant.endpoints.ts';
 import { careersEndpoints } from './features/careers/careers.endpoints.ts';
+import { documentsEndpoints } from './features/documents/documents.endpoints.ts';
 import { ledgerEndpoints } from './features/ledger/ledger.endpoints.ts';
 import { storeEndpoints } from './features/store/store.endpoints.ts';
 import { contractRoutes } from './platform/api/handler.ts';
@@ -37,6 +38,7 @@ export function createApp(backend: Backend) {
         admin: adminEndpoints(backend),
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
+        documents: documentsEndpoints(backend),
         ledger: ledgerEndpoints(backend),
         payments: paymentsEndpoints(backend),
         payouts: payoutsEndpoints(backend),

@@ -6,6 +6,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { GoogleGenAI } from '@google/genai';
 import { platformGrounding, type Grounding } from '@marketplace/shared/assistant/grounding';
+import { sampleTaxConfig, type TaxConfig } from '@marketplace/shared/documents/tax-config';
 import { cloudTasksQueue } from './adapters/cloud-tasks-queue.ts';
 import { cloudinaryMedia, type CloudinaryCredentials } from './adapters/cloudinary-media.ts';
 import { localDiskMedia, type LocalDiskMedia } from './adapters/local-disk-media.ts';
@@ -91,6 +92,8 @@ export interface Backend {
   grounding: Grounding;
   /** Who is asking, for the open endpoints' limits: what the platform's front end saw (decision 015). */
   clientAddress: ClientAddress;
+  /** The operator's details and the tax rates money documents are made with (decision 039). */
+  taxConfig: TaxConfig;
 }
 
 /** The SDK clients of the environment: Cloud services in production, the emulators locally. */
@@ -117,6 +120,8 @@ export type Environment =
       statusCheckAfterMs: () => number;
       gemini: { apiKey: () => string; model: () => string };
       typesense: () => TypesenseSettings;
+      /** The operator's details and rates, from the functions' parameters (checked when first read). */
+      taxConfig: () => TaxConfig;
     }
   | {
       target: 'local';
@@ -132,6 +137,8 @@ export type Environment =
       autoReleaseAfterMs: number;
       /** How long after a send its status is first checked (STATUS_CHECK_MS), should its webhook be lost. */
       statusCheckAfterMs: number;
+      /** The operator documents name; the sample operator, 'not for filing', unless a test gives another. */
+      taxConfig?: TaxConfig;
     };
 
 export function composeBackend(clients: Clients, environment: Environment, overrides: Partial<Backend> = {}): Backend {
@@ -191,6 +198,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       assistant: offlineAssistant(),
       // Nothing stands in front of the local host, so no header is trusted.
       clientAddress: socketAddress,
+      taxConfig: environment.taxConfig ?? sampleTaxConfig,
       ...overrides,
     };
     // Locally the tasks run in this process, on the same handlers Cloud Tasks would call.
@@ -205,7 +213,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     payouts.sendWebhooksWith(acceptWebhook);
     return backend;
   }
-  const { orderTracking, autoReleaseAfterMs, statusCheckAfterMs, gemini } = environment;
+  const { orderTracking, autoReleaseAfterMs, statusCheckAfterMs, gemini, taxConfig } = environment;
   return {
     ...common,
     payments: deferredRazorpayPayments(environment.razorpayKeys),
@@ -236,6 +244,9 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     },
     get statusCheckAfterMs() {
       return statusCheckAfterMs();
+    },
+    get taxConfig() {
+      return taxConfig();
     },
     ...overrides,
   };

@@ -78,6 +78,9 @@ describe('functions/src/index.ts', () => {
       ...Object.fromEntries(Object.keys(triggers).map((name) => [name, []])),
       // The resume is removed from Cloudinary, with the account's secret.
       removeResume: ['CLOUDINARY_API_SECRET'],
+      // Documents' files are stored as private Cloudinary assets (decision 039).
+      issueDocuments: ['CLOUDINARY_API_SECRET'],
+      issueMonthlyStatement: ['CLOUDINARY_API_SECRET'],
       // The refund goes to Razorpay, whose adapter is built with both of its secrets.
       sendRefund: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       // A late refund's status is asked of Razorpay with the same adapter (decision 027).

@@ -21,6 +21,7 @@ import { EVENT_MAX_AGE_MS, unlessTooOld } from './platform/event-age.ts';
 import { scheduledFunction } from './platform/scheduled-function.ts';
 import { triggers } from './triggers.ts';
 import { AUTO_RELEASE_MS } from '@marketplace/shared/projects/project-actions';
+import { sampleTaxConfig, taxConfigSchema, type TaxConfig } from '@marketplace/shared/documents/tax-config';
 
 const REGION = 'asia-south1';
 setGlobalOptions({ region: REGION });
@@ -66,6 +67,48 @@ defineString('APP_ORIGIN', {
   description: "The web app's address, such as https://example.web.app: email links open it.",
 });
 
+// The operator that money documents name, and the tax rates (decision 039): required where the law gives no default,
+// the published rates as defaults. Checked when first read: a document is never issued with a malformed GSTIN.
+const operatorLegalName = defineString('OPERATOR_LEGAL_NAME', { description: "The operator's legal name." });
+const operatorAddress = defineString('OPERATOR_ADDRESS', { description: "The operator's registered address." });
+const operatorStateCode = defineString('OPERATOR_STATE_CODE', { description: 'GST state code, e.g. 23.' });
+const operatorGstin = defineString('OPERATOR_GSTIN', { description: "The operator's GSTIN." });
+const operatorPan = defineString('OPERATOR_PAN', { description: "The operator's PAN." });
+const operatorEmail = defineString('OPERATOR_EMAIL', { description: 'Where documents say to write about them.' });
+const rates = sampleTaxConfig;
+const tcsBp = defineInt('TCS_RATE_BP', { default: rates.tcsBp });
+const tdsBp = defineInt('TDS_194O_RATE_BP', { default: rates.tdsBp });
+const tdsWithoutPanBp = defineInt('TDS_194O_NO_PAN_RATE_BP', { default: rates.tdsWithoutPanBp });
+const tdsThresholdRupees = defineInt('TDS_194O_THRESHOLD_RUPEES', { default: rates.tdsThresholdPaise / 100 });
+const platformGstBp = defineInt('PLATFORM_GST_RATE_BP', { default: rates.platformService.gstBp });
+const platformSac = defineString('PLATFORM_SAC', { default: rates.platformService.code });
+const projectGstBp = defineInt('PROJECT_GST_RATE_BP', { default: rates.projectSupply.gstBp });
+const projectSac = defineString('PROJECT_SAC', { default: rates.projectSupply.code });
+const storeGstBp = defineInt('STORE_GST_RATE_BP', { default: rates.storeSupply.gstBp });
+const storeHsn = defineString('STORE_HSN', { default: rates.storeSupply.code });
+
+function productionTaxConfig(): TaxConfig {
+  return taxConfigSchema.parse({
+    operator: {
+      legalName: operatorLegalName.value(),
+      address: operatorAddress.value(),
+      stateCode: operatorStateCode.value(),
+      gstin: operatorGstin.value(),
+      pan: operatorPan.value(),
+      email: operatorEmail.value(),
+    },
+    notForFiling: false,
+    tcsBp: tcsBp.value(),
+    tdsBp: tdsBp.value(),
+    tdsWithoutPanBp: tdsWithoutPanBp.value(),
+    tdsThresholdPaise: tdsThresholdRupees.value() * 100,
+    platformService: { ...rates.platformService, code: platformSac.value(), gstBp: platformGstBp.value() },
+    projectSupply: { ...rates.projectSupply, code: projectSac.value(), gstBp: projectGstBp.value() },
+    storeSupply: { ...rates.storeSupply, code: storeHsn.value(), gstBp: storeGstBp.value() },
+  });
+}
+let taxConfig: TaxConfig | undefined;
+
 // Built on first use: the SDK clients connect lazily, and secrets are read only by what needs them.
 let backend: Backend | undefined;
 const productionBackend = () =>
@@ -107,12 +150,16 @@ const productionBackend = () =>
         apiKey: typesenseApiKey.value(),
         collection: typesenseCollection.value(),
       }),
+      taxConfig: () => (taxConfig ??= productionTaxConfig()),
     },
   ));
 
 /** The secrets a handler's ports read (a secret is readable only in a function that declares it). */
 const triggerSecrets: Partial<Record<keyof typeof triggers, SecretParam[]>> = {
   removeResume: [cloudinaryApiSecret],
+  // Documents' PDFs are kept as private Cloudinary assets (decision 039).
+  issueDocuments: [cloudinaryApiSecret],
+  issueMonthlyStatement: [cloudinaryApiSecret],
   // The Razorpay adapter is built with both secrets (an empty one is refused); the refund is sent with the key's.
   sendRefund: [razorpayKeySecret, razorpayWebhookSecret],
   checkRefund: [razorpayKeySecret, razorpayWebhookSecret],
@@ -189,6 +236,9 @@ function toCloudFunction(name: keyof typeof triggers) {
 export const countVisit = toCloudFunction('countVisit');
 export const reconcileDaily = toCloudFunction('reconcileDaily');
 export const handleRazorpayEvent = toCloudFunction('handleRazorpayEvent');
+export const issueDocuments = toCloudFunction('issueDocuments');
+export const issueMonthlyStatements = toCloudFunction('issueMonthlyStatements');
+export const issueMonthlyStatement = toCloudFunction('issueMonthlyStatement');
 export const writePayout = toCloudFunction('writePayout');
 export const writeSalePayout = toCloudFunction('writeSalePayout');
 export const sendRefund = toCloudFunction('sendRefund');

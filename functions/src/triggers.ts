@@ -11,6 +11,8 @@ import {
   countProductTotalsTrigger,
   countUserTotalsTrigger,
 } from './features/insights/count-totals.ts';
+import { issueDocumentsTrigger } from './features/documents/entry-documents.ts';
+import { monthlyStatementsTrigger, monthlyStatementTrigger } from './features/documents/monthly-statements.ts';
 import { foldInsightsTrigger } from './features/insights/fold-insights.ts';
 import { recordTakeTrigger } from './features/insights/record-take.ts';
 import {
@@ -47,6 +49,11 @@ export const triggers = {
   // Decision 029: each morning, yesterday's provider movements against the ledger.
   reconcileDaily: reconcileDailyTrigger,
   handleRazorpayEvent: handleRazorpayEventTrigger,
+  // Decision 039: each ledger entry's document (receipt, invoice, credit note, payout statement), once; and on the
+  // 1st of each month a task per seller for the month before's statement, on 'issueMonthlyStatement'.
+  issueDocuments: issueDocumentsTrigger,
+  issueMonthlyStatements: monthlyStatementsTrigger,
+  issueMonthlyStatement: monthlyStatementTrigger,
   writePayout: writePayoutTrigger,
   // A delivered store order's payout: its sale was booked as the seller's when it was delivered (decision 029).
   writeSalePayout: writeSalePayoutTrigger,

@@ -2,7 +2,7 @@
 // 3,000 refunds and 3,000 payouts processed), each booked in the ledger and kept in the simulated providers' journal,
 // a few of them booked for another amount; then how long reconcileDay takes and how many Firestore documents it
 // reads, beside one plain read of the day's entries in the same run. Bounded: one day, one run.
-import { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { indiaDay, indiaDayRange } from '@marketplace/shared/ledger/india-day';
 import {
   captureEntry,
@@ -23,6 +23,7 @@ import { reconcileDay } from '../../functions/src/features/ledger/reconcile-day.
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import type { Figure } from './figures.ts';
+import { countingReads } from './firestore-counts.ts';
 
 const PAYMENTS = 4_000;
 const REFUNDS = 3_000;
@@ -75,38 +76,6 @@ async function seedDay(db: Firestore, day: string): Promise<void> {
     book(payoutPaidEntry(party, { payoutId, attempt: 1, amountPaise: 3_500, providerPayoutId, utr: `UTR${i}` }), at(i));
   }
   await writer.close();
-}
-
-/**
- * Counts the documents this process reads through the admin SDK while `work` runs: every query's and getAll's
- * results, and each single get. Bench-only instrumentation of the SDK's own methods, put back afterwards.
- */
-async function countingReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: number }> {
-  let reads = 0;
-  const queryGet = Query.prototype.get;
-  const getAll = Firestore.prototype.getAll;
-  const docGet = DocumentReference.prototype.get;
-  Query.prototype.get = async function (this: Query) {
-    const snapshot = await queryGet.call(this);
-    reads += Math.max(1, snapshot.size);
-    return snapshot;
-  };
-  Firestore.prototype.getAll = async function (this: Firestore, ...refs: Parameters<Firestore['getAll']>) {
-    const snapshots = await getAll.apply(this, refs);
-    reads += snapshots.length;
-    return snapshots;
-  };
-  DocumentReference.prototype.get = async function (this: DocumentReference) {
-    reads += 1;
-    return docGet.call(this);
-  };
-  try {
-    return { result: await work(), reads };
-  } finally {
-    Query.prototype.get = queryGet;
-    Firestore.prototype.getAll = getAll;
-    DocumentReference.prototype.get = docGet;
-  }
 }
 
 export async function benchReconciliation({ db }: BenchFirestore, say: (line: string) => void): Promise<Figure[]> {

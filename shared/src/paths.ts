@@ -9,6 +9,8 @@ export const paths = {
   user: (uid: string) => `${root}/users/${uid}`,
   /** Server-only writes (PUT /api/payouts/details): where a seller is paid; the seller and admins read it. */
   payoutDetails: (uid: string) => `${root}/users/${uid}/private/payoutDetails`,
+  /** Server-only writes (PUT /api/payouts/tax-details, decision 039): a seller's GSTIN; the seller and admins read it. */
+  taxDetails: (uid: string) => `${root}/users/${uid}/private/taxDetails`,
   /** Server-only writes (issue 22): a person's notifications; they read their own and mark them read. */
   notifications: (uid: string) => `${root}/users/${uid}/notifications`,
   notification: (uid: string, id: string) => `${root}/users/${uid}/notifications/${id}`,
@@ -60,6 +62,18 @@ export const paths = {
    */
   ledgerEntries: `${root}/ledgerEntries`,
   ledgerEntry: (id: string) => `${root}/ledgerEntries/${id}`,
+  /**
+   * Server-only writes (decision 039): money documents (receipts, invoices, credit notes, statements), each made once
+   * from ledger entries and never changed; their owner and admins read them.
+   */
+  documents: `${root}/documents`,
+  document: (id: string) => `${root}/documents/${id}`,
+  /** Server-only: where a document's files are kept (its private Media refs); nobody reads them but the server. */
+  documentFile: (id: string) => `${root}/documentFiles/${id}`,
+  /** Server-only: the last number of each serial series (`TI2627C`), taken in the transaction that issues. */
+  documentSeries: (seriesId: string) => `${root}/documentSeries/${seriesId}`,
+  /** Server-only: a seller's gross in a financial year (`{uid}-{fy}`), which the TDS threshold reads. */
+  sellerTaxYear: (id: string) => `${root}/sellerTaxYears/${id}`,
   /** Server-only writes: each day's reconciliation with the providers, by India's day; admins read. */
   reconciliationRuns: `${root}/reconciliationRuns`,
   reconciliationRun: (day: string) => `${root}/reconciliationRuns/${day}`,

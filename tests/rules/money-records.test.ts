@@ -1,6 +1,7 @@
-// firestore.rules for the money records only the server writes (decisions 024, 029, 030): payouts (read by the
-// seller paid and admins), refunds (read by their payer and admins), the ledger's entries and the reconciliation's
-// runs and differences (admins alone), and the payment API's own records (nobody from the browser). One table per
+// firestore.rules for the money records only the server writes (decisions 024, 029, 030, 039): payouts (read by the
+// seller paid and admins), refunds (read by their payer and admins), money documents (read by their owner and
+// admins), the ledger's entries and the reconciliation's runs and differences (admins alone), and the payment API's
+// and the documents' own records (nobody from the browser). One table per
 // kind of record: who may read and list it, and that nobody writes it.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
@@ -66,6 +67,21 @@ const capture = captureEntry(
   { paymentId: 'pay_1', paymentOrderId: 'order_1', amountPaise: 250_000 },
 );
 const entryRecord = (): DocumentData => ({ ...entryFields(capture, Date.now()), at: Timestamp.now() });
+
+/** The student's receipt of that funding, as the documents' trigger issues it (the fields the rules and lists read). */
+const receiptRecord = (ownerId = student.uid): DocumentData => ({
+  kind: 'payment-receipt',
+  audience: 'buyer',
+  ownerId,
+  serial: 'RC2627A-0000001',
+  subject: ledgerSubject.project(PROJECT_ID),
+  amountPaise: 250_000,
+  entryIds: [capture.id],
+  ready: true,
+  at: Timestamp.now(),
+});
+const receipt = (db: Firestore) => at(db, paths.document(capture.id));
+const documents = (db: Firestore) => within(db, paths.documents);
 
 /** A kind of money record: where one is, its stored shape, and its table of who may do what. */
 interface MoneyRecord {
@@ -136,6 +152,32 @@ const moneyRecords: MoneyRecord[] = [
   retry the refund              N       N       N             N               N            N
   raise the amount              N       N       N             N               N            N
   delete the refund             N       N       N             N               N            N
+`,
+  },
+  {
+    name: 'money documents',
+    path: paths.document(capture.id),
+    record: () => receiptRecord(),
+    operations: {
+      'open the receipt': (db) => receipt(db).read(),
+      // The Payments list's query (web firestore-documents.ts), for whoever asks.
+      'list their own documents': (db, caller: Caller) => documents(db).list(where('ownerId', '==', uidOf(caller))),
+      "list the student's documents": (db) => documents(db).list(where('ownerId', '==', student.uid)),
+      'list every document': (db) => documents(db).list(),
+      'issue one to themselves': (db, caller: Caller) =>
+        at(db, paths.document('forged')).set(receiptRecord(uidOf(caller))),
+      'change the amount': (db) => receipt(db).update({ amountPaise: 1 }),
+      'delete the receipt': (db) => receipt(db).remove(),
+    },
+    grid: `
+                                visitor student other-student assigned-seller other-seller admin
+  open the receipt              N       Y       N             N               N            Y
+  list their own documents      N       Y       Y             Y               Y            Y
+  list the student's documents  N       Y       N             N               N            Y
+  list every document           N       N       N             N               N            Y
+  issue one to themselves       N       N       N             N               N            N
+  change the amount             N       N       N             N               N            N
+  delete the receipt            N       N       N             N               N            N
 `,
   },
   {
@@ -231,6 +273,27 @@ const serverOnly = [
     path: paths.webhookEvent('evt_1'),
     data: { receivedAt: Timestamp.now() },
     change: { receivedAt: Timestamp.fromMillis(0) },
+  },
+  {
+    name: 'documentFiles',
+    collectionPath: parentOf(paths.documentFile(capture.id)),
+    path: paths.documentFile(capture.id),
+    data: { pdf: 'private/documents/receipt.pdf', studentId: student.uid },
+    change: { pdf: 'private/documents/other.pdf' },
+  },
+  {
+    name: 'documentSeries',
+    collectionPath: parentOf(paths.documentSeries('RC2627A')),
+    path: paths.documentSeries('RC2627A'),
+    data: { last: 1 },
+    change: { last: 0 },
+  },
+  {
+    name: 'sellerTaxYears',
+    collectionPath: parentOf(paths.sellerTaxYear(`${assignedSeller.uid}-2026-27`)),
+    path: paths.sellerTaxYear(`${assignedSeller.uid}-2026-27`),
+    data: { grossPaise: 100_000 },
+    change: { grossPaise: 0 },
   },
   {
     name: 'codRequests',

@@ -1,5 +1,6 @@
-// firestore.rules for a seller's payout details (issue 21): only the API writes them; the seller and admins read
-// them, nobody else, whoever asks and however.
+// firestore.rules for a seller's private money records: their payout details (issue 21) and their tax details (a
+// GSTIN beside the PAN verification keeps, decision 039). Only the API writes them; the seller and admins read them,
+// nobody else, whoever asks and however.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -11,44 +12,60 @@ import { at } from './support/documents.ts';
 
 const env = useMarketplaceRules();
 
-const details = { method: 'upi', upiId: 'sally@okaxis' };
-const sellersDetails = (db: Firestore, uid = assignedSeller.uid) => at(db, paths.payoutDetails(uid));
-
-/** The seller's details, as the API saved them. */
-const seedDetails = () => seed(env, paths.payoutDetails(assignedSeller.uid), details);
-
-const operations = {
-  "read the seller's details": (db: Firestore) => sellersDetails(db).read(),
-  'write details of their own': (db: Firestore, caller: Caller) =>
-    sellersDetails(db, uidOf(caller)).set({ method: 'upi', upiId: 'someone@ybl' }),
-  "change the seller's details": (db: Firestore) => sellersDetails(db).update({ upiId: 'thief@ybl' }),
-  "delete the seller's details": (db: Firestore) => sellersDetails(db).remove(),
-} satisfies Record<string, Attempt>;
+const records = [
+  {
+    name: 'payout details',
+    path: paths.payoutDetails,
+    data: { method: 'upi', upiId: 'sally@okaxis' },
+    others: { method: 'upi', upiId: 'sam@ybl' },
+    change: { upiId: 'thief@ybl' },
+  },
+  {
+    name: 'tax details',
+    path: paths.taxDetails,
+    data: { gstin: '27ABCPE1234F1ZB', legalName: 'Sally Rao Designs', address: '12 MG Road, Pune, Maharashtra' },
+    others: { gstin: null, legalName: null, address: null },
+    change: { gstin: '23AAPFU0939F1Z3' },
+  },
+];
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
 const grid = `
                                 visitor student other-student assigned-seller other-seller admin
-  read the seller's details     N       N       N             Y               N            Y
-  write details of their own    N       N       N             N               N            N
-  change the seller's details   N       N       N             N               N            N
-  delete the seller's details   N       N       N             N               N            N
+  read the seller's record      N       N       N             Y               N            Y
+  write a record of their own   N       N       N             N               N            N
+  change the seller's record    N       N       N             N               N            N
+  delete the seller's record    N       N       N             N               N            N
 `;
 
-describeMatrix('the payout details matrix', env, { operations, grid, seed: seedDetails });
+for (const record of records) {
+  const sellers = (db: Firestore, uid = assignedSeller.uid) => at(db, record.path(uid));
+  /** The seller's record, as the API saved it. */
+  const seedRecord = () => seed(env, record.path(assignedSeller.uid), record.data);
 
-describe('payout details', () => {
-  it('are not read by a seller whose email is not verified, even their own', async () => {
-    await seedDetails();
-    const unverified = { uid: assignedSeller.uid, token: { ...assignedSeller.token, email_verified: false } };
-    await assertFails(sellersDetails(asPerson(env, unverified)).read());
-  });
+  const operations = {
+    "read the seller's record": (db: Firestore) => sellers(db).read(),
+    'write a record of their own': (db: Firestore, caller: Caller) => sellers(db, uidOf(caller)).set(record.others),
+    "change the seller's record": (db: Firestore) => sellers(db).update(record.change),
+    "delete the seller's record": (db: Firestore) => sellers(db).remove(),
+  } satisfies Record<string, Attempt>;
 
-  it('are not read by another seller, whose own details they could read (so the refusal is about whose)', async () => {
-    await seedDetails();
-    await seed(env, paths.payoutDetails(otherSeller.uid), { method: 'upi', upiId: 'sam@ybl' });
-    const db = asPerson(env, otherSeller);
-    expect((await sellersDetails(db, otherSeller.uid).read()).data()).toEqual({ method: 'upi', upiId: 'sam@ybl' });
-    await assertFails(sellersDetails(db).read());
-    expect(await storedData(env, paths.payoutDetails(assignedSeller.uid))).toEqual(details);
+  describeMatrix(`the ${record.name} matrix`, env, { operations, grid, seed: seedRecord });
+
+  describe(record.name, () => {
+    it('are not read by a seller whose email is not verified, even their own', async () => {
+      await seedRecord();
+      const unverified = { uid: assignedSeller.uid, token: { ...assignedSeller.token, email_verified: false } };
+      await assertFails(sellers(asPerson(env, unverified)).read());
+    });
+
+    it('are not read by another seller, whose own they could read (so the refusal is about whose)', async () => {
+      await seedRecord();
+      await seed(env, record.path(otherSeller.uid), record.others);
+      const db = asPerson(env, otherSeller);
+      expect((await sellers(db, otherSeller.uid).read()).data()).toEqual(record.others);
+      await assertFails(sellers(db).read());
+      expect(await storedData(env, record.path(assignedSeller.uid))).toEqual(record.data);
+    });
   });
-});
+}

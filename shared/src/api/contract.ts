@@ -5,6 +5,7 @@ import type { EndpointMeta } from './endpoint.ts';
 import { visitsContract } from '../analytics/visits-api.ts';
 import { assistantContract } from '../assistant/assistant-api.ts';
 import { careersContract } from '../careers/careers-api.ts';
+import { documentsContract } from '../documents/documents-api.ts';
 import { ledgerContract } from '../ledger/ledger-api.ts';
 import { paymentsContract } from '../payments/payments-api.ts';
 import { payoutsContract } from '../payouts/payouts-api.ts';
@@ -21,6 +22,7 @@ export const apiContract = {
   admin: adminContract,
   assistant: assistantContract,
   careers: careersContract,
+  documents: documentsContract,
   ledger: ledgerContract,
   payments: paymentsContract,
   payouts: payoutsContract,

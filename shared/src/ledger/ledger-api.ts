@@ -24,6 +24,8 @@ export const balancesSchema = z.object({
   refundsDuePaise: z.number().int(),
   /** The platform's share, all time. */
   platformSharePaise: z.number().int(),
+  /** TCS and TDS kept back from sellers and not yet paid to the government (decision 039). */
+  taxWithheldPaise: z.number().int().catch(0),
   /** What the providers paid out to sellers, net of what banks returned, and refunded to payers, all time. */
   paidOutPaise: z.number().int(),
   refundedPaise: z.number().int(),
@@ -55,6 +57,7 @@ export const entryKindWords: Record<EntryKind, string> = {
   settlement: 'Settled to the seller',
   sale: 'Store sale earned',
   'cod-collected': 'Cash collected on delivery',
+  withholding: 'Tax withheld from the seller (TCS/TDS)',
   'payout-paid': 'Paid out to the seller',
   'payout-returned': 'Payout returned by the bank',
 };
@@ -64,6 +67,7 @@ export function entryAmountPaise(entry: Pick<LedgerEntry, 'kind' | 'totals'>): n
   const { provider, held, cod, refundDue } = entry.totals;
   if (entry.kind === 'refund-due') return Math.abs(refundDue);
   if (entry.kind === 'cod-collected') return Math.abs(cod);
+  if (entry.kind === 'withholding') return Math.abs(entry.totals.taxWithheld);
   if (entry.kind === 'release' || entry.kind === 'sale' || entry.kind === 'settlement') return Math.abs(held);
   return Math.abs(provider);
 }

@@ -12,9 +12,11 @@ import { indiaDay } from './india-day.ts';
  * The kinds of account. Assets (debit-normal): `provider`, the money at the payment provider (captured, not yet
  * refunded or paid out); `cod`, cash collected on delivery for the platform. Liabilities and revenue
  * (credit-normal): `held`, a funding or order's money the platform holds for it (escrow); `refundDue`, refunds
- * decided and not yet processed; `sellerDue`, sellers' earnings not yet paid out; `platform`, the platform's share.
+ * decided and not yet processed; `sellerDue`, sellers' earnings not yet paid out; `platform`, the platform's share;
+ * `taxWithheld`, tax kept back from sellers' earnings for the government (`taxWithheld:tcs`, `taxWithheld:tds`:
+ * decision 039).
  */
-export const accountKinds = ['provider', 'cod', 'held', 'refundDue', 'sellerDue', 'platform'] as const;
+export const accountKinds = ['provider', 'cod', 'held', 'refundDue', 'sellerDue', 'platform', 'taxWithheld'] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
 /** What an entry's lines sum to on each kind of account (zero where it has none), for sums over entries. */
@@ -23,8 +25,8 @@ export type KindTotals = Record<AccountKind, number>;
 /**
  * What a movement is: a payment captured; a refund decided (held → refundDue) and processed (refundDue →
  * provider); a release, a store sale, a settlement's paid part or a COD collection (held or cod → sellerDue and
- * platform); a payout processed (sellerDue → provider) or returned by the
- * bank (provider → sellerDue).
+ * platform); tax withheld from that earning (sellerDue → taxWithheld, decision 039); a payout processed (sellerDue →
+ * provider) or returned by the bank (provider → sellerDue).
  */
 export const entryKinds = [
   'capture',
@@ -34,6 +36,7 @@ export const entryKinds = [
   'settlement',
   'sale',
   'cod-collected',
+  'withholding',
   'payout-paid',
   'payout-returned',
 ] as const;
@@ -98,6 +101,11 @@ export const ledgerEntrySchema = z.object({
   totals: kindTotalsSchema,
   refs: entryRefsSchema.catch({}),
   currency: z.string(),
+  /**
+   * What a withholding was worked out from (documents/taxes.ts's Withholding: the case, the bases and the rates), so
+   * documents and exports state it as it was decided.
+   */
+  basis: z.record(z.string(), z.unknown()).optional(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -151,6 +159,7 @@ export const entryIdFor = {
   refundPaid: (refundId: string) => `refund-paid-${refundId}`,
   earning: (subject: string) => `earning-${subject}`,
   codCollected: (orderId: string) => `cod-${orderId}`,
+  withholding: (subject: string) => `withholding-${subject}`,
   payoutPaid: (payoutId: string, attempt: number) => `payout-paid-${payoutId}-${attempt}`,
   payoutReturned: (payoutId: string, attempt: number) => `payout-returned-${payoutId}-${attempt}`,
 };
@@ -232,6 +241,32 @@ export function codCollectedEntry(
       ['platform', -split.platformPaise],
     ),
   );
+}
+
+/** The tax accounts, by what was withheld. */
+export const taxAccounts = { tcs: accountOf('taxWithheld', 'tcs'), tds: accountOf('taxWithheld', 'tds') };
+
+/**
+ * Tax kept back from a seller's earning (decision 039): TCS and TDS, owed to the government and no longer to the
+ * seller, booked when the earning's payout is written; null when nothing is withheld.
+ */
+export function withholdingEntry(
+  party: Party & { sellerId: string },
+  withheld: { tcsPaise: number; tdsPaise: number; basis: Record<string, unknown> },
+): EntryDraft | null {
+  const total = withheld.tcsPaise + withheld.tdsPaise;
+  if (total === 0) return null;
+  return {
+    ...draft(
+      { id: entryIdFor.withholding(party.subject), kind: 'withholding', ...party, refs: {} },
+      lines(
+        [accountOf('sellerDue', party.sellerId), total],
+        [taxAccounts.tcs, -withheld.tcsPaise],
+        [taxAccounts.tds, -withheld.tdsPaise],
+      ),
+    ),
+    basis: withheld.basis,
+  };
 }
 
 interface PaidPayout {

@@ -60,6 +60,8 @@ export const finalPayoutStatuses: readonly PayoutStatus[] = ['processed', 'faile
 export const payoutSchema = z.object({
   id: z.string(),
   projectId: z.string(),
+  /** The ledger's subject it pays from (a store sale's order); older records pay their project. */
+  subject: z.string().optional(),
   sellerId: z.string().catch(''),
   /** Who the admin's list names as paid; the trigger writes it, older records may lack it. */
   sellerEmail: z.string().catch(''),

@@ -7,14 +7,17 @@ import { unsentPayout, type Payout, type PayoutRecord } from '@marketplace/share
 import { splitPayout } from '@marketplace/shared/projects/money';
 import type { Admin } from './stack.ts';
 
-/** A released project's payout of ₹`budget`'s 70% to `seller`; its id and its project's (unique) title. */
+/**
+ * A released project's payout of ₹`budget`'s 70% to `seller`; its id and its project's (unique) title. `id`: the
+ * project's, when the journey booked its release in the ledger first.
+ */
 export async function seedPayout(
   admin: Admin,
   seller: { uid: string; email: string },
   budget: number,
   answered: Partial<Payout> & { sentAttempt?: number } = {},
+  id = `payout-e2e-${randomUUID().slice(0, 12)}`,
 ): Promise<{ id: string; title: string }> {
-  const id = `payout-e2e-${randomUUID().slice(0, 12)}`;
   const title = `Soil moisture logger ${id.slice(-6)}`;
   const record: PayoutRecord = {
     projectId: id,

@@ -142,6 +142,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     },
     admin: deferred('admin'),
     payouts: deferred('payouts'),
+    documents: deferred('documents'),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),
     verification: deferred('verification'),

@@ -3,6 +3,12 @@
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { DocumentLinks } from '../features/documents/document-links.tsx';
+import { MonthlyStatements } from '../features/documents/monthly-statements.tsx';
+import { PaymentsList } from '../features/documents/payments-list.tsx';
+import { TaxDetailsPanel } from '../features/documents/tax-details-panel.tsx';
+import { TaxExportsPanel } from '../features/documents/tax-exports-panel.tsx';
 import { DisputesQueue } from '../features/escrow/disputes-queue.tsx';
 import { EarningsByMonth } from '../features/insights/earnings-by-month.tsx';
 import { InsightsPanel } from '../features/insights/insights-panel.tsx';
@@ -21,6 +27,9 @@ import { VerificationPanel } from '../features/verification/verification-panel.t
 import type { WebApp } from './compose.ts';
 import { mainContentId } from './layout/header.tsx';
 import { ProjectDetail } from './project-detail.tsx';
+
+/** Beside a payout: the seller's own documents of that sale (decision 039). */
+const sellerDocumentKinds = ['platform-invoice', 'payout-statement'] as const;
 
 interface MemberDashboardProps {
   profile: UserProfile;
@@ -60,6 +69,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
           selfId={profile.uid}
           payouts={<AllPayoutsPanel payouts={web.payouts} />}
           insights={<InsightsPanel insights={web.admin} />}
+          exports={<TaxExportsPanel documents={web.documents} />}
           moderation={
             <>
               <ModerationQueue moderation={web.safety} />
@@ -99,13 +109,36 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             details={web.payoutDetails}
             earnings={<EarningsByMonth sellerId={profile.uid} insights={web.payouts} />}
             verification={<VerificationPanel sellerId={profile.uid} port={web.verification} />}
+            statements={
+              <>
+                <TaxDetailsPanel sellerId={profile.uid} documents={web.documents} />
+                <MonthlyStatements sellerId={profile.uid} documents={web.documents} />
+              </>
+            }
+            payoutDocuments={(payout) => (
+              <DocumentLinks
+                documents={web.documents}
+                ownerId={profile.uid}
+                subject={payout.subject ?? ledgerSubject.project(payout.projectId)}
+                kinds={sellerDocumentKinds}
+              />
+            )}
           />
         }
         sellProject={<SellProductButton products={web.store.products} />}
         sellerStore={<SellerStore profile={profile} products={web.store.products} orders={web.store.orders} />}
         purchases={
-          <MyPurchases buyerId={profile.uid} orders={web.store.orders} trackedOrder={trackedOrder} onTrack={onTrack} />
+          <MyPurchases
+            buyerId={profile.uid}
+            orders={web.store.orders}
+            trackedOrder={trackedOrder}
+            onTrack={onTrack}
+            orderDocuments={(order) => (
+              <DocumentLinks documents={web.documents} ownerId={profile.uid} subject={ledgerSubject.order(order.id)} />
+            )}
+          />
         }
+        payments={<PaymentsList ownerId={profile.uid} documents={web.documents} />}
       />
       {tracking}
     </>

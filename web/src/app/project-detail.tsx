@@ -1,5 +1,8 @@
 // A project's detail as the board shows it: the escrow's view of the project and its money, with the projects'
 // chat and the reviews handed in (features do not import each other; the app composes them).
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { DocumentLinks } from '../features/documents/document-links.tsx';
+import type { DocumentsPort } from '../features/documents/documents.port.ts';
 import { ChatButton } from '../features/projects/chat-button.tsx';
 import type { ShownProject } from '../features/projects/projects-board.tsx';
 import { ProjectDetailModal } from '../features/escrow/project-detail-modal.tsx';
@@ -12,6 +15,7 @@ export interface ProjectDetailServices {
   projects: Pick<ProjectsServices, 'messages' | 'safety'>;
   escrow: EscrowServices;
   reviews: ReviewsPort;
+  documents: DocumentsPort;
 }
 
 export function ProjectDetail({ services, ...shown }: ShownProject & { services: ProjectDetailServices }) {
@@ -33,6 +37,14 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
         />
       }
       review={<ProjectReview project={project} actor={actor} reviews={services.reviews} />}
+      documents={
+        <DocumentLinks
+          documents={services.documents}
+          ownerId={actor.uid}
+          subject={ledgerSubject.project(project.id)}
+          heading="Payment documents"
+        />
+      }
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   fakeProjectsServices,
 } from '../features/projects/test-ports.ts';
 import { fakeDeliveryPort, fakeEscrowServices, fakeLifecyclePort } from '../features/escrow/test-ports.ts';
+import { fakeDocumentsPort } from '../features/documents/test-ports.ts';
 import { fakeReviewsPort } from '../features/reviews/test-ports.ts';
 import { ProjectDetail } from './project-detail.tsx';
 
@@ -49,6 +50,7 @@ function setup(
     projects: fakeProjectsServices({ projects, messages }),
     escrow: fakeEscrowServices({ delivery, steps: projects, lifecycle }),
     reviews: fakeReviewsPort(),
+    documents: fakeDocumentsPort(),
   };
   render(
     <ProjectsBoard

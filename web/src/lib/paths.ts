@@ -34,6 +34,8 @@ export const payoutDetailsDoc = (db: Firestore, uid: string) => doc(db, paths.pa
 export const reviewsCollection = (db: Firestore) => collection(db, paths.reviews);
 export const ratingShardsCollection = (db: Firestore, uid: string) => collection(db, paths.ratingShards(uid));
 export const refundsCollection = (db: Firestore) => collection(db, paths.refunds);
+/** Money documents (decision 039): a person reads their own. */
+export const documentsCollection = (db: Firestore) => collection(db, paths.documents);
 
 /** The id of every project's messages subcollection, taken from the shared path so it is not spelled twice. */
 export const projectMessagesCollectionId = paths.projectMessages('_').split('/').at(-1)!;

@@ -30,23 +30,26 @@ async function sumOf(db: Firestore, kind: AccountKind, entryKinds?: readonly str
 }
 
 async function balances(db: Firestore): Promise<Balances> {
-  const [held, sellerDue, refundDue, platform, provider, cod, paidOut, refunded, count] = await Promise.all([
-    sumOf(db, 'held'),
-    sumOf(db, 'sellerDue'),
-    sumOf(db, 'refundDue'),
-    sumOf(db, 'platform'),
-    sumOf(db, 'provider'),
-    sumOf(db, 'cod'),
-    sumOf(db, 'sellerDue', ['payout-paid', 'payout-returned']),
-    sumOf(db, 'refundDue', ['refund-paid']),
-    db.collection(paths.ledgerEntries).count().get(),
-  ]);
+  const [held, sellerDue, refundDue, platform, taxWithheld, provider, cod, paidOut, refunded, count] =
+    await Promise.all([
+      sumOf(db, 'held'),
+      sumOf(db, 'sellerDue'),
+      sumOf(db, 'refundDue'),
+      sumOf(db, 'platform'),
+      sumOf(db, 'taxWithheld'),
+      sumOf(db, 'provider'),
+      sumOf(db, 'cod'),
+      sumOf(db, 'sellerDue', ['payout-paid', 'payout-returned']),
+      sumOf(db, 'refundDue', ['refund-paid']),
+      db.collection(paths.ledgerEntries).count().get(),
+    ]);
   // Credit-normal accounts are negative sums; the console shows every balance as what it is worth.
   return {
     heldPaise: -held,
     owedToSellersPaise: -sellerDue,
     refundsDuePaise: -refundDue,
     platformSharePaise: -platform,
+    taxWithheldPaise: -taxWithheld,
     paidOutPaise: paidOut,
     refundedPaise: refunded,
     atProvidersPaise: provider,

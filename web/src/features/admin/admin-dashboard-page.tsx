@@ -23,6 +23,7 @@ export function AdminDashboardPage({
   disputes,
   insights,
   moderation,
+  exports,
 }: {
   admin: AdminPort;
   selfId: string;
@@ -30,6 +31,8 @@ export function AdminDashboardPage({
   disputes?: ReactNode;
   insights?: ReactNode;
   moderation?: ReactNode;
+  /** The month's tax exports, beside the money (decision 039). */
+  exports?: ReactNode;
 }) {
   return (
     <section className="dashboard admin-dashboard" aria-labelledby="admin-title">
@@ -39,6 +42,7 @@ export function AdminDashboardPage({
       {moderation}
       <FailedRefunds admin={admin} />
       <MoneyOverview admin={admin} />
+      {exports}
       <ManageJobs admin={admin} />
       <ApplicationsTable admin={admin} />
       <ManageUsers admin={admin} selfId={selfId} />

@@ -32,6 +32,7 @@ const balanceRows: { key: keyof Balances; label: string }[] = [
   { key: 'owedToSellersPaise', label: 'Owed to sellers' },
   { key: 'refundsDuePaise', label: 'Refunds on their way' },
   { key: 'platformSharePaise', label: "Platform's share" },
+  { key: 'taxWithheldPaise', label: 'Tax withheld for the government (TCS, TDS)' },
   { key: 'paidOutPaise', label: 'Paid out to sellers' },
   { key: 'refundedPaise', label: 'Refunded to payers' },
   { key: 'atProvidersPaise', label: 'At the payment providers' },

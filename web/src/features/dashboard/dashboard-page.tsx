@@ -21,10 +21,12 @@ export interface DashboardPageProps {
   sellerStore?: ReactNode;
   /** The list under 'My Store Purchases'. */
   purchases?: ReactNode;
+  /** Students' 'Payments': every payment and refund with its document (decision 039). */
+  payments?: ReactNode;
 }
 
 export function DashboardPage(props: DashboardPageProps) {
-  const { profile, postProject, projects, payouts, sellProject, sellerStore, purchases } = props;
+  const { profile, postProject, projects, payouts, sellProject, sellerStore, purchases, payments } = props;
   const isStudent = profile.role === 'student';
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -51,6 +53,7 @@ export function DashboardPage(props: DashboardPageProps) {
           {purchases}
         </section>
       )}
+      {isStudent && payments}
     </section>
   );
 }

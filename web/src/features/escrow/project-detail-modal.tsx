@@ -46,6 +46,8 @@ interface ProjectDetailModalProps {
   chat?: ReactNode;
   /** The parties' reviews of a released project. */
   review?: ReactNode;
+  /** The viewer's money documents of the project: its receipt and credit note, or the seller's invoice and statement. */
+  documents?: ReactNode;
 }
 
 /** ARCHITECTURE: the address and the history are readable by the student, the assigned seller and admins only. */
@@ -63,7 +65,8 @@ export function ProjectDetailModal(props: ProjectDetailModalProps) {
   );
 }
 
-function ProjectDetail({ project, actor, services, now, onClose, chat, review }: ProjectDetailModalProps) {
+function ProjectDetail(props: ProjectDetailModalProps) {
+  const { project, actor, services, now, onClose, chat, review, documents } = props;
   const [funding, setFunding] = useState(false);
   const projectId = project.id;
 
@@ -143,6 +146,7 @@ function ProjectDetail({ project, actor, services, now, onClose, chat, review }:
       </section>
 
       <DeliveryAddress project={project} actor={actor} delivery={services.delivery} />
+      {documents}
       {isInvolved(project, actor) && (
         <ProjectHistory projectId={projectId} history={services.history} openFile={services.lifecycle.fileLink} />
       )}

@@ -1,7 +1,7 @@
 // 'Your Payouts' for sellers: the records the server writes when a student releases payment (70%), what they add
-// up to, where they are paid, (composed in by the app) their verification before the first payout and their
-// earnings by month.
-import { useCallback, type ReactNode } from 'react';
+// up to, where they are paid, (composed in by the app) their verification before the first payout, their tax
+// details and monthly statements, their earnings by month, and each payout's documents.
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
@@ -39,6 +39,8 @@ export function PayoutsList({
   details,
   earnings,
   verification,
+  statements,
+  payoutDocuments,
 }: {
   sellerId: string;
   payouts: PayoutsPort;
@@ -47,11 +49,16 @@ export function PayoutsList({
   verification?: ReactNode;
   /** Their earnings by month, between where they are paid and the payouts (decision 037). */
   earnings?: ReactNode;
+  /** After the verification: their tax details and monthly statements (decision 039). */
+  statements?: ReactNode;
+  /** Beside each payout: its documents (the platform's invoice, the payout statement). */
+  payoutDocuments?: (payout: Payout) => ReactNode;
 }) {
   const watch = useCallback(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]);
+  const view = useMemo(() => ({ ...sellerView, action: payoutDocuments }), [payoutDocuments]);
   return (
     <PayoutsSection
-      view={sellerView}
+      view={view}
       watch={watch}
       above={(list) => (
         <>
@@ -61,6 +68,7 @@ export function PayoutsList({
             waiting={list.some((payout) => payout.status === 'waiting-for-details')}
           />
           {verification}
+          {statements}
           {earnings}
         </>
       )}

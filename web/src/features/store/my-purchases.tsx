@@ -1,7 +1,7 @@
 // 'My Store Purchases' (SPEC 2, 7): the buyer's orders, newest first, live; Track puts the order in the URL
 // (/dashboard?order={id}) and its tracking shows over the list until Done. Inside SPEC 9's window an order
 // can be cancelled from its row; a cancelled one shows its refund's state.
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { formatDate } from '../../lib/format-date.ts';
@@ -18,6 +18,8 @@ interface MyPurchasesProps {
   /** The order whose tracking shows (from the URL); null for none. */
   trackedOrder: string | null;
   onTrack: (orderId: string | null) => void;
+  /** The order's money documents (its receipt, a refund's credit note), composed in by the app (decision 039). */
+  orderDocuments?: (order: StoreOrder) => ReactNode;
 }
 
 /** The Track button of an order's row. */
@@ -26,7 +28,7 @@ const trackButton = (list: HTMLElement | null, orderId: string) =>
     (button) => button.dataset.orderId === orderId,
   ) ?? null;
 
-export function MyPurchases({ buyerId, orders, trackedOrder, onTrack }: MyPurchasesProps) {
+export function MyPurchases({ buyerId, orders, trackedOrder, onTrack, orderDocuments }: MyPurchasesProps) {
   const purchases = useWatch(useMemo(() => orders.watchPurchases(buyerId), [orders, buyerId]));
   const list = useRef<HTMLUListElement>(null);
   const returnTo = useRef<string | null>(null);
@@ -58,7 +60,14 @@ export function MyPurchases({ buyerId, orders, trackedOrder, onTrack }: MyPurcha
 
   return (
     <>
-      <PurchasesList purchases={purchases} list={list} onTrack={onTrack} buyerId={buyerId} orders={orders} />
+      <PurchasesList
+        purchases={purchases}
+        list={list}
+        onTrack={onTrack}
+        buyerId={buyerId}
+        orders={orders}
+        orderDocuments={orderDocuments}
+      />
       {dialog}
     </>
   );
@@ -70,12 +79,14 @@ function PurchasesList({
   onTrack,
   buyerId,
   orders,
+  orderDocuments,
 }: {
   purchases: Watched<StoreOrder[]>;
   list: RefObject<HTMLUListElement | null>;
   onTrack: (orderId: string) => void;
   buyerId: string;
   orders: OrdersPort;
+  orderDocuments?: (order: StoreOrder) => ReactNode;
 }) {
   return (
     <WatchedStoreList watched={purchases} what="purchases" empty="No purchases yet.">
@@ -95,6 +106,7 @@ function PurchasesList({
               </span>
               <RefundState order={order} />
               <span className="orders__actions">
+                {orderDocuments?.(order)}
                 <CancelOrderButton
                   order={order}
                   buyerId={buyerId}

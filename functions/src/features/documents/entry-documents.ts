@@ -1,0 +1,206 @@
+// The documents each ledger entry makes (decision 039), issued by a trigger on the entry's creation: a capture makes
+// the buyer's receipt or tax invoice, a refund decided its credit note, an earning the platform's invoice for its
+// share, a payout paid its statement. The figures come from the entries; the names, addresses and tax details are
+// read as they are at the time of issue.
+import type { Firestore } from 'firebase-admin/firestore';
+import { creditNote, paymentDocument, type Supply } from '@marketplace/shared/documents/buyer-documents';
+import { buyerParty, subjectOf } from '@marketplace/shared/documents/parties';
+import {
+  paidShare,
+  payoutStatement,
+  platformGst,
+  platformInvoice,
+} from '@marketplace/shared/documents/seller-documents';
+import type { TaxConfig } from '@marketplace/shared/documents/tax-config';
+import { taxOf } from '@marketplace/shared/documents/taxes';
+import { entryIdFor, ledgerEntrySchema, ledgerSubject, type LedgerEntry } from '@marketplace/shared/ledger/ledger';
+import { paths } from '@marketplace/shared/paths';
+import { log } from '../../platform/log.ts';
+import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
+import { personOf, sellerOnRecord } from './document-parties.ts';
+import { documentFrom, issueDocument, type IssueDeps, type Made } from './record-document.ts';
+
+export interface DocumentDeps extends IssueDeps {
+  taxConfig: TaxConfig;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export async function entryOf(db: Firestore, id: string): Promise<LedgerEntry | null> {
+  const snapshot = await db.doc(paths.ledgerEntry(id)).get();
+  if (!snapshot.exists) return null;
+  return ledgerEntrySchema.parse({ ...snapshot.data(), id: snapshot.id });
+}
+
+/** What the money of a subject paid for: its title, what kind of supply, whose, and where it was delivered. */
+interface Sale {
+  title: string;
+  supply: Supply;
+  sellerId: string | null;
+  deliveryAddress: string | null;
+}
+
+async function saleOf(db: Firestore, subject: string | null): Promise<Sale> {
+  const parts = subject ? subjectOf(subject) : null;
+  if (parts?.kind === 'project') {
+    const [project, delivery] = await Promise.all([
+      db.doc(paths.project(parts.id)).get(),
+      db.doc(paths.projectDelivery(parts.id)).get(),
+    ]);
+    return {
+      title: text(project.get('title')) || 'Project',
+      supply: 'project',
+      sellerId: text(project.get('sellerId')) || null,
+      deliveryAddress: text(delivery.get('deliveryAddress')) || null,
+    };
+  }
+  if (parts?.kind === 'order') {
+    const order = await db.doc(paths.storeOrder(parts.id)).get();
+    return {
+      title: text(order.get('product.name')) || 'Store order',
+      supply: 'store',
+      sellerId: text(order.get('sellerId')) || text(order.get('product.sellerId')) || null,
+      deliveryAddress: text(order.get('deliveryAddress')) || null,
+    };
+  }
+  return { title: 'Payment for something no longer payable', supply: null, sellerId: null, deliveryAddress: null };
+}
+
+/** A capture's receipt or tax invoice, for the payer. */
+async function makePayment({ db, taxConfig }: DocumentDeps, entry: LedgerEntry): Promise<Made> {
+  const sale = await saleOf(db, entry.subject);
+  const [payer, seller] = await Promise.all([
+    personOf(db, entry.payerId),
+    sale.sellerId ? sellerOnRecord(db, sale.sellerId) : null,
+  ]);
+  const draft = paymentDocument({
+    entry,
+    ownerId: entry.payerId ?? '',
+    title: sale.title,
+    supply: sale.supply,
+    buyer: buyerParty(payer, sale.deliveryAddress),
+    seller: seller?.party ?? null,
+    config: taxConfig,
+  });
+  return { draft };
+}
+
+/** A refund's credit note: its original (the capture's document) issued first, if it is not yet. */
+async function makeCreditNote(deps: DocumentDeps, entry: LedgerEntry): Promise<Made | null> {
+  const refund = await deps.db.doc(paths.refund(entry.refs.refundId ?? '')).get();
+  const paymentOrderId = text(refund.get('paymentOrderId'));
+  const capture = paymentOrderId ? await entryOf(deps.db, entryIdFor.capture(paymentOrderId)) : null;
+  if (!capture) {
+    log.error('a refund without its capture gets no credit note', undefined, { entryId: entry.id });
+    return null;
+  }
+  const original = await issueFor(deps, capture);
+  if (!original) throw new Error(`the payment document of ${capture.id} could not be issued`);
+  return { draft: creditNote({ entry, original, config: deps.taxConfig }) };
+}
+
+/** An earning's platform invoice, for the seller. */
+async function makePlatformInvoice({ db, taxConfig }: DocumentDeps, entry: LedgerEntry): Promise<Made | null> {
+  if (!entry.sellerId) return null;
+  const [sale, seller] = await Promise.all([saleOf(db, entry.subject), sellerOnRecord(db, entry.sellerId)]);
+  const draft = platformInvoice({
+    entry,
+    sellerId: entry.sellerId,
+    title: sale.title,
+    seller: seller.party,
+    config: taxConfig,
+  });
+  return draft && { draft };
+}
+
+/** The earning entry a payout pays from: a release, settlement or sale, or cash collected on delivery. */
+async function earningOf(db: Firestore, subject: string): Promise<LedgerEntry | null> {
+  const earned = await entryOf(db, entryIdFor.earning(subject));
+  const order = subjectOf(subject);
+  return earned ?? (order?.kind === 'order' ? entryOf(db, entryIdFor.codCollected(order.id)) : null);
+}
+
+/** A payout's statement: each payout it paid (its own and those it carried), from their entries. */
+async function makePayoutStatement({ db, taxConfig }: DocumentDeps, entry: LedgerEntry): Promise<Made | null> {
+  if (!entry.sellerId || !entry.refs.payoutId) return null;
+  const payout = await db.doc(paths.payout(entry.refs.payoutId)).get();
+  const carried = Array.isArray(payout.get('carried')) ? (payout.get('carried') as string[]) : [];
+  const payouts = await Promise.all(
+    [entry.refs.payoutId, ...carried].map((id) => (id === payout.id ? payout : db.doc(paths.payout(id)).get())),
+  );
+  const seller = await sellerOnRecord(db, entry.sellerId);
+  const shareEntryIds: string[] = [];
+  const shares = [];
+  for (const paid of payouts) {
+    const subject = text(paid.get('subject')) || ledgerSubject.project(text(paid.get('projectId')) || paid.id);
+    const [earning, withholding] = await Promise.all([
+      earningOf(db, subject),
+      entryOf(db, entryIdFor.withholding(subject)),
+    ]);
+    if (!earning) throw new Error(`payout ${paid.id} has no earning entry for ${subject}`);
+    const invoice = documentFrom(await db.doc(paths.document(earning.id)).get());
+    const gst = invoice?.gst ?? platformGst(-earning.totals.platform, seller.party, taxConfig);
+    shares.push(
+      paidShare({
+        payoutId: paid.id,
+        title: text(paid.get('title')),
+        earning,
+        withholding,
+        platformGstPaise: taxOf(gst),
+      }),
+    );
+    shareEntryIds.push(earning.id, ...(withholding ? [withholding.id] : []));
+  }
+  const net = shares.reduce((sum, share) => sum + share.netPaise, 0);
+  if (net !== entry.totals.sellerDue)
+    log.error('a payout statement’s shares differ from the payout paid', undefined, {
+      entryId: entry.id,
+      sharesPaise: net,
+      paidPaise: entry.totals.sellerDue,
+    });
+  const title = shares.length === 1 ? shares[0]!.title : `${shares.length} sales`;
+  const draft = payoutStatement({
+    entry,
+    sellerId: entry.sellerId,
+    title,
+    seller: seller.party,
+    shares,
+    shareEntryIds,
+    config: taxConfig,
+  });
+  return { draft };
+}
+
+const makers: Partial<Record<LedgerEntry['kind'], (deps: DocumentDeps, entry: LedgerEntry) => Promise<Made | null>>> = {
+  capture: makePayment,
+  'refund-due': makeCreditNote,
+  release: makePlatformInvoice,
+  settlement: makePlatformInvoice,
+  sale: makePlatformInvoice,
+  'cod-collected': makePlatformInvoice,
+  'payout-paid': makePayoutStatement,
+};
+
+/** Issues the document an entry makes (its id is the entry's); null when the entry makes none. */
+export async function issueFor(deps: DocumentDeps, entry: LedgerEntry) {
+  const make = makers[entry.kind];
+  if (!make) return null;
+  return issueDocument(deps, entry.id, () => make(deps, entry));
+}
+
+/** The trigger: an entry is created once and never changed, so every delivery of it issues (or finishes) its document. */
+export async function issueEntryDocuments(deps: DocumentDeps, change: DocumentChange): Promise<void> {
+  if (!change.after) return;
+  const parsed = ledgerEntrySchema.safeParse({ ...change.after, id: change.params.entryId });
+  if (!parsed.success) {
+    log.error('a ledger entry that does not parse gets no document', parsed.error, { entryId: change.params.entryId });
+    return;
+  }
+  await issueFor(deps, parsed.data);
+}
+
+export const issueDocumentsTrigger: Trigger<DocumentDeps> = {
+  kind: 'firestore',
+  document: `${paths.ledgerEntries}/{entryId}`,
+  handle: issueEntryDocuments,
+};

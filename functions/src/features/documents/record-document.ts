@@ -1,0 +1,131 @@
+// Issuing a document (decision 039): numbered and recorded in one transaction, so a serial is taken exactly when its
+// document is written (no gap: a failed issue takes none; no repeat: the series' last number is read and moved on in
+// the same transaction); then its PDF (and a statement's CSV) rendered and stored privately through the Media port.
+// Issuing again finds the record and only finishes what is missing, so a retried trigger issues nothing twice.
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  documentKindNames,
+  issuedDocumentSchema,
+  type DocumentDraft,
+  type IssuedDocument,
+} from '@marketplace/shared/documents/document';
+import { financialYearOf } from '@marketplace/shared/documents/financial-year';
+import { statementCsv, type StatementLine } from '@marketplace/shared/documents/monthly-statement';
+import { printableOf } from '@marketplace/shared/documents/printable';
+import { serialOf, serialPrefixes, seriesFor, type NumberedKind } from '@marketplace/shared/documents/serials';
+import { paths } from '@marketplace/shared/paths';
+import { log } from '../../platform/log.ts';
+import { transact } from '../../platform/transaction.ts';
+import type { Media } from '../../ports/media.port.ts';
+import { renderPdf } from './render-pdf.ts';
+
+export interface IssueDeps {
+  db: Firestore;
+  media: Media;
+}
+
+/** What an issuer makes: the draft, and a statement's lines (which go to its files, not its record). */
+export interface Made {
+  draft: DocumentDraft;
+  lines?: StatementLine[];
+}
+
+export function documentFrom(snapshot: DocumentSnapshot): IssuedDocument | null {
+  if (!snapshot.exists) return null;
+  const parsed = issuedDocumentSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+  return parsed.success ? parsed.data : null;
+}
+
+const isNumbered = (kind: string): kind is NumberedKind => kind in serialPrefixes;
+
+/** The record as stored: the draft, its serial, its times as Timestamps. */
+function storedRecord(draft: DocumentDraft, serial: string | null) {
+  const { id: _id, at, ...fields } = draft;
+  return {
+    ...fields,
+    serial,
+    at: Timestamp.fromMillis(at ?? Date.now()),
+    ready: false,
+    issuedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/** Records the draft once, numbered if its kind is; the record already there if it was issued before. */
+export async function recordOnce(db: Firestore, draft: DocumentDraft): Promise<IssuedDocument> {
+  const ref = db.doc(paths.document(draft.id));
+  await transact(db, async (tx) => {
+    const existing = await tx.get(ref);
+    if (existing.exists) return;
+    let serial: string | null = null;
+    if (isNumbered(draft.kind)) {
+      const series = seriesFor(draft.kind, financialYearOf(draft.day).code, draft.id);
+      const counter = db.doc(paths.documentSeries(series.id));
+      const last = (await tx.get(counter)).get('last');
+      const number = (typeof last === 'number' ? last : 0) + 1;
+      serial = serialOf(series, number);
+      tx.set(counter, { last: number, kind: draft.kind, financialYear: draft.financialYear, lastDocument: draft.id });
+    }
+    tx.create(ref, storedRecord(draft, serial));
+  });
+  const record = documentFrom(await ref.get());
+  if (!record) throw new Error(`document ${draft.id} could not be read back`);
+  return record;
+}
+
+/** What a document's files are named when downloaded: 'Tax invoice TI2627A-0000001.pdf'. */
+export function fileNameOf(document: IssuedDocument, extension: 'pdf' | 'csv'): string {
+  const name = `${documentKindNames[document.kind]} ${document.serial ?? document.title}`;
+  return `${name.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim()}.${extension}`;
+}
+
+/** Renders the record's PDF (and a statement's CSV), stores them, and marks the record ready; once. */
+async function storeFiles({ db, media }: IssueDeps, document: IssuedDocument, lines: StatementLine[] = []) {
+  const title = fileNameOf(document, 'pdf').slice(0, -4);
+  const at = new Date(document.issuedAt ?? document.at ?? Date.now());
+  const pdf = await renderPdf(printableOf(document, lines), { title, documentId: document.id, at });
+  const stored = {
+    pdfRef: (
+      await media.storePrivateFile({ bytes: Buffer.from(pdf), mime: 'application/pdf', extension: 'pdf' }, 'documents')
+    ).ref,
+  };
+  const csv =
+    document.kind === 'monthly-statement'
+      ? await media.storePrivateFile(
+          { bytes: Buffer.from(statementCsv({ draft: document, lines }), 'utf8'), mime: 'text/csv', extension: 'csv' },
+          'documents',
+        )
+      : null;
+  const files = { ...stored, csvRef: csv?.ref ?? null };
+  const kept = await transact(db, async (tx) => {
+    const fileRef = db.doc(paths.documentFile(document.id));
+    if ((await tx.get(fileRef)).exists) return false;
+    tx.create(fileRef, { ...files, storedAt: FieldValue.serverTimestamp() });
+    tx.update(db.doc(paths.document(document.id)), { ready: true });
+    return true;
+  });
+  // Another delivery stored them first: these copies are nobody's.
+  if (!kept)
+    await Promise.all([files.pdfRef, files.csvRef].flatMap((ref) => (ref ? [media.removePrivateFile(ref)] : [])));
+}
+
+/**
+ * Issues the document `id` once: `make` (its reads and its draft) runs unless it is issued and ready; null from
+ * `make` means there is nothing to issue (a 1-paisa sale has no platform invoice). Returns the record.
+ */
+export async function issueDocument(
+  deps: IssueDeps,
+  id: string,
+  make: () => Promise<Made | null>,
+): Promise<IssuedDocument | null> {
+  const existing = documentFrom(await deps.db.doc(paths.document(id)).get());
+  if (existing?.ready) return existing;
+  const made = await make();
+  if (!made) return existing;
+  if (made.draft.id !== id) throw new Error(`issuer made ${made.draft.id} for ${id}`);
+  const record = existing ?? (await recordOnce(deps.db, made.draft));
+  if (!record.ready) {
+    await storeFiles(deps, record, made.lines);
+    log.info('document issued', { documentId: id, kind: record.kind, serial: record.serial });
+  }
+  return { ...record, ready: true };
+}

@@ -1,0 +1,390 @@
+import { describe, expect, it } from 'vitest';
+import {
+  captureEntry,
+  earningEntry,
+  ledgerSubject,
+  payoutPaidEntry,
+  payoutReturnedEntry,
+  refundDueEntry,
+  withholdingEntry,
+} from '../ledger/ledger.ts';
+import { splitPaise } from '../projects/money.ts';
+import { creditNote, paymentDocument } from './buyer-documents.ts';
+import { monthlyStatement, statementCsv } from './monthly-statement.ts';
+import { buyerParty, sellerParty } from './parties.ts';
+import { printableOf } from './printable.ts';
+import { paidShare, platformInvoice, payoutStatement } from './seller-documents.ts';
+import { sampleTaxConfig as config } from './tax-config.ts';
+import { monthExports } from './tax-exports.ts';
+import { taxOf, withholdingFor } from './taxes.ts';
+import { issued, lineFollowerPayment, stored } from './test-entries.ts';
+
+const AT = Date.parse('2026-11-20T06:30:00Z');
+const project = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
+const paid = { paymentId: 'pay_1', paymentOrderId: 'order_1', amountPaise: 123_457 };
+const capture = stored(captureEntry({ ...project, sellerId: null }, paid), AT);
+const buyer = buyerParty(
+  { fullName: 'Asha Verma', email: 'student@example.com' },
+  '14 MG Road, Bhopal, Madhya Pradesh',
+);
+const unregistered = sellerParty(
+  { fullName: 'Ravi Kumar', email: 'seller@example.com', address: 'Pune, Maharashtra' },
+  {
+    pan: 'ABCPE1234F',
+    gstin: null,
+    legalName: null,
+    address: null,
+  },
+);
+const registered = sellerParty(
+  { fullName: 'Ravi Kumar', email: 'seller@example.com' },
+  {
+    pan: 'AAPFU0939F',
+    gstin: '27AAPFU0939F1ZV',
+    legalName: 'Ravi Builds LLP',
+    address: '5 FC Road, Pune, Maharashtra',
+  },
+);
+const text = (document: Parameters<typeof printableOf>[0], lines?: Parameters<typeof printableOf>[1]) =>
+  JSON.stringify(printableOf(document, lines));
+
+describe("a buyer's documents from the ledger's entries (decision 039)", () => {
+  it('gives a payment receipt, with no GST, where the seller is not registered', () => {
+    const draft = lineFollowerPayment(capture, buyer, unregistered);
+    expect(draft).toMatchObject({
+      kind: 'payment-receipt',
+      amountPaise: 123_457,
+      gst: null,
+      ownerId: 'student',
+      entryIds: [capture.id],
+      month: '2026-11',
+      financialYear: '2026-27',
+    });
+    const printed = text(issued(draft, 'RC2627A-0000001'));
+    expect(printed).toContain('₹1,234.57');
+    expect(printed).toContain('RC2627A-0000001');
+    expect(printed).toContain('not registered for GST');
+    expect(printed).toContain('not for filing');
+  });
+
+  it("gives a tax invoice on a registered seller's behalf: Rule 46's fields, IGST to a buyer in another state", () => {
+    const draft = lineFollowerPayment(capture, buyer, registered);
+    expect(draft.kind).toBe('tax-invoice');
+    expect(draft.gst).toMatchObject({
+      code: '998399',
+      supplierState: '27',
+      placeOfSupply: '23',
+      igstPaise: 18_832,
+      taxablePaise: 104_625,
+      totalPaise: 123_457,
+    });
+    const printed = printableOf(issued(draft, 'TI2627A-0000001'));
+    expect(printed.facts).toContainEqual(['Number', 'TI2627A-0000001']);
+    expect(printed.facts).toContainEqual(['Date', '20 Nov 2026']);
+    expect(printed.facts).toContainEqual(['Place of supply', '23 Madhya Pradesh']);
+    expect(printed.parties[0]).toEqual({
+      heading: 'Supplier',
+      lines: [
+        'Ravi Builds LLP',
+        '5 FC Road, Pune, Maharashtra',
+        'GSTIN: 27AAPFU0939F1ZV',
+        'State: 27 Maharashtra',
+        'seller@example.com',
+      ],
+    });
+    expect(printed.parties[1]!.lines).toContain('State: 23 Madhya Pradesh');
+    expect(printed.totals).toEqual([
+      ['Taxable value', '₹1,046.25'],
+      ['IGST 18%', '₹188.32'],
+      ['Total tax', '₹188.32'],
+      ['Total paid', '₹1,234.57'],
+    ]);
+  });
+
+  it('falls back to the supplier’s state when the buyer’s address names none', () => {
+    const nowhere = buyerParty({ fullName: 'Asha' }, '12 Some Street');
+    const draft = paymentDocument({
+      entry: capture,
+      ownerId: 'student',
+      title: 'x',
+      supply: 'store',
+      buyer: nowhere,
+      seller: registered,
+      config,
+    });
+    expect(draft.gst).toMatchObject({ placeOfSupply: '27', code: '9023', cgstPaise: 9_416, sgstPaise: 9_416 });
+  });
+
+  it('gives an orphaned payment a receipt that says it is refunded', () => {
+    const orphan = stored(
+      captureEntry({ subject: ledgerSubject.payment('order_9'), payerId: 'student', sellerId: null }, paid),
+      AT,
+    );
+    const draft = paymentDocument({
+      entry: orphan,
+      ownerId: 'student',
+      title: 'x',
+      supply: null,
+      buyer,
+      seller: null,
+      config,
+    });
+    expect(draft).toMatchObject({ kind: 'payment-receipt', supplier: null });
+    expect(draft.notes.join(' ')).toMatch(/refunded in full/);
+  });
+
+  it("gives a refund a credit note of its amount that refers to the original, with the original's GST in part", () => {
+    const invoice = issued(lineFollowerPayment(capture, buyer, registered), 'TI2627A-0000001');
+    const refund = stored(
+      refundDueEntry({ ...project, sellerId: null }, { refundId: 'project-p1', amountPaise: 61_729 }),
+      AT + 1000,
+    );
+    const note = creditNote({ entry: refund, original: invoice, config });
+    expect(note).toMatchObject({
+      kind: 'credit-note',
+      amountPaise: 61_729,
+      refersTo: 'TI2627A-0000001',
+      ownerId: 'student',
+    });
+    expect(note.gst!.taxablePaise + taxOf(note.gst!)).toBe(61_729);
+    const printed = printableOf(issued(note, 'CN2627A-0000001'));
+    expect(printed.facts).toContainEqual(['Refers to', 'TI2627A-0000001']);
+    expect(printed.totals.at(-1)).toEqual(['Total refunded', '₹617.29']);
+  });
+});
+
+describe("a seller's documents from the ledger's entries (decision 039)", () => {
+  const split = splitPaise(123_457);
+  const release = stored(earningEntry(project, 'release', split), AT + 2000);
+  const withheld = withholdingFor(
+    {
+      grossPaise: 123_457,
+      sellerPaise: split.sellerPaise,
+      ids: { pan: null, gstin: null },
+      supply: config.projectSupply,
+      placeOfSupply: '23',
+      yearGrossBeforePaise: 0,
+    },
+    config,
+  );
+  const withholding = stored(
+    withholdingEntry(project, {
+      tcsPaise: withheld.tcs.totalPaise,
+      tdsPaise: withheld.tds.totalPaise,
+      basis: withheld,
+    })!,
+    AT + 2000,
+  );
+
+  it("invoices the platform's 30% to the seller with GST inside it, at the seller's place", () => {
+    const invoice = platformInvoice({
+      entry: release,
+      sellerId: 'seller',
+      title: 'Line follower',
+      seller: unregistered,
+      config,
+    })!;
+    expect(split).toEqual({ budgetPaise: 123_457, sellerPaise: 86_420, platformPaise: 37_037 });
+    expect(invoice).toMatchObject({
+      kind: 'platform-invoice',
+      amountPaise: 37_037,
+      ownerId: 'seller',
+      audience: 'seller',
+    });
+    // The seller's address is in Maharashtra, the operator in Madhya Pradesh: IGST.
+    expect(invoice.gst).toMatchObject({ code: '998599', placeOfSupply: '27', igstPaise: 5_650, taxablePaise: 31_387 });
+    expect(text(issued(invoice, 'PF2627A-0000001'))).toContain('₹370.37');
+  });
+
+  it('issues no invoice for a sale whose platform share is nothing', () => {
+    const tiny = stored(earningEntry(project, 'release', splitPaise(1)), AT);
+    expect(platformInvoice({ entry: tiny, sellerId: 'seller', title: 'x', seller: unregistered, config })).toBeNull();
+  });
+
+  it('states a payout: gross, platform share and its GST, tax withheld and the net the entry paid, with the UTR', () => {
+    const share = paidShare({
+      payoutId: 'p1',
+      title: 'Line follower',
+      earning: release,
+      withholding,
+      platformGstPaise: 5_650,
+    });
+    expect(share).toMatchObject({
+      grossPaise: 123_457,
+      platformPaise: 37_037,
+      sellerPaise: 86_420,
+      netPaise: 86_420 - 6_173,
+    });
+    const payout = stored(
+      payoutPaidEntry(project, {
+        payoutId: 'p1',
+        attempt: 1,
+        amountPaise: share.netPaise,
+        providerPayoutId: 'pout_1',
+        utr: 'UTR123',
+      }),
+      AT + 3000,
+    );
+    const statement = payoutStatement({
+      entry: payout,
+      sellerId: 'seller',
+      title: 'Payout of Line follower',
+      seller: unregistered,
+      shares: [share],
+      shareEntryIds: [release.id, withholding.id],
+      config,
+    });
+    expect(statement).toMatchObject({
+      amountPaise: 80_247,
+      utr: 'UTR123',
+      entryIds: [payout.id, release.id, withholding.id],
+    });
+    const printed = printableOf(issued(statement));
+    expect(printed.facts).toContainEqual(['UTR', 'UTR123']);
+    expect(printed.totals).toEqual([
+      ['Your 70%', '₹864.20'],
+      ['Tax withheld', '₹61.73'],
+      ['Net paid', '₹802.47'],
+    ]);
+    expect(printed.notes.join(' ')).toMatch(/206AA: no PAN given/);
+  });
+
+  it('states a month: the balance carried in, each movement with the balance after it, and the balance carried out', () => {
+    const payout = stored(
+      payoutPaidEntry(project, {
+        payoutId: 'p1',
+        attempt: 1,
+        amountPaise: 80_247,
+        providerPayoutId: 'pout_1',
+        utr: 'UTR123',
+      }),
+      AT + 3000,
+    );
+    const returned = stored(
+      payoutReturnedEntry(project, { payoutId: 'p1', attempt: 1, amountPaise: 80_247, providerPayoutId: 'pout_1' }),
+      AT + 4000,
+    );
+    const statement = monthlyStatement({
+      sellerId: 'seller',
+      month: '2026-11',
+      openingPaise: 1_001,
+      entries: [returned, payout, withholding, release, capture],
+      titles: new Map([[project.subject, 'Line follower']]),
+      seller: unregistered,
+      config,
+      now: Date.parse('2026-12-01T00:00:00Z'),
+    });
+    expect(statement.draft.summary).toEqual({
+      openingPaise: 1_001,
+      earnedPaise: 86_420,
+      withheldPaise: 6_173,
+      paidOutPaise: 80_247,
+      returnedPaise: 80_247,
+      closingPaise: 1_001 + 80_247,
+      lineCount: 4,
+    });
+    expect(statement.draft).toMatchObject({
+      id: 'statement-seller-2026-11',
+      day: '2026-11-30',
+      amountPaise: 81_248,
+      title: 'November 2026',
+    });
+    expect(statement.lines.map((line) => line.balancePaise)).toEqual([87_421, 81_248, 1_001, 81_248]);
+    expect(statement.lines[0]!.description).toBe('Released: Line follower');
+    const csv = statementCsv(statement).split('\r\n');
+    expect(csv[0]).toBe('Date,Description,Reference,Amount (INR),Balance (INR)');
+    expect(csv[1]).toBe('2026-11-01,Opening balance,,,10.01');
+    expect(csv[3]).toBe(`2026-11-20,Tax withheld (TCS/TDS): Line follower,${withholding.id},-61.73,812.48`);
+    expect(csv.at(-2)).toBe('2026-11-30,Closing balance,,,812.48');
+    const printed = printableOf(issued(statement.draft), statement.lines);
+    expect(printed.totals.at(-1)).toEqual(['Closing balance', '₹812.48']);
+    expect(printed.table.rows).toHaveLength(4);
+  });
+
+  it('says a month not over yet runs to the time it was made', () => {
+    const statement = monthlyStatement({
+      sellerId: 'seller',
+      month: '2026-11',
+      openingPaise: 0,
+      entries: [],
+      titles: new Map(),
+      seller: unregistered,
+      config,
+      now: AT,
+    });
+    expect(statement.draft.notes.join(' ')).toMatch(/not over/);
+    expect(statement.draft.day).toBe('2026-11-20');
+  });
+});
+
+describe("the operator's monthly exports, whose totals are the ledger's (decision 039)", () => {
+  const sales = [123_457, 99_999, 1, 250_001].map((gross, i) => {
+    const party = { subject: ledgerSubject.project(`p${i}`), payerId: 'student', sellerId: i % 2 ? 'firm' : 'person' };
+    const split = splitPaise(gross);
+    const ids = i % 2 ? { pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV' } : { pan: null, gstin: null };
+    const withheld = withholdingFor(
+      {
+        grossPaise: gross,
+        sellerPaise: split.sellerPaise,
+        ids,
+        supply: config.projectSupply,
+        placeOfSupply: '23',
+        yearGrossBeforePaise: 0,
+      },
+      config,
+    );
+    const earning = stored(earningEntry(party, 'release', split), AT + i);
+    const entry = withholdingEntry(party, {
+      tcsPaise: withheld.tcs.totalPaise,
+      tdsPaise: withheld.tds.totalPaise,
+      basis: withheld,
+    });
+    const seller = i % 2 ? registered : unregistered;
+    const invoice = platformInvoice({
+      entry: earning,
+      sellerId: party.sellerId,
+      title: `Project ${i}`,
+      seller,
+      config,
+    });
+    return {
+      earning,
+      withholding: entry && stored(entry, AT + i),
+      invoice: invoice && issued(invoice, `PF2627A-000000${i}`),
+    };
+  });
+  const entries = sales.flatMap((sale) => [sale.earning, ...(sale.withholding ? [sale.withholding] : [])]);
+  const invoices = sales.flatMap((sale) => (sale.invoice ? [sale.invoice] : []));
+
+  it('totals each export to the ledger’s sum of its account for the month', () => {
+    const exports = monthExports('2026-11', entries, invoices);
+    for (const check of exports.checks) expect(check.exportedPaise, check.kind).toBe(check.ledgerPaise);
+    // The 1-paisa sale has nothing withheld (5% of it rounds to nothing) and no platform share: no line of either.
+    expect(exports.checks.map((check) => check.lines)).toEqual([1, 3, 3]);
+    expect(exports.uninvoiced).toEqual([]);
+    expect(exports.checks[2]!.ledgerPaise).toBe(37_037 + 30_000 + 75_000);
+  });
+
+  it('lists each file’s lines as an accountant files them', () => {
+    const { files } = monthExports('2026-11', entries, invoices);
+    const gstr8 = files.gstr8.split('\r\n');
+    expect(gstr8[1]).toMatch(/^27AAPFU0939F1ZV,/);
+    const tds = files.tds26q.split('\r\n');
+    expect(tds[1]).toMatch(/^PANNOTAVBL,person,2026-11-20,194O,1234.57,5%,61.73,Higher rate: no PAN/);
+    const gstr1 = files.gstr1.split('\r\n');
+    expect(gstr1[1]).toMatch(/^PF2627A-0000000,2026-11-20,,Ravi Kumar,B2C,27 Maharashtra,998599,18%,/);
+    expect(gstr1.find((line) => line.includes('B2B'))).toMatch(/27AAPFU0939F1ZV,Ravi Builds LLP,B2B/);
+  });
+
+  it('names earnings whose invoice is missing, and the total then differs from the ledger', () => {
+    const exports = monthExports('2026-11', entries, invoices.slice(1));
+    expect(exports.uninvoiced).toEqual([sales[0]!.earning.id]);
+    const gstr1 = exports.checks.find((check) => check.kind === 'gstr1')!;
+    expect(gstr1.exportedPaise).toBeLessThan(gstr1.ledgerPaise);
+  });
+
+  it('leaves out another month’s entries', () => {
+    const exports = monthExports('2026-12', entries, invoices);
+    expect(exports.checks.every((check) => check.ledgerPaise === 0 && check.lines === 0)).toBe(true);
+  });
+});

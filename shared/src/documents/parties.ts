@@ -1,0 +1,75 @@
+// The parties a document names (decision 039): the operator from its configuration, a buyer from their profile and
+// the address they gave, a seller from their profile and tax details.
+import type { Party } from './document.ts';
+import { stateInAddress } from './india-states.ts';
+import type { TaxConfig } from './tax-config.ts';
+import { stateOfGstin } from './tax-ids.ts';
+
+export function operatorParty(config: TaxConfig): Party {
+  const { legalName, address, gstin, pan, stateCode, email } = config.operator;
+  return { name: legalName, address, gstin, pan, stateCode, email };
+}
+
+/** What the server knows of a person when it issues: their profile's names and email, and an address they gave. */
+export interface PersonOnRecord {
+  fullName?: string | null;
+  displayName?: string | null;
+  email?: string | null;
+  address?: string | null;
+}
+
+/** A seller's tax details (users/{uid}/private/taxDetails) and verified PAN. */
+export interface SellerTaxDetails {
+  pan: string | null;
+  gstin: string | null;
+  legalName: string | null;
+  address: string | null;
+}
+
+const nameOf = (person: PersonOnRecord) =>
+  person.fullName?.trim() || person.displayName?.trim() || person.email?.trim() || 'Unnamed';
+
+/** A buyer: the name on their profile, the address the goods or work were delivered to, and its state. */
+export function buyerParty(person: PersonOnRecord, deliveryAddress: string | null): Party {
+  const address = deliveryAddress?.trim() || person.address?.trim() || null;
+  return {
+    name: nameOf(person),
+    address,
+    gstin: null,
+    pan: null,
+    stateCode: address ? stateInAddress(address) : null,
+    email: person.email ?? null,
+  };
+}
+
+/**
+ * A seller: registered, the legal name, address and state of their GSTIN; otherwise their profile's name and the
+ * state their address names, if any.
+ */
+export function sellerParty(person: PersonOnRecord, tax: SellerTaxDetails | null): Party {
+  if (tax?.gstin) {
+    return {
+      name: tax.legalName?.trim() || nameOf(person),
+      address: tax.address?.trim() || person.address?.trim() || null,
+      gstin: tax.gstin,
+      pan: tax.pan,
+      stateCode: stateOfGstin(tax.gstin),
+      email: person.email ?? null,
+    };
+  }
+  const address = person.address?.trim() || null;
+  return {
+    name: nameOf(person),
+    address,
+    gstin: null,
+    pan: tax?.pan ?? null,
+    stateCode: address ? stateInAddress(address) : null,
+    email: person.email ?? null,
+  };
+}
+
+/** What a ledger subject is: a project's funding, a store order, or an orphaned payment (its payment order). */
+export function subjectOf(subject: string): { kind: 'project' | 'order' | 'payment'; id: string } | null {
+  const match = /^(project|order|payment)-(.+)$/.exec(subject);
+  return match ? { kind: match[1] as 'project' | 'order' | 'payment', id: match[2]! } : null;
+}

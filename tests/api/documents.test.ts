@@ -1,0 +1,210 @@
+// Money documents through the API and the trigger (decision 039): each ledger entry's document issued once however
+// often its delivery comes, numbered without gap or repeat under fifty issues at once, read back from its PDF, and
+// opened only by its owner and admins.
+import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { issuedDocumentSchema } from '@marketplace/shared/documents/document';
+import { parseSerial } from '@marketplace/shared/documents/serials';
+import { earningEntry, entryIdFor, ledgerSubject, type EntryDraft } from '@marketplace/shared/ledger/ledger';
+import { paths } from '@marketplace/shared/paths';
+import { splitPaise } from '@marketplace/shared/projects/money';
+import { issueEntryDocuments } from '../../functions/src/features/documents/entry-documents.ts';
+import { storedEntry } from '../../functions/src/platform/ledger.ts';
+import { triggers } from '../../functions/src/triggers.ts';
+import { readPdf } from '../support/read-pdf.ts';
+import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
+import { eventually, type Backend } from './support/emulators.ts';
+import type { Person } from './support/payments.ts';
+import { send } from './support/projects.ts';
+import { fundedProject, requestRefund } from './support/refunds.ts';
+import { whileDelivered } from './support/triggers.ts';
+
+let backend: Backend, api: Served, student: Person, seller: Person, admin: Person, otherStudent: Person;
+useApiSuite({ serve: serveAsLocalHost, people: ['student', 'seller', 'admin', 'student'] }, (suite) => {
+  ({ backend, api } = suite);
+  [student, seller, admin, otherStudent] = suite.people;
+});
+
+/** The entry's trigger delivery, as the local host or Cloud Functions hands it over. */
+async function deliver(entryId: string) {
+  const entry = await backend.db.doc(paths.ledgerEntry(entryId)).get();
+  await issueEntryDocuments(backend, {
+    id: `change-${entryId}`,
+    path: entry.ref.path,
+    params: { entryId },
+    before: null,
+    after: entry.data() ?? null,
+  });
+}
+
+async function documentOf(id: string) {
+  const stored = await backend.db.doc(paths.document(id)).get();
+  return stored.exists ? issuedDocumentSchema.parse({ ...stored.data(), id }) : null;
+}
+
+const linkFor = (person: Person, documentId: string, file = 'pdf') =>
+  send(api.url, person, 'GET', `/documents/${documentId}/link?file=${file}`);
+
+async function download(url: string): Promise<Uint8Array> {
+  const response = await fetch(`${api.url}${url}`);
+  expect(response.status).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+describe("a payment's receipt and a refund's credit note", () => {
+  it('issues the receipt once however often the entry is delivered, readable from its PDF by its owner', async () => {
+    await fundedProject(backend, student, seller, { budget: 1234.57 });
+    const entryId = (await backend.db.collection(paths.ledgerEntries).where('kind', '==', 'capture').get()).docs[0]!.id;
+    expect(entryId.startsWith('capture-')).toBe(true);
+    await Promise.all([deliver(entryId), deliver(entryId), deliver(entryId)]);
+    await deliver(entryId);
+
+    const documents = await backend.db.collection(paths.documents).get();
+    expect(documents.size).toBe(1);
+    const receipt = (await documentOf(entryId))!;
+    expect(receipt).toMatchObject({ kind: 'payment-receipt', ownerId: student.uid, amountPaise: 123_457, ready: true });
+    expect(parseSerial(receipt.serial!)).toMatchObject({ number: 1 });
+    const series = await backend.db.collection('artifacts/default-project-board/public/data/documentSeries').get();
+    expect(series.docs.map((doc) => doc.get('last'))).toEqual([1]);
+
+    const link = await linkFor(student, entryId);
+    expect(link.status).toBe(200);
+    const read = await readPdf(await download(link.body.url as string));
+    expect(read.text).toContain('Payment receipt');
+    expect(read.text).toContain(receipt.serial!);
+    expect(read.text).toContain('₹1,234.57');
+    expect(read.text).toContain('Line-following robot');
+  });
+
+  it('gives the refund a credit note that refers to the receipt, issuing the receipt first if it is not yet', async () => {
+    const funded = await fundedProject(backend, student, seller, { budget: 999.99 });
+    await requestRefund(backend, funded.projectId, 99_999);
+    const refundEntry = entryIdFor.refundDue(funded.refundId);
+    await deliver(refundEntry);
+    const note = (await documentOf(refundEntry))!;
+    const captureId = (await backend.db.collection(paths.ledgerEntries).where('kind', '==', 'capture').get()).docs[0]!
+      .id;
+    const receipt = (await documentOf(captureId))!;
+    expect(note).toMatchObject({
+      kind: 'credit-note',
+      refersTo: receipt.serial,
+      amountPaise: 99_999,
+      ownerId: student.uid,
+    });
+    const read = await readPdf(await download((await linkFor(student, refundEntry)).body.url as string));
+    expect(read.text).toContain(`Refers to ${receipt.serial}`);
+    expect(read.text).toContain('Total refunded ₹999.99');
+  });
+
+  it('opens a document for its owner and admins only, and says when it is not there', async () => {
+    await fundedProject(backend, student, seller);
+    const entryId = (await backend.db.collection(paths.ledgerEntries).get()).docs[0]!.id;
+    await deliver(entryId);
+    expect((await linkFor(admin, entryId)).status).toBe(200);
+    for (const other of [seller, otherStudent]) {
+      const refused = await linkFor(other, entryId);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe('Only its owner and admins can open this document.');
+    }
+    expect((await linkFor(student, 'no-such-document')).status).toBe(404);
+    expect((await linkFor(student, entryId, 'xls')).status).toBe(400);
+    expect((await send(api.url, null, 'GET', `/documents/${entryId}/link`)).status).toBe(401);
+  });
+
+  it('issues through the trigger table as the host delivers it', async () => {
+    await whileDelivered(backend.db, { issueDocuments: triggers.issueDocuments }, backend, async () => {
+      await fundedProject(backend, student, seller);
+      const ready = () => backend.db.collection(paths.documents).where('ready', '==', true).get();
+      await eventually(ready, (documents) => documents.size === 1);
+    });
+  });
+});
+
+describe('serial numbers under fifty issues at once (decision 039)', () => {
+  it('numbers each series 1, 2, 3… with no gap and no repeat, each delivery twice at once', async () => {
+    const funded = await Promise.all(
+      Array.from({ length: 50 }, () => fundedProject(backend, student, seller, { budget: 10.01 })),
+    );
+    expect(funded).toHaveLength(50);
+    const entryIds = (await backend.db.collection(paths.ledgerEntries).get()).docs.map((doc) => doc.id);
+    await Promise.all(entryIds.flatMap((id) => [deliver(id), deliver(id)]));
+
+    const documents = (await backend.db.collection(paths.documents).get()).docs.map((doc) =>
+      issuedDocumentSchema.parse({ ...doc.data(), id: doc.id }),
+    );
+    expect(documents).toHaveLength(50);
+    const bySeries = new Map<string, number[]>();
+    for (const document of documents) {
+      expect(document.serial!.length).toBeLessThanOrEqual(16);
+      const { seriesId, number } = parseSerial(document.serial!)!;
+      bySeries.set(seriesId, [...(bySeries.get(seriesId) ?? []), number]);
+    }
+    expect(bySeries.size).toBeGreaterThan(1);
+    for (const [seriesId, numbers] of bySeries) {
+      const sorted = [...numbers].sort((a, b) => a - b);
+      expect(sorted, seriesId).toEqual(Array.from({ length: sorted.length }, (_, i) => i + 1));
+    }
+    const files = await backend.db.collection('artifacts/default-project-board/public/data/documentFiles').get();
+    expect(files.size).toBe(50);
+  }, 120_000);
+});
+
+describe("a seller's statements and an admin's exports", () => {
+  /** A release booked last month, as the server books it. */
+  async function releasedLastMonth(budgetPaise: number) {
+    const funded = await fundedProject(backend, student, seller, { budget: budgetPaise / 100 });
+    const lastMonth = Date.now() - 40 * 86_400_000;
+    const party = { subject: ledgerSubject.project(funded.projectId), payerId: student.uid, sellerId: seller.uid };
+    const draft: EntryDraft = earningEntry(party, 'release', splitPaise(budgetPaise));
+    await backend.db.doc(paths.ledgerEntry(draft.id)).set(storedEntry(draft, lastMonth));
+    await backend.db.doc(paths.project(funded.projectId)).update({ paymentStatus: 'Released', status: 'Completed' });
+    await backend.db
+      .doc(paths.payout(funded.projectId))
+      .set({ title: 'Line-following robot', sellerId: seller.uid, createdAt: Timestamp.now() });
+    return { draft, at: lastMonth };
+  }
+
+  it("issues a seller's statement of a past month once, with its CSV, and no statement of this month", async () => {
+    const { at } = await releasedLastMonth(123_457);
+    const month = new Date(at + 5.5 * 3_600_000).toISOString().slice(0, 7);
+    const first = await send(api.url, seller, 'POST', '/statements', { month });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ kind: 'monthly-statement', ownerId: seller.uid, amountPaise: 86_420 });
+    const again = await send(api.url, seller, 'POST', '/statements', { month });
+    expect(again.body.id).toBe(first.body.id);
+    const pdf = await readPdf(await download((await linkFor(seller, first.body.id as string)).body.url as string));
+    expect(pdf.text).toContain('Released: Line-following robot');
+    expect(pdf.text).toContain('Closing balance ₹864.20');
+    const csv = new TextDecoder().decode(
+      await download((await linkFor(seller, first.body.id as string, 'csv')).body.url as string),
+    );
+    expect(csv).toContain('Closing balance,,,864.20');
+
+    const thisMonth = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+    expect((await send(api.url, seller, 'POST', '/statements', { month: thisMonth })).status).toBe(400);
+    expect((await send(api.url, seller, 'POST', '/statements', { month: '2026-13' })).status).toBe(400);
+    expect((await send(api.url, student, 'POST', '/statements', { month })).status).toBe(403);
+    expect((await linkFor(otherStudent, first.body.id as string)).status).toBe(403);
+  });
+
+  it("gives an admin the month's exports, each total beside the ledger's, and nobody else", async () => {
+    const { at } = await releasedLastMonth(123_457);
+    const month = new Date(at + 5.5 * 3_600_000).toISOString().slice(0, 7);
+    const earningId = entryIdFor.earning(
+      ledgerSubject.project((await backend.db.collection(paths.projects).get()).docs[0]!.id),
+    );
+    await deliver(earningId);
+    const answer = await send(api.url, admin, 'POST', '/admin/tax-exports', { month });
+    expect(answer.status).toBe(200);
+    const files = answer.body.files as { kind: string; url: string; exportedPaise: number; ledgerPaise: number }[];
+    expect(files.map((file) => file.kind)).toEqual(['gstr8', 'tds26q', 'gstr1']);
+    for (const file of files) expect(file.exportedPaise, file.kind).toBe(file.ledgerPaise);
+    expect(files[2]!.ledgerPaise).toBe(37_037);
+    const gstr1 = new TextDecoder().decode(await download(files[2]!.url));
+    expect(gstr1).toMatch(/^PF\d{4}[A-Z]-0000001,/m);
+    expect(answer.body.uninvoiced).toEqual([]);
+    const refused = await send(api.url, seller, 'POST', '/admin/tax-exports', { month });
+    expect(refused.status).toBe(403);
+    expect((await send(api.url, admin, 'POST', '/admin/tax-exports', { month: '2999-01' })).status).toBe(400);
+  });
+});

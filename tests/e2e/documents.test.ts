@@ -1,0 +1,215 @@
+// Money documents in the browser (decision 039), each PDF read back for its text and totals: a student's receipt
+// for a funded project and, once they cancel it overdue and are refunded, the credit note that refers to it; a
+// seller's invoice and payout statement beside a payout paid through the simulated RazorpayX, their month's statement
+// (PDF and CSV) and their tax details; an admin's month of exports, each total beside the ledger's. Funding and the
+// earning are booked in the ledger as their movements book them (the checkout and the release are
+// project-lifecycle.test.ts's and escrow.test.ts's journeys); every document is the trigger's.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { monthName, monthOfDay, monthRange, previousMonth } from '@marketplace/shared/documents/financial-year';
+import { taxDetailsTexts } from '@marketplace/shared/documents/tax-details';
+import { indiaDay } from '@marketplace/shared/ledger/india-day';
+import { captureEntry, earningEntry, ledgerSubject, type EntryDraft } from '@marketplace/shared/ledger/ledger';
+import { paths } from '@marketplace/shared/paths';
+import { splitPaise } from '@marketplace/shared/projects/money';
+import { storedEntry } from '../../functions/src/platform/ledger.ts';
+import { readPdf } from '../support/read-pdf.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { seedPayout } from './support/payouts.ts';
+import {
+  closeDialog,
+  confirmAction,
+  dialog,
+  expectStates,
+  live,
+  projectCard,
+  seedVerifiedPerson,
+  signIn,
+  signInAsAdmin,
+} from './support/projects.ts';
+import { seedProject } from './support/seeded-projects.ts';
+import { uniqueEmail, type Admin } from './support/stack.ts';
+import { seedVerified } from './support/verification.ts';
+
+const journey = 'documents';
+const password = 'correct-horse-42';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A refund, or a payout, completes at the simulated provider a few seconds after it is sent. */
+const provider = { timeout: 30_000 } as const;
+
+let browser: Browser;
+let admin: Admin;
+useBrowserSuite((started) => ({ browser, admin } = started));
+
+const lastMonth = previousMonth(monthOfDay(indiaDay(Date.now())));
+
+const book = (draft: EntryDraft, at: number) => admin.db.doc(paths.ledgerEntry(draft.id)).set(storedEntry(draft, at));
+
+/** The capture a project's funding books (the movement's own entry), for the paid order seedProject left. */
+async function bookFunding(projectId: string, studentId: string, at = Date.now()) {
+  const orders = await admin.db.collection(paths.paymentOrders).where('projectId', '==', projectId).get();
+  const order = orders.docs[0]!;
+  const payment = {
+    paymentId: String(order.get('paymentId')),
+    paymentOrderId: order.id,
+    amountPaise: Number(order.get('amountPaise')),
+  };
+  await book(
+    captureEntry({ subject: ledgerSubject.project(projectId), payerId: studentId, sellerId: null }, payment),
+    at,
+  );
+}
+
+/** Clicks a document's download button and reads the PDF (or CSV) it saves. */
+async function downloaded(page: Page, button: Locator): Promise<Buffer> {
+  const download = page.waitForEvent('download');
+  await button.click();
+  return readFile((await (await download).path())!);
+}
+
+const pdfText = async (page: Page, button: Locator) => (await readPdf(await downloaded(page, button))).text;
+
+describe('money documents (decision 039)', () => {
+  test(
+    'a student downloads the receipt of a funded project, then the credit note of its refund, on a phone',
+    { timeout: 150_000 },
+    async () => {
+      const student = await seedVerifiedPerson(admin, 'student', 'documents-student', password);
+      const seller = await seedVerifiedPerson(admin, 'seller', 'documents-seller', password);
+      const title = `Rain gauge ${crypto.randomUUID().slice(0, 8)}`;
+      const projectId = await seedProject(admin, student, {
+        title,
+        budget: 1234.57,
+        deadline: Date.now() - 9 * DAY_MS,
+        paymentStatus: 'Funded',
+        seller,
+      });
+      await bookFunding(projectId, student.uid);
+
+      const { page } = await signIn(browser, student, phone);
+      await projectCard(page, title).getByRole('button', { name: title, exact: true }).click();
+      const detail = dialog(page, title);
+      const receipt = detail.getByRole('button', { name: /^Receipt RC\d{4}[A-R]-\d{7} \(PDF\)/ });
+      await receipt.waitFor(live);
+      const serial = /RC\d{4}[A-R]-\d{7}/.exec((await receipt.getAttribute('aria-label'))!)![0];
+      const receiptText = await pdfText(page, receipt);
+      expect(receiptText).toContain('Payment receipt');
+      expect(receiptText).toContain(serial);
+      expect(receiptText).toContain(title);
+      expect(receiptText).toContain('₹1,234.57');
+      await expectAccessible(page, "a funded project's receipt on a phone", { end: 'phone' });
+      await receipt.scrollIntoViewIfNeeded();
+      await shoot(page, journey, 'student-1-receipt', { fullPage: false });
+
+      await confirmAction(page, detail, 'cancel-overdue');
+      await expectStates(detail, 'Cancelled', 'Refunded');
+      const creditNote = detail.getByRole('button', { name: /^Credit note CN\d{4}[A-R]-\d{7} \(PDF\)/ });
+      await creditNote.waitFor(provider);
+      const noteText = await pdfText(page, creditNote);
+      expect(noteText).toContain('Credit note');
+      expect(noteText).toContain(serial);
+      expect(noteText).toContain('₹1,234.57');
+      await closeDialog(detail);
+
+      const payments = page.getByRole('region', { name: 'Payments' });
+      const rows = payments.getByRole('listitem').filter({ hasText: title });
+      await expect.poll(() => rows.count(), live).toBe(2);
+      expect(await rows.first().innerText()).toContain('Credit note');
+      await expectAccessible(page, "a student's Payments with a refund", { end: 'phone' });
+      await shoot(page, journey, 'student-2-payments');
+    },
+  );
+
+  test(
+    "a seller downloads a paid payout's statement and their month's statement, and gives their GSTIN",
+    { timeout: 150_000 },
+    async () => {
+      const seller = await seedVerifiedPerson(admin, 'seller', 'documents-seller', password);
+      await admin.db.doc(paths.user(seller.uid)).update({ fullName: 'Sally Seller' });
+      const details = { method: 'upi', upiId: 'sally@okaxis' } as const;
+      await admin.db.doc(paths.payoutDetails(seller.uid)).set(details);
+      await seedVerified(admin, seller.uid, details);
+      // Funded and released in the middle of last month (so its earning is last month's), its payout written then
+      // and sent now, as the payout's trigger sends one to a verified seller with details.
+      const projectId = `payout-e2e-${crypto.randomUUID().slice(0, 12)}`;
+      const released = monthRange(lastMonth).start + 14 * DAY_MS;
+      const party = { subject: ledgerSubject.project(projectId), payerId: 'student-of-the-release', sellerId: null };
+      const payment = { paymentId: `pay_${projectId}`, paymentOrderId: `order_${projectId}`, amountPaise: 300_000 };
+      await book(captureEntry(party, payment), released - DAY_MS);
+      await book(earningEntry({ ...party, sellerId: seller.uid }, 'release', splitPaise(300_000)), released);
+      const payout = await seedPayout(admin, seller, 3000, {}, projectId);
+
+      const { page } = await signIn(browser, seller);
+      const payouts = page.getByRole('region', { name: 'Your Payouts' });
+      const row = payouts.getByRole('listitem').filter({ hasText: payout.title });
+      const statement = row.getByRole('button', { name: /^Payout statement \(PDF\)/ });
+      await statement.waitFor(provider);
+      const statementText = await pdfText(page, statement);
+      expect(statementText).toContain('Payout statement');
+      expect(statementText).toContain('₹3,000.00');
+      expect(statementText).toContain('₹2,100.00');
+      const invoiceText = await pdfText(
+        page,
+        row.getByRole('button', { name: /^Platform invoice PF\d{4}[A-R]-\d{7}/ }),
+      );
+      expect(invoiceText).toContain('₹900.00');
+
+      const statements = payouts.getByRole('region', { name: 'Monthly statements' });
+      await statements.getByLabel('Month').selectOption({ label: monthName(lastMonth) });
+      await statements.getByRole('button', { name: 'Get statement' }).click();
+      const month = statements.getByRole('listitem').filter({ hasText: monthName(lastMonth) });
+      await month.waitFor(live);
+      const monthText = await pdfText(page, month.getByRole('button', { name: /^Statement \(PDF\)/ }));
+      expect(monthText).toContain(monthName(lastMonth));
+      expect(monthText).toContain('₹2,100.00');
+      const csv = (await downloaded(page, month.getByRole('button', { name: /^Statement \(CSV\)/ }))).toString('utf8');
+      expect(csv).toContain('2100.00');
+      await expectAccessible(page, "a seller's payouts with their documents");
+      await shoot(page, journey, 'seller-1-documents');
+
+      const tax = payouts.getByRole('region', { name: 'Tax details' });
+      await tax.getByLabel('I am registered for GST').check();
+      await tax.getByLabel('GSTIN').fill('27ABCPE1234F1ZC');
+      await tax.getByLabel('Legal name').fill('Sally Seller Designs');
+      await tax.getByLabel('Principal place of business').fill('12 MG Road, Pune, Maharashtra');
+      await tax.getByRole('button', { name: 'Save tax details' }).click();
+      await tax.getByText(taxDetailsTexts.gstin).waitFor();
+      // seedVerified's PAN is ABCPE1234F; its GSTIN in Maharashtra ends in B.
+      await tax.getByLabel('GSTIN').fill('27ABCPE1234F1ZB');
+      await tax.getByRole('button', { name: 'Save tax details' }).click();
+      await tax.getByText(taxDetailsTexts.saved).waitFor(live);
+      expect((await admin.db.doc(paths.taxDetails(seller.uid)).get()).get('gstin')).toBe('27ABCPE1234F1ZB');
+      await page.setViewportSize(phone);
+      await expectAccessible(page, "a seller's tax details and statements on a phone", { end: 'phone' });
+      await shoot(page, journey, 'seller-2-tax-details');
+    },
+  );
+
+  test("an admin prepares last month's exports, each total beside the ledger's, and downloads one", async () => {
+    const email = uniqueEmail('documents-admin');
+    await admin.seedPerson({ email, password, role: 'admin', verified: true });
+    const { page } = await signInAsAdmin(browser, { email, password });
+    const exports = page.getByRole('region', { name: 'Tax exports' });
+    await exports.getByLabel('Month').fill(lastMonth);
+    await exports.getByRole('button', { name: 'Prepare exports' }).click();
+    const files = exports.getByRole('list', { name: `Exports of ${monthName(lastMonth)}` });
+    await files.waitFor(live);
+    expect(await files.getByRole('listitem').count()).toBe(3);
+    expect(await files.getByText('matches the ledger', { exact: false }).count()).toBe(3);
+    const csv = await downloaded(
+      page,
+      files.getByRole('button', { name: /^Download CSV: Platform invoices \(GSTR-1\)/ }),
+    );
+    const [header, ...lines] = csv.toString('utf8').trim().split(/\r?\n/);
+    expect(header).toMatch(/^Invoice number,Invoice date,/);
+    // The seller's journey above released ₹3,000.00 last month: its platform invoice of ₹900.00 is one line.
+    expect(lines.some((line) => /^PF\d{4}[A-R]-\d{7},.*,900\.00,/.test(line))).toBe(true);
+    await expectAccessible(page, "an admin's tax exports");
+    await shoot(page, journey, 'admin-1-exports');
+    await page.setViewportSize(phone);
+    await expectAccessible(page, "an admin's tax exports on a phone", { end: 'phone' });
+    await shoot(page, journey, 'admin-2-exports');
+  });
+});

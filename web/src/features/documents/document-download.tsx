@@ -1,0 +1,49 @@
+// One document's download (decision 039): asks the server for a short-lived link and downloads the file in place,
+// saying in the server's words when it cannot (not ready yet, not yours).
+import { useState } from 'react';
+import { documentTexts } from '@marketplace/shared/documents/documents-texts';
+import { errorText } from '../../lib/error-text.ts';
+import { downloadInPlace } from '../../lib/open-in-new-tab.ts';
+import type { DocumentsPort } from './documents.port.ts';
+
+interface DocumentDownloadProps {
+  documents: Pick<DocumentsPort, 'link'>;
+  documentId: string;
+  /** What the button says ('Receipt RC2627A-0000001'), and its accessible name with what it is about. */
+  label: string;
+  about: string;
+  file?: 'pdf' | 'csv';
+}
+
+export function DocumentDownload({ documents, documentId, label, about, file = 'pdf' }: DocumentDownloadProps) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <span className="document-download">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={`${label} (${file.toUpperCase()}): ${about}`}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setFailed(null);
+          try {
+            await downloadInPlace(() => documents.link(documentId, file));
+          } catch (error) {
+            setFailed(errorText(error, documentTexts.unavailable, [502]));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {label} <span className="muted">({file.toUpperCase()})</span>
+      </button>
+      {failed && (
+        <span role="alert" className="document-download__error">
+          {failed}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,92 @@
+// 'Tax details' under Your Payouts (decision 039): whether the seller is registered for GST and, if so, the GSTIN
+// (issued on the PAN they verified, decision 033: the PAN is asked once, there), legal name and registered address
+// that the tax invoices issued on their behalf state. Saved by the server; documents issued afterwards use them.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { serverExplanation } from '@marketplace/shared/api-error';
+import { taxDetailsInputSchema, taxDetailsTexts, type TaxDetails } from '@marketplace/shared/documents/tax-details';
+import { useWatch } from '../../lib/use-watch.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { InputField } from '../../ui/field.tsx';
+import type { DocumentsPort } from './documents.port.ts';
+import './documents.css';
+
+export function TaxDetailsPanel({ sellerId, documents }: { sellerId: string; documents: DocumentsPort }) {
+  const titleId = useId();
+  const watched = useWatch(useMemo(() => documents.watchTaxDetails(sellerId), [documents, sellerId]));
+  return (
+    <section className="tax-details" aria-labelledby={titleId}>
+      <h3 id={titleId}>Tax details</h3>
+      <p className="muted">
+        If you are registered for GST, your receipts become tax invoices in your name and 0.5% tax is collected at
+        source. Your PAN is the one you verify above.
+      </p>
+      {/* Filled once from what is saved; saving does not reset what the seller typed. */}
+      {watched.status === 'ready' && <TaxDetailsForm saved={watched.value} documents={documents} />}
+      {watched.status === 'failed' && <Banner tone="error">Your tax details could not be loaded.</Banner>}
+    </section>
+  );
+}
+
+function TaxDetailsForm({ saved, documents }: { saved: TaxDetails | null; documents: DocumentsPort }) {
+  const id = useId();
+  const [registered, setRegistered] = useState(Boolean(saved?.gstin));
+  const [gstin, setGstin] = useState(saved?.gstin ?? '');
+  const [legalName, setLegalName] = useState(saved?.legalName ?? '');
+  const [address, setAddress] = useState(saved?.address ?? '');
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = taxDetailsInputSchema.safeParse({ registration: registered ? { gstin, legalName, address } : null });
+    if (!input.success) return setAnswer({ tone: 'error', text: input.error.issues[0]!.message });
+    setBusy(true);
+    setAnswer(null);
+    try {
+      await documents.saveTaxDetails(input.data);
+      setAnswer({ tone: 'success', text: taxDetailsTexts.saved });
+    } catch (failure) {
+      setAnswer({ tone: 'error', text: serverExplanation(failure) ?? 'Your tax details could not be saved.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="tax-details__form" aria-label="Your tax details" onSubmit={submit} noValidate>
+      <label className="tax-details__check">
+        <input type="checkbox" checked={registered} onChange={(event) => setRegistered(event.target.checked)} />I am
+        registered for GST
+      </label>
+      {registered && (
+        <>
+          <InputField
+            id={`${id}-gstin`}
+            label="GSTIN"
+            autoComplete="off"
+            placeholder="27ABCPE1234F1ZB"
+            maxLength={20}
+            value={gstin}
+            onChange={(event) => setGstin(event.target.value)}
+          />
+          <InputField
+            id={`${id}-name`}
+            label="Legal name"
+            value={legalName}
+            onChange={(event) => setLegalName(event.target.value)}
+          />
+          <InputField
+            id={`${id}-address`}
+            label="Principal place of business"
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+          />
+        </>
+      )}
+      <Banner tone={answer?.tone ?? 'error'}>{answer?.text ?? null}</Banner>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Saving...' : 'Save tax details'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+// A stand-in for the DocumentsPort in component tests: watches that never answer unless the test hands in a feed,
+// calls the test can inspect or make fail. Only tests import this file.
+import { vi } from 'vitest';
+import type { IssuedDocument } from '@marketplace/shared/documents/document';
+import { fakePort } from '../../lib/testing/fake-port.ts';
+import { never } from '../../lib/testing/feed.ts';
+import type { DocumentsPort } from './documents.port.ts';
+
+export const fakeDocumentsPort = fakePort<DocumentsPort>(() => ({
+  watchPayments: vi.fn(() => never),
+  watchSubjectDocuments: vi.fn(() => never),
+  watchStatements: vi.fn(() => never),
+  link: vi.fn(async () => '#document'),
+  issueStatement: vi.fn(async () => {
+    throw new Error('not expected');
+  }),
+  watchTaxDetails: vi.fn(() => never),
+  saveTaxDetails: vi.fn(async () => {
+    throw new Error('not expected');
+  }),
+  monthExports: vi.fn(async () => ({ month: '2026-10', files: [], uninvoiced: [] })),
+}));
+
+/** A receipt of ₹1,234.57 as issued, ready to download. */
+export const aDocument = (overrides: Partial<IssuedDocument> = {}): IssuedDocument => {
+  const party = { name: 'Asha Verma', address: null, gstin: null, pan: null, stateCode: null, email: null };
+  return {
+    id: 'capture-order_1',
+    kind: 'payment-receipt',
+    audience: 'buyer',
+    ownerId: 'student-1',
+    serial: 'RC2627A-0000001',
+    refersTo: null,
+    subject: 'project-p1',
+    title: 'Weather station',
+    at: Date.parse('2026-11-20T06:30:00Z'),
+    day: '2026-11-20',
+    month: '2026-11',
+    financialYear: '2026-27',
+    amountPaise: 123_457,
+    entryIds: ['capture-order_1'],
+    issuer: party,
+    supplier: party,
+    recipient: party,
+    gst: null,
+    shares: [],
+    summary: null,
+    utr: null,
+    notes: [],
+    notForFiling: true,
+    ready: true,
+    issuedAt: Date.parse('2026-11-20T06:30:01Z'),
+    ...overrides,
+  };
+};
