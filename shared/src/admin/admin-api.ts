@@ -41,6 +41,8 @@ export const auditActions = [
   'moderation-hide',
   'moderation-suspend',
   'moderation-undo',
+  // Decision 040: a request to the grievance officer answered.
+  'answer-privacy-request',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -24,7 +24,7 @@ const viewers: readonly Viewer[] = ['visitor', 'noProfile', 'member'];
 const seenBy: Record<Viewer, readonly Page[]> = {
   visitor: ['home', 'about', 'careers', 'login', 'signup', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],
   noProfile: ['home', 'about', 'careers', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],
-  member: ['store', 'support', 'terms', 'privacy', 'refund', 'profile', 'dashboard', 'people'],
+  member: ['store', 'support', 'terms', 'privacy', 'refund', 'profile', 'dashboard', 'people', 'privacy-centre'],
 };
 const sees = (viewer: Viewer, page: Page) => seenBy[viewer].includes(page);
 
