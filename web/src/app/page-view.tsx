@@ -36,6 +36,9 @@ const EmailSettings = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+const PrivacyCentre = lazy(() =>
+  import('../features/privacy/privacy-centre.tsx').then((m) => ({ default: m.PrivacyCentre })),
+);
 const BlockedPeople = lazy(() =>
   import('../features/safety/blocked-people.tsx').then((m) => ({ default: m.BlockedPeople })),
 );
@@ -124,6 +127,16 @@ function PageContent({ page, order, project, person, returnTo = null, onNavigate
                 <BlockedPeople profile={profile} safety={web.safety} />
               </Suspense>
             }
+          />
+        </Suspense>
+      ) : null;
+    case 'privacy-centre':
+      return profile ? (
+        <Suspense fallback={<PageLoading />}>
+          <PrivacyCentre
+            profile={profile}
+            privacy={web.privacy}
+            onDeleted={() => web.auth.signOut().catch((error: unknown) => console.error('Sign-out failed.', error))}
           />
         </Suspense>
       ) : null;
