@@ -208,9 +208,10 @@ describe('an email account', () => {
     expect(await verificationMails(email)).toHaveLength(1);
     await expectSignedOutHeader(page);
 
-    // Signed out means the member pages are out of reach, too.
+    // Signed out means the member pages are out of reach, too: a member's link asks to log in first (decision 025).
     await openPage(page, '/dashboard');
-    await expectPage(page, '/', texts.home.hero);
+    await expectPage(page, '/login', 'Welcome back');
+    await authCard(page).getByText('Log in to see your dashboard.').waitFor();
     await expectSignedOutHeader(page);
   });
 
