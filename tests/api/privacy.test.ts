@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { unzipSync, strFromU8 } from 'fflate';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { blockerText, deletionBlockers } from '@marketplace/shared/privacy/deletion';
 import { dataRoot, privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
@@ -14,26 +14,22 @@ import { mentions } from '@marketplace/shared/privacy/pseudonym';
 import { retentionOf } from '@marketplace/shared/privacy/retention';
 import { deletionTexts } from '@marketplace/shared/privacy/deletion';
 import { exportTexts } from '@marketplace/shared/privacy/data-export';
-import { notifyPrivacyExport } from '../../functions/src/features/notifications/notification-triggers.ts';
-import { serveAsLocalHost, useApiSuite } from './support/api-suite.ts';
+import {
+  notifyPrivacyExport,
+  notifyPrivacyRequest,
+} from '../../functions/src/features/notifications/notification-triggers.ts';
+import { deleteOwnAccount } from '../../functions/src/features/privacy/delete-account.ts';
+import { useDeletionSuite, type Served } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
-import { seedProject, signedInPerson, type Person } from './support/payments.ts';
+import { seedProject, type Person } from './support/payments.ts';
 import { seedProduct } from './support/store.ts';
 
 let backend: Backend;
-let server: { url: string; close(): Promise<void> };
+let server: Served;
 let admin: Person;
 let student: Person;
 let seller: Person;
-
-useApiSuite({ serve: serveAsLocalHost, people: ['admin'] }, (suite) => {
-  ({ backend, api: server } = suite);
-  [admin] = suite.people;
-});
-beforeEach(async () => {
-  // Fresh people for each test: a deleted account is gone from Auth for good.
-  [student, seller] = await Promise.all([signedInPerson(backend, 'student'), signedInPerson(backend, 'seller')]);
-});
+useDeletionSuite((suite) => ({ backend, server, admin, student, seller } = suite));
 
 async function call(method: string, path: string, as: Person | null) {
   const response = await fetch(`${server.url}/api${path}`, {
@@ -166,6 +162,17 @@ describe('deleting an account', () => {
     expect((await backend.db.doc(paths.user(student.uid)).get()).exists).toBe(true);
   });
 
+  it('asks for a sign-in within the last 5 minutes, and deletes nothing without one', async () => {
+    const caller = { uid: student.uid, email: student.email, admin: false, role: 'student' as const };
+    const authTime = Math.floor(Date.now() / 1000);
+    const refused = { ok: false, error: { code: 'forbidden', message: deletionTexts.signInAgain } };
+    // A token without auth_time, and one from a sign-in 5 minutes and a second ago.
+    expect(await deleteOwnAccount(backend, caller, Date.now())).toEqual(refused);
+    expect(await deleteOwnAccount(backend, { ...caller, authTime }, (authTime + 5 * 60 + 1) * 1000)).toEqual(refused);
+    expect((await backend.db.doc(paths.user(student.uid)).get()).exists).toBe(true);
+    expect((await backend.auth.getUser(student.uid)).uid).toBe(student.uid);
+  });
+
   it('refuses an admin’s own account: another admin closes it', async () => {
     expect(await call('DELETE', '/privacy/account', admin)).toEqual({
       status: 403,
@@ -293,6 +300,53 @@ describe('deleting an account', () => {
     // Again, as the admin: it is gone.
     expect((await call('DELETE', `/admin/users/${person.uid}`, admin)).status).toBe(404);
     expect((await db.collection(`${dataRoot}/deletedAccounts`).get()).size).toBe(1);
+  });
+});
+
+describe('requests to the grievance officer', () => {
+  it('land in the queue with 90 days to answer; an admin answers once and the person hears by notification and mail', async () => {
+    const sent = await fetch(`${server.url}/api/privacy/requests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'access', message: '  What do you hold about me?  ' }),
+    });
+    expect(sent.status).toBe(201);
+    const { id, dueAt } = (await sent.json()) as { id: string; dueAt: number };
+    const ref = backend.db.doc(privacyPaths.privacyRequest(id));
+    const stored = (await ref.get()).data()!;
+    expect(stored).toMatchObject({
+      requesterId: student.uid,
+      kind: 'access',
+      message: 'What do you hold about me?',
+      status: 'open',
+    });
+    expect(dueAt - stored.createdAt).toBe(90 * 24 * 60 * 60 * 1000);
+    const empty = await fetch(`${server.url}/api/privacy/requests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'access', message: ' ' }),
+    });
+    expect(empty.status).toBe(400);
+
+    const answer = (as: Person) =>
+      fetch(`${server.url}/api/admin/privacy/requests/${id}/answer`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${as.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ answer: 'Your profile, projects and payments: download them on your Privacy page.' }),
+      });
+    expect((await answer(seller)).status).toBe(403);
+    expect((await answer(admin)).status).toBe(200);
+    expect((await answer(admin)).status).toBe(409);
+    const after = (await ref.get()).data()!;
+    expect(after).toMatchObject({ status: 'answered', answeredBy: admin.uid });
+
+    const change = { id: 'c', path: ref.path, params: { requestId: id }, before: stored, after };
+    await notifyPrivacyRequest(backend, change);
+    await notifyPrivacyRequest(backend, change);
+    const notes = await backend.db.collection(paths.notifications(student.uid)).get();
+    expect(notes.docs.map((doc) => doc.get('kind'))).toEqual(['privacy-request-answered']);
+    const mails = await backend.db.collection(paths.mails).where('to', '==', student.email).get();
+    expect(mails.size).toBe(1);
   });
 });
 

@@ -10,9 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { paths } from '@marketplace/shared/paths';
-import { blockerText, deletionTexts } from '@marketplace/shared/privacy/deletion';
+import { REAUTH_MAX_AGE_SECONDS, blockerText, deletionTexts } from '@marketplace/shared/privacy/deletion';
 import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
 import { newPseudonym } from '@marketplace/shared/privacy/pseudonym';
+import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
@@ -101,4 +102,21 @@ export async function deleteAccount(
   await db.doc(privacyPaths.accountDeletion(uid)).delete();
   log.info('an account was deleted', { pseudonym: held.pseudonym, by: by.kind });
   return success({ email: held.email, pseudonym: held.pseudonym, products });
+}
+
+/**
+ * A person deletes their own account only after a recent sign-in (the ID token's auth_time, set by Firebase Auth at
+ * each sign-in, password or Google): a browser left signed in cannot delete it. An admin's account is closed by
+ * another admin.
+ */
+export async function deleteOwnAccount(
+  deps: DeletionDeps,
+  caller: Caller,
+  now = Date.now(),
+): Promise<Outcome<{ message: string }>> {
+  if (caller.role === 'admin' || caller.admin) return failure('forbidden', deletionTexts.adminAccount);
+  if (!caller.authTime || now / 1000 - caller.authTime > REAUTH_MAX_AGE_SECONDS)
+    return failure('forbidden', deletionTexts.signInAgain);
+  const deleted = await deleteAccount(deps, { uid: caller.uid, by: { kind: 'self' }, now });
+  return deleted.ok ? { ok: true, value: { message: deletionTexts.deleted } } : deleted;
 }

@@ -1,7 +1,8 @@
 // A person's download of their data (decision 040). Asking writes privacyExports/{uid} as 'building' with a new
-// attempt and enqueues the build (one task per attempt); asking again while one builds adds nothing. The task
-// builds only the attempt the record still names, stores the ZIP privately and marks it ready for 48 hours (the
-// notifications feature tells the person, once per attempt); a second run of the same attempt finds it ready and stops. Another task, 48 hours on, removes it.
+// attempt and enqueues the build (one task per attempt); asking again while one builds, or within a minute of the
+// last request, adds nothing. The task builds only the attempt the record still names, stores the ZIP privately
+// and marks it ready for 48 hours (the notifications feature tells the person, once per attempt); a second run of
+// the same attempt finds it ready and stops. Another task, 48 hours on, removes it.
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
@@ -39,6 +40,14 @@ const readExport = (data: Record<string, unknown> | undefined): DataExport | nul
   return parsed.success ? parsed.data : null;
 };
 
+/**
+ * A request meets the one under way, or one made ready from a request this recent (two at once, a double click,
+ * a retry): it adds nothing. A request after that builds a new download.
+ */
+const SAME_REQUEST_MS = 60_000;
+const isSameRequest = (held: DataExport, now: number) =>
+  held.status === 'building' || (held.status === 'ready' && now - (held.requestedAt ?? 0) < SAME_REQUEST_MS);
+
 export async function requestExport(
   deps: ExportDeps,
   caller: SignedIn,
@@ -47,12 +56,12 @@ export async function requestExport(
 ): Promise<Outcome<DataExport>> {
   const ref = deps.db.doc(privacyPaths.privacyExport(caller.uid));
   const current = readExport((await ref.get()).data());
-  if (current?.status === 'building') return success(current);
+  if (current && isSameRequest(current, now)) return success(current);
   await limit();
   const started = await transact(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     const held = readExport(snapshot.data());
-    if (held?.status === 'building') return { record: held, isNew: false, oldFile: null };
+    if (held && isSameRequest(held, now)) return { record: held, isNew: false, oldFile: null };
     const record = {
       status: 'building' as const,
       attempt: (held?.attempt ?? 0) + 1,

@@ -2,13 +2,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { privacyAdminContract, privacyContract } from '@marketplace/shared/privacy/privacy-api';
-import { REAUTH_MAX_AGE_SECONDS, deletionTexts } from '@marketplace/shared/privacy/deletion';
-import type { Caller } from '../../platform/auth.ts';
+import { deletionTexts } from '@marketplace/shared/privacy/deletion';
 import { answer, callerOf, endpointsOf } from '../../platform/api/implement.ts';
 import { hourly } from '../../platform/api/request-limits.ts';
-import { failure, type Outcome } from '../../platform/http.ts';
+import { failure } from '../../platform/http.ts';
 import { setConsent } from './consents.ts';
-import { deleteAccount, type DeletionDeps } from './delete-account.ts';
+import { deleteOwnAccount, type DeletionDeps } from './delete-account.ts';
 import { blockersOf } from './deletion-blockers.ts';
 import { exportLink, requestExport, type ExportDeps } from './export-data.ts';
 import { answerRequest, sendRequest } from './privacy-requests.ts';
@@ -16,23 +15,6 @@ import { answerRequest, sendRequest } from './privacy-requests.ts';
 const api = endpointsOf({ ...privacyContract, admin: privacyAdminContract });
 
 export type PrivacyDeps = ExportDeps & DeletionDeps & { db: Firestore };
-
-/**
- * A person deletes their own account only after a recent sign-in (the ID token's auth_time, set by Firebase Auth at
- * each sign-in, password or Google): a browser left signed in cannot delete it. An admin's account is closed by
- * another admin.
- */
-async function deleteOwnAccount(
-  deps: PrivacyDeps,
-  caller: Caller,
-  now = Date.now(),
-): Promise<Outcome<{ message: string }>> {
-  if (caller.role === 'admin' || caller.admin) return failure('forbidden', deletionTexts.adminAccount);
-  if (!caller.authTime || now / 1000 - caller.authTime > REAUTH_MAX_AGE_SECONDS)
-    return failure('forbidden', deletionTexts.signInAgain);
-  const deleted = await deleteAccount(deps, { uid: caller.uid, by: { kind: 'self' }, now });
-  return deleted.ok ? { ok: true, value: { message: deletionTexts.deleted } } : deleted;
-}
 
 export function privacyEndpoints(deps: PrivacyDeps) {
   return api.router({
