@@ -125,6 +125,23 @@ function PageContent({ page, order, project, person, returnTo = null, onNavigate
               <Suspense fallback={null}>
                 <EmailSettings profile={profile} port={web.notifications} />
                 <BlockedPeople profile={profile} safety={web.safety} />
+                {/* Decision 040: the person's own data and privacy choices, a page of their own. */}
+                <section className="card profile__card" aria-labelledby="profile-privacy-title">
+                  <h2 id="profile-privacy-title">Your Privacy</h2>
+                  <p className="muted">
+                    Download your data, change your consents, ask us about your data or delete your account.
+                  </p>
+                  <a
+                    href="/privacy-centre"
+                    className="button button--secondary"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onNavigate('privacy-centre');
+                    }}
+                  >
+                    Open your Privacy page
+                  </a>
+                </section>
               </Suspense>
             }
           />

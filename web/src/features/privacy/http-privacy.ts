@@ -2,7 +2,7 @@
 // officer, the account's deletion and why it cannot go yet. What they read live is Firestore's (firestore-privacy.ts).
 import type { Auth } from 'firebase/auth';
 import { ApiError } from '@marketplace/shared/api-error';
-import { privacyContract } from '@marketplace/shared/privacy/privacy-api';
+import { privacyAdminContract, privacyContract } from '@marketplace/shared/privacy/privacy-api';
 import { apiClient } from '../../lib/api-client.ts';
 import { logged } from '../../lib/watch.ts';
 import type { PrivacyPort } from './privacy.port.ts';
@@ -10,11 +10,14 @@ import type { PrivacyPort } from './privacy.port.ts';
 /** A refusal (a blocker, sign in again, a limit) is an answer to show, not a fault to log. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
-type Actions = Omit<PrivacyPort, 'watchExport' | 'watchConsents' | 'watchRequests'>;
+type Actions = Omit<PrivacyPort, 'watchExport' | 'watchConsents' | 'watchRequests' | 'watchOpenRequests'>;
 
 export function httpPrivacy(auth: Auth): Actions {
   const privacy = apiClient(privacyContract, auth);
+  const admin = apiClient(privacyAdminContract, auth);
   return {
+    answerRequest: (id, answer) =>
+      logged('Answering a privacy request', admin.answerRequest({ id, answer }), isRefusal).then(() => undefined),
     requestExport: () => logged('Asking for a data download', privacy.requestExport({}), isRefusal),
     exportLink: () =>
       logged('Opening a data download', privacy.exportLink(), isRefusal).then((answer) => answer.body.url),

@@ -10,6 +10,9 @@ export interface PrivacyPort {
   watchExport(uid: string): Watch<DataExport | null>;
   watchConsents(uid: string): Watch<Consents | null>;
   watchRequests(uid: string): Watch<PrivacyRequest[]>;
+  /** For admins: the requests not yet answered, due soonest first. */
+  watchOpenRequests(): Watch<PrivacyRequest[]>;
+  answerRequest(id: string, answer: string): Promise<void>;
   requestExport(): Promise<DataExport>;
   exportLink(): Promise<string>;
   setConsent(purpose: ConsentPurpose, granted: boolean): Promise<void>;
