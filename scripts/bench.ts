@@ -23,6 +23,7 @@ import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchReconciliation } from './bench/ledger.ts';
 import { benchPayouts } from './bench/payouts.ts';
+import { benchPrivacy } from './bench/privacy.ts';
 import { benchLighthouse, lighthousePages } from './bench/lighthouse.ts';
 import { BENCH_PRODUCTS, benchStore, listingsReady, markDelivered, seedBenchProducts } from './bench/store.ts';
 import { triggers } from '../functions/src/triggers.ts';
@@ -47,6 +48,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--payouts-only')) return payoutsOnly();
   if (process.argv.includes('--ledger-only')) return ledgerOnly();
   if (process.argv.includes('--insights-only')) return insightsOnly();
+  if (process.argv.includes('--privacy-only')) return privacyOnly();
   const figures: Figure[] = [];
   figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation());
 
@@ -171,6 +173,13 @@ async function ledgerOnly(): Promise<number> {
   return 0;
 }
 
+/** `--privacy-only`: a person's data download with 1,000 chat messages, 100 projects and 50 orders (a minute). */
+async function privacyOnly(): Promise<number> {
+  const { firestore } = await ownEmulators('the privacy figures', 'bench-privacy');
+  printFigures(await benchPrivacy(firestore, say));
+  return 0;
+}
+
 /** Starts the local host on the built app, logging to `log`, with `env` added to the bench's environment. */
 type StartAppHost = (
   log: string,
@@ -211,6 +220,7 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   say('from a release to its payout processed, through the local host');
   figures.push(...(await benchPayouts(firestore, auth, (env) => startAppHost('host-payouts.log', env), say)));
   figures.push(...(await benchReconciliation(firestore, say)));
+  figures.push(...(await benchPrivacy(firestore, say)));
   // Last: it tops the products up to 50,000, which the figures above are not about.
   figures.push(...(await benchStoreSearch(firestore, auth, say)));
 }
