@@ -24,11 +24,8 @@ import { eventually, type Backend } from './support/emulators.ts';
 import { seedProject, type Person } from './support/payments.ts';
 import { seedProduct } from './support/store.ts';
 
-let backend: Backend;
-let server: Served;
-let admin: Person;
-let student: Person;
-let seller: Person;
+// The suite's backend, server and people, fresh before each test.
+let backend: Backend, server: Served, admin: Person, student: Person, seller: Person;
 useDeletionSuite((suite) => ({ backend, server, admin, student, seller } = suite));
 
 async function call(method: string, path: string, as: Person | null) {
