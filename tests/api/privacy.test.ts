@@ -14,10 +14,12 @@ import { mentions } from '@marketplace/shared/privacy/pseudonym';
 import { retentionOf } from '@marketplace/shared/privacy/retention';
 import { deletionTexts } from '@marketplace/shared/privacy/deletion';
 import { exportTexts } from '@marketplace/shared/privacy/data-export';
+import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
 import {
   notifyPrivacyExport,
   notifyPrivacyRequest,
 } from '../../functions/src/features/notifications/notification-triggers.ts';
+import { buildExport } from '../../functions/src/features/privacy/export-data.ts';
 import { deleteOwnAccount } from '../../functions/src/features/privacy/delete-account.ts';
 import { useDeletionSuite, type Served } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
@@ -96,6 +98,26 @@ describe('the data download', () => {
       (data) => data?.status === 'ready',
     );
     expect(theirs!.attempt).toBe(1);
+  });
+  it('starts again after a build that never finished, and the old build then stores nothing', async () => {
+    const ref = backend.db.doc(privacyPaths.privacyExport(student.uid));
+    const stuck = {
+      status: 'building',
+      attempt: 1,
+      requestedAt: Date.now() - 31 * 60_000,
+      readyAt: null,
+      expiresAt: null,
+      sizeBytes: null,
+    };
+    await ref.set(stuck);
+    const again = await call('POST', '/privacy/exports', student);
+    expect(again.body).toMatchObject({ status: 'building', attempt: 2 });
+    await buildExport(backend, { data: { uid: student.uid, attempt: 1 } });
+    const done = await eventually(
+      async () => (await ref.get()).data(),
+      (data) => data?.status === 'ready',
+    );
+    expect(done!.attempt).toBe(2);
   });
 });
 
@@ -297,6 +319,42 @@ describe('deleting an account', () => {
     // Again, as the admin: it is gone.
     expect((await call('DELETE', `/admin/users/${person.uid}`, admin)).status).toBe(404);
     expect((await db.collection(`${dataRoot}/deletedAccounts`).get()).size).toBe(1);
+  });
+});
+
+describe('consent', () => {
+  it('records the notice at sign-up with its version and time, and each optional use given and withdrawn in one request', async () => {
+    await backend.db.doc(paths.user(student.uid)).delete();
+    const signUp = await fetch(`${server.url}/api/profile`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'student' }),
+    });
+    expect(signUp.status).toBe(201);
+    const consents = backend.db.doc(privacyPaths.consents(student.uid));
+    expect((await consents.get()).data()).toEqual({
+      notice: { version: NOTICE_VERSION, at: expect.any(Number) },
+      purposes: {},
+    });
+    const set = (granted: boolean) =>
+      fetch(`${server.url}/api/privacy/consents/marketing-email`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ granted }),
+      });
+    expect((await set(true)).status).toBe(200);
+    expect((await set(true)).status).toBe(200);
+    expect((await set(false)).status).toBe(200);
+    expect((await consents.get()).get('purposes')).toEqual({
+      'marketing-email': { granted: false, at: expect.any(Number), noticeVersion: NOTICE_VERSION },
+    });
+    // The notice, the consent given (once, however often asked) and withdrawn.
+    const events = await backend.db.collection(privacyPaths.consentEvents(student.uid)).orderBy('at').get();
+    expect(events.docs.map((doc) => [doc.get('what'), doc.get('granted') ?? null])).toEqual([
+      ['notice', null],
+      ['marketing-email', true],
+      ['marketing-email', false],
+    ]);
   });
 });
 

@@ -42,11 +42,15 @@ const readExport = (data: Record<string, unknown> | undefined): DataExport | nul
 
 /**
  * A request meets the one under way, or one made ready from a request this recent (two at once, a double click,
- * a retry): it adds nothing. A request after that builds a new download.
+ * a retry): it adds nothing. A request after that builds a new download, as does one after a build that never
+ * finished (its task gave up): a person is never left waiting for ever.
  */
 const SAME_REQUEST_MS = 60_000;
-const isSameRequest = (held: DataExport, now: number) =>
-  held.status === 'building' || (held.status === 'ready' && now - (held.requestedAt ?? 0) < SAME_REQUEST_MS);
+const GIVEN_UP_MS = 30 * 60_000;
+const isSameRequest = (held: DataExport, now: number) => {
+  const age = now - (held.requestedAt ?? 0);
+  return (held.status === 'building' && age < GIVEN_UP_MS) || (held.status === 'ready' && age < SAME_REQUEST_MS);
+};
 
 export async function requestExport(
   deps: ExportDeps,
