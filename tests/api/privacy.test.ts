@@ -25,6 +25,10 @@ import { useDeletionSuite, type Served } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { seedProject, type Person } from './support/payments.ts';
 import { seedProduct } from './support/store.ts';
+import { bookCapture } from './support/ledger.ts';
+import { earningEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { splitPayout } from '@marketplace/shared/projects/money';
+import { storedEntry } from '../../functions/src/platform/ledger.ts';
 
 // The suite's backend, server and people, fresh before each test.
 let backend: Backend, server: Served, admin: Person, student: Person, seller: Person;
@@ -267,6 +271,18 @@ describe('deleting an account', () => {
         status: 'open',
       }),
     ]);
+    // The released project's money as the server books it: the student's capture, and the earning owed to the seller.
+    const subject = ledgerSubject.project(project);
+    const split = splitPayout(1234.5);
+    await bookCapture(db, {
+      subject,
+      payerId: other.uid,
+      paymentId: 'pay_1',
+      paymentOrderId: 'order_1',
+      amountPaise: split.budgetPaise,
+    });
+    const earning = earningEntry({ subject, payerId: other.uid, sellerId: person.uid }, 'release', split);
+    await db.doc(paths.ledgerEntry(earning.id)).set(storedEntry(earning, Date.now()));
     const mediaRoot = dirname(backend.localMedia!.publicDir);
     const filesBefore = await filesIn(mediaRoot);
 
@@ -293,6 +309,7 @@ describe('deleting an account', () => {
       expect(retentionOf(doc.path.slice(dataRoot.length + 1))?.rule.kind).toBe('pseudonymise');
     expect(kept.map((doc) => doc.path.slice(dataRoot.length + 1)).sort()).toEqual(
       [
+        `ledgerEntries/${earning.id}`,
         `payouts/${project}`,
         `privacyRequests/q1`,
         `projects/${project}`,
