@@ -6,6 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { texts } from '@marketplace/shared/texts';
 import { deletionTexts } from '@marketplace/shared/privacy/deletion';
+import { requestTexts } from '@marketplace/shared/privacy/requests';
 import { authCard, fillCredentials, footerNav, submitButton } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
@@ -19,10 +20,11 @@ import {
   projectCard,
   seedVerifiedPerson,
   signIn,
+  signInAsAdmin,
 } from './support/projects.ts';
 import { seedProject } from './support/seeded-projects.ts';
 import { seedProduct, uniqueName } from './support/store.ts';
-import type { Admin } from './support/stack.ts';
+import { uniqueEmail, type Admin } from './support/stack.ts';
 
 const journey = 'privacy';
 const password = 'correct-horse-40';
@@ -132,6 +134,39 @@ describe('the privacy centre (decision 040)', () => {
       await authCard(again.page).getByText(texts.auth.invalidCredentials).waitFor(live);
       await expectAccessible(again.page, 'signing in after deletion', { end: 'phone' });
       await shoot(again.page, journey, 'student-3-gone');
+    },
+  );
+  test(
+    'a request to the grievance officer reaches the admins with its 90 days, and the answer reaches the person',
+    { timeout: 120_000 },
+    async () => {
+      const student = await seedVerifiedPerson(admin, 'student', 'privacy-asker', password);
+      const adminEmail = uniqueEmail('privacy-admin');
+      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
+      const { page } = await signIn(browser, student, phone);
+      await openPrivacy(page);
+      const requests = card(page, 'Ask our grievance officer');
+      await requests.getByLabel('What is it about?').selectOption('correction');
+      const words = `My phone number is wrong on an old order ${uniqueName('ref')}`;
+      await requests.getByLabel('Your request').fill(words);
+      await requests.getByRole('button', { name: 'Send request' }).click();
+      await requests.getByText(requestTexts.sent).waitFor(live);
+      await requests.getByText('Correction — open, answered within 90 days').waitFor(live);
+
+      const officer = await signInAsAdmin(browser, { email: adminEmail, password });
+      const queue = officer.page.getByRole('region', { name: 'Privacy requests', exact: true });
+      const item = queue.getByRole('listitem').filter({ hasText: words });
+      await item.getByText(/90 days left/).waitFor(live);
+      await expectAccessible(officer.page, 'privacy requests queue');
+      await shoot(officer.page, journey, 'admin-1-queue');
+      await item.getByLabel('Answer').fill('Corrected on the order; thank you for telling us.');
+      await item.getByRole('button', { name: 'Send answer' }).click();
+      await item.waitFor({ state: 'detached', ...live });
+
+      await requests
+        .getByText('Correction — answered: Corrected on the order; thank you for telling us.')
+        .waitFor(live);
+      await expectAccessible(page, 'privacy request answered', { end: 'phone' });
     },
   );
 });
