@@ -1,20 +1,19 @@
 // A member's Privacy page (decision 040): the notice, their consents (one click each way), their data download,
 // where to correct what, requests to the grievance officer, and deleting their account (refused with the reason
 // while money or work is in flight; otherwise a confirmation that names what goes and what stays).
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { serverExplanation } from '@marketplace/shared/api-error';
+import { useMemo, useState, type FormEvent } from 'react';
 import { exportTexts } from '@marketplace/shared/privacy/data-export';
-import { deletionTexts, type DeletionBlocker } from '@marketplace/shared/privacy/deletion';
 import { consentLabels, consentPurposes, noticeItems, noticeRights } from '@marketplace/shared/privacy/notice';
 import { daysLeft, requestKindLabels, requestKinds, type RequestKind } from '@marketplace/shared/privacy/requests';
 import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
-import { whatDeletionDoes } from '@marketplace/shared/privacy/retention';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { PrivacyPort } from './privacy.port.ts';
+import { DeleteCard } from './delete-account-card.tsx';
+import { Card, failed } from './privacy-card.tsx';
 import './privacy.css';
 
 interface PrivacyCentreProps {
@@ -23,8 +22,6 @@ interface PrivacyCentreProps {
   /** After the account is gone: the app signs the browser out. */
   onDeleted: () => void;
 }
-
-const failed = (error: unknown, fallback: string) => serverExplanation(error) ?? fallback;
 
 export function PrivacyCentre({ profile, privacy, onDeleted }: PrivacyCentreProps) {
   return (
@@ -37,16 +34,6 @@ export function PrivacyCentre({ profile, privacy, onDeleted }: PrivacyCentreProp
       <RequestsCard profile={profile} privacy={privacy} />
       <DeleteCard privacy={privacy} onDeleted={onDeleted} />
       <NoticeCard />
-    </section>
-  );
-}
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section className="card privacy__card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
     </section>
   );
 }
@@ -241,99 +228,6 @@ function RequestsCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'
             </li>
           ))}
         </ul>
-      )}
-    </Card>
-  );
-}
-
-function DeleteCard({ privacy, onDeleted }: Pick<PrivacyCentreProps, 'privacy' | 'onDeleted'>) {
-  const [blockers, setBlockers] = useState<DeletionBlocker[] | null>(null);
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const effects = whatDeletionDoes();
-
-  async function check() {
-    setBusy(true);
-    setError(null);
-    try {
-      setBlockers(await privacy.deletionBlockers());
-    } catch (failure) {
-      setError(failed(failure, 'We could not check your account. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await privacy.deleteAccount();
-      onDeleted();
-    } catch (failure) {
-      setError(failed(failure, 'Your account could not be deleted. Please try again.'));
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Card title="Delete your account">
-      <Banner tone="error">{error}</Banner>
-      {blockers === null && (
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => void check()}>
-          Delete my account…
-        </button>
-      )}
-      {blockers !== null && blockers.length > 0 && (
-        <div role="alert">
-          <p>Your account cannot be deleted yet:</p>
-          <ul className="privacy__list">
-            {blockers.map((blocker) => (
-              <li key={blocker.reason}>
-                {blocker.reason} <strong>{blocker.whatToDo}</strong>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void check()}>
-            Check again
-          </button>
-        </div>
-      )}
-      {blockers !== null && blockers.length === 0 && (
-        <form onSubmit={(event) => void remove(event)}>
-          <p>These go for good:</p>
-          <ul className="privacy__list">
-            {effects.goes.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <p>The law makes us keep these, with your name replaced:</p>
-          <ul className="privacy__list">
-            {effects.stays.map((line) => (
-              <li key={line.what}>
-                {line.what}: {line.why}; for {line.until}.
-              </li>
-            ))}
-          </ul>
-          <Field id="privacy-delete-confirm" label={deletionTexts.typeToConfirm}>
-            <input
-              id="privacy-delete-confirm"
-              className="input"
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Field>
-          <button
-            type="submit"
-            className="button button--danger"
-            disabled={busy || typed.trim() !== deletionTexts.confirmWord}
-          >
-            {busy ? 'Deleting...' : 'Delete my account for good'}
-          </button>
-        </form>
       )}
     </Card>
   );
