@@ -62,6 +62,8 @@ describe("a member's link opened signed out", () => {
       await expect.poll(() => where(page), live).toBe('/login');
       const reason = page.getByRole('status').filter({ hasText: 'Log in to open the project you were sent' });
       await reason.waitFor(live);
+      // Signed out, the dashboard is never shown: its chunks are not fetched ahead, the login page's are.
+      expect(await page.locator('link[href*="member-dashboard"]').count()).toBe(0);
       await shoot(page, journey, 'asked-to-log-in');
       await expectAccessible(page, 'login asked for by a link, on a phone', { end: 'phone' });
 
