@@ -34,11 +34,14 @@ import { storedEntry } from '../../functions/src/platform/ledger.ts';
 let backend: Backend, server: Served, admin: Person, student: Person, seller: Person;
 useDeletionSuite((suite) => ({ backend, server, admin, student, seller } = suite));
 
-async function call(method: string, path: string, as: Person | null) {
+/** The person's own deletion carries the word they typed, as the page sends it. */
+const confirmed = JSON.stringify({ confirm: deletionTexts.confirmWord });
+
+async function call(method: string, path: string, as: Person | null, body = method === 'POST' ? '{}' : undefined) {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
     headers: { ...(as ? { authorization: `Bearer ${as.token}` } : {}), 'content-type': 'application/json' },
-    ...(method === 'POST' ? { body: '{}' } : {}),
+    body: body ?? (method === 'DELETE' && path === '/privacy/account' ? confirmed : undefined),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -182,6 +185,15 @@ describe('deleting an account', () => {
     expect(check.status).toBe(200);
     expect((check.body.blockers as { kind: string }[]).map((blocker) => blocker.kind)).toContain(kind);
     expect((await call('DELETE', '/privacy/account', student)).status).toBe(409);
+    expect((await backend.db.doc(paths.user(student.uid)).get()).exists).toBe(true);
+  });
+
+  it('asks for the typed confirmation, and deletes nothing without it', async () => {
+    for (const body of ['{}', JSON.stringify({ confirm: 'delete' }), JSON.stringify({ confirm: 'yes' })])
+      expect(await call('DELETE', '/privacy/account', student, body)).toEqual({
+        status: 400,
+        body: expect.objectContaining({ error: expect.stringContaining(deletionTexts.typeToConfirm) }),
+      });
     expect((await backend.db.doc(paths.user(student.uid)).get()).exists).toBe(true);
   });
 

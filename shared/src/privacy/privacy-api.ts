@@ -21,7 +21,8 @@ export const privacyContract = {
       path: '/privacy/exports',
       summary: "Ask for a download of the caller's data (one at a time: asking while one is built adds nothing)",
     })
-    .input(z.object({}).default({}))
+    // Nothing to choose: a body with anything in it is not this request (and is refused, changing nothing).
+    .input(z.strictObject({}).default({}))
     .output(dataExportSchema)
     .errors(errorsWith({ TOO_MANY_REQUESTS: limitMetDeclared })),
   // Never kept by a browser or a proxy: the link opens a private file.
@@ -52,8 +53,11 @@ export const privacyContract = {
     .route({
       method: 'DELETE',
       path: '/privacy/account',
-      summary: "Delete the caller's account (signed in within 5 minutes): what the law keeps is kept pseudonymised",
+      summary:
+        "Delete the caller's account (signed in within 5 minutes, the word DELETE typed): what the law keeps is kept pseudonymised",
     })
+    // The person's typed confirmation, checked here too: a request without it deletes nothing.
+    .input(z.object({ confirm: z.literal(deletionTexts.confirmWord, { error: deletionTexts.typeToConfirm }) }))
     .output(z.object({ message: z.string() }))
     .errors(
       errorsWith({

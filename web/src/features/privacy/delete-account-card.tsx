@@ -33,7 +33,7 @@ export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDel
     setBusy(true);
     setError(null);
     try {
-      await privacy.deleteAccount();
+      await privacy.deleteAccount(typed.trim());
       onDeleted();
     } catch (failure) {
       setError(failed(failure, 'Your account could not be deleted. Please try again.'));

@@ -29,7 +29,10 @@ export function httpPrivacy(auth: Auth): Actions {
       logged('Checking the account can be deleted', privacy.deletionCheck(), isRefusal).then(
         (answer) => answer.blockers,
       ),
-    deleteAccount: () =>
-      logged('Deleting the account', privacy.deleteAccount(), isRefusal).then((answer) => answer.message),
+    // What the person typed goes as it is: the server refuses anything but the word, in its own words.
+    deleteAccount: (confirm) =>
+      logged('Deleting the account', privacy.deleteAccount({ confirm: confirm as 'DELETE' }), isRefusal).then(
+        (answer) => answer.message,
+      ),
   };
 }

@@ -18,6 +18,9 @@ export interface PrivacyPort {
   setConsent(purpose: ConsentPurpose, granted: boolean): Promise<void>;
   sendRequest(input: RequestInput): Promise<string>;
   deletionBlockers(): Promise<DeletionBlocker[]>;
-  /** Resolves with the server's words once the account is gone; rejects with its ApiError (a blocker, sign in again). */
-  deleteAccount(): Promise<string>;
+  /**
+   * With the word the person typed to confirm: resolves with the server's words once the account is gone; rejects
+   * with its ApiError (a blocker, sign in again, not confirmed).
+   */
+  deleteAccount(confirm: string): Promise<string>;
 }
