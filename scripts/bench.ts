@@ -24,6 +24,7 @@ import { benchPaths } from './bench/paths.ts';
 import { benchDocuments } from './bench/documents.ts';
 import { benchReconciliation } from './bench/ledger.ts';
 import { benchPayouts } from './bench/payouts.ts';
+import { benchPrivacy } from './bench/privacy.ts';
 import { benchLighthouse, lighthousePages } from './bench/lighthouse.ts';
 import { BENCH_PRODUCTS, benchStore, listingsReady, markDelivered, seedBenchProducts } from './bench/store.ts';
 import { triggers } from '../functions/src/triggers.ts';
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--ledger-only')) return ledgerOnly();
   if (process.argv.includes('--documents-only')) return documentsOnly();
   if (process.argv.includes('--insights-only')) return insightsOnly();
+  if (process.argv.includes('--privacy-only')) return privacyOnly();
   const figures: Figure[] = [];
   figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation());
 
@@ -180,6 +182,13 @@ async function documentsOnly(): Promise<number> {
   return 0;
 }
 
+/** `--privacy-only`: a person's data download with 1,000 chat messages, 100 projects and 50 orders (a minute). */
+async function privacyOnly(): Promise<number> {
+  const { firestore } = await ownEmulators('the privacy figures', 'bench-privacy');
+  printFigures(await benchPrivacy(firestore, say));
+  return 0;
+}
+
 /** Starts the local host on the built app, logging to `log`, with `env` added to the bench's environment. */
 type StartAppHost = (
   log: string,
@@ -221,6 +230,7 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchPayouts(firestore, auth, (env) => startAppHost('host-payouts.log', env), say)));
   figures.push(...(await benchReconciliation(firestore, say)));
   figures.push(...(await benchDocuments(firestore, say)));
+  figures.push(...(await benchPrivacy(firestore, say)));
   // Last: it tops the products up to 50,000, which the figures above are not about.
   figures.push(...(await benchStoreSearch(firestore, auth, say)));
 }

@@ -40,6 +40,7 @@ const firstModules: Record<Page, FirstModules> = {
   refund: { page: ['src/features/static-pages/refund-page.tsx'], data: [] },
   dashboard: { page: ['src/app/member-dashboard.tsx'], data: memberData },
   profile: { page: ['src/features/profile/profile-page.tsx'], data: memberData },
+  'privacy-centre': { page: ['src/features/privacy/privacy-centre.tsx'], data: memberData },
   // A public profile reads live through Firestore's SDK (its reviews and rating), as a member's pages do.
   people: { page: ['src/features/reviews/people-page.tsx'], data: memberData },
 };

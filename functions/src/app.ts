@@ -15,6 +15,8 @@ import { log } from './platform/log.ts';
 import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
 import { refundsEndpoints } from './features/payments/refunds.endpoints.ts';
 import { payoutsEndpoints } from './features/payouts/payouts.endpoints.ts';
+import { deleteAccount } from './features/privacy/delete-account.ts';
+import { privacyEndpoints } from './features/privacy/privacy.endpoints.ts';
 import { projectsEndpoints } from './features/projects/projects.endpoints.ts';
 import { reviewsEndpoints } from './features/reviews/reviews.endpoints.ts';
 import { safetyEndpoints } from './features/safety/safety.endpoints.ts';
@@ -35,13 +37,15 @@ export function createApp(backend: Backend) {
   api.use(
     contractRoutes(
       {
-        admin: adminEndpoints(backend),
+        // The admin's deletion of a person is the privacy centre's (decision 040).
+        admin: adminEndpoints({ ...backend, deleteAccount: (request) => deleteAccount(backend, request) }),
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
         documents: documentsEndpoints(backend),
         ledger: ledgerEndpoints(backend),
         payments: paymentsEndpoints(backend),
         payouts: payoutsEndpoints(backend),
+        privacy: privacyEndpoints(backend),
         profile: accountsEndpoints(backend),
         projects: projectsEndpoints(backend),
         refunds: refundsEndpoints(backend),

@@ -160,6 +160,9 @@ const triggerSecrets: Partial<Record<keyof typeof triggers, SecretParam[]>> = {
   // Documents' PDFs are kept as private Cloudinary assets (decision 039).
   issueDocuments: [cloudinaryApiSecret],
   issueMonthlyStatement: [cloudinaryApiSecret],
+  // Decision 040: a person's download is read from and stored through the Media port.
+  buildDataExport: [cloudinaryApiSecret],
+  expireDataExport: [cloudinaryApiSecret],
   // The Razorpay adapter is built with both secrets (an empty one is refused); the refund is sent with the key's.
   sendRefund: [razorpayKeySecret, razorpayWebhookSecret],
   checkRefund: [razorpayKeySecret, razorpayWebhookSecret],
@@ -274,6 +277,10 @@ export const notifyOrder = toCloudFunction('notifyOrder');
 export const notifyRefund = toCloudFunction('notifyRefund');
 export const notifyApplication = toCloudFunction('notifyApplication');
 export const notifyReport = toCloudFunction('notifyReport');
+export const notifyPrivacyExport = toCloudFunction('notifyPrivacyExport');
+export const notifyPrivacyRequest = toCloudFunction('notifyPrivacyRequest');
+export const buildDataExport = toCloudFunction('buildDataExport');
+export const expireDataExport = toCloudFunction('expireDataExport');
 export const countReport = toCloudFunction('countReport');
 export const followSuspension = toCloudFunction('followSuspension');
 export const verifySeller = toCloudFunction('verifySeller');

@@ -14,11 +14,14 @@ import {
 import { issueDocumentsTrigger } from './features/documents/entry-documents.ts';
 import { monthlyStatementsTrigger, monthlyStatementTrigger } from './features/documents/monthly-statements.ts';
 import { foldInsightsTrigger } from './features/insights/fold-insights.ts';
+import { buildExportTrigger, expireExportTrigger } from './features/privacy/export-data.ts';
 import { recordTakeTrigger } from './features/insights/record-take.ts';
 import {
   notifyApplicationTrigger,
   notifyHistoryEventTrigger,
   notifyReportTrigger,
+  notifyPrivacyExportTrigger,
+  notifyPrivacyRequestTrigger,
   notifyOrderTrigger,
   notifyPayoutTrigger,
   notifyProjectChangeTrigger,
@@ -105,6 +108,9 @@ export const triggers = {
   notifyApplication: notifyApplicationTrigger,
   // Decision 031: a reporter hears that their report arrived and, later, what was decided.
   notifyReport: notifyReportTrigger,
+  // Decision 040: a person's data download is ready; a request to the grievance officer arrived, or was answered.
+  notifyPrivacyExport: notifyPrivacyExportTrigger,
+  notifyPrivacyRequest: notifyPrivacyRequestTrigger,
   // Trust and safety (decision 031): each open report counted into its thing's moderation case; a suspended
   // person's listings leave the store and the sellers' lists (and come back when the suspension is lifted).
   countReport: countReportTrigger,
@@ -118,6 +124,10 @@ export const triggers = {
   // 'remindOfRelease'.
   scheduleReleaseReminder: scheduleReleaseReminderTrigger,
   remindOfRelease: remindOfReleaseTrigger,
+  // Decision 040: a person's data download is built by a task (export-data.ts enqueues on 'buildDataExport'), and
+  // removed 48 hours after it is ready ('expireDataExport').
+  buildDataExport: buildExportTrigger,
+  expireDataExport: expireExportTrigger,
 } satisfies TriggerTable<Backend>;
 
 /** Runs a due task on the handler of its queue (the local task queue's delivery). */

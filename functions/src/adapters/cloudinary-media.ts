@@ -34,6 +34,18 @@ export function cloudinaryMedia(credentials: () => CloudinaryCredentials): Media
     return path.replace(/\.[a-z0-9]+$/i, '') || null;
   };
 
+  const privateLink: Media['privateLink'] = async (ref, ttlSeconds, as) =>
+    cloudinary.utils.private_download_url(ref, '', {
+      ...auth(),
+      resource_type: 'raw',
+      type: 'authenticated',
+      // Downloaded, never opened inline: the file is a person's, not a page (decision 016); a photo the caller
+      // asks to show (a delivered image, its bytes checked as one on upload) is the exception. Cloudinary names
+      // the download after the asset, not `as.name`.
+      attachment: as?.inline !== true,
+      expires_at: Math.floor(Date.now() / 1000) + ttlSeconds,
+    } as Parameters<typeof cloudinary.utils.private_download_url>[2]);
+
   return {
     async storeImage(file, folder) {
       const result = await upload(file, { folder, resource_type: 'image', type: 'upload' });
@@ -54,20 +66,20 @@ export function cloudinaryMedia(credentials: () => CloudinaryCredentials): Media
       });
       return { ref: result.public_id };
     },
-    async privateLink(ref, ttlSeconds, as) {
-      return cloudinary.utils.private_download_url(ref, '', {
-        ...auth(),
-        resource_type: 'raw',
-        type: 'authenticated',
-        // Downloaded, never opened inline: the file is a person's, not a page (decision 016); a photo the caller
-        // asks to show (a delivered image, its bytes checked as one on upload) is the exception. Cloudinary names
-        // the download after the asset, not `as.name`.
-        attachment: as?.inline !== true,
-        expires_at: Math.floor(Date.now() / 1000) + ttlSeconds,
-      } as Parameters<typeof cloudinary.utils.private_download_url>[2]);
-    },
+    privateLink,
     async removePrivateFile(ref) {
       await cloudinary.uploader.destroy(ref, { ...auth(), resource_type: 'raw', type: 'authenticated' });
+    },
+    async readPrivateFile(ref) {
+      // Through a link of a minute, as a browser would: Cloudinary serves authenticated assets no other way.
+      const response = await fetch(await privateLink(ref, 60));
+      if (!response.ok) throw new Error(`Cloudinary answered ${response.status} for a private file`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async readImage(url) {
+      if (!imagePublicId(url)) return null;
+      const response = await fetch(url);
+      return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
     },
   };
 }

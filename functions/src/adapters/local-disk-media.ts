@@ -89,6 +89,16 @@ export function localDiskMedia(root: string, signingSecret: string): LocalDiskMe
       const path = inside(privateDir, ref);
       if (path) await rm(path, { force: true });
     },
+    async readPrivateFile(ref) {
+      const path = inside(privateDir, ref);
+      if (!path) throw new Error(`not a private file ref: ${ref}`);
+      return readFile(path);
+    },
+    async readImage(url) {
+      if (!url.startsWith(LOCAL_MEDIA_URL_PREFIX)) return null;
+      const path = inside(publicDir, url.slice(LOCAL_MEDIA_URL_PREFIX.length));
+      return path ? readFile(path).catch(() => null) : null;
+    },
     async openPrivateLink({ ref, expires, signature, name: asName, inline: asInline }, now) {
       if (typeof ref !== 'string' || typeof expires !== 'string' || typeof signature !== 'string') return null;
       const expiresAt = Number(expires);

@@ -15,6 +15,8 @@ export interface SignedIn {
   email: string;
   /** The server-set admin claim on the ID token (scripts/grant-admin), which admin routes require. */
   admin: boolean;
+  /** When the person last signed in, in seconds (the token's auth_time): a deletion asks for a recent one. */
+  authTime?: number;
 }
 
 export interface Caller extends SignedIn {
@@ -68,5 +70,5 @@ export async function verifyBearer(
   if (verifiedEmail && token.email_verified !== true) {
     return failure('forbidden', 'Verify your email address to continue.');
   }
-  return success({ uid: token.uid, email: token.email, admin: token.admin === true });
+  return success({ uid: token.uid, email: token.email, admin: token.admin === true, authTime: token.auth_time });
 }

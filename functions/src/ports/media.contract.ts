@@ -59,6 +59,17 @@ export function mediaContract(name: string, makeSubject: () => Promise<MediaCont
       expect(await open(url)).toEqual(tinyPng.bytes);
     });
 
+    it('reads back the bytes of a private file it stored, and of an image by its URL (decision 040)', async () => {
+      const { media } = await makeSubject();
+      const { ref } = await media.storePrivateFile(tinyPdf, 'resumes');
+      expect(await media.readPrivateFile(ref)).toEqual(tinyPdf.bytes);
+      const { url } = await media.storeImage(tinyPng, 'products');
+      expect(await media.readImage(url)).toEqual(tinyPng.bytes);
+      expect(await media.readImage('https://elsewhere.example/image.png')).toBeNull();
+      await media.removeImage(url);
+      expect(await media.readImage(url)).toBeNull();
+    });
+
     it('stores a private file under a ref that is not a URL anyone can open', async () => {
       const { media, open } = await makeSubject();
       const { ref } = await media.storePrivateFile(tinyPdf, 'resumes');

@@ -35,4 +35,8 @@ export interface Media {
    */
   privateLink(ref: string, ttlSeconds: number, as?: PrivateLinkAs): Promise<string>;
   removePrivateFile(ref: string): Promise<void>;
+  /** A private file's bytes, for the server's own use (a person's data download, decision 040). */
+  readPrivateFile(ref: string): Promise<Buffer>;
+  /** An image's bytes by its URL; null for a URL this adapter never issued, or one that no longer loads. */
+  readImage(url: string): Promise<Buffer | null>;
 }

@@ -41,6 +41,8 @@ export const auditActions = [
   'moderation-hide',
   'moderation-suspend',
   'moderation-undo',
+  // Decision 040: a request to the grievance officer answered.
+  'answer-privacy-request',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -50,9 +52,8 @@ export const adminErrors = {
   userGone: 'This user no longer exists.',
   productGone: 'This product no longer exists.',
   applicationGone: 'This application no longer exists.',
-  moneyInFlight:
-    'This person has a funded project that is not yet released. Release or settle it before deleting the account.',
-  workInProgress: 'This person has a project in progress. Wait until it is completed before deleting the account.',
+  /** What the contract declares for a refused deletion; the answer names the reason (decision 040). */
+  moneyInFlight: 'This account cannot be deleted yet: money is held or owed, or work is in progress.',
   resumeUnavailable: 'The resume could not be opened. Please try again.',
 } as const;
 

@@ -13,6 +13,7 @@ import { projectsContract } from '../projects/projects-api.ts';
 import { refundsContract } from '../payments/refunds-api.ts';
 import { reviewsAdminContract, reviewsContract } from '../reviews/reviews-api.ts';
 import { moderationContract, safetyContract } from '../safety/safety-api.ts';
+import { privacyAdminContract, privacyContract } from '../privacy/privacy-api.ts';
 import { profileContract } from '../session/profile-api.ts';
 import { verificationContract } from '../verification/verification-api.ts';
 import { storeContract } from '../store/store-api.ts';
@@ -26,6 +27,7 @@ export const apiContract = {
   ledger: ledgerContract,
   payments: paymentsContract,
   payouts: payoutsContract,
+  privacy: { ...privacyContract, admin: privacyAdminContract },
   profile: profileContract,
   projects: projectsContract,
   refunds: refundsContract,

@@ -24,14 +24,14 @@ const viewers: readonly Viewer[] = ['visitor', 'noProfile', 'member'];
 const seenBy: Record<Viewer, readonly Page[]> = {
   visitor: ['home', 'about', 'careers', 'login', 'signup', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],
   noProfile: ['home', 'about', 'careers', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],
-  member: ['store', 'support', 'terms', 'privacy', 'refund', 'profile', 'dashboard', 'people'],
+  member: ['store', 'support', 'terms', 'privacy', 'refund', 'profile', 'dashboard', 'people', 'privacy-centre'],
 };
 const sees = (viewer: Viewer, page: Page) => seenBy[viewer].includes(page);
 
 describe('pages', () => {
-  it("are exactly the twelve SPEC 2 page names and issue 22's people", () => {
+  it("are exactly the twelve SPEC 2 page names, issue 22's people and decision 040's privacy centre", () => {
     expect([...pages].sort()).toEqual([...new Set(Object.values(seenBy).flat())].sort());
-    expect(pages).toHaveLength(13);
+    expect(pages).toHaveLength(14);
   });
 
   it('isPage accepts page names only', () => {
@@ -230,7 +230,7 @@ describe('header and footer links (SPEC 2)', () => {
     [
       'footer',
       footerLinks,
-      'About (about), Support & Contact (support), Terms & Conditions (terms), Privacy Policy (privacy), Cancellation & Refund (refund)',
+      'About (about), Support & Contact (support), Terms & Conditions (terms), Privacy Policy (privacy), Cancellation & Refund (refund), Your Privacy (privacy-centre)',
     ],
   ])('%s: %s', (_, links, expected) => {
     expect(described(links)).toBe(expected);

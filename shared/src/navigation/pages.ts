@@ -15,6 +15,8 @@ export const pages = [
   'privacy',
   'refund',
   'people',
+  // Decision 040: a member's Privacy page (the notice, consents, their download, requests, deleting the account).
+  'privacy-centre',
 ] as const;
 export type Page = (typeof pages)[number];
 
@@ -41,7 +43,7 @@ export function canSee(viewer: Viewer, page: Page): boolean {
     case 'noProfile':
       return page === 'home' || page === 'about' || page === 'careers';
     case 'member':
-      return page === 'dashboard' || page === 'profile';
+      return page === 'dashboard' || page === 'profile' || page === 'privacy-centre';
   }
 }
 
@@ -134,6 +136,7 @@ export function signInReason(waiting: Destination): string {
   if (orderFor(waiting.page, waiting.order) !== null) return 'Log in to follow your order: it opens once you have.';
   if (projectFor(waiting.page, null, waiting.project) !== null)
     return 'Log in to open the project you were sent: it opens once you have.';
+  if (waiting.page === 'privacy-centre') return 'Log in to see your privacy settings and data.';
   return waiting.page === 'profile' ? 'Log in to see your profile.' : 'Log in to see your dashboard.';
 }
 
@@ -199,4 +202,6 @@ export const footerLinks: readonly NavLink[] = [
   { page: 'terms', label: 'Terms & Conditions' },
   { page: 'privacy', label: 'Privacy Policy' },
   { page: 'refund', label: 'Cancellation & Refund' },
+  // Beyond SPEC 2's five (decision 040): a member's own data and privacy choices.
+  { page: 'privacy-centre', label: 'Your Privacy' },
 ];

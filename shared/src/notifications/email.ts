@@ -13,15 +13,20 @@ export const emailGroupLabels: Record<EmailGroup, string> = {
   payouts: 'Email me when a payout is processed, fails or waits for my payout details',
   orders: 'Email me when a store order is shipped, delivered, cancelled or refunded',
   reports: 'Email me when a report I sent arrives and when it is decided',
-  admin: 'Email me when there is a new dispute or job application',
+  admin: 'Email me when there is a new dispute, job application or privacy request',
 };
 
-/** Each kind's group; null for a notice about one's own money that no choice turns off (a payment refunded). */
+/**
+ * Each kind's group; null for what no choice turns off: a notice about one's own money (a payment refunded), or
+ * about one's own privacy rights.
+ */
 export function emailGroupOf(kind: NotificationKind): EmailGroup | null {
   if (kind.startsWith('project-')) return 'projects';
   if (kind.startsWith('payout-')) return 'payouts';
   if (kind.startsWith('order-')) return 'orders';
   if (kind.startsWith('payment-')) return null;
+  // A person's own rights (decision 040): their download and their answer are always sent.
+  if (kind.startsWith('privacy-')) return null;
   if (kind.startsWith('report-')) return 'reports';
   return 'admin';
 }

@@ -42,6 +42,11 @@ export const notificationKinds = [
   /** Decision 031: to a reporter, that their report arrived, and later what was decided. */
   'report-received',
   'report-decided',
+  /** Decision 040: a person's data download is ready; the grievance officer answered their request. */
+  'privacy-export-ready',
+  'privacy-request-answered',
+  /** To every admin: a request to the grievance officer arrived (its 90 days run). */
+  'admin-new-privacy-request',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -17,7 +17,16 @@ export interface HourlyLimit {
   what: string;
 }
 
-export const limitNames = ['projects', 'listings', 'messages', 'reports', 'cod-orders', 'signups'] as const;
+export const limitNames = [
+  'projects',
+  'listings',
+  'messages',
+  'reports',
+  'cod-orders',
+  'signups',
+  'privacy-requests',
+  'data-exports',
+] as const;
 export type LimitName = (typeof limitNames)[number];
 
 /**
@@ -44,6 +53,21 @@ export const hourlyLimits: Record<LimitName, HourlyLimit> = {
     windowMs: HOUR_MS,
     what: 'create 20 accounts from one network',
   },
+  // Decision 040: a person's rights are not rationed, but a script's requests are.
+  'privacy-requests': {
+    name: 'privacy-requests',
+    per: 'person',
+    limit: 5,
+    windowMs: HOUR_MS,
+    what: 'send 5 requests to our grievance officer',
+  },
+  'data-exports': {
+    name: 'data-exports',
+    per: 'person',
+    limit: 5,
+    windowMs: HOUR_MS,
+    what: 'ask for 5 downloads of your data',
+  },
 };
 
 /** What a contract declares for its 429; the answer itself says when (limitMetText). */
@@ -68,6 +92,8 @@ export const limitLabels: Record<LimitName, string> = {
   reports: 'Reports sent',
   'cod-orders': 'Cash-on-delivery orders',
   signups: 'Sign-ups from one address',
+  'privacy-requests': 'Requests to the grievance officer',
+  'data-exports': 'Downloads of their data',
 };
 
 /**

@@ -56,3 +56,29 @@ export function useApiSuite<Api extends Served, const Roles extends readonly Rol
     await restoreProfiles(backend, byRole);
   });
 }
+
+export interface DeletionSuite {
+  backend: Backend;
+  server: Served;
+  admin: Person;
+  student: Person;
+  seller: Person;
+}
+
+/**
+ * The suites that delete people (the admin's deletion, the privacy centre's): the api as the local host serves it
+ * (the media routes, for signed links, before the api app), an admin for the file, and a fresh student and seller
+ * for each test, since a deleted account is gone from Auth for good. `use` receives them before each test.
+ */
+export function useDeletionSuite(use: (suite: DeletionSuite) => void): void {
+  let started: ApiSuite<Served, readonly ['admin']>;
+  useApiSuite({ serve: serveAsLocalHost, people: ['admin'] as const }, (suite) => (started = suite));
+  beforeEach(async () => {
+    const { backend, api: server, people } = started;
+    const [student, seller] = await Promise.all([
+      signedInPerson(backend, 'student'),
+      signedInPerson(backend, 'seller'),
+    ]);
+    use({ backend, server, admin: people[0], student, seller });
+  });
+}

@@ -147,6 +147,8 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     payoutDetails: deferred('payoutDetails'),
     verification: deferred('verification'),
     safety,
+    // Decision 040: the member's Privacy page.
+    privacy: deferred('privacy'),
     projects: { projects, messages, ratings: reviews, safety },
     escrow: {
       delivery: deferred('delivery'),

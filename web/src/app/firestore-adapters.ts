@@ -24,6 +24,8 @@ import { httpMessages } from '../features/projects/http-messages.ts';
 import { httpProjects } from '../features/projects/http-projects.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { httpReviews } from '../features/reviews/http-reviews.ts';
+import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
+import { httpPrivacy } from '../features/privacy/http-privacy.ts';
 import { firestoreSafety } from '../features/safety/firestore-safety.ts';
 import { httpSafety } from '../features/safety/http-safety.ts';
 import type { AdminPort } from '../features/admin/admin.port.ts';
@@ -77,6 +79,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     documents,
     notifications: firestoreNotifications(db),
     safety: { ...firestoreSafety(db), ...httpSafety(auth) },
+    privacy: { ...firestorePrivacy(db), ...httpPrivacy(auth) },
     verification: { ...firestoreVerification(db), ...httpVerification(auth) },
   });
 }

@@ -16,6 +16,7 @@ import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
 import { PayoutsList } from '../features/payouts/payouts-list.tsx';
 import { PostProjectButton } from '../features/projects/post-project-button.tsx';
 import { ProjectsBoard } from '../features/projects/projects-board.tsx';
+import { PrivacyRequestsQueue } from '../features/privacy/privacy-requests-queue.tsx';
 import { LimitHits } from '../features/safety/limit-hits.tsx';
 import { ModerationQueue } from '../features/safety/moderation-queue.tsx';
 import { SuspendedNotice } from '../features/safety/suspended-notice.tsx';
@@ -74,6 +75,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             <>
               <ModerationQueue moderation={web.safety} />
               <LimitHits moderation={web.safety} />
+              <PrivacyRequestsQueue privacy={web.privacy} />
             </>
           }
           disputes={

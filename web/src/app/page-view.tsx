@@ -36,6 +36,9 @@ const EmailSettings = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+const PrivacyCentre = lazy(() =>
+  import('../features/privacy/privacy-centre.tsx').then((m) => ({ default: m.PrivacyCentre })),
+);
 const BlockedPeople = lazy(() =>
   import('../features/safety/blocked-people.tsx').then((m) => ({ default: m.BlockedPeople })),
 );
@@ -122,8 +125,35 @@ function PageContent({ page, order, project, person, returnTo = null, onNavigate
               <Suspense fallback={null}>
                 <EmailSettings profile={profile} port={web.notifications} />
                 <BlockedPeople profile={profile} safety={web.safety} />
+                {/* Decision 040: the person's own data and privacy choices, a page of their own. */}
+                <section className="card profile__card" aria-labelledby="profile-privacy-title">
+                  <h2 id="profile-privacy-title">Your Privacy</h2>
+                  <p className="muted">
+                    Download your data, change your consents, ask us about your data or delete your account.
+                  </p>
+                  <a
+                    href="/privacy-centre"
+                    className="button button--secondary"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onNavigate('privacy-centre');
+                    }}
+                  >
+                    Open your Privacy page
+                  </a>
+                </section>
               </Suspense>
             }
+          />
+        </Suspense>
+      ) : null;
+    case 'privacy-centre':
+      return profile ? (
+        <Suspense fallback={<PageLoading />}>
+          <PrivacyCentre
+            profile={profile}
+            privacy={web.privacy}
+            onDeleted={() => web.auth.signOut().catch((error: unknown) => console.error('Sign-out failed.', error))}
           />
         </Suspense>
       ) : null;

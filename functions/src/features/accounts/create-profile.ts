@@ -4,12 +4,14 @@
 // again with the same role answers that it was there; another role is refused, as the rules kept the role fixed.
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
 import { profileErrors } from '@marketplace/shared/session/profile-api';
 import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
 import type { Limit } from '../../platform/api/request-limits.ts';
 import type { SignedIn } from '../../platform/auth.ts';
 import { createOnce } from '../../platform/firestore-errors.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
+import { recordSignupConsent } from './record-notice.ts';
 
 export async function createProfile(
   { db }: { db: Firestore },
@@ -21,8 +23,11 @@ export async function createProfile(
   const stored = await db.doc(paths.user(account.uid)).get();
   if (!stored.exists) {
     await limit(account.uid);
-    if (await createOnce(db, paths.user(account.uid), newProfileDocument(account, role)))
+    if (await createOnce(db, paths.user(account.uid), newProfileDocument(account, role))) {
+      // The sign-up form showed the privacy notice: its acceptance is recorded with its version (decision 040).
+      await recordSignupConsent(db, account.uid, { noticeVersion: NOTICE_VERSION, purposes: [] });
       return success({ created: true });
+    }
   }
   const now = stored.exists ? stored : await db.doc(paths.user(account.uid)).get();
   return now.get('role') === role ? success({ created: false }) : failure('conflict', profileErrors.otherRole);

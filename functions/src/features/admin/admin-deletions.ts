@@ -10,10 +10,17 @@ import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
 import type { Media } from '../../ports/media.port.ts';
 
+/** The privacy centre's deletion of an account (decision 040), which the app hands the admin's endpoints. */
+export type DeleteAccount = (request: {
+  uid: string;
+  by: { kind: 'admin'; uid: string; email: string };
+}) => Promise<Outcome<{ email: string; pseudonym: string }>>;
+
 export interface AdminDeps {
   db: Firestore;
   auth: Pick<Auth, 'getUser' | 'deleteUser'>;
   media: Media;
+  deleteAccount: DeleteAccount;
 }
 
 async function audit(db: Firestore, admin: Caller, action: AuditAction, target: Record<string, unknown>) {
@@ -26,54 +33,19 @@ async function audit(db: Firestore, admin: Caller, action: AuditAction, target: 
   });
 }
 
-/** Why this person's account cannot go yet: money held for a project, or work someone is waiting for. */
-async function whatIsInFlight(db: Firestore, uid: string): Promise<string | null> {
-  const projects = db.collection(paths.projects);
-  const any = async (field: 'studentId' | 'sellerId', key: 'paymentStatus' | 'status', value: string) =>
-    !(await projects.where(field, '==', uid).where(key, '==', value).limit(1).get()).empty;
-  const [funded, fundedSale, inProgress, inProgressSale] = await Promise.all([
-    any('studentId', 'paymentStatus', 'Funded'),
-    any('sellerId', 'paymentStatus', 'Funded'),
-    any('studentId', 'status', 'In Progress'),
-    any('sellerId', 'status', 'In Progress'),
-  ]);
-  if (funded || fundedSale) return adminErrors.moneyInFlight;
-  if (inProgress || inProgressSale) return adminErrors.workInProgress;
-  return null;
-}
-
-async function authAccount(auth: AdminDeps['auth'], uid: string) {
-  try {
-    return await auth.getUser(uid);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
-    throw error;
-  }
-}
-
+/**
+ * The admin's deletion of a person is the person's own (decision 040): refused while money or work is in flight,
+ * with the reason; otherwise what the law keeps is kept under a pseudonym, and the audit names only that.
+ */
 export async function deleteUser(deps: AdminDeps, admin: Caller, uid: string): Promise<Outcome<{ message: string }>> {
   const { db, auth } = deps;
   if (uid === admin.uid) return failure('conflict', adminErrors.ownAccount);
-  const [account, profile] = await Promise.all([authAccount(auth, uid), db.doc(paths.user(uid)).get()]);
+  const [account, profile] = await Promise.all([auth.getUser(uid).catch(() => null), db.doc(paths.user(uid)).get()]);
   if (!account && !profile.exists) return failure('not-found', adminErrors.userGone);
-  const inFlight = await whatIsInFlight(db, uid);
-  if (inFlight) return failure('conflict', inFlight);
-
-  // The account first, so the person can no longer sign in while the rest goes.
-  if (account)
-    await auth.deleteUser(uid).catch((error: { code?: string }) => {
-      if (error.code !== 'auth/user-not-found') throw error;
-    });
-  const products = await db.collection(paths.storeProducts).where('sellerId', '==', uid).get();
-  for (const product of products.docs) await removeProduct(deps, product.id, product.get('imageUrl'));
-  // Open projects nobody has taken: with their delivery address and any messages below them.
-  const open = await db.collection(paths.projects).where('studentId', '==', uid).where('status', '==', 'Open').get();
-  for (const project of open.docs) await db.recursiveDelete(project.ref);
-  await db.doc(paths.user(uid)).delete();
-  const email = account?.email ?? (profile.get('email') as string | undefined) ?? '';
-  await audit(db, admin, 'delete-user', { uid, email, products: products.size, openProjects: open.size });
-  log.info('admin deleted a user', { by: admin.uid, uid, products: products.size, openProjects: open.size });
-  return success({ message: `Deleted ${email || uid}.` });
+  const deleted = await deps.deleteAccount({ uid, by: { kind: 'admin', uid: admin.uid, email: admin.email } });
+  if (!deleted.ok) return deleted;
+  log.info('admin deleted a user', { by: admin.uid, pseudonym: deleted.value.pseudonym });
+  return success({ message: `Deleted ${deleted.value.email || uid}.` });
 }
 
 async function removeProduct({ db, media }: AdminDeps, id: string, imageUrl: unknown) {

@@ -1,6 +1,14 @@
 // The triggers that turn events into notifications (issue 22): a project's history events and its own changes
 // (taken, funded, refunded), payouts, store orders and job applications. Each reads the event with shared's
 // schemas, asks shared who hears of it, and writes that once (write-notifications.ts).
+import { dataExportSchema } from '@marketplace/shared/privacy/data-export';
+import {
+  exportReadyNotification,
+  newRequestNotification,
+  requestAnsweredNotification,
+} from '@marketplace/shared/privacy/privacy-notifications';
+import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
+import { privacyRequestSchema } from '@marketplace/shared/privacy/requests';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { notificationsForApplication } from '@marketplace/shared/notifications/application-notifications';
@@ -136,6 +144,24 @@ export async function notifyReport({ db }: DbDeps, change: DocumentChange): Prom
     await writeNotifications(db, notificationsForReport(read(reportFacts, id, change.before, 'report'), after));
 }
 
+/** Decision 040: a person's download is ready (once per attempt). */
+export async function notifyPrivacyExport({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const after = dataExportSchema.safeParse(change.after ?? null);
+  if (!after.success || after.data.status !== 'ready' || after.data.expiresAt === null) return;
+  if (change.before?.status === 'ready' && change.before.attempt === after.data.attempt) return;
+  await writeNotifications(db, [exportReadyNotification(change.params.uid!, after.data.attempt, after.data.expiresAt)]);
+}
+
+/** Decision 040: every admin hears of a new request to the grievance officer; its requester of the answer. */
+export async function notifyPrivacyRequest({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const id = change.params.requestId!;
+  const after = read(privacyRequestSchema, id, change.after, 'privacy request');
+  if (!after) return;
+  if (!change.before) await writeNotifications(db, [newRequestNotification(after, after.createdAt ?? Date.now())]);
+  else if (after.status === 'answered' && change.before.status !== 'answered' && after.answer)
+    await writeNotifications(db, [requestAnsweredNotification(after, after.answer, after.answeredAt ?? Date.now())]);
+}
+
 type DocumentHandler = (deps: DbDeps, change: DocumentChange) => Promise<void>;
 const onDocument = (document: string, handle: DocumentHandler): Trigger<DbDeps> => ({
   kind: 'firestore',
@@ -147,6 +173,8 @@ export const notifyHistoryEventTrigger = onDocument(
   `${paths.projects}/{projectId}/history/{eventId}`,
   notifyHistoryEvent,
 );
+export const notifyPrivacyExportTrigger = onDocument(privacyPaths.privacyExport('{uid}'), notifyPrivacyExport);
+export const notifyPrivacyRequestTrigger = onDocument(privacyPaths.privacyRequest('{requestId}'), notifyPrivacyRequest);
 export const notifyProjectChangeTrigger = onDocument(`${paths.projects}/{projectId}`, notifyProjectChange);
 export const notifyPayoutTrigger = onDocument(`${paths.payouts}/{payoutId}`, notifyPayout);
 export const notifyOrderTrigger = onDocument(`${paths.storeOrders}/{orderId}`, notifyOrder);

@@ -8,6 +8,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { emailWanted, mailFor, mailId, notificationPrefsSchema } from '@marketplace/shared/notifications/email';
 import type { NotificationDraft } from '@marketplace/shared/notifications/notification';
 import { paths } from '@marketplace/shared/paths';
+import { isPseudonym } from '@marketplace/shared/privacy/pseudonym';
 import { createOnce } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
 
@@ -51,8 +52,11 @@ async function notifyOnce(db: Firestore, uid: string, draft: NotificationDraft):
 export async function writeNotifications(db: Firestore, drafts: readonly NotificationDraft[]): Promise<void> {
   if (drafts.length === 0) return;
   const admins = drafts.some((draft) => 'admins' in draft.to) ? await adminUids(db) : [];
+  // A deleted person's pseudonym (decision 040) is nobody to tell: a record kept under it changing notifies no one.
   const writes = drafts.flatMap((draft) =>
-    ('uid' in draft.to ? [draft.to.uid] : admins).map((uid) => notifyOnce(db, uid, draft)),
+    ('uid' in draft.to ? [draft.to.uid] : admins)
+      .filter((uid) => !isPseudonym(uid))
+      .map((uid) => notifyOnce(db, uid, draft)),
   );
   const written = (await Promise.all(writes)).filter(Boolean).length;
   if (written > 0) log.info('notifications written', { key: drafts[0]!.key, written });

@@ -1,6 +1,7 @@
 // SPEC 2 'Auth screen': one screen for login and signup.
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { AuthMode } from '@marketplace/shared/session/auth-form.machine';
+import { signupNotice } from '@marketplace/shared/privacy/notice-version';
 import type { SelfServiceRole } from '@marketplace/shared/session/profile';
 import { useNavigate } from '../../lib/contexts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -132,6 +133,11 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
               <option value="seller">Seller</option>
             </select>
           </Field>
+        )}
+        {isSignup && (
+          <p className="muted auth__notice">
+            {signupNotice} <a href="/privacy">Privacy Policy</a>
+          </p>
         )}
         <button type="submit" className="button auth__submit" disabled={busy || !ready}>
           {busy ? 'Please wait...' : isSignup ? 'Sign Up' : 'Login'}

@@ -1,0 +1,123 @@
+// What a person's download holds (decision 040): JSON files of everything about them, and their files (listing
+// photos, delivered files), in one ZIP (fflate: decision 040 says why). Read by the same fields the deletion finds
+// them by, so the download and the deletion cover the same records.
+import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { paths } from '@marketplace/shared/paths';
+import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
+import { log } from '../../platform/log.ts';
+import type { Media } from '../../ports/media.port.ts';
+
+/** Firestore's values as plain JSON: a Timestamp as ISO text. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+  return value;
+}
+
+type Row = Record<string, unknown> & { id: string };
+
+async function rows(queries: Query[]): Promise<Row[]> {
+  const snapshots = await Promise.all(queries.map((query) => query.get()));
+  const byPath = new Map(snapshots.flatMap((s) => s.docs).map((doc) => [doc.ref.path, doc]));
+  return [...byPath.values()].map((doc) => ({ id: doc.id, ...(plain(doc.data()) as Record<string, unknown>) }));
+}
+
+async function one(db: Firestore, path: string) {
+  const doc = await db.doc(path).get();
+  return doc.exists ? plain(doc.data()) : null;
+}
+
+/** The archive's files, named by what they hold; each a JSON document or a file's bytes. */
+export async function archiveOf(db: Firestore, media: Media, uid: string): Promise<Zippable> {
+  const by = (path: string, field: string) => db.collection(path).where(field, '==', uid);
+  const [projects, listings, orders, payments, refunds, payouts, ledger, documents, reviews, requests] =
+    await Promise.all([
+      rows([by(paths.projects, 'studentId'), by(paths.projects, 'sellerId')]),
+      rows([by(paths.storeProducts, 'sellerId')]),
+      rows([by(paths.storeOrders, 'studentId'), by(paths.storeOrders, 'sellerId')]),
+      rows([by(paths.paymentOrders, 'studentId')]),
+      rows([by(paths.refunds, 'payerId')]),
+      rows([by(paths.payouts, 'sellerId'), by(paths.payouts, 'studentId')]),
+      rows([by(paths.ledgerEntries, 'payerId'), by(paths.ledgerEntries, 'sellerId')]),
+      rows([by(paths.documents, 'ownerId')]),
+      rows([by(paths.reviews, 'authorId'), by(paths.reviews, 'subjectId')]),
+      rows([by(privacyPaths.privacyRequests, 'requesterId')]),
+    ]);
+  const [profile, payoutDetails, verification, taxDetails, notificationPrefs, consents, consentEvents, notifications] =
+    await Promise.all([
+      one(db, paths.user(uid)),
+      one(db, paths.payoutDetails(uid)),
+      one(db, paths.sellerVerification(uid)),
+      one(db, paths.taxDetails(uid)),
+      one(db, paths.notificationPrefs(uid)),
+      one(db, privacyPaths.consents(uid)),
+      rows([db.collection(privacyPaths.consentEvents(uid))]),
+      rows([db.collection(paths.notifications(uid))]),
+    ]);
+  const files: Zippable = {};
+  const history: Record<string, Row[]> = {};
+  const messages: Row[] = [];
+  for (const project of projects) {
+    const [events, written, delivered] = await Promise.all([
+      rows([db.collection(paths.projectHistory(project.id))]),
+      rows([db.collection(paths.projectMessages(project.id)).where('senderId', '==', uid)]),
+      rows([db.collection(`${paths.project(project.id)}/files`)]),
+    ]);
+    history[project.id] = events;
+    messages.push(...written.map((message) => ({ ...message, projectId: project.id })));
+    for (const file of delivered)
+      await addFile(files, `files/deliveries/${project.id}/${file.id}-${String(file.name)}`, () =>
+        media.readPrivateFile(String(file.ref)),
+      );
+  }
+  for (const listing of listings)
+    if (typeof listing.imageUrl === 'string')
+      await addFile(files, `files/listings/${listing.id}.${listing.imageUrl.split('.').pop()}`, () =>
+        media.readImage(listing.imageUrl as string),
+      );
+  // Each money document as its PDF (decision 039), named by its serial or, for a statement, its kind and month.
+  for (const document of documents) {
+    const pdfRef = (await db.doc(paths.documentFile(document.id)).get()).get('pdfRef') as unknown;
+    if (typeof pdfRef === 'string')
+      await addFile(
+        files,
+        `files/documents/${String(document.serial ?? `${document.kind}-${document.month}`)}.pdf`,
+        () => media.readPrivateFile(pdfRef),
+      );
+  }
+  const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
+  return {
+    'profile.json': json({ profile, payoutDetails, verification, taxDetails, notificationPrefs }),
+    'consents.json': json({ consents, events: consentEvents }),
+    'projects.json': json(projects.map((project) => ({ ...project, history: history[project.id] }))),
+    'messages.json': json(messages),
+    'listings.json': json(listings),
+    'orders.json': json(orders),
+    'payments.json': json({ payments, refunds }),
+    'payouts.json': json(payouts),
+    'ledger.json': json(ledger),
+    'documents.json': json(documents),
+    'reviews.json': json(reviews),
+    'notifications.json': json(notifications),
+    'requests.json': json(requests),
+    ...files,
+  };
+}
+
+async function addFile(files: Zippable, name: string, read: () => Promise<Buffer | null>) {
+  try {
+    const bytes = await read();
+    if (bytes) files[name.replace(/[^\w./-]+/g, '_')] = new Uint8Array(bytes);
+  } catch (error) {
+    // A file that no longer opens is left out; the JSON still lists it.
+    log.warn('a file was left out of a data export', { name, error: String(error) });
+  }
+}
+
+/** The person's archive as ZIP bytes. */
+export async function zipOfPerson(db: Firestore, media: Media, uid: string): Promise<Uint8Array> {
+  return zipSync(await archiveOf(db, media, uid), { level: 6 });
+}

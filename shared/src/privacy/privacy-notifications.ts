@@ -1,0 +1,67 @@
+// What the privacy centre tells people (decision 040): their download is ready; the grievance officer answered
+// their request; and, to every admin, that a request arrived with its 90 days running. Each once per event.
+import type { NotificationDraft } from '../notifications/notification.ts';
+import { requestKindLabels, type PrivacyRequest } from './requests.ts';
+
+/** A date as people in India read it, in India's time wherever the server runs ('3 Mar 2027'). */
+const indiaDate = (millis: number) =>
+  new Date(millis).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** A request's kind in a word or two ('access', 'something else'). */
+const kindWords = (kind: PrivacyRequest['kind']) => requestKindLabels[kind].split(':')[0]!.toLowerCase();
+
+/** The Privacy page, where a download opens and a request's answer shows. */
+export const privacyLink = '/privacy-centre';
+
+export function exportReadyNotification(uid: string, attempt: number, expiresAt: number): NotificationDraft {
+  return {
+    to: { uid },
+    key: `privacy-export-${attempt}`,
+    content: {
+      kind: 'privacy-export-ready',
+      title: 'Your data is ready to download',
+      text: `The download of your data is ready on your Privacy page until ${indiaDate(expiresAt)}.`,
+      link: privacyLink,
+    },
+  };
+}
+
+export function requestAnsweredNotification(
+  request: Pick<PrivacyRequest, 'id' | 'requesterId' | 'kind'>,
+  answer: string,
+  at: number,
+): NotificationDraft {
+  return {
+    to: { uid: request.requesterId },
+    key: `privacy-request-${request.id}-answered`,
+    at,
+    content: {
+      kind: 'privacy-request-answered',
+      title: 'Your privacy request was answered',
+      text: `Our answer to your request (${kindWords(request.kind)}): ${answer}`,
+      link: privacyLink,
+    },
+  };
+}
+
+export function newRequestNotification(
+  request: Pick<PrivacyRequest, 'id' | 'kind' | 'dueAt'>,
+  at: number,
+): NotificationDraft {
+  return {
+    to: { admins: true },
+    key: `privacy-request-${request.id}`,
+    at,
+    content: {
+      kind: 'admin-new-privacy-request',
+      title: 'New privacy request',
+      text: `A privacy request (${kindWords(request.kind)}) arrived: answer it by ${indiaDate(request.dueAt)}.`,
+      link: '/dashboard',
+    },
+  };
+}

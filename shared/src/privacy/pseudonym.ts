@@ -1,0 +1,72 @@
+// A deleted person's pseudonym, and a record with every mention of them replaced by it (decision 040): their uid
+// becomes the pseudonym wherever it appears (a field, a ledger account `sellerDue:{uid}`, a read mark), their
+// email goes, and the fields a record's retention entry names are emptied. Nothing links the pseudonym back to
+// the person once the deletion has finished: it is random, and the one document that held both is removed.
+
+/** Every pseudonym starts so: the server writes nothing for such an id (no notification, no email). */
+export const PSEUDONYM_PREFIX = 'former-';
+
+export const isPseudonym = (uid: string) => uid.startsWith(PSEUDONYM_PREFIX);
+
+/** `former-` and 20 random letters and digits, from the caller's random source (crypto on the server). */
+export function newPseudonym(randomBytes: Uint8Array): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return PSEUDONYM_PREFIX + [...randomBytes.slice(0, 20)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export interface DeletedPerson {
+  uid: string;
+  email: string;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+function replacedIn(text: string, person: DeletedPerson, pseudonym: string): string {
+  let out = text.split(person.uid).join(pseudonym);
+  if (person.email) out = out.replace(new RegExp(person.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
+  return out;
+}
+
+/**
+ * `value` with the person replaced: strings that name their uid name the pseudonym, their email is removed, in
+ * plain objects and arrays at any depth (keys too); anything else (a Timestamp, a number) is left as it is.
+ */
+export function withoutPerson<T>(value: T, person: DeletedPerson, pseudonym: string): T {
+  if (typeof value === 'string') return replacedIn(value, person, pseudonym) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutPerson(item, person, pseudonym)) as T;
+  if (isPlainObject(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        replacedIn(key, person, pseudonym),
+        withoutPerson(item, person, pseudonym),
+      ]),
+    ) as T;
+  return value;
+}
+
+/** Whether `value` still mentions the person: their uid or email anywhere in it (the deletion's own check). */
+export function mentions(value: unknown, person: DeletedPerson): boolean {
+  if (typeof value === 'string')
+    return (
+      value.includes(person.uid) || (person.email !== '' && value.toLowerCase().includes(person.email.toLowerCase()))
+    );
+  if (Array.isArray(value)) return value.some((item) => mentions(item, person));
+  if (isPlainObject(value))
+    return Object.entries(value).some(([key, item]) => mentions(key, person) || mentions(item, person));
+  return false;
+}
+
+/** The record as kept: the person replaced, and the `erase` fields emptied ('' for text, null otherwise). */
+export function pseudonymised(
+  data: Record<string, unknown>,
+  person: DeletedPerson,
+  pseudonym: string,
+  erase: readonly string[] = [],
+): Record<string, unknown> {
+  const kept = withoutPerson(data, person, pseudonym);
+  for (const field of erase) if (field in kept) kept[field] = typeof kept[field] === 'string' ? '' : null;
+  return kept;
+}

@@ -1,0 +1,463 @@
+// The privacy centre's server side (decision 040): a person's download is theirs alone and built once however often
+// it is asked for; a deletion is refused for each case of money or work in flight; a completed deletion leaves no
+// document or file that names the person, only the money records and logs the retention table keeps (this suite walks
+// every collection and the local media store); a deletion asked for twice at once is done once.
+import { readdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { unzipSync, strFromU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@marketplace/shared/paths';
+import { blockerText, deletionBlockers } from '@marketplace/shared/privacy/deletion';
+import { dataRoot, privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
+import { mentions } from '@marketplace/shared/privacy/pseudonym';
+import { retentionOf } from '@marketplace/shared/privacy/retention';
+import { deletionTexts } from '@marketplace/shared/privacy/deletion';
+import { exportTexts } from '@marketplace/shared/privacy/data-export';
+import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
+import {
+  notifyPrivacyExport,
+  notifyPrivacyRequest,
+} from '../../functions/src/features/notifications/notification-triggers.ts';
+import { buildExport } from '../../functions/src/features/privacy/export-data.ts';
+import { deleteOwnAccount } from '../../functions/src/features/privacy/delete-account.ts';
+import { useDeletionSuite, type Served } from './support/api-suite.ts';
+import { eventually, type Backend } from './support/emulators.ts';
+import { seedProject, type Person } from './support/payments.ts';
+import { seedProduct } from './support/store.ts';
+import { bookCapture } from './support/ledger.ts';
+import { earningEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { splitPayout } from '@marketplace/shared/projects/money';
+import { storedEntry } from '../../functions/src/platform/ledger.ts';
+
+// The suite's backend, server and people, fresh before each test.
+let backend: Backend, server: Served, admin: Person, student: Person, seller: Person;
+useDeletionSuite((suite) => ({ backend, server, admin, student, seller } = suite));
+
+/** The person's own deletion carries the word they typed, as the page sends it. */
+const confirmed = JSON.stringify({ confirm: deletionTexts.confirmWord });
+
+async function call(method: string, path: string, as: Person | null, body = method === 'POST' ? '{}' : undefined) {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { ...(as ? { authorization: `Bearer ${as.token}` } : {}), 'content-type': 'application/json' },
+    body: body ?? (method === 'DELETE' && path === '/privacy/account' ? confirmed : undefined),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = Buffer.from('%PDF-1.4\n%delivered\n');
+
+describe('the data download', () => {
+  it('is built once for two requests at once, opened by its owner only, and holds their listings and payouts', async () => {
+    const image = await backend.media.storeImage({ bytes: png, mime: 'image/png', extension: 'png' }, 'products');
+    const productId = await seedProduct(backend, seller, { name: 'Weather station' });
+    await backend.db.doc(paths.storeProduct(productId)).update({ imageUrl: image.url });
+    await backend.db.doc(paths.payout('p-1')).set({ sellerId: seller.uid, sellerPaise: 70_000, status: 'processed' });
+
+    const [first, second] = await Promise.all([
+      call('POST', '/privacy/exports', seller),
+      call('POST', '/privacy/exports', seller),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.attempt).toBe(1);
+    expect(second.body.attempt).toBe(1);
+    // Nobody else's request reaches it, and without a token nothing does.
+    expect((await call('POST', '/privacy/exports', null)).status).toBe(401);
+    expect(await call('GET', '/privacy/exports/link', student)).toEqual({
+      status: 404,
+      body: expect.objectContaining({ error: exportTexts.notReady }),
+    });
+
+    const ref = backend.db.doc(privacyPaths.privacyExport(seller.uid));
+    const ready = await eventually(
+      async () => (await ref.get()).data(),
+      (data) => data?.status === 'ready',
+    );
+    expect(ready).toMatchObject({ status: 'ready', attempt: 1 });
+    expect(ready!.expiresAt - ready!.readyAt).toBe(48 * 60 * 60 * 1000);
+
+    // The notification once, however often its change is delivered.
+    const change = { id: 'c', path: ref.path, params: { uid: seller.uid }, before: null, after: ready! };
+    await notifyPrivacyExport(backend, change);
+    await notifyPrivacyExport(backend, change);
+    const notes = await backend.db.collection(paths.notifications(seller.uid)).get();
+    expect(notes.docs.map((doc) => doc.get('kind'))).toEqual(['privacy-export-ready']);
+
+    const link = await call('GET', '/privacy/exports/link', seller);
+    expect(link.status).toBe(200);
+    const zip = await fetch(`${server.url}${String(link.body.url)}`);
+    expect(zip.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const listings = JSON.parse(strFromU8(files['listings.json']!)) as { id: string; name: string }[];
+    expect(listings).toContainEqual(expect.objectContaining({ id: productId, name: 'Weather station' }));
+    const payouts = JSON.parse(strFromU8(files['payouts.json']!)) as { id: string }[];
+    expect(payouts.map((payout) => payout.id)).toEqual(['p-1']);
+    expect(files[`files/listings/${productId}.png`]).toEqual(new Uint8Array(png));
+    // The student's own download holds none of it.
+    await call('POST', '/privacy/exports', student);
+    const theirs = await eventually(
+      async () => (await backend.db.doc(privacyPaths.privacyExport(student.uid)).get()).data(),
+      (data) => data?.status === 'ready',
+    );
+    expect(theirs!.attempt).toBe(1);
+  });
+  it('starts again after a build that never finished, and the old build then stores nothing', async () => {
+    const ref = backend.db.doc(privacyPaths.privacyExport(student.uid));
+    const stuck = {
+      status: 'building',
+      attempt: 1,
+      requestedAt: Date.now() - 31 * 60_000,
+      readyAt: null,
+      expiresAt: null,
+      sizeBytes: null,
+    };
+    await ref.set(stuck);
+    const again = await call('POST', '/privacy/exports', student);
+    expect(again.body).toMatchObject({ status: 'building', attempt: 2 });
+    await buildExport(backend, { data: { uid: student.uid, attempt: 1 } });
+    const done = await eventually(
+      async () => (await ref.get()).data(),
+      (data) => data?.status === 'ready',
+    );
+    expect(done!.attempt).toBe(2);
+  });
+});
+
+describe('deleting an account', () => {
+  it.each([
+    ['a funded project', { status: 'In Progress', paymentStatus: 'Funded' }, 'funded-project'],
+    ['an open dispute', { status: 'Completed', paymentStatus: 'Funded', disputeStatus: 'open' }, 'open-dispute'],
+    ['work in progress', { status: 'In Progress', paymentStatus: 'Unpaid' }, 'work-in-progress'],
+  ] as const)(
+    'is refused with the reason while there is %s, for the person and the admin',
+    async (_what, state, kind) => {
+      const id = await seedProject(backend, student, {
+        status: state.status,
+        paymentStatus: state.paymentStatus,
+        seller,
+      });
+      if ('disputeStatus' in state) await backend.db.doc(paths.project(id)).update({ disputeStatus: 'open' });
+      const project = (await backend.db.doc(paths.project(id)).get()).data()!;
+      const [blocker] = deletionBlockers(student.uid, {
+        projects: [{ ...project, id } as never],
+        refunds: [],
+        payouts: [],
+        orders: [],
+      });
+      expect(blocker!.kind).toBe(kind);
+      expect(await call('GET', '/privacy/account/deletion', student)).toEqual({
+        status: 200,
+        body: { blockers: [blocker] },
+      });
+      expect(await call('DELETE', '/privacy/account', student)).toEqual({
+        status: 409,
+        body: expect.objectContaining({ error: blockerText(blocker!) }),
+      });
+      expect((await call('DELETE', `/admin/users/${seller.uid}`, admin)).status).toBe(409);
+      expect((await backend.db.doc(paths.user(student.uid)).get()).exists).toBe(true);
+      expect((await backend.auth.getUser(student.uid)).uid).toBe(student.uid);
+    },
+  );
+
+  it.each([
+    ['a pending refund', 'refunds', { payerId: 'STUDENT', amountPaise: 5000, status: 'requested' }, 'pending-refund'],
+    [
+      'a payout not yet paid',
+      'payouts',
+      { sellerId: 'STUDENT', sellerPaise: 7000, status: 'queued' },
+      'pending-payout',
+    ],
+    [
+      'a store order in transit',
+      'storeOrders',
+      { studentId: 'STUDENT', sellerId: 'x', orderStatus: 'Shipped', product: { name: 'Kit' } },
+      'order-in-transit',
+    ],
+  ] as const)('is refused while there is %s', async (_what, collection, fields, kind) => {
+    const data = JSON.parse(JSON.stringify(fields).replaceAll('STUDENT', student.uid)) as Record<string, unknown>;
+    await backend.db.doc(`${dataRoot}/${collection}/m-1`).set(data);
+    const check = await call('GET', '/privacy/account/deletion', student);
+    expect(check.status).toBe(200);
+    expect((check.body.blockers as { kind: string }[]).map((blocker) => blocker.kind)).toContain(kind);
+    expect((await call('DELETE', '/privacy/account', student)).status).toBe(409);
+    expect((await backend.db.doc(paths.user(student.uid)).get()).exists).toBe(true);
+  });
+
+  it('asks for the typed confirmation, and deletes nothing without it', async () => {
+    for (const body of ['{}', JSON.stringify({ confirm: 'delete' }), JSON.stringify({ confirm: 'yes' })])
+      expect(await call('DELETE', '/privacy/account', student, body)).toEqual({
+        status: 400,
+        body: expect.objectContaining({ error: expect.stringContaining(deletionTexts.typeToConfirm) }),
+      });
+    expect((await backend.db.doc(paths.user(student.uid)).get()).exists).toBe(true);
+  });
+
+  it('asks for a sign-in within the last 5 minutes, and deletes nothing without one', async () => {
+    const caller = { uid: student.uid, email: student.email, admin: false, role: 'student' as const };
+    const authTime = Math.floor(Date.now() / 1000);
+    const refused = { ok: false, error: { code: 'forbidden', message: deletionTexts.signInAgain } };
+    // A token without auth_time, and one from a sign-in 5 minutes and a second ago.
+    expect(await deleteOwnAccount(backend, caller, Date.now())).toEqual(refused);
+    expect(await deleteOwnAccount(backend, { ...caller, authTime }, (authTime + 5 * 60 + 1) * 1000)).toEqual(refused);
+    expect((await backend.db.doc(paths.user(student.uid)).get()).exists).toBe(true);
+    expect((await backend.auth.getUser(student.uid)).uid).toBe(student.uid);
+  });
+
+  it('refuses an admin’s own account: another admin closes it', async () => {
+    expect(await call('DELETE', '/privacy/account', admin)).toEqual({
+      status: 403,
+      body: expect.objectContaining({ error: deletionTexts.adminAccount }),
+    });
+  });
+
+  it('leaves no document or file naming the person but the pseudonymised records, and is done once', async () => {
+    const person = seller;
+    const other = student;
+    const db = backend.db;
+    const media = backend.media;
+    // Everything a seller can have: a paid project with history, messages and a delivered file; listings with a
+    // photo; a payout, a ledger entry, a review each way, notifications, payout details, a block and a report.
+    const project = await seedProject(backend, other, {
+      status: 'Completed',
+      paymentStatus: 'Released',
+      seller: person,
+    });
+    const unpaid = await seedProject(backend, other, { status: 'Open', paymentStatus: 'Unpaid' });
+    const delivered = await media.storePrivateFile(
+      { bytes: pdf, mime: 'application/pdf', extension: 'pdf' },
+      'deliveries',
+    );
+    const image = await media.storeImage({ bytes: png, mime: 'image/png', extension: 'png' }, 'products');
+    const productId = await seedProduct(backend, person, { name: 'Robot kit' });
+    const set = (ref: DocumentReference, data: Record<string, unknown>) => ref.set(data);
+    await Promise.all([
+      db.doc(paths.storeProduct(productId)).update({ imageUrl: image.url }),
+      set(db.doc(`${paths.projectHistory(project)}/h1`), { type: 'complete', by: person.uid, note: 'Done, see file' }),
+      set(db.doc(paths.projectFile(project, 'f1')), { ref: delivered.ref, name: 'report.pdf' }),
+      set(db.doc(`${paths.projectMessages(project)}/m1`), {
+        text: 'Here it is',
+        senderId: person.uid,
+        senderEmail: person.email,
+        readBy: [person.uid],
+        unreadBy: [other.uid],
+      }),
+      set(db.doc(`${paths.projectMessages(project)}/m2`), {
+        text: 'Thanks',
+        senderId: other.uid,
+        senderEmail: other.email,
+        readBy: [other.uid, person.uid],
+        unreadBy: [],
+      }),
+      set(db.doc(paths.payout(project)), {
+        sellerId: person.uid,
+        studentId: other.uid,
+        sellerPaise: 70_000,
+        status: 'processed',
+      }),
+      set(db.doc(paths.review(`${project}-seller`)), {
+        authorId: person.uid,
+        subjectId: other.uid,
+        text: 'Clear brief',
+      }),
+      set(db.doc(paths.review(`${project}-student`)), {
+        authorId: other.uid,
+        subjectId: person.uid,
+        text: 'Great work',
+      }),
+      set(db.doc(paths.notification(person.uid, 'n1')), { kind: 'payout-processed', title: 'Paid' }),
+      set(db.doc(paths.payoutDetails(person.uid)), { upi: 'seller@bank' }),
+      set(db.doc(paths.sellerVerification(person.uid)), { pan: 'ABCDE1234F' }),
+      set(db.doc(`${dataRoot}/people/${person.uid}`), { name: 'Seller' }),
+      set(db.doc(`${dataRoot}/blocks/${other.uid}_${person.uid}`), { blockerId: other.uid, blockedId: person.uid }),
+      set(db.doc(`${dataRoot}/reports/r1`), { reporterId: other.uid, authorId: person.uid }),
+      set(db.doc(`${dataRoot}/mail/x1`), { to: person.email, message: { subject: 'Hello' } }),
+      set(db.doc(`${privacyPaths.privacyRequests}/q1`), {
+        requesterId: person.uid,
+        requesterEmail: person.email,
+        message: 'What do you hold?',
+        status: 'open',
+      }),
+    ]);
+    // The released project's money as the server books it: the student's capture, and the earning owed to the seller.
+    const subject = ledgerSubject.project(project);
+    const split = splitPayout(1234.5);
+    await bookCapture(db, {
+      subject,
+      payerId: other.uid,
+      paymentId: 'pay_1',
+      paymentOrderId: 'order_1',
+      amountPaise: split.budgetPaise,
+    });
+    const earning = earningEntry({ subject, payerId: other.uid, sellerId: person.uid }, 'release', split);
+    await db.doc(paths.ledgerEntry(earning.id)).set(storedEntry(earning, Date.now()));
+    const mediaRoot = dirname(backend.localMedia!.publicDir);
+    const filesBefore = await filesIn(mediaRoot);
+
+    const [a, b] = await Promise.all([
+      call('DELETE', '/privacy/account', person),
+      call('DELETE', '/privacy/account', person),
+    ]);
+    expect([a.status, b.status].filter((status) => status === 200)).toHaveLength(1);
+    expect([a, b].find((answer) => answer.status === 200)!.body).toEqual({ message: deletionTexts.deleted });
+    await expect(backend.auth.getUser(person.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+    // Every document under the root: none names the person, none sits under their id, each one of theirs kept is one
+    // the retention table keeps.
+    const documents = await everyDocument(db.doc(dataRoot));
+    const who = { uid: person.uid, email: person.email };
+    const naming = documents.filter((doc) => doc.path.includes(person.uid) || mentions(doc.data, who));
+    expect(naming.map((doc) => doc.path)).toEqual([]);
+    const deleted = await db.collection(`${dataRoot}/deletedAccounts`).get();
+    expect(deleted.size).toBe(1);
+    const pseudonym = deleted.docs[0]!.id;
+    const kept = documents.filter((doc) => JSON.stringify(doc.data).includes(pseudonym));
+    // Each a record the table keeps, or the other party's message that only carried the person's read mark.
+    for (const doc of kept.filter((doc) => !doc.path.includes('/messages/')))
+      expect(retentionOf(doc.path.slice(dataRoot.length + 1))?.rule.kind).toBe('pseudonymise');
+    expect(kept.map((doc) => doc.path.slice(dataRoot.length + 1)).sort()).toEqual(
+      [
+        `ledgerEntries/${earning.id}`,
+        `payouts/${project}`,
+        `privacyRequests/q1`,
+        `projects/${project}`,
+        `projects/${project}/history/h1`,
+        `projects/${project}/messages/m2`,
+        `reviews/${project}-seller`,
+      ].sort(),
+    );
+    // The student's side stays: their message (the read mark now the pseudonym's), their purchase's file, their
+    // project that never held money; the seller's message, the review of them and the request's words go.
+    expect((await db.doc(`${paths.projectMessages(project)}/m1`).get()).exists).toBe(false);
+    expect((await db.doc(paths.review(`${project}-student`)).get()).exists).toBe(false);
+    expect((await db.doc(`${privacyPaths.privacyRequests}/q1`).get()).get('message')).toBe('');
+    expect((await db.doc(`${paths.projectHistory(project)}/h1`).get()).get('note')).toBe('');
+    expect((await db.doc(paths.projectFile(project, 'f1')).get()).exists).toBe(true);
+    expect((await db.doc(paths.project(unpaid)).get()).exists).toBe(true);
+
+    // The media store: the listing's photo is gone; the delivered file, the student's purchase, stays.
+    const filesAfter = await filesIn(mediaRoot);
+    expect(filesBefore.filter((file) => !filesAfter.includes(file))).toEqual([
+      join('public', image.url.split('/media/').pop()!),
+    ]);
+
+    // Again, as the admin: it is gone.
+    expect((await call('DELETE', `/admin/users/${person.uid}`, admin)).status).toBe(404);
+    expect((await db.collection(`${dataRoot}/deletedAccounts`).get()).size).toBe(1);
+  });
+});
+
+describe('consent', () => {
+  it('records the notice at sign-up with its version and time, and each optional use given and withdrawn in one request', async () => {
+    await backend.db.doc(paths.user(student.uid)).delete();
+    const signUp = await fetch(`${server.url}/api/profile`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'student' }),
+    });
+    expect(signUp.status).toBe(201);
+    const consents = backend.db.doc(privacyPaths.consents(student.uid));
+    expect((await consents.get()).data()).toEqual({
+      notice: { version: NOTICE_VERSION, at: expect.any(Number) },
+      purposes: {},
+    });
+    const set = (granted: boolean) =>
+      fetch(`${server.url}/api/privacy/consents/marketing-email`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ granted }),
+      });
+    expect((await set(true)).status).toBe(200);
+    expect((await set(true)).status).toBe(200);
+    expect((await set(false)).status).toBe(200);
+    expect((await consents.get()).get('purposes')).toEqual({
+      'marketing-email': { granted: false, at: expect.any(Number), noticeVersion: NOTICE_VERSION },
+    });
+    // The notice, the consent given (once, however often asked) and withdrawn.
+    const events = await backend.db.collection(privacyPaths.consentEvents(student.uid)).orderBy('at').get();
+    expect(events.docs.map((doc) => [doc.get('what'), doc.get('granted') ?? null])).toEqual([
+      ['notice', null],
+      ['marketing-email', true],
+      ['marketing-email', false],
+    ]);
+  });
+});
+
+describe('requests to the grievance officer', () => {
+  it('land in the queue with 90 days to answer; an admin answers once and the person hears by notification and mail', async () => {
+    const sent = await fetch(`${server.url}/api/privacy/requests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'access', message: '  What do you hold about me?  ' }),
+    });
+    expect(sent.status).toBe(201);
+    const { id, dueAt } = (await sent.json()) as { id: string; dueAt: number };
+    const ref = backend.db.doc(privacyPaths.privacyRequest(id));
+    const stored = (await ref.get()).data()!;
+    expect(stored).toMatchObject({
+      requesterId: student.uid,
+      kind: 'access',
+      message: 'What do you hold about me?',
+      status: 'open',
+    });
+    expect(dueAt - stored.createdAt).toBe(90 * 24 * 60 * 60 * 1000);
+    const empty = await fetch(`${server.url}/api/privacy/requests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'access', message: ' ' }),
+    });
+    expect(empty.status).toBe(400);
+
+    const answer = (as: Person) =>
+      fetch(`${server.url}/api/admin/privacy/requests/${id}/answer`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${as.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ answer: 'Your profile, projects and payments: download them on your Privacy page.' }),
+      });
+    expect((await answer(seller)).status).toBe(403);
+    expect((await answer(admin)).status).toBe(200);
+    expect((await answer(admin)).status).toBe(409);
+    const after = (await ref.get()).data()!;
+    expect(after).toMatchObject({ status: 'answered', answeredBy: admin.uid });
+
+    const change = { id: 'c', path: ref.path, params: { requestId: id }, before: stored, after };
+    await notifyPrivacyRequest(backend, change);
+    await notifyPrivacyRequest(backend, change);
+    const notes = await backend.db.collection(paths.notifications(student.uid)).get();
+    expect(notes.docs.map((doc) => doc.get('kind'))).toEqual(['privacy-request-answered']);
+    const mails = await backend.db.collection(paths.mails).where('to', '==', student.email).get();
+    expect(mails.size).toBe(1);
+  });
+});
+
+async function everyDocument(root: DocumentReference) {
+  const found: { path: string; data: Record<string, unknown> }[] = [];
+  const walk = async (ref: DocumentReference) => {
+    for (const collection of await ref.listCollections()) {
+      for (const doc of await collection.listDocuments()) {
+        const snapshot = await doc.get();
+        if (snapshot.exists) found.push({ path: doc.path, data: plain(snapshot.data()!) });
+        await walk(doc);
+      }
+    }
+  };
+  await walk(root);
+  return found;
+}
+
+const plain = (data: Record<string, unknown>) =>
+  JSON.parse(
+    JSON.stringify(data, (_key, value: unknown) => (value instanceof Timestamp ? value.toMillis() : value)),
+  ) as Record<string, unknown>;
+
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}

@@ -1,0 +1,103 @@
+// The Privacy page's 'Delete your account' (decision 040): first why it cannot go yet (money held or owed, work in
+// progress), each with what to do; once nothing holds it, what goes and what the law keeps (and why, how long), and
+// a typed confirmation. The server asks for a recent sign-in.
+import { useState, type FormEvent } from 'react';
+import { deletionTexts, type DeletionBlocker } from '@marketplace/shared/privacy/deletion';
+import { whatDeletionDoes } from '@marketplace/shared/privacy/retention';
+import { Banner } from '../../ui/banner.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Card, failed } from './privacy-card.tsx';
+import type { PrivacyPort } from './privacy.port.ts';
+
+export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDeleted: () => void }) {
+  const [blockers, setBlockers] = useState<DeletionBlocker[] | null>(null);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const effects = whatDeletionDoes();
+
+  async function check() {
+    setBusy(true);
+    setError(null);
+    try {
+      setBlockers(await privacy.deletionBlockers());
+    } catch (failure) {
+      setError(failed(failure, 'We could not check your account. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await privacy.deleteAccount(typed.trim());
+      onDeleted();
+    } catch (failure) {
+      setError(failed(failure, 'Your account could not be deleted. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Delete your account">
+      <Banner tone="error">{error}</Banner>
+      {blockers === null && (
+        <button type="button" className="button button--danger" disabled={busy} onClick={() => void check()}>
+          Delete my account…
+        </button>
+      )}
+      {blockers !== null && blockers.length > 0 && (
+        <div role="alert">
+          <p>Your account cannot be deleted yet:</p>
+          <ul className="privacy__list">
+            {blockers.map((blocker) => (
+              <li key={blocker.reason}>
+                {blocker.reason} <strong>{blocker.whatToDo}</strong>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void check()}>
+            Check again
+          </button>
+        </div>
+      )}
+      {blockers !== null && blockers.length === 0 && (
+        <form onSubmit={(event) => void remove(event)}>
+          <p>These go for good:</p>
+          <ul className="privacy__list">
+            {effects.goes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>The law makes us keep these, with your name replaced:</p>
+          <ul className="privacy__list">
+            {effects.stays.map((line) => (
+              <li key={line.what}>
+                {line.what}: {line.why}; for {line.until}.
+              </li>
+            ))}
+          </ul>
+          <Field id="privacy-delete-confirm" label={deletionTexts.typeToConfirm}>
+            <input
+              id="privacy-delete-confirm"
+              className="input"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Field>
+          <button
+            type="submit"
+            className="button button--danger"
+            disabled={busy || typed.trim() !== deletionTexts.confirmWord}
+          >
+            {busy ? 'Deleting...' : 'Delete my account for good'}
+          </button>
+        </form>
+      )}
+    </Card>
+  );
+}
