@@ -8,7 +8,7 @@ import { parseSerial } from '@marketplace/shared/documents/serials';
 import { earningEntry, entryIdFor, ledgerSubject, type EntryDraft } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { splitPaise } from '@marketplace/shared/projects/money';
-import { issueEntryDocuments } from '../../functions/src/features/documents/entry-documents.ts';
+import { deliverEntry } from './support/ledger.ts';
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { readPdf } from '../support/read-pdf.ts';
@@ -26,16 +26,7 @@ useApiSuite({ serve: serveAsLocalHost, people: ['student', 'seller', 'admin', 's
 });
 
 /** The entry's trigger delivery, as the local host or Cloud Functions hands it over. */
-async function deliver(entryId: string) {
-  const entry = await backend.db.doc(paths.ledgerEntry(entryId)).get();
-  await issueEntryDocuments(backend, {
-    id: `change-${entryId}`,
-    path: entry.ref.path,
-    params: { entryId },
-    before: null,
-    after: entry.data() ?? null,
-  });
-}
+const deliver = (entryId: string) => deliverEntry(backend, entryId);
 
 async function documentOf(id: string) {
   const stored = await backend.db.doc(paths.document(id)).get();

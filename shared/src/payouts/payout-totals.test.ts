@@ -14,6 +14,7 @@ describe('payoutTotals', () => {
       waitingCount: 0,
       failedPaise: 0,
       failedCount: 0,
+      withheldPaise: 0,
     });
   });
 
@@ -35,6 +36,7 @@ describe('payoutTotals', () => {
       waitingCount: 0,
       failedPaise: 0,
       failedCount: 0,
+      withheldPaise: 0,
       ...bucket,
     });
   });
@@ -51,6 +53,17 @@ describe('payoutTotals', () => {
     expect(totals.failedPaise).toBe(1_056 + 1_057);
     expect([totals.waitingCount, totals.failedCount]).toEqual([3, 2]);
     expect(totals.paidPaise + totals.onItsWayPaise + totals.waitingPaise + totals.failedPaise).toBe(totals.earnedPaise);
+  });
+
+  it('counts tax withheld apart (decision 039): each bucket holds what is left, and the figures still add up', () => {
+    const totals = payoutTotals([
+      { status: 'processed', sellerPaise: 70_001, withheldPaise: 351 },
+      { status: 'queued', sellerPaise: 1_050, withheldPaise: 0 },
+      { status: 'waiting-for-details', sellerPaise: 500 },
+    ]);
+    expect(totals).toMatchObject({ earnedPaise: 71_551, paidPaise: 69_650, onItsWayPaise: 1_050, withheldPaise: 351 });
+    const { paidPaise, onItsWayPaise, waitingPaise, failedPaise, withheldPaise } = totals;
+    expect(paidPaise + onItsWayPaise + waitingPaise + failedPaise + withheldPaise).toBe(totals.earnedPaise);
   });
 });
 

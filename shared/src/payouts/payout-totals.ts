@@ -14,10 +14,13 @@ export interface PayoutTotals {
   waitingCount: number;
   /**
    * Failed or returned by the bank: nothing moves it until an admin sends it again (the seller may need to check
-   * their details first). earned = paid + on its way + waiting + failed, so no paisa is counted twice or lost.
+   * their details first). earned = paid + on its way + waiting + failed + withheld, so no paisa is counted twice or
+   * lost.
    */
   failedPaise: number;
   failedCount: number;
+  /** Tax withheld from the shares (decision 039): owed to the government, so the buckets above count what is left. */
+  withheldPaise: number;
 }
 
 const bucketOf: Record<PayoutStatus, 'paid' | 'onItsWay' | 'waiting' | 'failed'> = {
@@ -32,7 +35,9 @@ const bucketOf: Record<PayoutStatus, 'paid' | 'onItsWay' | 'waiting' | 'failed'>
   reversed: 'failed',
 };
 
-export function payoutTotals(payouts: readonly Pick<Payout, 'status' | 'sellerPaise'>[]): PayoutTotals {
+export function payoutTotals(
+  payouts: readonly Pick<Payout, 'status' | 'sellerPaise' | 'withheldPaise'>[],
+): PayoutTotals {
   const totals: PayoutTotals = {
     earnedPaise: 0,
     paidPaise: 0,
@@ -41,11 +46,13 @@ export function payoutTotals(payouts: readonly Pick<Payout, 'status' | 'sellerPa
     waitingCount: 0,
     failedPaise: 0,
     failedCount: 0,
+    withheldPaise: 0,
   };
-  for (const { status, sellerPaise } of payouts) {
+  for (const { status, sellerPaise, withheldPaise = 0 } of payouts) {
     totals.earnedPaise += sellerPaise;
+    totals.withheldPaise += withheldPaise;
     const bucket = bucketOf[status];
-    totals[`${bucket}Paise`] += sellerPaise;
+    totals[`${bucket}Paise`] += sellerPaise - withheldPaise;
     if (bucket === 'waiting') totals.waitingCount += 1;
     if (bucket === 'failed') totals.failedCount += 1;
   }

@@ -80,6 +80,11 @@ export const payoutSchema = z.object({
    * have none: their share is what they send.
    */
   amountPaise: z.number().int().nonnegative().optional(),
+  /**
+   * The tax withheld from its own share (TCS, TDS; decision 039), set when it is first queued with a verified PAN;
+   * `amountPaise` then sends the shares less theirs. Absent: nothing worked out yet.
+   */
+  withheldPaise: z.number().int().nonnegative().optional(),
   /** The carried payouts this one sends with it; and, on a carried one, the payout that sends it. */
   carried: z.array(z.string()).catch([]),
   carriedInto: z.string().nullable().catch(null),

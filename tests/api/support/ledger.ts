@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { ledgerProblems } from '@marketplace/shared/ledger/invariants';
 import { captureEntry, ledgerEntrySchema, type LedgerEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
+import { issueEntryDocuments, type DocumentDeps } from '../../../functions/src/features/documents/entry-documents.ts';
 import { storedEntry } from '../../../functions/src/platform/ledger.ts';
 
 /** What the server books when a payment of `amountPaise` for `subject` is captured. */
@@ -14,6 +15,18 @@ export async function bookCapture(
   const { subject, payerId, ...payment } = capture;
   const draft = captureEntry({ subject, payerId, sellerId: null }, payment);
   await db.doc(paths.ledgerEntry(draft.id)).set(storedEntry(draft, Date.now()));
+}
+
+/** The entry's documents issued, as its trigger's delivery (the local host's or Cloud Functions') hands it over. */
+export async function deliverEntry(deps: DocumentDeps, entryId: string): Promise<void> {
+  const entry = await deps.db.doc(paths.ledgerEntry(entryId)).get();
+  await issueEntryDocuments(deps, {
+    id: `change-${entryId}`,
+    path: entry.ref.path,
+    params: { entryId },
+    before: null,
+    after: entry.data() ?? null,
+  });
 }
 
 export async function ledgerEntries(db: Firestore): Promise<LedgerEntry[]> {

@@ -13,7 +13,6 @@ import {
   payoutStatuses,
   retryablePayoutStatuses,
 } from '@marketplace/shared/payouts/payout';
-import { payoutDetailsHint } from '@marketplace/shared/payouts/payout-details';
 import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
@@ -28,6 +27,7 @@ import { PayoutRefused, payoutStatusFrom, type Payouts, type ProviderPayout } fr
 import { payoutDetailsOf } from './payout-details-of.ts';
 import { payoutFrom, payoutMovement, type StoredPayout } from './payout-record.ts';
 import { queueForSending } from './queue-payout.ts';
+import type { TaxDeps } from './withhold-tax.ts';
 import { heldForVerification } from './verification-gate.ts';
 
 /** The provider's answer (to the send, or to a status check) as a report on the attempt. */
@@ -39,7 +39,7 @@ const reportOf = (answer: ProviderPayout, attempt: number): ProviderReport => ({
   failureReason: answer.failureReason,
 });
 
-export interface PayoutDeps {
+export interface PayoutDeps extends TaxDeps {
   db: Firestore;
   payouts: Payouts;
 }
@@ -48,7 +48,8 @@ export interface PayoutDeps {
  * The send trigger: a payout is sent once per attempt, with that attempt's idempotency key, to the details the seller
  * has now. Without details it stays waiting (sent when the seller adds them, save-payout-details.ts).
  */
-export async function sendPayout({ db, payouts }: PayoutDeps, change: DocumentChange): Promise<void> {
+export async function sendPayout(deps: PayoutDeps, change: DocumentChange): Promise<void> {
+  const { db, payouts } = deps;
   if (!change.after) return;
   const payoutId = change.params.projectId!;
   // Read as it is now (the change may be old): once the send is recorded, nothing is sent again.
@@ -58,7 +59,7 @@ export async function sendPayout({ db, payouts }: PayoutDeps, change: DocumentCh
   if (!details) return;
   // Decision 033: nothing is sent before the seller's PAN and this very account are verified.
   if (await heldForVerification(db, payoutId, current.sellerId, details)) return;
-  const payout = await queueForSending(db, payoutId, payoutDetailsHint(details));
+  const payout = await queueForSending(deps, payoutId, details);
   if (!payout || !isUnsent(payoutMovement, payout)) return;
   await sendMovement(
     db,

@@ -41,7 +41,8 @@ const phases: Record<PayoutStatus, Phase> = {
   reversed: 'reversed',
 };
 
-const partyOf = (payout: StoredPayout) => ({
+/** The ledger's party of a payout's share: its subject and its seller. */
+export const partyOf = (payout: StoredPayout) => ({
   subject: payout.subject ?? ledgerSubject.project(payout.projectId),
   payerId: null,
   sellerId: payout.sellerId,

@@ -6,10 +6,11 @@ import { payoutsContract } from '@marketplace/shared/payouts/payouts-api';
 import { answer, endpointsOf, forCaller } from '../../platform/api/implement.ts';
 import { retryPayout } from './payout-movement.ts';
 import { savePayoutDetails } from './save-payout-details.ts';
+import type { TaxDeps } from './withhold-tax.ts';
 
 const api = endpointsOf(payoutsContract);
 
-export function payoutsEndpoints(deps: { db: Firestore }) {
+export function payoutsEndpoints(deps: { db: Firestore } & TaxDeps) {
   return api.router({
     saveDetails: api.saveDetails.handler(forCaller(deps, savePayoutDetails)),
     retry: api.retry.handler(async ({ input }) => answer(await retryPayout(deps, input.payoutId))),

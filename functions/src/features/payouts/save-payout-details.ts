@@ -8,12 +8,14 @@ import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
 import { queueForSending } from './queue-payout.ts';
+import type { TaxDeps } from './withhold-tax.ts';
 
 export async function savePayoutDetails(
-  { db }: { db: Firestore },
+  deps: { db: Firestore } & TaxDeps,
   caller: Caller,
   details: PayoutDetails,
 ): Promise<Outcome<{ hint: string }>> {
+  const { db } = deps;
   if (caller.role !== 'seller') return failure('forbidden', payoutErrors.notSeller);
   // set(), not merge: a switch from UPI to a bank account leaves no stale field behind.
   await db.doc(paths.payoutDetails(caller.uid)).set({ ...details, updatedAt: FieldValue.serverTimestamp() });
@@ -24,7 +26,7 @@ export async function savePayoutDetails(
     .where('sellerId', '==', caller.uid)
     .where('status', '==', 'waiting-for-details')
     .get();
-  await Promise.all(waiting.docs.map((payout) => queueForSending(db, payout.id, hint)));
+  await Promise.all(waiting.docs.map((payout) => queueForSending(deps, payout.id, details)));
   log.info('payout details saved', { sellerId: caller.uid, method: details.method, queued: waiting.size });
   return success({ hint });
 }

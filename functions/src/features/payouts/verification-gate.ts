@@ -7,7 +7,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';
-import { payoutDetailsHint } from '@marketplace/shared/payouts/payout-details';
 import { payoutClearance, sellerVerificationSchema } from '@marketplace/shared/verification/seller-verification';
 import { log } from '../../platform/log.ts';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
@@ -15,6 +14,7 @@ import { updateMovement, type MovementPatch } from '../../platform/movement/move
 import { payoutDetailsOf } from './payout-details-of.ts';
 import { payoutMovement, type StoredPayout } from './payout-record.ts';
 import { queueForSending } from './queue-payout.ts';
+import type { TaxDeps } from './withhold-tax.ts';
 
 /** Statuses a payout may be held in: nothing of its current attempt has gone to the provider. */
 const unsent = (payout: StoredPayout) =>
@@ -43,7 +43,8 @@ export async function heldForVerification(
   return true;
 }
 
-export async function resendVerifiedPayouts({ db }: DbDeps, change: DocumentChange): Promise<void> {
+export async function resendVerifiedPayouts(deps: DbDeps & TaxDeps, change: DocumentChange): Promise<void> {
+  const { db } = deps;
   if (!change.after) return;
   const sellerId = change.params.uid!;
   const details = await payoutDetailsOf(db, sellerId);
@@ -56,7 +57,7 @@ export async function resendVerifiedPayouts({ db }: DbDeps, change: DocumentChan
   const queued = await Promise.all(
     held.docs.map(async (payout) => {
       if (await heldForVerification(db, payout.id, sellerId, details)) return false;
-      const queued = await queueForSending(db, payout.id, payoutDetailsHint(details));
+      const queued = await queueForSending(deps, payout.id, details);
       return queued !== null && queued.status !== 'waiting-for-verification';
     }),
   );
@@ -64,7 +65,7 @@ export async function resendVerifiedPayouts({ db }: DbDeps, change: DocumentChan
   if (count > 0) log.info('verified seller: held payouts queued', { sellerId, queued: count });
 }
 
-export const resendVerifiedPayoutsTrigger: Trigger<DbDeps> = {
+export const resendVerifiedPayoutsTrigger: Trigger<DbDeps & TaxDeps> = {
   kind: 'firestore',
   document: paths.sellerVerification('{uid}'),
   handle: resendVerifiedPayouts,

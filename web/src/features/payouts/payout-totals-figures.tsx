@@ -14,6 +14,8 @@ export function PayoutTotalsFigures({ payouts }: { payouts: readonly Payout[] })
   ];
   if (totals.waitingCount > 0) figures.push(['Waiting for your details', totals.waitingPaise, 'plain']);
   if (totals.failedCount > 0) figures.push(['Failed', totals.failedPaise, 'failed']);
+  // Decision 039: TCS and TDS kept back for the government, so the figures still add up to what was earned.
+  if (totals.withheldPaise > 0) figures.push(['Tax withheld', totals.withheldPaise, 'plain']);
   return (
     <dl className="payout-totals">
       {figures.map(([label, paise, tone]) => (

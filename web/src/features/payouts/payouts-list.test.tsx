@@ -27,6 +27,13 @@ describe('PayoutsList', () => {
     expect(port.watchSellerPayouts).toHaveBeenCalledWith('seller-1');
   });
 
+  it('shows a payout whose tax was withheld as its share, what was withheld and what it pays (decision 039)', async () => {
+    const { section } = await renderList([aPayout({ status: 'processed', sellerPaise: 70_000, withheldPaise: 350 })]);
+    expect(within(section).getByText('₹700.00 less ₹3.50 tax withheld: ₹696.50 net')).toBeTruthy();
+    expect(figure(section, 'Tax withheld')).toBe('₹3.50');
+    expect(figure(section, 'Paid')).toBe('₹696.50');
+  });
+
   it.each([
     {
       what: 'adds up what was earned, what is on its way and what was paid',

@@ -16,9 +16,17 @@ const sellerView: PayoutsView = {
   summary: (payouts) => <PayoutTotalsFigures payouts={payouts} />,
   failedText: 'Your payouts could not be loaded.',
   emptyText: "No payouts yet. You are paid 70% of a project's budget when the student releases the payment.",
-  amount: (payout) => formatRupees(fromPaise(payout.sellerPaise)),
+  amount: payoutAmountText,
   about: (payout) => nextStep(payout),
 };
+
+/** The share; once tax was withheld from it (decision 039), also what was withheld and what is paid. */
+export function payoutAmountText(payout: Pick<Payout, 'sellerPaise' | 'withheldPaise'>): string {
+  const rupees = (paise: number) => formatRupees(fromPaise(paise));
+  const withheld = payout.withheldPaise ?? 0;
+  if (withheld === 0) return rupees(payout.sellerPaise);
+  return `${rupees(payout.sellerPaise)} less ${rupees(withheld)} tax withheld: ${rupees(payout.sellerPaise - withheld)} net`;
+}
 
 /** What the seller does next about a payout that is not moving; nothing while it moves or once paid. */
 function nextStep(payout: Payout): string | null {
