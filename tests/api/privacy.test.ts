@@ -58,6 +58,15 @@ describe('the data download', () => {
     const productId = await seedProduct(backend, seller, { name: 'Weather station' });
     await backend.db.doc(paths.storeProduct(productId)).update({ imageUrl: image.url });
     await backend.db.doc(paths.payout('p-1')).set({ sellerId: seller.uid, sellerPaise: 70_000, status: 'processed' });
+    // A payout statement of theirs (decision 039) and its PDF.
+    const statement = await backend.media.storePrivateFile(
+      { bytes: pdf, mime: 'application/pdf', extension: 'pdf' },
+      'documents',
+    );
+    await backend.db
+      .doc(paths.document('ps-1'))
+      .set({ ownerId: seller.uid, kind: 'payout-statement', serial: 'PS2627A-0000001', amountPaise: 70_000 });
+    await backend.db.doc(paths.documentFile('ps-1')).set({ pdfRef: statement.ref, csvRef: null });
 
     const [first, second] = await Promise.all([
       call('POST', '/privacy/exports', seller),
@@ -98,6 +107,9 @@ describe('the data download', () => {
     const payouts = JSON.parse(strFromU8(files['payouts.json']!)) as { id: string }[];
     expect(payouts.map((payout) => payout.id)).toEqual(['p-1']);
     expect(files[`files/listings/${productId}.png`]).toEqual(new Uint8Array(png));
+    const documents = JSON.parse(strFromU8(files['documents.json']!)) as { id: string }[];
+    expect(documents.map((document) => document.id)).toEqual(['ps-1']);
+    expect(files['files/documents/PS2627A-0000001.pdf']).toEqual(new Uint8Array(pdf));
     // The student's own download holds none of it.
     await call('POST', '/privacy/exports', student);
     const theirs = await eventually(
@@ -272,6 +284,15 @@ describe('deleting an account', () => {
       set(db.doc(paths.notification(person.uid, 'n1')), { kind: 'payout-processed', title: 'Paid' }),
       set(db.doc(paths.payoutDetails(person.uid)), { upi: 'seller@bank' }),
       set(db.doc(paths.sellerVerification(person.uid)), { pan: 'ABCDE1234F' }),
+      set(db.doc(paths.taxDetails(person.uid)), { gstin: '29ABCDE1234F1Z5', legalName: 'Seller' }),
+      set(db.doc(paths.sellerTaxYear(`${person.uid}-2026-27`)), { sellerId: person.uid, grossPaise: 123_450 }),
+      // A money document of theirs (decision 039): kept, its recipient emptied, its issued PDF kept as issued.
+      set(db.doc(paths.document('doc1')), {
+        kind: 'platform-invoice',
+        ownerId: person.uid,
+        recipient: { name: 'Seller', email: person.email, pan: 'ABCDE1234F', gstin: null },
+      }),
+      set(db.doc(paths.documentFile('doc1')), { pdfRef: delivered.ref, csvRef: null }),
       set(db.doc(`${dataRoot}/people/${person.uid}`), { name: 'Seller' }),
       set(db.doc(`${dataRoot}/blocks/${other.uid}_${person.uid}`), { blockerId: other.uid, blockedId: person.uid }),
       set(db.doc(`${dataRoot}/reports/r1`), { reporterId: other.uid, authorId: person.uid }),
@@ -321,6 +342,7 @@ describe('deleting an account', () => {
       expect(retentionOf(doc.path.slice(dataRoot.length + 1))?.rule.kind).toBe('pseudonymise');
     expect(kept.map((doc) => doc.path.slice(dataRoot.length + 1)).sort()).toEqual(
       [
+        `documents/doc1`,
         `ledgerEntries/${earning.id}`,
         `payouts/${project}`,
         `privacyRequests/q1`,
@@ -337,6 +359,10 @@ describe('deleting an account', () => {
     expect((await db.doc(`${privacyPaths.privacyRequests}/q1`).get()).get('message')).toBe('');
     expect((await db.doc(`${paths.projectHistory(project)}/h1`).get()).get('note')).toBe('');
     expect((await db.doc(paths.projectFile(project, 'f1')).get()).exists).toBe(true);
+    expect((await db.doc(paths.document('doc1')).get()).get('recipient')).toBeNull();
+    expect((await db.doc(paths.documentFile('doc1')).get()).get('pdfRef')).toBe(delivered.ref);
+    for (const path of [paths.taxDetails(person.uid), paths.sellerTaxYear(`${person.uid}-2026-27`)])
+      expect((await db.doc(path).get()).exists, path).toBe(false);
     expect((await db.doc(paths.project(unpaid)).get()).exists).toBe(true);
 
     // The media store: the listing's photo is gone; the delivered file, the student's purchase, stays.

@@ -32,6 +32,7 @@ describe('the retention table (decision 040)', () => {
       'users/u/private/payoutDetails',
       'users/u/private/verification',
       'users/u/private/taxDetails',
+      'sellerTaxYears/u-2026-27',
       'users/u/notifications/n',
       'projects/p/messages/m',
       'projects/p/private/delivery',

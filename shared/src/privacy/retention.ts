@@ -282,6 +282,13 @@ export const retentionTable: readonly RetentionEntry[] = [
     rule: { kind: 'keep', why: 'file references, under the document id' },
   },
   {
+    // Its id holds the uid, so it cannot be kept under a pseudonym; the ledger's entries keep the same figures.
+    path: 'sellerTaxYears/*',
+    what: "a seller's gross in a financial year, which the TDS threshold reads",
+    found: { by: 'fields', fields: ['sellerId'] },
+    rule: { kind: 'delete' },
+  },
+  {
     path: 'documentSeries/*',
     what: "a serial series' last number",
     found: null,
