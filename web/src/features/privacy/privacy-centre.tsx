@@ -61,7 +61,8 @@ function DownloadCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'
     <Card title="Download your data">
       <p>
         A ZIP of your profile, projects and their history, the chat messages you wrote, orders, payments, payouts,
-        listings, reviews, notifications and consents, as JSON with your files. Its link lasts 48 hours.
+        receipts, invoices and statements, listings, reviews, notifications and consents, as JSON with your files. Its
+        link lasts 48 hours.
       </p>
       <Banner tone="error">{error}</Banner>
       {record?.status === 'building' && <p role="status">{exportTexts.building}</p>}
@@ -149,7 +150,7 @@ function CorrectCard() {
     <Card title="Correct your data">
       <ul className="privacy__list">
         <li>Your name, phone number and delivery address: on your Profile page.</li>
-        <li>Where you are paid and your PAN: under Your Payouts on your dashboard.</li>
+        <li>Where you are paid, your PAN and your GST registration: under Your Payouts on your dashboard.</li>
         <li>Your projects, listings and reviews: where each is shown, while it can still change.</li>
         <li>Anything else: send us a correction request below.</li>
       </ul>
