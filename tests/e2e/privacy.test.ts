@@ -95,7 +95,7 @@ describe('the privacy centre (decision 040)', () => {
         seller,
         escrow: { deliveries: 1, deliveredAt: Date.now() - DAY_MS, autoReleaseAt: Date.now() + 6 * DAY_MS },
       });
-      const { page } = await signIn(browser, student, desktop);
+      const { page, allowConsole } = await signIn(browser, student, desktop);
       await openPrivacy(page);
       const deletion = card(page, 'Delete your account');
       await deletion.getByRole('button', { name: 'Delete my account…' }).click();
@@ -122,6 +122,14 @@ describe('the privacy centre (decision 040)', () => {
       await expectAccessible(page, 'deletion confirmation');
       await shoot(page, journey, 'student-2-confirm');
       await confirm.fill(deletionTexts.confirmWord);
+      // It asks the person to prove it is them, where they are: a wrong password deletes nothing.
+      const passwordField = deletion.getByLabel(deletionTexts.yourPassword);
+      allowConsole(/status of 400 .*accounts:signInWithPassword/);
+      await passwordField.fill('not-my-password');
+      await deletion.getByRole('button', { name: 'Delete my account for good' }).click();
+      await deletion.getByText(deletionTexts.wrongPassword).waitFor(live);
+      expect(await admin.auth.getUserByEmail(student.email)).toMatchObject({ email: student.email });
+      await passwordField.fill(password);
       await deletion.getByRole('button', { name: 'Delete my account for good' }).click();
       // Signed out: the header offers Login again.
       await page.getByRole('link', { name: 'Login' }).first().waitFor(live);

@@ -156,4 +156,9 @@ export const deletionTexts = {
   deleted: 'Your account has been deleted. What the law makes us keep is kept without your name.',
   confirmWord: 'DELETE',
   typeToConfirm: 'Type DELETE to confirm.',
+  /** The re-authentication just before the deletion, in place (Firebase Auth's), so the server sees a fresh sign-in. */
+  yourPassword: 'Your password, to confirm it is you',
+  googleConfirms: 'Google will ask you to confirm it is you.',
+  wrongPassword: 'That password is not right. Nothing was deleted; please try again.',
+  notConfirmed: 'We could not confirm it is you. Nothing was deleted; please try again.',
 } as const;

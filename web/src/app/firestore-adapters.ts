@@ -25,6 +25,7 @@ import { httpProjects } from '../features/projects/http-projects.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { httpReviews } from '../features/reviews/http-reviews.ts';
 import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
+import { firebaseReauthentication } from '../features/privacy/firebase-reauthentication.ts';
 import { httpPrivacy } from '../features/privacy/http-privacy.ts';
 import { firestoreSafety } from '../features/safety/firestore-safety.ts';
 import { httpSafety } from '../features/safety/http-safety.ts';
@@ -79,7 +80,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     documents,
     notifications: firestoreNotifications(db),
     safety: { ...firestoreSafety(db), ...httpSafety(auth) },
-    privacy: { ...firestorePrivacy(db), ...httpPrivacy(auth) },
+    privacy: { ...firestorePrivacy(db), ...httpPrivacy(auth), ...firebaseReauthentication(auth) },
     verification: { ...firestoreVerification(db), ...httpVerification(auth) },
   });
 }

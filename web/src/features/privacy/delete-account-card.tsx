@@ -1,17 +1,20 @@
 // The Privacy page's 'Delete your account' (decision 040): first why it cannot go yet (money held or owed, work in
 // progress), each with what to do; once nothing holds it, what goes and what the law keeps (and why, how long), and
-// a typed confirmation. The server asks for a recent sign-in.
+// a typed confirmation, and the person proving it is them where they are (their password, or Google's popup), which
+// gives the deletion the fresh sign-in the server asks for.
 import { useState, type FormEvent } from 'react';
 import { deletionTexts, type DeletionBlocker } from '@marketplace/shared/privacy/deletion';
 import { whatDeletionDoes } from '@marketplace/shared/privacy/retention';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Card, failed } from './privacy-card.tsx';
-import type { PrivacyPort } from './privacy.port.ts';
+import type { IdentityCheck, PrivacyPort } from './privacy.port.ts';
 
 export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDeleted: () => void }) {
   const [blockers, setBlockers] = useState<DeletionBlocker[] | null>(null);
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [identityCheck, setIdentityCheck] = useState<IdentityCheck>('password');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const effects = whatDeletionDoes();
@@ -20,7 +23,9 @@ export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDel
     setBusy(true);
     setError(null);
     try {
-      setBlockers(await privacy.deletionBlockers());
+      const [found, identity] = await Promise.all([privacy.deletionBlockers(), privacy.identityCheck()]);
+      setIdentityCheck(identity);
+      setBlockers(found);
     } catch (failure) {
       setError(failed(failure, 'We could not check your account. Please try again.'));
     } finally {
@@ -33,6 +38,12 @@ export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDel
     setBusy(true);
     setError(null);
     try {
+      const identity = await privacy.confirmIdentity(password);
+      if (identity !== 'confirmed') {
+        setError(identity === 'wrong-password' ? deletionTexts.wrongPassword : deletionTexts.notConfirmed);
+        setBusy(false);
+        return;
+      }
       await privacy.deleteAccount(typed.trim());
       onDeleted();
     } catch (failure) {
@@ -89,10 +100,26 @@ export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDel
               onChange={(event) => setTyped(event.target.value)}
             />
           </Field>
+          {identityCheck === 'password' ? (
+            <Field id="privacy-delete-password" label={deletionTexts.yourPassword}>
+              <input
+                id="privacy-delete-password"
+                className="input"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Field>
+          ) : (
+            <p>{deletionTexts.googleConfirms}</p>
+          )}
           <button
             type="submit"
             className="button button--danger"
-            disabled={busy || typed.trim() !== deletionTexts.confirmWord}
+            disabled={
+              busy || typed.trim() !== deletionTexts.confirmWord || (identityCheck === 'password' && password === '')
+            }
           >
             {busy ? 'Deleting...' : 'Delete my account for good'}
           </button>

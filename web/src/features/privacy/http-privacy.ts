@@ -10,7 +10,10 @@ import type { PrivacyPort } from './privacy.port.ts';
 /** A refusal (a blocker, sign in again, a limit) is an answer to show, not a fault to log. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
-type Actions = Omit<PrivacyPort, 'watchExport' | 'watchConsents' | 'watchRequests' | 'watchOpenRequests'>;
+type Actions = Omit<
+  PrivacyPort,
+  'watchExport' | 'watchConsents' | 'watchRequests' | 'watchOpenRequests' | 'identityCheck' | 'confirmIdentity'
+>;
 
 export function httpPrivacy(auth: Auth): Actions {
   const privacy = apiClient(privacyContract, auth);

@@ -6,6 +6,9 @@ import type { ConsentPurpose, Consents } from '@marketplace/shared/privacy/notic
 import type { PrivacyRequest, RequestInput } from '@marketplace/shared/privacy/requests';
 import type { Watch } from '../../lib/watch.ts';
 
+export type IdentityCheck = 'password' | 'google';
+export type IdentityConfirmed = 'confirmed' | 'wrong-password' | 'not-confirmed';
+
 export interface PrivacyPort {
   watchExport(uid: string): Watch<DataExport | null>;
   watchConsents(uid: string): Watch<Consents | null>;
@@ -18,6 +21,13 @@ export interface PrivacyPort {
   setConsent(purpose: ConsentPurpose, granted: boolean): Promise<void>;
   sendRequest(input: RequestInput): Promise<string>;
   deletionBlockers(): Promise<DeletionBlocker[]>;
+  /** How the signed-in person proves it is them before deleting: their password, or their Google account. */
+  identityCheck(): Promise<IdentityCheck>;
+  /**
+   * Signs them in again where they are (Firebase Auth's re-authentication), so the deletion's token is a fresh
+   * sign-in (the server asks for one within REAUTH_MAX_AGE_SECONDS).
+   */
+  confirmIdentity(password: string): Promise<IdentityConfirmed>;
   /**
    * With the word the person typed to confirm: resolves with the server's words once the account is gone; rejects
    * with its ApiError (a blocker, sign in again, not confirmed).
