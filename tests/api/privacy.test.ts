@@ -67,6 +67,14 @@ describe('the data download', () => {
       .doc(paths.document('ps-1'))
       .set({ ownerId: seller.uid, kind: 'payout-statement', serial: 'PS2627A-0000001', amountPaise: 70_000 });
     await backend.db.doc(paths.documentFile('ps-1')).set({ pdfRef: statement.ref, csvRef: null });
+    // A job application sent with their email, and its resume.
+    const resume = await backend.media.storePrivateFile(
+      { bytes: pdf, mime: 'application/pdf', extension: 'pdf' },
+      'resumes',
+    );
+    await backend.db
+      .doc(paths.application('a-1'))
+      .set({ applicantEmail: seller.email, applicantName: 'Sally', jobTitle: 'Tutor', resumeRef: resume.ref });
 
     const [first, second] = await Promise.all([
       call('POST', '/privacy/exports', seller),
@@ -110,6 +118,9 @@ describe('the data download', () => {
     const documents = JSON.parse(strFromU8(files['documents.json']!)) as { id: string }[];
     expect(documents.map((document) => document.id)).toEqual(['ps-1']);
     expect(files['files/documents/PS2627A-0000001.pdf']).toEqual(new Uint8Array(pdf));
+    const applications = JSON.parse(strFromU8(files['applications.json']!)) as { id: string }[];
+    expect(applications.map((application) => application.id)).toEqual(['a-1']);
+    expect(files['files/resumes/a-1.pdf']).toEqual(new Uint8Array(pdf));
     // The student's own download holds none of it.
     await call('POST', '/privacy/exports', student);
     const theirs = await eventually(

@@ -78,6 +78,18 @@ export async function archiveOf(db: Firestore, media: Media, uid: string): Promi
       await addFile(files, `files/listings/${listing.id}.${listing.imageUrl.split('.').pop()}`, () =>
         media.readImage(listing.imageUrl as string),
       );
+  // Job applications are sent with an email, not an account (SPEC's careers page): those sent with theirs, with the
+  // resumes, found as the deletion finds them.
+  const email = (profile as { email?: unknown } | null)?.email;
+  const applications =
+    typeof email === 'string'
+      ? await rows([db.collection(paths.applications).where('applicantEmail', '==', email)])
+      : [];
+  for (const application of applications)
+    if (typeof application.resumeRef === 'string')
+      await addFile(files, `files/resumes/${application.id}.${application.resumeRef.split('.').pop()}`, () =>
+        media.readPrivateFile(application.resumeRef as string),
+      );
   // Each money document as its PDF (decision 039), named by its serial or, for a statement, its kind and month.
   for (const document of documents) {
     const pdfRef = (await db.doc(paths.documentFile(document.id)).get()).get('pdfRef') as unknown;
@@ -103,6 +115,7 @@ export async function archiveOf(db: Firestore, media: Media, uid: string): Promi
     'reviews.json': json(reviews),
     'notifications.json': json(notifications),
     'requests.json': json(requests),
+    'applications.json': json(applications),
     ...files,
   };
 }

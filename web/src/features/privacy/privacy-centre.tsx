@@ -61,8 +61,8 @@ function DownloadCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'
     <Card title="Download your data">
       <p>
         A ZIP of your profile, projects and their history, the chat messages you wrote, orders, payments, payouts,
-        receipts, invoices and statements, listings, reviews, notifications and consents, as JSON with your files. Its
-        link lasts 48 hours.
+        receipts, invoices and statements, listings, reviews, notifications, consents and job applications sent with
+        your email, as JSON with your files. Its link lasts 48 hours.
       </p>
       <Banner tone="error">{error}</Banner>
       {record?.status === 'building' && <p role="status">{exportTexts.building}</p>}
