@@ -63,6 +63,15 @@ describe('AllPayoutsPanel', () => {
     );
   });
 
+  it('shows the tax withheld from a share and the net sent (decision 039)', async () => {
+    const { panel } = await showing([
+      aPayout({ id: 'w', title: 'Withheld', sellerPaise: 70_000, withheldPaise: 424, platformPaise: 30_000 }),
+    ]);
+    expect(rowOf(panel, 'Withheld').textContent).toContain(
+      `${formatRupees(700)} less ${formatRupees(4.24)} tax withheld: ${formatRupees(695.76)} net to seller`,
+    );
+  });
+
   it('says when there are none, and when they could not be loaded', async () => {
     const empty = renderPanel();
     act(() => empty.all.push([]));

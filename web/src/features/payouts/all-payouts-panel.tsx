@@ -7,6 +7,7 @@ import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { errorText } from '../../lib/error-text.ts';
 import { useRetry } from '../../ui/use-retry.tsx';
 import { PayoutStatusFilter, type PayoutFilter } from './payout-status-filter.tsx';
+import { payoutAmountText } from './payout-amount.ts';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import type { PayoutsPort } from './payouts.port.ts';
 
@@ -26,7 +27,7 @@ const adminView: PayoutsView = {
   emptyText: 'No payouts yet.',
   amount: (payout) => (
     <>
-      {rupees(payout.sellerPaise)}
+      {payoutAmountText(payout)}
       <span className="muted"> to seller · {rupees(payout.platformPaise)} platform</span>
     </>
   ),

@@ -2,8 +2,8 @@
 // up to, where they are paid, (composed in by the app) their verification before the first payout, their tax
 // details and monthly statements, their earnings by month, and each payout's documents.
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Payout } from '@marketplace/shared/payouts/payout';
+import { payoutAmountText } from './payout-amount.ts';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import { PayoutDetailsPanel } from './payout-details-panel.tsx';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
@@ -19,14 +19,6 @@ const sellerView: PayoutsView = {
   amount: payoutAmountText,
   about: (payout) => nextStep(payout),
 };
-
-/** The share; once tax was withheld from it (decision 039), also what was withheld and what is paid. */
-export function payoutAmountText(payout: Pick<Payout, 'sellerPaise' | 'withheldPaise'>): string {
-  const rupees = (paise: number) => formatRupees(fromPaise(paise));
-  const withheld = payout.withheldPaise ?? 0;
-  if (withheld === 0) return rupees(payout.sellerPaise);
-  return `${rupees(payout.sellerPaise)} less ${rupees(withheld)} tax withheld: ${rupees(payout.sellerPaise - withheld)} net`;
-}
 
 /** What the seller does next about a payout that is not moving; nothing while it moves or once paid. */
 function nextStep(payout: Payout): string | null {
