@@ -81,6 +81,9 @@ describe('functions/src/index.ts', () => {
       // Documents' files are stored as private Cloudinary assets (decision 039).
       issueDocuments: ['CLOUDINARY_API_SECRET'],
       issueMonthlyStatement: ['CLOUDINARY_API_SECRET'],
+      // A person's download is read from and stored through the Media port (decision 040).
+      buildDataExport: ['CLOUDINARY_API_SECRET'],
+      expireDataExport: ['CLOUDINARY_API_SECRET'],
       // The refund goes to Razorpay, whose adapter is built with both of its secrets.
       sendRefund: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       // A late refund's status is asked of Razorpay with the same adapter (decision 027).
