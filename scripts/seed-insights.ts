@@ -23,7 +23,7 @@ export async function seedDemoHistory(
   const { entries, imports } = demoHistory(today, [seller.uid, ...HISTORY_SELLERS]);
   const writer = db.bulkWriter();
   for (const { id, at, ...entry } of entries)
-    void writer.set(db.doc(paths.ledgerEntry(id)), { ...entry, at: Timestamp.fromMillis(at) });
+    void writer.set(db.doc(paths.ledgerEntry(id)), { ...entry, imported: true, at: Timestamp.fromMillis(at) });
   for (const [day, figures] of imports) void writer.set(db.doc(insightsPaths.insightsImport(day)), { day, figures });
   await writer.close();
   // To yesterday: the days after the history are folded too, with what the demo data holds in them.

@@ -67,6 +67,17 @@ describe("a payment's receipt and a refund's credit note", () => {
     expect(read.text).toContain('Line-following robot');
   });
 
+  it('issues nothing for an entry imported from earlier books (the demo history), however often delivered', async () => {
+    await fundedProject(backend, student, seller, { budget: 500 });
+    const capture = (await backend.db.collection(paths.ledgerEntries).where('kind', '==', 'capture').get()).docs[0]!;
+    await capture.ref.update({ imported: true });
+    await Promise.all([deliver(capture.id), deliver(capture.id)]);
+    expect((await backend.db.collection(paths.documents).get()).size).toBe(0);
+    expect((await backend.db.collection('artifacts/default-project-board/public/data/documentSeries').get()).size).toBe(
+      0,
+    );
+  });
+
   it('gives the refund a credit note that refers to the receipt, issuing the receipt first if it is not yet', async () => {
     const funded = await fundedProject(backend, student, seller, { budget: 999.99 });
     await requestRefund(backend, funded.projectId, 99_999);

@@ -106,6 +106,11 @@ export const ledgerEntrySchema = z.object({
    * documents and exports state it as it was decided.
    */
   basis: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Brought in from books kept before (a migration; the demo's year of history, decision 037), not booked by a
+   * movement here: its documents were the earlier books' to issue, so none is issued for it (decision 039).
+   */
+  imported: z.literal(true).optional(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

@@ -184,7 +184,9 @@ const makers: Partial<Record<LedgerEntry['kind'], (deps: DocumentDeps, entry: Le
 /** Issues the document an entry makes (its id is the entry's); null when the entry makes none. */
 export async function issueFor(deps: DocumentDeps, entry: LedgerEntry) {
   const make = makers[entry.kind];
-  if (!make) return null;
+  // An imported entry's documents were the earlier books' (the demo's year of history: some 7,000 entries, whose
+  // PDFs would keep a first start busy for many minutes).
+  if (!make || entry.imported) return null;
   return issueDocument(deps, entry.id, () => make(deps, entry));
 }
 
