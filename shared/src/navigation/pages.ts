@@ -172,9 +172,7 @@ export function destinationToUrl({ page, order, project, person, listing }: Dest
   const shownListing = listingFor(page, listing);
   if (shownListing !== null) {
     const kept = orderFor(page, order);
-    return kept === null
-      ? listingPath(shownListing)
-      : `${listingPath(shownListing)}?order=${encodeURIComponent(kept)}`;
+    return kept === null ? listingPath(shownListing) : `${listingPath(shownListing)}?order=${encodeURIComponent(kept)}`;
   }
   if (page === 'people') {
     const shown = personFor(page, person);

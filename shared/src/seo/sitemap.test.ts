@@ -14,7 +14,9 @@ describe('the sitemap', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(count(xml, 'url')).toBe(SITEMAP_LIMIT);
     expect(count(xml, 'lastmod')).toBe(SITEMAP_LIMIT - 1);
-    expect(xml).toContain('<url><loc>https://projects.example.in/store/p0</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://projects.example.in/store/p0</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url>',
+    );
     expect(xml).toContain('<loc>https://projects.example.in/people/a&amp;b</loc>');
   });
 
@@ -28,7 +30,9 @@ describe('the sitemap', () => {
       `${origin}/sitemap-2.xml`,
       `${origin}/sitemap-3.xml`,
     ]);
-    expect(index).toContain(`<loc>${origin}/sitemap-1.xml</loc><lastmod>${new Date(all[SITEMAP_LIMIT - 1]!.lastmod!).toISOString()}</lastmod>`);
+    expect(index).toContain(
+      `<loc>${origin}/sitemap-1.xml</loc><lastmod>${new Date(all[SITEMAP_LIMIT - 1]!.lastmod!).toISOString()}</lastmod>`,
+    );
     const parts = [1, 2, 3].map((n) => sitemapPart(all, n)!);
     expect(parts.map((part) => part.length)).toEqual([SITEMAP_LIMIT, SITEMAP_LIMIT, 1]);
     expect(parts.flat()).toEqual(all);

@@ -14,7 +14,16 @@ export interface SitemapUrl {
 }
 
 /** The pages anyone may open and a search engine should know (SPEC 2's visitor pages). */
-export const VISITOR_PAGES: readonly Page[] = ['home', 'store', 'careers', 'about', 'support', 'terms', 'privacy', 'refund'];
+export const VISITOR_PAGES: readonly Page[] = [
+  'home',
+  'store',
+  'careers',
+  'about',
+  'support',
+  'terms',
+  'privacy',
+  'refund',
+];
 
 /** Members' pages and what only a member's session shows: never crawled. */
 export const MEMBERS_ONLY_PATHS: readonly string[] = [
@@ -31,7 +40,12 @@ export const MEMBERS_ONLY_PATHS: readonly string[] = [
 export const visitorPageUrls = (): SitemapUrl[] => VISITOR_PAGES.map((page) => ({ path: pageToPath(page) }));
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

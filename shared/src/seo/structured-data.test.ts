@@ -20,7 +20,13 @@ const page: ListingPageData = {
   rating: { average: 4.5, count: 12 },
 };
 const url = 'https://projects.example.in/store/kit-1';
-const job: Job = { id: 'j1', title: 'Support Lead', location: 'Pune', description: 'Answers students.', postedAt: Date.UTC(2026, 10, 1) };
+const job: Job = {
+  id: 'j1',
+  title: 'Support Lead',
+  location: 'Pune',
+  description: 'Answers students.',
+  postedAt: Date.UTC(2026, 10, 1),
+};
 
 describe('a listing as a Product', () => {
   it('has every field Google requires, the price in rupees with the placeholder image made absolute', () => {
@@ -47,9 +53,9 @@ describe('a listing as a Product', () => {
     expect(requiredFieldProblems({ ...data, offers: { ...(offers as object), priceCurrency: 'rupees' } })).toEqual([
       'Offer priceCurrency is not ISO 4217',
     ]);
-    expect(requiredFieldProblems({ ...data, aggregateRating: { '@type': 'AggregateRating', ratingValue: '4' } })).toEqual([
-      'AggregateRating has no ratingCount or reviewCount above 0',
-    ]);
+    expect(
+      requiredFieldProblems({ ...data, aggregateRating: { '@type': 'AggregateRating', ratingValue: '4' } }),
+    ).toEqual(['AggregateRating has no ratingCount or reviewCount above 0']);
   });
 });
 
@@ -88,9 +94,14 @@ describe('the head a page is drawn with', () => {
     '<html lang="en"><head><meta name="description" content="site" /><title>site</title></head><body></body></html>';
 
   it('a listing: its title, description, canonical, previews and structured data, its text escaped', () => {
-    const html = withHead(template, listingHead({ id: 'kit-1', url, page: { ...page, seller: { name: 'A "B" <C>', verified: false } } }));
+    const html = withHead(
+      template,
+      listingHead({ id: 'kit-1', url, page: { ...page, seller: { name: 'A "B" <C>', verified: false } } }),
+    );
     expect(html).toContain('<title>Smart Irrigation Kit — ₹2,499.50 | ProjectBoard</title>');
-    expect(html).toContain('<meta name="description" content="₹2,499.50 · by A &quot;B&quot; &lt;C&gt;. Soil sensors and a pump.">');
+    expect(html).toContain(
+      '<meta name="description" content="₹2,499.50 · by A &quot;B&quot; &lt;C&gt;. Soil sensors and a pump.">',
+    );
     expect(html).not.toContain('content="site"');
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).toContain('<meta property="og:image" content="https://projects.example.in/product-placeholder.svg">');

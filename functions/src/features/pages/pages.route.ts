@@ -42,7 +42,10 @@ export function pagesRouter(deps: PageDeps): express.Router {
   });
   // The sitemap and robots.txt (decision 052): read at each request, so they follow the store as it changes.
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').setHeader('Cache-Control', SITEMAP_CACHING).send(robotsTxt(siteOrigin(req)));
+    res
+      .type('text/plain')
+      .setHeader('Cache-Control', SITEMAP_CACHING)
+      .send(robotsTxt(siteOrigin(req)));
   });
   router.get(['/sitemap.xml', '/sitemap-:part.xml'], async (req, res) => {
     try {

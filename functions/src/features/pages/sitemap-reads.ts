@@ -21,7 +21,8 @@ export async function readSitemapUrls(db: Firestore): Promise<SitemapUrl[]> {
   const jobDates = dated(jobs, (id) => id);
   // The store and careers change when their lists do.
   const visitor = visitorPageUrls().map((url) => {
-    const lastmod = url.path === '/store' ? newest(listingUrls) : url.path === '/careers' ? newest(jobDates) : undefined;
+    const lastmod =
+      url.path === '/store' ? newest(listingUrls) : url.path === '/careers' ? newest(jobDates) : undefined;
     return lastmod === undefined ? url : { ...url, lastmod };
   });
   const personPath = (uid: string) => destinationToUrl({ page: 'people', order: null, person: uid });

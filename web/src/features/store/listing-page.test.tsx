@@ -51,7 +51,9 @@ describe('a listing’s own page', () => {
     act(() => data.push(page));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Smart Irrigation Kit');
     expect(screen.getByText('₹2,499.00')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Smart Irrigation Kit' }).getAttribute('src')).toBe('/product-placeholder.svg');
+    expect(screen.getByRole('img', { name: 'Smart Irrigation Kit' }).getAttribute('src')).toBe(
+      '/product-placeholder.svg',
+    );
     expect(screen.getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe('/people/seller-1');
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByText(/★ 4\.5 \(2\)/)).toBeTruthy();
@@ -63,7 +65,9 @@ describe('a listing’s own page', () => {
 
   it('says when the seller has no reviews and is not verified', () => {
     const { data } = renderListing();
-    act(() => data.push({ ...page, seller: { name: 'Asha Rao', verified: false }, rating: { average: null, count: 0 } }));
+    act(() =>
+      data.push({ ...page, seller: { name: 'Asha Rao', verified: false }, rating: { average: null, count: 0 } }),
+    );
     expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.getByText('No reviews of this seller yet')).toBeTruthy();
   });

@@ -2,7 +2,14 @@
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import type { PurchaseLogic } from './purchase-logic.ts';
-import type { ListingPagePort, ListingsPort, OrdersPort, ProductsPort, SellerRatingsPort, StoreSearchPort } from './store.port.ts';
+import type {
+  ListingPagePort,
+  ListingsPort,
+  OrdersPort,
+  ProductsPort,
+  SellerRatingsPort,
+  StoreSearchPort,
+} from './store.port.ts';
 
 export interface StoreServices {
   listings: ListingsPort;
