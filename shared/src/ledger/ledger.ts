@@ -168,8 +168,7 @@ interface Party {
 export const entryIdFor = {
   capture: (paymentOrderId: string) => `capture-${paymentOrderId}`,
   /** A second payment on one order (decision 043): its own capture, beside the order's. */
-  extraCapture: (paymentOrderId: string, paymentId: string) =>
-    `capture-${extraPaymentOf(paymentOrderId, paymentId)}`,
+  extraCapture: (paymentOrderId: string, paymentId: string) => `capture-${extraPaymentOf(paymentOrderId, paymentId)}`,
   refundDue: (refundId: string) => `refund-due-${refundId}`,
   refundPaid: (refundId: string) => `refund-paid-${refundId}`,
   earning: (subject: string) => `earning-${subject}`,

@@ -118,7 +118,12 @@ describe('compareDay', () => {
     };
     // Whether or not the order's record was read, the second payment is not matched by the first one's entry.
     for (const second of [movement(base), { ...base, expects: expectedEntries(base, 'pay_1') }]) {
-      const result = compareDay({ movements: [payment, second], listed: [payment, second], booked, ofTheDay: [capture] });
+      const result = compareDay({
+        movements: [payment, second],
+        listed: [payment, second],
+        booked,
+        ofTheDay: [capture],
+      });
       expect(result).toEqual({ toHeal: [second], differences: [], matched: 1 });
     }
     expect(expectedEntries(base, 'pay_1')).toEqual([{ entryId: 'capture-order_1-pay_2', amountPaise: 12_345 }]);
