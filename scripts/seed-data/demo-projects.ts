@@ -26,11 +26,7 @@ import {
   type Actor,
   type ProjectAction,
 } from '@marketplace/shared/projects/project-actions';
-import {
-  isOnceOnly,
-  noHistoryDetails,
-  type HistoryEvent,
-} from '@marketplace/shared/projects/project-history';
+import { isOnceOnly, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 import { escrowProcess } from '@marketplace/shared/projects/escrow-process';
 import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
 import { entryDocument, journalDocument, type DemoDocument } from './demo-ledger.ts';
