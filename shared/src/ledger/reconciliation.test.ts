@@ -106,6 +106,12 @@ describe('compareDay', () => {
     ]);
   });
 
+  it('does not ask the provider for an entry brought in from earlier books', () => {
+    const history = { ...capture, imported: true as const };
+    const result = compareDay({ movements: [], listed: [], booked: new Map(), ofTheDay: [history] });
+    expect(result.differences).toEqual([]);
+  });
+
   it('gives a difference the same id each run of its day', () => {
     const [difference] = compareDay({ movements: [], listed: [], booked, ofTheDay: [capture] }).differences;
     expect(differenceId('2026-11-27', difference!)).toBe('2026-11-27-missing-at-provider-payment-pay_1');

@@ -164,7 +164,8 @@ export async function reconcileDay(deps: ReconcileDeps, day: string): Promise<Re
     day,
     ranAt,
     providerMovements: movements.length,
-    ledgerEntries: ofTheDay.length,
+    // The entries booked here: those brought in from earlier books are not this provider's to list (decision 039).
+    ledgerEntries: ofTheDay.filter((entry) => !entry.imported).length,
     matched: first.matched + healed.length,
     healed: healed.length,
     differences: differences.length,
