@@ -7,6 +7,7 @@
 import { formatRupees, fromPaise, sellerPayout, splitPaise, toPaise } from '../projects/money.ts';
 import type { HistoryEvent, HistoryKind } from '../projects/project-history.ts';
 import type { Project } from '../projects/project.ts';
+import { taxWithheldNote } from './payout-notifications.ts';
 import {
   projectLink,
   type NotificationContent,
@@ -65,11 +66,14 @@ function settlementSays({ about, to, budget, event }: NoticeFacts): string {
   const settled = `An admin settled the dispute about ${about}`;
   if (event.outcome === 'refund') return `${settled}: the ${budget} is refunded to the student.`;
   if (event.outcome === 'split' && event.refundPaise !== null && event.payoutPaise !== null) {
-    const yours = to === 'seller' ? ` Your payout is ${rupeesOfPaise(splitPaise(event.payoutPaise).sellerPaise)}.` : '';
+    const yours =
+      to === 'seller'
+        ? ` Your payout is ${rupeesOfPaise(splitPaise(event.payoutPaise).sellerPaise)}. ${taxWithheldNote}`
+        : '';
     return `${settled}: ${rupeesOfPaise(event.refundPaise)} goes back to the student and ${rupeesOfPaise(event.payoutPaise)} is released to the seller.${yours}`;
   }
   if (event.outcome === 'release') {
-    const yours = to === 'seller' ? ' Your payout of 70% follows.' : '';
+    const yours = to === 'seller' ? ` Your payout of 70% follows. ${taxWithheldNote}` : '';
     return `${settled}: the ${budget} is released to the seller.${yours}`;
   }
   return `${settled}.`;
@@ -157,7 +161,7 @@ export const historyNotices: Record<HistoryKind, HistoryNotice> = {
     kind: 'project-released',
     title: 'Payment released',
     says: ({ about, budget, payout }) =>
-      `The student released the ${budget} for ${about}. Your payout is ${payout} (70%).`,
+      `The student released the ${budget} for ${about}. Your payout is ${payout} (70%). ${taxWithheldNote}`,
   },
   'auto-released': {
     told: 'both parties',
@@ -165,7 +169,7 @@ export const historyNotices: Record<HistoryKind, HistoryNotice> = {
     title: 'Payment released automatically',
     says: ({ about, budget, payout, to }) =>
       to === 'seller'
-        ? `The ${budget} for ${about} was released automatically. Your payout is ${payout} (70%).`
+        ? `The ${budget} for ${about} was released automatically. Your payout is ${payout} (70%). ${taxWithheldNote}`
         : `The ${budget} for ${about} was released to the seller automatically, as nobody asked for changes in time.`,
   },
 };
