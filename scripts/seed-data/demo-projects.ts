@@ -26,12 +26,7 @@ import {
   type Actor,
   type ProjectAction,
 } from '@marketplace/shared/projects/project-actions';
-import {
-  historyKindOf,
-  isOnceOnly,
-  noHistoryDetails,
-  type HistoryEvent,
-} from '@marketplace/shared/projects/project-history';
+import { isOnceOnly, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 import { escrowProcess } from '@marketplace/shared/projects/escrow-process';
 import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
 import { entryDocument, journalDocument, type DemoDocument } from './demo-ledger.ts';
@@ -337,9 +332,9 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     if (!canPerform(step.action, project, actor, at)) throw new Error(`${demo.id}: ${step.action} is not allowed`);
     const before = project;
     project = { ...project, ...transitionPatch(step.action, project, actor, { now: at, note: step.note }) };
-    // Taking and funding show on the project itself, not in its history.
-    if (step.action === 'take' || step.action === 'fund') continue;
-    const kind = historyKindOf[step.action];
+    // The event the table's row records (taking and funding show on the project itself, not in its history).
+    const kind = escrowProcess[step.action].history;
+    if (kind === null) continue;
     events.push(
       historyEvent({
         kind,

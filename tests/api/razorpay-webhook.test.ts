@@ -2,6 +2,7 @@
 // id, handed to Pub/Sub, and applied by handleRazorpayEvent with the same funding as verify-payment.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { entryIdFor, extraPaymentOf } from '@marketplace/shared/ledger/ledger';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import { handleRazorpayEvent } from '../../functions/src/features/payments/handle-razorpay-event.ts';
@@ -193,13 +194,48 @@ describe('handleRazorpayEvent', () => {
     expect(acknowledged.data?.checkoutVerifiedAt).toBeDefined();
 
     expect(await verify()).toEqual({ status: 409, body: { error: paymentErrors.alreadyPaid } });
-    // Another payment id for the same order is not this student's checkout of it.
+    // Another payment id for the same order is not this student's checkout of it: a second payment, refunded
+    // (decision 043), the order unchanged.
+    expectConsole('warn', /a second payment on a paid order: refunded/);
     const other = await call(api, 'POST', '/verify-payment', {
       as: student,
       body: { projectId, ...(await api.checkout.pay(order.id)) },
     });
     expect(other.status).toBe(409);
+    expect(String(other.body.error)).toContain(paymentErrors.paidTwice);
     expect(await orderState(order.id)).toEqual(acknowledged);
+  });
+
+  it('refunds a second payment on a paid order from its webhook, once however often it comes (decision 043)', async () => {
+    expectConsole('warn', /a second payment on a paid order: refunded/);
+    const { projectId, order } = await orderedProject();
+    await handleRazorpayEvent(deps(), { id: 'first', data: capturedEvent(order.id, 'pay_first', order.amount) });
+    const funded = await projectState(projectId);
+    const paid = await orderState(order.id);
+    for (const id of ['second', 'second-again'])
+      await handleRazorpayEvent(deps(), { id, data: capturedEvent(order.id, 'pay_second', order.amount) });
+    expect(await projectState(projectId)).toEqual(funded);
+    expect(await orderState(order.id)).toEqual(paid);
+    const refunds = await backend.db.collection(paths.refunds).get();
+    expect(refunds.docs.map((doc) => ({ id: doc.id, ...doc.data() }))).toEqual([
+      expect.objectContaining({
+        id: refundIdFor.payment(extraPaymentOf(order.id, 'pay_second')),
+        purpose: 'payment',
+        payerId: student.uid,
+        paymentId: 'pay_second',
+        paymentOrderId: order.id,
+        amountPaise: order.amount,
+        status: 'requested',
+      }),
+    ]);
+    const entries = await backend.db.collection(paths.ledgerEntries).get();
+    expect(entries.docs.map((doc) => doc.id).sort()).toEqual(
+      [
+        entryIdFor.capture(order.id),
+        entryIdFor.extraCapture(order.id, 'pay_second'),
+        `refund-due-${refundIdFor.payment(extraPaymentOf(order.id, 'pay_second'))}`,
+      ].sort(),
+    );
   });
 
   it('refunds a payment that arrives after release, and changes nothing for the wrong amount or another order', async () => {

@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { indiaDay, previousIndiaDay } from '@marketplace/shared/ledger/india-day';
 import { ledgerTexts } from '@marketplace/shared/ledger/ledger-api';
-import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { entryIdFor, extraPaymentOf, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { notificationsForRefund, type RefundFacts } from '@marketplace/shared/notifications/refund-notifications';
+import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
-import { toPaise } from '@marketplace/shared/projects/money';
+import { formatRupees, toPaise } from '@marketplace/shared/projects/money';
 import { firestoreJournal } from '../../functions/src/adapters/simulated-journal.ts';
 import { reconcileDailyTrigger } from '../../functions/src/features/ledger/reconciliation.schedule.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
@@ -115,12 +117,87 @@ describe('the daily reconciliation', () => {
     expect(await reconcile('yesterday')).toMatchObject({ status: 400 });
   });
 
+  it('refuses a day the calendar does not have, in words, and records no run for it', async () => {
+    for (const day of ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10']) {
+      expect(await reconcile(day)).toMatchObject({ status: 400, body: { message: ledgerTexts.noSuchDay } });
+      expect((await backend.db.doc(paths.reconciliationRun(day)).get()).exists).toBe(false);
+    }
+    expect((await backend.db.collection(paths.reconciliationRuns).get()).size).toBe(0);
+  });
+
   it("runs each morning for the day before, on the schedule's own time", async () => {
     const scheduledAt = Date.now();
     if (reconcileDailyTrigger.kind !== 'schedule') throw new Error('the reconciliation is not a schedule');
     await reconcileDailyTrigger.handle(backend, { scheduledAt });
     const run = await backend.db.doc(paths.reconciliationRun(previousIndiaDay(indiaDay(scheduledAt)))).get();
     expect(run.exists).toBe(true);
+  });
+});
+
+// Decision 043: two checkouts of one order, both paid before either was verified, are two captures at the provider.
+describe('two payments captured on one order', () => {
+  const captureOf = (id: string) => backend.db.doc(paths.ledgerEntry(id)).get();
+
+  async function paidTwice() {
+    const projectId = await seedProject(backend, student, { seller, budget: BUDGET });
+    const order = await send(api.url, student, 'POST', '/create-order', { projectId });
+    const orderId = String(order.body.id);
+    const first = await backend.simulatedCheckout!.pay(orderId);
+    const second = await backend.simulatedCheckout!.pay(orderId);
+    const extraRefund = refundIdFor.payment(extraPaymentOf(orderId, second.razorpay_payment_id));
+    return { projectId, orderId, first, second, extraRefund };
+  }
+
+  it('refunds the second at once, tells its payer, and the ledger and the reconciliation agree with the provider', async () => {
+    expectConsole('warn', /a second payment on a paid order: refunded/);
+    const { projectId, orderId, first, second, extraRefund } = await paidTwice();
+    expect(await send(api.url, student, 'POST', '/verify-payment', { projectId, ...first })).toMatchObject({
+      status: 200,
+    });
+    const refunded = `${paymentErrors.paidTwice} ${paymentErrors.refundedInFull(formatRupees(BUDGET))}`;
+    const answer = await send(api.url, student, 'POST', '/verify-payment', { projectId, ...second });
+    expect(answer.status).toBe(409);
+    expect(Object.values(answer.body)).toContain(refunded);
+
+    const refund = (await backend.db.doc(paths.refund(extraRefund)).get()).data();
+    expect(refund).toMatchObject({
+      purpose: 'payment',
+      payerId: student.uid,
+      paymentId: second.razorpay_payment_id,
+      paymentOrderId: orderId,
+      amountPaise: toPaise(BUDGET),
+      status: 'requested',
+    });
+    // The payer is told as for any payment the server refunds (the refund's notification trigger writes these).
+    const told = notificationsForRefund(null, { ...(refund as RefundFacts), id: extraRefund });
+    expect(told.map(({ to, content }) => [to, content.kind])).toEqual([[{ uid: student.uid }, 'payment-refunding']]);
+    const extra = await captureOf(entryIdFor.extraCapture(orderId, second.razorpay_payment_id));
+    expect(extra.get('refs')).toMatchObject({ paymentId: second.razorpay_payment_id, paymentOrderId: orderId });
+    expect(extra.get('totals')).toMatchObject({ provider: toPaise(BUDGET), held: -toPaise(BUDGET) });
+    expect((await captureOf(entryIdFor.capture(orderId))).get('refs.paymentId')).toBe(first.razorpay_payment_id);
+    expect((await backend.db.doc(paths.project(projectId)).get()).get('paymentStatus')).toBe('Funded');
+
+    // Its checkout again, or its webhook: the refund is found, nothing is written twice.
+    const entries = (await backend.db.collection(paths.ledgerEntries).get()).size;
+    expect((await send(api.url, student, 'POST', '/verify-payment', { projectId, ...second })).status).toBe(409);
+    expect((await backend.db.collection(paths.ledgerEntries).get()).size).toBe(entries);
+
+    expect(await reconcile()).toMatchObject({ status: 200, body: { healed: 0, differences: 0 } });
+    const differences = await backend.db.collection(paths.reconciliationDifferences).get();
+    expect(differences.size).toBe(0);
+  });
+
+  it('when both checkouts and webhooks were lost, the reconciliation funds with one and refunds the other', async () => {
+    expectConsole('warn', /a second payment on a paid order: refunded/);
+    const { projectId, orderId, first, extraRefund } = await paidTwice();
+    expect(await reconcile()).toMatchObject({ status: 200, body: { healed: 2, differences: 0 } });
+    const paidBy = String((await backend.db.doc(paths.paymentOrder(orderId)).get()).get('paymentId'));
+    expect((await backend.db.doc(paths.project(projectId)).get()).get('paymentStatus')).toBe('Funded');
+    const refunds = await backend.db.collection(paths.refunds).where('paymentOrderId', '==', orderId).get();
+    expect(refunds.docs.map((doc) => doc.get('paymentId'))).toHaveLength(1);
+    expect(refunds.docs[0]!.get('paymentId')).not.toBe(paidBy);
+    if (paidBy === first.razorpay_payment_id) expect(refunds.docs[0]!.id).toBe(extraRefund);
+    expect(await reconcile()).toMatchObject({ body: { healed: 0, differences: 0 } });
   });
 });
 

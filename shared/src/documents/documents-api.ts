@@ -17,6 +17,9 @@ export const exportsTexts = {
   notAdmin: callerTexts.notAdmin,
   badMonth: 'Choose a month as YYYY-MM, this month or before.',
   unavailable: 'The exports could not be made. Please try again.',
+  /** Entries from earlier books (decision 039): said once, as what they are, with nothing to wait for. */
+  imported: (entries: number, platform: string) =>
+    `${entries.toLocaleString('en-IN')} of the month's entries were brought in from earlier books. Their invoices were issued there, so none is made here and their platform share (${platform}) is in no GSTR-1 line; the ledger totals above are those of the entries booked here.`,
 } as const;
 
 const month = z.string().regex(MONTH, documentTexts.badMonth);
@@ -30,6 +33,9 @@ export const exportFileSchema = z.object({
   ledgerPaise: z.number().int(),
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;
+
+/** The month's entries brought in from earlier books, which make no invoice here (decision 039). */
+export const importedEntriesSchema = z.object({ entries: z.number().int(), platformPaise: z.number().int() });
 
 export const documentsContract = {
   link: endpoint
@@ -72,7 +78,14 @@ export const documentsContract = {
     .meta({ caller: 'admin', errorField: 'message' })
     .route({ method: 'POST', path: '/admin/tax-exports', summary: "A month's exports for the accountant (CSV)" })
     .input(z.object({ month: z.string().regex(MONTH, exportsTexts.badMonth) }))
-    .output(z.object({ month: z.string(), files: z.array(exportFileSchema), uninvoiced: z.array(z.string()) }))
+    .output(
+      z.object({
+        month: z.string(),
+        files: z.array(exportFileSchema),
+        uninvoiced: z.array(z.string()),
+        imported: importedEntriesSchema,
+      }),
+    )
     .errors(
       errorsWith({
         FORBIDDEN: exportsTexts.notAdmin,

@@ -383,6 +383,18 @@ describe("the operator's monthly exports, whose totals are the ledger's (decisio
     expect(gstr1.exportedPaise).toBeLessThan(gstr1.ledgerPaise);
   });
 
+  it('counts entries from earlier books apart: no invoice to wait for, not in the ledger total GSTR-1 is checked by', () => {
+    const history = sales.map((sale) => ({
+      ...sale.earning,
+      id: `${sale.earning.id}-history`,
+      imported: true as const,
+    }));
+    const exports = monthExports('2026-11', [...entries, ...history], invoices);
+    expect(exports.uninvoiced).toEqual([]);
+    for (const check of exports.checks) expect(check.exportedPaise, check.kind).toBe(check.ledgerPaise);
+    expect(exports.imported).toEqual({ entries: history.length, platformPaise: 37_037 + 30_000 + 75_000 });
+  });
+
   it('leaves out another month’s entries', () => {
     const exports = monthExports('2026-12', entries, invoices);
     expect(exports.checks.every((check) => check.ledgerPaise === 0 && check.lines === 0)).toBe(true);

@@ -33,6 +33,12 @@ export interface MonthExports {
   checks: ExportCheck[];
   /** Earnings of the month with no platform invoice yet (an issue still running, or one that failed). */
   uninvoiced: string[];
+  /**
+   * The month's entries brought in from earlier books (decision 039): their invoices were the earlier books' to issue,
+   * so none is here, none ever will be, and their platform share is in no GSTR-1 line. Counted apart, so the ledger's
+   * total each export is checked against is that of the entries booked here.
+   */
+  imported: { entries: number; platformPaise: number };
 }
 
 const lineOn = (entry: LedgerEntry, account: string) =>
@@ -188,7 +194,9 @@ export function monthExports(
   entries: readonly LedgerEntry[],
   invoices: readonly IssuedDocument[],
 ): MonthExports {
-  const ofMonth = entries.filter((entry) => entry.day.startsWith(`${month}-`));
+  const inMonth = entries.filter((entry) => entry.day.startsWith(`${month}-`));
+  const ofMonth = inMonth.filter((entry) => !entry.imported);
+  const imported = inMonth.filter((entry) => entry.imported);
   const withholdings = ofMonth
     .filter((entry) => entry.kind === 'withholding')
     .sort((a, b) => a.day.localeCompare(b.day) || a.id.localeCompare(b.id));
@@ -210,5 +218,9 @@ export function monthExports(
     uninvoiced: earnings
       .filter((entry) => earningFigures(entry).platformPaise > 0 && !invoicedEntries.has(entry.id))
       .map((entry) => entry.id),
+    imported: {
+      entries: imported.length,
+      platformPaise: imported.reduce((total, entry) => total + lineOn(entry, 'platform'), 0),
+    },
   };
 }

@@ -1,7 +1,7 @@
 // One chart's numbers for a range: a value per bucket for each series, each series over the whole period and the
 // previous one, and the change between them; and the same as CSV. Pure, for the page, its table view and the
 // download alike.
-import { changeOf, csvValue, type ChartDefinition, type ChartShape } from './metrics.ts';
+import { changeOf, csvValue, type Change, type ChartDefinition, type ChartShape } from './metrics.ts';
 import { figuresOver, type Bucket, type DaySpan, type Granularity, type StoredFigures } from './periods.ts';
 
 export interface ChartRow {
@@ -14,7 +14,7 @@ export interface ChartData {
   chart: ChartShape;
   rows: ChartRow[];
   /** Per series: its value over the whole period, the previous period, and the change in percent. */
-  totals: { current: number | null; previous: number | null; change: number | null }[];
+  totals: { current: number | null; previous: number | null; change: Change }[];
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -1,4 +1,5 @@
 // The Insights page's and the earnings chart's words (decision 037; not SPEC texts), once, for the screens and tests.
+import type { Change } from './metrics.ts';
 import type { Granularity, Range } from './periods.ts';
 
 export const insightsTexts = {
@@ -26,12 +27,14 @@ export const insightsTexts = {
   hideTable: 'Hide table',
   downloadCsv: 'Download CSV',
   /** The change against the previous period, or why there is none. */
-  change: (percent: number | null, previous: string) =>
+  change: (percent: Change, previous: string) =>
     percent === null
       ? `Nothing to compare with in ${previous}`
-      : percent === 0
-        ? `No change on ${previous}`
-        : `${percent > 0 ? '+' : '−'}${Math.abs(percent).toFixed(1)}% on ${previous}`,
+      : percent === 'small-base'
+        ? `— on ${previous}: too little then to compare with`
+        : percent === 0
+          ? `No change on ${previous}`
+          : `${percent > 0 ? '+' : '−'}${Math.abs(percent).toFixed(1)}% on ${previous}`,
   /** The drawing's accessible name: the chart over its span, then each series' highest bucket (or none). */
   summary: (chartOver: string, series: readonly { label: string; highest: { value: string; when: string } | null }[]) =>
     `${chartOver}. ${series

@@ -171,10 +171,18 @@ export function csvValue(value: number | null, unit: Unit): string {
 }
 
 /**
- * The change from the previous period as a person reads it ('+12.5%', '−3.0%', 'no change'), or null when there is
- * nothing to compare with (no value before, or none now).
+ * The smallest base a change is worked out on (decision 044): the previous value at least a twentieth of the current
+ * one, so at most +1,900%. On less (a near-empty month a year before: '+14255.7%') the percent says nothing of the
+ * marketplace, and the page shows '—'.
  */
-export function changeOf(current: number | null, previous: number | null): number | null {
+export const MEANINGFUL_BASE_SHARE = 0.05;
+
+/** The change from the previous period: a percent, 'small-base' when its base is too small to mean anything, or null
+ * when there is nothing to compare with (no value before, or none now). */
+export type Change = number | 'small-base' | null;
+
+export function changeOf(current: number | null, previous: number | null): Change {
   if (current === null || previous === null || previous === 0) return null;
+  if (Math.abs(previous) < MEANINGFUL_BASE_SHARE * Math.abs(current)) return 'small-base';
   return ((current - previous) / Math.abs(previous)) * 100;
 }

@@ -115,8 +115,13 @@ export function figuresOver(span: DaySpan, stored: StoredFigures): Figures {
   ]);
 }
 
-/** Everything the page needs read for a range and granularity today. */
+/**
+ * Everything the page needs read for a range and granularity today: each bucket's documents, and the whole range's
+ * and the previous span's, which the headline totals add (decision 044). Without the range's own, a range by day or
+ * week over whole months read only the days, and its totals, which add the months' documents, counted the whole
+ * months as none: the same range showed other totals by day than by month.
+ */
 export function readsFor(range: Range, granularity: Granularity, today: string): Reads {
   const { current, previous } = periodOf(range, today);
-  return readsOf([...bucketsOf(current, granularity), previous]);
+  return readsOf([...bucketsOf(current, granularity), current, previous]);
 }

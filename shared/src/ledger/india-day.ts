@@ -8,10 +8,20 @@ export function indiaDay(epochMillis: number): string {
   return new Date(epochMillis + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Whether `day` is a `YYYY-MM-DD` day of the calendar: '2026-02-30' is not (Date.parse would roll it over into March).
+ */
+export function isCalendarDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Date(at).toISOString().slice(0, 10) === day;
+}
+
 /** The instants a day in India covers: [start, end). */
 export function indiaDayRange(day: string): { start: number; end: number } {
+  if (!isCalendarDay(day)) throw new Error(`not a day: ${day}`);
   const start = Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(start)) throw new Error(`not a day: ${day}`);
   return { start, end: start + DAY_MS };
 }
 

@@ -3,12 +3,14 @@
 import { z } from 'zod';
 import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
+import { isCalendarDay } from './india-day.ts';
 import { ledgerEntrySchema, type EntryKind, type LedgerEntry } from './ledger.ts';
 import { differenceSchema, reconciliationRunSchema } from './reconciliation.ts';
 
 export const ledgerTexts = {
   notAdmin: callerTexts.notAdmin,
   badDay: 'Choose a day as YYYY-MM-DD, today or before.',
+  noSuchDay: 'There is no such day in the calendar. Choose a day as YYYY-MM-DD, today or before.',
   differenceNotFound: 'This difference is not in the queue.',
   alreadyResolved: 'This difference was already resolved.',
   resolutionRequired: 'Say what was done (at most 500 characters).',
@@ -92,7 +94,14 @@ export const ledgerContract = {
   reconcile: endpoint
     .meta({ caller: 'admin', errorField: 'message' })
     .route({ method: 'POST', path: '/admin/reconciliations', summary: "Reconcile a day's provider movements now" })
-    .input(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ledgerTexts.badDay) }))
+    .input(
+      z.object({
+        day: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, ledgerTexts.badDay)
+          .refine(isCalendarDay, ledgerTexts.noSuchDay),
+      }),
+    )
     .output(reconciliationRunSchema)
     .errors(errorsWith({ FORBIDDEN: ledgerTexts.notAdmin, BAD_REQUEST: ledgerTexts.badDay })),
   resolve: endpoint

@@ -67,6 +67,13 @@ export const ledgerSubject = {
   payment: (paymentOrderId: string) => `payment-${paymentOrderId}`,
 };
 
+/**
+ * A second payment captured on an order another payment already paid (decision 043): refunded whole, as a payment of
+ * its own, so its subject, capture and refund are named by its payment id as well as its order. Razorpay's ids have
+ * no hyphen, so the pair cannot be mistaken for an order's id.
+ */
+export const extraPaymentOf = (paymentOrderId: string, paymentId: string) => `${paymentOrderId}-${paymentId}`;
+
 /** An account by kind and whose it is: `held:project-abc`, `sellerDue:uid`, `provider`. */
 export function accountOf(kind: AccountKind, owner?: string): string {
   return owner ? `${kind}:${owner}` : kind;
@@ -177,6 +184,8 @@ interface Party {
 /** Ids derived from the movement, so a retried writer finds its entry already there (a create fails). */
 export const entryIdFor = {
   capture: (paymentOrderId: string) => `capture-${paymentOrderId}`,
+  /** A second payment on one order (decision 043): its own capture, beside the order's. */
+  extraCapture: (paymentOrderId: string, paymentId: string) => `capture-${extraPaymentOf(paymentOrderId, paymentId)}`,
   refundDue: (refundId: string) => `refund-due-${refundId}`,
   refundPaid: (refundId: string) => `refund-paid-${refundId}`,
   earning: (subject: string) => `earning-${subject}`,
@@ -189,15 +198,21 @@ export const entryIdFor = {
   chargebackOutcome: (disputeId: string) => `chargeback-outcome-${disputeId}`,
 };
 
-/** A verified payment: the provider holds it, the platform holds it for the subject. */
+/**
+ * A verified payment: the provider holds it, the platform holds it for the subject. `extra`: a second payment on an
+ * order already paid (decision 043), booked under its own id.
+ */
 export function captureEntry(
   party: Party,
   payment: { paymentId: string; paymentOrderId: string; amountPaise: number },
+  extra = false,
 ): EntryDraft {
   const held = accountOf('held', party.subject);
   return draft(
     {
-      id: entryIdFor.capture(payment.paymentOrderId),
+      id: extra
+        ? entryIdFor.extraCapture(payment.paymentOrderId, payment.paymentId)
+        : entryIdFor.capture(payment.paymentOrderId),
       kind: 'capture',
       ...party,
       refs: { paymentId: payment.paymentId, paymentOrderId: payment.paymentOrderId },

@@ -106,6 +106,49 @@ describe('compareDay', () => {
     ]);
   });
 
+  // Decision 043: two payments captured on one order are two movements; the order's capture is the one that paid it.
+  it('matches payments by their payment id: a second payment on a paid order is not the order’s capture', () => {
+    const base = {
+      kind: 'payment' as const,
+      id: 'pay_2',
+      amountPaise: 12_345,
+      status: 'captured',
+      ours: 'order_1',
+      createdAt: AT,
+    };
+    // Whether or not the order's record was read, the second payment is not matched by the first one's entry.
+    for (const second of [movement(base), { ...base, expects: expectedEntries(base, 'pay_1') }]) {
+      const result = compareDay({
+        movements: [payment, second],
+        listed: [payment, second],
+        booked,
+        ofTheDay: [capture],
+      });
+      expect(result).toEqual({ toHeal: [second], differences: [], matched: 1 });
+    }
+    expect(expectedEntries(base, 'pay_1')).toEqual([{ entryId: 'capture-order_1-pay_2', amountPaise: 12_345 }]);
+    // Booked under its own id, it matches; the order's own payment still expects the order's capture.
+    expect(expectedEntries({ ...base, id: 'pay_1' }, 'pay_1')).toEqual(payment.expects);
+    const second = { ...base, expects: expectedEntries(base, 'pay_1') };
+    const extra = stored(
+      captureEntry(
+        { ...party, subject: ledgerSubject.payment('order_1-pay_2') },
+        { paymentId: 'pay_2', paymentOrderId: 'order_1', amountPaise: 12_345 },
+        true,
+      ),
+    );
+    const both = new Map([...booked, [extra.id, extra]]);
+    expect(
+      compareDay({ movements: [payment, second], listed: [payment, second], booked: both, ofTheDay: [capture, extra] }),
+    ).toEqual({ toHeal: [], differences: [], matched: 2 });
+  });
+
+  it('does not ask the provider for an entry brought in from earlier books', () => {
+    const history = { ...capture, imported: true as const };
+    const result = compareDay({ movements: [], listed: [], booked: new Map(), ofTheDay: [history] });
+    expect(result.differences).toEqual([]);
+  });
+
   it('gives a difference the same id each run of its day', () => {
     const [difference] = compareDay({ movements: [], listed: [], booked, ofTheDay: [capture] }).differences;
     expect(differenceId('2026-11-27', difference!)).toBe('2026-11-27-missing-at-provider-payment-pay_1');

@@ -58,12 +58,23 @@ export function providerIdOfEntry(entry: LedgerEntry): { movement: ProviderMovem
   return null;
 }
 
-/** The entries a provider's movement should have booked, given where it stands. */
-export function expectedEntries(movement: Omit<ProviderMovement, 'expects'>): ProviderMovement['expects'] {
+/**
+ * The entries a provider's movement should have booked, given where it stands. A payment is its order's capture,
+ * unless the order records another payment as the one that paid it (`paidBy`): then it is a second payment on that
+ * order, booked under its own id (decision 043).
+ */
+export function expectedEntries(
+  movement: Omit<ProviderMovement, 'expects'>,
+  paidBy: string | null = null,
+): ProviderMovement['expects'] {
   const { kind, status, ours, amountPaise } = movement;
   if (!ours) return [];
-  if (kind === 'payment')
-    return status === 'captured' || status === 'refunded' ? [{ entryId: entryIdFor.capture(ours), amountPaise }] : [];
+  if (kind === 'payment') {
+    if (status !== 'captured' && status !== 'refunded') return [];
+    const entryId =
+      paidBy && paidBy !== movement.id ? entryIdFor.extraCapture(ours, movement.id) : entryIdFor.capture(ours);
+    return [{ entryId, amountPaise }];
+  }
   if (kind === 'refund') return status === 'processed' ? [{ entryId: entryIdFor.refundPaid(ours), amountPaise }] : [];
   const [payoutId, attempt] = splitPayoutRef(ours);
   if (status !== 'processed' && status !== 'reversed') return [];
@@ -78,6 +89,20 @@ export const payoutRef = (payoutId: string, attempt: number) => `${payoutId}#${a
 export function splitPayoutRef(ref: string): [string, number] {
   const at = ref.lastIndexOf('#');
   return [ref.slice(0, at), Number(ref.slice(at + 1))];
+}
+
+/**
+ * The entry booked for what a movement expects, if it is this movement's: a capture counts only for the payment it
+ * names (decision 043: matched by the provider's payment id, never by order and amount alone).
+ */
+export function bookedFor(
+  movement: ProviderMovement,
+  entryId: string,
+  booked: ReadonlyMap<string, LedgerEntry>,
+): LedgerEntry | undefined {
+  const entry = booked.get(entryId);
+  if (!entry || (movement.kind === 'payment' && entry.refs.paymentId !== movement.id)) return undefined;
+  return entry;
 }
 
 export interface Comparison {
@@ -104,7 +129,7 @@ export function compareDay(input: {
   for (const movement of input.movements) {
     let whole = movement.expects.length > 0;
     for (const expected of movement.expects) {
-      const entry = input.booked.get(expected.entryId);
+      const entry = bookedFor(movement, expected.entryId, input.booked);
       if (!entry) {
         whole = false;
         if (!toHeal.includes(movement)) toHeal.push(movement);
@@ -126,6 +151,9 @@ export function compareDay(input: {
   }
   const listedIds = new Map(input.listed.map((movement) => [`${movement.kind}:${movement.id}`, movement]));
   for (const entry of input.ofTheDay) {
+    // An entry brought in from earlier books (decision 039) moved money at their provider, not this one: it has
+    // nothing to be found here, and listing it as not at the provider would be a difference nobody can resolve.
+    if (entry.imported) continue;
     const named = providerIdOfEntry(entry);
     if (!named) continue;
     const movement = listedIds.get(`${named.movement}:${named.id}`);

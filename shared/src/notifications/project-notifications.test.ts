@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { historyKinds, noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
 import { actors, aProject } from '../projects/test-projects.ts';
-import {
-  historyNotices,
-  notificationsForHistoryEvent,
-  notificationsForProjectChange,
-} from './project-notifications.ts';
+import { escrowProcess, transitionNames, transitionOf } from '../projects/escrow-process.ts';
+import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
 
 const project = aProject('Completed', 'Funded');
 const event = (kind: HistoryKind, by: string, byRole: HistoryEvent['byRole']): HistoryEvent => ({
@@ -146,8 +143,30 @@ describe('notificationsForHistoryEvent', () => {
     ]);
   });
 
-  it('keeps who is told of what in one record, with a line for every kind of history event', () => {
-    expect(Object.keys(historyNotices).sort()).toEqual([...historyKinds].sort());
+  it('tells each event as the row of the process table that recorded it, with a row for every kind', () => {
+    const recorded = transitionNames.map((name) => escrowProcess[name].history).filter((kind) => kind !== null);
+    expect([...new Set(recorded)].sort()).toEqual([...historyKinds].sort());
+    for (const name of transitionNames) {
+      const row = escrowProcess[name];
+      if (row.history === null) continue;
+      // Every row with an event has words for those it tells, and for the admins exactly when it tells them.
+      expect(row.notice, name).not.toBeNull();
+      expect(row.adminNotice !== undefined, name).toBe(row.tells.includes('admins'));
+    }
+    expect(transitionOf({ kind: 'cancelled', byRole: 'seller' })).toBe(escrowProcess['agree-cancel']);
+    expect(transitionOf({ kind: 'cancelled', byRole: 'student' })).toBe(escrowProcess['cancel-overdue']);
+    expect(transitionOf({ kind: 'auto-released', byRole: 'system' })).toBe(escrowProcess['auto-release']);
+  });
+
+  it("tells only the parties in the row's `tells`: a row that tells nobody makes no notification", () => {
+    const quiet = { ...escrowProcess.withdraw, tells: [] };
+    const told = { ...escrowProcess.withdraw };
+    try {
+      Object.assign(escrowProcess.withdraw, quiet);
+      expect(notificationsForHistoryEvent(project, event('withdrawn', student, 'student'))).toEqual([]);
+    } finally {
+      Object.assign(escrowProcess.withdraw, told);
+    }
   });
 
   it('tells nobody missing: an event on a project without a seller reaches the student only', () => {

@@ -16,6 +16,10 @@ export const paymentErrors = {
    * A payment that arrived for something no longer payable (decision 029): the purpose's reason, then this. The
    * server has already asked for the refund; the payer is told again when it is processed.
    */
+  /** A second payment on an order another payment already paid (decision 043): refunded whole by the server. */
+  paidTwice: 'This order was already paid by another payment.',
+  /** What the refund of such a payment is for, in its record and the payer's notifications. */
+  paidTwiceTitle: 'an order another payment had already paid',
   refundedInFull: (amount: string) =>
     `Your payment of ${amount} was not used, so it is being refunded in full to the method you paid with.`,
 } as const;

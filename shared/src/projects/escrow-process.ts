@@ -5,8 +5,9 @@
 // this table; firestore.rules state the one browser road (take) in their own language, and the rules suite checks
 // them against the table. Times are epoch millis here; the server stores them as Timestamps.
 import type { Role } from '../session/profile.ts';
+import { cancelledNotice, noted, settlementSays, type Notice } from './escrow-notices.ts';
 import { splitPaise, toPaise } from './money.ts';
-import type { HistoryKind } from './project-history.ts';
+import type { HistoryEvent, HistoryKind } from './project-history.ts';
 import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
 
 export interface Actor {
@@ -113,8 +114,26 @@ export interface EscrowTransition {
   effects: readonly Effect[];
   /** The history event it records in its transaction (taking and funding show on the project itself). */
   history: HistoryKind | null;
+  /**
+   * What its history event keeps besides the note, the taker and what a refund moved (which the runner adds): the
+   * round a step is about, a settlement's outcome.
+   */
+  details?: (project: Project, patch: ProjectPatch) => Partial<Pick<HistoryEvent, HistoryDetail>>;
+  /** Who is told of it (bell and mail): each of these but the one who took it. */
   tells: readonly Audience[];
+  /**
+   * What each party in `tells` reads, sent from its history event (null: the step has no event, and shows on the
+   * project itself).
+   */
+  notice: Notice | null;
+  /** What the admins read, when `tells` names them. */
+  adminNotice?: Notice;
+  /** The action an admin's step is audited as (its name otherwise). */
+  audit?: string;
 }
+
+/** The details of a history event a row may set. */
+export type HistoryDetail = 'round' | 'outcome' | 'refundPaise' | 'payoutPaise';
 
 /** A dispute freezes the project: only an admin's settlement moves it on. */
 const isFrozen = (project: Project) => project.disputeStatus === 'open';
@@ -168,6 +187,7 @@ const table = {
     effects: [],
     history: null,
     tells: ['student'],
+    notice: null,
   },
   // SPEC 4's 'Mark as Complete': the seller's delivery, with its files (POST /api/projects/{id}/deliveries).
   complete: {
@@ -183,6 +203,13 @@ const table = {
     effects: ['timer-set'],
     history: 'delivered',
     tells: ['student'],
+    details: (project) => ({ round: project.deliveries + 1 }),
+    notice: {
+      kind: 'project-delivered',
+      title: 'Work delivered',
+      says: ({ about, budget }) =>
+        `The seller delivered ${about}. Check it, then release the ${budget} held for it, or ask for changes.`,
+    },
   },
   fund: {
     by: ['student'],
@@ -193,6 +220,7 @@ const table = {
     effects: ['capture'],
     history: null,
     tells: ['seller'],
+    notice: null,
   },
   release: {
     by: ['student'],
@@ -202,6 +230,12 @@ const table = {
     effects: ['earn', 'timer-cleared'],
     history: 'released',
     tells: ['seller'],
+    notice: {
+      kind: 'project-released',
+      title: 'Payment released',
+      says: ({ about, budget, payout }) =>
+        `The student released the ${budget} for ${about}. Your payout is ${payout} (70%).`,
+    },
   },
   'request-changes': {
     by: ['student'],
@@ -215,6 +249,14 @@ const table = {
     effects: ['timer-cleared'],
     history: 'changes-requested',
     tells: ['seller'],
+    // A change request is about the round delivered.
+    details: (project) => ({ round: project.deliveries }),
+    notice: {
+      kind: 'project-changes-requested',
+      title: 'Changes requested',
+      says: ({ about, event }) =>
+        `The student asked for changes to ${about}${noted(event.note)}. Deliver it again once the changes are made.`,
+    },
   },
   // Nothing is held until funding, so the student may walk away from an unpaid project at any stage (a delivery
   // they will not fund, after the last change round, included).
@@ -226,6 +268,11 @@ const table = {
     effects: [],
     history: 'withdrawn',
     tells: ['seller'],
+    notice: {
+      kind: 'project-withdrawn',
+      title: 'Project withdrawn',
+      says: ({ about }) => `The student withdrew ${about}. Nothing was paid for it, so nothing is owed.`,
+    },
   },
   // Open again as if new: the next seller's deliveries and change rounds are their own (an earlier delivery would
   // otherwise count against them, and bar the student's overdue cancellation of their work).
@@ -244,6 +291,11 @@ const table = {
     effects: [],
     history: 'given-up',
     tells: ['student'],
+    notice: {
+      kind: 'project-given-up',
+      title: 'Seller gave up',
+      says: ({ about }) => `The seller gave up ${about}. It is open again for another seller to take.`,
+    },
   },
   'request-cancel': {
     by: ['student'],
@@ -253,6 +305,12 @@ const table = {
     effects: [],
     history: 'cancel-requested',
     tells: ['seller'],
+    notice: {
+      kind: 'project-cancel-requested',
+      title: 'Cancellation requested',
+      says: ({ about, budget, event }) =>
+        `The student asked to cancel ${about}${noted(event.note)} and have the ${budget} they funded refunded. Agree or decline on the project.`,
+    },
   },
   'agree-cancel': {
     by: ['seller'],
@@ -262,6 +320,7 @@ const table = {
     effects: ['refund', 'timer-cleared'],
     history: 'cancelled',
     tells: ['student'],
+    notice: cancelledNotice,
   },
   'decline-cancel': {
     by: ['seller'],
@@ -271,6 +330,12 @@ const table = {
     effects: [],
     history: 'cancel-declined',
     tells: ['student'],
+    notice: {
+      kind: 'project-cancel-declined',
+      title: 'Cancellation declined',
+      says: ({ about, budget, event }) =>
+        `The seller declined to cancel ${about}${noted(event.note)}. The ${budget} stays held: work it out in the chat, or open a dispute for an admin to settle.`,
+    },
   },
   'cancel-overdue': {
     by: ['student'],
@@ -290,6 +355,7 @@ const table = {
     effects: ['refund', 'timer-cleared'],
     history: 'cancelled',
     tells: ['seller'],
+    notice: cancelledNotice,
   },
   dispute: {
     by: ['student', 'seller'],
@@ -305,6 +371,17 @@ const table = {
     effects: ['timer-cleared'],
     history: 'disputed',
     tells: ['student', 'seller', 'admins'],
+    notice: {
+      kind: 'project-disputed',
+      title: 'Project disputed',
+      says: ({ about, budget }) =>
+        `${about} is disputed. The ${budget} stays held until an admin settles it; they read the chat and the deliveries.`,
+    },
+    adminNotice: {
+      kind: 'admin-new-dispute',
+      title: 'New dispute',
+      says: ({ about, budget }) => `${about} was disputed: its ${budget} waits for your settlement.`,
+    },
   },
   // A dispute has two sides: the party who did not open it answers once, and the admin who settles reads both.
   'answer-dispute': {
@@ -316,6 +393,18 @@ const table = {
     effects: [],
     history: 'dispute-answered',
     tells: ['student', 'seller', 'admins'],
+    notice: {
+      kind: 'project-dispute-answered',
+      title: 'Dispute answered',
+      says: ({ about, to, event }) =>
+        `The ${to === 'student' ? 'seller' : 'student'} gave their side of the dispute about ${about}${noted(event.note)}; an admin reads both sides before settling it.`,
+    },
+    adminNotice: {
+      kind: 'admin-dispute-answered',
+      title: 'Dispute answered',
+      says: ({ about, event }) =>
+        `The other side answered the dispute about ${about}${noted(event.note)}, so both sides are in for your settlement.`,
+    },
   },
   // The server's own release of a delivery the student did not answer in time (a task at autoReleaseAt).
   'auto-release': {
@@ -331,6 +420,16 @@ const table = {
     effects: ['earn', 'timer-cleared'],
     history: 'auto-released',
     tells: ['student', 'seller'],
+    // The release is of the round delivered.
+    details: (project) => ({ round: project.deliveries }),
+    notice: {
+      kind: 'project-released',
+      title: 'Payment released automatically',
+      says: ({ about, budget, payout, to }) =>
+        to === 'seller'
+          ? `The ${budget} for ${about} was released automatically. Your payout is ${payout} (70%).`
+          : `The ${budget} for ${about} was released to the seller automatically, as nobody asked for changes in time.`,
+    },
   },
   // An admin settles an open dispute on money still held: release, refund, or a split of the two.
   settle: {
@@ -341,6 +440,13 @@ const table = {
     effects: ['refund', 'earn', 'timer-cleared'],
     history: 'settled',
     tells: ['student', 'seller'],
+    details: (_project, patch) => {
+      if (!patch.settlement) return {};
+      const { outcome, refundPaise, payoutPaise } = patch.settlement;
+      return { outcome, refundPaise, payoutPaise };
+    },
+    notice: { kind: 'project-settled', title: 'Dispute settled', says: settlementSays },
+    audit: 'settle-dispute',
   },
 } as const satisfies Record<string, EscrowTransition>;
 
@@ -390,4 +496,15 @@ export function moneyEffects(
     refund: effects.includes('refund') ? amounts.refund : 0,
     earn: effects.includes('earn') ? amounts.earn : 0,
   };
+}
+
+/**
+ * The transition that recorded a history event: the row with its kind that the event's taker takes ('cancelled' is
+ * the seller's agreement or the student's overdue cancellation; 'system' is the server), else the first with its
+ * kind.
+ */
+export function transitionOf(event: Pick<HistoryEvent, 'kind' | 'byRole'>): EscrowTransition {
+  const party: Party | null = event.byRole === 'system' ? 'server' : event.byRole;
+  const rows = transitionNames.map((name) => escrowProcess[name]).filter((row) => row.history === event.kind);
+  return rows.find((row) => row.by.includes(party)) ?? rows[0]!;
 }

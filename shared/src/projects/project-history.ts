@@ -3,7 +3,6 @@
 // request its note; a dispute its reason; a settlement its amounts. Written by the server only.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import type { ProjectAction } from './project-actions.ts';
 import { settlementOutcomes } from './project.ts';
 
 export const historyKinds = [
@@ -56,21 +55,6 @@ export const historyEventSchema = z.object({
   payoutPaise: z.number().int().nullable().catch(null),
 });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;
-
-/** Which event each step a person takes records (taking and funding show on the project itself). */
-export const historyKindOf: Record<Exclude<ProjectAction, 'take' | 'fund'>, HistoryKind> = {
-  complete: 'delivered',
-  release: 'released',
-  'request-changes': 'changes-requested',
-  withdraw: 'withdrawn',
-  'give-up': 'given-up',
-  'request-cancel': 'cancel-requested',
-  'agree-cancel': 'cancelled',
-  'decline-cancel': 'cancel-declined',
-  'cancel-overdue': 'cancelled',
-  dispute: 'disputed',
-  'answer-dispute': 'dispute-answered',
-};
 
 /** The steps that happen at most once to a project: their event's id is the kind itself. */
 export const onceOnlyKinds = [

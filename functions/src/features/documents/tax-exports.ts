@@ -5,7 +5,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { DOCUMENT_LINK_SECONDS, exportsTexts, type ExportFile } from '@marketplace/shared/documents/documents-api';
 import { issuedDocumentSchema } from '@marketplace/shared/documents/document';
 import { monthDays, monthOfDay } from '@marketplace/shared/documents/financial-year';
-import { exportKinds, exportNames, monthExports } from '@marketplace/shared/documents/tax-exports';
+import { exportKinds, exportNames, monthExports, type MonthExports } from '@marketplace/shared/documents/tax-exports';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import { ledgerEntrySchema } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
@@ -37,7 +37,7 @@ export async function taxExports(
   { db, media }: ExportsDeps,
   admin: Caller,
   { month }: { month: string },
-): Promise<Outcome<{ month: string; files: ExportFile[]; uninvoiced: string[] }>> {
+): Promise<Outcome<{ month: string; files: ExportFile[]; uninvoiced: string[]; imported: MonthExports['imported'] }>> {
   if (month > monthOfDay(indiaDay(Date.now()))) return failure('invalid', exportsTexts.badMonth);
   try {
     const exports = await monthOfLedger(db, month);
@@ -65,7 +65,7 @@ export async function taxExports(
       byEmail: admin.email,
       at: FieldValue.serverTimestamp(),
     });
-    return success({ month, files, uninvoiced: exports.uninvoiced });
+    return success({ month, files, uninvoiced: exports.uninvoiced, imported: exports.imported });
   } catch (error) {
     log.error('the tax exports could not be made', error, { month });
     return failure('provider-failed', exportsTexts.unavailable);

@@ -2,7 +2,7 @@
 // (aggregation queries, whatever the ledger's size: no account document is kept per entry), the last
 // reconciliation, and the open differences, newest day first.
 import { AggregateField, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { indiaDay } from '@marketplace/shared/ledger/india-day';
+import { indiaDay, isCalendarDay } from '@marketplace/shared/ledger/india-day';
 import { ledgerEntrySchema, type AccountKind } from '@marketplace/shared/ledger/ledger';
 import {
   DIFFERENCES_SHOWN,
@@ -83,7 +83,8 @@ export async function ledgerOverview({ db }: { db: Firestore }): Promise<Outcome
 
 /** An admin's run of a day's reconciliation (not a day to come). */
 export async function reconcileNow(deps: ReconcileDeps, admin: Caller, { day }: { day: string }) {
-  if (day > indiaDay(Date.now()) || Number.isNaN(Date.parse(day))) return failure('invalid', ledgerTexts.badDay);
+  if (!isCalendarDay(day)) return failure('invalid', ledgerTexts.noSuchDay);
+  if (day > indiaDay(Date.now())) return failure('invalid', ledgerTexts.badDay);
   log.info('reconciliation run by an admin', { by: admin.uid, day });
   return success(await reconcileDay(deps, day));
 }

@@ -7,6 +7,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { indiaDay, indiaDayRange, previousIndiaDay } from '@marketplace/shared/ledger/india-day';
 import { ledgerEntrySchema, type LedgerEntry } from '@marketplace/shared/ledger/ledger';
 import {
+  bookedFor,
   compareDay,
   differenceId,
   expectedEntries,
@@ -44,10 +45,30 @@ async function readAll(db: Firestore, paths: readonly string[]) {
   return found;
 }
 
-/** Which provider payments are ours: their order is one of our payment orders. */
-async function ourOrders(db: Firestore, orderIds: readonly string[]): Promise<Set<string>> {
+/**
+ * Which provider payments are ours: their order is one of our payment orders; with the payment each order records as
+ * the one that paid it (null while none has), which tells a second payment on it apart (decision 043).
+ */
+async function ourOrders(db: Firestore, orderIds: readonly string[]): Promise<Map<string, string | null>> {
   const orders = await readAll(db, [...new Set(orderIds)].map(paths.paymentOrder));
-  return new Set(orders.filter((order) => order.exists).map((order) => order.id));
+  const paidBy = (order: (typeof orders)[number]) => {
+    const id: unknown = order.get('paymentId');
+    return typeof id === 'string' ? id : null;
+  };
+  return new Map(orders.filter((order) => order.exists).map((order) => [order.id, paidBy(order)]));
+}
+
+/** A payment movement's expected entries again, once healing may have recorded which payment paid its order. */
+async function withPaymentsRead(db: Firestore, movements: readonly ProviderMovement[]): Promise<ProviderMovement[]> {
+  const orders = await ourOrders(
+    db,
+    movements.flatMap((movement) => (movement.kind === 'payment' && movement.ours ? [movement.ours] : [])),
+  );
+  return movements.map((movement) =>
+    movement.kind === 'payment' && movement.ours
+      ? { ...movement, expects: expectedEntries(movement, orders.get(movement.ours) ?? null) }
+      : movement,
+  );
 }
 
 /** Every provider movement made within the span, in the reconciliation's words, each knowing which record is ours. */
@@ -64,7 +85,7 @@ async function providerMovements(
     db,
     paid.flatMap((payment) => (payment.orderId ? [payment.orderId] : [])),
   );
-  const movements: Omit<ProviderMovement, 'expects'>[] = [
+  const movements: (Omit<ProviderMovement, 'expects'> & { paidBy?: string | null })[] = [
     ...paid.map((payment) => ({
       kind: 'payment' as const,
       id: payment.id,
@@ -72,6 +93,7 @@ async function providerMovements(
       status: payment.status,
       createdAt: payment.createdAt,
       ours: payment.orderId && ours.has(payment.orderId) ? payment.orderId : null,
+      paidBy: payment.orderId ? (ours.get(payment.orderId) ?? null) : null,
     })),
     ...refunds.map(({ id, amountPaise, status, createdAt, notes }) => {
       const refundId = refundIdSchema.safeParse(notes.refundId);
@@ -90,7 +112,7 @@ async function providerMovements(
       return { kind: 'payout' as const, id, amountPaise, status, createdAt, reference, ours };
     }),
   ];
-  return movements.map((movement) => ({ ...movement, expects: expectedEntries(movement) }));
+  return movements.map(({ paidBy, ...movement }) => ({ ...movement, expects: expectedEntries(movement, paidBy) }));
 }
 
 async function entriesById(db: Firestore, ids: readonly string[]): Promise<Map<string, LedgerEntry>> {
@@ -139,14 +161,17 @@ export async function reconcileDay(deps: ReconcileDeps, day: string): Promise<Re
 
   const first = compareDay({ movements, listed, booked: await entriesById(db, expectedIds), ofTheDay });
   for (const movement of first.toHeal) await heal(deps.movementReports, movement);
-  // Read again only what was missing: the rest was read a moment ago.
-  const healedIds = first.toHeal.flatMap((movement) => movement.expects.map(({ entryId }) => entryId));
+  // Read again only what was missing: the rest was read a moment ago. Healing may have recorded which payment paid
+  // an order, which makes another payment on it a second payment with an entry of its own (decision 043).
+  const toCheck = await withPaymentsRead(db, first.toHeal);
+  const healedIds = toCheck.flatMap((movement) => movement.expects.map(({ entryId }) => entryId));
   const booked = await entriesById(db, healedIds);
-  const healed = first.toHeal.filter((movement) => movement.expects.every(({ entryId }) => booked.has(entryId)));
-  const stillMissing: Difference[] = first.toHeal
+  const isBooked = (movement: ProviderMovement, entryId: string) => !!bookedFor(movement, entryId, booked);
+  const healed = toCheck.filter((movement) => movement.expects.every(({ entryId }) => isBooked(movement, entryId)));
+  const stillMissing: Difference[] = toCheck
     .filter((movement) => !healed.includes(movement))
     .map((movement) =>
-      missingInLedger(movement, movement.expects.find(({ entryId }) => !booked.has(entryId))!.entryId),
+      missingInLedger(movement, movement.expects.find(({ entryId }) => !isBooked(movement, entryId))!.entryId),
     );
   const differences = [...first.differences, ...stillMissing];
 
@@ -164,7 +189,8 @@ export async function reconcileDay(deps: ReconcileDeps, day: string): Promise<Re
     day,
     ranAt,
     providerMovements: movements.length,
-    ledgerEntries: ofTheDay.length,
+    // The entries booked here: those brought in from earlier books are not this provider's to list (decision 039).
+    ledgerEntries: ofTheDay.filter((entry) => !entry.imported).length,
     matched: first.matched + healed.length,
     healed: healed.length,
     differences: differences.length,

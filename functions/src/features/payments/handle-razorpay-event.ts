@@ -54,6 +54,8 @@ export async function handleRazorpayEvent(deps: RecordPaymentDeps, message: PubS
   // Captured for something no longer payable: recorded, and its refund requested in the same transaction.
   else if (result.kind === 'not-fulfillable')
     log.warn('captured payment could not be applied: refunded', { ...context, reason: result.reason });
+  // Another payment had paid the order: this one was booked and its refund requested (decision 043).
+  else if (result.kind === 'paid-twice') log.warn('a second payment on a paid order: refunded', context);
   else log.error('captured payment could not be recorded: refund by hand', new Error(result.kind), context);
 }
 

@@ -3,10 +3,12 @@
 // can no longer take (the project given up or funded already, the product deleted) is captured all the same: it is
 // booked, its refund is requested in the same transaction, and the order marked orphaned (decision 029). Both roads
 // to a payment come here: the browser's verify-payment and Razorpay's webhook (through handleRazorpayEvent), in
-// whichever order they arrive and however often.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { captureEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+// whichever order they arrive and however often. Payments are told apart by the provider's payment id (decision 043):
+// a second payment captured on an order another payment already paid is booked and refunded whole the same way.
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { captureEntry, extraPaymentOf, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
+import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { bookEntry } from '../../platform/ledger.ts';
 import type { PaymentPurposes } from '../../ports/payment-purpose.port.ts';
 import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
@@ -40,7 +42,9 @@ export type RecordPaymentResult =
   | { kind: 'mismatch'; reason: string }
   | { kind: 'amount-mismatch' }
   /** The purpose cannot take the payment (e.g. the project is no longer fundable): refunded by the server. */
-  | { kind: 'not-fulfillable'; order: StoredPaymentOrder; reason: string };
+  | { kind: 'not-fulfillable'; order: StoredPaymentOrder; reason: string }
+  /** Another payment had paid the order already: this one is refunded by the server (decision 043). */
+  | { kind: 'paid-twice'; order: StoredPaymentOrder; amountPaise: number };
 
 export interface RecordPaymentDeps {
   db: Firestore;
@@ -62,6 +66,8 @@ export async function recordPayment(
       if (mismatch) return { kind: 'mismatch', reason: mismatch };
       if (witness.uid !== order.studentId) return { kind: 'not-the-payer' };
     }
+    if (order.paymentId !== undefined && order.paymentId !== payment.paymentId)
+      return refundExtraPayment(tx, db, order, payment);
     if (order.status !== 'created') {
       // In production Razorpay's webhook can beat the browser back. The payer's first verification of that
       // same payment is then a success, not a replay; it is acknowledged once, and any later one is.
@@ -96,4 +102,31 @@ export async function recordPayment(
     tx.update(orderRef, { status: 'paid', ...paid });
     return { kind: 'recorded', order };
   });
+}
+
+/**
+ * A payment captured on an order another payment already paid (two checkouts of one order before either was
+ * verified): the money was taken all the same, so it is booked as a payment of its own and refunded whole in the same
+ * transaction; its refund's notifications tell the payer (refund-notifications.ts). Found again (its webhook after
+ * its checkout), it finds its refund and writes nothing.
+ */
+async function refundExtraPayment(
+  tx: Transaction,
+  db: Firestore,
+  order: StoredPaymentOrder,
+  payment: RecordedPayment,
+): Promise<RecordPaymentResult> {
+  const amountPaise = payment.amountPaise ?? order.amountPaise;
+  const extra = extraPaymentOf(order.id, payment.paymentId);
+  const subject = { purpose: 'payment' as const, subjectId: extra, title: paymentErrors.paidTwiceTitle };
+  const captured = { ...order, paymentId: payment.paymentId, amountPaise };
+  const refund = await planRefund(tx, db, subject, captured);
+  if (!refund.alreadyRequested) {
+    const now = Date.now();
+    const party = { subject: ledgerSubject.payment(extra), payerId: order.studentId, sellerId: null };
+    const entry = captureEntry(party, { paymentId: payment.paymentId, paymentOrderId: order.id, amountPaise }, true);
+    bookEntry(tx, db, entry, now);
+    writeRefundRequest(tx, db, refund, amountPaise, now);
+  }
+  return { kind: 'paid-twice', order, amountPaise };
 }

@@ -39,6 +39,11 @@ export async function verifyPayment(
     case 'amount-mismatch': // Not reachable: the checkout path reports no amount.
       return failure('conflict', paymentErrors.alreadyPaid);
   }
+  if (result.kind === 'paid-twice') {
+    log.warn('a second payment on a paid order: refunded', { orderId, paymentId });
+    const refund = paymentErrors.refundedInFull(formatRupees(fromPaise(result.amountPaise)));
+    return failure('conflict', `${paymentErrors.paidTwice} ${refund}`);
+  }
   const handler = handlerFor(paymentPurposes, result.order.purpose);
   const context = { orderId, purpose: result.order.purpose, by: 'checkout' };
   if (result.kind === 'not-fulfillable') {

@@ -11,6 +11,7 @@ import { splitPaise } from '@marketplace/shared/projects/money';
 import {
   canTake,
   escrowProcess,
+  type EscrowTransition,
   moneyEffects,
   type Actor,
   type ProjectPatch,
@@ -74,27 +75,13 @@ export function transitionAllowed(
 const historyActor = (actor: Actor | 'server'): Pick<HistoryEntry, 'by' | 'byRole'> =>
   actor === 'server' ? { by: 'system', byRole: 'system' } : { by: actor.uid, byRole: actor.role };
 
-/** The event's details the table implies: a note, the round a step is about, what a refund or settlement moved. */
-function historyDetails(name: TransitionName, project: Project, patch: ProjectPatch, refundPaise: number) {
-  const { settlement } = patch;
-  if (settlement) return { outcome: settlement.outcome, refundPaise, payoutPaise: settlement.payoutPaise };
-  // A delivery starts the next round; a change request and an automatic release are about the round delivered.
-  const round =
-    name === 'complete'
-      ? project.deliveries + 1
-      : name === 'request-changes' || name === 'auto-release'
-        ? project.deliveries
-        : null;
-  return {
-    round,
-    refundPaise: refundPaise > 0 ? refundPaise : null,
-  };
+/** The event's details: what a refund moved, and the row's own (a round, a settlement's amounts). */
+function historyDetails(transition: EscrowTransition, project: Project, patch: ProjectPatch, refundPaise: number) {
+  return { round: null, refundPaise: refundPaise > 0 ? refundPaise : null, ...transition.details?.(project, patch) };
 }
 
 /** The server as the table's patches see it: no patch of a server's transition reads who took it. */
 const serverActor: Actor = { uid: 'system', email: '', role: 'admin' };
-
-const earningKind = (name: TransitionName) => (name === 'settle' ? 'settlement' : 'release');
 
 export async function takeTransition(
   { db, refundRequests, autoReleaseAfterMs }: TransitionDeps,
@@ -128,7 +115,7 @@ export async function takeTransition(
         ...historyActor(actor),
         at: now,
         note: context.note ?? '',
-        ...historyDetails(name, project, patch, money.refund),
+        ...historyDetails(transition, project, patch, money.refund),
         ...history,
       });
     if (refund) refundRequests.write(tx, db, refund, money.refund, now);
@@ -138,12 +125,13 @@ export async function takeTransition(
         payerId: project.studentId,
         sellerId: project.sellerId,
       };
-      bookEntry(tx, db, earningEntry(party, earningKind(name), splitPaise(money.earn)), now);
+      const earning = patch.settlement ? 'settlement' : 'release';
+      bookEntry(tx, db, earningEntry(party, earning, splitPaise(money.earn)), now);
     }
     if (actor !== 'server' && actor.role === 'admin')
       tx.create(db.collection(paths.adminAudit).doc(), {
-        action: name === 'settle' ? 'settle-dispute' : name,
-        target: { projectId, ...(patch.settlement ? historyDetails(name, project, patch, money.refund) : {}) },
+        action: transition.audit ?? name,
+        target: { projectId, ...(patch.settlement ? transition.details?.(project, patch) : {}) },
         byUid: actor.uid,
         byEmail: actor.email,
         at: FieldValue.serverTimestamp(),

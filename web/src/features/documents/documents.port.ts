@@ -10,6 +10,8 @@ export interface MonthExports {
   files: ExportFile[];
   /** Earnings of the month whose platform invoice is not issued yet. */
   uninvoiced: string[];
+  /** The month's entries from earlier books: no invoice here, none to wait for (decision 039). */
+  imported?: { entries: number; platformPaise: number };
 }
 
 export interface DocumentsPort {

@@ -147,4 +147,20 @@ describe("an admin's tax exports", () => {
     expect(screen.getByText(/1 of the month's sales have no platform invoice yet/)).toBeTruthy();
     expect(documents.monthExports).toHaveBeenCalledWith('2026-10');
   });
+
+  it('says what entries from earlier books are, with nothing to wait for', async () => {
+    const documents = fakeDocumentsPort({
+      monthExports: vi.fn(async (month: string) => ({
+        month,
+        files: [],
+        uninvoiced: [],
+        imported: { entries: 406, platformPaise: 1_234_500 },
+      })),
+    });
+    render(<TaxExportsPanel documents={documents} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Prepare exports' }));
+    expect(await screen.findByText(/406 of the month's entries were brought in from earlier books/)).toBeTruthy();
+    expect(screen.getByText(/platform share \(₹12,345.00\) is in no GSTR-1 line/)).toBeTruthy();
+    expect(screen.queryByText(/prepare the exports again/)).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@
 // beside the ledger's for the month, and the earnings still without an invoice.
 import { useId, useState, type FormEvent } from 'react';
 import { rupeesOf } from '@marketplace/shared/documents/documents-texts';
+import { exportsTexts } from '@marketplace/shared/documents/documents-api';
 import { monthName, monthOfDay, previousMonth } from '@marketplace/shared/documents/financial-year';
 import { exportNames } from '@marketplace/shared/documents/tax-exports';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
@@ -94,6 +95,11 @@ export function TaxExportsPanel({ documents }: { documents: Pick<DocumentsPort, 
               {prepared.uninvoiced.length} of the month&apos;s sales have no platform invoice yet: prepare the exports
               again in a minute.
             </Banner>
+          )}
+          {prepared.imported && prepared.imported.entries > 0 && (
+            <p className="muted">
+              {exportsTexts.imported(prepared.imported.entries, rupeesOf(prepared.imported.platformPaise))}
+            </p>
           )}
         </div>
       )}

@@ -18,7 +18,12 @@ export const fakeDocumentsPort = fakePort<DocumentsPort>(() => ({
   saveTaxDetails: vi.fn(async () => {
     throw new Error('not expected');
   }),
-  monthExports: vi.fn(async () => ({ month: '2026-10', files: [], uninvoiced: [] })),
+  monthExports: vi.fn(async () => ({
+    month: '2026-10',
+    files: [],
+    uninvoiced: [],
+    imported: { entries: 0, platformPaise: 0 },
+  })),
 }));
 
 /** A receipt of ₹1,234.57 as issued, ready to download. */

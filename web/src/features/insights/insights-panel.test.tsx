@@ -54,7 +54,12 @@ describe('InsightsPanel', () => {
     expect(within(chart('Take rate')).getByText('Nothing to compare with in the 30 days before')).toBeTruthy();
     expect(screen.getAllByRole('figure')).toHaveLength(12);
     // The drawing (its own chunk) is an image named by what it shows and its highest day.
-    await within(gmv).findByRole('img', { name: 'Gross merchandise value, 30 days. GMV: highest ₹1,234.57, 3 Mar.' });
+    // Its chunk loads in well over testing-library's 1 s default on a busy machine.
+    await within(gmv).findByRole(
+      'img',
+      { name: 'Gross merchandise value, 30 days. GMV: highest ₹1,234.57, 3 Mar.' },
+      { timeout: 10_000 },
+    );
     expect(within(chart('Disputes')).getByRole('img').getAttribute('aria-label')).toBe(
       'Disputes, 30 days. Opened: none; Settled, released: none; Settled, refunded: none; Settled, split: none.',
     );
