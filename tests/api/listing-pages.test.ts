@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FirstScreen } from '@marketplace/shared/navigation/first-screen';
 import { paths } from '@marketplace/shared/paths';
-import { listingHead, withHead } from '@marketplace/shared/seo/page-head';
+import { jobPageHead, listingHead, withHead } from '@marketplace/shared/seo/page-head';
 import { requiredFieldProblems } from '@marketplace/shared/seo/structured-data';
 import { newProductFields } from '@marketplace/shared/store/product';
 import type { PageRenderer } from '../../functions/src/features/pages/page-renderer.ts';
@@ -29,9 +29,18 @@ const drawn: { path: string; screen: FirstScreen }[] = [];
 const renderer: PageRenderer = {
   render: async (path, screen) => {
     drawn.push({ path, screen });
-    return screen.listing ? withHead(TEMPLATE, listingHead(screen.listing)) : TEMPLATE;
+    if (screen.listing) return withHead(TEMPLATE, listingHead(screen.listing));
+    if (screen.job)
+      return withHead(
+        TEMPLATE,
+        jobPageHead(
+          screen.jobs?.find((job) => job.id === screen.job!.id),
+          screen.job.url,
+        ),
+      );
+    return TEMPLATE;
   },
-  prebuilt: async (path) => `<!doctype html><p>${path} as built</p>`,
+  prebuilt: async (path) => (path === '/app' ? TEMPLATE : `<!doctype html><p>${path} as built</p>`),
 };
 
 let server: Server;
@@ -161,6 +170,52 @@ describe('GET /store/{id}', () => {
   });
 });
 
+describe('GET /careers/{id}', () => {
+  it('is drawn with the open positions and its JobPosting; a position taken down answers 410, not indexed', async () => {
+    await backend.db.doc(paths.job('lead')).set({
+      title: 'Support Lead',
+      location: 'Pune',
+      description: 'Answers students.',
+      postedAt: Timestamp.fromMillis(Date.UTC(2026, 10, 1)),
+    });
+    const response = await fetch(`${base}/careers/lead`);
+    expect(response.status).toBe(200);
+    expect(drawn.at(-1)!.screen.job).toEqual({ id: 'lead', url: `${base}/careers/lead` });
+    expect(drawn.at(-1)!.screen.jobs!.map((job) => job.id)).toEqual(['lead']);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="${base}/careers/lead">`);
+    const [data] = jsonLd(html);
+    expect(requiredFieldProblems(data)).toEqual([]);
+    expect(data).toMatchObject({ '@type': 'JobPosting', title: 'Support Lead', datePosted: '2026-11-01' });
+
+    await backend.db.doc(paths.job('lead')).delete();
+    const gone = await fetch(`${base}/careers/lead`);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('x-robots-tag')).toBe('noindex');
+    const goneHtml = await gone.text();
+    expect(goneHtml).toContain('<meta name="robots" content="noindex">');
+    expect(jsonLd(goneHtml)).toEqual([]);
+  });
+});
+
+describe('GET /people/{uid}', () => {
+  it('is the app with a canonical address and a preview card naming the seller; no one answers 404', async () => {
+    await sellerIsKnown(true, [5, 4]);
+    const response = await fetch(`${base}/people/${seller.uid}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="${base}/people/${seller.uid}">`);
+    expect(html).toContain('<title>Asha Rao — Seller on ProjectBoard</title>');
+    expect(metaOf(html, 'og:description')).toBe(
+      'Seller · Verified · ★ 4.5 from 2 reviews. Their profile and reviews on ProjectBoard.',
+    );
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
+    const nobody = await fetch(`${base}/people/nobody`);
+    expect(nobody.status).toBe(404);
+    expect(await nobody.text()).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 describe('GET /sitemap.xml and /robots.txt', () => {
@@ -169,6 +224,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     await backend.db
       .doc(paths.publicProfile('student-1'))
       .set({ name: 'Ravi', role: 'student', since: 1, verified: false });
+    await backend.db
+      .doc(paths.job('j1'))
+      .set({ title: 'Curator', location: 'Remote', description: 'Kits.', postedAt: 1 });
     const kept = await listProduct({ name: 'Kept' });
     const hidden = await listProduct({ name: 'To hide' });
     const removed = await listProduct({ name: 'To remove' });
@@ -185,6 +243,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       expect(listed).toContain(`${base}${path}`);
     for (const id of [kept, hidden, removed]) expect(listed).toContain(`${base}/store/${id}`);
     expect(listed).toContain(`${base}/people/${seller.uid}`);
+    expect(listed).toContain(`${base}/careers/j1`);
     expect(listed).not.toContain(`${base}/people/student-1`);
     for (const members of ['/dashboard', '/profile', '/privacy-centre', '/login'])
       expect(listed).not.toContain(`${base}${members}`);

@@ -144,4 +144,30 @@ describe('a listing’s own page', () => {
       await shoot(page, journey, 'gone');
     },
   );
+
+  test('a job’s own page is drawn with its JobPosting and taken over by the app; its card links to it', async () => {
+    const ref = admin.db.collection(paths.jobs).doc();
+    const title = uniqueName('Store Curator');
+    await ref.set({
+      title,
+      location: 'Bhopal',
+      description: 'Reviews kits before they are listed.',
+      postedAt: Date.now(),
+    });
+    const link = `/careers/${ref.id}`;
+    const served = await fetch(`${stack.appUrl}${link}`);
+    expect(served.status).toBe(200);
+    const [data] = ldJson(await served.text());
+    expect(requiredFieldProblems(data)).toEqual([]);
+    expect(data).toMatchObject({ '@type': 'JobPosting', title });
+
+    const { page } = await openSession(browser, '/careers', phone);
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expectPage(page, link, title);
+    await page.getByRole('button', { name: `Apply Now for ${title}`, exact: true }).waitFor();
+    await shoot(page, journey, 'job');
+    await openPage(page, link);
+    await expectPage(page, link, title);
+    await expectAccessible(page, 'job page');
+  });
 });

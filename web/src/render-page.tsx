@@ -5,9 +5,9 @@
 // (functions/src/features/pages). Never loaded in the browser.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { RenderPage } from '@marketplace/shared/navigation/first-screen';
 import { pathToPage } from '@marketplace/shared/navigation/pages';
-import { listingHead, withHead } from '@marketplace/shared/seo/page-head';
+import { jobPageHead, listingHead, withHead, type PageHead } from '@marketplace/shared/seo/page-head';
+import type { FirstScreen, RenderPage } from '@marketplace/shared/navigation/first-screen';
 import { withPrerendered } from '../prerendered-html.ts';
 import { App } from './app/app.tsx';
 import type { FirebaseServices } from './lib/firebase.ts';
@@ -38,6 +38,19 @@ export const renderPage: RenderPage = async (template, pathname, firstScreen) =>
   );
   const { page, data } = pageChunksIn(template)[pathToPage(pathname)];
   const html = withPrerendered(template, await new Response(prelude).text(), [...page, ...data], firstScreen);
-  // A listing's own page says what it is in its head: canonical, previews, structured data (decision 052).
-  return firstScreen?.listing ? withHead(html, listingHead(firstScreen.listing)) : html;
+  // A listing's or a job's own page says what it is in its head: canonical, previews, structured data (decision 052).
+  const head = headOf(firstScreen);
+  return head ? withHead(html, head) : html;
 };
+
+function headOf(screen: FirstScreen | undefined): PageHead | null {
+  if (screen?.listing) return listingHead(screen.listing);
+  if (screen?.job) {
+    const { id, url } = screen.job;
+    return jobPageHead(
+      screen.jobs?.find((job) => job.id === id),
+      url,
+    );
+  }
+  return null;
+}

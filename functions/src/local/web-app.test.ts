@@ -102,7 +102,7 @@ describe('the local host serving web/dist', () => {
     expect(Object.keys(FIRST_SCREEN_PAGES).map((path) => path.slice(1))).toEqual(['store', 'careers']);
     // A listing's own page, the sitemap and robots.txt (decision 052) are the `pages` function's too, a listing kept
     // at the edge only seconds (a hidden or removed one must stop being served within seconds).
-    for (const path of ['/store/*', '/robots.txt', '/sitemap*.xml']) {
+    for (const path of ['/store/*', '/careers/*', '/people/*', '/robots.txt', '/sitemap*.xml']) {
       const rule = config.hosting.rewrites.find((candidate) => candidate.source === path);
       expect(rule?.function?.functionId, path).toBe('pages');
       expect(config.hosting.rewrites.indexOf(rule!), path).toBeLessThan(
@@ -111,11 +111,13 @@ describe('the local host serving web/dist', () => {
     }
     expect(header('/store/*', 'Cache-Control')).toBe(LISTING_CACHING);
     expect(header('/@(robots.txt|sitemap*.xml)', 'Cache-Control')).toBe(PAGE_CACHING);
+    expect(header('/@(careers|people)/*', 'Cache-Control')).toBe(PAGE_CACHING);
     expect(config.hosting.headers.map((rule) => rule.source)).toEqual([
       '**',
       '/assets/**',
       '/@(store|careers)',
       '/store/*',
+      '/@(careers|people)/*',
       '/@(robots.txt|sitemap*.xml)',
     ]);
   });

@@ -13,12 +13,14 @@ export interface FirstScreen {
   jobs?: Job[];
   /** A listing's own page, /store/{id} (decision 052): the listing, its seller and rating, or why there is none. */
   listing?: ListingScreen;
+  /** A job's own page, /careers/{id} (decision 052): which of `jobs` it shows, and its canonical address. */
+  job?: { id: string; url: string };
 }
 
 /** The pages served with their data, and what each is served with (a listing's own page is served apart). */
 export const FIRST_SCREEN_PAGES = { '/store': 'listings', '/careers': 'jobs' } as const satisfies Record<
   string,
-  Exclude<keyof FirstScreen, 'listing'>
+  Exclude<keyof FirstScreen, 'listing' | 'job'>
 >;
 
 export type FirstScreenPath = keyof typeof FIRST_SCREEN_PAGES;
@@ -54,13 +56,17 @@ const records = (value: unknown): { id: string; data: unknown }[] =>
  */
 export function firstScreenFrom(value: unknown): FirstScreen {
   if (!value || typeof value !== 'object') return {};
-  const { listings, jobs, listing } = value as Record<string, unknown>;
+  const { listings, jobs, listing, job } = value as Record<string, unknown>;
   const screen: FirstScreen = {};
   if (Array.isArray(listings))
     screen.listings = records(listings).flatMap(({ id, data }) => listingFrom(id, data) ?? []);
   if (Array.isArray(jobs)) screen.jobs = records(jobs).flatMap(({ id, data }) => jobFrom(id, data) ?? []);
   const shown = listing === undefined ? null : listingScreenFrom(listing);
   if (shown) screen.listing = shown;
+  if (job && typeof job === 'object') {
+    const { id, url } = job as Record<string, unknown>;
+    if (typeof id === 'string' && typeof url === 'string') screen.job = { id, url };
+  }
   return screen;
 }
 

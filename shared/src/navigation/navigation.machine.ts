@@ -4,6 +4,7 @@
 import { assign, setup } from 'xstate';
 import {
   defaultPage,
+  jobFor,
   listingFor,
   needsSignIn,
   orderFor,
@@ -28,6 +29,7 @@ export type NavigationEvent =
       project?: string | null;
       person?: string | null;
       listing?: string | null;
+      job?: string | null;
     }
   /** The session settled on who is looking (never sent while it is still loading). */
   | { type: 'viewer.resolved'; viewer: Viewer };
@@ -44,13 +46,15 @@ export interface NavigationContext {
   person: string | null;
   /** The listing whose own page the store shows (decision 052), already checked as a document id; null for none. */
   listing: string | null;
+  /** The job whose own page careers shows (decision 052), already checked as a document id; null for none. */
+  job: string | null;
   viewer: Viewer;
   /** A member's destination a visitor was sent to: shown once they sign in, forgotten if they go elsewhere. */
   returnTo: Destination | null;
 }
 
 /** Nothing shown over a page: no order, project or person. */
-const bare = { order: null, project: null, person: null, listing: null };
+const bare = { order: null, project: null, person: null, listing: null, job: null };
 
 /** What `page` shows of `asked`: each parameter only on a page that has it, and only as a document id. */
 function shownOn(page: Page, asked: Destination) {
@@ -60,6 +64,7 @@ function shownOn(page: Page, asked: Destination) {
     project: projectFor(page, order, asked.project),
     person: personFor(page, asked.person),
     listing: listingFor(page, asked.listing),
+    job: jobFor(page, asked.job),
   };
 }
 
@@ -88,6 +93,7 @@ const asked = (event: Extract<NavigationEvent, { type: 'page.go' }>): Destinatio
   project: event.project ?? null,
   person: event.person ?? null,
   listing: event.listing ?? null,
+  job: event.job ?? null,
 });
 
 export const navigationMachine = setup({
@@ -100,6 +106,7 @@ export const navigationMachine = setup({
       initialProject?: string | null;
       initialPerson?: string | null;
       initialListing?: string | null;
+      initialJob?: string | null;
     },
   },
   guards: {
@@ -135,6 +142,7 @@ export const navigationMachine = setup({
       project: input.initialProject ?? null,
       person: input.initialPerson ?? null,
       listing: input.initialListing ?? null,
+      job: input.initialJob ?? null,
     };
     return {
       requested,

@@ -261,3 +261,13 @@ describe("a listing's own page (decision 052)", () => {
     expect(urlToDestination('/store/a/b', '').page).toBe('home');
   });
 });
+
+describe("a job's own page (decision 052)", () => {
+  it('/careers/{id} is careers showing that position, and back', () => {
+    expect(urlToDestination('/careers/lead', '')).toEqual({ page: 'careers', order: null, job: 'lead' });
+    expect(destinationToUrl({ page: 'careers', order: null, job: 'lead' })).toBe('/careers/lead');
+    expect(pathToPage('/careers/lead')).toBe('careers');
+    expect(destinationToUrl({ page: 'store', order: null, job: 'lead' })).toBe('/store');
+    expect(urlToDestination('/careers/__x__', '').page).toBe('home');
+  });
+});

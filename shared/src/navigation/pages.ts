@@ -65,6 +65,7 @@ export function pathToPage(pathname: string): Page {
   const name = pathname.replace(/^\/+|\/+$/g, '');
   if (personInPath(name) !== null) return 'people';
   if (listingInPath(name) !== null) return 'store';
+  if (jobInPath(name) !== null) return 'careers';
   return name === '' ? 'home' : isPage(name) ? name : 'home';
 }
 
@@ -95,6 +96,21 @@ function listingInPath(name: string): string | null {
   }
 }
 
+/** A job's own page is '/careers/{id}' (decision 052): the careers page showing that one position. */
+function jobInPath(name: string): string | null {
+  const match = /^careers\/([^/]+)$/.exec(name);
+  if (!match) return null;
+  try {
+    const id = decodeURIComponent(match[1]!);
+    return documentIdProblem(id) === null ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The path of a job's own page (decision 052). */
+export const jobPath = (id: string) => `/careers/${encodeURIComponent(id)}`;
+
 /** The path of a listing's own page (decision 052). */
 export const listingPath = (id: string) => `/store/${encodeURIComponent(id)}`;
 
@@ -117,6 +133,8 @@ export interface Destination {
   person?: string | null;
   /** On the store: the listing whose own page it shows (decision 052). */
   listing?: string | null;
+  /** On careers: the job whose own page it shows (decision 052). */
+  job?: string | null;
 }
 
 /**
@@ -149,6 +167,12 @@ export function listingFor(page: Page, listing: string | null | undefined): stri
   return documentIdProblem(listing) === null ? listing : null;
 }
 
+/** The job careers shows on its own page: only on careers, only for an id that could be a document id. */
+export function jobFor(page: Page, job: string | null | undefined): string | null {
+  if (!job || page !== 'careers') return null;
+  return documentIdProblem(job) === null ? job : null;
+}
+
 /**
  * Whether `viewer` reached a member's page (the dashboard, with a notification's project or order, or the profile)
  * that only signing in can open: a visitor, sent there by a link in an email or a bookmark. They are asked to sign
@@ -168,7 +192,9 @@ export function signInReason(waiting: Destination): string {
 }
 
 /** '/store?order={id}', '/dashboard?project={id}', '/people/{uid}': the page's path, with its one parameter. */
-export function destinationToUrl({ page, order, project, person, listing }: Destination): string {
+export function destinationToUrl({ page, order, project, person, listing, job }: Destination): string {
+  const shownJob = jobFor(page, job);
+  if (shownJob !== null) return jobPath(shownJob);
   const shownListing = listingFor(page, listing);
   if (shownListing !== null) {
     const kept = orderFor(page, order);
@@ -191,6 +217,8 @@ export function urlToDestination(pathname: string, search: string): Destination 
   const order = orderFor(page, queryParameter(search, 'order'));
   const listing = listingInPath(pathname.replace(/^\/+|\/+$/g, ''));
   if (listing !== null) return { page, order, listing };
+  const job = jobInPath(pathname.replace(/^\/+|\/+$/g, ''));
+  if (job !== null) return { page, order, job };
   const project = projectFor(page, order, queryParameter(search, 'project'));
   return project === null ? { page, order } : { page, order, project };
 }

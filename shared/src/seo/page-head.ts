@@ -92,6 +92,57 @@ export function jobHead(job: Job, url: string): PageHead {
   return { title, description, tags };
 }
 
+/** The head of a job's own page: its posting's, or, for a position no longer open, not indexed. */
+export function jobPageHead(job: Job | undefined, url: string): PageHead {
+  if (!job)
+    return {
+      title: `This position is no longer open | ${SITE_NAME}`,
+      description: 'The position this link pointed to is no longer open.',
+      tags: meta('name', 'robots', 'noindex'),
+    };
+  return jobHead(job, url);
+}
+
+/** What a person's public page shows a preview of (decision 052). */
+export interface PersonPreview {
+  name: string;
+  role: string;
+  verified: boolean;
+  rating: { average: number | null; count: number };
+}
+
+/**
+ * A person's public page, /people/{uid}: its canonical address and a preview card (their name, role, rating and
+ * Verified badge), or, for no such person, not indexed.
+ */
+export function personHead(person: PersonPreview | null, url: string): PageHead {
+  if (!person)
+    return {
+      title: `Person not found | ${SITE_NAME}`,
+      description: 'This link names no one on the marketplace.',
+      tags: meta('name', 'robots', 'noindex'),
+    };
+  const what = person.role === 'seller' ? 'Seller' : person.role === 'student' ? 'Student' : 'Member';
+  const rated =
+    person.rating.average === null
+      ? 'No reviews yet'
+      : `★ ${person.rating.average.toFixed(1)} from ${person.rating.count} ${person.rating.count === 1 ? 'review' : 'reviews'}`;
+  const description = `${what}${person.verified ? ' · Verified' : ''} · ${rated}. Their profile and reviews on ${SITE_NAME}.`;
+  const title = `${person.name} — ${what} on ${SITE_NAME}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', 'profile'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  ].join('');
+  return { title, description, tags };
+}
+
 /** The built index.html's head with this page's title, description and tags in place of the site's own. */
 export function withHead(template: string, head: PageHead): string {
   return template

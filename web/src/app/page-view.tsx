@@ -61,6 +61,8 @@ interface PageViewProps {
   person: string | null;
   /** The listing whose own page the store shows (decision 052); null for the store's grid. */
   listing: string | null;
+  /** The job whose own page careers shows (decision 052); null for the list. */
+  job: string | null;
   /** A member's destination a visitor's link asked for: the login page says signing in opens it. */
   returnTo?: Destination | null;
   onNavigate: (page: Page, order?: string | null) => void;
@@ -76,7 +78,7 @@ export function PageView(props: PageViewProps) {
   );
 }
 
-function PageContent({ page, order, project, person, listing, returnTo = null, onNavigate, web }: PageViewProps) {
+function PageContent({ page, order, project, person, listing, job, returnTo = null, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
   // An order's tracking is a place in the URL: on the store after a purchase (also one made from home), and
   // on the dashboard from 'My Store Purchases'.
@@ -171,7 +173,7 @@ function PageContent({ page, order, project, person, listing, returnTo = null, o
         />
       );
     case 'careers':
-      return <CareersPage jobs={web.jobs} />;
+      return <CareersPage jobs={web.jobs} job={job} />;
     case 'about':
       return <AboutPage />;
     case 'support':

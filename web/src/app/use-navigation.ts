@@ -26,13 +26,16 @@ export const NavigationContext = createActorContext(navigationMachine, { inspect
 
 /** The machine's start: the page (and order, project or person) at `start`. */
 export function navigationInput(start?: StartUrl) {
-  const { page, order, project, person, listing } = start ? urlToDestination(start.pathname, start.search) : here();
+  const { page, order, project, person, listing, job } = start
+    ? urlToDestination(start.pathname, start.search)
+    : here();
   return {
     initialPage: page,
     initialOrder: order,
     initialProject: project ?? null,
     initialPerson: person ?? null,
     initialListing: listing ?? null,
+    initialJob: job ?? null,
   };
 }
 
@@ -43,6 +46,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
   const project = NavigationContext.useSelector((s) => s.context.project);
   const person = NavigationContext.useSelector((s) => s.context.person);
   const listing = NavigationContext.useSelector((s) => s.context.listing);
+  const job = NavigationContext.useSelector((s) => s.context.job);
   const returnTo = NavigationContext.useSelector((s) => s.context.returnTo);
   const replaceNext = useRef(true);
 
@@ -61,7 +65,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
 
   useEffect(() => {
     if (sessionLoading) return;
-    const url = destinationToUrl({ page, order, project, person, listing });
+    const url = destinationToUrl({ page, order, project, person, listing, job });
     const { pathname, search } = window.location;
     if (pathname + search !== url) {
       if (replaceNext.current) window.history.replaceState(null, '', url);
@@ -70,7 +74,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
       if (pathname !== window.location.pathname) window.scrollTo(0, 0);
     }
     replaceNext.current = false;
-  }, [page, order, project, person, listing, sessionLoading]);
+  }, [page, order, project, person, listing, job, sessionLoading]);
 
   /**
    * Goes to `next`; on the store or the dashboard, `order` opens that order's tracking; on the dashboard,
@@ -80,5 +84,5 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
     actor.send({ type: 'page.go', page: next, order, project });
   /** Goes where a link inside the app points (a notification's): its page with whatever it shows. */
   const goTo = (destination: Destination) => actor.send({ type: 'page.go', ...destination });
-  return { page, order, project, person, listing, returnTo, navigate, goTo };
+  return { page, order, project, person, listing, job, returnTo, navigate, goTo };
 }

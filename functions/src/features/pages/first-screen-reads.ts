@@ -14,7 +14,9 @@ import { STORE_PAGE_SIZE, listingFrom } from '@marketplace/shared/store/listing'
 const documentsOf = (snapshot: QuerySnapshot) =>
   snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
 
-const reads: { [K in Exclude<keyof FirstScreen, 'listing'>]: (db: Firestore) => Promise<Required<FirstScreen>[K]> } = {
+const reads: {
+  [K in Exclude<keyof FirstScreen, 'listing' | 'job'>]: (db: Firestore) => Promise<Required<FirstScreen>[K]>;
+} = {
   // The store's first screen: its newest page, whatever the store's size (issue 18).
   listings: async (db) => {
     const snapshot = await db.collection(paths.storeListings).orderBy('createdAt', 'desc').limit(STORE_PAGE_SIZE).get();
@@ -22,6 +24,9 @@ const reads: { [K in Exclude<keyof FirstScreen, 'listing'>]: (db: Firestore) => 
   },
   jobs: async (db) => jobsFrom(documentsOf(await db.collection(paths.jobs).orderBy('postedAt', 'desc').get())),
 };
+
+/** The open positions, newest first: the careers page's own read, which a job's page is drawn with too. */
+export const readJobs = (db: Firestore) => reads.jobs(db);
 
 export async function readFirstScreen(db: Firestore, path: FirstScreenPath): Promise<FirstScreen> {
   const name = FIRST_SCREEN_PAGES[path];

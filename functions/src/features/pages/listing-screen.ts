@@ -8,10 +8,23 @@ import { ratingOf, ratingShardSchema } from '@marketplace/shared/reviews/rating'
 import { publicProfileSchema, shownName } from '@marketplace/shared/reviews/public-profile';
 import { listingFrom } from '@marketplace/shared/store/listing';
 import type { ListingPageData, ListingScreen } from '@marketplace/shared/store/listing-page';
+import type { PersonPreview } from '@marketplace/shared/seo/page-head';
 
 export interface ReadListing {
   screen: ListingScreen;
   status: 200 | 404 | 410;
+}
+
+/** A person's public profile and rating, for their page's preview (decision 052); null for no one. */
+export async function readPersonPreview(db: Firestore, uid: string): Promise<PersonPreview | null> {
+  const [person, shards] = await Promise.all([
+    db.doc(paths.publicProfile(uid)).get(),
+    db.collection(paths.ratingShards(uid)).get(),
+  ]);
+  const profile = person.exists ? publicProfileSchema.safeParse(person.data()) : null;
+  if (!profile?.success) return null;
+  const rating = ratingOf(shards.docs.map((shard) => ratingShardSchema.parse(shard.data())));
+  return { name: shownName(profile.data), role: profile.data.role, verified: profile.data.verified, rating };
 }
 
 export async function readListingPage(db: Firestore, id: string): Promise<ListingPageData | null> {

@@ -3,7 +3,7 @@
 import express from 'express';
 import { documentIdProblem } from '@marketplace/shared/document-id';
 import { FIRST_SCREEN_PAGES, type FirstScreenPath } from '@marketplace/shared/navigation/first-screen';
-import { serveListing, servePage, type PageDeps, type ServedPage } from './serve-page.ts';
+import { serveJob, serveListing, servePage, servePerson, type PageDeps, type ServedPage } from './serve-page.ts';
 import { siteOrigin } from './site-origin.ts';
 import { readSitemapUrls } from './sitemap-reads.ts';
 import { log } from '../../platform/log.ts';
@@ -39,6 +39,24 @@ export function pagesRouter(deps: PageDeps): express.Router {
       return;
     }
     send(res, await serveListing(deps, id, siteOrigin(req)));
+  });
+  router.get('/careers/:id', async (req, res) => {
+    const id = req.params.id;
+    if (documentIdProblem(id) !== null) {
+      const html = await deps.renderer.prebuilt('/app').catch(() => 'Not found');
+      send(res, { status: 404, html, caching: 'no-cache', noindex: true });
+      return;
+    }
+    send(res, await serveJob(deps, id, siteOrigin(req)));
+  });
+  router.get('/people/:uid', async (req, res) => {
+    const uid = req.params.uid;
+    if (documentIdProblem(uid) !== null) {
+      const html = await deps.renderer.prebuilt('/app').catch(() => 'Not found');
+      send(res, { status: 404, html, caching: 'no-cache', noindex: true });
+      return;
+    }
+    send(res, await servePerson(deps, uid, siteOrigin(req)));
   });
   // The sitemap and robots.txt (decision 052): read at each request, so they follow the store as it changes.
   router.get('/robots.txt', (req, res) => {

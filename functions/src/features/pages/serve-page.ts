@@ -4,10 +4,11 @@
 // prebuilt page can show.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FirstScreenPath } from '@marketplace/shared/navigation/first-screen';
-import { listingPath } from '@marketplace/shared/navigation/pages';
+import { destinationToUrl, jobPath, listingPath } from '@marketplace/shared/navigation/pages';
 import { log } from '../../platform/log.ts';
-import { readFirstScreen } from './first-screen-reads.ts';
-import { readListingScreen } from './listing-screen.ts';
+import { readFirstScreen, readJobs } from './first-screen-reads.ts';
+import { readListingScreen, readPersonPreview } from './listing-screen.ts';
+import { personHead, withHead } from '@marketplace/shared/seo/page-head';
 import type { PageRenderer } from './page-renderer.ts';
 
 /**
@@ -70,5 +71,50 @@ export async function serveListing({ db, renderer }: PageDeps, id: string, origi
   } catch (fallbackError) {
     log.error('prebuilt page missing', fallbackError, { path });
     return { status: 503, html: 'The page could not be loaded. Please reload.', caching: 'no-cache' };
+  }
+}
+
+/**
+ * A job's own page, /careers/{id} (decision 052), drawn with the open positions (as careers is) and its JobPosting
+ * data; a position no longer open answers 410, not indexed (a job has no hidden state: it is posted or deleted).
+ */
+export async function serveJob({ db, renderer }: PageDeps, id: string, origin: string): Promise<ServedPage> {
+  const path = jobPath(id);
+  try {
+    const jobs = await readJobs(db);
+    const open = jobs.some((job) => job.id === id);
+    const html = await renderer.render(path, { jobs, job: { id, url: `${origin}${path}` } });
+    return { status: open ? 200 : 410, html, caching: PAGE_CACHING, ...(!open && { noindex: true }) };
+  } catch (error) {
+    log.error('job page render failed; serving the app', error, { path });
+  }
+  try {
+    return { status: 200, html: await renderer.prebuilt('/app'), caching: 'no-cache' };
+  } catch (fallbackError) {
+    log.error('prebuilt page missing', fallbackError, { path });
+    return { status: 503, html: 'The page could not be loaded. Please reload.', caching: 'no-cache' };
+  }
+}
+
+/**
+ * A person's public page, /people/{uid} (decision 052): the app's own page (the profile is drawn by the app, as
+ * before) with a head that names them: canonical address and preview card; 404, not indexed, for no one.
+ */
+export async function servePerson({ db, renderer }: PageDeps, uid: string, origin: string): Promise<ServedPage> {
+  const app = await renderer.prebuilt('/app').catch((error: unknown) => {
+    log.error('prebuilt page missing', error, { uid });
+    return null;
+  });
+  if (app === null) return { status: 503, html: 'The page could not be loaded. Please reload.', caching: 'no-cache' };
+  try {
+    const person = await readPersonPreview(db, uid);
+    const url = `${origin}${destinationToUrl({ page: 'people', order: null, person: uid })}`;
+    const html = withHead(app, personHead(person, url));
+    return person
+      ? { status: 200, html, caching: PAGE_CACHING }
+      : { status: 404, html, caching: PAGE_CACHING, noindex: true };
+  } catch (error) {
+    log.error('person page read failed; serving the app', error, { uid });
+    return { status: 200, html: app, caching: 'no-cache' };
   }
 }

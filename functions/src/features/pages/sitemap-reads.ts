@@ -3,7 +3,7 @@
 // listings, the jobs and the sellers' public pages, each dated by its document's last write. Only ids and times are
 // read (`select()`), so 50,000 listings cost their index entries, not their text.
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
-import { destinationToUrl, listingPath } from '@marketplace/shared/navigation/pages';
+import { destinationToUrl, jobPath, listingPath } from '@marketplace/shared/navigation/pages';
 import { paths } from '@marketplace/shared/paths';
 import { visitorPageUrls, type SitemapUrl } from '@marketplace/shared/seo/sitemap';
 
@@ -18,13 +18,12 @@ export async function readSitemapUrls(db: Firestore): Promise<SitemapUrl[]> {
   ]);
   const newest = (urls: SitemapUrl[]) => Math.max(0, ...urls.map((url) => url.lastmod ?? 0)) || undefined;
   const listingUrls = dated(listings, listingPath);
-  const jobDates = dated(jobs, (id) => id);
+  const jobUrls = dated(jobs, jobPath);
   // The store and careers change when their lists do.
   const visitor = visitorPageUrls().map((url) => {
-    const lastmod =
-      url.path === '/store' ? newest(listingUrls) : url.path === '/careers' ? newest(jobDates) : undefined;
+    const lastmod = url.path === '/store' ? newest(listingUrls) : url.path === '/careers' ? newest(jobUrls) : undefined;
     return lastmod === undefined ? url : { ...url, lastmod };
   });
   const personPath = (uid: string) => destinationToUrl({ page: 'people', order: null, person: uid });
-  return [...visitor, ...listingUrls, ...dated(sellers, personPath)];
+  return [...visitor, ...listingUrls, ...jobUrls, ...dated(sellers, personPath)];
 }

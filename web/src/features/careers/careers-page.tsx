@@ -1,6 +1,8 @@
 // SPEC 2 Careers: the open positions, or the empty state with a careers contact email.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { texts } from '@marketplace/shared/texts';
+import { jobPath } from '@marketplace/shared/navigation/pages';
+import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import type { JobsPort } from './jobs.port.ts';
@@ -18,21 +20,27 @@ export interface CareersJob {
   description: string;
 }
 
-export function CareersPage({ jobs: port }: { jobs: JobsPort }) {
+export function CareersPage({ jobs: port, job = null }: { jobs: JobsPort; job?: string | null }) {
   const watched = useWatch(useMemo(() => port.watchJobs(), [port]));
   const [applying, setApplying] = useState<CareersJob | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   // A list that could not be loaded reads as empty: the page still gives the careers email (SPEC 2).
+  const jobs = watched.status === 'loading' ? null : watched.status === 'ready' ? watched.value : [];
+  const apply = (chosen: CareersJob) => {
+    setSent(null);
+    setApplying(chosen);
+  };
   return (
     <>
-      <CareersList
-        jobs={watched.status === 'loading' ? null : watched.status === 'ready' ? watched.value : []}
-        notice={sent}
-        onApply={(job) => {
-          setSent(null);
-          setApplying(job);
-        }}
-      />
+      {job === null ? (
+        <CareersList jobs={jobs} notice={sent} onApply={apply} />
+      ) : (
+        <JobPage
+          job={jobs === null ? undefined : (jobs.find((open) => open.id === job) ?? null)}
+          notice={sent}
+          onApply={apply}
+        />
+      )}
       {applying && (
         <Suspense fallback={null}>
           <ApplicationModal
@@ -103,7 +111,12 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
           <ul className="card-grid careers-list">
             {jobs.map((job) => (
               <li key={job.id} className="card careers-job">
-                <h3 className="careers-job__title">{job.title}</h3>
+                <h3 className="careers-job__title">
+                  {/* The position's own page (decision 052), which job search engines read. */}
+                  <a href={jobPath(job.id)} onClick={(event) => followInApp(event, jobPath(job.id))}>
+                    {job.title}
+                  </a>
+                </h3>
                 <p className="careers-job__location">
                   <span className="visually-hidden">Location: </span>
                   {job.location}
@@ -125,5 +138,70 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
         </section>
       )}
     </div>
+  );
+}
+
+interface JobPageProps {
+  /** Undefined while the jobs load; null when no open position has this id. */
+  job: CareersJob | null | undefined;
+  notice: string | null;
+  onApply: (job: CareersJob) => void;
+}
+
+/** One position's own page, /careers/{id} (decision 052): drawn by the server with its JobPosting data. */
+function JobPage({ job, notice, onApply }: JobPageProps) {
+  const back = (
+    <p className="careers-back">
+      <a href="/careers" onClick={(event) => followInApp(event, '/careers')}>
+        ← All open positions
+      </a>
+    </p>
+  );
+  if (job === undefined)
+    return (
+      <div className="text-page">
+        {back}
+        <p className="muted careers-loading" role="status">
+          Loading...
+        </p>
+      </div>
+    );
+  if (job === null)
+    return (
+      <div className="text-page">
+        {back}
+        <h1>This position is no longer open</h1>
+        <p>
+          See the open positions, or send your resume to{' '}
+          <a className="careers-email" href={`mailto:${careersEmail}`}>
+            {careersEmail}
+          </a>
+          .
+        </p>
+      </div>
+    );
+  return (
+    <article className="text-page careers-position">
+      {back}
+      <header className="text-page__header">
+        <h1>{job.title}</h1>
+        <p className="text-page__lead careers-job__location">
+          <span className="visually-hidden">Location: </span>
+          {job.location}
+        </p>
+      </header>
+      <Banner tone="success" focusable className="careers-notice">
+        {notice}
+      </Banner>
+      <p className="careers-position__description">{job.description}</p>
+      <button
+        type="button"
+        className="button careers-job__apply"
+        aria-label={`Apply Now for ${job.title}`}
+        onClick={() => onApply(job)}
+      >
+        Apply Now
+      </button>
+    </article>
   );
 }
