@@ -30,7 +30,9 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
           environment: 'jsdom',
-          setupFiles: ['tests/support/fail-on-console.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/web-timeouts.ts'],
+          // Room for a loaded machine (tests/support/web-timeouts.ts).
+          testTimeout: 30_000,
         },
       },
       {

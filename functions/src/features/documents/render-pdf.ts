@@ -12,6 +12,19 @@ const fontBytes = (file: string) => readFileSync(require.resolve(`dejavu-fonts-t
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
 const fontFiles = () => (fonts ??= { regular: fontBytes('DejaVuSans.ttf'), bold: fontBytes('DejaVuSans-Bold.ttf') });
 
+/**
+ * fontkit, but each font file parsed once per process: every document embeds the same two fonts, and a parsed font
+ * keeps its glyphs and layouts measured, so the next document's subset reuses them.
+ */
+const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const parsedOnce: typeof fontkit = {
+  create(data, postscriptName) {
+    let font = parsedFonts.get(data);
+    if (!font) parsedFonts.set(data, (font = fontkit.create(data, postscriptName)));
+    return font;
+  },
+};
+
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const WIDTH = PAGE[0] - 2 * MARGIN;
@@ -174,7 +187,7 @@ function drawTable(writer: Writer, table: PrintedTable) {
 /** The document's PDF bytes. `documentId` is kept in the file's metadata, for whoever reads it later. */
 export async function renderPdf(printable: Printable, meta: { title: string; documentId: string; at: Date }) {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(parsedOnce);
   const { regular: regularBytes, bold: boldBytes } = fontFiles();
   const writer = new Writer(
     pdf,

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './root.ts';
+import { closingLine, projectOf, slowestFiles, suiteTimes, type VitestReport } from './test-report.ts';
+
+const file = (path: string, ms: number, status = 'passed', tests = ['passed']) => ({
+  name: join(ROOT, path),
+  status,
+  startTime: 1_000,
+  endTime: 1_000 + ms,
+  assertionResults: tests.map((test) => ({ status: test })),
+});
+const report = (files: VitestReport['testResults'], counts: Partial<VitestReport> = {}): VitestReport => ({
+  numPassedTests: 0,
+  numFailedTests: 0,
+  numPendingTests: 0,
+  numTodoTests: 0,
+  testResults: files,
+  ...counts,
+});
+
+describe("npm test's closing lines", () => {
+  it('names the suite of each file as vitest.config.ts includes it', () => {
+    expect(
+      [
+        'scripts/burst.stack.test.ts',
+        'scripts/ports.test.ts',
+        'tests/api/payments.test.ts',
+        'tests/rules/jobs.test.ts',
+        'tests/e2e/store.test.ts',
+        'tests/deploy/web-build.test.ts',
+        'web/src/app/projects-board.test.tsx',
+        'web/first-load.test.ts',
+        'shared/src/ledger/ledger.test.ts',
+      ].map((path) => projectOf(join(ROOT, path))),
+    ).toEqual(['stack', 'unit', 'api', 'rules', 'e2e', 'deploy', 'web', 'unit', 'unit']);
+  });
+
+  it("adds each suite's files and time, and lists the slowest files first", () => {
+    const lanes = [
+      report([file('tests/api/a.test.ts', 2_000), file('tests/api/b.test.ts', 500)]),
+      report([file('tests/e2e/c.test.ts', 9_000)]),
+    ];
+    expect(lanes.flatMap(suiteTimes)).toEqual(['api: 2 files, 2.5 s', 'e2e: 1 files, 9.0 s']);
+    expect(slowestFiles(lanes, 2)).toEqual(['9.0 s tests/e2e/c.test.ts', '2.0 s tests/api/a.test.ts']);
+  });
+
+  it('adds the counts of every lane, and fails on a failed test, a broken file, a missing report or no test', () => {
+    const passed = report([file('tests/api/a.test.ts', 1)], { numPassedTests: 3, numPendingTests: 1 });
+    expect(closingLine([passed, passed])).toEqual({ lines: ['Tests: 6 passed, 0 failed, 2 skipped'], failed: false });
+    expect(closingLine([passed, report([], { numFailedTests: 1 })]).failed).toBe(true);
+    expect(closingLine([passed, null]).failed).toBe(true);
+    const broken = report([file('tests/api/b.test.ts', 1, 'failed', [])]);
+    expect(closingLine([passed, broken]).lines[0]).toBe('1 test file(s) failed outside any test (see above)');
+    expect(closingLine([passed, broken]).failed).toBe(true);
+    expect(closingLine([report([])])).toEqual({ lines: ['no tests ran', 'Tests: 0 passed, 0 failed'], failed: true });
+  });
+});

@@ -1,0 +1,82 @@
+// What `npm test` says at its end, read from vitest's JSON reports (Jest's format): the counts, and where the time
+// went (decision 054): each suite's files and time, and the slowest files, so the next slow suite is seen in CI's
+// own output rather than guessed.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { ROOT } from './root.ts';
+
+/** The parts of vitest's JSON report the closing lines need. */
+export interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults: { status: string }[];
+  }[];
+}
+
+export function readReport(file: string): VitestReport | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  } catch {
+    return null;
+  }
+}
+
+/** The vitest project (vitest.config.ts) a test file belongs to, by the same paths its `include` names. */
+export function projectOf(file: string): string {
+  const path = relative(ROOT, file);
+  if (path.endsWith('.stack.test.ts')) return 'stack';
+  for (const suite of ['rules', 'api', 'e2e', 'deploy']) if (path.startsWith(`tests/${suite}/`)) return suite;
+  if (path.startsWith('web/src/')) return 'web';
+  return 'unit';
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Each suite's file count and time (its files' times added: in a lane they run one after another). */
+export function suiteTimes(report: VitestReport): string[] {
+  const suites = new Map<string, { files: number; ms: number }>();
+  for (const file of report.testResults) {
+    const suite = projectOf(file.name);
+    const ms = Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0));
+    const sum = suites.get(suite) ?? { files: 0, ms: 0 };
+    suites.set(suite, { files: sum.files + 1, ms: sum.ms + ms });
+  }
+  return [...suites].map(([suite, { files, ms }]) => `${suite}: ${files} files, ${seconds(ms)}`);
+}
+
+/** The `count` slowest files with their times. */
+export function slowestFiles(reports: VitestReport[], count: number): string[] {
+  return reports
+    .flatMap((report) => report.testResults)
+    .map((file) => ({ path: relative(ROOT, file.name), ms: (file.endTime ?? 0) - (file.startTime ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ path, ms }) => `${seconds(ms)} ${path}`);
+}
+
+/** The closing counts over every report, and whether the run failed (a missing report fails it). */
+export function closingLine(reports: (VitestReport | null)[]): { lines: string[]; failed: boolean } {
+  const lines: string[] = [];
+  const found = reports.filter((report): report is VitestReport => report !== null);
+  const passed = found.reduce((sum, report) => sum + report.numPassedTests, 0);
+  const failed = found.reduce((sum, report) => sum + report.numFailedTests, 0);
+  const skipped = found.reduce((sum, report) => sum + report.numPendingTests + report.numTodoTests, 0);
+  // A file that fails to load, or a failing hook, fails no test: still a failure worth its own line.
+  const brokenFiles = found
+    .flatMap((report) => report.testResults)
+    .filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
+  if (brokenFiles.length > 0) lines.push(`${brokenFiles.length} test file(s) failed outside any test (see above)`);
+  if (passed + failed === 0) lines.push('no tests ran');
+  lines.push(`Tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+  const missing = found.length < reports.length;
+  return { lines, failed: missing || failed > 0 || brokenFiles.length > 0 || passed + failed === 0 };
+}
+
+export { seconds };
