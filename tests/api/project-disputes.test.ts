@@ -10,7 +10,6 @@ import { createApp } from '../../functions/src/app.ts';
 import { autoRelease, scheduleAutoRelease } from '../../functions/src/features/projects/auto-release.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
-import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
 import { eventually, listen, type Backend } from './support/emulators.ts';
