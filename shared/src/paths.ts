@@ -56,6 +56,9 @@ export const paths = {
   /** Server-only writes: one refund per funding (issue 20), keyed `project-{id}` or `order-{id}`; admins read. */
   refunds: `${root}/refunds`,
   refund: (refundId: string) => `${root}/refunds/${refundId}`,
+  /** Server-only writes (decision 049): one chargeback per provider dispute, keyed by its id; admins read. */
+  chargebacks: `${root}/chargebacks`,
+  chargeback: (disputeId: string) => `${root}/chargebacks/${disputeId}`,
   /**
    * Server-only writes (decision 029): the double-entry ledger, one immutable entry per movement of money under an
    * id derived from it; admins read.

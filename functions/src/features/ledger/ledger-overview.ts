@@ -30,7 +30,7 @@ async function sumOf(db: Firestore, kind: AccountKind, entryKinds?: readonly str
 }
 
 async function balances(db: Firestore): Promise<Balances> {
-  const [held, sellerDue, refundDue, platform, taxWithheld, provider, cod, paidOut, refunded, count] =
+  const [held, sellerDue, refundDue, platform, taxWithheld, provider, cod, paidOut, refunded, chargeback, count] =
     await Promise.all([
       sumOf(db, 'held'),
       sumOf(db, 'sellerDue'),
@@ -41,6 +41,7 @@ async function balances(db: Firestore): Promise<Balances> {
       sumOf(db, 'cod'),
       sumOf(db, 'sellerDue', ['payout-paid', 'payout-returned']),
       sumOf(db, 'refundDue', ['refund-paid']),
+      sumOf(db, 'chargeback'),
       db.collection(paths.ledgerEntries).count().get(),
     ]);
   // Credit-normal accounts are negative sums; the console shows every balance as what it is worth.
@@ -54,6 +55,7 @@ async function balances(db: Firestore): Promise<Balances> {
     refundedPaise: refunded,
     atProvidersPaise: provider,
     cashOnDeliveryPaise: cod,
+    chargebacksOpenPaise: chargeback,
     entries: count.data().count,
   };
 }
