@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { issuedDocumentSchema } from '@marketplace/shared/documents/document';
 import { parseSerial } from '@marketplace/shared/documents/serials';
-import { earningEntry, entryIdFor, ledgerSubject, type EntryDraft } from '@marketplace/shared/ledger/ledger';
+import {
+  codCollectedEntry,
+  earningEntry,
+  entryIdFor,
+  ledgerSubject,
+  type EntryDraft,
+} from '@marketplace/shared/ledger/ledger';
+import { paymentDocumentId } from '@marketplace/shared/documents/buyer-documents';
 import { paths } from '@marketplace/shared/paths';
 import { splitPaise } from '@marketplace/shared/projects/money';
 import { deliverEntry } from './support/ledger.ts';
@@ -65,6 +72,43 @@ describe("a payment's receipt and a refund's credit note", () => {
     expect(read.text).toContain(receipt.serial!);
     expect(read.text).toContain('₹1,234.57');
     expect(read.text).toContain('Line-following robot');
+  });
+
+  it('gives a cash-on-delivery buyer their receipt once the cash is collected, listed with their payments', async () => {
+    await backend.db.doc(paths.storeOrder('cod1')).set({
+      studentId: student.uid,
+      sellerId: seller.uid,
+      product: { name: 'Arduino starter kit', price: 499, sellerId: seller.uid },
+      paymentMethod: 'cod',
+      deliveryAddress: '12 MG Road, Bhopal, Madhya Pradesh 462001',
+    });
+    const party = { subject: ledgerSubject.order('cod1'), payerId: student.uid, sellerId: seller.uid };
+    const cash = codCollectedEntry(party, 'cod1', splitPaise(49_900));
+    await backend.db.doc(paths.ledgerEntry(cash.id)).set(storedEntry(cash, Date.now()));
+    await Promise.all([deliver(cash.id), deliver(cash.id)]);
+
+    const receiptId = paymentDocumentId(cash);
+    expect(await documentOf(receiptId)).toMatchObject({
+      kind: 'payment-receipt',
+      audience: 'buyer',
+      ownerId: student.uid,
+      amountPaise: 49_900,
+      ready: true,
+    });
+    // The platform's invoice for its share is still the entry's own, for the seller.
+    expect(await documentOf(cash.id)).toMatchObject({ kind: 'platform-invoice', ownerId: seller.uid });
+    // Payments reads the buyer's documents by owner and audience.
+    const payments = await backend.db
+      .collection(paths.documents)
+      .where('ownerId', '==', student.uid)
+      .where('audience', '==', 'buyer')
+      .get();
+    expect(payments.docs.map((doc) => doc.id)).toEqual([receiptId]);
+    const link = await linkFor(student, receiptId);
+    expect(link.status).toBe(200);
+    const read = await readPdf(await download(link.body.url as string));
+    expect(read.text).toContain('₹499.00');
+    expect(read.text).toContain('cash on delivery');
   });
 
   it('issues nothing for an entry imported from earlier books (the demo history), however often delivered', async () => {

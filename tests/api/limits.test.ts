@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { hourlyLimits, HOUR_MS } from '@marketplace/shared/safety/limits';
+import { takeRequest } from '../../functions/src/platform/rate-limit.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
 import { postFrom } from './support/from-address.ts';
@@ -103,6 +104,53 @@ describe('a per-person hourly limit', () => {
     expect(again.status).toBe(200);
     expect(again.body.orderId).toBe(answers.find((answer) => answer.status === 200)!.body.orderId);
     expect((await backend.db.collection(paths.storeOrders).get()).size).toBe(limit);
+  });
+
+  it('takes one of the limit for ten copies of one keyed cash-on-delivery order sent at once (decision 032)', async () => {
+    const { limit } = hourlyLimits['cod-orders'];
+    const productId = await seedProduct(backend, seller);
+    const order = (key: string) =>
+      postFrom(
+        '127.0.0.2',
+        `${api.url}/api/create-cod-order`,
+        { productId, deliveryAddress: ADDRESS, paymentMethod: 'cod' },
+        { authorization: `Bearer ${student.token}`, 'idempotency-key': key },
+      );
+    const key = randomUUID();
+    const copies = await Promise.all(Array.from({ length: 10 }, () => order(key)));
+    expect(statuses(copies)).toEqual({ 200: 10 });
+    expect(new Set(copies.map((answer) => answer.body.orderId)).size).toBe(1);
+    expect((await backend.db.collectionGroup('slots').get()).size).toBe(1);
+    // The rest of the hour's orders are still the buyer's to make, and no more.
+    const rest = await Promise.all(Array.from({ length: limit - 1 }, () => order(randomUUID())));
+    expect(statuses(rest)).toEqual({ 200: limit - 1 });
+    expect((await order(randomUUID())).status).toBe(429);
+    expect((await backend.db.collection(paths.storeOrders).get()).size).toBe(limit);
+  });
+});
+
+describe('a keyed request counted once', () => {
+  // The same interleavings as above, many times over, straight against the count: a copy that found no number of its
+  // key may take one after another copy took its own; all but the first give theirs back.
+  it('takes one number for ten copies of one key at once, round after round', async () => {
+    const rounds = 15;
+    const rule = { name: `copies-${randomUUID()}`, limit: 5, windowMs: HOUR_MS };
+    const subject = { kind: 'person' as const, uid: student.uid, email: student.email };
+    for (let round = 0; round < rounds; round++) {
+      const person = { ...subject, uid: `${subject.uid}-${round}` };
+      const key = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => takeRequest(backend.db, rule, person, { key })),
+      );
+      expect(answers.every((answer) => answer.allowed)).toBe(true);
+    }
+    const slots = await backend.db.collectionGroup('slots').where('key', '!=', null).get();
+    const perSubject = new Map<string, number>();
+    for (const slot of slots.docs) {
+      const parent = slot.ref.parent.parent!.id;
+      perSubject.set(parent, (perSubject.get(parent) ?? 0) + 1);
+    }
+    expect([...perSubject.values()]).toEqual(Array<number>(rounds).fill(1));
   });
 });
 

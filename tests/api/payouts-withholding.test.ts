@@ -18,6 +18,7 @@ import {
 import { paths } from '@marketplace/shared/paths';
 import { splitPaise } from '@marketplace/shared/projects/money';
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
+import { notifyPayout } from '../../functions/src/features/notifications/notification-triggers.ts';
 import { queueForSending } from '../../functions/src/features/payouts/queue-payout.ts';
 import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
@@ -108,6 +109,17 @@ describe('tax withheld from a payout', () => {
     expect(entry.lines.reduce((sum, line) => sum + line.amountPaise, 0)).toBe(0);
     expect(entry.basis).toMatchObject({ gstin, tcs: { cgstPaise: 212, sgstPaise: 212 }, tds: { totalPaise: 0 } });
     expect(await yearGross()).toBe(100_000);
+
+    // The mail names the net paid, the gross earned and the TCS withheld (the tax read from its withholding entry).
+    await notifyPayout(backend, {
+      id: 'g1-processed',
+      path: paths.payout('g1'),
+      params: { payoutId: 'g1' },
+      before: { ...processed, status: 'processing' },
+      after: processed!,
+    });
+    const mail = await backend.db.doc(paths.notification(seller.uid, 'payout-g1-processed-1')).get();
+    expect(mail.get('text')).toContain('₹695.76 net paid (₹700.00 gross earned less ₹4.24 TCS withheld)');
 
     // The payout statement, issued from the payout-paid entry.
     const paidId = entryIdFor.payoutPaid('g1', 1);

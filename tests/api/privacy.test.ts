@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { expectConsole } from '../support/fail-on-console.ts';
 import { paths } from '@marketplace/shared/paths';
 import { blockerText, deletionBlockers } from '@marketplace/shared/privacy/deletion';
 import { dataRoot, privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
@@ -385,6 +386,30 @@ describe('deleting an account', () => {
     // Again, as the admin: it is gone.
     expect((await call('DELETE', `/admin/users/${person.uid}`, admin)).status).toBe(404);
     expect((await db.collection(`${dataRoot}/deletedAccounts`).get()).size).toBe(1);
+  });
+});
+
+describe('an ID token issued before its sessions were ended', () => {
+  // The Auth emulator makes the admin SDK check revocation whatever the server asks; that the server asks, as
+  // production needs, is functions/src/platform/auth.test.ts's.
+  it('is refused (revocation checked): the person must sign in again, and nothing is made with the old token', async () => {
+    expectConsole('warn', /rejected ID token/);
+    expect((await call('GET', '/privacy/account/deletion', student)).status).toBe(200);
+    // Auth's revocation is to the second: a token issued in the same second as the revocation still counts.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await backend.auth.revokeRefreshTokens(student.uid);
+    expect(await call('GET', '/privacy/account/deletion', student)).toEqual({
+      status: 401,
+      body: { error: 'Sign in to continue.' },
+    });
+    await backend.db.doc(paths.user(student.uid)).delete();
+    const profile = JSON.stringify({
+      role: 'student',
+      displayName: 'Again',
+      consent: { noticeVersion: NOTICE_VERSION },
+    });
+    expect((await call('POST', '/profile', student, profile)).status).toBe(401);
+    expect((await backend.db.doc(paths.user(student.uid)).get()).exists).toBe(false);
   });
 });
 

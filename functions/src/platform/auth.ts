@@ -61,7 +61,8 @@ export async function verifyBearer(
   if (!match) return failure('unauthenticated', unauthenticated);
   let token: Awaited<ReturnType<Auth['verifyIdToken']>>;
   try {
-    token = await auth.verifyIdToken(match[1]!);
+    // Revoked tokens too (a deleted account's, or one whose sessions were ended): Auth is asked each time.
+    token = await auth.verifyIdToken(match[1]!, true);
   } catch (error) {
     log.warn('rejected ID token', { path: where, reason: error instanceof Error ? error.message : String(error) });
     return failure('unauthenticated', unauthenticated);

@@ -8,10 +8,13 @@
 // those already there (one aggregation read) and takes the first free number; when none is left below the limit it
 // is refused. So no more than `limit` requests pass in a window, under any concurrency, and no two writers ever
 // update one document. A request may name what it makes (`key`: a cash-on-delivery order's id, a report's): the
-// same key again (a retry, a double click) is let through on its first number and takes no other. The documents
-// carry expireAt for a Firestore TTL policy to clean them up.
+// same key again (a retry, a double click) is let through on its first number and takes no other (decision 032).
+// Copies sent at once can each find no number of their key and take one; so a keyed request, once it holds a
+// number, looks for its key's others, and all but the first created give theirs back: the first one created is seen
+// by every later one and gives nothing back, so one number stays, whatever the interleaving. The documents carry
+// expireAt for a Firestore TTL policy to clean them up.
 import { createHash } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { isAlreadyExists } from './firestore-errors.ts';
 import { log } from './log.ts';
@@ -46,10 +49,13 @@ export async function takeRequest(
   const expireAt = Timestamp.fromMillis(windowEnd + rule.windowMs);
   if (key !== null && !(await slots.where('key', '==', key).limit(1).get()).empty) return { allowed: true };
   const taken = (await slots.count().get()).data().count;
-  for (let slot = taken; slot < rule.limit; slot++) {
+  // From the count up, then any number below it a keyed copy gave back meanwhile.
+  const order = Array.from({ length: rule.limit }, (_, i) => (taken + i) % rule.limit);
+  for (const slot of order) {
     const ref = slots.doc(String(slot));
     try {
       await ref.create({ at: Timestamp.fromMillis(now), expireAt, key });
+      if (key !== null) await keepFirstOfKey(slots, key, ref.id);
       return { allowed: true };
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
@@ -59,6 +65,19 @@ export async function takeRequest(
   }
   await recordHit(db, rule, subject, window, now);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+}
+
+/**
+ * A keyed request's number, kept only if it is its key's first: copies of one request that each took a number give
+ * back all but the one created first (by the server's create time, then the number), which every later copy sees.
+ */
+async function keepFirstOfKey(slots: CollectionReference, key: string, mine: string): Promise<void> {
+  const ofKey = (await slots.where('key', '==', key).get()).docs;
+  const first = ofKey.reduce((a, b) => {
+    const order = a.createTime.seconds - b.createTime.seconds || a.createTime.nanoseconds - b.createTime.nanoseconds;
+    return order < 0 || (order === 0 && Number(a.id) < Number(b.id)) ? a : b;
+  });
+  if (first.id !== mine) await slots.doc(mine).delete();
 }
 
 /**

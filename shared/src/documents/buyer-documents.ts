@@ -37,14 +37,27 @@ export interface PaymentDocumentInput {
   config: TaxConfig;
 }
 
-/** The payment's document: a tax invoice on a registered seller's behalf, otherwise a payment receipt. */
+/**
+ * The id of the buyer's document of a payment: a capture's is the entry's own; cash collected on delivery's entry also
+ * makes the platform's invoice (under the entry's id), so the buyer's receipt has its own.
+ */
+export const paymentDocumentId = (entry: Pick<LedgerEntry, 'id' | 'kind'>) =>
+  entry.kind === 'cod-collected' ? `receipt-${entry.id}` : entry.id;
+
+/**
+ * The payment's document: a tax invoice on a registered seller's behalf, otherwise a payment receipt. Made from a
+ * capture (card, UPI) or from the cash collected on delivery, which is when a COD buyer has paid.
+ */
 export function paymentDocument(input: PaymentDocumentInput): DocumentDraft {
   const { entry, ownerId, title, supply, buyer, seller, config } = input;
-  if (entry.kind !== 'capture') throw new Error(`a payment document is made from a capture, not ${entry.kind}`);
-  const amountPaise = entry.totals.provider;
+  if (entry.kind !== 'capture' && entry.kind !== 'cod-collected')
+    throw new Error(`a payment document is made from a capture or a COD collection, not ${entry.kind}`);
+  const cash = entry.kind === 'cod-collected';
+  const amountPaise = cash ? entry.totals.cod : entry.totals.provider;
   const issuer = operatorParty(config);
   const common = {
     ...fromEntry(entry),
+    id: paymentDocumentId(entry),
     audience: 'buyer' as const,
     ownerId,
     refersTo: null,
@@ -66,14 +79,21 @@ export function paymentDocument(input: PaymentDocumentInput): DocumentDraft {
       ...common,
       kind: 'tax-invoice',
       gst: gstLine(amountPaise, terms, seller.stateCode, placeOfSupply),
-      notes: [documentTexts.onBehalf(issuer.name), documentTexts.reverseCharge],
+      notes: [
+        documentTexts.onBehalf(issuer.name),
+        documentTexts.reverseCharge,
+        ...(cash ? [documentTexts.cashOnDelivery] : []),
+      ],
     };
   }
   return {
     ...common,
     kind: 'payment-receipt',
     gst: null,
-    notes: [supply && seller ? documentTexts.unregisteredSupplier : documentTexts.orphanedPayment],
+    notes: [
+      supply && seller ? documentTexts.unregisteredSupplier : documentTexts.orphanedPayment,
+      ...(cash ? [documentTexts.cashOnDelivery] : []),
+    ],
   };
 }
 

@@ -10,6 +10,7 @@ export const documentTexts = {
   notForFiling: 'Sample operator details: not for filing.',
   onBehalf: (operator: string) =>
     `Issued by ${operator}, the electronic commerce operator that collected this payment, on behalf of the supplier.`,
+  cashOnDelivery: 'Paid in cash on delivery, collected by the seller for the platform.',
   unregisteredSupplier: 'The supplier is not registered for GST, so no GST is charged on this supply.',
   orphanedPayment:
     'This payment arrived for something that could no longer be paid for, so it is refunded in full (see the credit note).',

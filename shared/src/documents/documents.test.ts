@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   captureEntry,
+  codCollectedEntry,
   earningEntry,
   ledgerSubject,
   payoutPaidEntry,
@@ -9,7 +10,7 @@ import {
   withholdingEntry,
 } from '../ledger/ledger.ts';
 import { splitPaise } from '../projects/money.ts';
-import { creditNote, paymentDocument } from './buyer-documents.ts';
+import { creditNote, paymentDocument, paymentDocumentId } from './buyer-documents.ts';
 import { monthlyStatement, statementCsv } from './monthly-statement.ts';
 import { buyerParty, sellerParty } from './parties.ts';
 import { printableOf } from './printable.ts';
@@ -113,6 +114,30 @@ describe("a buyer's documents from the ledger's entries (decision 039)", () => {
       config,
     });
     expect(draft.gst).toMatchObject({ placeOfSupply: '27', code: '9023', cgstPaise: 9_416, sgstPaise: 9_416 });
+  });
+
+  it('gives cash collected on delivery the buyer’s receipt, under an id of its own beside the platform’s invoice', () => {
+    const order = { subject: ledgerSubject.order('o1'), payerId: 'student', sellerId: 'seller' };
+    const cash = stored(codCollectedEntry(order, 'o1', splitPaise(49_900)), AT);
+    const draft = paymentDocument({
+      entry: cash,
+      ownerId: 'student',
+      title: 'Arduino kit',
+      supply: 'store',
+      buyer,
+      seller: unregistered,
+      config,
+    });
+    expect(draft).toMatchObject({
+      id: 'receipt-cod-o1',
+      kind: 'payment-receipt',
+      audience: 'buyer',
+      ownerId: 'student',
+      amountPaise: 49_900,
+      entryIds: ['cod-o1'],
+    });
+    expect(draft.notes).toContain('Paid in cash on delivery, collected by the seller for the platform.');
+    expect(paymentDocumentId(capture)).toBe(capture.id);
   });
 
   it('gives an orphaned payment a receipt that says it is refunded', () => {

@@ -4,7 +4,8 @@
 // updatedAt on each answer), else when it was written (a record seeded as answered).
 import { formatRupees, fromPaise } from '../projects/money.ts';
 import { epochMillis } from '../epoch-millis.ts';
-import { payoutSchema, type Payout } from '../payouts/payout.ts';
+import { moneyFigures } from '../ledger/money-figures.ts';
+import { payoutAmountOf, payoutSchema, type Payout } from '../payouts/payout.ts';
 import { projectLink, type NotificationDraft } from './notification.ts';
 
 /** Where a seller adds their payout details: 'Your Payouts' on the dashboard. */
@@ -16,10 +17,30 @@ export const payoutFactsSchema = payoutSchema.extend({ updatedAt: epochMillis.de
 export type PayoutFacts = Pick<
   Payout,
   'id' | 'projectId' | 'sellerId' | 'title' | 'sellerPaise' | 'status' | 'attempt' | 'failureReason' | 'createdAt'
-> & {
-  /** The server's time of the record's last change (functions' platform/movement/movement.ts); null before any. */
-  updatedAt: number | null;
-};
+> &
+  Partial<Pick<Payout, 'withheldPaise' | 'amountPaise'>> & {
+    /** The server's time of the record's last change (functions' platform/movement/movement.ts); null before any. */
+    updatedAt: number | null;
+    /** Which taxes its withholding entry holds ('TCS', 'TDS', 'TCS and TDS'), read by the trigger; absent: 'tax'. */
+    taxNames?: string;
+  };
+
+const rupees = (paise: number) => formatRupees(fromPaise(paise));
+
+/**
+ * What a payout paid, in the glossary's words (decision 044): the net paid, and where anything was withheld or
+ * carried along, the gross earned it came from. A payout that sent its share whole says only its amount.
+ */
+export function paidAmountText(payout: PayoutFacts): string {
+  const net = payoutAmountOf(payout);
+  const withheld = payout.withheldPaise ?? 0;
+  const carried = net - (payout.sellerPaise - withheld);
+  if (withheld === 0 && carried === 0) return rupees(net);
+  const parts = [`${rupees(payout.sellerPaise)} ${moneyFigures.grossEarned.name.toLowerCase()}`];
+  if (withheld > 0) parts.push(`less ${rupees(withheld)} ${payout.taxNames ?? 'tax'} withheld`);
+  if (carried > 0) parts.push(`plus ${rupees(carried)} carried from earlier payouts`);
+  return `${rupees(net)} ${moneyFigures.netPaid.name.toLowerCase()} (${parts.join(' ')})`;
+}
 
 /**
  * `detailsSaved`: whether the seller has told where to be paid, read when the payout is written; a payout written
@@ -61,7 +82,7 @@ export function notificationsForPayout(
           content: {
             kind: 'payout-processed',
             title: 'Payout sent',
-            text: `Your payout of ${amount} for “${after.title}” was sent.`,
+            text: `Your payout of ${paidAmountText(after)} for “${after.title}” was sent.`,
             link,
           },
         },
@@ -76,7 +97,7 @@ export function notificationsForPayout(
           content: {
             kind: 'payout-failed',
             title: 'Payout failed',
-            text: `Your payout of ${amount} for “${after.title}” did not reach you${reasonOf(after.failureReason)}. Check your payout details under Your Payouts; an admin will send it again.`,
+            text: `Your payout of ${paidAmountText(after)} for “${after.title}” did not reach you${reasonOf(after.failureReason)}. Check your payout details under Your Payouts; an admin will send it again.`,
             link,
           },
         },

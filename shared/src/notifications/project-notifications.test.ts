@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { taxWithheldNote } from '../projects/money.ts';
 import { historyKinds, noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
 import { actors, aProject } from '../projects/test-projects.ts';
 import { escrowProcess, transitionNames, transitionOf } from '../projects/escrow-process.ts';
@@ -129,8 +130,9 @@ describe('notificationsForHistoryEvent', () => {
     );
     const [released] = notificationsForHistoryEvent(project, event('released', student, 'student'));
     expect(released!.content.text).toBe(
-      'The student released the ₹333.33 for “Line follower robot”. Your payout is ₹233.33 (70%).',
+      `The student released the ₹333.33 for “Line follower robot”. Your payout is ₹233.33 (70%). ${taxWithheldNote}`,
     );
+    expect(taxWithheldNote).toMatch(/TCS if you gave a GSTIN, and TDS under section 194-O/);
     const split = {
       ...event('settled', actors.admin.uid, 'admin'),
       outcome: 'split' as const,
@@ -139,7 +141,7 @@ describe('notificationsForHistoryEvent', () => {
     };
     expect(notificationsForHistoryEvent(project, split).map((draft) => draft.content.text)).toEqual([
       'An admin settled the dispute about “Line follower robot”: ₹133.33 goes back to the student and ₹200.00 is released to the seller.',
-      'An admin settled the dispute about “Line follower robot”: ₹133.33 goes back to the student and ₹200.00 is released to the seller. Your payout is ₹140.00.',
+      `An admin settled the dispute about “Line follower robot”: ₹133.33 goes back to the student and ₹200.00 is released to the seller. Your payout is ₹140.00. ${taxWithheldNote}`,
     ]);
   });
 

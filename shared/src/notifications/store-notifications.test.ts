@@ -38,6 +38,20 @@ describe('notificationsForPayout', () => {
     });
   });
 
+  it('names the net paid after TCS or TDS, with the gross earned and the tax withheld', () => {
+    const taxed = { ...payout('processed'), sellerPaise: 289_100, withheldPaise: 1_750, amountPaise: 287_350 };
+    const [sent] = notificationsForPayout(payout('processing'), { ...taxed, taxNames: 'TCS' });
+    expect(sent!.content.text).toBe(
+      'Your payout of ₹2,873.50 net paid (₹2,891.00 gross earned less ₹17.50 TCS withheld) for “Drone” was sent.',
+    );
+    // Carried payouts sent with it are named too, and a payout whose tax kind is not known says 'tax'.
+    const carrying = { ...taxed, amountPaise: 287_350 + 5_000 };
+    const [alsoSent] = notificationsForPayout(payout('processing'), carrying);
+    expect(alsoSent!.content.text).toContain(
+      '₹2,923.50 net paid (₹2,891.00 gross earned less ₹17.50 tax withheld plus ₹50.00 carried from earlier payouts)',
+    );
+  });
+
   it('tells the seller of each failed attempt, with the reason, and of a payout the bank returned', () => {
     const first = notificationsForPayout(payout('processing'), payout('failed', 1, 'Invalid VPA'));
     const second = notificationsForPayout(payout('processing', 2), payout('failed', 2));

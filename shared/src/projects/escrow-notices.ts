@@ -1,7 +1,7 @@
 // The words of the escrow's notices (decision 025): what a row of the process table (escrow-process.ts) says to
 // each party it tells, and to the admins. The rows carry their notices; this file holds what they are made of.
 import type { NotificationKind } from '../notifications/notification.ts';
-import { formatRupees, fromPaise, splitPaise } from './money.ts';
+import { formatRupees, fromPaise, splitPaise, taxWithheldNote } from './money.ts';
 import type { HistoryEvent } from './project-history.ts';
 
 /** A party of a project, as a notice reaches them. */
@@ -41,11 +41,14 @@ export function settlementSays({ about, to, budget, event }: NoticeFacts): strin
   const settled = `An admin settled the dispute about ${about}`;
   if (event.outcome === 'refund') return `${settled}: the ${budget} is refunded to the student.`;
   if (event.outcome === 'split' && event.refundPaise !== null && event.payoutPaise !== null) {
-    const yours = to === 'seller' ? ` Your payout is ${rupeesOfPaise(splitPaise(event.payoutPaise).sellerPaise)}.` : '';
+    const yours =
+      to === 'seller'
+        ? ` Your payout is ${rupeesOfPaise(splitPaise(event.payoutPaise).sellerPaise)}. ${taxWithheldNote}`
+        : '';
     return `${settled}: ${rupeesOfPaise(event.refundPaise)} goes back to the student and ${rupeesOfPaise(event.payoutPaise)} is released to the seller.${yours}`;
   }
   if (event.outcome === 'release') {
-    const yours = to === 'seller' ? ' Your payout of 70% follows.' : '';
+    const yours = to === 'seller' ? ` Your payout of 70% follows. ${taxWithheldNote}` : '';
     return `${settled}: the ${budget} is released to the seller.${yours}`;
   }
   return `${settled}.`;

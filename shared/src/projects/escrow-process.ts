@@ -6,7 +6,7 @@
 // them against the table. Times are epoch millis here; the server stores them as Timestamps.
 import type { Role } from '../session/profile.ts';
 import { cancelledNotice, noted, settlementSays, type Notice } from './escrow-notices.ts';
-import { splitPaise, toPaise } from './money.ts';
+import { splitPaise, taxWithheldNote, toPaise } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
 import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
 
@@ -234,7 +234,7 @@ const table = {
       kind: 'project-released',
       title: 'Payment released',
       says: ({ about, budget, payout }) =>
-        `The student released the ${budget} for ${about}. Your payout is ${payout} (70%).`,
+        `The student released the ${budget} for ${about}. Your payout is ${payout} (70%). ${taxWithheldNote}`,
     },
   },
   'request-changes': {
@@ -427,7 +427,7 @@ const table = {
       title: 'Payment released automatically',
       says: ({ about, budget, payout, to }) =>
         to === 'seller'
-          ? `The ${budget} for ${about} was released automatically. Your payout is ${payout} (70%).`
+          ? `The ${budget} for ${about} was released automatically. Your payout is ${payout} (70%). ${taxWithheldNote}`
           : `The ${budget} for ${about} was released to the seller automatically, as nobody asked for changes in time.`,
     },
   },

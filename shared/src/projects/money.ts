@@ -54,3 +54,10 @@ export function splitPayout(budgetRupees: number): PayoutSplit {
 export function sellerPayout(budgetRupees: number): number {
   return fromPaise(splitPayout(budgetRupees).sellerPaise);
 }
+
+/**
+ * What a release's mail says of tax (decision 039): what is withheld is worked out when the payout is queued, from the
+ * seller's GSTIN and PAN and their year's gross, so the mail names the rule and where the amount will be said.
+ */
+export const taxWithheldNote =
+  'Before it is paid, tax may be withheld from it: TCS if you gave a GSTIN, and TDS under section 194-O where it applies. The payout mail and Your Payouts name the tax withheld and the net paid.';

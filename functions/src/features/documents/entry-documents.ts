@@ -3,7 +3,12 @@
 // share, a payout paid its statement. The figures come from the entries; the names, addresses and tax details are
 // read as they are at the time of issue.
 import type { Firestore } from 'firebase-admin/firestore';
-import { creditNote, paymentDocument, type Supply } from '@marketplace/shared/documents/buyer-documents';
+import {
+  creditNote,
+  paymentDocument,
+  paymentDocumentId,
+  type Supply,
+} from '@marketplace/shared/documents/buyer-documents';
 import { buyerParty, subjectOf } from '@marketplace/shared/documents/parties';
 import {
   paidShare,
@@ -190,6 +195,15 @@ export async function issueFor(deps: DocumentDeps, entry: LedgerEntry) {
   return issueDocument(deps, entry.id, () => make(deps, entry));
 }
 
+/**
+ * Cash collected on delivery is when a COD buyer pays: besides the platform's invoice, the entry makes the buyer's
+ * receipt (or tax invoice), which their Payments lists like a card or UPI payment's.
+ */
+async function issueCodReceipt(deps: DocumentDeps, entry: LedgerEntry) {
+  if (entry.kind !== 'cod-collected' || entry.imported) return null;
+  return issueDocument(deps, paymentDocumentId(entry), () => makePayment(deps, entry));
+}
+
 /** The trigger: an entry is created once and never changed, so every delivery of it issues (or finishes) its document. */
 export async function issueEntryDocuments(deps: DocumentDeps, change: DocumentChange): Promise<void> {
   if (!change.after) return;
@@ -199,6 +213,7 @@ export async function issueEntryDocuments(deps: DocumentDeps, change: DocumentCh
     return;
   }
   await issueFor(deps, parsed.data);
+  await issueCodReceipt(deps, parsed.data);
 }
 
 export const issueDocumentsTrigger: Trigger<DocumentDeps> = {

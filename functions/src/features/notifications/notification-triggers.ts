@@ -14,7 +14,12 @@ import { z } from 'zod';
 import { notificationsForApplication } from '@marketplace/shared/notifications/application-notifications';
 import { notificationsForOrder } from '@marketplace/shared/notifications/order-notifications';
 import { notificationsForRefund } from '@marketplace/shared/notifications/refund-notifications';
-import { notificationsForPayout, payoutFactsSchema } from '@marketplace/shared/notifications/payout-notifications';
+import { entryIdFor, ledgerSubject, taxAccounts } from '@marketplace/shared/ledger/ledger';
+import {
+  notificationsForPayout,
+  payoutFactsSchema,
+  type PayoutFacts,
+} from '@marketplace/shared/notifications/payout-notifications';
 import { notificationsForReport } from '@marketplace/shared/notifications/report-notifications';
 import { reportSchema } from '@marketplace/shared/safety/report';
 import {
@@ -103,7 +108,22 @@ export async function notifyPayout({ db }: DbDeps, change: DocumentChange): Prom
     before !== null || after.status !== 'waiting-for-details' || !after.sellerId
       ? true
       : (await db.doc(paths.payoutDetails(after.sellerId)).get()).exists;
-  await writeNotifications(db, notificationsForPayout(before, after, detailsSaved));
+  await writeNotifications(
+    db,
+    notificationsForPayout(before, { ...after, taxNames: await taxNamesOf(db, after) }, detailsSaved),
+  );
+}
+
+/** Which taxes were withheld from the payout's share, as its withholding entry books them (decision 039). */
+async function taxNamesOf(db: Firestore, payout: PayoutFacts & { subject?: string }): Promise<string | undefined> {
+  if (!payout.withheldPaise) return undefined;
+  const subject = payout.subject ?? ledgerSubject.project(payout.projectId || payout.id);
+  const entry = await db.doc(paths.ledgerEntry(entryIdFor.withholding(subject))).get();
+  const lines = (entry.get('lines') ?? []) as { account?: unknown; amountPaise?: unknown }[];
+  const names = (['tcs', 'tds'] as const).filter((tax) =>
+    lines.some((line) => line.account === taxAccounts[tax] && line.amountPaise !== 0),
+  );
+  return names.length > 0 ? names.map((name) => name.toUpperCase()).join(' and ') : undefined;
 }
 
 export async function notifyOrder({ db }: DbDeps, change: DocumentChange): Promise<void> {
