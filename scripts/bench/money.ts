@@ -10,7 +10,7 @@ import { addSums, sumsOf, type LedgerSums } from '@marketplace/shared/ledger/led
 import { addDays } from '@marketplace/shared/insights/periods';
 import { paths } from '@marketplace/shared/paths';
 import { ledgerOverview } from '../../functions/src/features/ledger/ledger-overview.ts';
-import { sumsBetween } from '../../functions/src/features/ledger/ledger-balances.ts';
+import { sumsBetween } from '../../functions/src/platform/ledger-balances.ts';
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import type { Figure } from './figures.ts';

@@ -7,7 +7,7 @@ import { ledgerProblems } from '@marketplace/shared/ledger/invariants';
 import { captureEntry, ledgerEntrySchema, type LedgerEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { issueEntryDocuments, type DocumentDeps } from '../../../functions/src/features/documents/entry-documents.ts';
-import { currentSums } from '../../../functions/src/features/ledger/ledger-balances.ts';
+import { currentSums } from '../../../functions/src/platform/ledger-balances.ts';
 import { storedEntry } from '../../../functions/src/platform/ledger.ts';
 
 /** What the server books when a payment of `amountPaise` for `subject` is captured. */

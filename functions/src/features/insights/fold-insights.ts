@@ -18,7 +18,7 @@ import { paths } from '@marketplace/shared/paths';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { toMillis } from '@marketplace/shared/to-millis';
 import { readCounter } from '../../platform/gathered-writes.ts';
-import { closeLedgerDays } from '../ledger/ledger-balances.ts';
+import { closeLedgerDays } from '../../platform/ledger-balances.ts';
 import { log } from '../../platform/log.ts';
 import type { DbDeps, Trigger } from '../../platform/triggers.ts';
 

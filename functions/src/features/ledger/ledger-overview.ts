@@ -17,7 +17,7 @@ import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
 import { transact } from '../../platform/transaction.ts';
-import { currentSums } from './ledger-balances.ts';
+import { currentSums } from '../../platform/ledger-balances.ts';
 import { reconcileDay, type ReconcileDeps } from './reconcile-day.ts';
 
 export async function ledgerOverview({ db }: { db: Firestore }): Promise<Outcome<LedgerOverview>> {
