@@ -19,7 +19,7 @@ import { offlineAssistant } from './adapters/offline-assistant.ts';
 import { oramaProductSearch, type OramaProductSearch } from './adapters/orama-product-search.ts';
 import { deferredRazorpayPayments, type RazorpayKeys } from './adapters/razorpay-payments.ts';
 import { firestoreJournal } from './adapters/simulated-journal.ts';
-import { simulatedPayments, type SignedWebhook } from './adapters/simulated-payments.ts';
+import { simulatedPayments, type SignedWebhook, type SimulatedDisputes } from './adapters/simulated-payments.ts';
 import { deferredRazorpayXPayouts, type RazorpayXKeys } from './adapters/razorpayx-payouts.ts';
 import { simulatedPayouts } from './adapters/simulated-payouts.ts';
 import { simulatedVerification, type SimulatedVerification } from './adapters/simulated-verification.ts';
@@ -66,6 +66,8 @@ export interface Backend {
   localVerification: SimulatedVerification | null;
   /** Locally the simulated provider's checkout step is served too; null in production. */
   simulatedCheckout: SimulatedCheckout | null;
+  /** Locally the simulated provider's chargebacks, which the demo and the tests raise (decision 049); null in production. */
+  simulatedDisputes: SimulatedDisputes | null;
   paymentPurposes: PaymentPurposes;
   /** How a feature that ends a funding records its refund in its own transaction (the payments feature's). */
   refundRequests: RefundRequests;
@@ -181,6 +183,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       ...common,
       payments: simulated,
       simulatedCheckout: simulated,
+      simulatedDisputes: simulated,
       payouts,
       verification,
       localVerification: verification,
@@ -224,6 +227,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     }),
     localVerification: null,
     simulatedCheckout: null,
+    simulatedDisputes: null,
     media: cloudinaryMedia(environment.cloudinary),
     localMedia: null,
     clientAddress: behindHosting(),

@@ -5,7 +5,7 @@
 // read per 1,000 index entries it scans (at least one). Bounded: a few thousand writes; the seeded data is removed.
 import type { Firestore } from 'firebase-admin/firestore';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
-import { captureEntry, ledgerSubject, totalsOf } from '@marketplace/shared/ledger/ledger';
+import { accountKinds, captureEntry, ledgerSubject, totalsOf } from '@marketplace/shared/ledger/ledger';
 import { addSums, sumsOf, type LedgerSums } from '@marketplace/shared/ledger/ledger-sums';
 import { addDays } from '@marketplace/shared/insights/periods';
 import { paths } from '@marketplace/shared/paths';
@@ -20,8 +20,8 @@ const ENTRIES = 1_000_000;
 const CLOSED_DAYS = 364;
 /** A day's share of a year of 1,000,000 entries. */
 const TODAY = Math.round(ENTRIES / (CLOSED_DAYS + 1));
-/** The view's aggregation queries (ledger-balances.ts: seven kinds' sums, paid out, refunded, the count). */
-const AGGREGATIONS = 10;
+/** The view's aggregation queries (ledger-balances.ts: each kind of account's sum, paid out, refunded, the count). */
+const AGGREGATIONS = accountKinds.length + 3;
 const billed = (entries: number) => AGGREGATIONS * Math.max(1, Math.ceil(entries / 1000));
 
 const capture = (i: number) =>

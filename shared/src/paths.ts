@@ -56,6 +56,9 @@ export const paths = {
   /** Server-only writes: one refund per funding (issue 20), keyed `project-{id}` or `order-{id}`; admins read. */
   refunds: `${root}/refunds`,
   refund: (refundId: string) => `${root}/refunds/${refundId}`,
+  /** Server-only writes (decision 049): one chargeback per provider dispute, keyed by its id; admins read. */
+  chargebacks: `${root}/chargebacks`,
+  chargeback: (disputeId: string) => `${root}/chargebacks/${disputeId}`,
   /**
    * Server-only writes (decision 029): the double-entry ledger, one immutable entry per movement of money under an
    * id derived from it; admins read.
@@ -96,6 +99,7 @@ export const paths = {
   ratingShard: (uid: string, shard: number) => `${root}/ratings/${uid}/shards/${shard}`,
   /** Server-only writes (issue 22): what anyone may read of a person (name, role, since), for /people/{uid}. */
   publicProfile: (uid: string) => `${root}/people/${uid}`,
+  publicProfiles: `${root}/people`,
   analytics: `${root}/analytics`,
   visitorCount: `${root}/analytics/visitorCount`,
   jobs: `${root}/jobs`,

@@ -3,7 +3,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import {
+  DisputeRefused,
   RefundRefused,
+  type DisputeContest,
   type PaymentProof,
   type Payments,
   type ProviderPaymentItem,
@@ -82,7 +84,61 @@ export function razorpayPayments(keys: RazorpayKeys, http: RazorpayHttp = razorp
     refundStatus: (providerRefundId) => razorpayRefundStatus(keys, http, providerRefundId),
     listPayments: (span) => listCollection(http, basicAuth(keys), '/v1/payments', {}, span, paymentItemFrom),
     listRefunds: (span) => listCollection(http, basicAuth(keys), '/v1/refunds', {}, span, refundItemFrom),
+    acceptDispute: (disputeId) => razorpayDisputeCall(keys, http, 'POST', `${disputePath(disputeId)}/accept`),
+    contestDispute: (disputeId, contest) => razorpayContest(keys, http, disputeId, contest),
   };
+}
+
+const disputePath = (disputeId: string) => `/v1/disputes/${encodeURIComponent(disputeId)}`;
+
+/** A call on a dispute; a 400 (decided already, past its window) is a refusal, anything else not ok is thrown. */
+async function razorpayDisputeCall(
+  keys: RazorpayKeys,
+  http: RazorpayHttp,
+  method: 'POST' | 'PATCH',
+  path: string,
+  json?: unknown,
+): Promise<void> {
+  const response = await http.fetch(`${http.apiBase}${path}`, {
+    method,
+    headers: { authorization: basicAuth(keys), 'content-type': 'application/json' },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  if (response.ok) return;
+  const body: unknown = await response.json().catch(() => null);
+  const description = errorDescription(body);
+  if (response.status === 400) throw new DisputeRefused(description ?? 'Razorpay refused the dispute request.');
+  throw new Error(`Razorpay ${method} ${path} answered ${response.status}: ${description ?? ''}`);
+}
+
+/**
+ * Razorpay's contest (PATCH /v1/disputes/{id}/contest): each evidence file is first uploaded to the Documents API with
+ * the purpose `dispute_evidence` (POST /v1/documents, multipart), then named under `others` with our summary; `action`
+ * says draft or submit (a draft is never submitted by Razorpay on its own).
+ */
+async function razorpayContest(keys: RazorpayKeys, http: RazorpayHttp, disputeId: string, contest: DisputeContest) {
+  const documentIds: string[] = [];
+  for (const file of contest.files) {
+    const form = new FormData();
+    form.append('purpose', 'dispute_evidence');
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.name);
+    const response = await http.fetch(`${http.apiBase}/v1/documents`, {
+      method: 'POST',
+      headers: { authorization: basicAuth(keys) },
+      body: form,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const id = (body as { id?: unknown } | null)?.id;
+    if (!response.ok || typeof id !== 'string')
+      throw new Error(`Razorpay document upload answered ${response.status}: ${errorDescription(body) ?? ''}`);
+    documentIds.push(id);
+  }
+  await razorpayDisputeCall(keys, http, 'PATCH', `${disputePath(disputeId)}/contest`, {
+    amount: contest.amountPaise,
+    summary: contest.summary.slice(0, 1000),
+    others: [{ type: 'evidence_pack', document_ids: documentIds }],
+    action: contest.action,
+  });
 }
 
 /** Razorpay lists at most 100 items a call; `skip` pages on. */
@@ -221,4 +277,6 @@ export const deferredRazorpayPayments = (keys: () => RazorpayKeys): Payments =>
     refundStatus: true,
     listPayments: true,
     listRefunds: true,
+    acceptDispute: true,
+    contestDispute: true,
   });

@@ -5,7 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TimeSpan } from '../ports/payments.port.ts';
 
-export const journalKinds = ['order', 'payment', 'refund', 'payout'] as const;
+export const journalKinds = ['order', 'payment', 'refund', 'payout', 'dispute'] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
 export interface JournalItem {

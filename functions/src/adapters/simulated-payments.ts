@@ -4,7 +4,9 @@
 // acceptance (signature, event-id dedupe, Pub/Sub), exactly as Razorpay's would. What it made is kept in a journal
 // (simulated-journal.ts), from which it lists a day's payments and refunds as Razorpay does (decision 029).
 import { createHash, randomBytes } from 'node:crypto';
+import { SIMULATED_CHARGEBACK_FEE_PAISE } from '@marketplace/shared/payments/chargeback';
 import {
+  DisputeRefused,
   RefundRefused,
   type Payments,
   type ProviderRefund,
@@ -12,7 +14,7 @@ import {
   type SimulatedCheckout,
 } from '../ports/payments.port.ts';
 import { razorpayPaymentSignature, razorpaySignatureChecks, razorpayWebhookSignature } from './razorpay-payments.ts';
-import { memoryJournal, notesOf, type ProviderJournal } from './simulated-journal.ts';
+import { memoryJournal, notesOf, type JournalItem, type ProviderJournal } from './simulated-journal.ts';
 import { webhookOutbox, type SignedWebhook, type WebhookSender } from './simulated-webhooks.ts';
 
 export type { SignedWebhook, WebhookSender } from './simulated-webhooks.ts';
@@ -41,7 +43,24 @@ export interface SimulatedRefunds {
   idle(): Promise<void>;
 }
 
-export type SimulatedPayments = Payments & SimulatedCheckout & SimulatedRefunds;
+/**
+ * The simulated provider's chargebacks (decision 049): any captured payment can be disputed, as a cardholder's bank
+ * would, and the bank's decision on a contested case given; each step arrives as Razorpay's signed webhook.
+ */
+export interface SimulatedDisputes {
+  /** Opens a chargeback on a captured payment (the whole amount unless less is named); its id. */
+  raiseDispute(
+    paymentId: string,
+    options?: { amountPaise?: number; reasonCode?: string; reason?: string },
+  ): Promise<string>;
+  /** The bank's decision on a case: won or lost. */
+  decideDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<void>;
+}
+
+export type SimulatedPayments = Payments & SimulatedCheckout & SimulatedRefunds & SimulatedDisputes;
+
+/** Razorpay gives a few business days to answer a chargeback (T+3); the simulated bank gives three days. */
+export const SIMULATED_RESPOND_DAYS = 3;
 
 export interface SimulatedSettings {
   /** How long a refund stays pending before its webhook is sent (SIMULATED_REFUND_MS locally). */
@@ -70,6 +89,16 @@ export function simulatedPayments(
     return true;
   };
 
+  /** Moves a kept dispute to `status` and sends its signed webhook (in the background, as Razorpay does). */
+  const disputeWebhook = async (id: string, status: 'created' | 'under_review' | 'won' | 'lost') => {
+    const dispute = (await journal.get('dispute', id))!;
+    const kept = status === 'created' ? 'open' : status;
+    await journal.put('dispute', { ...dispute, status: kept });
+    const rawBody = Buffer.from(JSON.stringify(disputeEvent(status, { ...dispute, status: kept })));
+    const signature = razorpayWebhookSignature(rawBody, secrets.webhookSecret);
+    const webhook = { rawBody, signature, eventId: `evt_sim_${id}_${status}` };
+    outbox.track(() => outbox.deliver(webhook));
+  };
   const schedule = (webhook: SignedWebhook, id: string, outcome: ProviderRefund['status']) =>
     outbox.track(async () => {
       await outbox.deliver(webhook);
@@ -158,6 +187,56 @@ export function simulatedPayments(
         notes: notesOf(fields, 'paymentId'),
       }));
     },
+    async raiseDispute(paymentId, options = {}) {
+      const payment = await journal.get('payment', paymentId);
+      if (!payment || payment.status !== 'captured') throw new DisputeRefused(`No captured payment ${paymentId}`);
+      const amountPaise = options.amountPaise ?? payment.amountPaise;
+      if (!Number.isInteger(amountPaise) || amountPaise <= 0 || amountPaise > payment.amountPaise)
+        throw new DisputeRefused('A chargeback is for at most the captured amount.');
+      const id = random('disp_sim_');
+      const createdAt = Date.now();
+      await journal.put('dispute', {
+        id,
+        createdAt,
+        amountPaise,
+        status: 'open',
+        fields: {
+          paymentId,
+          reasonCode: options.reasonCode ?? 'product_not_received',
+          reason: options.reason ?? 'The cardholder says the goods or services were not received.',
+          respondBy: String(createdAt + SIMULATED_RESPOND_DAYS * 86_400_000),
+        },
+      });
+      await disputeWebhook(id, 'created');
+      return id;
+    },
+    async decideDispute(disputeId, outcome) {
+      const dispute = await journal.get('dispute', disputeId);
+      if (!dispute) throw new DisputeRefused(`The id provided does not exist: ${disputeId}`);
+      if (['won', 'lost', 'closed'].includes(dispute.status)) throw new DisputeRefused('This dispute is decided.');
+      await disputeWebhook(disputeId, outcome);
+    },
+    async acceptDispute(disputeId) {
+      const dispute = await journal.get('dispute', disputeId);
+      if (!dispute) throw new DisputeRefused(`The id provided does not exist: ${disputeId}`);
+      if (dispute.status !== 'open' && dispute.status !== 'action_required')
+        throw new DisputeRefused('Only an open dispute can be accepted.');
+      await disputeWebhook(disputeId, 'lost');
+    },
+    async contestDispute(disputeId, contest) {
+      const dispute = await journal.get('dispute', disputeId);
+      if (!dispute) throw new DisputeRefused(`The id provided does not exist: ${disputeId}`);
+      if (dispute.status !== 'open' && dispute.status !== 'action_required')
+        throw new DisputeRefused('Only an open dispute can be contested.');
+      if (contest.action === 'draft') {
+        await journal.put('dispute', { ...dispute, fields: { ...dispute.fields, draft: contest.summary } });
+        return;
+      }
+      // Razorpay's rule: a submission needs at least one document.
+      if (contest.files.length === 0) throw new DisputeRefused('Provide at least one document to contest a dispute.');
+      await journal.put('dispute', { ...dispute, fields: { ...dispute.fields, submitted: String(Date.now()) } });
+      await disputeWebhook(disputeId, 'under_review');
+    },
     sendWebhooksWith: (sender) => outbox.sendWith(sender),
     failNextRefundOf(paymentId) {
       failNext.add(paymentId);
@@ -215,5 +294,37 @@ function refundEvent(status: 'processed' | 'failed', id: string, request: Refund
       payment: { entity: { id: request.paymentId, entity: 'payment', status: 'captured', captured: true } },
     },
     created_at: now,
+  };
+}
+
+/** A dispute event in Razorpay's shape (its sample payloads for payment.dispute.*), with the simulated bank's fee. */
+function disputeEvent(status: string, dispute: JournalItem) {
+  const seconds = (ms: number) => Math.floor(ms / 1000);
+  return {
+    entity: 'event',
+    account_id: 'acc_simulated',
+    event: `payment.dispute.${status}`,
+    contains: ['payment', 'dispute'],
+    payload: {
+      payment: { entity: { id: dispute.fields.paymentId, entity: 'payment', status: 'captured', captured: true } },
+      dispute: {
+        entity: {
+          id: dispute.id,
+          entity: 'dispute',
+          payment_id: dispute.fields.paymentId,
+          amount: dispute.amountPaise,
+          currency: 'INR',
+          amount_deducted: status === 'lost' ? dispute.amountPaise : 0,
+          reason_code: dispute.fields.reasonCode,
+          reason_description: dispute.fields.reason,
+          respond_by: seconds(Number(dispute.fields.respondBy)),
+          status: dispute.status,
+          phase: 'chargeback',
+          created_at: seconds(dispute.createdAt),
+          fee: SIMULATED_CHARGEBACK_FEE_PAISE,
+        },
+      },
+    },
+    created_at: seconds(Date.now()),
   };
 }

@@ -83,6 +83,30 @@ export interface ProviderRefundItem {
   notes: Record<string, string>;
 }
 
+/** A file of our evidence for a contested chargeback (the server's evidence pack, decision 049). */
+export interface EvidenceFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Our answer to a chargeback: kept as a draft at the provider, or submitted to the bank (then final). */
+export interface DisputeContest {
+  action: 'draft' | 'submit';
+  /** What we contest, in paise: the whole disputed amount unless less is named. */
+  amountPaise: number;
+  /** In a few sentences, why the payment stands. */
+  summary: string;
+  files: EvidenceFile[];
+}
+
+/** The provider refused to accept or contest the chargeback as asked (decided already, past its window). */
+export class DisputeRefused extends ProviderRefused {
+  constructor(reason: string) {
+    super(reason, 'DisputeRefused');
+  }
+}
+
 export interface Payments {
   createOrder(order: NewPaymentOrder): Promise<ProviderOrder>;
   /** True only if the provider signed exactly this order id and payment id. */
@@ -102,6 +126,13 @@ export interface Payments {
   listPayments(span: TimeSpan): Promise<ProviderPaymentItem[]>;
   /** The refunds made within the span, with their status now. */
   listRefunds(span: TimeSpan): Promise<ProviderRefundItem[]>;
+  /**
+   * Accepts a chargeback (decision 049): the case is lost at once and its `payment.dispute.lost` webhook follows.
+   * Throws DisputeRefused when the provider will not (decided already).
+   */
+  acceptDispute(disputeId: string): Promise<void>;
+  /** Contests a chargeback with our evidence, as a draft or submitted; the bank's outcome arrives as a webhook. */
+  contestDispute(disputeId: string, contest: DisputeContest): Promise<void>;
 }
 
 /** Locally the simulated provider also plays Razorpay Checkout: it "pays" an order and signs the result. */

@@ -2,13 +2,18 @@
 // the demo seed's test and the concurrency test ask it after their work, and the reconciliation reports it.
 import { accountKinds, isBalanced, totalsOf, type LedgerEntry } from './ledger.ts';
 
-/** What one subject's money did: every paisa captured is refunded, earned (seller and platform) or still held. */
+/**
+ * What one subject's money did: every paisa captured is refunded, earned (seller and platform), still held, or taken
+ * back by a lost chargeback.
+ */
 export interface SubjectMoney {
   captured: number;
   refunded: number;
   sellerShare: number;
   platformShare: number;
   held: number;
+  /** Held money a lost chargeback sent back to the payer through their bank (decision 049). */
+  chargedBack: number;
 }
 
 /** Each subject's money, from its entries (a subject's lines are the ones on its own held account). */
@@ -22,6 +27,7 @@ export function moneyBySubject(entries: readonly LedgerEntry[]): Map<string, Sub
       sellerShare: 0,
       platformShare: 0,
       held: 0,
+      chargedBack: 0,
     };
     const { held, refundDue, sellerDue, platform, provider, cod } = entry.totals;
     if (entry.kind === 'capture') money.captured += provider;
@@ -36,6 +42,7 @@ export function moneyBySubject(entries: readonly LedgerEntry[]): Map<string, Sub
       money.sellerShare -= sellerDue;
       money.platformShare -= platform;
     }
+    if (entry.kind === 'chargeback-lost') money.chargedBack += held;
     money.held -= held;
     bySubject.set(entry.subject, money);
   }
@@ -63,10 +70,10 @@ export function ledgerProblems(
   }
   if (sum !== 0) problems.push(`the ledger sums to ${sum} paise, not zero`);
   for (const [subject, money] of moneyBySubject(entries)) {
-    const accounted = money.refunded + money.sellerShare + money.platformShare + money.held;
+    const accounted = money.refunded + money.sellerShare + money.platformShare + money.held + money.chargedBack;
     if (money.captured !== accounted)
       problems.push(
-        `${subject}: captured ${money.captured} paise but refunded, earned and held add up to ${accounted}`,
+        `${subject}: captured ${money.captured} paise but refunded, earned, held and charged back add up to ${accounted}`,
       );
     if (money.held < 0) problems.push(`${subject}: holds ${money.held} paise`);
     if (money.held !== 0 && ended(subject)) problems.push(`${subject} has ended but still holds ${money.held} paise`);

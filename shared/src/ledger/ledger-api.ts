@@ -34,6 +34,8 @@ export const balancesSchema = z.object({
   /** The money at the providers, and cash collected on delivery: what the liabilities above stand on. */
   atProvidersPaise: z.number().int(),
   cashOnDeliveryPaise: z.number().int(),
+  /** What card networks hold back for chargebacks not yet decided (decision 049). */
+  chargebacksOpenPaise: z.number().int().catch(0),
   entries: z.number().int(),
 });
 export type Balances = z.infer<typeof balancesSchema>;
@@ -62,6 +64,10 @@ export const entryKindWords: Record<EntryKind, string> = {
   withholding: 'Tax withheld from the seller (TCS/TDS)',
   'payout-paid': 'Paid out to the seller',
   'payout-returned': 'Payout returned by the bank',
+  'chargeback-debit': 'Chargeback: taken back by the bank, with its fee',
+  'chargeback-recovery': 'Chargeback: seller’s share recovered from their earnings',
+  'chargeback-won': 'Chargeback won: amount returned',
+  'chargeback-lost': 'Chargeback lost',
 };
 
 /** What a movement moved, in paise: the one amount the console shows beside it. */
@@ -71,6 +77,8 @@ export function entryAmountPaise(entry: Pick<LedgerEntry, 'kind' | 'totals'>): n
   if (entry.kind === 'cod-collected') return Math.abs(cod);
   if (entry.kind === 'withholding') return Math.abs(entry.totals.taxWithheld);
   if (entry.kind === 'release' || entry.kind === 'sale' || entry.kind === 'settlement') return Math.abs(held);
+  if (entry.kind === 'chargeback-recovery' || entry.kind === 'chargeback-lost')
+    return Math.abs(entry.totals.chargeback);
   return Math.abs(provider);
 }
 

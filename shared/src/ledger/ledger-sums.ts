@@ -67,6 +67,7 @@ export function balancesOf(sums: LedgerSums): Balances {
     refundedPaise: sums.refundedPaise,
     atProvidersPaise: sums.totals.provider,
     cashOnDeliveryPaise: sums.totals.cod,
+    chargebacksOpenPaise: sums.totals.chargeback,
     entries: sums.entries,
   };
 }

@@ -4,6 +4,10 @@ import { indiaDay, indiaDayRange, previousIndiaDay } from './india-day.ts';
 import { ledgerProblems, moneyBySubject } from './invariants.ts';
 import {
   captureEntry,
+  chargebackDebitEntry,
+  chargebackLostEntry,
+  chargebackRecoveryEntry,
+  chargebackWonEntry,
   codCollectedEntry,
   earningEntry,
   isBalanced,
@@ -107,7 +111,40 @@ describe('ledger invariants', () => {
       sellerShare: 42_000,
       platformShare: 18_000,
       held: 0,
+      chargedBack: 0,
     });
+  });
+
+  it('holds for a chargeback lost in escrow: captured = charged back, and the whole ledger still sums to zero', () => {
+    const money = { disputeId: 'disp_1', paymentId: 'pay_1', amountPaise: 100_001, feePaise: 500 };
+    const entries = [
+      capture,
+      stored(chargebackDebitEntry(project, money)),
+      stored(chargebackLostEntry(project, money, { fromHeld: true })),
+    ];
+    expect(ledgerProblems(entries, () => true)).toEqual([]);
+    expect(moneyBySubject(entries).get('project-p1')).toMatchObject({
+      captured: 100_001,
+      chargedBack: 100_001,
+      held: 0,
+    });
+  });
+
+  it('balances a chargeback recovered from a paid seller, won or lost: the claim on the bank ends at zero', () => {
+    const money = { disputeId: 'disp_2', paymentId: 'pay_1', amountPaise: 100_001, feePaise: 500 };
+    const paid = { ...project, sellerId: 'seller-1' };
+    const share = splitPaise(100_001).sellerPaise;
+    const debit = stored(chargebackDebitEntry(paid, money));
+    const recovery = stored(chargebackRecoveryEntry(paid, money, share));
+    const claim = (entries: { totals: { chargeback: number } }[]) =>
+      entries.reduce((sum, entry) => sum + entry.totals.chargeback, 0);
+    const won = stored(chargebackWonEntry(paid, money, share));
+    const lost = stored(chargebackLostEntry(paid, money, { fromHeld: false, recoveredPaise: share, sellerPaise: 0 }));
+    expect(claim([debit, recovery, won])).toBe(0);
+    expect(claim([debit, recovery, lost])).toBe(0);
+    expect(won.totals.sellerDue).toBe(-share);
+    expect(lost.totals.platform).toBe(100_001 - share);
+    for (const entry of [debit, recovery, won, lost]) expect(isBalanced(entry.lines)).toBe(true);
   });
 
   it('names money still held on a subject that has ended, and a subject that holds less than nothing', () => {

@@ -14,9 +14,19 @@ import { indiaDay } from './india-day.ts';
  * (credit-normal): `held`, a funding or order's money the platform holds for it (escrow); `refundDue`, refunds
  * decided and not yet processed; `sellerDue`, sellers' earnings not yet paid out; `platform`, the platform's share;
  * `taxWithheld`, tax kept back from sellers' earnings for the government (`taxWithheld:tcs`, `taxWithheld:tds`:
- * decision 039).
+ * decision 039). `chargeback`, money a card network took back from the provider for a disputed payment while the
+ * case is open (`chargeback:{disputeId}`, decision 049): an asset until it is won (back at the provider) or lost.
  */
-export const accountKinds = ['provider', 'cod', 'held', 'refundDue', 'sellerDue', 'platform', 'taxWithheld'] as const;
+export const accountKinds = [
+  'provider',
+  'cod',
+  'held',
+  'refundDue',
+  'sellerDue',
+  'platform',
+  'taxWithheld',
+  'chargeback',
+] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
 /** What an entry's lines sum to on each kind of account (zero where it has none), for sums over entries. */
@@ -26,7 +36,8 @@ export type KindTotals = Record<AccountKind, number>;
  * What a movement is: a payment captured; a refund decided (held → refundDue) and processed (refundDue →
  * provider); a release, a store sale, a settlement's paid part or a COD collection (held or cod → sellerDue and
  * platform); tax withheld from that earning (sellerDue → taxWithheld, decision 039); a payout processed (sellerDue →
- * provider) or returned by the bank (provider → sellerDue).
+ * provider) or returned by the bank (provider → sellerDue); a chargeback (decision 049) debited at the provider with
+ * its fee, the seller's share recovered from their earnings, and its outcome, won (back at the provider) or lost.
  */
 export const entryKinds = [
   'capture',
@@ -39,6 +50,10 @@ export const entryKinds = [
   'withholding',
   'payout-paid',
   'payout-returned',
+  'chargeback-debit',
+  'chargeback-recovery',
+  'chargeback-won',
+  'chargeback-lost',
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 
@@ -84,6 +99,8 @@ export const entryRefsSchema = z.object({
   providerPayoutId: z.string().optional(),
   /** The bank's reference of a processed payout. */
   utr: z.string().optional(),
+  /** The provider's dispute (a chargeback, decision 049). */
+  disputeId: z.string().optional(),
 });
 export type EntryRefs = z.infer<typeof entryRefsSchema>;
 
@@ -176,6 +193,9 @@ export const entryIdFor = {
   withholding: (subject: string) => `withholding-${subject}`,
   payoutPaid: (payoutId: string, attempt: number) => `payout-paid-${payoutId}-${attempt}`,
   payoutReturned: (payoutId: string, attempt: number) => `payout-returned-${payoutId}-${attempt}`,
+  chargebackDebit: (disputeId: string) => `chargeback-debit-${disputeId}`,
+  chargebackRecovery: (disputeId: string) => `chargeback-recovery-${disputeId}`,
+  chargebackOutcome: (disputeId: string) => `chargeback-outcome-${disputeId}`,
 };
 
 /**
@@ -330,4 +350,99 @@ function payoutRefs(payout: PaidPayout): EntryRefs {
     providerPayoutId: payout.providerPayoutId,
     ...(payout.utr ? { utr: payout.utr } : {}),
   };
+}
+
+/** A chargeback as the ledger needs it (decision 049). */
+export interface ChargebackMoney {
+  disputeId: string;
+  paymentId: string;
+  /** What the card network took back. */
+  amountPaise: number;
+  /** The provider's fee for the chargeback: the platform's cost, never the seller's. */
+  feePaise: number;
+}
+
+/** A chargeback opened: the disputed amount and the fee left the provider; the amount is with the network until the outcome. */
+export function chargebackDebitEntry(party: Party, chargeback: ChargebackMoney): EntryDraft {
+  const { disputeId, paymentId, amountPaise, feePaise } = chargeback;
+  return draft(
+    { id: entryIdFor.chargebackDebit(disputeId), kind: 'chargeback-debit', ...party, refs: { disputeId, paymentId } },
+    lines(
+      [accountOf('chargeback', disputeId), amountPaise],
+      ['platform', feePaise],
+      ['provider', -(amountPaise + feePaise)],
+    ),
+  );
+}
+
+/**
+ * The seller's share of a chargeback taken from their earnings (decision 049: their share was paid out already, so
+ * they owe it; their next payouts pay it back first). Until the outcome it stands against the network's claim.
+ */
+export function chargebackRecoveryEntry(
+  party: Party & { sellerId: string },
+  chargeback: ChargebackMoney,
+  sellerPaise: number,
+): EntryDraft {
+  const { disputeId, paymentId } = chargeback;
+  return draft(
+    {
+      id: entryIdFor.chargebackRecovery(disputeId),
+      kind: 'chargeback-recovery',
+      ...party,
+      refs: { disputeId, paymentId },
+    },
+    lines([accountOf('sellerDue', party.sellerId), sellerPaise], [accountOf('chargeback', disputeId), -sellerPaise]),
+  );
+}
+
+/**
+ * Won: the network gives the amount back to the provider, and a recovered share is owed to the seller again. The fee
+ * stays the platform's cost.
+ */
+export function chargebackWonEntry(party: Party, chargeback: ChargebackMoney, recoveredPaise: number): EntryDraft {
+  const { disputeId, paymentId, amountPaise } = chargeback;
+  const sellerLines: [string, number][] =
+    recoveredPaise > 0 && party.sellerId ? [[accountOf('sellerDue', party.sellerId), -recoveredPaise]] : [];
+  return draft(
+    { id: entryIdFor.chargebackOutcome(disputeId), kind: 'chargeback-won', ...party, refs: { disputeId, paymentId } },
+    lines(
+      ['provider', amountPaise],
+      [accountOf('chargeback', disputeId), -(amountPaise - recoveredPaise)],
+      ...sellerLines,
+    ),
+  );
+}
+
+/**
+ * Lost: the network's claim is written off against whoever bears it (decision 049). Money still held for the subject
+ * went back to the payer through the bank (`fromHeld`); else the seller's share comes from their earnings (already
+ * taken when recovered, `recoveredPaise`; taken now when their payout was held, `sellerPaise`) and the platform bears
+ * the rest.
+ */
+export function chargebackLostEntry(
+  party: Party,
+  chargeback: ChargebackMoney,
+  bearer: { fromHeld: true } | { fromHeld: false; recoveredPaise: number; sellerPaise: number },
+): EntryDraft {
+  const { disputeId, paymentId, amountPaise } = chargeback;
+  const fields = {
+    id: entryIdFor.chargebackOutcome(disputeId),
+    kind: 'chargeback-lost' as const,
+    ...party,
+    refs: { disputeId, paymentId },
+  };
+  const claim = accountOf('chargeback', disputeId);
+  if (bearer.fromHeld)
+    return draft(fields, lines([accountOf('held', party.subject), amountPaise], [claim, -amountPaise]));
+  const open = amountPaise - bearer.recoveredPaise;
+  const seller = party.sellerId ? bearer.sellerPaise : 0;
+  return draft(
+    fields,
+    lines(
+      ...(seller > 0 ? [[accountOf('sellerDue', party.sellerId!), seller] as [string, number]] : []),
+      ['platform', open - seller],
+      [claim, -open],
+    ),
+  );
 }

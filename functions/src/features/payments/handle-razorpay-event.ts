@@ -1,7 +1,7 @@
 // The Pub/Sub subscriber for accepted Razorpay webhooks: a captured payment or a paid order is recorded
 // through recordPayment, the same use case as the browser's verify-payment, for whatever the order was
 // for, so repeated, late or out-of-order events change nothing twice; a refund's outcome moves its record
-// forward (refund-movement.ts). Every other event is ignored.
+// forward (refund-movement.ts); a dispute's moves its chargeback (chargeback-events.ts). Every other event is ignored.
 import { z } from 'zod';
 import { documentId } from '@marketplace/shared/document-id-schema';
 import { topics } from '@marketplace/shared/paths';
@@ -9,6 +9,8 @@ import { log } from '../../platform/log.ts';
 import type { PubSubEvent, Trigger } from '../../platform/triggers.ts';
 import { recordPayment, type RecordPaymentDeps } from './record-payment.ts';
 import { handleRefundEvent, REFUND_EVENTS } from './refund-movement.ts';
+import { handleDisputeEvent } from './chargeback-events.ts';
+import { DISPUTE_EVENTS } from '@marketplace/shared/payments/chargeback';
 
 const PAYMENT_EVENTS = ['payment.captured', 'order.paid'];
 
@@ -29,6 +31,7 @@ export async function handleRazorpayEvent(deps: RecordPaymentDeps, message: PubS
   const kind = (message.data as { event?: unknown } | null)?.event;
   if (typeof kind !== 'string') return;
   if ((REFUND_EVENTS as readonly string[]).includes(kind)) return handleRefundEvent(deps.db, message);
+  if ((DISPUTE_EVENTS as readonly string[]).includes(kind)) return handleDisputeEvent(deps, message);
   if (!PAYMENT_EVENTS.includes(kind)) return;
   const parsed = paymentEventSchema.safeParse(message.data);
   if (!parsed.success) {

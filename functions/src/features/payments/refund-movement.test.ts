@@ -2,6 +2,7 @@
 // refund's status moves forward only (the movement's afterReport, as the refund configures it). Applying them to
 // Firestore is covered by tests/api/refunds*.test.ts.
 import { describe, expect, it } from 'vitest';
+import { disputeEventFrom } from '@marketplace/shared/payments/chargeback';
 import { refundFailureReasons, type Refund } from '@marketplace/shared/payments/refund';
 import { simulatedPayments, type SignedWebhook } from '../../adapters/simulated-payments.ts';
 import { afterReport as movedBy, type ProviderReport } from '../../platform/movement/movement.ts';
@@ -157,3 +158,42 @@ describe('afterReport: a refund moves forward only', () => {
     expect(afterReport(refund({ status: 'failed' }), report({ status: 'failed' }))).toBeNull();
   });
 });
+
+describe('the simulated provider’s chargebacks', () => {
+  it('raises one on a captured payment, answers an accept with lost and a submission with under_review', async () => {
+    const payments = simulatedPayments({ keySecret: 'k', webhookSecret: 'w' });
+    const sent: SignedWebhook[] = [];
+    payments.sendWebhooksWith(async (webhook) => Boolean(sent.push(webhook)));
+    const { razorpay_order_id: orderId } = await payments.pay((await payments.createOrder(order)).id);
+    const paymentId = (await payments.listPayments({ from: 0, to: Date.now() + 1 })).find(
+      (payment) => payment.orderId === orderId,
+    )!.id;
+    const first = await payments.raiseDispute(paymentId);
+    await expect(payments.contestDispute(first, { ...contest, files: [] })).rejects.toThrow(/at least one document/);
+    await payments.contestDispute(first, { ...contest, action: 'draft', files: [] });
+    await payments.contestDispute(first, contest);
+    const second = await payments.raiseDispute(paymentId, { amountPaise: 100 });
+    await payments.acceptDispute(second);
+    await expect(payments.acceptDispute(second)).rejects.toThrow(/Only an open dispute/);
+    await expect(payments.raiseDispute('pay_unknown')).rejects.toThrow(/No captured payment/);
+    await payments.idle();
+    const events = sent.map((webhook) => {
+      expect(payments.verifyWebhookSignature(webhook.rawBody, webhook.signature)).toBe(true);
+      return disputeEventFrom(JSON.parse(webhook.rawBody.toString('utf8')));
+    });
+    expect(events.map((event) => [event?.disputeId, event?.status, event?.amountPaise])).toEqual([
+      [first, 'open', 500_00],
+      [first, 'under_review', 500_00],
+      [second, 'open', 100],
+      [second, 'lost', 100],
+    ]);
+  });
+});
+
+const order = { amountPaise: 500_00, currency: 'INR', receipt: 'p1', notes: {} };
+const contest = {
+  action: 'submit' as const,
+  amountPaise: 500_00,
+  summary: 'Delivered on time.',
+  files: [{ name: 'evidence.txt', contentType: 'text/plain', bytes: Buffer.from('receipt') }],
+};

@@ -3,6 +3,8 @@
 // providers' minimum (decision 029). Once the seller's PAN and account are verified, the tax withheld from each share
 // it sends is booked in the same transaction and it sends what is left (withhold-tax.ts, decision 039).
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { openChargebackStatuses } from '@marketplace/shared/payments/chargeback';
 import { paths } from '@marketplace/shared/paths';
 import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { PROVIDER_MINIMUM_PAISE } from '@marketplace/shared/projects/escrow-process';
@@ -24,11 +26,21 @@ export async function queueForSending(
   const detailsHint = payoutDetailsHint(details);
   return transact(db, async (tx) => {
     const ref = db.doc(paths.payout(payoutId));
-    const payout = payoutFrom(await tx.get(ref));
+    const snapshot = await tx.get(ref);
+    const payout = payoutFrom(snapshot);
     // Waiting for details, or held for verification until the gate let it go (verification-gate.ts).
     if (!payout || (payout.status !== 'waiting-for-details' && payout.status !== 'waiting-for-verification')) {
       return payout;
     }
+    // Decision 049: a share under an open chargeback waits for its outcome; one a lost chargeback took never leaves.
+    if (snapshot.data()?.chargebackForfeited) return payout;
+    const subject = payout.subject ?? ledgerSubject.project(payout.projectId);
+    const openCases = db
+      .collection(paths.chargebacks)
+      .where('subject', '==', subject)
+      .where('status', 'in', openChargebackStatuses)
+      .limit(1);
+    if (!(await tx.get(openCases)).empty) return payout;
     const carriedQuery = db
       .collection(paths.payouts)
       .where('sellerId', '==', payout.sellerId)
