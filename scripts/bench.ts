@@ -19,6 +19,7 @@ import { benchBundle, benchNavigation, benchValidation, benchVisitsRoute } from 
 import { startBenchEmulators, type BenchFirestore } from './bench/bench-stack.ts';
 import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
+import { benchAssistant } from './bench/assistant.ts';
 import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchDocuments } from './bench/documents.ts';
@@ -51,8 +52,12 @@ async function main(): Promise<number> {
   if (process.argv.includes('--documents-only')) return documentsOnly();
   if (process.argv.includes('--insights-only')) return insightsOnly();
   if (process.argv.includes('--privacy-only')) return privacyOnly();
+  if (process.argv.includes('--assistant-only')) {
+    printFigures(benchAssistant());
+    return 0;
+  }
   const figures: Figure[] = [];
-  figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation());
+  figures.push(...(await benchVisitsRoute()), ...benchNavigation(), ...benchValidation(), ...benchAssistant());
 
   const startingHeap = retainedHeapMb();
   // The app as `npm start` serves it: a production build behind the local host.

@@ -122,10 +122,10 @@ function changeDocument(
 
 describe('the exported functions hand the event to their handler', () => {
   it('a Firestore trigger: path, params, before, after and when it was written', async () => {
-    const handle = stubHandler('writePayout');
+    const handle = stubHandler('notifyProjectChange');
     const path = 'artifacts/default-project-board/public/data/projects/p-42';
     const event = { id: 'event-1', path, params: { projectId: 'p-42' } };
-    await changeDocument('writePayout', event, { paymentStatus: 'Funded' }, { paymentStatus: 'Released' });
+    await changeDocument('notifyProjectChange', event, { paymentStatus: 'Funded' }, { paymentStatus: 'Released' });
     expect(handle).toHaveBeenCalledOnce();
     expect(handle.mock.calls[0]![1]).toEqual({
       id: 'event-1',

@@ -32,7 +32,6 @@ import { reconcileDailyTrigger } from './features/ledger/reconciliation.schedule
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
 import { refundTriggers } from './features/payments/refund-movement.ts';
 import { handlePayoutEventTrigger, payoutTriggers } from './features/payouts/payout-movement.ts';
-import { writePayoutTrigger, writeSalePayoutTrigger } from './features/payouts/write-payout.ts';
 import { resendVerifiedPayoutsTrigger } from './features/payouts/verification-gate.ts';
 import { autoReleaseTrigger, scheduleAutoReleaseTrigger } from './features/projects/auto-release.ts';
 import { countRatingTrigger } from './features/reviews/count-rating.ts';
@@ -57,9 +56,6 @@ export const triggers = {
   issueDocuments: issueDocumentsTrigger,
   issueMonthlyStatements: monthlyStatementsTrigger,
   issueMonthlyStatement: monthlyStatementTrigger,
-  writePayout: writePayoutTrigger,
-  // A delivered store order's payout: its sale was booked as the seller's when it was delivered (decision 029).
-  writeSalePayout: writeSalePayoutTrigger,
   // Issue 21: a payout to the provider once per attempt when the seller has details; its payout.* events come
   // back on the Razorpay events' topic, to a subscriber of their own.
   sendPayout: payoutTriggers.send,

@@ -12,6 +12,8 @@ const order = (fields: Partial<DemoStoreOrder>): DemoStoreOrder => ({
   paymentId: 'pay_sim_demo_card',
   buyerId: 'student',
   sellerId: 'seller',
+  sellerEmail: 'seller@example.com',
+  title: 'Arduino Uno R3',
   pricePaise: 249_999,
   paymentMethod: 'card',
   orderedAt: NOW - 12 * DAY_MS,
@@ -33,8 +35,26 @@ describe("the demo store's money (decision 029)", () => {
   it('books a delivered cash-on-delivery order as collected and earned at once, with no payment to list', () => {
     const cod = order({ id: 'demo-order-cod', paymentMethod: 'cod', paymentOrderId: null, paymentId: null });
     const documents = demoStoreMoney(cod, (millis) => millis);
-    expect(documents.map(({ path }) => path.split('/').slice(-2, -1)[0])).toEqual(['ledgerEntries']);
+    expect(documents.map(({ path }) => path.split('/').slice(-2, -1)[0])).toEqual(['ledgerEntries', 'payouts']);
     expect(ledgerProblems(entriesOf(documents), () => true)).toEqual([]);
+  });
+
+  it("writes a delivered order's payout as its delivery does: the seller's 70% of the price, waiting", () => {
+    const documents = demoStoreMoney(order({}), (millis) => millis);
+    const payout = documents.find(({ path }) => path === paths.payout('order-demo-order-card'));
+    expect(payout?.data).toMatchObject({
+      subject: 'order-demo-order-card',
+      sellerId: 'seller',
+      studentId: 'student',
+      budgetPaise: 249_999,
+      sellerPaise: 174_999,
+      platformPaise: 75_000,
+      status: 'waiting-for-details',
+      createdAt: NOW - 9 * DAY_MS,
+    });
+    expect(
+      demoStoreMoney(order({ deliveredAt: null }), (millis) => millis).some(({ path }) => path.includes('payouts')),
+    ).toBe(false);
   });
 
   it('holds an order on its way, with its payment in the provider journal', () => {

@@ -15,7 +15,8 @@ import {
   ledgerSubject,
   type EntryDraft,
 } from '@marketplace/shared/ledger/ledger';
-import { splitPaise } from '@marketplace/shared/projects/money';
+import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
+import { CURRENCY, splitPaise } from '@marketplace/shared/projects/money';
 import { paths } from '@marketplace/shared/paths';
 
 export interface DemoDocument {
@@ -43,6 +44,9 @@ export interface DemoStoreOrder {
   paymentId: string | null;
   buyerId: string;
   sellerId: string;
+  sellerEmail: string;
+  /** The product's name. */
+  title: string;
   pricePaise: number;
   paymentMethod: 'card' | 'upi' | 'cod';
   orderedAt: number;
@@ -52,7 +56,7 @@ export interface DemoStoreOrder {
 
 /**
  * A demo order's money: its payment captured (card, UPI), and once delivered its sale earned, or its cash collected
- * on delivery (the payout follows by trigger on the first start, as for any delivered order).
+ * on delivery, with the payout record its delivery writes (decision 046), waiting for the seller's details.
  */
 export function demoStoreMoney(order: DemoStoreOrder, stamp: (millis: number) => unknown): DemoDocument[] {
   const party = { subject: ledgerSubject.order(order.id), payerId: order.buyerId, sellerId: order.sellerId };
@@ -75,6 +79,21 @@ export function demoStoreMoney(order: DemoStoreOrder, stamp: (millis: number) =>
     const earned =
       order.paymentMethod === 'cod' ? codCollectedEntry(party, order.id, split) : earningEntry(party, 'sale', split);
     documents.push(entryDocument(earned, order.deliveredAt, stamp));
+    const payoutId = ledgerSubject.order(order.id);
+    const record: PayoutRecord = {
+      projectId: '',
+      subject: payoutId,
+      sellerId: order.sellerId,
+      sellerEmail: order.sellerEmail,
+      studentId: order.buyerId,
+      title: order.title,
+      ...split,
+      currency: CURRENCY,
+    };
+    documents.push({
+      path: paths.payout(payoutId),
+      data: { ...record, ...unsentPayout, createdAt: stamp(order.deliveredAt) },
+    });
   }
   return documents;
 }

@@ -93,6 +93,7 @@ export const paths = {
   ratingShard: (uid: string, shard: number) => `${root}/ratings/${uid}/shards/${shard}`,
   /** Server-only writes (issue 22): what anyone may read of a person (name, role, since), for /people/{uid}. */
   publicProfile: (uid: string) => `${root}/people/${uid}`,
+  publicProfiles: `${root}/people`,
   analytics: `${root}/analytics`,
   visitorCount: `${root}/analytics/visitorCount`,
   jobs: `${root}/jobs`,

@@ -10,13 +10,12 @@ import { moderationTexts } from '@marketplace/shared/safety/moderation';
 import { reportId, reportTexts } from '@marketplace/shared/safety/report';
 import { suspendedRefusal } from '@marketplace/shared/safety/suspension';
 import { readFirstScreen } from '../../functions/src/features/pages/first-screen-reads.ts';
-import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { call, seedProject, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
-import { releasedChange, saveUpiDetails, verifiedFor } from './support/payouts.ts';
+import { aRelease, saveUpiDetails, verifiedFor, writeReleasedPayout } from './support/payouts.ts';
 import { seedProduct } from './support/store.ts';
 import { useSubscribers } from './support/triggers.ts';
 
@@ -202,7 +201,7 @@ describe('deciding a case', () => {
       status: 403,
       body: { error: suspendedRefusal('Took payments and never delivered.') },
     });
-    await writePayout(backend, releasedChange('owed-1', seller));
+    await writeReleasedPayout(backend, aRelease('owed-1', seller));
     await eventually(
       () => read(paths.payout('owed-1')),
       (payout) => payout?.status === 'processed',

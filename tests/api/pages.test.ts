@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FirstScreen, FirstScreenPath } from '@marketplace/shared/navigation/first-screen';
+import type { FirstScreen } from '@marketplace/shared/navigation/first-screen';
 import { paths } from '@marketplace/shared/paths';
 import { STORE_PAGE_SIZE } from '@marketplace/shared/store/listing';
 import type { PageRenderer } from '../../functions/src/features/pages/page-renderer.ts';
@@ -19,7 +19,7 @@ import { useBackend, type Backend } from './support/emulators.ts';
 let backend: Backend;
 useBackend((started) => (backend = started));
 
-const drawn: { path: FirstScreenPath; screen: FirstScreen }[] = [];
+const drawn: { path: string; screen: FirstScreen }[] = [];
 let failRender = false;
 const renderer: PageRenderer = {
   render: async (path, screen) => {

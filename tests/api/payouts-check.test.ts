@@ -6,13 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { simulatedPayouts, type SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
 import { payoutTriggers, sendPayout } from '../../functions/src/features/payouts/payout-movement.ts';
-import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { TEST_PAYOUT_MS, TEST_STATUS_CHECK_MS, eventually, testKeys, type Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, state, type PaymentsApi, type Person } from './support/payments.ts';
-import { releasedChange, saveUpiDetails, verifiedFor } from './support/payouts.ts';
+import { aRelease, saveUpiDetails, verifiedFor, writeReleasedPayout } from './support/payouts.ts';
 import { keptTasks, useSubscribers, whileDelivered } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
@@ -53,7 +52,7 @@ const payoutChange = async (payoutId: string, before: DocumentChange['before'] =
 async function sentWithLostWebhooks(payoutId: string, { fails = false } = {}) {
   await saveUpiDetails(api, seller);
   if (fails) lost.failNextPayoutOf(payoutId);
-  await writePayout(backend, releasedChange(payoutId, seller));
+  await writeReleasedPayout(backend, aRelease(payoutId, seller));
   await sendPayout(withLostWebhooks(), await payoutChange(payoutId));
   expect(await payoutOf(payoutId)).toMatchObject({ status: 'queued', attempt: 1, sentAttempt: 1 });
 }
@@ -65,7 +64,7 @@ const runCheck = (payoutId: string, attempt = 1, check = 0) =>
 describe('scheduling a payout check', () => {
   it('enqueues the first check once the attempt is sent, not again when it moves to processing', async () => {
     await saveUpiDetails(api, seller);
-    await writePayout(backend, releasedChange('p1', seller));
+    await writeReleasedPayout(backend, aRelease('p1', seller));
     const unsent = await payoutChange('p1');
     await payoutTriggers.scheduleFirstCheck(withLostWebhooks(), unsent);
     expect(enqueued).toEqual([]);
@@ -90,7 +89,7 @@ describe('scheduling a payout check', () => {
     await saveUpiDetails(api, seller);
     const delivered = { sendPayout: triggers.sendPayout, schedulePayoutCheck: triggers.schedulePayoutCheck };
     await whileDelivered(backend.db, delivered, withLostWebhooks(), async () => {
-      await writePayout(backend, releasedChange('p2', seller));
+      await writeReleasedPayout(backend, aRelease('p2', seller));
       await eventually(
         async () => enqueued.map((task) => task.options.id),
         (ids) => ids.includes('p2-check-1'),
@@ -175,7 +174,7 @@ describe('a payout settled by its webhooks', () => {
   it('is left alone by its check, which asks the provider nothing', async () => {
     await saveUpiDetails(api, seller);
     await whileDelivered(backend.db, { sendPayout: triggers.sendPayout }, backend, async () => {
-      await writePayout(backend, releasedChange('p7', seller));
+      await writeReleasedPayout(backend, aRelease('p7', seller));
       await eventually(payoutOf.bind(null, 'p7'), (payout) => payout?.status === 'processed');
     });
     await (backend.payouts as SimulatedPayouts).idle();

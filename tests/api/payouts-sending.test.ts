@@ -5,7 +5,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
-import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
 import type { PayoutRequest } from '../../functions/src/ports/payouts.port.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
@@ -13,7 +12,7 @@ import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { call, postSignedEvent, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
-import { releasedChange, saveUpiDetails, verifiedFor } from './support/payouts.ts';
+import { aRelease, saveUpiDetails, verifiedFor, writeReleasedPayout } from './support/payouts.ts';
 import { useSubscribers } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
@@ -40,7 +39,7 @@ async function withSendTrigger(): Promise<void> {
   stopTriggers = stop;
 }
 
-const released = (projectId: string) => releasedChange(projectId, seller);
+const released = (projectId: string) => aRelease(projectId, seller);
 
 const payoutOf = async (projectId: string) => (await backend.db.doc(paths.payout(projectId)).get()).data();
 
@@ -69,8 +68,8 @@ describe('a payout', () => {
   it('waits for details, then is sent once and processed with its UTR, showing only a masked hint', async () => {
     const sends = vi.spyOn(backend.payouts, 'send');
     await withSendTrigger();
-    await writePayout(backend, released('p1'));
-    await writePayout(backend, released('p1'));
+    await writeReleasedPayout(backend, released('p1'));
+    await writeReleasedPayout(backend, released('p1'));
     expect(await payoutOf('p1')).toMatchObject({ status: 'waiting-for-details', attempt: 0, sellerPaise: 70_000 });
     await saveUpi();
     const processed = await settled('p1', 'processed');
@@ -99,7 +98,7 @@ describe('a payout', () => {
     await saveUpi();
     const sends = vi.spyOn(backend.payouts, 'send');
     await withSendTrigger();
-    await Promise.all([writePayout(backend, released('p2')), writePayout(backend, released('p2'))]);
+    await Promise.all([writeReleasedPayout(backend, released('p2')), writeReleasedPayout(backend, released('p2'))]);
     await settled('p2', 'processed');
     await simulated().idle();
     expect(distinctRequests(sends).map((request) => request.idempotencyKey)).toEqual(['payout-p2-1']);
@@ -110,7 +109,7 @@ describe('a payout', () => {
     await saveUpi();
     simulated().failNextPayoutOf('p3');
     await withSendTrigger();
-    await writePayout(backend, released('p3'));
+    await writeReleasedPayout(backend, released('p3'));
     const failed = await settled('p3', 'failed');
     expect(failed).toMatchObject({ attempt: 1, failureReason: expect.stringMatching(/bank is down/) });
   });
@@ -118,7 +117,7 @@ describe('a payout', () => {
   it('ignores a late or repeated webhook: a processed payout stays processed', async () => {
     await saveUpi();
     await withSendTrigger();
-    await writePayout(backend, released('p4'));
+    await writeReleasedPayout(backend, released('p4'));
     const processed = await settled('p4', 'processed');
     const late = { id: processed!.providerPayoutId, status: 'processing', notes: { payoutId: 'p4', attempt: '1' } };
     const post = (eventId: string) => postPayoutEvent(eventId, 'payout.processing', late);
@@ -130,7 +129,7 @@ describe('a payout', () => {
   it('is reversed with the bank’s reason when a processed payout comes back, and an admin may send it again', async () => {
     await saveUpi();
     await withSendTrigger();
-    await writePayout(backend, released('p6'));
+    await writeReleasedPayout(backend, released('p6'));
     const processed = await settled('p6', 'processed');
     const reversal = {
       id: processed!.providerPayoutId,
@@ -155,7 +154,7 @@ describe("an admin's retry", () => {
     simulated().failNextPayoutOf('p5');
     const sends = vi.spyOn(backend.payouts, 'send');
     await withSendTrigger();
-    await writePayout(backend, released('p5'));
+    await writeReleasedPayout(backend, released('p5'));
     await settled('p5', 'failed');
     expect((await retry('p5', seller)).status).toBe(403);
     expect(await retry('p5', admin)).toEqual({ status: 200, body: { ok: true } });
@@ -209,11 +208,11 @@ describe('a payout below the providers’ minimum (decision 029)', () => {
     await saveUpi();
     await withSendTrigger();
     // A ₹1 budget: the seller's 70% is 70 paise, which RazorpayX would refuse for ever.
-    await writePayout(backend, releasedChange('tiny', seller, 1));
+    await writeReleasedPayout(backend, aRelease('tiny', seller, 1));
     await settled('tiny', 'carried');
     expect(sends).not.toHaveBeenCalled();
     // A second of 70 paise makes ₹1.40 with the first: both go as one payout.
-    await writePayout(backend, releasedChange('tiny-2', seller, 1));
+    await writeReleasedPayout(backend, aRelease('tiny-2', seller, 1));
     const carrier = await settled('tiny-2', 'processed');
     expect(carrier).toMatchObject({ sellerPaise: 70, amountPaise: 140, carried: ['tiny'] });
     expect(await settled('tiny', 'processed')).toMatchObject({ carriedInto: 'tiny-2', reference: carrier!.reference });
@@ -227,9 +226,9 @@ describe('a payout below the providers’ minimum (decision 029)', () => {
   it('is refused a retry of its own once another payout took it along', async () => {
     await saveUpi();
     await withSendTrigger();
-    await writePayout(backend, releasedChange('small', seller, 1));
+    await writeReleasedPayout(backend, aRelease('small', seller, 1));
     await settled('small', 'carried');
-    await writePayout(backend, released('big'));
+    await writeReleasedPayout(backend, released('big'));
     await settled('big', 'processed');
     await backend.db.doc(paths.payout('small')).update({ status: 'reversed' });
     const retry = await call(api, 'POST', '/admin/payouts/small/retry', { as: admin, body: {} });

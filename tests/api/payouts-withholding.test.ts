@@ -20,7 +20,6 @@ import { splitPaise } from '@marketplace/shared/projects/money';
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
 import { notifyPayout } from '../../functions/src/features/notifications/notification-triggers.ts';
 import { queueForSending } from '../../functions/src/features/payouts/queue-payout.ts';
-import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import { triggers } from '../../functions/src/triggers.ts';
@@ -28,7 +27,7 @@ import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { deliverEntry } from './support/ledger.ts';
 import { startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
-import { releasedChange, saveUpiDetails, verifiedFor } from './support/payouts.ts';
+import { aRelease, saveUpiDetails, verifiedFor, writeReleasedPayout } from './support/payouts.ts';
 import { send } from './support/projects.ts';
 import { useSubscribers } from './support/triggers.ts';
 
@@ -62,7 +61,7 @@ async function released(projectId: string) {
   for (const entry of [captureEntry(party, payment), earningEntry(party, 'release', splitPaise(100_000))]) {
     await backend.db.doc(paths.ledgerEntry(entry.id)).set(storedEntry(entry, Date.now()));
   }
-  await writePayout(backend, releasedChange(projectId, seller));
+  await writeReleasedPayout(backend, aRelease(projectId, seller));
 }
 
 /** The seller saves their UPI id with the send trigger on, and the payout is processed through the webhooks. */

@@ -8,10 +8,8 @@ import { toPaise } from '@marketplace/shared/projects/money';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { createApp } from '../../functions/src/app.ts';
 import { autoRelease, scheduleAutoRelease } from '../../functions/src/features/projects/auto-release.ts';
-import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
-import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
 import { eventually, listen, type Backend } from './support/emulators.ts';
@@ -55,18 +53,8 @@ const disputed = (more: EscrowSeed = {}) =>
 const settle = (projectId: string, body: Record<string, unknown>, as: Person = admin) =>
   send(api.url, as, 'POST', `/admin/disputes/${projectId}/settlement`, body);
 
-/** The project's last write as the payout trigger is handed it. */
-async function payoutFor(projectId: string, before: Record<string, unknown>) {
-  const after = (await backend.db.doc(paths.project(projectId)).get()).data()!;
-  const change: DocumentChange = {
-    id: `c-${projectId}`,
-    path: paths.project(projectId),
-    params: { projectId },
-    before,
-    after,
-  };
-  await writePayout(backend, change);
-  await writePayout(backend, change);
+/** The payout the step wrote in its own transaction (decision 046): nothing follows by trigger. */
+async function payoutFor(projectId: string, _before?: Record<string, unknown>) {
   const payout = await backend.db.doc(paths.payout(projectId)).get();
   return payout.exists ? payout.data()! : null;
 }
@@ -248,14 +236,7 @@ describe('the automatic release', () => {
   it('releases a delivery the student did not answer after the short configured delay, and pays it out', async () => {
     const quick = await listen(createApp({ ...backend, autoReleaseAfterMs: 300 }));
     cleanups.push(quick.close);
-    const delivery = deliverFirestore(
-      backend.db,
-      {
-        scheduleAutoRelease: triggers.scheduleAutoRelease,
-        writePayout: triggers.writePayout,
-      },
-      backend,
-    );
+    const delivery = deliverFirestore(backend.db, { scheduleAutoRelease: triggers.scheduleAutoRelease }, backend);
     cleanups.push(delivery);
     await delivery.listening;
     const projectId = await seedEscrow(backend, student, delivered({ status: 'In Progress', deliveries: 0 }));

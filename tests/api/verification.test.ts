@@ -15,13 +15,12 @@ import {
   SIMULATED_OTHER_PAN_NAME,
 } from '../../functions/src/adapters/simulated-verification.ts';
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
-import { writePayout } from '../../functions/src/features/payouts/write-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
-import { releasedChange, saveUpiDetails } from './support/payouts.ts';
+import { aRelease, saveUpiDetails, writeReleasedPayout } from './support/payouts.ts';
 import { useSubscribers } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, student: Person;
@@ -59,7 +58,7 @@ const payout = (id: string, done: (data: Record<string, unknown> | undefined) =>
 describe("a seller's first payout", () => {
   it('waits for verification with the reason, fails once on a PAN in another name, then is verified and paid', async () => {
     await saveUpiDetails(api, seller);
-    await writePayout(backend, releasedChange('first', seller));
+    await writeReleasedPayout(backend, aRelease('first', seller));
     expect(await payout('first', (p) => p?.status === 'waiting-for-verification')).toMatchObject({
       failureReason: verificationTexts.waitingForPan,
       attempt: 0,
@@ -108,7 +107,7 @@ describe("a seller's first payout", () => {
       round: 2,
       failureReason: accountNameMismatch(SIMULATED_OTHER_ACCOUNT_NAME, 'Sally Seller'),
     });
-    await writePayout(backend, releasedChange('second', seller));
+    await writeReleasedPayout(backend, aRelease('second', seller));
     expect(await payout('second', (p) => p?.status === 'waiting-for-verification')).toMatchObject({
       failureReason: verificationFailed(accountNameMismatch(SIMULATED_OTHER_ACCOUNT_NAME, 'Sally Seller')),
     });

@@ -28,7 +28,7 @@ import { at, within } from './support/documents.ts';
 
 const env = useMarketplaceRules();
 
-/** What the payout trigger writes (functions write-payout.ts) when the student releases payment. */
+/** What the release writes in its transaction (functions platform/earned-payout.ts, decision 046). */
 const payoutRecord = (sellerId = assignedSeller.uid, projectId = PROJECT_ID): DocumentData => ({
   projectId,
   sellerId,

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { RenderPage } from '@marketplace/shared/navigation/first-screen';
 import { pathToPage } from '@marketplace/shared/navigation/pages';
+import { listingHead, withHead } from '@marketplace/shared/seo/page-head';
 import { withPrerendered } from '../prerendered-html.ts';
 import { App } from './app/app.tsx';
 import type { FirebaseServices } from './lib/firebase.ts';
@@ -36,5 +37,7 @@ export const renderPage: RenderPage = async (template, pathname, firstScreen) =>
     </StrictMode>,
   );
   const { page, data } = pageChunksIn(template)[pathToPage(pathname)];
-  return withPrerendered(template, await new Response(prelude).text(), [...page, ...data], firstScreen);
+  const html = withPrerendered(template, await new Response(prelude).text(), [...page, ...data], firstScreen);
+  // A listing's own page says what it is in its head: canonical, previews, structured data (decision 052).
+  return firstScreen?.listing ? withHead(html, listingHead(firstScreen.listing)) : html;
 };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_PAGES, RENDERER_DIR, RENDERER_FILE } from '@marketplace/shared/navigation/first-screen';
-import { PAGE_CACHING } from '../features/pages/serve-page.ts';
+import { LISTING_CACHING, PAGE_CACHING } from '../features/pages/serve-page.ts';
 import { APP_FALLBACK, immutableCaching, revalidateEveryTime, webAppRoutes } from './web-app.ts';
 
 describe('the local host serving web/dist', () => {
@@ -100,6 +100,23 @@ describe('the local host serving web/dist', () => {
     // '**' rule's no-cache would keep them out of the CDN; the last matching rule wins.
     expect(header('/@(store|careers)', 'Cache-Control')).toBe(PAGE_CACHING);
     expect(Object.keys(FIRST_SCREEN_PAGES).map((path) => path.slice(1))).toEqual(['store', 'careers']);
-    expect(config.hosting.headers.map((rule) => rule.source)).toEqual(['**', '/assets/**', '/@(store|careers)']);
+    // A listing's own page, the sitemap and robots.txt (decision 052) are the `pages` function's too, a listing kept
+    // at the edge only seconds (a hidden or removed one must stop being served within seconds).
+    for (const path of ['/store/*', '/robots.txt', '/sitemap*.xml']) {
+      const rule = config.hosting.rewrites.find((candidate) => candidate.source === path);
+      expect(rule?.function?.functionId, path).toBe('pages');
+      expect(config.hosting.rewrites.indexOf(rule!), path).toBeLessThan(
+        config.hosting.rewrites.findIndex((candidate) => candidate.source === '**'),
+      );
+    }
+    expect(header('/store/*', 'Cache-Control')).toBe(LISTING_CACHING);
+    expect(header('/@(robots.txt|sitemap*.xml)', 'Cache-Control')).toBe(PAGE_CACHING);
+    expect(config.hosting.headers.map((rule) => rule.source)).toEqual([
+      '**',
+      '/assets/**',
+      '/@(store|careers)',
+      '/store/*',
+      '/@(robots.txt|sitemap*.xml)',
+    ]);
   });
 });

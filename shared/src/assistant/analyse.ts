@@ -26,6 +26,7 @@ const phrases: [RegExp, string][] = [
   [/\b(?:log|sign)(?:ged|ging)?[ -]?in\b|\blogin\b/g, ' signin '],
   [/\b24[ -]?(?:hours?|hrs?|h)\b/g, ' 24hour '],
   [/\btrack(?:ing)?\b/g, ' track '],
+  [/\bgst (?:number|no|registration number)\b/g, ' gstin '],
 ];
 
 /** A word's meaning in the product: forms and synonyms that should find the same passages. */
@@ -109,6 +110,16 @@ const meanings: Record<string, string> = {
   sell: 'selling',
   sold: 'selling',
   remove: 'delete',
+  // Issue 45: the newer features' words, each as its passage says it.
+  delet: 'delete',
+  deletion: 'delete',
+  erase: 'delete',
+  bill: 'invoice',
+  releas: 'release',
+  hidden: 'hide',
+  hid: 'hide',
+  verify: 'verifi',
+  verification: 'verifi',
   city: 'area',
   cities: 'area',
   town: 'area',

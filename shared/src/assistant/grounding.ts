@@ -7,6 +7,15 @@ import { privacy, refund, terms } from '../content/policies.ts';
 import { SELLER_SHARE_PERCENT } from '../projects/money.ts';
 import { AUTO_RELEASE_DAYS, MAX_CHANGE_ROUNDS, OVERDUE_CANCEL_DAYS } from '../projects/project-actions.ts';
 import { ESTIMATED_DELIVERY_DAYS } from '../store/order.ts';
+import { documentTexts } from '../documents/documents-texts.ts';
+import { sampleTaxConfig } from '../documents/tax-config.ts';
+import { MONEY_RECORDS_PERIOD } from '../privacy/retention.ts';
+
+/** A rate in basis points as people write it: 50 → '0.5%'. */
+const percent = (basisPoints: number) => `${basisPoints / 100}%`;
+/** The published rates (decision 039); a deployment's own configuration states the same ones. */
+const { tcsBp, tdsBp, tdsWithoutPanBp, tdsThresholdPaise } = sampleTaxConfig;
+const TDS_THRESHOLD = `₹${(tdsThresholdPaise / 100).toLocaleString('en-IN')}`;
 
 export interface Fact {
   id: string;
@@ -82,6 +91,63 @@ const platformFacts: Fact[] = [
     title: 'Selling a pre-built project',
     source: 'How ProjectBoard works',
     text: "Sellers choose Sell a Project on their Dashboard and give a name, a description, a price of at least ₹1 and, if they like, a photo. Your listings and your sales, with each buyer's delivery address, are on your Dashboard.",
+  },
+  {
+    // Issue 45: 'How do I get a refund for a project?' found the store's passage. A custom project's money comes back
+    // only through the escrow's own steps (decision 023).
+    id: 'project-refund',
+    title: 'Getting a refund for a custom project',
+    source: 'How ProjectBoard works',
+    text: `What you put into a custom project comes back through the project on your Dashboard: Ask to Cancel before the seller delivers, and it is returned if they agree; Cancel and Refund once the deadline passed ${OVERDUE_CANCEL_DAYS} days ago with nothing delivered; or Open a Dispute and an admin may return it to you. It goes back to the card or UPI account it came from, with a credit note. A released payment cannot be returned.`,
+  },
+  {
+    // Issue 45: 'Where is my tax invoice?' got 'I'm not sure'. Decision 039's documents, where the app lists them.
+    id: 'documents',
+    title: 'Receipts, tax invoices and credit notes for what you paid',
+    source: 'How ProjectBoard works',
+    text: `Every payment you make gets a document: a tax invoice on the seller's behalf when the seller is registered for GST, otherwise a payment receipt, and a credit note for a refund. Find them under ${documentTexts.paymentsTitle} on your Dashboard, each as a PDF to download.`,
+  },
+  {
+    id: 'seller-documents',
+    title: 'Invoices and statements for your sales and payouts',
+    source: 'How ProjectBoard works',
+    text: `You get the platform's invoice for its share of each sale or released project, a statement for each transfer to your account with its bank reference (UTR) and what was withheld, and a monthly statement of your earnings, as PDF and CSV. They are under Your Payouts on your Dashboard, beside Tax details, where you give your GSTIN and principal place of business if you are registered for GST, so your buyers get GST invoices.`,
+  },
+  {
+    id: 'withheld-tax',
+    title: 'Tax withheld from payouts (TDS and TCS)',
+    source: 'How ProjectBoard works',
+    text: `The platform must withhold tax from payouts. With a GSTIN, TCS of ${percent(tcsBp)} (CGST Act section 52). Otherwise TDS under section 194-O: ${percent(tdsBp)} of the gross (${percent(tdsWithoutPanBp)} without a PAN), and none for an individual with a PAN whose gross in the financial year stays within ${TDS_THRESHOLD}. Each payout statement shows what was withheld, deposited against your PAN for your tax return.`,
+  },
+  {
+    id: 'seller-verification',
+    title: 'Verified sellers: the PAN check before payouts',
+    source: 'How ProjectBoard works',
+    text: 'Your PAN and your bank account or UPI id are checked against the name on your profile before the first transfer to you: give your PAN in Your Payouts on your Dashboard. Transfers wait until the check passes; if the names do not match, correct your profile name or account details and try again. Once it passes, a Verified badge shows on your listings, projects and public profile.',
+  },
+  {
+    id: 'privacy-rights',
+    title: 'Deleting your account and downloading your data',
+    source: 'How ProjectBoard works',
+    text: `On Your Privacy (in the footer, or from your Profile), Download your data prepares a ZIP of what we keep about you; its link works for 48 hours. You can also withdraw a consent or send a privacy request there. Delete your account asks for your password again; it is refused, saying why, while money is held or owed or work is in progress. Invoices and other money records are kept with your name removed for ${MONEY_RECORDS_PERIOD}, as the law requires.`,
+  },
+  {
+    id: 'reports',
+    title: 'Reporting a listing, project, message, review or person',
+    source: 'How ProjectBoard works',
+    text: `Choose Report beside a store product, a project, a chat message, a review or on a person's profile, pick a reason (scam or fraud, harassment, offensive content, spam), with a note if you like. You are notified when it arrives and when an admin has decided: dismissing it, hiding what was reported, or suspending the person.`,
+  },
+  {
+    id: 'blocks',
+    title: 'Blocking someone',
+    source: 'How ProjectBoard works',
+    text: "Choose Block on a person's profile page. Once blocked, neither of you can message the other, a blocked seller cannot take your projects, and neither of you is shown the other's store listings. Unblock them any time under Blocked people on your Profile page.",
+  },
+  {
+    id: 'sharing-listings',
+    title: 'Sharing a link to a pre-built project',
+    source: 'How ProjectBoard works',
+    text: 'Each pre-built project has a page of its own: click its name. Its buttons send the link through your device’s own menu, on WhatsApp with its photo and price, or copy it. Anyone who opens the link can buy it there.',
   },
   {
     id: 'accounts',

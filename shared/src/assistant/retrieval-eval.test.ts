@@ -6,6 +6,9 @@ import { platformGrounding } from './grounding.ts';
 import { heldOutQuestions } from './retrieval-held-out.ts';
 import { retrievalEval, reviewQuestions, type EvalQuestion } from './retrieval-eval.ts';
 import { retrievalIndex } from './retrieval.ts';
+import { answersRightFirst } from './answer-eval.ts';
+import { featureHeldOutQuestions } from './retrieval-held-out-features.ts';
+import { featureTuningQuestions } from './retrieval-eval.ts';
 
 const TOP_1_AT_LEAST = 0.96;
 const TOP_3_AT_LEAST = 0.98;
@@ -14,6 +17,13 @@ const REVIEW_FIRST_AT_LEAST = 13;
 /** Measured once after the tuning (16 of 20 first, 19 of 20 in the top 3); not tuned for. */
 const HELD_OUT_TOP_1_AT_LEAST = 0.8;
 const HELD_OUT_TOP_3_AT_LEAST = 0.95;
+/** Issue 45's feature questions: measured 48 of 50 on the set tuned on. */
+const FEATURE_TUNING_RIGHT_AT_LEAST = 48;
+/**
+ * Measured once on the held-out feature set, blind: 41 of 50. Issue 45 asks for 45; the bar here is what was
+ * measured, so a change that loses answers fails, and the gap stays visible (decision 010).
+ */
+const FEATURE_HELD_OUT_RIGHT_AT_LEAST = 41;
 
 const { facts } = platformGrounding();
 const index = retrievalIndex(facts);
@@ -76,5 +86,37 @@ describe('retrieval on the evaluation sets', () => {
     const { first, top3, misses } = scored(heldOutQuestions);
     expect(first / heldOutQuestions.length, misses).toBeGreaterThanOrEqual(HELD_OUT_TOP_1_AT_LEAST);
     expect(top3 / heldOutQuestions.length, misses).toBeGreaterThanOrEqual(HELD_OUT_TOP_3_AT_LEAST);
+  });
+
+  it('holds fifty questions about the newer features to tune on and fifty held out, apart, naming passages that exist', () => {
+    expect(featureTuningQuestions).toHaveLength(50);
+    expect(featureHeldOutQuestions).toHaveLength(50);
+    for (const { expected } of [...featureTuningQuestions, ...featureHeldOutQuestions])
+      for (const id of expected) expect(ids).toContain(id);
+    const tuned = new Set(
+      [...retrievalEval, ...reviewQuestions, ...heldOutQuestions, ...featureTuningQuestions].map((q) =>
+        q.question.toLowerCase(),
+      ),
+    );
+    expect(featureHeldOutQuestions.filter((q) => tuned.has(q.question.toLowerCase()))).toEqual([]);
+  });
+
+  it('answers the two questions issue 45 found unanswered with the right passage', () => {
+    const first = (question: string) => index.rank(question, 1)[0]?.id;
+    expect(first('How do I get a refund for a project?')).toBe('project-refund');
+    expect(first('Where is my tax invoice?')).toBe('documents');
+  });
+
+  it(`answers at least ${FEATURE_TUNING_RIGHT_AT_LEAST} of the 50 feature questions it is tuned on right first`, () => {
+    const { right, misses } = answersRightFirst(featureTuningQuestions);
+    expect(right, misses.join('\n')).toBeGreaterThanOrEqual(FEATURE_TUNING_RIGHT_AT_LEAST);
+  });
+
+  it(`answers at least ${FEATURE_HELD_OUT_RIGHT_AT_LEAST} of the 50 held-out feature questions right first, and says when it does not know`, () => {
+    const { right, misses } = answersRightFirst(featureHeldOutQuestions);
+    expect(right, misses.join('\n')).toBeGreaterThanOrEqual(FEATURE_HELD_OUT_RIGHT_AT_LEAST);
+    // The questions the facts do not answer are each answered 'not known'.
+    const unknown = featureHeldOutQuestions.filter((q) => q.expected.length === 0);
+    expect(answersRightFirst(unknown).right).toBeGreaterThanOrEqual(unknown.length - 2);
   });
 });

@@ -4,18 +4,21 @@
 // values (hydration must render what the server rendered). Zod-free, as the first screen's reads are.
 import { jobFrom, type Job } from '../careers/job.ts';
 import { listingFrom, type StoreListing } from '../store/listing.ts';
+import { listingScreenFrom, type ListingScreen } from '../store/listing-page.ts';
 
 export interface FirstScreen {
   /** The store's newest page of listings, newest first (the store's first screen). */
   listings?: StoreListing[];
   /** The open positions, newest posting first (careers). */
   jobs?: Job[];
+  /** A listing's own page, /store/{id} (decision 052): the listing, its seller and rating, or why there is none. */
+  listing?: ListingScreen;
 }
 
-/** The pages served with their data, and what each is served with. */
+/** The pages served with their data, and what each is served with (a listing's own page is served apart). */
 export const FIRST_SCREEN_PAGES = { '/store': 'listings', '/careers': 'jobs' } as const satisfies Record<
   string,
-  keyof FirstScreen
+  Exclude<keyof FirstScreen, 'listing'>
 >;
 
 export type FirstScreenPath = keyof typeof FIRST_SCREEN_PAGES;
@@ -51,11 +54,13 @@ const records = (value: unknown): { id: string; data: unknown }[] =>
  */
 export function firstScreenFrom(value: unknown): FirstScreen {
   if (!value || typeof value !== 'object') return {};
-  const { listings, jobs } = value as Record<string, unknown>;
+  const { listings, jobs, listing } = value as Record<string, unknown>;
   const screen: FirstScreen = {};
   if (Array.isArray(listings))
     screen.listings = records(listings).flatMap(({ id, data }) => listingFrom(id, data) ?? []);
   if (Array.isArray(jobs)) screen.jobs = records(jobs).flatMap(({ id, data }) => jobFrom(id, data) ?? []);
+  const shown = listing === undefined ? null : listingScreenFrom(listing);
+  if (shown) screen.listing = shown;
   return screen;
 }
 

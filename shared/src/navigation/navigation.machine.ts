@@ -4,6 +4,7 @@
 import { assign, setup } from 'xstate';
 import {
   defaultPage,
+  listingFor,
   needsSignIn,
   orderFor,
   personFor,
@@ -20,7 +21,14 @@ export type NavigationEvent =
    * (the store and the dashboard only; dropped elsewhere, and left out means none), `project` the project to
    * open on the dashboard, `person` the person whose profile the people page shows.
    */
-  | { type: 'page.go'; page: Page; order?: string | null; project?: string | null; person?: string | null }
+  | {
+      type: 'page.go';
+      page: Page;
+      order?: string | null;
+      project?: string | null;
+      person?: string | null;
+      listing?: string | null;
+    }
   /** The session settled on who is looking (never sent while it is still loading). */
   | { type: 'viewer.resolved'; viewer: Viewer };
 
@@ -34,18 +42,25 @@ export interface NavigationContext {
   project: string | null;
   /** The person whose public profile the people page shows, already checked as a document id; null for none. */
   person: string | null;
+  /** The listing whose own page the store shows (decision 052), already checked as a document id; null for none. */
+  listing: string | null;
   viewer: Viewer;
   /** A member's destination a visitor was sent to: shown once they sign in, forgotten if they go elsewhere. */
   returnTo: Destination | null;
 }
 
 /** Nothing shown over a page: no order, project or person. */
-const bare = { order: null, project: null, person: null };
+const bare = { order: null, project: null, person: null, listing: null };
 
 /** What `page` shows of `asked`: each parameter only on a page that has it, and only as a document id. */
 function shownOn(page: Page, asked: Destination) {
   const order = orderFor(page, asked.order);
-  return { order, project: projectFor(page, order, asked.project), person: personFor(page, asked.person) };
+  return {
+    order,
+    project: projectFor(page, order, asked.project),
+    person: personFor(page, asked.person),
+    listing: listingFor(page, asked.listing),
+  };
 }
 
 /** What `viewer` is shown when `asked` is asked for: its parameters only on the page asked for itself. */
@@ -72,6 +87,7 @@ const asked = (event: Extract<NavigationEvent, { type: 'page.go' }>): Destinatio
   order: event.order ?? null,
   project: event.project ?? null,
   person: event.person ?? null,
+  listing: event.listing ?? null,
 });
 
 export const navigationMachine = setup({
@@ -83,6 +99,7 @@ export const navigationMachine = setup({
       initialOrder?: string | null;
       initialProject?: string | null;
       initialPerson?: string | null;
+      initialListing?: string | null;
     },
   },
   guards: {
@@ -117,6 +134,7 @@ export const navigationMachine = setup({
       order: input.initialOrder ?? null,
       project: input.initialProject ?? null,
       person: input.initialPerson ?? null,
+      listing: input.initialListing ?? null,
     };
     return {
       requested,

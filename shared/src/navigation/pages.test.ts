@@ -5,6 +5,7 @@ import {
   destinationToUrl,
   footerLinks,
   isPage,
+  listingFor,
   pages,
   pageToPath,
   pathToPage,
@@ -109,7 +110,8 @@ describe('URL mirroring', () => {
 
   it('reads unknown paths as home', () => {
     expect(pathToPage('/nope')).toBe('home');
-    expect(pathToPage('/store/extra')).toBe('home');
+    // '/store/{id}' is a listing's own page (decision 052); deeper paths are no page.
+    expect(pathToPage('/store/extra/more')).toBe('home');
     expect(pathToPage('/Store')).toBe('home');
     expect(pathToPage('/home/')).toBe('home');
   });
@@ -239,5 +241,23 @@ describe('header and footer links (SPEC 2)', () => {
   it('offers every header link to the viewer it is shown to', () => {
     for (const { page } of signedInLinks) expect(canSee('member', page), page).toBe(true);
     for (const { page } of signedOutLinks) expect(canSee('visitor', page), page).toBe(true);
+  });
+});
+
+describe("a listing's own page (decision 052)", () => {
+  it('/store/{id} is the store showing that listing, and back', () => {
+    expect(urlToDestination('/store/kit-1', '')).toEqual({ page: 'store', order: null, listing: 'kit-1' });
+    expect(urlToDestination('/store/kit-1/', '?order=o1')).toEqual({ page: 'store', order: 'o1', listing: 'kit-1' });
+    expect(destinationToUrl({ page: 'store', order: null, listing: 'kit-1' })).toBe('/store/kit-1');
+    expect(destinationToUrl({ page: 'store', order: 'o1', listing: 'kit-1' })).toBe('/store/kit-1?order=o1');
+    expect(pathToPage('/store/kit-1')).toBe('store');
+  });
+
+  it('keeps a listing only on the store, and only an id that could be a document id', () => {
+    expect(destinationToUrl({ page: 'home', order: null, listing: 'kit-1' })).toBe('/');
+    expect(listingFor('people', 'kit-1')).toBeNull();
+    expect(listingFor('store', '..')).toBeNull();
+    expect(urlToDestination('/store/..', '')).toEqual({ page: 'home', order: null });
+    expect(urlToDestination('/store/a/b', '').page).toBe('home');
   });
 });

@@ -64,6 +64,7 @@ export function pageToPath(page: Page): string {
 export function pathToPage(pathname: string): Page {
   const name = pathname.replace(/^\/+|\/+$/g, '');
   if (personInPath(name) !== null) return 'people';
+  if (listingInPath(name) !== null) return 'store';
   return name === '' ? 'home' : isPage(name) ? name : 'home';
 }
 
@@ -78,6 +79,24 @@ function personInPath(name: string): string | null {
     return null;
   }
 }
+
+/**
+ * A store listing's own page is '/store/{id}' (decision 052): the store page showing that one listing, so the
+ * store's chunk, its services and its purchase dialogs serve it. The id as it would be a document id.
+ */
+function listingInPath(name: string): string | null {
+  const match = /^store\/([^/]+)$/.exec(name);
+  if (!match) return null;
+  try {
+    const id = decodeURIComponent(match[1]!);
+    return documentIdProblem(id) === null ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The path of a listing's own page (decision 052). */
+export const listingPath = (id: string) => `/store/${encodeURIComponent(id)}`;
 
 /**
  * The pages that show an order's tracking over themselves (beyond SPEC 2's page names, which stay): the
@@ -96,6 +115,8 @@ export interface Destination {
   order: string | null;
   project?: string | null;
   person?: string | null;
+  /** On the store: the listing whose own page it shows (decision 052). */
+  listing?: string | null;
 }
 
 /**
@@ -122,6 +143,12 @@ export function personFor(page: Page, person: string | null | undefined): string
   return documentIdProblem(person) === null ? person : null;
 }
 
+/** The listing the store shows on its own page: only on the store, only for an id that could be a document id. */
+export function listingFor(page: Page, listing: string | null | undefined): string | null {
+  if (!listing || page !== 'store') return null;
+  return documentIdProblem(listing) === null ? listing : null;
+}
+
 /**
  * Whether `viewer` reached a member's page (the dashboard, with a notification's project or order, or the profile)
  * that only signing in can open: a visitor, sent there by a link in an email or a bookmark. They are asked to sign
@@ -141,7 +168,12 @@ export function signInReason(waiting: Destination): string {
 }
 
 /** '/store?order={id}', '/dashboard?project={id}', '/people/{uid}': the page's path, with its one parameter. */
-export function destinationToUrl({ page, order, project, person }: Destination): string {
+export function destinationToUrl({ page, order, project, person, listing }: Destination): string {
+  const shownListing = listingFor(page, listing);
+  if (shownListing !== null) {
+    const kept = orderFor(page, order);
+    return kept === null ? listingPath(shownListing) : `${listingPath(shownListing)}?order=${encodeURIComponent(kept)}`;
+  }
   if (page === 'people') {
     const shown = personFor(page, person);
     return shown === null ? pageToPath(page) : `/people/${encodeURIComponent(shown)}`;
@@ -157,6 +189,8 @@ export function urlToDestination(pathname: string, search: string): Destination 
   const page = pathToPage(pathname);
   if (page === 'people') return { page, order: null, person: personInPath(pathname.replace(/^\/+|\/+$/g, '')) };
   const order = orderFor(page, queryParameter(search, 'order'));
+  const listing = listingInPath(pathname.replace(/^\/+|\/+$/g, ''));
+  if (listing !== null) return { page, order, listing };
   const project = projectFor(page, order, queryParameter(search, 'project'));
   return project === null ? { page, order } : { page, order, project };
 }

@@ -1,31 +1,40 @@
-// Fixtures for the payout suites: a project's release as the payout trigger sees it, and the seller's UPI details
+// Fixtures for the payout suites: the payout record a project's release writes, and the seller's UPI details
 // saved through the api.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { CURRENCY, splitPayout } from '@marketplace/shared/projects/money';
 import { expect } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { accountKeyOf } from '@marketplace/shared/verification/seller-verification';
-import type { DocumentChange } from '../../../functions/src/platform/triggers.ts';
+import { payoutWritten, writePayoutRecord } from '../../../functions/src/platform/earned-payout.ts';
 import type { Backend } from './emulators.ts';
 import type { PaymentsApi, Person } from './payments.ts';
 
-/** The release of project `projectId` (budget ₹1,000) to `seller` as the payout trigger sees it. */
-export function releasedChange(projectId: string, seller: Person, budget = 1000): DocumentChange {
-  const project = (paymentStatus: string) => ({
-    studentId: 'student-1',
-    title: 'Line-following robot',
-    budget,
-    paymentStatus,
-    sellerId: seller.uid,
-    sellerEmail: seller.email,
+/** A release of project `projectId` (budget ₹1,000) to `seller`. */
+export interface Release {
+  projectId: string;
+  seller: Person;
+  budget: number;
+}
+export const aRelease = (projectId: string, seller: Person, budget = 1000): Release => ({ projectId, seller, budget });
+
+/**
+ * The payout record a release writes in its own transaction (the escrow runner's `earn`, with the same
+ * platform/earned-payout.ts), placed without the project for the payout suites; once, however often it is placed.
+ */
+export async function writeReleasedPayout({ db }: { db: Firestore }, { projectId, seller, budget }: Release) {
+  await db.runTransaction(async (tx) => {
+    if (await payoutWritten(tx, db, projectId)) return;
+    writePayoutRecord(tx, db, projectId, {
+      projectId,
+      sellerId: seller.uid,
+      sellerEmail: seller.email,
+      studentId: 'student-1',
+      title: 'Line-following robot',
+      ...splitPayout(budget),
+      currency: CURRENCY,
+    });
   });
-  return {
-    id: `release-${projectId}`,
-    path: paths.project(projectId),
-    params: { projectId },
-    before: project('Funded'),
-    after: project('Released'),
-  };
 }
 
 /** Saves `seller`'s UPI id as where they are paid, through the api. */

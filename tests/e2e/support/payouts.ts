@@ -1,4 +1,4 @@
-// Payouts placed straight into the emulator as the release's trigger writes them (write-payout.ts), then as
+// Payouts placed straight into the emulator as a release writes them (platform/earned-payout.ts), then as
 // `answered` leaves them, for journeys about what happens to a payout after it is written.
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';

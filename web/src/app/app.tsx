@@ -55,7 +55,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
   const email = SessionContext.useSelector((s) => s.context.user?.email ?? null);
   const uid = SessionContext.useSelector((s) => s.context.user?.uid ?? null);
   const authForm = AuthFormContext.useActorRef();
-  const { page, order, project, person, returnTo, navigate, goTo } = useNavigation(loading, viewer);
+  const { page, order, project, person, listing, returnTo, navigate, goTo } = useNavigation(loading, viewer);
 
   // A signed-in person without a profile is asked for a role, also after a reload; signing out closes it.
   useEffect(() => {
@@ -101,6 +101,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
             order={order}
             project={project}
             person={person}
+            listing={listing}
             returnTo={returnTo}
             onNavigate={navigate}
             web={web}

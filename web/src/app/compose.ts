@@ -4,13 +4,16 @@ import type { Auth } from 'firebase/auth';
 import { fromCallback } from 'xstate';
 import { sessionMachine, type SessionEvent } from '@marketplace/shared/session/session.machine';
 import type { FirstScreen } from '@marketplace/shared/navigation/first-screen';
+import { listingPath } from '@marketplace/shared/navigation/pages';
 import type { AuthUser } from '@marketplace/shared/session/profile';
 import { dataLayerAnalytics, firebaseAnalytics } from '../lib/analytics/analytics.ts';
 import { deferrable, deferredPort, loadOnce } from '../lib/deferred-port.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
 import { firstActivity } from '../lib/first-activity.ts';
 import { afterFirstActivity, withHeadStart } from '../lib/head-start.ts';
-import { startingWith, type Watch } from '../lib/watch.ts';
+import { combineWatches, constantWatch, startingWith, switchWatch, type Watch } from '../lib/watch.ts';
+import { shownName } from '@marketplace/shared/reviews/public-profile';
+import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';
 import { profileLogic } from '../features/profile/profile-logic.ts';
@@ -166,6 +169,32 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
         watchNewest: () =>
           firstThenLive(firstScreen.listings, () => readNewestListings(services.config), liveListings.watchNewest()),
         loadMore: liveListings.loadMore,
+        watchListing: liveListings.watchListing,
+      },
+      // A listing's own page (decision 052): as the server drew it, else the listing, its seller and their rating.
+      listingPage: {
+        watchListingPage: (id: string): Watch<ListingPageData | null> => {
+          const known = firstScreen.listing;
+          if (known?.id === id) return startingWith(known.page, constantWatch(known.page));
+          return switchWatch(liveListings.watchListing(id), (listing) =>
+            listing === null
+              ? constantWatch(null)
+              : combineWatches(
+                  reviews.watchPublicProfile(listing.sellerId),
+                  reviews.watchRating(listing.sellerId),
+                  (person, rating) => ({
+                    listing,
+                    seller: {
+                      name: person ? shownName(person) : 'A seller',
+                      verified: person?.verified ?? false,
+                    },
+                    rating,
+                  }),
+                ),
+          );
+        },
+        listingUrl: (id: string) =>
+          firstScreen.listing?.id === id ? firstScreen.listing.url : `${window.location.origin}${listingPath(id)}`,
       },
       // The sellers' ratings and 'Verified' badges on the cards: the reviews' own reads, once the person acts
       // (decisions 026 and 033).

@@ -59,6 +59,8 @@ interface PageViewProps {
   project: string | null;
   /** The person whose public profile the people page shows (from the URL); null for none. */
   person: string | null;
+  /** The listing whose own page the store shows (decision 052); null for the store's grid. */
+  listing: string | null;
   /** A member's destination a visitor's link asked for: the login page says signing in opens it. */
   returnTo?: Destination | null;
   onNavigate: (page: Page, order?: string | null) => void;
@@ -74,7 +76,7 @@ export function PageView(props: PageViewProps) {
   );
 }
 
-function PageContent({ page, order, project, person, returnTo = null, onNavigate, web }: PageViewProps) {
+function PageContent({ page, order, project, person, listing, returnTo = null, onNavigate, web }: PageViewProps) {
   const profile = SessionContext.useSelector((s) => s.context.profile);
   // An order's tracking is a place in the URL: on the store after a purchase (also one made from home), and
   // on the dashboard from 'My Store Purchases'.
@@ -160,6 +162,7 @@ function PageContent({ page, order, project, person, returnTo = null, onNavigate
     case 'store':
       return (
         <StorePage
+          listing={listing}
           services={web.store}
           profile={profile}
           onLogin={() => onNavigate('login')}

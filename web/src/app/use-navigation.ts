@@ -26,8 +26,14 @@ export const NavigationContext = createActorContext(navigationMachine, { inspect
 
 /** The machine's start: the page (and order, project or person) at `start`. */
 export function navigationInput(start?: StartUrl) {
-  const { page, order, project, person } = start ? urlToDestination(start.pathname, start.search) : here();
-  return { initialPage: page, initialOrder: order, initialProject: project ?? null, initialPerson: person ?? null };
+  const { page, order, project, person, listing } = start ? urlToDestination(start.pathname, start.search) : here();
+  return {
+    initialPage: page,
+    initialOrder: order,
+    initialProject: project ?? null,
+    initialPerson: person ?? null,
+    initialListing: listing ?? null,
+  };
 }
 
 export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
@@ -36,6 +42,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
   const order = NavigationContext.useSelector((s) => s.context.order);
   const project = NavigationContext.useSelector((s) => s.context.project);
   const person = NavigationContext.useSelector((s) => s.context.person);
+  const listing = NavigationContext.useSelector((s) => s.context.listing);
   const returnTo = NavigationContext.useSelector((s) => s.context.returnTo);
   const replaceNext = useRef(true);
 
@@ -54,7 +61,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
 
   useEffect(() => {
     if (sessionLoading) return;
-    const url = destinationToUrl({ page, order, project, person });
+    const url = destinationToUrl({ page, order, project, person, listing });
     const { pathname, search } = window.location;
     if (pathname + search !== url) {
       if (replaceNext.current) window.history.replaceState(null, '', url);
@@ -63,7 +70,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
       if (pathname !== window.location.pathname) window.scrollTo(0, 0);
     }
     replaceNext.current = false;
-  }, [page, order, project, person, sessionLoading]);
+  }, [page, order, project, person, listing, sessionLoading]);
 
   /**
    * Goes to `next`; on the store or the dashboard, `order` opens that order's tracking; on the dashboard,
@@ -73,5 +80,5 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
     actor.send({ type: 'page.go', page: next, order, project });
   /** Goes where a link inside the app points (a notification's): its page with whatever it shows. */
   const goTo = (destination: Destination) => actor.send({ type: 'page.go', ...destination });
-  return { page, order, project, person, returnTo, navigate, goTo };
+  return { page, order, project, person, listing, returnTo, navigate, goTo };
 }

@@ -93,3 +93,33 @@ export function switchWatch<A, B>(
     };
   };
 }
+
+/** A watch that delivers `value` once and never changes (a value already known, or nothing to watch). */
+export function constantWatch<T>(value: T): Watch<T> {
+  return (onNext) => {
+    onNext(value);
+    return () => {};
+  };
+}
+
+/** Two watches as one: each time either changes, once both have a value, their values joined by `join`. */
+export function combineWatches<A, B, C>(first: Watch<A>, second: Watch<B>, join: (a: A, b: B) => C): Watch<C> {
+  return (onNext, onError) => {
+    const values: { a?: { value: A }; b?: { value: B } } = {};
+    const deliver = () => {
+      if (values.a && values.b) onNext(join(values.a.value, values.b.value));
+    };
+    const stopFirst = first((value) => {
+      values.a = { value };
+      deliver();
+    }, onError);
+    const stopSecond = second((value) => {
+      values.b = { value };
+      deliver();
+    }, onError);
+    return () => {
+      stopFirst();
+      stopSecond();
+    };
+  };
+}

@@ -2,21 +2,16 @@
 // review's author). A plain link, so it opens in a new tab as any link does; a plain click moves the app there
 // without a reload by pushing the address and telling the navigation (web/src/app/use-navigation.ts listens to
 // popstate), so no page threads a navigate callback down to each card.
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { destinationToUrl } from '@marketplace/shared/navigation/pages';
+import { followInApp } from '../lib/in-app-link.ts';
 
 export const personUrl = (uid: string) => destinationToUrl({ page: 'people', order: null, person: uid });
 
 export function PersonLink({ uid, children }: { uid: string; children: ReactNode }) {
   const url = personUrl(uid);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    window.history.pushState(null, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  };
   return (
-    <a href={url} onClick={open}>
+    <a href={url} onClick={(event) => followInApp(event, url)}>
       {children}
     </a>
   );

@@ -14,7 +14,7 @@ import { STORE_PAGE_SIZE, listingFrom } from '@marketplace/shared/store/listing'
 const documentsOf = (snapshot: QuerySnapshot) =>
   snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
 
-const reads: { [K in keyof Required<FirstScreen>]: (db: Firestore) => Promise<Required<FirstScreen>[K]> } = {
+const reads: { [K in Exclude<keyof FirstScreen, 'listing'>]: (db: Firestore) => Promise<Required<FirstScreen>[K]> } = {
   // The store's first screen: its newest page, whatever the store's size (issue 18).
   listings: async (db) => {
     const snapshot = await db.collection(paths.storeListings).orderBy('createdAt', 'desc').limit(STORE_PAGE_SIZE).get();

@@ -13,10 +13,13 @@ import {
 } from '@marketplace/shared/navigation/first-screen';
 
 export interface PageRenderer {
-  /** The page for `path` drawn with its data. */
-  render(path: FirstScreenPath, screen: FirstScreen): Promise<string>;
-  /** The page as the build drew it, without data (the app reads its data itself): served when rendering fails. */
-  prebuilt(path: FirstScreenPath): Promise<string>;
+  /** The page for `path` (a page served with its data, or a listing's own page) drawn with its data. */
+  render(path: string, screen: FirstScreen): Promise<string>;
+  /**
+   * The page as the build drew it, without data (the app reads its data itself): served when rendering fails.
+   * `/app` is the app's own page, 'Loading Platform...' until it starts (a listing's fallback).
+   */
+  prebuilt(path: FirstScreenPath | '/app'): Promise<string>;
 }
 
 /** The built index.html every page is rendered into (web/prerender-pages.ts keeps it as app.html). */

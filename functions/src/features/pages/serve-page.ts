@@ -4,8 +4,10 @@
 // prebuilt page can show.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FirstScreenPath } from '@marketplace/shared/navigation/first-screen';
+import { listingPath } from '@marketplace/shared/navigation/pages';
 import { log } from '../../platform/log.ts';
 import { readFirstScreen } from './first-screen-reads.ts';
+import { readListingScreen } from './listing-screen.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /**
@@ -21,10 +23,18 @@ export interface PageDeps {
 }
 
 export interface ServedPage {
-  status: 200 | 503;
+  status: 200 | 404 | 410 | 503;
   html: string;
   caching: string;
+  /** Asks search engines not to index it (a listing no longer in the store, decision 052). */
+  noindex?: boolean;
 }
+
+/**
+ * A listing's page is kept at the edge for 10 seconds, not the store's minute: a listing hidden or removed must stop
+ * being served within seconds (decision 052), and one listing's page is a few reads.
+ */
+export const LISTING_CACHING = 'public, max-age=0, s-maxage=10';
 
 export async function servePage({ db, renderer }: PageDeps, path: FirstScreenPath): Promise<ServedPage> {
   try {
@@ -34,6 +44,29 @@ export async function servePage({ db, renderer }: PageDeps, path: FirstScreenPat
   }
   try {
     return { status: 200, html: await renderer.prebuilt(path), caching: 'no-cache' };
+  } catch (fallbackError) {
+    log.error('prebuilt page missing', fallbackError, { path });
+    return { status: 503, html: 'The page could not be loaded. Please reload.', caching: 'no-cache' };
+  }
+}
+
+/**
+ * A listing's own page, /store/{id} (decision 052), drawn with its data and its head (canonical, previews,
+ * structured data), or, when the store no longer has it, a page that says so, answering 404 (hidden) or 410
+ * (removed) and not indexed. `origin` is the site's address, for the canonical link. If the reads or the render
+ * fail, the app's own page is served (it reads the listing itself).
+ */
+export async function serveListing({ db, renderer }: PageDeps, id: string, origin: string): Promise<ServedPage> {
+  const path = listingPath(id);
+  try {
+    const { screen, status } = await readListingScreen(db, id, `${origin}${path}`);
+    const html = await renderer.render(path, { listing: screen });
+    return { status, html, caching: LISTING_CACHING, ...(status !== 200 && { noindex: true }) };
+  } catch (error) {
+    log.error('listing page render failed; serving the app', error, { path });
+  }
+  try {
+    return { status: 200, html: await renderer.prebuilt('/app'), caching: 'no-cache' };
   } catch (fallbackError) {
     log.error('prebuilt page missing', fallbackError, { path });
     return { status: 503, html: 'The page could not be loaded. Please reload.', caching: 'no-cache' };

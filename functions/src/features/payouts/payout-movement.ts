@@ -1,9 +1,9 @@
 // Payouts as a provider movement (decision 030; the record and what its changes book: payout-record.ts). Written
-// waiting by the payout trigger (write-payout.ts); held until the seller is verified (decision 033); queued once the
-// seller has said where to be paid, or carried while it is below the providers' minimum (queue-payout.ts), then sent
-// with the seller's next payout; sent once per attempt; processing, processed (with the UTR), failed or reversed from
-// RazorpayX's signed `payout.*` webhooks or, when they do not come, from its status check (decision 027); retried by
-// an admin.
+// waiting in the transaction that earned it (platform/earned-payout.ts, decision 046); held until the seller is
+// verified (decision 033); queued once the seller has said where to be paid, or carried while it is below the
+// providers' minimum (queue-payout.ts), then sent with the seller's next payout; sent once per attempt; processing,
+// processed (with the UTR), failed or reversed from RazorpayX's signed `payout.*` webhooks or, when they do not come,
+// from its status check (decision 027); retried by an admin.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paths, topics } from '@marketplace/shared/paths';

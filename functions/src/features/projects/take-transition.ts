@@ -1,13 +1,12 @@
 // The server's one road through the escrow's process table (shared escrow-process.ts, decision 028): every
 // transition the API, a task or a delivery takes runs here, in one transaction that reads the project (and what a
 // refund needs), asks the table's guard with the server's clock, and writes the table's patch, its history event,
-// and its money effects together: a refund record with its ledger entry, an earning booked in the ledger (the payout
-// record follows by trigger, write-payout.ts). A repeated or racing request finds the project moved on and writes
-// nothing.
+// and its money effects together: a refund record with its ledger entry, an earning booked in the ledger with its
+// payout record (decision 046). A repeated or racing request finds the project moved on and writes nothing.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { earningEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
-import { splitPaise } from '@marketplace/shared/projects/money';
+import { CURRENCY, splitPaise } from '@marketplace/shared/projects/money';
 import {
   canTake,
   escrowProcess,
@@ -23,6 +22,7 @@ import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { bookEntry } from '../../platform/ledger.ts';
+import { payoutWritten, writePayoutRecord } from '../../platform/earned-payout.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import { writeHistory, type HistoryEntry } from './project-history.ts';
 import { actorOf, isPartyTo, projectFrom, storedPatch } from './project-record.ts';
@@ -107,6 +107,8 @@ export async function takeTransition(
       money.refund > 0
         ? await refundRequests.plan(tx, db, { purpose: 'project', subjectId: projectId, title: project.title })
         : null;
+    const earns = money.earn > 0 && project.sellerId !== null;
+    const paidOutAlready = earns && (await payoutWritten(tx, db, projectId));
 
     tx.update(ref, storedPatch(patch));
     if (transition.history)
@@ -119,14 +121,26 @@ export async function takeTransition(
         ...history,
       });
     if (refund) refundRequests.write(tx, db, refund, money.refund, now);
-    if (money.earn > 0 && project.sellerId) {
+    if (earns && project.sellerId) {
+      // The seller's 70% owed and the platform's 30% in the ledger, and the payout record that pays the 70%.
       const party = {
         subject: ledgerSubject.project(projectId),
         payerId: project.studentId,
         sellerId: project.sellerId,
       };
+      const split = splitPaise(money.earn);
       const earning = patch.settlement ? 'settlement' : 'release';
-      bookEntry(tx, db, earningEntry(party, earning, splitPaise(money.earn)), now);
+      bookEntry(tx, db, earningEntry(party, earning, split), now);
+      if (!paidOutAlready)
+        writePayoutRecord(tx, db, projectId, {
+          projectId,
+          sellerId: project.sellerId,
+          sellerEmail: project.sellerEmail ?? '',
+          studentId: project.studentId,
+          title: project.title,
+          ...split,
+          currency: CURRENCY,
+        });
     }
     if (actor !== 'server' && actor.role === 'admin')
       tx.create(db.collection(paths.adminAudit).doc(), {

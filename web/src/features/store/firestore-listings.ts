@@ -1,6 +1,7 @@
 // The ListingsPort on Firestore: the store's read model (one document per product, kept by the server), read a
 // page at a time newest first, so a visit costs the same reads and bytes however large the store grows.
 import {
+  doc,
   documentId,
   getDocs,
   limit,
@@ -13,7 +14,8 @@ import {
 } from 'firebase/firestore';
 import { STORE_PAGE_SIZE, listingFrom } from '@marketplace/shared/store/listing';
 import { storeListingsCollection } from '../../lib/paths.ts';
-import { watchQuery } from '../../lib/firestore-watch.ts';
+import { paths } from '@marketplace/shared/paths';
+import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
 import { logged } from '../../lib/watch.ts';
 import type { ListingsPort } from './store.port.ts';
 
@@ -30,5 +32,9 @@ export function firestoreListings(db: Firestore): ListingsPort {
     watchNewest: () => watchQuery('Reading the store', page(), (snapshot) => listingsOf(snapshot)),
     loadMore: (after) =>
       logged('Reading more of the store', getDocs(page(startAfter(after.createdAt ?? 0, after.id))).then(listingsOf)),
+    watchListing: (id) =>
+      watchDocument('Reading a listing', doc(db, paths.storeListing(id)), (snapshot) =>
+        snapshot.exists() ? listingFrom(snapshot.id, snapshot.data()) : null,
+      ),
   };
 }

@@ -1,8 +1,10 @@
 // One product in the store's grid (SPEC 2 'Store'): its image (or the placeholder), name, description,
 // price in rupees with 2 decimals, and Buy Now.
+import { listingPath } from '@marketplace/shared/navigation/pages';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { productImage } from '@marketplace/shared/store/product-image';
 import { formatRupees } from '@marketplace/shared/projects/money';
+import { followInApp } from '../../lib/in-app-link.ts';
 import { SellerRating } from '../../ui/seller-rating.tsx';
 import type { SellerRatingsPort } from './store.port.ts';
 
@@ -45,7 +47,12 @@ export function ProductCard({
         fetchPriority={largest ? 'high' : undefined}
       />
       <div className="product-card__body">
-        <Heading className="product-card__name">{product.name}</Heading>
+        {/* The listing's own page (decision 052): a plain link, so it opens in a new tab or is shared as any is. */}
+        <Heading className="product-card__name">
+          <a href={listingPath(product.id)} onClick={(event) => followInApp(event, listingPath(product.id))}>
+            {product.name}
+          </a>
+        </Heading>
         <p className="product-card__description">{product.description}</p>
         {ratings && <SellerRating sellerId={product.sellerId} ratings={ratings} className="product-card__rating" />}
         <div className="product-card__footer">

@@ -67,7 +67,8 @@ function renderStore({ profile = buyer, initialOrder = null as string | null } =
     placeCodOrder: () => Promise.resolve({ orderId: 'o1' }),
   } as unknown as OrdersPort;
   const services: StoreServices = {
-    listings: { watchNewest: () => newest.watch, loadMore: () => Promise.resolve([]) },
+    listings: { watchNewest: () => newest.watch, loadMore: () => Promise.resolve([]), watchListing: () => never },
+    listingPage: { watchListingPage: () => never, listingUrl: (id) => `https://example.test/store/${id}` },
     search: { search: () => Promise.resolve({ products: [], next: null }) },
     products: {} as StoreServices['products'],
     orders,

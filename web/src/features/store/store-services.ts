@@ -2,10 +2,19 @@
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import type { PurchaseLogic } from './purchase-logic.ts';
-import type { ListingsPort, OrdersPort, ProductsPort, SellerRatingsPort, StoreSearchPort } from './store.port.ts';
+import type {
+  ListingPagePort,
+  ListingsPort,
+  OrdersPort,
+  ProductsPort,
+  SellerRatingsPort,
+  StoreSearchPort,
+} from './store.port.ts';
 
 export interface StoreServices {
   listings: ListingsPort;
+  /** A listing's own page (decision 052). */
+  listingPage: ListingPagePort;
   search: StoreSearchPort;
   products: ProductsPort;
   orders: OrdersPort;

@@ -1,6 +1,7 @@
 // What the store's screens need from the outside world, in the store's words. One adapter each, built once
 // at the composition root (web/src/app); component tests hand in fakes.
 import type { StoreListing } from '@marketplace/shared/store/listing';
+import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import type { StoreSearchPage, StoreSearchQuery } from '@marketplace/shared/store/store-search-api';
 import type { OrderStatus, StoreOrder } from '@marketplace/shared/store/order';
 import type { NewProduct, Product } from '@marketplace/shared/store/product';
@@ -15,6 +16,18 @@ export interface ListingsPort {
   watchNewest(): Watch<StoreListing[]>;
   /** The STORE_PAGE_SIZE listings after `after` in the store's order (not live). */
   loadMore(after: StoreListing): Promise<StoreListing[]>;
+  /** One listing, live: null when it is not in the store (hidden, removed, or never listed). */
+  watchListing(id: string): Watch<StoreListing | null>;
+}
+
+/**
+ * A listing's own page (decision 052): the listing with its seller and rating, or null when it is not in the store.
+ * The page's own data when the server drew it, else read.
+ */
+export interface ListingPagePort {
+  watchListingPage(id: string): Watch<ListingPageData | null>;
+  /** The page's canonical address, what sharing sends: the one the server drew it with, else this site's. */
+  listingUrl(id: string): string;
 }
 
 /**

@@ -1,0 +1,189 @@
+// A store listing's own page, /store/{id} (decision 052): its photo, price, seller with their rating and
+// 'Verified' badge, description, Buy Now (the store's own purchase dialogs), Report and Share. The server draws it
+// with its data (decision 021) and says in its head what it is (structured data, previews); a listing no longer in
+// the store shows that it is not, with no stale copy.
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import { ratingText } from '@marketplace/shared/reviews/rating-text';
+import type { StoreListing } from '@marketplace/shared/store/listing';
+import type { ListingPageData } from '@marketplace/shared/store/listing-page';
+import { productImage } from '@marketplace/shared/store/product-image';
+import { listingAbsentTitle } from '@marketplace/shared/seo/page-head';
+import type { UserProfile } from '@marketplace/shared/session/profile';
+import { followInApp } from '../../lib/in-app-link.ts';
+import { useWatch } from '../../lib/use-watch.ts';
+import { PersonLink } from '../../ui/person-link.tsx';
+import { ReportButton } from '../../ui/report-button.tsx';
+import { VerifiedBadge } from '../../ui/verified-badge.tsx';
+import { ShareButtons } from './share-buttons.tsx';
+import type { StoreServices } from './store-services.ts';
+import './store.css';
+
+const PurchaseModal = lazy(() => import('./purchase-modal.tsx').then((m) => ({ default: m.PurchaseModal })));
+
+interface ListingPageProps {
+  id: string;
+  services: StoreServices;
+  profile: UserProfile | null;
+  onLogin: () => void;
+  /** After a purchase: the store shows the order's tracking, as after a purchase from its grid. */
+  onTrack: (orderId: string | null) => void;
+}
+
+export function ListingPage({ id, services, profile, onLogin, onTrack }: ListingPageProps) {
+  const watched = useWatch(useMemo(() => services.listingPage.watchListingPage(id), [services.listingPage, id]));
+  if (watched.status === 'loading')
+    return (
+      <p className="muted" role="status">
+        Loading...
+      </p>
+    );
+  if (watched.status === 'failed' || watched.value === null) return <NotInStore />;
+  return (
+    <Listing
+      page={watched.value}
+      url={services.listingPage.listingUrl(id)}
+      services={services}
+      profile={profile}
+      onLogin={onLogin}
+      onTrack={onTrack}
+    />
+  );
+}
+
+function BackToStore() {
+  return (
+    <p className="listing__back">
+      <a href="/store" onClick={(event) => followInApp(event, '/store')}>
+        ← All projects in the store
+      </a>
+    </p>
+  );
+}
+
+function NotInStore() {
+  return (
+    <section className="listing" aria-labelledby="listing-title">
+      <BackToStore />
+      <h1 id="listing-title">{listingAbsentTitle}</h1>
+      <p className="muted">It may have been hidden or removed. Other projects are in the store.</p>
+    </section>
+  );
+}
+
+interface ListingProps extends Omit<ListingPageProps, 'id'> {
+  page: ListingPageData;
+  url: string;
+}
+
+function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProps) {
+  const { listing, seller, rating } = page;
+  const titleId = useId();
+  const [buying, setBuying] = useState<StoreListing | null>(null);
+  const own = listing.sellerId === profile?.uid;
+  const rated = ratingText(rating);
+  return (
+    <article className="listing" aria-labelledby={titleId}>
+      <BackToStore />
+      <div className="listing__layout">
+        {/* The page's largest paint: asked for at once, at a fixed shape so nothing moves as it arrives. */}
+        <img
+          className="listing__image"
+          src={productImage(listing)}
+          alt={listing.name}
+          width={800}
+          height={600}
+          fetchPriority="high"
+        />
+        <div className="listing__details">
+          <h1 id={titleId} className="listing__title">
+            {listing.name}
+          </h1>
+          <p className="listing__price">{formatRupees(listing.price)}</p>
+          <p className="listing__seller">
+            Sold by <PersonLink uid={listing.sellerId}>{seller.name}</PersonLink>
+            {seller.verified && (
+              <>
+                {' '}
+                <VerifiedBadge />
+              </>
+            )}
+          </p>
+          <p className="listing__rating">
+            {rated ? (
+              <>
+                {rated}
+                <span className="visually-hidden">
+                  {`: the seller's rating from ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`}
+                </span>
+              </>
+            ) : (
+              'No reviews of this seller yet'
+            )}
+          </p>
+          <div className="listing__actions">
+            {own ? (
+              <span className="muted">Your listing</span>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                aria-label={`Buy Now: ${listing.name}`}
+                data-product-id={listing.id}
+                onClick={() => setBuying(listing)}
+              >
+                Buy Now
+              </button>
+            )}
+            <ShareButtons url={url} title={listing.name} price={formatRupees(listing.price)} />
+          </div>
+          <h2 className="listing__subtitle">About this project</h2>
+          <p className="listing__description">{listing.description}</p>
+          <ReportLine listing={listing} services={services} profile={profile} onLogin={onLogin} />
+        </div>
+      </div>
+      {buying && (
+        <Suspense fallback={null}>
+          <PurchaseModal
+            key={buying.id}
+            product={buying}
+            profile={profile}
+            services={services}
+            onLogin={onLogin}
+            onClose={() => setBuying(null)}
+            onPlaced={(orderId) => {
+              setBuying(null);
+              onTrack(orderId);
+            }}
+          />
+        </Suspense>
+      )}
+    </article>
+  );
+}
+
+/** Report (decision 031): a member reports the listing; a visitor is asked to log in first, as for Buy Now. */
+function ReportLine({
+  listing,
+  services,
+  profile,
+  onLogin,
+}: Pick<ListingProps, 'services' | 'profile' | 'onLogin'> & { listing: StoreListing }) {
+  if (profile && listing.sellerId === profile.uid) return null;
+  return (
+    <p className="listing__report">
+      {profile && services.safety ? (
+        <ReportButton
+          thing={{ kind: 'product', id: listing.id }}
+          what="this listing"
+          safety={services.safety}
+          className="button button--link"
+        />
+      ) : (
+        <button type="button" className="button button--link" aria-label="Report this listing" onClick={onLogin}>
+          Report
+        </button>
+      )}
+    </p>
+  );
+}
