@@ -4,6 +4,7 @@
 // the tests' control).
 import { z } from 'zod';
 import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { documentId } from '../document-id-schema.ts';
 import { chargebackSchema } from './chargeback.ts';
 
 export const chargebackTexts = {
@@ -17,7 +18,7 @@ export const chargebackTexts = {
   noPayment: 'No captured payment with this id.',
 } as const;
 
-const disputeId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, chargebackTexts.notFound);
+const disputeId = documentId('disputeId');
 
 /** One part of the evidence pack: a heading and its lines, each with its time when it has one. */
 export const evidenceSectionSchema = z.object({
