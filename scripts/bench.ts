@@ -24,6 +24,7 @@ import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchDocuments } from './bench/documents.ts';
 import { benchReconciliation } from './bench/ledger.ts';
+import { benchMoney } from './bench/money.ts';
 import { benchPayouts } from './bench/payouts.ts';
 import { benchPrivacy } from './bench/privacy.ts';
 import { benchLighthouse, lighthousePages } from './bench/lighthouse.ts';
@@ -52,6 +53,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--documents-only')) return documentsOnly();
   if (process.argv.includes('--insights-only')) return insightsOnly();
   if (process.argv.includes('--privacy-only')) return privacyOnly();
+  if (process.argv.includes('--money-only')) return moneyOnly();
   if (process.argv.includes('--assistant-only')) {
     printFigures(benchAssistant());
     return 0;
@@ -187,6 +189,13 @@ async function documentsOnly(): Promise<number> {
   return 0;
 }
 
+/** `--money-only`: the admin's Money view at 1,000,000 ledger entries (a minute). */
+async function moneyOnly(): Promise<number> {
+  const { firestore } = await ownEmulators('the Money view figures', 'bench-money');
+  printFigures(await benchMoney(firestore, say));
+  return 0;
+}
+
 /** `--privacy-only`: a person's data download with 1,000 chat messages, 100 projects and 50 orders (a minute). */
 async function privacyOnly(): Promise<number> {
   const { firestore } = await ownEmulators('the privacy figures', 'bench-privacy');
@@ -226,6 +235,8 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchStore(firestore)));
   say('seeding 10,000 users for the admin dashboard');
   figures.push(...(await benchAdmin(firestore)));
+  // Before the benches that book entries: it counts on the ledger it seeds (and removes it again).
+  figures.push(...(await benchMoney(firestore, say)));
   figures.push(...(await benchInsights(firestore, say)));
   say('the real paths: visits, funding, taking a project, chat, 10,000 open projects');
   figures.push(...(await benchPaths(firestore, auth)));

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBalanced } from '@marketplace/shared/ledger/ledger';
 import { moneyBySubject } from '@marketplace/shared/ledger/invariants';
+import { figuresOfEntries } from '@marketplace/shared/ledger/money-figures';
 import { addFigures } from '@marketplace/shared/insights/figures';
 import { foldDay, nothingHappened } from '@marketplace/shared/insights/fold-day';
 import { HISTORY_DAYS, demoHistory } from './demo-history.ts';
@@ -28,6 +29,15 @@ describe('the demo history', () => {
       addFigures(days.slice(from, from + 91).map((day) => foldDay(day, { ...nothingHappened, entries })));
     expect(quarter(HISTORY_DAYS - 91).gmvPaise).toBeGreaterThan(2 * quarter(0).gmvPaise);
     expect(entries.some((entry) => entry.sellerId === 'demo-seller' && entry.kind === 'release')).toBe(true);
+  });
+
+  it('pays each seller what they earned, so nothing is owed of the earlier books', () => {
+    for (const seller of sellers) {
+      const figures = figuresOfEntries(entries.filter((entry) => entry.sellerId === seller));
+      expect(figures.grossEarned, seller).toBeGreaterThan(0);
+      expect(figures.netPaid, seller).toBe(figures.grossEarned);
+      expect(figures.owed, seller).toBe(0);
+    }
   });
 
   it('is the same at every first start on the same day', () => {

@@ -13,11 +13,13 @@ import {
   codCollectedEntry,
   earningEntry,
   ledgerSubject,
+  payoutPaidEntry,
   refundDueEntry,
   refundPaidEntry,
   totalsOf,
   type EntryDraft,
 } from '@marketplace/shared/ledger/ledger';
+import { earningKinds } from '@marketplace/shared/ledger/money-figures';
 import { splitPaise } from '@marketplace/shared/projects/money';
 import { seededRandom } from '@marketplace/shared/seeded-random';
 
@@ -158,6 +160,21 @@ export function demoHistory(today: string, sellers: readonly string[]): DemoHist
           ),
         );
       }
+    }
+
+    // Each seller is paid the day's earnings that night, as the live marketplace pays its sellers: the earlier books'
+    // payouts, so a seller's statement and Your Payouts' 'Owed' end at what the live data owes (decision 044), not at
+    // a year of earnings never paid.
+    const earnedToday = new Map<string, number>();
+    for (const entry of entries) {
+      if (entry.day !== day || !entry.sellerId || !earningKinds.includes(entry.kind)) continue;
+      earnedToday.set(entry.sellerId, (earnedToday.get(entry.sellerId) ?? 0) - entry.totals.sellerDue);
+    }
+    for (const [sellerId, amountPaise] of earnedToday) {
+      const payoutId = `history-${day}-${sellerId}`;
+      const party = { subject: `history-payouts-${day}`, payerId: null, sellerId };
+      const paid = payoutPaidEntry(party, { payoutId, attempt: 1, amountPaise, providerPayoutId: `pout_${payoutId}` });
+      entries.push(stored(paid, start + 24 * HOUR_MS - 60_000, day));
     }
 
     const posted = count(6);

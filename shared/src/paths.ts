@@ -66,6 +66,12 @@ export const paths = {
   ledgerEntries: `${root}/ledgerEntries`,
   ledgerEntry: (id: string) => `${root}/ledgerEntries/${id}`,
   /**
+   * Server-only (decision 055): each India day's closing balance (the sums of every entry up to its end) and its own
+   * movements, written by the nightly fold; the console's balances start from the newest. Read by the server alone.
+   */
+  ledgerBalances: `${root}/ledgerBalances`,
+  ledgerBalance: (day: string) => `${root}/ledgerBalances/${day}`,
+  /**
    * Server-only writes (decision 039): money documents (receipts, invoices, credit notes, statements), each made once
    * from ledger entries and never changed; their owner and admins read them.
    */

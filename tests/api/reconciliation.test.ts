@@ -2,12 +2,12 @@
 // whose webhook and checkout were both lost is recorded by it (funding the project), one that can no longer be
 // applied is refunded by it; what the ledger booked that the provider does not list, or lists for another amount,
 // waits in the admin's queue, once however often the day is run, until an admin resolves it. The console's
-// balances are the sums of the ledger's entries.
+// balances are the sums of the ledger's entries: the newest closed day's, plus the entries after it (decision 055).
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { indiaDay, previousIndiaDay } from '@marketplace/shared/ledger/india-day';
 import { ledgerTexts } from '@marketplace/shared/ledger/ledger-api';
-import { entryIdFor, extraPaymentOf, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { captureEntry, entryIdFor, extraPaymentOf, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { notificationsForRefund, type RefundFacts } from '@marketplace/shared/notifications/refund-notifications';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { paths } from '@marketplace/shared/paths';
@@ -15,6 +15,8 @@ import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { formatRupees, toPaise } from '@marketplace/shared/projects/money';
 import { firestoreJournal } from '../../functions/src/adapters/simulated-journal.ts';
 import { reconcileDailyTrigger } from '../../functions/src/features/ledger/reconciliation.schedule.ts';
+import { foldInsights } from '../../functions/src/features/insights/fold-insights.ts';
+import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
 import { bookCapture } from './support/ledger.ts';
@@ -220,5 +222,32 @@ describe("the console's balances", () => {
       paidOutPaise: 0,
       refundedPaise: 0,
     });
+  });
+
+  it('start from the newest closed day and add only the entries filed after it, never summing the whole ledger', async () => {
+    const dayMs = 24 * 60 * 60 * 1000;
+    const capture = async (n: number, at: number) => {
+      const draft = captureEntry(
+        { subject: ledgerSubject.project(`closed-${n}`), payerId: student.uid, sellerId: null },
+        { paymentId: `pay_closed_${n}`, paymentOrderId: `order_closed_${n}`, amountPaise: 100 * n },
+      );
+      await backend.db.doc(paths.ledgerEntry(draft.id)).set(storedEntry(draft, at));
+    };
+    await capture(1, Date.now() - 3 * dayMs);
+    await capture(2, Date.now() - 2 * dayMs);
+    await capture(4, Date.now());
+    const yesterday = previousIndiaDay(today());
+    await foldInsights(backend.db, { from: indiaDay(Date.now() - 3 * dayMs), to: today() });
+
+    const closed = backend.db.doc(paths.ledgerBalance(yesterday));
+    expect((await closed.get()).get('closing')).toMatchObject({ totals: { held: -300, provider: 300 }, entries: 2 });
+    // Today is still under way: not closed, though the fold's span reached it.
+    expect((await backend.db.doc(paths.ledgerBalance(today())).get()).exists).toBe(false);
+    expect((await overview()).body.balances).toMatchObject({ heldPaise: 700, atProvidersPaise: 700, entries: 3 });
+
+    // What the console shows moves with the closed day's document, not with a new sum of the entries before it.
+    await closed.update({ 'closing.totals.held': -307 });
+    expect((await overview()).body.balances).toMatchObject({ heldPaise: 707, atProvidersPaise: 700 });
+    await closed.update({ 'closing.totals.held': -300 });
   });
 });

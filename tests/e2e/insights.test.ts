@@ -102,11 +102,13 @@ describe('Insights', () => {
     const { page } = await signIn(browser, seller);
     const earnings = page
       .getByRole('region', { name: 'Your Payouts' })
-      .getByRole('figure', { name: 'Earnings by month' });
+      .getByRole('figure', { name: 'Gross earned by month' });
     // ₹1,564.21 and ₹2,428.41 earned in the two months.
     await earnings.getByText('₹3,992.62').waitFor(live);
     await earnings
-      .getByRole('img', { name: /^Earnings by month, 12 months\. Your earnings: highest ₹2,428\.41, \w+ \d{4}\.$/ })
+      .getByRole('img', {
+        name: /^Gross earned by month, 12 months\. Your gross earned: highest ₹2,428\.41, \w+ \d{4}\.$/,
+      })
       .waitFor(live);
     await earnings.getByRole('button', { name: 'Show table' }).click();
     const rows = earnings.getByRole('table').getByRole('row');

@@ -42,6 +42,8 @@ const closedPaths = [
   DELIVERY_MARK,
   // What each counted item adds to the counters (decision 037): the server's bookkeeping, read by nobody.
   insightsPaths.counted('products-p1'),
+  // Each day's closing balance of the ledger (decision 055): the server's, shown to admins through the API only.
+  paths.ledgerBalance('2026-03-10'),
   `${insightsPaths.insightsDay('2026-03-10')}/notes/n1`,
   `${insightsPaths.sellerEarnings('alice')}/2026-03/notes/n1`,
 ];

@@ -40,7 +40,7 @@ describe('a chart’s numbers', () => {
     const gmv = chartDataOf(chart('gmv'), period, bucketsOf(period.current, 'month'), 'month', stored);
     expect(csvOf(gmv, 'month')).toBe('month,GMV (INR)\r\n2026-03,1500.00\r\n');
     const rate = chartDataOf(chart('take-rate'), period, bucketsOf(period.current, 'week'), 'week', stored);
-    expect(csvOf(rate, 'week')).toBe('week starting,Platform share of GMV (%)\r\n2026-03-03,30.0\r\n2026-03-09,\r\n');
+    expect(csvOf(rate, 'week')).toBe("week starting,Platform's share of GMV (%)\r\n2026-03-03,30.0\r\n2026-03-09,\r\n");
   });
 });
 

@@ -30,6 +30,6 @@ describe('a seller’s earnings by month', () => {
     expect(data.rows[0]!.values).toEqual([100.01]);
     expect(data.rows[11]).toMatchObject({ label: 'Mar 2026', values: [1564.21] });
     expect(data.totals[0]!.current).toBeCloseTo(1664.22, 2);
-    expect(csvOf(data, 'month').split('\r\n').slice(0, 2)).toEqual(['month,Your earnings (INR)', '2025-04,100.01']);
+    expect(csvOf(data, 'month').split('\r\n').slice(0, 2)).toEqual(['month,Your gross earned (INR)', '2025-04,100.01']);
   });
 });

@@ -1,5 +1,6 @@
 // A seller's earnings by month (decision 037): their 70% of what was released, settled or sold, the last 12 months
 // to the end of yesterday (India time), from the daily fold's documents; a month with none is a zero.
+import { moneyFigures } from '../ledger/money-figures.ts';
 import type { ChartData } from './chart-data.ts';
 import { bucketLabel } from './chart-data.ts';
 import { earningsOf, type SellerMonth } from './figures.ts';
@@ -10,10 +11,11 @@ export const EARNINGS_MONTHS = 12;
 
 export const earningsChart: ChartShape = {
   id: 'earnings',
-  title: 'Earnings by month',
+  title: `${moneyFigures.grossEarned.name} by month`,
+  figure: 'grossEarned',
   unit: 'rupees',
   shape: 'bar',
-  series: [{ id: 'earnings', label: 'Your earnings' }],
+  series: [{ id: 'earnings', label: `Your ${moneyFigures.grossEarned.name.toLowerCase()}` }],
 };
 
 /** The first month shown today (India's date). */

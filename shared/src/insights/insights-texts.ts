@@ -20,6 +20,9 @@ export const insightsTexts = {
     '90d': 'the 90 days before',
     '12m': 'the same months a year before',
   } satisfies Record<Range, string>,
+  /** What its counts are, beside the dashboard's tiles (decision 044). */
+  countsNote:
+    "Counted within the range: people who joined (students, sellers) and visits in it; the dashboard's tiles count what is stored now.",
   upTo: (day: string) => `Figures to the end of ${day} (India time), folded each night at 00:30.`,
   loading: 'Loading insights…',
   failed: 'The insights could not be loaded. Please try again.',

@@ -2,6 +2,7 @@
 // span's added-up figures, so a bucket's value, the whole period's and the previous period's are the same
 // computation (a take rate or a median over a month is not the average of its days' own).
 import { formatRupees } from '../projects/money.ts';
+import { moneyFigures, type MoneyFigureId } from '../ledger/money-figures.ts';
 import type { Figures } from './figures.ts';
 import { percentileOf } from './histogram.ts';
 
@@ -21,6 +22,8 @@ export interface ChartShape {
   unit: Unit;
   shape: 'bar' | 'line';
   series: readonly Pick<Series, 'id' | 'label'>[];
+  /** The glossary's money figure it charts (decision 044), whose definition it shows beside it. */
+  figure?: MoneyFigureId;
 }
 
 /** A chart of the marketplace's figures: each series worked out from a span's figures. */
@@ -36,26 +39,29 @@ export const insightCharts: readonly ChartDefinition[] = [
   {
     id: 'gmv',
     title: 'Gross merchandise value',
+    figure: 'gmv',
     unit: 'rupees',
     shape: 'bar',
     series: [{ id: 'gmv', label: 'GMV', value: (f) => rupees(f.gmvPaise) }],
   },
   {
     id: 'platform-share',
-    title: 'Platform share',
+    title: moneyFigures.platformShare.name,
+    figure: 'platformShare',
     unit: 'rupees',
     shape: 'bar',
-    series: [{ id: 'platform', label: 'Platform share', value: (f) => rupees(f.platformPaise) }],
+    series: [{ id: 'platform', label: moneyFigures.platformShare.name, value: (f) => rupees(f.platformPaise) }],
   },
   {
     id: 'take-rate',
-    title: 'Take rate',
+    title: moneyFigures.takeRate.name,
+    figure: 'takeRate',
     unit: 'percent',
     shape: 'line',
     series: [
       {
         id: 'take-rate',
-        label: 'Platform share of GMV',
+        label: "Platform's share of GMV",
         value: (f) => {
           const share = ratio(f.platformPaise, f.gmvPaise);
           return share === null ? null : share * 100;
@@ -65,7 +71,8 @@ export const insightCharts: readonly ChartDefinition[] = [
   },
   {
     id: 'refunds',
-    title: 'Refunds',
+    title: moneyFigures.refunds.name,
+    figure: 'refunds',
     unit: 'rupees',
     shape: 'bar',
     series: [{ id: 'refunds', label: 'Refunds decided', value: (f) => rupees(f.refundsPaise) }],

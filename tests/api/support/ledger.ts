@@ -1,10 +1,13 @@
 // The ledger in the API suites (decision 029): captures booked for the funded projects and paid orders the suites
 // seed past the API (as record-payment.ts books them), and the ledger's invariants, checked after every test.
+import { isDeepStrictEqual } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
+import { sumsOf } from '@marketplace/shared/ledger/ledger-sums';
 import { ledgerProblems } from '@marketplace/shared/ledger/invariants';
 import { captureEntry, ledgerEntrySchema, type LedgerEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { issueEntryDocuments, type DocumentDeps } from '../../../functions/src/features/documents/entry-documents.ts';
+import { currentSums } from '../../../functions/src/platform/ledger-balances.ts';
 import { storedEntry } from '../../../functions/src/platform/ledger.ts';
 
 /** What the server books when a payment of `amountPaise` for `subject` is captured. */
@@ -34,6 +37,18 @@ export async function ledgerEntries(db: Firestore): Promise<LedgerEntry[]> {
   return stored.docs.map((entry) => ledgerEntrySchema.parse({ ...entry.data(), id: entry.id }));
 }
 
+/**
+ * The console's balances (the newest closed day's plus the entries after it, decision 055) must be the entries' own
+ * sums: a closed day that missed an entry, or counted one twice, shows here.
+ */
+async function balanceProblems(db: Firestore, entries: readonly LedgerEntry[]): Promise<string[]> {
+  if ((await db.collection(paths.ledgerBalances).limit(1).get()).empty) return [];
+  const [closed, summed] = [await currentSums(db), sumsOf(entries)];
+  return isDeepStrictEqual(closed, summed)
+    ? []
+    : [`the closed days' balances ${JSON.stringify(closed)} are not the entries' ${JSON.stringify(summed)}`];
+}
+
 const endedPayment = ['Released', 'Refunded', 'Settled'];
 const endedOrder = ['Delivered', 'Cancelled'];
 
@@ -58,6 +73,7 @@ export async function currentLedgerProblems(db: Firestore): Promise<string[]> {
     const ended = new Set<string>();
     for (const subject of subjects) if (await hasEnded(db, subject)) ended.add(subject);
     const again = await ledgerEntries(db);
-    if (again.length === entries.length) return ledgerProblems(entries, (subject) => ended.has(subject));
+    if (again.length === entries.length)
+      return [...ledgerProblems(entries, (subject) => ended.has(subject)), ...(await balanceProblems(db, entries))];
   }
 }

@@ -18,6 +18,7 @@ import { paths } from '@marketplace/shared/paths';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { toMillis } from '@marketplace/shared/to-millis';
 import { readCounter } from '../../platform/gathered-writes.ts';
+import { closeLedgerDays } from '../../platform/ledger-balances.ts';
 import { log } from '../../platform/log.ts';
 import type { DbDeps, Trigger } from '../../platform/triggers.ts';
 
@@ -148,6 +149,7 @@ export async function foldInsights(db: Firestore, span: DaySpan): Promise<Map<st
   }
   await writer.close();
   await writeMonths(db, span);
+  await closeLedgerDays(db, span, sources.entries);
   return byDay;
 }
 

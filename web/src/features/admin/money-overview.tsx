@@ -12,12 +12,14 @@ import {
   type LedgerOverview,
 } from '@marketplace/shared/ledger/ledger-api';
 import type { LedgerEntry } from '@marketplace/shared/ledger/ledger';
+import { moneyFigures, type MoneyFigureId } from '@marketplace/shared/ledger/money-figures';
 import { whatToDo, type StoredDifference } from '@marketplace/shared/ledger/reconciliation';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { ShownError, errorText } from '../../lib/error-text.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { FigureDefinitions } from '../../ui/figure-definitions.tsx';
 import { Field } from '../../ui/field.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { AdminTable } from './admin-table.tsx';
@@ -27,13 +29,14 @@ import { failureOf } from './use-deletion.tsx';
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
 
 /** Each balance in words, in the order an operator reads them: what is owed, then what moved, then what backs it. */
-const balanceRows: { key: keyof Balances; label: string }[] = [
+// Decision 044: the figures the glossary defines carry its definition; 'Platform's share' here is of the whole ledger.
+const balanceRows: { key: keyof Balances; label: string; figure?: MoneyFigureId }[] = [
   { key: 'heldPaise', label: 'Held for projects and orders' },
-  { key: 'owedToSellersPaise', label: 'Owed to sellers' },
+  { key: 'owedToSellersPaise', label: 'Owed to sellers', figure: 'owed' },
   { key: 'refundsDuePaise', label: 'Refunds on their way' },
-  { key: 'platformSharePaise', label: "Platform's share" },
-  { key: 'taxWithheldPaise', label: 'Tax withheld for the government (TCS, TDS)' },
-  { key: 'paidOutPaise', label: 'Paid out to sellers' },
+  { key: 'platformSharePaise', label: "Platform's share", figure: 'platformShare' },
+  { key: 'taxWithheldPaise', label: 'Tax withheld for the government (TCS, TDS)', figure: 'taxWithheld' },
+  { key: 'paidOutPaise', label: 'Paid out to sellers', figure: 'netPaid' },
   { key: 'refundedPaise', label: 'Refunded to payers' },
   { key: 'atProvidersPaise', label: 'At the payment providers' },
   { key: 'cashOnDeliveryPaise', label: 'Cash collected on delivery' },
@@ -82,13 +85,14 @@ export function MoneyOverview({ admin }: { admin: AdminPort }) {
       {overview && (
         <>
           <dl className="money-balances" aria-label="Balances">
-            {balanceRows.map(({ key, label }) => (
+            {balanceRows.map(({ key, label, figure }) => (
               <div key={key} className="money-balances__item">
-                <dt>{label}</dt>
+                <dt title={figure && moneyFigures[figure].definition}>{label}</dt>
                 <dd>{rupees(overview.balances[key])}</dd>
               </div>
             ))}
           </dl>
+          <FigureDefinitions figures={['platformShare', 'owed', 'taxWithheld', 'netPaid']} />
           <Reconciliation
             overview={overview}
             onRun={async (day) => {

@@ -19,7 +19,7 @@ describe('EarningsByMonth', () => {
     );
     expect(watchEarnings).toHaveBeenCalledWith('seller-1', '2025-04');
     await act(async () => months.push([{ month: '2026-03', days: { '01': 86_420, '31': 70_001 } }]));
-    const chart = screen.getByRole('figure', { name: 'Earnings by month' });
+    const chart = screen.getByRole('figure', { name: 'Gross earned by month' });
     expect(within(chart).getByText('₹1,564.21')).toBeTruthy();
     fireEvent.click(within(chart).getByRole('button', { name: 'Show table' }));
     const rows = within(within(chart).getByRole('table')).getAllByRole('row');

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { csvOf, type ChartData } from '@marketplace/shared/insights/chart-data';
 import { insightsTexts } from '@marketplace/shared/insights/insights-texts';
 import { formatValue } from '@marketplace/shared/insights/metrics';
+import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
 import type { Granularity } from '@marketplace/shared/insights/periods';
 import { downloadText } from './download-text.ts';
 
@@ -58,6 +59,7 @@ export function InsightChart({
       <h3 id={headingId} className="insight__title">
         {chart.title}
       </h3>
+      {chart.figure && <p className="insight__definition">{moneyFigures[chart.figure].definition}</p>}
       <dl className="insight__totals">
         {chart.series.map((series, index) => (
           <div key={series.id} className="insight__total">

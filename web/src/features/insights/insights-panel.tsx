@@ -84,6 +84,7 @@ export function InsightsPanel({
         </div>
       </form>
       <p className="insights__note">{insightsTexts.upTo(lastDay)}</p>
+      <p className="insights__note">{insightsTexts.countsNote}</p>
       {stored.status === 'loading' && <p role="status">{insightsTexts.loading}</p>}
       {stored.status === 'failed' && <p role="alert">{insightsTexts.failed}</p>}
       {stored.status === 'ready' && (

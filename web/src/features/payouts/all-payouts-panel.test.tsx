@@ -59,7 +59,7 @@ describe('AllPayoutsPanel', () => {
     const rows = within(panel).getAllByRole('listitem');
     expect(rows[0]!.textContent).toContain(`${formatRupees(10.5)} to seller · ${formatRupees(4.51)} platform`);
     expect(within(panel).getByText(formatRupees(304.51)).closest('p')?.textContent).toBe(
-      `Platform share: ${formatRupees(304.51)}`,
+      `Platform's share of these payouts: ${formatRupees(304.51)}`,
     );
   });
 

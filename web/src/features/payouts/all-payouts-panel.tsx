@@ -3,8 +3,10 @@
 // amount and the seller (money moves). The row's status then changes through the watch.
 import { useCallback, useState } from 'react';
 import { payoutStatusLabels, retryablePayoutStatuses, type Payout } from '@marketplace/shared/payouts/payout';
+import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { errorText } from '../../lib/error-text.ts';
+import { FigureDefinitions } from '../../ui/figure-definitions.tsx';
 import { useRetry } from '../../ui/use-retry.tsx';
 import { PayoutStatusFilter, type PayoutFilter } from './payout-status-filter.tsx';
 import { payoutAmountText } from './payout-amount.ts';
@@ -12,6 +14,10 @@ import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import type { PayoutsPort } from './payouts.port.ts';
 
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
+const adminTexts = {
+  // Of the payout records listed (projects and sales paid from here), not of all of the ledger as Money counts it.
+  platformShareOfPayouts: `${moneyFigures.platformShare.name} of these payouts`,
+};
 const titleOf = (payout: Payout) => payout.title || 'Untitled project';
 const sellerOf = (payout: Payout) => payout.sellerEmail || payout.sellerId || 'an unknown seller';
 
@@ -19,9 +25,13 @@ const adminView: PayoutsView = {
   id: 'all-payouts-title',
   title: 'Payouts',
   summary: (payouts) => (
-    <p className="project-payouts__total">
-      Platform share: <strong>{rupees(payouts.reduce((sum, payout) => sum + payout.platformPaise, 0))}</strong>
-    </p>
+    <>
+      <p className="project-payouts__total">
+        {adminTexts.platformShareOfPayouts}:{' '}
+        <strong>{rupees(payouts.reduce((sum, payout) => sum + payout.platformPaise, 0))}</strong>
+      </p>
+      <FigureDefinitions figures={['platformShare', 'grossEarned', 'taxWithheld', 'netPaid']} />
+    </>
   ),
   failedText: 'Payouts could not be loaded.',
   emptyText: 'No payouts yet.',

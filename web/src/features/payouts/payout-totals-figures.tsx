@@ -4,26 +4,33 @@
 import { payoutTotals } from '@marketplace/shared/payouts/payout-totals';
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import { moneyFigures, type MoneyFigureId } from '@marketplace/shared/ledger/money-figures';
+import { FigureDefinitions } from '../../ui/figure-definitions.tsx';
 
 export function PayoutTotalsFigures({ payouts }: { payouts: readonly Payout[] }) {
   const totals = payoutTotals(payouts);
-  const figures: [label: string, paise: number, tone: 'plain' | 'paid' | 'failed'][] = [
-    ['Earned', totals.earnedPaise, 'plain'],
-    ['On its way', totals.onItsWayPaise, 'plain'],
-    ['Paid', totals.paidPaise, 'paid'],
+  const named = (id: MoneyFigureId) => moneyFigures[id].name;
+  // Decision 044: the glossary's names; 'Net paid' is what reached the bank, after tax withheld.
+  const figures: [label: string, paise: number, tone: 'plain' | 'paid' | 'failed', id?: MoneyFigureId][] = [
+    [named('grossEarned'), totals.earnedPaise, 'plain', 'grossEarned'],
+    [named('onItsWay'), totals.onItsWayPaise, 'plain', 'onItsWay'],
+    [named('netPaid'), totals.paidPaise, 'paid', 'netPaid'],
   ];
   if (totals.waitingCount > 0) figures.push(['Waiting for your details', totals.waitingPaise, 'plain']);
   if (totals.failedCount > 0) figures.push(['Failed', totals.failedPaise, 'failed']);
   // Decision 039: TCS and TDS kept back for the government, so the figures still add up to what was earned.
-  if (totals.withheldPaise > 0) figures.push(['Tax withheld', totals.withheldPaise, 'plain']);
+  if (totals.withheldPaise > 0) figures.push([named('taxWithheld'), totals.withheldPaise, 'plain', 'taxWithheld']);
   return (
-    <dl className="payout-totals">
-      {figures.map(([label, paise, tone]) => (
-        <div key={label} className={`payout-totals__figure payout-totals__figure--${tone}`}>
-          <dt>{label}</dt>
-          <dd>{formatRupees(fromPaise(paise))}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="payout-totals">
+        {figures.map(([label, paise, tone, id]) => (
+          <div key={label} className={`payout-totals__figure payout-totals__figure--${tone}`}>
+            <dt title={id && moneyFigures[id].definition}>{label}</dt>
+            <dd>{formatRupees(fromPaise(paise))}</dd>
+          </div>
+        ))}
+      </dl>
+      <FigureDefinitions figures={figures.flatMap(([, , , id]) => (id ? [id] : []))} />
+    </>
   );
 }

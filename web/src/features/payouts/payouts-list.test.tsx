@@ -1,3 +1,4 @@
+import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
@@ -31,7 +32,7 @@ describe('PayoutsList', () => {
     const { section } = await renderList([aPayout({ status: 'processed', sellerPaise: 70_000, withheldPaise: 350 })]);
     expect(within(section).getByText('₹700.00 less ₹3.50 tax withheld: ₹696.50 net')).toBeTruthy();
     expect(figure(section, 'Tax withheld')).toBe('₹3.50');
-    expect(figure(section, 'Paid')).toBe('₹696.50');
+    expect(figure(section, 'Net paid')).toBe('₹696.50');
   });
 
   it.each([
@@ -44,9 +45,9 @@ describe('PayoutsList', () => {
       ],
       // Nothing waits or failed, so no fourth figure.
       figures: {
-        Earned: '₹730.50',
+        'Gross earned': '₹730.50',
         'On its way': '₹30.50',
-        Paid: '₹700.00',
+        'Net paid': '₹700.00',
         'Waiting for your details': null,
         Failed: null,
       },
@@ -60,9 +61,9 @@ describe('PayoutsList', () => {
         aPayout({ id: 'd', status: 'processed', sellerPaise: 100 }),
       ],
       figures: {
-        Earned: '₹851.00',
+        'Gross earned': '₹851.00',
         'On its way': '₹0.00',
-        Paid: '₹1.00',
+        'Net paid': '₹1.00',
         'Waiting for your details': '₹700.00',
         Failed: '₹150.00',
       },
@@ -89,6 +90,15 @@ describe('PayoutsList', () => {
   it('shows no figures before there is a payout', async () => {
     const { section } = await renderList([]);
     expect(within(section).getByText(/No payouts yet/)).toBeTruthy();
-    expect(figure(section, 'Earned')).toBeNull();
+    expect(figure(section, 'Gross earned')).toBeNull();
+  });
+
+  it('names each figure as the glossary does and offers its definition (decision 044)', async () => {
+    const { section } = await renderList([aPayout({ id: 'a', status: 'processed', sellerPaise: 70_000 })]);
+    const earned = await within(section).findByText('Gross earned', { selector: 'dt' });
+    expect(earned.getAttribute('title')).toBe(moneyFigures.grossEarned.definition);
+    const help = within(section).getByText('What is this?').closest('details')!;
+    expect(help.textContent).toContain(moneyFigures.netPaid.definition);
+    expect(help.textContent).toContain(moneyFigures.onItsWay.definition);
   });
 });
