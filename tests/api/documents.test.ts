@@ -74,6 +74,38 @@ describe("a payment's receipt and a refund's credit note", () => {
     expect(read.text).toContain('Line-following robot');
   });
 
+  // The disclosure table (decision 042): the receipt names an unregistered seller by name and state, which is all
+  // the buyer's rules let them see of the seller; never the PAN, the home address on the profile, or the email.
+  it("names an unregistered seller on the buyer's receipt and its PDF without their PAN, home address or email", async () => {
+    const home = '7 Lake View Lane, Pune, Maharashtra';
+    await backend.db.doc(paths.user(seller.uid)).update({ fullName: 'Ravi Kumar', address: home });
+    await backend.db.doc(paths.sellerVerification(seller.uid)).set({
+      status: 'verified',
+      pan: 'ABCPE1234F',
+      round: 1,
+      accountKey: 'upi:ravi@upi',
+      requestedAt: Timestamp.now(),
+    });
+    await fundedProject(backend, student, seller, { budget: 1234.57 });
+    const entryId = (await backend.db.collection(paths.ledgerEntries).where('kind', '==', 'capture').get()).docs[0]!.id;
+    await deliver(entryId);
+    const receipt = (await documentOf(entryId))!;
+    expect(receipt.supplier).toEqual({
+      name: 'Ravi Kumar',
+      address: null,
+      gstin: null,
+      pan: null,
+      stateCode: '27',
+      email: null,
+    });
+    const read = await readPdf(await download((await linkFor(student, entryId)).body.url as string));
+    expect(read.text).toContain('Ravi Kumar');
+    for (const secret of ['ABCPE1234F', 'Lake View', seller.email]) {
+      expect(read.text).not.toContain(secret);
+      expect(JSON.stringify(receipt)).not.toContain(secret);
+    }
+  });
+
   it('gives a cash-on-delivery buyer their receipt once the cash is collected, listed with their payments', async () => {
     await backend.db.doc(paths.storeOrder('cod1')).set({
       studentId: student.uid,

@@ -22,6 +22,8 @@ import {
 } from '../../functions/src/features/notifications/notification-triggers.ts';
 import { buildExport } from '../../functions/src/features/privacy/export-data.ts';
 import { deleteOwnAccount } from '../../functions/src/features/privacy/delete-account.ts';
+import { archiveOf } from '../../functions/src/features/privacy/person-archive.ts';
+import { mayShow, type DisclosedRecord } from '@marketplace/shared/privacy/disclosure';
 import { useDeletionSuite, type Served } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { seedProject, type Person } from './support/payments.ts';
@@ -149,6 +151,98 @@ describe('the data download', () => {
       (data) => data?.status === 'ready',
     );
     expect(done!.attempt).toBe(2);
+  });
+});
+
+// The disclosure table (decision 042) against a person's whole download: every value of another person it holds is
+// one the table lets them see, in the record and field it is in; what it does not let them see is not there at all.
+describe('the data download and other people', () => {
+  /** Which record of the table each JSON file of the download holds. */
+  const recordOfFile: Record<string, DisclosedRecord> = {
+    'profile.json': 'profile',
+    'documents.json': 'documents',
+    'reviews.json': 'reviews',
+    'payouts.json': 'payouts',
+    'notifications.json': 'notifications',
+    'messages.json': 'messages',
+    'orders.json': 'orders',
+    'projects.json': 'orders',
+  };
+
+  it('holds of the seller only what the disclosure table lets their buyer see', async () => {
+    const home = '7 Lake View Lane, Pune, Maharashtra';
+    const secrets = ['ABCPE1234F', home, 'ravi@okbank', 'UTR0000123', 'Account closed', 'Never answered my calls'];
+    await backend.db.doc(paths.user(seller.uid)).update({ fullName: 'Ravi Kumar', address: home });
+    // A receipt issued before the table said what a buyer sees of an unregistered seller.
+    await backend.db.doc(paths.document('capture-old')).set({
+      ownerId: student.uid,
+      audience: 'buyer',
+      kind: 'payment-receipt',
+      serial: 'RC2627A-0000009',
+      supplier: {
+        name: 'Ravi Kumar',
+        address: home,
+        gstin: null,
+        pan: 'ABCPE1234F',
+        stateCode: '27',
+        email: seller.email,
+      },
+    });
+    // The seller's review of the student, not yet published: its author's and admins' only.
+    await backend.db.doc(paths.review('p-9-seller')).set({
+      projectId: 'p-9',
+      authorId: seller.uid,
+      authorRole: 'seller',
+      subjectId: student.uid,
+      stars: 2,
+      text: 'Never answered my calls',
+      published: false,
+      hidden: false,
+    });
+    // The seller's payout of a project the student paid for.
+    await backend.db.doc(paths.payout('p-9')).set({
+      projectId: 'p-9',
+      sellerId: seller.uid,
+      studentId: student.uid,
+      sellerEmail: seller.email,
+      sellerPaise: 70_000,
+      withheldPaise: 700,
+      detailsHint: 'ravi@okbank',
+      reference: 'UTR0000123',
+      failureReason: 'Account closed',
+      status: 'failed',
+    });
+    // An order between them, which names each to the other for the delivery.
+    await backend.db.doc(paths.storeOrder('o-9')).set({
+      studentId: student.uid,
+      sellerId: seller.uid,
+      studentEmail: student.email,
+      sellerEmail: seller.email,
+      deliveryAddress: '14 MG Road, Bhopal',
+    });
+
+    const files = await archiveOf(backend.db, backend.media, student.uid);
+    const seen: string[] = [];
+    for (const [name, bytes] of Object.entries(files)) {
+      const text = strFromU8(bytes as Uint8Array);
+      for (const secret of secrets) expect(text, `${secret} in ${name}`).not.toContain(secret);
+      if (!name.endsWith('.json')) continue;
+      const record = recordOfFile[name];
+      // Every value of the seller's (their email, here) sits in a field the table lets the student see.
+      const walk = (value: unknown, path: string[]): void => {
+        if (typeof value === 'string' && value.toLowerCase().includes(seller.email.toLowerCase())) {
+          const field = record === 'documents' ? path.slice(-2).join('.') : path.at(-1)!;
+          seen.push(`${name}:${field}`);
+          expect(
+            record && (mayShow(record, field, 'counterparty') || mayShow(record, field, 'documentBuyer')),
+            `${name} ${path.join('.')}`,
+          ).toBe(true);
+        } else if (value && typeof value === 'object')
+          for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+      };
+      walk(JSON.parse(text), []);
+    }
+    expect(seen).toEqual(['orders.json:sellerEmail']);
   });
 });
 

@@ -5,7 +5,7 @@ import type { LedgerEntry } from '../ledger/ledger.ts';
 import type { DocumentDraft, IssuedDocument, Party } from './document.ts';
 import { documentTexts } from './documents-texts.ts';
 import { financialYearOf, monthOfDay } from './financial-year.ts';
-import { operatorParty } from './parties.ts';
+import { operatorParty, supplierShownToBuyer } from './parties.ts';
 import type { TaxConfig } from './tax-config.ts';
 import { gstLine, gstLineOfPart } from './taxes.ts';
 
@@ -64,7 +64,8 @@ export function paymentDocument(input: PaymentDocumentInput): DocumentDraft {
     title,
     amountPaise,
     issuer,
-    supplier: seller,
+    // The buyer sees of the seller what the disclosure table lets a document's buyer see (decision 042).
+    supplier: seller ? supplierShownToBuyer(seller) : null,
     recipient: buyer,
     shares: [],
     summary: null,
@@ -118,7 +119,7 @@ export function creditNote({ entry, original, config }: CreditNoteInput): Docume
     title: original.title,
     amountPaise,
     issuer: operatorParty(config),
-    supplier: original.supplier,
+    supplier: original.supplier ? supplierShownToBuyer(original.supplier) : null,
     recipient: original.recipient,
     gst: original.gst ? gstLineOfPart(original.gst, amountPaise) : null,
     shares: [],

@@ -9,7 +9,9 @@ import {
   refundDueEntry,
   withholdingEntry,
 } from '../ledger/ledger.ts';
+import { mayShow } from '../privacy/disclosure.ts';
 import { splitPaise } from '../projects/money.ts';
+import type { Party } from './document.ts';
 import { creditNote, paymentDocument, paymentDocumentId } from './buyer-documents.ts';
 import { monthlyStatement, statementCsv } from './monthly-statement.ts';
 import { buyerParty, sellerParty } from './parties.ts';
@@ -68,6 +70,27 @@ describe("a buyer's documents from the ledger's entries (decision 039)", () => {
     expect(printed).toContain('not for filing');
   });
 
+  // The disclosure table (decision 042): the buyer is shown the seller's name and state, not their PAN, home or email.
+  it("names an unregistered seller on the buyer's receipt by name and state only, in the record and when printed", () => {
+    const draft = lineFollowerPayment(capture, buyer, unregistered);
+    expect(draft.supplier).toEqual({
+      name: 'Ravi Kumar',
+      address: null,
+      gstin: null,
+      pan: null,
+      stateCode: '27',
+      email: null,
+    });
+    const printed = text(issued(draft, 'RC2627A-0000002'));
+    for (const secret of ['ABCPE1234F', 'Pune', 'seller@example.com']) expect(printed).not.toContain(secret);
+    const invoice = lineFollowerPayment(capture, buyer, registered);
+    expect(invoice.supplier).toMatchObject({ gstin: '27AAPFU0939F1ZV', address: '5 FC Road, Pune, Maharashtra' });
+    expect(invoice.supplier).toMatchObject({ pan: null, email: null });
+    for (const field of Object.keys(invoice.supplier!) as (keyof Party)[])
+      if (invoice.supplier![field] !== null)
+        expect(mayShow('documents', `supplier.${field}`, 'documentBuyer'), field).toBe(true);
+  });
+
   it("gives a tax invoice on a registered seller's behalf: Rule 46's fields, IGST to a buyer in another state", () => {
     const draft = lineFollowerPayment(capture, buyer, registered);
     expect(draft.kind).toBe('tax-invoice');
@@ -83,15 +106,10 @@ describe("a buyer's documents from the ledger's entries (decision 039)", () => {
     expect(printed.facts).toContainEqual(['Number', 'TI2627A-0000001']);
     expect(printed.facts).toContainEqual(['Date', '20 Nov 2026']);
     expect(printed.facts).toContainEqual(['Place of supply', '23 Madhya Pradesh']);
+    // Not the seller's email: Rule 46 does not ask for it, and the disclosure table does not show it (decision 042).
     expect(printed.parties[0]).toEqual({
       heading: 'Supplier',
-      lines: [
-        'Ravi Builds LLP',
-        '5 FC Road, Pune, Maharashtra',
-        'GSTIN: 27AAPFU0939F1ZV',
-        'State: 27 Maharashtra',
-        'seller@example.com',
-      ],
+      lines: ['Ravi Builds LLP', '5 FC Road, Pune, Maharashtra', 'GSTIN: 27AAPFU0939F1ZV', 'State: 27 Maharashtra'],
     });
     expect(printed.parties[1]!.lines).toContain('State: 23 Madhya Pradesh');
     expect(printed.totals).toEqual([

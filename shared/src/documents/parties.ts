@@ -1,5 +1,6 @@
 // The parties a document names (decision 039): the operator from its configuration, a buyer from their profile and
 // the address they gave, a seller from their profile and tax details.
+import { mayShow } from '../privacy/disclosure.ts';
 import type { Party } from './document.ts';
 import { stateInAddress } from './india-states.ts';
 import type { TaxConfig } from './tax-config.ts';
@@ -66,6 +67,19 @@ export function sellerParty(person: PersonOnRecord, tax: SellerTaxDetails | null
     stateCode: address ? stateInAddress(address) : null,
     email: person.email ?? null,
   };
+}
+
+/**
+ * The seller as a buyer's document shows them (the disclosure table, decision 042): a registered seller's name,
+ * GSTIN, registered address and state (CGST Rule 46); an unregistered seller's name and state only. Never a PAN, an
+ * email or, for an unregistered seller, the address on their profile (their home).
+ */
+export function supplierShownToBuyer(seller: Party): Party {
+  const shown = (field: keyof Party) => mayShow('documents', `supplier.${field}`, 'documentBuyer');
+  const hidden = Object.fromEntries(
+    (Object.keys(seller) as (keyof Party)[]).filter((field) => !shown(field)).map((field) => [field, null]),
+  );
+  return { ...seller, ...hidden, name: seller.name, ...(seller.gstin ? {} : { address: null }) };
 }
 
 /** What a ledger subject is: a project's funding, a store order, or an orphaned payment (its payment order). */

@@ -3,6 +3,8 @@
 // them by, so the download and the deletion cover the same records.
 import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { partySchema } from '@marketplace/shared/documents/document';
+import { supplierShownToBuyer } from '@marketplace/shared/documents/parties';
 import { paths } from '@marketplace/shared/paths';
 import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
 import { log } from '../../platform/log.ts';
@@ -30,6 +32,20 @@ async function one(db: Firestore, path: string) {
   return doc.exists ? plain(doc.data()) : null;
 }
 
+/**
+ * A buyer's document names its seller only as the disclosure table lets its buyer see them (decision 042): documents
+ * issued before it said so held more (an unregistered seller's PAN, home address and email), which stays out.
+ */
+function asTheBuyerSeesIt(document: Row): Row {
+  const supplier = partySchema.safeParse(document.supplier);
+  if (document.audience !== 'buyer' || !supplier.success) return document;
+  return { ...document, supplier: supplierShownToBuyer(supplier.data) };
+}
+
+/** A review is theirs to read when they wrote it, or once it is public (published, not hidden), as the rules say. */
+const readableBy = (uid: string) => (review: Row) =>
+  review.authorId === uid || (review.published === true && review.hidden !== true);
+
 /** The archive's files, named by what they hold; each a JSON document or a file's bytes. */
 export async function archiveOf(db: Firestore, media: Media, uid: string): Promise<Zippable> {
   const by = (path: string, field: string) => db.collection(path).where(field, '==', uid);
@@ -40,7 +56,8 @@ export async function archiveOf(db: Firestore, media: Media, uid: string): Promi
       rows([by(paths.storeOrders, 'studentId'), by(paths.storeOrders, 'sellerId')]),
       rows([by(paths.paymentOrders, 'studentId')]),
       rows([by(paths.refunds, 'payerId')]),
-      rows([by(paths.payouts, 'sellerId'), by(paths.payouts, 'studentId')]),
+      // Their own payouts only: a payout of a project they paid for is the seller's (the disclosure table).
+      rows([by(paths.payouts, 'sellerId')]),
       rows([by(paths.ledgerEntries, 'payerId'), by(paths.ledgerEntries, 'sellerId')]),
       rows([by(paths.documents, 'ownerId')]),
       rows([by(paths.reviews, 'authorId'), by(paths.reviews, 'subjectId')]),
@@ -57,6 +74,7 @@ export async function archiveOf(db: Firestore, media: Media, uid: string): Promi
       rows([db.collection(privacyPaths.consentEvents(uid))]),
       rows([db.collection(paths.notifications(uid))]),
     ]);
+  const theirs = { documents: documents.map(asTheBuyerSeesIt), reviews: reviews.filter(readableBy(uid)) };
   const files: Zippable = {};
   const history: Record<string, Row[]> = {};
   const messages: Row[] = [];
@@ -115,8 +133,8 @@ export async function archiveOf(db: Firestore, media: Media, uid: string): Promi
     'payments.json': json({ payments, refunds }),
     'payouts.json': json(payouts),
     'ledger.json': json(ledger),
-    'documents.json': json(documents),
-    'reviews.json': json(reviews),
+    'documents.json': json(theirs.documents),
+    'reviews.json': json(theirs.reviews),
     'notifications.json': json(notifications),
     'requests.json': json(requests),
     'applications.json': json(applications),
