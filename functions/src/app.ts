@@ -14,6 +14,7 @@ import type { ApiRouter } from './platform/api/implement.ts';
 import { log } from './platform/log.ts';
 import { paymentsEndpoints } from './features/payments/payments.endpoints.ts';
 import { refundsEndpoints } from './features/payments/refunds.endpoints.ts';
+import { chargebacksEndpoints } from './features/payments/chargebacks.endpoints.ts';
 import { payoutsEndpoints } from './features/payouts/payouts.endpoints.ts';
 import { deleteAccount } from './features/privacy/delete-account.ts';
 import { privacyEndpoints } from './features/privacy/privacy.endpoints.ts';
@@ -41,6 +42,7 @@ export function createApp(backend: Backend) {
         admin: adminEndpoints({ ...backend, deleteAccount: (request) => deleteAccount(backend, request) }),
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
+        chargebacks: chargebacksEndpoints(backend),
         documents: documentsEndpoints(backend),
         ledger: ledgerEndpoints(backend),
         payments: paymentsEndpoints(backend),

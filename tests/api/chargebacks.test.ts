@@ -9,6 +9,7 @@ import {
   SIMULATED_CHARGEBACK_FEE_PAISE,
   sellerShareOf,
 } from '@marketplace/shared/payments/chargeback';
+import { chargebackTexts } from '@marketplace/shared/payments/chargebacks-api';
 import { paths } from '@marketplace/shared/paths';
 import { unsentPayout } from '@marketplace/shared/payouts/payout';
 import { splitPaise } from '@marketplace/shared/projects/money';
@@ -17,12 +18,12 @@ import { queueForSending } from '../../functions/src/features/payouts/queue-payo
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { eventually, type Backend } from './support/emulators.ts';
-import { ledgerEntries } from './support/ledger.ts';
+import { bookCapture, ledgerEntries } from './support/ledger.ts';
 import { call, postSignedEvent, type PaymentsApi, type Person } from './support/payments.ts';
 import { fundedProject, useRefundsSuite } from './support/refunds.ts';
 
-let backend: Backend, api: PaymentsApi, student: Person, seller: Person;
-useRefundsSuite((suite) => ({ backend, api, student, seller } = suite));
+let backend: Backend, api: PaymentsApi, student: Person, seller: Person, admin: Person;
+useRefundsSuite((suite) => ({ backend, api, student, seller, admin } = suite));
 
 const FEE = SIMULATED_CHARGEBACK_FEE_PAISE;
 let disputes = 0;
@@ -246,5 +247,139 @@ describe('the seller’s share', () => {
     expect(sumOn(entries, `sellerDue:${seller.uid}`)).toBe(0);
     expect(sumOn(entries, 'provider')).toBe(-FEE);
     expect(ledgerProblems(await ledgerEntries(backend.db))).toEqual([]);
+  });
+});
+
+describe('the admin’s chargeback endpoints', () => {
+  /** A project funded through the api's own simulated provider, whose webhooks reach the api's acceptance. */
+  async function paidThroughProvider() {
+    api.checkout.sendWebhooksWith(
+      async (webhook) =>
+        (
+          await call(api, 'POST', '/razorpay/webhook', {
+            rawBody: webhook.rawBody.toString('utf8'),
+            headers: { 'x-razorpay-event-id': webhook.eventId, 'x-razorpay-signature': webhook.signature },
+          })
+        ).status === 200,
+    );
+    const funded = await fundedProject(backend, student, seller, { paid: false });
+    const order = await api.checkout.createOrder({
+      amountPaise: funded.amountPaise,
+      currency: 'INR',
+      receipt: 'r',
+      notes: {},
+    });
+    const paid = await api.checkout.pay(order.id);
+    const paymentId = paid.razorpay_payment_id;
+    const subject = ledgerSubject.project(funded.projectId);
+    await bookCapture(backend.db, {
+      subject,
+      payerId: student.uid,
+      paymentId,
+      paymentOrderId: order.id,
+      amountPaise: funded.amountPaise,
+    });
+    await backend.db.doc(paths.paymentOrder(order.id)).set({
+      purpose: 'project',
+      projectId: funded.projectId,
+      studentId: student.uid,
+      amountPaise: funded.amountPaise,
+      currency: 'INR',
+      status: 'paid',
+      paymentId,
+      paidAt: Date.now(),
+    });
+    await backend.db.collection(paths.projectMessages(funded.projectId)).add({
+      text: 'Here is the robot, as agreed.',
+      senderId: seller.uid,
+      senderEmail: seller.email,
+      createdAt: Date.now(),
+    });
+    return { ...funded, paymentId };
+  }
+
+  it('raise (simulated), list by respond-by, show the evidence pack, contest as a draft then a submission', async () => {
+    const { paymentId } = await paidThroughProvider();
+    const raised = await call(api, 'POST', '/admin/chargebacks/simulated', { as: admin, body: { paymentId } });
+    expect(raised.status).toBe(200);
+    const disputeId = String(raised.body.disputeId);
+    await eventually(
+      () => chargebackOf(disputeId),
+      (chargeback) => chargeback?.status === 'open',
+    );
+    const listed = await call(api, 'GET', '/admin/chargebacks', { as: admin });
+    const cases = listed.body.chargebacks as Chargeback[];
+    expect(cases.map((c) => c.id)).toContain(disputeId);
+    const open = cases.filter((c) => c.status !== 'won' && c.status !== 'lost' && c.status !== 'closed');
+    expect(open.map((c) => c.respondBy)).toEqual([...open.map((c) => c.respondBy)].sort((a, b) => a! - b!));
+    const evidence = await call(api, 'GET', `/admin/chargebacks/${disputeId}/evidence`, { as: admin });
+    const sections = evidence.body.sections as { title: string; lines: { text: string }[] }[];
+    expect(sections.map((section) => section.title)).toEqual([
+      'Receipt',
+      'Work delivered, with its files',
+      'Chat transcript',
+      'Project history',
+      'Release',
+    ]);
+    expect(sections[2]!.lines[0]!.text).toBe(`${seller.email}: Here is the robot, as agreed.`);
+    const empty = await call(api, 'POST', `/admin/chargebacks/${disputeId}/answer`, {
+      as: admin,
+      body: { action: 'submit', summary: ' ' },
+    });
+    expect(empty).toMatchObject({ status: 400, body: { message: chargebackTexts.summaryRequired } });
+    const summary = 'The work was delivered and accepted in the chat.';
+    for (const action of ['draft', 'submit']) {
+      const answered = await call(api, 'POST', `/admin/chargebacks/${disputeId}/answer`, {
+        as: admin,
+        body: { action, summary },
+      });
+      expect(answered.status).toBe(200);
+    }
+    expect(
+      (await call(api, 'POST', `/admin/chargebacks/${disputeId}/answer`, { as: admin, body: { action: 'accept' } }))
+        .body,
+    ).toMatchObject({ message: chargebackTexts.submitted });
+    await eventually(
+      () => chargebackOf(disputeId),
+      (chargeback) => chargeback?.status === 'under_review',
+    );
+    await api.checkout.decideDispute(disputeId, 'won');
+    await eventually(
+      () => chargebackOf(disputeId),
+      (chargeback) => chargeback?.status === 'won',
+    );
+    expect(ledgerProblems(await ledgerEntries(backend.db))).toEqual([]);
+    await api.checkout.idle();
+  });
+
+  it('accept: the provider answers lost, booked once; only admins may call, a stranger id is not found', async () => {
+    const { paymentId } = await paidThroughProvider();
+    const disputeId = await api.checkout.raiseDispute(paymentId);
+    await eventually(
+      () => chargebackOf(disputeId),
+      (chargeback) => chargeback?.status === 'open',
+    );
+    expect((await call(api, 'GET', '/admin/chargebacks', { as: student })).status).toBe(403);
+    expect((await call(api, 'GET', '/admin/chargebacks/disp_nothing/evidence', { as: admin })).status).toBe(404);
+    const accepted = await call(api, 'POST', `/admin/chargebacks/${disputeId}/answer`, {
+      as: admin,
+      body: { action: 'accept' },
+    });
+    expect(accepted.status).toBe(200);
+    await eventually(
+      () => chargebackOf(disputeId),
+      (chargeback) => chargeback?.status === 'lost',
+    );
+    expect((await chargebackOf(disputeId))!.response).toBe('accepted');
+    const again = await call(api, 'POST', `/admin/chargebacks/${disputeId}/answer`, {
+      as: admin,
+      body: { action: 'accept' },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: chargebackTexts.decided } });
+    expect((await entriesOfCase(disputeId)).map((entry) => entry.kind).sort()).toEqual([
+      'chargeback-debit',
+      'chargeback-lost',
+    ]);
+    await api.checkout.idle();
   });
 });

@@ -5,6 +5,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, deleteField, doc, where, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { inPlayStatuses } from '@marketplace/shared/projects/escrow-states';
 import { blockId, hiddenPeopleDocument, notInList } from '@marketplace/shared/safety/block';
 import { newProfileDocument } from '@marketplace/shared/session/profile';
 import {
@@ -310,7 +311,7 @@ describe('listing projects', () => {
   });
 
   const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((document) => document.id).sort();
-  const openOrInProgress = where('status', 'in', ['Open', 'In Progress']);
+  const openOrInProgress = where('status', 'in', [...inPlayStatuses]);
   /** What a seller's browsing states for the rules (decision 031): listed, and nobody they hide. */
   const browsable = [where('hidden', '==', false), where('studentId', 'not-in', notInList([]))];
 
@@ -322,7 +323,7 @@ describe('listing projects', () => {
 
   it('lets a seller list every project still in play that is listed and of nobody they hide', async () => {
     const db = asPerson(env, otherSeller);
-    for (const status of ['Open', 'In Progress']) {
+    for (const status of inPlayStatuses) {
       await assertSucceeds(projects(db).list(where('status', '==', status), ...browsable));
     }
     const open = await projects(db).list(where('status', '==', 'Open'), ...browsable);

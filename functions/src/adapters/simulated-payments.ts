@@ -12,12 +12,14 @@ import {
   type ProviderRefund,
   type RefundRequest,
   type SimulatedCheckout,
+  type SimulatedDisputes,
 } from '../ports/payments.port.ts';
 import { razorpayPaymentSignature, razorpaySignatureChecks, razorpayWebhookSignature } from './razorpay-payments.ts';
 import { memoryJournal, notesOf, type JournalItem, type ProviderJournal } from './simulated-journal.ts';
 import { webhookOutbox, type SignedWebhook, type WebhookSender } from './simulated-webhooks.ts';
 
 export type { SignedWebhook, WebhookSender } from './simulated-webhooks.ts';
+export type { SimulatedDisputes } from '../ports/payments.port.ts';
 
 export const SIMULATED_ORDER_PREFIX = 'order_sim_';
 
@@ -41,20 +43,6 @@ export interface SimulatedRefunds {
   failNextRefundOf(paymentId: string): void;
   /** Resolves once every webhook scheduled so far has been sent or given up. */
   idle(): Promise<void>;
-}
-
-/**
- * The simulated provider's chargebacks (decision 049): any captured payment can be disputed, as a cardholder's bank
- * would, and the bank's decision on a contested case given; each step arrives as Razorpay's signed webhook.
- */
-export interface SimulatedDisputes {
-  /** Opens a chargeback on a captured payment (the whole amount unless less is named); its id. */
-  raiseDispute(
-    paymentId: string,
-    options?: { amountPaise?: number; reasonCode?: string; reason?: string },
-  ): Promise<string>;
-  /** The bank's decision on a case: won or lost. */
-  decideDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<void>;
 }
 
 export type SimulatedPayments = Payments & SimulatedCheckout & SimulatedRefunds & SimulatedDisputes;

@@ -145,3 +145,17 @@ export interface SimulatedCheckout {
    */
   pay(orderId: string, options?: { refundFails?: boolean }): Promise<PaymentResult>;
 }
+
+/**
+ * The simulated provider's chargebacks (decision 049): any captured payment can be disputed, as a cardholder's bank
+ * would, and the bank's decision on a contested case given; each step arrives as Razorpay's signed webhook.
+ */
+export interface SimulatedDisputes {
+  /** Opens a chargeback on a captured payment (the whole amount unless less is named); its id. */
+  raiseDispute(
+    paymentId: string,
+    options?: { amountPaise?: number; reasonCode?: string; reason?: string },
+  ): Promise<string>;
+  /** The bank's decision on a case: won or lost. */
+  decideDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<void>;
+}

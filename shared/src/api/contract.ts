@@ -11,6 +11,7 @@ import { paymentsContract } from '../payments/payments-api.ts';
 import { payoutsContract } from '../payouts/payouts-api.ts';
 import { projectsContract } from '../projects/projects-api.ts';
 import { refundsContract } from '../payments/refunds-api.ts';
+import { chargebacksContract } from '../payments/chargebacks-api.ts';
 import { reviewsAdminContract, reviewsContract } from '../reviews/reviews-api.ts';
 import { moderationContract, safetyContract } from '../safety/safety-api.ts';
 import { privacyAdminContract, privacyContract } from '../privacy/privacy-api.ts';
@@ -23,6 +24,7 @@ export const apiContract = {
   admin: adminContract,
   assistant: assistantContract,
   careers: careersContract,
+  chargebacks: chargebacksContract,
   documents: documentsContract,
   ledger: ledgerContract,
   payments: paymentsContract,

@@ -5,7 +5,8 @@
 // so they are read from the project's change, as is a refund the provider processed.
 import type { NoticeFacts, NoticeParty } from '../projects/escrow-notices.ts';
 import { transitionOf } from '../projects/escrow-process.ts';
-import { formatRupees, fromPaise, sellerPayout, toPaise } from '../projects/money.ts';
+import { splitOf } from '../projects/escrow-states.ts';
+import { formatRupees, fromPaise, sellerPayout } from '../projects/money.ts';
 import type { HistoryEvent } from '../projects/project-history.ts';
 import type { Project } from '../projects/project.ts';
 import {
@@ -62,10 +63,7 @@ export function notificationsForHistoryEvent(project: ProjectFacts, event: Histo
 
 /** What a processed refund gave back: a split's refunded part, else the whole budget. */
 function refundedRupees(project: ProjectFacts): string {
-  const settlement = project.settlement;
-  return settlement && settlement.outcome === 'split'
-    ? rupeesOfPaise(settlement.refundPaise)
-    : rupeesOfPaise(toPaise(project.budget));
+  return rupeesOfPaise(splitOf({ budget: project.budget, settlement: project.settlement ?? null }).refundPaise);
 }
 
 /**

@@ -6,6 +6,7 @@
 // them against the table. Times are epoch millis here; the server stores them as Timestamps.
 import type { Role } from '../session/profile.ts';
 import { cancelledNotice, noted, settlementSays, type Notice } from './escrow-notices.ts';
+import { isCancelPending, isFrozen, isHeld, isLive, splitOf } from './escrow-states.ts';
 import { splitPaise, taxWithheldNote, toPaise } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
 import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
@@ -135,11 +136,7 @@ export interface EscrowTransition {
 /** The details of a history event a row may set. */
 export type HistoryDetail = 'round' | 'outcome' | 'refundPaise' | 'payoutPaise';
 
-/** A dispute freezes the project: only an admin's settlement moves it on. */
-const isFrozen = (project: Project) => project.disputeStatus === 'open';
-/** Money held by the platform, not yet released, refunded or settled. */
-export const isHeld = (project: Pick<Project, 'paymentStatus'>) => project.paymentStatus === 'Funded';
-const isLive = (project: Project) => project.status === 'In Progress' || project.status === 'Completed';
+export { isHeld } from './escrow-states.ts';
 
 /** When a funded project with no delivery may be cancelled by its student alone (null: no deadline). */
 export function overdueCancelFrom(project: Pick<Project, 'deadline'>): number | null {
@@ -300,7 +297,7 @@ const table = {
   'request-cancel': {
     by: ['student'],
     road: 'api',
-    from: (project) => isLive(project) && isHeld(project) && !isFrozen(project) && project.cancelRequestedAt === null,
+    from: (project) => isLive(project) && isHeld(project) && !isFrozen(project) && !isCancelPending(project),
     patch: (_project, _actor, { now }) => ({ cancelRequestedAt: now }),
     effects: [],
     history: 'cancel-requested',
@@ -315,7 +312,7 @@ const table = {
   'agree-cancel': {
     by: ['seller'],
     road: 'api',
-    from: (project) => isLive(project) && isHeld(project) && !isFrozen(project) && project.cancelRequestedAt !== null,
+    from: (project) => isLive(project) && !isFrozen(project) && isCancelPending(project),
     patch: () => ({ ...refunded, autoReleaseAt: null }),
     effects: ['refund', 'timer-cleared'],
     history: 'cancelled',
@@ -325,7 +322,7 @@ const table = {
   'decline-cancel': {
     by: ['seller'],
     road: 'api',
-    from: (project) => isHeld(project) && !isFrozen(project) && project.cancelRequestedAt !== null,
+    from: (project) => !isFrozen(project) && isCancelPending(project),
     patch: () => ({ cancelRequestedAt: null }),
     effects: [],
     history: 'cancel-declined',
@@ -476,9 +473,8 @@ export function canTake(name: TransitionName, project: Project, actor: Actor | '
 
 /** What the money effects move, in paise: a settlement's parts, or else the whole budget. */
 export function effectAmounts(project: Pick<Project, 'budget'>, patch: ProjectPatch): { refund: number; earn: number } {
-  if (patch.settlement) return { refund: patch.settlement.refundPaise, earn: patch.settlement.payoutPaise };
-  const budgetPaise = toPaise(project.budget);
-  return { refund: budgetPaise, earn: budgetPaise };
+  const { refundPaise, payoutPaise } = splitOf({ budget: project.budget, settlement: patch.settlement ?? null });
+  return { refund: refundPaise, earn: payoutPaise };
 }
 
 /**

@@ -2,7 +2,8 @@
 // guards the screens, the server's transition runner and the payment's fulfilment ask, the patches they write, and
 // the words the screens put on each step.
 import { texts } from '../texts.ts';
-import { formatRupees, fromPaise, sellerPayout, splitPaise, toPaise } from './money.ts';
+import { isInPlay, splitOf } from './escrow-states.ts';
+import { formatRupees, fromPaise, splitPaise, toPaise } from './money.ts';
 import {
   canTake,
   escrowProcess,
@@ -212,15 +213,13 @@ export function isChatParticipant(project: Pick<Project, 'studentId' | 'sellerId
 export function isListedFor(project: Project, actor: Actor): boolean {
   if (actor.role === 'student') return project.studentId === actor.uid;
   // A cancelled or completed project is listed only for the seller who took it (firestore.rules say the same).
-  if (actor.role === 'seller')
-    return project.status === 'Open' || project.status === 'In Progress' || project.sellerId === actor.uid;
+  if (actor.role === 'seller') return isInPlay(project) || project.sellerId === actor.uid;
   return true;
 }
 
 /** What the seller is paid, in rupees: 70% of the budget, or of the part an admin's settlement pays out. */
 export function sellerPayoutOf(project: Pick<Project, 'budget' | 'settlement'>): number {
-  if (!project.settlement) return sellerPayout(project.budget);
-  return fromPaise(splitPaise(project.settlement.payoutPaise).sellerPaise);
+  return fromPaise(splitPaise(splitOf(project).payoutPaise).sellerPaise);
 }
 
 /**

@@ -4,6 +4,7 @@
 // read it. Pure rules: the API asks them in its transaction, the screens ask them what to offer.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import { isClosed } from '../projects/escrow-states.ts';
 import type { Actor } from '../projects/project-actions.ts';
 import type { Project } from '../projects/project.ts';
 import { REVIEW_TEXT_MAX_LENGTH, reviewTexts } from './review-texts.ts';
@@ -100,7 +101,7 @@ export function canReview(
   const refuse = (refusal: ReviewRefusal) => ({ ok: false as const, refusal, text: reviewTexts[refusal] });
   const role = reviewerRoleOf(project, actor);
   if (!role) return refuse('notParty');
-  if (project.paymentStatus !== 'Released' && project.paymentStatus !== 'Settled') return refuse('notClosed');
+  if (!isClosed(project)) return refuse('notClosed');
   if (alreadyReviewed) return refuse('alreadyReviewed');
   if (now >= closedAtMs + REVIEW_WINDOW_MS) return refuse('windowClosed');
   return { ok: true, role };

@@ -128,6 +128,7 @@ export async function startPaymentsApi(
       ...backend,
       payments: checkout,
       simulatedCheckout: options.simulated === false ? null : checkout,
+      simulatedDisputes: options.simulated === false ? null : checkout,
       razorpayEvents: events,
     }),
   );

@@ -4,6 +4,7 @@
 import { deadlineDisplay } from '@marketplace/shared/projects/deadline';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Project, RefundStatus, Settlement } from '@marketplace/shared/projects/project';
+import { isCancelPending } from '@marketplace/shared/projects/escrow-states';
 import { autoReleaseDate } from '@marketplace/shared/projects/project-actions';
 import { formatDate } from '../lib/format-date.ts';
 import './projects.css';
@@ -42,7 +43,7 @@ export function StatusBadges({ project }: { project: BadgeFields }) {
         {payment}
       </span>
       {project.disputeStatus === 'open' && <span className="project-badge project-badge--disputed">Disputed</span>}
-      {project.cancelRequestedAt !== null && project.paymentStatus === 'Funded' && (
+      {isCancelPending(project) && (
         <span className="project-badge project-badge--cancel-requested">Cancellation requested</span>
       )}
     </span>

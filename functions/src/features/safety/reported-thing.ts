@@ -3,6 +3,7 @@
 // report it: it exists, it is not their own, and they can see it (a message only by its chat's two people).
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { inPlayStatuses } from '@marketplace/shared/projects/escrow-states';
 import { reportTexts, type ReportedThing } from '@marketplace/shared/safety/report';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 
@@ -45,7 +46,7 @@ async function factsOf(db: Firestore, thing: ReportedThing, reporterId: string |
       const project = await db.doc(paths.project(thing.id)).get();
       if (!project.exists || project.get('hidden') === true) return null;
       // A seller sees every project still in play (SPEC 6); a student only their own, which they cannot report.
-      const inPlay = ['Open', 'In Progress'].includes(project.get('status'));
+      const inPlay = (inPlayStatuses as readonly unknown[]).includes(project.get('status'));
       const reporter = reporterId ? await db.doc(paths.user(reporterId)).get() : null;
       const visible =
         reporterId === null ||

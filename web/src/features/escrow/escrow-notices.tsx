@@ -3,6 +3,7 @@
 // refund, a settlement, and the date of the automatic release.
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
+import { isCancelPending } from '@marketplace/shared/projects/escrow-states';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { formatDate } from '../../lib/format-date.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -87,7 +88,7 @@ export function EscrowNotices({ project, actor }: { project: Project; actor: Act
           <DisputeAnswer project={project} actor={actor} />
         </Banner>
       )}
-      {project.cancelRequestedAt !== null && project.paymentStatus === 'Funded' && (
+      {isCancelPending(project) && (
         <Banner tone="info" role="note" className="project-detail__notice">
           {cancelRequestText(project, actor, project.cancelRequestedAt)}
         </Banner>

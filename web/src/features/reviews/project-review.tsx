@@ -3,6 +3,7 @@
 // and a text, and then sees their own review and when it is published. The window and the once-each rule are the
 // server's; its refusal is shown. The form is the app's one form style (decision 035).
 import { useMemo, useState, type FormEvent } from 'react';
+import { isClosed } from '@marketplace/shared/projects/escrow-states';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
 import { REVIEW_TEXT_MAX_LENGTH, reviewTexts } from '@marketplace/shared/reviews/review-texts';
@@ -18,7 +19,6 @@ import './project-review.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const stars = (count: number) => '★'.repeat(count) + '☆'.repeat(5 - count);
-const isClosed = (project: Project) => project.paymentStatus === 'Released' || project.paymentStatus === 'Settled';
 
 export function ProjectReview({ project, actor, reviews }: { project: Project; actor: Actor; reviews: ReviewsPort }) {
   const role = reviewerRoleOf(project, actor);
