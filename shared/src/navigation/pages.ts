@@ -63,50 +63,29 @@ export function pageToPath(page: Page): string {
 
 export function pathToPage(pathname: string): Page {
   const name = pathname.replace(/^\/+|\/+$/g, '');
-  if (personInPath(name) !== null) return 'people';
-  if (listingInPath(name) !== null) return 'store';
-  if (jobInPath(name) !== null) return 'careers';
+  if (idInPath('people', name) !== null) return 'people';
+  if (idInPath('store', name) !== null) return 'store';
+  if (idInPath('careers', name) !== null) return 'careers';
   return name === '' ? 'home' : isPage(name) ? name : 'home';
 }
 
-/** A person's public profile is '/people/{uid}' (issue 22): the destination's `person`. */
-function personInPath(name: string): string | null {
-  const match = /^people\/([^/]+)$/.exec(name);
-  if (!match) return null;
-  try {
-    const uid = decodeURIComponent(match[1]!);
-    return documentIdProblem(uid) === null ? uid : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * A store listing's own page is '/store/{id}' (decision 052): the store page showing that one listing, so the
- * store's chunk, its services and its purchase dialogs serve it. The id as it would be a document id.
+ * The id in '{section}/{id}', as it would be a document id, or null: a person's public profile is '/people/{uid}',
+ * a store listing's own page '/store/{id}' (the store page showing that one listing, so the store's chunk, its
+ * services and its purchase dialogs serve it) and a job's '/careers/{id}' (decision 052).
  */
-function listingInPath(name: string): string | null {
-  const match = /^store\/([^/]+)$/.exec(name);
-  if (!match) return null;
+function idInPath(section: 'people' | 'store' | 'careers', name: string): string | null {
+  const prefix = `${section}/`;
+  const rest = name.startsWith(prefix) ? name.slice(prefix.length) : '';
+  if (rest === '' || rest.includes('/')) return null;
   try {
-    const id = decodeURIComponent(match[1]!);
+    const id = decodeURIComponent(rest);
     return documentIdProblem(id) === null ? id : null;
   } catch {
     return null;
   }
 }
 
-/** A job's own page is '/careers/{id}' (decision 052): the careers page showing that one position. */
-function jobInPath(name: string): string | null {
-  const match = /^careers\/([^/]+)$/.exec(name);
-  if (!match) return null;
-  try {
-    const id = decodeURIComponent(match[1]!);
-    return documentIdProblem(id) === null ? id : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The path of a job's own page (decision 052). */
 export const jobPath = (id: string) => `/careers/${encodeURIComponent(id)}`;
@@ -213,11 +192,11 @@ export function destinationToUrl({ page, order, project, person, listing, job }:
 /** The page and order (or project, or person) a URL asks for; other query parameters are ignored. */
 export function urlToDestination(pathname: string, search: string): Destination {
   const page = pathToPage(pathname);
-  if (page === 'people') return { page, order: null, person: personInPath(pathname.replace(/^\/+|\/+$/g, '')) };
+  if (page === 'people') return { page, order: null, person: idInPath('people', pathname.replace(/^\/+|\/+$/g, '')) };
   const order = orderFor(page, queryParameter(search, 'order'));
-  const listing = listingInPath(pathname.replace(/^\/+|\/+$/g, ''));
+  const listing = idInPath('store', pathname.replace(/^\/+|\/+$/g, ''));
   if (listing !== null) return { page, order, listing };
-  const job = jobInPath(pathname.replace(/^\/+|\/+$/g, ''));
+  const job = idInPath('careers', pathname.replace(/^\/+|\/+$/g, ''));
   if (job !== null) return { page, order, job };
   const project = projectFor(page, order, queryParameter(search, 'project'));
   return project === null ? { page, order } : { page, order, project };
