@@ -86,7 +86,6 @@ function idInPath(section: 'people' | 'store' | 'careers', name: string): string
   }
 }
 
-
 /** The path of a job's own page (decision 052). */
 export const jobPath = (id: string) => `/careers/${encodeURIComponent(id)}`;
 
