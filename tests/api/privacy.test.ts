@@ -19,9 +19,11 @@ import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
 import {
   notifyPrivacyExport,
   notifyPrivacyRequest,
+  notifyProjectChange,
 } from '../../functions/src/features/notifications/notification-triggers.ts';
 import { buildExport } from '../../functions/src/features/privacy/export-data.ts';
 import { deleteOwnAccount } from '../../functions/src/features/privacy/delete-account.ts';
+import { eraseDocuments } from '../../functions/src/features/privacy/erase-documents.ts';
 import { archiveOf } from '../../functions/src/features/privacy/person-archive.ts';
 import { mayShow, type DisclosedRecord } from '@marketplace/shared/privacy/disclosure';
 import { useDeletionSuite, type Served } from './support/api-suite.ts';
@@ -480,6 +482,53 @@ describe('deleting an account', () => {
     // Again, as the admin: it is gone.
     expect((await call('DELETE', `/admin/users/${person.uid}`, admin)).status).toBe(404);
     expect((await db.collection(`${dataRoot}/deletedAccounts`).get()).size).toBe(1);
+  });
+
+  it("leaves the seller's email and uid in none of the student's notifications and mail, run once or twice", async () => {
+    const db = backend.db;
+    // The seller takes the student's project (the student hears of it by notification and mail), and sees it through.
+    const projectId = await seedProject(backend, student, { status: 'Open', paymentStatus: 'Unpaid' });
+    const ref = db.doc(paths.project(projectId));
+    const open = (await ref.get()).data()!;
+    await ref.update({ status: 'In Progress', sellerId: seller.uid, sellerEmail: seller.email });
+    const taken = (await ref.get()).data()!;
+    await notifyProjectChange(backend, { id: 'c', path: ref.path, params: { projectId }, before: open, after: taken });
+    const notes = () => db.collection(paths.notifications(student.uid)).get();
+    const mails = () => db.collection(paths.mails).where('to', '==', student.email).get();
+    const who = { uid: seller.uid, email: seller.email };
+    const naming = (docs: { id: string; data: () => unknown }[]) =>
+      docs.filter((doc) => doc.id.includes(seller.uid) || mentions(doc.data(), who)).map((doc) => doc.id);
+    expect(naming((await notes()).docs)).toEqual([`project-${projectId}-taken-${seller.uid}`]);
+    expect(naming((await mails()).docs)).toHaveLength(1);
+    await ref.update({ status: 'Completed', paymentStatus: 'Released' });
+
+    expect((await call('DELETE', '/privacy/account', seller)).status).toBe(200);
+    const pseudonym = (await db.collection(`${dataRoot}/deletedAccounts`).get()).docs[0]!.id;
+    const after = async () => ({
+      notes: (await notes()).docs.map((doc) => ({ id: doc.id, at: doc.updateTime.toMillis(), ...plain(doc.data()) })),
+      mails: (await mails()).docs.map((doc) => ({ id: doc.id, ...plain(doc.data()) })),
+    });
+    const once = await after();
+    // The student's notification keeps its meaning, the seller named as a former member under the pseudonym; the
+    // mail, an email already sent, is gone (the retention table: a deleted person's mail goes).
+    expect(once.notes).toEqual([
+      expect.objectContaining({
+        id: `project-${projectId}-taken-${pseudonym}`,
+        kind: 'project-taken',
+        text: expect.stringMatching(/^A former member took “Line-following robot”\. Fund its /),
+      }),
+    ]);
+    expect(once.mails).toEqual([]);
+    // Nothing under the root names the seller; the student's notification is kept as the table says for others'.
+    const documents = await everyDocument(db.doc(dataRoot));
+    expect(documents.filter((doc) => doc.path.includes(seller.uid) || mentions(doc.data, who))).toEqual([]);
+    const note = `users/${student.uid}/notifications/project-${projectId}-taken-${pseudonym}`;
+    expect(retentionOf(note)?.ofOthers?.rule.kind).toBe('pseudonymise');
+    expect(retentionOf('mail/m1')?.ofOthers?.rule.kind).toBe('delete');
+
+    // Run again with the same pseudonym (an interrupted deletion is finished so): nothing changes.
+    await eraseDocuments({ db, media: backend.media, person: who, pseudonym });
+    expect(await after()).toEqual(once);
   });
 });
 

@@ -85,6 +85,11 @@ export interface NotificationDraft {
    * host catching up on older data) sorts by its event. Null or absent: the event keeps no time; the server's then.
    */
   at?: number | null;
+  /**
+   * The uids of the people besides its recipient it names, in its words or its key (the seller who took a project),
+   * stored with it and its mail as `names`: a deletion finds them so (decision 040).
+   */
+  names?: readonly string[];
 }
 
 export const projectLink = (projectId: string) => `/dashboard?project=${encodeURIComponent(projectId)}`;

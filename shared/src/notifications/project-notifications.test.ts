@@ -183,10 +183,11 @@ describe('notificationsForProjectChange', () => {
   const open = aProject('Open', 'Unpaid');
   const taken = aProject('In Progress', 'Unpaid');
 
-  it('tells the student their project was taken, keyed by the seller', () => {
+  it('tells the student their project was taken, keyed by the seller, whom it lists as named (decision 040)', () => {
     const drafts = notificationsForProjectChange(open, taken);
     expect(sent(drafts)).toEqual([[student, 'project-taken']]);
     expect(drafts[0]!.key).toBe(`project-project-1-taken-${seller}`);
+    expect(drafts[0]!.names).toEqual([seller]);
     expect(drafts[0]!.content.text).toBe(
       `${actors.seller.email} took “Line follower robot”. Fund its ₹333.33 so the work can start: the platform holds it until you release it.`,
     );

@@ -82,6 +82,7 @@ export function notificationsForProjectChange(before: ProjectFacts | null, after
       to: { uid: after.studentId },
       key: `project-${after.id}-taken-${after.sellerId}`,
       at: null,
+      names: [after.sellerId],
       content: content(
         after,
         'project-taken',

@@ -24,24 +24,35 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null &&
   (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
-function replacedIn(text: string, person: DeletedPerson, pseudonym: string): string {
+/** How a deleted person is named in a kept text someone else reads (a notification, a review's author). */
+export const FORMER_MEMBER = 'a former member';
+
+/** `words` as they read where the email stood: capitalised at the start of the text or of a sentence. */
+const inPlaceOf = (words: string) => (_email: string, offset: number, text: string) =>
+  words && (offset === 0 || /[.!?]\s+$/.test(text.slice(0, offset)))
+    ? words.charAt(0).toUpperCase() + words.slice(1)
+    : words;
+
+function replacedIn(text: string, person: DeletedPerson, pseudonym: string, emailAs = ''): string {
   let out = text.split(person.uid).join(pseudonym);
-  if (person.email) out = out.replace(new RegExp(person.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
+  if (person.email)
+    out = out.replace(new RegExp(person.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), inPlaceOf(emailAs));
   return out;
 }
 
 /**
- * `value` with the person replaced: strings that name their uid name the pseudonym, their email is removed, in
- * plain objects and arrays at any depth (keys too); anything else (a Timestamp, a number) is left as it is.
+ * `value` with the person replaced: strings that name their uid name the pseudonym, their email is removed (or
+ * becomes `emailAs`, in a text someone else reads), in plain objects and arrays at any depth (keys too); anything
+ * else (a Timestamp, a number) is left as it is.
  */
-export function withoutPerson<T>(value: T, person: DeletedPerson, pseudonym: string): T {
-  if (typeof value === 'string') return replacedIn(value, person, pseudonym) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => withoutPerson(item, person, pseudonym)) as T;
+export function withoutPerson<T>(value: T, person: DeletedPerson, pseudonym: string, emailAs = ''): T {
+  if (typeof value === 'string') return replacedIn(value, person, pseudonym, emailAs) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutPerson(item, person, pseudonym, emailAs)) as T;
   if (isPlainObject(value))
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         replacedIn(key, person, pseudonym),
-        withoutPerson(item, person, pseudonym),
+        withoutPerson(item, person, pseudonym, emailAs),
       ]),
     ) as T;
   return value;

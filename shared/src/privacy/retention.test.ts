@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathFits, retentionOf, retentionTable, whatDeletionDoes } from './retention.ts';
-import { mentions, newPseudonym, pseudonymised, withoutPerson } from './pseudonym.ts';
+import { FORMER_MEMBER, mentions, newPseudonym, pseudonymised, withoutPerson } from './pseudonym.ts';
 
 const person = { uid: 'u-123', email: 'Asha@Example.test' };
 
@@ -70,6 +70,13 @@ describe('a pseudonymised record', () => {
     });
     expect(mentions(record, person)).toBe(true);
     expect(mentions(kept, person)).toBe(false);
+  });
+
+  it("names them as 'a former member' in a text someone else reads, capitalised where a sentence starts", () => {
+    const note = { text: 'asha@example.test took “Robot”. Ask ASHA@EXAMPLE.TEST, or a friend of asha@example.test.' };
+    expect(withoutPerson(note, person, 'former-abc', FORMER_MEMBER)).toEqual({
+      text: 'A former member took “Robot”. Ask a former member, or a friend of a former member.',
+    });
   });
 
   it('empties the fields its entry erases', () => {

@@ -40,7 +40,16 @@ export interface RetentionEntry {
   rule: RetentionRule;
   /** The line the Privacy page shows for it (what goes, or what stays and why); none for internal records. */
   shownAs?: string;
+  /**
+   * The same kind of record when it is someone else's and names the person (a student's notification that this
+   * seller took their project): found by `field`, the array of the other people's uids it names (its words or its
+   * id), written with it so the deletion finds it by one indexed query; and what becomes of it.
+   */
+  ofOthers?: { field: string; rule: RetentionRule };
 }
+
+/** The field a notification and its mail list the uids of the people they name besides their recipient in. */
+export const NAMES_FIELD = 'names';
 
 /**
  * The money records' period: the longest of the laws that make a business keep its books. Companies Act 2013
@@ -112,10 +121,20 @@ export const retentionTable: readonly RetentionEntry[] = [
   },
   {
     path: 'users/*/notifications/*',
-    what: 'notifications',
+    what: "notifications; another person's that name them keep their meaning, naming 'a former member'",
     found: { by: 'path' },
     rule: { kind: 'delete' },
     shownAs: 'Your notifications',
+    // The other person's notification is theirs (that their project was taken, and when): it stays, the person in it
+    // the pseudonym (in its id too) and their email 'a former member'.
+    ofOthers: {
+      field: NAMES_FIELD,
+      rule: {
+        kind: 'pseudonymise',
+        basis: "Another person's notification is theirs: it stays, naming 'a former member'",
+        period: 'As long as its recipient keeps it',
+      },
+    },
   },
   { path: 'people/*', what: 'the public profile', found: { by: 'path' }, rule: { kind: 'delete' } },
   {
@@ -147,6 +166,9 @@ export const retentionTable: readonly RetentionEntry[] = [
     what: 'emails queued or sent to them (the mail extension keeps a month)',
     found: { by: 'email', fields: ['to'] },
     rule: { kind: 'delete' },
+    // An email to someone else that names them was sent already (its reader keeps the notification): its queue
+    // document goes too. Rewritten under a new id, the mail extension would send it again.
+    ofOthers: { field: NAMES_FIELD, rule: { kind: 'delete' } },
   },
   {
     path: 'applications/*',

@@ -9,6 +9,7 @@ import { emailWanted, mailFor, mailId, notificationPrefsSchema } from '@marketpl
 import type { NotificationDraft } from '@marketplace/shared/notifications/notification';
 import { paths } from '@marketplace/shared/paths';
 import { isPseudonym } from '@marketplace/shared/privacy/pseudonym';
+import { NAMES_FIELD } from '@marketplace/shared/privacy/retention';
 import { createOnce } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
 
@@ -38,12 +39,16 @@ async function mailOnce(db: Firestore, uid: string, draft: NotificationDraft): P
   const prefs = prefsDoc.exists ? notificationPrefsSchema.safeParse(prefsDoc.data()) : null;
   if (!emailWanted(prefs?.success ? prefs.data : null, draft.content.kind)) return;
   const mail = mailFor(to, draft.content, appOrigin());
-  await createOnce(db, paths.mail(mailId(draft.key, uid)), { ...mail, createdAt: FieldValue.serverTimestamp() });
+  const stored = { ...mail, ...namesOf(draft), createdAt: FieldValue.serverTimestamp() };
+  await createOnce(db, paths.mail(mailId(draft.key, uid)), stored);
 }
+
+/** The other people it names, as the retention table's field (absent when none), which a deletion queries. */
+const namesOf = (draft: NotificationDraft) => (draft.names?.length ? { [NAMES_FIELD]: [...draft.names] } : {});
 
 async function notifyOnce(db: Firestore, uid: string, draft: NotificationDraft): Promise<boolean> {
   const createdAt = typeof draft.at === 'number' ? Timestamp.fromMillis(draft.at) : FieldValue.serverTimestamp();
-  const content = { ...draft.content, createdAt, readAt: null };
+  const content = { ...draft.content, ...namesOf(draft), createdAt, readAt: null };
   const written = await createOnce(db, paths.notification(uid, draft.key), content);
   await mailOnce(db, uid, draft);
   return written;

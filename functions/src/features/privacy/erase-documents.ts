@@ -4,7 +4,13 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { dataRoot } from '@marketplace/shared/privacy/privacy-paths';
-import { mentions, pseudonymised, withoutPerson, type DeletedPerson } from '@marketplace/shared/privacy/pseudonym';
+import {
+  FORMER_MEMBER,
+  mentions,
+  pseudonymised,
+  withoutPerson,
+  type DeletedPerson,
+} from '@marketplace/shared/privacy/pseudonym';
 import { retentionTable, type RetentionEntry } from '@marketplace/shared/privacy/retention';
 import { log } from '../../platform/log.ts';
 import type { Media } from '../../ports/media.port.ts';
@@ -120,12 +126,43 @@ export async function eraseDocuments(erasure: Erasure): Promise<void> {
     if (found?.by === 'email' && person.email)
       await apply(erasure, entry, await byFields(erasure, entry, found.fields, person.email));
   }
+  for (const entry of retentionTable) if (entry.ofOthers) await inOthers(erasure, entry, entry.ofOthers);
   const export_ = await db.doc(`${dataRoot}/privacyExports/${person.uid}`).get();
   if (export_.exists) await removeFilesOf(erasure, export_);
   for (const entry of retentionTable)
     // The deletion's own record (its pseudonym) goes last, by the deletion itself, once everything else has.
     if (entry.found?.by === 'path' && !entry.path.startsWith('accountDeletions/'))
       await underTheirId(erasure, entry, person.uid);
+}
+
+/**
+ * Someone else's records that name the person (a student's notification that this seller took their project, and its
+ * mail), found by the field they are listed in: one query across the collection (a collection group for records
+ * below each person), each kept without them or deleted as the entry says. A kept one whose id holds their uid is
+ * written again under the id with the pseudonym, in one batch with the old one's removal; kept, it no longer lists
+ * their uid, so a second run finds nothing.
+ */
+async function inOthers(erasure: Erasure, entry: RetentionEntry, others: NonNullable<RetentionEntry['ofOthers']>) {
+  const { db, person, pseudonym } = erasure;
+  const segments = entry.path.split('/');
+  const query =
+    segments.length === 2
+      ? db.collection(collectionOf(entry.path))
+      : db.collectionGroup(segments[segments.length - 2]!); // 'notifications', under every person
+  const found = await query.where(others.field, 'array-contains', person.uid).get();
+  // Another app's root shares the collection group; the person's own records go with them by their path.
+  const own = `${dataRoot}/${segments[0]}/${person.uid}/`;
+  const docs = found.docs.filter((doc) => doc.ref.path.startsWith(`${dataRoot}/`) && !doc.ref.path.startsWith(own));
+  for (const doc of docs) {
+    if (others.rule.kind !== 'pseudonymise') {
+      await doc.ref.delete();
+      continue;
+    }
+    const kept = withoutPerson(doc.data(), person, pseudonym, FORMER_MEMBER);
+    const id = withoutPerson(doc.id, person, pseudonym);
+    if (id === doc.id) await doc.ref.set(kept);
+    else await db.batch().set(doc.ref.parent.doc(id), kept).delete(doc.ref).commit();
+  }
 }
 
 async function removeProjectWithFiles(erasure: Erasure, project: DocumentReference) {
