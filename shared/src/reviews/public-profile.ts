@@ -26,6 +26,4 @@ export function publicProfileOf(profile: Record<string, unknown>, createdAtMs: n
   return { name: named?.trim() ?? '', role: role.data, since: createdAtMs, verified: profile.sellerVerified === true };
 }
 
-/** The name a page shows: theirs, else what they are. */
-export const shownName = ({ name, role }: Pick<PublicProfile, 'name' | 'role'>) =>
-  name || (role === 'seller' ? 'A seller' : role === 'student' ? 'A student' : 'An admin');
+export { shownName } from './shown-name.ts';

@@ -12,7 +12,7 @@ import type { FirebaseServices } from '../lib/firebase.ts';
 import { firstActivity } from '../lib/first-activity.ts';
 import { afterFirstActivity, withHeadStart } from '../lib/head-start.ts';
 import { combineWatches, constantWatch, startingWith, switchWatch, type Watch } from '../lib/watch.ts';
-import { shownName } from '@marketplace/shared/reviews/public-profile';
+import { shownName } from '@marketplace/shared/reviews/shown-name';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
 import { assistantLogic } from '../features/assistant/assistant-logic.ts';

@@ -5,7 +5,7 @@
 // and report a review (decision 031).
 import { useMemo } from 'react';
 import { ratingText } from '@marketplace/shared/reviews/rating';
-import { shownName } from '@marketplace/shared/reviews/public-profile';
+import { shownName } from '@marketplace/shared/reviews/shown-name';
 import type { Review } from '@marketplace/shared/reviews/review';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';

@@ -13,11 +13,13 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { PersonLink } from '../../ui/person-link.tsx';
-import { ReportButton } from '../../ui/report-button.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 import type { StoreServices } from './store-services.ts';
 import './store.css';
+
+// Only a signed-in person reports, so the report dialog's form and its checks stay out of a visitor's first load.
+const ReportButton = lazy(() => import('../../ui/report-button.tsx').then((m) => ({ default: m.ReportButton })));
 
 const PurchaseModal = lazy(() => import('./purchase-modal.tsx').then((m) => ({ default: m.PurchaseModal })));
 
@@ -173,12 +175,14 @@ function ReportLine({
   return (
     <p className="listing__report">
       {profile && services.safety ? (
-        <ReportButton
-          thing={{ kind: 'product', id: listing.id }}
-          what="this listing"
-          safety={services.safety}
-          className="button button--link"
-        />
+        <Suspense fallback={null}>
+          <ReportButton
+            thing={{ kind: 'product', id: listing.id }}
+            what="this listing"
+            safety={services.safety}
+            className="button button--link"
+          />
+        </Suspense>
       ) : (
         <button type="button" className="button button--link" aria-label="Report this listing" onClick={onLogin}>
           Report
