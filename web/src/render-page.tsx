@@ -35,6 +35,19 @@ export const renderPage: RenderPage = async (template, pathname, firstScreen) =>
     <StrictMode>
       <App services={serverServices} assumeVisitor url={{ pathname, search: '' }} firstScreen={firstScreen} />
     </StrictMode>,
+    {
+      // An error inside a Suspense boundary does not fail the render: React sends the boundary's fallback (no
+      // content) for the browser to draw. Say so, with the page, or a page served without its content is a mystery.
+      onError: (error) =>
+        console.error(
+          JSON.stringify({
+            severity: 'ERROR',
+            message: 'page rendered without a part',
+            pathname,
+            error: error instanceof Error ? error.stack : String(error),
+          }),
+        ),
+    },
   );
   const { page, data } = pageChunksIn(template)[pathToPage(pathname)];
   const html = withPrerendered(template, await new Response(prelude).text(), [...page, ...data], firstScreen);
