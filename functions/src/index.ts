@@ -275,6 +275,7 @@ export const notifyOrder = toCloudFunction('notifyOrder');
 export const notifyRefund = toCloudFunction('notifyRefund');
 export const notifyApplication = toCloudFunction('notifyApplication');
 export const notifyReport = toCloudFunction('notifyReport');
+export const notifySuspension = toCloudFunction('notifySuspension');
 export const notifyPrivacyExport = toCloudFunction('notifyPrivacyExport');
 export const notifyPrivacyRequest = toCloudFunction('notifyPrivacyRequest');
 export const buildDataExport = toCloudFunction('buildDataExport');

@@ -47,6 +47,8 @@ export const notificationKinds = [
   'privacy-request-answered',
   /** To every admin: a request to the grievance officer arrived (its 90 days run). */
   'admin-new-privacy-request',
+  /** Decision 031: to the person an admin suspended, with the reason. */
+  'account-suspended',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
