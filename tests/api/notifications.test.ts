@@ -172,6 +172,16 @@ describe('notifications of project steps', () => {
     });
   });
 
+  it("tells the student the seller's public name, not their email (the disclosure table: a name to the other side)", async () => {
+    await backend.db.doc(paths.publicProfile(SELLER)).set({ name: 'Ravi Kumar', role: 'seller', since: 1 });
+    const open = project({ status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null });
+    const taken = project({ status: 'In Progress', paymentStatus: 'Unpaid' });
+    await notifyProjectChange({ db: backend.db }, change(paths.project('p12'), { projectId: 'p12' }, open, taken));
+    const stored = await backend.db.doc(paths.notification(STUDENT, `project-p12-taken-${SELLER}`)).get();
+    expect(stored.get('text')).toMatch(/^Ravi Kumar took “Line-following robot”\. /);
+    expect(JSON.stringify(stored.data())).not.toContain('seller@example.test');
+  });
+
   it("a step the project keeps no time of is dated by the server's time", async () => {
     const since = Date.now();
     const open = project({ status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null });
