@@ -11,6 +11,8 @@ import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
 import { privacyRequestSchema } from '@marketplace/shared/privacy/requests';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { notificationsForChargeback } from '@marketplace/shared/notifications/chargeback-notifications';
+import { chargebackSchema } from '@marketplace/shared/payments/chargeback';
 import { notificationsForApplication } from '@marketplace/shared/notifications/application-notifications';
 import { notificationsForOrder } from '@marketplace/shared/notifications/order-notifications';
 import { notificationsForRefund } from '@marketplace/shared/notifications/refund-notifications';
@@ -24,6 +26,7 @@ import { notificationsForReport } from '@marketplace/shared/notifications/report
 import { reportSchema } from '@marketplace/shared/safety/report';
 import { suspensionSchema } from '@marketplace/shared/safety/suspension';
 import { suspensionNotifications } from '@marketplace/shared/notifications/suspension-notifications';
+import { publicProfileSchema, shownName } from '@marketplace/shared/reviews/public-profile';
 import {
   notificationsForHistoryEvent,
   notificationsForProjectChange,
@@ -43,7 +46,6 @@ const projectFacts = projectSchema.pick({
   title: true,
   studentId: true,
   sellerId: true,
-  sellerEmail: true,
   status: true,
   paymentStatus: true,
   refundStatus: true,
@@ -97,7 +99,16 @@ export async function notifyProjectChange({ db }: DbDeps, change: DocumentChange
   const id = change.params.projectId!;
   const after = read(projectFacts, id, change.after, 'project');
   const before = read(projectFacts, id, change.before, 'project');
-  if (after) await writeNotifications(db, notificationsForProjectChange(before, after));
+  if (!after) return;
+  const taken = before?.status === 'Open' && after.status === 'In Progress' && after.sellerId;
+  const sellerName = taken ? await shownNameOf(db, after.sellerId!) : undefined;
+  await writeNotifications(db, notificationsForProjectChange(before, after, { sellerName }));
+}
+
+/** The name a person's public profile shows (people/{uid}); undefined when they have none. */
+async function shownNameOf(db: Firestore, uid: string): Promise<string | undefined> {
+  const profile = publicProfileSchema.safeParse((await db.doc(paths.publicProfile(uid)).get()).data());
+  return profile.success ? shownName(profile.data) : undefined;
 }
 
 export async function notifyPayout({ db }: DbDeps, change: DocumentChange): Promise<void> {
@@ -149,6 +160,17 @@ export async function notifyRefund({ db }: DbDeps, change: DocumentChange): Prom
   const after = read(refundFacts, id, change.after, 'refund');
   if (after)
     await writeNotifications(db, notificationsForRefund(read(refundFacts, id, change.before, 'refund'), after));
+}
+
+/** Decision 049: a chargeback's opening and its decision, to its payer and its seller. */
+export async function notifyChargeback({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const id = change.params.disputeId!;
+  const after = read(chargebackSchema, id, change.after, 'chargeback');
+  if (after)
+    await writeNotifications(
+      db,
+      notificationsForChargeback(read(chargebackSchema, id, change.before, 'chargeback'), after),
+    );
 }
 
 export async function notifyApplication({ db }: DbDeps, change: DocumentChange): Promise<void> {
@@ -215,4 +237,5 @@ export const notifyOrderTrigger = onDocument(`${paths.storeOrders}/{orderId}`, n
 export const notifyRefundTrigger = onDocument(`${paths.refunds}/{refundId}`, notifyRefund);
 export const notifyReportTrigger = onDocument(`${paths.reports}/{reportId}`, notifyReport);
 export const notifySuspensionTrigger = onDocument(paths.user('{uid}'), notifySuspension);
+export const notifyChargebackTrigger = onDocument(`${paths.chargebacks}/{disputeId}`, notifyChargeback);
 export const notifyApplicationTrigger = onDocument(`${paths.applications}/{applicationId}`, notifyApplication);
