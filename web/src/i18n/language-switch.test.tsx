@@ -16,9 +16,7 @@ afterEach(async () => {
   await act(() => showIn('en'));
 });
 
-const header = () => (
-  <Header viewer="visitor" email={null} page="home" onNavigate={() => {}} onSignOut={() => {}} />
-);
+const header = () => <Header viewer="visitor" email={null} page="home" onNavigate={() => {}} onSignOut={() => {}} />;
 
 describe('chosenLocale', () => {
   it('takes the choice remembered here over the browser', () => {

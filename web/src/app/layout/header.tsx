@@ -76,7 +76,11 @@ export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: Hea
           <span className="visually-hidden">{t('shell.menu')}</span>
           <span aria-hidden="true" className="site-header__burger" />
         </button>
-        <nav id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label={t('shell.mainNav')}>
+        <nav
+          id="site-nav"
+          className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
+          aria-label={t('shell.mainNav')}
+        >
           <ul>
             {links.map((link) => (
               <li key={link.page}>
