@@ -273,6 +273,7 @@ export const notifyProjectChange = toCloudFunction('notifyProjectChange');
 export const notifyPayout = toCloudFunction('notifyPayout');
 export const notifyOrder = toCloudFunction('notifyOrder');
 export const notifyRefund = toCloudFunction('notifyRefund');
+export const notifyChargeback = toCloudFunction('notifyChargeback');
 export const notifyApplication = toCloudFunction('notifyApplication');
 export const notifyReport = toCloudFunction('notifyReport');
 export const notifyPrivacyExport = toCloudFunction('notifyPrivacyExport');

@@ -26,6 +26,7 @@ import {
   notifyPayoutTrigger,
   notifyProjectChangeTrigger,
   notifyRefundTrigger,
+  notifyChargebackTrigger,
 } from './features/notifications/notification-triggers.ts';
 import { remindOfReleaseTrigger, scheduleReleaseReminderTrigger } from './features/notifications/release-reminder.ts';
 import { reconcileDailyTrigger } from './features/ledger/reconciliation.schedule.ts';
@@ -101,6 +102,8 @@ export const triggers = {
   notifyPayout: notifyPayoutTrigger,
   notifyOrder: notifyOrderTrigger,
   notifyRefund: notifyRefundTrigger,
+  // Decision 049: a chargeback's payer and seller hear of it and of its outcome.
+  notifyChargeback: notifyChargebackTrigger,
   notifyApplication: notifyApplicationTrigger,
   // Decision 031: a reporter hears that their report arrived and, later, what was decided.
   notifyReport: notifyReportTrigger,

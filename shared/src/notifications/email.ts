@@ -25,6 +25,8 @@ export function emailGroupOf(kind: NotificationKind): EmailGroup | null {
   if (kind.startsWith('payout-')) return 'payouts';
   if (kind.startsWith('order-')) return 'orders';
   if (kind.startsWith('payment-')) return null;
+  // Money taken back by a bank, or held, from the payer or the seller: their own money, always told.
+  if (kind.startsWith('chargeback-')) return null;
   // A person's own rights (decision 040): their download and their answer are always sent.
   if (kind.startsWith('privacy-')) return null;
   if (kind.startsWith('report-')) return 'reports';

@@ -47,6 +47,13 @@ export const notificationKinds = [
   'privacy-request-answered',
   /** To every admin: a request to the grievance officer arrived (its 90 days run). */
   'admin-new-privacy-request',
+  /**
+   * Decision 049: a chargeback on a payment, and its outcome, to its payer and to the seller whose share it holds or
+   * takes back.
+   */
+  'chargeback-opened',
+  'chargeback-won',
+  'chargeback-lost',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

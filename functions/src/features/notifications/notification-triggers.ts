@@ -11,6 +11,8 @@ import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
 import { privacyRequestSchema } from '@marketplace/shared/privacy/requests';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { notificationsForChargeback } from '@marketplace/shared/notifications/chargeback-notifications';
+import { chargebackSchema } from '@marketplace/shared/payments/chargeback';
 import { notificationsForApplication } from '@marketplace/shared/notifications/application-notifications';
 import { notificationsForOrder } from '@marketplace/shared/notifications/order-notifications';
 import { notificationsForRefund } from '@marketplace/shared/notifications/refund-notifications';
@@ -149,6 +151,17 @@ export async function notifyRefund({ db }: DbDeps, change: DocumentChange): Prom
     await writeNotifications(db, notificationsForRefund(read(refundFacts, id, change.before, 'refund'), after));
 }
 
+/** Decision 049: a chargeback's opening and its decision, to its payer and its seller. */
+export async function notifyChargeback({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const id = change.params.disputeId!;
+  const after = read(chargebackSchema, id, change.after, 'chargeback');
+  if (after)
+    await writeNotifications(
+      db,
+      notificationsForChargeback(read(chargebackSchema, id, change.before, 'chargeback'), after),
+    );
+}
+
 export async function notifyApplication({ db }: DbDeps, change: DocumentChange): Promise<void> {
   if (change.before) return;
   const application = read(applicationFacts, change.params.applicationId!, change.after, 'application');
@@ -200,4 +213,5 @@ export const notifyPayoutTrigger = onDocument(`${paths.payouts}/{payoutId}`, not
 export const notifyOrderTrigger = onDocument(`${paths.storeOrders}/{orderId}`, notifyOrder);
 export const notifyRefundTrigger = onDocument(`${paths.refunds}/{refundId}`, notifyRefund);
 export const notifyReportTrigger = onDocument(`${paths.reports}/{reportId}`, notifyReport);
+export const notifyChargebackTrigger = onDocument(`${paths.chargebacks}/{disputeId}`, notifyChargeback);
 export const notifyApplicationTrigger = onDocument(`${paths.applications}/{applicationId}`, notifyApplication);

@@ -122,16 +122,7 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
                   {job.location}
                 </p>
                 <p className="careers-job__description">{job.description}</p>
-                {onApply && (
-                  <button
-                    type="button"
-                    className="button careers-job__apply"
-                    aria-label={`Apply Now for ${job.title}`}
-                    onClick={() => onApply(job)}
-                  >
-                    Apply Now
-                  </button>
-                )}
+                {onApply && <ApplyButton job={job} onApply={onApply} />}
               </li>
             ))}
           </ul>
@@ -194,14 +185,21 @@ function JobPage({ job, notice, onApply }: JobPageProps) {
         {notice}
       </Banner>
       <p className="careers-position__description">{job.description}</p>
-      <button
-        type="button"
-        className="button careers-job__apply"
-        aria-label={`Apply Now for ${job.title}`}
-        onClick={() => onApply(job)}
-      >
-        Apply Now
-      </button>
+      <ApplyButton job={job} onApply={onApply} />
     </article>
+  );
+}
+
+/** Apply Now for one position, in the list and on the position's own page alike. */
+function ApplyButton({ job, onApply }: { job: CareersJob; onApply: (job: CareersJob) => void }) {
+  return (
+    <button
+      type="button"
+      className="button careers-job__apply"
+      aria-label={`Apply Now for ${job.title}`}
+      onClick={() => onApply(job)}
+    >
+      Apply Now
+    </button>
   );
 }

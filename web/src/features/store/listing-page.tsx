@@ -14,14 +14,13 @@ import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { PersonLink } from '../../ui/person-link.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
+import { PurchaseFlow } from './purchase-flow.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 import type { StoreServices } from './store-services.ts';
 import './store.css';
 
 // Only a signed-in person reports, so the report dialog's form and its checks stay out of a visitor's first load.
 const ReportButton = lazy(() => import('../../ui/report-button.tsx').then((m) => ({ default: m.ReportButton })));
-
-const PurchaseModal = lazy(() => import('./purchase-modal.tsx').then((m) => ({ default: m.PurchaseModal })));
 
 interface ListingPageProps {
   id: string;
@@ -145,20 +144,14 @@ function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProp
         </div>
       </div>
       {buying && (
-        <Suspense fallback={null}>
-          <PurchaseModal
-            key={buying.id}
-            product={buying}
-            profile={profile}
-            services={services}
-            onLogin={onLogin}
-            onClose={() => setBuying(null)}
-            onPlaced={(orderId) => {
-              setBuying(null);
-              onTrack(orderId);
-            }}
-          />
-        </Suspense>
+        <PurchaseFlow
+          product={buying}
+          profile={profile}
+          services={services}
+          onLogin={onLogin}
+          onClose={() => setBuying(null)}
+          onTrack={onTrack}
+        />
       )}
     </article>
   );

@@ -2,7 +2,7 @@
 // opening the purchase, and the tracking of the order the URL names (SPEC 2: after purchase an order tracking
 // view appears). The Store page shows it under its h1; the home page under an h2 (SPEC 2 'Home'). The grid is
 // the newest products (the first page live) or a search's results from the server, a page at a time.
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { STORE_SEARCH_MAX, type StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
@@ -10,15 +10,10 @@ import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProductCard } from './product-card.tsx';
+import { PurchaseFlow, TrackedOrder } from './purchase-flow.tsx';
 import type { StoreServices } from './store-services.ts';
 import { useDebounced, useNewestListings, useStoreSearch, type ListingsView } from './use-store-listings.ts';
 import './store.css';
-
-// Loaded when someone chooses Buy Now: checkout, tracking and their checks stay out of the store's first load.
-const PurchaseModal = lazy(() => import('./purchase-modal.tsx').then((m) => ({ default: m.PurchaseModal })));
-const TrackedOrderDialog = lazy(() =>
-  import('./tracked-order-dialog.tsx').then((m) => ({ default: m.TrackedOrderDialog })),
-);
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_DELAY_MS = 250;
@@ -45,8 +40,6 @@ export function StoreBrowser(props: StoreBrowserProps) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [buying, setBuying] = useState<StoreListing | null>(null);
-  /** The order this store has just placed: its tracking is titled 'Order placed'. */
-  const [placed, setPlaced] = useState<{ orderId: string; product: string } | null>(null);
   const section = useRef<HTMLElement>(null);
   const focusAfterTracking = useReturnFocus(section, trackedOrder);
   const searched = useDebounced(query.trim(), SEARCH_DELAY_MS);
@@ -131,37 +124,26 @@ export function StoreBrowser(props: StoreBrowserProps) {
         </div>
       )}
       {buying && (
-        <Suspense fallback={null}>
-          <PurchaseModal
-            key={buying.id}
-            product={buying}
-            profile={profile}
-            services={services}
-            onLogin={onLogin}
-            onClose={() => setBuying(null)}
-            onPlaced={(orderId) => {
-              setBuying(null);
-              setPlaced({ orderId, product: buying.name });
-              onTrack(orderId);
-            }}
-          />
-        </Suspense>
+        <PurchaseFlow
+          product={buying}
+          profile={profile}
+          services={services}
+          onLogin={onLogin}
+          onClose={() => setBuying(null)}
+          onTrack={onTrack}
+        />
       )}
       {trackedOrder && (
-        <Suspense fallback={null}>
-          <TrackedOrderDialog
-            key={trackedOrder}
-            orderId={trackedOrder}
-            viewerId={profile?.uid ?? null}
-            orders={services.orders}
-            {...(placed?.orderId === trackedOrder ? { title: 'Order placed', subtitle: placed.product } : {})}
-            onLogin={onLogin}
-            onDone={(order) => {
-              focusAfterTracking(order);
-              onTrack(null);
-            }}
-          />
-        </Suspense>
+        <TrackedOrder
+          orderId={trackedOrder}
+          profile={profile}
+          services={services}
+          onLogin={onLogin}
+          onDone={(order) => {
+            focusAfterTracking(order);
+            onTrack(null);
+          }}
+        />
       )}
     </section>
   );
