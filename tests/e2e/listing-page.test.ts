@@ -122,7 +122,8 @@ describe('a listing’s own page', () => {
       const pay = dialog(phonePage, 'Payment');
       await fillTestCard(pay);
       await pay.getByRole('button', { name: `Pay ${formatRupees(product.price)}`, exact: true }).click();
-      const tracking = dialog(phonePage, 'Order tracking');
+      // Right after the purchase, as from the store's grid: 'Order placed'.
+      const tracking = dialog(phonePage, 'Order placed');
       await tracking.getByRole('list', { name: 'Order progress' }).waitFor(live);
       await expectTracked(tracking, 'Delivered', delivery);
       await shoot(phonePage, journey, 'student-bought', { fullPage: false });

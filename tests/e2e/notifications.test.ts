@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { emailGroupLabels } from '@marketplace/shared/notifications/email';
+import { publicProfileSchema, shownName } from '@marketplace/shared/reviews/public-profile';
 import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
 import { expectAccessible } from './support/a11y.ts';
@@ -47,7 +48,13 @@ describe('notifications', () => {
       const list = studentPage.getByRole('region', { name: 'Notifications' });
       const item = list.getByRole('link', { name: new RegExp(`took “${title}”`) });
       await item.waitFor(live);
-      expect(await item.innerText()).toContain(seller.email);
+      // The seller by the name their public profile shows, never their email (the disclosure table, decision 042).
+      const sellerProfile = publicProfileSchema.safeParse(
+        (await admin.db.doc(paths.publicProfile(seller.uid)).get()).data(),
+      );
+      const sellerShown = sellerProfile.success ? shownName(sellerProfile.data) : 'A seller';
+      expect(await item.innerText()).toContain(`${sellerShown} took “${title}”`);
+      expect(await item.innerText()).not.toContain(seller.email);
       await expect.poll(() => bell.getAttribute('aria-label'), live).toBe('Notifications');
       await shoot(studentPage, journey, 'open', { fullPage: false });
       await expectAccessible(studentPage, 'notifications list on a phone', { end: 'phone' });
