@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase/firestore';
 import { deferrablePorts } from '../lib/deferred-port.ts';
 import { firestoreAdmin } from '../features/admin/firestore-admin.ts';
 import { httpAdmin } from '../features/admin/http-admin.ts';
-import { httpChargebacks } from '../features/chargebacks/http-chargebacks.ts';
+import { httpChargebacks } from '../features/admin/chargebacks/http-chargebacks.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
 import type { DocumentsPort } from '../features/documents/documents.port.ts';
 import { firestoreDocuments } from '../features/documents/firestore-documents.ts';

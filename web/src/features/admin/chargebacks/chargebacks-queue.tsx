@@ -3,11 +3,11 @@
 // contests (a draft, then the submission the bank decides on) or accepts, through the server's endpoints.
 import { useMemo, useState } from 'react';
 import { openChargebackStatuses, type Chargeback } from '@marketplace/shared/payments/chargeback';
-import { formatDateTime } from '../../lib/format-date.ts';
-import { useWatch } from '../../lib/use-watch.ts';
-import type { Watch } from '../../lib/watch.ts';
-import { AdminSection } from '../admin/admin-section.tsx';
-import { WatchedTable } from '../admin/admin-table.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useWatch } from '../../../lib/use-watch.ts';
+import type { Watch } from '../../../lib/watch.ts';
+import { AdminSection } from '../admin-section.tsx';
+import { WatchedTable } from '../admin-table.tsx';
 import { caseStatusText, caseTitle, rupees } from './case-words.ts';
 import { ChargebackCase } from './chargeback-case.tsx';
 import type { ChargebackAnswer, ChargebacksPort } from './chargebacks.port.ts';

@@ -5,11 +5,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import type { EvidenceSection } from '@marketplace/shared/payments/chargebacks-api';
-import { errorText } from '../../lib/error-text.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
-import { Banner } from '../../ui/banner.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import type { ChargebackAnswer, ChargebacksPort } from './chargebacks.port.ts';
 import { caseStatusText, caseTitle, rupees } from './case-words.ts';
 

@@ -2,8 +2,8 @@
 import type { Auth } from 'firebase/auth';
 import { ApiError } from '@marketplace/shared/api-error';
 import { chargebacksContract } from '@marketplace/shared/payments/chargebacks-api';
-import { apiClient } from '../../lib/api-client.ts';
-import { logged } from '../../lib/watch.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { logged } from '../../../lib/watch.ts';
 import type { ChargebacksPort } from './chargebacks.port.ts';
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
