@@ -11,6 +11,7 @@ import { UserFacingError, localPorts } from './ports.ts';
 import { seedDemoHistory } from './seed-insights.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 import { seedDemoProjects, verifyDemoSeller } from './seed-projects.ts';
+import { backfillNotificationNames } from '../functions/src/features/privacy/backfill-names.ts';
 import { markProjectsListed } from '../functions/src/features/safety/listed-projects.ts';
 import { ROOT } from './root.ts';
 import { seedDemoStore } from './seed-store.ts';
@@ -139,6 +140,9 @@ export async function repairDemoAccounts(): Promise<string[]> {
     // Projects from before decision 031 are given `hidden: false`, which the sellers' lists ask for.
     const { marked } = await markProjectsListed(db);
     if (marked > 0) repairs.push(`projects: ${marked} marked listed`);
+    // Notifications from before they listed the people they name (decision 040) are given `names`.
+    const { named } = await backfillNotificationNames(db);
+    if (named > 0) repairs.push(`notifications and mails: ${named} given names`);
     return repairs;
   });
 }

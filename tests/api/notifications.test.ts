@@ -11,6 +11,8 @@ import {
   notifyPayout,
   notifyProjectChange,
 } from '../../functions/src/features/notifications/notification-triggers.ts';
+import { backfillNotificationNames } from '../../functions/src/features/privacy/backfill-names.ts';
+import { eraseDocuments } from '../../functions/src/features/privacy/erase-documents.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { triggers } from '../../functions/src/triggers.ts';
@@ -170,6 +172,16 @@ describe('notifications of project steps', () => {
       ],
       [SELLER]: [['project-funded', 'project-p8-funded']],
     });
+  });
+
+  it("tells the student the seller's public name, not their email (the disclosure table: a name to the other side)", async () => {
+    await backend.db.doc(paths.publicProfile(SELLER)).set({ name: 'Ravi Kumar', role: 'seller', since: 1 });
+    const open = project({ status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null });
+    const taken = project({ status: 'In Progress', paymentStatus: 'Unpaid' });
+    await notifyProjectChange({ db: backend.db }, change(paths.project('p12'), { projectId: 'p12' }, open, taken));
+    const stored = await backend.db.doc(paths.notification(STUDENT, `project-p12-taken-${SELLER}`)).get();
+    expect(stored.get('text')).toMatch(/^Ravi Kumar took “Line-following robot”\. /);
+    expect(JSON.stringify(stored.data())).not.toContain('seller@example.test');
   });
 
   it("a step the project keeps no time of is dated by the server's time", async () => {
@@ -421,5 +433,36 @@ describe('email through the Trigger Email extension (mail documents)', () => {
     await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('m2', 'e1', 'delivered', SELLER, 'seller'));
     expect(await notified(STUDENT)).toEqual({ [STUDENT]: [['project-delivered', 'history-m2-e1']] });
     expect(await mails()).toEqual([]);
+  });
+});
+
+describe("'taken' notifications written before they listed the people they name", () => {
+  it('are given `names` once, with their mail, so the seller’s deletion finds and rewrites them', async () => {
+    const db = backend.db;
+    const email = 'seller@example.test';
+    const old = { kind: 'project-taken', title: 'Project taken', link: '/dashboard?project=p1', readAt: null };
+    const text = `${email} took “Line-following robot”. Fund its ₹1,500.00 so the work can start.`;
+    const key = `project-p1-taken-${SELLER}`;
+    await db.doc(paths.notification(STUDENT, key)).set({ ...old, text, createdAt: Timestamp.now() });
+    await db.doc(paths.mail(`${key}-${STUDENT}`)).set({ to: 'student@example.test', message: { subject: 'x', text } });
+    // One that lists them already, and another kind, are left as they are.
+    const listed = `project-p2-taken-${SELLER}`;
+    await db.doc(paths.notification(STUDENT, listed)).set({ ...old, text, names: ['someone-else'] });
+    await db.doc(paths.notification(STUDENT, 'project-p1-funded')).set({ ...old, kind: 'project-funded', text });
+
+    expect(await backfillNotificationNames(db)).toEqual({ read: 2, named: 2 });
+    expect((await db.doc(paths.notification(STUDENT, key)).get()).get('names')).toEqual([SELLER]);
+    expect((await db.doc(paths.mail(`${key}-${STUDENT}`)).get()).get('names')).toEqual([SELLER]);
+    expect((await db.doc(paths.notification(STUDENT, listed)).get()).get('names')).toEqual(['someone-else']);
+    expect((await db.doc(paths.notification(STUDENT, 'project-p1-funded')).get()).get('names')).toBeUndefined();
+    // Again: nothing left to name.
+    expect(await backfillNotificationNames(db)).toEqual({ read: 2, named: 0 });
+
+    // The seller's deletion now finds them by its one query: the notification kept without them, the mail gone.
+    await eraseDocuments({ db, media: backend.media, person: { uid: SELLER, email }, pseudonym: 'former-x' });
+    const kept = await db.doc(paths.notification(STUDENT, 'project-p1-taken-former-x')).get();
+    expect(kept.get('text')).toMatch(/^A former member took /);
+    expect((await db.doc(paths.notification(STUDENT, key)).get()).exists).toBe(false);
+    expect((await db.doc(paths.mail(`${key}-${STUDENT}`)).get()).exists).toBe(false);
   });
 });

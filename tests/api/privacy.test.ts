@@ -484,8 +484,11 @@ describe('deleting an account', () => {
     expect((await db.collection(`${dataRoot}/deletedAccounts`).get()).size).toBe(1);
   });
 
-  it("leaves the seller's email and uid in none of the student's notifications and mail, run once or twice", async () => {
+  it("leaves the seller's email, uid and name in none of the student's notifications and mail, run once or twice", async () => {
     const db = backend.db;
+    // The seller's name, which the student's notification shows them (the disclosure table: a name to the other side).
+    await db.doc(paths.user(seller.uid)).update({ displayName: 'Ravi', fullName: 'Ravi Kumar' });
+    await db.doc(paths.publicProfile(seller.uid)).set({ name: 'Ravi Kumar', role: 'seller', since: 1 });
     // The seller takes the student's project (the student hears of it by notification and mail), and sees it through.
     const projectId = await seedProject(backend, student, { status: 'Open', paymentStatus: 'Unpaid' });
     const ref = db.doc(paths.project(projectId));
@@ -499,6 +502,7 @@ describe('deleting an account', () => {
     const naming = (docs: { id: string; data: () => unknown }[]) =>
       docs.filter((doc) => doc.id.includes(seller.uid) || mentions(doc.data(), who)).map((doc) => doc.id);
     expect(naming((await notes()).docs)).toEqual([`project-${projectId}-taken-${seller.uid}`]);
+    expect((await notes()).docs[0]!.get('text')).toMatch(/^Ravi Kumar took /);
     expect(naming((await mails()).docs)).toHaveLength(1);
     await ref.update({ status: 'Completed', paymentStatus: 'Released' });
 
@@ -519,6 +523,7 @@ describe('deleting an account', () => {
       }),
     ]);
     expect(once.mails).toEqual([]);
+    expect(JSON.stringify(once.notes)).not.toMatch(/Ravi/);
     // Nothing under the root names the seller; the student's notification is kept as the table says for others'.
     const documents = await everyDocument(db.doc(dataRoot));
     expect(documents.filter((doc) => doc.path.includes(seller.uid) || mentions(doc.data, who))).toEqual([]);

@@ -5,10 +5,12 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERER_DIR, RENDERER_FILE, type RenderPage } from '@marketplace/shared/navigation/first-screen';
+import { STORE_PAGE_SIZE } from '@marketplace/shared/store/listing';
 import { readFirstLoad, type FirstLoad } from '../../scripts/web-first-load.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -99,5 +101,25 @@ describe('the production web build', () => {
       .flatMap((page) => scriptsOf([...firstLoad.shell, ...firstLoad.pages[page].page]))
       .flatMap(({ name, text }) => markers.filter((m) => text.includes(m)).map((m) => `${name}: ${m}`));
     expect(found).toEqual([]);
+  });
+  it('draws the store with a whole page of products in its HTML, readable before any script runs', async () => {
+    // React's renderer outlines a boundary whose content passes a size (a fallback, the content hidden, and a script
+    // to swap them): with JavaScript off the page would show no products and no heading once a page of them is big.
+    const renderer = pathToFileURL(join(outDir, RENDERER_DIR, RENDERER_FILE)).href;
+    const { renderPage } = (await import(renderer)) as { renderPage: RenderPage };
+    const listings = Array.from({ length: STORE_PAGE_SIZE }, (_, index) => ({
+      id: `kit-${index}`,
+      sellerId: `seller-${index}`,
+      name: `Line Follower Kit ${index}`,
+      description: 'A two-wheeled robot that follows a black line, with its code, its circuit and a build guide.',
+      price: 1499 + index,
+      imageUrl: '',
+      createdAt: 1_790_000_000_000 - index,
+    }));
+    const html = await renderPage(readFileSync(join(outDir, 'app.html'), 'utf8'), '/store', { listings });
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('Project Store</h1>');
+    expect(main).toContain(`Line Follower Kit ${STORE_PAGE_SIZE - 1}`);
+    expect(html).not.toContain('<template id="B:');
   });
 });

@@ -36,6 +36,10 @@ export const renderPage: RenderPage = async (template, pathname, firstScreen) =>
       <App services={serverServices} assumeVisitor url={{ pathname, search: '' }} firstScreen={firstScreen} />
     </StrictMode>,
     {
+      // Every boundary's content inline, however big: past React's default size (12,800 bytes, a store page of 24
+      // products) it sends the fallback and the content hidden, for a script to swap in; with JavaScript off, or
+      // before the scripts, the page shows no heading and no products.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // An error inside a Suspense boundary does not fail the render: React sends the boundary's fallback (no
       // content) for the browser to draw. Say so, with the page, or a page served without its content is a mystery.
       onError: (error) =>

@@ -3,6 +3,7 @@ import { taxWithheldNote } from '../projects/money.ts';
 import { historyKinds, noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
 import { actors, aProject } from '../projects/test-projects.ts';
 import { escrowProcess, transitionNames, transitionOf } from '../projects/escrow-process.ts';
+import { disclosureOf, mayShow } from '../privacy/disclosure.ts';
 import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
 
 const project = aProject('Completed', 'Funded');
@@ -189,8 +190,18 @@ describe('notificationsForProjectChange', () => {
     expect(drafts[0]!.key).toBe(`project-project-1-taken-${seller}`);
     expect(drafts[0]!.names).toEqual([seller]);
     expect(drafts[0]!.content.text).toBe(
-      `${actors.seller.email} took “Line follower robot”. Fund its ₹333.33 so the work can start: the platform holds it until you release it.`,
+      'A seller took “Line follower robot”. Fund its ₹333.33 so the work can start: the platform holds it until you release it.',
     );
+  });
+
+  it('names the seller by their shown name, never their email: the one field the disclosure table lets it show', () => {
+    expect(taken.sellerEmail).toBe(actors.seller.email);
+    const [draft] = notificationsForProjectChange(open, taken, { sellerName: 'Ravi Kumar' });
+    expect(draft!.content.text).toMatch(/^Ravi Kumar took “Line follower robot”\. /);
+    expect(JSON.stringify(draft)).not.toContain(actors.seller.email);
+    expect(Object.keys(disclosureOf('notifications').fields)).toEqual(['displayName']);
+    expect(mayShow('notifications', 'displayName', 'counterparty')).toBe(true);
+    expect(mayShow('notifications', 'email', 'counterparty')).toBe(false);
   });
 
   it('tells the seller the project was funded, not the student who funded it', () => {

@@ -19,7 +19,16 @@ import {
 
 /** What the notifications of a project need of it. */
 export type ProjectFacts = Pick<Project, 'id' | 'title' | 'studentId' | 'sellerId' | 'paymentStatus' | 'budget'> &
-  Partial<Pick<Project, 'status' | 'refundStatus' | 'sellerEmail' | 'settlement'>>;
+  Partial<Pick<Project, 'status' | 'refundStatus' | 'settlement'>>;
+
+/**
+ * What the student is told of the seller who took their project: the name the seller's public profile shows, the one
+ * field of theirs the disclosure table lets a notification show the other side of a trade (decision 042); never their
+ * email. Absent (no profile): 'A seller'.
+ */
+export interface TakenBy {
+  sellerName?: string;
+}
 
 const partyOf = (project: ProjectFacts, by: string): NoticeParty | null =>
   by === project.studentId ? 'student' : project.sellerId !== null && by === project.sellerId ? 'seller' : null;
@@ -61,6 +70,16 @@ export function notificationsForHistoryEvent(project: ProjectFacts, event: Histo
   return drafts;
 }
 
+/** The key of the student's notification that `sellerId` took their project: keyed by the seller (see below). */
+export const takenKey = (projectId: string, sellerId: string) => `project-${projectId}-taken-${sellerId}`;
+
+/** The seller a 'taken' notification's key names (the part after its last '-taken-'); null for any other key. */
+export function sellerOfTakenKey(key: string): string | null {
+  const at = key.lastIndexOf('-taken-');
+  const seller = at > 'project-'.length && key.startsWith('project-') ? key.slice(at + '-taken-'.length) : '';
+  return seller || null;
+}
+
 /** What a processed refund gave back: a split's refunded part, else the whole budget. */
 function refundedRupees(project: ProjectFacts): string {
   return rupeesOfPaise(splitOf({ budget: project.budget, settlement: project.settlement ?? null }).refundPaise);
@@ -71,7 +90,11 @@ function refundedRupees(project: ProjectFacts): string {
  * The project keeps no time of these steps, so their notifications take the server's time (`at` null): the change
  * is delivered as it happens.
  */
-export function notificationsForProjectChange(before: ProjectFacts | null, after: ProjectFacts): NotificationDraft[] {
+export function notificationsForProjectChange(
+  before: ProjectFacts | null,
+  after: ProjectFacts,
+  { sellerName }: TakenBy = {},
+): NotificationDraft[] {
   if (!before) return [];
   const drafts: NotificationDraft[] = [];
   const about = quoted(after);
@@ -80,14 +103,14 @@ export function notificationsForProjectChange(before: ProjectFacts | null, after
     // Keyed by the seller: a seller who gives the project up and takes it again is not announced twice.
     drafts.push({
       to: { uid: after.studentId },
-      key: `project-${after.id}-taken-${after.sellerId}`,
+      key: takenKey(after.id, after.sellerId),
       at: null,
       names: [after.sellerId],
       content: content(
         after,
         'project-taken',
         'Project taken',
-        `${after.sellerEmail ?? 'A seller'} took ${about}. Fund its ${budget} so the work can start: the platform holds it until you release it.`,
+        `${sellerName || 'A seller'} took ${about}. Fund its ${budget} so the work can start: the platform holds it until you release it.`,
       ),
     });
   }

@@ -1,8 +1,9 @@
 // Who else may see each field of a person (docs/decisions/042-who-sees-what-of-a-person.md), in the form of the
 // retention table: for each kind of record a person appears in, the fields of theirs it holds that someone other than
 // them may see (the other side of a trade, the buyer a document is for, the public, admins), and why. A field not
-// listed here is shown to nobody but the person (and the server). The documents' parties (documents/parties.ts) and
-// the data download (person-archive.ts) read it; the API suites check documents and downloads against it.
+// listed here is shown to nobody but the person (and the server). The documents' parties (documents/parties.ts), the
+// data download (person-archive.ts) and the deletion (erase-documents.ts: what of the person it looks for in others'
+// records) read it; the API suites check documents and downloads against it.
 
 /** Who, besides the person, may see a field. */
 export const viewers = ['counterparty', 'documentBuyer', 'public', 'admins'] as const;
@@ -141,6 +142,11 @@ export const disclosureTable: readonly DisclosureEntry[] = [
 
 export function disclosureOf(record: DisclosedRecord): DisclosureEntry {
   return disclosureTable.find((entry) => entry.record === record)!;
+}
+
+/** The entry for records at `path`, a pattern as the retention table writes it (`*` for an id). */
+export function disclosureAt(path: string): DisclosureEntry | undefined {
+  return disclosureTable.find((entry) => entry.paths.includes(path));
 }
 
 /** Whether `viewer` may see `field` of another person in `record` (a field not in the table: nobody may). */

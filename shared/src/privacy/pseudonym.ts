@@ -17,6 +17,11 @@ export function newPseudonym(randomBytes: Uint8Array): string {
 export interface DeletedPerson {
   uid: string;
   email: string;
+  /**
+   * What others may have been shown of them, by the disclosure table's field (`displayName`: the name their public
+   * profile showed): read when the deletion began, so a run finishing an interrupted one still has it (decision 042).
+   */
+  shown?: Readonly<Record<string, readonly string[]>>;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -33,26 +38,44 @@ const inPlaceOf = (words: string) => (_email: string, offset: number, text: stri
     ? words.charAt(0).toUpperCase() + words.slice(1)
     : words;
 
-function replacedIn(text: string, person: DeletedPerson, pseudonym: string, emailAs = ''): string {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function replacedIn(
+  text: string,
+  person: DeletedPerson,
+  pseudonym: string,
+  emailAs = '',
+  alsoAs: readonly string[] = [],
+): string {
   let out = text.split(person.uid).join(pseudonym);
-  if (person.email)
-    out = out.replace(new RegExp(person.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), inPlaceOf(emailAs));
+  if (person.email) out = out.replace(new RegExp(escaped(person.email), 'gi'), inPlaceOf(emailAs));
+  // A name only as whole words (longest first), so 'Ravi' leaves 'Ravindra' and a title's words alone.
+  const words = [...new Set(alsoAs.map((item) => item.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  for (const item of words)
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped(item)}(?![\\p{L}\\p{N}])`, 'giu'), inPlaceOf(emailAs));
   return out;
 }
 
 /**
  * `value` with the person replaced: strings that name their uid name the pseudonym, their email is removed (or
- * becomes `emailAs`, in a text someone else reads), in plain objects and arrays at any depth (keys too); anything
- * else (a Timestamp, a number) is left as it is.
+ * becomes `emailAs`, in a text someone else reads, as do the values in `alsoAs`: what others were shown of them), in
+ * plain objects and arrays at any depth (keys too); anything else (a Timestamp, a number) is left as it is.
  */
-export function withoutPerson<T>(value: T, person: DeletedPerson, pseudonym: string, emailAs = ''): T {
-  if (typeof value === 'string') return replacedIn(value, person, pseudonym, emailAs) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => withoutPerson(item, person, pseudonym, emailAs)) as T;
+export function withoutPerson<T>(
+  value: T,
+  person: DeletedPerson,
+  pseudonym: string,
+  emailAs = '',
+  alsoAs: readonly string[] = [],
+): T {
+  if (typeof value === 'string') return replacedIn(value, person, pseudonym, emailAs, alsoAs) as T;
+  if (Array.isArray(value))
+    return value.map((item: unknown) => withoutPerson(item, person, pseudonym, emailAs, alsoAs)) as T;
   if (isPlainObject(value))
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         replacedIn(key, person, pseudonym),
-        withoutPerson(item, person, pseudonym, emailAs),
+        withoutPerson(item, person, pseudonym, emailAs, alsoAs),
       ]),
     ) as T;
   return value;

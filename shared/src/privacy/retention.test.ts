@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathFits, retentionOf, retentionTable, whatDeletionDoes } from './retention.ts';
+import { disclosureAt } from './disclosure.ts';
 import { FORMER_MEMBER, mentions, newPseudonym, pseudonymised, withoutPerson } from './pseudonym.ts';
 
 const person = { uid: 'u-123', email: 'Asha@Example.test' };
@@ -14,6 +15,13 @@ describe('the retention table (decision 040)', () => {
         pattern,
       ]);
     }
+  });
+
+  it('has a disclosure entry for each kind of record a deletion looks for the person in when it is someone else’s', () => {
+    // The deletion reads there which of the person's fields such a record may show (erase-documents.ts).
+    const others = retentionTable.filter((entry) => entry.ofOthers).map((entry) => entry.path);
+    expect(others).toEqual(['users/*/notifications/*', 'mail/*']);
+    for (const path of others) expect(disclosureAt(path)?.fields, path).toHaveProperty('displayName');
   });
 
   it('keeps the money records pseudonymised, the money documents among them (their recipient emptied)', () => {
@@ -76,6 +84,13 @@ describe('a pseudonymised record', () => {
     const note = { text: 'asha@example.test took “Robot”. Ask ASHA@EXAMPLE.TEST, or a friend of asha@example.test.' };
     expect(withoutPerson(note, person, 'former-abc', FORMER_MEMBER)).toEqual({
       text: 'A former member took “Robot”. Ask a former member, or a friend of a former member.',
+    });
+  });
+
+  it("names what others were shown of them (their name) 'a former member' too, as whole words only", () => {
+    const note = { text: 'Asha Rao took “Ashaji Raosaheb’s robot”. asha rao will start soon.' };
+    expect(withoutPerson(note, person, 'former-abc', FORMER_MEMBER, ['Asha Rao', 'Asha'])).toEqual({
+      text: 'A former member took “Ashaji Raosaheb’s robot”. A former member will start soon.',
     });
   });
 

@@ -24,6 +24,7 @@ import {
 } from '@marketplace/shared/notifications/payout-notifications';
 import { notificationsForReport } from '@marketplace/shared/notifications/report-notifications';
 import { reportSchema } from '@marketplace/shared/safety/report';
+import { publicProfileSchema, shownName } from '@marketplace/shared/reviews/public-profile';
 import {
   notificationsForHistoryEvent,
   notificationsForProjectChange,
@@ -43,7 +44,6 @@ const projectFacts = projectSchema.pick({
   title: true,
   studentId: true,
   sellerId: true,
-  sellerEmail: true,
   status: true,
   paymentStatus: true,
   refundStatus: true,
@@ -97,7 +97,16 @@ export async function notifyProjectChange({ db }: DbDeps, change: DocumentChange
   const id = change.params.projectId!;
   const after = read(projectFacts, id, change.after, 'project');
   const before = read(projectFacts, id, change.before, 'project');
-  if (after) await writeNotifications(db, notificationsForProjectChange(before, after));
+  if (!after) return;
+  const taken = before?.status === 'Open' && after.status === 'In Progress' && after.sellerId;
+  const sellerName = taken ? await shownNameOf(db, after.sellerId!) : undefined;
+  await writeNotifications(db, notificationsForProjectChange(before, after, { sellerName }));
+}
+
+/** The name a person's public profile shows (people/{uid}); undefined when they have none. */
+async function shownNameOf(db: Firestore, uid: string): Promise<string | undefined> {
+  const profile = publicProfileSchema.safeParse((await db.doc(paths.publicProfile(uid)).get()).data());
+  return profile.success ? shownName(profile.data) : undefined;
 }
 
 export async function notifyPayout({ db }: DbDeps, change: DocumentChange): Promise<void> {

@@ -12,7 +12,10 @@ import type { Auth } from 'firebase-admin/auth';
 import { paths } from '@marketplace/shared/paths';
 import { REAUTH_MAX_AGE_SECONDS, blockerText, deletionTexts } from '@marketplace/shared/privacy/deletion';
 import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
+import { disclosureAt } from '@marketplace/shared/privacy/disclosure';
 import { newPseudonym } from '@marketplace/shared/privacy/pseudonym';
+import { retentionTable } from '@marketplace/shared/privacy/retention';
+import { publicProfileOf } from '@marketplace/shared/reviews/public-profile';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { isAlreadyExists } from '../../platform/firestore-errors.ts';
@@ -52,17 +55,47 @@ async function authAccount(auth: DeletionDeps['auth'], uid: string) {
   }
 }
 
-/** The deletion's claim: its pseudonym and the email to erase, new or left by a stopped run; null while one runs. */
-async function claim(db: Firestore, uid: string, email: string, now: number) {
+/**
+ * What others' records may show of the person, as their profile holds it: the disclosure table's fields for each
+ * kind of record the deletion looks for them in when it is someone else's (the retention table's `ofOthers`). Their
+ * `displayName` is also the name their public profile shows (a full name before it), the one a notification quotes.
+ */
+function shownOf(profile: Record<string, unknown>): Record<string, string[]> {
+  const fields = retentionTable.flatMap((entry) =>
+    entry.ofOthers ? Object.keys(disclosureAt(entry.path)?.fields ?? {}) : [],
+  );
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? [value.trim()] : []);
+  return Object.fromEntries(
+    [...new Set(fields)].map((field) => {
+      const values = [
+        ...text(profile[field]),
+        ...(field === 'displayName' ? text(publicProfileOf(profile, 0)?.name) : []),
+      ];
+      return [field, [...new Set(values)]];
+    }),
+  );
+}
+
+/**
+ * The deletion's claim: its pseudonym, the email to erase and what others were shown of the person, new or left by a
+ * stopped run; null while one runs.
+ */
+async function claim(
+  db: Firestore,
+  uid: string,
+  person: { email: string; shown: Record<string, string[]> },
+  now: number,
+) {
   const ref = db.doc(privacyPaths.accountDeletion(uid));
-  const fresh = { pseudonym: newPseudonym(randomBytes(20)), email, startedAt: now };
+  const fresh = { pseudonym: newPseudonym(randomBytes(20)), ...person, startedAt: now };
   try {
     await ref.create(fresh);
     return fresh;
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
   }
-  const held = (await ref.get()).data() as typeof fresh | undefined;
+  // A claim left by a run before `shown` was kept has none.
+  const held = (await ref.get()).data() as (Omit<typeof fresh, 'shown'> & Partial<typeof fresh>) | undefined;
   if (!held || now - held.startedAt < STALE_MS) return null;
   await ref.update({ startedAt: now });
   return held;
@@ -77,7 +110,7 @@ export async function deleteAccount(
   const blockers = await blockersOf(db, uid);
   if (blockers.length > 0) return failure('conflict', blockerText(blockers[0]!));
   const email = account?.email ?? (profile.get('email') as string | undefined) ?? '';
-  const held = await claim(db, uid, email, now);
+  const held = await claim(db, uid, { email, shown: shownOf(profile.data() ?? {}) }, now);
   if (!held) return failure('conflict', deletionTexts.underWay);
 
   if (account)
@@ -85,7 +118,7 @@ export async function deleteAccount(
       if (error.code !== 'auth/user-not-found') throw error;
     });
   const products = (await db.collection(paths.storeProducts).where('sellerId', '==', uid).count().get()).data().count;
-  const person = { uid, email: held.email };
+  const person = { uid, email: held.email, shown: held.shown ?? {} };
   await eraseDocuments({ db, media, person, pseudonym: held.pseudonym });
   await db.doc(privacyPaths.deletedAccount(held.pseudonym)).set({
     at: FieldValue.serverTimestamp(),

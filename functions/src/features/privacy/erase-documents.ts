@@ -3,6 +3,7 @@
 // does the same again, so an interrupted deletion is finished by running it again with the same pseudonym.
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { disclosureAt } from '@marketplace/shared/privacy/disclosure';
 import { dataRoot } from '@marketplace/shared/privacy/privacy-paths';
 import {
   FORMER_MEMBER,
@@ -158,11 +159,21 @@ async function inOthers(erasure: Erasure, entry: RetentionEntry, others: NonNull
       await doc.ref.delete();
       continue;
     }
-    const kept = withoutPerson(doc.data(), person, pseudonym, FORMER_MEMBER);
+    const kept = withoutPerson(doc.data(), person, pseudonym, FORMER_MEMBER, shownOf(person, entry));
     const id = withoutPerson(doc.id, person, pseudonym);
     if (id === doc.id) await doc.ref.set(kept);
     else await db.batch().set(doc.ref.parent.doc(id), kept).delete(doc.ref).commit();
   }
+}
+
+/**
+ * What others' records of this kind may show of the person, as the disclosure table says (a notification: their
+ * name, decision 042): those values are what the deletion looks for and names 'a former member'. Their email, which
+ * the table lets no such record show, is looked for in every record all the same (one written before the rule).
+ */
+function shownOf(person: DeletedPerson, entry: RetentionEntry): string[] {
+  const fields = Object.keys(disclosureAt(entry.path)?.fields ?? {});
+  return fields.flatMap((field) => person.shown?.[field] ?? []);
 }
 
 async function removeProjectWithFiles(erasure: Erasure, project: DocumentReference) {
