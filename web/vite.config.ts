@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogues } from './vite-catalogues.ts';
 import { FIRST_READ, firstLoad } from './vite-first-load.ts';
 
 // In `npm run dev` the local functions host serves /api and /__/firebase; Vite forwards to it.
 const hostUrl = process.env.LOCAL_HOST_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstLoad()],
+  plugins: [react(), catalogues(), firstLoad()],
   // `npm run dev -- --inspect` sets XSTATE_INSPECT=on for the dev server; a build never gets it, so the
   // inspector's code is dead there and left out (web/src/lib/inspect.ts).
   define: {

@@ -24,7 +24,7 @@ import {
 import { buildExport } from '../../functions/src/features/privacy/export-data.ts';
 import { deleteOwnAccount } from '../../functions/src/features/privacy/delete-account.ts';
 import { eraseDocuments } from '../../functions/src/features/privacy/erase-documents.ts';
-import { archiveOf } from '../../functions/src/features/privacy/person-archive.ts';
+import { archiveFiles, archiveOf, type ArchiveFile } from '../../functions/src/features/privacy/person-archive.ts';
 import { mayShow, type DisclosedRecord } from '@marketplace/shared/privacy/disclosure';
 import { useDeletionSuite, type Served } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
@@ -159,17 +159,9 @@ describe('the data download', () => {
 // The disclosure table (decision 042) against a person's whole download: every value of another person it holds is
 // one the table lets them see, in the record and field it is in; what it does not let them see is not there at all.
 describe('the data download and other people', () => {
-  /** Which record of the table each JSON file of the download holds. */
-  const recordOfFile: Record<string, DisclosedRecord> = {
-    'profile.json': 'profile',
-    'documents.json': 'documents',
-    'reviews.json': 'reviews',
-    'payouts.json': 'payouts',
-    'notifications.json': 'notifications',
-    'messages.json': 'messages',
-    'orders.json': 'orders',
-    'projects.json': 'orders',
-  };
+  // Which record of the table each JSON file holds comes from the archive's own list (person-archive.ts), which the
+  // archive is built from: a new file is walked here without being added, and one holding nobody's record is null.
+  const viewersOfABuyer = ['counterparty', 'documentBuyer', 'public'] as const;
 
   it('holds of the seller only what the disclosure table lets their buyer see', async () => {
     const home = '7 Lake View Lane, Pune, Maharashtra';
@@ -214,6 +206,14 @@ describe('the data download and other people', () => {
       failureReason: 'Account closed',
       status: 'failed',
     });
+    // The seller took a project of the student's: the project names them, and the student's notification of it.
+    await backend.db.doc(paths.publicProfile(seller.uid)).set({ name: 'Ravi Kumar', role: 'seller', since: 1 });
+    const projectId = await seedProject(backend, student, { status: 'Open', paymentStatus: 'Unpaid' });
+    const project = backend.db.doc(paths.project(projectId));
+    const open = (await project.get()).data()!;
+    await project.update({ status: 'In Progress', sellerId: seller.uid, sellerEmail: seller.email });
+    const after = (await project.get()).data()!;
+    await notifyProjectChange(backend, { id: 'c', path: project.path, params: { projectId }, before: open, after });
     // An order between them, which names each to the other for the delivery.
     await backend.db.doc(paths.storeOrder('o-9')).set({
       studentId: student.uid,
@@ -224,27 +224,42 @@ describe('the data download and other people', () => {
     });
 
     const files = await archiveOf(backend.db, backend.media, student.uid);
+    // Every JSON file is one the archive's list names, and every one it names is there: none goes unwalked.
+    const names = Object.keys(files);
+    expect(names.filter((name) => !name.startsWith('files/')).sort()).toEqual(Object.keys(archiveFiles).sort());
+    // The seller's values the student may be shown somewhere, each as the table names it.
+    const theirs = [
+      { value: seller.email, as: 'email' },
+      { value: 'Ravi Kumar', as: 'displayName' },
+    ];
     const seen: string[] = [];
     for (const [name, bytes] of Object.entries(files)) {
       const text = strFromU8(bytes as Uint8Array);
       for (const secret of secrets) expect(text, `${secret} in ${name}`).not.toContain(secret);
-      if (!name.endsWith('.json')) continue;
-      const record = recordOfFile[name];
-      // Every value of the seller's (their email, here) sits in a field the table lets the student see.
+      if (name.startsWith('files/')) continue;
+      const record: DisclosedRecord | null = archiveFiles[name as ArchiveFile];
+      // Every value of the seller's sits in a field the table lets the student see, or is one the record may show
+      // (a notification's words naming the seller by their name); a file of nobody else's holds none.
       const walk = (value: unknown, path: string[]): void => {
-        if (typeof value === 'string' && value.toLowerCase().includes(seller.email.toLowerCase())) {
-          const field = record === 'documents' ? path.slice(-2).join('.') : path.at(-1)!;
-          seen.push(`${name}:${field}`);
-          expect(
-            record && (mayShow(record, field, 'counterparty') || mayShow(record, field, 'documentBuyer')),
-            `${name} ${path.join('.')}`,
-          ).toBe(true);
-        } else if (value && typeof value === 'object')
+        if (typeof value === 'string')
+          for (const { value: their, as } of theirs) {
+            if (!value.toLowerCase().includes(their.toLowerCase())) continue;
+            const field = record === 'documents' ? path.slice(-2).join('.') : path.at(-1)!;
+            seen.push(`${name}:${field}:${as}`);
+            const may = (shown: string) => viewersOfABuyer.some((viewer) => record && mayShow(record, shown, viewer));
+            expect(may(field) || may(as), `${as} in ${name} ${path.join('.')}`).toBe(true);
+          }
+        else if (value && typeof value === 'object')
           for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
       };
       walk(JSON.parse(text), []);
     }
-    expect(seen).toEqual(['orders.json:sellerEmail']);
+    expect(seen.sort()).toEqual([
+      'documents.json:supplier.name:displayName',
+      'notifications.json:text:displayName',
+      'orders.json:sellerEmail:email',
+      'projects.json:sellerEmail:email',
+    ]);
   });
 });
 

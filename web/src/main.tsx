@@ -5,7 +5,9 @@ import { readFirstScreen } from './lib/first-screen.ts';
 import { loadFirebase } from './lib/firebase.ts';
 import { firstActivity } from './lib/first-activity.ts';
 import { recordVisit } from './lib/record-visit.ts';
+import { startInChosenLocale } from './i18n/i18n.ts';
 import './app/styles.css';
+import './i18n/devanagari.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -25,6 +27,9 @@ if (!rootElement) {
   const prerendered = rootElement.hasAttribute('data-prerendered');
   const hydrate = prerendered && window.location.search === '';
   recordVisit();
+  // Hindi, when chosen, is fetched beside Firebase's start; a prerendered page hydrates in English and then
+  // changes (decision 060), so its HTML always matches the first render.
+  startInChosenLocale().catch((error: unknown) => console.error('The chosen language could not be loaded.', error));
   // Listening from the start: a move made while the first read is still on its way counts (decision 020).
   void firstActivity();
   loadFirebase().then(

@@ -6,6 +6,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { partySchema } from '@marketplace/shared/documents/document';
 import { supplierShownToBuyer } from '@marketplace/shared/documents/parties';
 import { paths } from '@marketplace/shared/paths';
+import type { DisclosedRecord } from '@marketplace/shared/privacy/disclosure';
 import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
 import { log } from '../../platform/log.ts';
 import type { Media } from '../../ports/media.port.ts';
@@ -45,6 +46,29 @@ function asTheBuyerSeesIt(document: Row): Row {
 /** A review is theirs to read when they wrote it, or once it is public (published, not hidden), as the rules say. */
 const readableBy = (uid: string) => (review: Row) =>
   review.authorId === uid || (review.published === true && review.hidden !== true);
+
+/**
+ * Every JSON file of the download, with the disclosure table's record whose fields of other people it may hold
+ * (decision 042), or null: the person's own records alone, which hold nothing of anyone else's but their id. The
+ * archive is built from this list's names (a file not in it cannot be written), and the API suite walks each.
+ */
+export const archiveFiles = {
+  'profile.json': 'profile',
+  'consents.json': null,
+  'projects.json': 'orders',
+  'messages.json': 'messages',
+  'listings.json': null,
+  'orders.json': 'orders',
+  'payments.json': null,
+  'payouts.json': 'payouts',
+  'ledger.json': null,
+  'documents.json': 'documents',
+  'reviews.json': 'reviews',
+  'notifications.json': 'notifications',
+  'requests.json': null,
+  'applications.json': null,
+} as const satisfies Record<string, DisclosedRecord | null>;
+export type ArchiveFile = keyof typeof archiveFiles;
 
 /** The archive's files, named by what they hold; each a JSON document or a file's bytes. */
 export async function archiveOf(db: Firestore, media: Media, uid: string): Promise<Zippable> {
@@ -122,24 +146,24 @@ export async function archiveOf(db: Firestore, media: Media, uid: string): Promi
         () => media.readPrivateFile(pdfRef),
       );
   }
-  const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
-  return {
-    'profile.json': json({ profile, payoutDetails, verification, taxDetails, notificationPrefs }),
-    'consents.json': json({ consents, events: consentEvents }),
-    'projects.json': json(projects.map((project) => ({ ...project, history: history[project.id] }))),
-    'messages.json': json(messages),
-    'listings.json': json(listings),
-    'orders.json': json(orders),
-    'payments.json': json({ payments, refunds }),
-    'payouts.json': json(payouts),
-    'ledger.json': json(ledger),
-    'documents.json': json(theirs.documents),
-    'reviews.json': json(theirs.reviews),
-    'notifications.json': json(notifications),
-    'requests.json': json(requests),
-    'applications.json': json(applications),
-    ...files,
+  const json: Record<ArchiveFile, unknown> = {
+    'profile.json': { profile, payoutDetails, verification, taxDetails, notificationPrefs },
+    'consents.json': { consents, events: consentEvents },
+    'projects.json': projects.map((project) => ({ ...project, history: history[project.id] })),
+    'messages.json': messages,
+    'listings.json': listings,
+    'orders.json': orders,
+    'payments.json': { payments, refunds },
+    'payouts.json': payouts,
+    'ledger.json': ledger,
+    'documents.json': theirs.documents,
+    'reviews.json': theirs.reviews,
+    'notifications.json': notifications,
+    'requests.json': requests,
+    'applications.json': applications,
   };
+  const named = Object.entries(json).map(([name, value]) => [name, strToU8(JSON.stringify(value, null, 2))]);
+  return { ...Object.fromEntries(named), ...files };
 }
 
 async function addFile(files: Zippable, name: string, read: () => Promise<Buffer | null>) {

@@ -1,11 +1,17 @@
 import { canSee, footerLinks, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
+import { navLabelId, useShellTexts } from '../../i18n/shell-texts.ts';
+
+/** The year in the copyright line: fixed, so the server's render and the browser's always agree. */
+const COPYRIGHT_YEAR = 2026;
 
 export function Footer({ viewer, onNavigate }: { viewer: Viewer; onNavigate: (page: Page) => void }) {
   // About is for visitors only (SPEC 2), so a member's footer leaves it out rather than bounce them.
+  const t = useShellTexts();
   const links = footerLinks.filter((link) => canSee(viewer, link.page));
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer" className="site-footer__inner">
+      <nav aria-label={t('shell.footerNav')} className="site-footer__inner">
         <ul>
           {links.map((link) => (
             <li key={link.page}>
@@ -16,12 +22,13 @@ export function Footer({ viewer, onNavigate }: { viewer: Viewer; onNavigate: (pa
                   onNavigate(link.page);
                 }}
               >
-                {link.label}
+                {t(navLabelId(link.page, true))}
               </a>
             </li>
           ))}
         </ul>
-        <p className="site-footer__copy">© 2026 ProjectBoard. All amounts in Indian rupees (₹).</p>
+        <LanguageSwitch className="site-footer__language" />
+        <p className="site-footer__copy">{t('shell.copyright', { year: COPYRIGHT_YEAR })}</p>
       </nav>
     </footer>
   );

@@ -8,6 +8,8 @@ import {
   type Page,
   type Viewer,
 } from '@marketplace/shared/navigation/pages';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
+import { navLabelId, useShellTexts } from '../../i18n/shell-texts.ts';
 
 /** The id of the page's <main>, where the skip link lands. */
 export const mainContentId = 'content';
@@ -23,6 +25,7 @@ interface HeaderProps {
 }
 
 export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: HeaderProps) {
+  const t = useShellTexts();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = email !== null && viewer !== 'visitor';
@@ -53,7 +56,7 @@ export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: Hea
   return (
     <header className="site-header">
       <a className="skip-link" href={`#${mainContentId}`}>
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <div className="site-header__inner">
         <button type="button" className="site-header__brand" onClick={() => go(signedIn ? 'dashboard' : 'home')}>
@@ -70,10 +73,14 @@ export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: Hea
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('shell.menu')}</span>
           <span aria-hidden="true" className="site-header__burger" />
         </button>
-        <nav id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
+        <nav
+          id="site-nav"
+          className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
+          aria-label={t('shell.mainNav')}
+        >
           <ul>
             {links.map((link) => (
               <li key={link.page}>
@@ -86,7 +93,7 @@ export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: Hea
                     go(link.page);
                   }}
                 >
-                  {link.label}
+                  {t(navLabelId(link.page, !signedIn))}
                 </a>
               </li>
             ))}
@@ -104,13 +111,14 @@ export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: Hea
                       onSignOut();
                     }}
                   >
-                    Sign Out
+                    {t('shell.signOut')}
                   </button>
                 </li>
               </>
             )}
           </ul>
         </nav>
+        <LanguageSwitch className="site-header__language" />
         {bell}
       </div>
     </header>
