@@ -276,6 +276,7 @@ export const notifyRefund = toCloudFunction('notifyRefund');
 export const notifyChargeback = toCloudFunction('notifyChargeback');
 export const notifyApplication = toCloudFunction('notifyApplication');
 export const notifyReport = toCloudFunction('notifyReport');
+export const notifySuspension = toCloudFunction('notifySuspension');
 export const notifyPrivacyExport = toCloudFunction('notifyPrivacyExport');
 export const notifyPrivacyRequest = toCloudFunction('notifyPrivacyRequest');
 export const buildDataExport = toCloudFunction('buildDataExport');

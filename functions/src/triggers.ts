@@ -20,6 +20,7 @@ import {
   notifyApplicationTrigger,
   notifyHistoryEventTrigger,
   notifyReportTrigger,
+  notifySuspensionTrigger,
   notifyPrivacyExportTrigger,
   notifyPrivacyRequestTrigger,
   notifyOrderTrigger,
@@ -107,6 +108,8 @@ export const triggers = {
   notifyApplication: notifyApplicationTrigger,
   // Decision 031: a reporter hears that their report arrived and, later, what was decided.
   notifyReport: notifyReportTrigger,
+  // A suspended person hears why.
+  notifySuspension: notifySuspensionTrigger,
   // Decision 040: a person's data download is ready; a request to the grievance officer arrived, or was answered.
   notifyPrivacyExport: notifyPrivacyExportTrigger,
   notifyPrivacyRequest: notifyPrivacyRequestTrigger,

@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { moderationTexts } from '@marketplace/shared/safety/moderation';
 import { reportId, reportTexts } from '@marketplace/shared/safety/report';
-import { suspendedRefusal } from '@marketplace/shared/safety/suspension';
+import { suspendedRefusal, suspensionTexts } from '@marketplace/shared/safety/suspension';
 import { readFirstScreen } from '../../functions/src/features/pages/first-screen-reads.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
@@ -29,10 +29,11 @@ useSubscribers(() => backend, { handlePayoutEvent: triggers.handlePayoutEvent })
 // The triggers the queue relies on, as the local host delivers them; started after the suite's clear.
 let stopDelivery: () => Promise<void>;
 beforeEach(async () => {
-  const { countReport, notifyReport, followSuspension, keepListing, keepStoreSearch, sendPayout } = triggers;
+  const { countReport, notifyReport, notifySuspension, followSuspension, keepListing, keepStoreSearch, sendPayout } =
+    triggers;
   const delivery = deliverFirestore(
     backend.db,
-    { countReport, notifyReport, followSuspension, keepListing, keepStoreSearch, sendPayout },
+    { countReport, notifyReport, notifySuspension, followSuspension, keepListing, keepStoreSearch, sendPayout },
     backend,
   );
   stopDelivery = delivery;
@@ -183,7 +184,8 @@ describe('deciding a case', () => {
 
     expect(await decide(caseId, 'suspend', 'Took payments and never delivered.')).toEqual({
       status: 200,
-      body: { ok: true },
+      // A person without a name is named by their email.
+      body: { ok: true, suspended: seller.email },
     });
     expect(await read(paths.user(seller.uid))).toMatchObject({
       suspension: { reason: 'Took payments and never delivered.', byUid: admin.uid },
@@ -271,5 +273,48 @@ describe("an author's history", () => {
       openDisputes: 1,
     });
     expect((await call(api, 'GET', `/admin/moderation/people/${seller.uid}`, { as: student })).status).toBe(403);
+  });
+});
+
+describe('the words of a suspension and an undo', () => {
+  it('names the suspended person to the admin and tells them why by bell and email, once', async () => {
+    await backend.db.doc(paths.user(seller.uid)).update({ fullName: 'Sally Seller' });
+    await report(student, { kind: 'person', id: seller.uid }, 'scam');
+    const caseId = `person-${seller.uid}`;
+    await caseOf(caseId, (data) => data?.openReports === 1);
+    expect(await decide(caseId, 'suspend', 'Took payments and never delivered.')).toEqual({
+      status: 200,
+      body: { ok: true, suspended: 'Sally Seller' },
+    });
+    const told = await eventually(
+      async () => (await notificationsOf(seller)).filter((n) => n.kind === 'account-suspended'),
+      (list) => list.length > 0,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: suspensionTexts.title });
+    expect(told[0]!.text).toContain('Took payments and never delivered.');
+    const mails = await eventually(
+      async () =>
+        (await backend.db.collection(paths.mails).where('to', '==', seller.email).get()).docs.map((doc) =>
+          doc.get('message.subject'),
+        ),
+      (subjects) => subjects.includes(suspensionTexts.title),
+    );
+    expect(mails.filter((subject) => subject === suspensionTexts.title)).toHaveLength(1);
+  });
+
+  it('refuses an undo without a reason in words, and changes nothing', async () => {
+    const productId = await seedProduct(backend, seller, { name: 'Soil sensor logger' });
+    await report(student, { kind: 'product', id: productId });
+    const caseId = `product-${productId}`;
+    await caseOf(caseId, (data) => data?.openReports === 1);
+    await decide(caseId, 'hide', 'Counterfeit.');
+    for (const reason of ['', '   ']) {
+      expect(await undo(caseId, reason)).toEqual({ status: 400, body: { message: moderationTexts.reasonRequired } });
+    }
+    expect(await read(paths.moderationCase(caseId))).toMatchObject({ status: 'decided', decision: { action: 'hide' } });
+    expect(await read(paths.storeProduct(productId))).toMatchObject({ hidden: true });
+    const audit = await backend.db.collection(paths.adminAudit).where('action', '==', 'moderation-undo').get();
+    expect(audit.size).toBe(0);
   });
 });

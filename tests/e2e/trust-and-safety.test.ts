@@ -232,7 +232,7 @@ describe('the moderation queue (decision 031)', () => {
       const reason = 'Took payments for kits that were never sent.';
       await suspend.getByLabel('Reason').fill(reason);
       await suspend.getByRole('button', { name: 'Suspend the author', exact: true }).click();
-      await queue.getByText(`The author of “${seller.email}” is suspended.`).waitFor();
+      await queue.getByText(`${seller.email} is suspended. They are told why by email.`).waitFor();
       await queue.getByRole('list', { name: 'Decided lately' }).getByText(name, { exact: false }).waitFor(live);
       expect((await admin.db.doc(paths.moderationCase(productCase)).get()).get('decision.action')).toBe('hide');
       expect((await admin.db.doc(paths.moderationCase(personCase)).get()).get('decision.action')).toBe('suspend');

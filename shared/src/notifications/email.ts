@@ -30,6 +30,8 @@ export function emailGroupOf(kind: NotificationKind): EmailGroup | null {
   // A person's own rights (decision 040): their download and their answer are always sent.
   if (kind.startsWith('privacy-')) return null;
   if (kind.startsWith('report-')) return 'reports';
+  // One's own account: a suspension is always sent, with its reason (decision 031).
+  if (kind.startsWith('account-')) return null;
   return 'admin';
 }
 

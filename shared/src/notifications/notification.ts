@@ -54,6 +54,8 @@ export const notificationKinds = [
   'chargeback-opened',
   'chargeback-won',
   'chargeback-lost',
+  /** Decision 031: to the person an admin suspended, with the reason. */
+  'account-suspended',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -17,6 +17,10 @@ export const reportAnswerSchema = z.object({
 });
 
 const okSchema = z.object({ ok: z.literal(true) });
+/** A suspension also names whom it suspended, for the admin's notice. */
+const decisionAnswerSchema = okSchema.extend({
+  suspended: z.string().optional().describe("The suspended person's name (else their email), after a suspension"),
+});
 
 export const safetyContract = {
   report: endpoint
@@ -68,7 +72,7 @@ export const moderationContract = {
     .input(
       z.object({ caseId: documentId('caseId'), action: z.enum(moderationActions), reason: moderationReasonSchema }),
     )
-    .output(okSchema)
+    .output(decisionAnswerSchema)
     .errors(
       errorsWith({
         NOT_FOUND: moderationTexts.caseNotFound,

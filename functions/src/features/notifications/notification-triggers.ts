@@ -24,6 +24,8 @@ import {
 } from '@marketplace/shared/notifications/payout-notifications';
 import { notificationsForReport } from '@marketplace/shared/notifications/report-notifications';
 import { reportSchema } from '@marketplace/shared/safety/report';
+import { suspensionSchema } from '@marketplace/shared/safety/suspension';
+import { suspensionNotifications } from '@marketplace/shared/notifications/suspension-notifications';
 import { publicProfileSchema, shownName } from '@marketplace/shared/reviews/public-profile';
 import {
   notificationsForHistoryEvent,
@@ -186,6 +188,18 @@ export async function notifyReport({ db }: DbDeps, change: DocumentChange): Prom
     await writeNotifications(db, notificationsForReport(read(reportFacts, id, change.before, 'report'), after));
 }
 
+/**
+ * Decision 031: the person an admin suspended hears why, by bell and email. Once per suspension (keyed by its
+ * time), so a repeated event, a change to another field or the catch-up after a restart writes nothing new.
+ */
+export async function notifySuspension({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const after = suspensionSchema.safeParse(change.after?.suspension);
+  if (!after.success) return;
+  const before = suspensionSchema.safeParse(change.before?.suspension);
+  if (before.success && before.data.at === after.data.at) return;
+  await writeNotifications(db, suspensionNotifications(change.params.uid!, after.data));
+}
+
 /** Decision 040: a person's download is ready (once per attempt). */
 export async function notifyPrivacyExport({ db }: DbDeps, change: DocumentChange): Promise<void> {
   const after = dataExportSchema.safeParse(change.after ?? null);
@@ -222,5 +236,6 @@ export const notifyPayoutTrigger = onDocument(`${paths.payouts}/{payoutId}`, not
 export const notifyOrderTrigger = onDocument(`${paths.storeOrders}/{orderId}`, notifyOrder);
 export const notifyRefundTrigger = onDocument(`${paths.refunds}/{refundId}`, notifyRefund);
 export const notifyReportTrigger = onDocument(`${paths.reports}/{reportId}`, notifyReport);
+export const notifySuspensionTrigger = onDocument(paths.user('{uid}'), notifySuspension);
 export const notifyChargebackTrigger = onDocument(`${paths.chargebacks}/{disputeId}`, notifyChargeback);
 export const notifyApplicationTrigger = onDocument(`${paths.applications}/{applicationId}`, notifyApplication);

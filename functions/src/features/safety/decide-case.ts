@@ -6,6 +6,7 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { AuditAction } from '@marketplace/shared/admin/admin-api';
 import { paths } from '@marketplace/shared/paths';
+import { publicProfileOf } from '@marketplace/shared/reviews/public-profile';
 import {
   moderationCaseSchema,
   moderationTexts,
@@ -22,6 +23,10 @@ import { transact } from '../../platform/transaction.ts';
 type Ok = Outcome<{ ok: true }>;
 const ok = success({ ok: true as const });
 
+/** Whom a suspension names to the admin: their shown name, else their email (a name-less 'A seller' names no one). */
+const suspendedName = (profile: DocumentSnapshot) =>
+  publicProfileOf(profile.data() ?? {}, 0)?.name || String(profile.get('email') ?? '');
+
 function caseFrom(snapshot: DocumentSnapshot): ModerationCase | null {
   const parsed = moderationCaseSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
   return snapshot.exists && parsed.success ? parsed.data : null;
@@ -31,8 +36,8 @@ export async function decideCase(
   { db }: { db: Firestore },
   admin: Caller,
   { caseId, action, reason }: { caseId: string; action: ModerationAction; reason: string },
-): Promise<Ok> {
-  const outcome = await transact(db, async (tx): Promise<Ok> => {
+): Promise<Outcome<{ ok: true; suspended?: string }>> {
+  const outcome = await transact(db, async (tx): Promise<Outcome<{ ok: true; suspended?: string }>> => {
     const caseRef = db.doc(paths.moderationCase(caseId));
     const found = caseFrom(await tx.get(caseRef));
     if (!found) return failure('not-found', moderationTexts.caseNotFound);
@@ -77,7 +82,7 @@ export async function decideCase(
       },
     });
     audit(tx, db, admin, `moderation-${action}` as const, { caseId, thing, authorId, reason });
-    return ok;
+    return action === 'suspend' ? success({ ok: true as const, suspended: suspendedName(stored!) }) : ok;
   });
   if (outcome.ok) log.info('moderation case decided', { caseId, action, by: admin.uid });
   return outcome;

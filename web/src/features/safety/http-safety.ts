@@ -25,7 +25,7 @@ export function httpSafety(auth: Auth): Actions {
     authorHistory: (uid) => logged("Reading an author's history", moderation.authorHistory({ uid }), isRefusal),
     decide: (caseId, action, reason) =>
       logged('Deciding a moderation case', moderation.decide({ caseId, action, reason }), isRefusal).then(
-        () => undefined,
+        ({ suspended }) => (suspended === undefined ? {} : { suspended }),
       ),
     undo: (caseId, reason) =>
       logged('Undoing a moderation decision', moderation.undo({ caseId, reason }), isRefusal).then(() => undefined),

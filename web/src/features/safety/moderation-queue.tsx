@@ -13,6 +13,7 @@ import {
   type ModerationAction,
   type ModerationCase,
 } from '@marketplace/shared/safety/moderation';
+import { ShownError } from '../../lib/error-text.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -35,10 +36,16 @@ const actionLabels: Record<ModerationAction, string> = {
   suspend: 'Suspend the author',
 };
 
-const doneTexts: Record<ModerationAction | 'undo', (title: string) => string> = {
+const doneTexts: Record<ModerationAction | 'undo', (title: string, person?: string) => string> = {
   dismiss: (title) => `The reports about “${title}” were dismissed.`,
   hide: (title) => `“${title}” is hidden.`,
-  suspend: (title) => `The author of “${title}” is suspended.`,
+  // Names whom it suspended (the server's answer): 'the author of …' left the admin guessing who that was.
+  suspend: (title, person) =>
+    !person
+      ? `The author of “${title}” is suspended. They are told why by email.`
+      : person === title
+        ? `${person} is suspended. They are told why by email.`
+        : `${person} is suspended (the author of “${title}”). They are told why by email.`,
   undo: (title) => `The decision on “${title}” was undone; the case is open again.`,
 };
 
@@ -115,14 +122,15 @@ export function ModerationQueue({ moderation }: { moderation: ModerationPort }) 
           onCancel={() => setPending(null)}
           onConfirm={async (reason) => {
             const { moderationCase, action } = pending;
+            let person: string | undefined;
             try {
               if (action === 'undo') await moderation.undo(moderationCase.id, reason);
-              else await moderation.decide(moderationCase.id, action, reason);
+              else ({ suspended: person } = await moderation.decide(moderationCase.id, action, reason));
             } catch (failure) {
-              throw new Error(serverExplanation(failure) ?? 'The decision could not be saved. Please try again.');
+              throw new ShownError(serverExplanation(failure) ?? 'The decision could not be saved. Please try again.');
             }
             setPending(null);
-            setNotice(doneTexts[action](moderationCase.title));
+            setNotice(doneTexts[action](moderationCase.title, person));
           }}
         />
       )}
@@ -240,7 +248,8 @@ function ReasonDialog({
       tone={action === 'dismiss' || action === 'undo' ? 'primary' : 'danger'}
       onCancel={onCancel}
       onConfirm={() =>
-        reason.trim() === '' ? Promise.reject(new Error(moderationTexts.reasonRequired)) : onConfirm(reason.trim())
+        // A ShownError: the dialog shows its words (a plain Error read 'That did not work. Please try again.').
+        reason.trim() === '' ? Promise.reject(new ShownError(moderationTexts.reasonRequired)) : onConfirm(reason.trim())
       }
     >
       <p>
@@ -252,10 +261,11 @@ function ReasonDialog({
               ? `Hide “${moderationCase.title}”? It leaves every public list and the store’s search; the reporters are told.`
               : `Suspend the author of “${moderationCase.title}”? They cannot post, list, buy, message or take work, and their listings leave the store; money they are owed is still paid. They read your reason when they sign in.`}
       </p>
-      <Field id={`${id}-reason`} label="Reason">
+      <Field id={`${id}-reason`} label="Reason (required)">
         <textarea
           id={`${id}-reason`}
           className="input"
+          required
           maxLength={MODERATION_REASON_MAX}
           value={reason}
           onChange={(event) => setReason(event.target.value)}

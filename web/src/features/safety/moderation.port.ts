@@ -13,8 +13,8 @@ export interface ModerationPort {
   /** The cases decided lately, newest decision first (each can be undone). */
   watchDecidedCases(): Watch<ModerationCase[]>;
   authorHistory(uid: string): Promise<AuthorHistory>;
-  /** Rejects with the server's refusal (an ApiError). */
-  decide(caseId: string, action: ModerationAction, reason: string): Promise<void>;
+  /** Rejects with the server's refusal (an ApiError). Resolves with the suspended person's name after a suspension. */
+  decide(caseId: string, action: ModerationAction, reason: string): Promise<{ suspended?: string }>;
   undo(caseId: string, reason: string): Promise<void>;
   /** Who met which limit, newest first. */
   watchLimitHits(): Watch<LimitHit[]>;

@@ -1,0 +1,74 @@
+// The moderation queue's words (decision 031): a suspension names whom it suspended, and an undo without a reason
+// says the reason is required (the field is marked so) and sends nothing.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { moderationTexts, type ModerationCase } from '@marketplace/shared/safety/moderation';
+import { feed } from '../../lib/testing/feed.ts';
+import { ModerationQueue } from './moderation-queue.tsx';
+import type { ModerationPort } from './moderation.port.ts';
+
+afterEach(cleanup);
+
+const messageCase: ModerationCase = {
+  id: 'message-p1-m1',
+  thing: { kind: 'message', id: 'm1', projectId: 'p1' },
+  authorId: 'seller-1',
+  title: 'A message in “Soil sensor logger”',
+  text: 'Pay me outside the platform.',
+  status: 'open',
+  openReports: 1,
+  reasons: { harassment: 1 },
+  lastReportedAt: null,
+  decision: null,
+};
+
+function renderQueue() {
+  const open = feed<ModerationCase[]>();
+  const decided = feed<ModerationCase[]>();
+  const port = {
+    watchOpenCases: () => open.watch,
+    watchDecidedCases: () => decided.watch,
+    authorHistory: vi.fn(),
+    decide: vi.fn(() => Promise.resolve({ suspended: 'Ravi Kumar' })),
+    undo: vi.fn(() => Promise.resolve()),
+    watchLimitHits: vi.fn(),
+  } satisfies ModerationPort;
+  render(<ModerationQueue moderation={port} />);
+  return { open, decided, port };
+}
+
+describe('the moderation queue', () => {
+  it('names the suspended person in its notice', async () => {
+    const { open, decided, port } = renderQueue();
+    act(() => {
+      open.push([messageCase]);
+      decided.push([]);
+    });
+    fireEvent.click(screen.getByRole('button', { name: `Suspend the author: ${messageCase.title}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend the author' });
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Threats.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend the author' }));
+    await screen.findByText(
+      `Ravi Kumar is suspended (the author of “${messageCase.title}”). They are told why by email.`,
+    );
+    expect(port.decide).toHaveBeenCalledWith(messageCase.id, 'suspend', 'Threats.');
+    expect(screen.queryByText(/^The author of/)).toBeNull();
+  });
+
+  it('says an undo needs a reason, marks the field required, and sends nothing without one', async () => {
+    const { open, decided, port } = renderQueue();
+    const decision = { action: 'hide' as const, reason: 'Spam.', byUid: 'a1', byEmail: '', at: 1, reports: 1 };
+    act(() => {
+      open.push([]);
+      decided.push([{ ...messageCase, status: 'decided', openReports: 0, decision }]);
+    });
+    fireEvent.click(screen.getByRole('button', { name: `Undo the decision on ${messageCase.title}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Undo the decision' });
+    const reason = within(dialog).getByLabelText('Reason (required)');
+    expect((reason as HTMLTextAreaElement).required).toBe(true);
+    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo the decision' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(moderationTexts.reasonRequired);
+    expect(port.undo).not.toHaveBeenCalled();
+  });
+});
