@@ -12,6 +12,7 @@ describe('payoutTotals', () => {
       onItsWayPaise: 0,
       waitingPaise: 0,
       waitingCount: 0,
+      waitingForDetailsCount: 0,
       failedPaise: 0,
       failedCount: 0,
       withheldPaise: 0,
@@ -19,7 +20,7 @@ describe('payoutTotals', () => {
   });
 
   it.each([
-    ['waiting-for-details', { waitingPaise: 70_001, waitingCount: 1 }],
+    ['waiting-for-details', { waitingPaise: 70_001, waitingCount: 1, waitingForDetailsCount: 1 }],
     ['waiting-for-verification', { waitingPaise: 70_001, waitingCount: 1 }],
     ['carried', { waitingPaise: 70_001, waitingCount: 1 }],
     ['queued', { onItsWayPaise: 70_001 }],
@@ -34,6 +35,7 @@ describe('payoutTotals', () => {
       onItsWayPaise: 0,
       waitingPaise: 0,
       waitingCount: 0,
+      waitingForDetailsCount: 0,
       failedPaise: 0,
       failedCount: 0,
       withheldPaise: 0,

@@ -12,6 +12,8 @@ export interface PayoutTotals {
   /** Waiting for the seller's payout details or verification, or carried below the minimum: nothing moves it until the seller acts or a later payout takes it. */
   waitingPaise: number;
   waitingCount: number;
+  /** Of those, how many wait for the seller's details: the rest wait for their account's check, or are carried. */
+  waitingForDetailsCount: number;
   /**
    * Failed or returned by the bank: nothing moves it until an admin sends it again (the seller may need to check
    * their details first). earned = paid + on its way + waiting + failed + withheld, so no paisa is counted twice or
@@ -44,6 +46,7 @@ export function payoutTotals(
     onItsWayPaise: 0,
     waitingPaise: 0,
     waitingCount: 0,
+    waitingForDetailsCount: 0,
     failedPaise: 0,
     failedCount: 0,
     withheldPaise: 0,
@@ -54,6 +57,7 @@ export function payoutTotals(
     const bucket = bucketOf[status];
     totals[`${bucket}Paise`] += sellerPaise - withheldPaise;
     if (bucket === 'waiting') totals.waitingCount += 1;
+    if (status === 'waiting-for-details') totals.waitingForDetailsCount += 1;
     if (bucket === 'failed') totals.failedCount += 1;
   }
   return totals;

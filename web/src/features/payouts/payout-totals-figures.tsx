@@ -1,11 +1,20 @@
 // The seller's figures over 'Your Payouts' (issue 21): earned, on its way and paid, what waits for the seller's
 // details and what failed (an admin sends it again) when any does, so the figures always add up to what was earned.
 // Only money paid is green; a failed payout is red, never counted as merely waiting.
-import { payoutTotals } from '@marketplace/shared/payouts/payout-totals';
+import { payoutTotals, type PayoutTotals } from '@marketplace/shared/payouts/payout-totals';
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { moneyFigures, type MoneyFigureId } from '@marketplace/shared/ledger/money-figures';
 import { FigureDefinitions } from '../../ui/figure-definitions.tsx';
+
+/**
+ * What the waiting money waits for: 'your details' only when none were given. A seller who gave them and whose
+ * account's check failed (or whose payout is carried below the minimum) was told to give what they had given.
+ */
+function waitingLabel(totals: PayoutTotals): string {
+  if (totals.waitingForDetailsCount === totals.waitingCount) return 'Waiting for your details';
+  return totals.waitingForDetailsCount === 0 ? 'Waiting for your account to be checked' : 'Waiting';
+}
 
 export function PayoutTotalsFigures({ payouts }: { payouts: readonly Payout[] }) {
   const totals = payoutTotals(payouts);
@@ -16,7 +25,7 @@ export function PayoutTotalsFigures({ payouts }: { payouts: readonly Payout[] })
     [named('onItsWay'), totals.onItsWayPaise, 'plain', 'onItsWay'],
     [named('netPaid'), totals.paidPaise, 'paid', 'netPaid'],
   ];
-  if (totals.waitingCount > 0) figures.push(['Waiting for your details', totals.waitingPaise, 'plain']);
+  if (totals.waitingCount > 0) figures.push([waitingLabel(totals), totals.waitingPaise, 'plain']);
   if (totals.failedCount > 0) figures.push(['Failed', totals.failedPaise, 'failed']);
   // Decision 039: TCS and TDS kept back for the government, so the figures still add up to what was earned.
   if (totals.withheldPaise > 0) figures.push([named('taxWithheld'), totals.withheldPaise, 'plain', 'taxWithheld']);

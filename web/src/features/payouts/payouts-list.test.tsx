@@ -68,6 +68,14 @@ describe('PayoutsList', () => {
         Failed: '₹150.00',
       },
     },
+    {
+      what: "does not ask for details a seller gave when their payout waits for their account's check",
+      list: [aPayout({ id: 'a', status: 'waiting-for-verification', sellerPaise: 70_000 })],
+      figures: {
+        'Waiting for your account to be checked': '₹700.00',
+        'Waiting for your details': null,
+      },
+    },
   ])('$what', async ({ list, figures }) => {
     const { section } = await renderList(list);
     for (const [label, amount] of Object.entries(figures)) expect(figure(section, label), label).toBe(amount);
