@@ -2,6 +2,7 @@
 // `npm start` itself on free ports, so it needs nothing started), and deploy (installs the functions upload
 // from the npm registry, so it needs the network and no emulators).
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './web/vite-catalogues.ts';
 
 export default defineConfig({
   test: {
@@ -26,6 +27,8 @@ export default defineConfig({
         },
       },
       {
+        // The message catalogues compiled as the build compiles them (decision 061).
+        plugins: [catalogues()],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],

@@ -19,6 +19,7 @@ import { benchBundle, benchNavigation, benchValidation, benchVisitsRoute } from 
 import { startBenchEmulators, type BenchFirestore } from './bench/bench-stack.ts';
 import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
+import { benchApiLoad } from './bench/api-load.ts';
 import { benchAssistant } from './bench/assistant.ts';
 import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
@@ -46,6 +47,7 @@ const started = createStopStack();
 
 async function main(): Promise<number> {
   if (process.argv.includes('--paths-only')) return apiPathsOnly();
+  if (process.argv.includes('--api-load-only')) return apiLoadOnly();
   if (process.argv.includes('--admin-only')) return adminOnly();
   if (process.argv.includes('--search-only')) return searchOnly();
   if (process.argv.includes('--payouts-only')) return payoutsOnly();
@@ -141,6 +143,22 @@ async function ownEmulators(
 async function apiPathsOnly(): Promise<number> {
   const { admin, firestore } = await ownEmulators('the api paths', 'bench-paths');
   printFigures(await benchPaths(firestore, getAuth(admin), { apiOnly: true }));
+  return 0;
+}
+
+/** `--seconds N`: how long each path of the API under load runs (and its baseline as long); 60 unless given. */
+function loadSeconds(): number {
+  const at = process.argv.indexOf('--seconds');
+  const seconds = at === -1 ? 60 : Number(process.argv[at + 1]);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) throw new Error('--seconds takes 1 to 600');
+  return seconds;
+}
+
+/** `--api-load-only [--seconds N]`: the API at 50 clients at once, four paths, N s each and N s of baseline. */
+async function apiLoadOnly(): Promise<number> {
+  const seconds = loadSeconds();
+  const { admin, firestore } = await ownEmulators('the API under load', 'bench-api-load');
+  printFigures(await benchApiLoad(firestore, getAuth(admin), say, seconds));
   return 0;
 }
 
@@ -240,6 +258,8 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchInsights(firestore, say)));
   say('the real paths: visits, funding, taking a project, chat, 10,000 open projects');
   figures.push(...(await benchPaths(firestore, auth)));
+  say('the API at 50 clients at once: fund, store search, post a project, send a message');
+  figures.push(...(await benchApiLoad(firestore, auth, say, loadSeconds())));
 
   figures.push(...(await lighthouseAtScale(firestore.db, startAppHost)));
   say('from a release to its payout processed, through the local host');

@@ -38,6 +38,7 @@ function chargeback(fields: Partial<Chargeback> = {}): Omit<Chargeback, 'id'> {
     respondBy: Date.UTC(2026, 10, 23, 18, 30),
     status: 'open',
     response: 'none',
+    summary: '',
     openedAt: OPENED_AT,
     updatedAt: OPENED_AT,
     ...fields,

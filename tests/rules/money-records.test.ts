@@ -98,6 +98,33 @@ const every = (path: string) => (db: Firestore) => within(db, path);
 const payout = one(paths.payout(PROJECT_ID));
 const payouts = every(paths.payouts);
 const refund = one(paths.refund(REFUND_ID));
+const chargeback = one(paths.chargeback('disp_1'));
+const chargebacks = every(paths.chargebacks);
+
+/** A case as the dispute webhook opens it (functions chargeback-events.ts, decision 049). */
+const chargebackRecord = (sellerId = assignedSeller.uid): DocumentData => ({
+  paymentId: 'pay_1',
+  paymentOrderId: 'order_1',
+  subject: ledgerSubject.project(PROJECT_ID),
+  subjectId: PROJECT_ID,
+  purpose: 'project',
+  title: 'Line-following robot',
+  payerId: student.uid,
+  sellerId,
+  amountPaise: 250_000,
+  feePaise: 50_000,
+  sellerSharePaise: 175_000,
+  treatment: 'escrow',
+  payoutId: null,
+  reasonCode: 'product_not_received',
+  reason: '',
+  phase: 'chargeback',
+  respondBy: Date.now(),
+  status: 'open',
+  response: 'none',
+  openedAt: Date.now(),
+  updatedAt: Date.now(),
+});
 const refunds = every(paths.refunds);
 
 // One row per operation, one column per caller (Y: allowed, N: denied), in the order of `callers`.
@@ -124,6 +151,29 @@ const moneyRecords: MoneyRecord[] = [
   write a payout of their own   N       N       N             N               N            N
   change the payout             N       N       N             N               N            N
   delete the payout             N       N       N             N               N            N
+`,
+  },
+  {
+    name: 'chargebacks',
+    path: paths.chargeback('disp_1'),
+    record: () => chargebackRecord(),
+    operations: {
+      'read the case': (db) => chargeback(db).read(),
+      // Your Payouts' query (web firestore-payouts.ts).
+      "list the seller's cases": (db) => chargebacks(db).list(where('sellerId', '==', assignedSeller.uid)),
+      'list every case': (db) => chargebacks(db).list(),
+      'open a case': (db, caller: Caller) => at(db, paths.chargeback('disp_2')).set(chargebackRecord(uidOf(caller))),
+      'decide the case': (db) => chargeback(db).update({ status: 'won' }),
+      'delete the case': (db) => chargeback(db).remove(),
+    },
+    grid: `
+                                visitor student other-student assigned-seller other-seller admin
+  read the case                 N       N       N             Y               N            Y
+  list the seller's cases       N       N       N             Y               N            Y
+  list every case               N       N       N             N               N            Y
+  open a case                   N       N       N             N               N            N
+  decide the case               N       N       N             N               N            N
+  delete the case               N       N       N             N               N            N
 `,
   },
   {

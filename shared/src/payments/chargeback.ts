@@ -74,6 +74,8 @@ export const chargebackSchema = z.object({
   respondBy: epochMillis,
   status: z.enum(chargebackStatuses),
   response: z.enum(chargebackResponses).catch('none'),
+  /** The admin's words to the bank with a contest (a draft's, then the submission's); empty before any. */
+  summary: z.string().catch(''),
   openedAt: epochMillis,
   updatedAt: epochMillis,
 });

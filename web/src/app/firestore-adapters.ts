@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase/firestore';
 import { deferrablePorts } from '../lib/deferred-port.ts';
 import { firestoreAdmin } from '../features/admin/firestore-admin.ts';
 import { httpAdmin } from '../features/admin/http-admin.ts';
+import { httpChargebacks } from '../features/admin/chargebacks/http-chargebacks.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
 import type { DocumentsPort } from '../features/documents/documents.port.ts';
 import { firestoreDocuments } from '../features/documents/firestore-documents.ts';
@@ -68,6 +69,8 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     admin: { ...admin, watchFigures },
     payouts: { ...payouts, watchEarnings },
     payoutDetails,
+    // Decision 049: the admin's chargebacks, through the API only.
+    chargebacks: httpChargebacks(auth),
     projects: { ...firestoreProjects(db), ...httpProjects(auth) },
     delivery: firestoreDelivery(db),
     messages: { ...firestoreMessages(db), ...httpMessages(auth) },

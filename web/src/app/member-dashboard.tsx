@@ -4,6 +4,7 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { ChargebacksQueue } from '../features/admin/chargebacks/chargebacks-queue.tsx';
 import { DocumentLinks } from '../features/documents/document-links.tsx';
 import { MonthlyStatements } from '../features/documents/monthly-statements.tsx';
 import { PaymentsList } from '../features/documents/payments-list.tsx';
@@ -78,6 +79,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
               <PrivacyRequestsQueue privacy={web.privacy} />
             </>
           }
+          chargebacks={<ChargebacksQueue port={web.chargebacks} />}
           disputes={
             <DisputesQueue
               services={web.escrow}

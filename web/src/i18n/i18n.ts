@@ -1,33 +1,38 @@
-// Texts read from message catalogues through Lingui (decision 057), laid out as decision 060 says: the English
-// catalogue comes in parts (en/NAME.json), each loaded with the screens that read it, so a page's first load
-// carries its own texts and no others; the Hindi catalogue is fetched only once someone chooses Hindi.
-// Each language has its own Lingui instance, and which one a render reads is React state (useLocale): the
-// server and the hydrating render read English whatever the browser has chosen, then the page moves to Hindi,
-// so a prerendered page never mismatches (decision 019).
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+// Texts read from message catalogues compiled by Lingui's compiler (decisions 057 and 061), laid out as decision
+// 060 says: the English catalogue comes in parts (en/NAME.json), each loaded with the screens that read it, so a
+// page's first load carries its own texts and no others; the Hindi catalogue is fetched only once someone
+// chooses Hindi. Which language a render reads is React state (useLocale): the server and the hydrating render
+// read English whatever the browser has chosen, then the page moves to Hindi, so a prerendered page never
+// mismatches (decision 019).
 import { useCallback, useSyncExternalStore } from 'react';
+import { formatMessage, type CompiledMessage, type Values } from './format-message.ts';
 import { intlLocale, LOCALE_KEY, chosenLocale, type Locale } from './locale.ts';
 
-const instances: Record<Locale, I18n | null> = {
-  en: setupI18n({ locale: 'en', locales: [intlLocale.en], messages: { en: {} } }),
-  hi: null,
-};
-
-export type Values = Record<string, string | number>;
+export type { Values } from './format-message.ts';
 export type Translate<Id extends string> = (id: Id, values?: Values) => string;
+type Catalogue = Record<string, CompiledMessage>;
+
+const catalogues: Record<Locale, Catalogue | null> = { en: {}, hi: null };
 
 /**
  * Adds a part of the English catalogue (compiled by the build, web/vite-catalogues.ts) and gives the hook its
  * screens read it with: `const t = useHomeTexts(); t('home.stepsTitle')`. Ids are checked against the part.
  */
 export function catalogue<Part extends Record<string, string>>(english: Part): () => Translate<keyof Part & string> {
-  instances.en!.load('en', english as unknown as Messages);
+  Object.assign(catalogues.en!, english as unknown as Catalogue);
   return useTranslate;
 }
 
 function useTranslate(): Translate<string> {
-  const i18n = instances[useLocale()] ?? instances.en!;
-  return useCallback((id, values) => i18n._(id, values), [i18n]);
+  const locale = useLocale();
+  return useCallback(
+    (id, values) => {
+      // A key missing in Hindi (the catalogue check forbids it) still shows its English rather than its id.
+      const message = catalogues[locale]?.[id] ?? catalogues.en![id] ?? id;
+      return formatMessage(message, intlLocale[locale], values);
+    },
+    [locale],
+  );
 }
 
 let current: Locale = 'en';
@@ -53,9 +58,9 @@ export function useLocale(): Locale {
 /** Shows the app in `locale`, fetching its catalogue first when it has not come yet; `<html lang>` follows. */
 export async function showIn(locale: Locale): Promise<void> {
   wanted = locale;
-  if (locale === 'hi' && !instances.hi) {
+  if (locale === 'hi' && !catalogues.hi) {
     const { messages } = await import('./hi/index.ts');
-    instances.hi ??= setupI18n({ locale: 'hi', locales: [intlLocale.hi], messages: { hi: messages } });
+    catalogues.hi ??= messages;
   }
   // A later choice made while this catalogue was on its way wins.
   if (wanted !== locale) return;

@@ -30,6 +30,8 @@ export const projectDeliveryDoc = (db: Firestore, id: string) => doc(db, paths.p
 export const projectMessagesCollection = (db: Firestore, id: string) => collection(db, paths.projectMessages(id));
 export const projectHistoryCollection = (db: Firestore, id: string) => collection(db, paths.projectHistory(id));
 export const payoutsCollection = (db: Firestore) => collection(db, paths.payouts);
+/** Chargebacks (decision 049): a seller reads the cases on their payments. */
+export const chargebacksCollection = (db: Firestore) => collection(db, paths.chargebacks);
 export const payoutDetailsDoc = (db: Firestore, uid: string) => doc(db, paths.payoutDetails(uid));
 export const reviewsCollection = (db: Firestore) => collection(db, paths.reviews);
 export const ratingShardsCollection = (db: Firestore, uid: string) => collection(db, paths.ratingShards(uid));

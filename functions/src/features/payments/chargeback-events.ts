@@ -130,6 +130,7 @@ export async function applyDisputeEvent(
         respondBy: event.respondBy,
         status: event.status,
         response: 'none',
+        summary: '',
         openedAt: now,
         updatedAt: now,
       };

@@ -1,9 +1,9 @@
 // SPEC 2 'Admin dashboard': the six live stat tiles, Manage Jobs, the Job Applications, Manage Users and
-// Manage Store Products tables, and every payout. What needs an admin's decision comes first: the open disputes (the
-// escrow feature's queue, composed in by the app), the moderation queue and who met a limit (decisions 031 and 032:
-// the safety feature's, composed in too), the refunds that failed, and the money (decision 029: the ledger's
-// balances and what the reconciliation could not match). Last, the Insights: the marketplace's figures over time
-// (the insights feature's, composed in by the app; decision 037).
+// Manage Store Products tables, and every payout. What needs an admin's decision comes first: the banks'
+// chargebacks (decision 049, composed in by the app), the open disputes (the escrow feature's queue), the moderation
+// queue and who met a limit (decisions 031 and 032: the safety feature's, composed in too), the refunds that failed,
+// and the money (decision 029: the ledger's balances and what the reconciliation could not match). Last, the
+// Insights: the marketplace's figures over time (the insights feature's, composed in by the app; decision 037).
 import type { ReactNode } from 'react';
 import type { AdminPort } from './admin.port.ts';
 import { AdminSection } from './admin-section.tsx';
@@ -21,6 +21,7 @@ export function AdminDashboardPage({
   selfId,
   payouts,
   disputes,
+  chargebacks,
   insights,
   moderation,
   exports,
@@ -29,6 +30,8 @@ export function AdminDashboardPage({
   selfId: string;
   payouts?: ReactNode;
   disputes?: ReactNode;
+  /** The banks' chargebacks waiting for an answer, the soonest due first (decision 049): first, as they expire. */
+  chargebacks?: ReactNode;
   insights?: ReactNode;
   moderation?: ReactNode;
   /** The month's tax exports, beside the money (decision 039). */
@@ -38,6 +41,7 @@ export function AdminDashboardPage({
     <section className="dashboard admin-dashboard" aria-labelledby="admin-title">
       <h1 id="admin-title">Admin Dashboard</h1>
       <StatTiles admin={admin} />
+      {chargebacks}
       {disputes}
       {moderation}
       <FailedRefunds admin={admin} />

@@ -1,7 +1,9 @@
 // SPEC 2 Careers: the open positions, or the empty state with a careers contact email.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { texts } from '@marketplace/shared/texts';
 import { jobPath } from '@marketplace/shared/navigation/pages';
+import careers from '../../i18n/en/careers.json';
+import { catalogue } from '../../i18n/i18n.ts';
+import { rich, slot } from '../../i18n/rich.tsx';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -13,6 +15,19 @@ const ApplicationModal = lazy(() => import('./application-modal.tsx').then((m) =
 
 export const careersEmail = 'careers@projectboard.example';
 
+const useCareersTexts = catalogue(careers);
+
+/** The careers email as a link, inside a sentence of the catalogue that says where it goes. */
+function withEmail(text: string) {
+  return rich(text, {
+    email: (
+      <a className="careers-email" href={`mailto:${careersEmail}`}>
+        {careersEmail}
+      </a>
+    ),
+  });
+}
+
 export interface CareersJob {
   id: string;
   title: string;
@@ -21,23 +36,26 @@ export interface CareersJob {
 }
 
 export function CareersPage({ jobs: port, job = null }: { jobs: JobsPort; job?: string | null }) {
+  const t = useCareersTexts();
   const watched = useWatch(useMemo(() => port.watchJobs(), [port]));
   const [applying, setApplying] = useState<CareersJob | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  // Whether an application went through: its notice is said in the language shown, also after a switch.
+  const [sent, setSent] = useState(false);
+  const notice = sent ? t('careers.applicationSent') : null;
   // A list that could not be loaded reads as empty: the page still gives the careers email (SPEC 2).
   const jobs = watched.status === 'loading' ? null : watched.status === 'ready' ? watched.value : [];
   const apply = (chosen: CareersJob) => {
-    setSent(null);
+    setSent(false);
     setApplying(chosen);
   };
   return (
     <>
       {job === null ? (
-        <CareersList jobs={jobs} notice={sent} onApply={apply} />
+        <CareersList jobs={jobs} notice={notice} onApply={apply} />
       ) : (
         <JobPage
           job={jobs === null ? undefined : (jobs.find((open) => open.id === job) ?? null)}
-          notice={sent}
+          notice={notice}
           onApply={apply}
         />
       )}
@@ -49,7 +67,7 @@ export function CareersPage({ jobs: port, job = null }: { jobs: JobsPort; job?: 
             onClose={() => setApplying(null)}
             onSent={() => {
               setApplying(null);
-              setSent(texts.careers.applicationSent);
+              setSent(true);
             }}
           />
         </Suspense>
@@ -67,6 +85,7 @@ interface CareersListProps {
 }
 
 export function CareersList({ jobs, notice = null, onApply }: CareersListProps) {
+  const t = useCareersTexts();
   const noticeRef = useRef<HTMLDivElement>(null);
   // The form closes on success and its opener may be far down the list, with the banner above the window
   // (issue 17: applicants thought it failed). The banner comes into view and takes focus, so it is seen and
@@ -79,10 +98,8 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
   return (
     <div className="text-page">
       <header className="text-page__header">
-        <h1>Careers</h1>
-        <p className="text-page__lead careers-lead">
-          Help students bring their ideas to life. We are a small team building a fair marketplace for student projects.
-        </p>
+        <h1>{t('careers.title')}</h1>
+        <p className="text-page__lead careers-lead">{t('careers.lead')}</p>
       </header>
       <Banner tone="success" ref={noticeRef} focusable className="careers-notice">
         {notice}
@@ -90,23 +107,17 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
 
       {jobs === null ? (
         <p className="muted careers-loading" role="status">
-          Loading...
+          {t('careers.loading')}
         </p>
       ) : jobs.length === 0 ? (
         <section className="card careers-empty" aria-labelledby="careers-empty-title">
-          <h2 id="careers-empty-title">{texts.careers.noOpenings}</h2>
-          <p>
-            We still like to hear from people who want to work with us. Send your resume to{' '}
-            <a className="careers-email" href={`mailto:${careersEmail}`}>
-              {careersEmail}
-            </a>
-            .
-          </p>
+          <h2 id="careers-empty-title">{t('careers.noOpenings')}</h2>
+          <p>{withEmail(t('careers.emptyBody', { email: slot('email') }))}</p>
         </section>
       ) : (
         <section aria-labelledby="careers-open-title">
           <h2 id="careers-open-title" className="careers-open-title">
-            Open positions
+            {t('careers.openPositions')}
           </h2>
           <ul className="card-grid careers-list">
             {jobs.map((job) => (
@@ -118,7 +129,7 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
                   </a>
                 </h3>
                 <p className="careers-job__location">
-                  <span className="visually-hidden">Location: </span>
+                  <span className="visually-hidden">{t('careers.location')}</span>
                   {job.location}
                 </p>
                 <p className="careers-job__description">{job.description}</p>
@@ -141,10 +152,11 @@ interface JobPageProps {
 
 /** One position's own page, /careers/{id} (decision 052): drawn by the server with its JobPosting data. */
 function JobPage({ job, notice, onApply }: JobPageProps) {
+  const t = useCareersTexts();
   const back = (
     <p className="careers-back">
       <a href="/careers" onClick={(event) => followInApp(event, '/careers')}>
-        ← All open positions
+        {t('careers.allPositions')}
       </a>
     </p>
   );
@@ -153,7 +165,7 @@ function JobPage({ job, notice, onApply }: JobPageProps) {
       <div className="text-page">
         {back}
         <p className="muted careers-loading" role="status">
-          Loading...
+          {t('careers.loading')}
         </p>
       </div>
     );
@@ -161,14 +173,8 @@ function JobPage({ job, notice, onApply }: JobPageProps) {
     return (
       <div className="text-page">
         {back}
-        <h1>This position is no longer open</h1>
-        <p>
-          See the open positions, or send your resume to{' '}
-          <a className="careers-email" href={`mailto:${careersEmail}`}>
-            {careersEmail}
-          </a>
-          .
-        </p>
+        <h1>{t('careers.closedTitle')}</h1>
+        <p>{withEmail(t('careers.closedBody', { email: slot('email') }))}</p>
       </div>
     );
   return (
@@ -177,7 +183,7 @@ function JobPage({ job, notice, onApply }: JobPageProps) {
       <header className="text-page__header">
         <h1>{job.title}</h1>
         <p className="text-page__lead careers-job__location">
-          <span className="visually-hidden">Location: </span>
+          <span className="visually-hidden">{t('careers.location')}</span>
           {job.location}
         </p>
       </header>
@@ -192,14 +198,15 @@ function JobPage({ job, notice, onApply }: JobPageProps) {
 
 /** Apply Now for one position, in the list and on the position's own page alike. */
 function ApplyButton({ job, onApply }: { job: CareersJob; onApply: (job: CareersJob) => void }) {
+  const t = useCareersTexts();
   return (
     <button
       type="button"
       className="button careers-job__apply"
-      aria-label={`Apply Now for ${job.title}`}
+      aria-label={t('careers.applyFor', { title: job.title })}
       onClick={() => onApply(job)}
     >
-      Apply Now
+      {t('careers.applyNow')}
     </button>
   );
 }

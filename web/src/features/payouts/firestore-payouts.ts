@@ -1,10 +1,11 @@
 // The payouts' reads on Firestore: the records through shared's payoutSchema, and the seller's own details
 // through payoutDetailsSchema (the rules let only the seller and admins read them).
 import { query, where, type Firestore, type Query } from 'firebase/firestore';
+import { chargebackSchema } from '@marketplace/shared/payments/chargeback';
 import { newestPayoutsFirst, payoutSchema, type Payout } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsSchema } from '@marketplace/shared/payouts/payout-details';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
-import { payoutDetailsDoc, payoutsCollection } from '../../lib/paths.ts';
+import { chargebacksCollection, payoutDetailsDoc, payoutsCollection } from '../../lib/paths.ts';
 import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
 import type { Watch } from '../../lib/watch.ts';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
@@ -18,6 +19,14 @@ export function firestorePayouts(db: Firestore): Omit<PayoutsPort, 'retryPayout'
   return {
     watchSellerPayouts: (sellerId) =>
       watchPayouts('Listing payouts', query(payoutsCollection(db), where('sellerId', '==', sellerId))),
+    // Newest first here too; the rules let a seller list only the cases naming them (decision 049).
+    watchSellerChargebacks: (sellerId) =>
+      watchQuery(
+        'Listing chargebacks',
+        query(chargebacksCollection(db), where('sellerId', '==', sellerId)),
+        (snapshot) =>
+          parsedDocuments(chargebackSchema, snapshot.docs).sort((a, b) => (b.openedAt ?? 0) - (a.openedAt ?? 0)),
+      ),
     watchAllPayouts: () => watchPayouts('Listing all payouts', payoutsCollection(db)),
   };
 }

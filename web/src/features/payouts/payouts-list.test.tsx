@@ -1,6 +1,6 @@
 import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import { aPayout, fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
 import { PayoutsList } from './payouts-list.tsx';
@@ -12,6 +12,8 @@ async function renderList(list: Payout[]) {
   render(<PayoutsList sellerId="seller-1" payouts={payouts.port} details={fakePayoutDetails().port} />);
   payouts.seller.push(list);
   const section = await screen.findByRole('region', { name: 'Your Payouts' });
+  // The pushed list arrives a microtask after the subscription: wait for it, not for the section alone.
+  await waitFor(() => expect(within(section).queryByText('Loading payouts...')).toBeNull());
   return { section, port: payouts.port };
 }
 

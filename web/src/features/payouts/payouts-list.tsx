@@ -3,6 +3,7 @@
 // details and monthly statements, their earnings by month, and each payout's documents.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
+import { ChargebackShares } from './chargeback-shares.tsx';
 import { payoutAmountText } from './payout-amount.ts';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import { PayoutDetailsPanel } from './payout-details-panel.tsx';
@@ -67,6 +68,7 @@ export function PayoutsList({
             details={details}
             waiting={list.some((payout) => payout.status === 'waiting-for-details')}
           />
+          <ChargebackShares sellerId={sellerId} payouts={payouts} />
           {verification}
           {statements}
           {earnings}

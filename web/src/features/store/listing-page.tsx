@@ -3,13 +3,14 @@
 // with its data (decision 021) and says in its head what it is (structured data, previews); a listing no longer in
 // the store shows that it is not, with no stale copy.
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
-import { formatRupees } from '@marketplace/shared/projects/money';
 import { ratingText } from '@marketplace/shared/reviews/rating-text';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import { productImage } from '@marketplace/shared/store/product-image';
 import { listingAbsentTitle } from '@marketplace/shared/seo/page-head';
 import type { UserProfile } from '@marketplace/shared/session/profile';
+import { useFormats } from '../../i18n/i18n.ts';
+import { rich, slot } from '../../i18n/rich.tsx';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { PersonLink } from '../../ui/person-link.tsx';
@@ -17,6 +18,7 @@ import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { PurchaseFlow } from './purchase-flow.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 import type { StoreServices } from './store-services.ts';
+import { useStoreTexts } from './store-texts.ts';
 import './store.css';
 
 // Only a signed-in person reports, so the report dialog's form and its checks stay out of a visitor's first load.
@@ -32,11 +34,12 @@ interface ListingPageProps {
 }
 
 export function ListingPage({ id, services, profile, onLogin, onTrack }: ListingPageProps) {
+  const t = useStoreTexts();
   const watched = useWatch(useMemo(() => services.listingPage.watchListingPage(id), [services.listingPage, id]));
   if (watched.status === 'loading')
     return (
       <p className="muted" role="status">
-        Loading...
+        {t('store.loading')}
       </p>
     );
   if (watched.status === 'failed' || watched.value === null) return <NotInStore />;
@@ -53,21 +56,23 @@ export function ListingPage({ id, services, profile, onLogin, onTrack }: Listing
 }
 
 function BackToStore() {
+  const t = useStoreTexts();
   return (
     <p className="listing__back">
       <a href="/store" onClick={(event) => followInApp(event, '/store')}>
-        ← All projects in the store
+        {t('store.allProjects')}
       </a>
     </p>
   );
 }
 
 function NotInStore() {
+  const t = useStoreTexts();
   return (
     <section className="listing" aria-labelledby="listing-title">
       <BackToStore />
       <h1 id="listing-title">{listingAbsentTitle}</h1>
-      <p className="muted">It may have been hidden or removed. Other projects are in the store.</p>
+      <p className="muted">{t('store.absentBody')}</p>
     </section>
   );
 }
@@ -79,6 +84,8 @@ interface ListingProps extends Omit<ListingPageProps, 'id'> {
 
 function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProps) {
   const { listing, seller, rating } = page;
+  const t = useStoreTexts();
+  const { rupees } = useFormats();
   const titleId = useId();
   const [buying, setBuying] = useState<StoreListing | null>(null);
   const own = listing.sellerId === profile?.uid;
@@ -100,9 +107,11 @@ function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProp
           <h1 id={titleId} className="listing__title">
             {listing.name}
           </h1>
-          <p className="listing__price">{formatRupees(listing.price)}</p>
+          <p className="listing__price">{rupees(listing.price)}</p>
           <p className="listing__seller">
-            Sold by <PersonLink uid={listing.sellerId}>{seller.name}</PersonLink>
+            {rich(t('store.soldBy', { seller: slot('seller') }), {
+              seller: <PersonLink uid={listing.sellerId}>{seller.name}</PersonLink>,
+            })}
             {seller.verified && (
               <>
                 {' '}
@@ -114,31 +123,29 @@ function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProp
             {rated ? (
               <>
                 {rated}
-                <span className="visually-hidden">
-                  {`: the seller's rating from ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`}
-                </span>
+                <span className="visually-hidden">{t('store.ratingFrom', { count: rating.count })}</span>
               </>
             ) : (
-              'No reviews of this seller yet'
+              t('store.noReviews')
             )}
           </p>
           <div className="listing__actions">
             {own ? (
-              <span className="muted">Your listing</span>
+              <span className="muted">{t('store.yourListing')}</span>
             ) : (
               <button
                 type="button"
                 className="button"
-                aria-label={`Buy Now: ${listing.name}`}
+                aria-label={t('store.buyNowFor', { name: listing.name })}
                 data-product-id={listing.id}
                 onClick={() => setBuying(listing)}
               >
-                Buy Now
+                {t('store.buyNow')}
               </button>
             )}
-            <ShareButtons url={url} title={listing.name} price={formatRupees(listing.price)} />
+            <ShareButtons url={url} title={listing.name} price={rupees(listing.price)} />
           </div>
-          <h2 className="listing__subtitle">About this project</h2>
+          <h2 className="listing__subtitle">{t('store.aboutProject')}</h2>
           <p className="listing__description">{listing.description}</p>
           <ReportLine listing={listing} services={services} profile={profile} onLogin={onLogin} />
         </div>
@@ -164,6 +171,7 @@ function ReportLine({
   profile,
   onLogin,
 }: Pick<ListingProps, 'services' | 'profile' | 'onLogin'> & { listing: StoreListing }) {
+  const t = useStoreTexts();
   if (profile && listing.sellerId === profile.uid) return null;
   return (
     <p className="listing__report">
@@ -177,8 +185,8 @@ function ReportLine({
           />
         </Suspense>
       ) : (
-        <button type="button" className="button button--link" aria-label="Report this listing" onClick={onLogin}>
-          Report
+        <button type="button" className="button button--link" aria-label={t('store.reportListing')} onClick={onLogin}>
+          {t('store.report')}
         </button>
       )}
     </p>

@@ -3,10 +3,11 @@
 import { listingPath } from '@marketplace/shared/navigation/pages';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { productImage } from '@marketplace/shared/store/product-image';
-import { formatRupees } from '@marketplace/shared/projects/money';
+import { useFormats } from '../../i18n/i18n.ts';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { SellerRating } from '../../ui/seller-rating.tsx';
 import type { SellerRatingsPort } from './store.port.ts';
+import { useStoreTexts } from './store-texts.ts';
 
 interface ProductCardProps {
   product: StoreListing;
@@ -33,6 +34,8 @@ export function ProductCard({
   largest = false,
   ratings,
 }: ProductCardProps) {
+  const t = useStoreTexts();
+  const { rupees } = useFormats();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card product-card">
@@ -56,19 +59,19 @@ export function ProductCard({
         <p className="product-card__description">{product.description}</p>
         {ratings && <SellerRating sellerId={product.sellerId} ratings={ratings} className="product-card__rating" />}
         <div className="product-card__footer">
-          <span className="product-card__price">{formatRupees(product.price)}</span>
+          <span className="product-card__price">{rupees(product.price)}</span>
           {onBuy ? (
             <button
               type="button"
               className="button"
-              aria-label={`Buy Now: ${product.name}`}
+              aria-label={t('store.buyNowFor', { name: product.name })}
               data-product-id={product.id}
               onClick={() => onBuy(product)}
             >
-              Buy Now
+              {t('store.buyNow')}
             </button>
           ) : (
-            <span className="muted product-card__own">Your listing</span>
+            <span className="muted product-card__own">{t('store.yourListing')}</span>
           )}
         </div>
       </div>

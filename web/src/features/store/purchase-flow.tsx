@@ -7,6 +7,7 @@ import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import type { StoreServices } from './store-services.ts';
+import { useStoreTexts } from './store-texts.ts';
 
 const PurchaseModal = lazy(() => import('./purchase-modal.tsx').then((m) => ({ default: m.PurchaseModal })));
 const TrackedOrderDialog = lazy(() =>
@@ -62,6 +63,7 @@ interface TrackedOrderProps {
 }
 
 export function TrackedOrder({ orderId, profile, services, onLogin, onDone }: TrackedOrderProps) {
+  const t = useStoreTexts();
   const product = placedOrders.get(orderId);
   return (
     <Suspense fallback={null}>
@@ -70,7 +72,7 @@ export function TrackedOrder({ orderId, profile, services, onLogin, onDone }: Tr
         orderId={orderId}
         viewerId={profile?.uid ?? null}
         orders={services.orders}
-        {...(product === undefined ? {} : { title: 'Order placed', subtitle: product })}
+        {...(product === undefined ? {} : { title: t('store.orderPlaced'), subtitle: product })}
         onLogin={onLogin}
         onDone={(order) => {
           // Seen: opened again later (from the URL, or My Store Purchases), it is the order's tracking.

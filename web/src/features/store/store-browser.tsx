@@ -6,11 +6,11 @@ import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'rea
 import { STORE_SEARCH_MAX, type StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { texts } from '@marketplace/shared/texts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProductCard } from './product-card.tsx';
 import { PurchaseFlow, TrackedOrder } from './purchase-flow.tsx';
+import { useStoreTexts } from './store-texts.ts';
 import type { StoreServices } from './store-services.ts';
 import { useDebounced, useNewestListings, useStoreSearch, type ListingsView } from './use-store-listings.ts';
 import './store.css';
@@ -36,6 +36,7 @@ interface StoreBrowserProps {
 
 export function StoreBrowser(props: StoreBrowserProps) {
   const { services, profile, onLogin, titleLevel, trackedOrder, onTrack } = props;
+  const t = useStoreTexts();
   const titleId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -55,17 +56,17 @@ export function StoreBrowser(props: StoreBrowserProps) {
       <header className="store__header">
         {/* Focusable from script only: where focus goes back to when tracking closes with no Buy Now to return to. */}
         <Title id={titleId} className="store__title" tabIndex={-1}>
-          {texts.store.title}
+          {t('store.title')}
         </Title>
         <div className="store__search" role="search">
           <label htmlFor={searchId} className="visually-hidden">
-            Search the store
+            {t('store.searchLabel')}
           </label>
           <input
             id={searchId}
             className="input"
             type="search"
-            placeholder="Search by name or description"
+            placeholder={t('store.searchPlaceholder')}
             maxLength={STORE_SEARCH_MAX}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -75,25 +76,19 @@ export function StoreBrowser(props: StoreBrowserProps) {
 
       {grid.status === 'loading' && (
         <p className="muted store__status" role="status">
-          {results ? 'Searching...' : 'Loading products...'}
+          {results ? t('store.searching') : t('store.loadingProducts')}
         </p>
       )}
       {grid.status === 'failed' && (
-        <Banner tone="error">
-          {results
-            ? 'The search could not be completed. Please try again.'
-            : 'The store could not be loaded. Please reload the page.'}
-        </Banner>
+        <Banner tone="error">{results ? t('store.searchFailed') : t('store.loadFailed')}</Banner>
       )}
       {grid.status === 'ready' && shown.length === 0 && !grid.hasMore && (
         <p className="card muted store__empty" role="status">
-          {results
-            ? `No projects match “${searched}”.`
-            : "No projects in the store yet. Sellers' pre-built projects will be listed here."}
+          {results ? t('store.noMatch', { query: searched }) : t('store.empty')}
         </p>
       )}
       {shown.length > 0 && (
-        <ul className="card-grid store__grid" aria-label="Products">
+        <ul className="card-grid store__grid" aria-label={t('store.products')}>
           {shown.map((product, index) => (
             <li key={product.id}>
               <ProductCard
@@ -108,9 +103,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
           ))}
         </ul>
       )}
-      {grid.status === 'ready' && grid.paging === 'failed' && (
-        <Banner tone="error">More projects could not be loaded. Please try again.</Banner>
-      )}
+      {grid.status === 'ready' && grid.paging === 'failed' && <Banner tone="error">{t('store.moreFailed')}</Banner>}
       {grid.status === 'ready' && grid.hasMore && (
         <div className="store__more">
           <button
@@ -119,7 +112,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
             disabled={grid.paging === 'loading'}
             onClick={grid.loadMore}
           >
-            {grid.paging === 'loading' ? 'Loading...' : 'Load more projects'}
+            {grid.paging === 'loading' ? t('store.loading') : t('store.loadMore')}
           </button>
         </div>
       )}

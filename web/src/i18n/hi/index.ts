@@ -1,6 +1,13 @@
 // The whole Hindi catalogue, one chunk fetched when someone chooses Hindi (decision 060). Every part of the
 // English catalogue has its Hindi part here (catalogues.test.ts checks it).
-import type { Messages } from '@lingui/core';
+import type { CompiledMessage } from '../format-message.ts';
+import about from './about.json';
+import careers from './careers.json';
+import home from './home.json';
 import shell from './shell.json';
+import store from './store.json';
 
-export const messages = { ...shell } as unknown as Messages;
+export const messages = { ...shell, ...home, ...about, ...careers, ...store } as unknown as Record<
+  string,
+  CompiledMessage
+>;

@@ -1,0 +1,461 @@
+// The API under load: 50 clients at once, each a person signed in on the Auth emulator, for a bounded time on each of
+// fund (create-order, the simulated provider's pay, verify-payment), store search, post a project and send a message,
+// driven by autocannon over 127.0.0.1. Each beside its baseline from the same run: the same Firestore reads and writes
+// (and the same ID-token checks) made directly with the admin SDK by 50 workers for as long. The api runs in this
+// process, as in paths.ts: the client's work shares the two cores with it, so the ratio is an upper bound.
+//
+// The members' writes are limited per person per hour (shared/src/safety/limits.ts): 10 projects, 120 messages. So
+// each path is given enough people for the most it could send (MAX_RATE a second for the run) and each client moves to
+// the next person once one's hour is used; answers a limit still refused are counted apart as 429s, never as speed.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { PubSub } from '@google-cloud/pubsub';
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { newMessageFields } from '@marketplace/shared/projects/chat';
+import { newProjectFields } from '@marketplace/shared/projects/post-project';
+import { blockId } from '@marketplace/shared/safety/block';
+import { hourlyLimits } from '@marketplace/shared/safety/limits';
+import { STORE_SEARCH_PATH } from '@marketplace/shared/store/store-search-api';
+import { createApp } from '../../functions/src/app.ts';
+import { composeBackend } from '../../functions/src/backend.ts';
+import { rebuildListings } from '../../functions/src/features/store/listings.ts';
+import { everyListing } from '../../functions/src/features/store/store-search-index.ts';
+import { localEnvironment } from '../../functions/src/local/local-settings.ts';
+import type { BenchFirestore } from './bench-stack.ts';
+import { percentile, type Figure } from './figures.ts';
+import { tally, type Tally } from './load-tally.ts';
+import { signedIn } from './paths.ts';
+import { benchProduct } from './store.ts';
+
+export const CLIENTS = 50;
+/** The most requests a second any path is expected to answer here: the people seeded cover this for the run. */
+const MAX_RATE = 150;
+const SEARCH_PRODUCTS = 1000;
+const queries = ['robot', 'ESP', 'kit', 'Weather kit', 'sensor', 'web app', 'xyz', 'DEMO'];
+const secrets = { LOCAL_PAYMENTS_SECRET: 'bench-key-secret', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'bench-webhook-secret' };
+
+type Person = Awaited<ReturnType<typeof signedIn>>;
+type Say = (line: string) => void;
+
+interface Run {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  answers: Tally;
+  /** Connection errors and timeouts: no answer at all. */
+  unanswered: number;
+}
+
+/** `count` people signed in, 10 at a time (the Auth emulator is one more process on the two cores). */
+async function people(auth: Auth, db: Firestore, role: 'student' | 'seller', count: number, from: number) {
+  const made: Person[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) => signedIn(auth, db, role, from + i + j));
+    made.push(...(await Promise.all(batch)));
+  }
+  return made;
+}
+
+/** Hands out people in turn, each for `uses` requests: past the last, round again (the limit then answers 429). */
+function rota(list: Person[], uses: number) {
+  let next = 0;
+  return (context: { person?: Person; used?: number }): Person => {
+    if (!context.person || (context.used ?? 0) >= uses) {
+      context.person = list[next++ % list.length]!;
+      context.used = 0;
+    }
+    context.used! += 1;
+    return context.person;
+  };
+}
+
+/** Unpaid projects taken by a seller, ready to fund: `perStudent` for each of `students`, written in bulk. */
+async function fundableProjects(db: Firestore, students: Person[], perStudent: number, seller = 'bench-seller') {
+  const writer = db.bulkWriter();
+  const ids = new Map<string, string[]>();
+  const deadline = Date.now() + 10 * 86_400_000;
+  for (const student of students) {
+    const mine: string[] = [];
+    for (let i = 0; i < perStudent; i++) {
+      const ref = db.collection(paths.projects).doc();
+      mine.push(ref.id);
+      void writer.set(ref, {
+        ...newProjectFields(student, {
+          title: 'Bench load project',
+          description: 'A project for the load bench.',
+          hardware: '',
+          software: '',
+          features: '',
+          deadline,
+          budget: 1500,
+          deliveryAddress: '12 Long Street, Bhopal',
+        }),
+        deadline: Timestamp.fromMillis(deadline),
+        createdAt: Timestamp.now(),
+        status: 'In Progress',
+        paymentStatus: 'Unpaid',
+        sellerId: seller,
+        sellerEmail: 'seller@example.test',
+      });
+    }
+    ids.set(student.uid, mine);
+  }
+  await writer.close();
+  return ids;
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const bearer = (person: Person) => ({ 'content-type': 'application/json', authorization: `Bearer ${person.token}` });
+
+/** autocannon's run as figures: HTTP latencies (or the flow's own, for a sequence) and the answers by kind. */
+async function cannon(options: autocannon.Options, flows?: number[]): Promise<Run> {
+  const result = await autocannon({ connections: CLIENTS, ...options });
+  const counts = result.statusCodeStats ?? {};
+  return {
+    // A flow's latency is timed here; a single request's is autocannon's (its histogram keeps percentiles).
+    p50: flows ? percentile(flows, 50) : result.latency.p50,
+    p99: flows ? percentile(flows, 99) : result.latency.p99,
+    perSecond: flows ? flows.length / result.duration : result.requests.average,
+    answers: tally(counts),
+    unanswered: result.errors,
+  };
+}
+
+/** The baseline: `CLIENTS` workers making `io` over and over for `seconds`. */
+async function direct(seconds: number, io: (worker: number, round: number) => Promise<void>): Promise<Run> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, worker) => {
+      for (let round = 0; performance.now() < end; round++) {
+        const t0 = performance.now();
+        try {
+          await io(worker, round);
+          latencies.push(performance.now() - t0);
+        } catch {
+          failed += 1;
+        }
+      }
+    }),
+  );
+  const perSecond = latencies.length / ((performance.now() - started) / 1000);
+  const answers = { ok: latencies.length, limited: 0, refused: 0, failed };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond, answers, unanswered: 0 };
+}
+
+function figures(name: string, ours: Run, baseline: Run, rate = 'req/s'): Figure[] {
+  const label = `${name} @${CLIENTS}`;
+  const plain = { name: 'same I/O direct' };
+  return [
+    { name: `${label} p50`, value: ours.p50, unit: 'ms', baseline: { ...plain, value: baseline.p50 } },
+    {
+      name: `${label} p99`,
+      value: ours.p99,
+      unit: 'ms',
+      baseline: { ...plain, value: baseline.p99 },
+      target: { value: 1.5 * baseline.p99, kind: 'max' },
+    },
+    {
+      name: `${label} throughput`,
+      value: ours.perSecond,
+      unit: rate,
+      baseline: { ...plain, value: baseline.perSecond },
+    },
+    { name: `${label} 5xx`, value: ours.answers.failed, unit: 'answers', target: { value: 0, kind: 'max' } },
+    {
+      name: `${label} no answer (errors)`,
+      value: ours.unanswered,
+      unit: 'requests',
+      target: { value: 0, kind: 'max' },
+    },
+    { name: `${label} 429 (limited, apart)`, value: ours.answers.limited, unit: 'answers' },
+    { name: `${label} other 4xx`, value: ours.answers.refused, unit: 'answers' },
+    { name: `${label} 2xx`, value: ours.answers.ok, unit: 'answers' },
+    { name: `${label} direct failures`, value: baseline.answers.failed, unit: 'rounds' },
+  ];
+}
+
+interface Client {
+  person?: Person;
+  used?: number;
+}
+
+/** GET /api/store/search, each client signed in, over SEARCH_PRODUCTS products in the local engine. */
+async function search(url: string, backend: ReturnType<typeof composeBackend>, students: Person[], seconds: number) {
+  const who = rota(students, Infinity);
+  let n = 0;
+  const searching = (bound: Partial<autocannon.Options>): autocannon.Options => ({
+    url,
+    ...bound,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request, context) => ({
+          ...request,
+          path: `${STORE_SEARCH_PATH}?q=${encodeURIComponent(queries[n++ % queries.length]!)}`,
+          headers: bearer(who(context as Client)),
+        }),
+      },
+    ],
+  });
+  // First a few rounds not counted: the paths after it share the connections' opening and the JIT's warming.
+  await cannon(searching({ amount: CLIENTS * 5 }));
+  const ours = await cannon(searching({ duration: seconds }));
+  // The local engine is in memory (Orama, fed by the trigger): a search reads no Firestore, so its direct I/O is
+  // the engine's own search.
+  const baseline = await direct(seconds, async (_worker, round) => {
+    await backend.productSearch.search({ q: queries[round % queries.length]! });
+  });
+  return figures('store search', ours, baseline);
+}
+
+/** What the members' writes share: the caller's token checked (with the emulator's revocation read) and profile read. */
+async function caller(auth: Auth, db: Firestore, person: Person) {
+  await auth.verifyIdToken(person.token, true);
+  await db.doc(paths.user(person.uid)).get();
+}
+
+/** The hourly limit's I/O as rate-limit.ts makes it: the window's count, then one slot created. */
+async function limitSlot(db: Firestore, name: string, person: Person) {
+  const slots = db.collection(`benchDirect/limits/${name}-${person.uid}`);
+  await slots.count().get();
+  await slots.doc().create({ at: Timestamp.now(), key: null });
+}
+
+const newProject = () => ({
+  title: 'Bench load project',
+  description: 'A project posted by the load bench.',
+  hardware: '',
+  software: '',
+  features: '',
+  deadline: Date.now() + 10 * 86_400_000,
+  budget: 1500,
+  deliveryAddress: '12 Long Street, Bhopal',
+});
+
+/** POST /api/projects, each person for their hour's 10, then the next. */
+async function postProjects(url: string, auth: Auth, db: Firestore, students: Person[], seconds: number) {
+  const who = rota(students, hourlyLimits.projects.limit);
+  const ours = await cannon({
+    url,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/projects',
+        setupRequest: (request, context) => ({
+          ...request,
+          headers: bearer(who(context as Client)),
+          body: JSON.stringify(newProject()),
+        }),
+      },
+    ],
+  });
+  const baseline = await direct(seconds, async (worker) => {
+    const person = students[worker % students.length]!;
+    await caller(auth, db, person);
+    await limitSlot(db, 'projects', person);
+    const ref = db.collection('benchDirect/posted/projects').doc();
+    const batch = db.batch();
+    batch.create(ref, { ...newProjectFields(person, newProject()), createdAt: FieldValue.serverTimestamp() });
+    batch.create(db.doc(`benchDirect/posted/deliveries/${ref.id}`), { deliveryAddress: '12 Long Street, Bhopal' });
+    await batch.commit();
+  });
+  return figures('post a project', ours, baseline);
+}
+
+/** POST /api/projects/{id}/messages, each student in their own taken project, 120 in their hour, then the next. */
+async function sendMessages(url: string, auth: Auth, db: Firestore, students: Person[], seconds: number) {
+  const chats = await fundableProjects(db, students, 1, 'bench-chat-seller');
+  const chatOf = (person: Person) => chats.get(person.uid)![0]!;
+  const who = rota(students, hourlyLimits.messages.limit);
+  const ours = await cannon({
+    url,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const person = who(context as Client);
+          return {
+            ...request,
+            path: `/api/projects/${chatOf(person)}/messages`,
+            headers: bearer(person),
+            body: JSON.stringify({ text: 'A message from the load bench.' }),
+          };
+        },
+      },
+    ],
+  });
+  const baseline = await direct(seconds, async (worker) => {
+    const person = students[worker % students.length]!;
+    await caller(auth, db, person);
+    await db.doc(paths.project(chatOf(person))).get();
+    await Promise.all([
+      db.doc(paths.block(blockId(person.uid, 'bench-chat-seller'))).get(),
+      db.doc(paths.block(blockId('bench-chat-seller', person.uid))).get(),
+    ]);
+    await limitSlot(db, 'messages', person);
+    await db
+      .collection(`benchDirect/chat/${person.uid}`)
+      .doc()
+      .create({
+        ...newMessageFields(person, 'bench-chat-seller', 'A message.'),
+        createdAt: FieldValue.serverTimestamp(),
+      });
+  });
+  return figures('send a message', ours, baseline);
+}
+
+interface Funding extends Client {
+  projectId?: string;
+  orderId?: string;
+  result?: unknown;
+  t0?: number;
+}
+
+const ok = (status: number) => status >= 200 && status < 300;
+
+/**
+ * Fund: create-order, the simulated provider's pay (its checkout's call, POST /api/payments/simulated/pay) and
+ * verify-payment, one flow after another on each client; its latency is the flow's, from the first request sent to
+ * the last answered. A step refused restarts the flow with the next project.
+ */
+async function fund(url: string, auth: Auth, db: Firestore, students: Person[], seconds: number) {
+  const perStudent = Math.ceil((seconds * MAX_RATE) / 3 / CLIENTS) + 5;
+  const [ownProjects, directProjects] = [
+    await fundableProjects(db, students, perStudent),
+    await fundableProjects(db, students, perStudent),
+  ];
+  const who = rota(students, Infinity);
+  const flows: number[] = [];
+  const ours = await cannon(
+    {
+      url,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/create-order',
+          setupRequest: (request, context) => {
+            const flow = context as Funding;
+            const student = who(flow);
+            flow.projectId = ownProjects.get(student.uid)!.shift() ?? flow.projectId;
+            flow.t0 = performance.now();
+            const body = JSON.stringify({ purpose: 'project', projectId: flow.projectId });
+            return { ...request, headers: bearer(student), body };
+          },
+          onResponse: (status, body, context) => {
+            (context as Funding).orderId = ok(status) ? (JSON.parse(body) as { id: string }).id : undefined;
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/payments/simulated/pay',
+          setupRequest: (request, context) => {
+            const flow = context as Funding;
+            if (!flow.orderId) return undefined as unknown as autocannon.Request;
+            const body = JSON.stringify({ method: 'upi', orderId: flow.orderId, vpa: 'bench@okbank' });
+            return { ...request, headers: bearer(flow.person!), body };
+          },
+          onResponse: (status, body, context) => {
+            (context as Funding).result = ok(status) ? JSON.parse(body) : undefined;
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/verify-payment',
+          setupRequest: (request, context) => {
+            const flow = context as Funding;
+            if (!flow.result) return undefined as unknown as autocannon.Request;
+            const body = JSON.stringify({ ...(flow.result as object), projectId: flow.projectId });
+            return { ...request, headers: bearer(flow.person!), body };
+          },
+          onResponse: (status, _body, context) => {
+            if (ok(status)) flows.push(performance.now() - (context as Funding).t0!);
+          },
+        },
+      ],
+    },
+    flows,
+  );
+  // The same reads and writes: each call's token and profile, create-order's profile and project in one round trip
+  // and its order (with the provider's journal entry), pay's order and journal reads and its payment entry, and
+  // verify-payment's transaction over the order and the project (as paths.ts's funding baseline).
+  const baseline = await direct(seconds, async (worker, round) => {
+    const student = students[worker % students.length]!;
+    const projectId = directProjects.get(student.uid)!.shift() ?? `gone-${worker}-${round}`;
+    const project = db.doc(paths.project(projectId));
+    const order = db.doc(`benchDirect/funding/orders/${student.uid}-${round}`);
+    const journal = db.collection('benchDirect/funding/journal');
+    await caller(auth, db, student);
+    await db.getAll(db.doc(paths.user(student.uid)), project);
+    await journal.doc(`order-${order.id}`).set({ amountPaise: 150_000, status: 'created' });
+    await order.create({ projectId, studentId: student.uid, amountPaise: 150_000, status: 'created' });
+    await caller(auth, db, student);
+    await order.get();
+    await journal.doc(`order-${order.id}`).get();
+    await journal.doc(`payment-${order.id}`).set({ amountPaise: 150_000, status: 'captured' });
+    await caller(auth, db, student);
+    await db.runTransaction(async (tx) => {
+      await tx.get(order);
+      await tx.get(project);
+      tx.set(project, { paymentStatus: 'Funded' }, { merge: true });
+      tx.update(order, { status: 'paid', paidAt: FieldValue.serverTimestamp() });
+    });
+  });
+  return figures('fund flow', ours, baseline, 'flows/s');
+}
+
+/** Every path in turn, `seconds` each for ours and as long for its baseline; the api in this process on 127.0.0.1. */
+export async function benchApiLoad(firestore: BenchFirestore, auth: Auth, say: Say, seconds = 60): Promise<Figure[]> {
+  const { db } = firestore;
+  const pubsub = new PubSub({ projectId: firestore.projectId });
+  const backend = composeBackend(
+    { db, auth, pubsub },
+    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
+  );
+  const api = createServer(createApp(backend));
+  const url = await listen(api);
+  const postingPeople = Math.max(CLIENTS, Math.ceil((seconds * MAX_RATE) / hourlyLimits.projects.limit));
+  const chattingPeople = Math.max(CLIENTS, Math.ceil((seconds * MAX_RATE) / hourlyLimits.messages.limit));
+  say(`api load: signing in ${CLIENTS + postingPeople + chattingPeople} people`);
+  const students = await people(auth, db, 'student', CLIENTS, 0);
+  const posting = await people(auth, db, 'student', postingPeople, CLIENTS);
+  const chatting = await people(auth, db, 'student', chattingPeople, CLIENTS + postingPeople);
+
+  if ((await db.collection(paths.storeProducts).count().get()).data().count < SEARCH_PRODUCTS) {
+    const writer = db.bulkWriter();
+    for (let i = 0; i < SEARCH_PRODUCTS; i++) {
+      void writer.set(db.doc(paths.storeProduct(`bench-load-${i}`)), benchProduct(i, 1_700_000_000_000));
+    }
+    await writer.close();
+  }
+  await rebuildListings(db);
+  await backend.localSearch!.rebuild(() => everyListing(db));
+
+  const figures: Figure[] = [];
+  say(`api load: store search, ${seconds} s at ${CLIENTS} clients, then its direct I/O as long`);
+  figures.push(...(await search(url, backend, students, seconds)));
+  say(`api load: post a project (${postingPeople} people)`);
+  figures.push(...(await postProjects(url, auth, db, posting, seconds)));
+  say(`api load: send a message (${chattingPeople} people)`);
+  figures.push(...(await sendMessages(url, auth, db, chatting, seconds)));
+  say('api load: fund');
+  figures.push(...(await fund(url, auth, db, students, seconds)));
+  api.close();
+  await pubsub.close();
+  return figures;
+}
