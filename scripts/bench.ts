@@ -76,7 +76,7 @@ async function main(): Promise<number> {
   const admin =
     getApps().find((app) => app.name === 'bench-store') ?? initializeApp({ projectId: PROJECT_ID }, 'bench-store');
   const firestore = benchFirestore(admin);
-  // First the app as `npm start` serves it, with its demo data: issue 10's first-load targets apply there.
+  // First the app as `npm start` serves it, with its demo data: the first-load targets apply there.
   const mediaDir = mkdtempSync(join(tmpdir(), 'bench-media-'));
   const startAppHost: StartAppHost = (log, env) =>
     startBenchHost({ port: emulators.hostPort, webDist, mediaDir }, log, env);

@@ -1,5 +1,5 @@
 // `npm run journey-files [-- --list] [-- --root DIR]`: how many of the project's own files a journey reaches, as a
-// measure of how far a reader must walk to follow it (issue 19). A journey is its screens, the web adapter that
+// measure of how far a reader must walk to follow it. A journey is its screens, the web adapter that
 // serves them and the server endpoints it calls; the count is their import closure as esbuild bundles it, type-only
 // imports left out, packages left out. `--root` measures another checkout (a `git worktree` of an older commit);
 // each journey is found there by the entry files it had then.

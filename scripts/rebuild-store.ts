@@ -1,5 +1,5 @@
 // `node --import tsx scripts/rebuild-store.ts`: writes the store's read model afresh from the products (one listing
-// per product, functions/src/features/store/listings.ts) and removes the catalogue pages it replaced (issue 18);
+// per product, functions/src/features/store/listings.ts) and removes the catalogue pages it replaced;
 // with TYPESENSE_HOST and TYPESENSE_API_KEY set, it also puts every listing into the production search index,
 // which otherwise holds a product only from its next change (docs/decisions/018). Against `npm start`'s running
 // emulators by default (whose search engine rebuilds itself at every start); with `--project <id>` against that

@@ -1,4 +1,4 @@
-// Issue 17: with about 5,000 products stored, `npm start` after a stop said ready and then every write hung
+// With about 5,000 products stored, `npm start` after a stop said ready and then every write hung
 // for minutes, because the start handed every stored document to every trigger again. Now a start delivers
 // only what changed since the last delivery (docs/decisions/014), and a write made at ready completes at once.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -111,7 +111,7 @@ describe('npm start', () => {
     expect(second.output()).toContain('admin@example.com: profile written');
     expect(second.output()).toContain('student@example.com: email marked verified');
 
-    // The demo projects (issue 20), seeded once by the first start, came back with its snapshot.
+    // The demo projects, seeded once by the first start, came back with its snapshot.
     expect(first.output()).toContain(`demo projects: ${demoProjects.length} new`);
     expect(second.output()).not.toContain('demo projects:');
     for (const { id } of demoProjects)

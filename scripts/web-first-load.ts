@@ -1,5 +1,5 @@
 // What a first load of the built app fetches, read from the build's index.html as Vite wrote it (app.html; the
-// prerendered pages ask for the same scripts after their first paint, decision 021) (issue 10): the scripts it
+// prerendered pages ask for the same scripts after their first paint, decision 021): the scripts it
 // names (the entry, its preloads, src/first-read.ts) and, per page, the chunks src/first-read.ts preloads from
 // the page-chunks block web/vite-first-load.ts writes. The build test holds the budget on it; the bench prints it.
 import { readFileSync } from 'node:fs';

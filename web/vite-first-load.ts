@@ -1,4 +1,4 @@
-// The build's part in a fast first load (issue 10, decision 013). The app's entry is about 125 kB gzip; the
+// The build's part in a fast first load (decision 013). The app's entry is about 125 kB gzip; the
 // first page needs more than that: its own chunks (React.lazy in src/app/page-view.tsx), the schemas, and on
 // the store and careers pages the data. Found only when the entry has run, each of those costs the first
 // screen another round trip after the entry. So index.html gets:
@@ -29,7 +29,7 @@ const firstModules: Record<Page, FirstModules> = {
   // The store's listings are read without schemas (shared/src/store/listing.ts), inside the page's chunks.
   home: { page: ['src/features/static-pages/home-page.tsx', 'src/features/store/store-browser.tsx'], data: [] },
   store: { page: ['src/features/store/store-page.tsx'], data: [] },
-  // The jobs too (shared/src/careers/job.ts, issue 18).
+  // The jobs too (shared/src/careers/job.ts).
   careers: { page: ['src/features/careers/careers-page.tsx'], data: [] },
   login: { page: ['src/features/session/auth-screen.tsx'], data: [] },
   signup: { page: ['src/features/session/auth-screen.tsx'], data: [] },

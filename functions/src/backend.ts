@@ -58,7 +58,7 @@ export interface Backend {
   visits: VisitPublisher;
   razorpayEvents: RazorpayEventPublisher;
   payments: Payments;
-  /** Sellers' shares to where they are paid (issue 21): RazorpayX Payouts, or the simulated provider locally. */
+  /** Sellers' shares to where they are paid: RazorpayX Payouts, or the simulated provider locally. */
   payouts: Payouts;
   /** A seller's PAN and payout account (decision 033): Cashfree and RazorpayX, or the simulated provider locally. */
   verification: Verification;
@@ -85,7 +85,7 @@ export interface Backend {
   /** Locally the tasks wait in this process, kept in Firestore, and the host restores them at start; null in production. */
   localTasks: LocalTaskQueue | null;
   orderTracking: OrderTrackingSettings;
-  /** How long after a delivery the server releases a funded project its student has not answered (issue 20). */
+  /** How long after a delivery the server releases a funded project its student has not answered. */
   autoReleaseAfterMs: number;
   /** How long after a refund or payout is sent the provider is first asked where it stands (decision 027). */
   statusCheckAfterMs: number;
@@ -212,7 +212,7 @@ export function composeBackend(clients: Clients, environment: Environment, overr
       return accepted.ok;
     };
     simulated.sendWebhooksWith(acceptWebhook);
-    // The simulated payouts' too (issue 21): RazorpayX signs payout events with the account's webhook secret.
+    // The simulated payouts' too: RazorpayX signs payout events with the account's webhook secret.
     payouts.sendWebhooksWith(acceptWebhook);
     return backend;
   }

@@ -88,7 +88,7 @@ describe('functions/src/index.ts', () => {
       sendRefund: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       // A late refund's status is asked of Razorpay with the same adapter (decision 027).
       checkRefund: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
-      // The payout goes to RazorpayX with its key's secret (issue 21).
+      // The payout goes to RazorpayX with its key's secret.
       sendPayout: ['RAZORPAYX_KEY_SECRET'],
       // A seller's PAN goes to the PAN check provider, their account to RazorpayX's validation (decision 033).
       verifySeller: ['CASHFREE_CLIENT_SECRET', 'RAZORPAYX_KEY_SECRET'],

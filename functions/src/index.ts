@@ -30,7 +30,7 @@ initializeApp();
 const razorpayKeyId = defineString('RAZORPAY_KEY_ID');
 const razorpayKeySecret = defineSecret('RAZORPAY_KEY_SECRET');
 const razorpayWebhookSecret = defineSecret('RAZORPAY_WEBHOOK_SECRET');
-// RazorpayX Payouts (issue 21, decision 024): its API keys and the business account payouts are paid from.
+// RazorpayX Payouts (decision 024): its API keys and the business account payouts are paid from.
 const razorpayXKeyId = defineString('RAZORPAYX_KEY_ID');
 const razorpayXKeySecret = defineSecret('RAZORPAYX_KEY_SECRET');
 const razorpayXAccountNumber = defineString('RAZORPAYX_ACCOUNT_NUMBER');
@@ -50,7 +50,7 @@ const orderTrackingMode = defineString('ORDER_TRACKING', {
   input: { select: { options: [{ value: 'automatic' }, { value: 'manual' }] } },
 });
 const orderStepSeconds = defineInt('ORDER_STEP_SECONDS', { default: 2 });
-// Issue 20: how long after a delivery a funded project its student has not answered is released (7 days).
+// How long after a delivery a funded project its student has not answered is released (7 days).
 const autoReleaseSeconds = defineInt('AUTO_RELEASE_SECONDS', { default: AUTO_RELEASE_MS / 1000 });
 // Decision 027: how long after a refund or payout is sent the provider is first asked about it (then further apart).
 const statusCheckSeconds = defineInt('STATUS_CHECK_SECONDS', { default: 3600 });

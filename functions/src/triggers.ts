@@ -58,7 +58,7 @@ export const triggers = {
   issueDocuments: issueDocumentsTrigger,
   issueMonthlyStatements: monthlyStatementsTrigger,
   issueMonthlyStatement: monthlyStatementTrigger,
-  // Issue 21: a payout to the provider once per attempt when the seller has details; its payout.* events come
+  // A payout to the provider once per attempt when the seller has details; its payout.* events come
   // back on the Razorpay events' topic, to a subscriber of their own.
   sendPayout: payoutTriggers.send,
   handlePayoutEvent: handlePayoutEventTrigger,
@@ -70,10 +70,10 @@ export const triggers = {
   // Decision 027: a sent refund whose webhook is late is asked about; scheduleRefundCheck enqueues on 'checkRefund'.
   scheduleRefundCheck: refundTriggers.scheduleCheck,
   checkRefund: refundTriggers.check,
-  // The escrow's automatic release (issue 20): auto-release.ts enqueues on 'autoRelease'.
+  // The escrow's automatic release: auto-release.ts enqueues on 'autoRelease'.
   scheduleAutoRelease: scheduleAutoReleaseTrigger,
   autoRelease: autoReleaseTrigger,
-  // Reviews (issue 22): a lone review is published by a task at its publishAt; a published one is counted once.
+  // Reviews: a lone review is published by a task at its publishAt; a published one is counted once.
   schedulePublication: schedulePublicationTrigger,
   publishReview: publishReviewTrigger,
   countRating: countRatingTrigger,
@@ -97,7 +97,7 @@ export const triggers = {
   keepProductSearch: productSearchGramsTrigger,
   // The store's search engine (decision 018), not the admin search's grams above.
   keepStoreSearch: keepStoreSearchTrigger,
-  // Issue 22: a notification for each event that concerns a person, once per event (decision 025).
+  // A notification for each event that concerns a person, once per event (decision 025).
   notifyHistoryEvent: notifyHistoryEventTrigger,
   notifyProjectChange: notifyProjectChangeTrigger,
   notifyPayout: notifyPayoutTrigger,

@@ -1,4 +1,4 @@
-// The admin dashboard at size (issue 8: cost must not grow with the data): 10,000 users beside the store
+// The admin dashboard at size (cost must not grow with the data): 10,000 users beside the store
 // bench's 5,000 products, then what the dashboard's live queries read (the web app's own admin adapter) beside
 // reading every user and product, and the counters' backfill (decision 037) beside counting by reading.
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// 'Ask Me' measured (issue 45): how many questions it answers right first, as the offline assistant answers (the
+// 'Ask Me' measured: how many questions it answers right first, as the offline assistant answers (the
 // best passage over its bar, else 'not known'), on the sets it is tuned on and on those held out. Pure: no stack.
 import { answersRightFirst } from '../../shared/src/assistant/answer-eval.ts';
 import { heldOutQuestions } from '../../shared/src/assistant/retrieval-held-out.ts';
@@ -15,7 +15,7 @@ export function benchAssistant(): Figure[] {
     { name: 'Ask Me right first: tuning set', value: share(retrievalEval), unit: '%' },
     { name: 'Ask Me right first: held out', value: share(heldOutQuestions), unit: '%' },
     { name: 'Ask Me right first: features, tuned', value: share(featureTuningQuestions), unit: '%' },
-    // Issue 45's bar: 45 of 50 held-out feature questions.
+    // The bar: 45 of 50 held-out feature questions.
     {
       name: 'Ask Me right first: features, held out',
       value: share(featureHeldOutQuestions),

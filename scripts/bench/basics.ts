@@ -116,7 +116,7 @@ function benchPageBundles(dist: string): Figure[] {
         name: `${page}: initial JavaScript (gzip)`,
         value: scriptsGzipKb(dist, [...shell, ...own]),
         unit: 'kB',
-        // Issue 18's budget (decision 020); Lighthouse's 'scripts transferred' counts the same with the headers.
+        // The budget (decision 020); Lighthouse's 'scripts transferred' counts the same with the headers.
         target: { value: 120, kind: 'max' },
       },
       ...(data.length > 0

@@ -9,7 +9,7 @@ import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { ROOT } from '../root.ts';
 import { percentile, type Figure } from './figures.ts';
 
-/** The pages the first-load targets (issues 10 and 18) are measured on, by their path. */
+/** The pages the first-load targets are measured on, by their path. */
 export const lighthousePages = { home: '/', store: '/store', careers: '/careers', login: '/login' } as const;
 
 export interface LighthouseRun {
@@ -23,7 +23,7 @@ export interface LighthouseRun {
 /** One run's figures, by name (see FIGURES). */
 type RunFigures = Record<keyof typeof FIGURES, number>;
 
-/** What each page is judged on (issue 18's targets: every page, with the demo data and with 5,000 products). */
+/** What each page is judged on (the targets: every page, with the demo data and with 5,000 products). */
 const FIGURES = {
   performance: { unit: 'score', target: { value: 95, kind: 'min' } },
   accessibility: { unit: 'score', target: { value: 100, kind: 'min' } },

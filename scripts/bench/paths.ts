@@ -1,4 +1,4 @@
-// The product's real paths on the bench's own emulators, each beside a baseline from the same run (issue 10):
+// The product's real paths on the bench's own emulators, each beside a baseline from the same run:
 // visits through the api and Pub/Sub (beside a bare publish, the same publish behind a bare Node server, and a
 // bare Node server), funding a project through create-order and verify-payment (beside the same token checks
 // and Firestore reads and writes made directly), taking a project from a browser client under the rules, a chat

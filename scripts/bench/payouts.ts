@@ -1,4 +1,4 @@
-// From a project's release to its payout processed (issue 21), on the local functions host as `npm start` runs
+// From a project's release to its payout processed, on the local functions host as `npm start` runs
 // it: the student's release through the API (decision 028), the payout trigger, the send trigger, the simulated RazorpayX
 // (queued at once, then `payout.processing` one step later and `payout.processed` a step after that), each signed
 // webhook through the API's acceptance and Pub/Sub to the payout subscriber. The baseline is the provider's own

@@ -1,4 +1,4 @@
-// The store at 5,000 and 50,000 products (issue 18): a visitor's first screen (the newest page of listings over
+// The store at 5,000 and 50,000 products: a visitor's first screen (the newest page of listings over
 // Firestore's REST API, as web/src/first-read.ts reads it) and GET /api/store/search on the product's own api and
 // local engine (Orama, rebuilt from the seeded products as the local host does, then fed by keepStoreSearch), each
 // beside the baseline the store had before: the whole catalogue read by the visitor and searched in the browser
@@ -264,7 +264,7 @@ export async function benchStoreSearch(
       const copy = firestore.db.doc(paths.storeListing(`bench-direct-${size}-${i}`));
       await copy.set((await firestore.db.doc(paths.storeListing(product.id)).get()).data()!);
       const directMs = await offFirstScreenAfter(firestore.db, copy.id, () => copy.delete());
-      // A deletion leaves the first screen and the search (issue 18: both within 2 s).
+      // A deletion leaves the first screen and the search (both within 2 s).
       let unsearchableMs = NaN;
       const goneMs = await offFirstScreenAfter(
         firestore.db,

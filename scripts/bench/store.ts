@@ -1,4 +1,4 @@
-// The store at 5,000 products (issue 18: a visit's cost must not grow with the store): what a visitor's first
+// The store at 5,000 products (a visit's cost must not grow with the store): what a visitor's first
 // screen reads through the web app's own adapter (the newest page of listings, live) beside reading every
 // product. The 50,000-product figures, and the search's, are in store-search.ts.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// The demo careers page: a few open positions, so Careers is not empty on a fresh `npm start` (issue 8).
+// The demo careers page: a few open positions, so Careers is not empty on a fresh `npm start`.
 export const demoJobs = [
   {
     id: 'demo-embedded-engineer',

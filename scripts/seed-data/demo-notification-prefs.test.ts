@@ -1,4 +1,4 @@
-// The demo's email choices (issue 22): a document the rules accept, and a choice that shows: the demo seller's
+// The demo's email choices: a document the rules accept, and a choice that shows: the demo seller's
 // payout notifications send no mail, their project ones still do.
 import { describe, expect, it } from 'vitest';
 import { emailWanted, notificationPrefsSchema } from '@marketplace/shared/notifications/email';
@@ -13,7 +13,7 @@ const people = {
 };
 const NOW = Date.UTC(2026, 10, 25, 12);
 
-describe("the demo's email choices (issue 22)", () => {
+describe("the demo's email choices", () => {
   const documents = demoNotificationPrefs(people);
 
   it("is the demo seller's own preferences document, in exactly the shape the rules check", () => {

@@ -1,4 +1,4 @@
-// The demo's email choices (issue 22): the demo seller has turned payout emails off (they follow payouts on the
+// The demo's email choices: the demo seller has turned payout emails off (they follow payouts on the
 // dashboard), so the Profile page's 'Email me when…' shows a real choice, and the local outbox (/__/outbox) shows
 // it honoured: after the first start's catch-up it lists the seller's project mail and none about payouts.
 import type { NotificationPrefs } from '@marketplace/shared/notifications/email';

@@ -158,7 +158,7 @@ describe('the demo projects (issue 20 demo data)', () => {
     expect(payoutIn('demo-project-paid').reference).toMatch(/^[A-Z0-9]{12,22}$/);
     expect(payoutIn('demo-project-payout-failed')).toMatchObject({ status: 'failed', attempt: 1, detailsHint: hint });
     expect(payoutIn('demo-project-payout-failed').failureReason).toBeTruthy();
-    // Answered after the release, so the payout's notification follows the release's (issue 22).
+    // Answered after the release, so the payout's notification follows the release's.
     for (const id of ['demo-project-paid', 'demo-project-payout-failed']) {
       const releasedAt = demo(id).history.at(-1)!.at!;
       const answeredAt = payoutFactsSchema.parse({ ...demo(id).payouts[0]!.data, id }).updatedAt!;
@@ -214,7 +214,7 @@ describe('the demo projects (issue 20 demo data)', () => {
   });
 });
 
-describe('the demo reviews (issue 22)', () => {
+describe('the demo reviews', () => {
   const reviewsOf = (id: string) =>
     under(byId.get(id)!.documents, paths.reviews).map(({ path, data }) =>
       reviewSchema.parse({ ...data, id: idOf(path) }),

@@ -56,7 +56,7 @@ interface DemoProject {
   /** The payout's answer from the provider, for an older release; without one the payout waits to be sent. */
   payout?: { status: 'processed'; reference: string } | { status: 'failed'; failureReason: string };
   messages?: { from: 'student' | 'seller'; daysAgo: number; text: string }[];
-  /** Reviews by either party (issue 22), published (both wrote, or the lone one's 7 days have passed). */
+  /** Reviews by either party, published (both wrote, or the lone one's 7 days have passed). */
   reviews?: Partial<Record<ReviewerRole, { stars: number; text: string; daysAgo: number }>>;
 }
 
@@ -101,7 +101,7 @@ export const demoProjects: readonly DemoProject[] = [
         action: 'complete',
         by: 'seller',
         // Six days ago: the automatic release is a day away, so the first start's catch-up also sends the student
-        // the reminder of it (issue 22), which is due two days before.
+        // the reminder of it, which is due two days before.
         daysAgo: 6,
         note: 'Code, wiring diagram and a demo video. Run the calibration sketch once before the first lap.',
         link: 'https://example.com/demo/line-follower-robot',
@@ -264,7 +264,7 @@ export const demoProjects: readonly DemoProject[] = [
   },
 ];
 
-/** Where the demo seller is paid (issue 21): saved before the first start, so the waiting payout is sent then. */
+/** Where the demo seller is paid: saved before the first start, so the waiting payout is sent then. */
 export const demoPayoutDetails: PayoutDetails = { method: 'upi', upiId: 'seller@okaxis' };
 
 export interface DemoPeople {

@@ -11,7 +11,7 @@ export const paths = {
   payoutDetails: (uid: string) => `${root}/users/${uid}/private/payoutDetails`,
   /** Server-only writes (PUT /api/payouts/tax-details, decision 039): a seller's GSTIN; the seller and admins read it. */
   taxDetails: (uid: string) => `${root}/users/${uid}/private/taxDetails`,
-  /** Server-only writes (issue 22): a person's notifications; they read their own and mark them read. */
+  /** Server-only writes: a person's notifications; they read their own and mark them read. */
   notifications: (uid: string) => `${root}/users/${uid}/notifications`,
   notification: (uid: string, id: string) => `${root}/users/${uid}/notifications/${id}`,
   /** The person's own writes (shape-checked by the rules): the notification groups they get no email for. */
@@ -53,7 +53,7 @@ export const paths = {
   block: (id: string) => `${root}/blocks/${id}`,
   /** Server-only: webhook event ids already accepted. */
   webhookEvent: (eventId: string) => `${root}/webhookEvents/${eventId}`,
-  /** Server-only writes: one refund per funding (issue 20), keyed `project-{id}` or `order-{id}`; admins read. */
+  /** Server-only writes: one refund per funding, keyed `project-{id}` or `order-{id}`; admins read. */
   refunds: `${root}/refunds`,
   refund: (refundId: string) => `${root}/refunds/${refundId}`,
   /** Server-only writes (decision 049): one chargeback per provider dispute, keyed by its id; admins read. */
@@ -91,13 +91,13 @@ export const paths = {
   reconciliationDifference: (id: string) => `${root}/reconciliationDifferences/${id}`,
   payouts: `${root}/payouts`,
   payout: (projectId: string) => `${root}/payouts/${projectId}`,
-  /** Server-only writes (issue 22): one review per author per project, `{projectId}-{authorRole}`. */
+  /** Server-only writes: one review per author per project, `{projectId}-{authorRole}`. */
   reviews: `${root}/reviews`,
   review: (id: string) => `${root}/reviews/${id}`,
   /** Server-only writes: a person's rating as a few shards of stars summed and counted; readable by anyone. */
   ratingShards: (uid: string) => `${root}/ratings/${uid}/shards`,
   ratingShard: (uid: string, shard: number) => `${root}/ratings/${uid}/shards/${shard}`,
-  /** Server-only writes (issue 22): what anyone may read of a person (name, role, since), for /people/{uid}. */
+  /** Server-only writes: what anyone may read of a person (name, role, since), for /people/{uid}. */
   publicProfile: (uid: string) => `${root}/people/${uid}`,
   publicProfiles: `${root}/people`,
   analytics: `${root}/analytics`,
@@ -117,12 +117,12 @@ export const paths = {
   storeProducts: `${root}/storeProducts`,
   storeProduct: (id: string) => `${root}/storeProducts/${id}`,
   /**
-   * The store's read model (issue 18): one public summary per listed product, written only by a trigger that
+   * The store's read model: one public summary per listed product, written only by a trigger that
    * follows the product. Visitors page through it newest first; no other listing writes the same document.
    */
   storeListings: `${root}/storeListings`,
   storeListing: (id: string) => `${root}/storeListings/${id}`,
-  /** Retired (issue 18): the catalogue pages the listings replaced; rebuildListings deletes what is left. */
+  /** Retired: the catalogue pages the listings replaced; rebuildListings deletes what is left. */
   retiredStoreCatalogue: `${root}/storeCatalogue`,
   storeOrders: `${root}/storeOrders`,
   storeOrder: (id: string) => `${root}/storeOrders/${id}`,

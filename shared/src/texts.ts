@@ -16,10 +16,10 @@ export const texts = {
     verificationSentAfterSignup:
       'A verification link has been sent to your email address. Please verify your email to log in.',
     selectYourRole: 'Select Your Role',
-    // Not a SPEC text (issue 11): what Google sign-in says when Google cannot be reached, instead of the SDK's code.
+    // Not a SPEC text: what Google sign-in says when Google cannot be reached, instead of the SDK's code.
     googleSignInOffline:
       'Google sign-in needs an internet connection. You can still sign in with your email and password.',
-    // Not SPEC texts (issue 17): SPEC 8 lets other auth errors show the provider's message; for these codes the
+    // Not SPEC texts: SPEC 8 lets other auth errors show the provider's message; for these codes the
     // SDK's message is only 'Firebase: Error (auth/...)', so the provider's meaning is said in plain words.
     providerInPlainWords: {
       'auth/email-already-in-use': 'An account with this email address already exists. Please log in instead.',

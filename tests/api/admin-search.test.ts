@@ -1,4 +1,4 @@
-// The admin console's search end to end on the emulator (issue 17): the triggers keep each user's and product's
+// The admin console's search end to end on the emulator: the triggers keep each user's and product's
 // grams, and the web app's own admin adapter, signed in as an admin under the rules, finds what an admin types
 // with a page of reads whatever the collection's size.
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -101,7 +101,7 @@ const productNames = async (search: string) =>
     (await firstValue(firestoreAdmin(db).watchProducts({ search, after: null }))).rows.map((row) => row.name),
   );
 
-describe('the admin search (issue 17: case-insensitive substring, like the store)', () => {
+describe('the admin search (case-insensitive substring, like the store)', () => {
   it("finds 'irrigation', 'demo seller', 'EXAMPLE.COM' and nothing for 'xyz'", async () => {
     await seedAndIndex();
     expect(await productNames('irrigation')).toEqual(['Smart Irrigation Kit']);

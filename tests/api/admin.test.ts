@@ -1,4 +1,4 @@
-// The admin console's server side (issue 8): deleting users and store products (401/403/409 and the cleanup),
+// The admin console's server side: deleting users and store products (401/403/409 and the cleanup),
 // the resume link (admins only, expires), the audit trail, and the dashboard's figures over existing data.
 import { describe, expect, it } from 'vitest';
 import { adminErrors } from '@marketplace/shared/admin/admin-api';

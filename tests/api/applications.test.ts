@@ -1,4 +1,4 @@
-// POST /api/applications (issue 8, SPEC 5 'Job application'): anyone may apply without signing in; the
+// POST /api/applications (SPEC 5 'Job application'): anyone may apply without signing in; the
 // resume is checked by its bytes, stored as a private file, and the application written by the server.
 // Refusals write nothing; one client is limited in how often it may apply.
 import { readdir } from 'node:fs/promises';

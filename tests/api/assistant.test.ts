@@ -73,7 +73,7 @@ describe('answers', () => {
     ['How do I find projects?', 'Available Projects'],
     ['How do I get paid?', '70%'],
     ['What is the refund window?', '24 hours'],
-    // Issue 17: asked as people ask, these met the Terms' store paragraph and 'not sure' before.
+    // Asked as people ask, these met the Terms' store paragraph and 'not sure' before.
     ['can I cancel my store order?', 'within 24 hours from the time of purchase'],
     ['do you ship to Pune?', 'delivered to the delivery address you give'],
   ])('answers %j from the grounding, as NDJSON ending in done', async (text, expected) => {

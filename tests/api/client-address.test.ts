@@ -1,4 +1,4 @@
-// The open endpoints' limits count by the client's address as the platform saw it (issue 17): locally the
+// The open endpoints' limits count by the client's address as the platform saw it: locally the
 // socket's peer, whatever a request's headers claim. Once a client has used up its limit, no header it can
 // send (X-Forwarded-For, X-Real-IP, Forwarded, Fastly-Client-IP, ...) makes it someone else.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Every route of the api app against malformed input (issue 12): ids that are not Firestore document ids in
+// Every route of the api app against malformed input: ids that are not Firestore document ids in
 // every field and path parameter that carries one, bodies of the wrong shape, content types and sizes. None
 // may answer 5xx and none may write a document. The routes are read from the app itself, so a new one is
 // covered without being listed here.

@@ -1,4 +1,4 @@
-// The reminder two days before an automatic release (issue 22): scheduled beside the automatic release under an id
+// The reminder two days before an automatic release: scheduled beside the automatic release under an id
 // of the project and its round; the task writes the student's notification and mail once however often it is
 // delivered, and nothing once the student answered, the project was disputed, or a later round began.
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// Notifications (issue 22) written by the server's triggers: each kind once per event, however often the event is
+// Notifications written by the server's triggers: each kind once per event, however often the event is
 // delivered (the house rule: every handler tolerates a repeated event), to the people it concerns and nobody else.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';

@@ -172,7 +172,7 @@ describe('POST /api/payments/simulated/pay', () => {
   it.each([
     ['cardNumber', '4111', 'Enter a valid card number.'],
     ['expiry', '13/30', 'Enter the expiry as MM/YY.'],
-    // A card form's checks (issue 17): the Luhn check digit, the code's length for the network, the expiry.
+    // A card form's checks: the Luhn check digit, the code's length for the network, the expiry.
     ['cardNumber', '4111111111111112', 'Enter a valid card number.'],
     ['cardNumber', '1234567890123456', 'Enter a valid card number.'],
     ['cvc', '12', 'Enter the 3 digit CVC.'],

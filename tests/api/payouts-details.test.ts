@@ -1,4 +1,4 @@
-// A seller's payout details through PUT /api/payouts/details (issue 21): checked as RazorpayX checks a fund
+// A seller's payout details through PUT /api/payouts/details: checked as RazorpayX checks a fund
 // account, refused with the schema's message and nothing written, kept private, never in a payout's document.
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';

@@ -1,4 +1,4 @@
-// Payouts to sellers through the provider (issue 21): a payout waits for the seller's details, is sent once when
+// Payouts to sellers through the provider: a payout waits for the seller's details, is sent once when
 // they are added, and follows the simulated provider's signed payout.* webhooks (through the webhook's acceptance,
 // Pub/Sub and the payout subscriber) to processed, or to failed; late or repeated events and repeated releases
 // change nothing.

@@ -1,4 +1,4 @@
-// POST /api/projects/{id}/deliveries and GET /api/projects/{id}/files/{fileId} (issue 20): the assigned seller
+// POST /api/projects/{id}/deliveries and GET /api/projects/{id}/files/{fileId}: the assigned seller
 // delivers files (checked by their bytes and their names), a note and a link; the files are private and open only
 // through a short-lived link for the student, the seller and admins. Any refusal stores and writes nothing.
 import { readdir } from 'node:fs/promises';

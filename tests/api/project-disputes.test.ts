@@ -1,4 +1,4 @@
-// Disputes, their settlement and the automatic release (issue 20). An admin settles an open dispute once:
+// Disputes, their settlement and the automatic release. An admin settles an open dispute once:
 // release, refund or split, with its refund record, history event, audit record and payout; the automatic
 // release comes after the configured delay unless the student answered. Racing steps on one project: exactly
 // one wins, and what is refunded and paid out never exceeds the budget.

@@ -1,4 +1,4 @@
-// POST /api/projects/{id}/transitions (issue 20): every step a person takes through the API, by every caller.
+// POST /api/projects/{id}/transitions: every step a person takes through the API, by every caller.
 // The one who may take it now gets 200 and the project moves, with its history event (and, when it refunds, the
 // refund record for the whole budget); the project's other party gets 409; anyone else 403. A refusal writes
 // nothing; a repeated request is refused and writes nothing twice.

@@ -1,4 +1,4 @@
-// Refunds through the provider (issue 20): the send trigger, the simulated provider's delayed and signed webhooks
+// Refunds through the provider: the send trigger, the simulated provider's delayed and signed webhooks
 // through the webhook's acceptance and the Pub/Sub subscriber, events early, late or twice, a failure, and an
 // admin's retry.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Reviews over HTTP (issue 22): a party reviews the other once, within 14 days of the release; the second review
+// Reviews over HTTP: a party reviews the other once, within 14 days of the release; the second review
 // publishes both; the averages count each published review once, exactly, however many land at once.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Store order cancellations (SPEC 9's Cancellation & Refund Policy, issue 21): the buyer cancels within 24 hours
-// of purchase and before Delivered; a card or UPI order is refunded in full through the refunds (issue 20) and
+// Store order cancellations (SPEC 9's Cancellation & Refund Policy): the buyer cancels within 24 hours
+// of purchase and before Delivered; a card or UPI order is refunded in full through the refunds and
 // the order follows its refund's status; a cash-on-delivery order is cancelled without a refund; tracking stops.
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../support/fail-on-console.ts';

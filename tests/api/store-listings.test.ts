@@ -1,4 +1,4 @@
-// The store's read model (issue 18): the keepListing trigger, delivered by the local host's own Firestore
+// The store's read model: the keepListing trigger, delivered by the local host's own Firestore
 // delivery, keeps one listing per product, loses none under concurrent listings, converges on what the product
 // says now whatever order its events come in, and the store's first screen (the web adapter's query, as a
 // visitor) pages through them newest first.
@@ -66,11 +66,11 @@ describe('keepListing', () => {
     await eventually(listed, (listings) => listings.length === 0);
   });
 
-  // Issue 17 lost 48 of 50 such listings to lock timeouts in a shared catalogue; here each product has its own
+  // A review lost 48 of 50 such listings to lock timeouts in a shared catalogue; here each product has its own
   // listing. Each listing is its own write from a seller's browser under the rules, ten sellers at once. The visitor
   // opens the store once they are listed, in one browser kept open: on the emulator a web SDK listener that hears a
   // burst of changes now and then gets a corrupt frame and backs off for 10 s (firebase-tools#8654). How soon a
-  // deletion leaves (issue 18: 2 s) is a figure of `npm run bench -- --search-only`, not a test's.
+  // deletion leaves (2 s) is a figure of `npm run bench -- --search-only`, not a test's.
   it('shows 50 products listed by 10 sellers at once on the store exactly once, newest first, and a deletion leaves the open store', async () => {
     const ids = await listAtOnce(backend.db, 50, 10);
     await eventually(listed, (listings) => listings.length === 50, 30_000);

@@ -1,4 +1,4 @@
-// GET /api/store/search end to end on the emulator (issue 18): the keepStoreSearch trigger, delivered by the local
+// GET /api/store/search end to end on the emulator: the keepStoreSearch trigger, delivered by the local
 // host's own Firestore delivery, feeds the local engine; the endpoint answers SPEC 5's rule a page at a time,
 // refuses what is not a search with its text, and follows edits and deletions; 50 listings written at once by
 // 10 sellers' browsers under the rules are each found exactly once.
@@ -59,7 +59,7 @@ const search = async (q: string, after?: string) => {
 const names = async (q: string) => (await search(q)).products.map((each) => each.name).sort();
 /**
  * Waits until a search for `q` finds `count` products (the index follows the listings a moment later). The bound is
- * eventually's generous one: how soon is the bench's figure (issue 18's 2 s), not a test's.
+ * eventually's generous one: how soon is the bench's figure (the 2 s), not a test's.
  */
 const untilNamesFound = (q: string, count: number) =>
   eventually(

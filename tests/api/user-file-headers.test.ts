@@ -1,4 +1,4 @@
-// Files people upload are served so that a browser never treats them as a page of ours (issue 17, decision
+// Files people upload are served so that a browser never treats them as a page of ours (decision
 // 016): the type the server found is final (nosniff), nothing in them may run or load anything (a CSP of
 // `default-src 'none'; sandbox`), and a private file (a resume) downloads rather than opens in our origin.
 import express from 'express';

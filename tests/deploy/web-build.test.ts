@@ -1,6 +1,6 @@
 // The production web build, as Hosting would serve it: no XState inspector code, even when the shell that
 // builds it has XSTATE_INSPECT=on (only `npm run dev -- --inspect`'s dev server turns it on); and a first load
-// within issue 10's budget, Firestore and the validation library fetched only when wanted.
+// within the budget, Firestore and the validation library fetched only when wanted.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { readFirstLoad, type FirstLoad } from '../../scripts/web-first-load.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The pages issue 10's first-load budget is set on. */
+/** The pages the first-load budget is set on. */
 const visitorPages = ['home', 'store', 'careers', 'login'] as const;
 
 describe('the production web build', () => {
@@ -73,13 +73,13 @@ describe('the production web build', () => {
     // SPEC 2's loading text shows before any script has run.
     expect(html).toContain('<div id="root"><main><p class="platform-loading" role="status">Loading Platform...</p>');
     for (const page of visitorPages) expect(firstLoad.pages[page].page.length, page).toBeGreaterThan(0);
-    // A visitor's reads need no schemas (issue 18); a member's pages need Auth and Firestore's SDK first.
+    // A visitor's reads need no schemas; a member's pages need Auth and Firestore's SDK first.
     for (const page of visitorPages) expect(firstLoad.pages[page].data, page).toEqual([]);
     expect(firstLoad.pages.dashboard.data.some((file) => file.includes('/firestore-adapters-'))).toBe(true);
     expect(firstLoad.pages.dashboard.data.some((file) => /^\/assets\/auth-[\w-]{8}\.js$/.test(file))).toBe(true);
   });
 
-  it('keeps the first load of every visitor page within 120 kB of gzip JavaScript (issue 18)', () => {
+  it('keeps the first load of every visitor page within 120 kB of gzip JavaScript', () => {
     for (const page of visitorPages) {
       const files = scriptsOf([...firstLoad.shell, ...firstLoad.pages[page].page, ...firstLoad.pages[page].data]);
       const kb = files.reduce((sum, { text }) => sum + gzipSync(text).length, 0) / 1024;

@@ -1,4 +1,4 @@
-// Issue 11, for a student, a seller and an admin: their pages and every dialog they open pass the axe bar at
+// For a student, a seller and an admin: their pages and every dialog they open pass the axe bar at
 // 1280 and 375 px and fit a phone, with cards that hold a long title, a long email and a large amount.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 11, for a visitor: every page, the careers application, Ask Me and the mobile menu open pass the
+// For a visitor: every page, the careers application, Ask Me and the mobile menu open pass the
 // axe bar at 1280 and 375 px and fit a phone; the skip link and Escape on the menu work by keyboard.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 8's browser journey: a visitor applies for a job with a PDF; the admin posts a job, opens the
+// The browser journey: a visitor applies for a job with a PDF; the admin posts a job, opens the
 // resume through its short-lived link, deletes the application, a store product and a user (and is told why
 // a user with work in progress cannot go yet), while the tiles change live. Screenshots at 1280 and 375 px.
 import { randomUUID } from 'node:crypto';
@@ -233,7 +233,7 @@ describe('the admin console', () => {
     await expect.poll(async () => (await tile(page, 'Total Users').innerText()).trim(), live).toMatch(/^\d+$/);
     await section(page, 'Manage Users').getByRole('row').nth(1).waitFor(live);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-    // A long email in a card wraps before its '@' (issue 17 saw 'asha.probe / @example.o / rg'): the domain,
+    // A long email in a card wraps before its '@' (a review saw 'asha.probe / @example.o / rg'): the domain,
     // '@example.com', stays on one line.
     const ownEmail = section(page, 'Manage Users').getByText(email, { exact: true });
     const domainLines = await ownEmail.evaluate((element) => {

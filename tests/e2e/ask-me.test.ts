@@ -1,4 +1,4 @@
-// Journey: 'Ask Me' (SPEC 1, 8; issue 9): a visitor on the home page and a student on the dashboard each ask
+// Journey: 'Ask Me' (SPEC 1, 8): a visitor on the home page and a student on the dashboard each ask
 // and get an answer from the offline assistant; the failure path shows SPEC's text; the panel works by
 // keyboard and at 375 px.
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 20's journeys: every way out of held money, walked in the browser by the people who take it. A seller
+// The journeys: every way out of held money, walked in the browser by the people who take it. A seller
 // delivers a ZIP, the student sends it back, the seller delivers again and the student releases; a student
 // disputes and an admin splits the budget, the refunded part completing at the provider; a funded project long
 // past its deadline with no delivery is cancelled and refunded; a delivery nobody answers is released by the

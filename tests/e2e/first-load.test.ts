@@ -1,8 +1,8 @@
-// Issue 10: a page load asks nothing of any other origin. Google's popup helper (apis.google.com) loads only
+// A page load asks nothing of any other origin. Google's popup helper (apis.google.com) loads only
 // when a person chooses Google sign-in (google-sign-in.test.ts covers that path), the member pages' code is
 // not part of a visitor's first load, and a page that shows public data comes with it (the store and careers,
 // decision 021) or reads it first over REST (home's store section). Firebase Auth
-// and Firestore's SDK (for the live subscription) are fetched only once the person acts on the page (issue 18).
+// and Firestore's SDK (for the live subscription) are fetched only once the person acts on the page.
 import type { Browser, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectHeading } from './support/app.ts';
@@ -49,7 +49,7 @@ describe('the first load', () => {
       // Firestore's SDK arrives with the ports it serves; Firebase Auth's chunk is lib/auth.ts.
       const firestoreChunk = chunk(/^\/assets\/firestore-adapters-[\w-]{8}\.js$/);
       const authChunk = chunk(/^\/assets\/auth-[\w-]{8}\.js$/);
-      // Nothing the first screen does not need (issue 18): Auth and Firestore's SDK wait for the person to act.
+      // Nothing the first screen does not need: Auth and Firestore's SDK wait for the person to act.
       expect(firestoreChunk()).toBe(-1);
       expect(authChunk()).toBe(-1);
       await page.mouse.move(200, 300);

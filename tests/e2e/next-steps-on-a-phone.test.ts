@@ -1,4 +1,4 @@
-// What people see of their money and their next step, on a phone and through axe (issue 32): a disputed project's
+// What people see of their money and their next step, on a phone and through axe: a disputed project's
 // seller card promises no payout; a failed payout is its own red figure with the next step, never 'Waiting' in
 // green; the seller's rating on a card can be tapped; a review's stars are targets a finger can hit; the bell marks
 // read only what the person has had on screen; Ask Me steps aside from a Buy Now at the bottom of the screen; a

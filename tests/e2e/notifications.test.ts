@@ -1,4 +1,4 @@
-// Issue 22's bell: a seller takes a student's project, and the student, on a phone, sees one unread notification
+// The bell: a seller takes a student's project, and the student, on a phone, sees one unread notification
 // arrive live, opens the list (which marks it read) and follows it to the project's detail on their dashboard,
 // which a reload keeps and closing takes out of the URL.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Journeys for an order's tracking as a place in the URL (issue 17): a buyer's tracking survives a reload,
+// Journeys for an order's tracking as a place in the URL: a buyer's tracking survives a reload,
 // back and forward; Done goes back to the store and gives focus back; the same from 'My Store Purchases'; a
 // visitor or another person who opens the link sees a message, never the order. At 1280 and 375 px wide.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 21's payout journeys, on the stack's simulated RazorpayX (it answers queued, then posts signed
+// The payout journeys, on the stack's simulated RazorpayX (it answers queued, then posts signed
 // payout.processing and payout.processed webhooks): a seller without details finds a payout waiting, adds a UPI
 // id on a phone and watches it paid; an admin retries a payout the provider failed and watches it paid. Each
 // payout is placed as the release's trigger writes it (write-payout.ts); releasing itself is escrow.test.ts's.
@@ -27,7 +27,7 @@ const storedPayout = async (id: string) => (await admin.db.doc(paths.payout(id))
 
 const payoutRow = (payouts: Locator, title: string) => payouts.getByRole('listitem').filter({ hasText: title });
 
-describe('payouts to sellers (issue 21)', () => {
+describe('payouts to sellers', () => {
   test(
     'a seller without details finds a payout waiting, adds a UPI id on a phone and sees it paid',
     { timeout: 120_000 },

@@ -1,4 +1,4 @@
-// The visitor pages prerendered at build time (issue 18, decision 019), the store and careers drawn with their
+// The visitor pages prerendered at build time (decision 019), the store and careers drawn with their
 // data at each request (decision 021): a visitor's browser paints the page from
 // the HTML before any script runs (the app then takes it over without a mismatch: the suite fails on any console
 // error, also for an address the page was not rendered for), and a signed-in member reloading a visitor page never has the visitor's page painted before their

@@ -1,4 +1,4 @@
-// Issue 22's reviews: on a released project the student and the seller each leave a review. Until both have, the
+// The reviews: on a released project the student and the seller each leave a review. Until both have, the
 // other's is nowhere to be seen (the seller's public profile says 'No reviews yet'); once both have, the seller's
 // profile at /people/{uid}, opened by a visitor, shows the student's review and the seller's average. An admin
 // hides a published review with a reason: it leaves the profile and the seller's average, live and after a reload.

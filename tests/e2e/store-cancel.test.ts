@@ -1,4 +1,4 @@
-// Store cancellations in the browser (SPEC 9's Cancellation & Refund Policy, issue 21): a buyer cancels a card
+// Store cancellations in the browser (SPEC 9's Cancellation & Refund Policy): a buyer cancels a card
 // order from its tracking view and watches the refund go from requested to Refunded on the simulated provider;
 // a buyer on a phone cancels a cash-on-delivery order from 'My Store Purchases'; a refund the provider refuses
 // shows as failed to its buyer, and an admin on a phone sends it again from Failed Refunds. The screens and the
@@ -121,7 +121,7 @@ const storedRefund = async (orderId: string) =>
 
 const storedStatus = async (id: string) => (await admin.db.doc(paths.storeOrder(id)).get()).get('orderStatus');
 
-describe('store cancellations (SPEC 9, issue 21)', () => {
+describe('store cancellations (SPEC 9)', () => {
   test(
     'a buyer cancels a card order from its tracking view and sees the refund processed',
     { timeout: 120_000 },

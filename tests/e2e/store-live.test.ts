@@ -1,4 +1,4 @@
-// The store at scale, watched live (issue 18): while a visitor's browser shows the store, a seller lists two
+// The store at scale, watched live: while a visitor's browser shows the store, a seller lists two
 // products, edits one and removes the other from their dashboard, and the visitor sees each change arrive on the
 // newest page; the visitor finds a product through the server's search, and 'Load more' brings the page after
 // the first 24.
@@ -47,7 +47,7 @@ describe('the store, live', () => {
 
     const { page: visitor } = await openSession(browser, '/store', desktop);
     await expectPage(visitor, '/store', texts.store.title);
-    // The store goes live once the person acts on the page (issue 18: Firestore's SDK is no part of the first load);
+    // The store goes live once the person acts on the page (Firestore's SDK is no part of the first load);
     // the page itself was drawn with the listings there were when it was asked for (decision 021), and the last
     // fillers' listings may have been written just after.
     await visitor.mouse.move(200, 300);

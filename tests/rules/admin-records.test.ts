@@ -1,4 +1,4 @@
-// firestore.rules for what the admin console reads and writes (issue 8): jobs, applications, the dashboard's
+// firestore.rules for what the admin console reads and writes: jobs, applications, the dashboard's
 // figures, the audit trail and the profiles the users table lists. Each of {visitor, student, seller, admin}
 // x {read, create, update, delete} is a test of its own.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

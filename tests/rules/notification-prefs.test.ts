@@ -1,4 +1,4 @@
-// firestore.rules for a person's email choices (issue 22, decision 025): users/{uid}/private/notificationPrefs is
+// firestore.rules for a person's email choices (decision 025): users/{uid}/private/notificationPrefs is
 // theirs alone to read and write, exactly { emailOff: { group: bool } } with the groups shared names.
 import { deleteDoc, doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// firestore.rules for notifications (issue 22): the server writes them; a person reads only their own and may mark
+// firestore.rules for notifications: the server writes them; a person reads only their own and may mark
 // one read (readAt set to the time of the request, nothing else), never create, change or delete one.
 import {
   collection,

@@ -1,4 +1,4 @@
-// firestore.rules for a seller's private money records: their payout details (issue 21) and their tax details (a
+// firestore.rules for a seller's private money records: their payout details and their tax details (a
 // GSTIN beside the PAN verification keeps, decision 039). Only the API writes them; the seller and admins read them,
 // nobody else, whoever asks and however.
 import { assertFails } from '@firebase/rules-unit-testing';

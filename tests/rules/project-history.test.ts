@@ -1,4 +1,4 @@
-// firestore.rules for a project's lifecycle (issue 20): its history (projects/{id}/history) is read by the
+// firestore.rules for a project's lifecycle: its history (projects/{id}/history) is read by the
 // student, the assigned seller and admins, in every state the project ends in, and written by nobody but the
 // server; where delivered files are kept (projects/{id}/files) is the server's alone (links come from the API).
 import { Timestamp, type Firestore } from 'firebase/firestore';

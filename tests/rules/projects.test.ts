@@ -93,12 +93,12 @@ const operations = {
     given: () => takenProject('Completed', 'Funded'),
     act: (db) => project(db).update({ paymentStatus: 'Released' }),
   },
-  // A dispute holds the money until an admin settles it (issue 20).
+  // A dispute holds the money until an admin settles it.
   'release a disputed project': {
     given: () => ({ ...takenProject('Completed', 'Funded'), disputeStatus: 'open', disputedBy: assignedSeller.uid }),
     act: (db) => project(db).update({ paymentStatus: 'Released' }),
   },
-  // A seller keeps seeing the projects they took whatever became of them (issue 20's exits).
+  // A seller keeps seeing the projects they took whatever became of them (the exits).
   'read a Cancelled, Refunded project': {
     given: () => ({ ...takenProject('Cancelled', 'Refunded'), refundStatus: 'requested' }),
     act: (db) => project(db).read(),

@@ -1,4 +1,4 @@
-// firestore.rules for reviews and ratings (issue 22): only the server writes them; a published review is public;
+// firestore.rules for reviews and ratings: only the server writes them; a published review is public;
 // an unpublished one is read by its author and admins only, so the other party cannot see it before their own.
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';

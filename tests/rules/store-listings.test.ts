@@ -1,5 +1,5 @@
 // firestore.rules for storeListings/{productId}: the store's read model, one summary per product, which every
-// visitor reads (SPEC 6: visitors browse the store) and only the listings trigger (admin SDK) writes (issue 18).
+// visitor reads (SPEC 6: visitors browse the store) and only the listings trigger (admin SDK) writes.
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { documentId, limit, orderBy, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';

@@ -46,7 +46,7 @@ const operations = {
     }),
   'move the order one step on (Order Confirmed -> Shipped)': (db: Firestore) =>
     order(db).update({ orderStatus: 'Shipped' }),
-  // Issue 21: only the server cancels (inside SPEC 9's window, with the refund), never a browser.
+  // Only the server cancels (inside SPEC 9's window, with the refund), never a browser.
   'cancel the order (write Cancelled)': (db: Firestore) => order(db).update({ orderStatus: 'Cancelled' }),
   'cancel the order with its refund marked processed': (db: Firestore) =>
     order(db).update({ orderStatus: 'Cancelled', cancelledAt: serverTimestamp(), refundStatus: 'processed' }),

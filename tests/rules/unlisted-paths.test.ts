@@ -25,14 +25,14 @@ const closedPaths = [
   `${paths.storeProduct('s1')}/reviews/r1`,
   `${paths.storeOrder('o1')}/notes/n1`,
   `${paths.storeListing('l1')}/entries/e1`,
-  // The catalogue pages the listings replaced (issue 18) are closed.
+  // The catalogue pages the listings replaced are closed.
   `${paths.retiredStoreCatalogue}/bucket-01`,
   `${paths.application('a1')}/notes/n1`,
   `${dataRoot}/adminAudit/r1/notes/n1`,
   `${paths.analytics}/purchases`,
   `${paths.jobs}/job-1/notes/n1`,
   `${paths.user('alice')}/private/settings`,
-  // The Trigger Email extension's documents (issue 22): written by the server, read by the extension only.
+  // The Trigger Email extension's documents: written by the server, read by the extension only.
   paths.mail('history-p1-e1-alice'),
   `artifacts/another-app/public/data/jobs/job-1`,
   `artifacts/another-app/public/data/users/alice`,

@@ -1,4 +1,4 @@
-// The visitor's first reads over Firestore's REST API (web/src/app/visitor-reads.ts, issue 10) against the
+// The visitor's first reads over Firestore's REST API (web/src/app/visitor-reads.ts) against the
 // emulator and the rules: they show what the SDK's queries show a visitor, and the rules judge them as reads by
 // nobody signed in. The SDK's side is a one-off read with the same query and the same shared parser as the live
 // adapters (lib/jobs.ts, firestore-listings.ts), not a listener: a listen stream that is still closing when

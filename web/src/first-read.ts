@@ -1,4 +1,4 @@
-// The first page's needs, asked for before the app's own script has arrived (issue 10). index.html loads this
+// The first page's needs, asked for before the app's own script has arrived. index.html loads this
 // small entry async ahead of main.tsx (web/vite-first-load.ts puts it there). It preloads the page's chunks,
 // whose names the build wrote into the page, and fetches the configuration to start the page's public read
 // over REST, for the page to take when it renders (app/visitor-reads.ts). Both entries share the modules it

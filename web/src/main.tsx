@@ -44,7 +44,7 @@ if (!rootElement) {
         return;
       }
       // As a transition React renders in slices, yielding to the browser between them, rather than in one long
-      // task that would hold a phone's first taps back (issue 10); the loading text in index.html shows meanwhile.
+      // task that would hold a phone's first taps back; the loading text in index.html shows meanwhile.
       startTransition(() => createRoot(rootElement).render(app));
     },
     (error: unknown) => {

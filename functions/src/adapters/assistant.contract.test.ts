@@ -37,7 +37,7 @@ describe('offline assistant', () => {
     ['Which courts have jurisdiction?', 'Madhya Pradesh'],
     ['How old do I need to be?', '18'],
     ['Can I pay cash on delivery in the store?', 'cash on delivery'],
-    // Issue 17: these met the Terms' store paragraph and nothing useful before retrieval knew intents.
+    // These met the Terms' store paragraph and nothing useful before retrieval knew intents.
     ['can I cancel my store order?', 'within 24 hours from the time of purchase'],
     ['do you ship to Pune?', 'delivered to the delivery address you give'],
   ])('answers %j from the facts', async (question, expected) => {

@@ -42,7 +42,7 @@ export function localEnvironment(mediaDir: string, env: NodeJS.ProcessEnv): Extr
     orderTracking: { mode, stepMs },
     refundDelayMs,
     payoutDelayMs: millisSetting(env, 'SIMULATED_PAYOUT_MS', SIMULATED_PAYOUT_MS),
-    // Issue 20: a delivery the student does not answer is released after this long (7 days unless set).
+    // A delivery the student does not answer is released after this long (7 days unless set).
     autoReleaseAfterMs: millisSetting(env, 'AUTO_RELEASE_AFTER_MS', AUTO_RELEASE_MS),
     statusCheckAfterMs: millisSetting(env, 'STATUS_CHECK_MS', STATUS_CHECK_MS),
   };

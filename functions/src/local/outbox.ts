@@ -1,4 +1,4 @@
-// The developers' outbox (issue 22, decision 025): locally no email leaves the machine. The Trigger Email
+// The developers' outbox (decision 025): locally no email leaves the machine. The Trigger Email
 // extension is not installed in the emulators, so its `mail` documents stay where the server wrote them, and the
 // local host lists them here, newest first, as the extension would have sent them.
 import { Router } from 'express';

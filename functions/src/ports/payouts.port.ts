@@ -1,4 +1,4 @@
-// The payouts provider, in the domain's words (issue 21): send a seller's share to where they are paid. Its outcome
+// The payouts provider, in the domain's words: send a seller's share to where they are paid. Its outcome
 // arrives later as `payout.*` webhooks through the same acceptance as payments' (signature on the raw body, event
 // ids deduplicated). RazorpayX Payouts in production, a simulated provider locally.
 import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';

@@ -1,4 +1,4 @@
-// The admin console's search over users and store products (issue 17): a case-insensitive substring of what
+// The admin console's search over users and store products: a case-insensitive substring of what
 // the tables show (a user's name, email and role; a product's name and seller's email), like the store's
 // search (SPEC 5), at a cost that does not grow with the collection. A trigger keeps on each document a map of
 // the distinct 1-, 2- and 3-character pieces ("grams") of its folded text; a search asks Firestore for the

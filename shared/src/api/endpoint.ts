@@ -1,4 +1,4 @@
-// How an /api endpoint is declared (issue 19, decision 022): once, in shared beside its feature, with oRPC's
+// How an /api endpoint is declared (decision 022): once, in shared beside its feature, with oRPC's
 // contract builder: method and path, who may call it, the input and output schemas, and the errors it can
 // answer with their SPEC texts. The server implements the contract (functions/src/platform/api/); the web
 // calls it through one client made from it (web/src/lib/api-client.ts); the OpenAPI document is made from it.

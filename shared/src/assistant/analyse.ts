@@ -1,4 +1,4 @@
-// How 'Ask Me' reads words (issue 17): the passages and the question go through the same steps, so 'refunds',
+// How 'Ask Me' reads words: the passages and the question go through the same steps, so 'refunds',
 // 'money back' and 'paisa wapas' meet the policy's 'refund', and 'shipping' meets 'delivered'. Written for this
 // product's few hundred words rather than taken from a general NLP library (decision 010).
 
@@ -110,7 +110,7 @@ const meanings: Record<string, string> = {
   sell: 'selling',
   sold: 'selling',
   remove: 'delete',
-  // Issue 45: the newer features' words, each as its passage says it.
+  // The newer features' words, each as its passage says it.
   delet: 'delete',
   deletion: 'delete',
   erase: 'delete',

@@ -1,4 +1,4 @@
-// How many of a set of questions 'Ask Me' answers right first (issue 45), as the offline assistant answers: the best
+// How many of a set of questions 'Ask Me' answers right first, as the offline assistant answers: the best
 // passage when it reaches ANSWER_MIN_SCORE, else 'I'm not sure'. A question the facts do not answer
 // (`expected: []`) is right when it says it does not know. Used by retrieval-eval.test.ts and by the bench.
 import { platformGrounding } from './grounding.ts';

@@ -64,7 +64,7 @@ const platformFacts: Fact[] = [
     text: `Open the Store, search by name or description and choose Buy Now. You need to be logged in and give a delivery address (or use your location). Pay by card, by UPI or cash on delivery. The order then moves through Order Confirmed, Shipped, Out for Delivery and Delivered, and delivery is estimated ${ESTIMATED_DELIVERY_DAYS} days after purchase. Your orders are listed under My Store Purchases on your Dashboard.`,
   },
   {
-    // Issue 17: 'do you ship to Pune?' found nothing. SPEC names no delivery area, so this says only what the
+    // The question 'do you ship to Pune?' found nothing. SPEC names no delivery area, so this says only what the
     // platform does: the order goes to the address given at purchase, estimated 7 days later.
     id: 'store-delivery',
     title: 'Where and when store orders are delivered',
@@ -72,7 +72,7 @@ const platformFacts: Fact[] = [
     text: `A store order is delivered to the delivery address you give when you buy it (you can type it or use your location). We do not publish a list of cities or areas; if you are unsure whether your address can be reached, write to us on the Support & Contact page before you buy. Delivery is estimated ${ESTIMATED_DELIVERY_DAYS} days after purchase, and you can track the order from Order Confirmed to Shipped, Out for Delivery and Delivered under My Store Purchases on your Dashboard.`,
   },
   {
-    // Issue 32: 'the delivered project is not what I asked for, what do I do' found nothing. What the escrow lets a
+    // The question 'the delivered project is not what I asked for, what do I do' found nothing. What the escrow lets a
     // student do (decision 023), in the words of its buttons.
     id: 'when-work-goes-wrong',
     title: 'When the work is not what you asked for, or does not come',
@@ -80,7 +80,7 @@ const platformFacts: Fact[] = [
     text: `If a delivery is not what you asked for, do not release the payment: open the project on your Dashboard and choose Request Changes, saying what should change, and the seller delivers again (up to ${MAX_CHANGE_ROUNDS} rounds). If you and the seller cannot agree, choose Open a Dispute and give the reason; the money stays held, and an admin reads the chat and the deliveries and settles it by releasing it to the seller, refunding you, or splitting it. A delivery you do not answer is released to the seller ${AUTO_RELEASE_DAYS} days after it arrives. If nothing was delivered and the deadline passed ${OVERDUE_CANCEL_DAYS} days ago, you can choose Cancel and Refund to get your money back; before that you can Ask to Cancel, and the seller agrees or declines.`,
   },
   {
-    // Issue 32: 'can I get a refund on something I bought from the store' found the store's terms, not the answer.
+    // The question 'can I get a refund on something I bought from the store' found the store's terms, not the answer.
     id: 'store-cancel',
     title: 'Cancelling a store order and getting a refund',
     source: 'How ProjectBoard works',
@@ -93,7 +93,7 @@ const platformFacts: Fact[] = [
     text: "Sellers choose Sell a Project on their Dashboard and give a name, a description, a price of at least ₹1 and, if they like, a photo. Your listings and your sales, with each buyer's delivery address, are on your Dashboard.",
   },
   {
-    // Issue 45: 'How do I get a refund for a project?' found the store's passage. A custom project's money comes back
+    // The question 'How do I get a refund for a project?' found the store's passage. A custom project's money comes back
     // only through the escrow's own steps (decision 023).
     id: 'project-refund',
     title: 'Getting a refund for a custom project',
@@ -101,7 +101,7 @@ const platformFacts: Fact[] = [
     text: `What you put into a custom project comes back through the project on your Dashboard: Ask to Cancel before the seller delivers, and it is returned if they agree; Cancel and Refund once the deadline passed ${OVERDUE_CANCEL_DAYS} days ago with nothing delivered; or Open a Dispute and an admin may return it to you. It goes back to the card or UPI account it came from, with a credit note. A released payment cannot be returned.`,
   },
   {
-    // Issue 45: 'Where is my tax invoice?' got 'I'm not sure'. Decision 039's documents, where the app lists them.
+    // The question 'Where is my tax invoice?' got 'I'm not sure'. Decision 039's documents, where the app lists them.
     id: 'documents',
     title: 'Receipts, tax invoices and credit notes for what you paid',
     source: 'How ProjectBoard works',

@@ -1,4 +1,4 @@
-// Retrieval measured (issues 17 and 32): on the tuning set, on fourteen questions of the kind a review asks, and on
+// Retrieval measured: on the tuning set, on fourteen questions of the kind a review asks, and on
 // a held-out set the tuning never saw. The thresholds sit just under what retrieval reaches (decision 010 records
 // the rates), so a change that makes it find fewer right passages fails here.
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const REVIEW_FIRST_AT_LEAST = 13;
 /** Measured once after the tuning (16 of 20 first, 19 of 20 in the top 3); not tuned for. */
 const HELD_OUT_TOP_1_AT_LEAST = 0.8;
 const HELD_OUT_TOP_3_AT_LEAST = 0.95;
-/** Issue 45's feature questions: measured 48 of 50 on the set tuned on. */
+/** The feature questions: measured 48 of 50 on the set tuned on. */
 const FEATURE_TUNING_RIGHT_AT_LEAST = 48;
 /**
  * Measured once on the held-out feature set, blind: 41 of 50. Issue 45 asks for 45; the bar here is what was
@@ -101,7 +101,7 @@ describe('retrieval on the evaluation sets', () => {
     expect(featureHeldOutQuestions.filter((q) => tuned.has(q.question.toLowerCase()))).toEqual([]);
   });
 
-  it('answers the two questions issue 45 found unanswered with the right passage', () => {
+  it('answers the two questions a review found unanswered with the right passage', () => {
     const first = (question: string) => index.rank(question, 1)[0]?.id;
     expect(first('How do I get a refund for a project?')).toBe('project-refund');
     expect(first('Where is my tax invoice?')).toBe('documents');

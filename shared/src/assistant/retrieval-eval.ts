@@ -1,4 +1,4 @@
-// The questions 'Ask Me' is measured on (issue 17): asked as people ask them (casual, misspelt, lower case,
+// The questions 'Ask Me' is measured on: asked as people ask them (casual, misspelt, lower case,
 // Hinglish), each with the passage that answers it (ids from platformGrounding(): faq-N, the how-it-works
 // ids, terms-N, privacy-N, refund-N by section order). Where two passages say the same thing, either counts.
 // retrieval-eval.test.ts computes the hit rate; decision 010 records it.
@@ -76,7 +76,7 @@ export const retrievalEval: EvalQuestion[] = [
 ];
 
 /**
- * Fourteen questions of the kind a review asks 'Ask Me' as people phrase them (issue 32): the four it missed (where
+ * Fourteen questions of the kind a review asks 'Ask Me' as people phrase them: the four it missed (where
  * to post a request, whether a store purchase can be refunded, where sellers find work, what to do when a delivery
  * is not what was asked) and ten more of the same sort. The bar is 13 of 14 answered first.
  */
@@ -104,7 +104,7 @@ export const reviewQuestions: EvalQuestion[] = [
 ];
 
 /**
- * Fifty questions about the newer features (issue 45: refunds and cancellations, documents and tax invoices,
+ * Fifty questions about the newer features (refunds and cancellations, documents and tax invoices,
  * privacy and deletion, reports and blocks, verification and withheld tax, sharing a listing), as people type them,
  * and six the facts do not answer (`expected: []`: right is saying so). Written as a held-out set, then seen scoring
  * 36 of 50 before any tuning for these features, so they became the tuning set; the held-out set written after is

@@ -1,4 +1,4 @@
-// Fifty questions about the newer features (issue 45: refunds and cancellations, documents and tax invoices, privacy
+// Fifty questions about the newer features (refunds and cancellations, documents and tax invoices, privacy
 // and deletion, reports and blocks, verification and withheld tax, sharing a listing) as people type them, kept
 // apart from every set the retrieval is tuned on (retrieval-eval.ts): written after the tuning for these features,
 // and not edited after seeing how they score. `expected: []` is a question the facts do not answer: right is 'Ask

@@ -1,4 +1,4 @@
-// Questions 'Ask Me' is scored on but never tuned on (issue 32): written before the retrieval was widened for the
+// Questions 'Ask Me' is scored on but never tuned on: written before the retrieval was widened for the
 // review's questions, and not changed after seeing how it scores, so its hit rate says how the widening carries to
 // wordings nobody tuned for. retrieval-eval.test.ts reports it; decision 010 records it. Ids as retrieval-eval.ts.
 import type { EvalQuestion } from './retrieval-eval.ts';

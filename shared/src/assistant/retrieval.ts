@@ -1,4 +1,4 @@
-// Which passages answer a question (issue 17): BM25 over the grounding's passages, read by analyse.ts, with a
+// Which passages answer a question: BM25 over the grounding's passages, read by analyse.ts, with a
 // question's intent added where its words alone would miss it. Pure and deterministic: the offline assistant
 // answers with the best passage, and retrieval-eval.test.ts measures it on the questions people ask.
 import { knownWords, oneEditApart, term, words } from './analyse.ts';
@@ -41,7 +41,7 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
     add: ['dashboard', 'store'],
     weight: 1,
   },
-  // A student's project is a 'request' in people's words; putting one anywhere is posting it (issue 32).
+  // A student's project is a 'request' in people's words; putting one anywhere is posting it.
   {
     when: /\b(post|put|create|add|new|make|submit|publish|raise|upload)\b.*\b(project|request|requirement)s?\b|\bproject requests?\b/,
     add: ['post'],
@@ -58,25 +58,25 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
     add: ['purchase', 'store'],
     weight: 1,
   },
-  // A seller looking for work is looking for the projects students posted (issue 32).
+  // A seller looking for work is looking for the projects students posted.
   {
     when: /\b(find|get|look\w*|search\w*|pick|where)\b.*\b(work|jobs?|gigs?|clients?|projects? to)\b|\bseller\b.*\b(work|jobs?)\b/,
     add: ['find', 'available'],
     weight: 1.5,
   },
-  // A store purchase refunded is the store's cancelling, not the custom projects' policy (issue 32).
+  // A store purchase refunded is the store's cancelling, not the custom projects' policy.
   {
     when: /\b(refund|cancel\w*|return)\b.*\b(store|bought|purchase[ds]?|kit|order)\b|\b(store|bought|purchase[ds]?|kit|order)\b.*\b(refund|cancel\w*|return)\b/,
     add: ['cancel', '24hour'],
     weight: 1,
   },
-  // Work that is not what was asked, or never came: asking for changes, a dispute, cancelling (issue 32).
+  // Work that is not what was asked, or never came: asking for changes, a dispute, cancelling.
   {
     when: /\b(not what|wrong|different|disagree|unhappy|not happy|poor|bad|incomplete|broken|doesnt work|not working|pasand nahi|galat|never came|not delivered|nothing was delivered|does not deliver|doesnt deliver)\b/,
     add: ['change', 'dispute', 'request'],
     weight: 1.5,
   },
-  // Issue 45. A custom project cancelled or refunded (not a store purchase): the project's own steps.
+  // A custom project cancelled or refunded (not a store purchase): the project's own steps.
   {
     when: /^(?!.*\b(bought|store|kit|order|purchase)).*(\b(cancel\w*|refund\w*)\b.*\bprojects?\b|\bprojects?\b.*\b(cancel\w*|refund\w*)\b)/,
     add: ['custom', 'dispute'],
@@ -115,7 +115,7 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
 export const ANSWER_MIN_SCORE = 1.5;
 
 /**
- * What the product has nothing to say about, however its words happen to meet a passage's (issue 45: 'Ask Me' says
+ * What the product has nothing to say about, however its words happen to meet a passage's ('Ask Me' says
  * honestly that it does not know): other apps and stores, the weather and the news, discounts and referral schemes it
  * does not run, and doing someone's coursework.
  */

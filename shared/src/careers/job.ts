@@ -1,5 +1,5 @@
 // SPEC 3 'Job'. Read without the validation library, like the store's listings (shared/src/store/listing.ts):
-// the careers page's first screen reads the jobs, and zod would be a fifth of its scripts (issue 18).
+// the careers page's first screen reads the jobs, and zod would be a fifth of its scripts.
 import { texts } from '../texts.ts';
 import { toMillis } from '../to-millis.ts';
 

@@ -30,7 +30,7 @@ const seenBy: Record<Viewer, readonly Page[]> = {
 const sees = (viewer: Viewer, page: Page) => seenBy[viewer].includes(page);
 
 describe('pages', () => {
-  it("are exactly the twelve SPEC 2 page names, issue 22's people and decision 040's privacy centre", () => {
+  it("are exactly the twelve SPEC 2 page names, the people and decision 040's privacy centre", () => {
     expect([...pages].sort()).toEqual([...new Set(Object.values(seenBy).flat())].sort());
     expect(pages).toHaveLength(14);
   });
@@ -190,7 +190,7 @@ describe('the project opened on the dashboard in the URL (a notification’s lin
   });
 });
 
-describe("a person's public profile, '/people/{uid}' (issue 22)", () => {
+describe("a person's public profile, '/people/{uid}'", () => {
   it('carries the uid in the path, both ways', () => {
     expect(destinationToUrl({ page: 'people', order: null, person: 'seller-1' })).toBe('/people/seller-1');
     expect(urlToDestination('/people/seller-1', '')).toEqual({ page: 'people', order: null, person: 'seller-1' });

@@ -1,4 +1,4 @@
-// A new job application reaches every admin (issue 22), once per application, dated when it was made.
+// A new job application reaches every admin, once per application, dated when it was made.
 import type { Application } from '../careers/application.ts';
 import type { NotificationDraft } from './notification.ts';
 

@@ -1,4 +1,4 @@
-// Email for notifications (issue 22, decision 025): the `mail` document the official Trigger Email extension
+// Email for notifications (decision 025): the `mail` document the official Trigger Email extension
 // (firestore-send-email) sends, its words from the notification's own, and the per-group email opt-out a person
 // keeps at users/{uid}/private/notificationPrefs.
 import { z } from 'zod';

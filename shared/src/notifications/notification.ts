@@ -1,4 +1,4 @@
-// In-app notifications (issue 22): what each one is about, how it is stored at users/{uid}/notifications/{id}, and
+// In-app notifications: what each one is about, how it is stored at users/{uid}/notifications/{id}, and
 // where it leads. The server writes them (functions/src/features/notifications); their owner only reads them and
 // marks them read.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A store order's progress reaches its buyer (issue 22): shipped, delivered, cancelled, and its refund once the
+// A store order's progress reaches its buyer: shipped, delivered, cancelled, and its refund once the
 // provider processed it, each with its amount and outcome. Each is once per order, so its key is the order and the
 // step. The order keeps the time of its cancellation only; the other steps take the server's time (`at` null), their
 // change delivered as it happens.

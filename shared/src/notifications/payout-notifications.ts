@@ -1,4 +1,4 @@
-// A payout's outcome reaches its seller (issue 22): processed, or failed (the bank returning it counts as failed),
+// A payout's outcome reaches its seller: processed, or failed (the bank returning it counts as failed),
 // and a new payout that cannot be sent until the seller says where to be paid. Each attempt is its own event: an
 // admin's retry that fails again is told again. Its time is when the record last changed (the server stamps
 // updatedAt on each answer), else when it was written (a record seeded as answered).

@@ -1,4 +1,4 @@
-// The reminder before an automatic release (issue 22: "2 days before, that it will be released automatically").
+// The reminder before an automatic release ("2 days before, that it will be released automatically").
 // It goes to the student alone: they are the one who must act before the date (ask for changes or dispute; or do
 // nothing and let it go). The seller has nothing to do and hears of the release itself when it happens (the
 // 'auto-released' event reaches both parties), so a reminder to them would only be noise.

@@ -1,4 +1,4 @@
-// The simulated checkout's card, checked as a card form checks one (issue 17): the number by its Luhn check
+// The simulated checkout's card, checked as a card form checks one: the number by its Luhn check
 // digit, the expiry not before this month, the code as long as the card's network prints it. The browser's
 // form and the server's simulated provider use these same rules, so a direct call cannot skip them. No zod
 // here: the checkout machine is in every page's first load (the server's request schema is in payments-api.ts).

@@ -93,7 +93,7 @@ describe('simulatedPayRequestSchema', () => {
     [
       'cardNumber',
       'Enter a valid card number.',
-      // The last three fail the Luhn check (issue 17): a typo in the last digit, and a made-up number.
+      // The last three fail the Luhn check: a typo in the last digit, and a made-up number.
       [
         '4111 1111 1111 1111',
         '41111111111',

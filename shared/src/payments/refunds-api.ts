@@ -1,4 +1,4 @@
-// The refunds' admin endpoint (issue 20, decision 022): a failed refund is sent to the provider again, as a new
+// The refunds' admin endpoint (decision 022): a failed refund is sent to the provider again, as a new
 // attempt with its own idempotency key. Refunds themselves are decided by the use cases that end a funding.
 import { z } from 'zod';
 import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';

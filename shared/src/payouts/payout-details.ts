@@ -1,4 +1,4 @@
-// Where a seller is paid (issue 21): a UPI id or a bank account, checked as RazorpayX checks a fund account
+// Where a seller is paid: a UPI id or a bank account, checked as RazorpayX checks a fund account
 // (vpa.address; bank_account.ifsc, account_number, name), so what we accept the provider accepts. The details
 // are private (users/{uid}/private/payoutDetails); documents others read carry only payoutDetailsHint.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// What the seller's 'Your Payouts' adds up (issue 21: "what they have earned, what is on its way and what was paid")
+// What the seller's 'Your Payouts' adds up ("what they have earned, what is on its way and what was paid")
 // and how many payouts the admin's status filter holds of each status. Pure, in integer paise.
 import { payoutStatuses, type Payout, type PayoutStatus } from './payout.ts';
 

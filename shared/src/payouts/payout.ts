@@ -19,7 +19,7 @@ export interface PayoutRecord extends PayoutSplit {
 }
 
 /**
- * Where a payout stands (issue 21), kept from the provider's answers: it waits until the seller says where to be
+ * Where a payout stands, kept from the provider's answers: it waits until the seller says where to be
  * paid, is queued with the provider, processing, then processed (with the bank's reference, the UTR) or failed;
  * a processed payout the bank sends back is reversed. Failed and reversed carry the reason; an admin retries them.
  * A payout below the providers' minimum (₹1.00) is carried (decision 029): it waits as the seller's balance and is

@@ -1,4 +1,4 @@
-// The payouts' endpoints (issue 21, decision 022): a seller says where to be paid; an admin retries a failed payout. The details are checked with
+// The payouts' endpoints (decision 022): a seller says where to be paid; an admin retries a failed payout. The details are checked with
 // shared's schema (as RazorpayX checks a fund account) and answered with the masked hint payouts will show.
 import { z } from 'zod';
 import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';

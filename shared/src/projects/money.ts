@@ -38,7 +38,7 @@ export interface PayoutSplit {
 
 /**
  * An amount in paise split 70/30 in whole paise that always sum to it; the odd half-paisa goes to the seller.
- * A settlement pays out this way the part it does not refund (issue 20).
+ * A settlement pays out this way the part it does not refund.
  */
 export function splitPaise(paise: number): PayoutSplit {
   const sellerPaise = Math.round((paise * SELLER_SHARE_PERCENT) / 100);

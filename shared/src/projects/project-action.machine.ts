@@ -2,7 +2,7 @@
 // SPEC 8's 'Could not perform action: {action}. Please try again.', or the server's own words when it explains
 // what to fix (a declared 4xx, e.g. 'This cannot be done to the project as it stands now.'). Losing the race to
 // take is not a failure to retry: the person is told the project has gone to another seller.
-// Issue 20: the dialog's details live here too: the note a change request or dispute must carry, and the
+// The dialog's details live here too: the note a change request or dispute must carry, and the
 // delivery's files, note and link, checked before anything is sent; the delivery's upload progress; and a
 // dialog that asked for details stays open on failure with what was entered, so nothing is typed twice.
 import { assign, setup } from 'xstate';

@@ -42,7 +42,7 @@ const settled = (outcome: 'release' | 'refund' | 'split', refundPaise: number) =
 });
 
 /**
- * Issue 20's lifecycle, cell by cell: read each row against the issue. 'seller' is the seller the project is
+ * The lifecycle, cell by cell: read each row against the issue. 'seller' is the seller the project is
  * assigned to (on an Open project, any seller); 'otherSeller' took nothing here.
  */
 const scenarios: Record<string, Scenario> = {
@@ -116,7 +116,7 @@ const scenarios: Record<string, Scenario> = {
     },
   },
   // A dispute freezes the project: only an admin's settlement (canSettle, below) moves it on. The side that did not
-  // open it answers it once (issue 32: a dispute has two sides), and that is all.
+  // open it answers it once (a dispute has two sides), and that is all.
   'In Progress/Funded, dispute open': {
     project: aProject('In Progress', 'Funded', disputed),
     allowed: { seller: ['answer-dispute'] },
@@ -232,7 +232,7 @@ const matrix = Object.entries(scenarios).flatMap(([name, scenario]) =>
   ),
 );
 
-describe('the lifecycle matrix: every action × every caller × every stage (issue 20)', () => {
+describe('the lifecycle matrix: every action × every caller × every stage', () => {
   for (const { name, scenario, who, action, expected } of matrix)
     it(`${name}: ${who} ${expected ? 'may' : 'may not'} ${action}`, () => {
       expect(canPerform(action, scenario.project, actors[who], scenario.now ?? NOW)).toBe(expected);
@@ -279,7 +279,7 @@ describe('needsConfirmation (SPEC 4: every step but funding is confirmed in a di
   });
 });
 
-describe('noteRequired (issue 20: a change request and a dispute say why; its answer gives the other side)', () => {
+describe('noteRequired (a change request and a dispute say why; its answer gives the other side)', () => {
   const withNote: ProjectAction[] = ['request-changes', 'dispute', 'answer-dispute'];
   it.each(projectActions.map((action) => [action, withNote.includes(action)] as const))(
     '%s -> %s',

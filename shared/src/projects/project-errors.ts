@@ -1,4 +1,4 @@
-// The project lifecycle endpoints' refusals as people read them (issue 20). Apart from the contract
+// The project lifecycle endpoints' refusals as people read them. Apart from the contract
 // (projects-api.ts, which adds the admin's), so the screens and the action machine show them without loading the
 // contract's schemas: zod stays out of a visitor's first load (decision 022).
 import { NOTE_MAX_LENGTH } from './project-actions.ts';

@@ -1,4 +1,4 @@
-// Issue 20's 'done when': no held money is left without a way out. The test walks every state a new project can
+// The 'done when': no held money is left without a way out. The test walks every state a new project can
 // reach (every caller's allowed actions, the automatic release, an admin's settlement, and time passing a day at
 // a time) and finds, from each state that holds money, a path to Released, Refunded or Settled.
 import { describe, expect, it } from 'vitest';
@@ -157,7 +157,7 @@ const reachable = [...graph.states];
 const held = reachable.filter(([, world]) => isHeld(world.project));
 const describeState = (key: string) => `state ${key}`;
 
-describe('no held money without a way out (issue 20)', () => {
+describe('no held money without a way out', () => {
   it('explores the whole lifecycle: every stage, every action, the automatic release and each settlement', () => {
     const stages = new Set(reachable.map(([, { project }]) => `${project.status}/${project.paymentStatus}`));
     expect([...stages].sort()).toEqual([

@@ -1,4 +1,4 @@
-// A project's lifecycle as both people and admins read it (issue 20): one event per step the server took,
+// A project's lifecycle as both people and admins read it: one event per step the server took,
 // at projects/{id}/history/{eventId}, in order. Each delivery round keeps its note, link and files; each change
 // request its note; a dispute its reason; a settlement its amounts. Written by the server only.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The automatic steps' timing (issue 20), at their boundaries: the automatic release a set time after a funded
+// The automatic steps' timing, at their boundaries: the automatic release a set time after a funded
 // delivery, and the student's cancellation of a funded project long past its deadline with no delivery.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

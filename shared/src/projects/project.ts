@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
 
-// SPEC 4's statuses, and the escrow's exits (issue 20): a project can be Cancelled; held money ends Released
+// SPEC 4's statuses, and the escrow's exits: a project can be Cancelled; held money ends Released
 // (to the seller), Refunded (to the student) or Settled (an admin's split of a dispute: part each way).
 export const projectStatuses = ['Open', 'In Progress', 'Completed', 'Cancelled'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
@@ -47,7 +47,7 @@ export const projectSchema = z.object({
   // Older projects were written without the seller fields until taken.
   sellerId: z.string().nullable().default(null),
   sellerEmail: z.string().nullable().default(null),
-  // The escrow's lifecycle (issue 20), written by the server only; older projects have none of it.
+  // The escrow's lifecycle, written by the server only; older projects have none of it.
   /** How many times the seller delivered, and when last. */
   deliveries: z.number().int().catch(0),
   deliveredAt: epochMillis.default(null),

@@ -1,4 +1,4 @@
-// The project lifecycle's endpoints (issue 20, decision 022): the seller's delivery with its files, every other
+// The project lifecycle's endpoints (decision 022): the seller's delivery with its files, every other
 // step a person takes on a funded or taken project, short-lived links to delivered files, and an admin's
 // settlement of a dispute. Each use case asks shared's project-actions before it writes.
 import { z } from 'zod';
@@ -81,7 +81,7 @@ export const projectsContract = {
       method: 'POST',
       path: '/projects/{projectId}/deliveries',
       successStatus: 201,
-      summary: 'Deliver the work: mark the project complete with files, a note or a link (issue 20)',
+      summary: 'Deliver the work: mark the project complete with files, a note or a link',
     })
     .input(
       z.object({
@@ -103,7 +103,7 @@ export const projectsContract = {
     .route({
       method: 'POST',
       path: '/projects/{projectId}/transitions',
-      summary: 'Take a lifecycle step: changes, withdrawal, cancellation, a dispute (issue 20)',
+      summary: 'Take a lifecycle step: changes, withdrawal, cancellation, a dispute',
     })
     .input(
       z.object({
@@ -141,7 +141,7 @@ export const projectsContract = {
     .route({
       method: 'POST',
       path: '/admin/disputes/{projectId}/settlement',
-      summary: 'Settle a dispute: release, refund, or split the budget (final; issue 20)',
+      summary: 'Settle a dispute: release, refund, or split the budget (final)',
     })
     // A split names the part refunded in whole paise; the use case checks it against the budget (settlementPatch).
     .input(

@@ -1,4 +1,4 @@
-// SPEC 4 'Project list sort': In Progress, then Open, then Completed (then Cancelled, issue 20), then the nearest
+// SPEC 4 'Project list sort': In Progress, then Open, then Completed (then Cancelled), then the nearest
 // deadline.
 import type { Project, ProjectStatus } from './project.ts';
 

@@ -1,4 +1,4 @@
-// A person's public profile (issue 22): what the page /people/{uid} shows beside their reviews. The profile at
+// A person's public profile: what the page /people/{uid} shows beside their reviews. The profile at
 // users/{uid} is private (email, phone, address), so the server keeps this projection of it at people/{uid}
 // with the fields anyone may read, and nothing else: name, role, since when, and whether the seller is verified
 // (decision 033: their PAN and payout account match their name).

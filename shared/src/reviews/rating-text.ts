@@ -1,5 +1,5 @@
 // A rating as the screens show it, without the validation library: the store's cards show it, and the store's
-// first load carries no schemas (issue 10).
+// first load carries no schemas.
 
 export interface Rating {
   /** Stars on average, to one decimal; null before the first published review. */

@@ -1,4 +1,4 @@
-// A person's average rating, kept by the server as a sharded counter (issue 22): each published review adds its
+// A person's average rating, kept by the server as a sharded counter: each published review adds its
 // stars to one of a few shard documents (ratings/{uid}/shards/{n}), so reviews of a popular seller landing at once
 // do not all write one document (ARCHITECTURE: no document many writers touch), and the cost of a review or of
 // reading the average does not grow with the number of reviews. Readers sum the shards.

@@ -1,4 +1,4 @@
-// What reviews say to people (issue 22): the refusals and the rating's text. Apart from the contract
+// What reviews say to people: the refusals and the rating's text. Apart from the contract
 // (reviews-api.ts) so the screens show them without loading its schemas (decision 022).
 
 /** The longest review text, in characters (after trimming). */

@@ -1,4 +1,4 @@
-// The reviews' endpoint (issue 22, decision 026): a party of a released or settled project reviews the other.
+// The reviews' endpoint (decision 026): a party of a released or settled project reviews the other.
 // Written by the server only, so the once-each rule, the window and the hidden-until-published rule hold.
 import { z } from 'zod';
 import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
@@ -21,7 +21,7 @@ export const reviewsContract = {
       method: 'POST',
       path: '/projects/{projectId}/reviews',
       successStatus: 201,
-      summary: "Review the project's other party: 1–5 stars and a text (issue 22)",
+      summary: "Review the project's other party: 1–5 stars and a text",
     })
     .input(reviewInputSchema.extend({ projectId: documentId('projectId') }))
     .output(reviewAnswerSchema)

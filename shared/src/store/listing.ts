@@ -1,4 +1,4 @@
-// A product as the store shows it to everyone (issue 18's read model): the product less its seller's email,
+// A product as the store shows it to everyone (the read model): the product less its seller's email,
 // one document per product in `storeListings`. Zod-free, so a visitor's first screen can read it without the
 // validation library (decision 013's budget).
 import { toMillis } from '../to-millis.ts';

@@ -1,4 +1,4 @@
-// SPEC 9's Cancellation & Refund Policy for store orders (issue 21): the buyer may cancel within 24 hours of
+// SPEC 9's Cancellation & Refund Policy for store orders: the buyer may cancel within 24 hours of
 // purchase and before the order is Delivered; a card or UPI order is refunded in full, a cash-on-delivery one
 // has nothing to refund. One rule for the server's decision (with its clock) and the screens' Cancel button.
 import { formatRupees } from '../projects/money.ts';

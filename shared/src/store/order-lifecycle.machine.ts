@@ -1,7 +1,7 @@
 // SPEC 4 'Order tracking' as a machine: Order Confirmed -> Shipped -> Out for Delivery -> Delivered. The
 // server's step task and a seller's manual step both ask it for the next status ('order.advance'); the
 // tracking view runs it driven by the order document ('order.synced'), which only ever moves it forward.
-// Cancelled (issue 21: the buyer, through the server) is where tracking stops: nothing advances it.
+// Cancelled (the buyer, through the server) is where tracking stops: nothing advances it.
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { orderStatuses, type OrderStatus } from './order.ts';
 

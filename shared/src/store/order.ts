@@ -1,6 +1,6 @@
 // SPEC 3 'Store order' and SPEC 4 'Order tracking': the order the server writes when a purchase is paid (or
 // placed cash on delivery), the four steps it moves through, and Cancelled, where the buyer may end it inside
-// SPEC 9's window (issue 21: order-cancellation.ts).
+// SPEC 9's window (order-cancellation.ts).
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
 import { refundStatuses } from '../projects/project.ts';
@@ -46,7 +46,7 @@ export const storeOrderSchema = z.object({
   /** Null for cash on delivery. */
   razorpay_payment_id: z.string().nullable().default(null),
   razorpay_order_id: z.string().nullable().default(null),
-  /** When the buyer cancelled it (issue 21); null while it is not cancelled. */
+  /** When the buyer cancelled it; null while it is not cancelled. */
   cancelledAt: epochMillis.default(null),
   /** Its refund's status, mirrored by the server from the refund record (refunds/order-{id}); null: no refund. */
   refundStatus: z.enum(refundStatuses).nullable().catch(null).default(null),

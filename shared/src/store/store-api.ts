@@ -122,7 +122,7 @@ export const storeContract = {
     .input(z.object({ body: codOrderRequestSchema, headers: z.object({ 'idempotency-key': idempotencyKeyHeader }) }))
     .output(storeOrderCreatedSchema)
     .errors(errorsWith({ CONFLICT: blockTexts.blockedBetween, TOO_MANY_REQUESTS: limitMetDeclared })),
-  // SPEC 9's cancellation by the buyer (issue 21): inside the window and before delivery, with a full refund.
+  // SPEC 9's cancellation by the buyer: inside the window and before delivery, with a full refund.
   cancelOrder: endpoint
     .meta({ caller: 'member' })
     .route({

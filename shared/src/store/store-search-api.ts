@@ -1,4 +1,4 @@
-// GET /api/store/search (issue 18): SPEC 5's rule (a case-insensitive substring of the name or the
+// GET /api/store/search: SPEC 5's rule (a case-insensitive substring of the name or the
 // description) answered by the server's search engine, a bounded page at a time, newest first.
 import { z } from 'zod';
 import { endpoint, errorsWith } from '../api/endpoint.ts';

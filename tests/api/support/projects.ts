@@ -1,4 +1,4 @@
-// Fixtures for the project lifecycle suites (issue 20): projects in any escrow state, the payment that funded
+// Fixtures for the project lifecycle suites: projects in any escrow state, the payment that funded
 // them, the lifecycle client made as the web makes it (oRPC's OpenAPILink on the same contract), and what a
 // project has written below it.
 import { Timestamp, type DocumentData, type QuerySnapshot } from 'firebase-admin/firestore';

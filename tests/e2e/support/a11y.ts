@@ -1,4 +1,4 @@
-// The suite's accessibility and phone-layout bar (issue 11): axe-core's WCAG 2.1 A/AA and best-practice
+// The suite's accessibility and phone-layout bar: axe-core's WCAG 2.1 A/AA and best-practice
 // rules find no critical or serious violation, and at 375 px nothing is wider than the window.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { phone, shoot } from './browser.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-// axe rates these moderate, but issue 11 found them behind every modal and on the dashboards: a page
+// axe rates these moderate, but a review found them behind every modal and on the dashboards: a page
 // behind a dialog that still offers its banner, and headings that skip a level, fail here too.
 const alsoFailing = new Set(['landmark-no-duplicate-banner', 'landmark-unique', 'heading-order']);
 const fails = (violation: { id: string; impact?: string | null }) =>
@@ -19,7 +19,7 @@ const fails = (violation: { id: string; impact?: string | null }) =>
 export async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
   // WCAG 2.5.3 (a control's name holds the text it shows) is axe's experimental rule, which its tags do not run:
-  // asked for by name, and failing at any impact (issue 32 found one on every product card).
+  // asked for by name, and failing at any impact (a review found one on every product card).
   const mismatch = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
   const found = [...violations.filter(fails), ...mismatch.violations].flatMap((violation) =>
     violation.nodes.map(

@@ -93,7 +93,7 @@ function firstThenLive<T>(known: T | undefined, read: () => Promise<T>, live: Wa
 }
 
 export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen = {}) {
-  // Firestore and everything it serves arrive together, after the first page has shown (issue 10).
+  // Firestore and everything it serves arrive together, after the first page has shown.
   const firestoreAdapters = loadOnce(async () => {
     const [db, auth, adapters] = await Promise.all([
       services.firestore(),
@@ -132,7 +132,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     import('../features/escrow/http-lifecycle.ts').then((m) => (auth) => deferrable(m.httpLifecycle(auth))),
   );
   // The store's newest listings and the jobs show first from the page's own data or one REST read each, then live
-  // through the SDK once the person acts on the page (issue 18): Firestore's SDK is no part of the first load.
+  // through the SDK once the person acts on the page: Firestore's SDK is no part of the first load.
   const liveListings = deferred('listings');
   const liveJobs = deferred('jobs');
   // SPEC 7's purchase event: Google Analytics where the project has a measurement id, else the data layer.

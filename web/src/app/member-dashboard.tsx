@@ -1,5 +1,5 @@
 // The signed-in person's dashboard (SPEC 2): the admin dashboard for an admin, the user dashboard for students
-// and sellers. Its own chunk: visitors never load the dashboards' code (issue 10).
+// and sellers. Its own chunk: visitors never load the dashboards' code.
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';

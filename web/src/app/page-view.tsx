@@ -5,7 +5,7 @@ import { signInReason, type Destination, type Page } from '@marketplace/shared/n
 import { SessionContext } from '../lib/contexts.ts';
 import type { WebApp } from './compose.ts';
 
-// Every page is a chunk of its own, fetched when first shown (issue 10): a first load carries one page, and
+// Every page is a chunk of its own, fetched when first shown: a first load carries one page, and
 // a visitor's never the members' code. index.html preloads the first page's chunks (web/vite-first-load.ts),
 // so the split costs the first page no round trip.
 const HomePage = lazy(() => import('../features/static-pages/home-page.tsx').then((m) => ({ default: m.HomePage })));

@@ -1,4 +1,4 @@
-// What a visitor's first screen shows, read once over REST before Firestore's SDK is fetched (issue 10): the
+// What a visitor's first screen shows, read once over REST before Firestore's SDK is fetched: the
 // store's newest listings (home and store: one page, whatever the store's size) and the open positions
 // (careers). Both are public under firestore.rules, and both are checked without the validation library.
 import { jobsFrom, type Job } from '@marketplace/shared/careers/job';

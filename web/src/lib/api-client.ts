@@ -1,4 +1,4 @@
-// The one client for /api (issue 19, decision 022), made from the contract in shared: typed input and output,
+// The one client for /api (decision 022), made from the contract in shared: typed input and output,
 // every answer checked against its declared schema, and every error arriving as an ApiError carrying the
 // server's SPEC text and status. The signed-in person's ID token goes along as a bearer token; endpoints open to
 // visitors are called without one. An upload reports its progress (the call's `onUploadProgress`). Made for one

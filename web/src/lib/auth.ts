@@ -1,5 +1,5 @@
 // Firebase Auth for the browser, started when something first needs it (lib/firebase.ts loads this chunk): a
-// visitor's first screen does not, and Auth is a fifth of the app's first-load JavaScript (issue 18).
+// visitor's first screen does not, and Auth is a fifth of the app's first-load JavaScript.
 import type { FirebaseApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import type { InitJson } from './firebase-config.ts';

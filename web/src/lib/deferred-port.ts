@@ -1,4 +1,4 @@
-// A port whose adapter is still loading (issue 10: Firestore's SDK is a chunk of its own, fetched after the
+// A port whose adapter is still loading (Firestore's SDK is a chunk of its own, fetched after the
 // first page shows). Callers use it at once, as if it were there: a call waits for the adapter, a watch
 // subscribes when it arrives, unless it was stopped first. Ports keep one convention that makes this possible
 // without knowing them: a method named watch… returns a Watch, every other method returns a Promise.

@@ -11,7 +11,7 @@ export interface FirebaseServices {
   /** Started with the first of Auth, Firestore or Analytics that is needed: none is in a visitor's first load. */
   app: () => Promise<FirebaseApp>;
   /**
-   * Firebase Auth is a chunk of its own, fetched the first time something needs it (issue 18): the session of
+   * Firebase Auth is a chunk of its own, fetched the first time something needs it: the session of
    * someone this browser has kept signed in, a sign-in form in use, or a call that carries the person's token.
    */
   auth: () => Promise<Auth>;
@@ -19,7 +19,7 @@ export interface FirebaseServices {
   authRequested: Promise<void>;
   /**
    * Firestore's SDK is about a third of the app's JavaScript, so it is a chunk of its own, fetched the first
-   * time a port needs it (issue 10): the login page and the static pages never do, the others show first.
+   * time a port needs it: the login page and the static pages never do, the others show first.
    */
   firestore: () => Promise<Firestore>;
   config: InitJson;

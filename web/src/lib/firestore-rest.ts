@@ -1,4 +1,4 @@
-// A visitor's first read of a public collection over Firestore's REST API (issue 10): one plain GET, no SDK.
+// A visitor's first read of a public collection over Firestore's REST API: one plain GET, no SDK.
 // Firestore's SDK is a 100 kB chunk that opens a WebChannel before its first query answers, which on a slow
 // phone link held the store's and the careers page's largest paint back by seconds. The same rules judge a
 // REST read as an SDK read by nobody signed in, so only what any visitor may read can come this way; the

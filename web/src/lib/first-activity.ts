@@ -1,4 +1,4 @@
-// The first sign that a person is using the page (issue 18): what a visitor's page waits for before it fetches
+// The first sign that a person is using the page: what a visitor's page waits for before it fetches
 // what its first screen does not need (Firestore's SDK for live data, Firebase Auth), so none of it competes
 // with the first load. A moved pointer, a touch, a key, a wheel or a scroll all count; focus does not, as a
 // page can move it on its own.

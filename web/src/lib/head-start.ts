@@ -1,4 +1,4 @@
-// A live subscription that shows something sooner (issues 10 and 18): a visitor's store and careers page first
+// A live subscription that shows something sooner: a visitor's store and careers page first
 // show what a quick one-off read brings (lib/firestore-rest.ts), and subscribe through Firestore's SDK only once
 // the person acts on the page. The SDK (about 75 kB gzip, and a long task to evaluate on a phone) would
 // otherwise be fetched and run during the first load, slowing the first screen's images and holding back the
@@ -42,7 +42,7 @@ export function withHeadStart<T>(
 
 /**
  * `live`, subscribed only once the person acts on the page: what a visitor's first screen can do without (a
- * seller's rating on the store's cards, issue 22), so the first load fetches no Firestore SDK for it.
+ * seller's rating on the store's cards), so the first load fetches no Firestore SDK for it.
  */
 export function afterFirstActivity<T>(live: Watch<T>, goLive: () => Promise<void> = firstActivity): Watch<T> {
   return (onNext, onError) => {

@@ -42,7 +42,7 @@ export function ConfirmDialog({
   const [error, setError] = useState<string | null>(null);
   const errorBanner = useRef<HTMLDivElement>(null);
   // The clicked button was disabled while the action ran, which dropped its focus on the page behind: the
-  // failure takes it, inside the dialog, so it is read out and Escape and Tab work again (issue 17).
+  // failure takes it, inside the dialog, so it is read out and Escape and Tab work again.
   useEffect(() => {
     if (error) errorBanner.current?.focus();
   }, [error]);

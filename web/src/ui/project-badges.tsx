@@ -50,7 +50,7 @@ export function StatusBadges({ project }: { project: BadgeFields }) {
   );
 }
 
-/** 'Releases automatically on 30 Nov 2026' (issue 20's wording: day, short month, year). */
+/** 'Releases automatically on 30 Nov 2026' (the wording: day, short month, year). */
 export function releasesAutomatically(at: number): string {
   const date = new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
   return `Releases automatically on ${date}`;

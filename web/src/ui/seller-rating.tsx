@@ -1,4 +1,4 @@
-// A seller's '★ 4.5 (12)' as a link to their public profile (issue 22), on project cards and store products
+// A seller's '★ 4.5 (12)' as a link to their public profile, on project cards and store products
 // alike: the link is there from the first render, rated or not, and the rating fills it in when it is read. A
 // verified seller's 'Verified' badge follows it (decision 033), once their public profile is read.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The triggers that turn events into notifications (issue 22): a project's history events and its own changes
+// The triggers that turn events into notifications: a project's history events and its own changes
 // (taken, funded, refunded), payouts, store orders and job applications. Each reads the event with shared's
 // schemas, asks shared who hears of it, and writes that once (write-notifications.ts).
 import { dataExportSchema } from '@marketplace/shared/privacy/data-export';

@@ -1,4 +1,4 @@
-// The reminder two days before an automatic release (issue 22, decision 025). Beside the automatic release's own
+// The reminder two days before an automatic release (decision 025). Beside the automatic release's own
 // trigger (projects/auto-release.ts), this one watches the project's autoReleaseAt and enqueues a task named after
 // the project and its delivery round, so a redelivered or caught-up change schedules the same task and adds
 // nothing. The task reads the project and writes the student's notification (and its mail) only if the project

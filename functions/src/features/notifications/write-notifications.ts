@@ -1,4 +1,4 @@
-// Writes the notifications an event makes (issue 22): each at users/{uid}/notifications/{key}, with create(), so a
+// Writes the notifications an event makes: each at users/{uid}/notifications/{key}, with create(), so a
 // repeated delivery of the event finds it there and writes nothing new (decision 025). Each also writes its email
 // as a `mail` document for the Trigger Email extension, under an id derived from the notification, also with
 // create(), unless the person turned email off for its group. A notification is dated by its event (the draft's

@@ -17,7 +17,7 @@ const documentsOf = (snapshot: QuerySnapshot) =>
 const reads: {
   [K in Exclude<keyof FirstScreen, 'listing' | 'job'>]: (db: Firestore) => Promise<Required<FirstScreen>[K]>;
 } = {
-  // The store's first screen: its newest page, whatever the store's size (issue 18).
+  // The store's first screen: its newest page, whatever the store's size.
   listings: async (db) => {
     const snapshot = await db.collection(paths.storeListings).orderBy('createdAt', 'desc').limit(STORE_PAGE_SIZE).get();
     return documentsOf(snapshot).flatMap(({ id, data }) => listingFrom(id, data) ?? []);

@@ -1,4 +1,4 @@
-// The automatic release (issue 20): when a delivery gives a funded project its autoReleaseAt, a task is
+// The automatic release: when a delivery gives a funded project its autoReleaseAt, a task is
 // scheduled for then, named after the project and its delivery round, so a redelivered or caught-up event (the
 // local host's catch-up at start, with the waiting task restored from Firestore) schedules the same task and adds
 // nothing.

@@ -1,4 +1,4 @@
-// The seller's delivery (SPEC 4's 'Mark as Complete', issue 20): files, a note and a link. Everything the person
+// The seller's delivery (SPEC 4's 'Mark as Complete'): files, a note and a link. Everything the person
 // sent is checked first (files by their bytes, and by the name they carry); the files are stored as private
 // files before the transaction, which checks the guard again and writes the file records, the history event and
 // the project's patch together. If the transaction refuses, the stored files go again: nothing is left behind.

@@ -1,4 +1,4 @@
-// A short-lived link to a delivered file (issue 20): for the project's student, its assigned seller and admins,
+// A short-lived link to a delivered file: for the project's student, its assigned seller and admins,
 // like the admin console's resume link. The file's record (where Media keeps it) is server-only.
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';

@@ -1,4 +1,4 @@
-// The project lifecycle's endpoints declared with the contract (decision 022, issue 20): each calls its use case
+// The project lifecycle's endpoints declared with the contract (decision 022): each calls its use case
 // and answers. Who may call is checked by the contract's caller middleware; whose project it is, by the use case.
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';

@@ -1,4 +1,4 @@
-// The averages (issue 22, decision 026): a review's stars join its subject's rating when it is published, once.
+// The averages (decision 026): a review's stars join its subject's rating when it is published, once.
 // The increment goes to one of a few shards (shared rating.ts) with FieldValue.increment, so its cost does not grow
 // with the number of reviews and reviews of one popular seller landing at once do not all write one document.
 // `counted` is set in the same transaction as the increment: a redelivered event counts nothing again.

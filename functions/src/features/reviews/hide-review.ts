@@ -1,4 +1,4 @@
-// POST /api/admin/reviews/{reviewId}/hide (issue 22): an admin hides a review that breaks the terms, with a reason.
+// POST /api/admin/reviews/{reviewId}/hide: an admin hides a review that breaks the terms, with a reason.
 // In one transaction: the review is marked hidden (the rules then show it to admins only), its stars leave the
 // rating if they were counted, and the admin audit gets its record.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';

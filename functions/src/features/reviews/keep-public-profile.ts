@@ -1,4 +1,4 @@
-// Keeps people/{uid}, a person's public profile (issue 22, decision 026): the name, role and since-when of their
+// Keeps people/{uid}, a person's public profile (decision 026): the name, role and since-when of their
 // private profile at users/{uid}, for the page /people/{uid} anyone may open. Each event re-reads the profile in
 // a transaction and makes the projection say what the profile says now (the store listings' pattern), so a
 // redelivered, late or out-of-order event cannot bring back an old name; it writes only when that differs.

@@ -1,4 +1,4 @@
-// A lone review is published 7 days after it was written (issue 22): its creation schedules a task for its
+// A lone review is published 7 days after it was written: its creation schedules a task for its
 // publishAt, named after the review, so a redelivered or caught-up event (the local host's catch-up at start)
 // schedules the same task and adds nothing. The task publishes in a transaction only if it is still unpublished
 // and due; a second review in the meantime has published it already.

@@ -1,4 +1,4 @@
-// POST /api/projects/{projectId}/reviews (issue 22, decision 026): a party reviews the other, once, in one
+// POST /api/projects/{projectId}/reviews (decision 026): a party reviews the other, once, in one
 // transaction with the checks: the review's id is `{projectId}-{authorRole}`, so a second attempt (or two at once)
 // finds the first. The second review of a pair publishes both in the same transaction; a lone one waits for its
 // publishAt (publish-review.ts). The averages follow publication (count-rating.ts).

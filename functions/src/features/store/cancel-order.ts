@@ -1,4 +1,4 @@
-// A buyer cancels a store order (SPEC 9, issue 21). One transaction reads the order (and, for a card or UPI
+// A buyer cancels a store order (SPEC 9). One transaction reads the order (and, for a card or UPI
 // order, what its refund needs), asks shared's rule with the server's clock, and writes Cancelled with the
 // refund record: a repeated or racing request finds the order cancelled and writes nothing. Tracking stops by
 // itself: the order machine advances nothing from Cancelled (order-tracking.ts).

@@ -1,4 +1,4 @@
-// Keeps the store's read model (issue 18): one public document per product in `storeListings`, which the store
+// Keeps the store's read model: one public document per product in `storeListings`, which the store
 // pages through newest first, 24 at a time. Each listing is written by this trigger alone and by no other
 // product's change, so concurrent listings never contend (the catalogue pages before it lost listings to lock
 // timeouts, then shared 64 pages). Every event re-reads the product in a transaction and makes its listing say

@@ -1,4 +1,4 @@
-// The store's search (issue 18): a page of SPEC 5's matches from the search engine, newest first, with an opaque
+// The store's search: a page of SPEC 5's matches from the search engine, newest first, with an opaque
 // cursor for the next. A fault of the engine is logged and answered with SPEC's text, never a 5xx of its own.
 import {
   storeSearchTexts,

@@ -20,7 +20,7 @@ interface HeaderProps {
   page: Page;
   onNavigate: (page: Page) => void;
   onSignOut: () => void;
-  /** The notifications bell (issue 22), for a signed-in member; beside the menu button on a phone. */
+  /** The notifications bell, for a signed-in member; beside the menu button on a phone. */
   bell?: ReactNode;
 }
 

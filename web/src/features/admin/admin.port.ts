@@ -12,7 +12,7 @@ import type { Rating } from '@marketplace/shared/reviews/rating';
 import type { Review } from '@marketplace/shared/reviews/review';
 import type { Watch } from '../../lib/watch.ts';
 
-/** Rows per page in the users and products tables (issue 8: usable with 10,000 rows). */
+/** Rows per page in the users and products tables (usable with 10,000 rows). */
 export const ADMIN_PAGE_SIZE = 25;
 
 export interface PageRequest {
@@ -73,13 +73,13 @@ export interface AdminPort {
   /** Resolves with the server's message; rejects with the reason (an ApiError's message) or NotLoggedInError. */
   deleteUser(id: string): Promise<string>;
   deleteProduct(id: string): Promise<string>;
-  /** Refunds the payment provider refused (issue 20), the latest failure first. */
+  /** Refunds the payment provider refused, the latest failure first. */
   watchFailedRefunds(): Watch<Refund[]>;
   /** Sends a failed refund to the provider again; rejects with the reason (an ApiError's message). */
   retryRefund(refundId: string): Promise<void>;
-  /** A seller's average and count (issue 22): the reviews' own rating read, handed in by the composition root. */
+  /** A seller's average and count: the reviews' own rating read, handed in by the composition root. */
   watchRating(uid: string): Watch<Rating>;
-  /** The newest reviews no admin has hid, published or not (issue 22), newest first. */
+  /** The newest reviews no admin has hid, published or not, newest first. */
   watchRecentReviews(): Watch<Review[]>;
   /** Hides a review for breaking the terms (audited); rejects with the server's refusal text. */
   hideReview(reviewId: string, reason: string): Promise<void>;

@@ -1,4 +1,4 @@
-// Refunds the payment provider refused (issue 20): each with what it was for, the amount, the provider's reason
+// Refunds the payment provider refused: each with what it was for, the amount, the provider's reason
 // and the attempt, and Retry, which sends it again as a new attempt once the admin confirms the amount. A retried
 // refund leaves the list as the server marks it requested.
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 // The admin console's server half (SPEC 7 'HTTP', the contract's admin endpoints: decision 022): deleting a user
-// or a store product, a resume link, sending a failed refund again (issue 20), and the ledger's overview and
+// or a store product, a resume link, sending a failed refund again, and the ledger's overview and
 // reconciliation (decision 029). The admin's ID token goes along; without a signed-in person nothing is
 // sent (SPEC 8: 'Error: You are not logged in.'), and a 401 from the server means the same.
 import type { Auth } from 'firebase/auth';

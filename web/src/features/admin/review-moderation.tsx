@@ -1,4 +1,4 @@
-// Hiding a review that breaks the terms (issue 22, decision 026): the newest reviews no admin has hid, each with
+// Hiding a review that breaks the terms (decision 026): the newest reviews no admin has hid, each with
 // Hide, which asks for the reason in a confirm dialog and sends it to POST /api/admin/reviews/{id}/hide (audited
 // on the server). A refusal (already hidden, no reason) stays in the dialog as the server's text. The hidden ones
 // are listed too, with their reason and Restore (POST /api/admin/reviews/{id}/restore), for one hidden by mistake.

@@ -88,7 +88,7 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
   const t = useCareersTexts();
   const noticeRef = useRef<HTMLDivElement>(null);
   // The form closes on success and its opener may be far down the list, with the banner above the window
-  // (issue 17: applicants thought it failed). The banner comes into view and takes focus, so it is seen and
+  // (applicants thought it failed). The banner comes into view and takes focus, so it is seen and
   // read out. This runs after the closing dialog has handed focus back to Apply Now.
   useEffect(() => {
     if (!notice) return;

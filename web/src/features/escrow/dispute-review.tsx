@@ -1,4 +1,4 @@
-// One dispute, whole, for the admin who settles it (issue 20): the project, both people, both sides (the reason and
+// One dispute, whole, for the admin who settles it: the project, both people, both sides (the reason and
 // who gave it, the other party's answer), the chat (read only), the deliveries and the history; then the Settle
 // dialog.
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The admin console's Disputes queue (issue 20): every project whose dispute is open, newest dispute first, each
+// The admin console's Disputes queue: every project whose dispute is open, newest dispute first, each
 // with its people and both sides (the reason it was opened for, and the other party's answer); Review opens the whole case (the chat, the deliveries, the history) and the Settle
 // dialog. The settled outcome is said here; the project leaves the queue as its dispute closes.
 import { useId, useMemo, useState } from 'react';

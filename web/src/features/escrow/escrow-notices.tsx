@@ -1,4 +1,4 @@
-// Where the held money stands (issue 20), at the top of the project detail for both people and admins: an open
+// Where the held money stands, at the top of the project detail for both people and admins: an open
 // dispute, a cancellation asked for (the seller answers with Agree / Decline below), a cancelled project and its
 // refund, a settlement, and the date of the automatic release.
 import { formatRupees } from '@marketplace/shared/projects/money';

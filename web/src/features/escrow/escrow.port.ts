@@ -29,7 +29,7 @@ export interface DeliveryPort {
   watchDeliveryAddress(projectId: string): Watch<string | null>;
 }
 
-/** The lifecycle steps the server takes for a person (issue 20), through the API. Each rejects with an ApiError. */
+/** The lifecycle steps the server takes for a person, through the API. Each rejects with an ApiError. */
 export interface LifecyclePort {
   /** 'Mark as Complete' with the delivery: files (their upload reported 0 to 1), a note and a link. */
   deliver(
@@ -51,7 +51,7 @@ export interface HistoryPort {
   watchHistory(projectId: string): Watch<HistoryEvent[]>;
 }
 
-/** The admin's queue of projects whose dispute is open (issue 20). */
+/** The admin's queue of projects whose dispute is open. */
 export interface DisputesPort {
   /** Newest dispute first. */
   watchOpenDisputes(): Watch<Project[]>;

@@ -1,4 +1,4 @@
-// The LifecyclePort through the API's project endpoints (decision 022, issue 20): the delivery as a form with its
+// The LifecyclePort through the API's project endpoints (decision 022): the delivery as a form with its
 // files and upload progress, the other steps, delivered files' links and an admin's settlement. A refusal (4xx)
 // is an answer the screen shows in the server's words, not a fault to log.
 import type { Auth } from 'firebase/auth';

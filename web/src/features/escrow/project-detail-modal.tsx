@@ -1,5 +1,5 @@
 // The project detail modal (SPEC 2): every field, the private delivery address and the project's history for
-// those allowed to see them, where the held money stands (issue 20), and the actions the person may take now, in
+// those allowed to see them, where the held money stands, and the actions the person may take now, in
 // the lifecycle's order. Every action but funding goes through projectActionMachine (its dialog, then perform);
 // funding opens the Fund Project modal. The chat and the review are other features', handed in by the app.
 import { useMemo, useState, type ReactNode } from 'react';

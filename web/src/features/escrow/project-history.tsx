@@ -1,4 +1,4 @@
-// What happened to a project, step by step (issue 20), as both people and admins see it: each delivery round with
+// What happened to a project, step by step, as both people and admins see it: each delivery round with
 // its note, link and files (through a short-lived link: a photo opens in a new tab, any other file downloads under
 // its name), each change request's note,
 // the dispute's reason, the settlement's outcome and amounts, cancellations and the automatic release.

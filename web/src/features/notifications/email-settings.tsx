@@ -1,4 +1,4 @@
-// The Profile page's email choices (issue 22, decision 025): a checkbox per group of notifications, 'Email me
+// The Profile page's email choices (decision 025): a checkbox per group of notifications, 'Email me
 // when…'; each change is saved at once to users/{uid}/private/notificationPrefs, which the server reads before it
 // writes an email. The in-app notifications are not affected.
 import { useMemo, useState } from 'react';

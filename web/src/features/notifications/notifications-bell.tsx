@@ -1,4 +1,4 @@
-// The bell in the header (issue 22): the unread count on it, and a list of the newest notifications that opens
+// The bell in the header: the unread count on it, and a list of the newest notifications that opens
 // under it, each a link to what it is about. A notification is marked read once the person has had it on screen in
 // the open list (most of it in view: the list scrolls), not all of them at once when it opens. Escape or a click
 // elsewhere closes it; Escape gives focus back to the bell.

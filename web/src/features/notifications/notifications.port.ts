@@ -1,4 +1,4 @@
-// A person's notifications (issue 22), written by the server; the bell in the header shows them and marks them read.
+// A person's notifications, written by the server; the bell in the header shows them and marks them read.
 import type { NotificationPrefs } from '@marketplace/shared/notifications/email';
 import type { AppNotification } from '@marketplace/shared/notifications/notification';
 import type { Watch } from '../../lib/watch.ts';

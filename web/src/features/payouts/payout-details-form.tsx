@@ -1,4 +1,4 @@
-// 'Payout details' (issue 21): UPI or a bank account, checked here with shared's schema (the server's own) before
+// 'Payout details': UPI or a bank account, checked here with shared's schema (the server's own) before
 // it is sent; the server's answer is the masked hint payouts will show. The app's one form style (decision 035).
 import { useState, type FormEvent } from 'react';
 import { payoutDetailsSchema, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';

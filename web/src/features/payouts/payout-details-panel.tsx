@@ -1,4 +1,4 @@
-// Where the seller's payouts go, above 'Your Payouts' (issue 21): the saved details' masked hint from the first
+// Where the seller's payouts go, above 'Your Payouts': the saved details' masked hint from the first
 // render on (read live, so another tab's change shows too), and the form to add or change them. Only the hint is
 // ever shown: the details stay in the seller's private document.
 import { useEffect, useMemo, useRef, useState } from 'react';

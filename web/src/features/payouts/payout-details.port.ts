@@ -1,4 +1,4 @@
-// Where a seller is paid (issue 21): read from the seller's private document, saved through the server, which
+// Where a seller is paid: read from the seller's private document, saved through the server, which
 // answers with the masked hint payouts show.
 import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import type { Watch } from '../../lib/watch.ts';

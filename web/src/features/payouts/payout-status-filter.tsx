@@ -1,4 +1,4 @@
-// The admin's payouts by status (issue 21): a row of toggle buttons, 'All' first, each with how many payouts it
+// The admin's payouts by status: a row of toggle buttons, 'All' first, each with how many payouts it
 // holds, so a failed payout is found without scrolling the whole list.
 import { payoutStatusLabels, payoutStatuses, type Payout, type PayoutStatus } from '@marketplace/shared/payouts/payout';
 import { payoutStatusCounts } from '@marketplace/shared/payouts/payout-totals';

@@ -1,4 +1,4 @@
-// The seller's figures over 'Your Payouts' (issue 21): earned, on its way and paid, what waits for the seller's
+// The seller's figures over 'Your Payouts': earned, on its way and paid, what waits for the seller's
 // details and what failed (an admin sends it again) when any does, so the figures always add up to what was earned.
 // Only money paid is green; a failed payout is red, never counted as merely waiting.
 import { payoutTotals, type PayoutTotals } from '@marketplace/shared/payouts/payout-totals';

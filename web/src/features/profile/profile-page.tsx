@@ -16,7 +16,7 @@ interface ProfilePageProps {
   profile: UserProfile;
   logic: ProfileLogic;
   /**
-   * What other features add below the profile's fields, composed in by the app: the email choices (issue 22) and the
+   * What other features add below the profile's fields, composed in by the app: the email choices and the
    * people blocked (decision 031), each a card.
    */
   settings?: ReactNode;

@@ -1,4 +1,4 @@
-// The dashboard's list a page at a time, in SPEC 4's order, without reading every project (issue 10: 10,000
+// The dashboard's list a page at a time, in SPEC 4's order, without reading every project (10,000
 // open projects must cost a seller one page). The order is status first (In Progress, Open, Completed, then
 // Cancelled: issue 20, a cancelled project stays visible to both people, last), then
 // the nearest deadline, so each status is its own query ordered by deadline, asked in turn: a status is read

@@ -11,7 +11,7 @@ import type { Watch } from '../../lib/watch.ts';
  */
 export type DirectAction = Extract<ProjectAction, 'take' | 'release'>;
 
-/** Cards per 'Load more' (issue 10: the first screen reads one page, however many projects there are). */
+/** Cards per 'Load more' (the first screen reads one page, however many projects there are). */
 export const PROJECTS_PAGE_SIZE = 24;
 
 export interface ProjectsPage {

@@ -1,4 +1,4 @@
-// A person's public profile, /people/{uid} (issue 22): their name, role and since when, their rating and their
+// A person's public profile, /people/{uid}: their name, role and since when, their rating and their
 // published reviews newest first. Anyone may open it: everything it reads is public under firestore.rules
 // (people/{uid} is the server's projection of the private profile; hidden or unpublished reviews are not listed).
 // A verified seller shows the 'Verified' badge (decision 033); a signed-in member may report or block the person,

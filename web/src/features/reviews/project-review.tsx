@@ -1,4 +1,4 @@
-// 'Leave a review' in the project detail (issue 22): once the payment is released or settled, each party reviews
+// 'Leave a review' in the project detail: once the payment is released or settled, each party reviews
 // the other with 1–5 stars (native radios, so arrow keys move between them, drawn as large stars a finger can hit)
 // and a text, and then sees their own review and when it is published. The window and the once-each rule are the
 // server's; its refusal is shown. The form is the app's one form style (decision 035).

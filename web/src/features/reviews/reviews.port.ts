@@ -5,7 +5,7 @@ import type { Rating } from '@marketplace/shared/reviews/rating';
 import type { Review, ReviewInput } from '@marketplace/shared/reviews/review';
 import type { Watch } from '../../lib/watch.ts';
 
-/** Reviews (issue 22): a party's own review of a released project, writing it (through the API), and ratings. */
+/** Reviews: a party's own review of a released project, writing it (through the API), and ratings. */
 export interface ReviewsPort {
   /** The review this person wrote of the project (always readable by its author); null: none yet. */
   watchOwnReview(projectId: string, authorId: string): Watch<Review | null>;

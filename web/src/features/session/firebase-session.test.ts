@@ -43,7 +43,7 @@ afterEach(() => {
   authListeners.clear();
 });
 
-describe('the session on Firebase Auth (issue 18: Auth is not part of a visitor’s first load)', () => {
+describe('the session on Firebase Auth (Auth is not part of a visitor’s first load)', () => {
   it('reports a visitor signed out at once, and loads Auth only when they act', async () => {
     const lazy = lazyAuth();
     const { seen } = watch(lazy.services);

@@ -15,7 +15,7 @@ export interface LazyAuth {
 
 /**
  * Someone this browser has kept signed in is watched at once. Anyone else is a visitor until Auth says
- * otherwise, and Auth is loaded only once they act or something asks for it (issue 18): their first screen does
+ * otherwise, and Auth is loaded only once they act or something asks for it: their first screen does
  * not need it. (A user an earlier version kept in IndexedDB only shows once Auth has loaded and moved them.)
  */
 export function firebaseSession(

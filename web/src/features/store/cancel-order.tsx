@@ -1,4 +1,4 @@
-// The buyer's 'Cancel Order' (SPEC 9, issue 21), in the tracking view and in 'My Store Purchases': offered only
+// The buyer's 'Cancel Order' (SPEC 9), in the tracking view and in 'My Store Purchases': offered only
 // while shared's rule allows (the buyer, inside 24 hours, before Delivered), confirmed by a dialog; the server
 // decides with its own clock, and its refusal shows in the dialog. Beside it, a cancelled order's refund state.
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // The StoreSearchPort over the contract's store.search (GET /api/store/search): the server's search engine
-// answers a page at a time (issue 18). A chunk of its own, loaded when someone first searches: the client and
+// answers a page at a time. A chunk of its own, loaded when someone first searches: the client and
 // the answer's schema bring the validation library.
 import type { Auth } from 'firebase/auth';
 import { apiClient } from '../../lib/api-client.ts';

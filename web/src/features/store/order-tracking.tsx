@@ -61,7 +61,7 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
   const tracker = TrackerContext.useActorRef();
   const shown = TrackerContext.useSelector((s) => s.context.status);
   useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
-  // A cancelled order reached no step: tracking stopped (issue 21).
+  // A cancelled order reached no step: tracking stopped.
   const reached = shown === 'Cancelled' ? -1 : trackingSteps.indexOf(shown);
   // The last step, once reached, is finished rather than under way: Delivered shows as done, not as a ring.
   const stepState = (index: number) =>

@@ -22,7 +22,7 @@ interface ProductCardProps {
    * page's scripts rather than held back as images are while scripts load.
    */
   largest?: boolean;
-  /** Where the seller's rating is read (issue 22); without it the card shows none. */
+  /** Where the seller's rating is read; without it the card shows none. */
   ratings?: SellerRatingsPort;
 }
 

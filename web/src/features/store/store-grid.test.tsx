@@ -1,4 +1,4 @@
-// The store's grid a page at a time (issue 18): the newest products live, 'Load more' for older ones, and the
+// The store's grid a page at a time: the newest products live, 'Load more' for older ones, and the
 // search answered by the server (debounced), with its own pages, states and failures.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

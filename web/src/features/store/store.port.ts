@@ -31,7 +31,7 @@ export interface ListingPagePort {
 }
 
 /**
- * A seller's average and count on their products (issue 22): the reviews' rating read, which starts only once the
+ * A seller's average and count on their products: the reviews' rating read, which starts only once the
  * person acts on the page, so the store's first load carries no Firestore SDK for it (decision 026).
  */
 export interface SellerRatingsPort {

@@ -1,4 +1,4 @@
-// What the store's grid shows, a page at a time (issue 18): the newest listings (the first page live, 'Load
+// What the store's grid shows, a page at a time: the newest listings (the first page live, 'Load
 // more' adding older pages by a cursor), or a search's pages from the server. Either way a visit reads a page,
 // never the whole store.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
