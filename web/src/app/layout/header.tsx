@@ -58,12 +58,13 @@ export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: Hea
       <a className="skip-link" href={`#${mainContentId}`}>
         {t('shell.skipToContent')}
       </a>
-      <div className="site-header__inner">
+      {/* A member's bar holds the bell too: on a phone the brand's name gives way to it (the logo stays). */}
+      <div className={signedIn ? 'site-header__inner site-header__inner--member' : 'site-header__inner'}>
         <button type="button" className="site-header__brand" onClick={() => go(signedIn ? 'dashboard' : 'home')}>
           <span className="site-header__logo" aria-hidden="true">
             P
           </span>
-          ProjectBoard
+          <span className="site-header__name">ProjectBoard</span>
         </button>
         <button
           ref={menuButton}
