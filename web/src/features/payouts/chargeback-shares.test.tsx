@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
-import { aChargeback, fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
+import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
+import { fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
 import { PayoutsList } from './payouts-list.tsx';
 
 afterEach(cleanup);

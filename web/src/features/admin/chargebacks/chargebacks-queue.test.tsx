@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { ApiError } from '@marketplace/shared/api-error';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import { chargebackTexts } from '@marketplace/shared/payments/chargebacks-api';
+import { aChargeback as sharedChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { ChargebacksQueue } from './chargebacks-queue.tsx';
 import type { ChargebacksPort } from './chargebacks.port.ts';
 import { timeLeftText } from './time-left.ts';
@@ -11,33 +12,14 @@ afterEach(cleanup);
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
-/** A chargeback on a ₹1,000 project's payment, open, waiting for our answer, unless told otherwise. */
-const aChargeback = (overrides: Partial<Chargeback> = {}): Chargeback => ({
-  id: 'disp_1',
-  paymentId: 'pay_1',
-  paymentOrderId: 'order_1',
-  subject: 'project-p9',
-  subjectId: 'p9',
-  purpose: 'project',
-  title: 'Weather station',
-  payerId: 'student-1',
-  sellerId: 'seller-1',
-  amountPaise: 100_000,
-  feePaise: 50_000,
-  sellerSharePaise: 70_000,
-  treatment: 'escrow',
-  payoutId: null,
-  reasonCode: 'product_not_received',
-  reason: 'The cardholder says the work never arrived.',
-  phase: 'chargeback',
-  respondBy: NOW + 72 * 3_600_000,
-  status: 'open',
-  response: 'none',
-  summary: '',
-  openedAt: NOW - 3_600_000,
-  updatedAt: NOW - 3_600_000,
-  ...overrides,
-});
+/** The shared fixture, open and waiting for our answer, its times relative to NOW, unless told otherwise. */
+const aChargeback = (overrides: Partial<Chargeback> = {}): Chargeback =>
+  sharedChargeback({
+    respondBy: NOW + 72 * 3_600_000,
+    openedAt: NOW - 3_600_000,
+    updatedAt: NOW - 3_600_000,
+    ...overrides,
+  });
 const HOUR = 3_600_000;
 
 function fakePort(cases: Chargeback[]) {

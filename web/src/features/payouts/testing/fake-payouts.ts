@@ -1,5 +1,5 @@
 // Payouts and the two payouts ports as the component tests drive them (feeds the test pushes to, mocked calls).
-// Only tests import this folder.
+// Only tests import this folder. A chargeback's fixture, which the admin's tests share, is in shared: payments/test-chargeback.
 import { vi } from 'vitest';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import { unsentPayout, type Payout } from '@marketplace/shared/payouts/payout';
@@ -41,31 +41,3 @@ export function fakePayoutDetails(save: PayoutDetailsPort['saveDetails'] = async
   const port: PayoutDetailsPort = { watchPayoutDetails: vi.fn(() => saved.watch), saveDetails: vi.fn(save) };
   return { port, saved };
 }
-
-/** A chargeback on a ₹1,000 project's payment, open, the seller's ₹700 held in escrow, unless told otherwise. */
-export const aChargeback = (overrides: Partial<Chargeback> = {}): Chargeback => ({
-  id: 'disp_1',
-  paymentId: 'pay_1',
-  paymentOrderId: 'order_1',
-  subject: 'project-p9',
-  subjectId: 'p9',
-  purpose: 'project',
-  title: 'Weather station',
-  payerId: 'student-1',
-  sellerId: 'seller-1',
-  amountPaise: 100_000,
-  feePaise: 50_000,
-  sellerSharePaise: 70_000,
-  treatment: 'escrow',
-  payoutId: null,
-  reasonCode: 'product_not_received',
-  reason: 'The cardholder says the work never arrived.',
-  phase: 'chargeback',
-  respondBy: Date.UTC(2026, 10, 23, 12),
-  status: 'open',
-  response: 'none',
-  summary: '',
-  openedAt: Date.UTC(2026, 10, 20, 12),
-  updatedAt: Date.UTC(2026, 10, 20, 12),
-  ...overrides,
-});
