@@ -30,7 +30,7 @@ import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { percentile, type Figure } from './figures.ts';
 import { tally, type Tally } from './load-tally.ts';
-import { signedIn } from './paths.ts';
+import { benchTakenProject, signedIn } from './paths.ts';
 import { benchProduct } from './store.ts';
 
 export const CLIENTS = 50;
@@ -79,30 +79,12 @@ function rota(list: Person[], uses: number) {
 async function fundableProjects(db: Firestore, students: Person[], perStudent: number, seller = 'bench-seller') {
   const writer = db.bulkWriter();
   const ids = new Map<string, string[]>();
-  const deadline = Date.now() + 10 * 86_400_000;
   for (const student of students) {
     const mine: string[] = [];
     for (let i = 0; i < perStudent; i++) {
       const ref = db.collection(paths.projects).doc();
       mine.push(ref.id);
-      void writer.set(ref, {
-        ...newProjectFields(student, {
-          title: 'Bench load project',
-          description: 'A project for the load bench.',
-          hardware: '',
-          software: '',
-          features: '',
-          deadline,
-          budget: 1500,
-          deliveryAddress: '12 Long Street, Bhopal',
-        }),
-        deadline: Timestamp.fromMillis(deadline),
-        createdAt: Timestamp.now(),
-        status: 'In Progress',
-        paymentStatus: 'Unpaid',
-        sellerId: seller,
-        sellerEmail: 'seller@example.test',
-      });
+      void writer.set(ref, benchTakenProject(student, { sellerId: seller }));
     }
     ids.set(student.uid, mine);
   }

@@ -147,14 +147,10 @@ export async function signedIn(auth: Auth, db: Firestore, role: 'student' | 'sel
   return { uid, email, token: idToken };
 }
 
-export async function seedProject(
-  db: Firestore,
-  student: { uid: string; email: string },
-  fields: Record<string, unknown>,
-) {
-  const ref = db.collection(paths.projects).doc();
+/** A ₹1,500 project taken by the bench's seller and not yet funded, as stored; `fields` change any of it. */
+export function benchTakenProject(student: { uid: string; email: string }, fields: Record<string, unknown> = {}) {
   const deadline = Date.now() + 10 * 86_400_000;
-  await ref.set({
+  return {
     ...newProjectFields(student, {
       title: 'Bench project',
       description: 'A project for the bench.',
@@ -172,7 +168,16 @@ export async function seedProject(
     sellerId: 'bench-seller',
     sellerEmail: 'seller@example.test',
     ...fields,
-  });
+  };
+}
+
+export async function seedProject(
+  db: Firestore,
+  student: { uid: string; email: string },
+  fields: Record<string, unknown>,
+) {
+  const ref = db.collection(paths.projects).doc();
+  await ref.set(benchTakenProject(student, fields));
   return ref.id;
 }
 
