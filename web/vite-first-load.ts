@@ -43,6 +43,8 @@ const firstModules: Record<Page, FirstModules> = {
   'privacy-centre': { page: ['src/features/privacy/privacy-centre.tsx'], data: memberData },
   // A public profile reads live through Firestore's SDK (its reviews and rating), as a member's pages do.
   people: { page: ['src/features/reviews/people-page.tsx'], data: memberData },
+  // Decision 063: the console's areas, an admin's only.
+  admin: { page: ['src/app/admin-console.tsx'], data: memberData },
 };
 
 /** Each page's chunks with everything they import, leaving out what index.html loads anyway. */

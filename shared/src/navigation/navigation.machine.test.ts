@@ -208,3 +208,25 @@ describe("navigation machine: a member's link opened signed out", () => {
     expect(run(settledOn('visitor', 'home'), go('careers')).context.returnTo).toBeNull();
   });
 });
+
+describe("navigation machine: the console's areas (decision 063)", () => {
+  it('keeps the area of the address on a reload, and moves between areas', () => {
+    const reloaded = run(
+      initialTransition(navigationMachine, { initialPage: 'admin', initialArea: 'money' })[0],
+      resolved('member'),
+    );
+    expect(reloaded.context).toMatchObject({ page: 'admin', area: 'money' });
+    const moved = run(reloaded, { type: 'page.go', page: 'admin', area: 'people' });
+    expect(moved.context).toMatchObject({ page: 'admin', area: 'people' });
+    expect(run(moved, go('dashboard')).context).toMatchObject({ page: 'dashboard', area: null });
+  });
+
+  it('asks a visitor with an area link to sign in, then opens that area', () => {
+    const asked = run(
+      initialTransition(navigationMachine, { initialPage: 'admin', initialArea: 'inbox' })[0],
+      resolved('visitor'),
+    );
+    expect(asked.context.page).toBe('login');
+    expect(run(asked, resolved('member')).context).toMatchObject({ page: 'admin', area: 'inbox' });
+  });
+});

@@ -2,7 +2,9 @@
 // on it, the project open on it or the person whose profile it is. A visitor who follows a member's link (an
 // email's `/dashboard?project=…`) is asked to sign in, and lands where it pointed once they have.
 import { assign, setup } from 'xstate';
+import type { ConsoleArea } from '../admin/console.ts';
 import {
+  areaFor,
   defaultPage,
   jobFor,
   listingFor,
@@ -30,6 +32,7 @@ export type NavigationEvent =
       person?: string | null;
       listing?: string | null;
       job?: string | null;
+      area?: ConsoleArea | null;
     }
   /** The session settled on who is looking (never sent while it is still loading). */
   | { type: 'viewer.resolved'; viewer: Viewer };
@@ -48,13 +51,15 @@ export interface NavigationContext {
   listing: string | null;
   /** The job whose own page careers shows (decision 052), already checked as a document id; null for none. */
   job: string | null;
+  /** The console's area shown (decision 063); null off the console's page. */
+  area: ConsoleArea | null;
   viewer: Viewer;
   /** A member's destination a visitor was sent to: shown once they sign in, forgotten if they go elsewhere. */
   returnTo: Destination | null;
 }
 
 /** Nothing shown over a page: no order, project or person. */
-const bare = { order: null, project: null, person: null, listing: null, job: null };
+const bare = { order: null, project: null, person: null, listing: null, job: null, area: null };
 
 /** What `page` shows of `asked`: each parameter only on a page that has it, and only as a document id. */
 function shownOn(page: Page, asked: Destination) {
@@ -65,6 +70,7 @@ function shownOn(page: Page, asked: Destination) {
     person: personFor(page, asked.person),
     listing: listingFor(page, asked.listing),
     job: jobFor(page, asked.job),
+    area: areaFor(page, asked.area),
   };
 }
 
@@ -94,6 +100,7 @@ const asked = (event: Extract<NavigationEvent, { type: 'page.go' }>): Destinatio
   person: event.person ?? null,
   listing: event.listing ?? null,
   job: event.job ?? null,
+  area: event.area ?? null,
 });
 
 export const navigationMachine = setup({
@@ -107,6 +114,7 @@ export const navigationMachine = setup({
       initialPerson?: string | null;
       initialListing?: string | null;
       initialJob?: string | null;
+      initialArea?: ConsoleArea | null;
     },
   },
   guards: {
@@ -143,6 +151,7 @@ export const navigationMachine = setup({
       person: input.initialPerson ?? null,
       listing: input.initialListing ?? null,
       job: input.initialJob ?? null,
+      area: input.initialArea ?? null,
     };
     return {
       requested,

@@ -25,19 +25,31 @@ const viewers: readonly Viewer[] = ['visitor', 'noProfile', 'member'];
 const seenBy: Record<Viewer, readonly Page[]> = {
   visitor: ['home', 'about', 'careers', 'login', 'signup', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],
   noProfile: ['home', 'about', 'careers', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],
-  member: ['store', 'support', 'terms', 'privacy', 'refund', 'profile', 'dashboard', 'people', 'privacy-centre'],
+  member: [
+    'store',
+    'support',
+    'terms',
+    'privacy',
+    'refund',
+    'profile',
+    'dashboard',
+    'people',
+    'privacy-centre',
+    'admin',
+  ],
 };
 const sees = (viewer: Viewer, page: Page) => seenBy[viewer].includes(page);
 
 describe('pages', () => {
-  it("are exactly the twelve SPEC 2 page names, the people and decision 040's privacy centre", () => {
+  it("are exactly the twelve SPEC 2 page names, the people, decision 040's privacy centre and 063's console", () => {
     expect([...pages].sort()).toEqual([...new Set(Object.values(seenBy).flat())].sort());
-    expect(pages).toHaveLength(14);
+    expect(pages).toHaveLength(15);
   });
 
   it('isPage accepts page names only', () => {
     for (const page of pages) expect(isPage(page)).toBe(true);
-    expect(isPage('admin')).toBe(false);
+    expect(isPage('admin/inbox')).toBe(false);
+    expect(isPage('Admin')).toBe(false);
     expect(isPage('Home')).toBe(false);
     expect(isPage('')).toBe(false);
   });
@@ -147,7 +159,8 @@ describe('the tracked order in the URL', () => {
   });
 
   it('keeps no order on a page that does not track orders', () => {
-    for (const page of pages.filter((page) => page !== 'store' && page !== 'dashboard')) {
+    // The console's page is its areas' (below).
+    for (const page of pages.filter((page) => page !== 'store' && page !== 'dashboard' && page !== 'admin')) {
       expect(destinationToUrl({ page, order: 'o1' })).toBe(pageToPath(page));
       expect(urlToDestination(pageToPath(page), '?order=o1').order).toBeNull();
     }
@@ -269,5 +282,40 @@ describe("a job's own page (decision 052)", () => {
     expect(pathToPage('/careers/lead')).toBe('careers');
     expect(destinationToUrl({ page: 'store', order: null, job: 'lead' })).toBe('/store');
     expect(urlToDestination('/careers/__x__', '').page).toBe('home');
+  });
+});
+
+describe("the console's areas (decision 063)", () => {
+  it('each opens from its own address, and its address is what the app shows', () => {
+    for (const area of ['inbox', 'money', 'people', 'insights'] as const) {
+      expect(urlToDestination(`/admin/${area}`, '')).toEqual({ page: 'admin', order: null, area });
+      expect(destinationToUrl({ page: 'admin', order: null, area })).toBe(`/admin/${area}`);
+    }
+  });
+
+  it('opens the inbox at /admin, and an unknown area is no page of the console', () => {
+    expect(urlToDestination('/admin', '')).toEqual({ page: 'admin', order: null, area: null });
+    expect(destinationToUrl({ page: 'admin', order: null })).toBe('/admin/inbox');
+    expect(pathToPage('/admin/secrets')).toBe('home');
+    expect(pathToPage('/admin/inbox/x')).toBe('home');
+  });
+
+  it("keeps a disputed project an inbox item opens, but no order; and the area only on the console's page", () => {
+    expect(urlToDestination('/admin/money', '?project=p1&order=o1')).toEqual({
+      page: 'admin',
+      order: null,
+      area: 'money',
+      project: 'p1',
+    });
+    expect(destinationToUrl({ page: 'admin', order: 'o1', area: 'money', project: 'p1' })).toBe(
+      '/admin/money?project=p1',
+    );
+    expect(destinationToUrl({ page: 'dashboard', order: null, area: 'money' })).toBe('/dashboard');
+  });
+
+  it('a member may open it (the app refuses one who is not an admin); a visitor is asked to sign in', () => {
+    expect(canSee('member', 'admin')).toBe(true);
+    expect(canSee('visitor', 'admin')).toBe(false);
+    expect(canSee('noProfile', 'admin')).toBe(false);
   });
 });

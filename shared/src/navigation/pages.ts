@@ -1,4 +1,5 @@
 // SPEC 2: the pages, who may see each, and where a person lands.
+import { consoleAreaPath, isConsoleArea, type ConsoleArea } from '../admin/console.ts';
 import { documentIdProblem } from '../document-id.ts';
 
 export const pages = [
@@ -17,6 +18,8 @@ export const pages = [
   'people',
   // Decision 040: a member's Privacy page (the notice, consents, their download, requests, deleting the account).
   'privacy-centre',
+  // Decision 063: the operator's console's areas beyond its home (the dashboard), each at /admin/{area}.
+  'admin',
 ] as const;
 export type Page = (typeof pages)[number];
 
@@ -43,7 +46,8 @@ export function canSee(viewer: Viewer, page: Page): boolean {
     case 'noProfile':
       return page === 'home' || page === 'about' || page === 'careers';
     case 'member':
-      return page === 'dashboard' || page === 'profile' || page === 'privacy-centre';
+      // The console's areas too: a member who is not an admin is refused there, and the API refuses them anyway.
+      return page === 'dashboard' || page === 'profile' || page === 'privacy-centre' || page === 'admin';
   }
 }
 
@@ -66,6 +70,7 @@ export function pathToPage(pathname: string): Page {
   if (idInPath('people', name) !== null) return 'people';
   if (idInPath('store', name) !== null) return 'store';
   if (idInPath('careers', name) !== null) return 'careers';
+  if (areaInPath(name) !== null) return 'admin';
   return name === '' ? 'home' : isPage(name) ? name : 'home';
 }
 
@@ -84,6 +89,12 @@ function idInPath(section: 'people' | 'store' | 'careers', name: string): string
   } catch {
     return null;
   }
+}
+
+/** The console's area in 'admin/{area}' (decision 063), or null. */
+function areaInPath(name: string): ConsoleArea | null {
+  const area = name.startsWith('admin/') ? name.slice('admin/'.length) : '';
+  return isConsoleArea(area) ? area : null;
 }
 
 /** The path of a job's own page (decision 052). */
@@ -113,6 +124,8 @@ export interface Destination {
   listing?: string | null;
   /** On careers: the job whose own page it shows (decision 052). */
   job?: string | null;
+  /** On the console's page: which of its areas (decision 063). */
+  area?: ConsoleArea | null;
 }
 
 /**
@@ -129,7 +142,8 @@ export function orderFor(page: Page, order: string | null | undefined): string |
  * time), and only for an id that could be a document id.
  */
 export function projectFor(page: Page, order: string | null, project: string | null | undefined): string | null {
-  if (!project || page !== 'dashboard' || order !== null) return null;
+  // The console's areas open a disputed project from the inbox's link too (decision 063).
+  if (!project || (page !== 'dashboard' && page !== 'admin') || order !== null) return null;
   return documentIdProblem(project) === null ? project : null;
 }
 
@@ -143,6 +157,11 @@ export function personFor(page: Page, person: string | null | undefined): string
 export function listingFor(page: Page, listing: string | null | undefined): string | null {
   if (!listing || page !== 'store') return null;
   return documentIdProblem(listing) === null ? listing : null;
+}
+
+/** The console's area shown: only on the console's page; the inbox when none is named (decision 063). */
+export function areaFor(page: Page, area: ConsoleArea | null | undefined): ConsoleArea | null {
+  return page === 'admin' ? (area ?? 'inbox') : null;
 }
 
 /** The job careers shows on its own page: only on careers, only for an id that could be a document id. */
@@ -170,7 +189,12 @@ export function signInReason(waiting: Destination): string {
 }
 
 /** '/store?order={id}', '/dashboard?project={id}', '/people/{uid}': the page's path, with its one parameter. */
-export function destinationToUrl({ page, order, project, person, listing, job }: Destination): string {
+export function destinationToUrl({ page, order, project, person, listing, job, area }: Destination): string {
+  if (page === 'admin') {
+    const opened = projectFor(page, null, project);
+    const path = consoleAreaPath(areaFor(page, area)!);
+    return opened === null ? path : `${path}?project=${encodeURIComponent(opened)}`;
+  }
   const shownJob = jobFor(page, job);
   if (shownJob !== null) return jobPath(shownJob);
   const shownListing = listingFor(page, listing);
@@ -191,6 +215,11 @@ export function destinationToUrl({ page, order, project, person, listing, job }:
 /** The page and order (or project, or person) a URL asks for; other query parameters are ignored. */
 export function urlToDestination(pathname: string, search: string): Destination {
   const page = pathToPage(pathname);
+  if (page === 'admin') {
+    const project = projectFor(page, null, queryParameter(search, 'project'));
+    const area = areaInPath(pathname.replace(/^\/+|\/+$/g, ''));
+    return project === null ? { page, order: null, area } : { page, order: null, area, project };
+  }
   if (page === 'people') return { page, order: null, person: idInPath('people', pathname.replace(/^\/+|\/+$/g, '')) };
   const order = orderFor(page, queryParameter(search, 'order'));
   const listing = idInPath('store', pathname.replace(/^\/+|\/+$/g, ''));

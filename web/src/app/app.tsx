@@ -55,7 +55,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
   const email = SessionContext.useSelector((s) => s.context.user?.email ?? null);
   const uid = SessionContext.useSelector((s) => s.context.user?.uid ?? null);
   const authForm = AuthFormContext.useActorRef();
-  const { page, order, project, person, listing, job, returnTo, navigate, goTo } = useNavigation(loading, viewer);
+  const { page, order, project, person, listing, job, area, returnTo, navigate, goTo } = useNavigation(loading, viewer);
 
   // A signed-in person without a profile is asked for a role, also after a reload; signing out closes it.
   useEffect(() => {
@@ -103,8 +103,10 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
             person={person}
             listing={listing}
             job={job}
+            area={area}
             returnTo={returnTo}
             onNavigate={navigate}
+            onGo={goTo}
             web={web}
           />
         )}

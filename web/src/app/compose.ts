@@ -146,6 +146,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     admin: deferred('admin'),
     payouts: deferred('payouts'),
     chargebacks: deferred('chargebacks'),
+    console: deferred('console'),
     documents: deferred('documents'),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),

@@ -1,31 +1,24 @@
 // The signed-in person's dashboard (SPEC 2): the admin dashboard for an admin, the user dashboard for students
 // and sellers. Its own chunk: visitors never load the dashboards' code.
+import type { Destination } from '@marketplace/shared/navigation/pages';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
-import { ChargebacksQueue } from '../features/admin/chargebacks/chargebacks-queue.tsx';
 import { DocumentLinks } from '../features/documents/document-links.tsx';
 import { MonthlyStatements } from '../features/documents/monthly-statements.tsx';
 import { PaymentsList } from '../features/documents/payments-list.tsx';
 import { TaxDetailsPanel } from '../features/documents/tax-details-panel.tsx';
-import { TaxExportsPanel } from '../features/documents/tax-exports-panel.tsx';
-import { DisputesQueue } from '../features/escrow/disputes-queue.tsx';
 import { EarningsByMonth } from '../features/insights/earnings-by-month.tsx';
-import { InsightsPanel } from '../features/insights/insights-panel.tsx';
-import { AllPayoutsPanel } from '../features/payouts/all-payouts-panel.tsx';
 import { PayoutsList } from '../features/payouts/payouts-list.tsx';
 import { PostProjectButton } from '../features/projects/post-project-button.tsx';
 import { ProjectsBoard } from '../features/projects/projects-board.tsx';
-import { PrivacyRequestsQueue } from '../features/privacy/privacy-requests-queue.tsx';
-import { LimitHits } from '../features/safety/limit-hits.tsx';
-import { ModerationQueue } from '../features/safety/moderation-queue.tsx';
 import { SuspendedNotice } from '../features/safety/suspended-notice.tsx';
 import { MyPurchases } from '../features/store/my-purchases.tsx';
 import { SellProductButton } from '../features/store/sell-product-button.tsx';
 import { SellerStore } from '../features/store/seller-store.tsx';
 import { TrackedOrderDialog } from '../features/store/tracked-order-dialog.tsx';
 import { VerificationPanel } from '../features/verification/verification-panel.tsx';
+import { AdminHome } from './admin-home.tsx';
 import type { WebApp } from './compose.ts';
 import { mainContentId } from './layout/header.tsx';
 import { ProjectDetail } from './project-detail.tsx';
@@ -43,10 +36,12 @@ interface MemberDashboardProps {
   linkedProject: string | null;
   /** Closing the linked project: the dashboard without it. */
   onCloseLinked: () => void;
+  /** Goes to a destination inside the app (the console's areas: decision 063). */
+  onGo: (destination: Destination) => void;
 }
 
 export default function MemberDashboard(props: MemberDashboardProps) {
-  const { profile, web, trackedOrder, onTrack, linkedProject, onCloseLinked } = props;
+  const { profile, web, trackedOrder, onTrack, linkedProject, onCloseLinked, onGo } = props;
   // A suspended person sees why, instead of a dashboard they could not act on (decision 031).
   if (profile.suspension) return <SuspendedNotice suspension={profile.suspension} />;
   // 'My Store Purchases' is the students' (SPEC 2), and shows the tracking itself; anyone else who opens a
@@ -64,34 +59,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
     />
   );
   if (profile.role === 'admin')
-    return (
-      <>
-        <AdminDashboardPage
-          admin={web.admin}
-          selfId={profile.uid}
-          payouts={<AllPayoutsPanel payouts={web.payouts} />}
-          insights={<InsightsPanel insights={web.admin} />}
-          exports={<TaxExportsPanel documents={web.documents} />}
-          moderation={
-            <>
-              <ModerationQueue moderation={web.safety} />
-              <LimitHits moderation={web.safety} />
-              <PrivacyRequestsQueue privacy={web.privacy} />
-            </>
-          }
-          chargebacks={<ChargebacksQueue port={web.chargebacks} />}
-          disputes={
-            <DisputesQueue
-              services={web.escrow}
-              admin={{ uid: profile.uid, email: profile.email, role: profile.role }}
-              linkedProject={linkedProject}
-              onCloseLinked={onCloseLinked}
-            />
-          }
-        />
-        {tracking}
-      </>
-    );
+    return <AdminHome profile={profile} web={web} linkedProject={linkedProject} onGo={onGo} tracking={tracking} />;
   return (
     <>
       <DashboardPage

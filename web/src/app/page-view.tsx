@@ -1,6 +1,7 @@
 // One page at a time (SPEC 2); the navigation machine has already checked the viewer may see it. Each page
 // is handed the ports and machines it needs from the composition root.
 import { Suspense, lazy } from 'react';
+import type { ConsoleArea } from '@marketplace/shared/admin/console';
 import { signInReason, type Destination, type Page } from '@marketplace/shared/navigation/pages';
 import { SessionContext } from '../lib/contexts.ts';
 import type { WebApp } from './compose.ts';
@@ -30,6 +31,8 @@ const RefundPage = lazy(() =>
 );
 const PeoplePage = lazy(() => import('../features/reviews/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
 const MemberDashboard = lazy(() => import('./member-dashboard.tsx'));
+// Decision 063: the console's areas, an admin's only.
+const AdminConsole = lazy(() => import('./admin-console.tsx'));
 const EmailSettings = lazy(() =>
   import('../features/notifications/email-settings.tsx').then((m) => ({ default: m.EmailSettings })),
 );
@@ -63,9 +66,13 @@ interface PageViewProps {
   listing: string | null;
   /** The job whose own page careers shows (decision 052); null for the list. */
   job: string | null;
+  /** On the console's page: which area (decision 063); null elsewhere. */
+  area: ConsoleArea | null;
   /** A member's destination a visitor's link asked for: the login page says signing in opens it. */
   returnTo?: Destination | null;
   onNavigate: (page: Page, order?: string | null) => void;
+  /** Goes to a destination with all it shows (the console's areas and links). */
+  onGo: (destination: Destination) => void;
   web: WebApp;
 }
 
@@ -78,7 +85,8 @@ export function PageView(props: PageViewProps) {
   );
 }
 
-function PageContent({ page, order, project, person, listing, job, returnTo = null, onNavigate, web }: PageViewProps) {
+function PageContent(props: PageViewProps) {
+  const { page, order, project, person, listing, job, area, returnTo = null, onNavigate, onGo, web } = props;
   const profile = SessionContext.useSelector((s) => s.context.profile);
   // An order's tracking is a place in the URL: on the store after a purchase (also one made from home), and
   // on the dashboard from 'My Store Purchases'.
@@ -116,7 +124,14 @@ function PageContent({ page, order, project, person, listing, job, returnTo = nu
             onTrack={(orderId) => onNavigate('dashboard', orderId)}
             linkedProject={project}
             onCloseLinked={() => onNavigate('dashboard')}
+            onGo={onGo}
           />
+        </Suspense>
+      ) : null;
+    case 'admin':
+      return profile ? (
+        <Suspense fallback={<PageLoading />}>
+          <AdminConsole profile={profile} web={web} area={area ?? 'inbox'} linkedProject={project} onGo={onGo} />
         </Suspense>
       ) : null;
     case 'profile':

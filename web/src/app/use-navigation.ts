@@ -26,7 +26,7 @@ export const NavigationContext = createActorContext(navigationMachine, { inspect
 
 /** The machine's start: the page (and order, project or person) at `start`. */
 export function navigationInput(start?: StartUrl) {
-  const { page, order, project, person, listing, job } = start
+  const { page, order, project, person, listing, job, area } = start
     ? urlToDestination(start.pathname, start.search)
     : here();
   return {
@@ -36,6 +36,7 @@ export function navigationInput(start?: StartUrl) {
     initialPerson: person ?? null,
     initialListing: listing ?? null,
     initialJob: job ?? null,
+    initialArea: area ?? null,
   };
 }
 
@@ -47,6 +48,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
   const person = NavigationContext.useSelector((s) => s.context.person);
   const listing = NavigationContext.useSelector((s) => s.context.listing);
   const job = NavigationContext.useSelector((s) => s.context.job);
+  const area = NavigationContext.useSelector((s) => s.context.area);
   const returnTo = NavigationContext.useSelector((s) => s.context.returnTo);
   const replaceNext = useRef(true);
 
@@ -65,7 +67,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
 
   useEffect(() => {
     if (sessionLoading) return;
-    const url = destinationToUrl({ page, order, project, person, listing, job });
+    const url = destinationToUrl({ page, order, project, person, listing, job, area });
     const { pathname, search } = window.location;
     if (pathname + search !== url) {
       if (replaceNext.current) window.history.replaceState(null, '', url);
@@ -74,7 +76,7 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
       if (pathname !== window.location.pathname) window.scrollTo(0, 0);
     }
     replaceNext.current = false;
-  }, [page, order, project, person, listing, job, sessionLoading]);
+  }, [page, order, project, person, listing, job, area, sessionLoading]);
 
   /**
    * Goes to `next`; on the store or the dashboard, `order` opens that order's tracking; on the dashboard,
@@ -84,5 +86,5 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
     actor.send({ type: 'page.go', page: next, order, project });
   /** Goes where a link inside the app points (a notification's): its page with whatever it shows. */
   const goTo = (destination: Destination) => actor.send({ type: 'page.go', ...destination });
-  return { page, order, project, person, listing, job, returnTo, navigate, goTo };
+  return { page, order, project, person, listing, job, area, returnTo, navigate, goTo };
 }

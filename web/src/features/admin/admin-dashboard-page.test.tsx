@@ -10,7 +10,7 @@ import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import type { Review } from '@marketplace/shared/reviews/review';
 import { ApiError } from '@marketplace/shared/api-error';
 import { feed } from '../../lib/testing/feed.ts';
-import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+import { AdminDashboardPage, AdminMoneySections, AdminReviewSections } from './admin-dashboard-page.tsx';
 import { ADMIN_PAGE_SIZE, NotLoggedInError } from './admin.port.ts';
 import type { AdminPort, Page, PageRequest, ProductRow, UserRow } from './admin.port.ts';
 
@@ -97,7 +97,14 @@ function setUp() {
     watchHiddenReviews: () => hiddenReviews.watch,
     restoreReview: vi.fn(() => Promise.resolve()),
   };
-  render(<AdminDashboardPage admin={port} selfId="admin-1" />);
+  // The home and the sections of this feature the console's areas show (decision 063), on one screen here.
+  render(
+    <>
+      <AdminDashboardPage admin={port} selfId="admin-1" />
+      <AdminMoneySections admin={port} />
+      <AdminReviewSections admin={port} />
+    </>,
+  );
   return { port, stats, jobs, applications, pageOf, productPages, refunds, ratingOf, reviews, hiddenReviews };
 }
 

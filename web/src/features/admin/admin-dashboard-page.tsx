@@ -1,12 +1,10 @@
-// SPEC 2 'Admin dashboard': the six live stat tiles, Manage Jobs, the Job Applications, Manage Users and
-// Manage Store Products tables, and every payout. What needs an admin's decision comes first: the banks'
-// chargebacks (decision 049, composed in by the app), the open disputes (the escrow feature's queue), the moderation
-// queue and who met a limit (decisions 031 and 032: the safety feature's, composed in too), the refunds that failed,
-// and the money (decision 029: the ledger's balances and what the reconciliation could not match). Last, the
-// Insights: the marketplace's figures over time (the insights feature's, composed in by the app; decision 037).
+// SPEC 2 'Admin dashboard': the six live stat tiles, Manage Jobs, and the Job Applications, Manage Users and Manage
+// Store Products tables, as SPEC has them: the console's home (decision 063). The console's navigation comes first
+// (composed in by the app, before this page); the rest of what an admin does lives in the console's areas, each at its own address:
+// the money (what the reconciliation could not match and the refunds that failed: decision 029) and the reviews'
+// moderation are this feature's sections the app places there.
 import type { ReactNode } from 'react';
 import type { AdminPort } from './admin.port.ts';
-import { AdminSection } from './admin-section.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
 import { FailedRefunds } from './failed-refunds.tsx';
 import { HiddenReviews, ReviewModeration } from './review-moderation.tsx';
@@ -16,45 +14,45 @@ import { StatTiles } from './stat-tiles.tsx';
 import { ManageProducts, ManageUsers } from './users-and-products.tsx';
 import './admin.css';
 
-export function AdminDashboardPage({
-  admin,
-  selfId,
-  payouts,
-  disputes,
-  chargebacks,
-  insights,
-  moderation,
-  exports,
-}: {
-  admin: AdminPort;
-  selfId: string;
-  payouts?: ReactNode;
-  disputes?: ReactNode;
-  /** The banks' chargebacks waiting for an answer, the soonest due first (decision 049): first, as they expire. */
-  chargebacks?: ReactNode;
-  insights?: ReactNode;
-  moderation?: ReactNode;
-  /** The month's tax exports, beside the money (decision 039). */
-  exports?: ReactNode;
-}) {
+export function AdminDashboardPage({ admin, selfId }: { admin: AdminPort; selfId: string }) {
   return (
     <section className="dashboard admin-dashboard" aria-labelledby="admin-title">
       <h1 id="admin-title">Admin Dashboard</h1>
       <StatTiles admin={admin} />
-      {chargebacks}
-      {disputes}
-      {moderation}
-      <FailedRefunds admin={admin} />
-      <MoneyOverview admin={admin} />
-      {exports}
       <ManageJobs admin={admin} />
       <ApplicationsTable admin={admin} />
       <ManageUsers admin={admin} selfId={selfId} />
       <ManageProducts admin={admin} />
+    </section>
+  );
+}
+
+/** The money area's own sections of this feature: the refunds that failed, then the ledger and reconciliation. */
+export function AdminMoneySections({ admin }: { admin: AdminPort }) {
+  return (
+    <>
+      <FailedRefunds admin={admin} />
+      <MoneyOverview admin={admin} />
+    </>
+  );
+}
+
+/** The people area's own sections of this feature: the reviews to moderate and the hidden ones. */
+export function AdminReviewSections({ admin }: { admin: AdminPort }) {
+  return (
+    <>
       <ReviewModeration admin={admin} />
       <HiddenReviews admin={admin} />
-      {payouts}
-      {insights && <AdminSection title="Insights">{insights}</AdminSection>}
+    </>
+  );
+}
+
+/** An area of the console other than its home: its heading and its sections. */
+export function AdminAreaPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="dashboard admin-dashboard" aria-labelledby="admin-area-title">
+      <h1 id="admin-area-title">{title}</h1>
+      {children}
     </section>
   );
 }

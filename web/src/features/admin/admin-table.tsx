@@ -12,6 +12,8 @@ interface AdminTableProps<Row> {
   rows: Row[];
   cells: (row: Row) => ReactNode[];
   actions: (row: Row) => ReactNode;
+  /** Each row's id is `{anchor}-{row id}`, so a link can name it (the console's inbox: decision 063). */
+  anchor?: string;
 }
 
 export function AdminTable<Row extends { id: string }>({
@@ -20,6 +22,7 @@ export function AdminTable<Row extends { id: string }>({
   rows,
   cells,
   actions,
+  anchor,
 }: AdminTableProps<Row>) {
   return (
     <div className="admin-table__scroll">
@@ -36,7 +39,7 @@ export function AdminTable<Row extends { id: string }>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} id={anchor ? `${anchor}-${row.id}` : undefined}>
               {[...cells(row), actions(row)].map((cell, index) => (
                 <td key={columns[index]} data-label={columns[index]}>
                   {cell}

@@ -41,6 +41,7 @@ export function FailedRefunds({ admin }: { admin: AdminPort }) {
       <WatchedTable
         watched={refunds}
         what="failed refunds"
+        anchor="refund"
         empty="No failed refunds."
         caption="Failed Refunds"
         columns={['Refund', 'Amount', 'Reason', 'Actions']}

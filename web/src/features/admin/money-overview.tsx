@@ -193,6 +193,7 @@ function Differences({
   return (
     <AdminTable
       caption="Differences to look at"
+      anchor="difference"
       columns={['Difference', 'Amounts', 'What to do', 'Actions']}
       rows={differences}
       cells={(difference) => [

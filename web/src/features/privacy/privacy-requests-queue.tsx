@@ -47,7 +47,7 @@ function RequestItem({ request, privacy }: { request: PrivacyRequest; privacy: Q
   const left = daysLeft(request.dueAt, Date.now());
   const id = `privacy-answer-${request.id}`;
   return (
-    <li className="card privacy__card">
+    <li className="card privacy__card" id={`privacy-request-${request.id}`}>
       <p>
         <strong>{requestKindLabels[request.kind]}</strong>
       </p>

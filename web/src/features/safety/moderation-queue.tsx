@@ -87,7 +87,7 @@ export function ModerationQueue({ moderation }: { moderation: ModerationPort }) 
       {open.status === 'ready' && open.value.length > 0 && (
         <ul className="moderation-list" aria-label="Open reports, most reported first">
           {open.value.map((moderationCase) => (
-            <li key={moderationCase.id}>
+            <li key={moderationCase.id} id={`moderation-${moderationCase.id}`}>
               <CaseCard moderationCase={moderationCase} moderation={moderation} onAct={ask} />
             </li>
           ))}

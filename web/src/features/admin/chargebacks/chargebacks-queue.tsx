@@ -55,6 +55,7 @@ export function ChargebacksQueue({ port, now = Date.now }: { port: ChargebacksPo
       <WatchedTable
         watched={cases}
         what="chargebacks"
+        anchor="chargeback"
         empty="No chargebacks wait for an answer."
         caption="Chargebacks, the one due soonest first"
         columns={['Payment', 'Amount', 'Bank’s reason', 'Respond by', 'Status', 'Actions']}
