@@ -11,7 +11,7 @@ import { texts } from '@marketplace/shared/texts';
 import { appPath } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, signInAsAdmin } from './support/projects.ts';
+import { dialog, live, openConsoleArea, signInAsAdmin } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 
 const journey = 'admin-console';
@@ -229,7 +229,11 @@ describe('the admin console', () => {
       createdAt: Timestamp.now(),
     });
     const page = await openAdminConsole(email, phone);
+    await openConsoleArea(page, 'Money');
     await section(page, 'Payouts').getByRole('listitem').first().waitFor(live);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    // The tiles and SPEC's tables are the console's home (decision 063).
+    await openConsoleArea(page, 'Dashboard');
     await expect.poll(async () => (await tile(page, 'Total Users').innerText()).trim(), live).toMatch(/^\d+$/);
     await section(page, 'Manage Users').getByRole('row').nth(1).waitFor(live);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);

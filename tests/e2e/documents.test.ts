@@ -24,6 +24,7 @@ import {
   dialog,
   expectStates,
   live,
+  openConsoleArea,
   projectCard,
   seedVerifiedPerson,
   signIn,
@@ -191,6 +192,7 @@ describe('money documents (decision 039)', () => {
     const email = uniqueEmail('documents-admin');
     await admin.seedPerson({ email, password, role: 'admin', verified: true });
     const { page } = await signInAsAdmin(browser, { email, password });
+    await openConsoleArea(page, 'Money');
     const exports = page.getByRole('region', { name: 'Tax exports' });
     await exports.getByLabel('Month').fill(lastMonth);
     await exports.getByRole('button', { name: 'Prepare exports' }).click();

@@ -20,11 +20,12 @@ import {
   dialog,
   expectStates,
   live,
+  openConsoleArea,
+  type Person,
   projectCard,
   seedVerifiedPerson,
   signIn,
   signInAsAdmin,
-  type Person,
 } from './support/projects.ts';
 import { seedProject, type SeededProject } from './support/seeded-projects.ts';
 import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
@@ -241,6 +242,7 @@ describe('escrow: every way out of held money', () => {
 
       // ---- 2. The admin finds it in the Disputes queue and settles it: half refunded, half paid out. ----
       const adminPage = (await signInAsAdmin(browser, { email: adminEmail, password })).page;
+      await openConsoleArea(adminPage, 'Money');
       const disputes = adminPage.getByRole('region', { name: 'Disputes' });
       const review = disputes.getByRole('button', { name: `Review and settle the dispute on ${title}`, exact: true });
       await review.waitFor(live);

@@ -10,7 +10,7 @@ import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { expectAccessible } from './support/a11y.ts';
 import { phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { live, seedVerifiedPerson, signIn, signInAsAdmin } from './support/projects.ts';
+import { live, openConsoleArea, seedVerifiedPerson, signIn, signInAsAdmin } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 
 const journey = 'insights';
@@ -58,6 +58,7 @@ describe('Insights', () => {
     const email = uniqueEmail('insights-admin');
     await admin.seedPerson({ email, password, role: 'admin', verified: true });
     const { page } = await signInAsAdmin(browser, { email, password });
+    await openConsoleArea(page, 'Insights');
     const insights = page.getByRole('region', { name: 'Insights' });
     const gmv = chart(page, 'Gross merchandise value');
     // 30 days by day, against the 30 before: the same each day.

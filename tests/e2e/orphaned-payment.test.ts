@@ -11,7 +11,15 @@ import { formatRupees } from '@marketplace/shared/projects/money';
 import { expectAccessible } from './support/a11y.ts';
 import { fillTestCard } from './support/app.ts';
 import { desktop, shoot, useBrowserSuite } from './support/browser.ts';
-import { confirmAction, dialog, live, projectCard, signIn, signInAsAdmin } from './support/projects.ts';
+import {
+  confirmAction,
+  dialog,
+  live,
+  openConsoleArea,
+  projectCard,
+  signIn,
+  signInAsAdmin,
+} from './support/projects.ts';
 import { seedCast } from './support/seeded-projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 
@@ -93,6 +101,7 @@ describe('a payment for a project the seller gave up (decision 029)', () => {
       const adminEmail = uniqueEmail('ledger-admin');
       await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
       const { page: adminPage } = await signInAsAdmin(browser, { email: adminEmail, password }, desktop);
+      await openConsoleArea(adminPage, 'Money');
       const money = adminPage.getByRole('region', { name: 'Money' });
       const movements = money.getByRole('table', { name: 'Recent movements' });
       await expect

@@ -8,7 +8,7 @@ import { paths } from '@marketplace/shared/paths';
 import { expectAccessible } from './support/a11y.ts';
 import { seedPayout } from './support/payouts.ts';
 import { phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, seedVerifiedPerson, signIn, signInAsAdmin } from './support/projects.ts';
+import { dialog, live, openConsoleArea, seedVerifiedPerson, signIn, signInAsAdmin } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 import { seedVerified } from './support/verification.ts';
 
@@ -74,6 +74,7 @@ describe('payouts to sellers', () => {
     const adminEmail = uniqueEmail('payouts-admin');
     await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
     const { page } = await signInAsAdmin(browser, { email: adminEmail, password });
+    await openConsoleArea(page, 'Money');
     const payouts = page.getByRole('region', { name: 'Payouts', exact: true });
     const byStatus = payouts.getByRole('group', { name: 'Show payouts by status' });
     await byStatus.getByRole('button', { name: /^Failed \(\d+\)$/ }).click();

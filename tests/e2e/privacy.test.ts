@@ -17,6 +17,7 @@ import {
   dialog,
   expectStates,
   live,
+  openConsoleArea,
   projectCard,
   seedVerifiedPerson,
   signIn,
@@ -162,6 +163,7 @@ describe('the privacy centre (decision 040)', () => {
       await requests.getByText('Correction — open, answered within 90 days').waitFor(live);
 
       const officer = await signInAsAdmin(browser, { email: adminEmail, password });
+      await openConsoleArea(officer.page, 'People');
       const queue = officer.page.getByRole('region', { name: 'Privacy requests', exact: true });
       const item = queue.getByRole('listitem').filter({ hasText: words });
       await item.getByText(/90 days left/).waitFor(live);

@@ -9,7 +9,15 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { expectAccessible } from './support/a11y.ts';
 import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, projectCard, seedVerifiedPerson, signIn, signInAsAdmin } from './support/projects.ts';
+import {
+  dialog,
+  live,
+  openConsoleArea,
+  projectCard,
+  seedVerifiedPerson,
+  signIn,
+  signInAsAdmin,
+} from './support/projects.ts';
 import { seedCast } from './support/seeded-projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 
@@ -96,6 +104,7 @@ describe('reviews', () => {
       const adminEmail = uniqueEmail('review-admin');
       await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
       const { page: moderator } = await signInAsAdmin(browser, { email: adminEmail, password });
+      await openConsoleArea(moderator, 'People');
       const section = moderator.getByRole('region', { name: 'Reviews' });
       await section
         .getByRole('button', { name: `Hide the student's review of Drone frame ${suffix}`, exact: true })

@@ -19,7 +19,15 @@ import type { PaymentMethod } from '@marketplace/shared/store/order';
 import { texts } from '@marketplace/shared/texts';
 import { expectAccessible } from './support/a11y.ts';
 import { desktop, phone, shoot, useBrowserSuite } from './support/browser.ts';
-import { dialog, live, seedVerifiedPerson, signIn, signInAsAdmin, type Person } from './support/projects.ts';
+import {
+  dialog,
+  live,
+  openConsoleArea,
+  type Person,
+  seedVerifiedPerson,
+  signIn,
+  signInAsAdmin,
+} from './support/projects.ts';
 import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
 import { uniqueName } from './support/store.ts';
 
@@ -193,6 +201,7 @@ describe('store cancellations (SPEC 9)', () => {
       const adminEmail = uniqueEmail('refunds-admin');
       await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
       const adminPage = (await signInAsAdmin(browser, { email: adminEmail, password }, phone)).page;
+      await openConsoleArea(adminPage, 'Money');
       const failed = adminPage
         .getByRole('region', { name: 'Failed Refunds' })
         .getByRole('row')

@@ -26,12 +26,13 @@ import {
   chatMessages,
   dialog,
   live,
+  openConsoleArea,
+  type Person,
   projectCard,
   seedVerifiedPerson,
   sendMessage,
   signIn,
   signInAsAdmin,
-  type Person,
 } from './support/projects.ts';
 import { seedCast } from './support/seeded-projects.ts';
 import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
@@ -198,6 +199,7 @@ describe('the moderation queue (decision 031)', () => {
       const adminEmail = uniqueEmail('safety-admin');
       await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
       const { page } = await signInAsAdmin(browser, { email: adminEmail, password });
+      await openConsoleArea(page, 'People');
       const queue = page.getByRole('region', { name: 'Moderation' });
       const listing = queue.getByRole('article', { name: `Store product: ${name}` });
       const person = queue.getByRole('article', { name: `Person: ${seller.email}` });

@@ -62,6 +62,19 @@ export async function signInAsAdmin(
   return session;
 }
 
+/** Opens an area of the admin console from its navigation, as an admin does (decision 063), and waits for it. */
+export async function openConsoleArea(
+  page: Page,
+  area: 'Dashboard' | 'Inbox' | 'Money' | 'People' | 'Insights',
+): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Admin console' })
+    .getByRole('link', { name: new RegExp(`^${area}`) })
+    .click();
+  const heading = area === 'Dashboard' ? 'Admin Dashboard' : area;
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}
+
 /**
  * Marks the document so `expectNotReloaded` can tell later that what changed on screen arrived live,
  * not through a reload or a new navigation (either would drop the mark).

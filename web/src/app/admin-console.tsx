@@ -50,7 +50,7 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
       anchor={anchor}
     >
       {(inbox) => (
-        <AdminAreaPage title={consoleAreaLabels[area]}>
+        <AdminAreaPage title={consoleAreaLabels[area]} region={area === 'insights'}>
           {area === 'inbox' && <InboxList inbox={inbox} now={Date.now()} onOpen={open} />}
           {area === 'money' && (
             <>

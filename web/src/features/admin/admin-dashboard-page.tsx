@@ -47,12 +47,21 @@ export function AdminReviewSections({ admin }: { admin: AdminPort }) {
   );
 }
 
-/** An area of the console other than its home: its heading and its sections. */
-export function AdminAreaPage({ title, children }: { title: string; children: ReactNode }) {
-  return (
+/**
+ * An area of the console other than its home: its heading and its sections, each a region of its own. The area is a
+ * region itself only when it is one part (the insights), so no two regions share a name ('Money' is the ledger's).
+ */
+export function AdminAreaPage({ title, region, children }: { title: string; region?: boolean; children: ReactNode }) {
+  const heading = <h1 id="admin-area-title">{title}</h1>;
+  return region ? (
     <section className="dashboard admin-dashboard" aria-labelledby="admin-area-title">
-      <h1 id="admin-area-title">{title}</h1>
+      {heading}
       {children}
     </section>
+  ) : (
+    <div className="dashboard admin-dashboard">
+      {heading}
+      {children}
+    </div>
   );
 }
