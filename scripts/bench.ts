@@ -21,6 +21,7 @@ import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchApiLoad } from './bench/api-load.ts';
 import { benchAssistant } from './bench/assistant.ts';
+import { benchConsoleSearch } from './bench/console-search.ts';
 import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchDocuments } from './bench/documents.ts';
@@ -56,6 +57,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--insights-only')) return insightsOnly();
   if (process.argv.includes('--privacy-only')) return privacyOnly();
   if (process.argv.includes('--money-only')) return moneyOnly();
+  if (process.argv.includes('--console-search-only')) return consoleSearchOnly();
   if (process.argv.includes('--assistant-only')) {
     printFigures(benchAssistant());
     return 0;
@@ -211,6 +213,13 @@ async function documentsOnly(): Promise<number> {
 async function moneyOnly(): Promise<number> {
   const { firestore } = await ownEmulators('the Money view figures', 'bench-money');
   printFigures(await benchMoney(firestore, say));
+  return 0;
+}
+
+/** `--console-search-only`: the console's search with 100,000 payments seeded (decision 063; a few minutes). */
+async function consoleSearchOnly(): Promise<number> {
+  const { firestore } = await ownEmulators("the console search's figures", 'bench-console-search');
+  printFigures(await benchConsoleSearch(firestore, say));
   return 0;
 }
 

@@ -69,9 +69,9 @@ describe('the console’s areas', () => {
     // The home: SPEC's Admin Dashboard, the console's navigation above it with the waiting counts.
     const nav = page.getByRole('navigation', { name: 'Admin console' });
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    await nav.getByRole('link', { name: /^Inbox\d+\+? waiting$/ }).waitFor(live);
-    await nav.getByRole('link', { name: /^Money\d+\+? waiting$/ }).waitFor(live);
-    await nav.getByRole('link', { name: /^People\d+\+? waiting$/ }).waitFor(live);
+    await nav.getByRole('link', { name: /^Inbox\s*\d+\+?\s*waiting$/ }).waitFor(live);
+    await nav.getByRole('link', { name: /^Money\s*\d+\+?\s*waiting$/ }).waitFor(live);
+    await nav.getByRole('link', { name: /^People\s*\d+\+?\s*waiting$/ }).waitFor(live);
 
     // The inbox: the chargeback before the privacy request, each with how long is left.
     await openConsoleArea(page, 'Inbox');
@@ -81,7 +81,7 @@ describe('the console’s areas', () => {
     const titles = () => inbox.getByRole('link').allInnerTexts();
     await expect.poll(titles, live).toContain(`Soil sensor ${tag}`);
     const shown = await titles();
-    expect(shown.indexOf(`Soil sensor ${tag}`)).toBeLessThan(shown.indexOf('correction request'));
+    expect(shown.indexOf(`Soil sensor ${tag}`)).toBeLessThan(shown.indexOf('Correction request'));
     const item = inbox.getByRole('listitem').filter({ hasText: `Soil sensor ${tag}` });
     expect(await item.innerText()).toMatch(/1 hour \d+ minutes left|2 hours left|1 hour left/);
     await shoot(page, journey, '1-inbox');

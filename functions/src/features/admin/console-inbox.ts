@@ -64,7 +64,7 @@ const readers: KindReader[] = [
       const data = doc.data();
       return {
         id: doc.id,
-        title: `${text(data.kind)} request`,
+        title: `${text(data.kind).charAt(0).toUpperCase()}${text(data.kind).slice(1)} request`,
         detail: text(data.requesterEmail),
         since: millis(data.createdAt),
         dueAt: millis(data.dueAt),
