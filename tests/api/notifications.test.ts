@@ -153,46 +153,63 @@ describe('notifications of project steps', () => {
     });
   });
 
-  it('taking and a processed refund reach their people once; funding is told by its event alone', async () => {
+  it('a take reaches its student once, from its event, however often it is delivered', async () => {
+    await deliveredRepeatedly(
+      notifyHistoryEvent,
+      await historyEvent('p7', `taken-${SELLER}`, 'taken', SELLER, 'seller'),
+    );
+    expect(await notified(STUDENT, SELLER)).toEqual({
+      [STUDENT]: [['project-taken', `history-p7-taken-${SELLER}`]],
+      [SELLER]: [],
+    });
+    // The event's time, and the seller listed as named (decision 040).
+    expect(await createdAtOf(STUDENT, `history-p7-taken-${SELLER}`)).toBe(EVENT_AT);
+    const stored = await backend.db.doc(paths.notification(STUDENT, `history-p7-taken-${SELLER}`)).get();
+    expect(stored.get('names')).toEqual([SELLER]);
+  });
+
+  it('no project change is taken for a step (decision 062): a take, a funding or an edit with no event tells nobody', async () => {
     const at = (projectId: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
       change(paths.project(projectId), { projectId }, project(before), project(after));
     const open = { status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null };
-    await deliveredRepeatedly(notifyProjectChange, at('p7', open, { status: 'In Progress', paymentStatus: 'Unpaid' }));
+    const unpaid = { status: 'In Progress', paymentStatus: 'Unpaid' };
+    for (const event of [
+      at('p7', open, unpaid),
+      at('p8', unpaid, { status: 'In Progress' }),
+      at('p10', unpaid, { ...unpaid, title: 'Renamed' }),
+    ])
+      await deliveredRepeatedly(notifyProjectChange, event);
+    expect(await notified(STUDENT, SELLER)).toEqual({ [STUDENT]: [], [SELLER]: [] });
+  });
+
+  it('a processed refund reaches its student once, at the time it is delivered', async () => {
+    const since = Date.now();
+    const cancelled = project({ status: 'Cancelled', paymentStatus: 'Refunded' });
     await deliveredRepeatedly(
       notifyProjectChange,
-      at('p8', { status: 'In Progress', paymentStatus: 'Unpaid' }, { status: 'In Progress' }),
-    );
-    const cancelled = { status: 'Cancelled', paymentStatus: 'Refunded' };
-    await deliveredRepeatedly(
-      notifyProjectChange,
-      at('p9', { ...cancelled, refundStatus: 'requested' }, { ...cancelled, refundStatus: 'processed' }),
+      change(
+        paths.project('p9'),
+        { projectId: 'p9' },
+        { ...cancelled, refundStatus: 'requested' },
+        { ...cancelled, refundStatus: 'processed' },
+      ),
     );
     expect(await notified(STUDENT, SELLER)).toEqual({
-      [STUDENT]: [
-        ['project-refunded', 'project-p9-refunded'],
-        ['project-taken', `project-p7-taken-${SELLER}`],
-      ],
-      // Unpaid → Funded with no 'funded' event (an edit, a seed) is no step: nobody hears of it (decision 062).
+      [STUDENT]: [['project-refunded', 'project-p9-refunded']],
       [SELLER]: [],
     });
+    expect(await createdAtOf(STUDENT, 'project-p9-refunded')).toSatisfy(writtenSince(since));
   });
 
   it("tells the student the seller's public name, not their email (the disclosure table: a name to the other side)", async () => {
     await backend.db.doc(paths.publicProfile(SELLER)).set({ name: 'Ravi Kumar', role: 'seller', since: 1 });
-    const open = project({ status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null });
-    const taken = project({ status: 'In Progress', paymentStatus: 'Unpaid' });
-    await notifyProjectChange({ db: backend.db }, change(paths.project('p12'), { projectId: 'p12' }, open, taken));
-    const stored = await backend.db.doc(paths.notification(STUDENT, `project-p12-taken-${SELLER}`)).get();
+    await notifyHistoryEvent(
+      { db: backend.db },
+      await historyEvent('p12', `taken-${SELLER}`, 'taken', SELLER, 'seller'),
+    );
+    const stored = await backend.db.doc(paths.notification(STUDENT, `history-p12-taken-${SELLER}`)).get();
     expect(stored.get('text')).toMatch(/^Ravi Kumar took “Line-following robot”\. /);
     expect(JSON.stringify(stored.data())).not.toContain('seller@example.test');
-  });
-
-  it("a step the project keeps no time of is dated by the server's time", async () => {
-    const since = Date.now();
-    const open = project({ status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null });
-    const taken = project({ status: 'In Progress', paymentStatus: 'Unpaid' });
-    await notifyProjectChange({ db: backend.db }, change(paths.project('p11'), { projectId: 'p11' }, open, taken));
-    expect(await createdAtOf(STUDENT, `project-p11-taken-${SELLER}`)).toSatisfy(writtenSince(since));
   });
 });
 
