@@ -178,8 +178,8 @@ describe('recordTake', () => {
   const POSTED = NOON - 5 * HOUR;
   const event = (kind: string, at: number, by = 'seller-1', before: Record<string, unknown> | null = null) => ({
     id: 'e1',
-    path: `${paths.projectHistory('p9')}/taken-${by}`,
-    params: { projectId: 'p9', eventId: `taken-${by}` },
+    path: `${paths.projectHistory('p9')}/taken`,
+    params: { projectId: 'p9', eventId: 'taken' },
     before,
     after: { ...noHistoryDetails, kind, by, byRole: 'seller', at: Timestamp.fromMillis(at) },
   });

@@ -154,10 +154,7 @@ describe('notifications of project steps', () => {
   });
 
   it('a take reaches its student once, from its event, however often it is delivered', async () => {
-    await deliveredRepeatedly(
-      notifyHistoryEvent,
-      await historyEvent('p7', `taken-${SELLER}`, 'taken', SELLER, 'seller'),
-    );
+    await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('p7', 'taken', 'taken', SELLER, 'seller'));
     expect(await notified(STUDENT, SELLER)).toEqual({
       [STUDENT]: [['project-taken', `history-p7-taken-${SELLER}`]],
       [SELLER]: [],
@@ -166,6 +163,28 @@ describe('notifications of project steps', () => {
     expect(await createdAtOf(STUDENT, `history-p7-taken-${SELLER}`)).toBe(EVENT_AT);
     const stored = await backend.db.doc(paths.notification(STUDENT, `history-p7-taken-${SELLER}`)).get();
     expect(stored.get('names')).toEqual([SELLER]);
+  });
+
+  it("tells of another seller's later take, which rewrites the take's event, and of no other rewrite", async () => {
+    const first = await historyEvent('p13', 'taken', 'taken', SELLER, 'seller');
+    await deliveredRepeatedly(notifyHistoryEvent, first);
+    const rewrite = (by: string, at: number) =>
+      ({
+        ...first,
+        before: first.after,
+        after: { ...first.after, by, at: Timestamp.fromMillis(at) },
+      }) as DocumentChange;
+    // The same seller again after giving it up, and an erasure's rewrite (the same time): nothing new.
+    await deliveredRepeatedly(notifyHistoryEvent, rewrite(SELLER, EVENT_AT + 60_000));
+    await deliveredRepeatedly(notifyHistoryEvent, rewrite('former-x', EVENT_AT));
+    // Another seller's take: a notification of its own.
+    await deliveredRepeatedly(notifyHistoryEvent, rewrite('seller-2', EVENT_AT + 60_000));
+    expect(await notified(STUDENT)).toEqual({
+      [STUDENT]: [
+        ['project-taken', `history-p13-taken-${SELLER}`],
+        ['project-taken', 'history-p13-taken-seller-2'],
+      ],
+    });
   });
 
   it('no project change is taken for a step (decision 062): a take, a funding or an edit with no event tells nobody', async () => {
@@ -203,10 +222,7 @@ describe('notifications of project steps', () => {
 
   it("tells the student the seller's public name, not their email (the disclosure table: a name to the other side)", async () => {
     await backend.db.doc(paths.publicProfile(SELLER)).set({ name: 'Ravi Kumar', role: 'seller', since: 1 });
-    await notifyHistoryEvent(
-      { db: backend.db },
-      await historyEvent('p12', `taken-${SELLER}`, 'taken', SELLER, 'seller'),
-    );
+    await notifyHistoryEvent({ db: backend.db }, await historyEvent('p12', 'taken', 'taken', SELLER, 'seller'));
     const stored = await backend.db.doc(paths.notification(STUDENT, `history-p12-taken-${SELLER}`)).get();
     expect(stored.get('text')).toMatch(/^Ravi Kumar took “Line-following robot”\. /);
     expect(JSON.stringify(stored.data())).not.toContain('seller@example.test');

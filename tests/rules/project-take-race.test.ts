@@ -3,7 +3,7 @@
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { takenEvent, takenEventId } from '@marketplace/shared/projects/project-history';
+import { TAKEN_EVENT_ID, takenEvent } from '@marketplace/shared/projects/project-history';
 import { PROJECT_ID, openProject, seedProject, takeWrites, useMarketplaceRules } from './support/marketplace.ts';
 import { asPerson, seedProfile, storedData, verifiedPerson, type Person } from './support/rules-test-env.ts';
 
@@ -38,7 +38,7 @@ function takeInTransaction(db: Firestore, seller: Person): Promise<void> {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists() || snapshot.data().status !== 'Open') throw new ProjectGone();
     transaction.update(ref, takePatch(seller));
-    const event = doc(db, paths.projectHistory(PROJECT_ID), takenEventId(seller.uid));
+    const event = doc(db, paths.projectHistory(PROJECT_ID), TAKEN_EVENT_ID);
     transaction.set(event, { ...takenEvent(seller.uid), at: serverTimestamp() });
   });
 }

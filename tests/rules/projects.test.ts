@@ -16,7 +16,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { inPlayStatuses } from '@marketplace/shared/projects/escrow-states';
-import { takenEvent, takenEventId } from '@marketplace/shared/projects/project-history';
+import { TAKEN_EVENT_ID, takenEvent } from '@marketplace/shared/projects/project-history';
 import { blockId, hiddenPeopleDocument, notInList } from '@marketplace/shared/safety/block';
 import { newProfileDocument } from '@marketplace/shared/session/profile';
 import {
@@ -175,7 +175,7 @@ describe('taking a project', () => {
   it('stores the seller who took it, and the take’s event beside it (decision 062)', async () => {
     await assertSucceeds(take(assignedSeller));
     expect(await stored()).toMatchObject({ status: 'In Progress', sellerId: assignedSeller.uid });
-    const event = await storedData(env, `${paths.projectHistory(PROJECT_ID)}/${takenEventId(assignedSeller.uid)}`);
+    const event = await storedData(env, `${paths.projectHistory(PROJECT_ID)}/${TAKEN_EVENT_ID}`);
     expect(event).toMatchObject({ kind: 'taken', by: assignedSeller.uid, byRole: 'seller' });
   });
 
@@ -185,11 +185,7 @@ describe('taking a project', () => {
   });
 
   it('refuses the event without the take, and the event of a take already done', async () => {
-    const eventAlone = doc(
-      asPerson(env, assignedSeller),
-      paths.projectHistory(PROJECT_ID),
-      takenEventId(assignedSeller.uid),
-    );
+    const eventAlone = doc(asPerson(env, assignedSeller), paths.projectHistory(PROJECT_ID), TAKEN_EVENT_ID);
     await assertFails(setDoc(eventAlone, { ...takenEvent(assignedSeller.uid), at: serverTimestamp() }));
     await assertSucceeds(take(assignedSeller));
     await assertFails(setDoc(eventAlone, { ...takenEvent(assignedSeller.uid), at: serverTimestamp() }));
@@ -205,7 +201,7 @@ describe('taking a project', () => {
     await assertFails(take(assignedSeller, {}, event));
   });
 
-  it("refuses a take whose event is kept under another seller's id", async () => {
+  it('refuses a take whose event is kept under another id', async () => {
     const db = asPerson(env, assignedSeller);
     const batch = writeBatch(db);
     batch.update(doc(db, paths.project(PROJECT_ID)), {
@@ -213,7 +209,7 @@ describe('taking a project', () => {
       sellerId: assignedSeller.uid,
       sellerEmail: assignedSeller.token.email,
     });
-    batch.set(doc(db, paths.projectHistory(PROJECT_ID), takenEventId(otherSeller.uid)), {
+    batch.set(doc(db, paths.projectHistory(PROJECT_ID), `taken-${assignedSeller.uid}`), {
       ...takenEvent(assignedSeller.uid),
       at: serverTimestamp(),
     });

@@ -4,7 +4,7 @@ import { historyKinds, noHistoryDetails, type HistoryEvent, type HistoryKind } f
 import { actors, aProject } from '../projects/test-projects.ts';
 import { escrowProcess, transitionNames, transitionOf } from '../projects/escrow-process.ts';
 import { disclosureOf, mayShow } from '../privacy/disclosure.ts';
-import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
+import { isNewStep, notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
 
 const project = aProject('Completed', 'Funded');
 const event = (kind: HistoryKind, by: string, byRole: HistoryEvent['byRole']): HistoryEvent => ({
@@ -191,7 +191,7 @@ describe('notificationsForHistoryEvent', () => {
 
 describe('the take, told from its event (decision 062)', () => {
   const taken = aProject('In Progress', 'Unpaid');
-  const takenBy = { ...event('taken', seller, 'seller'), id: `taken-${seller}` };
+  const takenBy = { ...event('taken', seller, 'seller'), id: 'taken' };
 
   it('tells the student their project was taken, keyed by the seller, whom it lists as named (decision 040)', () => {
     const drafts = notificationsForHistoryEvent(taken, takenBy);
@@ -211,6 +211,18 @@ describe('the take, told from its event (decision 062)', () => {
     expect(Object.keys(disclosureOf('notifications').fields)).toEqual(['displayName']);
     expect(mayShow('notifications', 'displayName', 'counterparty')).toBe(true);
     expect(mayShow('notifications', 'email', 'counterparty')).toBe(false);
+  });
+
+  it("is told once: at its creation, and again only when another seller's later take rewrites it", () => {
+    expect(isNewStep(null, takenBy)).toBe(true);
+    expect(isNewStep(takenBy, takenBy)).toBe(false);
+    // The same seller taking it again after giving it up: told already.
+    expect(isNewStep(takenBy, { ...takenBy, at: 2 })).toBe(false);
+    expect(isNewStep(takenBy, { ...takenBy, by: 'seller-2', at: 2 })).toBe(true);
+    // An erasure's rewrite (the taker's pseudonym, the same time), or any other event rewritten: no step.
+    expect(isNewStep(takenBy, { ...takenBy, by: 'former-x' })).toBe(false);
+    const released = event('released', student, 'student');
+    expect(isNewStep(released, { ...released, by: 'other', at: 2 })).toBe(false);
   });
 
   it('lists nobody as named in a notice that does not name its taker', () => {

@@ -42,14 +42,30 @@ function content(project: ProjectFacts, kind: NotificationKind, title: string, t
   return { kind, title, text, link: projectLink(project.id) };
 }
 
-/** The notifications one history event makes, each keyed by the event (`history-{projectId}-{eventId}`). */
+/**
+ * Whether a write of a history event is a step to tell of: its creation (or a catch-up of it), or the take's event
+ * rewritten by a later take of another seller (decision 062). An erasure's rewrite keeps the event's time; a seller
+ * who gives the project up and takes it again is its taker already: neither is told again.
+ */
+export function isNewStep(
+  before: Pick<HistoryEvent, 'kind' | 'by' | 'at'> | null,
+  after: Pick<HistoryEvent, 'kind' | 'by' | 'at'>,
+): boolean {
+  if (!before) return true;
+  return after.kind === 'taken' && after.by !== before.by && (after.at ?? 0) > (before.at ?? 0);
+}
+
+/**
+ * The notifications one history event makes, each keyed by the event (`history-{projectId}-{eventId}`), and by its
+ * taker where the notice names them (a take: another seller's later take is another notification).
+ */
 export function notificationsForHistoryEvent(
   project: ProjectFacts,
   event: HistoryEvent,
   { takerName }: TakerFacts = {},
 ): NotificationDraft[] {
   const { tells, notice, adminNotice } = transitionOf(event);
-  const key = `history-${project.id}-${event.id}`;
+  const key = `history-${project.id}-${event.id}${notice.namesTaker ? `-${event.by}` : ''}`;
   const { at } = event;
   const facts = (to: NoticeParty): NoticeFacts => ({
     about: quoted(project),

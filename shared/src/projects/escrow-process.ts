@@ -182,7 +182,7 @@ const table = {
     from: (project) => project.status === 'Open',
     patch: (_project, actor) => ({ status: 'In Progress', sellerId: actor.uid, sellerEmail: actor.email }),
     effects: [],
-    // The browser writes it beside the take, as the rules require (decision 062: takenEventId).
+    // The browser writes it beside the take, as the rules require (decision 062: TAKEN_EVENT_ID).
     history: 'taken',
     tells: ['student'],
     notice: {

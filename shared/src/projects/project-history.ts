@@ -61,10 +61,11 @@ export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
 /**
  * The take's event (decision 062): taking is the seller's own write under the rules, which write this event beside
- * it in the same batch, one per seller who took the project (a seller who gives it up and takes it again rewrites
- * theirs, so nobody is told twice).
+ * it in the same batch. A later take (after the seller gave the project up) rewrites it: the history shows the
+ * latest take, and the notification trigger tells of a rewrite by another seller (the id names no one, so a deleted
+ * seller's uid stays out of the path).
  */
-export const takenEventId = (sellerId: string) => `taken-${sellerId}`;
+export const TAKEN_EVENT_ID = 'taken';
 
 /** What the seller's browser writes of the take's event, besides its time (the commit's, the rules check it). */
 export const takenEvent = (sellerId: string) => ({ kind: 'taken', by: sellerId, byRole: 'seller' }) as const;
@@ -81,9 +82,8 @@ export const onceOnlyKinds = [
 export const isOnceOnly = (kind: HistoryKind) => (onceOnlyKinds as readonly HistoryKind[]).includes(kind);
 
 /** The fixed id an event is kept under (a take's, a once-only step's); null: any new id. */
-export function fixedEventId({ kind, by }: Pick<HistoryEvent, 'kind' | 'by'>): string | null {
-  if (kind === 'taken') return takenEventId(by);
-  return isOnceOnly(kind) ? kind : null;
+export function fixedEventId({ kind }: Pick<HistoryEvent, 'kind'>): string | null {
+  return kind === TAKEN_EVENT_ID || isOnceOnly(kind) ? kind : null;
 }
 
 /** An event's details when its step records none of them. */

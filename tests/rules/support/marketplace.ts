@@ -5,7 +5,7 @@ import { paths } from '@marketplace/shared/paths';
 import { newMessageFields } from '@marketplace/shared/projects/chat';
 import { newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
-import { takenEvent, takenEventId } from '@marketplace/shared/projects/project-history';
+import { TAKEN_EVENT_ID, takenEvent } from '@marketplace/shared/projects/project-history';
 import {
   asPerson,
   asVisitor,
@@ -81,7 +81,7 @@ export function takeWrites(
   const projectPatch = { status: 'In Progress', sellerId: seller.uid, sellerEmail: seller.email, ...patch };
   batch.update(doc(db, paths.project(projectId)), projectPatch);
   if (event)
-    batch.set(doc(db, paths.projectHistory(projectId), takenEventId(seller.uid)), {
+    batch.set(doc(db, paths.projectHistory(projectId), TAKEN_EVENT_ID), {
       ...takenEvent(seller.uid),
       at: serverTimestamp(),
       ...event,

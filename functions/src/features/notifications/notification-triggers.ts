@@ -28,6 +28,7 @@ import { suspensionSchema } from '@marketplace/shared/safety/suspension';
 import { suspensionNotifications } from '@marketplace/shared/notifications/suspension-notifications';
 import { publicProfileSchema, shownName } from '@marketplace/shared/reviews/public-profile';
 import {
+  isNewStep,
   notificationsForHistoryEvent,
   notificationsForProjectChange,
 } from '@marketplace/shared/notifications/project-notifications';
@@ -88,12 +89,14 @@ async function projectOf(db: Firestore, projectId: string) {
 }
 
 export async function notifyHistoryEvent({ db }: DbDeps, change: DocumentChange): Promise<void> {
-  // An event is written once and never changed: only its creation (or a catch-up of it) is news.
-  if (change.before || !change.after) return;
+  if (!change.after) return;
   const { projectId, eventId } = change.params as { projectId: string; eventId: string };
   const event = read(historyEventSchema, eventId, change.after, 'history event');
-  const project = event && (await projectOf(db, projectId));
-  if (!event || !project) return;
+  const before = read(historyEventSchema, eventId, change.before, 'history event');
+  // Only a step is news: an event's creation, or another seller's take rewriting the take's (decision 062).
+  if (!event || !isNewStep(before, event)) return;
+  const project = await projectOf(db, projectId);
+  if (!project) return;
   // A row whose notice names its taker (the take) reads their public name.
   const takerName = transitionOf(event).notice.namesTaker ? await shownNameOf(db, event.by) : undefined;
   await writeNotifications(db, notificationsForHistoryEvent(project, event, { takerName }));

@@ -11,7 +11,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { takenEvent, takenEventId } from '@marketplace/shared/projects/project-history';
+import { TAKEN_EVENT_ID, takenEvent } from '@marketplace/shared/projects/project-history';
 import { projectSchema, type Project } from '@marketplace/shared/projects/project';
 import {
   ProjectGoneError,
@@ -69,7 +69,7 @@ async function perform(db: Firestore, _take: DirectAction, projectId: string, ac
       const current = project.exists() ? projectFromData(project.id, project.data()) : null;
       if (!current || !canPerform('take', current, actor)) throw new ProjectGoneError();
       transaction.update(ref, { ...transitionPatch('take', current, actor, { now: Date.now() }) });
-      const event = doc(db, paths.projectHistory(projectId), takenEventId(actor.uid));
+      const event = doc(db, paths.projectHistory(projectId), TAKEN_EVENT_ID);
       transaction.set(event, { ...takenEvent(actor.uid), at: serverTimestamp() });
     });
   } catch (error) {
