@@ -3,7 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { noHistoryDetails } from '@marketplace/shared/projects/project-history';
+import { TAKEN_EVENT_ID, noHistoryDetails } from '@marketplace/shared/projects/project-history';
 import {
   notifyApplication,
   notifyHistoryEvent,
@@ -406,7 +406,9 @@ describe("the demo's notifications", () => {
     const eventTimes = new Map<string, number>();
     for (const { path, data } of documents.filter((document) => collectionOf(document.path) === 'history')) {
       const [projectId, , eventId] = path.split('/').slice(-3) as [string, string, string];
-      eventTimes.set(`history-${projectId}-${eventId}`, millis(data, 'at'));
+      // A take's notice is keyed by its taker too (decision 062).
+      const taker = eventId === TAKEN_EVENT_ID ? `-${String(data.by)}` : '';
+      eventTimes.set(`history-${projectId}-${eventId}${taker}`, millis(data, 'at'));
       await notifyHistoryEvent({ db: backend.db }, change(path, { projectId, eventId }, null, data));
     }
     for (const { path, data } of documents.filter((document) => collectionOf(document.path) === 'payouts')) {
