@@ -300,6 +300,9 @@ describe("a seller's statements and an admin's exports", () => {
       await download((await linkFor(seller, first.body.id as string, 'csv')).body.url as string),
     );
     expect(csv).toContain('Closing balance,,,864.20');
+    // Names and references a seller can read, never the ledger's ids (decision 064).
+    expect(csv).toContain('Released: Line-following robot');
+    expect(csv).not.toMatch(/earning-|project-/);
 
     const thisMonth = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
     expect((await send(api.url, seller, 'POST', '/statements', { month: thisMonth })).status).toBe(400);
