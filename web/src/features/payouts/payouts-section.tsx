@@ -76,7 +76,8 @@ export function PayoutsSection({
 function PayoutRow({ payout, view }: { payout: Payout; view: PayoutsView }) {
   const about = view.about?.(payout);
   return (
-    <li className="project-payouts__item" data-status={payout.status}>
+    // Its id lets a link name its row (the console's inbox: decision 063).
+    <li className="project-payouts__item" data-status={payout.status} id={`payout-${payout.id}`}>
       <span className="project-payouts__title">
         {payout.title || 'Untitled project'}
         {payout.createdAt !== null && <span className="muted"> · {formatDate(payout.createdAt)}</span>}
