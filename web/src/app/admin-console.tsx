@@ -7,6 +7,7 @@ import type { Destination } from '@marketplace/shared/navigation/pages';
 import { callerTexts } from '@marketplace/shared/api/endpoint';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { AdminAreaPage, AdminMoneySections, AdminReviewSections } from '../features/admin/admin-dashboard-page.tsx';
+import { AdminSection } from '../features/admin/admin-section.tsx';
 import { ChargebacksQueue } from '../features/admin/chargebacks/chargebacks-queue.tsx';
 import { ConsoleFrame, useConsoleAnchor } from '../features/admin/console/console-frame.tsx';
 import { InboxList } from '../features/admin/console/inbox-list.tsx';
@@ -74,7 +75,12 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
               <AdminReviewSections admin={web.admin} />
             </>
           )}
-          {area === 'insights' && <InsightsPanel insights={web.admin} />}
+          {area === 'insights' && (
+            // Under a heading of its own: its charts' titles are h3 (decision 037).
+            <AdminSection title="The marketplace over time">
+              <InsightsPanel insights={web.admin} />
+            </AdminSection>
+          )}
         </AdminAreaPage>
       )}
     </ConsoleFrame>
