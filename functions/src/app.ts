@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Backend } from './backend.ts';
 import { accountsEndpoints } from './features/accounts/accounts.endpoints.ts';
 import { adminEndpoints } from './features/admin/admin.endpoints.ts';
+import { consoleEndpoints } from './features/admin/console.endpoints.ts';
 import { visitsEndpoints } from './features/analytics/visits.endpoints.ts';
 import { assistantEndpoints } from './features/assistant/assistant.endpoints.ts';
 import { careersEndpoints } from './features/careers/careers.endpoints.ts';
@@ -43,6 +44,7 @@ export function createApp(backend: Backend) {
         assistant: assistantEndpoints(backend),
         careers: careersEndpoints(backend),
         chargebacks: chargebacksEndpoints(backend),
+        console: consoleEndpoints(backend),
         documents: documentsEndpoints(backend),
         ledger: ledgerEndpoints(backend),
         payments: paymentsEndpoints(backend),

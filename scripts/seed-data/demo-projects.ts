@@ -332,7 +332,7 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     if (!canPerform(step.action, project, actor, at)) throw new Error(`${demo.id}: ${step.action} is not allowed`);
     const before = project;
     project = { ...project, ...transitionPatch(step.action, project, actor, { now: at, note: step.note }) };
-    // The event the table's row records (taking and funding show on the project itself, not in its history).
+    // The event the table's row records (taking shows on the project itself, not in its history).
     const kind = escrowProcess[step.action].history;
     if (kind === null) continue;
     events.push(

@@ -32,6 +32,14 @@ const takenProject = (seed: Parameters<typeof seedProject>[2] = {}) =>
 const orderCount = async () => (await backend.db.collection(collectionOf(paths.paymentOrder('any'))).get()).size;
 const projectState = async (id: string) => state(await backend.db.doc(paths.project(id)).get());
 const orderState = async (id: string) => state(await backend.db.doc(paths.paymentOrder(id)).get());
+/** The project's history events as [id, kind, by, byRole]. */
+const historyOf = async (id: string) =>
+  (await backend.db.collection(paths.projectHistory(id)).get()).docs.map((doc) => [
+    doc.id,
+    doc.get('kind'),
+    doc.get('by'),
+    doc.get('byRole'),
+  ]);
 
 describe('POST /api/create-order', () => {
   it('opens an order for the stored budget, ignoring any amount in the body, and remembers it', async () => {
@@ -258,6 +266,8 @@ describe('POST /api/verify-payment', () => {
     expect(response).toEqual({ status: 200, body: { paymentStatus: 'Funded' } });
     const after = await projectState(projectId);
     expect(after.data).toEqual({ ...before.data, paymentStatus: 'Funded' });
+    // The fund row's event, written with the funding (decision 062): what tells the seller.
+    expect(await historyOf(projectId)).toEqual([['funded', 'funded', student.uid, 'student']]);
     expect((await orderState(order.id)).data).toMatchObject({
       status: 'paid',
       paymentId: result.razorpay_payment_id,
@@ -301,6 +311,7 @@ describe('POST /api/verify-payment', () => {
       ),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(await historyOf(projectId)).toEqual([['funded', 'funded', student.uid, 'student']]);
   });
 
   it('answers 403 when someone else sends the student’s payment, and writes nothing', async () => {
@@ -320,6 +331,7 @@ describe('POST /api/verify-payment', () => {
     const refunded = paymentErrors.refundedInFull(formatRupees(fromPaise(order.amount)));
     expect(response).toEqual({ status: 409, body: { error: `${projectFundingErrors.notFundable} ${refunded}` } });
     expect(await projectState(projectId)).toEqual(project);
+    expect(await historyOf(projectId)).toEqual([]);
     expect((await orderState(order.id)).data?.status).toBe('orphaned');
     const refund = (await backend.db.doc(paths.refund(refundIdFor.payment(order.id))).get()).data();
     expect(refund).toMatchObject({

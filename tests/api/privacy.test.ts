@@ -420,6 +420,14 @@ describe('deleting an account', () => {
       set(db.doc(`${dataRoot}/blocks/${other.uid}_${person.uid}`), { blockerId: other.uid, blockedId: person.uid }),
       set(db.doc(`${dataRoot}/reports/r1`), { reporterId: other.uid, authorId: person.uid }),
       set(db.doc(`${dataRoot}/mail/x1`), { to: person.email, message: { subject: 'Hello' } }),
+      // A bank's chargeback on the student's payment for the seller's work (decision 049): a money record.
+      set(db.doc(paths.chargeback('disp_1')), {
+        payerId: other.uid,
+        sellerId: person.uid,
+        subjectId: project,
+        amountPaise: 123_450,
+        status: 'lost',
+      }),
       set(db.doc(`${privacyPaths.privacyRequests}/q1`), {
         requesterId: person.uid,
         requesterEmail: person.email,
@@ -465,6 +473,7 @@ describe('deleting an account', () => {
       expect(retentionOf(doc.path.slice(dataRoot.length + 1))?.rule.kind).toBe('pseudonymise');
     expect(kept.map((doc) => doc.path.slice(dataRoot.length + 1)).sort()).toEqual(
       [
+        `chargebacks/disp_1`,
         `documents/doc1`,
         `ledgerEntries/${earning.id}`,
         `payouts/${project}`,

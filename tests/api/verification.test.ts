@@ -9,7 +9,9 @@ import {
   panNameMismatch,
   verificationFailed,
   verificationTexts,
+  whatToChange,
 } from '@marketplace/shared/verification/seller-verification';
+import { mailId } from '@marketplace/shared/notifications/email';
 import {
   SIMULATED_OTHER_ACCOUNT_NAME,
   SIMULATED_OTHER_PAN_NAME,
@@ -33,10 +35,11 @@ useSubscribers(() => backend, { handlePayoutEvent: triggers.handlePayoutEvent })
 let stopDelivery: () => Promise<void>;
 beforeEach(async () => {
   await backend.db.doc(paths.user(seller.uid)).update({ fullName: 'Sally Seller' });
-  const { verifySeller, reverifyAccount, resendVerifiedPayouts, sendPayout, keepPublicProfile } = triggers;
+  const { verifySeller, reverifyAccount, resendVerifiedPayouts, sendPayout, keepPublicProfile, notifyPayout } =
+    triggers;
   const delivery = deliverFirestore(
     backend.db,
-    { verifySeller, reverifyAccount, resendVerifiedPayouts, sendPayout, keepPublicProfile },
+    { verifySeller, reverifyAccount, resendVerifiedPayouts, sendPayout, keepPublicProfile, notifyPayout },
     backend,
   );
   stopDelivery = delivery;
@@ -110,6 +113,15 @@ describe("a seller's first payout", () => {
     await writeReleasedPayout(backend, aRelease('second', seller));
     expect(await payout('second', (p) => p?.status === 'waiting-for-verification')).toMatchObject({
       failureReason: verificationFailed(accountNameMismatch(SIMULATED_OTHER_ACCOUNT_NAME, 'Sally Seller')),
+    });
+    // The seller is told, by bell and by mail, that the payout is stuck and what to change.
+    const key = 'payout-second-held-0-account-name';
+    expect(await eventually(() => read(paths.notification(seller.uid, key)), Boolean)).toMatchObject({
+      kind: 'payout-waiting-for-verification',
+      text: expect.stringContaining(whatToChange['account-name']),
+    });
+    expect(await eventually(() => read(paths.mail(mailId(key, seller.uid))), Boolean)).toMatchObject({
+      message: { subject: expect.stringContaining('Your payout is waiting') },
     });
     await saveUpiDetails(api, seller, 'sally@okaxis');
     await payout('second', (p) => p?.status === 'processed');

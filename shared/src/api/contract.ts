@@ -1,6 +1,7 @@
 // Every /api endpoint declared with the contract (decision 022), by feature.
 import { isContractProcedure } from '@orpc/contract';
 import { adminContract } from '../admin/admin-api.ts';
+import { consoleContract } from '../admin/console-api.ts';
 import type { EndpointMeta } from './endpoint.ts';
 import { visitsContract } from '../analytics/visits-api.ts';
 import { assistantContract } from '../assistant/assistant-api.ts';
@@ -25,6 +26,7 @@ export const apiContract = {
   assistant: assistantContract,
   careers: careersContract,
   chargebacks: chargebacksContract,
+  console: consoleContract,
   documents: documentsContract,
   ledger: ledgerContract,
   payments: paymentsContract,

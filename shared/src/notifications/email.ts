@@ -10,7 +10,7 @@ export type EmailGroup = (typeof emailGroups)[number];
 
 export const emailGroupLabels: Record<EmailGroup, string> = {
   projects: 'Email me when something happens on my projects',
-  payouts: 'Email me when a payout is processed, fails or waits for my payout details',
+  payouts: 'Email me when a payout is processed, fails or waits for my payout details or verification',
   orders: 'Email me when a store order is shipped, delivered, cancelled or refunded',
   reports: 'Email me when a report I sent arrives and when it is decided',
   admin: 'Email me when there is a new dispute, job application or privacy request',

@@ -29,6 +29,8 @@ export const notificationKinds = [
   'payout-failed',
   /** A payout that cannot be sent until the seller adds where to be paid. */
   'payout-waiting-for-details',
+  /** Decision 033: a payout held until the seller's verification passes, with what they must change. */
+  'payout-waiting-for-verification',
   'order-shipped',
   'order-delivered',
   'order-cancelled',

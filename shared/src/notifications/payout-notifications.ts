@@ -6,6 +6,7 @@ import { formatRupees, fromPaise } from '../projects/money.ts';
 import { epochMillis } from '../epoch-millis.ts';
 import { moneyFigures } from '../ledger/money-figures.ts';
 import { payoutAmountOf, payoutSchema, type Payout } from '../payouts/payout.ts';
+import { sellerStepForHeldPayout } from '../verification/seller-verification.ts';
 import { projectLink, type NotificationDraft } from './notification.ts';
 
 /** Where a seller adds their payout details: 'Your Payouts' on the dashboard. */
@@ -51,7 +52,9 @@ export function notificationsForPayout(
   after: PayoutFacts,
   detailsSaved = true,
 ): NotificationDraft[] {
-  if (!after.sellerId || (before?.status === after.status && before.attempt === after.attempt)) return [];
+  if (!after.sellerId) return [];
+  if (after.status === 'waiting-for-verification') return heldForVerification(before, after);
+  if (before?.status === after.status && before.attempt === after.attempt) return [];
   const amount = formatRupees(fromPaise(after.sellerPaise));
   const key = `payout-${after.id}-${after.status}-${after.attempt}`;
   const link = projectLink(after.projectId);
@@ -105,6 +108,36 @@ export function notificationsForPayout(
     default:
       return [];
   }
+}
+
+/**
+ * A payout held because the seller's verification failed or was never asked for (decision 033): the seller is told
+ * once per attempt and per thing to change, with what to change. A check under way asks nothing of them: no notice.
+ */
+function heldForVerification(before: PayoutFacts | null, after: PayoutFacts): NotificationDraft[] {
+  const held = sellerStepForHeldPayout(after.failureReason);
+  if (held === null) return [];
+  if (
+    before?.status === after.status &&
+    before.attempt === after.attempt &&
+    before.failureReason === after.failureReason
+  )
+    return [];
+  // The reason is the step itself when the step is to send a PAN never sent.
+  const reason = held.waitingFor === 'no-pan' ? '' : ` ${after.failureReason!.replace(/\.+$/, '')}.`;
+  return [
+    {
+      to: { uid: after.sellerId },
+      key: `payout-${after.id}-held-${after.attempt}-${held.waitingFor}`,
+      at: after.updatedAt ?? after.createdAt,
+      content: {
+        kind: 'payout-waiting-for-verification',
+        title: 'Your payout is waiting',
+        text: `Your payout of ${formatRupees(fromPaise(after.sellerPaise))} for “${after.title}” cannot be sent yet.${reason} ${held.step}`,
+        link: payoutsLink,
+      },
+    },
+  ];
 }
 
 /** ': the provider's reason' without its own closing full stop, which the sentence gives; nothing when none. */

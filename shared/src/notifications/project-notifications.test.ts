@@ -43,6 +43,16 @@ describe('notificationsForHistoryEvent', () => {
     ]);
   });
 
+  it("tells the seller of the funding's event, in the fund row's words, not the student who funded it", () => {
+    const taken = aProject('In Progress', 'Funded');
+    const drafts = notificationsForHistoryEvent(taken, { ...event('funded', student, 'student'), id: 'funded' });
+    expect(sent(drafts)).toEqual([[seller, 'project-funded']]);
+    expect(drafts[0]!.key).toBe('history-project-1-funded');
+    expect(drafts[0]!.content.text).toBe(
+      `The student funded “${taken.title}”: the ₹333.33 is held until they release it. Your payout will be ₹233.33 (70%).`,
+    );
+  });
+
   it('tells both parties of the steps the server or an admin took', () => {
     expect(sent(notificationsForHistoryEvent(project, event('auto-released', 'system', 'system')))).toEqual([
       [student, 'project-released'],
@@ -204,10 +214,8 @@ describe('notificationsForProjectChange', () => {
     expect(mayShow('notifications', 'email', 'counterparty')).toBe(false);
   });
 
-  it('tells the seller the project was funded, not the student who funded it', () => {
-    const drafts = notificationsForProjectChange(taken, aProject('In Progress', 'Funded'));
-    expect(sent(drafts)).toEqual([[seller, 'project-funded']]);
-    expect(drafts[0]!.key).toBe('project-project-1-funded');
+  it('tells nobody of funding from the change alone: only its history event tells (decision 062)', () => {
+    expect(notificationsForProjectChange(taken, aProject('In Progress', 'Funded'))).toEqual([]);
   });
 
   it('tells the student when their refund is processed, not when it is only requested', () => {
@@ -226,14 +234,13 @@ describe('notificationsForProjectChange', () => {
     expect(refunded!.content.text).toBe('Your refund of ₹133.33 for “Line follower robot” was processed.');
   });
 
-  it("leaves taking, funding and a refund to the server's time: the project keeps no time of these steps", () => {
+  it("leaves taking and a refund to the server's time: the project keeps no time of these steps", () => {
     const processed = aProject('Cancelled', 'Refunded', { refundStatus: 'processed' });
     const drafts = [
       ...notificationsForProjectChange(open, taken),
-      ...notificationsForProjectChange(taken, aProject('In Progress', 'Funded')),
       ...notificationsForProjectChange(aProject('Cancelled', 'Refunded', { refundStatus: 'requested' }), processed),
     ];
-    expect(drafts.map((draft) => draft.at)).toEqual([null, null, null]);
+    expect(drafts.map((draft) => draft.at)).toEqual([null, null]);
   });
 
   it('says nothing of a creation, a catch-up or a change that is no step', () => {

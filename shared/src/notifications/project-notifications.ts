@@ -1,8 +1,9 @@
 // Who hears of each step of a project, and in what words (decision 025). A history event is told as the row of the
 // escrow's process table that recorded it says (escrow-process.ts: its `tells`, `notice` and `adminNotice`): each
 // party it tells but the one who took it, every admin too of a dispute; they read the amount the step is about and
-// what, if anything, they must do next. Taking and funding have no history event (they show on the project itself),
-// so they are read from the project's change, as is a refund the provider processed.
+// what, if anything, they must do next. Funding records its event in the verified payment's transaction (decision
+// 062). Taking has no history event yet (the browser's one write), so it is read from the project's change, as is a
+// refund the provider processed (the provider's answer, not a transition).
 import type { NoticeFacts, NoticeParty } from '../projects/escrow-notices.ts';
 import { transitionOf } from '../projects/escrow-process.ts';
 import { splitOf } from '../projects/escrow-states.ts';
@@ -86,7 +87,7 @@ function refundedRupees(project: ProjectFacts): string {
 }
 
 /**
- * Taken, funded and refunded, read from the project's change (`before` null: a creation or a catch-up, not a step).
+ * Taken and refunded, read from the project's change (`before` null: a creation or a catch-up, not a step).
  * The project keeps no time of these steps, so their notifications take the server's time (`at` null): the change
  * is delivered as it happens.
  */
@@ -111,19 +112,6 @@ export function notificationsForProjectChange(
         'project-taken',
         'Project taken',
         `${sellerName || 'A seller'} took ${about}. Fund its ${budget} so the work can start: the platform holds it until you release it.`,
-      ),
-    });
-  }
-  if (before.paymentStatus === 'Unpaid' && after.paymentStatus === 'Funded' && after.sellerId) {
-    drafts.push({
-      to: { uid: after.sellerId },
-      key: `project-${after.id}-funded`,
-      at: null,
-      content: content(
-        after,
-        'project-funded',
-        'Project funded',
-        `The student funded ${about}: the ${budget} is held until they release it. Your payout will be ${formatRupees(sellerPayout(after.budget))} (70%).`,
       ),
     });
   }

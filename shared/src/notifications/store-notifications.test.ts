@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unsentPayout } from '../payouts/payout.ts';
+import { verificationFailed, verificationTexts, whatToChange } from '../verification/seller-verification.ts';
 import { notificationsForApplication } from './application-notifications.ts';
 import { notificationsForOrder, type OrderFacts } from './order-notifications.ts';
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
@@ -62,6 +63,35 @@ describe('notificationsForPayout', () => {
       ['payout-project-9-reversed-1', 'payout-failed'],
     ]);
     expect(first[0]!.content.text).toContain(': Invalid VPA.');
+  });
+
+  it('tells the seller a payout waits for their verification, with what to change, once per thing to change', () => {
+    const checking = payout('waiting-for-verification', 1, verificationTexts.checking);
+    const badAccount = verificationFailed(`${verificationTexts.accountInvalid}: Invalid VPA.`);
+    const failed = payout('waiting-for-verification', 1, badAccount);
+    // A check under way asks nothing of the seller.
+    expect(notificationsForPayout(null, checking)).toEqual([]);
+    const [told, ...rest] = notificationsForPayout(checking, failed);
+    expect(rest).toEqual([]);
+    expect(told).toMatchObject({
+      to: { uid: 'seller-1' },
+      key: 'payout-project-9-held-1-account',
+      content: { kind: 'payout-waiting-for-verification', title: 'Your payout is waiting', link: '/dashboard' },
+    });
+    expect(told!.content.text).toBe(
+      `Your payout of ₹700.00 for “Drone” cannot be sent yet. Verification failed: The payout account could not be validated: Invalid VPA. ${whatToChange.account}`,
+    );
+    // The same event again, or a change elsewhere on the record, tells nothing new.
+    expect(notificationsForPayout(failed, failed)).toEqual([]);
+    // A PAN never sent: the seller is asked for it.
+    const [noPan] = notificationsForPayout(
+      null,
+      payout('waiting-for-verification', 1, verificationTexts.waitingForPan),
+    );
+    expect(noPan!.key).toBe('payout-project-9-held-1-no-pan');
+    expect(noPan!.content.text).toBe(
+      `Your payout of ₹700.00 for “Drone” cannot be sent yet. ${verificationTexts.waitingForPan}`,
+    );
   });
 
   it("keeps one full stop when the provider's reason ends with its own", () => {

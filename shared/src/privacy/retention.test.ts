@@ -25,7 +25,15 @@ describe('the retention table (decision 040)', () => {
   });
 
   it('keeps the money records pseudonymised, the money documents among them (their recipient emptied)', () => {
-    for (const path of ['ledgerEntries/e', 'payouts/p', 'refunds/r', 'storeOrders/o', 'paymentOrders/o', 'projects/p'])
+    for (const path of [
+      'ledgerEntries/e',
+      'payouts/p',
+      'refunds/r',
+      'chargebacks/c',
+      'storeOrders/o',
+      'paymentOrders/o',
+      'projects/p',
+    ])
       expect(retentionOf(path)?.rule.kind).toBe('pseudonymise');
     expect(retentionOf('documents/d1')?.rule).toMatchObject({
       kind: 'pseudonymise',

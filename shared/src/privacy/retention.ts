@@ -274,6 +274,14 @@ export const retentionTable: readonly RetentionEntry[] = [
     rule: moneyRecord(),
   },
   {
+    // Decision 049: a bank's chargeback on a payment, naming its payer and the seller whose share it held or took back.
+    path: 'chargebacks/*',
+    what: 'chargebacks on their payments, or on payments for their work',
+    found: { by: 'fields', fields: ['payerId', 'sellerId'] },
+    rule: moneyRecord(),
+    shownAs: 'Chargebacks on your payments, and their outcome',
+  },
+  {
     path: 'payouts/*',
     what: 'payouts to them, or of projects they paid for',
     found: { by: 'fields', fields: ['sellerId', 'studentId'] },

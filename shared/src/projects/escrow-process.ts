@@ -113,7 +113,7 @@ export interface EscrowTransition {
   /** What it writes; null when the context makes it impossible (a settlement that does not add up). */
   patch: (project: Project, actor: Actor, context: TransitionContext) => ProjectPatch | null;
   effects: readonly Effect[];
-  /** The history event it records in its transaction (taking and funding show on the project itself). */
+  /** The history event it records in its transaction, which its notices and other follow-ups start from. */
   history: HistoryKind | null;
   /**
    * What its history event keeps besides the note, the taker and what a refund moved (which the runner adds): the
@@ -215,9 +215,15 @@ const table = {
       project.status === 'In Progress' && project.paymentStatus === 'Unpaid' && project.cancelRequestedAt === null,
     patch: () => ({ paymentStatus: 'Funded' }),
     effects: ['capture'],
-    history: null,
+    // Written in the verified payment's transaction (decision 062): the seller hears of it from this event.
+    history: 'funded',
     tells: ['seller'],
-    notice: null,
+    notice: {
+      kind: 'project-funded',
+      title: 'Project funded',
+      says: ({ about, budget, payout }) =>
+        `The student funded ${about}: the ${budget} is held until they release it. Your payout will be ${payout} (70%).`,
+    },
   },
   release: {
     by: ['student'],

@@ -6,6 +6,7 @@ import { epochMillis } from '../epoch-millis.ts';
 import { settlementOutcomes } from './project.ts';
 
 export const historyKinds = [
+  'funded',
   'delivered',
   'changes-requested',
   'withdrawn',
@@ -58,6 +59,7 @@ export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
 /** The steps that happen at most once to a project: their event's id is the kind itself. */
 export const onceOnlyKinds = [
+  'funded',
   'released',
   'auto-released',
   'dispute-answered',

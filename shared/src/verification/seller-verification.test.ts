@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountFailed,
   accountKeyOf,
+  accountNameMismatch,
+  failedCheckOf,
   namesMatch,
+  panNameMismatch,
+  sellerStepForHeldPayout,
+  whatToChange,
   panSchema,
   payoutClearance,
   verificationTexts,
@@ -78,5 +84,44 @@ describe('payoutClearance', () => {
       cleared: false,
       reason: verificationTexts.accountChanged,
     });
+  });
+});
+
+describe('failedCheckOf and what to change', () => {
+  it.each([
+    [`${verificationTexts.accountInvalid}: Invalid VPA.`, 'account'],
+    [accountNameMismatch('RAVI KUMAR', 'Asha Verma'), 'account-name'],
+    [panNameMismatch('RAVI KUMAR', 'Asha Verma'), 'pan-name'],
+    [verificationTexts.panInvalid, 'pan'],
+    [verificationTexts.noName, 'profile-name'],
+    [verificationTexts.noDetails, 'details'],
+    [null, 'pan'],
+  ] as const)('%j failed the %s check', (reason, check) => {
+    expect(failedCheckOf(reason)).toBe(check);
+  });
+
+  it('sends a seller whose account failed to their payout details, not to the PAN', () => {
+    const check = failedCheckOf(`${verificationTexts.accountInvalid}: Invalid VPA.`);
+    expect(accountFailed(check)).toBe(true);
+    expect(whatToChange[check]).toMatch(/^Change your payout details/);
+    expect(accountFailed(failedCheckOf(verificationTexts.panInvalid))).toBe(false);
+  });
+
+  it('tells the seller what a held payout waits for them to do, and nothing while a check runs', () => {
+    const failed = payoutClearance(
+      { ...verified, status: 'failed', failureReason: `${verificationTexts.accountInvalid}: Invalid VPA.` },
+      upi,
+    );
+    expect(failed.cleared).toBe(false);
+    expect(sellerStepForHeldPayout(failed.cleared ? null : failed.reason)).toEqual({
+      waitingFor: 'account',
+      step: whatToChange.account,
+    });
+    expect(sellerStepForHeldPayout(verificationTexts.waitingForPan)).toEqual({
+      waitingFor: 'no-pan',
+      step: verificationTexts.waitingForPan,
+    });
+    expect(sellerStepForHeldPayout(verificationTexts.checking)).toBeNull();
+    expect(sellerStepForHeldPayout(verificationTexts.accountChanged)).toBeNull();
   });
 });

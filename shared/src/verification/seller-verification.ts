@@ -32,6 +32,38 @@ export const accountNameMismatch = (onAccount: string, onProfile: string) =>
   `The payout account is in the name of ${onAccount}, not ${onProfile} as on your profile.`;
 export const verificationFailed = (reason: string) => `Verification failed: ${reason}`;
 
+/**
+ * Which check a failed round failed: read from its reason, which only this module words, so the stored reason stays
+ * the one source (rounds decided before this existed are read the same way).
+ */
+export type FailedCheck = 'pan' | 'pan-name' | 'account' | 'account-name' | 'profile-name' | 'details';
+
+export function failedCheckOf(reason: string | null): FailedCheck {
+  const text = reason ?? '';
+  if (text.startsWith(verificationTexts.accountInvalid)) return 'account';
+  if (text.startsWith('The payout account is in the name of')) return 'account-name';
+  if (text.startsWith('The name on your PAN')) return 'pan-name';
+  if (text === verificationTexts.noName) return 'profile-name';
+  if (text === verificationTexts.noDetails) return 'details';
+  return 'pan';
+}
+
+/** What the seller changes after a failed check, in their words; an account's is corrected where they are paid. */
+export const whatToChange: Record<FailedCheck, string> = {
+  pan: 'Check your PAN and send it again.',
+  'pan-name':
+    'Send your own PAN, or correct your full name on the Profile page to the name on your PAN and verify again.',
+  account:
+    'Change your payout details to a UPI id or bank account that can receive money: it is checked again when you save it.',
+  'account-name':
+    'Change your payout details to an account in your own name (it is checked again when you save it), or correct your full name on the Profile page and verify again.',
+  'profile-name': 'Add your full name on the Profile page, then verify again.',
+  details: 'Add your payout details, then verify again.',
+};
+
+/** Whether the check failed on the payout account: the seller corrects the account, not the PAN. */
+export const accountFailed = (check: FailedCheck) => check === 'account' || check === 'account-name';
+
 export const panSchema = z
   .string({ error: verificationTexts.panFormat })
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
@@ -115,4 +147,18 @@ export function payoutClearance(verification: SellerVerification | null, details
     return { cleared: false, reason: verificationTexts.accountChanged };
   if (verification.status === 'checking') return { cleared: false, reason: verificationTexts.checking };
   return { cleared: true };
+}
+
+/**
+ * What a payout held for verification (its reason, from payoutClearance) waits for the seller to do, and which check
+ * that is ('no-pan' for a PAN never sent); null while a check is under way, when they have nothing to do but wait.
+ */
+export function sellerStepForHeldPayout(
+  reason: string | null,
+): { waitingFor: FailedCheck | 'no-pan'; step: string } | null {
+  if (reason === verificationTexts.waitingForPan) return { waitingFor: 'no-pan', step: reason };
+  const failedPrefix = verificationFailed('');
+  if (!reason?.startsWith(failedPrefix)) return null;
+  const check = failedCheckOf(reason.slice(failedPrefix.length));
+  return { waitingFor: check, step: whatToChange[check] };
 }

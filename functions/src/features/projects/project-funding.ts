@@ -1,5 +1,6 @@
 // The 'project' payment purpose: a student funds their own project, In Progress and Unpaid, with its stored
-// budget; the verified payment makes it Funded (SPEC 4), through the same guard the screens and rules use.
+// budget; the verified payment makes it Funded (SPEC 4), through the same guard the screens and rules use, and
+// records the table's 'funded' event in the payment's transaction.
 import { z } from 'zod';
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
@@ -9,6 +10,7 @@ import { canPerform, transitionPatch, type Actor } from '@marketplace/shared/pro
 import { failure, success } from '../../platform/http.ts';
 import type { PaymentPurposeHandler } from '../../ports/payment-purpose.port.ts';
 import { projectFrom } from './project-record.ts';
+import { writeStep } from './take-transition.ts';
 
 export const projectFundingErrors = {
   projectNotFound: 'Project not found.',
@@ -49,7 +51,16 @@ export const projectFunding: PaymentPurposeHandler<z.infer<typeof projectOrderRe
     const student: Actor = { uid: order.studentId, email: '', role: 'student' };
     if (!project || !canPerform('fund', project, student))
       return { ok: false, reason: projectFundingErrors.notFundable, title: project?.title ?? '' };
-    tx.update(projectRef, transitionPatch('fund', project, student, { now: Date.now() }));
+    const now = Date.now();
+    // The table's `fund` row, patch and history event both (decision 062): the seller is told from the event.
+    writeStep(tx, db, {
+      projectId,
+      name: 'fund',
+      project,
+      patch: transitionPatch('fund', project, student, { now }),
+      actor: student,
+      now,
+    });
     return { ok: true };
   },
 

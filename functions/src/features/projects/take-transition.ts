@@ -80,6 +80,41 @@ function historyDetails(transition: EscrowTransition, project: Project, patch: P
   return { round: null, refundPaise: refundPaise > 0 ? refundPaise : null, ...transition.details?.(project, patch) };
 }
 
+/** A step as the table decided it: the project as read, the row's patch, who took it and when. */
+export interface Step {
+  projectId: string;
+  name: TransitionName;
+  project: Project;
+  patch: ProjectPatch;
+  actor: Actor | 'server';
+  now: number;
+  /** What a refund effect moved (0: none). */
+  refundPaise?: number;
+}
+
+/**
+ * The row's own writes in the step's transaction (after its reads): the patch and the history event its notices
+ * and other follow-ups start from (decision 046). The verified payment's funding writes through here too (decision
+ * 062), so no trigger tells a step from the project's before and after.
+ */
+export function writeStep(
+  tx: Transaction,
+  db: Firestore,
+  { projectId, name, project, patch, actor, now, refundPaise = 0 }: Step,
+  history: Partial<HistoryEntry> = {},
+): void {
+  const transition = escrowProcess[name];
+  tx.update(db.doc(paths.project(projectId)), storedPatch(patch));
+  if (transition.history)
+    writeHistory(tx, db, projectId, {
+      kind: transition.history,
+      ...historyActor(actor),
+      at: now,
+      ...historyDetails(transition, project, patch, refundPaise),
+      ...history,
+    });
+}
+
 /** The server as the table's patches see it: no patch of a server's transition reads who took it. */
 const serverActor: Actor = { uid: 'system', email: '', role: 'admin' };
 
@@ -110,16 +145,15 @@ export async function takeTransition(
     const earns = money.earn > 0 && project.sellerId !== null;
     const paidOutAlready = earns && (await payoutWritten(tx, db, projectId));
 
-    tx.update(ref, storedPatch(patch));
-    if (transition.history)
-      writeHistory(tx, db, projectId, {
-        kind: transition.history,
-        ...historyActor(actor),
-        at: now,
+    writeStep(
+      tx,
+      db,
+      { projectId, name, project, patch, actor, now, refundPaise: money.refund },
+      {
         note: context.note ?? '',
-        ...historyDetails(transition, project, patch, money.refund),
         ...history,
-      });
+      },
+    );
     if (refund) refundRequests.write(tx, db, refund, money.refund, now);
     if (earns && project.sellerId) {
       // The seller's 70% owed and the platform's 30% in the ledger, and the payout record that pays the 70%.

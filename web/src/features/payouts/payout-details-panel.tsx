@@ -4,7 +4,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { useWatch, type Watched } from '../../lib/use-watch.ts';
-import { Banner } from '../../ui/banner.tsx';
 import { PayoutDetailsForm } from './payout-details-form.tsx';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
 
@@ -41,9 +40,8 @@ export function PayoutDetailsPanel({ sellerId, details, waiting }: PayoutDetails
   return (
     <div className="payout-details">
       {waiting && <p>A payout is waiting for your payout details.</p>}
-      <Banner tone="success" as="p">
-        {hint && `Payouts go to ${hint}.`}
-      </Banner>
+      {/* A plain line, not a success: the account may yet fail its check, which the verification beside it says. */}
+      {hint && <p className="payout-details__hint">{`Payouts go to ${hint}.`}</p>}
       {loading ? (
         <p className="muted" role="status">
           Loading your payout details...

@@ -1,4 +1,9 @@
 import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
+import {
+  verificationFailed,
+  verificationTexts,
+  whatToChange,
+} from '@marketplace/shared/verification/seller-verification';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
@@ -95,6 +100,22 @@ describe('PayoutsList', () => {
     const waiting = within(section).getByText('Rain gauge').closest('li')!;
     expect(waiting.textContent).toContain('Next: add your payout details above, and it is sent at once.');
     expect(within(section).getByText('Failed', { selector: 'dt' }).closest('div')!.className).toContain('--failed');
+  });
+
+  it('says what a payout held for verification waits for the seller to change, and nothing while it is checked', async () => {
+    const reason = verificationFailed(`${verificationTexts.accountInvalid}: Invalid VPA.`);
+    const { section } = await renderList([
+      aPayout({ id: 'h', title: 'Soil sensor', status: 'waiting-for-verification', failureReason: reason }),
+      aPayout({
+        id: 'c',
+        title: 'Rain gauge',
+        status: 'waiting-for-verification',
+        failureReason: verificationTexts.checking,
+      }),
+    ]);
+    const held = within(section).getByText('Soil sensor').closest('li')!;
+    expect(held.textContent).toContain(`Next: ${whatToChange.account}`);
+    expect(within(section).getByText('Rain gauge').closest('li')!.textContent).not.toContain('Next:');
   });
 
   it('shows no figures before there is a payout', async () => {

@@ -3,6 +3,7 @@
 // details and monthly statements, their earnings by month, and each payout's documents.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
+import { sellerStepForHeldPayout } from '@marketplace/shared/verification/seller-verification';
 import { ChargebackShares } from './chargeback-shares.tsx';
 import { payoutAmountText } from './payout-amount.ts';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
@@ -29,6 +30,10 @@ function nextStep(payout: Payout): string | null {
     case 'failed':
     case 'reversed':
       return 'Next: check your payout details above; an admin will send it again.';
+    case 'waiting-for-verification': {
+      const held = sellerStepForHeldPayout(payout.failureReason);
+      return held && `Next: ${held.step}`;
+    }
     default:
       return null;
   }

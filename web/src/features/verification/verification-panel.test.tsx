@@ -4,6 +4,7 @@ import { ApiError } from '@marketplace/shared/api-error';
 import {
   verificationFailed,
   verificationTexts,
+  whatToChange,
   type SellerVerification,
 } from '@marketplace/shared/verification/seller-verification';
 import { feed } from '../../lib/testing/feed.ts';
@@ -58,6 +59,28 @@ describe('VerificationPanel', () => {
     ).toBeTruthy();
     expect(screen.getByText('✓')).toBeTruthy();
     expect(screen.queryByLabelText('PAN')).toBeNull();
+  });
+
+  it('sends a seller whose account failed to their payout details, and checks again with the PAN already sent', async () => {
+    const submitPan = vi.fn(async () => {});
+    const verification = renderPanel(submitPan);
+    const reason = `${verificationTexts.accountInvalid}: Invalid VPA.`;
+    act(() => verification.push({ ...round, status: 'failed', failureReason: reason }));
+    expect(await screen.findByText(verificationFailed(reason))).toBeTruthy();
+    expect(screen.getByText(/What to change:/).parentElement!.textContent).toBe(
+      `What to change: ${whatToChange.account} Your payouts wait until it passes.`,
+    );
+    // Not the PAN: that passed. The PAN already sent is sent again, once the account is put right.
+    expect(screen.queryByLabelText('PAN')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify again' }));
+    await vi.waitFor(() => expect(submitPan).toHaveBeenCalledWith('ABCPE1234F'));
+  });
+
+  it('asks for the PAN again when the PAN is what failed, saying what to change', async () => {
+    const verification = renderPanel();
+    act(() => verification.push({ ...round, status: 'failed', failureReason: verificationTexts.panInvalid }));
+    expect(await screen.findByLabelText('PAN')).toBeTruthy();
+    expect(screen.getByText(/What to change:/).parentElement!.textContent).toBe(`What to change: ${whatToChange.pan}`);
   });
 
   it('shows the server’s refusal', async () => {

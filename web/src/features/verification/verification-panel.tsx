@@ -6,9 +6,13 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
 import {
   PAN_FORMAT,
+  accountFailed,
+  failedCheckOf,
   panHint,
   verificationFailed,
   verificationTexts,
+  whatToChange,
+  type SellerVerification,
 } from '@marketplace/shared/verification/seller-verification';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -41,15 +45,58 @@ export function VerificationPanel({ sellerId, port }: { sellerId: string; port: 
           {`${verificationTexts.verified} (PAN ${panHint(current.pan)})`}
         </Banner>
       )}
-      {current?.status === 'failed' && (
-        <Banner tone="error" as="p">
-          {verificationFailed(current.failureReason ?? 'no reason given')}
-        </Banner>
-      )}
-      {watched.status !== 'loading' && current?.status !== 'checking' && current?.status !== 'verified' && (
-        <PanForm port={port} again={current !== null} />
-      )}
+      {current?.status === 'failed' && <FailedRound failed={current} port={port} />}
+      {watched.status === 'ready' && current === null && <PanForm port={port} again={false} />}
     </section>
+  );
+}
+
+/**
+ * Why the round failed and what to change. A PAN that failed is typed again; anything else (the account, the name on
+ * the profile) is corrected where it lives, and then checked again with the PAN already sent, not typed again: a new
+ * account is checked as soon as it is saved.
+ */
+function FailedRound({ failed, port }: { failed: SellerVerification; port: VerificationPort }) {
+  const check = failedCheckOf(failed.failureReason);
+  return (
+    <>
+      <Banner tone="error" as="p">
+        {verificationFailed(failed.failureReason ?? 'no reason given')}
+      </Banner>
+      <p className="verification__next">
+        <strong>What to change:</strong> {whatToChange[check]}
+        {accountFailed(check) && ' Your payouts wait until it passes.'}
+      </p>
+      {check === 'pan' || check === 'pan-name' ? (
+        <PanForm port={port} again />
+      ) : (
+        <VerifyAgain send={() => port.submitPan(failed.pan)} />
+      )}
+    </>
+  );
+}
+
+function VerifyAgain({ send }: { send: () => Promise<void> }) {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function again() {
+    setSending(true);
+    setError(null);
+    try {
+      await send();
+    } catch (failure) {
+      setError(serverExplanation(failure) ?? 'Your PAN could not be sent. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <div className="verification__again">
+      <Banner tone="error">{error}</Banner>
+      <button type="button" className="button button--secondary" disabled={sending} onClick={() => void again()}>
+        {sending ? 'Sending...' : 'Verify again'}
+      </button>
+    </div>
   );
 }
 
