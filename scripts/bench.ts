@@ -24,6 +24,7 @@ import { benchAssistant } from './bench/assistant.ts';
 import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchDocuments } from './bench/documents.ts';
+import { benchReceiptsAtRate } from './bench/receipts-at-rate.ts';
 import { benchReconciliation } from './bench/ledger.ts';
 import { benchMoney } from './bench/money.ts';
 import { benchPayouts } from './bench/payouts.ts';
@@ -34,6 +35,8 @@ import { triggers } from '../functions/src/triggers.ts';
 import { benchStoreSearch } from './bench/store-search.ts';
 
 const say = (line: string) => console.log(`[bench] ${line}`);
+/** The full run's receipts at 10 a second: the five minutes of a rush the product is built for. */
+const RECEIPTS_AT_RATE_SECONDS = 300;
 
 /**
  * What the heap still holds after a full collection (npm run bench passes --expose-gc): what the runs kept,
@@ -146,10 +149,10 @@ async function apiPathsOnly(): Promise<number> {
   return 0;
 }
 
-/** `--seconds N`: how long each path of the API under load runs (and its baseline as long); 60 unless given. */
-function loadSeconds(): number {
+/** `--seconds N`: how long a timed run lasts (the API under load: each path, and its baseline as long). */
+function loadSeconds(fallback = 60): number {
   const at = process.argv.indexOf('--seconds');
-  const seconds = at === -1 ? 60 : Number(process.argv[at + 1]);
+  const seconds = at === -1 ? fallback : Number(process.argv[at + 1]);
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) throw new Error('--seconds takes 1 to 600');
   return seconds;
 }
@@ -200,10 +203,15 @@ async function ledgerOnly(): Promise<number> {
   return 0;
 }
 
-/** `--documents-only`: receipts issued for 10,000 payments, and that month's exports (several minutes). */
+/**
+ * `--documents-only`: receipts issued for 10,000 payments, and that month's exports (several minutes).
+ * `--documents-only --at-rate [--seconds N]`: instead, receipts while captures arrive at 10 a second for N s (20
+ * unless given; the full run's is 300), beside the same records written straight at that rate.
+ */
 async function documentsOnly(): Promise<number> {
   const { firestore } = await ownEmulators('the documents figures', 'bench-documents');
-  printFigures(await benchDocuments(firestore, say));
+  if (process.argv.includes('--at-rate')) printFigures(await benchReceiptsAtRate(firestore, say, loadSeconds(20)));
+  else printFigures(await benchDocuments(firestore, say));
   return 0;
 }
 
@@ -266,6 +274,7 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchPayouts(firestore, auth, (env) => startAppHost('host-payouts.log', env), say)));
   figures.push(...(await benchReconciliation(firestore, say)));
   figures.push(...(await benchDocuments(firestore, say)));
+  figures.push(...(await benchReceiptsAtRate(firestore, say, RECEIPTS_AT_RATE_SECONDS)));
   figures.push(...(await benchPrivacy(firestore, say)));
   // Last: it tops the products up to 50,000, which the figures above are not about.
   figures.push(...(await benchStoreSearch(firestore, auth, say)));

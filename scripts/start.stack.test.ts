@@ -76,6 +76,19 @@ describe('npm start', () => {
     const { dataDir, webDist, ports } = await setUp();
     const first = await start({ ports, dataDir, webDist, snapshotIntervalMs: 2_000 });
 
+    // The first start's demo chargeback, through the host's webhook to its record (decision 049).
+    const disputeId = /demo chargeback: (disp_sim_\S+),/.exec(first.output())?.[1];
+    expect(disputeId, first.output()).toBeDefined();
+    expect(
+      await becomesTrue(
+        async () => (await storedDocument(ports.firestore, paths.chargeback(disputeId!))) !== null,
+        30_000,
+      ),
+    ).toBe(true);
+    const chargeback = await storedDocument(ports.firestore, paths.chargeback(disputeId!));
+    expect(chargeback?.treatment?.stringValue).toBe('recovered');
+    expect(chargeback?.status?.stringValue).toBe('open');
+
     const email = uniqueEmail('crash');
     const uid = await signUpThroughTheApp(first.appUrl, email);
     // Damage two demo accounts as the issue found them: a profile missing, an email no longer verified.
@@ -118,6 +131,9 @@ describe('npm start', () => {
       expect(await storedDocument(ports.firestore, paths.project(id)), id).not.toBeNull();
     const disputed = await storedDocument(ports.firestore, paths.project('demo-project-disputed'));
     expect(disputed?.disputeStatus?.stringValue).toBe('open');
+    // The chargeback is raised once: the second start raises none.
+    expect(second.output()).not.toContain('demo chargeback');
+    expect(await storedDocument(ports.firestore, paths.chargeback(disputeId!))).not.toBeNull();
 
     // The new seller: the account (with its password) and the profile the app wrote.
     const firebase = await appFirebase(second.appUrl);

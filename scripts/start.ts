@@ -22,6 +22,7 @@ import { ROOT } from './root.ts';
 import { startHostProcess } from './run-host.ts';
 import { isMain, runStoppable } from './script-entry.ts';
 import { repairDemoAccounts, seedDemoData, withLocalAdmin } from './seed.ts';
+import { raiseDemoChargeback } from './seed-chargeback.ts';
 import { describeAge, newestSnapshot, removeUnfinishedSnapshots, startSnapshots, type Snapshot } from './snapshots.ts';
 import { createStopStack } from './stop-stack.ts';
 
@@ -211,6 +212,7 @@ async function main(): Promise<number> {
     parts.push(vite);
   }
 
+  if (!seeded) await raiseDemoChargebackOnce(host.url, say);
   say(`ready: http://${HOST}:${port}  (Ctrl-C stops everything and keeps the data)`);
   if (inspect) say('the XState inspector opens in a new window when the app loads (allow pop-ups for this address)');
   // Runs until a signal stops it; a part that stops by itself takes the rest down with it.
@@ -223,3 +225,17 @@ async function main(): Promise<number> {
 }
 
 if (isMain(import.meta.url)) await runStoppable('start', main, () => started.stop(), 0);
+
+/**
+ * The first start's demo chargeback, raised once the host answers (it comes through the host's own webhook). A
+ * refusal leaves the product running without it, and says why.
+ */
+async function raiseDemoChargebackOnce(appUrl: string, say: (line: string) => void): Promise<void> {
+  try {
+    const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+    const disputeId = await raiseDemoChargeback({ authHost, appUrl });
+    say(`demo chargeback: ${disputeId}, waiting for an answer under the admin's Chargebacks`);
+  } catch (error) {
+    say(`demo chargeback not raised: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

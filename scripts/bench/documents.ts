@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { BulkWriter, Firestore } from 'firebase-admin/firestore';
 import { paymentDocument } from '@marketplace/shared/documents/buyer-documents';
 import { monthDays, monthOfDay, monthRange, previousMonth } from '@marketplace/shared/documents/financial-year';
 import { buyerParty, sellerParty } from '@marketplace/shared/documents/parties';
@@ -38,17 +38,15 @@ const SELLERS = 50;
 /** Issues running at once: a few instances' worth of Cloud Functions on the 2 cores the bench shares. */
 const AT_ONCE = 8;
 
-const sellerId = (i: number) => `bench-seller-${i % SELLERS}`;
+export const sellerId = (i: number) => `bench-seller-${i % SELLERS}`;
 /** One seller in five GST-registered (TCS), one in ten without a PAN (TDS at 5%). */
 const sellerIds = (i: number) => ({
   pan: i % 10 === 1 ? null : 'ABCPE1234F',
   gstin: i % 5 === 0 ? '23ABCPE1234F1ZJ' : null,
 });
 
-async function seedMonth(db: Firestore, month: string): Promise<LedgerEntry[]> {
-  const { start, end } = monthRange(month);
-  const writer = db.bulkWriter();
-  const captures: LedgerEntry[] = [];
+/** The bench's sellers (registered, verified or neither, as `sellerIds` says) and its one student. */
+export function seedParties(db: Firestore, writer: BulkWriter, start: number): void {
   for (let s = 0; s < SELLERS; s++) {
     void writer.set(db.doc(paths.user(sellerId(s))), {
       fullName: `Bench Seller ${s}`,
@@ -77,6 +75,13 @@ async function seedMonth(db: Firestore, month: string): Promise<LedgerEntry[]> {
       });
   }
   void writer.set(db.doc(paths.user('bench-student')), { fullName: 'Bench Student', role: 'student' });
+}
+
+async function seedMonth(db: Firestore, month: string): Promise<LedgerEntry[]> {
+  const { start, end } = monthRange(month);
+  const writer = db.bulkWriter();
+  const captures: LedgerEntry[] = [];
+  seedParties(db, writer, start);
   const book = (draft: EntryDraft, at: number) => {
     void writer.set(db.doc(paths.ledgerEntry(draft.id)), storedEntry(draft, at));
     return { ...entryFields(draft, at), id: draft.id, at } as LedgerEntry;

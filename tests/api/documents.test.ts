@@ -4,8 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { issuedDocumentSchema } from '@marketplace/shared/documents/document';
-import { parseSerial } from '@marketplace/shared/documents/serials';
+import { parseSerial, seriesFor } from '@marketplace/shared/documents/serials';
+import { financialYearOf } from '@marketplace/shared/documents/financial-year';
+import { buyerParty } from '@marketplace/shared/documents/parties';
+import { lineFollowerPayment, stored } from '@marketplace/shared/documents/test-entries';
+import { indiaDay } from '@marketplace/shared/ledger/india-day';
+import { recordOnce } from '../../functions/src/features/documents/record-document.ts';
 import {
+  captureEntry,
   codCollectedEntry,
   earningEntry,
   entryIdFor,
@@ -25,6 +31,9 @@ import type { Person } from './support/payments.ts';
 import { send } from './support/projects.ts';
 import { fundedProject, requestRefund } from './support/refunds.ts';
 import { whileDelivered } from './support/triggers.ts';
+
+const AT = Date.UTC(2026, 10, 2, 6);
+const party = { subject: ledgerSubject.project('line-follower'), payerId: 'student', sellerId: null };
 
 let backend: Backend, api: Served, student: Person, seller: Person, admin: Person, otherStudent: Person;
 useApiSuite({ serve: serveAsLocalHost, people: ['student', 'seller', 'admin', 'student'] }, (suite) => {
@@ -225,6 +234,40 @@ describe('serial numbers under fifty issues at once (decision 039)', () => {
     const files = await backend.db.collection('artifacts/default-project-board/public/data/documentFiles').get();
     expect(files.size).toBe(50);
   }, 120_000);
+
+  it('numbers forty documents of one series 1 to 40 when all are issued at once, each twice (decision 066)', async () => {
+    const seriesId = (id: string) => seriesFor('payment-receipt', financialYearOf(indiaDay(AT)).code, id).id;
+    const captures = Array.from({ length: 1_200 }, (_, i) =>
+      stored(captureEntry(party, { paymentId: `pay_${i}`, paymentOrderId: `order_${i}`, amountPaise: 1_001 + i }), AT),
+    );
+    const inOne = captures.filter((entry) => seriesId(entry.id) === seriesId(captures[0]!.id)).slice(0, 40);
+    expect(inOne).toHaveLength(40);
+    const drafts = inOne.map((entry) => lineFollowerPayment(entry, buyerParty({ fullName: 'Asha' }, null), null));
+
+    const issued = await Promise.all(
+      drafts.flatMap((draft) => [recordOnce(backend.db, draft), recordOnce(backend.db, draft)]),
+    );
+
+    for (let i = 0; i < drafts.length; i++) expect(issued[2 * i]!.serial).toBe(issued[2 * i + 1]!.serial);
+    const records = (await backend.db.collection(paths.documents).get()).docs.map((doc) =>
+      issuedDocumentSchema.parse({ ...doc.data(), id: doc.id }),
+    );
+    expect(records).toHaveLength(40);
+    const numbers = records.map((record) => parseSerial(record.serial!)!);
+    expect(new Set(numbers.map((number) => number.seriesId))).toEqual(new Set([seriesId(drafts[0]!.id)]));
+    expect(numbers.map((number) => number.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    const counter = await backend.db.doc(paths.documentSeries(seriesId(drafts[0]!.id))).get();
+    expect(counter.get('last')).toBe(40);
+    // What each issue answered is what it stored.
+    for (const record of records)
+      expect(issued.find((document) => document.id === record.id)).toMatchObject({
+        serial: record.serial,
+        amountPaise: record.amountPaise,
+        ready: false,
+      });
+  }, 120_000);
 });
 
 describe("a seller's statements and an admin's exports", () => {
@@ -257,6 +300,9 @@ describe("a seller's statements and an admin's exports", () => {
       await download((await linkFor(seller, first.body.id as string, 'csv')).body.url as string),
     );
     expect(csv).toContain('Closing balance,,,864.20');
+    // Names and references a seller can read, never the ledger's ids (decision 064).
+    expect(csv).toContain('Released: Line-following robot');
+    expect(csv).not.toMatch(/earning-|project-/);
 
     const thisMonth = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
     expect((await send(api.url, seller, 'POST', '/statements', { month: thisMonth })).status).toBe(400);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { indiaDay, previousIndiaDay } from '@marketplace/shared/ledger/india-day';
 import { ledgerTexts } from '@marketplace/shared/ledger/ledger-api';
+import { subjectTexts } from '@marketplace/shared/ledger/subject-titles';
 import { captureEntry, entryIdFor, extraPaymentOf, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { notificationsForRefund, type RefundFacts } from '@marketplace/shared/notifications/refund-notifications';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
@@ -222,6 +223,33 @@ describe("the console's balances", () => {
       paidOutPaise: 0,
       refundedPaise: 0,
     });
+    // Each movement names its project (decision 064): the capture and the release, never 'project-…'.
+    const recent = (await overview()).body.recent as { kind: string; subject: string; title: string }[];
+    expect(recent.map((entry) => [entry.kind, entry.title])).toEqual([
+      ['release', 'Line-following robot'],
+      ['capture', 'Line-following robot'],
+    ]);
+    expect(recent[0]!.subject).toBe(ledgerSubject.project(projectId));
+  });
+
+  it('name an entry of the earlier books as such, and one whose project is gone without its id', async () => {
+    const history = captureEntry(
+      { subject: ledgerSubject.project('history-2026-10-01-2'), payerId: 'history-student-1', sellerId: null },
+      { paymentId: 'pay_h1', paymentOrderId: 'order_h1', amountPaise: 100 },
+    );
+    await backend.db
+      .doc(paths.ledgerEntry(history.id))
+      .set({ ...storedEntry(history, Date.now() - 60_000), imported: true });
+    await bookCapture(backend.db, {
+      subject: ledgerSubject.project('IpdAJ4bk'),
+      payerId: student.uid,
+      paymentId: 'pay_gone',
+      paymentOrderId: 'order_gone',
+      amountPaise: 100,
+    });
+    const recent = (await overview()).body.recent as { title: string }[];
+    expect(recent.map((entry) => entry.title)).toEqual([subjectTexts.goneProject, subjectTexts.importedProject]);
+    expect(JSON.stringify(recent.map((entry) => entry.title))).not.toMatch(/history-|IpdAJ4bk/);
   });
 
   it('start from the newest closed day and add only the entries filed after it, never summing the whole ledger', async () => {

@@ -313,6 +313,7 @@ describe("a seller's documents from the ledger's entries (decision 039)", () => 
       openingPaise: 1_001,
       entries: [returned, payout, withholding, release, capture],
       titles: new Map([[project.subject, 'Line follower']]),
+      invoiceSerials: new Map([[release.id, 'PF2627A-0000042']]),
       seller: unregistered,
       config,
       now: Date.parse('2026-12-01T00:00:00Z'),
@@ -337,11 +338,32 @@ describe("a seller's documents from the ledger's entries (decision 039)", () => 
     const csv = statementCsv(statement).split('\r\n');
     expect(csv[0]).toBe('Date,Description,Reference,Amount (INR),Balance (INR)');
     expect(csv[1]).toBe('2026-11-01,Opening balance,,,10.01');
-    expect(csv[3]).toBe(`2026-11-20,Tax withheld (TCS/TDS): Line follower,${withholding.id},-61.73,812.48`);
+    expect(csv[3]).toBe('2026-11-20,Tax withheld (TCS/TDS): Line follower,,-61.73,812.48');
+    // Each line names what it was for and a reference the seller can look up, never a ledger id (decision 064).
+    expect(csv[2]).toBe('2026-11-20,Released: Line follower,Invoice PF2627A-0000042,864.20,874.21');
+    expect(csv[4]).toMatch(/^2026-11-20,Paid out: Line follower,UTR UTR123,/);
+    for (const entry of [returned, payout, withholding, release]) expect(csv.join('\n')).not.toContain(entry.id);
     expect(csv.at(-2)).toBe('2026-11-30,Closing balance,,,812.48');
     const printed = printableOf(issued(statement.draft), statement.lines);
     expect(printed.totals.at(-1)).toEqual(['Closing balance', '₹812.48']);
     expect(printed.table.rows).toHaveLength(4);
+  });
+
+  it('labels the earlier books’ history on a statement instead of showing its ids', () => {
+    const history = { subject: ledgerSubject.order('history-2026-11-01-2'), payerId: 'buyer', sellerId: 'seller' };
+    const imported = { ...stored(earningEntry(history, 'sale', splitPaise(40_000)), AT), imported: true as const };
+    const statement = monthlyStatement({
+      sellerId: 'seller',
+      month: '2026-11',
+      openingPaise: 0,
+      entries: [imported],
+      titles: new Map(),
+      seller: unregistered,
+      config,
+      now: Date.parse('2026-12-01T00:00:00Z'),
+    });
+    expect(statement.lines[0]).toMatchObject({ description: 'Store sale: A store order from the earlier books' });
+    expect(statementCsv(statement)).not.toContain('history-2026-11-01-2');
   });
 
   it('says a month not over yet runs to the time it was made', () => {

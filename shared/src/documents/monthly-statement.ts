@@ -4,6 +4,8 @@
 // lines go to the PDF and to a CSV of the same lines; the record keeps the summary.
 import { indiaDay } from '../ledger/india-day.ts';
 import type { EntryKind, LedgerEntry } from '../ledger/ledger.ts';
+import { entryKindWords } from '../ledger/ledger-api.ts';
+import { entryTitle } from '../ledger/subject-titles.ts';
 import type { DocumentDraft, Party, StatementSummary } from './document.ts';
 import { documentTexts } from './documents-texts.ts';
 import { csvOf, rupeesCell } from './csv.ts';
@@ -15,8 +17,12 @@ import type { TaxConfig } from './tax-config.ts';
 /** One movement on the seller's balance: positive when it adds to what they are owed. */
 export interface StatementLine {
   day: string;
+  /** What moved and what for, by name (decision 064): 'Released: Line follower'. */
   description: string;
-  /** The ledger entry, and the bank's reference of a payout. */
+  /**
+   * What the seller can look up: the platform's invoice serial of an earning, the bank's reference of a payout; never
+   * a ledger entry's id (decision 064).
+   */
   reference: string;
   amountPaise: number;
   balancePaise: number;
@@ -39,8 +45,10 @@ export interface MonthlyStatementInput {
   openingPaise: number;
   /** Their entries of the month (any order). */
   entries: readonly LedgerEntry[];
-  /** What each subject was (a project's title, a product's name), for the lines. */
+  /** What each subject was (a project's title, a product's name), for the lines; entryTitle labels the rest. */
   titles: ReadonlyMap<string, string>;
+  /** The serial of the platform's invoice made from each earning entry, by the entry's id. */
+  invoiceSerials?: ReadonlyMap<string, string>;
   seller: Party;
   config: TaxConfig;
   /** When the statement is made: a month not over yet runs to then. */
@@ -75,11 +83,13 @@ export function monthlyStatement(input: MonthlyStatementInput): MonthlyStatement
     else if (entry.kind === 'payout-paid') summary.paidOutPaise -= amountPaise;
     else if (entry.kind === 'payout-returned') summary.returnedPaise += amountPaise;
     summary.closingPaise += amountPaise;
-    const title = entry.subject ? titles.get(entry.subject) : undefined;
+    const serial = input.invoiceSerials?.get(entry.id);
     return {
       day: entry.day,
-      description: [describe[entry.kind] ?? entry.kind, title].filter(Boolean).join(': '),
-      reference: [entry.id, entry.refs.utr ? `UTR ${entry.refs.utr}` : null].filter(Boolean).join(' · '),
+      description: `${describe[entry.kind] ?? entryKindWords[entry.kind]}: ${entryTitle(entry, titles)}`,
+      reference: [serial ? `Invoice ${serial}` : null, entry.refs.utr ? `UTR ${entry.refs.utr}` : null]
+        .filter(Boolean)
+        .join(' · '),
       amountPaise,
       balancePaise: summary.closingPaise,
     };

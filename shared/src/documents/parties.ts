@@ -1,5 +1,6 @@
 // The parties a document names (decision 039): the operator from its configuration, a buyer from their profile and
 // the address they gave, a seller from their profile and tax details.
+import { subjectParts } from '../ledger/subject-titles.ts';
 import { mayShow } from '../privacy/disclosure.ts';
 import type { Party } from './document.ts';
 import { stateInAddress } from './india-states.ts';
@@ -83,7 +84,4 @@ export function supplierShownToBuyer(seller: Party): Party {
 }
 
 /** What a ledger subject is: a project's funding, a store order, or an orphaned payment (its payment order). */
-export function subjectOf(subject: string): { kind: 'project' | 'order' | 'payment'; id: string } | null {
-  const match = /^(project|order|payment)-(.+)$/.exec(subject);
-  return match ? { kind: match[1] as 'project' | 'order' | 'payment', id: match[2]! } : null;
-}
+export const subjectOf = subjectParts;

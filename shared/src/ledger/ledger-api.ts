@@ -40,10 +40,17 @@ export const balancesSchema = z.object({
 });
 export type Balances = z.infer<typeof balancesSchema>;
 
+/**
+ * A movement as the console lists it: the entry, and what it was for in words (the project's title, the product's
+ * name, or a label where none is kept: decision 064), never its subject's id.
+ */
+export const listedEntrySchema = ledgerEntrySchema.extend({ title: z.string() });
+export type ListedEntry = z.infer<typeof listedEntrySchema>;
+
 export const ledgerOverviewSchema = z.object({
   balances: balancesSchema,
   /** The newest movements, newest first (RECENT_ENTRIES of them). */
-  recent: z.array(ledgerEntrySchema),
+  recent: z.array(listedEntrySchema),
   lastRun: reconciliationRunSchema.nullable(),
   differences: z.array(differenceSchema),
 });

@@ -1,6 +1,6 @@
 // Who a document names, read when it is issued (decision 039): a person's profile, a seller's tax details and PAN.
 // A document keeps what it read (it is never changed), so a later change of name or GSTIN shows on later documents.
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { sellerParty, type PersonOnRecord, type SellerTaxDetails } from '@marketplace/shared/documents/parties';
 import { taxDetailsSchema } from '@marketplace/shared/documents/tax-details';
 import { paths } from '@marketplace/shared/paths';
@@ -8,15 +8,15 @@ import { sellerVerificationSchema, verificationTexts } from '@marketplace/shared
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
+const personFrom = (profile: DocumentSnapshot): PersonOnRecord => ({
+  fullName: text(profile.get('fullName')),
+  displayName: text(profile.get('displayName')),
+  email: text(profile.get('email')),
+  address: text(profile.get('address')),
+});
+
 export async function personOf(db: Firestore, uid: string | null): Promise<PersonOnRecord> {
-  if (!uid) return {};
-  const profile = await db.doc(paths.user(uid)).get();
-  return {
-    fullName: text(profile.get('fullName')),
-    displayName: text(profile.get('displayName')),
-    email: text(profile.get('email')),
-    address: text(profile.get('address')),
-  };
+  return uid ? personFrom(await db.doc(paths.user(uid)).get()) : {};
 }
 
 /**
@@ -24,21 +24,28 @@ export async function personOf(db: Firestore, uid: string | null): Promise<Perso
  * it. A PAN being checked counts as furnished (section 194-O(2) asks that it was given; a chartered accountant to
  * confirm, decision 039).
  */
-export async function panOf(db: Firestore, uid: string): Promise<string | null> {
-  const stored = sellerVerificationSchema.safeParse((await db.doc(paths.sellerVerification(uid)).get()).data());
+function panFrom(verification: DocumentSnapshot): string | null {
+  const stored = sellerVerificationSchema.safeParse(verification.data());
   if (!stored.success) return null;
   const { pan, status, failureReason } = stored.data;
   return status === 'failed' && failureReason === verificationTexts.panInvalid ? null : pan;
 }
 
-export async function sellerTaxDetailsOf(db: Firestore, uid: string): Promise<SellerTaxDetails> {
-  const [stored, pan] = await Promise.all([db.doc(paths.taxDetails(uid)).get(), panOf(db, uid)]);
-  const details = taxDetailsSchema.safeParse(stored.data());
-  return { pan, ...(details.success ? details.data : { gstin: null, legalName: null, address: null }) };
+export async function panOf(db: Firestore, uid: string): Promise<string | null> {
+  return panFrom(await db.doc(paths.sellerVerification(uid)).get());
 }
 
-/** The seller as a document names them, with what their taxes are decided on. */
+/** The seller as a document names them, with what their taxes are decided on: their three records in one read. */
 export async function sellerOnRecord(db: Firestore, uid: string) {
-  const [person, tax] = await Promise.all([personOf(db, uid), sellerTaxDetailsOf(db, uid)]);
-  return { party: sellerParty(person, tax), tax };
+  const [profile, stored, verification] = await db.getAll(
+    db.doc(paths.user(uid)),
+    db.doc(paths.taxDetails(uid)),
+    db.doc(paths.sellerVerification(uid)),
+  );
+  const details = taxDetailsSchema.safeParse(stored!.data());
+  const tax: SellerTaxDetails = {
+    pan: panFrom(verification!),
+    ...(details.success ? details.data : { gstin: null, legalName: null, address: null }),
+  };
+  return { party: sellerParty(personFrom(profile!), tax), tax };
 }

@@ -48,15 +48,15 @@ interface Sale {
 async function saleOf(db: Firestore, subject: string | null): Promise<Sale> {
   const parts = subject ? subjectOf(subject) : null;
   if (parts?.kind === 'project') {
-    const [project, delivery] = await Promise.all([
-      db.doc(paths.project(parts.id)).get(),
-      db.doc(paths.projectDelivery(parts.id)).get(),
-    ]);
+    const [project, delivery] = await db.getAll(
+      db.doc(paths.project(parts.id)),
+      db.doc(paths.projectDelivery(parts.id)),
+    );
     return {
-      title: text(project.get('title')) || 'Project',
+      title: text(project!.get('title')) || 'Project',
       supply: 'project',
-      sellerId: text(project.get('sellerId')) || null,
-      deliveryAddress: text(delivery.get('deliveryAddress')) || null,
+      sellerId: text(project!.get('sellerId')) || null,
+      deliveryAddress: text(delivery!.get('deliveryAddress')) || null,
     };
   }
   if (parts?.kind === 'order') {
@@ -73,11 +73,9 @@ async function saleOf(db: Firestore, subject: string | null): Promise<Sale> {
 
 /** A capture's receipt or tax invoice, for the payer. */
 async function makePayment({ db, taxConfig }: DocumentDeps, entry: LedgerEntry): Promise<Made> {
-  const sale = await saleOf(db, entry.subject);
-  const [payer, seller] = await Promise.all([
-    personOf(db, entry.payerId),
-    sale.sellerId ? sellerOnRecord(db, sale.sellerId) : null,
-  ]);
+  // The payer is known from the entry: read beside the sale, not after it (a receipt waits on each round trip).
+  const [sale, payer] = await Promise.all([saleOf(db, entry.subject), personOf(db, entry.payerId)]);
+  const seller = sale.sellerId ? await sellerOnRecord(db, sale.sellerId) : null;
   const draft = paymentDocument({
     entry,
     ownerId: entry.payerId ?? '',

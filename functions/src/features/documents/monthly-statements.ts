@@ -12,9 +12,9 @@ import {
   monthlyStatementId,
   type MonthlyStatement,
 } from '@marketplace/shared/documents/monthly-statement';
-import { subjectOf } from '@marketplace/shared/documents/parties';
 import { paths } from '@marketplace/shared/paths';
 import { log } from '../../platform/log.ts';
+import { subjectTitles } from '../../platform/subject-titles.ts';
 import { taskData, type ScheduledRun, type TaskEvent, type Trigger } from '../../platform/triggers.ts';
 import type { TaskQueue } from '../../ports/task-queue.port.ts';
 import { sellerOnRecord } from './document-parties.ts';
@@ -40,20 +40,22 @@ async function entriesOf(db: Firestore, sellerId: string, month: string): Promis
   return found.docs.map((doc) => ledgerEntrySchema.parse({ ...doc.data(), id: doc.id }));
 }
 
-/** What each subject was, for the statement's lines: the title its payout record keeps. */
-async function titlesOf(db: Firestore, subjects: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(subjects)];
-  const payoutId = (subject: string) => {
-    const parts = subjectOf(subject);
-    return parts?.kind === 'project' ? parts.id : subject;
-  };
-  const found = unique.length
-    ? await db.getAll(...unique.map((subject) => db.doc(paths.payout(payoutId(subject)))))
-    : [];
+/** The serials of the platform's invoices made from the seller's earnings of the month, by entry id. */
+async function invoiceSerialsOf(db: Firestore, sellerId: string, month: string): Promise<Map<string, string>> {
+  const found = await db
+    .collection(paths.documents)
+    .where('ownerId', '==', sellerId)
+    .where('kind', '==', 'platform-invoice')
+    .where('month', '==', month)
+    .select('serial', 'entryIds')
+    .get();
   return new Map(
-    found.flatMap((payout, index) =>
-      typeof payout.get('title') === 'string' ? [[unique[index]!, payout.get('title') as string]] : [],
-    ),
+    found.docs.flatMap((doc) => {
+      const serial = doc.get('serial') as unknown;
+      const entryIds = doc.get('entryIds') as unknown;
+      const entryId = Array.isArray(entryIds) && typeof entryIds[0] === 'string' ? entryIds[0] : doc.id;
+      return typeof serial === 'string' ? [[entryId, serial] as const] : [];
+    }),
   );
 }
 
@@ -70,16 +72,21 @@ export async function statementOf(
     entriesOf(db, sellerId, month),
     sellerOnRecord(db, sellerId),
   ]);
-  const titles = await titlesOf(
-    db,
-    ofMonth.flatMap((entry) => (entry.subject ? [entry.subject] : [])),
-  );
+  // Names, not ids, on every line (decision 064): one batched read of the month's subjects, one query of its invoices.
+  const [titles, invoiceSerials] = await Promise.all([
+    subjectTitles(
+      db,
+      ofMonth.flatMap((entry) => (entry.subject ? [entry.subject] : [])),
+    ),
+    invoiceSerialsOf(db, sellerId, month),
+  ]);
   return monthlyStatement({
     sellerId,
     month,
     openingPaise,
     entries: ofMonth,
     titles,
+    invoiceSerials,
     seller: seller.party,
     config: taxConfig,
     now,

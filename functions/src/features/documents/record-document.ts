@@ -1,22 +1,22 @@
-// Issuing a document (decision 039): numbered and recorded in one transaction, so a serial is taken exactly when its
-// document is written (no gap: a failed issue takes none; no repeat: the series' last number is read and moved on in
-// the same transaction); then its PDF (and a statement's CSV) rendered and stored privately through the Media port.
+// Issuing a document (decision 039): numbered and recorded in one write, so a serial is taken exactly when its
+// document is written (no gap: a failed issue takes none; no repeat: the series' counter is moved on only if it is
+// unchanged since it was read, decision 066); then its PDF (and a statement's CSV) rendered and stored privately
+// through the Media port.
 // Issuing again finds the record and only finishes what is missing, so a retried trigger issues nothing twice.
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   documentKindNames,
   issuedDocumentSchema,
   type DocumentDraft,
   type IssuedDocument,
 } from '@marketplace/shared/documents/document';
-import { financialYearOf } from '@marketplace/shared/documents/financial-year';
 import { statementCsv, type StatementLine } from '@marketplace/shared/documents/monthly-statement';
 import { printableOf } from '@marketplace/shared/documents/printable';
-import { serialOf, serialPrefixes, seriesFor, type NumberedKind } from '@marketplace/shared/documents/serials';
 import { paths } from '@marketplace/shared/paths';
 import { log } from '../../platform/log.ts';
-import { transact } from '../../platform/transaction.ts';
+import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 import type { Media } from '../../ports/media.port.ts';
+import { writeNumberedRecord } from './numbered-record.ts';
 import { renderPdf } from './render-pdf.ts';
 
 export interface IssueDeps {
@@ -36,38 +36,11 @@ export function documentFrom(snapshot: DocumentSnapshot): IssuedDocument | null 
   return parsed.success ? parsed.data : null;
 }
 
-const isNumbered = (kind: string): kind is NumberedKind => kind in serialPrefixes;
-
-/** The record as stored: the draft, its serial, its times as Timestamps. */
-function storedRecord(draft: DocumentDraft, serial: string | null) {
-  const { id: _id, at, ...fields } = draft;
-  return {
-    ...fields,
-    serial,
-    at: Timestamp.fromMillis(at ?? Date.now()),
-    ready: false,
-    issuedAt: FieldValue.serverTimestamp(),
-  };
-}
-
 /** Records the draft once, numbered if its kind is; the record already there if it was issued before. */
 export async function recordOnce(db: Firestore, draft: DocumentDraft): Promise<IssuedDocument> {
-  const ref = db.doc(paths.document(draft.id));
-  await transact(db, async (tx) => {
-    const existing = await tx.get(ref);
-    if (existing.exists) return;
-    let serial: string | null = null;
-    if (isNumbered(draft.kind)) {
-      const series = seriesFor(draft.kind, financialYearOf(draft.day).code, draft.id);
-      const counter = db.doc(paths.documentSeries(series.id));
-      const last = (await tx.get(counter)).get('last');
-      const number = (typeof last === 'number' ? last : 0) + 1;
-      serial = serialOf(series, number);
-      tx.set(counter, { last: number, kind: draft.kind, financialYear: draft.financialYear, lastDocument: draft.id });
-    }
-    tx.create(ref, storedRecord(draft, serial));
-  });
-  const record = documentFrom(await ref.get());
+  const written = await writeNumberedRecord(db, draft);
+  if (written) return written;
+  const record = documentFrom(await db.doc(paths.document(draft.id)).get());
   if (!record) throw new Error(`document ${draft.id} could not be read back`);
   return record;
 }
@@ -96,13 +69,18 @@ async function storeFiles({ db, media }: IssueDeps, document: IssuedDocument, li
         )
       : null;
   const files = { ...stored, csvRef: csv?.ref ?? null };
-  const kept = await transact(db, async (tx) => {
-    const fileRef = db.doc(paths.documentFile(document.id));
-    if ((await tx.get(fileRef)).exists) return false;
-    tx.create(fileRef, { ...files, storedAt: FieldValue.serverTimestamp() });
-    tx.update(db.doc(paths.document(document.id)), { ready: true });
-    return true;
-  });
+  // One batch, no transaction: the files' record is created only if it is not there, and the document marked
+  // ready with it, or neither.
+  const batch = db.batch();
+  batch.create(db.doc(paths.documentFile(document.id)), { ...files, storedAt: FieldValue.serverTimestamp() });
+  batch.update(db.doc(paths.document(document.id)), { ready: true });
+  const kept = await batch.commit().then(
+    () => true,
+    (error: unknown) => {
+      if (isAlreadyExists(error)) return false;
+      throw error;
+    },
+  );
   // Another delivery stored them first: these copies are nobody's.
   if (!kept)
     await Promise.all([files.pdfRef, files.csvRef].flatMap((ref) => (ref ? [media.removePrivateFile(ref)] : [])));

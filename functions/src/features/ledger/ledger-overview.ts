@@ -1,6 +1,6 @@
 // The admin console's view of the money (decision 029): the balances (the newest closed day's, plus the entries filed
 // after it: decision 055, never a sum over the whole ledger), the newest entries, the last reconciliation, and the
-// open differences, newest day first.
+// open differences, newest day first. Each movement names what it was for (decision 064), read in one batch.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { indiaDay, isCalendarDay } from '@marketplace/shared/ledger/india-day';
 import { ledgerEntrySchema } from '@marketplace/shared/ledger/ledger';
@@ -16,6 +16,7 @@ import { paths } from '@marketplace/shared/paths';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
+import { entryTitles } from '../../platform/subject-titles.ts';
 import { transact } from '../../platform/transaction.ts';
 import { currentSums } from '../../platform/ledger-balances.ts';
 import { reconcileDay, type ReconcileDeps } from './reconcile-day.ts';
@@ -33,9 +34,11 @@ export async function ledgerOverview({ db }: { db: Firestore }): Promise<Outcome
       .get(),
   ]);
   const run = lastRun.docs[0];
+  const entries = recent.docs.map((doc) => ledgerEntrySchema.parse({ ...doc.data(), id: doc.id }));
+  const titles = await entryTitles(db, entries);
   return success({
     balances: balancesOf(sums),
-    recent: recent.docs.map((doc) => ledgerEntrySchema.parse({ ...doc.data(), id: doc.id })),
+    recent: entries.map((entry) => ({ ...entry, title: titles.get(entry.id)! })),
     lastRun: run ? reconciliationRunSchema.parse(run.data()) : null,
     differences: open.docs.map((doc) => differenceSchema.parse({ ...doc.data(), id: doc.id })),
   });

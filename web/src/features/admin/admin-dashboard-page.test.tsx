@@ -489,6 +489,7 @@ describe('Money (decision 029)', () => {
         },
         refs: { paymentId: 'pay_1', paymentOrderId: 'order_1' },
         currency: 'INR',
+        title: 'A payment for nothing payable, refunded whole',
       },
     ],
     lastRun: {
@@ -517,7 +518,9 @@ describe('Money (decision 029)', () => {
     expect(within(money).getByRole('button', { name: 'Resolve Not at the provider: payment pay_1' })).toBeTruthy();
     const movements = within(money).getByRole('table', { name: 'Recent movements' });
     expect(movements.textContent).toContain('Payment captured and held');
-    expect(movements.textContent).toContain('payment-order_1');
+    // What it was for by the server's name (decision 064), never the subject's id.
+    expect(movements.textContent).toContain('A payment for nothing payable, refunded whole');
+    expect(movements.textContent).not.toContain('payment-order_1');
   });
 
   it('reconciles the chosen day and reads the ledger again', async () => {

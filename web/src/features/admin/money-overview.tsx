@@ -10,8 +10,8 @@ import {
   entryKindWords,
   type Balances,
   type LedgerOverview,
+  type ListedEntry,
 } from '@marketplace/shared/ledger/ledger-api';
-import type { LedgerEntry } from '@marketplace/shared/ledger/ledger';
 import { moneyFigures, type MoneyFigureId } from '@marketplace/shared/ledger/money-figures';
 import { whatToDo, type StoredDifference } from '@marketplace/shared/ledger/reconciliation';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
@@ -220,7 +220,7 @@ function Differences({
   );
 }
 
-function RecentMovements({ entries }: { entries: LedgerEntry[] }) {
+function RecentMovements({ entries }: { entries: ListedEntry[] }) {
   return (
     <>
       <h3>Recent movements</h3>
@@ -234,7 +234,8 @@ function RecentMovements({ entries }: { entries: LedgerEntry[] }) {
           cells={(entry) => [
             entry.at === null ? '' : formatDateTime(entry.at),
             entryKindWords[entry.kind],
-            entry.subject ?? entry.refs.payoutId ?? '',
+            // The server's name of what it was for (decision 064), never the subject's id.
+            entry.title,
           ]}
           actions={(entry) => rupees(entryAmountPaise(entry))}
         />
