@@ -80,7 +80,7 @@ describe('the demo projects (issue 20 demo data)', () => {
     expect(releaseReminderAt(project)).toBeLessThanOrEqual(NOW);
     const task = { round: project.deliveries, autoReleaseAt: project.autoReleaseAt! };
     expect(awaitsReleaseReminder(project, task, NOW)).toBe(true);
-    expect(kinds('demo-project-delivered')).toEqual(['funded', 'delivered']);
+    expect(kinds('demo-project-delivered')).toEqual(['taken', 'funded', 'delivered']);
     expect(availableActions(project, student, NOW)).toEqual([
       'release',
       'request-changes',
@@ -94,11 +94,12 @@ describe('the demo projects (issue 20 demo data)', () => {
     expect(project).toMatchObject({ status: 'In Progress', paymentStatus: 'Funded', changeRounds: 1, deliveries: 1 });
     expect(project.autoReleaseAt).toBeNull();
     expect(history.map(({ kind, round }) => [kind, round])).toEqual([
+      ['taken', null],
       ['funded', null],
       ['delivered', 1],
       ['changes-requested', 1],
     ]);
-    expect(history[2]!.note).not.toBe('');
+    expect(history[3]!.note).not.toBe('');
     expect(availableActions(project, seller, NOW)).toContain('complete');
   });
 
@@ -108,8 +109,8 @@ describe('the demo projects (issue 20 demo data)', () => {
     expect(project.disputeReason).not.toBe('');
     expect(canSettle(project)).toBe(true);
     expect(autoReleaseDate(project)).toBeNull();
-    expect(kinds('demo-project-disputed')).toEqual(['funded', 'delivered', 'disputed']);
-    expect(history[2]!.note).toBe(project.disputeReason);
+    expect(kinds('demo-project-disputed')).toEqual(['taken', 'funded', 'delivered', 'disputed']);
+    expect(history[3]!.note).toBe(project.disputeReason);
     const messages = under(documents, paths.projectMessages(project.id));
     expect(messages.length).toBeGreaterThan(0);
     for (const { path, data } of messages) projectMessageSchema.parse({ ...data, id: idOf(path) });
@@ -118,7 +119,7 @@ describe('the demo projects (issue 20 demo data)', () => {
   it('has one cancelled by agreement and refunded, with its processed refund of the captured payment', () => {
     const { project, refunds, orders } = demo('demo-project-refunded');
     expect(project).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded', refundStatus: 'processed' });
-    expect(kinds('demo-project-refunded')).toEqual(['funded', 'cancel-requested', 'cancelled']);
+    expect(kinds('demo-project-refunded')).toEqual(['taken', 'funded', 'cancel-requested', 'cancelled']);
     expect(refunds.map(({ path }) => idOf(path))).toEqual([refundIdFor.project(project.id)]);
     const refund = refundSchema.parse({ ...refunds[0]!.data, id: idOf(refunds[0]!.path) });
     expect(Object.keys(refunds[0]!.data)).toEqual(expect.arrayContaining(Object.keys(refundSchema.shape).slice(1)));
@@ -137,6 +138,7 @@ describe('the demo projects (issue 20 demo data)', () => {
     const { project, history, payouts } = demo('demo-project-auto-released');
     expect(project).toMatchObject({ status: 'Completed', paymentStatus: 'Released' });
     expect(history.map(({ kind, by, byRole }) => [kind, by, byRole])).toEqual([
+      ['taken', people.seller.uid, 'seller'],
       ['funded', people.student.uid, 'student'],
       ['delivered', people.seller.uid, 'seller'],
       ['auto-released', 'system', 'system'],

@@ -26,7 +26,7 @@ import {
   type Actor,
   type ProjectAction,
 } from '@marketplace/shared/projects/project-actions';
-import { isOnceOnly, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
+import { fixedEventId, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 import { escrowProcess } from '@marketplace/shared/projects/escrow-process';
 import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
 import { entryDocument, journalDocument, type DemoDocument } from './demo-ledger.ts';
@@ -332,9 +332,8 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     if (!canPerform(step.action, project, actor, at)) throw new Error(`${demo.id}: ${step.action} is not allowed`);
     const before = project;
     project = { ...project, ...transitionPatch(step.action, project, actor, { now: at, note: step.note }) };
-    // The event the table's row records (taking shows on the project itself, not in its history).
+    // The event the table's row records.
     const kind = escrowProcess[step.action].history;
-    if (kind === null) continue;
     events.push(
       historyEvent({
         kind,
@@ -351,6 +350,9 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
   if (demo.refundProcessed) project = { ...project, refundStatus: 'processed' };
   return { project, events };
 }
+
+/** Where an event is kept: the id its writer gives it (a take's, a once-only step's), else one of the seed's. */
+const historyIdOf = (event: HistoryFields, index: number) => fixedEventId(event) ?? `demo-${index + 1}-${event.kind}`;
 
 /** A project's stored fields: the schema's, without the id, dates as `stamp` makes them. */
 function storedProject({ id: _id, ...project }: Project, stamp: (millis: number) => unknown) {
@@ -390,7 +392,7 @@ export function demoProjectDocuments(
         data: { deliveryAddress: 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001' },
       },
       ...events.map((event, index) => ({
-        path: `${paths.projectHistory(id)}/${isOnceOnly(event.kind) ? event.kind : `demo-${index + 1}-${event.kind}`}`,
+        path: `${paths.projectHistory(id)}/${historyIdOf(event, index)}`,
         data: { ...event, at: stamp(event.at!) },
       })),
       ...(demo.messages ?? []).map((message, index) => {

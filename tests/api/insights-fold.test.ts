@@ -3,7 +3,7 @@
 // when it runs twice and when it runs again after a late event; the scheduled run's days; and when each project was
 // taken, kept by its trigger.
 import { Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   insightsDaySchema,
   insightsMonthSchema,
@@ -23,6 +23,7 @@ import {
 import { paths } from '@marketplace/shared/paths';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { splitPaise } from '@marketplace/shared/projects/money';
+import { noHistoryDetails } from '@marketplace/shared/projects/project-history';
 import { countVisit } from '../../functions/src/features/analytics/count-visit.ts';
 import { foldInsights, foldRecentDays } from '../../functions/src/features/insights/fold-insights.ts';
 import { recordTake } from '../../functions/src/features/insights/record-take.ts';
@@ -174,29 +175,42 @@ describe('the daily fold', () => {
 });
 
 describe('recordTake', () => {
-  const change = (before: string, after: string, time?: number) => ({
+  const POSTED = NOON - 5 * HOUR;
+  const event = (kind: string, at: number, by = 'seller-1', before: Record<string, unknown> | null = null) => ({
     id: 'e1',
-    path: paths.project('p9'),
-    params: { projectId: 'p9' },
-    before: { status: before, createdAt: Timestamp.fromMillis(NOON - 5 * HOUR) },
-    after: { status: after, createdAt: Timestamp.fromMillis(NOON - 5 * HOUR), sellerId: 'seller-1' },
-    time,
+    path: `${paths.projectHistory('p9')}/taken`,
+    params: { projectId: 'p9', eventId: 'taken' },
+    before,
+    after: { ...noHistoryDetails, kind, by, byRole: 'seller', at: Timestamp.fromMillis(at) },
   });
   const take = async () => (await backend.db.doc(insightsPaths.projectTake('p9')).get()).data();
+  beforeEach(async () => {
+    await backend.db.doc(paths.project('p9')).set({ status: 'In Progress', createdAt: Timestamp.fromMillis(POSTED) });
+  });
 
-  it('keeps when a project was posted and taken, once, from its Open → In Progress change', async () => {
-    await recordTake(backend, change('Open', 'In Progress', NOON));
-    await recordTake(backend, change('Open', 'In Progress', NOON + HOUR));
+  it("keeps when a project was posted and taken, once, from the take's event (decision 062)", async () => {
+    await recordTake(backend, event('taken', NOON));
+    await recordTake(backend, event('taken', NOON));
+    // A later take (another seller's, after the first gave it up) leaves the first.
+    await recordTake(backend, event('taken', NOON + HOUR, 'seller-2'));
     expect(await take()).toEqual({
-      postedAt: Timestamp.fromMillis(NOON - 5 * HOUR),
+      postedAt: Timestamp.fromMillis(POSTED),
       takenAt: Timestamp.fromMillis(NOON),
       sellerId: 'seller-1',
     });
   });
 
-  it('ignores every other change', async () => {
-    await recordTake(backend, change('In Progress', 'Completed', NOON));
-    await recordTake(backend, change('Open', 'Open', NOON));
+  it('keeps nothing for any other event, nor for a project change with no event', async () => {
+    await recordTake(backend, event('delivered', NOON));
+    await recordTake(backend, event('given-up', NOON));
+    // The project's own change is no event: Open → In Progress alone records nothing.
+    await recordTake(backend, {
+      id: 'e2',
+      path: paths.project('p9'),
+      params: { projectId: 'p9' },
+      before: { status: 'Open', createdAt: Timestamp.fromMillis(POSTED) },
+      after: { status: 'In Progress', createdAt: Timestamp.fromMillis(POSTED), sellerId: 'seller-1' },
+    });
     expect(await take()).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { noHistoryDetails } from '@marketplace/shared/projects/project-history';
+import { TAKEN_EVENT_ID, noHistoryDetails } from '@marketplace/shared/projects/project-history';
 import {
   notifyApplication,
   notifyHistoryEvent,
@@ -153,46 +153,79 @@ describe('notifications of project steps', () => {
     });
   });
 
-  it('taking and a processed refund reach their people once; funding is told by its event alone', async () => {
+  it('a take reaches its student once, from its event, however often it is delivered', async () => {
+    await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('p7', 'taken', 'taken', SELLER, 'seller'));
+    expect(await notified(STUDENT, SELLER)).toEqual({
+      [STUDENT]: [['project-taken', `history-p7-taken-${SELLER}`]],
+      [SELLER]: [],
+    });
+    // The event's time, and the seller listed as named (decision 040).
+    expect(await createdAtOf(STUDENT, `history-p7-taken-${SELLER}`)).toBe(EVENT_AT);
+    const stored = await backend.db.doc(paths.notification(STUDENT, `history-p7-taken-${SELLER}`)).get();
+    expect(stored.get('names')).toEqual([SELLER]);
+  });
+
+  it("tells of another seller's later take, which rewrites the take's event, and of no other rewrite", async () => {
+    const first = await historyEvent('p13', 'taken', 'taken', SELLER, 'seller');
+    await deliveredRepeatedly(notifyHistoryEvent, first);
+    const rewrite = (by: string, at: number) =>
+      ({
+        ...first,
+        before: first.after,
+        after: { ...first.after, by, at: Timestamp.fromMillis(at) },
+      }) as DocumentChange;
+    // The same seller again after giving it up, and an erasure's rewrite (the same time): nothing new.
+    await deliveredRepeatedly(notifyHistoryEvent, rewrite(SELLER, EVENT_AT + 60_000));
+    await deliveredRepeatedly(notifyHistoryEvent, rewrite('former-x', EVENT_AT));
+    // Another seller's take: a notification of its own.
+    await deliveredRepeatedly(notifyHistoryEvent, rewrite('seller-2', EVENT_AT + 60_000));
+    expect(await notified(STUDENT)).toEqual({
+      [STUDENT]: [
+        ['project-taken', `history-p13-taken-${SELLER}`],
+        ['project-taken', 'history-p13-taken-seller-2'],
+      ],
+    });
+  });
+
+  it('no project change is taken for a step (decision 062): a take, a funding or an edit with no event tells nobody', async () => {
     const at = (projectId: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
       change(paths.project(projectId), { projectId }, project(before), project(after));
     const open = { status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null };
-    await deliveredRepeatedly(notifyProjectChange, at('p7', open, { status: 'In Progress', paymentStatus: 'Unpaid' }));
+    const unpaid = { status: 'In Progress', paymentStatus: 'Unpaid' };
+    for (const event of [
+      at('p7', open, unpaid),
+      at('p8', unpaid, { status: 'In Progress' }),
+      at('p10', unpaid, { ...unpaid, title: 'Renamed' }),
+    ])
+      await deliveredRepeatedly(notifyProjectChange, event);
+    expect(await notified(STUDENT, SELLER)).toEqual({ [STUDENT]: [], [SELLER]: [] });
+  });
+
+  it('a processed refund reaches its student once, at the time it is delivered', async () => {
+    const since = Date.now();
+    const cancelled = project({ status: 'Cancelled', paymentStatus: 'Refunded' });
     await deliveredRepeatedly(
       notifyProjectChange,
-      at('p8', { status: 'In Progress', paymentStatus: 'Unpaid' }, { status: 'In Progress' }),
-    );
-    const cancelled = { status: 'Cancelled', paymentStatus: 'Refunded' };
-    await deliveredRepeatedly(
-      notifyProjectChange,
-      at('p9', { ...cancelled, refundStatus: 'requested' }, { ...cancelled, refundStatus: 'processed' }),
+      change(
+        paths.project('p9'),
+        { projectId: 'p9' },
+        { ...cancelled, refundStatus: 'requested' },
+        { ...cancelled, refundStatus: 'processed' },
+      ),
     );
     expect(await notified(STUDENT, SELLER)).toEqual({
-      [STUDENT]: [
-        ['project-refunded', 'project-p9-refunded'],
-        ['project-taken', `project-p7-taken-${SELLER}`],
-      ],
-      // Unpaid → Funded with no 'funded' event (an edit, a seed) is no step: nobody hears of it (decision 062).
+      [STUDENT]: [['project-refunded', 'project-p9-refunded']],
       [SELLER]: [],
     });
+    expect(await createdAtOf(STUDENT, 'project-p9-refunded')).toSatisfy(writtenSince(since));
   });
 
   it("tells the student the seller's public name, not their email (the disclosure table: a name to the other side)", async () => {
     await backend.db.doc(paths.publicProfile(SELLER)).set({ name: 'Ravi Kumar', role: 'seller', since: 1 });
-    const open = project({ status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null });
-    const taken = project({ status: 'In Progress', paymentStatus: 'Unpaid' });
-    await notifyProjectChange({ db: backend.db }, change(paths.project('p12'), { projectId: 'p12' }, open, taken));
-    const stored = await backend.db.doc(paths.notification(STUDENT, `project-p12-taken-${SELLER}`)).get();
+    await notifyHistoryEvent({ db: backend.db }, await historyEvent('p12', 'taken', 'taken', SELLER, 'seller'));
+    const stored = await backend.db.doc(paths.notification(STUDENT, `history-p12-taken-${SELLER}`)).get();
     expect(stored.get('text')).toMatch(/^Ravi Kumar took “Line-following robot”\. /);
     expect(JSON.stringify(stored.data())).not.toContain('seller@example.test');
-  });
-
-  it("a step the project keeps no time of is dated by the server's time", async () => {
-    const since = Date.now();
-    const open = project({ status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null });
-    const taken = project({ status: 'In Progress', paymentStatus: 'Unpaid' });
-    await notifyProjectChange({ db: backend.db }, change(paths.project('p11'), { projectId: 'p11' }, open, taken));
-    expect(await createdAtOf(STUDENT, `project-p11-taken-${SELLER}`)).toSatisfy(writtenSince(since));
   });
 });
 
@@ -373,7 +406,9 @@ describe("the demo's notifications", () => {
     const eventTimes = new Map<string, number>();
     for (const { path, data } of documents.filter((document) => collectionOf(document.path) === 'history')) {
       const [projectId, , eventId] = path.split('/').slice(-3) as [string, string, string];
-      eventTimes.set(`history-${projectId}-${eventId}`, millis(data, 'at'));
+      // A take's notice is keyed by its taker too (decision 062).
+      const taker = eventId === TAKEN_EVENT_ID ? `-${String(data.by)}` : '';
+      eventTimes.set(`history-${projectId}-${eventId}${taker}`, millis(data, 'at'));
       await notifyHistoryEvent({ db: backend.db }, change(path, { projectId, eventId }, null, data));
     }
     for (const { path, data } of documents.filter((document) => collectionOf(document.path) === 'payouts')) {

@@ -18,8 +18,8 @@ import { exportTexts } from '@marketplace/shared/privacy/data-export';
 import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
 import {
   notifyPrivacyExport,
+  notifyHistoryEvent,
   notifyPrivacyRequest,
-  notifyProjectChange,
 } from '../../functions/src/features/notifications/notification-triggers.ts';
 import { buildExport } from '../../functions/src/features/privacy/export-data.ts';
 import { deleteOwnAccount } from '../../functions/src/features/privacy/delete-account.ts';
@@ -33,6 +33,7 @@ import { seedProduct } from './support/store.ts';
 import { bookCapture } from './support/ledger.ts';
 import { earningEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { splitPayout } from '@marketplace/shared/projects/money';
+import { TAKEN_EVENT_ID, noHistoryDetails, takenEvent } from '@marketplace/shared/projects/project-history';
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
 
 // The suite's backend, server and people, fresh before each test.
@@ -41,6 +42,19 @@ useDeletionSuite((suite) => ({ backend, server, admin, student, seller } = suite
 
 /** The person's own deletion carries the word they typed, as the page sends it. */
 const confirmed = JSON.stringify({ confirm: deletionTexts.confirmWord });
+
+/**
+ * The seller takes the student's project as the web app does (the project and the take's event, decision 062), and
+ * the student hears of it from that event.
+ */
+async function take(projectId: string) {
+  const project = backend.db.doc(paths.project(projectId));
+  await project.update({ status: 'In Progress', sellerId: seller.uid, sellerEmail: seller.email });
+  const event = { ...noHistoryDetails, ...takenEvent(seller.uid), at: Timestamp.now() };
+  await backend.db.doc(`${paths.projectHistory(projectId)}/${TAKEN_EVENT_ID}`).set(event);
+  const params = { projectId, eventId: TAKEN_EVENT_ID };
+  await notifyHistoryEvent(backend, { id: 'c', path: project.path, params, before: null, after: event });
+}
 
 async function call(method: string, path: string, as: Person | null, body = method === 'POST' ? '{}' : undefined) {
   const response = await fetch(`${server.url}/api${path}`, {
@@ -209,11 +223,7 @@ describe('the data download and other people', () => {
     // The seller took a project of the student's: the project names them, and the student's notification of it.
     await backend.db.doc(paths.publicProfile(seller.uid)).set({ name: 'Ravi Kumar', role: 'seller', since: 1 });
     const projectId = await seedProject(backend, student, { status: 'Open', paymentStatus: 'Unpaid' });
-    const project = backend.db.doc(paths.project(projectId));
-    const open = (await project.get()).data()!;
-    await project.update({ status: 'In Progress', sellerId: seller.uid, sellerEmail: seller.email });
-    const after = (await project.get()).data()!;
-    await notifyProjectChange(backend, { id: 'c', path: project.path, params: { projectId }, before: open, after });
+    await take(projectId);
     // An order between them, which names each to the other for the delivery.
     await backend.db.doc(paths.storeOrder('o-9')).set({
       studentId: student.uid,
@@ -516,16 +526,13 @@ describe('deleting an account', () => {
     // The seller takes the student's project (the student hears of it by notification and mail), and sees it through.
     const projectId = await seedProject(backend, student, { status: 'Open', paymentStatus: 'Unpaid' });
     const ref = db.doc(paths.project(projectId));
-    const open = (await ref.get()).data()!;
-    await ref.update({ status: 'In Progress', sellerId: seller.uid, sellerEmail: seller.email });
-    const taken = (await ref.get()).data()!;
-    await notifyProjectChange(backend, { id: 'c', path: ref.path, params: { projectId }, before: open, after: taken });
+    await take(projectId);
     const notes = () => db.collection(paths.notifications(student.uid)).get();
     const mails = () => db.collection(paths.mails).where('to', '==', student.email).get();
     const who = { uid: seller.uid, email: seller.email };
     const naming = (docs: { id: string; data: () => unknown }[]) =>
       docs.filter((doc) => doc.id.includes(seller.uid) || mentions(doc.data(), who)).map((doc) => doc.id);
-    expect(naming((await notes()).docs)).toEqual([`project-${projectId}-taken-${seller.uid}`]);
+    expect(naming((await notes()).docs)).toEqual([`history-${projectId}-taken-${seller.uid}`]);
     expect((await notes()).docs[0]!.get('text')).toMatch(/^Ravi Kumar took /);
     expect(naming((await mails()).docs)).toHaveLength(1);
     await ref.update({ status: 'Completed', paymentStatus: 'Released' });
@@ -541,7 +548,7 @@ describe('deleting an account', () => {
     // mail, an email already sent, is gone (the retention table: a deleted person's mail goes).
     expect(once.notes).toEqual([
       expect.objectContaining({
-        id: `project-${projectId}-taken-${pseudonym}`,
+        id: `history-${projectId}-taken-${pseudonym}`,
         kind: 'project-taken',
         text: expect.stringMatching(/^A former member took “Line-following robot”\. Fund its /),
       }),
@@ -551,7 +558,7 @@ describe('deleting an account', () => {
     // Nothing under the root names the seller; the student's notification is kept as the table says for others'.
     const documents = await everyDocument(db.doc(dataRoot));
     expect(documents.filter((doc) => doc.path.includes(seller.uid) || mentions(doc.data, who))).toEqual([]);
-    const note = `users/${student.uid}/notifications/project-${projectId}-taken-${pseudonym}`;
+    const note = `users/${student.uid}/notifications/history-${projectId}-taken-${pseudonym}`;
     expect(retentionOf(note)?.ofOthers?.rule.kind).toBe('pseudonymise');
     expect(retentionOf('mail/m1')?.ofOthers?.rule.kind).toBe('delete');
 

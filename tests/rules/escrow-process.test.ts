@@ -3,7 +3,7 @@
 // patch. The expected grid is read from the table: allowed only for a transition whose road is the rules and a
 // caller who is one of its parties. A transition moved to the rules' road in the table without its rule, or a rule
 // that lets a browser write a step the table sends through the API, fails here.
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { Timestamp, collection, doc, serverTimestamp, writeBatch, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { toPaise } from '@marketplace/shared/projects/money';
@@ -15,6 +15,7 @@ import {
   type TransitionName,
 } from '@marketplace/shared/projects/escrow-process';
 import { freshEscrow, projectSchema, type Project } from '@marketplace/shared/projects/project';
+import { fixedEventId } from '@marketplace/shared/projects/project-history';
 import {
   DAY_MS,
   assignedSeller,
@@ -29,7 +30,6 @@ import {
   type Caller,
 } from './support/marketplace.ts';
 import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
-import { at } from './support/documents.ts';
 
 const env = useMarketplaceRules();
 
@@ -106,9 +106,16 @@ const operations = Object.fromEntries(
     operationName(name),
     {
       given: allowedFrom[name],
+      // The patch and, in the same batch, the row's history event as a browser would write it (decision 062).
       act: (db, caller) => {
         const actor = actorOf(caller) ?? { uid: uidOf(caller), email: emailOf(caller), role: 'student' };
-        return at(db, paths.project('project-1')).update(storedPatch(name, projectOf(allowedFrom[name]()), actor));
+        const batch = writeBatch(db);
+        batch.update(doc(db, paths.project('project-1')), storedPatch(name, projectOf(allowedFrom[name]()), actor));
+        const event = { kind: escrowProcess[name].history, by: actor.uid, byRole: actor.role };
+        const events = collection(db, paths.projectHistory('project-1'));
+        const id = fixedEventId(event);
+        batch.set(id ? doc(events, id) : doc(events), { ...event, at: serverTimestamp() });
+        return batch.commit();
       },
     },
   ]),

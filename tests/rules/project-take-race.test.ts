@@ -1,11 +1,11 @@
 // Twenty sellers take the same Open project at the same moment: the rules let exactly one win (SPEC 4,
 // ARCHITECTURE 'Who writes what': taking it, Open -> In Progress, one winner).
-import { doc, runTransaction, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { PROJECT_ID, openProject, seedProject, useMarketplaceRules } from './support/marketplace.ts';
+import { TAKEN_EVENT_ID, takenEvent } from '@marketplace/shared/projects/project-history';
+import { PROJECT_ID, openProject, seedProject, takeWrites, useMarketplaceRules } from './support/marketplace.ts';
 import { asPerson, seedProfile, storedData, verifiedPerson, type Person } from './support/rules-test-env.ts';
-import { at } from './support/documents.ts';
 
 const env = useMarketplaceRules();
 
@@ -28,19 +28,24 @@ const takePatch = (seller: Person) => ({
   sellerEmail: seller.token.email,
 });
 
-/** The web app's take (firestore-projects.ts perform): read, check it is still Open, update, in one transaction. */
+/**
+ * The web app's take (firestore-projects.ts perform): read, check it is still Open, update, with the take's event
+ * (decision 062), in one transaction.
+ */
 function takeInTransaction(db: Firestore, seller: Person): Promise<void> {
   const ref = doc(db, paths.project(PROJECT_ID));
   return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists() || snapshot.data().status !== 'Open') throw new ProjectGone();
     transaction.update(ref, takePatch(seller));
+    const event = doc(db, paths.projectHistory(PROJECT_ID), TAKEN_EVENT_ID);
+    transaction.set(event, { ...takenEvent(seller.uid), at: serverTimestamp() });
   });
 }
 
-/** A tampered client's take: a blind update, so only the rules stand between it and a second winner. */
+/** A tampered client's take: a blind batch, so only the rules stand between it and a second winner. */
 function takeBlindly(db: Firestore, seller: Person): Promise<void> {
-  return at(db, paths.project(PROJECT_ID)).update(takePatch(seller));
+  return takeWrites(db, { uid: seller.uid, email: String(seller.token.email) });
 }
 
 /** Why a loser lost: the client saw it taken, the rules refused the write, or the transaction gave up. */

@@ -2,10 +2,21 @@
 // API's (decision 032: tests/api/posting.test.ts), and the rules refuse every browser's post. Blocks, hidden projects
 // and suspensions (decision 031) are at the end.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, deleteField, doc, where, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  Timestamp,
+  deleteField,
+  doc,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { inPlayStatuses } from '@marketplace/shared/projects/escrow-states';
+import { TAKEN_EVENT_ID, takenEvent } from '@marketplace/shared/projects/project-history';
 import { blockId, hiddenPeopleDocument, notInList } from '@marketplace/shared/safety/block';
 import { newProfileDocument } from '@marketplace/shared/session/profile';
 import {
@@ -20,6 +31,7 @@ import {
   otherStudent,
   seedProject,
   student,
+  takeWrites,
   takenProject,
   uidOf,
   useMarketplaceRules,
@@ -72,13 +84,11 @@ const operations = {
   },
   'take an Open project': {
     given: openProject,
-    act: (db, caller) =>
-      project(db).update({ status: 'In Progress', sellerId: uidOf(caller), sellerEmail: emailOf(caller) }),
+    act: (db, caller) => takeWrites(db, { uid: uidOf(caller), email: emailOf(caller) }),
   },
   'take a project already taken': {
     given: () => takenProject('In Progress', 'Unpaid'),
-    act: (db, caller) =>
-      project(db).update({ status: 'In Progress', sellerId: uidOf(caller), sellerEmail: emailOf(caller) }),
+    act: (db, caller) => takeWrites(db, { uid: uidOf(caller), email: emailOf(caller) }),
   },
   // The delivery goes through the API with its files (decision 023): no browser completes a project.
   'complete an In Progress project': {
@@ -159,17 +169,51 @@ describe('taking a project', () => {
     await seedProject(env, openProject());
   });
 
-  const take = (person: Person, patch: DocumentData = {}) =>
-    project(asPerson(env, person)).update({
-      status: 'In Progress',
-      sellerId: person.uid,
-      sellerEmail: person.token.email,
-      ...patch,
-    });
+  const take = (person: Person, patch: DocumentData = {}, event: DocumentData | null = {}) =>
+    takeWrites(asPerson(env, person), { uid: person.uid, email: String(person.token.email) }, { patch, event });
 
-  it('stores the seller who took it', async () => {
+  it('stores the seller who took it, and the take’s event beside it (decision 062)', async () => {
     await assertSucceeds(take(assignedSeller));
     expect(await stored()).toMatchObject({ status: 'In Progress', sellerId: assignedSeller.uid });
+    const event = await storedData(env, `${paths.projectHistory(PROJECT_ID)}/${TAKEN_EVENT_ID}`);
+    expect(event).toMatchObject({ kind: 'taken', by: assignedSeller.uid, byRole: 'seller' });
+  });
+
+  // No trigger tells a take from the project's change (decision 062): a take without its event is no take.
+  it('refuses a take without its event', async () => {
+    await assertFails(take(assignedSeller, {}, null));
+  });
+
+  it('refuses the event without the take, and the event of a take already done', async () => {
+    const eventAlone = doc(asPerson(env, assignedSeller), paths.projectHistory(PROJECT_ID), TAKEN_EVENT_ID);
+    await assertFails(setDoc(eventAlone, { ...takenEvent(assignedSeller.uid), at: serverTimestamp() }));
+    await assertSucceeds(take(assignedSeller));
+    await assertFails(setDoc(eventAlone, { ...takenEvent(assignedSeller.uid), at: serverTimestamp() }));
+  });
+
+  it.each([
+    ['another kind', { kind: 'released' }],
+    ['another taker', { by: otherSeller.uid }],
+    ['another role', { byRole: 'admin' }],
+    ["the browser's own time", { at: Timestamp.fromMillis(Date.now() - DAY_MS) }],
+    ['a field more', { note: 'Mine now.' }],
+  ])('refuses a take whose event names %s', async (_what, event) => {
+    await assertFails(take(assignedSeller, {}, event));
+  });
+
+  it('refuses a take whose event is kept under another id', async () => {
+    const db = asPerson(env, assignedSeller);
+    const batch = writeBatch(db);
+    batch.update(doc(db, paths.project(PROJECT_ID)), {
+      status: 'In Progress',
+      sellerId: assignedSeller.uid,
+      sellerEmail: assignedSeller.token.email,
+    });
+    batch.set(doc(db, paths.projectHistory(PROJECT_ID), `taken-${assignedSeller.uid}`), {
+      ...takenEvent(assignedSeller.uid),
+      at: serverTimestamp(),
+    });
+    await assertFails(batch.commit());
   });
 
   it('refuses taking it for another seller', async () => {
@@ -430,11 +474,7 @@ const suspend = (person: Person, role: 'student' | 'seller') =>
   });
 
 const take = (person: Person) =>
-  project(asPerson(env, person)).update({
-    status: 'In Progress',
-    sellerId: person.uid,
-    sellerEmail: person.token.email,
-  });
+  takeWrites(asPerson(env, person), { uid: person.uid, email: String(person.token.email) });
 
 describe.each([
   ['the student blocked the seller', () => block(student, otherSeller)],

@@ -12,9 +12,15 @@ function write(severity: Level, message: string, context: Record<string, unknown
 export const log = {
   info: (message: string, context: Record<string, unknown> = {}) => write('INFO', message, context),
   warn: (message: string, context: Record<string, unknown> = {}) => write('WARNING', message, context),
+  /** `error`: what was caught, if anything; a fault found without one (undefined) logs no `error` field. */
   error: (message: string, error: unknown, context: Record<string, unknown> = {}) =>
     write('ERROR', message, {
       ...context,
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      ...(error === undefined
+        ? {}
+        : {
+            error:
+              error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+          }),
     }),
 };

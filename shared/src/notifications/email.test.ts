@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailGroupOf, emailWanted, mailFor, mailId, notificationPrefsSchema } from './email.ts';
-import { notificationKinds } from './notification.ts';
+import { emailGroupOf, emailWanted, mailFooters, mailFor, mailId, notificationPrefsSchema } from './email.ts';
+import { notificationKinds, type NotificationKind } from './notification.ts';
 
 describe('notification email', () => {
   it('puts every kind in a group, and sends unless that group is turned off', () => {
@@ -37,5 +37,18 @@ describe('notification email', () => {
     expect(mail.message.html).toContain('Delivered “&lt;b&gt;R&amp;D&lt;/b&gt;”.');
     expect(mail.message.html).not.toContain('<b>');
     expect(mailId('history-p1-e1', 'u1')).toBe('history-p1-e1-u1');
+  });
+
+  it('says an email can be turned off only when a choice on the Profile page turns it off', () => {
+    const footerOf = (kind: NotificationKind) =>
+      mailFor('a@example.test', { kind, title: 'T', text: 'Said.', link: '/dashboard' }, 'https://app.example').message
+        .text;
+    for (const kind of notificationKinds) {
+      const expected = emailGroupOf(kind) === null ? mailFooters.alwaysSent : mailFooters.canTurnOff;
+      expect(footerOf(kind).endsWith(expected), kind).toBe(true);
+    }
+    expect(footerOf('account-suspended')).toContain('always sent');
+    expect(footerOf('chargeback-opened')).toContain('always sent');
+    expect(footerOf('payout-processed')).toContain('turn these emails off');
   });
 });

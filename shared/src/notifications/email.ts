@@ -59,10 +59,16 @@ export const mailId = (notificationKey: string, uid: string) => `${notificationK
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+export const mailFooters = {
+  canTurnOff: 'You can turn these emails off on your Profile page.',
+  alwaysSent: 'This email is about your own money, account or rights, so it is always sent.',
+} as const;
+
 /** The template: the notification's title as the subject, its sentence, and a link into the app at `origin`. */
 export function mailFor(to: string, content: NotificationContent, origin: string): MailDocument {
   const url = `${origin}${content.link}`;
-  const footer = 'You can turn these emails off on your Profile page.';
+  // Only what a choice on the Profile page turns off says it can be; the rest is always sent (emailGroupOf).
+  const footer = emailGroupOf(content.kind) === null ? mailFooters.alwaysSent : mailFooters.canTurnOff;
   return {
     to,
     message: {

@@ -4,7 +4,7 @@ import { historyKinds, noHistoryDetails, type HistoryEvent, type HistoryKind } f
 import { actors, aProject } from '../projects/test-projects.ts';
 import { escrowProcess, transitionNames, transitionOf } from '../projects/escrow-process.ts';
 import { disclosureOf, mayShow } from '../privacy/disclosure.ts';
-import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
+import { isNewStep, notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
 
 const project = aProject('Completed', 'Funded');
 const event = (kind: HistoryKind, by: string, byRole: HistoryEvent['byRole']): HistoryEvent => ({
@@ -157,13 +157,12 @@ describe('notificationsForHistoryEvent', () => {
   });
 
   it('tells each event as the row of the process table that recorded it, with a row for every kind', () => {
-    const recorded = transitionNames.map((name) => escrowProcess[name].history).filter((kind) => kind !== null);
+    const recorded = transitionNames.map((name) => escrowProcess[name].history);
     expect([...new Set(recorded)].sort()).toEqual([...historyKinds].sort());
     for (const name of transitionNames) {
       const row = escrowProcess[name];
-      if (row.history === null) continue;
-      // Every row with an event has words for those it tells, and for the admins exactly when it tells them.
-      expect(row.notice, name).not.toBeNull();
+      // Every row records an event (decision 062), with words for those it tells, and for the admins exactly when
+      // it tells them.
       expect(row.adminNotice !== undefined, name).toBe(row.tells.includes('admins'));
     }
     expect(transitionOf({ kind: 'cancelled', byRole: 'seller' })).toBe(escrowProcess['agree-cancel']);
@@ -190,14 +189,14 @@ describe('notificationsForHistoryEvent', () => {
   });
 });
 
-describe('notificationsForProjectChange', () => {
-  const open = aProject('Open', 'Unpaid');
+describe('the take, told from its event (decision 062)', () => {
   const taken = aProject('In Progress', 'Unpaid');
+  const takenBy = { ...event('taken', seller, 'seller'), id: 'taken' };
 
   it('tells the student their project was taken, keyed by the seller, whom it lists as named (decision 040)', () => {
-    const drafts = notificationsForProjectChange(open, taken);
+    const drafts = notificationsForHistoryEvent(taken, takenBy);
     expect(sent(drafts)).toEqual([[student, 'project-taken']]);
-    expect(drafts[0]!.key).toBe(`project-project-1-taken-${seller}`);
+    expect(drafts[0]!.key).toBe(`history-project-1-taken-${seller}`);
     expect(drafts[0]!.names).toEqual([seller]);
     expect(drafts[0]!.content.text).toBe(
       'A seller took “Line follower robot”. Fund its ₹333.33 so the work can start: the platform holds it until you release it.',
@@ -206,12 +205,38 @@ describe('notificationsForProjectChange', () => {
 
   it('names the seller by their shown name, never their email: the one field the disclosure table lets it show', () => {
     expect(taken.sellerEmail).toBe(actors.seller.email);
-    const [draft] = notificationsForProjectChange(open, taken, { sellerName: 'Ravi Kumar' });
+    const [draft] = notificationsForHistoryEvent(taken, takenBy, { takerName: 'Ravi Kumar' });
     expect(draft!.content.text).toMatch(/^Ravi Kumar took “Line follower robot”\. /);
     expect(JSON.stringify(draft)).not.toContain(actors.seller.email);
     expect(Object.keys(disclosureOf('notifications').fields)).toEqual(['displayName']);
     expect(mayShow('notifications', 'displayName', 'counterparty')).toBe(true);
     expect(mayShow('notifications', 'email', 'counterparty')).toBe(false);
+  });
+
+  it("is told once: at its creation, and again only when another seller's later take rewrites it", () => {
+    expect(isNewStep(null, takenBy)).toBe(true);
+    expect(isNewStep(takenBy, takenBy)).toBe(false);
+    // The same seller taking it again after giving it up: told already.
+    expect(isNewStep(takenBy, { ...takenBy, at: 2 })).toBe(false);
+    expect(isNewStep(takenBy, { ...takenBy, by: 'seller-2', at: 2 })).toBe(true);
+    // An erasure's rewrite (the taker's pseudonym, the same time), or any other event rewritten: no step.
+    expect(isNewStep(takenBy, { ...takenBy, by: 'former-x' })).toBe(false);
+    const released = event('released', student, 'student');
+    expect(isNewStep(released, { ...released, by: 'other', at: 2 })).toBe(false);
+  });
+
+  it('lists nobody as named in a notice that does not name its taker', () => {
+    const [released] = notificationsForHistoryEvent(project, event('released', student, 'student'));
+    expect(released!.names).toBeUndefined();
+  });
+});
+
+describe('notificationsForProjectChange', () => {
+  const open = aProject('Open', 'Unpaid');
+  const taken = aProject('In Progress', 'Unpaid');
+
+  it('tells nobody of a take from the change alone: only its history event tells (decision 062)', () => {
+    expect(notificationsForProjectChange(open, taken)).toEqual([]);
   });
 
   it('tells nobody of funding from the change alone: only its history event tells (decision 062)', () => {
@@ -234,13 +259,13 @@ describe('notificationsForProjectChange', () => {
     expect(refunded!.content.text).toBe('Your refund of ₹133.33 for “Line follower robot” was processed.');
   });
 
-  it("leaves taking and a refund to the server's time: the project keeps no time of these steps", () => {
+  it("leaves a processed refund to the server's time: the project keeps no time of it", () => {
     const processed = aProject('Cancelled', 'Refunded', { refundStatus: 'processed' });
-    const drafts = [
-      ...notificationsForProjectChange(open, taken),
-      ...notificationsForProjectChange(aProject('Cancelled', 'Refunded', { refundStatus: 'requested' }), processed),
-    ];
-    expect(drafts.map((draft) => draft.at)).toEqual([null, null]);
+    const drafts = notificationsForProjectChange(
+      aProject('Cancelled', 'Refunded', { refundStatus: 'requested' }),
+      processed,
+    );
+    expect(drafts.map((draft) => draft.at)).toEqual([null]);
   });
 
   it('says nothing of a creation, a catch-up or a change that is no step', () => {

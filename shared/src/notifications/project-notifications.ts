@@ -1,9 +1,9 @@
 // Who hears of each step of a project, and in what words (decision 025). A history event is told as the row of the
 // escrow's process table that recorded it says (escrow-process.ts: its `tells`, `notice` and `adminNotice`): each
 // party it tells but the one who took it, every admin too of a dispute; they read the amount the step is about and
-// what, if anything, they must do next. Funding records its event in the verified payment's transaction (decision
-// 062). Taking has no history event yet (the browser's one write), so it is read from the project's change, as is a
-// refund the provider processed (the provider's answer, not a transition).
+// what, if anything, they must do next. Every step records its event, the seller's take and the verified funding
+// included (decision 062), so nothing here reads a project's before and after but a refund the provider processed
+// (the provider's answer, not a transition).
 import type { NoticeFacts, NoticeParty } from '../projects/escrow-notices.ts';
 import { transitionOf } from '../projects/escrow-process.ts';
 import { splitOf } from '../projects/escrow-states.ts';
@@ -23,12 +23,11 @@ export type ProjectFacts = Pick<Project, 'id' | 'title' | 'studentId' | 'sellerI
   Partial<Pick<Project, 'status' | 'refundStatus' | 'settlement'>>;
 
 /**
- * What the student is told of the seller who took their project: the name the seller's public profile shows, the one
- * field of theirs the disclosure table lets a notification show the other side of a trade (decision 042); never their
- * email. Absent (no profile): 'A seller'.
+ * What an event's notice may need beyond the project and the event: the name the taker's public profile shows, for a
+ * row whose notice names them (the take: decision 042, never their email). Absent (no profile): 'A seller'.
  */
-export interface TakenBy {
-  sellerName?: string;
+export interface TakerFacts {
+  takerName?: string;
 }
 
 const partyOf = (project: ProjectFacts, by: string): NoticeParty | null =>
@@ -43,10 +42,30 @@ function content(project: ProjectFacts, kind: NotificationKind, title: string, t
   return { kind, title, text, link: projectLink(project.id) };
 }
 
-/** The notifications one history event makes, each keyed by the event (`history-{projectId}-{eventId}`). */
-export function notificationsForHistoryEvent(project: ProjectFacts, event: HistoryEvent): NotificationDraft[] {
+/**
+ * Whether a write of a history event is a step to tell of: its creation (or a catch-up of it), or the take's event
+ * rewritten by a later take of another seller (decision 062). An erasure's rewrite keeps the event's time; a seller
+ * who gives the project up and takes it again is its taker already: neither is told again.
+ */
+export function isNewStep(
+  before: Pick<HistoryEvent, 'kind' | 'by' | 'at'> | null,
+  after: Pick<HistoryEvent, 'kind' | 'by' | 'at'>,
+): boolean {
+  if (!before) return true;
+  return after.kind === 'taken' && after.by !== before.by && (after.at ?? 0) > (before.at ?? 0);
+}
+
+/**
+ * The notifications one history event makes, each keyed by the event (`history-{projectId}-{eventId}`), and by its
+ * taker where the notice names them (a take: another seller's later take is another notification).
+ */
+export function notificationsForHistoryEvent(
+  project: ProjectFacts,
+  event: HistoryEvent,
+  { takerName }: TakerFacts = {},
+): NotificationDraft[] {
   const { tells, notice, adminNotice } = transitionOf(event);
-  const key = `history-${project.id}-${event.id}`;
+  const key = `history-${project.id}-${event.id}${notice.namesTaker ? `-${event.by}` : ''}`;
   const { at } = event;
   const facts = (to: NoticeParty): NoticeFacts => ({
     about: quoted(project),
@@ -54,15 +73,18 @@ export function notificationsForHistoryEvent(project: ProjectFacts, event: Histo
     budget: formatRupees(project.budget),
     payout: formatRupees(sellerPayout(project.budget)),
     event,
+    takerName,
   });
   // Never the person who took the step; both parties of the server's and an admin's.
   const taker = partyOf(project, event.by);
   const told = (['student', 'seller'] as const).filter((party) => party !== taker && tells.includes(party));
   const drafts: NotificationDraft[] = told.flatMap((party) => {
     const uid = uidOf(project, party);
-    if (!notice || typeof uid !== 'string' || uid === '') return [];
+    if (typeof uid !== 'string' || uid === '') return [];
     const to: Recipient = { uid };
-    return [{ to, key, at, content: content(project, notice.kind, notice.title, notice.says(facts(party))) }];
+    // A notice that names its taker lists them, so their deletion finds it (decision 040).
+    const names = notice.namesTaker ? { names: [event.by] } : {};
+    return [{ to, key, at, ...names, content: content(project, notice.kind, notice.title, notice.says(facts(party))) }];
   });
   if (adminNotice && tells.includes('admins')) {
     const { kind, title, says } = adminNotice;
@@ -71,10 +93,10 @@ export function notificationsForHistoryEvent(project: ProjectFacts, event: Histo
   return drafts;
 }
 
-/** The key of the student's notification that `sellerId` took their project: keyed by the seller (see below). */
-export const takenKey = (projectId: string, sellerId: string) => `project-${projectId}-taken-${sellerId}`;
-
-/** The seller a 'taken' notification's key names (the part after its last '-taken-'); null for any other key. */
+/**
+ * The seller an older 'taken' notification's key names (`project-{id}-taken-{seller}`, written from the project's
+ * change before decision 062: the part after its last '-taken-'); null for any other key.
+ */
 export function sellerOfTakenKey(key: string): string | null {
   const at = key.lastIndexOf('-taken-');
   const seller = at > 'project-'.length && key.startsWith('project-') ? key.slice(at + '-taken-'.length) : '';
@@ -87,46 +109,19 @@ function refundedRupees(project: ProjectFacts): string {
 }
 
 /**
- * Taken and refunded, read from the project's change (`before` null: a creation or a catch-up, not a step).
- * The project keeps no time of these steps, so their notifications take the server's time (`at` null): the change
- * is delivered as it happens.
+ * A refund the provider processed, read from the project's change (`before` null: a creation or a catch-up, not a
+ * step): the provider's answer, which no transition records. The project keeps no time of it, so its notification
+ * takes the server's time (`at` null): the change is delivered as it happens.
  */
-export function notificationsForProjectChange(
-  before: ProjectFacts | null,
-  after: ProjectFacts,
-  { sellerName }: TakenBy = {},
-): NotificationDraft[] {
-  if (!before) return [];
-  const drafts: NotificationDraft[] = [];
-  const about = quoted(after);
-  const budget = formatRupees(after.budget);
-  if (before.status === 'Open' && after.status === 'In Progress' && after.sellerId) {
-    // Keyed by the seller: a seller who gives the project up and takes it again is not announced twice.
-    drafts.push({
-      to: { uid: after.studentId },
-      key: takenKey(after.id, after.sellerId),
-      at: null,
-      names: [after.sellerId],
-      content: content(
-        after,
-        'project-taken',
-        'Project taken',
-        `${sellerName || 'A seller'} took ${about}. Fund its ${budget} so the work can start: the platform holds it until you release it.`,
-      ),
-    });
-  }
-  if (before.refundStatus !== 'processed' && after.refundStatus === 'processed') {
-    drafts.push({
+export function notificationsForProjectChange(before: ProjectFacts | null, after: ProjectFacts): NotificationDraft[] {
+  if (!before || before.refundStatus === 'processed' || after.refundStatus !== 'processed') return [];
+  const text = `Your refund of ${refundedRupees(after)} for ${quoted(after)} was processed.`;
+  return [
+    {
       to: { uid: after.studentId },
       key: `project-${after.id}-refunded`,
       at: null,
-      content: content(
-        after,
-        'project-refunded',
-        'Refund processed',
-        `Your refund of ${refundedRupees(after)} for ${about} was processed.`,
-      ),
-    });
-  }
-  return drafts;
+      content: content(after, 'project-refunded', 'Refund processed', text),
+    },
+  ];
 }

@@ -18,6 +18,8 @@ export interface NoticeFacts {
   /** The seller's 70% of the budget. */
   payout: string;
   event: HistoryEvent;
+  /** The name the taker's public profile shows, for a notice that names them (absent: they have none). */
+  takerName?: string;
 }
 
 /** What a transition's notification is: its kind, its title and its sentence for the one who reads it. */
@@ -25,6 +27,11 @@ export interface Notice {
   kind: NotificationKind;
   title: string;
   says: (facts: NoticeFacts) => string;
+  /**
+   * Whether its words name the one who took the step (their public name, the one field of theirs the disclosure
+   * table lets a notification show the other side, decision 042): the notification then lists them in `names`.
+   */
+  namesTaker?: boolean;
 }
 
 const rupeesOfPaise = (paise: number) => formatRupees(fromPaise(paise));

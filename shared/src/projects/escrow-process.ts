@@ -113,8 +113,11 @@ export interface EscrowTransition {
   /** What it writes; null when the context makes it impossible (a settlement that does not add up). */
   patch: (project: Project, actor: Actor, context: TransitionContext) => ProjectPatch | null;
   effects: readonly Effect[];
-  /** The history event it records in its transaction, which its notices and other follow-ups start from. */
-  history: HistoryKind | null;
+  /**
+   * The history event it records in its transaction, which its notices and other follow-ups start from: no trigger
+   * tells a step from the project's before and after (decision 062).
+   */
+  history: HistoryKind;
   /**
    * What its history event keeps besides the note, the taker and what a refund moved (which the runner adds): the
    * round a step is about, a settlement's outcome.
@@ -122,11 +125,8 @@ export interface EscrowTransition {
   details?: (project: Project, patch: ProjectPatch) => Partial<Pick<HistoryEvent, HistoryDetail>>;
   /** Who is told of it (bell and mail): each of these but the one who took it. */
   tells: readonly Audience[];
-  /**
-   * What each party in `tells` reads, sent from its history event (null: the step has no event, and shows on the
-   * project itself).
-   */
-  notice: Notice | null;
+  /** What each party in `tells` reads, sent from its history event. */
+  notice: Notice;
   /** What the admins read, when `tells` names them. */
   adminNotice?: Notice;
   /** The action an admin's step is audited as (its name otherwise). */
@@ -135,8 +135,6 @@ export interface EscrowTransition {
 
 /** The details of a history event a row may set. */
 export type HistoryDetail = 'round' | 'outcome' | 'refundPaise' | 'payoutPaise';
-
-export { isHeld } from './escrow-states.ts';
 
 /** When a funded project with no delivery may be cancelled by its student alone (null: no deadline). */
 export function overdueCancelFrom(project: Pick<Project, 'deadline'>): number | null {
@@ -182,9 +180,16 @@ const table = {
     from: (project) => project.status === 'Open',
     patch: (_project, actor) => ({ status: 'In Progress', sellerId: actor.uid, sellerEmail: actor.email }),
     effects: [],
-    history: null,
+    // The browser writes it beside the take, as the rules require (decision 062: TAKEN_EVENT_ID).
+    history: 'taken',
     tells: ['student'],
-    notice: null,
+    notice: {
+      kind: 'project-taken',
+      title: 'Project taken',
+      says: ({ about, budget, takerName }) =>
+        `${takerName || 'A seller'} took ${about}. Fund its ${budget} so the work can start: the platform holds it until you release it.`,
+      namesTaker: true,
+    },
   },
   // SPEC 4's 'Mark as Complete': the seller's delivery, with its files (POST /api/projects/{id}/deliveries).
   complete: {

@@ -1,11 +1,13 @@
-// A project's lifecycle as both people and admins read it: one event per step the server took,
+// A project's lifecycle as both people and admins read it: one event per step of its process table,
 // at projects/{id}/history/{eventId}, in order. Each delivery round keeps its note, link and files; each change
-// request its note; a dispute its reason; a settlement its amounts. Written by the server only.
+// request its note; a dispute its reason; a settlement its amounts. Written by the server, but for the take's
+// event, which the seller's browser writes beside the take under the rules (decision 062).
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
 import { settlementOutcomes } from './project.ts';
 
 export const historyKinds = [
+  'taken',
   'funded',
   'delivered',
   'changes-requested',
@@ -57,6 +59,17 @@ export const historyEventSchema = z.object({
 });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
+/**
+ * The take's event (decision 062): taking is the seller's own write under the rules, which write this event beside
+ * it in the same batch. A later take (after the seller gave the project up) rewrites it: the history shows the
+ * latest take, and the notification trigger tells of a rewrite by another seller (the id names no one, so a deleted
+ * seller's uid stays out of the path).
+ */
+export const TAKEN_EVENT_ID = 'taken';
+
+/** What the seller's browser writes of the take's event, besides its time (the commit's, the rules check it). */
+export const takenEvent = (sellerId: string) => ({ kind: 'taken', by: sellerId, byRole: 'seller' }) as const;
+
 /** The steps that happen at most once to a project: their event's id is the kind itself. */
 export const onceOnlyKinds = [
   'funded',
@@ -67,6 +80,11 @@ export const onceOnlyKinds = [
 ] as const satisfies readonly HistoryKind[];
 
 export const isOnceOnly = (kind: HistoryKind) => (onceOnlyKinds as readonly HistoryKind[]).includes(kind);
+
+/** The fixed id an event is kept under (a take's, a once-only step's); null: any new id. */
+export function fixedEventId({ kind }: Pick<HistoryEvent, 'kind'>): string | null {
+  return kind === TAKEN_EVENT_ID || isOnceOnly(kind) ? kind : null;
+}
 
 /** An event's details when its step records none of them. */
 export const noHistoryDetails = {

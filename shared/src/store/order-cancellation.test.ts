@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_WINDOW_MS, canCancelOrder, cancellationClosesAt, refundsOnCancel } from './order-cancellation.ts';
-import { trackingSteps, type OrderStatus } from './order.ts';
+import { canCancelOrder, cancellationClosesAt, cancellationTexts, refundsOnCancel } from './order-cancellation.ts';
+import { CANCELLATION_WINDOW_MS, orderProcess, trackingSteps } from './order-process.ts';
+import { orderStatuses, type OrderStatus } from './order.ts';
 
 const ORDERED_AT = Date.UTC(2026, 10, 25, 10, 0, 0);
 const order = (orderStatus: OrderStatus = 'Order Confirmed', orderedAt: number | null = ORDERED_AT) => ({
@@ -53,5 +54,25 @@ describe('canCancelOrder (SPEC 9: 24 hours from purchase, before Delivered)', ()
     expect(refundsOnCancel({ paymentMethod: 'card' })).toBe(true);
     expect(refundsOnCancel({ paymentMethod: 'upi' })).toBe(true);
     expect(refundsOnCancel({ paymentMethod: 'cod' })).toBe(false);
+  });
+
+  it('reads the `cancel` row: a status its `from` leaves out is refused (decision 062)', () => {
+    const row = orderProcess.cancel as { from: readonly OrderStatus[] };
+    const from = row.from;
+    for (const status of orderStatuses)
+      expect(canCancelOrder(order(status), 'alice', ORDERED_AT + 1000).ok, status).toBe(from.includes(status));
+    try {
+      row.from = ['Order Confirmed'];
+      expect(canCancelOrder(order('Shipped'), 'alice', ORDERED_AT + 1000)).toEqual({ ok: false, refusal: 'delivered' });
+    } finally {
+      row.from = from;
+    }
+  });
+
+  it("says SPEC 9's policy, word for word, for every refusal by state or time", () => {
+    expect(cancellationTexts.outsidePolicy).toBe(
+      'Orders can be cancelled within 24 hours of purchase and before delivery (Cancellation & Refund Policy).',
+    );
+    expect(cancellationTexts.alreadyCancelled).toBe('This order has already been cancelled.');
   });
 });

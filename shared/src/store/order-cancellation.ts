@@ -1,12 +1,11 @@
 // SPEC 9's Cancellation & Refund Policy for store orders: the buyer may cancel within 24 hours of
 // purchase and before the order is Delivered; a card or UPI order is refunded in full, a cash-on-delivery one
-// has nothing to refund. One rule for the server's decision (with its clock) and the screens' Cancel button.
+// has nothing to refund. The rule is the order process's `cancel` row (order-process.ts); this file says it in the
+// policy's words, for the server's decision (with its clock) and the screens' Cancel button.
 import { formatRupees } from '../projects/money.ts';
 import type { RefundStatus } from '../projects/project.ts';
 import type { StoreOrder } from './order.ts';
-
-/** SPEC 9: a 24-hour window from purchase. */
-export const CANCELLATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { orderProcess, orderRefusal, type OrderRefusal } from './order-process.ts';
 
 export const cancellationTexts = {
   /** Outside the window, or once Delivered: the refusal names the policy. */
@@ -46,21 +45,26 @@ export type CancellationCheck = { ok: true } | { ok: false; refusal: Cancellatio
 
 type Cancellable = Pick<StoreOrder, 'studentId' | 'orderStatus' | 'orderedAt'>;
 
+/** The `cancel` row's refusals as the policy names them: past its `from` an order is Delivered. */
+const refusalOf: Record<OrderRefusal, CancellationRefusal> = {
+  'not-party': 'not-buyer',
+  already: 'cancelled',
+  'not-from': 'delivered',
+  'too-late': 'window-closed',
+};
+
 /**
- * Whether `buyerId` may cancel `order` at `now`: open while now is less than 24 hours after orderedAt. An order
- * whose time the server has not yet set (a browser's pending write) was bought just now.
+ * Whether `buyerId` may cancel `order` at `now`, as the `cancel` row allows: its buyer, from a status it leaves,
+ * while now is less than 24 hours after orderedAt.
  */
 export function canCancelOrder(order: Cancellable, buyerId: string, now: number): CancellationCheck {
-  if (order.studentId !== buyerId) return { ok: false, refusal: 'not-buyer' };
-  if (order.orderStatus === 'Cancelled') return { ok: false, refusal: 'cancelled' };
-  if (order.orderStatus === 'Delivered') return { ok: false, refusal: 'delivered' };
-  if (now - (order.orderedAt ?? now) >= CANCELLATION_WINDOW_MS) return { ok: false, refusal: 'window-closed' };
-  return { ok: true };
+  const refusal = orderRefusal('cancel', order, order.studentId === buyerId ? 'buyer' : null, now);
+  return refusal === null ? { ok: true } : { ok: false, refusal: refusalOf[refusal] };
 }
 
 /** When the window closes (the screens hide the button then); null while the order has no time yet. */
 export function cancellationClosesAt(order: Pick<StoreOrder, 'orderedAt'>): number | null {
-  return order.orderedAt === null ? null : order.orderedAt + CANCELLATION_WINDOW_MS;
+  return order.orderedAt === null ? null : order.orderedAt + (orderProcess.cancel.within ?? Infinity);
 }
 
 /** A card or UPI order was paid, so its cancellation refunds it; a COD order has nothing to refund. */

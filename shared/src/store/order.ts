@@ -1,14 +1,15 @@
 // SPEC 3 'Store order' and SPEC 4 'Order tracking': the order the server writes when a purchase is paid (or
-// placed cash on delivery), the four steps it moves through, and Cancelled, where the buyer may end it inside
-// SPEC 9's window (order-cancellation.ts).
+// placed cash on delivery) and the statuses it can have; the steps between them are the order process's rows
+// (order-process.ts), the buyer's cancellation inside SPEC 9's window among them.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
 import { refundStatuses } from '../projects/project.ts';
 
-/** SPEC 4's tracking steps, in order. */
-export const trackingSteps = ['Order Confirmed', 'Shipped', 'Out for Delivery', 'Delivered'] as const;
-/** Every status an order can have: a step, or Cancelled (last, so nothing is 'ahead' of it: the machine's rule). */
-export const orderStatuses = [...trackingSteps, 'Cancelled'] as const;
+/**
+ * Every status an order can have, in the order it reaches them (SPEC 4's tracking steps), Cancelled last, so
+ * nothing is 'ahead' of it (the machine's rule).
+ */
+export const orderStatuses = ['Order Confirmed', 'Shipped', 'Out for Delivery', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const paymentMethods = ['card', 'upi', 'cod'] as const;

@@ -1,10 +1,11 @@
 // The marketplace's people and project states, shared by every rules suite but users (which creates the profiles).
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { Timestamp, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { newMessageFields } from '@marketplace/shared/projects/chat';
 import { newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
+import { TAKEN_EVENT_ID, takenEvent } from '@marketplace/shared/projects/project-history';
 import {
   asPerson,
   asVisitor,
@@ -58,6 +59,35 @@ async function seedCast(env: RulesTestEnvironment): Promise<void> {
 }
 
 export const PROJECT_ID = 'project-1';
+
+/**
+ * A take as the web app writes it (firestore-projects.ts): the project's patch and, in the same batch, the take's
+ * history event (decision 062). `patch` and `event` change what either write carries; `event: null` leaves it out.
+ */
+export function takeWrites(
+  db: Firestore,
+  seller: { uid: string; email: string },
+  {
+    patch = {},
+    event = {},
+    projectId = PROJECT_ID,
+  }: {
+    patch?: DocumentData;
+    event?: DocumentData | null;
+    projectId?: string;
+  } = {},
+): Promise<void> {
+  const batch = writeBatch(db);
+  const projectPatch = { status: 'In Progress', sellerId: seller.uid, sellerEmail: seller.email, ...patch };
+  batch.update(doc(db, paths.project(projectId)), projectPatch);
+  if (event)
+    batch.set(doc(db, paths.projectHistory(projectId), TAKEN_EVENT_ID), {
+      ...takenEvent(seller.uid),
+      at: serverTimestamp(),
+      ...event,
+    });
+  return batch.commit();
+}
 export const DELIVERY_ADDRESS = '12 Long Street, Bhopal';
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;

@@ -1,28 +1,30 @@
 // When each project was taken (decision 037): the take is the seller's own write under the rules (SPEC 4: Open → In
-// Progress), which stamps no time, so this trigger keeps it beside the project, at projectTakes/{id}, for the daily
-// fold's 'taken' and 'time from posted to taken'. The time is the change's own (the event's), and the record is
-// created once: a repeated event finds it there and writes nothing.
+// Progress), which write the table's 'taken' event beside it in the same batch (decision 062). This trigger keeps
+// the take from that event, at projectTakes/{id}, for the daily fold's 'taken' and 'time from posted to taken': the
+// event's time, the project's posting time. The record is created once (the first take of the project): a repeated
+// event, or a later take's, finds it there and writes nothing.
 import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
+import { historyEventSchema } from '@marketplace/shared/projects/project-history';
 import { toMillis } from '@marketplace/shared/to-millis';
 import { createOnce } from '../../platform/firestore-errors.ts';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
 
-const isTake = ({ before, after }: DocumentChange) => before?.status === 'Open' && after?.status === 'In Progress';
-
 export async function recordTake({ db }: DbDeps, change: DocumentChange): Promise<void> {
-  if (!isTake(change)) return;
-  const postedAt = toMillis(change.after!.createdAt);
-  await createOnce(db, insightsPaths.projectTake(change.params.projectId!), {
-    postedAt: postedAt === null ? null : Timestamp.fromMillis(postedAt),
-    takenAt: Timestamp.fromMillis(change.time ?? Date.now()),
-    sellerId: change.after!.sellerId ?? null,
+  const { projectId, eventId } = change.params as { projectId: string; eventId: string };
+  const event = historyEventSchema.safeParse({ ...change.after, id: eventId });
+  if (!change.after || !event.success || event.data.kind !== 'taken' || event.data.at === null) return;
+  const posted = toMillis((await db.doc(paths.project(projectId)).get()).get('createdAt'));
+  await createOnce(db, insightsPaths.projectTake(projectId), {
+    postedAt: posted === null ? null : Timestamp.fromMillis(posted),
+    takenAt: Timestamp.fromMillis(event.data.at),
+    sellerId: event.data.by,
   });
 }
 
 export const recordTakeTrigger: Trigger<DbDeps> = {
   kind: 'firestore',
-  document: paths.project('{projectId}'),
+  document: `${paths.projects}/{projectId}/history/{eventId}`,
   handle: recordTake,
 };

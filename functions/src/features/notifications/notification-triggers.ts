@@ -1,5 +1,5 @@
-// The triggers that turn events into notifications: a project's history events and its own changes
-// (taken, funded, refunded), payouts, store orders and job applications. Each reads the event with shared's
+// The triggers that turn events into notifications: a project's history events (every step of its process table,
+// decision 062) and its processed refund, payouts, store orders and job applications. Each reads the event with shared's
 // schemas, asks shared who hears of it, and writes that once (write-notifications.ts).
 import { dataExportSchema } from '@marketplace/shared/privacy/data-export';
 import {
@@ -28,6 +28,7 @@ import { suspensionSchema } from '@marketplace/shared/safety/suspension';
 import { suspensionNotifications } from '@marketplace/shared/notifications/suspension-notifications';
 import { publicProfileSchema, shownName } from '@marketplace/shared/reviews/public-profile';
 import {
+  isNewStep,
   notificationsForHistoryEvent,
   notificationsForProjectChange,
 } from '@marketplace/shared/notifications/project-notifications';
@@ -35,6 +36,7 @@ import { applicationSchema } from '@marketplace/shared/careers/application';
 import { paths } from '@marketplace/shared/paths';
 import { refundSchema } from '@marketplace/shared/payments/refund';
 import { historyEventSchema } from '@marketplace/shared/projects/project-history';
+import { transitionOf } from '@marketplace/shared/projects/escrow-process';
 import { projectSchema } from '@marketplace/shared/projects/project';
 import { orderedProductSchema, storeOrderSchema } from '@marketplace/shared/store/order';
 import { log } from '../../platform/log.ts';
@@ -87,22 +89,28 @@ async function projectOf(db: Firestore, projectId: string) {
 }
 
 export async function notifyHistoryEvent({ db }: DbDeps, change: DocumentChange): Promise<void> {
-  // An event is written once and never changed: only its creation (or a catch-up of it) is news.
-  if (change.before || !change.after) return;
+  if (!change.after) return;
   const { projectId, eventId } = change.params as { projectId: string; eventId: string };
   const event = read(historyEventSchema, eventId, change.after, 'history event');
-  const project = event && (await projectOf(db, projectId));
-  if (event && project) await writeNotifications(db, notificationsForHistoryEvent(project, event));
+  const before = read(historyEventSchema, eventId, change.before, 'history event');
+  // Only a step is news: an event's creation, or another seller's take rewriting the take's (decision 062).
+  if (!event || !isNewStep(before, event)) return;
+  const project = await projectOf(db, projectId);
+  if (!project) return;
+  // A row whose notice names its taker (the take) reads their public name.
+  const takerName = transitionOf(event).notice.namesTaker ? await shownNameOf(db, event.by) : undefined;
+  await writeNotifications(db, notificationsForHistoryEvent(project, event, { takerName }));
 }
 
+/** A refund the provider processed: its answer, not a transition, so read from the project's change. */
 export async function notifyProjectChange({ db }: DbDeps, change: DocumentChange): Promise<void> {
   const id = change.params.projectId!;
   const after = read(projectFacts, id, change.after, 'project');
-  const before = read(projectFacts, id, change.before, 'project');
-  if (!after) return;
-  const taken = before?.status === 'Open' && after.status === 'In Progress' && after.sellerId;
-  const sellerName = taken ? await shownNameOf(db, after.sellerId!) : undefined;
-  await writeNotifications(db, notificationsForProjectChange(before, after, { sellerName }));
+  if (after)
+    await writeNotifications(
+      db,
+      notificationsForProjectChange(read(projectFacts, id, change.before, 'project'), after),
+    );
 }
 
 /** The name a person's public profile shows (people/{uid}); undefined when they have none. */

@@ -3,7 +3,7 @@
 // (a release, an automatic release, a settlement) have a fixed id, so a repeated writer writes nothing new.
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { isOnceOnly, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
+import { fixedEventId, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 
 /** What a step records; the rest of the event is empty by default. */
 export type HistoryEntry = Pick<HistoryEvent, 'kind' | 'by' | 'byRole'> &
@@ -23,5 +23,6 @@ export function historyRecord({ at, ...entry }: HistoryEntry): Record<string, un
 /** Adds the event in the step's transaction (after its reads). */
 export function writeHistory(tx: Transaction, db: Firestore, projectId: string, entry: HistoryEntry): void {
   const events = db.collection(paths.projectHistory(projectId));
-  tx.set(isOnceOnly(entry.kind) ? events.doc(entry.kind) : events.doc(), historyRecord(entry));
+  const id = fixedEventId(entry);
+  tx.set(id ? events.doc(id) : events.doc(), historyRecord(entry));
 }

@@ -105,14 +105,13 @@ export function writeStep(
 ): void {
   const transition = escrowProcess[name];
   tx.update(db.doc(paths.project(projectId)), storedPatch(patch));
-  if (transition.history)
-    writeHistory(tx, db, projectId, {
-      kind: transition.history,
-      ...historyActor(actor),
-      at: now,
-      ...historyDetails(transition, project, patch, refundPaise),
-      ...history,
-    });
+  writeHistory(tx, db, projectId, {
+    kind: transition.history,
+    ...historyActor(actor),
+    at: now,
+    ...historyDetails(transition, project, patch, refundPaise),
+    ...history,
+  });
 }
 
 /** The server as the table's patches see it: no patch of a server's transition reads who took it. */

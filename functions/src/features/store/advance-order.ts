@@ -8,7 +8,12 @@ import { codCollectedEntry, earningEntry, ledgerSubject } from '@marketplace/sha
 import { paths } from '@marketplace/shared/paths';
 import { CURRENCY, splitPaise, toPaise } from '@marketplace/shared/projects/money';
 import { storeOrderSchema, type OrderStatus, type StoreOrder } from '@marketplace/shared/store/order';
-import { orderProcess, orderStepFrom, orderStepTexts } from '@marketplace/shared/store/order-process';
+import {
+  orderProcess,
+  orderStepFrom,
+  orderStepTexts,
+  type OrderTransition,
+} from '@marketplace/shared/store/order-process';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { bookEntry } from '../../platform/ledger.ts';
@@ -59,8 +64,8 @@ export async function advanceStoreOrder(
     const step = orderStepFrom(from);
     // Moved on already (a repeated task, or the seller by hand): nothing to do.
     if (order.orderStatus !== from || !step) return success({ moved: false as const });
-    const { to, effects } = orderProcess[step];
-    const earns = (effects as readonly string[]).includes('earn');
+    const { to, effects }: OrderTransition = orderProcess[step];
+    const earns = effects.includes('earn');
     const paidOutAlready = earns && (await payoutWritten(tx, db, ledgerSubject.order(orderId)));
     tx.update(ref, { orderStatus: to });
     if (earns) bookSale(tx, db, order, paidOutAlready, now);

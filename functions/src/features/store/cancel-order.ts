@@ -1,7 +1,7 @@
-// A buyer cancels a store order (SPEC 9). One transaction reads the order (and, for a card or UPI
-// order, what its refund needs), asks shared's rule with the server's clock, and writes Cancelled with the
-// refund record: a repeated or racing request finds the order cancelled and writes nothing. Tracking stops by
-// itself: the order machine advances nothing from Cancelled (order-tracking.ts).
+// A buyer cancels a store order (SPEC 9): the order process's `cancel` row (shared order-process.ts, decision 062).
+// One transaction reads the order (and, for a card or UPI order, what its refund needs), asks the row with the
+// server's clock, and writes the row's status with the refund its `refund` effect makes: a repeated or racing
+// request finds the order cancelled and writes nothing. Tracking stops by itself: no tracking row leaves Cancelled.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { toPaise } from '@marketplace/shared/projects/money';
@@ -12,6 +12,7 @@ import {
   refundsOnCancel,
   type CancellationRefusal,
 } from '@marketplace/shared/store/order-cancellation';
+import { orderProcess, type OrderTransition } from '@marketplace/shared/store/order-process';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome, type OutcomeError } from '../../platform/http.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
@@ -43,12 +44,14 @@ export async function cancelStoreOrder(
     const order = parsed.data;
     const allowed = canCancelOrder(order, caller.uid, now);
     if (!allowed.ok) return { ok: false, error: refusals[allowed.refusal] };
+    const { to, effects }: OrderTransition = orderProcess.cancel;
     // Reads before writes: the refund's plan is read here, written below.
-    const refund = refundsOnCancel(order)
-      ? await refundRequests.plan(tx, db, { purpose: 'store', subjectId: orderId, title: order.product.name })
-      : null;
+    const refund =
+      effects.includes('refund') && refundsOnCancel(order)
+        ? await refundRequests.plan(tx, db, { purpose: 'store', subjectId: orderId, title: order.product.name })
+        : null;
     tx.update(ref, {
-      orderStatus: 'Cancelled',
+      orderStatus: to,
       cancelledAt: FieldValue.serverTimestamp(),
       refundStatus: refund ? 'requested' : null,
     });

@@ -19,6 +19,7 @@ import type { HistoryPort } from './escrow.port.ts';
 import { formatFileSize } from '../../lib/format-file-size.ts';
 
 const titles: Record<HistoryKind, (event: HistoryEvent) => string> = {
+  taken: () => 'Project taken',
   funded: () => 'Project funded',
   delivered: (event) => (event.round ? `Delivery ${event.round}` : 'Delivered'),
   'changes-requested': (event) => (event.round ? `Changes requested (round ${event.round})` : 'Changes requested'),

@@ -1,7 +1,17 @@
 // The ProjectsPort's Firestore half: the dashboard's live lists and taking, the one step the rules let a browser
 // write; posting is the API's (http-projects.ts). Documents are read through shared's projectSchema (Timestamps
 // become millis there).
-import { getDoc, runTransaction, type DocumentData, type Firestore, type QuerySnapshot } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  runTransaction,
+  serverTimestamp,
+  type DocumentData,
+  type Firestore,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { TAKEN_EVENT_ID, takenEvent } from '@marketplace/shared/projects/project-history';
 import { projectSchema, type Project } from '@marketplace/shared/projects/project';
 import {
   ProjectGoneError,
@@ -47,7 +57,10 @@ export function firestoreProjects(db: Firestore): Omit<ProjectsPort, 'postProjec
   };
 }
 
-/** Taking: two sellers may take at once; the transaction lets exactly one win. */
+/**
+ * Taking: two sellers may take at once; the transaction lets exactly one win. The take's history event goes in
+ * the same transaction, as the rules require (decision 062): the student is told from it.
+ */
 async function perform(db: Firestore, _take: DirectAction, projectId: string, actor: Actor) {
   const ref = projectDoc(db, projectId);
   try {
@@ -56,6 +69,8 @@ async function perform(db: Firestore, _take: DirectAction, projectId: string, ac
       const current = project.exists() ? projectFromData(project.id, project.data()) : null;
       if (!current || !canPerform('take', current, actor)) throw new ProjectGoneError();
       transaction.update(ref, { ...transitionPatch('take', current, actor, { now: Date.now() }) });
+      const event = doc(db, paths.projectHistory(projectId), TAKEN_EVENT_ID);
+      transaction.set(event, { ...takenEvent(actor.uid), at: serverTimestamp() });
     });
   } catch (error) {
     // A loser of a simultaneous take is refused by the rules (the project is no longer Open when its write

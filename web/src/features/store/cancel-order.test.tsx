@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ApiError } from '@marketplace/shared/api-error';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { StoreOrder } from '@marketplace/shared/store/order';
-import { CANCELLATION_WINDOW_MS, cancellationTexts } from '@marketplace/shared/store/order-cancellation';
+import { cancellationTexts } from '@marketplace/shared/store/order-cancellation';
+import { CANCELLATION_WINDOW_MS } from '@marketplace/shared/store/order-process';
 import { CancelOrderButton, RefundState } from './cancel-order.tsx';
 import type { OrdersPort } from './store.port.ts';
 import { anOrder } from './test-orders.ts';

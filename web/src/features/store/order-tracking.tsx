@@ -5,7 +5,8 @@
 import { useEffect, useMemo } from 'react';
 import { createActorContext } from '@xstate/react';
 import { orderLifecycleMachine } from '@marketplace/shared/store/order-lifecycle.machine';
-import { estimatedDelivery, trackingSteps, type StoreOrder } from '@marketplace/shared/store/order';
+import { estimatedDelivery, type StoreOrder } from '@marketplace/shared/store/order';
+import { trackingSteps } from '@marketplace/shared/store/order-process';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
