@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import uiText from './web/lint-ui-text.js';
 
 const featureFolders = (dir) => {
   try {
@@ -151,5 +152,21 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  // The translated visitor screens read every text from the catalogue (decisions 057 and 065): a new text there goes
+  // into web/src/i18n/{en,hi}, or the Hindi page shows English.
+  {
+    files: [
+      'web/src/features/static-pages/home-page.tsx',
+      'web/src/features/static-pages/about-page.tsx',
+      'web/src/features/careers/careers-page.tsx',
+      'web/src/features/store/store-page.tsx',
+      'web/src/features/store/store-browser.tsx',
+      'web/src/features/store/product-card.tsx',
+      'web/src/features/store/listing-page.tsx',
+      'web/src/features/store/share-buttons.tsx',
+    ],
+    plugins: { 'ui-text': uiText },
+    rules: { 'ui-text/no-literal-ui-text': ['error', { allow: ['ProjectBoard'] }] },
   },
 );

@@ -28,5 +28,8 @@ if (!existsSync(new URL('server/render-page.mjs', webDist))) {
 }
 rmSync(pagesDir, { recursive: true, force: true });
 mkdirSync(pagesDir, { recursive: true });
-for (const file of ['app.html', 'store.html', 'careers.html']) cpSync(new URL(file, webDist), new URL(file, pagesDir));
+// The Hindi addresses' fallbacks too (decision 065).
+mkdirSync(new URL('hi/', pagesDir), { recursive: true });
+for (const file of ['app.html', 'store.html', 'careers.html', 'hi/store.html', 'hi/careers.html'])
+  cpSync(new URL(file, webDist), new URL(file, pagesDir));
 cpSync(new URL('server/', webDist), new URL('server/', pagesDir), { recursive: true });

@@ -3,7 +3,7 @@
 // the server renders the store and careers with at each request: decision 021). `/` is index.html; the others are
 // `<page>.html`, which Hosting's cleanUrls and the local host serve at `/<page>`; app.html keeps 'Loading
 // Platform...' for every other path (the members' pages) and is the template the server renders into.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RENDERER_DIR, RENDERER_FILE, type RenderPage } from '../shared/src/navigation/first-screen.ts';
@@ -16,7 +16,22 @@ export async function prerenderPages(dist: string): Promise<void> {
   writeFileSync(join(dist, 'app.html'), template);
   const bundle = pathToFileURL(join(dist, RENDERER_DIR, RENDERER_FILE)).href;
   const { renderPage } = (await import(bundle)) as { renderPage: RenderPage };
+  const origin = buildOrigin();
   for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-    writeFileSync(join(dist, file), await renderPage(template, path));
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), await renderPage(template, path, undefined, origin));
   }
+}
+
+/**
+ * The site's address for the canonical and hreflang links of pages drawn at build time (decision 065): SITE_ORIGIN
+ * when the build is given one (a custom domain), else Hosting's own address for the project .firebaserc names.
+ */
+export function buildOrigin(): string {
+  const configured = process.env.SITE_ORIGIN?.replace(/\/+$/, '');
+  if (configured) return configured;
+  const rc = JSON.parse(readFileSync(join(webRoot, '..', '.firebaserc'), 'utf8')) as {
+    projects?: { default?: string };
+  };
+  return `https://${rc.projects?.default ?? 'demo-marketplace'}.web.app`;
 }

@@ -1,6 +1,7 @@
 // The visitor pages the build prerenders (decision 019), and how their HTML is put together: the built
 // index.html with the rendered app in #root, and a check, before the first paint, for a signed-in member.
 import { firstScreenBlock, type FirstScreen } from '../shared/src/navigation/first-screen.ts';
+import type { SiteLanguage } from '../shared/src/navigation/site-language.ts';
 import { texts } from '../shared/src/texts.ts';
 import { AFTER_PAINT } from './src/lib/page-chunks.ts';
 import { PERSISTED_USER_PREFIX } from './src/lib/persisted-user.ts';
@@ -21,6 +22,12 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/terms': 'terms.html',
   '/privacy': 'privacy.html',
   '/refund': 'refund.html',
+  // The translated pages' Hindi addresses, drawn in Hindi (decision 065); store and careers are the server's at
+  // each request, as in English, these their fallbacks.
+  '/hi': 'hi.html',
+  '/hi/store': 'hi/store.html',
+  '/hi/careers': 'hi/careers.html',
+  '/hi/about': 'hi/about.html',
 };
 
 /**
@@ -68,6 +75,8 @@ export function withPrerendered(
   appHtml: string,
   chunks: readonly string[] = [],
   firstScreen?: FirstScreen,
+  /** The language it is drawn in: `<html lang>` says it, and main.tsx hydrates in it (decision 065). */
+  language: SiteLanguage = 'en',
 ): string {
   if (!ROOT.test(template)) throw new Error('index.html has no #root with the loading text to replace');
   const entry = ENTRY.exec(template)?.[1];
@@ -79,7 +88,7 @@ export function withPrerendered(
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   return (
     template
-      .replace('<html lang="en">', `<html lang="en" ${AFTER_PAINT}="after-paint">`)
+      .replace('<html lang="en">', `<html lang="${language}" ${AFTER_PAINT}="after-paint">`)
       // First in the head, before first-read.ts's tag: that script runs as soon as it arrives, and looks for it.
       .replace('<head>', () => `<head>${firstScreen ? firstScreenBlock(firstScreen) : ''}`)
       .replace(ENTRY, '')

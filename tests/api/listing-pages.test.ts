@@ -121,6 +121,33 @@ describe('GET /store/{id}', () => {
     });
   });
 
+  it('is drawn in Hindi at /hi/store/{id}, its canonical its own and both addresses named as alternates', async () => {
+    await sellerIsKnown(true, [5]);
+    const id = await listProduct();
+    const hindi = await fetch(`${base}/hi/store/${id}`);
+    expect(hindi.status).toBe(200);
+    expect(hindi.headers.get('cache-control')).toBe(LISTING_CACHING);
+    expect(drawn.at(-1)!.path).toBe(`/hi/store/${id}`);
+    expect(drawn.at(-1)!.screen.listing!.url).toBe(`${base}/hi/store/${id}`);
+    const links = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
+    const named = [
+      `<link rel="alternate" hreflang="en-IN" href="${base}/store/${id}">`,
+      `<link rel="alternate" hreflang="hi-IN" href="${base}/hi/store/${id}">`,
+      `<link rel="alternate" hreflang="x-default" href="${base}/store/${id}">`,
+    ];
+    expect(links(await hindi.text())).toEqual([`<link rel="canonical" href="${base}/hi/store/${id}">`, ...named]);
+    expect(links(await (await fetch(`${base}/store/${id}`)).text())).toEqual([
+      `<link rel="canonical" href="${base}/store/${id}">`,
+      ...named,
+    ]);
+    // Gone in either language alike.
+    await backend.db.doc(paths.storeProduct(id)).delete();
+    await syncListing(backend.db, id);
+    const gone = await fetch(`${base}/hi/store/${id}`);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
   it('leaves the rating out of the structured data before the first review, and says the placeholder image in full', async () => {
     const id = await listProduct();
     const html = await (await fetch(`${base}/store/${id}`)).text();
@@ -236,7 +263,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(first.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await first.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const listed = locs(xml);
     for (const path of ['/', '/store', '/careers', '/about', '/support', '/terms', '/privacy', '/refund'])
@@ -250,6 +277,19 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(xml).toMatch(
       new RegExp(`<loc>${base}/store/${kept}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
     );
+    // Each translated page at its Hindi address too, both naming both (decision 065); the others in English only.
+    for (const path of ['/hi', '/hi/store', '/hi/careers', '/hi/about', `/hi/store/${kept}`, '/hi/careers/j1'])
+      expect(listed).toContain(`${base}${path}`);
+    for (const path of ['/hi/support', '/hi/terms', `/hi/people/${seller.uid}`])
+      expect(listed).not.toContain(`${base}${path}`);
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${base}/store/${kept}"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${base}/hi/store/${kept}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/store/${kept}"/>`;
+    for (const loc of [`${base}/store/${kept}`, `${base}/hi/store/${kept}`])
+      expect(xml).toMatch(
+        new RegExp(`<loc>${loc}</loc><lastmod>[^<]+</lastmod>${alternates.replace(/[.?*+()[\]]/g, '\\$&')}</url>`),
+      );
 
     await backend.db.doc(paths.storeProduct(hidden)).update({ hidden: true });
     await syncListing(backend.db, hidden);

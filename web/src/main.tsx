@@ -5,7 +5,7 @@ import { readFirstScreen } from './lib/first-screen.ts';
 import { loadFirebase } from './lib/firebase.ts';
 import { firstActivity } from './lib/first-activity.ts';
 import { recordVisit } from './lib/record-visit.ts';
-import { startInChosenLocale } from './i18n/i18n.ts';
+import { showIn, startInChosenLocale } from './i18n/i18n.ts';
 import './app/styles.css';
 import './i18n/devanagari.css';
 
@@ -27,19 +27,32 @@ if (!rootElement) {
   const prerendered = rootElement.hasAttribute('data-prerendered');
   const hydrate = prerendered && window.location.search === '';
   recordVisit();
-  // Hindi, when chosen, is fetched beside Firebase's start; a prerendered page hydrates in English and then
-  // changes (decision 060), so its HTML always matches the first render.
+  // A page drawn in Hindi (a Hindi address, decision 065) hydrates in Hindi: its catalogue comes before the app
+  // takes it over. Otherwise Hindi, when chosen, is fetched beside Firebase's start; a page drawn in English hydrates
+  // in English and then changes (decision 060), so its HTML always matches the first render.
+  const drawnIn = hydrate && document.documentElement.lang === 'hi' ? 'hi' : 'en';
+  // If it cannot come, the page is drawn afresh rather than hydrated in a language the app cannot read.
+  const catalogueReady =
+    drawnIn === 'hi'
+      ? showIn('hi').then(
+          () => true,
+          (error: unknown) => {
+            console.error('The page’s language could not be loaded.', error);
+            return false;
+          },
+        )
+      : Promise.resolve(true);
   startInChosenLocale().catch((error: unknown) => console.error('The chosen language could not be loaded.', error));
   // Listening from the start: a move made while the first read is still on its way counts (decision 020).
   void firstActivity();
-  loadFirebase().then(
-    (services) => {
+  Promise.all([loadFirebase(), catalogueReady]).then(
+    ([services, catalogueCame]) => {
       const app = (
         <StrictMode>
-          <App services={services} assumeVisitor={prerendered} firstScreen={readFirstScreen()} />
+          <App services={services} assumeVisitor={prerendered} firstScreen={readFirstScreen()} locale={drawnIn} />
         </StrictMode>
       );
-      if (hydrate) {
+      if (hydrate && catalogueCame) {
         hydrateRoot(rootElement, app);
         return;
       }

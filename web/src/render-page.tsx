@@ -5,11 +5,16 @@
 // (functions/src/features/pages). Never loaded in the browser.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { hasHindiAddress, languageOfPath, pathIn } from '@marketplace/shared/navigation/language-paths';
 import { pathToPage } from '@marketplace/shared/navigation/pages';
-import { jobPageHead, listingHead, withHead, type PageHead } from '@marketplace/shared/seo/page-head';
+import { jobPageHead, languageLinks, listingHead, withHead, type PageHead } from '@marketplace/shared/seo/page-head';
 import type { FirstScreen, RenderPage } from '@marketplace/shared/navigation/first-screen';
 import { withPrerendered } from '../prerendered-html.ts';
 import { App } from './app/app.tsx';
+import heads from './i18n/en/head.json';
+import { messages as hindi } from './i18n/hi/index.ts';
+import { catalogue, hindiCatalogueGiven, translate } from './i18n/i18n.ts';
+import type { Locale } from './i18n/locale.ts';
 import type { FirebaseServices } from './lib/firebase.ts';
 import { pageChunksIn } from './lib/page-chunks.ts';
 
@@ -26,14 +31,26 @@ const serverServices = {
   authEmulatorUrl: null,
 } as unknown as FirebaseServices;
 
+// Every Hindi page is drawn here with the whole catalogue (decision 065); the browser fetches it only for Hindi.
+hindiCatalogueGiven(hindi);
+catalogue(heads);
+
 /**
- * The built index.html (`template`) with the page for `pathname` in #root, its own chunks linked, and its data
- * (when given) in the page for the app to start from. `prerender` waits for the pages' lazy chunks.
+ * The built index.html (`template`) with the page for `address` in #root, in the address's language (a Hindi one
+ * is drawn in Hindi with `<html lang="hi">`: decision 065), its own chunks linked, and its data (when given) in the
+ * page for the app to start from. `prerender` waits for the pages' lazy chunks.
  */
-export const renderPage: RenderPage = async (template, pathname, firstScreen) => {
+export const renderPage: RenderPage = async (template, address, firstScreen, origin) => {
+  const { language, path } = languageOfPath(address);
   const { prelude } = await prerender(
     <StrictMode>
-      <App services={serverServices} assumeVisitor url={{ pathname, search: '' }} firstScreen={firstScreen} />
+      <App
+        services={serverServices}
+        assumeVisitor
+        url={{ pathname: address, search: '' }}
+        firstScreen={firstScreen}
+        locale={language}
+      />
     </StrictMode>,
     {
       // Every boundary's content inline, however big: past React's default size (12,800 bytes, a store page of 24
@@ -47,19 +64,30 @@ export const renderPage: RenderPage = async (template, pathname, firstScreen) =>
           JSON.stringify({
             severity: 'ERROR',
             message: 'page rendered without a part',
-            pathname,
+            pathname: address,
             error: error instanceof Error ? error.stack : String(error),
           }),
         ),
     },
   );
-  const { page, data } = pageChunksIn(template)[pathToPage(pathname)];
-  const html = withPrerendered(template, await new Response(prelude).text(), [...page, ...data], firstScreen);
-  // A listing's or a job's own page says what it is in its head: canonical, previews, structured data (decision 052).
-  const head = headOf(firstScreen);
+  const { page, data } = pageChunksIn(template)[pathToPage(path)];
+  const html = withPrerendered(template, await new Response(prelude).text(), [...page, ...data], firstScreen, language);
+  // A listing's or a job's own page says what it is in its head: canonical, previews, structured data (decision 052);
+  // the other translated pages their title in their language, canonical and alternates (decision 065).
+  const head = headOf(firstScreen) ?? visitorHead(language, path, origin);
   return head ? withHead(html, head) : html;
 };
 
+/** The head of a translated visitor page (home, store, careers, about) in `language`; null for the others. */
+function visitorHead(language: Locale, path: string, origin: string | undefined): PageHead | null {
+  if (!hasHindiAddress(path)) return null;
+  const page = pathToPage(path);
+  return {
+    title: translate(language, `head.${page}.title`),
+    description: translate(language, `head.${page}.description`),
+    tags: origin === undefined ? '' : languageLinks(`${origin}${pathIn(language, path)}`),
+  };
+}
 function headOf(screen: FirstScreen | undefined): PageHead | null {
   if (screen?.listing) return listingHead(screen.listing);
   if (screen?.job) {

@@ -20,6 +20,10 @@ describe('the local host serving web/dist', () => {
     const page = (body: string) => `<!doctype html><div id="root">${body}</div>${' '.repeat(2000)}`;
     writeFileSync(join(dist, 'index.html'), page('home'));
     writeFileSync(join(dist, 'store.html'), page('store'));
+    // The Hindi home beside a folder of the other Hindi pages (decision 065).
+    writeFileSync(join(dist, 'hi.html'), page('hindi home'));
+    mkdirSync(join(dist, 'hi'));
+    writeFileSync(join(dist, 'hi', 'about.html'), page('hindi about'));
     writeFileSync(join(dist, APP_FALLBACK), page('Loading Platform...'));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), `export const big = "${'x'.repeat(5000)}";`);
     mkdirSync(join(dist, RENDERER_DIR));
@@ -47,7 +51,14 @@ describe('the local host serving web/dist', () => {
   });
 
   it('serves a prerendered page at its path, and the app for every other path, compressed and revalidated every time', async () => {
-    const pages = { '/': 'home', '/store': 'store', '/index.html': 'home', '/dashboard': 'Loading Platform...' };
+    const pages = {
+      '/': 'home',
+      '/store': 'store',
+      '/index.html': 'home',
+      '/dashboard': 'Loading Platform...',
+      '/hi': 'hindi home',
+      '/hi/about': 'hindi about',
+    };
     for (const [path, body] of Object.entries(pages)) {
       const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' }, redirect: 'manual' });
       expect(response.status, path).toBe(200);
@@ -78,7 +89,8 @@ describe('the local host serving web/dist', () => {
     // The pages drawn with their data go to the `pages` function before the '**' rule (decision 021); the
     // renderer's folder is not uploaded, nor are their prebuilt files: Hosting serves a file that matches a path
     // (cleanUrls) before any rewrite, so the function would never be asked.
-    for (const path of Object.keys(FIRST_SCREEN_PAGES)) {
+    // Each at its Hindi address too (decision 065).
+    for (const path of Object.keys(FIRST_SCREEN_PAGES).flatMap((english) => [english, `/hi${english}`])) {
       expect(config.hosting.ignore, path).toContain(`${path.slice(1)}.html`);
       const rule = config.hosting.rewrites.find((candidate) => candidate.source === path);
       expect(rule?.function?.functionId, path).toBe('pages');
@@ -102,7 +114,15 @@ describe('the local host serving web/dist', () => {
     expect(Object.keys(FIRST_SCREEN_PAGES).map((path) => path.slice(1))).toEqual(['store', 'careers']);
     // A listing's own page, the sitemap and robots.txt (decision 052) are the `pages` function's too, a listing kept
     // at the edge only seconds (a hidden or removed one must stop being served within seconds).
-    for (const path of ['/store/*', '/careers/*', '/people/*', '/robots.txt', '/sitemap*.xml']) {
+    for (const path of [
+      '/store/*',
+      '/careers/*',
+      '/people/*',
+      '/hi/store/*',
+      '/hi/careers/*',
+      '/robots.txt',
+      '/sitemap*.xml',
+    ]) {
       const rule = config.hosting.rewrites.find((candidate) => candidate.source === path);
       expect(rule?.function?.functionId, path).toBe('pages');
       expect(config.hosting.rewrites.indexOf(rule!), path).toBeLessThan(
@@ -112,12 +132,18 @@ describe('the local host serving web/dist', () => {
     expect(header('/store/*', 'Cache-Control')).toBe(LISTING_CACHING);
     expect(header('/@(robots.txt|sitemap*.xml)', 'Cache-Control')).toBe(PAGE_CACHING);
     expect(header('/@(careers|people)/*', 'Cache-Control')).toBe(PAGE_CACHING);
+    expect(header('/hi/@(store|careers)', 'Cache-Control')).toBe(PAGE_CACHING);
+    expect(header('/hi/store/*', 'Cache-Control')).toBe(LISTING_CACHING);
+    expect(header('/hi/careers/*', 'Cache-Control')).toBe(PAGE_CACHING);
     expect(config.hosting.headers.map((rule) => rule.source)).toEqual([
       '**',
       '/assets/**',
       '/@(store|careers)',
       '/store/*',
       '/@(careers|people)/*',
+      '/hi/@(store|careers)',
+      '/hi/store/*',
+      '/hi/careers/*',
       '/@(robots.txt|sitemap*.xml)',
     ]);
   });

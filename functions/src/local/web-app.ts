@@ -40,6 +40,15 @@ export function webAppRoutes(webDist: string): express.Router {
   // As Hosting's cleanUrls: `/store` is store.html, without a redirect; `/` is index.html. Not the server's
   // renderer (server/, decision 021), which Hosting's ignore leaves out: its paths are the app's, as any other.
   router.use((req, res, next) => (req.path.startsWith(`/${RENDERER_DIR}/`) ? sendApp(res) : files(req, res, next)));
+  // `/hi` is hi.html, as cleanUrls has it, though a folder hi/ holds the other Hindi pages (decision 065): the
+  // static files above step past a folder's name without a trailing slash.
+  router.get(/.*/, (req, res, next) => {
+    const page = join(webDist, `${req.path.replace(/\/+$/, '')}.html`);
+    if (req.path === '/' || !page.startsWith(webDist) || !existsSync(page)) return next();
+    res.setHeader(...noSniffing);
+    res.setHeader('Cache-Control', revalidateEveryTime);
+    res.sendFile(page);
+  });
   // As Hosting's `**` rewrite in firebase.json: every other path is the app, which maps it to a page.
   router.get(/.*/, (_req, res) => sendApp(res));
   return router;

@@ -116,6 +116,7 @@ const meanings: Record<string, string> = {
   erase: 'delete',
   bill: 'invoice',
   releas: 'release',
+  shar: 'share',
   hidden: 'hide',
   hid: 'hide',
   verify: 'verifi',

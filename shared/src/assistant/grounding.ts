@@ -105,7 +105,7 @@ const platformFacts: Fact[] = [
     id: 'documents',
     title: 'Receipts, tax invoices and credit notes for what you paid',
     source: 'How ProjectBoard works',
-    text: `Every payment you make gets a document: a tax invoice on the seller's behalf when the seller is registered for GST, otherwise a payment receipt, and a credit note for a refund. Find them under ${documentTexts.paymentsTitle} on your Dashboard, each as a PDF to download.`,
+    text: `Every payment you make gets a document: a tax invoice on the seller's behalf when the seller is registered for GST, otherwise a payment receipt, and a credit note for a refund. Find them under ${documentTexts.paymentsTitle} on your Dashboard, each as a PDF to download. Every price includes its GST: a tax invoice shows the GST inside what you paid, never added on top.`,
   },
   {
     id: 'seller-documents',
@@ -117,7 +117,7 @@ const platformFacts: Fact[] = [
     id: 'withheld-tax',
     title: 'Tax withheld from payouts (TDS and TCS)',
     source: 'How ProjectBoard works',
-    text: `The platform must withhold tax from payouts. With a GSTIN, TCS of ${percent(tcsBp)} (CGST Act section 52). Otherwise TDS under section 194-O: ${percent(tdsBp)} of the gross (${percent(tdsWithoutPanBp)} without a PAN), and none for an individual with a PAN whose gross in the financial year stays within ${TDS_THRESHOLD}. Each payout statement shows what was withheld, deposited against your PAN for your tax return.`,
+    text: `The platform must withhold tax from payouts. With a GSTIN, TCS of ${percent(tcsBp)} (CGST Act section 52). Otherwise TDS under section 194-O: ${percent(tdsBp)} of the gross (${percent(tdsWithoutPanBp)} without a PAN), and none for an individual with a PAN whose gross in the financial year stays within ${TDS_THRESHOLD}. This is why a payout can be less than your ${SELLER_SHARE_PERCENT}% share. Each payout statement shows what was withheld, deposited against your PAN for your tax return.`,
   },
   {
     id: 'seller-verification',
@@ -129,7 +129,7 @@ const platformFacts: Fact[] = [
     id: 'privacy-rights',
     title: 'Deleting your account and downloading your data',
     source: 'How ProjectBoard works',
-    text: `On Your Privacy (in the footer, or from your Profile), Download your data prepares a ZIP of what we keep about you; its link works for 48 hours. You can also withdraw a consent or send a privacy request there. Delete your account asks for your password again; it is refused, saying why, while money is held or owed or work is in progress. Invoices and other money records are kept with your name removed for ${MONEY_RECORDS_PERIOD}, as the law requires.`,
+    text: `On Your Privacy (in the footer, or from your Profile), Download your data prepares a ZIP of what we keep about you; its link works for 48 hours. You can also withdraw a consent (such as marketing emails) there, or send a request or a complaint to our grievance officer, answered within 90 days. Delete your account asks for your password again; it is refused, saying why, while money is held or owed or work is in progress. Invoices and other money records are kept with your name removed for ${MONEY_RECORDS_PERIOD}, as the law requires.`,
   },
   {
     id: 'reports',
@@ -141,7 +141,7 @@ const platformFacts: Fact[] = [
     id: 'blocks',
     title: 'Blocking someone',
     source: 'How ProjectBoard works',
-    text: "Choose Block on a person's profile page. Once blocked, neither of you can message the other, a blocked seller cannot take your projects, and neither of you is shown the other's store listings. Unblock them any time under Blocked people on your Profile page.",
+    text: "To stop a person contacting you, choose Block on their profile page. Once blocked, neither of you can message the other, a blocked seller cannot take your projects, and neither of you is shown the other's store listings. Unblock them any time under Blocked people on your Profile page.",
   },
   {
     id: 'sharing-listings',

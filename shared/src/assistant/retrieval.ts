@@ -58,9 +58,9 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
     add: ['purchase', 'store'],
     weight: 1,
   },
-  // A seller looking for work is looking for the projects students posted.
+  // A seller looking for work is looking for the projects students posted (not a refund for work bought).
   {
-    when: /\b(find|get|look\w*|search\w*|pick|where)\b.*\b(work|jobs?|gigs?|clients?|projects? to)\b|\bseller\b.*\b(work|jobs?)\b/,
+    when: /^(?!.*\b(refund|cancel)\w*\b).*\b(find|get|look\w*|search\w*|pick|where)\b.*\b(work|jobs?|gigs?|clients?|projects? to)\b|\bseller\b.*\b(work|jobs?)\b/,
     add: ['find', 'available'],
     weight: 1.5,
   },
@@ -86,6 +86,25 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
   {
     when: /\b(invoice|receipt|bill)s?\b.*\b(order|purchase|bought|paid|payment|kit)\b|\b(order|purchase|bought|paid|payment)\b.*\b(invoice|receipt|bill)s?\b|\bbill\b/,
     add: ['receipt', 'credit'],
+    weight: 1,
+  },
+  // An invoice or receipt with nothing of selling about it is what a buyer was given for a payment, not a seller's
+  // statement of their sales and payouts.
+  {
+    when: /^(?!.*\b(sellers?|sales?|sold|selling|payouts?|earnings?|statements?|utr|gstin|csv|platform|commission|fees?|delete\w*|close|account)\b).*\b(invoice|receipt|bill)s?\b/,
+    add: ['receipt', 'credit'],
+    weight: 1,
+  },
+  // Keeping someone away (no more messages or contact) is blocking them; reporting is for what broke the rules.
+  {
+    when: /\b(dont|do not|never|stop|no more)\b.*\b(contact\w*|message\w*|messag\w*|call\w*|text\w*|talk\w*|bother\w*|see)\b/,
+    add: ['block'],
+    weight: 1,
+  },
+  // Sharing a project with someone is its own page's link, not a seller's share of the money.
+  {
+    when: /\b(share|sharing)\b.*\b(store|projects?|listings?|products?|links?|kits?|page)\b/,
+    add: ['link', 'page'],
     weight: 1,
   },
   // Money that does not come: waiting for the seller's PAN check.

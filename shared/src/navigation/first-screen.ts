@@ -30,9 +30,16 @@ export const FIRST_SCREEN_ID = 'first-screen';
 
 /**
  * The page's HTML for a path, given the built index.html and the page's data: what the web build's server
- * bundle exports (web/src/render-page.tsx) and the server calls (functions/src/features/pages).
+ * bundle exports (web/src/render-page.tsx) and the server calls (functions/src/features/pages). A Hindi address
+ * ('/hi/store') is drawn in Hindi; `origin`, the site's address, gives a translated page its canonical and hreflang
+ * links (decision 065).
  */
-export type RenderPage = (template: string, pathname: string, firstScreen?: FirstScreen) => Promise<string>;
+export type RenderPage = (
+  template: string,
+  pathname: string,
+  firstScreen?: FirstScreen,
+  origin?: string,
+) => Promise<string>;
 
 /**
  * Where in a web build the bundle that exports `renderPage` is: `<build>/server/render-page.mjs` (web/build.ts

@@ -1,6 +1,7 @@
 // SPEC 2: the pages, who may see each, and where a person lands.
 import { consoleAreaPath, isConsoleArea, type ConsoleArea } from '../admin/console.ts';
 import { documentIdProblem } from '../document-id.ts';
+import { languageOfPath } from './site-language.ts';
 
 export const pages = [
   'home',
@@ -65,8 +66,9 @@ export function pageToPath(page: Page): string {
   return page === 'home' ? '/' : `/${page}`;
 }
 
-export function pathToPage(pathname: string): Page {
-  const name = pathname.replace(/^\/+|\/+$/g, '');
+/** The page at an address, in either language ('/hi/store' is the store too: decision 065). */
+export function pathToPage(address: string): Page {
+  const name = languageOfPath(address).path.replace(/^\/+|\/+$/g, '');
   if (idInPath('people', name) !== null) return 'people';
   if (idInPath('store', name) !== null) return 'store';
   if (idInPath('careers', name) !== null) return 'careers';
@@ -213,7 +215,9 @@ export function destinationToUrl({ page, order, project, person, listing, job, a
 }
 
 /** The page and order (or project, or person) a URL asks for; other query parameters are ignored. */
-export function urlToDestination(pathname: string, search: string): Destination {
+export function urlToDestination(address: string, search: string): Destination {
+  // A Hindi address names the same place as its English one (decision 065); the language is the app's to show.
+  const pathname = languageOfPath(address).path;
   const page = pathToPage(pathname);
   if (page === 'admin') {
     const project = projectFor(page, null, queryParameter(search, 'project'));

@@ -3,6 +3,7 @@
 // with nothing to show (a hidden or removed listing) asks not to be indexed. Drawn by the web build's server
 // renderer into the built index.html's head, so the server alone decides it.
 import type { Job } from '../careers/job.ts';
+import { alternatesOf, languageOfPath, splitUrl } from '../navigation/language-paths.ts';
 import { formatRupees } from '../projects/money.ts';
 import type { ListingScreen } from '../store/listing-page.ts';
 import { productImage } from '../store/product-image.ts';
@@ -34,6 +35,18 @@ export interface PageHead {
   tags: string;
 }
 
+/**
+ * The page's canonical address (its own language's) and, for a page in both languages, the hreflang alternates:
+ * the same three links on the English and the Hindi address, so each names the other (decision 065).
+ */
+export function languageLinks(url: string): string {
+  const { origin, path } = splitUrl(url);
+  const alternates = alternatesOf(languageOfPath(path.split(/[?#]/)[0]!).path).map(
+    ({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${path}`)}">`,
+  );
+  return [`<link rel="canonical" href="${escapeHtml(url)}">`, ...alternates].join('');
+}
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
@@ -55,7 +68,7 @@ export function listingHead(screen: ListingScreen): PageHead {
   const title = `${listing.name} — ${formatRupees(listing.price)} | ${SITE_NAME}`;
   const description = shortDescription(`${formatRupees(listing.price)} · by ${seller.name}. ${listing.description}`);
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    languageLinks(url),
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', `${listing.name} — ${formatRupees(listing.price)}`),
@@ -78,7 +91,7 @@ export function jobHead(job: Job, url: string): PageHead {
   const title = `${job.title} (${job.location}) | Careers at ${SITE_NAME}`;
   const description = shortDescription(job.description);
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    languageLinks(url),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', `${job.title} — ${job.location}`),

@@ -1,6 +1,7 @@
 // The sitemap and robots.txt the server answers (decision 052), as text: every visitor page, every listing, every
 // job and every seller's public page, with when each last changed; split into numbered sitemaps under an index past
 // the protocol's 50,000 addresses per file. Members' pages are named in robots.txt as not to be crawled.
+import { alternatesOf, pathIn } from '../navigation/language-paths.ts';
 import { pageToPath, type Page } from '../navigation/pages.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
@@ -11,6 +12,8 @@ export interface SitemapUrl {
   path: string;
   /** When it last changed (epoch millis); left out when not known. */
   lastmod?: number;
+  /** The page's addresses in each language (hreflang), itself among them; left out for a page in English only. */
+  alternates?: { hreflang: string; path: string }[];
 }
 
 /** The pages anyone may open and a search engine should know (SPEC 2's visitor pages). */
@@ -39,6 +42,21 @@ export const MEMBERS_ONLY_PATHS: readonly string[] = [
 
 export const visitorPageUrls = (): SitemapUrl[] => VISITOR_PAGES.map((page) => ({ path: pageToPath(page) }));
 
+/**
+ * Each address with a Hindi one twice, English then Hindi, both naming all the alternates as Google's sitemap
+ * form of hreflang asks (decision 065); the others as they are.
+ */
+export function inEachLanguage(urls: readonly SitemapUrl[]): SitemapUrl[] {
+  return urls.flatMap((url) => {
+    const alternates = alternatesOf(url.path);
+    if (alternates.length === 0) return [url];
+    return [
+      { ...url, alternates },
+      { ...url, path: pathIn('hi', url.path), alternates },
+    ];
+  });
+}
+
 const escapeXml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
@@ -49,14 +67,19 @@ const escapeXml = (text: string) =>
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** A `<urlset>` of these addresses (at most SITEMAP_LIMIT). */
 export function urlSet(origin: string, urls: readonly SitemapUrl[]): string {
-  const entries = urls.map(({ path, lastmod }) => {
+  const entries = urls.map(({ path, lastmod, alternates = [] }) => {
     const date = lastmod === undefined ? '' : `<lastmod>${new Date(lastmod).toISOString()}</lastmod>`;
-    return `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${date}</url>`;
+    const links = alternates.map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(`${origin}${alternate.path}`)}"/>`,
+    );
+    return `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${date}${links.join('')}</url>`;
   });
-  return `${HEAD}<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
+  return `${HEAD}<urlset xmlns="${NS}" xmlns:xhtml="${XHTML_NS}">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 /** The numbered sitemaps' paths: /sitemap-1.xml, /sitemap-2.xml, … */

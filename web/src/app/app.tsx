@@ -8,6 +8,8 @@ import { APP_READY } from '../lib/app-ready.ts';
 import { NavigateContext, SessionContext } from '../lib/contexts.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
 import { AskMe } from '../features/assistant/ask-me.tsx';
+import { RenderedLocaleProvider } from '../i18n/i18n.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { AuthFormContext } from '../features/session/auth-form-context.ts';
 import { RoleModal } from '../features/session/role-modal.tsx';
 import { composeWeb, type WebApp } from './compose.ts';
@@ -33,19 +35,23 @@ interface AppProps {
   url?: StartUrl;
   /** The data the server drew the page with (decision 021): shown from the first render, then live. */
   firstScreen?: FirstScreen;
+  /** The language the page was drawn in on the server, which the hydrating render reads too (decision 065). */
+  locale?: Locale;
 }
 
-export function App({ services, assumeVisitor = false, url, firstScreen }: AppProps) {
+export function App({ services, assumeVisitor = false, url, firstScreen, locale = 'en' }: AppProps) {
   const [web] = useState(() => composeWeb(services, firstScreen));
   useEffect(() => document.documentElement.setAttribute(APP_READY, ''), []);
   return (
-    <SessionContext.Provider logic={web.sessionLogic}>
-      <AuthFormContext.Provider logic={web.authFormLogic}>
-        <NavigationContext.Provider options={{ input: navigationInput(url) }}>
-          <Shell web={web} assumeVisitor={assumeVisitor} />
-        </NavigationContext.Provider>
-      </AuthFormContext.Provider>
-    </SessionContext.Provider>
+    <RenderedLocaleProvider value={locale}>
+      <SessionContext.Provider logic={web.sessionLogic}>
+        <AuthFormContext.Provider logic={web.authFormLogic}>
+          <NavigationContext.Provider options={{ input: navigationInput(url) }}>
+            <Shell web={web} assumeVisitor={assumeVisitor} />
+          </NavigationContext.Provider>
+        </AuthFormContext.Provider>
+      </SessionContext.Provider>
+    </RenderedLocaleProvider>
   );
 }
 

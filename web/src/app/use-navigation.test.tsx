@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { chooseLocale, showIn, startInChosenLocale } from '../i18n/i18n.ts';
+import { LOCALE_KEY } from '../i18n/locale.ts';
 import { NavigationContext, navigationInput, useNavigation } from './use-navigation.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -109,5 +111,60 @@ describe("useNavigation: the person a profile shows, '/people/{uid}'", () => {
     const { result } = openAt('/store');
     act(() => result.current.goTo({ page: 'dashboard', order: null, project: 'p1' }));
     expect(here()).toBe('/dashboard?project=p1');
+  });
+});
+
+describe('useNavigation: the address in the shown language (decision 065)', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await act(() => showIn('en'));
+  });
+
+  /** As a visitor, on a page with a Hindi address. */
+  const visitAt = (url: string) => {
+    window.history.replaceState(null, '', url);
+    return renderHook(() => useNavigation(false, 'visitor'), { wrapper: Navigation });
+  };
+
+  it('moves a listing page to its Hindi address when Hindi is chosen, in place, and back', async () => {
+    const { result } = visitAt('/store/p1');
+    const before = window.history.length;
+    await act(() => chooseLocale('hi'));
+    expect(here()).toBe('/hi/store/p1');
+    expect(result.current).toMatchObject({ page: 'store', listing: 'p1' });
+    await act(() => chooseLocale('en'));
+    expect(here()).toBe('/store/p1');
+    // The same page in the other language: no new history entry, no jump to the top.
+    expect(window.history.length).toBe(before);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('opens a Hindi address as its page, and keeps the pages in Hindi as the visitor moves on', async () => {
+    await act(() => showIn('hi'));
+    const { result } = visitAt('/hi/careers');
+    expect(result.current.page).toBe('careers');
+    expect(here()).toBe('/hi/careers');
+    act(() => result.current.navigate('about'));
+    expect(here()).toBe('/hi/about');
+    // Support has no Hindi address: it keeps its English one while Hindi is shown.
+    act(() => result.current.navigate('support'));
+    expect(here()).toBe('/support');
+  });
+
+  it('honours a remembered English over a Hindi address, moving to the English one', async () => {
+    localStorage.setItem(LOCALE_KEY, 'en');
+    window.history.replaceState(null, '', '/hi/store');
+    await act(() => startInChosenLocale());
+    visitAt('/hi/store');
+    expect(here()).toBe('/store');
+  });
+
+  it('starts a Hindi address in Hindi when nothing was chosen, whatever the browser asks for', async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB'] });
+    window.history.replaceState(null, '', '/hi/about');
+    await act(() => startInChosenLocale());
+    visitAt('/hi/about');
+    expect(here()).toBe('/hi/about');
+    vi.unstubAllGlobals();
   });
 });

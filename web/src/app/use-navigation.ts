@@ -11,6 +11,8 @@ import {
   type Page,
   type Viewer,
 } from '@marketplace/shared/navigation/pages';
+import { languageOfPath, pathIn } from '@marketplace/shared/navigation/language-paths';
+import { useLocale } from '../i18n/i18n.ts';
 import { inspect } from '../lib/inspect.ts';
 
 const here = () => urlToDestination(window.location.pathname, window.location.search);
@@ -51,6 +53,10 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
   const area = NavigationContext.useSelector((s) => s.context.area);
   const returnTo = NavigationContext.useSelector((s) => s.context.returnTo);
   const replaceNext = useRef(true);
+  // The address is in the shown language (decision 065): switching moves it to the other language's address, in
+  // place (the same page, so no new history entry and no scroll).
+  const locale = useLocale();
+  const shownIn = useRef(locale);
 
   useEffect(() => {
     if (!sessionLoading) actor.send({ type: 'viewer.resolved', viewer });
@@ -67,16 +73,18 @@ export function useNavigation(sessionLoading: boolean, viewer: Viewer) {
 
   useEffect(() => {
     if (sessionLoading) return;
-    const url = destinationToUrl({ page, order, project, person, listing, job, area });
+    const url = pathIn(locale, destinationToUrl({ page, order, project, person, listing, job, area }));
     const { pathname, search } = window.location;
     if (pathname + search !== url) {
-      if (replaceNext.current) window.history.replaceState(null, '', url);
+      if (replaceNext.current || shownIn.current !== locale) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
       // Opening or closing an order's tracking (or a project) stays on the page: only a new page starts at the top.
-      if (pathname !== window.location.pathname) window.scrollTo(0, 0);
+      const samePage = languageOfPath(pathname).path === languageOfPath(window.location.pathname).path;
+      if (!samePage) window.scrollTo(0, 0);
     }
     replaceNext.current = false;
-  }, [page, order, project, person, listing, job, area, sessionLoading]);
+    shownIn.current = locale;
+  }, [page, order, project, person, listing, job, area, sessionLoading, locale]);
 
   /**
    * Goes to `next`; on the store or the dashboard, `order` opens that order's tracking; on the dashboard,

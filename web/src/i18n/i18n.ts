@@ -4,7 +4,8 @@
 // chooses Hindi. Which language a render reads is React state (useLocale): the server and the hydrating render
 // read English whatever the browser has chosen, then the page moves to Hindi, so a prerendered page never
 // mismatches (decision 019).
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { languageOfPath, pathIn } from '@marketplace/shared/navigation/language-paths';
 import { formatMessage, type CompiledMessage, type Values } from './format-message.ts';
 import { intlLocale, LOCALE_KEY, chosenLocale, type Locale } from './locale.ts';
 
@@ -25,14 +26,14 @@ export function catalogue<Part extends Record<string, string>>(english: Part): (
 
 function useTranslate(): Translate<string> {
   const locale = useLocale();
-  return useCallback(
-    (id, values) => {
-      // A key missing in Hindi (the catalogue check forbids it) still shows its English rather than its id.
-      const message = catalogues[locale]?.[id] ?? catalogues.en![id] ?? id;
-      return formatMessage(message, intlLocale[locale], values);
-    },
-    [locale],
-  );
+  return useCallback((id, values) => translate(locale, id, values), [locale]);
+}
+
+/** A message in `locale`, outside a render (the server's page heads: web/src/render-page.tsx). */
+export function translate(locale: Locale, id: string, values?: Values): string {
+  // A key missing in Hindi (the catalogue check forbids it) still shows its English rather than its id.
+  const message = catalogues[locale]?.[id] ?? catalogues.en![id] ?? id;
+  return formatMessage(message, intlLocale[locale], values);
 }
 
 let current: Locale = 'en';
@@ -46,13 +47,32 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The language this render shows: English on the server and while a prerendered page hydrates. */
+/**
+ * The language a page was drawn in on the server: English, or Hindi at a Hindi address (decision 065). The
+ * server's render and the browser's hydrating render read it, so both draw the same HTML.
+ */
+const RenderedLocale = createContext<Locale>('en');
+export const RenderedLocaleProvider = RenderedLocale.Provider;
+
+/** The language this render shows: on the server and while a page hydrates, the one it was drawn in. */
 export function useLocale(): Locale {
+  const rendered = useContext(RenderedLocale);
   return useSyncExternalStore(
     subscribe,
     () => current,
-    () => 'en',
+    () => rendered,
   );
+}
+
+/** An English path as an address in the shown language ('/store' is '/hi/store' in Hindi: decision 065). */
+export function useAddress(): (englishPath: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => pathIn(locale, path), [locale]);
+}
+
+/** The server's renderer draws Hindi pages with the whole Hindi catalogue, bundled (web/src/render-page.tsx). */
+export function hindiCatalogueGiven(messages: Catalogue): void {
+  catalogues.hi ??= messages;
 }
 
 /** Shows the app in `locale`, fetching its catalogue first when it has not come yet; `<html lang>` follows. */
@@ -79,7 +99,11 @@ export function chooseLocale(locale: Locale): Promise<void> {
   return showIn(locale);
 }
 
-/** At start: the language chosen before, or the browser's (locale.ts); English needs nothing fetched. */
+/**
+ * At start: the language chosen before; else the address's when it is a Hindi one (a link shared in Hindi opens
+ * in Hindi: decision 065); else the browser's (locale.ts). English needs nothing fetched;
+ * Hindi is fetched, unless a Hindi page has brought it already (main.tsx).
+ */
 export function startInChosenLocale(): Promise<void> {
   let saved: string | null = null;
   try {
@@ -87,8 +111,10 @@ export function startInChosenLocale(): Promise<void> {
   } catch {
     // As above: no storage, no remembered choice.
   }
-  const locale = chosenLocale(saved, navigator.languages ?? [navigator.language]);
-  return locale === 'en' ? Promise.resolve() : showIn(locale);
+  const browser = navigator.languages ?? [navigator.language];
+  const address = languageOfPath(window.location.pathname).language;
+  const locale = chosenLocale(saved, address === 'hi' ? ['hi', ...browser] : browser);
+  return showIn(locale);
 }
 
 /** Amounts and dates in the shown language's Indian format (Intl's en-IN and hi-IN). */

@@ -1,8 +1,11 @@
 // The languages the product is read in (decisions 057 and 060). English is the default: the server renders it,
 // and a visitor sees Hindi when they chose it here, or, the first time, when their browser asks for it first.
 
-export const locales = ['en', 'hi'] as const;
-export type Locale = (typeof locales)[number];
+import { siteLanguages, type SiteLanguage } from '@marketplace/shared/navigation/site-language';
+
+/** The site's languages, as its addresses name them (decision 065). */
+export const locales = siteLanguages;
+export type Locale = SiteLanguage;
 
 /** Each language's Indian format for Intl's numbers, dates and plural rules. */
 export const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };

@@ -13,13 +13,16 @@ import {
 } from '@marketplace/shared/navigation/first-screen';
 
 export interface PageRenderer {
-  /** The page for `path` (a page served with its data, or a listing's own page) drawn with its data. */
-  render(path: string, screen: FirstScreen): Promise<string>;
+  /**
+   * The page for `path` (a page served with its data, or a listing's own page; a Hindi address in Hindi) drawn with
+   * its data; `origin` gives it its canonical and hreflang links (decision 065).
+   */
+  render(path: string, screen: FirstScreen, origin?: string): Promise<string>;
   /**
    * The page as the build drew it, without data (the app reads its data itself): served when rendering fails.
    * `/app` is the app's own page, 'Loading Platform...' until it starts (a listing's fallback).
    */
-  prebuilt(path: FirstScreenPath | '/app'): Promise<string>;
+  prebuilt(path: FirstScreenPath | `/hi${FirstScreenPath}` | '/app'): Promise<string>;
 }
 
 /** The built index.html every page is rendered into (web/prerender-pages.ts keeps it as app.html). */
@@ -41,9 +44,9 @@ export function webBuildRenderer(webDir: string): PageRenderer {
     });
   load().catch(() => {});
   return {
-    async render(path, screen) {
+    async render(path, screen, origin) {
       const { renderPage, template } = await load();
-      return renderPage(template, path, screen);
+      return renderPage(template, path, screen, origin);
     },
     prebuilt: (path) => readFile(join(webDir, `${path.slice(1)}.html`), 'utf8'),
   };

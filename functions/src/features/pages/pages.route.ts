@@ -1,7 +1,8 @@
 // GET /store and /careers (decision 021): each visitor page served as servePage draws it; GET /store/{id}, a
-// listing's own page (decision 052).
+// listing's own page (decision 052); each of them at its Hindi address too, '/hi/store' (decision 065).
 import express from 'express';
 import { documentIdProblem } from '@marketplace/shared/document-id';
+import { HINDI_PREFIX, siteLanguages } from '@marketplace/shared/navigation/language-paths';
 import { FIRST_SCREEN_PAGES, type FirstScreenPath } from '@marketplace/shared/navigation/first-screen';
 import { serveJob, serveListing, servePage, servePerson, type PageDeps, type ServedPage } from './serve-page.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -23,39 +24,36 @@ function send(res: express.Response, page: ServedPage) {
   res.setHeader('X-Content-Type-Options', 'nosniff').setHeader('Cache-Control', page.caching).send(page.html);
 }
 
+async function notFound(deps: PageDeps, res: express.Response) {
+  const html = await deps.renderer.prebuilt('/app').catch(() => 'Not found');
+  send(res, { status: 404, html, caching: 'no-cache', noindex: true });
+}
+
 export function pagesRouter(deps: PageDeps): express.Router {
   const router = express.Router();
-  for (const path of Object.keys(FIRST_SCREEN_PAGES) as FirstScreenPath[]) {
-    router.get(path, async (_req, res) => {
-      send(res, await servePage(deps, path));
+  // Each page at its English address and its Hindi one, '/hi' before it, drawn in Hindi (decision 065).
+  for (const language of siteLanguages) {
+    const at = (path: string) => (language === 'hi' ? `${HINDI_PREFIX}${path}` : path);
+    for (const path of Object.keys(FIRST_SCREEN_PAGES) as FirstScreenPath[]) {
+      router.get(at(path), async (req, res) => {
+        send(res, await servePage(deps, path, siteOrigin(req), language));
+      });
+    }
+    router.get(at('/store/:id'), async (req, res) => {
+      const { id } = req.params as { id: string };
+      // Not an id any listing could have: the app's page, as for any unknown address, but answering 404.
+      if (documentIdProblem(id) !== null) return notFound(deps, res);
+      send(res, await serveListing(deps, id, siteOrigin(req), language));
+    });
+    router.get(at('/careers/:id'), async (req, res) => {
+      const { id } = req.params as { id: string };
+      if (documentIdProblem(id) !== null) return notFound(deps, res);
+      send(res, await serveJob(deps, id, siteOrigin(req), language));
     });
   }
-  router.get('/store/:id', async (req, res) => {
-    const id = req.params.id;
-    // Not an id any listing could have: the app's page, as for any unknown address, but answering 404.
-    if (documentIdProblem(id) !== null) {
-      const html = await deps.renderer.prebuilt('/app').catch(() => 'Not found');
-      send(res, { status: 404, html, caching: 'no-cache', noindex: true });
-      return;
-    }
-    send(res, await serveListing(deps, id, siteOrigin(req)));
-  });
-  router.get('/careers/:id', async (req, res) => {
-    const id = req.params.id;
-    if (documentIdProblem(id) !== null) {
-      const html = await deps.renderer.prebuilt('/app').catch(() => 'Not found');
-      send(res, { status: 404, html, caching: 'no-cache', noindex: true });
-      return;
-    }
-    send(res, await serveJob(deps, id, siteOrigin(req)));
-  });
   router.get('/people/:uid', async (req, res) => {
     const uid = req.params.uid;
-    if (documentIdProblem(uid) !== null) {
-      const html = await deps.renderer.prebuilt('/app').catch(() => 'Not found');
-      send(res, { status: 404, html, caching: 'no-cache', noindex: true });
-      return;
-    }
+    if (documentIdProblem(uid) !== null) return notFound(deps, res);
     send(res, await servePerson(deps, uid, siteOrigin(req)));
   });
   // The sitemap and robots.txt (decision 052): read at each request, so they follow the store as it changes.

@@ -4,6 +4,7 @@
 // prebuilt page can show.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FirstScreenPath } from '@marketplace/shared/navigation/first-screen';
+import { pathIn, type SiteLanguage } from '@marketplace/shared/navigation/language-paths';
 import { destinationToUrl, jobPath, listingPath } from '@marketplace/shared/navigation/pages';
 import { log } from '../../platform/log.ts';
 import { readFirstScreen, readJobs } from './first-screen-reads.ts';
@@ -37,9 +38,20 @@ export interface ServedPage {
  */
 export const LISTING_CACHING = 'public, max-age=0, s-maxage=10';
 
-export async function servePage({ db, renderer }: PageDeps, path: FirstScreenPath): Promise<ServedPage> {
+/**
+ * The store or careers in `language` (its Hindi address drawn in Hindi, decision 065); `origin` is the site's
+ * address, for its canonical and hreflang links.
+ */
+export async function servePage(
+  { db, renderer }: PageDeps,
+  page: FirstScreenPath,
+  origin: string,
+  language: SiteLanguage = 'en',
+): Promise<ServedPage> {
+  const path = language === 'hi' ? (`/hi${page}` as const) : page;
   try {
-    return { status: 200, html: await renderer.render(path, await readFirstScreen(db, path)), caching: PAGE_CACHING };
+    const html = await renderer.render(path, await readFirstScreen(db, page), origin);
+    return { status: 200, html, caching: PAGE_CACHING };
   } catch (error) {
     log.error('page render failed; serving the prebuilt page', error, { path });
   }
@@ -57,11 +69,16 @@ export async function servePage({ db, renderer }: PageDeps, path: FirstScreenPat
  * (removed) and not indexed. `origin` is the site's address, for the canonical link. If the reads or the render
  * fail, the app's own page is served (it reads the listing itself).
  */
-export async function serveListing({ db, renderer }: PageDeps, id: string, origin: string): Promise<ServedPage> {
-  const path = listingPath(id);
+export async function serveListing(
+  { db, renderer }: PageDeps,
+  id: string,
+  origin: string,
+  language: SiteLanguage = 'en',
+): Promise<ServedPage> {
+  const path = pathIn(language, listingPath(id));
   try {
     const { screen, status } = await readListingScreen(db, id, `${origin}${path}`);
-    const html = await renderer.render(path, { listing: screen });
+    const html = await renderer.render(path, { listing: screen }, origin);
     return { status, html, caching: LISTING_CACHING, ...(status !== 200 && { noindex: true }) };
   } catch (error) {
     log.error('listing page render failed; serving the app', error, { path });
@@ -78,12 +95,17 @@ export async function serveListing({ db, renderer }: PageDeps, id: string, origi
  * A job's own page, /careers/{id} (decision 052), drawn with the open positions (as careers is) and its JobPosting
  * data; a position no longer open answers 410, not indexed (a job has no hidden state: it is posted or deleted).
  */
-export async function serveJob({ db, renderer }: PageDeps, id: string, origin: string): Promise<ServedPage> {
-  const path = jobPath(id);
+export async function serveJob(
+  { db, renderer }: PageDeps,
+  id: string,
+  origin: string,
+  language: SiteLanguage = 'en',
+): Promise<ServedPage> {
+  const path = pathIn(language, jobPath(id));
   try {
     const jobs = await readJobs(db);
     const open = jobs.some((job) => job.id === id);
-    const html = await renderer.render(path, { jobs, job: { id, url: `${origin}${path}` } });
+    const html = await renderer.render(path, { jobs, job: { id, url: `${origin}${path}` } }, origin);
     return { status: open ? 200 : 410, html, caching: PAGE_CACHING, ...(!open && { noindex: true }) };
   } catch (error) {
     log.error('job page render failed; serving the app', error, { path });

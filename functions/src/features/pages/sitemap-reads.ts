@@ -5,7 +5,7 @@
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { destinationToUrl, jobPath, listingPath } from '@marketplace/shared/navigation/pages';
 import { paths } from '@marketplace/shared/paths';
-import { visitorPageUrls, type SitemapUrl } from '@marketplace/shared/seo/sitemap';
+import { inEachLanguage, visitorPageUrls, type SitemapUrl } from '@marketplace/shared/seo/sitemap';
 
 const dated = (snapshot: QuerySnapshot, path: (id: string) => string): SitemapUrl[] =>
   snapshot.docs.map((document) => ({ path: path(document.id), lastmod: document.updateTime.toMillis() }));
@@ -25,5 +25,6 @@ export async function readSitemapUrls(db: Firestore): Promise<SitemapUrl[]> {
     return lastmod === undefined ? url : { ...url, lastmod };
   });
   const personPath = (uid: string) => destinationToUrl({ page: 'people', order: null, person: uid });
-  return [...visitor, ...listingUrls, ...jobUrls, ...dated(sellers, personPath)];
+  // The translated pages at both their addresses, each naming the other (decision 065).
+  return inEachLanguage([...visitor, ...listingUrls, ...jobUrls, ...dated(sellers, personPath)]);
 }

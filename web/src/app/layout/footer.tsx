@@ -1,4 +1,5 @@
-import { canSee, footerLinks, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
+import { canSee, footerLinks, pageToPath, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
+import { useAddress } from '../../i18n/i18n.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { navLabelId, useShellTexts } from '../../i18n/shell-texts.ts';
 
@@ -8,6 +9,7 @@ const COPYRIGHT_YEAR = 2026;
 export function Footer({ viewer, onNavigate }: { viewer: Viewer; onNavigate: (page: Page) => void }) {
   // About is for visitors only (SPEC 2), so a member's footer leaves it out rather than bounce them.
   const t = useShellTexts();
+  const address = useAddress();
   const links = footerLinks.filter((link) => canSee(viewer, link.page));
   return (
     <footer className="site-footer">
@@ -16,7 +18,7 @@ export function Footer({ viewer, onNavigate }: { viewer: Viewer; onNavigate: (pa
           {links.map((link) => (
             <li key={link.page}>
               <a
-                href={`/${link.page}`}
+                href={address(pageToPath(link.page))}
                 onClick={(event) => {
                   event.preventDefault();
                   onNavigate(link.page);

@@ -2,12 +2,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   canSee,
+  pageToPath,
   signedInLinks,
   signedOutLinks,
   type NavLink,
   type Page,
   type Viewer,
 } from '@marketplace/shared/navigation/pages';
+import { useAddress } from '../../i18n/i18n.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { navLabelId, useShellTexts } from '../../i18n/shell-texts.ts';
 
@@ -26,6 +28,7 @@ interface HeaderProps {
 
 export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: HeaderProps) {
   const t = useShellTexts();
+  const address = useAddress();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = email !== null && viewer !== 'visitor';
@@ -86,7 +89,7 @@ export function Header({ viewer, email, page, onNavigate, onSignOut, bell }: Hea
             {links.map((link) => (
               <li key={link.page}>
                 <a
-                  href={link.page === 'home' ? '/' : `/${link.page}`}
+                  href={address(pageToPath(link.page))}
                   className={link.page === page ? 'site-nav__link site-nav__link--active' : 'site-nav__link'}
                   aria-current={link.page === page ? 'page' : undefined}
                   onClick={(event) => {

@@ -2,7 +2,7 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { jobPath } from '@marketplace/shared/navigation/pages';
 import careers from '../../i18n/en/careers.json';
-import { catalogue } from '../../i18n/i18n.ts';
+import { catalogue, useAddress } from '../../i18n/i18n.ts';
 import { rich, slot } from '../../i18n/rich.tsx';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -86,6 +86,7 @@ interface CareersListProps {
 
 export function CareersList({ jobs, notice = null, onApply }: CareersListProps) {
   const t = useCareersTexts();
+  const address = useAddress();
   const noticeRef = useRef<HTMLDivElement>(null);
   // The form closes on success and its opener may be far down the list, with the banner above the window
   // (applicants thought it failed). The banner comes into view and takes focus, so it is seen and
@@ -124,7 +125,7 @@ export function CareersList({ jobs, notice = null, onApply }: CareersListProps) 
               <li key={job.id} className="card careers-job">
                 <h3 className="careers-job__title">
                   {/* The position's own page (decision 052), which job search engines read. */}
-                  <a href={jobPath(job.id)} onClick={(event) => followInApp(event, jobPath(job.id))}>
+                  <a href={address(jobPath(job.id))} onClick={(event) => followInApp(event, address(jobPath(job.id)))}>
                     {job.title}
                   </a>
                 </h3>
@@ -153,9 +154,10 @@ interface JobPageProps {
 /** One position's own page, /careers/{id} (decision 052): drawn by the server with its JobPosting data. */
 function JobPage({ job, notice, onApply }: JobPageProps) {
   const t = useCareersTexts();
+  const all = useAddress()('/careers');
   const back = (
     <p className="careers-back">
-      <a href="/careers" onClick={(event) => followInApp(event, '/careers')}>
+      <a href={all} onClick={(event) => followInApp(event, all)}>
         {t('careers.allPositions')}
       </a>
     </p>

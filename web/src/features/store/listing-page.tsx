@@ -7,9 +7,10 @@ import { ratingText } from '@marketplace/shared/reviews/rating-text';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import { productImage } from '@marketplace/shared/store/product-image';
+import { urlIn } from '@marketplace/shared/navigation/language-paths';
 import { listingAbsentTitle } from '@marketplace/shared/seo/page-head';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { useFormats } from '../../i18n/i18n.ts';
+import { useAddress, useFormats, useLocale } from '../../i18n/i18n.ts';
 import { rich, slot } from '../../i18n/rich.tsx';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -57,9 +58,10 @@ export function ListingPage({ id, services, profile, onLogin, onTrack }: Listing
 
 function BackToStore() {
   const t = useStoreTexts();
+  const store = useAddress()('/store');
   return (
     <p className="listing__back">
-      <a href="/store" onClick={(event) => followInApp(event, '/store')}>
+      <a href={store} onClick={(event) => followInApp(event, store)}>
         {t('store.allProjects')}
       </a>
     </p>
@@ -86,6 +88,8 @@ function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProp
   const { listing, seller, rating } = page;
   const t = useStoreTexts();
   const { rupees } = useFormats();
+  // Shared in the language shown (decision 065): a Hindi reader's friend opens the Hindi page.
+  const shared = urlIn(useLocale(), url);
   const titleId = useId();
   const [buying, setBuying] = useState<StoreListing | null>(null);
   const own = listing.sellerId === profile?.uid;
@@ -143,7 +147,7 @@ function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProp
                 {t('store.buyNow')}
               </button>
             )}
-            <ShareButtons url={url} title={listing.name} price={rupees(listing.price)} />
+            <ShareButtons url={shared} title={listing.name} price={rupees(listing.price)} />
           </div>
           <h2 className="listing__subtitle">{t('store.aboutProject')}</h2>
           <p className="listing__description">{listing.description}</p>

@@ -3,7 +3,7 @@
 import { listingPath } from '@marketplace/shared/navigation/pages';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { productImage } from '@marketplace/shared/store/product-image';
-import { useFormats } from '../../i18n/i18n.ts';
+import { useAddress, useFormats } from '../../i18n/i18n.ts';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { SellerRating } from '../../ui/seller-rating.tsx';
 import type { SellerRatingsPort } from './store.port.ts';
@@ -36,6 +36,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const t = useStoreTexts();
   const { rupees } = useFormats();
+  const address = useAddress();
+  const ownPage = address(listingPath(product.id));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card product-card">
@@ -52,7 +54,7 @@ export function ProductCard({
       <div className="product-card__body">
         {/* The listing's own page (decision 052): a plain link, so it opens in a new tab or is shared as any is. */}
         <Heading className="product-card__name">
-          <a href={listingPath(product.id)} onClick={(event) => followInApp(event, listingPath(product.id))}>
+          <a href={ownPage} onClick={(event) => followInApp(event, ownPage)}>
             {product.name}
           </a>
         </Heading>

@@ -2,6 +2,7 @@
 // (navigator.share, on phones), a WhatsApp link (most people here share there), and 'Copy link'. Drawn the same on
 // the server and at hydration; the share sheet's button joins once the app runs and finds one.
 import { useState, useSyncExternalStore } from 'react';
+import { useStoreTexts } from './store-texts.ts';
 
 interface ShareButtonsProps {
   /** The listing's canonical address. */
@@ -20,6 +21,7 @@ export const whatsAppLink = (text: string) => `https://wa.me/?text=${encodeURICo
 export function ShareButtons({ url, title, price }: ShareButtonsProps) {
   // False on the server and during hydration, so the HTML matches; true after, where the browser has one.
   const shareSheet = useSyncExternalStore(subscribe, hasShareSheet, () => false);
+  const t = useStoreTexts();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const message = `${title} — ${price}`;
   const share = () => {
@@ -35,10 +37,10 @@ export function ShareButtons({ url, title, price }: ShareButtonsProps) {
       .catch(() => setCopied('failed'));
   };
   return (
-    <div className="share" role="group" aria-label="Share this project">
+    <div className="share" role="group" aria-label={t('store.shareTitle')}>
       {shareSheet && (
         <button type="button" className="button button--secondary" onClick={share}>
-          Share
+          {t('store.share')}
         </button>
       )}
       <a
@@ -47,13 +49,13 @@ export function ShareButtons({ url, title, price }: ShareButtonsProps) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Share on WhatsApp
+        {t('store.shareWhatsApp')}
       </a>
       <button type="button" className="button button--secondary" onClick={copy}>
-        Copy link
+        {t('store.copyLink')}
       </button>
       <span className="share__status" role="status">
-        {copied === 'copied' ? 'Link copied' : copied === 'failed' ? `Copy this link: ${url}` : ''}
+        {copied === 'copied' ? t('store.linkCopied') : copied === 'failed' ? t('store.copyThisLink', { url }) : ''}
       </span>
     </div>
   );

@@ -3,11 +3,12 @@
 import type { CompiledMessage } from '../format-message.ts';
 import about from './about.json';
 import careers from './careers.json';
+import head from './head.json';
 import home from './home.json';
 import shell from './shell.json';
 import store from './store.json';
 
-export const messages = { ...shell, ...home, ...about, ...careers, ...store } as unknown as Record<
+export const messages = { ...shell, ...home, ...about, ...careers, ...store, ...head } as unknown as Record<
   string,
   CompiledMessage
 >;
