@@ -321,11 +321,12 @@ describe("a seller's statements and an admin's exports", () => {
     const answer = await send(api.url, admin, 'POST', '/admin/tax-exports', { month });
     expect(answer.status).toBe(200);
     const files = answer.body.files as { kind: string; url: string; exportedPaise: number; ledgerPaise: number }[];
-    expect(files.map((file) => file.kind)).toEqual(['gstr8', 'tds26q', 'gstr1']);
+    expect(files.map((file) => file.kind)).toEqual(['gstr8', 'tds26q', 'gstr1b2b', 'gstr1b2cs']);
     for (const file of files) expect(file.exportedPaise, file.kind).toBe(file.ledgerPaise);
-    expect(files[2]!.ledgerPaise).toBe(37_037);
-    const gstr1 = new TextDecoder().decode(await download(files[2]!.url));
-    expect(gstr1).toMatch(/^PF\d{4}[A-Z]-0000001,/m);
+    // The seller gave no GSTIN: the platform's invoice is in the B2C summary, by place of supply and rate.
+    expect(files[3]!.ledgerPaise).toBe(37_037);
+    const b2cs = new TextDecoder().decode(await download(files[3]!.url));
+    expect(b2cs).toMatch(/^OE,\d{2}-[A-Za-z &]+,,18,/m);
     expect(answer.body.uninvoiced).toEqual([]);
     const refused = await send(api.url, seller, 'POST', '/admin/tax-exports', { month });
     expect(refused.status).toBe(403);

@@ -21,6 +21,7 @@ import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-pa
 import { notifyPayout } from '../../functions/src/features/notifications/notification-triggers.ts';
 import { queueForSending } from '../../functions/src/features/payouts/queue-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
+import { monthOfLedger } from '../../functions/src/features/documents/tax-exports.ts';
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { useApiSuite } from './support/api-suite.ts';
@@ -154,6 +155,13 @@ describe('tax withheld from a payout', () => {
       { account: taxAccounts.tds, amountPaise: -100 },
     ]);
     expect(entry.basis).toMatchObject({ pan: 'AAACS1234C', tds: { rateBp: 10, reason: 'rate', totalPaise: 100 } });
+
+    // Form 26Q names the deductee by the name the tax department has on the PAN and the PAN (decision 064), not by id.
+    const { files, checks } = await monthOfLedger(backend.db, indiaMonth());
+    const row = files.tds26q.split('\r\n')[1]!;
+    expect(row).toMatch(/^1,194O,01,AAACS1234C,SALLY SELLER,\d{2}\/\d{2}\/\d{4},1000\.00,1\.00,/);
+    expect(files.tds26q).not.toContain(seller.uid);
+    expect(checks.find((check) => check.kind === 'tds26q')).toMatchObject({ exportedPaise: 100, ledgerPaise: 100 });
   });
 
   it('withholds nothing from an individual within the threshold, and nothing before the PAN is verified', async () => {

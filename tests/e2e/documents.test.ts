@@ -196,16 +196,19 @@ describe('money documents (decision 039)', () => {
     await exports.getByRole('button', { name: 'Prepare exports' }).click();
     const files = exports.getByRole('list', { name: `Exports of ${monthName(lastMonth)}` });
     await files.waitFor(live);
-    expect(await files.getByRole('listitem').count()).toBe(3);
-    expect(await files.getByText('matches the ledger', { exact: false }).count()).toBe(3);
+    expect(await files.getByRole('listitem').count()).toBe(4);
+    expect(await files.getByText('matches the ledger', { exact: false }).count()).toBe(4);
     const csv = await downloaded(
       page,
-      files.getByRole('button', { name: /^Download CSV: Platform invoices \(GSTR-1\)/ }),
+      files.getByRole('button', { name: /^Download CSV: Platform invoices to unregistered sellers \(GSTR-1 B2CS\)/ }),
     );
     const [header, ...lines] = csv.toString('utf8').trim().split(/\r?\n/);
-    expect(header).toMatch(/^Invoice number,Invoice date,/);
-    // The seller's journey above released ₹3,000.00 last month: its platform invoice of ₹900.00 is one line.
-    expect(lines.some((line) => /^PF\d{4}[A-R]-\d{7},.*,900\.00,/.test(line))).toBe(true);
+    // The GST offline tool's B2CS template, then the tax amounts (decision 064).
+    expect(header).toMatch(/^Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,/);
+    // The seller's journey above released ₹3,000.00 last month before giving a GSTIN: its platform invoice of ₹900.00
+    // (18% GST inside) is summed into its place of supply's line.
+    expect(lines.some((line) => /^OE,\d{2}-[^,]+,,18,762\.7\d,0\.00,,/.test(line))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^Total,/);
     await expectAccessible(page, "an admin's tax exports");
     await shoot(page, journey, 'admin-1-exports');
     await page.setViewportSize(phone);

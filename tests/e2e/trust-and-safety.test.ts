@@ -16,11 +16,12 @@ import {
   panNameMismatch,
   verificationFailed,
   verificationTexts,
+  whatToChange,
 } from '@marketplace/shared/verification/seller-verification';
 import { SIMULATED_OTHER_PAN_NAME } from '../../functions/src/adapters/simulated-verification.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { expectPage, fillCredentials, submitButton } from './support/app.ts';
-import { openSession, shoot, useBrowserSuite } from './support/browser.ts';
+import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { seedPayout } from './support/payouts.ts';
 import {
   chatMessages,
@@ -295,6 +296,57 @@ describe('verified sellers (decision 033)', () => {
       const { page: visitor } = await openSession(browser, `/people/${seller.uid}`);
       await visitor.getByRole('heading', { level: 1, name: 'Asha Verma' }).waitFor(live);
       await visitor.getByText(/^✓ Verified$/).waitFor(live);
+    },
+  );
+
+  test(
+    'a seller whose payout account fails its check is told what to change, by bell too, corrects it on a phone and is paid',
+    { timeout: 150_000 },
+    async () => {
+      const seller: Person & { uid: string } = await seedVerifiedPerson(admin, 'seller', 'verify-account', password);
+      await admin.db.doc(paths.user(seller.uid)).update({ fullName: 'Asha Verma' });
+      // The simulated UPI app knows no account whose id starts with 'invalid'.
+      await admin.db.doc(paths.payoutDetails(seller.uid)).set({ method: 'upi', upiId: 'invalid@okaxis' });
+      const { id, title } = await seedPayout(admin, seller, 3000);
+
+      const { page } = await signIn(browser, seller, phone);
+      const payouts = page.getByRole('region', { name: 'Your Payouts' });
+      const verification = payouts.getByRole('region', { name: 'Verification' });
+      const row = payouts.getByRole('listitem').filter({ hasText: title });
+      const form = payouts.getByRole('form', { name: 'Verify your PAN' });
+      await form.getByLabel('PAN').fill('ABCPE1234F');
+      await form.getByRole('button', { name: 'Verify', exact: true }).click();
+      const failure = verificationFailed(`${verificationTexts.accountInvalid}: Invalid VPA (simulated).`);
+      await verification.getByText(failure).waitFor(live);
+      // What to change: the account, where they are paid; not the PAN, which passed.
+      await verification.getByText(whatToChange.account, { exact: false }).waitFor();
+      expect(await form.count()).toBe(0);
+      await row.getByText(`Next: ${whatToChange.account}`).waitFor(live);
+      // 'Payouts go to' is no green success beside the failure.
+      const goesTo = payouts.getByText('Payouts go to UPI •••@okaxis.');
+      expect(await goesTo.evaluate((line) => line.getAttribute('role'))).toBeNull();
+      // Told by bell that the payout is stuck, and why (after the first notice, that it waited for a PAN).
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      await expect.poll(() => bell.getAttribute('aria-label'), live).toMatch(/unread/);
+      await bell.click();
+      await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText(/Your payout of ₹2,100\.00 for .* cannot be sent yet\. Verification failed: The payout account/)
+        .waitFor(live);
+      await bell.click();
+      await expectAccessible(page, 'payout account failed its check', { end: 'phone' });
+      await shoot(page, journey, 'verify-account-1-failed');
+
+      await payouts.getByRole('button', { name: 'Change payout details', exact: true }).click();
+      const details = payouts.getByRole('form', { name: 'Payout details' });
+      await details.getByLabel('UPI id').fill('asha@okaxis');
+      await details.getByRole('button', { name: 'Save', exact: true }).click();
+      // Saving the account starts its check again, with the PAN already sent.
+      await verification.getByText(/^Verified: your PAN and payout account match your name\./).waitFor(live);
+      await expect.poll(() => row.innerText(), paid).toMatch(/Paid to UPI •••@okaxis · ref\. \w+/);
+      await expectAccessible(page, 'account corrected and paid', { end: 'phone' });
+      await shoot(page, journey, 'verify-account-2-paid');
+      expect((await admin.db.doc(paths.payout(id)).get()).data()).toMatchObject({ status: 'processed', attempt: 1 });
     },
   );
 });

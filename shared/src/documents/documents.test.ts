@@ -18,7 +18,6 @@ import { buyerParty, sellerParty } from './parties.ts';
 import { printableOf } from './printable.ts';
 import { paidShare, platformInvoice, payoutStatement } from './seller-documents.ts';
 import { sampleTaxConfig as config } from './tax-config.ts';
-import { monthExports } from './tax-exports.ts';
 import { taxOf, withholdingFor } from './taxes.ts';
 import { issued, lineFollowerPayment, stored } from './test-entries.ts';
 
@@ -379,89 +378,5 @@ describe("a seller's documents from the ledger's entries (decision 039)", () => 
     });
     expect(statement.draft.notes.join(' ')).toMatch(/not over/);
     expect(statement.draft.day).toBe('2026-11-20');
-  });
-});
-
-describe("the operator's monthly exports, whose totals are the ledger's (decision 039)", () => {
-  const sales = [123_457, 99_999, 1, 250_001].map((gross, i) => {
-    const party = { subject: ledgerSubject.project(`p${i}`), payerId: 'student', sellerId: i % 2 ? 'firm' : 'person' };
-    const split = splitPaise(gross);
-    const ids = i % 2 ? { pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV' } : { pan: null, gstin: null };
-    const withheld = withholdingFor(
-      {
-        grossPaise: gross,
-        sellerPaise: split.sellerPaise,
-        ids,
-        supply: config.projectSupply,
-        placeOfSupply: '23',
-        yearGrossBeforePaise: 0,
-      },
-      config,
-    );
-    const earning = stored(earningEntry(party, 'release', split), AT + i);
-    const entry = withholdingEntry(party, {
-      tcsPaise: withheld.tcs.totalPaise,
-      tdsPaise: withheld.tds.totalPaise,
-      basis: withheld,
-    });
-    const seller = i % 2 ? registered : unregistered;
-    const invoice = platformInvoice({
-      entry: earning,
-      sellerId: party.sellerId,
-      title: `Project ${i}`,
-      seller,
-      config,
-    });
-    return {
-      earning,
-      withholding: entry && stored(entry, AT + i),
-      invoice: invoice && issued(invoice, `PF2627A-000000${i}`),
-    };
-  });
-  const entries = sales.flatMap((sale) => [sale.earning, ...(sale.withholding ? [sale.withholding] : [])]);
-  const invoices = sales.flatMap((sale) => (sale.invoice ? [sale.invoice] : []));
-
-  it('totals each export to the ledger’s sum of its account for the month', () => {
-    const exports = monthExports('2026-11', entries, invoices);
-    for (const check of exports.checks) expect(check.exportedPaise, check.kind).toBe(check.ledgerPaise);
-    // The 1-paisa sale has nothing withheld (5% of it rounds to nothing) and no platform share: no line of either.
-    expect(exports.checks.map((check) => check.lines)).toEqual([1, 3, 3]);
-    expect(exports.uninvoiced).toEqual([]);
-    expect(exports.checks[2]!.ledgerPaise).toBe(37_037 + 30_000 + 75_000);
-  });
-
-  it('lists each file’s lines as an accountant files them', () => {
-    const { files } = monthExports('2026-11', entries, invoices);
-    const gstr8 = files.gstr8.split('\r\n');
-    expect(gstr8[1]).toMatch(/^27AAPFU0939F1ZV,/);
-    const tds = files.tds26q.split('\r\n');
-    expect(tds[1]).toMatch(/^PANNOTAVBL,person,2026-11-20,194O,1234.57,5%,61.73,Higher rate: no PAN/);
-    const gstr1 = files.gstr1.split('\r\n');
-    expect(gstr1[1]).toMatch(/^PF2627A-0000000,2026-11-20,,Ravi Kumar,B2C,27 Maharashtra,998599,18%,/);
-    expect(gstr1.find((line) => line.includes('B2B'))).toMatch(/27AAPFU0939F1ZV,Ravi Builds LLP,B2B/);
-  });
-
-  it('names earnings whose invoice is missing, and the total then differs from the ledger', () => {
-    const exports = monthExports('2026-11', entries, invoices.slice(1));
-    expect(exports.uninvoiced).toEqual([sales[0]!.earning.id]);
-    const gstr1 = exports.checks.find((check) => check.kind === 'gstr1')!;
-    expect(gstr1.exportedPaise).toBeLessThan(gstr1.ledgerPaise);
-  });
-
-  it('counts entries from earlier books apart: no invoice to wait for, not in the ledger total GSTR-1 is checked by', () => {
-    const history = sales.map((sale) => ({
-      ...sale.earning,
-      id: `${sale.earning.id}-history`,
-      imported: true as const,
-    }));
-    const exports = monthExports('2026-11', [...entries, ...history], invoices);
-    expect(exports.uninvoiced).toEqual([]);
-    for (const check of exports.checks) expect(check.exportedPaise, check.kind).toBe(check.ledgerPaise);
-    expect(exports.imported).toEqual({ entries: history.length, platformPaise: 37_037 + 30_000 + 75_000 });
-  });
-
-  it('leaves out another month’s entries', () => {
-    const exports = monthExports('2026-12', entries, invoices);
-    expect(exports.checks.every((check) => check.ledgerPaise === 0 && check.lines === 0)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Who a document names, read when it is issued (decision 039): a person's profile, a seller's tax details and PAN.
 // A document keeps what it read (it is never changed), so a later change of name or GSTIN shows on later documents.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { UNKNOWN_DEDUCTEE, type Deductee } from '@marketplace/shared/documents/form26q-export';
 import { sellerParty, type PersonOnRecord, type SellerTaxDetails } from '@marketplace/shared/documents/parties';
 import { taxDetailsSchema } from '@marketplace/shared/documents/tax-details';
 import { paths } from '@marketplace/shared/paths';
@@ -48,4 +49,33 @@ export async function sellerOnRecord(db: Firestore, uid: string) {
     ...(details.success ? details.data : { gstin: null, legalName: null, address: null }),
   };
   return { party: sellerParty(personFrom(profile!), tax), tax };
+}
+
+/**
+ * Who each seller is for Form 26Q (decision 064), in one batched read: the name the tax department has on their PAN
+ * (verification read it, decision 033), else the legal name of their GST registration, else their profile's name.
+ */
+export async function deducteesOf(db: Firestore, uids: Iterable<string>): Promise<Map<string, Deductee>> {
+  const unique = [...new Set(uids)];
+  if (unique.length === 0) return new Map();
+  const refs = unique.flatMap((uid) => [
+    db.doc(paths.sellerVerification(uid)),
+    db.doc(paths.taxDetails(uid)),
+    db.doc(paths.user(uid)),
+  ]);
+  const found = await db.getAll(...refs);
+  return new Map(
+    unique.map((uid, index) => {
+      const [verification, tax, profile] = found.slice(3 * index, 3 * index + 3);
+      const name = [
+        verification?.get('panName'),
+        tax?.get('legalName'),
+        profile?.get('fullName'),
+        profile?.get('displayName'),
+      ]
+        .map(text)
+        .find((value) => value?.trim());
+      return [uid, { name: name?.trim() ?? UNKNOWN_DEDUCTEE }];
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-// An admin's monthly exports (decision 039): the month's ledger entries and platform invoices as the three CSVs an
+// An admin's monthly exports (decisions 039 and 064): the month's ledger entries and platform invoices as the three CSVs an
 // accountant files from, each total beside the ledger's. The files are kept privately (a record of what was handed
 // over, audited) and opened through short-lived links.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -13,23 +13,34 @@ import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
 import type { Media } from '../../ports/media.port.ts';
+import { deducteesOf } from './document-parties.ts';
 
 export interface ExportsDeps {
   db: Firestore;
   media: Media;
 }
 
-/** The month's entries and its platform invoices, read as they stand. */
+/** The month's entries, its platform invoices and credit notes, and who its deductees are, read as they stand. */
 export async function monthOfLedger(db: Firestore, month: string) {
   const { first, next } = monthDays(month);
-  const [entries, invoices] = await Promise.all([
+  const documentsOf = (kind: string) =>
+    db.collection(paths.documents).where('kind', '==', kind).where('month', '==', month).get();
+  const [found, invoices, creditNotes] = await Promise.all([
     db.collection(paths.ledgerEntries).where('day', '>=', first).where('day', '<', next).get(),
-    db.collection(paths.documents).where('kind', '==', 'platform-invoice').where('month', '==', month).get(),
+    documentsOf('platform-invoice'),
+    documentsOf('credit-note'),
   ]);
+  const entries = found.docs.map((doc) => ledgerEntrySchema.parse({ ...doc.data(), id: doc.id }));
+  // Form 26Q names each deductee (decision 064): one batched read of the sellers tax was withheld from.
+  const deductees = await deducteesOf(
+    db,
+    entries.flatMap((entry) => (entry.kind === 'withholding' && entry.sellerId ? [entry.sellerId] : [])),
+  );
   return monthExports(
     month,
-    entries.docs.map((doc) => ledgerEntrySchema.parse({ ...doc.data(), id: doc.id })),
-    invoices.docs.map((doc) => issuedDocumentSchema.parse({ ...doc.data(), id: doc.id })),
+    entries,
+    [...invoices.docs, ...creditNotes.docs].map((doc) => issuedDocumentSchema.parse({ ...doc.data(), id: doc.id })),
+    deductees,
   );
 }
 

@@ -131,7 +131,15 @@ describe("an admin's tax exports", () => {
         files: [
           { kind: 'gstr8' as const, name: 'a.csv', url: '#a', lines: 0, exportedPaise: 0, ledgerPaise: 0 },
           { kind: 'tds26q' as const, name: 'b.csv', url: '#b', lines: 2, exportedPaise: 6_296, ledgerPaise: 6_296 },
-          { kind: 'gstr1' as const, name: 'c.csv', url: '#c', lines: 1, exportedPaise: 37_037, ledgerPaise: 74_074 },
+          { kind: 'gstr1b2b' as const, name: 'c.csv', url: '#c', lines: 1, exportedPaise: 0, ledgerPaise: 0 },
+          {
+            kind: 'gstr1b2cs' as const,
+            name: 'd.csv',
+            url: '#d',
+            lines: 1,
+            exportedPaise: 37_037,
+            ledgerPaise: 74_074,
+          },
         ],
         uninvoiced: ['earning-project-p2'],
       })),
@@ -140,7 +148,8 @@ describe("an admin's tax exports", () => {
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Prepare exports' }));
     const list = await screen.findByRole('list', { name: 'Exports of October 2026' });
-    const [tcs, tds, invoices] = within(list).getAllByRole('listitem');
+    const [tcs, tds, b2b, invoices] = within(list).getAllByRole('listitem');
+    expect(b2b!.textContent).toContain('Platform invoices to registered sellers (GSTR-1 B2B)');
     expect(tcs!.textContent).toContain('0 lines, total ₹0.00: matches the ledger');
     expect(tds!.textContent).toContain('2 lines, total ₹62.96: matches the ledger');
     expect(invoices!.textContent).toContain('1 line, total ₹370.37; the ledger says ₹740.74');

@@ -13,7 +13,7 @@ import { FigureDefinitions } from '../../ui/figure-definitions.tsx';
  */
 function waitingLabel(totals: PayoutTotals): string {
   if (totals.waitingForDetailsCount === totals.waitingCount) return 'Waiting for your details';
-  return totals.waitingForDetailsCount === 0 ? 'Waiting for your account to be checked' : 'Waiting';
+  return totals.waitingForDetailsCount === 0 ? 'Waiting for your verification' : 'Waiting';
 }
 
 export function PayoutTotalsFigures({ payouts }: { payouts: readonly Payout[] }) {

@@ -79,7 +79,7 @@ describe('PayoutsList', () => {
       what: "does not ask for details a seller gave when their payout waits for their account's check",
       list: [aPayout({ id: 'a', status: 'waiting-for-verification', sellerPaise: 70_000 })],
       figures: {
-        'Waiting for your account to be checked': '₹700.00',
+        'Waiting for your verification': '₹700.00',
         'Waiting for your details': null,
       },
     },

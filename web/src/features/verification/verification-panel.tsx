@@ -77,49 +77,47 @@ function FailedRound({ failed, port }: { failed: SellerVerification; port: Verif
 }
 
 function VerifyAgain({ send }: { send: () => Promise<void> }) {
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function again() {
-    setSending(true);
-    setError(null);
-    try {
-      await send();
-    } catch (failure) {
-      setError(serverExplanation(failure) ?? 'Your PAN could not be sent. Please try again.');
-    } finally {
-      setSending(false);
-    }
-  }
+  const { sending, error, run } = useSendPan();
   return (
     <div className="verification__again">
       <Banner tone="error">{error}</Banner>
-      <button type="button" className="button button--secondary" disabled={sending} onClick={() => void again()}>
+      <button type="button" className="button button--secondary" disabled={sending} onClick={() => void run(send)}>
         {sending ? 'Sending...' : 'Verify again'}
       </button>
     </div>
   );
 }
 
+/** Sending a PAN, from the form or again: while it goes, and the server's refusal (or a plain failure) after. */
+function useSendPan() {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(send: () => Promise<void>): Promise<boolean> {
+    setSending(true);
+    setError(null);
+    try {
+      await send();
+      return true;
+    } catch (failure) {
+      setError(serverExplanation(failure) ?? 'Your PAN could not be sent. Please try again.');
+      return false;
+    } finally {
+      setSending(false);
+    }
+  }
+  return { sending, error, setError, run };
+}
+
 function PanForm({ port, again }: { port: VerificationPort; again: boolean }) {
   const id = useId();
   const [pan, setPan] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { sending, error, setError, run } = useSendPan();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const typed = pan.replace(/\s+/g, '').toUpperCase();
     if (!PAN_FORMAT.test(typed)) return setError(verificationTexts.panFormat);
-    setSending(true);
-    setError(null);
-    try {
-      await port.submitPan(typed);
-      setPan('');
-    } catch (failure) {
-      setError(serverExplanation(failure) ?? 'Your PAN could not be sent. Please try again.');
-    } finally {
-      setSending(false);
-    }
+    if (await run(() => port.submitPan(typed))) setPan('');
   }
 
   return (

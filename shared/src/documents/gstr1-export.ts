@@ -1,0 +1,146 @@
+// GSTR-1 for the platform's own supply to its sellers (its 30%, decision 039), as the GST offline tool imports it
+// (decision 064): B2B, one row per invoice to a registered seller, in the order they were issued (by date, not by
+// series: a series is chosen by a hash, decision 039); B2CS, the invoices to unregistered sellers summed by place of
+// supply and rate. Each file has the template's columns, then the tax amounts GSTR-1's tables 4A and 7 state, and a
+// total row of the taxable value and each tax (to be removed before the tool imports the file).
+import { csvOf, rupeesCell, type CsvValue } from './csv.ts';
+import type { IssuedDocument } from './document.ts';
+import { gstDateCell, gstRateCell, placeOfSupplyCell, type ExportPart } from './return-cells.ts';
+import type { GstLine } from './taxes.ts';
+
+/** The offline tool's B2B template (sheet 'b2b'), then the form's tax amounts. */
+export const gstr1B2bColumns = [
+  'GSTIN/UIN of Recipient',
+  'Receiver Name',
+  'Invoice Number',
+  'Invoice date',
+  'Invoice Value',
+  'Place Of Supply',
+  'Reverse Charge',
+  'Applicable % of Tax Rate',
+  'Invoice Type',
+  'E-Commerce GSTIN',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+] as const;
+
+/** The offline tool's B2C (small) template (sheet 'b2cs'), then the form's tax amounts. */
+export const gstr1B2csColumns = [
+  'Type',
+  'Place Of Supply',
+  'Applicable % of Tax Rate',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+  'E-Commerce GSTIN',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+] as const;
+
+interface TaxSums {
+  taxable: number;
+  igst: number;
+  cgst: number;
+  /** SGST or UTGST: the form's one 'State/UT tax' column. */
+  stateTax: number;
+  cess: number;
+}
+
+const noTax = (): TaxSums => ({ taxable: 0, igst: 0, cgst: 0, stateTax: 0, cess: 0 });
+
+function add(sums: TaxSums, gst: GstLine): TaxSums {
+  sums.taxable += gst.taxablePaise;
+  sums.igst += gst.igstPaise;
+  sums.cgst += gst.cgstPaise;
+  sums.stateTax += gst.sgstPaise + gst.utgstPaise;
+  // The platform's service bears no compensation cess; the column is the template's.
+  return sums;
+}
+
+const taxCells = (sums: TaxSums): CsvValue[] => [
+  rupeesCell(sums.igst),
+  rupeesCell(sums.cgst),
+  rupeesCell(sums.stateTax),
+];
+const valueOf = (sums: TaxSums) => sums.taxable + sums.igst + sums.cgst + sums.stateTax + sums.cess;
+
+const isB2b = (invoice: IssuedDocument) => Boolean(invoice.recipient?.gstin);
+
+/** Which of the platform's invoices GSTR-1 reports invoice-wise: those to a seller who gave a GSTIN. */
+export const b2bInvoices = (invoices: readonly IssuedDocument[]) => invoices.filter(isB2b);
+
+export function gstr1B2b(invoices: readonly IssuedDocument[]): ExportPart {
+  const rows = b2bInvoices(invoices)
+    .filter((invoice) => invoice.gst)
+    .sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) || (a.at ?? 0) - (b.at ?? 0) || (a.serial ?? '').localeCompare(b.serial ?? ''),
+    );
+  const sums = noTax();
+  let total = 0;
+  const lines = rows.map((invoice): CsvValue[] => {
+    const gst = invoice.gst!;
+    const own = add(noTax(), gst);
+    add(sums, gst);
+    total += invoice.amountPaise;
+    return [
+      invoice.recipient!.gstin,
+      invoice.recipient!.name,
+      invoice.serial,
+      gstDateCell(invoice.day),
+      rupeesCell(invoice.amountPaise),
+      placeOfSupplyCell(gst.placeOfSupply),
+      'N',
+      null,
+      'Regular B2B',
+      null,
+      gstRateCell(gst.rateBp),
+      rupeesCell(gst.taxablePaise),
+      rupeesCell(0),
+      ...taxCells(own),
+    ];
+  });
+  const totalRow = ['Total', null, `${rows.length} invoices`, null, rupeesCell(total), null, null, null, null, null];
+  const file = csvOf(gstr1B2bColumns, [
+    ...lines,
+    [...totalRow, null, rupeesCell(sums.taxable), rupeesCell(sums.cess), ...taxCells(sums)],
+  ]);
+  return { file, totalPaise: total, lines: rows.length };
+}
+
+export function gstr1B2cs(invoices: readonly IssuedDocument[]): ExportPart {
+  const groups = new Map<string, { placeOfSupply: string; rateBp: number; sums: TaxSums }>();
+  for (const invoice of invoices) {
+    if (isB2b(invoice) || !invoice.gst) continue;
+    const { placeOfSupply, rateBp } = invoice.gst;
+    const key = `${placeOfSupply}|${rateBp}`;
+    const group = groups.get(key) ?? { placeOfSupply, rateBp, sums: noTax() };
+    add(group.sums, invoice.gst);
+    groups.set(key, group);
+  }
+  const rows = [...groups.values()].sort(
+    (a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rateBp - b.rateBp,
+  );
+  const sums = noTax();
+  for (const row of rows) for (const key of Object.keys(sums) as (keyof TaxSums)[]) sums[key] += row.sums[key];
+  const file = csvOf(gstr1B2csColumns, [
+    ...rows.map((row): CsvValue[] => [
+      // 'OE': other than through an e-commerce operator; the platform supplies its service itself.
+      'OE',
+      placeOfSupplyCell(row.placeOfSupply),
+      null,
+      gstRateCell(row.rateBp),
+      rupeesCell(row.sums.taxable),
+      rupeesCell(row.sums.cess),
+      null,
+      ...taxCells(row.sums),
+    ]),
+    ['Total', null, null, null, rupeesCell(sums.taxable), rupeesCell(sums.cess), null, ...taxCells(sums)],
+  ]);
+  return { file, totalPaise: valueOf(sums), lines: rows.length };
+}
