@@ -9,6 +9,11 @@ export interface Figure {
   baseline?: { name: string; value: number };
   /** 'max': the value should stay at or below; 'min': at or above. */
   target?: { value: number; kind: 'max' | 'min' };
+  /**
+   * How many samples the figure is drawn from, and the fewest that make it mean something: below that it is printed
+   * as not meaningful ('n/a'), never as met or missed (a p99 of twelve flows is the slowest of them, not a p99).
+   */
+  samples?: { count: number; fewest: number };
 }
 
 export function percentile(values: readonly number[], p: number): number {
@@ -18,20 +23,34 @@ export function percentile(values: readonly number[], p: number): number {
 
 const number = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2));
 
-/** Prints the table; answers how many figures missed their target. */
+/** A ratio to a baseline; none when the baseline is nothing (a path that reads what its baseline does not). */
+const ratio = (value: number, baseline: number) => (baseline === 0 ? '' : ` (x${(value / baseline).toFixed(2)})`);
+
+/** One figure's line: 'ok', 'MISS' or 'n/a' (too few samples to mean anything), name, value, baseline, target. */
+export function figureLine(figure: Figure): { line: string; missed: boolean } {
+  const { target, samples } = figure;
+  const meaningful = !samples || samples.count >= samples.fewest;
+  const met = !target || (target.kind === 'max' ? figure.value <= target.value : figure.value >= target.value);
+  const status = !meaningful ? 'n/a ' : met ? 'ok  ' : 'MISS';
+  const baseline = figure.baseline
+    ? `  | ${figure.baseline.name}: ${number(figure.baseline.value)}${ratio(figure.value, figure.baseline.value)}`
+    : '';
+  const goal = target ? `  (target ${target.kind === 'max' ? '<=' : '>='} ${number(target.value)})` : '';
+  const tooFew = meaningful ? '' : `  (not meaningful: ${samples!.count} samples, fewer than ${samples!.fewest})`;
+  const value = `${number(figure.value).padStart(9)} ${figure.unit.padEnd(8)}`;
+  return {
+    line: `${status} ${figure.name.padEnd(40)} ${value}${baseline}${goal}${tooFew}`,
+    missed: meaningful && !met,
+  };
+}
+
+/** Prints the table; answers how many figures missed their target (a figure not meaningful misses none). */
 export function printFigures(figures: readonly Figure[]): number {
   let missed = 0;
   for (const figure of figures) {
-    const target = figure.target;
-    const met = !target || (target.kind === 'max' ? figure.value <= target.value : figure.value >= target.value);
-    if (!met) missed += 1;
-    const baseline = figure.baseline
-      ? `  | ${figure.baseline.name}: ${number(figure.baseline.value)} (x${(figure.value / figure.baseline.value).toFixed(2)})`
-      : '';
-    const goal = target ? `  (target ${target.kind === 'max' ? '<=' : '>='} ${target.value})` : '';
-    console.log(
-      `${met ? 'ok  ' : 'MISS'} ${figure.name.padEnd(40)} ${number(figure.value).padStart(9)} ${figure.unit.padEnd(8)}${baseline}${goal}`,
-    );
+    const { line, missed: miss } = figureLine(figure);
+    if (miss) missed += 1;
+    console.log(line);
   }
   return missed;
 }

@@ -1,8 +1,10 @@
 // Money documents through the API and the trigger (decision 039): each ledger entry's document issued once however
 // often its delivery comes, numbered without gap or repeat under fifty issues at once, read back from its PDF, and
 // opened only by its owner and admins.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { issuedDocumentSchema } from '@marketplace/shared/documents/document';
 import { parseSerial, seriesFor } from '@marketplace/shared/documents/serials';
 import { financialYearOf } from '@marketplace/shared/documents/financial-year';
@@ -26,7 +28,7 @@ import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { readPdf } from '../support/read-pdf.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
-import { eventually, type Backend } from './support/emulators.ts';
+import { API_TEST_PROJECT, eventually, type Backend } from './support/emulators.ts';
 import type { Person } from './support/payments.ts';
 import { send } from './support/projects.ts';
 import { fundedProject, requestRefund } from './support/refunds.ts';
@@ -235,7 +237,13 @@ describe('serial numbers under fifty issues at once (decision 039)', () => {
     expect(files.size).toBe(50);
   }, 120_000);
 
-  it('numbers forty documents of one series 1 to 40 when all are issued at once, each twice (decision 066)', async () => {
+  it('numbers forty documents of one series 1 to 40 when four servers issue them at once, each twice (decision 066)', async () => {
+    // Four clients of their own, as four Cloud Functions instances would be: each one's issues meet the others' only
+    // at the counter's precondition.
+    const apps = Array.from({ length: 4 }, () =>
+      initializeApp({ projectId: API_TEST_PROJECT }, `document-serials-${randomUUID()}`),
+    );
+    const servers = apps.map((app) => getFirestore(app));
     const seriesId = (id: string) => seriesFor('payment-receipt', financialYearOf(indiaDay(AT)).code, id).id;
     const captures = Array.from({ length: 1_200 }, (_, i) =>
       stored(captureEntry(party, { paymentId: `pay_${i}`, paymentOrderId: `order_${i}`, amountPaise: 1_001 + i }), AT),
@@ -245,8 +253,9 @@ describe('serial numbers under fifty issues at once (decision 039)', () => {
     const drafts = inOne.map((entry) => lineFollowerPayment(entry, buyerParty({ fullName: 'Asha' }, null), null));
 
     const issued = await Promise.all(
-      drafts.flatMap((draft) => [recordOnce(backend.db, draft), recordOnce(backend.db, draft)]),
+      drafts.flatMap((draft, i) => [recordOnce(servers[i % 4]!, draft), recordOnce(servers[(i + 1) % 4]!, draft)]),
     );
+    await Promise.all(apps.map((app) => deleteApp(app)));
 
     for (let i = 0; i < drafts.length; i++) expect(issued[2 * i]!.serial).toBe(issued[2 * i + 1]!.serial);
     const records = (await backend.db.collection(paths.documents).get()).docs.map((doc) =>

@@ -136,8 +136,6 @@ export interface EscrowTransition {
 /** The details of a history event a row may set. */
 export type HistoryDetail = 'round' | 'outcome' | 'refundPaise' | 'payoutPaise';
 
-export { isHeld } from './escrow-states.ts';
-
 /** When a funded project with no delivery may be cancelled by its student alone (null: no deadline). */
 export function overdueCancelFrom(project: Pick<Project, 'deadline'>): number | null {
   return project.deadline === null ? null : project.deadline + OVERDUE_CANCEL_MS;

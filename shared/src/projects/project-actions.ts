@@ -2,12 +2,11 @@
 // guards the screens, the server's transition runner and the payment's fulfilment ask, the patches they write, and
 // the words the screens put on each step.
 import { texts } from '../texts.ts';
-import { isInPlay, splitOf } from './escrow-states.ts';
+import { isHeld, isInPlay, splitOf } from './escrow-states.ts';
 import { formatRupees, fromPaise, splitPaise, toPaise } from './money.ts';
 import {
   canTake,
   escrowProcess,
-  isHeld,
   type Actor,
   type ProjectPatch,
   type SettlementChoice,
@@ -22,14 +21,11 @@ export {
   MAX_CHANGE_ROUNDS,
   OVERDUE_CANCEL_DAYS,
   OVERDUE_CANCEL_MS,
-  PROVIDER_MINIMUM_PAISE,
-  isHeld,
   overdueCancelFrom,
   patchDateFields,
   type Actor,
   type ProjectPatch,
   type SettlementChoice,
-  type TransitionContext,
 } from './escrow-process.ts';
 
 /** The steps a person takes through the API with one request and a note at most (the delivery has its own). */

@@ -3,12 +3,12 @@
 // a time) and finds, from each state that holds money, a path to Released, Refunded or Settled.
 import { describe, expect, it } from 'vitest';
 import { escrowProcess } from './escrow-process.ts';
+import { isHeld } from './escrow-states.ts';
 import { splitPayout, toPaise } from './money.ts';
 import {
   canAutoRelease,
   canPerform,
   canSettle,
-  isHeld,
   overdueCancelFrom,
   projectActions,
   settlementPatch,

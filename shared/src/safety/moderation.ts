@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
 import { reportedThingSchema, reportReasons, type ReportKind } from './report.ts';
 
+/** Where a case stands; the steps between are the moderation process's rows (moderation-process.ts). */
+export const caseStatuses = ['open', 'decided'] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+
 export const moderationActions = ['dismiss', 'hide', 'suspend'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -53,7 +57,7 @@ export const moderationCaseSchema = z.object({
   /** What the thing said when first reported, so the queue shows it even once hidden or changed. */
   title: z.string().catch(''),
   text: z.string().catch(''),
-  status: z.enum(['open', 'decided']),
+  status: z.enum(caseStatuses),
   /** Reports since the last decision, by reason. */
   openReports: z.number().int().nonnegative().catch(0),
   reasons: z.partialRecord(z.enum(reportReasons), z.number()).catch({}),

@@ -8,7 +8,13 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { DocumentDraft, IssuedDocument } from '@marketplace/shared/documents/document';
 import { financialYearOf } from '@marketplace/shared/documents/financial-year';
-import { serialOf, serialPrefixes, seriesFor, type NumberedKind } from '@marketplace/shared/documents/serials';
+import {
+  serialOf,
+  serialPrefixes,
+  seriesFor,
+  type NumberedKind,
+  type Series,
+} from '@marketplace/shared/documents/serials';
 import { paths } from '@marketplace/shared/paths';
 import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 
@@ -34,12 +40,35 @@ function storedRecord(draft: DocumentDraft, serial: string | null, issuedAt: num
 }
 
 /**
+ * One client's issues of one series (a process's), one after another. Issues of one series at once in one process would only
+ * lose the counter to each other, each loss a read and a refused batch more: with a hundred waiting (a rush the
+ * process is behind on) nearly every attempt lost. Other processes' issues still meet at the counter's precondition.
+ */
+const turnsOf = new WeakMap<Firestore, Map<string, Promise<unknown>>>();
+function inTurn<T>(db: Firestore, seriesId: string, work: () => Promise<T>): Promise<T> {
+  let turns = turnsOf.get(db);
+  if (!turns) turnsOf.set(db, (turns = new Map()));
+  const mine = (turns.get(seriesId) ?? Promise.resolve()).then(work, work);
+  const done = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(seriesId, done);
+  void done.then(() => turns.get(seriesId) === done && turns.delete(seriesId));
+  return mine;
+}
+
+/**
  * Writes the draft's record, numbered if its kind is: the record written, or null when it was there already (a
  * delivery of the same event issued it first; the caller reads it).
  */
 export async function writeNumberedRecord(db: Firestore, draft: DocumentDraft): Promise<IssuedDocument | null> {
-  const ref = db.doc(paths.document(draft.id));
   const series = isNumbered(draft.kind) ? seriesFor(draft.kind, financialYearOf(draft.day).code, draft.id) : null;
+  return series ? inTurn(db, series.id, () => write(db, draft, series)) : write(db, draft, null);
+}
+
+async function write(db: Firestore, draft: DocumentDraft, series: Series | null): Promise<IssuedDocument | null> {
+  const ref = db.doc(paths.document(draft.id));
   for (let attempt = 1; ; attempt++) {
     const issuedAt = Date.now();
     const record = (serial: string | null): IssuedDocument => ({

@@ -1,11 +1,14 @@
-// Adds an open report to its thing's moderation case (decision 031): the case is created by its first report and
-// reopened by the first after a decision; each report is counted once (`counted` set in the same transaction), so
+// Adds an open report to its thing's moderation case (decision 031): the moderation process's `report` row (shared
+// moderation-process.ts, decision 062): the case is created by its first report and reopened by the first after a
+// decision; each report is counted once (`counted` set in the same transaction), so
 // a redelivered event counts nothing again. Only this trigger and an admin's decision write a case: reporters write
 // their own report documents, never the case, so many reports of one thing never contend in the API.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paths } from '@marketplace/shared/paths';
 import { reportedThingSchema, reportReasons } from '@marketplace/shared/safety/report';
+import type { CaseStatus } from '@marketplace/shared/safety/moderation';
+import { countsIntoOpenCase, moderationProcess } from '@marketplace/shared/safety/moderation-process';
 import { log } from '../../platform/log.ts';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
 import { transact } from '../../platform/transaction.ts';
@@ -31,7 +34,7 @@ export async function countReport(db: Firestore, reportId: string): Promise<void
     const caseRef = db.doc(paths.moderationCase(thingKey));
     const stored = await tx.get(caseRef);
     const reportedAt = createdAt ?? Timestamp.now();
-    if (stored.get('status') === 'open') {
+    if (countsIntoOpenCase(stored.exists ? (stored.get('status') as CaseStatus) : null)) {
       const last = stored.get('lastReportedAt') as Timestamp | undefined;
       tx.update(caseRef, {
         openReports: FieldValue.increment(1),
@@ -45,7 +48,7 @@ export async function countReport(db: Firestore, reportId: string): Promise<void
         authorId,
         title,
         text,
-        status: 'open',
+        status: moderationProcess.report.to,
         openReports: 1,
         reasons: { [reason]: 1 },
         lastReportedAt: reportedAt,

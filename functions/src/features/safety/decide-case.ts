@@ -1,4 +1,6 @@
-// An admin's decision on a moderation case, and its undoing (decision 031): dismiss its reports, hide the thing, or
+// An admin's decision on a moderation case, and its undoing (decision 031): the moderation process's `decide` and
+// `undo` rows (shared moderation-process.ts, decision 062) say from which status each may be taken and where it
+// leaves the case. A decision dismisses the case's reports, hides the thing, or
 // suspend its author, with a reason. One transaction reads the case, what the decision touches and the case's open
 // reports, then applies the decision, closes those reports with its outcome (the notifications' trigger tells each
 // reporter), marks the case decided and writes the audit record. An undo shows the thing again or lifts the
@@ -14,6 +16,7 @@ import {
   type ModerationAction,
   type ModerationCase,
 } from '@marketplace/shared/safety/moderation';
+import { caseRefusal, moderationProcess } from '@marketplace/shared/safety/moderation-process';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
@@ -41,7 +44,8 @@ export async function decideCase(
     const caseRef = db.doc(paths.moderationCase(caseId));
     const found = caseFrom(await tx.get(caseRef));
     if (!found) return failure('not-found', moderationTexts.caseNotFound);
-    if (found.status !== 'open') return failure('conflict', moderationTexts.alreadyDecided);
+    const refused = caseRefusal('decide', found.status);
+    if (refused) return failure('conflict', refused);
     const { thing, authorId } = found;
     if (action === 'hide' && thing.kind === 'person') return failure('invalid', moderationTexts.cannotHidePerson);
     // Reads first: what the decision touches, then the reports it closes.
@@ -69,7 +73,7 @@ export async function decideCase(
       });
     }
     tx.update(caseRef, {
-      status: 'decided',
+      status: moderationProcess.decide.to,
       openReports: 0,
       ...kept,
       decision: {
@@ -98,7 +102,8 @@ export async function undoDecision(
     const snapshot = await tx.get(caseRef);
     const found = caseFrom(snapshot);
     if (!found) return failure('not-found', moderationTexts.caseNotFound);
-    if (found.status !== 'decided' || !found.decision) return failure('conflict', moderationTexts.notDecided);
+    const refused = caseRefusal('undo', found.status);
+    if (refused || !found.decision) return failure('conflict', refused ?? moderationTexts.notDecided);
     const { thing, authorId, decision } = found;
     const target =
       decision.action === 'hide'
@@ -113,7 +118,7 @@ export async function undoDecision(
     }
     if (stored?.exists && decision.action === 'suspend') tx.update(stored.ref, { suspension: FieldValue.delete() });
     tx.update(caseRef, {
-      status: 'open',
+      status: moderationProcess.undo.to,
       openReports: decision.reports,
       decision: null,
       hiddenText: FieldValue.delete(),
