@@ -95,6 +95,10 @@ describe('the Hindi addresses', () => {
       const main = page.getByRole('main');
       expect(await main.innerText()).toContain(hindiRupees(product.price));
       expect(await main.getByRole('button', { name: `${hiStore['store.buyNow']}: ${product.name}` }).count()).toBe(1);
+      // Its head in Hindi too: what a search result or a chat app's preview says under the title.
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+        `${hiStore['store.byline'].replace('{seller}', 'A seller')}.`,
+      );
       // Its card on the Hindi store links to its Hindi address.
       await page.goto('/hi/store');
       const link = page.getByRole('link', { name: product.name, exact: true });

@@ -12,6 +12,7 @@ import type { FirstScreen, RenderPage } from '@marketplace/shared/navigation/fir
 import { withPrerendered } from '../prerendered-html.ts';
 import { App } from './app/app.tsx';
 import heads from './i18n/en/head.json';
+import storeWords from './i18n/en/store.json';
 import { messages as hindi } from './i18n/hi/index.ts';
 import { catalogue, hindiCatalogueGiven, translate } from './i18n/i18n.ts';
 import type { Locale } from './i18n/locale.ts';
@@ -34,6 +35,7 @@ const serverServices = {
 // Every Hindi page is drawn here with the whole catalogue (decision 065); the browser fetches it only for Hindi.
 hindiCatalogueGiven(hindi);
 catalogue(heads);
+catalogue(storeWords);
 
 /**
  * The built index.html (`template`) with the page for `address` in #root, in the address's language (a Hindi one
@@ -74,7 +76,7 @@ export const renderPage: RenderPage = async (template, address, firstScreen, ori
   const html = withPrerendered(template, await new Response(prelude).text(), [...page, ...data], firstScreen, language);
   // A listing's or a job's own page says what it is in its head: canonical, previews, structured data (decision 052);
   // the other translated pages their title in their language, canonical and alternates (decision 065).
-  const head = headOf(firstScreen) ?? visitorHead(language, path, origin);
+  const head = headOf(firstScreen, language) ?? visitorHead(language, path, origin);
   return head ? withHead(html, head) : html;
 };
 
@@ -88,8 +90,13 @@ function visitorHead(language: Locale, path: string, origin: string | undefined)
     tags: origin === undefined ? '' : languageLinks(`${origin}${pathIn(language, path)}`),
   };
 }
-function headOf(screen: FirstScreen | undefined): PageHead | null {
-  if (screen?.listing) return listingHead(screen.listing);
+function headOf(screen: FirstScreen | undefined, language: Locale): PageHead | null {
+  if (screen?.listing)
+    return listingHead(screen.listing, {
+      absentTitle: translate(language, 'store.absentTitle'),
+      absentDescription: translate(language, 'store.absentDescription'),
+      byline: (seller) => translate(language, 'store.byline', { seller }),
+    });
   if (screen?.job) {
     const { id, url } = screen.job;
     return jobPageHead(

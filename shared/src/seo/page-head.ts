@@ -53,11 +53,24 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 /** The words a page with no listing shows, and the title it has. */
 export const listingAbsentTitle = 'This project is no longer in the store';
 
-export function listingHead(screen: ListingScreen): PageHead {
+/** The words of a listing's head that are not its data: English unless the page is drawn in another language. */
+export interface ListingHeadWords {
+  absentTitle: string;
+  absentDescription: string;
+  byline: (seller: string) => string;
+}
+
+const englishListingWords: ListingHeadWords = {
+  absentTitle: listingAbsentTitle,
+  absentDescription: 'The project this link pointed to has been removed or is not available.',
+  byline: (seller) => `by ${seller}`,
+};
+
+export function listingHead(screen: ListingScreen, words: ListingHeadWords = englishListingWords): PageHead {
   if (!screen.page) {
     return {
-      title: `${listingAbsentTitle} | ${SITE_NAME}`,
-      description: 'The project this link pointed to has been removed or is not available.',
+      title: `${words.absentTitle} | ${SITE_NAME}`,
+      description: words.absentDescription,
       // Never indexed, never a stale page (decision 052); the status says 404 or 410 as well.
       tags: meta('name', 'robots', 'noindex'),
     };
@@ -66,7 +79,9 @@ export function listingHead(screen: ListingScreen): PageHead {
   const url = screen.url;
   const image = absolute(originOf(url), productImage(listing));
   const title = `${listing.name} — ${formatRupees(listing.price)} | ${SITE_NAME}`;
-  const description = shortDescription(`${formatRupees(listing.price)} · by ${seller.name}. ${listing.description}`);
+  const description = shortDescription(
+    `${formatRupees(listing.price)} · ${words.byline(seller.name)}. ${listing.description}`,
+  );
   const tags = [
     languageLinks(url),
     meta('property', 'og:type', 'product'),

@@ -8,7 +8,6 @@ import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import { productImage } from '@marketplace/shared/store/product-image';
 import { urlIn } from '@marketplace/shared/navigation/language-paths';
-import { listingAbsentTitle } from '@marketplace/shared/seo/page-head';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { useAddress, useFormats, useLocale } from '../../i18n/i18n.ts';
 import { rich, slot } from '../../i18n/rich.tsx';
@@ -73,7 +72,7 @@ function NotInStore() {
   return (
     <section className="listing" aria-labelledby="listing-title">
       <BackToStore />
-      <h1 id="listing-title">{listingAbsentTitle}</h1>
+      <h1 id="listing-title">{t('store.absentTitle')}</h1>
       <p className="muted">{t('store.absentBody')}</p>
     </section>
   );
