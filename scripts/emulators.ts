@@ -4,12 +4,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { findJavaEmulators } from './java-emulators.ts';
-import { HOST, type EmulatorPorts, type PortNeed } from './ports.ts';
+import { HOST, PROJECT_ID, type EmulatorPorts, type PortNeed } from './ports.ts';
 import { startProcess, waitForHttp, type ManagedProcess } from './processes.ts';
 import { ROOT } from './root.ts';
 import { authExportDir, firestoreSeedFile } from './snapshots.ts';
 
-export const PROJECT_ID = 'demo-marketplace';
+// The project id lives beside the ports (ports.ts), so the snapshots need nothing of this file.
+export { PROJECT_ID } from './ports.ts';
 
 /** What each port is for, so a taken one gets a useful message. */
 export function emulatorPortNeeds(ports: EmulatorPorts): PortNeed[] {

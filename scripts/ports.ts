@@ -4,6 +4,9 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 /** Everything local listens on the loopback address only. */
 export const HOST = '127.0.0.1';
 
+/** The emulators' project: a `demo-` id, which the emulators never connect to a real project. */
+export const PROJECT_ID = 'demo-marketplace';
+
 /** An error whose message is the whole story for the person running the script: printed without a stack. */
 export class UserFacingError extends Error {}
 

@@ -3,8 +3,7 @@
 // only ever holds whole snapshots: a crash mid-write leaves a staging folder, which is never imported.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PROJECT_ID } from './emulators.ts';
-import { HOST, type EmulatorPorts } from './ports.ts';
+import { HOST, PROJECT_ID, type EmulatorPorts } from './ports.ts';
 
 /** Why a snapshot was taken: the next start says whether the run before it stopped cleanly. */
 export type SnapshotReason = 'interval' | 'seed' | 'stop';

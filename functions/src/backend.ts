@@ -50,7 +50,8 @@ import type { ProductSearch } from './ports/product-search.port.ts';
 import type { RefundRequests } from './ports/refund-requests.port.ts';
 import type { TaskQueue } from './ports/task-queue.port.ts';
 import type { Verification } from './ports/verification.port.ts';
-import { runTask } from './triggers.ts';
+import type { TriggerTable } from './platform/triggers.ts';
+import { triggers } from './triggers.ts';
 
 export interface Backend {
   db: Firestore;
@@ -254,4 +255,15 @@ export function composeBackend(clients: Clients, environment: Environment, overr
     },
     ...overrides,
   };
+}
+
+/**
+ * Runs a due task on the handler of its queue (the local task queue's delivery). The table is typed against the
+ * Backend here, where both are known, so the trigger table itself imports nothing of the composition (no cycle).
+ */
+async function runTask(backend: Backend, queue: string, data: unknown): Promise<void> {
+  const table: TriggerTable<Backend> = triggers;
+  const trigger = table[queue];
+  if (trigger?.kind !== 'task') throw new Error(`no task handler for queue '${queue}'`);
+  await trigger.handle(backend, { data });
 }

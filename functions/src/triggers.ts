@@ -1,7 +1,6 @@
 // The trigger table: every background handler, by the name it is deployed under. index.ts turns it
 // into Cloud Functions; local/host.ts delivers the emulators' events (and the local task queue its tasks)
 // to the same handlers.
-import type { Backend } from './backend.ts';
 import { removeResumeTrigger } from './features/admin/remove-resume.ts';
 import { productSearchGramsTrigger, userSearchGramsTrigger } from './features/admin/search-grams.ts';
 import { countVisitTrigger } from './features/analytics/count-visit.ts';
@@ -46,7 +45,6 @@ import { advanceOrderTrigger, scheduleOrderStepTrigger } from './features/store/
 import { keepStoreSearchTrigger } from './features/store/store-search-index.ts';
 import { reverifyAccountTrigger } from './features/verification/reverify-account.ts';
 import { verifySellerTrigger } from './features/verification/verify-seller.ts';
-import type { TriggerTable } from './platform/triggers.ts';
 
 export const triggers = {
   countVisit: countVisitTrigger,
@@ -130,11 +128,4 @@ export const triggers = {
   // removed 48 hours after it is ready ('expireDataExport').
   buildDataExport: buildExportTrigger,
   expireDataExport: expireExportTrigger,
-} satisfies TriggerTable<Backend>;
-
-/** Runs a due task on the handler of its queue (the local task queue's delivery). */
-export async function runTask(backend: Backend, queue: string, data: unknown): Promise<void> {
-  const trigger = (triggers as TriggerTable<Backend>)[queue];
-  if (trigger?.kind !== 'task') throw new Error(`no task handler for queue '${queue}'`);
-  await trigger.handle(backend, { data });
-}
+};
