@@ -26,10 +26,13 @@ export const verificationTexts = {
   accountChanged: 'Your new payout account is being verified.',
 } as const;
 
+/** How the name mismatches begin: failedCheckOf reads a stored reason by them. */
+const PAN_NAME_MISMATCH = 'The name on your PAN';
+const ACCOUNT_NAME_MISMATCH = 'The payout account is in the name of';
 export const panNameMismatch = (onPan: string, onProfile: string) =>
-  `The name on your PAN (${onPan}) does not match the name on your profile (${onProfile}).`;
+  `${PAN_NAME_MISMATCH} (${onPan}) does not match the name on your profile (${onProfile}).`;
 export const accountNameMismatch = (onAccount: string, onProfile: string) =>
-  `The payout account is in the name of ${onAccount}, not ${onProfile} as on your profile.`;
+  `${ACCOUNT_NAME_MISMATCH} ${onAccount}, not ${onProfile} as on your profile.`;
 export const verificationFailed = (reason: string) => `Verification failed: ${reason}`;
 
 /**
@@ -41,8 +44,8 @@ export type FailedCheck = 'pan' | 'pan-name' | 'account' | 'account-name' | 'pro
 export function failedCheckOf(reason: string | null): FailedCheck {
   const text = reason ?? '';
   if (text.startsWith(verificationTexts.accountInvalid)) return 'account';
-  if (text.startsWith('The payout account is in the name of')) return 'account-name';
-  if (text.startsWith('The name on your PAN')) return 'pan-name';
+  if (text.startsWith(ACCOUNT_NAME_MISMATCH)) return 'account-name';
+  if (text.startsWith(PAN_NAME_MISMATCH)) return 'pan-name';
   if (text === verificationTexts.noName) return 'profile-name';
   if (text === verificationTexts.noDetails) return 'details';
   return 'pan';
