@@ -3,7 +3,8 @@
 // seller, so the console's Chargebacks and the seller's Your Payouts show a case to answer with its respond-by time,
 // its share recovered from the seller's next earnings. It goes the whole way a bank's would: the signed webhook, the
 // ledger's entries, the notices. The other demo projects' flows stay free of it.
-import { DEMO_PASSWORD } from './seed.ts';
+import { emulatorIdToken } from './emulator-sign-in.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed.ts';
 
 /** The demo project whose payment the bank disputes: released and paid out (seed-data/demo-projects.ts). */
 export const DEMO_CHARGEBACK_PAYMENT = 'pay_sim_demo-project-paid';
@@ -16,16 +17,8 @@ export async function raiseDemoChargeback({
   authHost: string;
   appUrl: string;
 }): Promise<string> {
-  const signIn = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD, returnSecureToken: true }),
-    },
-  );
-  if (!signIn.ok) throw new Error(`the demo admin could not sign in (HTTP ${signIn.status})`);
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const admin = demoUsers.find((demo) => demo.role === 'admin')!;
+  const idToken = await emulatorIdToken(authHost, admin.email, DEMO_PASSWORD);
   const raised = await fetch(`${appUrl}/api/admin/chargebacks/simulated`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },

@@ -20,6 +20,7 @@ import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { notInList } from '@marketplace/shared/safety/block';
 import { createApp } from '../../functions/src/app.ts';
 import { composeBackend } from '../../functions/src/backend.ts';
+import { emulatorIdToken } from '../emulator-sign-in.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import { firestoreMessages } from '../../web/src/features/projects/firestore-messages.ts';
 import { firestoreProjects, projectFromData } from '../../web/src/features/projects/firestore-projects.ts';
@@ -135,15 +136,7 @@ export async function signedIn(auth: Auth, db: Firestore, role: 'student' | 'sel
   const password = 'bench-password-1';
   const { uid } = await auth.createUser({ email, password, emailVerified: true });
   await db.doc(paths.user(uid)).set({ uid, email, role });
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
+  const idToken = await emulatorIdToken(process.env.FIREBASE_AUTH_EMULATOR_HOST!, email, password);
   return { uid, email, token: idToken };
 }
 

@@ -11,6 +11,7 @@ import { simulatedPayments } from '../../../functions/src/adapters/simulated-pay
 import { createApp } from '../../../functions/src/app.ts';
 import type { RazorpayEventPublisher } from '../../../functions/src/features/payments/accept-razorpay-webhook.ts';
 import { providerSigns } from '../../../functions/src/ports/payments.contract.ts';
+import { emulatorIdToken } from '../../../scripts/emulator-sign-in.ts';
 import { listen, testKeys, type Backend } from './emulators.ts';
 
 export { testKeys };
@@ -36,17 +37,8 @@ export async function signedInPerson(
   // Before signing in, so the ID token carries them (scripts/grant-admin sets { admin: true } this way).
   if (options.claims) await backend.auth.setCustomUserClaims(user.uid, options.claims);
   await restoreProfiles(backend, { [role]: [{ uid: user.uid, email, token: '' }] });
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: unknown };
-  if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body.error)}`);
-  return { uid: user.uid, email, token: body.idToken };
+  const token = await emulatorIdToken(authHost!, email, password);
+  return { uid: user.uid, email, token };
 }
 
 /** clearFirestore removes profiles too, and the API reads each caller's role from them. */
