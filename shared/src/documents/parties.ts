@@ -1,6 +1,5 @@
 // The parties a document names (decision 039): the operator from its configuration, a buyer from their profile and
 // the address they gave, a seller from their profile and tax details.
-import { subjectParts } from '../ledger/subject-titles.ts';
 import { mayShow } from '../privacy/disclosure.ts';
 import type { Party } from './document.ts';
 import { stateInAddress } from './india-states.ts';
@@ -82,6 +81,3 @@ export function supplierShownToBuyer(seller: Party): Party {
   );
   return { ...seller, ...hidden, name: seller.name, ...(seller.gstin ? {} : { address: null }) };
 }
-
-/** What a ledger subject is: a project's funding, a store order, or an orphaned payment (its payment order). */
-export const subjectOf = subjectParts;

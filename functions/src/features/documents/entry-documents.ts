@@ -9,7 +9,8 @@ import {
   paymentDocumentId,
   type Supply,
 } from '@marketplace/shared/documents/buyer-documents';
-import { buyerParty, subjectOf } from '@marketplace/shared/documents/parties';
+import { buyerParty } from '@marketplace/shared/documents/parties';
+import { subjectParts } from '@marketplace/shared/ledger/subject-titles';
 import {
   paidShare,
   payoutStatement,
@@ -46,7 +47,7 @@ interface Sale {
 }
 
 async function saleOf(db: Firestore, subject: string | null): Promise<Sale> {
-  const parts = subject ? subjectOf(subject) : null;
+  const parts = subject ? subjectParts(subject) : null;
   if (parts?.kind === 'project') {
     const [project, delivery] = await db.getAll(
       db.doc(paths.project(parts.id)),
@@ -119,7 +120,7 @@ async function makePlatformInvoice({ db, taxConfig }: DocumentDeps, entry: Ledge
 /** The earning entry a payout pays from: a release, settlement or sale, or cash collected on delivery. */
 async function earningOf(db: Firestore, subject: string): Promise<LedgerEntry | null> {
   const earned = await entryOf(db, entryIdFor.earning(subject));
-  const order = subjectOf(subject);
+  const order = subjectParts(subject);
   return earned ?? (order?.kind === 'order' ? entryOf(db, entryIdFor.codCollected(order.id)) : null);
 }
 

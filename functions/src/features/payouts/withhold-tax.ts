@@ -7,7 +7,7 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { financialYearOf } from '@marketplace/shared/documents/financial-year';
 import { stateInAddress } from '@marketplace/shared/documents/india-states';
-import { subjectOf } from '@marketplace/shared/documents/parties';
+import { subjectParts } from '@marketplace/shared/ledger/subject-titles';
 import type { TaxConfig } from '@marketplace/shared/documents/tax-config';
 import { taxDetailsSchema } from '@marketplace/shared/documents/tax-details';
 import { stateOfGstin } from '@marketplace/shared/documents/tax-ids';
@@ -33,7 +33,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Where a share's supply was made, for the TCS split: the buyer's delivery state, else the seller's. */
 async function placeOfSupply(tx: Transaction, db: Firestore, payout: StoredPayout, gstin: string): Promise<string> {
-  const subject = subjectOf(partyOf(payout).subject);
+  const subject = subjectParts(partyOf(payout).subject);
   const address =
     subject?.kind === 'order'
       ? text((await tx.get(db.doc(paths.storeOrder(subject.id)))).get('deliveryAddress'))
@@ -71,7 +71,7 @@ export async function withholdTax(
         grossPaise: payout.budgetPaise,
         sellerPaise: payout.sellerPaise,
         ids,
-        supply: subjectOf(partyOf(payout).subject)?.kind === 'order' ? config.storeSupply : config.projectSupply,
+        supply: subjectParts(partyOf(payout).subject)?.kind === 'order' ? config.storeSupply : config.projectSupply,
         placeOfSupply: places[index]!,
         yearGrossBeforePaise: yearGrossPaise,
       },
