@@ -183,7 +183,7 @@ const table = {
   take: {
     by: ['seller'],
     road: 'rules',
-    // A project asking for offers is assigned by an accepted offer instead (offer-process.ts, decision 067).
+    // A project asking for offers is assigned by an accepted offer instead (decision 067).
     from: (project) => project.status === 'Open' && !asksForOffers(project),
     patch: (_project, actor) => ({ status: 'In Progress', sellerId: actor.uid, sellerEmail: actor.email }),
     effects: [],
