@@ -10,6 +10,7 @@ import {
   type MilestoneTerms,
 } from './milestones.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
+import { pricings, type Pricing } from './project.ts';
 
 export interface PostProjectInput {
   title: string;
@@ -22,6 +23,8 @@ export interface PostProjectInput {
   /** The number input's value, as typed. */
   budget: string;
   deliveryAddress: string;
+  /** 'Sellers take it at my price' (fixed, the default) or 'Ask for offers' (decision 067). */
+  pricing?: Pricing;
 }
 
 export interface NewProject {
@@ -36,6 +39,8 @@ export interface NewProject {
   deliveryAddress: string;
   /** Two or more milestones adding up to the budget (decision 068); absent when the project is one milestone. */
   milestones?: MilestoneTerms[];
+  /** Fixed unless the student asks for offers (decision 067). */
+  pricing?: Pricing;
 }
 
 export type PostProjectCheck = { ok: true; value: NewProject } | { ok: false; error: string };
@@ -100,6 +105,7 @@ export function checkPostProject(
       budget,
       deliveryAddress,
       ...(milestones ? { milestones } : {}),
+      pricing: input.pricing ?? 'fixed',
     },
   };
 }
@@ -122,6 +128,7 @@ export function newProjectFields(student: { uid: string; email: string }, projec
     paymentStatus: 'Unpaid' as const,
     sellerId: null,
     sellerEmail: null,
+    pricing: project.pricing ?? 'fixed',
     // Listed until a moderator hides it or its student is suspended (decision 031): the sellers' queries ask for it.
     hidden: false,
   };
@@ -167,4 +174,5 @@ export const newProjectSchema = z.object({
   deliveryAddress: required('delivery address', PROJECT_ADDRESS_MAX),
   // Checked against the budget and deadline by the use case (checkMilestones), as the form checks them.
   milestones: milestonesInputSchema.optional(),
+  pricing: z.enum(pricings, { error: 'Choose how sellers price the project.' }).default('fixed'),
 }) satisfies z.ZodType<NewProject, unknown>;
