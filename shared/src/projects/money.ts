@@ -9,6 +9,11 @@ export const MIN_AMOUNT = 1;
  */
 export const MAX_AMOUNT = 500_000;
 export const CURRENCY = 'INR';
+/**
+ * The least a refund or a payout may be (Razorpay refuses a refund, and RazorpayX a payout, below ₹1.00): a
+ * settlement never makes a smaller part, and a seller's smaller earnings wait as a balance (decision 029).
+ */
+export const PROVIDER_MINIMUM_PAISE = 100;
 
 /** Rupees to paise, rounding away float noise (19.99 * 100 = 1998.9999999999998). */
 export function toPaise(rupees: number): number {
