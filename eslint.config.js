@@ -168,8 +168,10 @@ export default tseslint.config(
       'web/src/features/assistant/ask-me.tsx',
       'web/src/features/assistant/ask-me-chat.tsx',
       'web/src/ui/verified-badge.tsx',
+      'web/src/features/verification/verification-panel.tsx',
     ],
     plugins: { 'ui-text': uiText },
-    rules: { 'ui-text/no-literal-ui-text': ['error', { allow: ['ProjectBoard'] }] },
+    // A sample PAN reads the same in every language.
+    rules: { 'ui-text/no-literal-ui-text': ['error', { allow: ['ProjectBoard', 'ABCPE1234F'] }] },
   },
 );
