@@ -169,6 +169,11 @@ export default tseslint.config(
       'web/src/features/assistant/ask-me-chat.tsx',
       'web/src/ui/verified-badge.tsx',
       'web/src/features/verification/verification-panel.tsx',
+      'web/src/features/payouts/payouts-list.tsx',
+      'web/src/features/payouts/payouts-section.tsx',
+      'web/src/features/payouts/payout-details-panel.tsx',
+      'web/src/features/payouts/payout-details-form.tsx',
+      'web/src/features/payouts/payout-totals-figures.tsx',
     ],
     plugins: { 'ui-text': uiText },
     // A sample PAN reads the same in every language.
