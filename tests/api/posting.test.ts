@@ -54,11 +54,23 @@ describe('POST /api/projects', () => {
       paymentStatus: 'Unpaid',
       sellerId: null,
       hidden: false,
+      pricing: 'fixed',
       createdAt: expect.any(Timestamp),
       deadline: expect.any(Timestamp),
     });
     expect(await stored(paths.project(id))).not.toHaveProperty('deliveryAddress');
     expect(await stored(paths.projectDelivery(id))).toEqual({ deliveryAddress: 'Hostel 4, Room 12, Bhopal' });
+  });
+
+  // Decision 067: the student may ask for offers instead; anything else is refused and nothing is written.
+  it('posts a project asking for offers, and refuses a pricing it does not know', async () => {
+    const asking = await call(api, 'POST', '/projects', { as: student, body: project({ pricing: 'offers' }) });
+    expect(asking.status).toBe(201);
+    expect(await stored(paths.project(String(asking.body.id)))).toMatchObject({ pricing: 'offers' });
+    const before = (await backend.db.collection(paths.projects).get()).size;
+    const unknown = await call(api, 'POST', '/projects', { as: student, body: project({ pricing: 'auction' }) });
+    expect(unknown.status).toBe(400);
+    expect((await backend.db.collection(paths.projects).get()).size).toBe(before);
   });
 
   it("accepts a deadline of earlier today (the form sends the chosen day's local midnight)", async () => {

@@ -9,7 +9,13 @@ import { cancelledNotice, noted, settlementSays, type Notice } from './escrow-no
 import { isCancelPending, isFrozen, isHeld, isLive, splitOf } from './escrow-states.ts';
 import { splitPaise, taxWithheldNote, toPaise } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
-import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
+import {
+  asksForOffers,
+  type PaymentStatus,
+  type Project,
+  type ProjectStatus,
+  type SettlementOutcome,
+} from './project.ts';
 
 export interface Actor {
   uid: string;
@@ -177,7 +183,8 @@ const table = {
   take: {
     by: ['seller'],
     road: 'rules',
-    from: (project) => project.status === 'Open',
+    // A project asking for offers is assigned by an accepted offer instead (decision 067).
+    from: (project) => project.status === 'Open' && !asksForOffers(project),
     patch: (_project, actor) => ({ status: 'In Progress', sellerId: actor.uid, sellerEmail: actor.email }),
     effects: [],
     // The browser writes it beside the take, as the rules require (decision 062: TAKEN_EVENT_ID).

@@ -34,8 +34,16 @@ describe('checkPostProject (SPEC 5 post project)', () => {
         deadline: new Date(2026, 2, 20).getTime(),
         budget: 2500,
         deliveryAddress: valid.deliveryAddress,
+        pricing: 'fixed',
       },
     });
+  });
+
+  it("keeps the student's choice to ask for offers (decision 067), and takes at the student's price by default", () => {
+    const asking = checkPostProject({ ...valid, pricing: 'offers' }, now);
+    expect(asking.ok && asking.value.pricing).toBe('offers');
+    const fixed = checkPostProject({ ...valid, pricing: 'fixed' }, now);
+    expect(fixed.ok && fixed.value.pricing).toBe('fixed');
   });
 
   const required = ['title', 'description', 'deadline', 'budget', 'deliveryAddress'] as const;
@@ -161,6 +169,12 @@ describe('newProjectSchema', () => {
     deliveryAddress: 'Hostel 4, Bhopal',
   };
   const accepted = (patch: Record<string, unknown>) => newProjectSchema.safeParse({ ...project, ...patch }).success;
+
+  it('reads a project without a pricing as fixed, and takes only fixed or offers (decision 067)', () => {
+    expect(newProjectSchema.parse(project).pricing).toBe('fixed');
+    expect(newProjectSchema.parse({ ...project, pricing: 'offers' }).pricing).toBe('offers');
+    expect(accepted({ pricing: 'auction' })).toBe(false);
+  });
 
   it.each([
     [1, true],

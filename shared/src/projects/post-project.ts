@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { texts } from '../texts.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
+import { pricings, type Pricing } from './project.ts';
 
 export interface PostProjectInput {
   title: string;
@@ -15,6 +16,8 @@ export interface PostProjectInput {
   /** The number input's value, as typed. */
   budget: string;
   deliveryAddress: string;
+  /** 'Sellers take it at my price' (fixed, the default) or 'Ask for offers' (decision 067). */
+  pricing?: Pricing;
 }
 
 export interface NewProject {
@@ -27,6 +30,8 @@ export interface NewProject {
   deadline: number;
   budget: number;
   deliveryAddress: string;
+  /** Fixed unless the student asks for offers (decision 067). */
+  pricing?: Pricing;
 }
 
 export type PostProjectCheck = { ok: true; value: NewProject } | { ok: false; error: string };
@@ -73,6 +78,7 @@ export function checkPostProject(input: PostProjectInput, now: number): PostProj
       deadline,
       budget,
       deliveryAddress,
+      pricing: input.pricing ?? 'fixed',
     },
   };
 }
@@ -95,6 +101,7 @@ export function newProjectFields(student: { uid: string; email: string }, projec
     paymentStatus: 'Unpaid' as const,
     sellerId: null,
     sellerEmail: null,
+    pricing: project.pricing ?? 'fixed',
     // Listed until a moderator hides it or its student is suspended (decision 031): the sellers' queries ask for it.
     hidden: false,
   };
@@ -138,4 +145,5 @@ export const newProjectSchema = z.object({
     .refine((budget) => budget <= MAX_AMOUNT, texts.projects.budgetMaximum)
     .refine((budget) => fromPaise(toPaise(budget)) === budget, texts.projects.budgetPaise),
   deliveryAddress: required('delivery address', PROJECT_ADDRESS_MAX),
+  pricing: z.enum(pricings, { error: 'Choose how sellers price the project.' }).default('fixed'),
 }) satisfies z.ZodType<NewProject, unknown>;

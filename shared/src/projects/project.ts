@@ -15,6 +15,14 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const refundStatuses = ['requested', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
+/**
+ * How a project's price is settled (decision 067): 'fixed' is SPEC 4's take at the student's price (every project
+ * written before offers existed has no field, and reads as fixed); 'offers' asks sellers for offers, and nobody takes
+ * it with 'Take Project'.
+ */
+export const pricings = ['fixed', 'offers'] as const;
+export type Pricing = (typeof pricings)[number];
+
 export const settlementOutcomes = ['release', 'refund', 'split'] as const;
 export type SettlementOutcome = (typeof settlementOutcomes)[number];
 
@@ -69,8 +77,13 @@ export const projectSchema = z.object({
   refundStatus: z.enum(refundStatuses).nullable().catch(null),
   /** Left out of the sellers' lists (decision 031): hidden by a moderator, or its student is suspended. */
   hidden: z.boolean().optional().catch(undefined),
+  /** Absent on every project posted before decision 067, which is fixed-price. */
+  pricing: z.enum(pricings).optional().catch(undefined),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** Whether the project asks sellers for offers rather than being taken at its price (decision 067). */
+export const asksForOffers = (project: Pick<Project, 'pricing'>): boolean => project.pricing === 'offers';
 
 /** The escrow fields of a project nothing has happened to yet (what the schema reads a new project as). */
 export const freshEscrow = {
