@@ -174,6 +174,7 @@ export default tseslint.config(
       'web/src/features/payouts/payout-details-panel.tsx',
       'web/src/features/payouts/payout-details-form.tsx',
       'web/src/features/payouts/payout-totals-figures.tsx',
+      'web/src/features/notifications/notifications-bell.tsx',
     ],
     plugins: { 'ui-text': uiText },
     // A sample PAN reads the same in every language.
