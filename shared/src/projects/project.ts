@@ -2,6 +2,7 @@
 // stored documents (plus their id): dates become epoch millis here (STYLE rule 6), for web and functions alike.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import { storedMilestoneTermsSchema } from './milestones.ts';
 
 // SPEC 4's statuses, and the escrow's exits: a project can be Cancelled; held money ends Released
 // (to the seller), Refunded (to the student) or Settled (an admin's split of a dispute: part each way).
@@ -75,6 +76,11 @@ export const projectSchema = z.object({
   disputeAnsweredAt: epochMillis.default(null),
   settlement: settlementSchema.nullable().catch(null),
   refundStatus: z.enum(refundStatuses).nullable().catch(null),
+  /**
+   * The stages the price is split into (decision 068), adding up to the budget; absent on a project that is one
+   * stage (every project posted before milestones, and SPEC's flow): milestonesOf reads it either way.
+   */
+  milestones: z.array(storedMilestoneTermsSchema).optional().catch(undefined),
   /** Left out of the sellers' lists (decision 031): hidden by a moderator, or its student is suspended. */
   hidden: z.boolean().optional().catch(undefined),
   /** Absent on every project posted before decision 067, which is fixed-price. */

@@ -4,6 +4,8 @@
 // rules did: the form sends midnight of the chosen day in the student's zone, less than a day ago for today anywhere.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { checkMilestones } from '@marketplace/shared/projects/milestones';
+import { toPaise } from '@marketplace/shared/projects/money';
 import { DEADLINE_GRACE_MS, newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { texts } from '@marketplace/shared/texts';
@@ -21,12 +23,27 @@ export async function postProject(
 ): Promise<Outcome<{ id: string }>> {
   if (caller.role !== 'student') return failure('forbidden', projectErrors.onlyStudents);
   if (project.deadline <= now - DEADLINE_GRACE_MS) return failure('invalid', texts.projects.deadlinePast);
+  // The milestones the form checked, checked again here on the server's clock (decision 068). One milestone is the
+  // whole project, stored as SPEC's project alone, so only a split is kept.
+  let milestones: { title: string; amountPaise: number; due: Timestamp }[] | null = null;
+  if (project.milestones && project.milestones.length > 0) {
+    const price = { pricePaise: toPaise(project.budget), deadline: project.deadline };
+    const check = checkMilestones(project.milestones, price, now - DEADLINE_GRACE_MS);
+    if (!check.ok) return failure('invalid', check.error);
+    if (check.value.length > 1)
+      milestones = check.value.map(({ title, amountPaise, due }) => ({
+        title,
+        amountPaise,
+        due: Timestamp.fromMillis(due),
+      }));
+  }
   await limit();
   const ref = db.collection(paths.projects).doc();
   const batch = db.batch();
   batch.create(ref, {
     ...newProjectFields(caller, project),
     deadline: Timestamp.fromMillis(project.deadline),
+    ...(milestones ? { milestones } : {}),
     createdAt: FieldValue.serverTimestamp(),
   });
   batch.create(db.doc(paths.projectDelivery(ref.id)), { deliveryAddress: project.deliveryAddress });
