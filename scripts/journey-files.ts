@@ -10,7 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { ROOT } from './root.ts';
 import { isMain } from './script-entry.ts';
 
-/** Each journey's entry files now, then as they were before issue 19 (669a99f: routes, payments in platform/). */
+/** Each journey's entry files now, then as they were at 669a99f, when routes and payments lived in platform/. */
 export const journeys: Record<string, string[][]> = {
   'card purchase in the store': [
     [

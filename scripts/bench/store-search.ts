@@ -28,7 +28,7 @@ import { benchProduct, markDelivered } from './store.ts';
 import { percentile, type Figure } from './figures.ts';
 
 const SIZES = [5000, 50000];
-/** Today's catalogue layout: every summary in this many page documents (functions/src/features/store/catalogue.ts). */
+/** The catalogue layout the listings replaced (decision 018): every summary in this many page documents. */
 const BASELINE_PAGES = 64;
 /** Where the baseline's pages are written: the bench's own collection, so nothing of the product reads them. */
 const BASELINE_COLLECTION = 'benchBaseline/catalogue/pages';

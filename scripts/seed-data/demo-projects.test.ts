@@ -1,4 +1,4 @@
-// The demo projects read as the app reads them, in the states issue 20 asks for, with the records the server
+// The demo projects read as the app reads them, in the states decision 023 names, with the records the server
 // would have written beside them (the paid order a refund looks for, the refund, the payout).
 import { describe, expect, it } from 'vitest';
 import { ledgerProblems } from '@marketplace/shared/ledger/invariants';
@@ -57,7 +57,7 @@ function demo(id: string) {
 
 const kinds = (id: string) => demo(id).history.map((event) => event.kind);
 
-describe('the demo projects (issue 20 demo data)', () => {
+describe('the demo projects (the escrow demo data)', () => {
   it('stores every field of the project schema, so none is read from a default', () => {
     const fields = Object.keys(projectSchema.shape).filter((field) => field !== 'id');
     for (const { id } of seeded) expect(Object.keys(demo(id).stored).sort(), id).toEqual(fields.sort());

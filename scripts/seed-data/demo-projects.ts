@@ -1,4 +1,4 @@
-// The demo projects (issue 20 'Demo data'): one of the demo student's projects, taken by the demo seller, in
+// The demo projects (decision 023's demo data): one of the demo student's projects, taken by the demo seller, in
 // each interesting state of the escrow, so a new person meets the lifecycle on a first `npm start` and can walk
 // each exit: open for sellers, delivered and waiting (releases automatically later), changes requested, disputed
 // (the admin's queue), refunded, released automatically, and funded but long overdue (the student may cancel).

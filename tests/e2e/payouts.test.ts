@@ -1,7 +1,7 @@
 // The payout journeys, on the stack's simulated RazorpayX (it answers queued, then posts signed
 // payout.processing and payout.processed webhooks): a seller without details finds a payout waiting, adds a UPI
 // id on a phone and watches it paid; an admin retries a payout the provider failed and watches it paid. Each
-// payout is placed as the release's trigger writes it (write-payout.ts); releasing itself is escrow.test.ts's.
+// payout is placed as the release writes it in its transaction (functions/src/platform/earned-payout.ts); releasing itself is escrow.test.ts's.
 import type { Browser, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';

@@ -1,4 +1,4 @@
-// Journeys for the store (issue 7; SPEC 2 'Store', 5 'Sell product' and 'Purchase', 7, 8, 9): a seller lists
+// Journeys for the store (SPEC 2 'Store', 5 'Sell product' and 'Purchase', 7, 8, 9): a seller lists
 // a product with a photo; a visitor finds it by searching, is asked to log in, signs in, pays by card and
 // watches the order reach Delivered, then finds it in 'My Store Purchases'; the purchase analytics event is
 // recorded; a student on a phone buys cash on delivery. Screens at 1280 and 375 px wide.

@@ -73,7 +73,7 @@ const grid = `
 
 describeMatrix('the store orders matrix', env, { operations, grid, seed: seedTheOrder, callerNames: storeRoleOf });
 
-// ---- the seller's manual step goes through the API (tests/api/store-steps.test.ts): delivery books money ----
+// ---- the seller's manual step goes through the API (tests/api/store-tracking.test.ts): delivery books money ----
 
 describe("the seller's step, written from the browser", () => {
   const step = (to: unknown, person: Person = productSeller) =>

@@ -32,7 +32,7 @@ const create = (person: Person, profile: DocumentData, owner: Person = person) =
   profileOf(asPerson(env, person), owner).set(profile);
 
 // Signup's profile is written by POST /api/profile, which counts sign-ups per client address (decision 032) and checks
-// the role and the admin claim (tests/api/accounts.test.ts): a browser writes none, not even its own.
+// the role and the admin claim (tests/api/posting.test.ts): a browser writes none, not even its own.
 describe('creating a profile from the browser', () => {
   it.each(['student', 'seller'] as const)(
     'is refused, even a person’s own %s profile as the API writes it',

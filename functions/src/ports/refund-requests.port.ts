@@ -1,5 +1,5 @@
-// How a feature that ends a funding (the project lifecycle's cancellations and settlements; a store order's in
-// issue 21) records its refund in its own deciding transaction, without reaching into the payments feature: the
+// How a feature that ends a funding (the project lifecycle's cancellations and settlements; a store order's,
+// decision 024) records its refund in its own deciding transaction, without reaching into the payments feature: the
 // backend hands it the payments feature's planRefund and writeRefundRequest (features/payments/refund-requests.ts).
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Refund } from '@marketplace/shared/payments/refund';

@@ -59,7 +59,7 @@ describe('retrieval on the evaluation sets', () => {
     expect(heldOutQuestions.filter((q) => tuned.has(q.question.toLowerCase()))).toEqual([]);
   });
 
-  it('answers the two questions of issue 17 first', () => {
+  it('answers the two questions it was first built for first', () => {
     const first = (question: string) => index.rank(question, 1)[0]?.id;
     expect(['refund-0', 'store-cancel']).toContain(first('can I cancel my store order?'));
     expect(first('do you ship to Pune?')).toBe('store-delivery');

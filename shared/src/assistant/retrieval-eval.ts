@@ -10,7 +10,7 @@ export interface EvalQuestion {
 }
 
 export const retrievalEval: EvalQuestion[] = [
-  // The two from issue 17.
+  // The two it was first built for (decision 010).
   { question: 'can I cancel my store order?', expected: ['refund-0', 'store-cancel'] },
   { question: 'do you ship to Pune?', expected: ['store-delivery'] },
   // Cancelling and refunds.

@@ -20,8 +20,8 @@ import {
 const viewers: readonly Viewer[] = ['visitor', 'noProfile', 'member'];
 
 // SPEC 2 table, SPEC 4 'Session' and SPEC 6, written out by hand so a change in pages.ts cannot move both sides.
-// Home is the visitors' default and is not offered to members (their header has no Home link). Issue 22 adds
-// people (a person's public profile), open to everyone.
+// Home is the visitors' default and is not offered to members (their header has no Home link). Reviews (decision 026)
+// add people (a person's public profile), open to everyone.
 const seenBy: Record<Viewer, readonly Page[]> = {
   visitor: ['home', 'about', 'careers', 'login', 'signup', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],
   noProfile: ['home', 'about', 'careers', 'store', 'support', 'terms', 'privacy', 'refund', 'people'],

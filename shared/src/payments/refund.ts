@@ -1,4 +1,4 @@
-// A refund of a captured payment (issue 20; store orders use it in issue 21): one record per funding at
+// A refund of a captured payment (decision 023; store orders use it too): one record per funding at
 // refunds/{refundId}, written by the server in the same transaction that decides the refund, then sent to the
 // provider by a trigger and kept in step with its answers (webhooks). The id is the idempotency key's stem, so
 // a repeated request, trigger or webhook never refunds twice.

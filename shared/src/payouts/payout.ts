@@ -69,7 +69,7 @@ export const payoutSchema = z.object({
   sellerPaise: z.number(),
   platformPaise: z.number().catch(0),
   budgetPaise: z.number().catch(0),
-  // A record written before issue 21 has no status: it waits for the send trigger like a new one.
+  // A record written before payouts were sent (decision 024) has no status: it waits for the send trigger like a new one.
   status: z.enum(payoutStatuses).catch('waiting-for-details'),
   /** Each send is an attempt with its own idempotency key (`{id}-{attempt}`); a retry adds one. */
   attempt: z.number().int().nonnegative().catch(0),
@@ -97,7 +97,7 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-/** What a payout record written before issue 21 reads as (nothing sent yet), and what the trigger writes first. */
+/** What a payout record written before payouts were sent (decision 024) reads as (nothing sent yet), and what the trigger writes first. */
 export const unsentPayout = {
   status: 'waiting-for-details',
   attempt: 0,

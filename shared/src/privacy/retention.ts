@@ -1,7 +1,7 @@
 // What happens to each kind of record when a person's account is deleted (docs/decisions/040-privacy-and-dpdp.md):
 // deleted, kept with the person replaced by a pseudonym (for what the law makes us keep, and how long), or kept as
 // it is (it holds nothing of theirs). One entry per document pattern below the app's root (SPEC 7's prefix); the
-// deletion (functions/src/features/privacy/erase-account.ts) follows it, the Privacy page says what goes and what
+// deletion (functions/src/features/privacy/delete-account.ts) follows it, the Privacy page says what goes and what
 // stays from it, and the API suite that deletes a person walks the whole database against it.
 
 /** How a person's documents in a collection are found: by their id in the path, by a field, or through their projects. */

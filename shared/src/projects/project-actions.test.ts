@@ -46,7 +46,7 @@ const settled = (outcome: 'release' | 'refund' | 'split', refundPaise: number) =
  * assigned to (on an Open project, any seller); 'otherSeller' took nothing here.
  */
 const scenarios: Record<string, Scenario> = {
-  // SPEC 4: any seller takes an Open project; issue 20: its student may withdraw it.
+  // SPEC 4: any seller takes an Open project; decision 023: its student may withdraw it.
   'Open/Unpaid': {
     project: aProject('Open', 'Unpaid'),
     allowed: { owner: ['withdraw'], seller: ['take'], otherSeller: ['take'] },
@@ -306,7 +306,7 @@ describe('isChatParticipant', () => {
   });
 });
 
-describe('isListedFor (SPEC 6 dashboards; issue 20: a cancelled project stays visible to both)', () => {
+describe('isListedFor (SPEC 6 dashboards: a cancelled project stays visible to both)', () => {
   const ofOtherSeller = { sellerId: actors.otherSeller.uid, sellerEmail: actors.otherSeller.email };
   const listed = {
     'Open/Unpaid': aProject('Open', 'Unpaid'),

@@ -1,4 +1,4 @@
-// Two-sided reviews (issue 22; Sharetribe's process): after a project's payment is released or settled, its
+// Two-sided reviews (decision 026; Sharetribe's process): after a project's payment is released or settled, its
 // student reviews the seller and its seller reviews the student, once each, within 14 days. A review is
 // published when both have written one, or 7 days after the first; until then only its author (and admins)
 // read it. Pure rules: the API asks them in its transaction, the screens ask them what to offer.

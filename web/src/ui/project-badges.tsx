@@ -1,5 +1,5 @@
-// Status, payment and deadline as small coloured labels; the colours follow SPEC 4's deadline tones. Issue 20
-// adds the escrow's: Cancelled, the refund's state, a settlement, an open dispute, a cancellation asked for, and
+// Status, payment and deadline as small coloured labels; the colours follow SPEC 4's deadline tones. The escrow
+// (decision 023) adds its: Cancelled, the refund's state, a settlement, an open dispute, a cancellation asked for, and
 // the date a delivered project is released by itself.
 import { deadlineDisplay } from '@marketplace/shared/projects/deadline';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';

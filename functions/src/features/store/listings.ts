@@ -33,7 +33,7 @@ export async function syncListing(db: Firestore, productId: string): Promise<voi
 
 /**
  * Writes every listing afresh from the products and removes listings without a product, and the pages of the
- * catalogue this replaced: the backfill when deploying over older data (scripts/rebuild-store-listings.ts) and
+ * catalogue this replaced: the backfill when deploying over older data (scripts/rebuild-store.ts) and
  * the seeds' and the bench's. Safe beside the live trigger: both write what the product says.
  */
 export async function rebuildListings(db: Firestore): Promise<{ listings: number; removed: number }> {

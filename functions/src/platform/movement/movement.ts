@@ -3,7 +3,7 @@
 // where a record stands (its phase), how the provider's word on an attempt moves it (forward only), and the one
 // transaction that changes a record with the writes its kind makes at a change of status (its subject's mirror,
 // its ledger entry). The send (send.ts), the webhooks (events.ts), the status checks (checks.ts) and an admin's
-// retry (retry.ts) all change a record here.
+// retry (features/payouts/payout-movement.ts) all change a record here.
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { transact } from '../transaction.ts';
 

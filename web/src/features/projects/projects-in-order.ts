@@ -1,6 +1,6 @@
 // The dashboard's list a page at a time, in SPEC 4's order, without reading every project (10,000
 // open projects must cost a seller one page). The order is status first (In Progress, Open, Completed, then
-// Cancelled: issue 20, a cancelled project stays visible to both people, last), then
+// Cancelled: a cancelled project stays visible to both people, last), then
 // the nearest deadline, so each status is its own query ordered by deadline, asked in turn: a status is read
 // only for the room the ones before it left, plus one more document to know whether there are more.
 import { limit, orderBy, query, where, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
