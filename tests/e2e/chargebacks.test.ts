@@ -3,7 +3,6 @@
 // holds the seller's share in escrow; the admin reads the evidence pack, contests it and the bank decides for us, so
 // the share is let go. A paid-out project's chargeback is taken back from the seller's earnings; the admin accepts
 // it on a phone and the share stays taken. Screenshots and axe at 1280 and 375 px.
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { captureEntry, earningEntry, ledgerSubject, type EntryDraft } from '@marketplace/shared/ledger/ledger';
