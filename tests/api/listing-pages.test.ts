@@ -155,7 +155,7 @@ describe('GET /store/{id}', () => {
     expect(requiredFieldProblems(data)).toEqual([]);
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).toMatchObject({ image: [`${base}/product-placeholder.svg`] });
-    expect(drawn[0]!.screen.listing!.page!.seller).toEqual({ name: 'A seller', verified: false });
+    expect(drawn[0]!.screen.listing!.page!.seller).toEqual({ name: '', verified: false });
   });
 
   it('names the site as the deployment sets it, or as the visitor asked for it through Hosting', async () => {

@@ -5,6 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { milestoneTexts, MILESTONE_MIN_PAISE } from '@marketplace/shared/projects/milestones';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { profileErrors } from '@marketplace/shared/session/profile-api';
 import { suspendedRefusal } from '@marketplace/shared/safety/suspension';
@@ -56,11 +57,23 @@ describe('POST /api/projects', () => {
       paymentStatus: 'Unpaid',
       sellerId: null,
       hidden: false,
+      pricing: 'fixed',
       createdAt: expect.any(Timestamp),
       deadline: expect.any(Timestamp),
     });
     expect(await stored(paths.project(id))).not.toHaveProperty('deliveryAddress');
     expect(await stored(paths.projectDelivery(id))).toEqual({ deliveryAddress: 'Hostel 4, Room 12, Bhopal' });
+  });
+
+  // Decision 067: the student may ask for offers instead; anything else is refused and nothing is written.
+  it('posts a project asking for offers, and refuses a pricing it does not know', async () => {
+    const asking = await call(api, 'POST', '/projects', { as: student, body: project({ pricing: 'offers' }) });
+    expect(asking.status).toBe(201);
+    expect(await stored(paths.project(String(asking.body.id)))).toMatchObject({ pricing: 'offers' });
+    const before = (await backend.db.collection(paths.projects).get()).size;
+    const unknown = await call(api, 'POST', '/projects', { as: student, body: project({ pricing: 'auction' }) });
+    expect(unknown.status).toBe(400);
+    expect((await backend.db.collection(paths.projects).get()).size).toBe(before);
   });
 
   it("accepts a deadline of earlier today (the form sends the chosen day's local midnight)", async () => {
@@ -79,6 +92,58 @@ describe('POST /api/projects', () => {
     ['no delivery address', { deliveryAddress: '' }, texts.projects.requiredFields],
   ])('refuses %s with the form’s words, writing nothing', async (_what, patch, error) => {
     expect(await call(api, 'POST', '/projects', { as: student, body: project(patch) })).toEqual({
+      status: 400,
+      body: { error },
+    });
+    expect((await backend.db.collection(paths.projects).get()).size).toBe(0);
+  });
+
+  const deadline = Date.now() + 7 * DAY_MS;
+  const split = (first: number, second: number, due = deadline) => [
+    { title: ' Circuit ', amountPaise: first, due: deadline - 3 * DAY_MS },
+    { title: 'Firmware', amountPaise: second, due },
+  ];
+
+  it('keeps the milestones the budget is split into, checked on the server (decision 068)', async () => {
+    const body = project({ deadline, milestones: split(100_000, 99_950) });
+    const { status, body: posted } = await call(api, 'POST', '/projects', { as: student, body });
+    expect(status).toBe(201);
+    const data = await stored(paths.project(String(posted.id)));
+    expect(data?.milestones).toEqual([
+      { title: 'Circuit', amountPaise: 100_000, due: Timestamp.fromMillis(deadline - 3 * DAY_MS) },
+      { title: 'Firmware', amountPaise: 99_950, due: Timestamp.fromMillis(deadline) },
+    ]);
+  });
+
+  it('stores one milestone as the project alone, as SPEC posts it', async () => {
+    const one = [{ title: 'All of it', amountPaise: 199_950, due: deadline }];
+    const { status, body } = await call(api, 'POST', '/projects', {
+      as: student,
+      body: project({ deadline, milestones: one }),
+    });
+    expect(status).toBe(201);
+    expect(await stored(paths.project(String(body.id)))).not.toHaveProperty('milestones');
+  });
+
+  it.each([
+    ['milestones that do not add up', split(100_000, 99_000), milestoneTexts.total(199_000, 199_950)],
+    [
+      'a milestone due after the deadline',
+      split(100_000, 99_950, deadline + DAY_MS),
+      milestoneTexts.dueAfterDeadline(2),
+    ],
+    [
+      'a milestone below the payout minimum',
+      split(MILESTONE_MIN_PAISE - 1, 199_950 - MILESTONE_MIN_PAISE + 1),
+      milestoneTexts.amountTooSmall(1),
+    ],
+    [
+      'six milestones',
+      Array.from({ length: 6 }, () => ({ title: 'x', amountPaise: 33_325, due: deadline })),
+      milestoneTexts.tooMany,
+    ],
+  ])('refuses %s with words, writing nothing', async (_what, milestones, error) => {
+    expect(await call(api, 'POST', '/projects', { as: student, body: project({ deadline, milestones }) })).toEqual({
       status: 400,
       body: { error },
     });

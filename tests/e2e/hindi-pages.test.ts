@@ -97,7 +97,7 @@ describe('the Hindi addresses', () => {
       expect(await main.getByRole('button', { name: `${hiStore['store.buyNow']}: ${product.name}` }).count()).toBe(1);
       // Its head in Hindi too: what a search result or a chat app's preview says under the title.
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
-        `${hiStore['store.byline'].replace('{seller}', 'A seller')}.`,
+        `${hiStore['store.byline'].replace('{seller}', hiStore['store.aSeller'])}.`,
       );
       // Its card on the Hindi store links to its Hindi address.
       await page.goto('/hi/store');

@@ -86,6 +86,11 @@ const operations = {
     given: openProject,
     act: (db, caller) => takeWrites(db, { uid: uidOf(caller), email: emailOf(caller) }),
   },
+  // Decision 067: a project asking for offers is assigned by the API's accepted offer, never taken at its price.
+  'take a project asking for offers': {
+    given: () => ({ ...openProject(), pricing: 'offers' }),
+    act: (db, caller) => takeWrites(db, { uid: uidOf(caller), email: emailOf(caller) }),
+  },
   'take a project already taken': {
     given: () => takenProject('In Progress', 'Unpaid'),
     act: (db, caller) => takeWrites(db, { uid: uidOf(caller), email: emailOf(caller) }),
@@ -146,6 +151,7 @@ const grid = `
   post a project in the student's name   N       N       N             N               N            N
   post a project in their own name       N       N       N             N               N            N
   take an Open project                   N       N       N             Y               Y            N
+  take a project asking for offers       N       N       N             N               N            N
   take a project already taken           N       N       N             N               N            N
   complete an In Progress project        N       N       N             N               N            N
   fund an In Progress, Unpaid project    N       N       N             N               N            N
@@ -177,6 +183,16 @@ describe('taking a project', () => {
     expect(await stored()).toMatchObject({ status: 'In Progress', sellerId: assignedSeller.uid });
     const event = await storedData(env, `${paths.projectHistory(PROJECT_ID)}/${TAKEN_EVENT_ID}`);
     expect(event).toMatchObject({ kind: 'taken', by: assignedSeller.uid, byRole: 'seller' });
+  });
+
+  // Decision 067: taking is for fixed-price projects; one posted before pricing existed has no field, and is one.
+  it('takes a project posted before pricing existed, and refuses one that asks for offers', async () => {
+    const { pricing: _pricing, ...older } = openProject();
+    await seedProject(env, older);
+    await assertSucceeds(take(assignedSeller));
+    await seedProject(env, { ...openProject(), pricing: 'offers' });
+    await assertFails(take(assignedSeller));
+    await assertFails(take(assignedSeller, { pricing: 'fixed' }));
   });
 
   // No trigger tells a take from the project's change (decision 062): a take without its event is no take.

@@ -95,7 +95,8 @@ function headOf(screen: FirstScreen | undefined, language: Locale): PageHead | n
     return listingHead(screen.listing, {
       absentTitle: translate(language, 'store.absentTitle'),
       absentDescription: translate(language, 'store.absentDescription'),
-      byline: (seller) => translate(language, 'store.byline', { seller }),
+      byline: (seller) =>
+        translate(language, 'store.byline', { seller: seller || translate(language, 'store.aSeller') }),
     });
   if (screen?.job) {
     const { id, url } = screen.job;

@@ -7,9 +7,15 @@
 import type { Role } from '../session/profile.ts';
 import { cancelledNotice, noted, settlementSays, type Notice } from './escrow-notices.ts';
 import { isCancelPending, isFrozen, isHeld, isLive, splitOf } from './escrow-states.ts';
-import { splitPaise, taxWithheldNote, toPaise } from './money.ts';
+import { PROVIDER_MINIMUM_PAISE, grossEarnedSays, splitPaise, taxWithheldNote, toPaise } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
-import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
+import {
+  asksForOffers,
+  type PaymentStatus,
+  type Project,
+  type ProjectStatus,
+  type SettlementOutcome,
+} from './project.ts';
 
 export interface Actor {
   uid: string;
@@ -26,11 +32,6 @@ export const OVERDUE_CANCEL_DAYS = 7;
 export const OVERDUE_CANCEL_MS = OVERDUE_CANCEL_DAYS * DAY_MS;
 /** How many times a student may send the work back; then they release or dispute. */
 export const MAX_CHANGE_ROUNDS = 3;
-/**
- * The least a refund or a payout may be (Razorpay refuses a refund, and RazorpayX a payout, below ₹1.00): a
- * settlement never makes a smaller part, and a seller's smaller earnings wait as a balance (decision 029).
- */
-export const PROVIDER_MINIMUM_PAISE = 100;
 
 /**
  * Who takes a transition: the project's student, its assigned seller (any seller, for `take`), an admin, or the
@@ -177,7 +178,8 @@ const table = {
   take: {
     by: ['seller'],
     road: 'rules',
-    from: (project) => project.status === 'Open',
+    // A project asking for offers is assigned by an accepted offer instead (decision 067).
+    from: (project) => project.status === 'Open' && !asksForOffers(project),
     patch: (_project, actor) => ({ status: 'In Progress', sellerId: actor.uid, sellerEmail: actor.email }),
     effects: [],
     // The browser writes it beside the take, as the rules require (decision 062: TAKEN_EVENT_ID).
@@ -227,7 +229,7 @@ const table = {
       kind: 'project-funded',
       title: 'Project funded',
       says: ({ about, budget, payout }) =>
-        `The student funded ${about}: the ${budget} is held until they release it. Your payout will be ${payout} (70%).`,
+        `The student funded ${about}: the ${budget} is held until they release it. ${grossEarnedSays(payout, 'will be')}`,
     },
   },
   release: {
@@ -242,7 +244,7 @@ const table = {
       kind: 'project-released',
       title: 'Payment released',
       says: ({ about, budget, payout }) =>
-        `The student released the ${budget} for ${about}. Your payout is ${payout} (70%). ${taxWithheldNote}`,
+        `The student released the ${budget} for ${about}. ${grossEarnedSays(payout)} ${taxWithheldNote}`,
     },
   },
   'request-changes': {
@@ -435,7 +437,7 @@ const table = {
       title: 'Payment released automatically',
       says: ({ about, budget, payout, to }) =>
         to === 'seller'
-          ? `The ${budget} for ${about} was released automatically. Your payout is ${payout} (70%). ${taxWithheldNote}`
+          ? `The ${budget} for ${about} was released automatically. ${grossEarnedSays(payout)} ${taxWithheldNote}`
           : `The ${budget} for ${about} was released to the seller automatically, as nobody asked for changes in time.`,
     },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../texts.ts';
+import { milestoneTexts, type MilestoneInput } from './milestones.ts';
 import { checkPostProject, localDateString, newProjectSchema, type PostProjectInput } from './post-project.ts';
 
 // Local time throughout, as the date input works: 'today' is 2026-03-10 wherever the tests run.
@@ -16,8 +17,8 @@ const valid: PostProjectInput = {
   deliveryAddress: '12 MG Road, Indore, Madhya Pradesh 452001',
 };
 
-const errorOf = (input: Partial<PostProjectInput>, at = now) => {
-  const check = checkPostProject({ ...valid, ...input }, at);
+const errorOf = (input: Partial<PostProjectInput>, at = now, milestones: MilestoneInput[] = []) => {
+  const check = checkPostProject({ ...valid, ...input }, at, milestones);
   return check.ok ? null : check.error;
 };
 
@@ -34,8 +35,16 @@ describe('checkPostProject (SPEC 5 post project)', () => {
         deadline: new Date(2026, 2, 20).getTime(),
         budget: 2500,
         deliveryAddress: valid.deliveryAddress,
+        pricing: 'fixed',
       },
     });
+  });
+
+  it("keeps the student's choice to ask for offers (decision 067), and takes at the student's price by default", () => {
+    const asking = checkPostProject({ ...valid, pricing: 'offers' }, now);
+    expect(asking.ok && asking.value.pricing).toBe('offers');
+    const fixed = checkPostProject({ ...valid, pricing: 'fixed' }, now);
+    expect(fixed.ok && fixed.value.pricing).toBe('fixed');
   });
 
   const required = ['title', 'description', 'deadline', 'budget', 'deliveryAddress'] as const;
@@ -142,6 +151,46 @@ describe('checkPostProject (SPEC 5 post project)', () => {
     });
   });
 
+  describe('milestones (decision 068)', () => {
+    const parts = [
+      { title: ' Circuit ', amount: '1000', due: '2026-03-14' },
+      { title: 'Firmware', amount: '1500', due: '2026-03-20' },
+    ];
+
+    it('keeps a split that adds up to the budget, in paise and local midnights', () => {
+      expect(checkPostProject(valid, now, parts)).toMatchObject({
+        ok: true,
+        value: {
+          budget: 2500,
+          milestones: [
+            { title: 'Circuit', amountPaise: 100_000, due: new Date(2026, 2, 14).getTime() },
+            { title: 'Firmware', amountPaise: 150_000, due: new Date(2026, 2, 20).getTime() },
+          ],
+        },
+      });
+    });
+
+    it('keeps one milestone, or none, as the project alone (SPEC 5 unchanged)', () => {
+      const one = checkPostProject(valid, now, [{ title: 'x', amount: '1', due: '' }]);
+      expect(one.ok && one.value).not.toHaveProperty('milestones');
+      expect(checkPostProject(valid, now, [])).toEqual(checkPostProject(valid, now));
+    });
+
+    it('says what is wrong with a split, as the server would', () => {
+      const off = [parts[0]!, { ...parts[1]!, amount: '1499' }];
+      expect(errorOf({}, now, off)).toBe(milestoneTexts.total(249_900, 250_000));
+      expect(errorOf({}, now, [parts[0]!, { ...parts[1]!, due: '2026-03-21' }])).toBe(
+        milestoneTexts.dueAfterDeadline(2),
+      );
+      expect(errorOf({}, now, [{ ...parts[0]!, due: '2026-03-09' }, parts[1]!])).toBe(milestoneTexts.duePast(1));
+      expect(errorOf({}, now, [{ ...parts[0]!, amount: '10.001' }, parts[1]!])).toBe(milestoneTexts.amount(1));
+    });
+
+    it('checks the budget and deadline first, with SPEC 5 texts', () => {
+      expect(errorOf({ budget: '0' }, now, parts)).toBe(texts.projects.budgetMinimum);
+    });
+  });
+
   it('localDateString gives the local YYYY-MM-DD of a moment', () => {
     expect(localDateString(new Date(2026, 0, 5, 23, 59).getTime())).toBe('2026-01-05');
     expect(localDateString(new Date(2026, 11, 31, 0, 0).getTime())).toBe('2026-12-31');
@@ -161,6 +210,12 @@ describe('newProjectSchema', () => {
     deliveryAddress: 'Hostel 4, Bhopal',
   };
   const accepted = (patch: Record<string, unknown>) => newProjectSchema.safeParse({ ...project, ...patch }).success;
+
+  it('reads a project without a pricing as fixed, and takes only fixed or offers (decision 067)', () => {
+    expect(newProjectSchema.parse(project).pricing).toBe('fixed');
+    expect(newProjectSchema.parse({ ...project, pricing: 'offers' }).pricing).toBe('offers');
+    expect(accepted({ pricing: 'auction' })).toBe(false);
+  });
 
   it.each([
     [1, true],
@@ -184,6 +239,13 @@ describe('newProjectSchema', () => {
   it('takes the optional details missing, as empty', () => {
     const { hardware: _h, software: _s, features: _f, ...required } = project;
     expect(newProjectSchema.parse(required)).toMatchObject({ hardware: '', software: '', features: '' });
+  });
+
+  it('takes up to five milestones', () => {
+    const part = { title: 'x', amountPaise: 100, due: 0 };
+    expect(accepted({ milestones: Array(5).fill(part) })).toBe(true);
+    expect(accepted({ milestones: Array(6).fill(part) })).toBe(false);
+    expect(accepted({ milestones: [{ title: 'x', amountPaise: '100', due: 0 }] })).toBe(false);
   });
 
   it('refuses a deadline that is not epoch millis', () => {

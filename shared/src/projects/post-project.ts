@@ -2,7 +2,15 @@
 // (newProjectSchema, POST /api/projects: decision 032 puts posting behind the API so it can be limited).
 import { z } from 'zod';
 import { texts } from '../texts.ts';
+import {
+  checkMilestones,
+  milestonesInputSchema,
+  readMilestoneInputs,
+  type MilestoneInput,
+  type MilestoneTerms,
+} from './milestones.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
+import { pricings, type Pricing } from './project.ts';
 
 export interface PostProjectInput {
   title: string;
@@ -15,6 +23,8 @@ export interface PostProjectInput {
   /** The number input's value, as typed. */
   budget: string;
   deliveryAddress: string;
+  /** 'Sellers take it at my price' (fixed, the default) or 'Ask for offers' (decision 067). */
+  pricing?: Pricing;
 }
 
 export interface NewProject {
@@ -27,6 +37,10 @@ export interface NewProject {
   deadline: number;
   budget: number;
   deliveryAddress: string;
+  /** Two or more milestones adding up to the budget (decision 068); absent when the project is one milestone. */
+  milestones?: MilestoneTerms[];
+  /** Fixed unless the student asks for offers (decision 067). */
+  pricing?: Pricing;
 }
 
 export type PostProjectCheck = { ok: true; value: NewProject } | { ok: false; error: string };
@@ -46,7 +60,15 @@ function parseLocalDate(value: string): number | null {
   return date.getMonth() === m - 1 && date.getDate() === d ? date.getTime() : null;
 }
 
-export function checkPostProject(input: PostProjectInput, now: number): PostProjectCheck {
+/**
+ * The form's project, or SPEC 5's first error; then its milestones (decision 068), when the budget is split into
+ * more than one (none, or one, is the whole project as SPEC posts it).
+ */
+export function checkPostProject(
+  input: PostProjectInput,
+  now: number,
+  milestoneInputs: readonly MilestoneInput[] = [],
+): PostProjectCheck {
   const title = input.title.trim();
   const description = input.description.trim();
   const deliveryAddress = input.deliveryAddress.trim();
@@ -62,6 +84,15 @@ export function checkPostProject(input: PostProjectInput, now: number): PostProj
   const deadline = parseLocalDate(deadlineText);
   if (deadline === null) return { ok: false, error: texts.projects.deadlineInvalid };
   if (deadlineText < localDateString(now)) return { ok: false, error: texts.projects.deadlinePast };
+  let milestones: MilestoneTerms[] | undefined;
+  if (milestoneInputs.length > 1) {
+    const read = readMilestoneInputs(milestoneInputs, parseLocalDate);
+    if (!read.ok) return read;
+    const today = parseLocalDate(localDateString(now))!;
+    const check = checkMilestones(read.value, { pricePaise: toPaise(budget), deadline }, today);
+    if (!check.ok) return check;
+    milestones = check.value;
+  }
   return {
     ok: true,
     value: {
@@ -73,6 +104,8 @@ export function checkPostProject(input: PostProjectInput, now: number): PostProj
       deadline,
       budget,
       deliveryAddress,
+      ...(milestones ? { milestones } : {}),
+      pricing: input.pricing ?? 'fixed',
     },
   };
 }
@@ -95,6 +128,7 @@ export function newProjectFields(student: { uid: string; email: string }, projec
     paymentStatus: 'Unpaid' as const,
     sellerId: null,
     sellerEmail: null,
+    pricing: project.pricing ?? 'fixed',
     // Listed until a moderator hides it or its student is suspended (decision 031): the sellers' queries ask for it.
     hidden: false,
   };
@@ -138,4 +172,7 @@ export const newProjectSchema = z.object({
     .refine((budget) => budget <= MAX_AMOUNT, texts.projects.budgetMaximum)
     .refine((budget) => fromPaise(toPaise(budget)) === budget, texts.projects.budgetPaise),
   deliveryAddress: required('delivery address', PROJECT_ADDRESS_MAX),
+  // Checked against the budget and deadline by the use case (checkMilestones), as the form checks them.
+  milestones: milestonesInputSchema.optional(),
+  pricing: z.enum(pricings, { error: 'Choose how sellers price the project.' }).default('fixed'),
 }) satisfies z.ZodType<NewProject, unknown>;

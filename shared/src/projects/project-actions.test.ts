@@ -51,6 +51,11 @@ const scenarios: Record<string, Scenario> = {
     project: aProject('Open', 'Unpaid'),
     allowed: { owner: ['withdraw'], seller: ['take'], otherSeller: ['take'] },
   },
+  // Decision 067: a project asking for offers is assigned by an accepted offer, never taken at its price.
+  'Open/Unpaid, asking for offers': {
+    project: aProject('Open', 'Unpaid', { pricing: 'offers' }),
+    allowed: { owner: ['withdraw'] },
+  },
   // Not funded: the student funds or withdraws; the seller delivers or gives up.
   'In Progress/Unpaid': {
     project: aProject('In Progress', 'Unpaid'),

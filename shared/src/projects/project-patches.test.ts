@@ -1,7 +1,7 @@
 // What each step writes (exactly those fields, nothing else) and an admin's settlement's amounts, in paise.
 import { describe, expect, it } from 'vitest';
-import { escrowProcess, PROVIDER_MINIMUM_PAISE } from './escrow-process.ts';
-import { splitPaise, toPaise } from './money.ts';
+import { escrowProcess } from './escrow-process.ts';
+import { PROVIDER_MINIMUM_PAISE, splitPaise, toPaise } from './money.ts';
 import {
   AUTO_RELEASE_MS,
   patchDateFields,

@@ -2,6 +2,7 @@
 // stored documents (plus their id): dates become epoch millis here (STYLE rule 6), for web and functions alike.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import { storedMilestoneTermsSchema } from './milestones.ts';
 
 // SPEC 4's statuses, and the escrow's exits: a project can be Cancelled; held money ends Released
 // (to the seller), Refunded (to the student) or Settled (an admin's split of a dispute: part each way).
@@ -14,6 +15,14 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** Where a refund of the project's funding stands at the provider (kept by the server from its answers). */
 export const refundStatuses = ['requested', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * How a project's price is settled (decision 067): 'fixed' is SPEC 4's take at the student's price (every project
+ * written before offers existed has no field, and reads as fixed); 'offers' asks sellers for offers, and nobody takes
+ * it with 'Take Project'.
+ */
+export const pricings = ['fixed', 'offers'] as const;
+export type Pricing = (typeof pricings)[number];
 
 export const settlementOutcomes = ['release', 'refund', 'split'] as const;
 export type SettlementOutcome = (typeof settlementOutcomes)[number];
@@ -67,10 +76,20 @@ export const projectSchema = z.object({
   disputeAnsweredAt: epochMillis.default(null),
   settlement: settlementSchema.nullable().catch(null),
   refundStatus: z.enum(refundStatuses).nullable().catch(null),
+  /**
+   * The stages the price is split into (decision 068), adding up to the budget; absent on a project that is one
+   * stage (every project posted before milestones, and SPEC's flow): milestonesOf reads it either way.
+   */
+  milestones: z.array(storedMilestoneTermsSchema).optional().catch(undefined),
   /** Left out of the sellers' lists (decision 031): hidden by a moderator, or its student is suspended. */
   hidden: z.boolean().optional().catch(undefined),
+  /** Absent on every project posted before decision 067, which is fixed-price. */
+  pricing: z.enum(pricings).optional().catch(undefined),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** Whether the project asks sellers for offers rather than being taken at its price (decision 067). */
+export const asksForOffers = (project: Pick<Project, 'pricing'>): boolean => project.pricing === 'offers';
 
 /** The escrow fields of a project nothing has happened to yet (what the schema reads a new project as). */
 export const freshEscrow = {

@@ -2,8 +2,7 @@
 // the same through the process table's `settle`): the split's refund as typed, in rupees with at most two decimals,
 // at least the providers' minimum, and leaving the seller at least the minimum of the rest; and what each side
 // gets, in words, for the preview and the final confirmation.
-import { PROVIDER_MINIMUM_PAISE } from './escrow-process.ts';
-import { formatRupees, fromPaise, splitPaise, toPaise } from './money.ts';
+import { formatRupees, fromPaise, PROVIDER_MINIMUM_PAISE, splitPaise, toPaise } from './money.ts';
 import type { Project, SettlementOutcome } from './project.ts';
 import type { SettlementChoice } from './project-actions.ts';
 

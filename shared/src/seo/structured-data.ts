@@ -39,7 +39,8 @@ export function productStructuredData(page: ListingPageData, url: string): WithC
       // A pre-built project is sold to each buyer who asks (it has no stock); a hidden or removed one has no page.
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Person', name: seller.name },
+      // A seller without a public name is left unnamed rather than called by a word of one language.
+      ...(seller.name && { seller: { '@type': 'Person', name: seller.name } }),
     },
     // Google refuses a rating with no ratings: left out until the seller's first published review.
     ...(rating.average !== null &&

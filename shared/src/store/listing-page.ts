@@ -5,7 +5,7 @@ import type { Rating } from '../reviews/rating-text.ts';
 import { listingFrom, type StoreListing } from './listing.ts';
 
 export interface ListingSeller {
-  /** Their name as their public profile shows it ('A seller' when they gave none). */
+  /** Their name on their public profile; '' when they gave none (each page says 'A seller' in its language). */
   name: string;
   verified: boolean;
 }

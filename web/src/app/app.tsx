@@ -119,7 +119,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
       </main>
       <Footer viewer={viewer} onNavigate={navigate} />
       <RoleModal />
-      <AskMe logic={web.assistantLogic} />
+      <AskMe assistant={web.assistant} />
     </NavigateContext.Provider>
   );
 }

@@ -12,10 +12,8 @@ import type { FirebaseServices } from '../lib/firebase.ts';
 import { firstActivity } from '../lib/first-activity.ts';
 import { afterFirstActivity, withHeadStart } from '../lib/head-start.ts';
 import { combineWatches, constantWatch, startingWith, switchWatch, type Watch } from '../lib/watch.ts';
-import { shownName } from '@marketplace/shared/reviews/shown-name';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import { checkoutLogic } from '../lib/payments/payments-client.ts';
-import { assistantLogic } from '../features/assistant/assistant-logic.ts';
 import { profileLogic } from '../features/profile/profile-logic.ts';
 import { projectActionLogic } from '../features/escrow/project-action-logic.ts';
 import { authFormLogic } from '../features/session/auth-form-logic.ts';
@@ -187,7 +185,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
                   (person, rating) => ({
                     listing,
                     seller: {
-                      name: person ? shownName(person) : 'A seller',
+                      name: person?.name ?? '',
                       verified: person?.verified ?? false,
                     },
                     rating,
@@ -211,7 +209,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       purchaseLogic: purchaseLogic(orders, location, analytics),
       checkoutLogic: checkout,
     },
-    assistantLogic: assistantLogic(assistant),
+    assistant,
     sessionLogic: sessionLogic(
       firebaseSession(
         { auth: services.auth, authRequested: services.authRequested, activity: firstActivity },

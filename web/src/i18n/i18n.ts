@@ -4,7 +4,7 @@
 // chooses Hindi. Which language a render reads is React state (useLocale): the server and the hydrating render
 // read English whatever the browser has chosen, then the page moves to Hindi, so a prerendered page never
 // mismatches (decision 019).
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, use, useCallback, useContext, useSyncExternalStore } from 'react';
 import { languageOfPath, pathIn } from '@marketplace/shared/navigation/language-paths';
 import { formatMessage, type CompiledMessage, type Values } from './format-message.ts';
 import { intlLocale, LOCALE_KEY, chosenLocale, type Locale } from './locale.ts';
@@ -16,12 +16,54 @@ type Catalogue = Record<string, CompiledMessage>;
 const catalogues: Record<Locale, Catalogue | null> = { en: {}, hi: null };
 
 /**
+ * A members' part's Hindi (decision 071): fetched with its screens' chunk only when Hindi is shown, never in the
+ * visitors' Hindi chunk nor their first load. `arrived` is set once its messages are in `hindiParts`.
+ */
+interface HindiPart {
+  load: () => Promise<{ default: Record<string, unknown> }>;
+  fetching: Promise<void> | null;
+  arrived: boolean;
+  failed: boolean;
+}
+const hindiParts: Catalogue = {};
+const laterHindiParts: HindiPart[] = [];
+
+function fetchHindiPart(part: HindiPart): Promise<void> {
+  part.fetching ??= part.load().then(
+    (module) => {
+      Object.assign(hindiParts, module.default as unknown as Catalogue);
+      part.arrived = true;
+    },
+    (error: unknown) => {
+      // Offline: the screen shows English (translate falls back) rather than wait; choosing Hindi again retries.
+      part.failed = true;
+      console.warn('A part of the Hindi catalogue could not be fetched.', error);
+    },
+  );
+  return part.fetching;
+}
+
+/**
  * Adds a part of the English catalogue (compiled by the build, web/vite-catalogues.ts) and gives the hook its
  * screens read it with: `const t = useHomeTexts(); t('home.stepsTitle')`. Ids are checked against the part.
+ * A members' part passes its Hindi as `hindi` (`() => import('../../i18n/hi/NAME.json')`): it is fetched when
+ * Hindi is shown, and its screens wait for it (Suspense) rather than flash English; a visitors' part has its
+ * Hindi in the Hindi chunk (hi/index.ts).
  */
-export function catalogue<Part extends Record<string, string>>(english: Part): () => Translate<keyof Part & string> {
+export function catalogue<Part extends Record<string, string>>(
+  english: Part,
+  hindi?: () => Promise<{ default: Record<string, unknown> }>,
+): () => Translate<keyof Part & string> {
   Object.assign(catalogues.en!, english as unknown as Catalogue);
-  return useTranslate;
+  if (!hindi) return useTranslate;
+  const part: HindiPart = { load: hindi, fetching: null, arrived: false, failed: false };
+  laterHindiParts.push(part);
+  if (current === 'hi') void fetchHindiPart(part);
+  return function useTranslatePart() {
+    const locale = useLocale();
+    if (locale === 'hi' && !part.arrived && !part.failed) use(fetchHindiPart(part));
+    return useTranslate();
+  };
 }
 
 function useTranslate(): Translate<string> {
@@ -32,7 +74,8 @@ function useTranslate(): Translate<string> {
 /** A message in `locale`, outside a render (the server's page heads: web/src/render-page.tsx). */
 export function translate(locale: Locale, id: string, values?: Values): string {
   // A key missing in Hindi (the catalogue check forbids it) still shows its English rather than its id.
-  const message = catalogues[locale]?.[id] ?? catalogues.en![id] ?? id;
+  const hindi = locale === 'hi' ? (catalogues.hi?.[id] ?? hindiParts[id]) : undefined;
+  const message = hindi ?? catalogues.en![id] ?? id;
   return formatMessage(message, intlLocale[locale], values);
 }
 
@@ -82,6 +125,13 @@ export async function showIn(locale: Locale): Promise<void> {
     const { messages } = await import('./hi/index.ts');
     catalogues.hi ??= messages;
   }
+  if (locale === 'hi')
+    await Promise.all(
+      laterHindiParts.map((part) => {
+        if (part.failed) Object.assign(part, { fetching: null, failed: false });
+        return fetchHindiPart(part);
+      }),
+    );
   // A later choice made while this catalogue was on its way wins.
   if (wanted !== locale) return;
   current = locale;

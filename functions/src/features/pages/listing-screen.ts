@@ -37,8 +37,8 @@ export async function readListingPage(db: Firestore, id: string): Promise<Listin
   ]);
   const profile = person.exists ? publicProfileSchema.safeParse(person.data()) : null;
   const seller = profile?.success
-    ? { name: shownName(profile.data), verified: profile.data.verified }
-    : { name: 'A seller', verified: false };
+    ? { name: profile.data.name, verified: profile.data.verified }
+    : { name: '', verified: false };
   const rating = ratingOf(shards.docs.map((shard) => ratingShardSchema.parse(shard.data())));
   return { listing, seller, rating };
 }

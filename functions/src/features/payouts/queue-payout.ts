@@ -7,7 +7,7 @@ import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { openChargebackStatuses } from '@marketplace/shared/payments/chargeback';
 import { paths } from '@marketplace/shared/paths';
 import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
-import { PROVIDER_MINIMUM_PAISE } from '@marketplace/shared/projects/escrow-process';
+import { PROVIDER_MINIMUM_PAISE } from '@marketplace/shared/projects/money';
 import { payoutClearance, sellerVerificationSchema } from '@marketplace/shared/verification/seller-verification';
 import { transact } from '../../platform/transaction.ts';
 import { payoutFrom, type StoredPayout } from './payout-record.ts';

@@ -5,6 +5,8 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { TITLE_SEARCH_FIELD, searchTitleOf } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
+import { checkMilestones } from '@marketplace/shared/projects/milestones';
+import { toPaise } from '@marketplace/shared/projects/money';
 import { DEADLINE_GRACE_MS, newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { texts } from '@marketplace/shared/texts';
@@ -22,6 +24,20 @@ export async function postProject(
 ): Promise<Outcome<{ id: string }>> {
   if (caller.role !== 'student') return failure('forbidden', projectErrors.onlyStudents);
   if (project.deadline <= now - DEADLINE_GRACE_MS) return failure('invalid', texts.projects.deadlinePast);
+  // The milestones the form checked, checked again here on the server's clock (decision 068). One milestone is the
+  // whole project, stored as SPEC's project alone, so only a split is kept.
+  let milestones: { title: string; amountPaise: number; due: Timestamp }[] | null = null;
+  if (project.milestones && project.milestones.length > 0) {
+    const price = { pricePaise: toPaise(project.budget), deadline: project.deadline };
+    const check = checkMilestones(project.milestones, price, now - DEADLINE_GRACE_MS);
+    if (!check.ok) return failure('invalid', check.error);
+    if (check.value.length > 1)
+      milestones = check.value.map(({ title, amountPaise, due }) => ({
+        title,
+        amountPaise,
+        due: Timestamp.fromMillis(due),
+      }));
+  }
   await limit();
   const ref = db.collection(paths.projects).doc();
   const batch = db.batch();
@@ -29,6 +45,7 @@ export async function postProject(
     ...newProjectFields(caller, project),
     [TITLE_SEARCH_FIELD]: searchTitleOf(project.title),
     deadline: Timestamp.fromMillis(project.deadline),
+    ...(milestones ? { milestones } : {}),
     createdAt: FieldValue.serverTimestamp(),
   });
   batch.create(db.doc(paths.projectDelivery(ref.id)), { deliveryAddress: project.deliveryAddress });

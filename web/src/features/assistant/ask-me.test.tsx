@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { texts } from '@marketplace/shared/texts';
 import { expectConsole } from '../../../../tests/support/fail-on-console.ts';
-import { assistantLogic } from './assistant-logic.ts';
 import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
 import { AskMe } from './ask-me.tsx';
+import { showIn } from '../../i18n/i18n.ts';
 
 afterEach(cleanup);
 beforeEach(() => sessionStorage.clear());
@@ -22,11 +22,12 @@ function fakeAssistant(chunks: string[], failure?: Error): AssistantPort & { ask
   };
 }
 
-function openAskMe(port: AssistantPort) {
-  render(<AskMe logic={assistantLogic(port)} />);
+/** Opens the panel; its conversation's chunk is loaded on the first click (decision 071). */
+async function openAskMe(port: AssistantPort) {
+  render(<AskMe assistant={port} />);
   const button = screen.getByRole('button', { name: 'Ask Me' });
   fireEvent.click(button);
-  return { button, panel: screen.getByRole('dialog', { name: 'Ask Me' }) };
+  return { button, panel: await screen.findByRole('dialog', { name: 'Ask Me' }) };
 }
 
 const ask = (text: string) => {
@@ -35,8 +36,8 @@ const ask = (text: string) => {
 };
 
 describe('Ask Me', () => {
-  it('opens on a greeting with the focus in the question box, and Escape closes it back onto the button', () => {
-    const { button, panel } = openAskMe(fakeAssistant([]));
+  it('opens on a greeting with the focus in the question box, and Escape closes it back onto the button', async () => {
+    const { button, panel } = await openAskMe(fakeAssistant([]));
     expect(screen.getByText(texts.assistant.greeting)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Your question'));
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -47,7 +48,7 @@ describe('Ask Me', () => {
 
   it('sends the question, shows the answer as it streams in, and announces it', async () => {
     const port = fakeAssistant(['You can post ', 'from your Dashboard.']);
-    openAskMe(port);
+    await openAskMe(port);
     ask('How do I post a project?');
     expect(await screen.findByText('You can post from your Dashboard.')).toBeTruthy();
     expect(port.asked).toEqual([[{ sender: 'user', text: 'How do I post a project?' }]]);
@@ -56,7 +57,7 @@ describe('Ask Me', () => {
   });
 
   it('keeps the focus in the question box after Send, and lets the keyboard reach the scrolling conversation', async () => {
-    openAskMe(fakeAssistant(['From your Dashboard.']));
+    await openAskMe(fakeAssistant(['From your Dashboard.']));
     const sendButton = screen.getByRole('button', { name: 'Send' });
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'How do I post a project?' } });
     sendButton.focus();
@@ -67,7 +68,7 @@ describe('Ask Me', () => {
   });
 
   it('shows SPEC’s empty-answer text when nothing comes back', async () => {
-    openAskMe(fakeAssistant([]));
+    await openAskMe(fakeAssistant([]));
     ask('Hello?');
     expect((await screen.findByRole('alert')).textContent).toBe(`${texts.assistant.emptyAnswer}Try again`);
   });
@@ -75,7 +76,7 @@ describe('Ask Me', () => {
   it('shows SPEC’s connection text on a failure, and Try again asks again', async () => {
     expectConsole('warn', /The assistant could not answer/);
     const port = fakeAssistant([], new Error('offline'));
-    openAskMe(port);
+    await openAskMe(port);
     ask('How does payment work?');
     expect((await screen.findByRole('alert')).textContent).toBe(`${texts.assistant.connectionFailed}Try again`);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -85,7 +86,7 @@ describe('Ask Me', () => {
 
   it('explains a refusal for too many questions', async () => {
     expectConsole('warn', /The assistant could not answer/);
-    openAskMe(fakeAssistant([], new AssistantRefusal('You have asked a lot of questions in a short time.')));
+    await openAskMe(fakeAssistant([], new AssistantRefusal('You have asked a lot of questions in a short time.')));
     ask('Again?');
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^You have asked a lot of questions in a short time\./,
@@ -93,18 +94,18 @@ describe('Ask Me', () => {
   });
 
   it('keeps the conversation for the browser session', async () => {
-    openAskMe(fakeAssistant(['Funds are held until release.']));
+    await openAskMe(fakeAssistant(['Funds are held until release.']));
     ask('How does payment work?');
     await screen.findByText('Funds are held until release.');
     cleanup();
-    openAskMe(fakeAssistant([]));
+    await openAskMe(fakeAssistant([]));
     expect(screen.getByText('How does payment work?')).toBeTruthy();
     expect(screen.getByText('Funds are held until release.')).toBeTruthy();
   });
 
-  it('sends on Enter but not on Shift+Enter, and never a blank question', () => {
+  it('sends on Enter but not on Shift+Enter, and never a blank question', async () => {
     const port = fakeAssistant(['ok']);
-    openAskMe(port);
+    await openAskMe(port);
     const box = screen.getByLabelText('Your question');
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -113,5 +114,24 @@ describe('Ask Me', () => {
     expect(port.ask).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(port.ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Hindi when Hindi is shown: its name, its labels, SPEC’s greeting and failures', async () => {
+    expectConsole('warn', /The assistant could not answer/);
+    await showIn('hi');
+    try {
+      render(<AskMe assistant={fakeAssistant([], new Error('offline'))} />);
+      fireEvent.click(screen.getByRole('button', { name: 'मुझसे पूछें' }));
+      const panel = await screen.findByRole('dialog', { name: 'मुझसे पूछें' });
+      expect(screen.getByText('नमस्ते! आज मैं आपकी क्या मदद कर सकता हूँ?')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('आपका सवाल'), { target: { value: 'भुगतान कैसे होता है?' } });
+      fireEvent.click(screen.getByRole('button', { name: 'भेजें' }));
+      expect((await screen.findByRole('alert')).textContent).toMatch(/^AI से जुड़ने में गड़बड़ी हुई।/);
+      for (const english of ['Ask Me', texts.assistant.greeting, texts.assistant.connectionFailed, 'Send', 'Try again'])
+        expect(document.body.textContent, english).not.toContain(english);
+      expect(panel.querySelector('textarea')?.placeholder).not.toMatch(/[A-Za-z]/);
+    } finally {
+      await showIn('en');
+    }
   });
 });

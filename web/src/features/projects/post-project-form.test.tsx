@@ -72,7 +72,21 @@ describe('PostProjectForm', () => {
       deadline: new Date(2030, 6, 1).getTime(),
       budget: 2500.5,
       deliveryAddress: '12 MG Road, Indore',
+      pricing: 'fixed',
     });
+  });
+
+  // Decision 067: taking at the student's price stays the default; asking for offers is chosen.
+  it("takes sellers at the student's price unless the student asks for offers", async () => {
+    const onSubmit = renderForm();
+    fillRequired();
+    expect((screen.getByLabelText('Sellers take it at my price') as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByLabelText('Ask for offers'));
+    fireEvent.click(screen.getByRole('button', { name: 'Post Project' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ pricing: 'offers' }));
   });
 
   it('shows the failure text the caller returns and lets the person try again', async () => {

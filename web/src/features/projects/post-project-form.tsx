@@ -8,10 +8,18 @@ import {
   type PostProjectInput,
 } from '@marketplace/shared/projects/post-project';
 import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
+import { pricings, type Pricing } from '@marketplace/shared/projects/project';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
+import { RadioChoices } from '../../ui/radio-choices.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
+
+/** Decision 067: SPEC's take at the student's price stays the default; asking for offers is the other way. */
+const pricingLabels: Record<Pricing, string> = {
+  fixed: 'Sellers take it at my price',
+  offers: 'Ask for offers',
+};
 
 export type SubmitOutcome = { ok: true } | { ok: false; error: string };
 
@@ -23,7 +31,10 @@ interface PostProjectFormProps {
   initialAddress?: string;
 }
 
-const emptyInput: PostProjectInput = {
+/** The form's text fields; the pricing is a choice of two, held apart. */
+type TextFields = Omit<PostProjectInput, 'pricing'>;
+
+const emptyInput: TextFields = {
   title: '',
   description: '',
   hardware: '',
@@ -35,11 +46,12 @@ const emptyInput: PostProjectInput = {
 };
 
 export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }: PostProjectFormProps) {
-  const { values: input, field } = useFormFields<PostProjectInput>(
+  const { values: input, field } = useFormFields<TextFields>(
     { ...emptyInput, deliveryAddress: initialAddress },
     'post-project',
   );
   // Each failed attempt is a new object, so the banner is brought into view again even with the same text.
+  const [pricing, setPricing] = useState<Pricing>('fixed');
   const [failure, setFailure] = useState<{ text: string } | null>(null);
   const error = failure?.text ?? null;
   const [submitting, setSubmitting] = useState(false);
@@ -58,7 +70,7 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const check = checkPostProject(input, now);
+    const check = checkPostProject({ ...input, pricing }, now);
     if (!check.ok) {
       setFailure({ text: check.error });
       return;
@@ -112,6 +124,16 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
           />
         </Field>
       </div>
+      <RadioChoices
+        legend="Price"
+        name="post-project-pricing"
+        choices={pricings}
+        labels={pricingLabels}
+        value={pricing}
+        onChange={setPricing}
+        className="post-project__pricing"
+        choiceClassName="post-project__pricing-choice"
+      />
       <Field id="post-project-deliveryAddress" label="Delivery address *">
         <textarea className="input" rows={3} required autoComplete="street-address" {...field('deliveryAddress')} />
       </Field>

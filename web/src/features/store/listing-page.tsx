@@ -113,7 +113,7 @@ function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProp
           <p className="listing__price">{rupees(listing.price)}</p>
           <p className="listing__seller">
             {rich(t('store.soldBy', { seller: slot('seller') }), {
-              seller: <PersonLink uid={listing.sellerId}>{seller.name}</PersonLink>,
+              seller: <PersonLink uid={listing.sellerId}>{seller.name || t('store.aSeller')}</PersonLink>,
             })}
             {seller.verified && (
               <>

@@ -2,13 +2,19 @@
 // English catalogue has its Hindi part here (catalogues.test.ts checks it).
 import type { CompiledMessage } from '../format-message.ts';
 import about from './about.json';
+import assistant from './assistant.json';
 import careers from './careers.json';
 import head from './head.json';
 import home from './home.json';
 import shell from './shell.json';
 import store from './store.json';
 
-export const messages = { ...shell, ...home, ...about, ...careers, ...store, ...head } as unknown as Record<
-  string,
-  CompiledMessage
->;
+export const messages = {
+  ...shell,
+  ...home,
+  ...about,
+  ...careers,
+  ...store,
+  ...head,
+  ...assistant,
+} as unknown as Record<string, CompiledMessage>;
