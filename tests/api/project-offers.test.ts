@@ -4,12 +4,17 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { milestoneTexts } from '@marketplace/shared/projects/milestones';
+import { toPaise } from '@marketplace/shared/projects/money';
 import { offerTexts } from '@marketplace/shared/projects/offer';
 import { MAX_COUNTERS, OFFER_MS, offerRefusals } from '@marketplace/shared/projects/offer-process';
 import { offerErrors } from '@marketplace/shared/projects/offers-api';
 import { blockId, blockTexts } from '@marketplace/shared/safety/block';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { suspendedRefusal } from '@marketplace/shared/safety/suspension';
+import { notifyOfferStep } from '../../functions/src/features/notifications/notification-triggers.ts';
+import { remindOfExpiringOffers } from '../../functions/src/features/notifications/offer-reminder.ts';
+import { expireOffers } from '../../functions/src/features/projects/offers/expire-offers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
 import { seedProject, type Person } from './support/payments.ts';
@@ -310,5 +315,116 @@ describe('races', () => {
     expect(statuses(results)).toEqual([200, 409, 409]);
     for (const lost of results.filter(({ status }) => status === 409))
       expect(Object.values(offerRefusals)).toContain(lost.body.error);
+  });
+});
+
+describe('notices and the clock', () => {
+  /** The offer's trigger as the host hands it the stored offer's write (before: null, a creation). */
+  const deliverStep = async (projectId: string, sellerId: string, before: Record<string, unknown> | null = null) => {
+    const after = (await storedOffer(projectId, sellerId))!;
+    const change = { id: 'c', path: paths.projectOffer(projectId, sellerId), params: { projectId, sellerId } };
+    await notifyOfferStep({ db: backend.db }, { ...change, before, after });
+    return after;
+  };
+  const notices = async (person: Person) =>
+    (await backend.db.collection(paths.notifications(person.uid)).get()).docs.map((doc) => doc.data());
+
+  it("tells the student of an offer and the seller of the student's counter, once each however often delivered", async () => {
+    const id = await askingProject();
+    await offer(id, seller);
+    const sent = await deliverStep(id, seller.uid);
+    await deliverStep(id, seller.uid, sent);
+    await deliverStep(id, seller.uid);
+    expect((await notices(student)).map((notice) => notice.kind)).toEqual(['project-offer-received']);
+    await answer(id, student, seller.uid, { action: 'counter', price: 3900, deliveryBy: inDays(9) });
+    await deliverStep(id, seller.uid, sent);
+    expect((await notices(seller)).map((notice) => notice.kind)).toEqual(['project-offer-countered']);
+  });
+
+  it('expires the open offers past their time, tells their sellers, and leaves the rest', async () => {
+    const id = await askingProject();
+    await offer(id, seller);
+    await offer(id, second);
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    await backend.db.doc(paths.projectOffer(id, seller.uid)).update({ expiresAt: past });
+    expect(await expireOffers({ db: backend.db })).toBe(1);
+    expect(await expireOffers({ db: backend.db })).toBe(0);
+    expect(await storedOffer(id, seller.uid)).toMatchObject({
+      state: 'expired',
+      step: { name: 'expire', by: 'system' },
+    });
+    expect(await storedOffer(id, second.uid)).toMatchObject({ state: 'open' });
+    await deliverStep(id, seller.uid);
+    expect((await notices(seller)).map((notice) => notice.kind)).toEqual(['project-offer-expired']);
+  });
+
+  it('reminds the side on turn of an offer expiring within a day, once', async () => {
+    const id = await askingProject();
+    await offer(id, seller);
+    await offer(id, second);
+    await backend.db
+      .doc(paths.projectOffer(id, seller.uid))
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() + 20 * 3_600_000) });
+    expect(await remindOfExpiringOffers({ db: backend.db })).toBe(1);
+    await remindOfExpiringOffers({ db: backend.db });
+    expect((await notices(student)).map((notice) => notice.kind)).toEqual(['project-offer-expiring']);
+  });
+});
+
+describe('milestones in offers (decision 068)', () => {
+  const stages = (price: number, dueDays: number[]) =>
+    dueDays.map((days, i) => ({
+      title: `Stage ${i + 1}`,
+      amountPaise: i === dueDays.length - 1 ? toPaise(price) - (dueDays.length - 1) * 100_000 : 100_000,
+      due: inDays(days),
+    }));
+
+  it('carries milestones that add up to the price, refuses those that do not, and the agreed ones become the project’s', async () => {
+    const id = await askingProject();
+    expect(
+      (await offer(id, seller, { price: 4200, deliveryBy: inDays(12), milestones: stages(4200, [5, 12]) })).status,
+    ).toBe(201);
+    expect((await storedOffer(id, seller.uid))!.terms[0].milestones).toHaveLength(2);
+    const wrong = stages(3600, [4, 10]).map((stage) => ({ ...stage, amountPaise: stage.amountPaise + 1 }));
+    expect(
+      await answer(id, student, seller.uid, {
+        action: 'counter',
+        price: 3600,
+        deliveryBy: inDays(10),
+        milestones: wrong,
+      }),
+    ).toMatchObject({ status: 400, body: { error: milestoneTexts.total(toPaise(3600) + 2, toPaise(3600)) } });
+    const agreed = stages(3600, [4, 7, 10]);
+    expect(
+      (
+        await answer(id, student, seller.uid, {
+          action: 'counter',
+          price: 3600,
+          deliveryBy: inDays(10),
+          milestones: agreed,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await answer(id, seller, seller.uid, { action: 'accept' })).status).toBe(200);
+    const project = await storedProject(id);
+    expect(project.budget).toBe(3600);
+    expect(
+      project.milestones.map((m: { title: string; amountPaise: number; due: Timestamp }) => ({
+        ...m,
+        due: m.due.toMillis(),
+      })),
+    ).toEqual(agreed);
+  });
+
+  it('leaves a project agreed without milestones as one stage, whatever it was posted with', async () => {
+    const id = await askingProject();
+    await backend.db.doc(paths.project(id)).update({ milestones: stages(5000, [3, 9]) });
+    await offer(id, seller, {
+      price: 4000,
+      milestones: [{ title: 'All of it', amountPaise: toPaise(4000), due: inDays(8) }],
+    });
+    expect((await storedOffer(id, seller.uid))!.terms[0]).not.toHaveProperty('milestones');
+    expect((await answer(id, student, seller.uid, { action: 'accept' })).status).toBe(200);
+    expect(await storedProject(id)).not.toHaveProperty('milestones');
   });
 });

@@ -4,6 +4,7 @@
 // read the same record. Dates are epoch millis here (STYLE rule 6); the server stores them as Timestamps.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import { milestonesInputSchema, storedMilestoneTermsSchema } from './milestones.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
 
 /**
@@ -20,6 +21,9 @@ export type OfferSide = (typeof offerSides)[number];
 
 export const OFFER_NOTE_MAX = 1000;
 
+/** The offers' collection id, for the server's sweeps across every project (a collection group query). */
+export const OFFERS_GROUP = 'offers';
+
 export const offerTermsSchema = z.object({
   /** Rupees, like a project's budget: within SPEC's amount limits, whole paise. */
   price: z.number(),
@@ -28,6 +32,11 @@ export const offerTermsSchema = z.object({
   note: z.string().catch(''),
   by: z.enum(offerSides),
   at: epochMillis.pipe(z.number()),
+  /**
+   * The stages the price is split into (decision 068's terms, adding up to the price, none due after the delivery
+   * day); absent when the terms are one stage, as a project posted without milestones is.
+   */
+  milestones: z.array(storedMilestoneTermsSchema.extend({ due: epochMillis.pipe(z.number()) })).optional(),
 });
 export type OfferTerms = z.infer<typeof offerTermsSchema>;
 
@@ -71,5 +80,7 @@ export const termsInputSchema = z.object({
     .refine((price) => fromPaise(toPaise(price)) === price, offerTexts.pricePaise),
   deliveryBy: z.number({ error: offerTexts.deliveryInvalid }).int(offerTexts.deliveryInvalid),
   note: z.string().trim().max(OFFER_NOTE_MAX, offerTexts.noteTooLong).default(''),
+  /** Checked against the price and the delivery day by the use case (checkMilestones), as a posted project's are. */
+  milestones: milestonesInputSchema.optional(),
 });
 export type TermsInput = z.infer<typeof termsInputSchema>;
