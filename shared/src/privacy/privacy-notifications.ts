@@ -4,7 +4,6 @@ import { indiaDate } from '../ledger/india-day.ts';
 import type { NotificationDraft } from '../notifications/notification.ts';
 import { requestKindLabels, type PrivacyRequest } from './requests.ts';
 
-
 /** A request's kind in a word or two ('access', 'something else'). */
 const kindWords = (kind: PrivacyRequest['kind']) => requestKindLabels[kind].split(':')[0]!.toLowerCase();
 
