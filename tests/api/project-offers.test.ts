@@ -10,6 +10,9 @@ import { offerErrors } from '@marketplace/shared/projects/offers-api';
 import { blockId, blockTexts } from '@marketplace/shared/safety/block';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { suspendedRefusal } from '@marketplace/shared/safety/suspension';
+import { notifyOfferStep } from '../../functions/src/features/notifications/notification-triggers.ts';
+import { remindOfExpiringOffers } from '../../functions/src/features/notifications/offer-reminder.ts';
+import { expireOffers } from '../../functions/src/features/projects/offers/expire-offers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
 import { seedProject, type Person } from './support/payments.ts';
@@ -310,5 +313,58 @@ describe('races', () => {
     expect(statuses(results)).toEqual([200, 409, 409]);
     for (const lost of results.filter(({ status }) => status === 409))
       expect(Object.values(offerRefusals)).toContain(lost.body.error);
+  });
+});
+
+describe('notices and the clock', () => {
+  /** The offer's trigger as the host hands it the stored offer's write (before: null, a creation). */
+  const deliverStep = async (projectId: string, sellerId: string, before: Record<string, unknown> | null = null) => {
+    const after = (await storedOffer(projectId, sellerId))!;
+    const change = { id: 'c', path: paths.projectOffer(projectId, sellerId), params: { projectId, sellerId } };
+    await notifyOfferStep({ db: backend.db }, { ...change, before, after });
+    return after;
+  };
+  const notices = async (person: Person) =>
+    (await backend.db.collection(paths.notifications(person.uid)).get()).docs.map((doc) => doc.data());
+
+  it("tells the student of an offer and the seller of the student's counter, once each however often delivered", async () => {
+    const id = await askingProject();
+    await offer(id, seller);
+    const sent = await deliverStep(id, seller.uid);
+    await deliverStep(id, seller.uid, sent);
+    await deliverStep(id, seller.uid);
+    expect((await notices(student)).map((notice) => notice.kind)).toEqual(['project-offer-received']);
+    await answer(id, student, seller.uid, { action: 'counter', price: 3900, deliveryBy: inDays(9) });
+    await deliverStep(id, seller.uid, sent);
+    expect((await notices(seller)).map((notice) => notice.kind)).toEqual(['project-offer-countered']);
+  });
+
+  it('expires the open offers past their time, tells their sellers, and leaves the rest', async () => {
+    const id = await askingProject();
+    await offer(id, seller);
+    await offer(id, second);
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    await backend.db.doc(paths.projectOffer(id, seller.uid)).update({ expiresAt: past });
+    expect(await expireOffers({ db: backend.db })).toBe(1);
+    expect(await expireOffers({ db: backend.db })).toBe(0);
+    expect(await storedOffer(id, seller.uid)).toMatchObject({
+      state: 'expired',
+      step: { name: 'expire', by: 'system' },
+    });
+    expect(await storedOffer(id, second.uid)).toMatchObject({ state: 'open' });
+    await deliverStep(id, seller.uid);
+    expect((await notices(seller)).map((notice) => notice.kind)).toEqual(['project-offer-expired']);
+  });
+
+  it('reminds the side on turn of an offer expiring within a day, once', async () => {
+    const id = await askingProject();
+    await offer(id, seller);
+    await offer(id, second);
+    await backend.db
+      .doc(paths.projectOffer(id, seller.uid))
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() + 20 * 3_600_000) });
+    expect(await remindOfExpiringOffers({ db: backend.db })).toBe(1);
+    await remindOfExpiringOffers({ db: backend.db });
+    expect((await notices(student)).map((notice) => notice.kind)).toEqual(['project-offer-expiring']);
   });
 });

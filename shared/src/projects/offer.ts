@@ -20,6 +20,9 @@ export type OfferSide = (typeof offerSides)[number];
 
 export const OFFER_NOTE_MAX = 1000;
 
+/** The offers' collection id, for the server's sweeps across every project (a collection group query). */
+export const OFFERS_GROUP = 'offers';
+
 export const offerTermsSchema = z.object({
   /** Rupees, like a project's budget: within SPEC's amount limits, whole paise. */
   price: z.number(),
