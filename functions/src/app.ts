@@ -9,6 +9,7 @@ import { assistantEndpoints } from './features/assistant/assistant.endpoints.ts'
 import { careersEndpoints } from './features/careers/careers.endpoints.ts';
 import { documentsEndpoints } from './features/documents/documents.endpoints.ts';
 import { ledgerEndpoints } from './features/ledger/ledger.endpoints.ts';
+import { offersEndpoints } from './features/projects/offers/offers.endpoints.ts';
 import { storeEndpoints } from './features/store/store.endpoints.ts';
 import { contractRoutes } from './platform/api/handler.ts';
 import type { ApiRouter } from './platform/api/implement.ts';
@@ -47,6 +48,7 @@ export function createApp(backend: Backend) {
         console: consoleEndpoints(backend),
         documents: documentsEndpoints(backend),
         ledger: ledgerEndpoints(backend),
+        offers: offersEndpoints(backend),
         payments: paymentsEndpoints(backend),
         payouts: payoutsEndpoints(backend),
         privacy: privacyEndpoints(backend),

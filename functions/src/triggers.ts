@@ -18,6 +18,7 @@ import { recordTakeTrigger } from './features/insights/record-take.ts';
 import {
   notifyApplicationTrigger,
   notifyHistoryEventTrigger,
+  notifyOfferStepTrigger,
   notifyReportTrigger,
   notifySuspensionTrigger,
   notifyPrivacyExportTrigger,
@@ -29,6 +30,8 @@ import {
   notifyChargebackTrigger,
 } from './features/notifications/notification-triggers.ts';
 import { remindOfReleaseTrigger, scheduleReleaseReminderTrigger } from './features/notifications/release-reminder.ts';
+import { remindOfExpiringOffersTrigger } from './features/notifications/offer-reminder.ts';
+import { expireOffersTrigger } from './features/projects/offers/expire-offers.ts';
 import { reconcileDailyTrigger } from './features/ledger/reconciliation.schedule.ts';
 import { handleRazorpayEventTrigger } from './features/payments/handle-razorpay-event.ts';
 import { refundTriggers } from './features/payments/refund-movement.ts';
@@ -98,6 +101,8 @@ export const triggers = {
   // A notification for each event that concerns a person, once per event (decision 025).
   notifyHistoryEvent: notifyHistoryEventTrigger,
   notifyProjectChange: notifyProjectChangeTrigger,
+  // Decision 067: each step of an offer, to the side that must answer it or whose offer it was.
+  notifyOfferStep: notifyOfferStepTrigger,
   notifyPayout: notifyPayoutTrigger,
   notifyOrder: notifyOrderTrigger,
   notifyRefund: notifyRefundTrigger,
@@ -124,6 +129,10 @@ export const triggers = {
   // 'remindOfRelease'.
   scheduleReleaseReminder: scheduleReleaseReminderTrigger,
   remindOfRelease: remindOfReleaseTrigger,
+  // Decision 067: each hour the open offers past their time are expired, and those expiring within a day are reminded
+  // of to the side whose turn it is.
+  expireOffers: expireOffersTrigger,
+  remindOfExpiringOffers: remindOfExpiringOffersTrigger,
   // Decision 040: a person's data download is built by a task (export-data.ts enqueues on 'buildDataExport'), and
   // removed 48 hours after it is ready ('expireDataExport').
   buildDataExport: buildExportTrigger,

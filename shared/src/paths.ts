@@ -27,6 +27,9 @@ export const paths = {
   project: (id: string) => `${root}/projects/${id}`,
   projectDelivery: (id: string) => `${root}/projects/${id}/private/delivery`,
   projectMessages: (id: string) => `${root}/projects/${id}/messages`,
+  /** Written by the server only (decision 067): one offer per seller, keyed by the seller's uid. */
+  projectOffers: (id: string) => `${root}/projects/${id}/offers`,
+  projectOffer: (id: string, sellerId: string) => `${root}/projects/${id}/offers/${sellerId}`,
   /** Written by the server only: the project's lifecycle events (deliveries, change requests, disputes…). */
   projectHistory: (id: string) => `${root}/projects/${id}/history`,
   /** Server-only: where each delivered file is kept (its private Media ref); history names them by id. */

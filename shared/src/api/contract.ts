@@ -8,6 +8,7 @@ import { assistantContract } from '../assistant/assistant-api.ts';
 import { careersContract } from '../careers/careers-api.ts';
 import { documentsContract } from '../documents/documents-api.ts';
 import { ledgerContract } from '../ledger/ledger-api.ts';
+import { offersContract } from '../projects/offers-api.ts';
 import { paymentsContract } from '../payments/payments-api.ts';
 import { payoutsContract } from '../payouts/payouts-api.ts';
 import { projectsContract } from '../projects/projects-api.ts';
@@ -29,6 +30,7 @@ export const apiContract = {
   console: consoleContract,
   documents: documentsContract,
   ledger: ledgerContract,
+  offers: offersContract,
   payments: paymentsContract,
   payouts: payoutsContract,
   privacy: { ...privacyContract, admin: privacyAdminContract },

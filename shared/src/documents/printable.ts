@@ -7,6 +7,10 @@ import { documentTexts, rupeesOf, tcsText, tdsReasonText } from './documents-tex
 import { stateLabel } from './india-states.ts';
 import type { StatementLine } from './monthly-statement.ts';
 import { percentOf, taxOf, type GstLine } from './taxes.ts';
+import { moneyFigures, type MoneyFigureId } from '../ledger/money-figures.ts';
+
+/** The glossary's figures a monthly statement totals (its closing balance is what is owed). */
+const statementFigures: readonly MoneyFigureId[] = ['grossEarned', 'taxWithheld', 'netPaid', 'owed'];
 
 export interface PrintedParty {
   heading: string;
@@ -180,13 +184,14 @@ function bodyOf(document: IssuedDocument, lines: readonly StatementLine[]) {
       table: statementTable(lines),
       totals: [
         ['Opening balance', rupeesOf(summary.openingPaise)],
-        ['Earned', rupeesOf(summary.earnedPaise)],
-        ['Tax withheld', rupeesOf(-summary.withheldPaise)],
-        ['Paid out', rupeesOf(-summary.paidOutPaise)],
+        [moneyFigures.grossEarned.name, rupeesOf(summary.earnedPaise)],
+        [moneyFigures.taxWithheld.name, rupeesOf(-summary.withheldPaise)],
+        [moneyFigures.netPaid.name, rupeesOf(-summary.paidOutPaise)],
         ['Returned by the bank', rupeesOf(summary.returnedPaise)],
         ['Closing balance', rupeesOf(summary.closingPaise)],
       ] as [string, string][],
-      notes: [],
+      // Decision 044: each figure named as the glossary names it everywhere, its one-line definition beside it.
+      notes: statementFigures.map((id) => `${moneyFigures[id].name}: ${moneyFigures[id].definition}`),
     };
   }
   const totalLabel = kind === 'credit-note' ? 'Total refunded' : kind === 'platform-invoice' ? 'Total' : 'Total paid';

@@ -6,6 +6,15 @@ import { epochMillis } from '../epoch-millis.ts';
 
 export const notificationKinds = [
   'project-taken',
+  /** Decision 067: an offer's steps, to the side that must answer or whose offer it is. */
+  'project-offer-received',
+  'project-offer-countered',
+  'project-offer-accepted',
+  'project-offer-declined',
+  'project-offer-withdrawn',
+  'project-offer-expired',
+  /** The day before an open offer expires, to the side on turn. */
+  'project-offer-expiring',
   'project-funded',
   'project-delivered',
   'project-changes-requested',

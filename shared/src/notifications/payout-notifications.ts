@@ -7,7 +7,8 @@ import { epochMillis } from '../epoch-millis.ts';
 import { moneyFigures } from '../ledger/money-figures.ts';
 import { payoutAmountOf, payoutSchema, type Payout } from '../payouts/payout.ts';
 import { sellerStepForHeldPayout } from '../verification/seller-verification.ts';
-import { projectLink, type NotificationDraft } from './notification.ts';
+import { subjectParts } from '../ledger/subject-titles.ts';
+import { orderLink, projectLink, type NotificationDraft } from './notification.ts';
 
 /** Where a seller adds their payout details: 'Your Payouts' on the dashboard. */
 export const payoutsLink = '/dashboard';
@@ -19,6 +20,7 @@ export type PayoutFacts = Pick<
   Payout,
   'id' | 'projectId' | 'sellerId' | 'title' | 'sellerPaise' | 'status' | 'attempt' | 'failureReason' | 'createdAt'
 > &
+  Partial<Pick<Payout, 'subject'>> &
   Partial<Pick<Payout, 'withheldPaise' | 'amountPaise'>> & {
     /** The server's time of the record's last change (functions' platform/movement/movement.ts); null before any. */
     updatedAt: number | null;
@@ -27,6 +29,12 @@ export type PayoutFacts = Pick<
   };
 
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
+
+/** What the payout paid for: a store sale's order (its subject, `order-…`), else its project. */
+function paidForLink(payout: Pick<PayoutFacts, 'subject' | 'projectId'>): string {
+  const paid = payout.subject ? subjectParts(payout.subject) : null;
+  return paid?.kind === 'order' ? orderLink(paid.id) : projectLink(payout.projectId);
+}
 
 /**
  * What a payout paid, in the glossary's words (decision 044): the net paid, and where anything was withheld or
@@ -57,7 +65,7 @@ export function notificationsForPayout(
   if (before?.status === after.status && before.attempt === after.attempt) return [];
   const amount = formatRupees(fromPaise(after.sellerPaise));
   const key = `payout-${after.id}-${after.status}-${after.attempt}`;
-  const link = projectLink(after.projectId);
+  const link = paidForLink(after);
   const to = { uid: after.sellerId };
   const at = after.updatedAt ?? after.createdAt;
   switch (after.status) {

@@ -49,7 +49,7 @@ describe('notificationsForHistoryEvent', () => {
     expect(sent(drafts)).toEqual([[seller, 'project-funded']]);
     expect(drafts[0]!.key).toBe('history-project-1-funded');
     expect(drafts[0]!.content.text).toBe(
-      `The student funded “${taken.title}”: the ₹333.33 is held until they release it. Your payout will be ₹233.33 (70%).`,
+      `The student funded “${taken.title}”: the ₹333.33 is held until they release it. Your gross earned will be ₹233.33 (70%).`,
     );
   });
 
@@ -141,7 +141,7 @@ describe('notificationsForHistoryEvent', () => {
     );
     const [released] = notificationsForHistoryEvent(project, event('released', student, 'student'));
     expect(released!.content.text).toBe(
-      `The student released the ₹333.33 for “Line follower robot”. Your payout is ₹233.33 (70%). ${taxWithheldNote}`,
+      `The student released the ₹333.33 for “Line follower robot”. Your gross earned is ₹233.33 (70%). ${taxWithheldNote}`,
     );
     expect(taxWithheldNote).toMatch(/TCS if you gave a GSTIN, and TDS under section 194-O/);
     const split = {
@@ -152,7 +152,7 @@ describe('notificationsForHistoryEvent', () => {
     };
     expect(notificationsForHistoryEvent(project, split).map((draft) => draft.content.text)).toEqual([
       'An admin settled the dispute about “Line follower robot”: ₹133.33 goes back to the student and ₹200.00 is released to the seller.',
-      `An admin settled the dispute about “Line follower robot”: ₹133.33 goes back to the student and ₹200.00 is released to the seller. Your payout is ₹140.00. ${taxWithheldNote}`,
+      `An admin settled the dispute about “Line follower robot”: ₹133.33 goes back to the student and ₹200.00 is released to the seller. Your gross earned is ₹140.00 (70%). ${taxWithheldNote}`,
     ]);
   });
 

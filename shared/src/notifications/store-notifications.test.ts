@@ -39,6 +39,12 @@ describe('notificationsForPayout', () => {
     });
   });
 
+  it("links a store sale's payout to its order, which has no project", () => {
+    const sale = { ...payout('processed'), id: 'order-o7', projectId: '', subject: 'order-o7' };
+    const [sent] = notificationsForPayout(payout('processing'), sale);
+    expect(sent!.content.link).toBe('/dashboard?order=o7');
+  });
+
   it('names the net paid after TCS or TDS, with the gross earned and the tax withheld', () => {
     const taxed = { ...payout('processed'), sellerPaise: 289_100, withheldPaise: 1_750, amountPaise: 287_350 };
     const [sent] = notificationsForPayout(payout('processing'), { ...taxed, taxNames: 'TCS' });

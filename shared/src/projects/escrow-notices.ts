@@ -1,7 +1,7 @@
 // The words of the escrow's notices (decision 025): what a row of the process table (escrow-process.ts) says to
 // each party it tells, and to the admins. The rows carry their notices; this file holds what they are made of.
 import type { NotificationKind } from '../notifications/notification.ts';
-import { formatRupees, fromPaise, splitPaise, taxWithheldNote } from './money.ts';
+import { formatRupees, fromPaise, grossEarnedSays, splitPaise, taxWithheldNote } from './money.ts';
 import type { HistoryEvent } from './project-history.ts';
 
 /** A party of a project, as a notice reaches them. */
@@ -15,7 +15,7 @@ export interface NoticeFacts {
   to: NoticeParty;
   /** The budget the student funded, in rupees as people read them. */
   budget: string;
-  /** The seller's 70% of the budget. */
+  /** The seller's 70% of the budget: their gross earned (decision 044), not yet a payout. */
   payout: string;
   event: HistoryEvent;
   /** The name the taker's public profile shows, for a notice that names them (absent: they have none). */
@@ -44,18 +44,18 @@ export const noted = (note: string) => {
 };
 
 /** What an admin's settlement did with the money, in the words of who reads it. */
-export function settlementSays({ about, to, budget, event }: NoticeFacts): string {
+export function settlementSays({ about, to, budget, payout, event }: NoticeFacts): string {
   const settled = `An admin settled the dispute about ${about}`;
   if (event.outcome === 'refund') return `${settled}: the ${budget} is refunded to the student.`;
   if (event.outcome === 'split' && event.refundPaise !== null && event.payoutPaise !== null) {
     const yours =
       to === 'seller'
-        ? ` Your payout is ${rupeesOfPaise(splitPaise(event.payoutPaise).sellerPaise)}. ${taxWithheldNote}`
+        ? ` ${grossEarnedSays(rupeesOfPaise(splitPaise(event.payoutPaise).sellerPaise))} ${taxWithheldNote}`
         : '';
     return `${settled}: ${rupeesOfPaise(event.refundPaise)} goes back to the student and ${rupeesOfPaise(event.payoutPaise)} is released to the seller.${yours}`;
   }
   if (event.outcome === 'release') {
-    const yours = to === 'seller' ? ` Your payout of 70% follows. ${taxWithheldNote}` : '';
+    const yours = to === 'seller' ? ` ${grossEarnedSays(payout)} ${taxWithheldNote}` : '';
     return `${settled}: the ${budget} is released to the seller.${yours}`;
   }
   return `${settled}.`;

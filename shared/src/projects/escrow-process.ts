@@ -8,7 +8,7 @@ import type { Role } from '../session/profile.ts';
 import { cancelledNotice, noted, settlementSays, type Notice } from './escrow-notices.ts';
 import { isCancelPending, isFrozen, isHeld, isLive, splitOf } from './escrow-states.ts';
 import { currentAmountPaise, currentMilestoneIndex } from './milestones.ts';
-import { fromPaise, PROVIDER_MINIMUM_PAISE, splitPaise, taxWithheldNote } from './money.ts';
+import { fromPaise, grossEarnedSays, PROVIDER_MINIMUM_PAISE, splitPaise, taxWithheldNote } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
 import {
   asksForOffers,
@@ -233,7 +233,7 @@ const table = {
       kind: 'project-funded',
       title: 'Project funded',
       says: ({ about, budget, payout }) =>
-        `The student funded ${about}: the ${budget} is held until they release it. Your payout will be ${payout} (70%).`,
+        `The student funded ${about}: the ${budget} is held until they release it. ${grossEarnedSays(payout, 'will be')}`,
     },
   },
   release: {
@@ -248,7 +248,7 @@ const table = {
       kind: 'project-released',
       title: 'Payment released',
       says: ({ about, budget, payout }) =>
-        `The student released the ${budget} for ${about}. Your payout is ${payout} (70%). ${taxWithheldNote}`,
+        `The student released the ${budget} for ${about}. ${grossEarnedSays(payout)} ${taxWithheldNote}`,
     },
   },
   'request-changes': {
@@ -443,7 +443,7 @@ const table = {
       title: 'Payment released automatically',
       says: ({ about, budget, payout, to }) =>
         to === 'seller'
-          ? `The ${budget} for ${about} was released automatically. Your payout is ${payout} (70%). ${taxWithheldNote}`
+          ? `The ${budget} for ${about} was released automatically. ${grossEarnedSays(payout)} ${taxWithheldNote}`
           : `The ${budget} for ${about} was released to the seller automatically, as nobody asked for changes in time.`,
     },
   },

@@ -64,5 +64,12 @@ export function sellerPayout(budgetRupees: number): number {
  * What a release's mail says of tax (decision 039): what is withheld is worked out when the payout is queued, from the
  * seller's GSTIN and PAN and their year's gross, so the mail names the rule and where the amount will be said.
  */
+/**
+ * How a project's mail names the seller's 70% before any payout (decision 044): the glossary's 'gross earned', since
+ * 'your payout' is what the payout mail says was paid, net of tax withheld.
+ */
+export const grossEarnedSays = (amount: string, when: 'is' | 'will be' = 'is') =>
+  `Your gross earned ${when} ${amount} (70%).`;
+
 export const taxWithheldNote =
   'Before it is paid, tax may be withheld from it: TCS if you gave a GSTIN, and TDS under section 194-O where it applies. The payout mail and Your Payouts name the tax withheld and the net paid.';

@@ -21,6 +21,7 @@ export const limitNames = [
   'projects',
   'listings',
   'messages',
+  'offers',
   'reports',
   'cod-orders',
   'signups',
@@ -38,6 +39,8 @@ export const hourlyLimits: Record<LimitName, HourlyLimit> = {
   projects: { name: 'projects', per: 'person', limit: 10, windowMs: HOUR_MS, what: 'post 10 projects' },
   listings: { name: 'listings', per: 'person', limit: 20, windowMs: HOUR_MS, what: 'list 20 products' },
   messages: { name: 'messages', per: 'person', limit: 120, windowMs: HOUR_MS, what: 'send 120 messages' },
+  // Decision 067: a seller weighing projects sends a handful an evening; 20 stops a script spamming every project.
+  offers: { name: 'offers', per: 'person', limit: 20, windowMs: HOUR_MS, what: 'send 20 offers' },
   reports: { name: 'reports', per: 'person', limit: 10, windowMs: HOUR_MS, what: 'send 10 reports' },
   'cod-orders': {
     name: 'cod-orders',
@@ -89,6 +92,7 @@ export const limitLabels: Record<LimitName, string> = {
   projects: 'Projects posted',
   listings: 'Products listed',
   messages: 'Chat messages',
+  offers: 'Offers sent',
   reports: 'Reports sent',
   'cod-orders': 'Cash-on-delivery orders',
   signups: 'Sign-ups from one address',

@@ -38,7 +38,11 @@ export async function writeReleasedPayout({ db }: { db: Firestore }, { projectId
 }
 
 /** Saves `seller`'s UPI id as where they are paid, through the api. */
-export async function saveUpiDetails(api: PaymentsApi, seller: Person, upiId = 'sally@okaxis'): Promise<void> {
+export async function saveUpiDetails(
+  api: Pick<PaymentsApi, 'url'>,
+  seller: Person,
+  upiId = 'sally@okaxis',
+): Promise<void> {
   const response = await fetch(`${api.url}/api/payouts/details`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${seller.token}` },

@@ -36,6 +36,8 @@ import { applicationSchema } from '@marketplace/shared/careers/application';
 import { paths } from '@marketplace/shared/paths';
 import { refundSchema } from '@marketplace/shared/payments/refund';
 import { historyEventSchema } from '@marketplace/shared/projects/project-history';
+import { offerSchema } from '@marketplace/shared/projects/offer';
+import { notificationsForOfferStep } from '@marketplace/shared/notifications/offer-notifications';
 import { transitionOf } from '@marketplace/shared/projects/escrow-process';
 import { projectSchema } from '@marketplace/shared/projects/project';
 import { orderedProductSchema, storeOrderSchema } from '@marketplace/shared/store/order';
@@ -100,6 +102,22 @@ export async function notifyHistoryEvent({ db }: DbDeps, change: DocumentChange)
   // A row whose notice names its taker (the take) reads their public name.
   const takerName = transitionOf(event).notice.namesTaker ? await shownNameOf(db, event.by) : undefined;
   await writeNotifications(db, notificationsForHistoryEvent(project, event, { takerName }));
+}
+
+/**
+ * An offer's step (decision 067): the offer records its latest step (`step`), which is told as the offers table says.
+ * A write that records no new step (an erasure's rewrite, the same step delivered again) tells nobody.
+ */
+export async function notifyOfferStep({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  const { projectId, sellerId } = change.params as { projectId: string; sellerId: string };
+  const offer = read(offerSchema, sellerId, change.after, 'offer');
+  if (!offer) return;
+  const before = read(offerSchema, sellerId, change.before, 'offer');
+  if (before && before.step.name === offer.step.name && before.step.at === offer.step.at) return;
+  const project = await projectOf(db, projectId);
+  if (!project) return;
+  const sellerName = (await shownNameOf(db, offer.sellerId)) ?? '';
+  await writeNotifications(db, notificationsForOfferStep(offer, { projectTitle: project.title, sellerName }));
 }
 
 /** A refund the provider processed: its answer, not a transition, so read from the project's change. */
@@ -237,6 +255,7 @@ export const notifyHistoryEventTrigger = onDocument(
   `${paths.projects}/{projectId}/history/{eventId}`,
   notifyHistoryEvent,
 );
+export const notifyOfferStepTrigger = onDocument(`${paths.projects}/{projectId}/offers/{sellerId}`, notifyOfferStep);
 export const notifyPrivacyExportTrigger = onDocument(privacyPaths.privacyExport('{uid}'), notifyPrivacyExport);
 export const notifyPrivacyRequestTrigger = onDocument(privacyPaths.privacyRequest('{requestId}'), notifyPrivacyRequest);
 export const notifyProjectChangeTrigger = onDocument(`${paths.projects}/{projectId}`, notifyProjectChange);

@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { documentTexts, rupeesOf } from '@marketplace/shared/documents/documents-texts';
 import { monthName, monthOfDay, previousMonth } from '@marketplace/shared/documents/financial-year';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
+import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
 import { errorText } from '../../lib/error-text.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -75,8 +76,10 @@ export function MonthlyStatements({ sellerId, documents }: { sellerId: string; d
                 <span className="payments__title">{statement.title}</span>
                 <span className="muted">
                   Closing balance {rupeesOf(statement.amountPaise)}
-                  {statement.summary && ` · earned ${rupeesOf(statement.summary.earnedPaise)}`}
-                  {statement.summary && ` · paid out ${rupeesOf(statement.summary.paidOutPaise)}`}
+                  {statement.summary &&
+                    ` · ${moneyFigures.grossEarned.name.toLowerCase()} ${rupeesOf(statement.summary.earnedPaise)}`}
+                  {statement.summary &&
+                    ` · ${moneyFigures.netPaid.name.toLowerCase()} ${rupeesOf(statement.summary.paidOutPaise)}`}
                 </span>
               </span>
               {statement.ready ? (

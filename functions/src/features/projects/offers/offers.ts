@@ -1,0 +1,102 @@
+// The offers' use cases (decision 067): a seller sends an offer, either side answers it, and a project's offers are
+// listed to those who may read them: the project's student and admins all of them, a seller their own alone (a
+// seller never sees another seller's price). Each step is the offers table's, run by takeOfferStep.
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { offerTexts, type TermsInput } from '@marketplace/shared/projects/offer';
+import type { OfferAction } from '@marketplace/shared/projects/offer-process';
+import { offerErrors, type OfferSeller, type OfferView } from '@marketplace/shared/projects/offers-api';
+import { DEADLINE_GRACE_MS } from '@marketplace/shared/projects/post-project';
+import { projectErrors } from '@marketplace/shared/projects/projects-api';
+import { publicProfileSchema } from '@marketplace/shared/reviews/public-profile';
+import { ratingOf, ratingShardSchema } from '@marketplace/shared/reviews/rating';
+import type { Limit } from '../../../platform/api/request-limits.ts';
+import type { Caller } from '../../../platform/auth.ts';
+import { failure, success, type Outcome } from '../../../platform/http.ts';
+import { projectFrom } from '../project-record.ts';
+import { offerFrom, takeOfferStep } from './offer-step.ts';
+
+type Deps = { db: Firestore };
+const ok = { ok: true as const };
+
+/** A delivery day not before today, in the student's zone as a project's deadline is (less than a day ago). */
+const deliveryProblem = (deliveryBy: number, now: number) =>
+  deliveryBy <= now - DEADLINE_GRACE_MS ? offerTexts.deliveryPast : null;
+
+export async function sendOffer(
+  { db }: Deps,
+  caller: Caller,
+  { projectId, ...terms }: TermsInput & { projectId: string },
+  limit: Limit,
+): Promise<Outcome<{ ok: true }>> {
+  if (caller.role !== 'seller') return failure('forbidden', offerErrors.onlySellers);
+  const problem = deliveryProblem(terms.deliveryBy, Date.now());
+  if (problem) return failure('invalid', problem);
+  const sent = await takeOfferStep(db, { projectId, sellerId: caller.uid, name: 'send', by: caller, terms }, limit);
+  return sent.ok ? success(ok) : sent;
+}
+
+export interface AnswerRequest extends Partial<TermsInput> {
+  projectId: string;
+  sellerId: string;
+  action: OfferAction;
+}
+
+export async function answerOffer(
+  { db }: Deps,
+  caller: Caller,
+  { projectId, sellerId, action, price, deliveryBy, note }: AnswerRequest,
+): Promise<Outcome<{ ok: true }>> {
+  let terms: TermsInput | undefined;
+  if (action === 'counter') {
+    if (price === undefined || deliveryBy === undefined) return failure('invalid', offerErrors.termsRequired);
+    const problem = deliveryProblem(deliveryBy, Date.now());
+    if (problem) return failure('invalid', problem);
+    terms = { price, deliveryBy, note: note ?? '' };
+  }
+  const taken = await takeOfferStep(db, { projectId, sellerId, name: action, by: caller, terms });
+  return taken.ok ? success(ok) : taken;
+}
+
+const countOf = async (query: Query) => (await query.count().get()).data().count;
+
+/** What the student weighs beside an offer: the seller's public name and badge, rating and work completed. */
+async function sellerOf(db: Firestore, sellerId: string): Promise<OfferSeller> {
+  const [person, shards, completed] = await Promise.all([
+    db.doc(paths.publicProfile(sellerId)).get(),
+    db.collection(paths.ratingShards(sellerId)).get(),
+    countOf(
+      db
+        .collection(paths.projects)
+        .where('sellerId', '==', sellerId)
+        .where('paymentStatus', 'in', ['Released', 'Settled']),
+    ),
+  ]);
+  const profile = publicProfileSchema.partial().safeParse(person.data() ?? {});
+  const rating = ratingOf(shards.docs.map((shard) => ratingShardSchema.parse(shard.data())));
+  return {
+    name: (profile.success && profile.data.name) || '',
+    verified: profile.success && profile.data.verified === true,
+    rating: rating.average,
+    reviews: rating.count,
+    completed,
+  };
+}
+
+export async function listOffers(
+  { db }: Deps,
+  caller: Caller,
+  { projectId }: { projectId: string },
+): Promise<Outcome<{ offers: OfferView[] }>> {
+  const project = projectFrom(await db.doc(paths.project(projectId)).get());
+  if (!project) return failure('not-found', projectErrors.notFound);
+  const offers = db.collection(paths.projectOffers(projectId));
+  let snapshots;
+  if (caller.role === 'admin' || (caller.role === 'student' && caller.uid === project.studentId))
+    snapshots = (await offers.orderBy('step.at', 'desc').get()).docs;
+  else if (caller.role === 'seller') snapshots = [await offers.doc(caller.uid).get()].filter((doc) => doc.exists);
+  else return failure('forbidden', offerErrors.notYours);
+  const listed = snapshots.map((doc) => offerFrom(doc)!);
+  const sellers = await Promise.all(listed.map((offer) => sellerOf(db, offer.sellerId)));
+  return success({ offers: listed.map((offer, i) => ({ ...offer, seller: sellers[i]! })) });
+}
