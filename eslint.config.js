@@ -168,8 +168,16 @@ export default tseslint.config(
       'web/src/features/assistant/ask-me.tsx',
       'web/src/features/assistant/ask-me-chat.tsx',
       'web/src/ui/verified-badge.tsx',
+      'web/src/features/verification/verification-panel.tsx',
+      'web/src/features/payouts/payouts-list.tsx',
+      'web/src/features/payouts/payouts-section.tsx',
+      'web/src/features/payouts/payout-details-panel.tsx',
+      'web/src/features/payouts/payout-details-form.tsx',
+      'web/src/features/payouts/payout-totals-figures.tsx',
+      'web/src/features/notifications/notifications-bell.tsx',
     ],
     plugins: { 'ui-text': uiText },
-    rules: { 'ui-text/no-literal-ui-text': ['error', { allow: ['ProjectBoard'] }] },
+    // A sample PAN reads the same in every language.
+    rules: { 'ui-text/no-literal-ui-text': ['error', { allow: ['ProjectBoard', 'ABCPE1234F'] }] },
   },
 );

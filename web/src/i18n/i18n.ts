@@ -46,7 +46,7 @@ function fetchHindiPart(part: HindiPart): Promise<void> {
 /**
  * Adds a part of the English catalogue (compiled by the build, web/vite-catalogues.ts) and gives the hook its
  * screens read it with: `const t = useHomeTexts(); t('home.stepsTitle')`. Ids are checked against the part.
- * A members' part passes its Hindi as `hindi` (`() => import('../../i18n/hi/NAME.json')`): it is fetched when
+ * A members' part passes its Hindi as `hindi` (a dynamic import of its hi/NAME.json): it is fetched when
  * Hindi is shown, and its screens wait for it (Suspense) rather than flash English; a visitors' part has its
  * Hindi in the Hindi chunk (hi/index.ts).
  */

@@ -4,8 +4,8 @@ export function formatDate(millis: number): string {
   return new Date(millis).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-export function formatDateTime(millis: number): string {
-  return new Date(millis).toLocaleString('en-IN', {
+export function formatDateTime(millis: number, locale = 'en-IN'): string {
+  return new Date(millis).toLocaleString(locale, {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',

@@ -5,16 +5,19 @@ import { moneyFigures, type MoneyFigureId } from '@marketplace/shared/ledger/mon
 export function FigureDefinitions({
   figures,
   summary = 'What is this?',
+  shown = (id) => moneyFigures[id],
 }: {
   figures: readonly MoneyFigureId[];
   summary?: string;
+  /** Each figure's name and definition in the shown language (a translated screen's catalogue: decision 071). */
+  shown?: (id: MoneyFigureId) => { name: string; definition: string };
 }) {
   return (
     <details className="figure-definitions">
       <summary>{summary}</summary>
       {figures.map((id) => (
         <p key={id}>
-          <strong>{moneyFigures[id].name}</strong>: {moneyFigures[id].definition}
+          <strong>{shown(id).name}</strong>: {shown(id).definition}
         </p>
       ))}
     </details>

@@ -136,3 +136,22 @@ describe('NotificationsBell', () => {
     expect(within(panel()).getByRole('alert').textContent).toBe('Your notifications could not be loaded.');
   });
 });
+
+describe('NotificationsBell in Hindi', () => {
+  it('names itself and its list in Hindi, counting the unread the Hindi way', async () => {
+    const { showIn } = await import('../../i18n/i18n.ts');
+    await showIn('hi');
+    try {
+      const fake = fakeNotifications();
+      render(<NotificationsBell uid="student-1" port={fake.port} onOpenLink={vi.fn()} />);
+      act(() => fake.notifications.push([newest, middle, oldest]));
+      const bell = await screen.findByRole('button', { name: 'सूचनाएँ, 2 अपठित' });
+      fireEvent.click(bell);
+      const list = screen.getByRole('region', { name: 'सूचनाएँ' });
+      expect(within(list).getByRole('heading').textContent).toBe('सूचनाएँ');
+      expect(within(list).getAllByText('नई:')).toHaveLength(2);
+    } finally {
+      await showIn('en');
+    }
+  });
+});

@@ -1,10 +1,14 @@
 // The bell in the header: the unread count on it, and a list of the newest notifications that opens
 // under it, each a link to what it is about. A notification is marked read once the person has had it on screen in
 // the open list (most of it in view: the list scrolls), not all of them at once when it opens. Escape or a click
-// elsewhere closes it; Escape gives focus back to the bell.
+// elsewhere closes it; Escape gives focus back to the bell. Its own words are in the catalogue's notifications part
+// (decision 071); a notification's title and text are the server's, in English until the mails' work words them.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 // Types only: the schema (and zod) stays in the adapter's chunk.
 import type { AppNotification } from '@marketplace/shared/notifications/notification';
+import en from '../../i18n/en/notifications.json';
+import { catalogue, useLocale } from '../../i18n/i18n.ts';
+import { intlLocale } from '../../i18n/locale.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import type { NotificationsPort } from './notifications.port.ts';
@@ -17,9 +21,10 @@ interface NotificationsBellProps {
   onOpenLink: (link: string) => void;
 }
 
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+const useNotificationsTexts = catalogue(en, () => import('../../i18n/hi/notifications.json'));
 
 export function NotificationsBell({ uid, port, onOpenLink }: NotificationsBellProps) {
+  const t = useNotificationsTexts();
   const watch = useMemo(() => port.watchNotifications(uid), [port, uid]);
   const watched = useWatch(watch);
   const notifications = useMemo(() => (watched.status === 'ready' ? watched.value : []), [watched]);
@@ -101,7 +106,7 @@ export function NotificationsBell({ uid, port, onOpenLink }: NotificationsBellPr
         ref={button}
         type="button"
         className="notifications__bell"
-        aria-label={bellLabel(unread)}
+        aria-label={t('notifications.bell', { unread })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -119,8 +124,14 @@ export function NotificationsBell({ uid, port, onOpenLink }: NotificationsBellPr
           </span>
         )}
       </button>
-      <section id={panelId} ref={panel} className="notifications__panel" aria-label="Notifications" hidden={!open}>
-        <h2 className="notifications__heading">Notifications</h2>
+      <section
+        id={panelId}
+        ref={panel}
+        className="notifications__panel"
+        aria-label={t('notifications.title')}
+        hidden={!open}
+      >
+        <h2 className="notifications__heading">{t('notifications.title')}</h2>
         {open && (
           <NotificationList
             watched={watched.status}
@@ -182,15 +193,17 @@ function useSeenItems(
 }
 
 function NotificationList({ watched, notifications, newOnes, follow, scroller, onSeen }: NotificationListProps) {
+  const t = useNotificationsTexts();
+  const locale = intlLocale[useLocale()];
   useSeenItems(scroller, notifications, onSeen);
-  if (watched === 'loading') return <p className="notifications__note">Loading notifications…</p>;
+  if (watched === 'loading') return <p className="notifications__note">{t('notifications.loading')}</p>;
   if (watched === 'failed')
     return (
       <p className="notifications__note" role="alert">
-        Your notifications could not be loaded.
+        {t('notifications.failed')}
       </p>
     );
-  if (notifications.length === 0) return <p className="notifications__note">No notifications yet.</p>;
+  if (notifications.length === 0) return <p className="notifications__note">{t('notifications.none')}</p>;
   return (
     <ul className="notifications__list">
       {notifications.map((notification) => (
@@ -203,12 +216,12 @@ function NotificationList({ watched, notifications, newOnes, follow, scroller, o
             onClick={(event) => follow(event, notification.link)}
           >
             <span className="notifications__title">
-              {newOnes.has(notification.id) && <span className="notifications__new">New: </span>}
+              {newOnes.has(notification.id) && <span className="notifications__new">{t('notifications.new')} </span>}
               {notification.title}
             </span>
             <span className="notifications__text">{notification.text}</span>
             {notification.createdAt !== null && (
-              <span className="notifications__time">{formatDateTime(notification.createdAt)}</span>
+              <span className="notifications__time">{formatDateTime(notification.createdAt, locale)}</span>
             )}
           </a>
         </li>

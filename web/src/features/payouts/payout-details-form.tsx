@@ -7,14 +7,15 @@ import { Banner } from '../../ui/banner.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
 import { InputField } from '../../ui/field.tsx';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
+import { usePayoutsTexts } from './payouts-texts.ts';
 
 type Method = PayoutDetails['method'];
 type FieldName = 'upiId' | 'accountNumber' | 'ifsc' | 'holderName' | 'method';
 /** The two ways to be paid, as the choice names them. */
-const methods: [Method, string][] = [
-  ['upi', 'UPI'],
-  ['bank', 'Bank account'],
-];
+const methods = [
+  ['upi', 'payouts.upi'],
+  ['bank', 'payouts.bank'],
+] as const satisfies readonly (readonly [Method, string])[];
 const emptyDraft = { method: 'upi', upiId: '', accountNumber: '', ifsc: '', holderName: '' };
 
 interface PayoutDetailsFormProps {
@@ -24,6 +25,7 @@ interface PayoutDetailsFormProps {
 }
 
 export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsFormProps) {
+  const t = usePayoutsTexts();
   const { values: draft, field: bound } = useFormFields(emptyDraft, 'payout');
   const method = draft.method as Method;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -53,7 +55,7 @@ export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsForm
       const answer = await save(parsed.data);
       onSaved(answer.hint);
     } catch (error) {
-      setRefusal(errorText(error, 'Your payout details could not be saved.'));
+      setRefusal(errorText(error, t('payouts.saveFailed')));
       setSaving(false);
     }
   };
@@ -77,10 +79,10 @@ export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsForm
 
   return (
     <form className="card" aria-labelledby="payout-details-title" onSubmit={submit} noValidate>
-      <h3 id="payout-details-title">Payout details</h3>
+      <h3 id="payout-details-title">{t('payouts.detailsTitle')}</h3>
       <Banner tone="error">{refusal}</Banner>
       <fieldset className="field">
-        <legend>Paid by</legend>
+        <legend>{t('payouts.paidBy')}</legend>
         {methods.map(([value, label]) => (
           <label key={value}>
             <input
@@ -90,25 +92,25 @@ export function PayoutDetailsForm({ save, onSaved, onCancel }: PayoutDetailsForm
               checked={method === value}
               onChange={bound('method').onChange}
             />{' '}
-            {label}{' '}
+            {t(label)}{' '}
           </label>
         ))}
       </fieldset>
       {method === 'upi' ? (
-        field('upiId', 'UPI id')
+        field('upiId', t('payouts.upiId'))
       ) : (
         <>
-          {field('accountNumber', 'Account number', 'off')}
-          {field('ifsc', 'IFSC')}
-          {field('holderName', "Account holder's name", 'name')}
+          {field('accountNumber', t('payouts.accountNumber'), 'off')}
+          {field('ifsc', t('payouts.ifsc'))}
+          {field('holderName', t('payouts.holderName'), 'name')}
         </>
       )}
       <div className="payout-details__actions">
         <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('payouts.saving') : t('payouts.save')}
         </button>
         <button type="button" className="button button--secondary" disabled={saving} onClick={onCancel}>
-          Cancel
+          {t('payouts.cancel')}
         </button>
       </div>
     </form>

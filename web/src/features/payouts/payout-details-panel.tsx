@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { useWatch, type Watched } from '../../lib/use-watch.ts';
 import { PayoutDetailsForm } from './payout-details-form.tsx';
+import { usePayoutsTexts } from './payouts-texts.ts';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
 
 interface PayoutDetailsPanelProps {
@@ -15,6 +16,7 @@ interface PayoutDetailsPanelProps {
 }
 
 export function PayoutDetailsPanel({ sellerId, details, waiting }: PayoutDetailsPanelProps) {
+  const t = usePayoutsTexts();
   const watched = useWatch(useMemo(() => details.watchPayoutDetails(sellerId), [details, sellerId]));
   const [open, setOpen] = useState(false);
   // Saving or cancelling closes the form, whose buttons held the focus: it goes to the button that opens it again,
@@ -39,12 +41,12 @@ export function PayoutDetailsPanel({ sellerId, details, waiting }: PayoutDetails
 
   return (
     <div className="payout-details">
-      {waiting && <p>A payout is waiting for your payout details.</p>}
+      {waiting && <p>{t('payouts.waitingForDetails')}</p>}
       {/* A plain line, not a success: the account may yet fail its check, which the verification beside it says. */}
-      {hint && <p className="payout-details__hint">{`Payouts go to ${hint}.`}</p>}
+      {hint && <p className="payout-details__hint">{t('payouts.goTo', { hint })}</p>}
       {loading ? (
         <p className="muted" role="status">
-          Loading your payout details...
+          {t('payouts.loadingDetails')}
         </p>
       ) : open ? (
         <PayoutDetailsForm
@@ -57,7 +59,7 @@ export function PayoutDetailsPanel({ sellerId, details, waiting }: PayoutDetails
         />
       ) : (
         <button ref={toggle} type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-          {hint ? 'Change payout details' : 'Add payout details'}
+          {hint ? t('payouts.changeDetails') : t('payouts.addDetails')}
         </button>
       )}
     </div>

@@ -5,34 +5,29 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import { sellerStepForHeldPayout } from '@marketplace/shared/verification/seller-verification';
 import { ChargebackShares } from './chargeback-shares.tsx';
-import { payoutAmountText } from './payout-amount.ts';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import { PayoutDetailsPanel } from './payout-details-panel.tsx';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
 import { PayoutTotalsFigures } from './payout-totals-figures.tsx';
 import type { PayoutsPort } from './payouts.port.ts';
+import { usePayoutAmount, usePayoutsTexts } from './payouts-texts.ts';
 
-const sellerView: PayoutsView = {
-  id: 'project-payouts-title',
-  title: 'Your Payouts',
-  summary: (payouts) => <PayoutTotalsFigures payouts={payouts} />,
-  failedText: 'Your payouts could not be loaded.',
-  emptyText: "No payouts yet. You are paid 70% of a project's budget when the student releases the payment.",
-  amount: payoutAmountText,
-  about: (payout) => nextStep(payout),
-};
+type Texts = ReturnType<typeof usePayoutsTexts>;
 
 /** What the seller does next about a payout that is not moving; nothing while it moves or once paid. */
-function nextStep(payout: Payout): string | null {
+function nextStep(t: Texts, payout: Payout): string | null {
   switch (payout.status) {
     case 'waiting-for-details':
-      return 'Next: add your payout details above, and it is sent at once.';
+      return t('payouts.nextDetails');
     case 'failed':
     case 'reversed':
-      return 'Next: check your payout details above; an admin will send it again.';
+      return t('payouts.nextCheck');
     case 'waiting-for-verification': {
       const held = sellerStepForHeldPayout(payout.failureReason);
-      return held && `Next: ${held.step}`;
+      if (!held) return null;
+      return t('payouts.next', {
+        step: held.waitingFor === 'no-pan' ? t('payouts.nextPan') : t(`payouts.change.${held.waitingFor}`),
+      });
     }
     default:
       return null;
@@ -61,7 +56,21 @@ export function PayoutsList({
   payoutDocuments?: (payout: Payout) => ReactNode;
 }) {
   const watch = useCallback(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]);
-  const view = useMemo(() => ({ ...sellerView, action: payoutDocuments }), [payoutDocuments]);
+  const t = usePayoutsTexts();
+  const amount = usePayoutAmount();
+  const view = useMemo(
+    (): PayoutsView => ({
+      id: 'project-payouts-title',
+      title: t('payouts.title'),
+      summary: (list) => <PayoutTotalsFigures payouts={list} />,
+      failedText: t('payouts.failed'),
+      emptyText: t('payouts.empty'),
+      amount,
+      about: (payout) => nextStep(t, payout),
+      action: payoutDocuments,
+    }),
+    [t, amount, payoutDocuments],
+  );
   return (
     <PayoutsSection
       view={view}

@@ -2,10 +2,11 @@
 // the loading, failed and empty states, and one row per payout; each view chooses the words, the amount shown and
 // what a row adds (the admin's seller and Retry).
 import { useMemo, type ReactNode } from 'react';
-import { payoutStatusText, type Payout } from '@marketplace/shared/payouts/payout';
-import { formatDate } from '../../lib/format-date.ts';
+import type { Payout } from '@marketplace/shared/payouts/payout';
+import { useFormats, useLocale } from '../../i18n/i18n.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import type { Watch } from '../../lib/watch.ts';
+import { payoutStatusLine, usePayoutsTexts } from './payouts-texts.ts';
 import './payouts.css';
 
 /** What a payouts view says and adds up. */
@@ -43,6 +44,7 @@ export function PayoutsSection({
   above?: (payouts: readonly Payout[]) => ReactNode;
   shown?: PayoutsShown;
 }) {
+  const t = usePayoutsTexts();
   const payouts = useWatch(useMemo(() => watch(), [watch]));
   const { id, title, summary, failedText, emptyText } = view;
   const all = payouts.status === 'ready' ? payouts.value : [];
@@ -56,7 +58,7 @@ export function PayoutsSection({
       {above?.(all)}
       {payouts.status === 'loading' ? (
         <p className="muted" role="status">
-          Loading payouts...
+          {t('payouts.loading')}
         </p>
       ) : payouts.status === 'failed' ? (
         <p className="muted">{failedText}</p>
@@ -74,14 +76,17 @@ export function PayoutsSection({
 }
 
 function PayoutRow({ payout, view }: { payout: Payout; view: PayoutsView }) {
+  const t = usePayoutsTexts();
+  const { date } = useFormats();
+  const locale = useLocale();
   const about = view.about?.(payout);
   return (
     // Its id lets a link name its row (the console's inbox: decision 063).
     <li className="project-payouts__item" data-status={payout.status} id={`payout-${payout.id}`}>
       <span className="project-payouts__title">
-        {payout.title || 'Untitled project'}
-        {payout.createdAt !== null && <span className="muted"> · {formatDate(payout.createdAt)}</span>}
-        <span className="muted project-payouts__status"> · {payoutStatusText(payout)}</span>
+        {payout.title || t('payouts.untitled')}
+        {payout.createdAt !== null && <span className="muted"> · {date(payout.createdAt)}</span>}
+        <span className="muted project-payouts__status"> · {payoutStatusLine(t, payout, locale)}</span>
         {about && <span className="muted project-payouts__about">{about}</span>}
       </span>
       <span className="project-payouts__side">

@@ -8,6 +8,7 @@ import {
   type SellerVerification,
 } from '@marketplace/shared/verification/seller-verification';
 import { feed } from '../../lib/testing/feed.ts';
+import { showIn } from '../../i18n/i18n.ts';
 import { VerificationPanel } from './verification-panel.tsx';
 
 afterEach(cleanup);
@@ -89,5 +90,24 @@ describe('VerificationPanel', () => {
     fireEvent.change(await screen.findByLabelText('PAN'), { target: { value: 'ABCPE1234F' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByRole('alert')).textContent).toBe(verificationTexts.noName);
+  });
+
+  it('speaks Hindi to a seller who reads Hindi: why it failed and what to change, with no English left', async () => {
+    await showIn('hi');
+    try {
+      const verification = renderPanel();
+      const reason = `${verificationTexts.accountInvalid}: Invalid VPA.`;
+      act(() => verification.push({ ...round, status: 'failed', failureReason: reason }));
+      expect(await screen.findByText('सत्यापन विफल: भुगतान खाते की पुष्टि नहीं हो सकी।')).toBeTruthy();
+      expect(screen.getByText('क्या बदलें:').parentElement!.textContent).toBe(
+        'क्या बदलें: अपने भुगतान विवरण में ऐसा UPI आईडी या बैंक खाता डालें जिसमें पैसे आ सकें: सहेजते ही उसकी फिर से जाँच होती है। इसके सफल होने तक आपके भुगतान रुके रहेंगे।',
+      );
+      expect(screen.getByRole('button', { name: 'फिर से सत्यापित करें' })).toBeTruthy();
+      // Only the PAN, UPI and the amounts' script-free words may stay Latin.
+      const latin = (document.body.textContent ?? '').match(/[A-Za-z]{2,}/g) ?? [];
+      expect(latin.filter((word) => !['PAN', 'UPI'].includes(word))).toEqual([]);
+    } finally {
+      await showIn('en');
+    }
   });
 });

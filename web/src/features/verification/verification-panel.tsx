@@ -1,7 +1,8 @@
 // 'Verify before your first payout' under Your Payouts (decision 033): the seller sends their PAN; it is checked,
 // with the account they are paid to, against the name on their profile, and until both match their payouts wait
 // (each says why). Where it stands is read live: checking, verified (the public 'Verified' badge), or failed with
-// the reason and the form again.
+// the reason and the form again. Its texts are in the catalogue's verification part (decision 071), whose English
+// is the words the server writes (verification-texts.test.ts holds them equal).
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
 import {
@@ -9,40 +10,40 @@ import {
   accountFailed,
   failedCheckOf,
   panHint,
-  verificationFailed,
-  verificationTexts,
-  whatToChange,
   type SellerVerification,
 } from '@marketplace/shared/verification/seller-verification';
+import { useLocale } from '../../i18n/i18n.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
+import { useVerificationTexts } from './verification-texts.ts';
 import type { VerificationPort } from './verification.port.ts';
 import './verification.css';
 
 export function VerificationPanel({ sellerId, port }: { sellerId: string; port: VerificationPort }) {
+  const t = useVerificationTexts();
   const titleId = useId();
   const watched = useWatch(useMemo(() => port.watchVerification(sellerId), [port, sellerId]));
   const current = watched.status === 'ready' ? watched.value : null;
   return (
     <section className="verification" aria-labelledby={titleId}>
-      <h3 id={titleId}>Verification {current?.status === 'verified' && <VerifiedBadge />}</h3>
+      <h3 id={titleId}>
+        {t('verification.title')} {current?.status === 'verified' && <VerifiedBadge />}
+      </h3>
       {watched.status === 'loading' && (
         <p className="muted" role="status">
-          Loading your verification...
+          {t('verification.loading')}
         </p>
       )}
-      {watched.status === 'ready' && current === null && (
-        <p>Before your first payout, your PAN and payout account are checked against the name on your profile.</p>
-      )}
+      {watched.status === 'ready' && current === null && <p>{t('verification.before')}</p>}
       {current?.status === 'checking' && (
         <Banner tone="info" as="p">
-          {verificationTexts.checking}
+          {t('verification.checking')}
         </Banner>
       )}
       {current?.status === 'verified' && (
         <Banner tone="success" as="p">
-          {`${verificationTexts.verified} (PAN ${panHint(current.pan)})`}
+          {t('verification.verified', { pan: panHint(current.pan) })}
         </Banner>
       )}
       {current?.status === 'failed' && <FailedRound failed={current} port={port} />}
@@ -57,15 +58,20 @@ export function VerificationPanel({ sellerId, port }: { sellerId: string; port: 
  * account is checked as soon as it is saved.
  */
 function FailedRound({ failed, port }: { failed: SellerVerification; port: VerificationPort }) {
+  const t = useVerificationTexts();
   const check = failedCheckOf(failed.failureReason);
+  // The server words the reason in English, with the names it compared: shown as it is in English; in Hindi the
+  // check it failed says it.
+  const reason =
+    useLocale() === 'en' ? (failed.failureReason ?? t('verification.noReason')) : t(`verification.reason.${check}`);
   return (
     <>
       <Banner tone="error" as="p">
-        {verificationFailed(failed.failureReason ?? 'no reason given')}
+        {t('verification.failed', { reason })}
       </Banner>
       <p className="verification__next">
-        <strong>What to change:</strong> {whatToChange[check]}
-        {accountFailed(check) && ' Your payouts wait until it passes.'}
+        <strong>{t('verification.whatToChange')}</strong> {t(`verification.change.${check}`)}
+        {accountFailed(check) && <> {t('verification.payoutsWait')}</>}
       </p>
       {check === 'pan' || check === 'pan-name' ? (
         <PanForm port={port} again />
@@ -77,12 +83,13 @@ function FailedRound({ failed, port }: { failed: SellerVerification; port: Verif
 }
 
 function VerifyAgain({ send }: { send: () => Promise<void> }) {
+  const t = useVerificationTexts();
   const { sending, error, run } = useSendPan();
   return (
     <div className="verification__again">
       <Banner tone="error">{error}</Banner>
       <button type="button" className="button button--secondary" disabled={sending} onClick={() => void run(send)}>
-        {sending ? 'Sending...' : 'Verify again'}
+        {sending ? t('verification.sending') : t('verification.verifyAgain')}
       </button>
     </div>
   );
@@ -90,6 +97,7 @@ function VerifyAgain({ send }: { send: () => Promise<void> }) {
 
 /** Sending a PAN, from the form or again: while it goes, and the server's refusal (or a plain failure) after. */
 function useSendPan() {
+  const t = useVerificationTexts();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function run(send: () => Promise<void>): Promise<boolean> {
@@ -99,7 +107,7 @@ function useSendPan() {
       await send();
       return true;
     } catch (failure) {
-      setError(serverExplanation(failure) ?? 'Your PAN could not be sent. Please try again.');
+      setError(serverExplanation(failure) ?? t('verification.sendFailed'));
       return false;
     } finally {
       setSending(false);
@@ -109,6 +117,7 @@ function useSendPan() {
 }
 
 function PanForm({ port, again }: { port: VerificationPort; again: boolean }) {
+  const t = useVerificationTexts();
   const id = useId();
   const [pan, setPan] = useState('');
   const { sending, error, setError, run } = useSendPan();
@@ -116,14 +125,14 @@ function PanForm({ port, again }: { port: VerificationPort; again: boolean }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const typed = pan.replace(/\s+/g, '').toUpperCase();
-    if (!PAN_FORMAT.test(typed)) return setError(verificationTexts.panFormat);
+    if (!PAN_FORMAT.test(typed)) return setError(t('verification.panFormat'));
     if (await run(() => port.submitPan(typed))) setPan('');
   }
 
   return (
-    <form className="verification__form" aria-label="Verify your PAN" onSubmit={submit} noValidate>
+    <form className="verification__form" aria-label={t('verification.form')} onSubmit={submit} noValidate>
       <Banner tone="error">{error}</Banner>
-      <label htmlFor={`${id}-pan`}>PAN</label>
+      <label htmlFor={`${id}-pan`}>{t('verification.pan')}</label>
       <div className="verification__row">
         <input
           id={`${id}-pan`}
@@ -136,7 +145,7 @@ function PanForm({ port, again }: { port: VerificationPort; again: boolean }) {
           disabled={sending}
         />
         <button type="submit" className="button" disabled={sending || pan.trim() === ''}>
-          {sending ? 'Sending...' : again ? 'Verify again' : 'Verify'}
+          {sending ? t('verification.sending') : again ? t('verification.verifyAgain') : t('verification.verify')}
         </button>
       </div>
     </form>
