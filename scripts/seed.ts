@@ -11,6 +11,7 @@ import { UserFacingError, localPorts } from './ports.ts';
 import { seedDemoHistory } from './seed-insights.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 import { seedDemoProjects, verifyDemoSeller } from './seed-projects.ts';
+import { backfillConsoleSearch } from '../functions/src/features/admin/search-keys-backfill.ts';
 import { backfillNotificationNames } from '../functions/src/features/privacy/backfill-names.ts';
 import { markProjectsListed } from '../functions/src/features/safety/listed-projects.ts';
 import { ROOT } from './root.ts';
@@ -143,6 +144,9 @@ export async function repairDemoAccounts(): Promise<string[]> {
     // Notifications from before they listed the people they name (decision 040) are given `names`.
     const { named } = await backfillNotificationNames(db);
     if (named > 0) repairs.push(`notifications and mails: ${named} given names`);
+    // Data from before the console search's keys and lower-case titles (decision 063).
+    const { written } = await backfillConsoleSearch(db);
+    if (written > 0) repairs.push(`console search: ${written} keys and titles written`);
     return repairs;
   });
 }
@@ -161,6 +165,8 @@ export async function seedDemoData(say: (line: string) => void, mediaDir = local
     await seedDemoJobs(say, db);
     await seedDemoProjects(say, { auth, db });
     await seedDemoHistory(say, { auth, db });
+    // The demo's records are written straight, not through the server: their search keys and titles (decision 063).
+    await backfillConsoleSearch(db);
   });
 }
 

@@ -1,8 +1,9 @@
-// The console's search at size (decision 063): 100,000 payments (payment orders with their provider payment ids) and a
-// payout for every tenth; how long a search takes to find one payment by its provider id, one payout by its UTR and one
+// The console's search at size (decision 063): 100,000 payments (payment orders with their provider payment ids and
+// the search keys the server writes with them) and a payout for every tenth; how long a search takes to find one payment by its provider id, one payout by its UTR and one
 // person by name, each beside a plain read of one document by its id in the same run. Target: within 1 s.
 import type { Firestore } from 'firebase-admin/firestore';
 import { SEARCH_GRAMS_FIELD, searchGramsOf, userSearchTexts } from '@marketplace/shared/admin/admin-search';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
 import { searchConsole } from '../../functions/src/features/admin/console-search.ts';
 import type { BenchFirestore } from './bench-stack.ts';
@@ -29,6 +30,10 @@ async function seed(db: Firestore, say: (line: string) => void): Promise<void> {
       paymentId: paymentId(n),
       createdAt: Date.UTC(2026, 0, 1) + n * 60_000,
     });
+    // The search key the server writes with the payment (record-payment.ts, decision 063).
+    void writer.set(db.doc(paths.searchKey(paymentId(n))), {
+      targets: [searchKeyTargets.paymentOfOrder(paths.paymentOrder(orderId(n)))],
+    });
     if (n % 10 === 0)
       void writer.set(db.doc(paths.payout(`bench-project-${n}`)), {
         projectId: `bench-project-${n}`,
@@ -39,6 +44,10 @@ async function seed(db: Firestore, say: (line: string) => void): Promise<void> {
         status: 'processed',
         reference: utr(n),
         createdAt: Date.UTC(2026, 0, 1) + n * 60_000,
+      });
+    if (n % 10 === 0)
+      void writer.set(db.doc(paths.searchKey(utr(n))), {
+        targets: [searchKeyTargets.utr(paths.payout(`bench-project-${n}`))],
       });
     if (n > 0 && n % 20_000 === 0) say(`  ${n.toLocaleString('en')} payments written`);
   }

@@ -62,6 +62,9 @@ export const paths = {
   /** Server-only writes (decision 049): one chargeback per provider dispute, keyed by its id; admins read. */
   chargebacks: `${root}/chargebacks`,
   chargeback: (disputeId: string) => `${root}/chargebacks/${disputeId}`,
+  /** Server-only (decision 063): a provider's key (payment, refund, payout id, UTR) and the records that carry it. */
+  searchKeys: `${root}/searchKeys`,
+  searchKey: (key: string) => `${root}/searchKeys/${key}`,
   /**
    * Server-only writes (decision 029): the double-entry ledger, one immutable entry per movement of money under an
    * id derived from it; admins read.

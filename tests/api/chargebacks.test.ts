@@ -10,6 +10,7 @@ import {
   sellerShareOf,
 } from '@marketplace/shared/payments/chargeback';
 import { chargebackTexts } from '@marketplace/shared/payments/chargebacks-api';
+import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { paths } from '@marketplace/shared/paths';
 import { unsentPayout } from '@marketplace/shared/payouts/payout';
 import { splitPaise } from '@marketplace/shared/projects/money';
@@ -343,13 +344,37 @@ describe('the admin’s chargeback endpoints', () => {
       () => chargebackOf(disputeId),
       (chargeback) => chargeback?.status === 'under_review',
     );
-    await api.checkout.decideDispute(disputeId, 'won');
+    const decision = `/admin/chargebacks/simulated/${disputeId}/decision`;
+    expect((await call(api, 'POST', decision, { as: student, body: { outcome: 'won' } })).status).toBe(403);
+    expect(
+      await call(api, 'POST', '/admin/chargebacks/simulated/disp_nothing/decision', {
+        as: admin,
+        body: { outcome: 'won' },
+      }),
+    ).toMatchObject({ status: 404, body: { message: chargebackTexts.noDispute } });
+    expect((await call(api, 'POST', decision, { as: admin, body: { outcome: 'maybe' } })).status).toBe(400);
+    expect((await call(api, 'POST', decision, { as: admin, body: { outcome: 'won' } })).status).toBe(200);
     await eventually(
       () => chargebackOf(disputeId),
       (chargeback) => chargeback?.status === 'won',
     );
     expect(ledgerProblems(await ledgerEntries(backend.db))).toEqual([]);
     await api.checkout.idle();
+  });
+
+  it('lists a case with no title kept by its project’s title now, or by what it was, never by an id', async () => {
+    const tag = String(Date.now());
+    await backend.db.doc(paths.project(`named-${tag}`)).set({ title: `Rain gauge ${tag}` });
+    const untitled = (id: string, subjectId: string) => {
+      const { id: _id, ...stored } = aChargeback({ id, title: '', subject: `project-${subjectId}`, subjectId });
+      return backend.db.doc(paths.chargeback(id)).set(stored);
+    };
+    await untitled(`disp_named${tag}`, `named-${tag}`);
+    await untitled(`disp_gone${tag}`, `gone-${tag}`);
+    const listed = (await call(api, 'GET', '/admin/chargebacks', { as: admin })).body.chargebacks as Chargeback[];
+    const titleOf = (id: string) => listed.find((chargeback) => chargeback.id === id)?.title;
+    expect(titleOf(`disp_named${tag}`)).toBe(`Rain gauge ${tag}`);
+    expect(titleOf(`disp_gone${tag}`)).toBe('A project no longer on record');
   });
 
   it('accept: the provider answers lost, booked once; only admins may call, a stranger id is not found', async () => {

@@ -6,8 +6,10 @@ import { INBOX_PER_KIND, inboxKinds, waitAllowed } from '@marketplace/shared/adm
 import type { Inbox, SearchResult } from '@marketplace/shared/admin/console-api';
 import { consoleTexts } from '@marketplace/shared/admin/console-api';
 import { SEARCH_GRAMS_FIELD, searchGramsOf, userSearchTexts } from '@marketplace/shared/admin/admin-search';
+import { TITLE_SEARCH_FIELD } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
 import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
+import { backfillConsoleSearch } from '../../functions/src/features/admin/search-keys-backfill.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
 import { call, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
@@ -213,6 +215,8 @@ async function seedFindable() {
     }),
     set(paths.user(person.uid), { ...person, [SEARCH_GRAMS_FIELD]: searchGramsOf(userSearchTexts(person)) }),
   ]);
+  // Written straight, not through the server: their search keys and lower-case titles as the backfill gives them.
+  await backfillConsoleSearch(backend.db);
 }
 
 const search = async (q: string) => {
@@ -234,6 +238,8 @@ describe('the search', () => {
     ['a store order by the start of its product', 'Weather Sta', ['order:ord-find']],
     ['a project by its id', 'proj-find', ['project:proj-find']],
     ['a project by the start of its title', 'Smart irrigation', ['project:proj-find']],
+    ['a project by the start of its title, in any case', 'sMART IRR', ['project:proj-find']],
+    ['a store order by the start of its product, in any case', 'weather station', ['order:ord-find']],
     ['a document by its serial number', 'ti2627c-000042', ['document:doc-1']],
     ['a person by email, in any case', 'Asha.Verma@College.in', ['person:u-asha']],
     ['a person by name', 'asha ver', ['person:u-asha']],
@@ -253,6 +259,22 @@ describe('the search', () => {
     expect(payout!.facts).toContainEqual({ label: 'UTR', value: 'UTR202611280001' });
     const [person] = await search('asha.verma@college.in');
     expect(person).toMatchObject({ title: 'Asha Verma', href: '/people/u-asha' });
+  });
+
+  it('finds a payout by its UTR no longer once the payout carries another (a retried payment)', async () => {
+    await seedFindable();
+    await backend.db.doc(paths.payout('proj-paid')).update({ reference: 'UTR202611280002' });
+    await backfillConsoleSearch(backend.db);
+    expect(found(await search('UTR202611280001'))).toEqual([]);
+    expect(found(await search('UTR202611280002'))).toEqual(['payout:proj-paid']);
+  });
+
+  it('backfills each key and title once: a second run writes nothing', async () => {
+    await seedFindable();
+    expect((await backfillConsoleSearch(backend.db)).written).toBe(0);
+    expect((await backend.db.doc(paths.project('proj-find')).get()).get(TITLE_SEARCH_FIELD)).toBe(
+      'smart irrigation controller',
+    );
   });
 
   it('finds nothing for what matches nothing', async () => {

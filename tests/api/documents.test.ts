@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { issuedDocumentSchema } from '@marketplace/shared/documents/document';
+import { exportKinds } from '@marketplace/shared/documents/tax-exports';
 import { parseSerial, seriesFor } from '@marketplace/shared/documents/serials';
 import { financialYearOf } from '@marketplace/shared/documents/financial-year';
 import { buyerParty } from '@marketplace/shared/documents/parties';
@@ -330,12 +331,22 @@ describe("a seller's statements and an admin's exports", () => {
     const answer = await send(api.url, admin, 'POST', '/admin/tax-exports', { month });
     expect(answer.status).toBe(200);
     const files = answer.body.files as { kind: string; url: string; exportedPaise: number; ledgerPaise: number }[];
-    expect(files.map((file) => file.kind)).toEqual(['gstr8', 'tds26q', 'gstr1b2b', 'gstr1b2cs']);
+    expect(files.map((file) => file.kind)).toEqual([...exportKinds]);
     for (const file of files) expect(file.exportedPaise, file.kind).toBe(file.ledgerPaise);
+    const fileOf = (kind: string) => files.find((file) => file.kind === kind)!;
+    const text = async (kind: string) => new TextDecoder().decode(await download(fileOf(kind).url));
     // The seller gave no GSTIN: the platform's invoice is in the B2C summary, by place of supply and rate.
-    expect(files[3]!.ledgerPaise).toBe(37_037);
-    const b2cs = new TextDecoder().decode(await download(files[3]!.url));
-    expect(b2cs).toMatch(/^OE,\d{2}-[A-Za-z &]+,,18,/m);
+    expect(fileOf('gstr1b2cs').ledgerPaise).toBe(37_037);
+    expect(await text('gstr1b2cs')).toMatch(/^OE,\d{2}-[A-Za-z &]+,,18,/m);
+    // Below ₹1,00,000, so not in B2CL; in the HSN summary of B2C supplies and the documents issued.
+    expect(fileOf('gstr1b2cl')).toMatchObject({ lines: 0, ledgerPaise: 0 });
+    expect(fileOf('gstr1hsnb2c')).toMatchObject({ lines: 1, exportedPaise: 37_037 });
+    expect(await text('gstr1hsnb2c')).toMatch(/^998599,.*,NA,0,370\.37,18,/m);
+    expect(fileOf('gstr1docs')).toMatchObject({ lines: 1, exportedPaise: 37_037 });
+    expect(await text('gstr1docs')).toMatch(
+      /^Invoices for outward supply,PF\d{4}[A-R]-\d{7},PF\d{4}[A-R]-\d{7},1,0\r$/m,
+    );
+    expect(fileOf('gstr1cdnr')).toMatchObject({ lines: 0, exportedPaise: 0, ledgerPaise: 0 });
     expect(answer.body.uninvoiced).toEqual([]);
     const refused = await send(api.url, seller, 'POST', '/admin/tax-exports', { month });
     expect(refused.status).toBe(403);

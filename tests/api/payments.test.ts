@@ -1,6 +1,7 @@
 // Funding a project through the API (SPEC 4 'Payment status', ARCHITECTURE 'Who writes what'): create-order,
 // the simulated checkout and verify-payment, against the Firestore and Auth emulators.
 import { describe, expect, it } from 'vitest';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
@@ -9,6 +10,7 @@ import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
+import { searchKeyTargetsOf } from './support/search-keys.ts';
 import {
   call,
   collectionOf,
@@ -273,6 +275,10 @@ describe('POST /api/verify-payment', () => {
       paymentId: result.razorpay_payment_id,
       confirmedBy: 'checkout',
     });
+    // Written with it: the console search's key, so the payment is found by its id in one read (decision 063).
+    expect(await searchKeyTargetsOf(backend.db, result.razorpay_payment_id)).toEqual([
+      searchKeyTargets.paymentOfOrder(paths.paymentOrder(order.id)),
+    ]);
   });
 
   it('answers 400 to a tampered signature and writes nothing', async () => {

@@ -3,6 +3,7 @@
 // Pub/Sub and the payout subscriber) to processed, or to failed; late or repeated events and repeated releases
 // change nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
 import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
@@ -13,6 +14,7 @@ import { useApiSuite } from './support/api-suite.ts';
 import { eventually, type Backend } from './support/emulators.ts';
 import { call, postSignedEvent, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 import { aRelease, saveUpiDetails, verifiedFor, writeReleasedPayout } from './support/payouts.ts';
+import { searchKeyTargetsOf } from './support/search-keys.ts';
 import { useSubscribers } from './support/triggers.ts';
 
 let backend: Backend, api: PaymentsApi, seller: Person, admin: Person;
@@ -83,6 +85,12 @@ describe('a payout', () => {
       failureReason: null,
     });
     expect(JSON.stringify(processed)).not.toContain('sally@');
+    // The console search finds it by its UTR and its provider id, each one read by id (decision 063).
+    const path = paths.payout('p1');
+    expect(await searchKeyTargetsOf(backend.db, processed!.reference)).toContainEqual(searchKeyTargets.utr(path));
+    expect(await searchKeyTargetsOf(backend.db, processed!.providerPayoutId)).toContainEqual(
+      searchKeyTargets.payoutId(path),
+    );
     expect(distinctRequests(sends)).toEqual([
       {
         payoutId: 'p1',
@@ -216,6 +224,13 @@ describe('a payout below the providers’ minimum (decision 029)', () => {
     const carrier = await settled('tiny-2', 'processed');
     expect(carrier).toMatchObject({ sellerPaise: 70, amountPaise: 140, carried: ['tiny'] });
     expect(await settled('tiny', 'processed')).toMatchObject({ carriedInto: 'tiny-2', reference: carrier!.reference });
+    // Both went with one UTR: the search finds both by it.
+    expect(await searchKeyTargetsOf(backend.db, carrier!.reference)).toEqual(
+      expect.arrayContaining([
+        searchKeyTargets.utr(paths.payout('tiny-2')),
+        searchKeyTargets.utr(paths.payout('tiny')),
+      ]),
+    );
     expect(distinctRequests(sends).map(({ payoutId, amountPaise }) => ({ payoutId, amountPaise }))).toEqual([
       { payoutId: 'tiny-2', amountPaise: 140 },
     ]);

@@ -51,6 +51,8 @@ describe('POST /api/projects', () => {
       studentId: student.uid,
       studentEmail: student.email,
       title: 'Smart plant waterer',
+      // The console search's title in lower case, the server's (decision 063).
+      titleLower: 'smart plant waterer',
       status: 'Open',
       paymentStatus: 'Unpaid',
       sellerId: null,

@@ -2,6 +2,7 @@
 // through the webhook's acceptance and the Pub/Sub subscriber, events early, late or twice, a failure, and an
 // admin's retry.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
 import { refundFailureReasons, refundIdFor } from '@marketplace/shared/payments/refund';
 import { refundErrors } from '@marketplace/shared/payments/refunds-api';
@@ -11,6 +12,7 @@ import { REFUND_FAILS_CARD } from '../../functions/src/features/payments/simulat
 import type { Payments } from '../../functions/src/ports/payments.port.ts';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { TEST_REFUND_MS, eventually, type Backend } from './support/emulators.ts';
+import { searchKeyTargetsOf } from './support/search-keys.ts';
 import {
   call,
   collectionOf,
@@ -91,6 +93,12 @@ describe('a requested refund', () => {
       ]);
       // The provider's event went through the webhook's acceptance: recorded once by its id.
       expect(await webhookEvents()).toEqual([`evt_sim_${processed!.providerRefundId}_processed`]);
+      // The console search finds it by its id and its payment's, each one read by id (decision 063).
+      const path = paths.refund(refundId);
+      expect(await searchKeyTargetsOf(backend.db, processed!.providerRefundId!)).toContainEqual(
+        searchKeyTargets.refundId(path),
+      );
+      expect(await searchKeyTargetsOf(backend.db, paymentId)).toContainEqual(searchKeyTargets.paymentOfRefund(path));
     });
   });
 

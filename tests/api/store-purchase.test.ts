@@ -1,6 +1,7 @@
 // Buying a store product by card or UPI (SPEC 5 'Purchase', 7, 8; ARCHITECTURE 'Who writes what'): the price
 // is the stored one, the order is created only for a verified payment, and once however the payment arrives.
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_SEARCH_FIELD, searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
 import { storeOrderSchema } from '@marketplace/shared/store/order';
 import { storeErrors } from '../../functions/src/features/store/store-records.ts';
@@ -9,6 +10,7 @@ import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
+import { searchKeyTargetsOf } from './support/search-keys.ts';
 import { call, capturedEvent, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 import { ADDRESS, orderProduct, paidOrder, seedProduct, storeOrders, verify } from './support/store.ts';
 
@@ -92,6 +94,14 @@ describe('POST /api/verify-payment for a store order', () => {
     });
     expect(parsed.orderedAt).toEqual(expect.any(Number));
     expect(await paymentOrder(order.id)).toMatchObject({ status: 'paid', confirmedBy: 'checkout' });
+    // Written with them (decision 063): the search's key of the payment, and the product's name in lower case.
+    expect(await searchKeyTargetsOf(backend.db, result.razorpay_payment_id)).toEqual(
+      expect.arrayContaining([
+        searchKeyTargets.paymentOfOrder(paths.paymentOrder(order.id)),
+        searchKeyTargets.paymentOfStoreOrder(paths.storeOrder(order.id)),
+      ]),
+    );
+    expect((stored as Record<string, unknown>)[PRODUCT_SEARCH_FIELD]).toBe('weather station');
   });
 
   it('answers 400 to a tampered signature and creates nothing', async () => {

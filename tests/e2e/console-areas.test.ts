@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
 import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
@@ -61,6 +62,8 @@ describe('the console’s areas', () => {
         reference: utr,
         createdAt: now,
       }),
+      // The search key the server writes with a paid payout's UTR (decision 063).
+      admin.db.doc(paths.searchKey(utr)).set({ targets: [searchKeyTargets.utr(paths.payout(`console-${tag}`))] }),
     ]);
     const email = uniqueEmail('console-areas');
     await admin.seedPerson({ email, password, role: 'admin', verified: true });

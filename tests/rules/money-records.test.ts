@@ -346,6 +346,16 @@ const serverOnly = [
     change: { grossPaise: 0 },
   },
   {
+    // Decision 063: a provider's key and the records carrying it, written by the server with the record.
+    name: 'searchKeys',
+    collectionPath: paths.searchKeys,
+    path: paths.searchKey('pay_1'),
+    data: {
+      targets: [{ kind: 'payment', matched: 'Payment id', field: 'paymentId', path: paths.paymentOrder('order_1') }],
+    },
+    change: { targets: [] },
+  },
+  {
     name: 'codRequests',
     collectionPath: parentOf(paths.codRequest('key_1')),
     path: paths.codRequest('key_1'),

@@ -253,6 +253,8 @@ describe('taking a project', () => {
     ['paymentStatus', 'Funded'],
     ['deadline', Timestamp.fromMillis(Date.now() + 90 * DAY_MS)],
     ['title', 'Mine now'],
+    // Decision 063: the search's lower-cased title is the server's, written with the project, never the browser's.
+    ['titleLower', 'mine now'],
   ])('refuses a take that also changes %s', async (key, value) => {
     await assertFails(take(assignedSeller, { [key]: value }));
   });

@@ -1,8 +1,10 @@
 // GSTR-1 for the platform's own supply to its sellers (its 30%, decision 039), as the GST offline tool imports it
 // (decision 064): B2B, one row per invoice to a registered seller, in the order they were issued (by date, not by
-// series: a series is chosen by a hash, decision 039); B2CS, the invoices to unregistered sellers summed by place of
-// supply and rate. Each file has the template's columns, then the tax amounts GSTR-1's tables 4A and 7 state, and a
-// total row of the taxable value and each tax (to be removed before the tool imports the file).
+// series: a series is chosen by a hash, decision 039); B2CL, one row per inter-state invoice to an unregistered seller
+// above ₹1,00,000; B2CS, the other invoices to unregistered sellers summed by place of supply and rate. Each file has
+// the template's columns, then the tax amounts GSTR-1's tables 4A, 5 and 7 state, and a total row of the taxable value
+// and each tax (to be removed before the tool imports the file). The notes, HSN and documents tables are in
+// gstr1-summaries.ts.
 import { csvOf, rupeesCell, type CsvValue } from './csv.ts';
 import type { IssuedDocument } from './document.ts';
 import { gstDateCell, gstRateCell, placeOfSupplyCell, type ExportPart } from './return-cells.ts';
@@ -42,7 +44,27 @@ export const gstr1B2csColumns = [
   'State/UT Tax Amount',
 ] as const;
 
-interface TaxSums {
+/** The offline tool's B2C (large) template (sheet 'b2cl'), then the form's tax amounts. */
+export const gstr1B2clColumns = [
+  'Invoice Number',
+  'Invoice date',
+  'Invoice Value',
+  'Place Of Supply',
+  'Applicable % of Tax Rate',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+  'E-Commerce GSTIN',
+  'Integrated Tax Amount',
+] as const;
+
+/**
+ * GSTR-1's B2CL threshold: an inter-state invoice to an unregistered recipient is reported invoice-wise when its value
+ * is above ₹1,00,000 (from 1 August 2024; ₹2,50,000 before).
+ */
+export const B2CL_ABOVE_PAISE = 1_00_000_00;
+
+export interface TaxSums {
   taxable: number;
   igst: number;
   cgst: number;
@@ -51,9 +73,9 @@ interface TaxSums {
   cess: number;
 }
 
-const noTax = (): TaxSums => ({ taxable: 0, igst: 0, cgst: 0, stateTax: 0, cess: 0 });
+export const noTax = (): TaxSums => ({ taxable: 0, igst: 0, cgst: 0, stateTax: 0, cess: 0 });
 
-function add(sums: TaxSums, gst: GstLine): TaxSums {
+export function add(sums: TaxSums, gst: GstLine): TaxSums {
   sums.taxable += gst.taxablePaise;
   sums.igst += gst.igstPaise;
   sums.cgst += gst.cgstPaise;
@@ -62,25 +84,33 @@ function add(sums: TaxSums, gst: GstLine): TaxSums {
   return sums;
 }
 
-const taxCells = (sums: TaxSums): CsvValue[] => [
+export const taxCells = (sums: TaxSums): CsvValue[] => [
   rupeesCell(sums.igst),
   rupeesCell(sums.cgst),
   rupeesCell(sums.stateTax),
 ];
-const valueOf = (sums: TaxSums) => sums.taxable + sums.igst + sums.cgst + sums.stateTax + sums.cess;
+export const valueOf = (sums: TaxSums) => sums.taxable + sums.igst + sums.cgst + sums.stateTax + sums.cess;
 
-const isB2b = (invoice: IssuedDocument) => Boolean(invoice.recipient?.gstin);
+export const isB2b = (invoice: IssuedDocument) => Boolean(invoice.recipient?.gstin);
+
+/** An invoice to an unregistered seller in another state, above the threshold: reported invoice-wise in B2CL. */
+export const isB2cl = (invoice: IssuedDocument) =>
+  !isB2b(invoice) &&
+  invoice.gst !== null &&
+  invoice.gst.placeOfSupply !== invoice.gst.supplierState &&
+  invoice.amountPaise > B2CL_ABOVE_PAISE;
 
 /** Which of the platform's invoices GSTR-1 reports invoice-wise: those to a seller who gave a GSTIN. */
 export const b2bInvoices = (invoices: readonly IssuedDocument[]) => invoices.filter(isB2b);
 
+/** In date order (then time, then serial), as the tool lists invoices. */
+export const byDate = (a: IssuedDocument, b: IssuedDocument) =>
+  a.day.localeCompare(b.day) || (a.at ?? 0) - (b.at ?? 0) || (a.serial ?? '').localeCompare(b.serial ?? '');
+
 export function gstr1B2b(invoices: readonly IssuedDocument[]): ExportPart {
   const rows = b2bInvoices(invoices)
     .filter((invoice) => invoice.gst)
-    .sort(
-      (a, b) =>
-        a.day.localeCompare(b.day) || (a.at ?? 0) - (b.at ?? 0) || (a.serial ?? '').localeCompare(b.serial ?? ''),
-    );
+    .sort(byDate);
   const sums = noTax();
   let total = 0;
   const lines = rows.map((invoice): CsvValue[] => {
@@ -116,7 +146,7 @@ export function gstr1B2b(invoices: readonly IssuedDocument[]): ExportPart {
 export function gstr1B2cs(invoices: readonly IssuedDocument[]): ExportPart {
   const groups = new Map<string, { placeOfSupply: string; rateBp: number; sums: TaxSums }>();
   for (const invoice of invoices) {
-    if (isB2b(invoice) || !invoice.gst) continue;
+    if (isB2b(invoice) || isB2cl(invoice) || !invoice.gst) continue;
     const { placeOfSupply, rateBp } = invoice.gst;
     const key = `${placeOfSupply}|${rateBp}`;
     const group = groups.get(key) ?? { placeOfSupply, rateBp, sums: noTax() };
@@ -141,6 +171,44 @@ export function gstr1B2cs(invoices: readonly IssuedDocument[]): ExportPart {
       ...taxCells(row.sums),
     ]),
     ['Total', null, null, null, rupeesCell(sums.taxable), rupeesCell(sums.cess), null, ...taxCells(sums)],
+  ]);
+  return { file, totalPaise: valueOf(sums), lines: rows.length };
+}
+
+/** B2CL: each inter-state invoice to an unregistered seller above the threshold, in date order. IGST only (inter-state). */
+export function gstr1B2cl(invoices: readonly IssuedDocument[]): ExportPart {
+  const rows = invoices.filter(isB2cl).sort(byDate);
+  const sums = noTax();
+  const lines = rows.map((invoice): CsvValue[] => {
+    const gst = invoice.gst!;
+    add(sums, gst);
+    return [
+      invoice.serial,
+      gstDateCell(invoice.day),
+      rupeesCell(invoice.amountPaise),
+      placeOfSupplyCell(gst.placeOfSupply),
+      null,
+      gstRateCell(gst.rateBp),
+      rupeesCell(gst.taxablePaise),
+      rupeesCell(0),
+      null,
+      rupeesCell(gst.igstPaise),
+    ];
+  });
+  const file = csvOf(gstr1B2clColumns, [
+    ...lines,
+    [
+      'Total',
+      `${rows.length} invoices`,
+      rupeesCell(valueOf(sums)),
+      null,
+      null,
+      null,
+      rupeesCell(sums.taxable),
+      rupeesCell(sums.cess),
+      null,
+      rupeesCell(sums.igst),
+    ],
   ]);
   return { file, totalPaise: valueOf(sums), lines: rows.length };
 }

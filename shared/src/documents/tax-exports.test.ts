@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { captureEntry, earningEntry, ledgerSubject, refundDueEntry, withholdingEntry } from '../ledger/ledger.ts';
 import { splitPaise } from '../projects/money.ts';
 import { creditNote, paymentDocument } from './buyer-documents.ts';
-import type { Party } from './document.ts';
+import type { IssuedDocument, Party } from './document.ts';
 import { buyerParty, sellerParty } from './parties.ts';
 import { platformInvoice } from './seller-documents.ts';
 import { sampleTaxConfig as config } from './tax-config.ts';
+import { gstr1Cdnr, gstr1Cdnur } from './gstr1-summaries.ts';
 import { monthExports } from './tax-exports.ts';
 import { withholdingFor } from './taxes.ts';
 import { issued, stored } from './test-entries.ts';
@@ -37,6 +38,58 @@ const GSTR1_B2CS_TEMPLATE = [
   'E-Commerce GSTIN',
 ];
 const TAX_AMOUNTS = ['Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount'];
+const GSTR1_B2CL_TEMPLATE = [
+  'Invoice Number',
+  'Invoice date',
+  'Invoice Value',
+  'Place Of Supply',
+  'Applicable % of Tax Rate',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+  'E-Commerce GSTIN',
+];
+const GSTR1_CDNR_TEMPLATE = [
+  'GSTIN/UIN of Recipient',
+  'Receiver Name',
+  'Note Number',
+  'Note Date',
+  'Note Type',
+  'Place Of Supply',
+  'Reverse Charge',
+  'Note Supply Type',
+  'Note Value',
+  'Applicable % of Tax Rate',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+];
+const GSTR1_CDNUR_TEMPLATE = [
+  'UR Type',
+  'Note Number',
+  'Note Date',
+  'Note Type',
+  'Place Of Supply',
+  'Note Value',
+  'Applicable % of Tax Rate',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+];
+const GSTR1_HSN_TEMPLATE = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+];
+const GSTR1_DOCS_TEMPLATE = ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'];
 const GSTR8_TABLE_3 = [
   'GSTIN of supplier',
   'Gross value of supplies made',
@@ -136,6 +189,8 @@ const sales = [
   sale(3, 'asha-uid', 99_999, day(5), 'PF2627B-0000002'),
   sale(4, 'circuit-uid', 250_001, day(9), 'PF2627C-0000003'),
   sale(5, 'pune-uid', 150_000, day(11), 'PF2627D-0000004'),
+  // ₹4,00,000 to an unregistered seller in Karnataka: the platform's ₹1,20,000 invoice is above B2CL's ₹1,00,000.
+  sale(7, 'circuit-uid', 400_000_00, day(25), 'PF2627D-0000005'),
 ];
 
 // A refund of part of a payment to the registered seller: its tax invoice, then its credit note, both in November.
@@ -178,12 +233,22 @@ describe("the month's exports in the returns' published layouts (decision 064)",
     expect(b2cs[0]).toEqual([...GSTR1_B2CS_TEMPLATE, ...TAX_AMOUNTS]);
     expect(gstr8[0]).toEqual(GSTR8_TABLE_3);
     expect(tds[0]!.slice(0, ANNEXURE_26Q.length)).toEqual(ANNEXURE_26Q);
+    expect(rowsOf(exports.files.gstr1b2cl)[0]).toEqual([...GSTR1_B2CL_TEMPLATE, 'Integrated Tax Amount']);
+    expect(rowsOf(exports.files.gstr1cdnr)[0]).toEqual([...GSTR1_CDNR_TEMPLATE, ...TAX_AMOUNTS]);
+    expect(rowsOf(exports.files.gstr1cdnur)[0]).toEqual([...GSTR1_CDNUR_TEMPLATE, 'Integrated Tax Amount']);
+    expect(rowsOf(exports.files.gstr1hsnb2b)[0]).toEqual(GSTR1_HSN_TEMPLATE);
+    expect(rowsOf(exports.files.gstr1hsnb2c)[0]).toEqual(GSTR1_HSN_TEMPLATE);
+    expect(rowsOf(exports.files.gstr1docs)[0]).toEqual(GSTR1_DOCS_TEMPLATE);
   });
 
   it('totals each file to the ledger’s for a month with sales, a refund, TCS and TDS', () => {
     for (const check of exports.checks) expect(check.exportedPaise, check.kind).toBe(check.ledgerPaise);
     const total = (kind: string) => exports.checks.find((check) => check.kind === kind)!.exportedPaise;
-    expect(total('gstr1b2b') + total('gstr1b2cs')).toBe(ledgerSum('platform'));
+    expect(total('gstr1b2b') + total('gstr1b2cl') + total('gstr1b2cs')).toBe(ledgerSum('platform'));
+    expect(total('gstr1b2cl')).toBeGreaterThan(0);
+    expect(total('gstr1hsnb2b') + total('gstr1hsnb2c')).toBe(ledgerSum('platform'));
+    expect(total('gstr1docs')).toBe(ledgerSum('platform'));
+    expect([total('gstr1cdnr'), total('gstr1cdnur')]).toEqual([0, 0]);
     expect(total('gstr8')).toBe(ledgerSum('taxWithheld:tcs'));
     expect(total('gstr8')).toBeGreaterThan(0);
     expect(total('tds26q')).toBe(ledgerSum('taxWithheld:tds'));
@@ -226,6 +291,74 @@ describe("the month's exports in the returns' published layouts (decision 064)",
       expect(paise(totals[column])).toBe(rows.reduce((sum, row) => sum + paise(row[column]), 0));
   });
 
+  it('lists an inter-state invoice above ₹1,00,000 to an unregistered seller in B2CL, not in B2CS, IGST only', () => {
+    const b2cl = rowsOf(exports.files.gstr1b2cl);
+    const [row] = b2cl.slice(1, -1);
+    expect(b2cl).toHaveLength(3);
+    expect(row!.slice(0, 6)).toEqual(['PF2627D-0000005', '25-Nov-2026', '120000.00', '29-Karnataka', '', '18']);
+    expect(paise(row![6]) + paise(row![9])).toBe(paise(row![2]));
+    expect(b2cl.at(-1)!.slice(0, 3)).toEqual(['Total', '1 invoices', '120000.00']);
+    // B2CS keeps the smaller Karnataka invoice only.
+    const karnataka = b2cs.find((cells) => cells[1] === '29-Karnataka')!;
+    expect(paise(karnataka[4]) + paise(karnataka[7])).toBe(sales[3]!.invoice.amountPaise);
+  });
+
+  it('sums the HSN summary by code and rate, B2B and B2C apart, and counts the documents issued by series', () => {
+    const hsnB2b = rowsOf(exports.files.gstr1hsnb2b);
+    expect(hsnB2b.slice(1, -1).map((row) => row.slice(0, 4).concat(row[5]!))).toEqual([
+      ['998599', "Marketplace service: the platform's share of a sale", 'NA', '0', '18'],
+    ]);
+    const hsnB2c = rowsOf(exports.files.gstr1hsnb2c);
+    expect(hsnB2c).toHaveLength(3);
+    for (const file of [hsnB2b, hsnB2c]) {
+      const [row, totals] = file.slice(1);
+      expect(totals![0]).toBe('Total');
+      for (const column of [4, 6, 7, 8, 9, 10]) expect(paise(totals![column])).toBe(paise(row![column]));
+      expect(paise(row![6]) + paise(row![7]) + paise(row![8]) + paise(row![9])).toBe(paise(row![4]));
+    }
+    const docs = rowsOf(exports.files.gstr1docs);
+    expect(docs.slice(1, -1)).toEqual([
+      ['Invoices for outward supply', 'PF2627A-0000001', 'PF2627A-0000001', '1', '0'],
+      ['Invoices for outward supply', 'PF2627B-0000002', 'PF2627B-0000002', '1', '0'],
+      ['Invoices for outward supply', 'PF2627C-0000003', 'PF2627C-0000003', '1', '0'],
+      ['Invoices for outward supply', 'PF2627D-0000004', 'PF2627D-0000005', '2', '0'],
+      ['Invoices for outward supply', 'PF2627H-0000007', 'PF2627H-0000007', '1', '0'],
+    ]);
+    // The seller's credit note the platform issued on their behalf is theirs to report, not the platform's.
+    expect(exports.files.gstr1docs).not.toContain('CN2627A');
+    expect(docs.at(-1)).toEqual(['Total', '', '', '6', '0']);
+  });
+
+  it('lists a note on the platform’s own invoice in CDNR (registered) or CDNUR (B2CL), never a seller’s note', () => {
+    const [b2bInvoice, largeInvoice] = [sales[0]!.invoice, sales[5]!.invoice];
+    const ownNote = (invoice: IssuedDocument, serial: string): IssuedDocument => ({
+      ...invoice,
+      kind: 'credit-note',
+      serial,
+      refersTo: invoice.serial,
+      day: '2026-11-28',
+    });
+    const cdnr = rowsOf(gstr1Cdnr([ownNote(b2bInvoice, 'PC2627A-0000001'), note]).file);
+    expect(cdnr.slice(1, -1).map((row) => row.slice(0, 9))).toEqual([
+      [
+        '27AAPFU0939F1ZV',
+        'Ravi Builds LLP',
+        'PC2627A-0000001',
+        '28-Nov-2026',
+        'C',
+        '27-Maharashtra',
+        'N',
+        'Regular B2B',
+        (b2bInvoice.amountPaise / 100).toFixed(2),
+      ],
+    ]);
+    expect(paise(cdnr.at(-1)![8])).toBe(b2bInvoice.amountPaise);
+    const cdnur = rowsOf(gstr1Cdnur([ownNote(largeInvoice, 'PC2627B-0000001'), note]).file);
+    expect(cdnur.slice(1, -1).map((row) => row.slice(0, 6))).toEqual([
+      ['B2CL', 'PC2627B-0000001', '28-Nov-2026', 'C', '29-Karnataka', '120000.00'],
+    ]);
+  });
+
   it('takes GSTR-8’s supplies returned from the month’s credit notes, and nets them', () => {
     const [header, row, totals] = gstr8;
     expect(header).toEqual(GSTR8_TABLE_3);
@@ -245,8 +378,16 @@ describe("the month's exports in the returns' published layouts (decision 064)",
       ['AAACS1234C', 'CIRCUIT WORKS PRIVATE LIMITED'],
       ['AAACS1234C', 'CIRCUIT WORKS PRIVATE LIMITED'],
       ['AAPFU0939F', 'RAVI BUILDS LLP'],
+      ['AAACS1234C', 'CIRCUIT WORKS PRIVATE LIMITED'],
     ]);
-    expect(rows.map((row) => row[5])).toEqual(['03/11/2026', '05/11/2026', '09/11/2026', '11/11/2026', '20/11/2026']);
+    expect(rows.map((row) => row[5])).toEqual([
+      '03/11/2026',
+      '05/11/2026',
+      '09/11/2026',
+      '11/11/2026',
+      '20/11/2026',
+      '25/11/2026',
+    ]);
     const asha = rows[1]!;
     expect(asha.slice(12)).toEqual(['5.0000', 'C', 'No PAN: deducted at the higher rate (section 206AA)']);
     expect(rows[2]!.slice(1, 3)).toEqual(['194O', '01']);

@@ -42,3 +42,7 @@ export function entryTitle(
   if (parts?.kind === 'payment') return subjectTexts.payment;
   return subjectTexts.none;
 }
+
+/** The name of a subject that is not an imported entry's (a refund's, a chargeback's): its kept name, else a label. */
+export const subjectName = (subject: string, titles: ReadonlyMap<string, string> = new Map()): string =>
+  entryTitle({ subject }, titles);

@@ -16,6 +16,7 @@ export const chargebackTexts = {
   refused: (reason: string) => `The payment provider refused: ${reason}`,
   simulatedOnly: 'Chargebacks can be raised by hand only with the simulated payment provider.',
   noPayment: 'No captured payment with this id.',
+  noDispute: 'No undecided chargeback with this id at the simulated bank.',
 } as const;
 
 const disputeId = documentId('disputeId');
@@ -79,6 +80,22 @@ export const chargebacksContract = {
       errorsWith({
         FORBIDDEN: chargebackTexts.notAdmin,
         NOT_FOUND: chargebackTexts.noPayment,
+        CONFLICT: chargebackTexts.simulatedOnly,
+      }),
+    ),
+  decide: endpoint
+    .meta({ caller: 'admin', errorField: 'message' })
+    .route({
+      method: 'POST',
+      path: '/admin/chargebacks/simulated/{disputeId}/decision',
+      summary: "The simulated bank's decision on a chargeback: won or lost (simulated provider only)",
+    })
+    .input(z.object({ disputeId, outcome: z.enum(['won', 'lost']) }))
+    .output(z.object({ ok: z.literal(true) }))
+    .errors(
+      errorsWith({
+        FORBIDDEN: chargebackTexts.notAdmin,
+        NOT_FOUND: chargebackTexts.noDispute,
         CONFLICT: chargebackTexts.simulatedOnly,
       }),
     ),

@@ -389,6 +389,12 @@ export const retentionTable: readonly RetentionEntry[] = [
     rule: { kind: 'keep', why: 'a hash and a time, gone within two hours' },
   },
   {
+    path: 'searchKeys/*',
+    what: "a provider's payment, refund or payout id or UTR, and which records carry it (the console search)",
+    found: null,
+    rule: { kind: 'keep', why: 'provider ids and record paths, nothing of the person' },
+  },
+  {
     path: 'codRequests/*',
     what: 'the last cash-on-delivery request per buyer, product and address',
     found: null,

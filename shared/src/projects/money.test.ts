@@ -53,6 +53,12 @@ describe('money (SPEC 9)', () => {
     expect(formatRupees(123456.7)).toBe('₹1,23,456.70');
     expect(formatRupees(1)).toBe('₹1.00');
   });
+
+  it('puts the minus before the symbol, and never writes a minus zero', () => {
+    expect(formatRupees(-500)).toBe('-₹500.00');
+    expect(formatRupees(-123456.7)).toBe('-₹1,23,456.70');
+    expect(formatRupees(-0.001)).toBe('₹0.00');
+  });
 });
 
 describe('isPayableAmount (one payment can cover it)', () => {

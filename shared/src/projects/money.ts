@@ -31,8 +31,10 @@ export function isPayableAmount(rupees: number): boolean {
   );
 }
 
+/** '₹1,234.50'; a negative amount (a balance after a chargeback) '-₹500.00', as statements write it, never '₹-500.00'. */
 export function formatRupees(rupees: number): string {
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const digits = Math.abs(rupees).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return rupees < 0 && digits !== '0.00' ? `-₹${digits}` : `₹${digits}`;
 }
 
 export interface PayoutSplit {

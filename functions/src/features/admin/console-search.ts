@@ -1,7 +1,9 @@
 // The console's search (decision 063): one box that finds a payment, refund or payout by its provider id or UTR, an
-// order or a project by its id or the start of its title, a document by its serial number, a person by email or by
-// name. Every look-up is a document read by id or an equality (or prefix) query on an indexed field with a small
-// limit, all at once: its cost does not grow with the collections. Names use the admin search's grams on users
+// order or a project by its id or the start of its title (in any case), a document by its serial number, a person by
+// email or by name. A provider's unique key (payment, refund, payout id, UTR) is read as one document by id, the
+// search key the server wrote with the record (shared/src/admin/search-keys.ts), then what it names in one batch: no
+// query of 100,000 payments. The rest are reads by id or equality (or prefix) queries on an indexed field with a small
+// limit, all at once: the cost does not grow with the collections. Names use the admin search's grams on users
 // (decision 017), the one search the people already have.
 import type { DocumentData, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import { FieldPath } from 'firebase-admin/firestore';
@@ -12,6 +14,12 @@ import {
   userSearchTexts,
 } from '@marketplace/shared/admin/admin-search';
 import type { SearchKind, SearchResult } from '@marketplace/shared/admin/console-api';
+import {
+  PRODUCT_SEARCH_FIELD,
+  TITLE_SEARCH_FIELD,
+  searchTitleOf,
+  type SearchKeyTarget,
+} from '@marketplace/shared/admin/search-keys';
 import { documentIdProblem } from '@marketplace/shared/document-id';
 import { paths } from '@marketplace/shared/paths';
 import { factsOf } from './console-facts.ts';
@@ -32,6 +40,18 @@ const byId = async (db: Firestore, path: string, kind: SearchKind, matched: stri
   return doc.exists ? [{ kind, matched, doc }] : [];
 };
 
+/** The records a provider's key names, each checked to carry it still (a retried payout's old UTR finds nothing). */
+async function byKey(db: Firestore, key: string): Promise<Found[]> {
+  const stored = await db.doc(paths.searchKey(key)).get();
+  const targets = (stored.get('targets') ?? []) as SearchKeyTarget[];
+  if (targets.length === 0) return [];
+  const docs = await db.getAll(...targets.map((target) => db.doc(target.path)));
+  return targets.flatMap((target, index) => {
+    const doc = docs[index]!;
+    return doc.exists && doc.get(target.field) === key ? [{ kind: target.kind, matched: target.matched, doc }] : [];
+  });
+}
+
 const byQuery = async (query: Query, kind: SearchKind, matched: string): Promise<Found[]> =>
   (await query.limit(EACH).get()).docs.map((doc) => ({ kind, matched, doc }));
 
@@ -45,21 +65,19 @@ const prefix = (db: Firestore, collection: string, field: string, q: string) =>
 function lookUps(db: Firestore, q: string): Promise<Found[]>[] {
   const asId = documentIdProblem(q) === null;
   const email = q.toLowerCase();
+  const title = searchTitleOf(q);
   const grams = queryGrams(q);
   return [
-    // Provider ids: Razorpay's payment (pay_…), refund (rfnd_…), payout (pout_…) and order (order_…) ids.
-    byQuery(db.collection(paths.paymentOrders).where('paymentId', '==', q), 'payment', 'Payment id'),
+    // Provider keys: Razorpay's payment (pay_…), refund (rfnd_…) and payout (pout_…) ids and a payout's UTR name
+    // their payment order, refund, payout or store order through one search key; its order (order_…) id is the
+    // payment order's own id.
+    asId ? byKey(db, q) : Promise.resolve([]),
     asId ? byId(db, paths.paymentOrder(q), 'payment', 'Provider order id') : Promise.resolve([]),
-    byQuery(db.collection(paths.refunds).where('providerRefundId', '==', q), 'refund', 'Refund id'),
-    byQuery(db.collection(paths.refunds).where('paymentId', '==', q), 'refund', 'Refunded payment id'),
-    byQuery(db.collection(paths.payouts).where('providerPayoutId', '==', q), 'payout', 'Payout id'),
-    byQuery(db.collection(paths.payouts).where('reference', '==', q), 'payout', 'UTR'),
-    // Orders and projects by id, or by the start of their title as it was written.
+    // Orders and projects by id, or by the start of their title in any case.
     asId ? byId(db, paths.storeOrder(q), 'order', 'Order id') : Promise.resolve([]),
-    byQuery(db.collection(paths.storeOrders).where('razorpay_payment_id', '==', q), 'order', 'Payment id'),
-    byQuery(prefix(db, paths.storeOrders, 'product.name', q), 'order', 'Product name starts with'),
+    byQuery(prefix(db, paths.storeOrders, PRODUCT_SEARCH_FIELD, title), 'order', 'Product name starts with'),
     asId ? byId(db, paths.project(q), 'project', 'Project id') : Promise.resolve([]),
-    byQuery(prefix(db, paths.projects, 'title', q), 'project', 'Title starts with'),
+    byQuery(prefix(db, paths.projects, TITLE_SEARCH_FIELD, title), 'project', 'Title starts with'),
     byQuery(
       db.collection(paths.documents).where('serial', 'in', [...new Set([q, q.toUpperCase()])]),
       'document',

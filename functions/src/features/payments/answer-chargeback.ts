@@ -4,9 +4,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { finalChargebackStatuses, type Chargeback } from '@marketplace/shared/payments/chargeback';
 import { chargebackTexts, type EvidenceSection } from '@marketplace/shared/payments/chargebacks-api';
+import { subjectName } from '@marketplace/shared/ledger/subject-titles';
 import { paths } from '@marketplace/shared/paths';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
+import { subjectTitles } from '../../platform/subject-titles.ts';
 import { ProviderRefused } from '../../ports/provider-refused.ts';
 import type { Payments, SimulatedDisputes } from '../../ports/payments.port.ts';
 import { chargebackFrom } from './chargeback-events.ts';
@@ -22,7 +24,23 @@ export function byUrgency(a: Chargeback, b: Chargeback): number {
 export async function listChargebacks({ db }: { db: Firestore }): Promise<Outcome<{ chargebacks: Chargeback[] }>> {
   const stored = await db.collection(paths.chargebacks).get();
   const chargebacks = stored.docs.map(chargebackFrom).filter((chargeback) => chargeback !== null);
-  return success({ chargebacks: chargebacks.sort(byUrgency) });
+  return success({ chargebacks: (await named(db, chargebacks)).sort(byUrgency) });
+}
+
+/**
+ * Each case named (decision 064: names, not ids): a case opened on a subject with no title kept then is named by its
+ * project's or product's name now, read in one batch, else by a label of what it was ('A project no longer on record').
+ */
+async function named(db: Firestore, chargebacks: Chargeback[]): Promise<Chargeback[]> {
+  const untitled = chargebacks.filter((chargeback) => !chargeback.title.trim());
+  if (untitled.length === 0) return chargebacks;
+  const titles = await subjectTitles(
+    db,
+    untitled.map((chargeback) => chargeback.subject),
+  );
+  return chargebacks.map((chargeback) =>
+    chargeback.title.trim() ? chargeback : { ...chargeback, title: subjectName(chargeback.subject, titles) },
+  );
 }
 
 export async function chargebackEvidence(
@@ -75,6 +93,21 @@ export async function simulateChargeback(
     return success({ disputeId: await simulatedDisputes.raiseDispute(paymentId) });
   } catch (error) {
     if (error instanceof ProviderRefused) return failure('not-found', chargebackTexts.noPayment);
+    throw error;
+  }
+}
+
+/** The simulated bank decides a case, as a cardholder's bank would after a submission (the tests' and demo's control). */
+export async function decideSimulatedChargeback(
+  { simulatedDisputes }: { simulatedDisputes: SimulatedDisputes | null },
+  input: { disputeId: string; outcome: 'won' | 'lost' },
+): Promise<Outcome<{ ok: true }>> {
+  if (!simulatedDisputes) return failure('conflict', chargebackTexts.simulatedOnly);
+  try {
+    await simulatedDisputes.decideDispute(input.disputeId, input.outcome);
+    return success({ ok: true });
+  } catch (error) {
+    if (error instanceof ProviderRefused) return failure('not-found', chargebackTexts.noDispute);
     throw error;
   }
 }

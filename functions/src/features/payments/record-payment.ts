@@ -6,10 +6,12 @@
 // whichever order they arrive and however often. Payments are told apart by the provider's payment id (decision 043):
 // a second payment captured on an order another payment already paid is booked and refunded whole the same way.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { captureEntry, extraPaymentOf, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { bookEntry } from '../../platform/ledger.ts';
+import { writeSearchKey } from '../../platform/search-keys.ts';
 import type { PaymentPurposes } from '../../ports/payment-purpose.port.ts';
 import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
 import { handlerFor } from './purpose-handlers.ts';
@@ -95,11 +97,13 @@ export async function recordPayment(
       bookEntry(tx, db, captureEntry(party, captured), now);
       writeRefundRequest(tx, db, refund, order.amountPaise, now);
       tx.update(orderRef, { status: 'orphaned', ...paid, orphanedBecause: fulfilment.reason });
+      writeSearchKey(tx, db, payment.paymentId, searchKeyTargets.paymentOfOrder(orderRef.path));
       return { kind: 'not-fulfillable', order, reason: fulfilment.reason };
     }
     const party = { subject: handler.heldFor(order), payerId: order.studentId, sellerId: null };
     bookEntry(tx, db, captureEntry(party, captured), now);
     tx.update(orderRef, { status: 'paid', ...paid });
+    writeSearchKey(tx, db, payment.paymentId, searchKeyTargets.paymentOfOrder(orderRef.path));
     return { kind: 'recorded', order };
   });
 }

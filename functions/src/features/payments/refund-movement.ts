@@ -6,6 +6,7 @@
 // transaction.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { refundPaidEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import {
@@ -60,6 +61,7 @@ export const refundMovement: MovementKind<Refund, DocumentSnapshot> = {
   collection: paths.refunds,
   path: paths.refund,
   providerIdField: 'providerRefundId',
+  searchKeys: { providerId: searchKeyTargets.refundId },
   parse: refundFrom,
   phaseOf: (status) => phases[status as RefundStatus] ?? 'failed',
   // A refund has no words of its own for processing; the provider never returns a refund once processed.

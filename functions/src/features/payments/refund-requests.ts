@@ -4,6 +4,7 @@
 // are one change. A trigger then sends it to the provider (refund-movement.ts). One record per funding (refundIdFor),
 // written once: a repeated request finds it and writes nothing.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { ledgerSubject, refundDueEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import {
@@ -13,6 +14,7 @@ import {
   type RefundPurpose,
 } from '@marketplace/shared/payments/refund';
 import { bookEntry } from '../../platform/ledger.ts';
+import { writeSearchKey } from '../../platform/search-keys.ts';
 import { paymentOrderFrom, type StoredPaymentOrder } from './payment-orders.ts';
 
 export interface RefundSubject {
@@ -98,7 +100,9 @@ export function writeRefundRequest(
   if (paidOrder && (amountPaise <= 0 || amountPaise > captured))
     throw new Error(`refund of ${amountPaise} paise exceeds the ${captured} captured for ${plan.refundId}`);
   const now = FieldValue.serverTimestamp();
-  tx.create(db.doc(paths.refund(plan.refundId)), {
+  const refundPath = paths.refund(plan.refundId);
+  writeSearchKey(tx, db, paidOrder?.paymentId, searchKeyTargets.paymentOfRefund(refundPath));
+  tx.create(db.doc(refundPath), {
     purpose: subject.purpose,
     subjectId: subject.subjectId,
     payerId: paidOrder?.studentId ?? '',

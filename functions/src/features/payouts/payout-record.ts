@@ -3,6 +3,7 @@
 // ledger (sellerDue ↔ provider) in the same transaction, and mirrored on the carried payouts it sent (decision 029).
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { ledgerSubject, payoutPaidEntry, payoutReturnedEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@marketplace/shared/payouts/payout';
 import { bookEntry } from '../../platform/ledger.ts';
 import type { MovementKind, Phase } from '../../platform/movement/movement.ts';
+import { writeSearchKey } from '../../platform/search-keys.ts';
 
 /** The record as the server reads it: what dashboards read, and what only the movement keeps. */
 const storedPayoutSchema = payoutSchema.extend({
@@ -54,6 +56,7 @@ export const payoutMovement: MovementKind<StoredPayout, DocumentSnapshot[]> = {
   path: paths.payout,
   providerIdField: 'providerPayoutId',
   referenceField: 'reference',
+  searchKeys: { providerId: searchKeyTargets.payoutId, reference: searchKeyTargets.utr },
   parse: payoutFrom,
   phaseOf: (status) => phases[status as PayoutStatus] ?? 'failed',
   statusFor: (phase) => (phase === 'sent' ? 'queued' : phase),
@@ -77,6 +80,11 @@ export const payoutMovement: MovementKind<StoredPayout, DocumentSnapshot[]> = {
         ? { reference: patch.reference ?? null, processedAt: FieldValue.serverTimestamp() }
         : { failureReason: patch.failureReason ?? null };
     if (to === 'processed') tx.update(db.doc(paths.payout(payout.id)), { processedAt: outcome.processedAt });
-    for (const bundled of carried) if (bundled.exists) tx.update(bundled.ref, { status: patch.status, ...outcome });
+    for (const bundled of carried) {
+      if (!bundled.exists) continue;
+      tx.update(bundled.ref, { status: patch.status, ...outcome });
+      // A carried payout went with this one's UTR: the search finds it by that UTR too.
+      if (to === 'processed') writeSearchKey(tx, db, patch.reference, searchKeyTargets.utr(bundled.ref.path));
+    }
   },
 };

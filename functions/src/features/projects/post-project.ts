@@ -3,6 +3,7 @@
 // 032): it is taken once the project is found fit to post, just before it is written. The deadline is checked against the server's clock as the
 // rules did: the form sends midnight of the chosen day in the student's zone, less than a day ago for today anywhere.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { TITLE_SEARCH_FIELD, searchTitleOf } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
 import { checkMilestones } from '@marketplace/shared/projects/milestones';
 import { toPaise } from '@marketplace/shared/projects/money';
@@ -42,6 +43,7 @@ export async function postProject(
   const batch = db.batch();
   batch.create(ref, {
     ...newProjectFields(caller, project),
+    [TITLE_SEARCH_FIELD]: searchTitleOf(project.title),
     deadline: Timestamp.fromMillis(project.deadline),
     ...(milestones ? { milestones } : {}),
     createdAt: FieldValue.serverTimestamp(),

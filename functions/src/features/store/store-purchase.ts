@@ -3,6 +3,7 @@
 // in either order and however often, make one order.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import type { storeOrderRequestSchema } from '@marketplace/shared/store/store-api';
@@ -13,6 +14,7 @@ import { blockTexts } from '@marketplace/shared/safety/block';
 import type { Caller } from '../../platform/auth.ts';
 import { blockedBetween } from '../../platform/blocks.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
+import { writeSearchKey } from '../../platform/search-keys.ts';
 import type { PaymentPurposeHandler } from '../../ports/payment-purpose.port.ts';
 import { orderedProduct, productFrom, storeErrors, storeOrderDocument } from './store-records.ts';
 
@@ -82,6 +84,7 @@ export const storePurchase: PaymentPurposeHandler<z.infer<typeof storeOrderReque
         razorpay: { paymentId, orderId: order.id },
       }),
     );
+    writeSearchKey(tx, db, paymentId, searchKeyTargets.paymentOfStoreOrder(storeOrder.path));
     return { ok: true };
   },
 

@@ -1,6 +1,7 @@
 // The store's documents as the server reads and writes them: a product (through shared's schema) and the
 // order a purchase creates (SPEC 3 'Store order'), built in one place for card, UPI and cash on delivery.
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { PRODUCT_SEARCH_FIELD, searchTitleOf } from '@marketplace/shared/admin/search-keys';
 import { listingFrom, type StoreListing } from '@marketplace/shared/store/listing';
 import { productSchema, type Product } from '@marketplace/shared/store/product';
 import type { OrderedProduct, PaymentMethod } from '@marketplace/shared/store/order';
@@ -62,6 +63,7 @@ export function storeOrderDocument(order: NewStoreOrder) {
     studentEmail: order.buyer.email,
     sellerId: order.product.sellerId,
     product: order.product,
+    [PRODUCT_SEARCH_FIELD]: searchTitleOf(order.product.name),
     deliveryAddress: order.deliveryAddress,
     paymentMethod: order.paymentMethod,
     orderStatus: 'Order Confirmed',

@@ -5,6 +5,8 @@
 // its ledger entry). The send (send.ts), the webhooks (events.ts), the status checks (checks.ts) and an admin's
 // retry (features/payouts/payout-movement.ts) all change a record here.
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { SearchKeyTarget } from '@marketplace/shared/admin/search-keys';
+import { writeSearchKey } from '../search-keys.ts';
 import { transact } from '../transaction.ts';
 
 /**
@@ -52,6 +54,8 @@ export interface MovementKind<Record extends Attempted, Effects = unknown> {
   providerIdField: string;
   /** The field that keeps the bank's reference of a processed movement, when the kind keeps one. */
   referenceField?: string;
+  /** What the console search finds the record by, its provider id and reference (decision 063). */
+  searchKeys: { providerId: (path: string) => SearchKeyTarget; reference?: (path: string) => SearchKeyTarget };
   parse: (snapshot: DocumentSnapshot) => Record | null;
   phaseOf: (status: string) => Phase;
   /** The kind's status for each phase a report can bring it to. */
@@ -111,6 +115,9 @@ export async function updateMovement<Record extends Attempted, Effects>(
     const patch = decide(record);
     if (!patch) return { kind: 'unchanged', record };
     tx.update(ref, { ...patch, updatedAt: FieldValue.serverTimestamp() });
+    writeSearchKey(tx, db, patch[kind.providerIdField], kind.searchKeys.providerId(ref.path));
+    if (kind.referenceField && kind.searchKeys.reference)
+      writeSearchKey(tx, db, patch[kind.referenceField], kind.searchKeys.reference(ref.path));
     if (patch.status && patch.status !== record.status) {
       const change = { from: kind.phaseOf(record.status), to: kind.phaseOf(patch.status) };
       kind.onStatus?.({ tx, db, record, patch, ...change, effects, at: Date.now() });

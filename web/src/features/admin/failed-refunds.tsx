@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Refund } from '@marketplace/shared/payments/refund';
+import { subjectName } from '@marketplace/shared/ledger/subject-titles';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { useRetry } from '../../ui/use-retry.tsx';
@@ -13,8 +14,8 @@ import { WatchedTable } from './admin-table.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { failureOf } from './use-deletion.tsx';
 
-const subjectOf = (refund: Refund) =>
-  refund.title || `${refund.purpose === 'project' ? 'Project' : 'Store order'} ${refund.subjectId}`;
+/** The port names an untitled refund (refund-names.ts); the label covers a port that did not. */
+const subjectOf = (refund: Refund) => refund.title || subjectName(refund.id);
 
 export function FailedRefunds({ admin }: { admin: AdminPort }) {
   const refunds = useWatch(useMemo(() => admin.watchFailedRefunds(), [admin]));

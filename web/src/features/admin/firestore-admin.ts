@@ -46,6 +46,7 @@ import { watchJobs } from '../../lib/jobs.ts';
 import { parsedDocuments } from '../../lib/parsed-documents.ts';
 import { watchQuery } from '../../lib/firestore-watch.ts';
 import { logged, type Watch } from '../../lib/watch.ts';
+import { firestoreSubjectName, withSubjectNames } from './refund-names.ts';
 import {
   ADMIN_PAGE_SIZE,
   type AdminPort,
@@ -204,8 +205,13 @@ export function firestoreAdmin(
     watchProducts: (request) => watchPage('Listing store products', products, request),
     // Failed refunds are few (each is retried or fixed), so they are sorted here and need no composite index.
     watchFailedRefunds: () =>
-      watchQuery('Listing failed refunds', query(refundsCollection(db), where('status', '==', 'failed')), (snapshot) =>
-        parsedDocuments(refundSchema, snapshot.docs).sort(latestFirst),
+      withSubjectNames(
+        watchQuery(
+          'Listing failed refunds',
+          query(refundsCollection(db), where('status', '==', 'failed')),
+          (snapshot) => parsedDocuments(refundSchema, snapshot.docs).sort(latestFirst),
+        ),
+        firestoreSubjectName(db),
       ),
     watchRecentReviews: () =>
       watchQuery(

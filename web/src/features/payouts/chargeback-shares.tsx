@@ -3,6 +3,7 @@
 // decides. Each case says which, why (the bank's reason), and what became of it once decided. Nothing when none.
 import { useMemo } from 'react';
 import { finalChargebackStatuses, type Chargeback } from '@marketplace/shared/payments/chargeback';
+import { subjectName } from '@marketplace/shared/ledger/subject-titles';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -58,7 +59,7 @@ export function ChargebackShares({ sellerId, payouts }: { sellerId: string; payo
               data-status={decided ? chargeback.status : 'open'}
             >
               <span className="project-payouts__title">
-                {chargeback.title || 'Untitled'}
+                {chargeback.title.trim() || subjectName(chargeback.subject)}
                 <span className="project-payouts__about">
                   {decided ? decidedText(chargeback) : openText(chargeback)}
                 </span>

@@ -1,10 +1,11 @@
 // A chargeback's words shared by the admin's list and a case's dialog.
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
+import { subjectName } from '@marketplace/shared/ledger/subject-titles';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 
 export const rupees = (paise: number) => formatRupees(fromPaise(paise));
-export const caseTitle = (chargeback: Chargeback) =>
-  chargeback.title || `${chargeback.purpose === 'store' ? 'Store order' : 'Payment'} ${chargeback.subjectId}`;
+/** The server names an untitled case when it lists it (answer-chargeback.ts); the label covers one it did not. */
+export const caseTitle = (chargeback: Chargeback) => chargeback.title.trim() || subjectName(chargeback.subject);
 
 /** Where the case stands, in words, for the Status column and the case's dialog. */
 export function caseStatusText(chargeback: Chargeback): string {

@@ -76,6 +76,17 @@ describe('ChargebacksQueue', () => {
     expect(second!.textContent).toContain('Contest drafted, not yet submitted');
   });
 
+  it('names a case with no title kept by what it was, never by its subject’s id', async () => {
+    const { table } = await renderQueue([
+      aChargeback({ id: 'a', title: '', subject: 'project-p9x', subjectId: 'p9x' }),
+      aChargeback({ id: 'b', title: ' ', subject: 'order-o7x', subjectId: 'o7x', purpose: 'store' }),
+    ]);
+    const [first, second] = rows(table);
+    expect(first!.textContent).toContain('A project no longer on record');
+    expect(second!.textContent).toContain('A store order no longer on record');
+    expect(table.textContent).not.toMatch(/p9x|o7x/);
+  });
+
   it('says so when nothing waits', async () => {
     const port = fakePort([aChargeback({ status: 'lost' })]);
     render(<ChargebacksQueue port={port} now={() => NOW} />);
