@@ -6,17 +6,11 @@
 // them against the table. Times are epoch millis here; the server stores them as Timestamps.
 import type { Role } from '../session/profile.ts';
 import { cancelledNotice, noted, settlementSays, type Notice } from './escrow-notices.ts';
-import { isCancelPending, isFrozen, isHeld, isLive, splitOf } from './escrow-states.ts';
+import { asksForOffers, isCancelPending, isFrozen, isHeld, isLive, splitOf } from './escrow-states.ts';
 import { currentAmountPaise, currentMilestoneIndex } from './milestones.ts';
 import { fromPaise, grossEarnedSays, PROVIDER_MINIMUM_PAISE, splitPaise, taxWithheldNote } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
-import {
-  asksForOffers,
-  type PaymentStatus,
-  type Project,
-  type ProjectStatus,
-  type SettlementOutcome,
-} from './project.ts';
+import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
 
 export interface Actor {
   uid: string;

@@ -40,3 +40,6 @@ export function splitOf(project: Pick<Project, 'budget' | 'settlement'>): { refu
   const budgetPaise = toPaise(project.budget);
   return { refundPaise: budgetPaise, payoutPaise: budgetPaise };
 }
+
+/** Whether the project asks sellers for offers rather than being taken at its price (decision 067). */
+export const asksForOffers = (project: Pick<Project, 'pricing'>): boolean => project.pricing === 'offers';

@@ -3,8 +3,8 @@
 // accepted offer's): a title, an amount in paise and a due date each, up to MAX_MILESTONES, adding up exactly to the
 // price. A project posted without milestones reads as one milestone, its title, budget and deadline, so SPEC's
 // single-payment flow is the one-milestone case and nothing stored before changes.
-import { z } from 'zod';
-import { epochMillis } from '../epoch-millis.ts';
+// The schemas that read these terms live in milestone-schemas.ts: the escrow's table (and with it the visitors' first
+// load) reads this file, and must not bring the validation library along.
 import {
   formatRupees,
   fromPaise,
@@ -130,21 +130,6 @@ export function readMilestoneInputs(
   return { ok: true, value };
 }
 
-/** The terms as the API takes them (a posted project's, an offer's); checkMilestones checks them against the price. */
-export const milestoneTermsSchema = z.object({
-  title: z.string({ error: milestoneTexts.none }),
-  amountPaise: z.number({ error: milestoneTexts.none }),
-  due: z.number({ error: milestoneTexts.none }),
-});
-export const milestonesInputSchema = z.array(milestoneTermsSchema).max(MAX_MILESTONES, milestoneTexts.tooMany);
-
-/** The stored terms of one milestone (dates as Timestamps on the server, epoch millis here). */
-export const storedMilestoneTermsSchema = z.object({
-  title: z.string(),
-  amountPaise: z.number().int(),
-  due: epochMillis,
-});
-
 /**
  * A project's milestones: its own, or else the one milestone it is (its title, its budget, its deadline). Every
  * project stored before milestones, and every project posted without them, is this one milestone.
@@ -170,13 +155,12 @@ export const isSplit = (project: Parameters<typeof milestonesOf>[0]) => mileston
 export const milestoneStates = ['funded', 'released', 'settled', 'refunded', 'cancelled'] as const;
 export type MilestoneState = (typeof milestoneStates)[number];
 
-export const milestoneOutcomeSchema = z.object({
-  state: z.enum(milestoneStates),
+export interface MilestoneOutcome {
+  state: MilestoneState;
   /** What of it was paid out (70/30) and what refunded, in paise, once it ended. */
-  payoutPaise: z.number().int().nonnegative().catch(0),
-  refundPaise: z.number().int().nonnegative().catch(0),
-});
-export type MilestoneOutcome = z.infer<typeof milestoneOutcomeSchema>;
+  payoutPaise: number;
+  refundPaise: number;
+}
 
 type WithMilestones = Parameters<typeof milestonesOf>[0] & {
   milestoneIndex?: number | undefined;

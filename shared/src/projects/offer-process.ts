@@ -3,7 +3,8 @@
 // road, from which states, what it writes to the offer, what else it does and who is told. The server's one offer
 // runner (functions/src/features/projects/offers/offer-step.ts), the screens' buttons and the offer notices all read it.
 // Nothing here is charged: an accepted offer assigns the project at its price, and funding it is today's checkout.
-import { asksForOffers, type Project } from './project.ts';
+import { asksForOffers } from './escrow-states.ts';
+import type { Project } from './project.ts';
 import { latestTerms, type Offer, type OfferSide, type OfferState, type OfferTerms } from './offer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

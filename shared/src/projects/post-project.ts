@@ -2,13 +2,8 @@
 // (newProjectSchema, POST /api/projects: decision 032 puts posting behind the API so it can be limited).
 import { z } from 'zod';
 import { texts } from '../texts.ts';
-import {
-  checkMilestones,
-  milestonesInputSchema,
-  readMilestoneInputs,
-  type MilestoneInput,
-  type MilestoneTerms,
-} from './milestones.ts';
+import { milestonesInputSchema } from './milestone-schemas.ts';
+import { checkMilestones, readMilestoneInputs, type MilestoneInput, type MilestoneTerms } from './milestones.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
 import { pricings, type Pricing } from './project.ts';
 

@@ -2,7 +2,7 @@
 // stored documents (plus their id): dates become epoch millis here (STYLE rule 6), for web and functions alike.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import { milestoneOutcomeSchema, storedMilestoneTermsSchema } from './milestones.ts';
+import { milestoneOutcomeSchema, storedMilestoneTermsSchema } from './milestone-schemas.ts';
 
 // SPEC 4's statuses, and the escrow's exits: a project can be Cancelled; held money ends Released
 // (to the seller), Refunded (to the student) or Settled (an admin's split of a dispute: part each way).
@@ -90,9 +90,6 @@ export const projectSchema = z.object({
   pricing: z.enum(pricings).optional().catch(undefined),
 });
 export type Project = z.infer<typeof projectSchema>;
-
-/** Whether the project asks sellers for offers rather than being taken at its price (decision 067). */
-export const asksForOffers = (project: Pick<Project, 'pricing'>): boolean => project.pricing === 'offers';
 
 /** The escrow fields of a project nothing has happened to yet (what the schema reads a new project as). */
 export const freshEscrow = {
