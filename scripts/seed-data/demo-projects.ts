@@ -314,6 +314,8 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     ...freshEscrow,
     // Listed (decision 031): the sellers' lists ask for it.
     hidden: false,
+    // Taken at the student's price, SPEC's flow (decision 067).
+    pricing: 'fixed',
   };
   const events: HistoryFields[] = [];
   for (const step of demo.steps) {

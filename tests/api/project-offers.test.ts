@@ -4,6 +4,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
+import { milestoneTexts } from '@marketplace/shared/projects/milestones';
+import { toPaise } from '@marketplace/shared/projects/money';
 import { offerTexts } from '@marketplace/shared/projects/offer';
 import { MAX_COUNTERS, OFFER_MS, offerRefusals } from '@marketplace/shared/projects/offer-process';
 import { offerErrors } from '@marketplace/shared/projects/offers-api';
@@ -366,5 +368,63 @@ describe('notices and the clock', () => {
     expect(await remindOfExpiringOffers({ db: backend.db })).toBe(1);
     await remindOfExpiringOffers({ db: backend.db });
     expect((await notices(student)).map((notice) => notice.kind)).toEqual(['project-offer-expiring']);
+  });
+});
+
+describe('milestones in offers (decision 068)', () => {
+  const stages = (price: number, dueDays: number[]) =>
+    dueDays.map((days, i) => ({
+      title: `Stage ${i + 1}`,
+      amountPaise: i === dueDays.length - 1 ? toPaise(price) - (dueDays.length - 1) * 100_000 : 100_000,
+      due: inDays(days),
+    }));
+
+  it('carries milestones that add up to the price, refuses those that do not, and the agreed ones become the project’s', async () => {
+    const id = await askingProject();
+    expect(
+      (await offer(id, seller, { price: 4200, deliveryBy: inDays(12), milestones: stages(4200, [5, 12]) })).status,
+    ).toBe(201);
+    expect((await storedOffer(id, seller.uid))!.terms[0].milestones).toHaveLength(2);
+    const wrong = stages(3600, [4, 10]).map((stage) => ({ ...stage, amountPaise: stage.amountPaise + 1 }));
+    expect(
+      await answer(id, student, seller.uid, {
+        action: 'counter',
+        price: 3600,
+        deliveryBy: inDays(10),
+        milestones: wrong,
+      }),
+    ).toMatchObject({ status: 400, body: { error: milestoneTexts.total(toPaise(3600) + 2, toPaise(3600)) } });
+    const agreed = stages(3600, [4, 7, 10]);
+    expect(
+      (
+        await answer(id, student, seller.uid, {
+          action: 'counter',
+          price: 3600,
+          deliveryBy: inDays(10),
+          milestones: agreed,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await answer(id, seller, seller.uid, { action: 'accept' })).status).toBe(200);
+    const project = await storedProject(id);
+    expect(project.budget).toBe(3600);
+    expect(
+      project.milestones.map((m: { title: string; amountPaise: number; due: Timestamp }) => ({
+        ...m,
+        due: m.due.toMillis(),
+      })),
+    ).toEqual(agreed);
+  });
+
+  it('leaves a project agreed without milestones as one stage, whatever it was posted with', async () => {
+    const id = await askingProject();
+    await backend.db.doc(paths.project(id)).update({ milestones: stages(5000, [3, 9]) });
+    await offer(id, seller, {
+      price: 4000,
+      milestones: [{ title: 'All of it', amountPaise: toPaise(4000), due: inDays(8) }],
+    });
+    expect((await storedOffer(id, seller.uid))!.terms[0]).not.toHaveProperty('milestones');
+    expect((await answer(id, student, seller.uid, { action: 'accept' })).status).toBe(200);
+    expect(await storedProject(id)).not.toHaveProperty('milestones');
   });
 });

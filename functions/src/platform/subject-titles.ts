@@ -18,7 +18,7 @@ function placesOf(db: Firestore, subject: string): { ref: DocumentReference; fie
   const parts = subjectParts(subject);
   if (parts?.kind === 'project')
     return [
-      { ref: db.doc(paths.payout(parts.id)), field: 'title' },
+      { ref: db.doc(paths.payout(parts.moneyId)), field: 'title' },
       { ref: db.doc(paths.project(parts.id)), field: 'title' },
     ];
   if (parts?.kind === 'order')

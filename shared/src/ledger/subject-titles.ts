@@ -3,6 +3,7 @@
 // where no name is kept. Never the entry's or the subject's id, which means nothing to a seller or an admin. Entries
 // from the earlier books (decision 044: imported history, counted as what it is) name subjects that were never
 // stored here, so they are labelled as the earlier books' rather than as something gone.
+import { projectOfMoneyId } from '../projects/milestones.ts';
 import type { LedgerEntry } from './ledger.ts';
 
 export const subjectTexts = {
@@ -15,10 +16,18 @@ export const subjectTexts = {
   none: 'Not for a project or order',
 } as const;
 
-/** A subject's kind and id: `project-…`, `order-…`, `payment-…` (ledgerSubject), or null for anything else. */
-export function subjectParts(subject: string): { kind: 'project' | 'order' | 'payment'; id: string } | null {
+/**
+ * A subject's kind and id: `project-…`, `order-…`, `payment-…` (ledgerSubject), or null for anything else. A
+ * project's later milestone has money of its own (decision 068): `id` is its project's, `moneyId` the milestone's.
+ */
+export function subjectParts(
+  subject: string,
+): { kind: 'project' | 'order' | 'payment'; id: string; moneyId: string } | null {
   const match = /^(project|order|payment)-(.+)$/.exec(subject);
-  return match ? { kind: match[1] as 'project' | 'order' | 'payment', id: match[2]! } : null;
+  if (!match) return null;
+  const kind = match[1] as 'project' | 'order' | 'payment';
+  const moneyId = match[2]!;
+  return { kind, id: kind === 'project' ? projectOfMoneyId(moneyId).projectId : moneyId, moneyId };
 }
 
 /**

@@ -7,7 +7,8 @@
 import type { Role } from '../session/profile.ts';
 import { cancelledNotice, noted, settlementSays, type Notice } from './escrow-notices.ts';
 import { isCancelPending, isFrozen, isHeld, isLive, splitOf } from './escrow-states.ts';
-import { PROVIDER_MINIMUM_PAISE, grossEarnedSays, splitPaise, taxWithheldNote, toPaise } from './money.ts';
+import { currentAmountPaise, currentMilestoneIndex } from './milestones.ts';
+import { fromPaise, grossEarnedSays, PROVIDER_MINIMUM_PAISE, splitPaise, taxWithheldNote } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
 import {
   asksForOffers,
@@ -79,6 +80,8 @@ export type ProjectPatch = Partial<
     | 'disputeAnsweredAt'
     | 'settlement'
     | 'refundStatus'
+    | 'milestoneIndex'
+    | 'milestoneOutcomes'
   >
 >;
 
@@ -152,7 +155,8 @@ const refunded: ProjectPatch = { status: 'Cancelled', paymentStatus: 'Refunded',
  */
 function settlementPatch(project: Project, choice: SettlementChoice | undefined, now: number): ProjectPatch | null {
   if (!choice) return null;
-  const budgetPaise = toPaise(project.budget);
+  // What is held: the milestone under way (decision 068), the whole budget of a project that is one milestone.
+  const budgetPaise = currentAmountPaise(project);
   const refundPaise = choice.outcome === 'refund' ? budgetPaise : choice.outcome === 'release' ? 0 : choice.refundPaise;
   if (!Number.isInteger(refundPaise) || refundPaise < 0 || refundPaise > budgetPaise) return null;
   const payoutPaise = budgetPaise - refundPaise;
@@ -289,7 +293,9 @@ const table = {
   'give-up': {
     by: ['seller'],
     road: 'api',
-    from: (project) => project.status === 'In Progress' && project.paymentStatus === 'Unpaid',
+    // Only before the first milestone: a seller who was paid for one cannot hand the rest back as a new project.
+    from: (project) =>
+      project.status === 'In Progress' && project.paymentStatus === 'Unpaid' && currentMilestoneIndex(project) === 0,
     patch: () => ({
       status: 'Open',
       sellerId: null,
@@ -484,9 +490,13 @@ export function canTake(name: TransitionName, project: Project, actor: Actor | '
   return actor === 'server' || !mayTake || mayTake(project, actor);
 }
 
-/** What the money effects move, in paise: a settlement's parts, or else the whole budget. */
-export function effectAmounts(project: Pick<Project, 'budget'>, patch: ProjectPatch): { refund: number; earn: number } {
-  const { refundPaise, payoutPaise } = splitOf({ budget: project.budget, settlement: patch.settlement ?? null });
+/**
+ * What the money effects move, in paise: a settlement's parts, or else all that is held (the milestone under way,
+ * decision 068; the whole budget of a project that is one milestone).
+ */
+export function effectAmounts(project: Project, patch: ProjectPatch): { refund: number; earn: number } {
+  const held = { budget: fromPaise(currentAmountPaise(project)), settlement: patch.settlement ?? null };
+  const { refundPaise, payoutPaise } = splitOf(held);
   return { refund: refundPaise, earn: payoutPaise };
 }
 

@@ -4,6 +4,7 @@
 // read the same record. Dates are epoch millis here (STYLE rule 6); the server stores them as Timestamps.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import { milestonesInputSchema, storedMilestoneTermsSchema } from './milestones.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
 
 /**
@@ -31,6 +32,11 @@ export const offerTermsSchema = z.object({
   note: z.string().catch(''),
   by: z.enum(offerSides),
   at: epochMillis.pipe(z.number()),
+  /**
+   * The stages the price is split into (decision 068's terms, adding up to the price, none due after the delivery
+   * day); absent when the terms are one stage, as a project posted without milestones is.
+   */
+  milestones: z.array(storedMilestoneTermsSchema.extend({ due: epochMillis.pipe(z.number()) })).optional(),
 });
 export type OfferTerms = z.infer<typeof offerTermsSchema>;
 
@@ -74,5 +80,7 @@ export const termsInputSchema = z.object({
     .refine((price) => fromPaise(toPaise(price)) === price, offerTexts.pricePaise),
   deliveryBy: z.number({ error: offerTexts.deliveryInvalid }).int(offerTexts.deliveryInvalid),
   note: z.string().trim().max(OFFER_NOTE_MAX, offerTexts.noteTooLong).default(''),
+  /** Checked against the price and the delivery day by the use case (checkMilestones), as a posted project's are. */
+  milestones: milestonesInputSchema.optional(),
 });
 export type TermsInput = z.infer<typeof termsInputSchema>;

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { escrowProcess } from './escrow-process.ts';
 import { isHeld } from './escrow-states.ts';
+import { milestonePatch } from './milestone-steps.ts';
+import { currentAmountPaise, milestonesOf, milestoneStandings } from './milestones.ts';
 import { splitPayout, toPaise } from './money.ts';
 import {
   canAutoRelease,
@@ -65,12 +67,19 @@ function stateKey({ project: p, now }: World): string {
     p.refundStatus,
     daysUntil(overdueCancelFrom(p), now),
     daysUntil(p.autoReleaseAt, now),
+    // A project split into milestones (decision 068): which one is under way and how the others stand.
+    p.milestoneIndex ?? 0,
+    (p.milestoneOutcomes ?? []).map((outcome) => outcome.state),
   ]);
 }
 
 function stepsFrom(world: World): Step[] {
   const { project, now } = world;
-  const after = (patch: Partial<Project>, at = now): World => ({ project: { ...project, ...patch }, now: at });
+  // What the server writes: the row's patch as it applies to the milestones (unchanged for one milestone).
+  const after = (patch: Partial<Project>, at = now): World => ({
+    project: { ...project, ...milestonePatch(project, patch) },
+    now: at,
+  });
   const steps: Step[] = [];
   for (const who of everyone)
     for (const action of projectActions)
@@ -87,7 +96,7 @@ function stepsFrom(world: World): Step[] {
       next: after(escrowProcess['auto-release'].patch(project, actors.admin, { now })!),
     });
   if (canSettle(project))
-    for (const choice of settlements(toPaise(project.budget))) {
+    for (const choice of settlements(currentAmountPaise(project))) {
       const patch = settlementPatch(project, choice, now);
       expect(patch, `settling ${choice.outcome}`).not.toBeNull();
       steps.push({ by: 'admin settling', label: `settle: ${choice.outcome}`, next: after(patch!) });
@@ -214,5 +223,85 @@ describe('no held money without a way out', () => {
         expect(graph.states.get(edge.to)!.project.paymentStatus, `${edge.by} ${edge.label} from ${key}`).toBe(
           project.paymentStatus,
         );
+  });
+});
+
+// The same walk over a project split into three milestones (decision 068): each is funded, delivered, released,
+// disputed and settled, or cancelled on its own, and the project moves from one to the next.
+describe('no held money without a way out, milestone by milestone', () => {
+  const parts = [11_111, 11_111, 11_111];
+  const split = (deadline: number | null): World => ({
+    project: aProject('Open', 'Unpaid', {
+      budget: BUDGET,
+      deadline,
+      milestones: parts.map((amountPaise, i) => ({ title: `Part ${i + 1}`, amountPaise, due: deadline })),
+    }),
+    now: NOW,
+  });
+  const milestoneGraph = explore([split(NOW + 10 * DAY_MS), split(null)]);
+  const states = [...milestoneGraph.states];
+  const holding = states.filter(([, world]) => isHeld(world.project));
+  const ended = states.filter(([, { project }]) => project.status === 'Cancelled' || isFinal(project));
+
+  it('explores every milestone: each funded, released, settled and refunded, and the project moving on', () => {
+    const reached = new Set(
+      states.flatMap(([, { project }]) =>
+        milestoneStandings(project).map((standing, i) => `${i + 1}:${standing.state}`),
+      ),
+    );
+    for (let n = 1; n <= parts.length; n++)
+      for (const state of ['to-fund', 'funded', 'released', 'settled', 'refunded', 'cancelled'])
+        if (!(n === 1 && state === 'to-fund')) expect(reached, `${n}:${state}`).toContain(`${n}:${state}`);
+    const underWay = new Set(states.map(([, { project }]) => project.milestoneIndex ?? 0));
+    expect([...underWay].sort()).toEqual([0, 1, 2]);
+    expect(holding.length).toBeGreaterThan(300);
+  });
+
+  it('lets money held for any milestone end, by anyone, or by either side alone with time, the server and an admin', () => {
+    const release = (movers: readonly Mover[]) => {
+      const free = new Set(states.filter(([, world]) => !isHeld(world.project)).map(([key]) => key));
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const [from, out] of milestoneGraph.edges)
+          if (!free.has(from) && out.some((edge) => movers.includes(edge.by) && free.has(edge.to))) {
+            free.add(from);
+            grew = true;
+          }
+      }
+      return free;
+    };
+    for (const movers of [
+      ['student', 'assigned seller', 'someone else', 'server', 'admin settling', 'clock'],
+      ['student', 'server', 'admin settling', 'clock'],
+      ['assigned seller', 'server', 'admin settling', 'clock'],
+    ] as Mover[][]) {
+      const free = release(movers);
+      for (const [key] of holding) expect(free.has(key), `${movers.join(', ')}: ${key}`).toBe(true);
+    }
+  });
+
+  it('pays out or refunds exactly what was funded of each milestone, and closes the rest, once the project ends', () => {
+    expect(ended.length).toBeGreaterThan(0);
+    for (const [key, { project }] of ended) {
+      const standings = milestoneStandings(project);
+      expect(standings.map((standing) => standing.amountPaise)).toEqual(parts);
+      for (const standing of standings) {
+        const moved = standing.payoutPaise + standing.refundPaise;
+        if (standing.state === 'cancelled') expect(moved, key).toBe(0);
+        else
+          expect([standing.state, moved], key).toEqual([
+            expect.stringMatching(/released|settled|refunded/),
+            standing.amountPaise,
+          ]);
+      }
+      // A project completes only when its last milestone's money went to the seller's side.
+      if (project.status === 'Completed') expect(standings.at(-1)!.state, key).toMatch(/released|settled/);
+    }
+    expect(milestonesOf(split(null).project)).toHaveLength(parts.length);
+  });
+
+  it('never takes a later milestone back to Open: a seller gives up only before the first is funded', () => {
+    for (const [key, { project }] of states)
+      if ((project.milestoneIndex ?? 0) > 0) expect(project.status, key).not.toBe('Open');
   });
 });

@@ -2,7 +2,7 @@
 // stored documents (plus their id): dates become epoch millis here (STYLE rule 6), for web and functions alike.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import { storedMilestoneTermsSchema } from './milestones.ts';
+import { milestoneOutcomeSchema, storedMilestoneTermsSchema } from './milestones.ts';
 
 // SPEC 4's statuses, and the escrow's exits: a project can be Cancelled; held money ends Released
 // (to the seller), Refunded (to the student) or Settled (an admin's split of a dispute: part each way).
@@ -81,6 +81,9 @@ export const projectSchema = z.object({
    * stage (every project posted before milestones, and SPEC's flow): milestonesOf reads it either way.
    */
   milestones: z.array(storedMilestoneTermsSchema).optional().catch(undefined),
+  /** Which milestone the escrow fields describe (absent: the first), and how each earlier one ended. */
+  milestoneIndex: z.number().int().nonnegative().optional().catch(undefined),
+  milestoneOutcomes: z.array(milestoneOutcomeSchema).optional().catch(undefined),
   /** Left out of the sellers' lists (decision 031): hidden by a moderator, or its student is suspended. */
   hidden: z.boolean().optional().catch(undefined),
   /** Absent on every project posted before decision 067, which is fixed-price. */

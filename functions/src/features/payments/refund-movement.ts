@@ -40,6 +40,7 @@ import { isUnsent, sendMovement } from '../../platform/movement/send.ts';
 import type { DocumentChange, PubSubEvent } from '../../platform/triggers.ts';
 import { RefundRefused, type Payments, type ProviderRefund } from '../../ports/payments.port.ts';
 import { heldSubjectOf } from './refund-requests.ts';
+import { projectOfMoneyId } from '@marketplace/shared/projects/milestones';
 
 export function refundFrom(snapshot: DocumentSnapshot): Refund | null {
   if (!snapshot.exists) return null;
@@ -49,7 +50,8 @@ export function refundFrom(snapshot: DocumentSnapshot): Refund | null {
 
 /** The document that shows a refund's status to the people refunded, by purpose: its refundStatus follows. */
 const mirrorPath: Record<RefundPurpose, (subjectId: string) => string> = {
-  project: paths.project,
+  // A milestone's refund shows on its project (decision 068).
+  project: (moneyId) => paths.project(projectOfMoneyId(moneyId).projectId),
   store: paths.storeOrder,
   payment: paths.paymentOrder,
 };

@@ -7,6 +7,7 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { ledgerSubject, refundDueEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
+import { projectOfMoneyId } from '@marketplace/shared/projects/milestones';
 import {
   refundFailureReasons,
   refundIdFor,
@@ -73,14 +74,13 @@ async function paidOrderOf(tx: Transaction, db: Firestore, subject: RefundSubjec
     const order = paymentOrderFrom(await tx.get(db.doc(paths.paymentOrder(subject.subjectId))));
     return order?.status === 'paid' && order.purpose === 'store' ? order : null;
   }
+  // Each milestone of a project is paid by an order of its own (decision 068); orders before milestones paid the first.
+  const { projectId, index } = projectOfMoneyId(subject.subjectId);
   const paid = await tx.get(
-    db
-      .collection(paths.paymentOrders)
-      .where('projectId', '==', subject.subjectId)
-      .where('status', '==', 'paid')
-      .limit(1),
+    db.collection(paths.paymentOrders).where('projectId', '==', projectId).where('status', '==', 'paid'),
   );
-  return paid.empty ? null : paymentOrderFrom(paid.docs[0]!);
+  const order = paid.docs.find((doc) => (Number(doc.get('milestone')) || 0) === index);
+  return order ? paymentOrderFrom(order) : null;
 }
 
 /**

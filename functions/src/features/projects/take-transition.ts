@@ -17,6 +17,8 @@ import {
   type TransitionContext,
   type TransitionName,
 } from '@marketplace/shared/projects/escrow-process';
+import { milestonePatch } from '@marketplace/shared/projects/milestone-steps';
+import { currentMilestone, currentMilestoneIndex, isSplit, moneyIdOf } from '@marketplace/shared/projects/milestones';
 import type { Project } from '@marketplace/shared/projects/project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
@@ -104,7 +106,8 @@ export function writeStep(
   history: Partial<HistoryEntry> = {},
 ): void {
   const transition = escrowProcess[name];
-  tx.update(db.doc(paths.project(projectId)), storedPatch(patch));
+  // The row's patch as it applies to a project split into milestones (decision 068): unchanged for one milestone.
+  tx.update(db.doc(paths.project(projectId)), storedPatch(milestonePatch(project, patch)));
   writeHistory(tx, db, projectId, {
     kind: transition.history,
     ...historyActor(actor),
@@ -136,13 +139,14 @@ export async function takeTransition(
     });
     if (!patch) return failure('invalid', projectErrors.settlementInvalid);
     const money = moneyEffects(name, project, patch);
+    // The money of the milestone under way goes by its own id (decision 068): the project's, for the first.
+    const moneyId = moneyIdOf(projectId, currentMilestoneIndex(project));
+    const title = isSplit(project) ? `${project.title}: ${currentMilestone(project).title}` : project.title;
     // Reads before writes: the refund's plan is read here, written below.
     const refund =
-      money.refund > 0
-        ? await refundRequests.plan(tx, db, { purpose: 'project', subjectId: projectId, title: project.title })
-        : null;
+      money.refund > 0 ? await refundRequests.plan(tx, db, { purpose: 'project', subjectId: moneyId, title }) : null;
     const earns = money.earn > 0 && project.sellerId !== null;
-    const paidOutAlready = earns && (await payoutWritten(tx, db, projectId));
+    const paidOutAlready = earns && (await payoutWritten(tx, db, moneyId));
 
     writeStep(
       tx,
@@ -157,7 +161,7 @@ export async function takeTransition(
     if (earns && project.sellerId) {
       // The seller's 70% owed and the platform's 30% in the ledger, and the payout record that pays the 70%.
       const party = {
-        subject: ledgerSubject.project(projectId),
+        subject: ledgerSubject.project(moneyId),
         payerId: project.studentId,
         sellerId: project.sellerId,
       };
@@ -165,12 +169,13 @@ export async function takeTransition(
       const earning = patch.settlement ? 'settlement' : 'release';
       bookEntry(tx, db, earningEntry(party, earning, split), now);
       if (!paidOutAlready)
-        writePayoutRecord(tx, db, projectId, {
+        writePayoutRecord(tx, db, moneyId, {
           projectId,
+          ...(moneyId === projectId ? {} : { subject: party.subject }),
           sellerId: project.sellerId,
           sellerEmail: project.sellerEmail ?? '',
           studentId: project.studentId,
-          title: project.title,
+          title,
           ...split,
           currency: CURRENCY,
         });

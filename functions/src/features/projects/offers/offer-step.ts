@@ -4,6 +4,7 @@
 // price from the browser), records the project's `taken` event as a take does (decision 062), and declines every
 // other open offer on the project. A racing or repeated request finds the offer or the project moved on: 409.
 import {
+  FieldValue,
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
@@ -38,7 +39,14 @@ export function offerFrom(snapshot: DocumentSnapshot): Offer | null {
 }
 
 const stamp = (millis: number) => Timestamp.fromMillis(millis);
-const storedTerms = (terms: OfferTerms) => ({ ...terms, at: stamp(terms.at) });
+/** Milestones as a project stores them (decision 068): due dates as Timestamps. */
+const storedMilestones = (milestones: NonNullable<OfferTerms['milestones']>) =>
+  milestones.map((milestone) => ({ ...milestone, due: stamp(milestone.due) }));
+const storedTerms = ({ milestones, ...terms }: OfferTerms) => ({
+  ...terms,
+  at: stamp(terms.at),
+  ...(milestones ? { milestones: storedMilestones(milestones) } : {}),
+});
 
 export interface OfferStepRequest {
   projectId: string;
@@ -80,7 +88,10 @@ function allowed(
   return refusal ? failure('conflict', refusal) : success({ project, side });
 }
 
-/** The project's assignment to the offer's seller at the latest terms, and its `taken` event (decision 062). */
+/**
+ * The project's assignment to the offer's seller at the latest terms (price, delivery day, milestones), and its
+ * `taken` event (decision 062).
+ */
 function assign(tx: Transaction, db: Firestore, project: Project, offer: Offer, now: number): void {
   const terms = latestTerms(offer);
   tx.update(db.doc(paths.project(project.id)), {
@@ -89,6 +100,8 @@ function assign(tx: Transaction, db: Firestore, project: Project, offer: Offer, 
     sellerEmail: offer.sellerEmail,
     budget: terms.price,
     deadline: stamp(terms.deliveryBy),
+    // The agreed stages, as the milestones' record keeps them: a split only; one stage is the project itself.
+    milestones: terms.milestones ? storedMilestones(terms.milestones) : FieldValue.delete(),
   });
   writeHistory(tx, db, project.id, { kind: 'taken', by: offer.sellerId, byRole: 'seller', at: now });
 }

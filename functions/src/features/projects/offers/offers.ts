@@ -6,6 +6,8 @@ import { paths } from '@marketplace/shared/paths';
 import { offerTexts, type TermsInput } from '@marketplace/shared/projects/offer';
 import type { OfferAction } from '@marketplace/shared/projects/offer-process';
 import { offerErrors, type OfferSeller, type OfferView } from '@marketplace/shared/projects/offers-api';
+import { checkMilestones } from '@marketplace/shared/projects/milestones';
+import { toPaise } from '@marketplace/shared/projects/money';
 import { DEADLINE_GRACE_MS } from '@marketplace/shared/projects/post-project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { publicProfileSchema } from '@marketplace/shared/reviews/public-profile';
@@ -19,9 +21,20 @@ import { offerFrom, takeOfferStep } from './offer-step.ts';
 type Deps = { db: Firestore };
 const ok = { ok: true as const };
 
-/** A delivery day not before today, in the student's zone as a project's deadline is (less than a day ago). */
-const deliveryProblem = (deliveryBy: number, now: number) =>
-  deliveryBy <= now - DEADLINE_GRACE_MS ? offerTexts.deliveryPast : null;
+/**
+ * The terms as they may be offered: a delivery day not before today (in the sender's zone, as a project's deadline:
+ * less than a day ago), and any milestones checked as a posted project's are (decision 068), against the price and
+ * the delivery day. One milestone is the whole price, kept as no milestones.
+ */
+function checkedTerms(terms: TermsInput, now: number): Outcome<TermsInput> {
+  if (terms.deliveryBy <= now - DEADLINE_GRACE_MS) return failure('invalid', offerTexts.deliveryPast);
+  const { milestones, ...rest } = terms;
+  if (!milestones || milestones.length === 0) return success(rest);
+  const price = { pricePaise: toPaise(terms.price), deadline: terms.deliveryBy };
+  const check = checkMilestones(milestones, price, now - DEADLINE_GRACE_MS);
+  if (!check.ok) return failure('invalid', check.error);
+  return success(check.value.length > 1 ? { ...rest, milestones: check.value } : rest);
+}
 
 export async function sendOffer(
   { db }: Deps,
@@ -30,9 +43,10 @@ export async function sendOffer(
   limit: Limit,
 ): Promise<Outcome<{ ok: true }>> {
   if (caller.role !== 'seller') return failure('forbidden', offerErrors.onlySellers);
-  const problem = deliveryProblem(terms.deliveryBy, Date.now());
-  if (problem) return failure('invalid', problem);
-  const sent = await takeOfferStep(db, { projectId, sellerId: caller.uid, name: 'send', by: caller, terms }, limit);
+  const checked = checkedTerms(terms, Date.now());
+  if (!checked.ok) return checked;
+  const request = { projectId, sellerId: caller.uid, name: 'send' as const, by: caller, terms: checked.value };
+  const sent = await takeOfferStep(db, request, limit);
   return sent.ok ? success(ok) : sent;
 }
 
@@ -45,14 +59,14 @@ export interface AnswerRequest extends Partial<TermsInput> {
 export async function answerOffer(
   { db }: Deps,
   caller: Caller,
-  { projectId, sellerId, action, price, deliveryBy, note }: AnswerRequest,
+  { projectId, sellerId, action, price, deliveryBy, note, milestones }: AnswerRequest,
 ): Promise<Outcome<{ ok: true }>> {
   let terms: TermsInput | undefined;
   if (action === 'counter') {
     if (price === undefined || deliveryBy === undefined) return failure('invalid', offerErrors.termsRequired);
-    const problem = deliveryProblem(deliveryBy, Date.now());
-    if (problem) return failure('invalid', problem);
-    terms = { price, deliveryBy, note: note ?? '' };
+    const checked = checkedTerms({ price, deliveryBy, note: note ?? '', milestones }, Date.now());
+    if (!checked.ok) return checked;
+    terms = checked.value;
   }
   const taken = await takeOfferStep(db, { projectId, sellerId, name: action, by: caller, terms });
   return taken.ok ? success(ok) : taken;

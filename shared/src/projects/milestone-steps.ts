@@ -1,0 +1,61 @@
+// What a step of the escrow's process table does to a project split into milestones (decision 068), beside the
+// row's own patch: the table's rows are about the money held now, which is the current milestone's; this records how
+// that milestone ended and, when it was not the last and its money went to the seller, moves the project on to the
+// next one (In Progress, Unpaid, its escrow fields fresh). A project that is one milestone is left exactly as the row
+// wrote it, so SPEC's flow is unchanged. The server's runner writes this patch; the money effects are computed from
+// the row's own patch first (a settlement's amounts).
+import type { ProjectPatch } from './escrow-process.ts';
+import {
+  currentAmountPaise,
+  currentMilestoneIndex,
+  isLastMilestone,
+  milestonesOf,
+  type MilestoneOutcome,
+} from './milestones.ts';
+import { freshEscrow, type Project } from './project.ts';
+
+/** How the current milestone ended under the row's patch, or that it is funded now; null if neither. */
+function outcomeOf(project: Project, patch: ProjectPatch): MilestoneOutcome | null {
+  const amount = currentAmountPaise(project);
+  const settled = patch.settlement ?? null;
+  switch (patch.paymentStatus) {
+    case 'Funded':
+      return { state: 'funded', payoutPaise: 0, refundPaise: 0 };
+    case 'Released':
+      return { state: 'released', payoutPaise: settled?.payoutPaise ?? amount, refundPaise: 0 };
+    case 'Settled':
+      return { state: 'settled', payoutPaise: settled?.payoutPaise ?? 0, refundPaise: settled?.refundPaise ?? 0 };
+    case 'Refunded':
+      return { state: 'refunded', payoutPaise: 0, refundPaise: settled?.refundPaise ?? amount };
+    default:
+      return null;
+  }
+}
+
+const closed: MilestoneOutcome = { state: 'cancelled', payoutPaise: 0, refundPaise: 0 };
+
+/** The row's patch, with what it means for the milestones of a split project. */
+export function milestonePatch(project: Project, patch: ProjectPatch): ProjectPatch {
+  const count = milestonesOf(project).length;
+  const outcome = outcomeOf(project, patch);
+  const cancelled = patch.status === 'Cancelled';
+  if (count <= 1 || (!outcome && !cancelled)) return patch;
+  const index = currentMilestoneIndex(project);
+  const outcomes: MilestoneOutcome[] = [];
+  for (let i = 0; i < index; i++) outcomes.push(project.milestoneOutcomes?.[i] ?? closed);
+  if (outcome) outcomes.push(outcome);
+  // The project ends early (a cancellation, a withdrawal, a dispute refunded whole): the milestones not reached close.
+  if (cancelled) while (outcomes.length < count) outcomes.push(closed);
+  const ended = outcome !== null && outcome.state !== 'funded';
+  if (!ended || cancelled || isLastMilestone(project)) return { ...patch, milestoneOutcomes: outcomes };
+  // Its money went to the seller and a milestone follows: the project is under way again, on the next one.
+  return {
+    ...patch,
+    ...freshEscrow,
+    refundStatus: patch.refundStatus ?? null,
+    status: 'In Progress',
+    paymentStatus: 'Unpaid',
+    milestoneIndex: index + 1,
+    milestoneOutcomes: outcomes,
+  };
+}
