@@ -3,7 +3,8 @@
 // {sellerId}-{step}-{at}`), so a repeated delivery of it writes one notice. An acceptance tells the seller here; the
 // student hears of it from the project's `taken` event (decision 062), which asks them to fund it.
 import { formatRupees } from '../projects/money.ts';
-import { latestTerms, type Offer, type OfferSide } from '../projects/offer.ts';
+import type { Offer, OfferSide } from '../projects/offer.ts';
+import { latestTerms } from '../projects/offer-process.ts';
 import { offerProcess, type OfferTransitionName } from '../projects/offer-process.ts';
 import { projectLink, type NotificationDraft, type NotificationKind } from './notification.ts';
 

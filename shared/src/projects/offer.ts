@@ -58,9 +58,6 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** The terms on the table: the latest set. */
-export const latestTerms = (offer: Pick<Offer, 'terms'>): OfferTerms => offer.terms[offer.terms.length - 1]!;
-
 export const offerTexts = {
   priceMinimum: `An offer's price must be at least ₹${MIN_AMOUNT}.`,
   priceMaximum: "An offer's price can be at most ₹5,00,000.00.",

@@ -12,7 +12,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { offerSchema, latestTerms, type Offer, type OfferTerms } from '@marketplace/shared/projects/offer';
+import { offerSchema, type Offer, type OfferTerms } from '@marketplace/shared/projects/offer';
+import { latestTerms } from '@marketplace/shared/projects/offer-process';
 import { offerErrors } from '@marketplace/shared/projects/offers-api';
 import {
   canTakeOffer,
