@@ -1,6 +1,7 @@
 // The operator's view in the browser (decision 037): an admin reads the Insights, switches range and granularity,
 // opens a chart's table view and downloads its CSV; a seller sees their earnings by month on Your Payouts. The
-// daily fold's documents are written here as the fold writes them; the table views pass axe at 1280 and 375 px.
+// daily fold's documents are written here as the fold writes them. The table views, Money (with the payouts and the
+// tax exports) and the seller's payouts with their chart and statements pass axe at 1280 and 375 px.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -9,7 +10,7 @@ import { addDays, addMonths, monthOf } from '@marketplace/shared/insights/period
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { expectAccessible } from './support/a11y.ts';
-import { phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { desktop, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { live, openConsoleArea, seedVerifiedPerson, signIn, signInAsAdmin } from './support/projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 
@@ -91,6 +92,17 @@ describe('Insights', () => {
     await page.setViewportSize(phone);
     await gmv.scrollIntoViewIfNeeded();
     await shoot(page, journey, 'admin-12-months-table-375', { fullPage: false });
+    await expectAccessible(page, 'admin insights with a table view at 375 px');
+
+    // Money, the admin's payouts and the tax exports: where the same figures are read (decision 044), at both sizes.
+    await page.setViewportSize(desktop);
+    await openConsoleArea(page, 'Money');
+    await page.getByRole('heading', { name: 'Tax exports' }).waitFor(live);
+    await page.getByText('Owed to sellers').waitFor(live);
+    await expectAccessible(page, 'admin money, payouts and exports');
+    await page.setViewportSize(phone);
+    await shoot(page, journey, 'admin-money-375', { fullPage: false });
+    await expectAccessible(page, 'admin money, payouts and exports at 375 px');
   });
 
   test('a seller sees their earnings by month on Your Payouts', async () => {
@@ -117,6 +129,12 @@ describe('Insights', () => {
     expect(await rows.last().innerText()).toMatch(/₹2,428\.41/);
     await earnings.scrollIntoViewIfNeeded();
     await shoot(page, journey, 'seller-earnings');
-    await expectAccessible(page, 'seller payouts with earnings by month');
+    const payouts = page.getByRole('region', { name: 'Your Payouts' });
+    await payouts.getByRole('region', { name: 'Monthly statements' }).waitFor(live);
+    await expectAccessible(page, 'seller payouts with earnings by month and statements');
+    await page.setViewportSize(phone);
+    await earnings.scrollIntoViewIfNeeded();
+    await shoot(page, journey, 'seller-earnings-375', { fullPage: false });
+    await expectAccessible(page, 'seller payouts with earnings by month and statements at 375 px');
   });
 });

@@ -284,7 +284,7 @@ describe("a seller's documents from the ledger's entries (decision 039)", () => 
     const printed = printableOf(issued(statement));
     expect(printed.facts).toContainEqual(['UTR', 'UTR123']);
     expect(printed.totals).toEqual([
-      ['Your 70%', '₹864.20'],
+      ['Gross earned', '₹864.20'],
       ['Tax withheld', '₹61.73'],
       ['Net paid', '₹802.47'],
     ]);

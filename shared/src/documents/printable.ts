@@ -9,8 +9,12 @@ import type { StatementLine } from './monthly-statement.ts';
 import { percentOf, taxOf, type GstLine } from './taxes.ts';
 import { moneyFigures, type MoneyFigureId } from '../ledger/money-figures.ts';
 
-/** The glossary's figures a monthly statement totals (its closing balance is what is owed). */
+/** The glossary's figures a monthly statement totals (its closing balance is what is owed), and a payout statement. */
 const statementFigures: readonly MoneyFigureId[] = ['grossEarned', 'taxWithheld', 'netPaid', 'owed'];
+const payoutStatementFigures: readonly MoneyFigureId[] = ['grossEarned', 'taxWithheld', 'netPaid'];
+/** Decision 044: each figure named as the glossary names it everywhere, its one-line definition beside it. */
+const definitionsOf = (figures: readonly MoneyFigureId[]) =>
+  figures.map((id) => `${moneyFigures[id].name}: ${moneyFigures[id].definition}`);
 
 export interface PrintedParty {
   heading: string;
@@ -102,7 +106,16 @@ const plainTable = (title: string, amountPaise: number): PrintedTable => ({
 
 function sharesTable(document: IssuedDocument): PrintedTable {
   return {
-    columns: ['Sale', 'Gross', 'Platform 30%', 'GST in it', 'Your 70%', 'TCS', 'TDS', 'Net'],
+    columns: [
+      'Sale',
+      'Gross',
+      'Platform 30%',
+      'GST in it',
+      moneyFigures.grossEarned.name,
+      'TCS',
+      'TDS',
+      moneyFigures.netPaid.name,
+    ],
     numeric: [false, true, true, true, true, true, true, true],
     widths: [2.6, 1.3, 1.3, 1.1, 1.3, 1, 1, 1.3],
     rows: document.shares.map((share) => [
@@ -167,15 +180,18 @@ function bodyOf(document: IssuedDocument, lines: readonly StatementLine[]) {
     return {
       table: sharesTable(document),
       totals: [
-        ['Your 70%', rupeesOf(document.shares.reduce((sum, share) => sum + share.sellerPaise, 0))],
-        ['Tax withheld', rupeesOf(withheld)],
-        ['Net paid', rupeesOf(amountPaise)],
+        [moneyFigures.grossEarned.name, rupeesOf(document.shares.reduce((sum, share) => sum + share.sellerPaise, 0))],
+        [moneyFigures.taxWithheld.name, rupeesOf(withheld)],
+        [moneyFigures.netPaid.name, rupeesOf(amountPaise)],
       ] as [string, string][],
-      notes: document.shares.flatMap((share) =>
-        share.withholding
-          ? [`${share.title}: ${tcsText(share.withholding)}; ${tdsReasonText(share.withholding)}.`]
-          : [],
-      ),
+      notes: [
+        ...document.shares.flatMap((share) =>
+          share.withholding
+            ? [`${share.title}: ${tcsText(share.withholding)}; ${tdsReasonText(share.withholding)}.`]
+            : [],
+        ),
+        ...definitionsOf(payoutStatementFigures),
+      ],
     };
   }
   if (kind === 'monthly-statement') {
@@ -190,8 +206,7 @@ function bodyOf(document: IssuedDocument, lines: readonly StatementLine[]) {
         ['Returned by the bank', rupeesOf(summary.returnedPaise)],
         ['Closing balance', rupeesOf(summary.closingPaise)],
       ] as [string, string][],
-      // Decision 044: each figure named as the glossary names it everywhere, its one-line definition beside it.
-      notes: statementFigures.map((id) => `${moneyFigures[id].name}: ${moneyFigures[id].definition}`),
+      notes: definitionsOf(statementFigures),
     };
   }
   const totalLabel = kind === 'credit-note' ? 'Total refunded' : kind === 'platform-invoice' ? 'Total' : 'Total paid';

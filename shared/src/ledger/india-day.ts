@@ -29,3 +29,23 @@ export function indiaDayRange(day: string): { start: number; end: number } {
 export function previousIndiaDay(day: string): string {
   return indiaDay(indiaDayRange(day).start - 1);
 }
+
+/** '3 Mar 2027': an instant's date as people in India read it, in India's time wherever the code runs. */
+export function indiaDate(epochMillis: number): string {
+  return new Date(epochMillis).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+/** '3 Mar 2027, 2:05 pm IST': an instant as people in India read it, with the zone said, for records an admin reads. */
+export function indiaDateTime(epochMillis: number): string {
+  const time = new Date(epochMillis).toLocaleTimeString('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+  return `${indiaDate(epochMillis)}, ${time} IST`;
+}

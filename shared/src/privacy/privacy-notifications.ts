@@ -1,16 +1,8 @@
 // What the privacy centre tells people (decision 040): their download is ready; the grievance officer answered
 // their request; and, to every admin, that a request arrived with its 90 days running. Each once per event.
+import { indiaDate } from '../ledger/india-day.ts';
 import type { NotificationDraft } from '../notifications/notification.ts';
 import { requestKindLabels, type PrivacyRequest } from './requests.ts';
-
-/** A date as people in India read it, in India's time wherever the server runs ('3 Mar 2027'). */
-const indiaDate = (millis: number) =>
-  new Date(millis).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /** A request's kind in a word or two ('access', 'something else'). */
 const kindWords = (kind: PrivacyRequest['kind']) => requestKindLabels[kind].split(':')[0]!.toLowerCase();

@@ -3,6 +3,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { consoleAreaPath } from '@marketplace/shared/admin/console';
 import type { SearchKind, SearchResult } from '@marketplace/shared/admin/console-api';
+import { indiaDateTime } from '@marketplace/shared/ledger/india-day';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { toMillis } from '@marketplace/shared/to-millis';
 
@@ -12,7 +13,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 const rupees = (paise: unknown) => (typeof paise === 'number' ? formatRupees(paise / 100) : '');
 const when = (value: unknown) => {
   const millis = toMillis(value);
-  return millis === null ? '' : new Date(millis).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+  return millis === null ? '' : indiaDateTime(millis);
 };
 
 /** The lines with a value; an empty value says nothing. */

@@ -1,16 +1,18 @@
 // A seller's monthly statements (decision 039): each month's, issued on the 1st of the next, with its PDF and a CSV
 // of the same lines; a past month's the schedule has not issued (the seller joined meanwhile) is issued on request.
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { documentTexts, rupeesOf } from '@marketplace/shared/documents/documents-texts';
-import { monthName, monthOfDay, previousMonth } from '@marketplace/shared/documents/financial-year';
+import { monthOfDay, previousMonth } from '@marketplace/shared/documents/financial-year';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
-import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
+import { fromPaise } from '@marketplace/shared/projects/money';
+import { useFormats, useLocale } from '../../i18n/i18n.ts';
+import { intlLocale } from '../../i18n/locale.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import { DocumentDownload } from './document-download.tsx';
 import type { DocumentsPort } from './documents.port.ts';
+import { useDocumentsTexts } from './documents-texts.ts';
 import './documents.css';
 
 /** The months a seller may ask for: the twelve before this one, newest first. */
@@ -21,7 +23,16 @@ function pastMonths(now: number): string[] {
   return months;
 }
 
+/** '2026-10' as 'October 2026' (en-IN) or 'अक्तूबर 2026' (hi-IN). */
+const monthIn = (locale: string, month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export function MonthlyStatements({ sellerId, documents }: { sellerId: string; documents: DocumentsPort }) {
+  const t = useDocumentsTexts();
+  const locale = intlLocale[useLocale()];
+  const { rupees } = useFormats();
+  // '+ 0' turns a -0 into 0, which Intl would write '-₹0.00'.
+  const rupeesOf = (paise: number) => rupees(fromPaise(paise) + 0);
   const titleId = useId();
   const selectId = useId();
   const statements = useWatch(useMemo(() => documents.watchStatements(sellerId), [documents, sellerId]));
@@ -37,7 +48,7 @@ export function MonthlyStatements({ sellerId, documents }: { sellerId: string; d
     try {
       await documents.issueStatement(month);
     } catch (error) {
-      setFailed(errorText(error, documentTexts.unavailable));
+      setFailed(errorText(error, t('documents.unavailable')));
     } finally {
       setBusy(false);
     }
@@ -45,41 +56,42 @@ export function MonthlyStatements({ sellerId, documents }: { sellerId: string; d
 
   return (
     <section className="statements" aria-labelledby={titleId}>
-      <h3 id={titleId}>Monthly statements</h3>
-      <p className="muted">
-        What you were owed at the start of each month, what you earned, what was withheld for tax and paid out, and what
-        you were owed at its end. Each month's is made on the 1st of the next.
-      </p>
+      <h3 id={titleId}>{t('documents.statementsTitle')}</h3>
+      <p className="muted">{t('documents.statementsAbout')}</p>
       <form className="statements__form" onSubmit={submit}>
-        <Field id={selectId} label="Month">
+        <Field id={selectId} label={t('documents.month')}>
           <select id={selectId} className="input" value={month} onChange={(event) => setMonth(event.target.value)}>
             {months.map((option) => (
               <option key={option} value={option}>
-                {monthName(option)}
+                {monthIn(locale, option)}
               </option>
             ))}
           </select>
         </Field>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Preparing…' : 'Get statement'}
+          {busy ? t('documents.preparing') : t('documents.getStatement')}
         </button>
       </form>
       <Banner tone="error">{failed}</Banner>
       {statements.status === 'failed' && (
-        <Banner tone="error">{errorText(statements.error, 'Your statements could not be loaded.')}</Banner>
+        <Banner tone="error">{errorText(statements.error, t('documents.statementsLoadFailed'))}</Banner>
       )}
       {statements.status === 'ready' && statements.value.length > 0 && (
-        <ul className="card payments__list" aria-label="Your monthly statements">
+        <ul className="card payments__list" aria-label={t('documents.statementsList')}>
           {statements.value.map((statement) => (
             <li key={statement.id} className="payments__item">
               <span className="payments__main">
                 <span className="payments__title">{statement.title}</span>
                 <span className="muted">
-                  Closing balance {rupeesOf(statement.amountPaise)}
-                  {statement.summary &&
-                    ` · ${moneyFigures.grossEarned.name.toLowerCase()} ${rupeesOf(statement.summary.earnedPaise)}`}
-                  {statement.summary &&
-                    ` · ${moneyFigures.netPaid.name.toLowerCase()} ${rupeesOf(statement.summary.paidOutPaise)}`}
+                  {t('documents.closing', { amount: rupeesOf(statement.amountPaise) })}
+                  {statement.summary && (
+                    <>
+                      {' · '}
+                      {t('documents.earned', { amount: rupeesOf(statement.summary.earnedPaise) })}
+                      {' · '}
+                      {t('documents.paidOut', { amount: rupeesOf(statement.summary.paidOutPaise) })}
+                    </>
+                  )}
                 </span>
               </span>
               {statement.ready ? (
@@ -87,19 +99,19 @@ export function MonthlyStatements({ sellerId, documents }: { sellerId: string; d
                   <DocumentDownload
                     documents={documents}
                     documentId={statement.id}
-                    label="Statement"
+                    label={t('documents.statement')}
                     about={statement.title}
                   />
                   <DocumentDownload
                     documents={documents}
                     documentId={statement.id}
-                    label="Statement"
+                    label={t('documents.statement')}
                     about={statement.title}
                     file="csv"
                   />
                 </span>
               ) : (
-                <span className="muted">{documentTexts.notReady}</span>
+                <span className="muted">{t('documents.notReady')}</span>
               )}
             </li>
           ))}

@@ -3,31 +3,31 @@
 // that the tax invoices issued on their behalf state. Saved by the server; documents issued afterwards use them.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
-import { taxDetailsInputSchema, taxDetailsTexts, type TaxDetails } from '@marketplace/shared/documents/tax-details';
+import { taxDetailsInputSchema, type TaxDetails } from '@marketplace/shared/documents/tax-details';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { InputField } from '../../ui/field.tsx';
 import type { DocumentsPort } from './documents.port.ts';
+import { useDocumentsTexts } from './documents-texts.ts';
 import './documents.css';
 
 export function TaxDetailsPanel({ sellerId, documents }: { sellerId: string; documents: DocumentsPort }) {
+  const t = useDocumentsTexts();
   const titleId = useId();
   const watched = useWatch(useMemo(() => documents.watchTaxDetails(sellerId), [documents, sellerId]));
   return (
     <section className="tax-details" aria-labelledby={titleId}>
-      <h3 id={titleId}>Tax details</h3>
-      <p className="muted">
-        If you are registered for GST, your receipts become tax invoices in your name and 0.5% tax is collected at
-        source. Your PAN is the one you verify above.
-      </p>
+      <h3 id={titleId}>{t('documents.taxTitle')}</h3>
+      <p className="muted">{t('documents.taxAbout')}</p>
       {/* Filled once from what is saved; saving does not reset what the seller typed. */}
       {watched.status === 'ready' && <TaxDetailsForm saved={watched.value} documents={documents} />}
-      {watched.status === 'failed' && <Banner tone="error">Your tax details could not be loaded.</Banner>}
+      {watched.status === 'failed' && <Banner tone="error">{t('documents.taxLoadFailed')}</Banner>}
     </section>
   );
 }
 
 function TaxDetailsForm({ saved, documents }: { saved: TaxDetails | null; documents: DocumentsPort }) {
+  const t = useDocumentsTexts();
   const id = useId();
   const [registered, setRegistered] = useState(Boolean(saved?.gstin));
   const [gstin, setGstin] = useState(saved?.gstin ?? '');
@@ -44,25 +44,25 @@ function TaxDetailsForm({ saved, documents }: { saved: TaxDetails | null; docume
     setAnswer(null);
     try {
       await documents.saveTaxDetails(input.data);
-      setAnswer({ tone: 'success', text: taxDetailsTexts.saved });
+      setAnswer({ tone: 'success', text: t('documents.taxSaved') });
     } catch (failure) {
-      setAnswer({ tone: 'error', text: serverExplanation(failure) ?? 'Your tax details could not be saved.' });
+      setAnswer({ tone: 'error', text: serverExplanation(failure) ?? t('documents.taxSaveFailed') });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="tax-details__form" aria-label="Your tax details" onSubmit={submit} noValidate>
+    <form className="tax-details__form" aria-label={t('documents.taxForm')} onSubmit={submit} noValidate>
       <label className="tax-details__check">
-        <input type="checkbox" checked={registered} onChange={(event) => setRegistered(event.target.checked)} />I am
-        registered for GST
+        <input type="checkbox" checked={registered} onChange={(event) => setRegistered(event.target.checked)} />
+        {t('documents.registered')}
       </label>
       {registered && (
         <>
           <InputField
             id={`${id}-gstin`}
-            label="GSTIN"
+            label={t('documents.gstin')}
             autoComplete="off"
             placeholder="27ABCPE1234F1ZB"
             maxLength={20}
@@ -71,13 +71,13 @@ function TaxDetailsForm({ saved, documents }: { saved: TaxDetails | null; docume
           />
           <InputField
             id={`${id}-name`}
-            label="Legal name"
+            label={t('documents.legalName')}
             value={legalName}
             onChange={(event) => setLegalName(event.target.value)}
           />
           <InputField
             id={`${id}-address`}
-            label="Principal place of business"
+            label={t('documents.placeOfBusiness')}
             value={address}
             onChange={(event) => setAddress(event.target.value)}
           />
@@ -85,7 +85,7 @@ function TaxDetailsForm({ saved, documents }: { saved: TaxDetails | null; docume
       )}
       <Banner tone={answer?.tone ?? 'error'}>{answer?.text ?? null}</Banner>
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Saving...' : 'Save tax details'}
+        {busy ? t('documents.saving') : t('documents.saveTax')}
       </button>
     </form>
   );

@@ -1,0 +1,74 @@
+// The seller's tax details and monthly statements in both languages (decision 071): English as shared words it for
+// the server too; Hindi with none of our English left (a statement's title, the GSTIN and GST stay as they are).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { documentTexts } from '@marketplace/shared/documents/documents-texts';
+import { taxDetailsTexts, type TaxDetails } from '@marketplace/shared/documents/tax-details';
+import type { IssuedDocument } from '@marketplace/shared/documents/document';
+import { showIn, translate } from '../../i18n/i18n.ts';
+import { feed } from '../../lib/testing/feed.ts';
+import './documents-texts.ts';
+import { MonthlyStatements } from './monthly-statements.tsx';
+import { TaxDetailsPanel } from './tax-details-panel.tsx';
+import { aDocument, fakeDocumentsPort } from './test-ports.ts';
+
+afterEach(cleanup);
+
+describe("the seller's documents' English", () => {
+  it('is what shared says to the server and the other screens', () => {
+    expect(translate('en', 'documents.taxSaved')).toBe(taxDetailsTexts.saved);
+    expect(translate('en', 'documents.notReady')).toBe(documentTexts.notReady);
+    expect(translate('en', 'documents.unavailable')).toBe(documentTexts.unavailable);
+  });
+});
+
+describe("the seller's documents in Hindi", () => {
+  it('has no English of ours left', async () => {
+    await showIn('hi');
+    try {
+      const statements = feed<IssuedDocument[]>();
+      const saved = feed<TaxDetails | null>();
+      const documents = fakeDocumentsPort({
+        watchStatements: vi.fn(() => statements.watch),
+        watchTaxDetails: vi.fn(() => saved.watch),
+      });
+      render(
+        <>
+          <TaxDetailsPanel sellerId="seller-1" documents={documents} />
+          <MonthlyStatements sellerId="seller-1" documents={documents} />
+        </>,
+      );
+      saved.push({ gstin: '27ABCPE1234F1ZB', legalName: 'Sally Rao Designs', address: '12 MG Road, Pune' });
+      statements.push([
+        aDocument({
+          id: 'statement-seller-1-2026-10',
+          kind: 'monthly-statement',
+          serial: null,
+          title: 'October 2026',
+          amountPaise: 86_420,
+          summary: {
+            openingPaise: 0,
+            earnedPaise: 86_420,
+            withheldPaise: 0,
+            paidOutPaise: 0,
+            returnedPaise: 0,
+            closingPaise: 86_420,
+            lineCount: 1,
+          },
+        }),
+      ]);
+      const item = await screen.findByRole('listitem');
+      expect(item.textContent).toContain('अंतिम शेष ₹864.20');
+      expect(within(item).getByRole('button', { name: 'विवरण (CSV): October 2026' })).toBeTruthy();
+      await screen.findByLabelText('कानूनी नाम');
+      const text = (document.body.textContent ?? '').replaceAll('October 2026', '');
+      const inputs = [...document.querySelectorAll('input')].map((input) => input.value).join(' ');
+      const latin = (text.match(/[A-Za-z]+/g) ?? []).filter(
+        (word) => !['GST', 'GSTIN', 'PAN', 'PDF', 'CSV'].includes(word),
+      );
+      expect(latin, inputs).toEqual([]);
+    } finally {
+      await showIn('en');
+    }
+  });
+});
