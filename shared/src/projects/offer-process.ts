@@ -3,8 +3,9 @@
 // road, from which states, what it writes to the offer, what else it does and who is told. The server's one offer
 // runner (functions/src/features/projects/offers/offer-step.ts), the screens' buttons and the offer notices all read it.
 // Nothing here is charged: an accepted offer assigns the project at its price, and funding it is today's checkout.
-import { asksForOffers, type Project } from './project.ts';
-import { latestTerms, type Offer, type OfferSide, type OfferState, type OfferTerms } from './offer.ts';
+// Types only: the screens read this table, and zod stays out of their first load (decision 022).
+import type { Project } from './project.ts';
+import type { Offer, OfferSide, OfferState, OfferTerms } from './offer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An offer, or a counter, stands this long unless the project's deadline day ends first. */
@@ -53,6 +54,11 @@ export function expiryOf(project: Pick<Project, 'deadline'>, now: number): numbe
   const week = now + OFFER_MS;
   return project.deadline === null ? week : Math.min(project.deadline + DAY_MS, week);
 }
+
+const asksForOffers = (project: Pick<Project, 'pricing'>) => project.pricing === 'offers';
+/** The terms on the table: the latest set (offer.ts latestTerms, without its module's schemas). */
+export const termsOnTable = (offer: Pick<Offer, 'terms'>): OfferTerms => offer.terms[offer.terms.length - 1]!;
+const latestTerms = termsOnTable;
 
 /** A project sellers may make and answer offers on: asking for offers, still Open, not hidden by a moderator. */
 export const takesOffers = (project: Project): boolean =>

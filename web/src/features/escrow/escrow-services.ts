@@ -2,7 +2,7 @@
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import type { ProjectActionLogic } from './project-action-logic.ts';
-import type { ChatReader, DeliveryPort, DisputesPort, HistoryPort, LifecyclePort } from './escrow.port.ts';
+import type { ChatReader, DeliveryPort, DisputesPort, HistoryPort, LifecyclePort, OffersPort } from './escrow.port.ts';
 
 export interface EscrowServices {
   delivery: DeliveryPort;
@@ -11,6 +11,8 @@ export interface EscrowServices {
   /** The steps the server takes (deliveries, changes, cancellations, disputes), delivered files, settlements. */
   lifecycle: LifecyclePort;
   history: HistoryPort;
+  /** Offers on a project asking for offers (decision 067). */
+  offers?: OffersPort;
   /** The admin's queue of open disputes. */
   disputes: DisputesPort;
   /** Every action but funding: its dialog, perform, report. */

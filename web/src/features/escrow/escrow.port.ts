@@ -10,6 +10,8 @@ import type {
 import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
 import type { Watch } from '../../lib/watch.ts';
+import type { OfferAction } from '@marketplace/shared/projects/offer-process';
+import type { OfferView } from '@marketplace/shared/projects/offers-api';
 
 /** The one step the browser writes itself under the rules (take); release moves money, so it is the API's (decision 028). */
 export interface DirectStepsPort {
@@ -55,4 +57,18 @@ export interface HistoryPort {
 export interface DisputesPort {
   /** Newest dispute first. */
   watchOpenDisputes(): Watch<Project[]>;
+}
+
+/** Offers on a project asking for offers (decision 067), through the API: who may read which is the server's. */
+export interface OffersPort {
+  listOffers(projectId: string): Promise<OfferView[]>;
+  sendOffer(projectId: string, terms: OfferTermsInput): Promise<void>;
+  answerOffer(projectId: string, sellerId: string, action: OfferAction, terms?: OfferTermsInput): Promise<void>;
+}
+
+/** The terms a person sends: rupees, the delivery day (local midnight, epoch millis), a note. */
+export interface OfferTermsInput {
+  price: number;
+  deliveryBy: number;
+  note: string;
 }

@@ -32,6 +32,7 @@ import {
   payoutOnHoldText,
 } from '../../ui/project-badges.tsx';
 import { ProjectHistory } from './project-history.tsx';
+import { OffersPanel } from './offers-panel.tsx';
 import type { EscrowServices } from './escrow-services.ts';
 import type { DeliveryPort } from './escrow.port.ts';
 import './escrow.css';
@@ -148,6 +149,9 @@ function ProjectDetail(props: ProjectDetailModalProps) {
         )}
       </section>
 
+      {services.offers && project.pricing === 'offers' && project.status === 'Open' && (
+        <OffersPanel project={project} actor={actor} offers={services.offers} now={now} />
+      )}
       <DeliveryAddress project={project} actor={actor} delivery={services.delivery} />
       {documents}
       {isInvolved(project, actor) && (

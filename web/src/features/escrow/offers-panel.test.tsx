@@ -1,0 +1,109 @@
+// The offers in a project's detail (decision 067): no 'Take Project' on a project asking for offers; a seller's
+// 'Send an offer' form; the student's offers side by side with the seller's standing and the steps the table allows.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@marketplace/shared/api-error';
+import { offerRefusals } from '@marketplace/shared/projects/offer-process';
+import type { OfferView } from '@marketplace/shared/projects/offers-api';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { ProjectDetailModal } from './project-detail-modal.tsx';
+import type { OffersPort } from './escrow.port.ts';
+import { DAY, aProject, fakeEscrowServices } from './test-ports.ts';
+
+afterEach(cleanup);
+
+const now = Date.now();
+const project = aProject({ pricing: 'offers', deadline: now + 30 * DAY });
+const student: Actor = { uid: project.studentId, email: project.studentEmail, role: 'student' };
+const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
+
+function anOffer(sellerId: string, price: number, name: string, more: Partial<OfferView> = {}): OfferView {
+  return {
+    id: sellerId,
+    projectId: project.id,
+    studentId: project.studentId,
+    sellerId,
+    sellerEmail: `${sellerId}@example.com`,
+    state: 'open',
+    terms: [{ price, deliveryBy: now + 9 * DAY, note: `Note from ${name}`, by: 'seller', at: now }],
+    counters: 0,
+    expiresAt: now + 7 * DAY,
+    step: { name: 'send', by: sellerId, at: now },
+    seller: { name, verified: name === 'Asha', rating: name === 'Asha' ? 4.5 : null, reviews: 2, completed: 3 },
+    ...more,
+  };
+}
+
+function fakeOffers(listed: OfferView[]): OffersPort {
+  return {
+    listOffers: vi.fn(async () => listed),
+    sendOffer: vi.fn(async () => {}),
+    answerOffer: vi.fn(async () => {}),
+  };
+}
+
+function renderDetail(actor: Actor, offers: OffersPort) {
+  const services = { ...fakeEscrowServices(), offers };
+  render(<ProjectDetailModal project={project} actor={actor} services={services} now={now} onClose={() => {}} />);
+  return screen.getByRole('dialog', { name: project.title });
+}
+
+describe('offers in the project detail', () => {
+  it("shows the student every offer side by side, with the seller's standing and Accept, Counter, Decline", async () => {
+    const offers = fakeOffers([anOffer('seller-1', 4200, 'Asha'), anOffer('seller-2', 3900, 'Ravi')]);
+    const detail = renderDetail(student, offers);
+    const cards = await within(detail).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const asha = within(cards[0]!);
+    expect(asha.getByText('₹4,200.00')).toBeTruthy();
+    expect(asha.getByText('Verified')).toBeTruthy();
+    expect(asha.getByText(/★ 4\.5 \(2\) · 3 projects completed/)).toBeTruthy();
+    expect(within(cards[1]!).getByText(/No reviews yet/)).toBeTruthy();
+    expect(asha.getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Counter', 'Decline']);
+    expect(within(detail).queryByRole('button', { name: 'Take Project' })).toBeNull();
+
+    fireEvent.click(asha.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(offers.answerOffer).toHaveBeenCalledWith(project.id, 'seller-1', 'accept', undefined));
+  });
+
+  it("sends the student's counter with its price, day and note", async () => {
+    const offers = fakeOffers([anOffer('seller-1', 4200, 'Asha')]);
+    const detail = renderDetail(student, offers);
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Counter' }));
+    const form = within(detail).getByRole('form', { name: 'Counter-offer' });
+    fireEvent.change(within(form).getByLabelText('Price (₹) *'), { target: { value: '3600' } });
+    fireEvent.change(within(form).getByLabelText('Delivery date *'), { target: { value: '2030-07-01' } });
+    fireEvent.change(within(form).getByLabelText('Note'), { target: { value: ' Halfway? ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send counter' }));
+    await waitFor(() =>
+      expect(offers.answerOffer).toHaveBeenCalledWith(project.id, 'seller-1', 'counter', {
+        price: 3600,
+        deliveryBy: new Date(2030, 6, 1).getTime(),
+        note: 'Halfway?',
+      }),
+    );
+  });
+
+  it("gives a seller without an offer the 'Send an offer' form, and shows the server's refusal in its words", async () => {
+    const offers = fakeOffers([]);
+    vi.mocked(offers.sendOffer).mockRejectedValueOnce(new ApiError(offerRefusals.assigned, 409));
+    const detail = renderDetail(seller, offers);
+    const form = await within(detail).findByRole('form', { name: 'Send an offer' });
+    fireEvent.change(within(form).getByLabelText('Delivery date *'), { target: { value: '2030-07-01' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(offers.sendOffer).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(offers.sendOffer).mock.calls[0]![1]).toMatchObject({ price: project.budget });
+    expect(await within(detail).findByText(offerRefusals.assigned)).toBeTruthy();
+  });
+
+  it('shows a seller their own offer waiting, with Withdraw only', async () => {
+    const detail = renderDetail(seller, fakeOffers([anOffer('seller-1', 4200, 'Asha')]));
+    const card = await within(detail).findByRole('article');
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Withdraw']);
+    expect(within(detail).queryByRole('form', { name: 'Send an offer' })).toBeNull();
+  });
+});

@@ -1,0 +1,289 @@
+// The offers on a project asking for offers (decision 067), in its detail: a seller's 'Send an offer' form, or their
+// own offer with the steps the offers table lets them take; the student's offers side by side (price, delivery day,
+// the seller's rating, Verified badge and projects completed) with Accept, Decline and Counter. What each may do is the
+// table's (canTakeOffer); who sees which offer is the server's (a seller is only ever handed their own).
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { formatRupees } from '@marketplace/shared/projects/money';
+import type { Project } from '@marketplace/shared/projects/project';
+import type { OfferView } from '@marketplace/shared/projects/offers-api';
+import {
+  canTakeOffer,
+  MAX_COUNTERS,
+  takesOffers,
+  termsOnTable,
+  type OfferAction,
+} from '@marketplace/shared/projects/offer-process';
+import { errorText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Field } from '../../ui/field.tsx';
+import { VerifiedBadge } from '../../ui/verified-badge.tsx';
+import type { OffersPort, OfferTermsInput } from './escrow.port.ts';
+
+interface OffersPanelProps {
+  project: Project;
+  actor: Actor;
+  offers: OffersPort;
+  now: number;
+}
+
+const actionLabels: Record<OfferAction, string> = {
+  accept: 'Accept',
+  decline: 'Decline',
+  counter: 'Counter',
+  withdraw: 'Withdraw',
+};
+
+const stateLabels: Record<OfferView['state'], string> = {
+  open: 'Waiting for an answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+/** 'YYYY-MM-DD' of today in local time, the date input's least. */
+function todayInput(now: number): string {
+  const date = new Date(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The server's words for a refusal it declares; a fault of the network or server in ours. */
+const failed = (failure: unknown) =>
+  errorText(failure, 'Something went wrong with the offers. Please try again.', [400, 403, 404, 409, 429]);
+
+/** 'YYYY-MM-DD' from a date input, as local midnight (a project's deadline is read the same way). */
+function localMidnight(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime() : null;
+}
+
+export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
+  const [listed, setListed] = useState<OfferView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const projectId = project.id;
+
+  const reload = useCallback(
+    () => offers.listOffers(projectId).then(setListed, (failure: unknown) => setError(failed(failure))),
+    [offers, projectId],
+  );
+  useEffect(() => void reload(), [reload]);
+
+  async function act(step: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await step();
+    } catch (failure) {
+      setError(failed(failure));
+    }
+    await reload();
+    setBusy(false);
+  }
+
+  const side = actor.uid === project.studentId ? 'student' : actor.role === 'seller' ? 'seller' : null;
+  const mine = listed?.find((offer) => offer.sellerId === actor.uid) ?? null;
+  const canSend = side === 'seller' && canTakeOffer('send', mine, project, 'seller', now);
+  const shown = side === 'student' || actor.role === 'admin' ? (listed ?? []) : mine ? [mine] : [];
+
+  return (
+    <section className="project-detail__section offers" aria-labelledby={`offers-${projectId}`}>
+      <h3 id={`offers-${projectId}`}>{side === 'seller' ? 'Your offer' : `Offers (${shown.length})`}</h3>
+      <Banner tone="error">{error}</Banner>
+      {listed === null && !error && <p className="muted">Loading...</p>}
+      {listed !== null && shown.length === 0 && !canSend && (
+        <p className="muted">{takesOffers(project) ? 'No offers yet.' : 'This project takes no more offers.'}</p>
+      )}
+      <ul className="offers__list">
+        {shown.map((offer) => (
+          <li key={offer.sellerId}>
+            <OfferCard
+              offer={offer}
+              project={project}
+              side={side}
+              now={now}
+              busy={busy}
+              onStep={(action, terms) => act(() => offers.answerOffer(projectId, offer.sellerId, action, terms))}
+            />
+          </li>
+        ))}
+      </ul>
+      {canSend && (
+        <TermsForm
+          legend="Send an offer"
+          submitLabel="Send offer"
+          now={now}
+          busy={busy}
+          initialPrice={String(project.budget)}
+          onSubmit={(terms) => act(() => offers.sendOffer(projectId, terms))}
+        />
+      )}
+    </section>
+  );
+}
+
+interface OfferCardProps {
+  offer: OfferView;
+  project: Project;
+  side: 'student' | 'seller' | null;
+  now: number;
+  busy: boolean;
+  onStep: (action: OfferAction, terms?: OfferTermsInput) => Promise<void>;
+}
+
+function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) {
+  const [countering, setCountering] = useState(false);
+  const terms = termsOnTable(offer);
+  const { seller } = offer;
+  const steps = (['accept', 'counter', 'decline', 'withdraw'] as const).filter(
+    (action) => side !== null && canTakeOffer(action, offer, project, side, now),
+  );
+  const whose = terms.by === 'seller' ? 'Offer' : 'Your counter';
+  return (
+    <article className="offer-card" aria-label={`Offer from ${seller.name || 'a seller'}`}>
+      <header className="offer-card__seller">
+        <strong>{seller.name || 'A seller'}</strong>
+        {seller.verified && <VerifiedBadge />}
+        <span className="muted">
+          {seller.rating === null ? 'No reviews yet' : `★ ${seller.rating.toFixed(1)} (${seller.reviews})`} ·{' '}
+          {seller.completed} {seller.completed === 1 ? 'project' : 'projects'} completed
+        </span>
+      </header>
+      <dl className="offer-card__terms">
+        <div>
+          <dt>{side === 'student' ? (terms.by === 'student' ? 'Your counter' : 'Price') : whose}</dt>
+          <dd className="offer-card__price">{formatRupees(terms.price)}</dd>
+        </div>
+        <div>
+          <dt>Delivered by</dt>
+          <dd>{formatDate(terms.deliveryBy)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            {offer.state === 'open' && now >= offer.expiresAt ? 'Expired' : stateLabels[offer.state]}
+            {offer.state === 'open' && now < offer.expiresAt && ` · answer by ${formatDate(offer.expiresAt)}`}
+          </dd>
+        </div>
+      </dl>
+      {terms.note && <p className="offer-card__note">{terms.note}</p>}
+      {offer.counters > 0 && (
+        <p className="muted">
+          {offer.counters} of {MAX_COUNTERS} counters made
+        </p>
+      )}
+      {steps.length > 0 && (
+        <div className="offer-card__actions">
+          {steps.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={action === 'accept' ? 'button' : 'button button--secondary'}
+              disabled={busy}
+              onClick={() => (action === 'counter' ? setCountering(true) : void onStep(action))}
+            >
+              {actionLabels[action]}
+            </button>
+          ))}
+        </div>
+      )}
+      {countering && (
+        <TermsForm
+          legend="Counter-offer"
+          submitLabel="Send counter"
+          now={now}
+          busy={busy}
+          initialPrice={String(terms.price)}
+          onSubmit={async (counter) => {
+            await onStep('counter', counter);
+            setCountering(false);
+          }}
+          onCancel={() => setCountering(false)}
+        />
+      )}
+    </article>
+  );
+}
+
+interface TermsFormProps {
+  legend: string;
+  submitLabel: string;
+  now: number;
+  busy: boolean;
+  initialPrice: string;
+  onSubmit: (terms: OfferTermsInput) => Promise<void>;
+  onCancel?: () => void;
+}
+
+function TermsForm({ legend, submitLabel, now, busy, initialPrice, onSubmit, onCancel }: TermsFormProps) {
+  const [price, setPrice] = useState(initialPrice);
+  const [date, setDate] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = legend.toLowerCase().replaceAll(' ', '-');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const deliveryBy = localMidnight(date);
+    const rupees = Number(price);
+    // The server checks the terms (its words come back through the panel's banner); these two it cannot read at all.
+    if (!price.trim() || !Number.isFinite(rupees)) return setProblem('Enter the price in rupees.');
+    if (deliveryBy === null) return setProblem('Choose the day the work will be delivered.');
+    setProblem(null);
+    void onSubmit({ price: rupees, deliveryBy, note: note.trim() });
+  }
+
+  return (
+    <form className="offer-form" onSubmit={submit} noValidate aria-label={legend}>
+      <h4>{legend}</h4>
+      <Banner tone="error">{problem}</Banner>
+      <div className="offer-form__row">
+        <Field id={`${id}-price`} label="Price (₹) *">
+          <input
+            id={`${id}-price`}
+            className="input"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="0.01"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-date`} label="Delivery date *">
+          <input
+            id={`${id}-date`}
+            className="input"
+            type="date"
+            min={todayInput(now)}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </Field>
+      </div>
+      <Field id={`${id}-note`} label="Note">
+        <textarea
+          id={`${id}-note`}
+          className="input"
+          rows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </Field>
+      <div className="offer-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Sending...' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
