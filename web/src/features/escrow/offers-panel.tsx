@@ -36,7 +36,7 @@ const actionLabels: Record<OfferAction, string> = {
 };
 
 const stateLabels: Record<OfferView['state'], string> = {
-  open: 'Waiting for an answer',
+  open: 'Open',
   accepted: 'Accepted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
@@ -125,6 +125,16 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
   );
 }
 
+/** Where the offer stands for the viewer: theirs to answer by its expiry, the other side's, or its end. */
+function statusOf(offer: OfferView, side: 'student' | 'seller' | null, now: number): string {
+  if (offer.state !== 'open') return stateLabels[offer.state];
+  if (now >= offer.expiresAt) return 'Expired';
+  const until = formatDate(offer.expiresAt);
+  const madeBy = termsOnTable(offer).by;
+  if (side === madeBy) return `Waiting for the ${madeBy === 'student' ? 'seller' : 'student'} until ${until}`;
+  return `Answer by ${until}`;
+}
+
 interface OfferCardProps {
   offer: OfferView;
   project: Project;
@@ -163,10 +173,7 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
         </div>
         <div>
           <dt>Status</dt>
-          <dd>
-            {offer.state === 'open' && now >= offer.expiresAt ? 'Expired' : stateLabels[offer.state]}
-            {offer.state === 'open' && now < offer.expiresAt && ` · answer by ${formatDate(offer.expiresAt)}`}
-          </dd>
+          <dd>{statusOf(offer, side, now)}</dd>
         </div>
       </dl>
       {terms.note && <p className="offer-card__note">{terms.note}</p>}
