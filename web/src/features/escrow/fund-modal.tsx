@@ -1,6 +1,7 @@
 // The Fund Project modal (SPEC 2 and 4): the one checkout dialog for this project, with SPEC's funding texts.
 // The project card turns Funded through the live listener, not through this modal.
-import { formatRupees } from '@marketplace/shared/projects/money';
+import { currentAmountPaise } from '@marketplace/shared/projects/milestones';
+import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
@@ -9,7 +10,7 @@ import { CheckoutDialog } from '../../ui/checkout-dialog.tsx';
 export const fundedText = texts.projects.funded;
 
 interface FundModalProps {
-  project: Pick<Project, 'id' | 'title' | 'budget'>;
+  project: Pick<Project, 'id' | 'title' | 'budget'> & Partial<Pick<Project, 'milestones' | 'milestoneIndex'>>;
   email: string;
   checkoutLogic: CheckoutLogic;
   onClose: () => void;
@@ -22,17 +23,20 @@ export const fundingNote = (budget: number) =>
 const fundingTexts = { orderFailed: texts.payments.orderFailed, paymentFailed: texts.projects.paymentFailed };
 
 export function FundModal({ project, email, checkoutLogic, onClose }: FundModalProps) {
+  // What the server will charge: the milestone under way (decision 068), the whole budget of a project that is one.
+  const amount = fromPaise(currentAmountPaise({ ...project, deadline: null }));
+  const split = (project.milestones?.length ?? 0) > 1;
   return (
     <CheckoutDialog
-      title="Fund Project"
+      title={split ? `Fund milestone ${(project.milestoneIndex ?? 0) + 1}` : 'Fund Project'}
       description={project.title}
-      amount={project.budget}
+      amount={amount}
       request={{ purpose: 'project', projectId: project.id }}
       texts={fundingTexts}
       email={email}
       checkoutLogic={checkoutLogic}
       idPrefix="fund-card"
-      note={fundingNote(project.budget)}
+      note={fundingNote(amount)}
       paidText={fundedText}
       onClosed={onClose}
     />

@@ -22,6 +22,7 @@ import { ReportButton } from '../../ui/report-button.tsx';
 import { ProjectActionDialog } from './action-dialogs.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
 import { FundModal } from './fund-modal.tsx';
+import { fundLabel, MilestoneList } from '../../ui/project-milestones.tsx';
 import { ActionContext } from './project-action-context.ts';
 import {
   DeadlineText,
@@ -133,6 +134,8 @@ function ProjectDetail(props: ProjectDetailModalProps) {
         {project.createdAt !== null && <Fact label="Posted">{formatDate(project.createdAt)}</Fact>}
       </dl>
 
+      <MilestoneList project={project} />
+
       <section className="project-detail__section" aria-labelledby={`features-${projectId}`}>
         <h3 id={`features-${projectId}`}>Features</h3>
         {features.length > 0 ? (
@@ -179,7 +182,11 @@ function ProjectDetail(props: ProjectDetailModalProps) {
                 action === 'fund' ? setFunding(true) : actionActor.send({ type: 'action.request', action })
               }
             >
-              {performing && pending === action ? 'Working...' : actionLabels[action]}
+              {performing && pending === action
+                ? 'Working...'
+                : action === 'fund'
+                  ? fundLabel(project)
+                  : actionLabels[action]}
             </button>
           ))}
         </div>

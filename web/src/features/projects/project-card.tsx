@@ -2,6 +2,7 @@
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { isPayoutFor, sellerPayoutOf, type Actor } from '@marketplace/shared/projects/project-actions';
+import { MilestoneSummary } from '../../ui/project-milestones.tsx';
 import { SellerRating, type RatingsReader } from '../../ui/seller-rating.tsx';
 import {
   AutoReleaseText,
@@ -53,6 +54,7 @@ export function ProjectCard({ project, viewer, now, unread, onOpen, ratings }: P
       {ratings && project.sellerId && (
         <SellerRating sellerId={project.sellerId} ratings={ratings} className="project-card__rating" />
       )}
+      <MilestoneSummary project={project} className="project-card__note project-card__milestones" />
       <AutoReleaseText project={project} className="project-card__note" />
       {project.settlement && (
         <p className="project-card__note">{settlementText(project.settlement, project.refundStatus)}</p>
