@@ -5,7 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { milestoneTexts, MILESTONE_MIN_PAISE } from '@marketplace/shared/projects/milestones';
+import { milestoneTexts, MILESTONE_MIN_PAISE } from '@marketplace/shared/projects/milestone-check';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { profileErrors } from '@marketplace/shared/session/profile-api';
 import { suspendedRefusal } from '@marketplace/shared/safety/suspension';

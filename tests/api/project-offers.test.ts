@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
-import { milestoneTexts } from '@marketplace/shared/projects/milestones';
+import { milestoneTexts } from '@marketplace/shared/projects/milestone-check';
 import { toPaise } from '@marketplace/shared/projects/money';
 import { offerTexts } from '@marketplace/shared/projects/offer';
 import { MAX_COUNTERS, OFFER_MS, offerRefusals } from '@marketplace/shared/projects/offer-process';

@@ -2,7 +2,8 @@
 // which the visitors' first load reaches, reads the milestones without the validation library.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import { MAX_MILESTONES, milestoneStates, milestoneTexts, type MilestoneOutcome } from './milestones.ts';
+import { MAX_MILESTONES, milestoneTexts } from './milestone-check.ts';
+import { milestoneStates, type MilestoneOutcome } from './milestones.ts';
 
 /** The terms as the API takes them (a posted project's, an offer's); checkMilestones checks them against the price. */
 export const milestoneTermsSchema = z.object({

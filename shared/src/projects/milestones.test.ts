@@ -4,11 +4,10 @@ import {
   MAX_MILESTONES,
   MILESTONE_MIN_PAISE,
   MILESTONE_TITLE_MAX,
-  milestonesOf,
   milestoneTexts,
   readMilestoneInputs,
-  type MilestoneTerms,
-} from './milestones.ts';
+} from './milestone-check.ts';
+import { milestonesOf, type MilestoneTerms } from './milestones.ts';
 import { MAX_AMOUNT, PROVIDER_MINIMUM_PAISE, splitPaise, toPaise } from './money.ts';
 import { localDateString } from './post-project.ts';
 

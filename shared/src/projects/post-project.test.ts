@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../texts.ts';
-import { milestoneTexts, type MilestoneInput } from './milestones.ts';
+import { milestoneTexts, type MilestoneInput } from './milestone-check.ts';
 import { checkPostProject, localDateString, newProjectSchema, type PostProjectInput } from './post-project.ts';
 
 // Local time throughout, as the date input works: 'today' is 2026-03-10 wherever the tests run.

@@ -5,7 +5,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { TITLE_SEARCH_FIELD, searchTitleOf } from '@marketplace/shared/admin/search-keys';
 import { paths } from '@marketplace/shared/paths';
-import { checkMilestones } from '@marketplace/shared/projects/milestones';
+import { checkMilestones } from '@marketplace/shared/projects/milestone-check';
 import { toPaise } from '@marketplace/shared/projects/money';
 import { DEADLINE_GRACE_MS, newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';

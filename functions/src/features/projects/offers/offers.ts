@@ -6,7 +6,7 @@ import { paths } from '@marketplace/shared/paths';
 import { offerTexts, type TermsInput } from '@marketplace/shared/projects/offer';
 import type { OfferAction } from '@marketplace/shared/projects/offer-process';
 import { offerErrors, type OfferSeller, type OfferView } from '@marketplace/shared/projects/offers-api';
-import { checkMilestones } from '@marketplace/shared/projects/milestones';
+import { checkMilestones } from '@marketplace/shared/projects/milestone-check';
 import { toPaise } from '@marketplace/shared/projects/money';
 import { DEADLINE_GRACE_MS } from '@marketplace/shared/projects/post-project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
