@@ -248,6 +248,15 @@ describe('the search', () => {
     expect(found(await search(q))).toEqual(expected);
   });
 
+  it('answers a key with what it names alone, without the queries on titles and names', async () => {
+    await seedFindable();
+    // A title that starts with the key would be found by the title query, were it run.
+    await set(paths.project('proj-named-like-a-key'), { title: 'pay_Find1 follow-up', status: 'Open', budget: 500 });
+    await backfillConsoleSearch(backend.db);
+    expect(found(await search('pay_Find1'))).toEqual(['payment:order_Find1', 'refund:project-proj-find']);
+    expect(found(await search('pay_Find1 follow'))).toEqual(['project:proj-named-like-a-key']);
+  });
+
   it("shows what it found as an admin reads it, and where it's handled", async () => {
     await seedFindable();
     const [payout] = await search('UTR202611280001');

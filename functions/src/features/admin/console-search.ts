@@ -62,21 +62,30 @@ const prefix = (db: Firestore, collection: string, field: string, q: string) =>
     .where(field, '<=', q + PREFIX_END)
     .orderBy(field);
 
-function lookUps(db: Firestore, q: string): Promise<Found[]>[] {
-  const asId = documentIdProblem(q) === null;
-  const email = q.toLowerCase();
-  const title = searchTitleOf(q);
-  const grams = queryGrams(q);
+/**
+ * The reads of a record by its key: a provider's id or UTR through its search key, a payment order, store order or
+ * project by its id. Each is one document read, so a key's search costs the same at any size.
+ */
+function keyLookUps(db: Firestore, q: string): Promise<Found[]>[] {
+  if (documentIdProblem(q) !== null) return [];
   return [
     // Provider keys: Razorpay's payment (pay_…), refund (rfnd_…) and payout (pout_…) ids and a payout's UTR name
     // their payment order, refund, payout or store order through one search key; its order (order_…) id is the
     // payment order's own id.
-    asId ? byKey(db, q) : Promise.resolve([]),
-    asId ? byId(db, paths.paymentOrder(q), 'payment', 'Provider order id') : Promise.resolve([]),
-    // Orders and projects by id, or by the start of their title in any case.
-    asId ? byId(db, paths.storeOrder(q), 'order', 'Order id') : Promise.resolve([]),
+    byKey(db, q),
+    byId(db, paths.paymentOrder(q), 'payment', 'Provider order id'),
+    byId(db, paths.storeOrder(q), 'order', 'Order id'),
+    byId(db, paths.project(q), 'project', 'Project id'),
+  ];
+}
+
+/** The queries on indexed fields: a title's or product's start (in any case), a serial, an email, a name. */
+function fieldLookUps(db: Firestore, q: string): Promise<Found[]>[] {
+  const email = q.toLowerCase();
+  const title = searchTitleOf(q);
+  const grams = queryGrams(q);
+  return [
     byQuery(prefix(db, paths.storeOrders, PRODUCT_SEARCH_FIELD, title), 'order', 'Product name starts with'),
-    asId ? byId(db, paths.project(q), 'project', 'Project id') : Promise.resolve([]),
     byQuery(prefix(db, paths.projects, TITLE_SEARCH_FIELD, title), 'project', 'Title starts with'),
     byQuery(
       db.collection(paths.documents).where('serial', 'in', [...new Set([q, q.toUpperCase()])]),
@@ -101,8 +110,17 @@ function lookUps(db: Firestore, q: string): Promise<Found[]>[] {
   ];
 }
 
+/**
+ * A key names its record: when the text is one, the answer is what it names, and the queries are not run (on the
+ * emulator each costs with all the data stored, decision 063's bench). Anything else goes to the queries.
+ */
+async function lookUp(db: Firestore, q: string): Promise<Found[]> {
+  const byKeys = (await Promise.all(keyLookUps(db, q))).flat();
+  return byKeys.length > 0 ? byKeys : (await Promise.all(fieldLookUps(db, q))).flat();
+}
+
 export async function searchConsole({ db }: { db: Firestore }, q: string): Promise<{ results: SearchResult[] }> {
-  const found = (await Promise.all(lookUps(db, q))).flat();
+  const found = await lookUp(db, q);
   const seen = new Set<string>();
   const results: SearchResult[] = [];
   for (const { kind, matched, doc } of found) {
