@@ -2,10 +2,10 @@
 // (offer-process.ts), each side it names but the one who took the step. Keyed by the step (`offer-{projectId}-
 // {sellerId}-{step}-{at}`), so a repeated delivery of it writes one notice. An acceptance tells the seller here; the
 // student hears of it from the project's `taken` event (decision 062), which asks them to fund it.
+import { indiaDate } from '../ledger/india-day.ts';
 import { formatRupees } from '../projects/money.ts';
 import type { Offer, OfferSide } from '../projects/offer.ts';
-import { latestTerms } from '../projects/offer-process.ts';
-import { offerProcess, type OfferTransitionName } from '../projects/offer-process.ts';
+import { latestTerms, offerProcess, type OfferTransitionName } from '../projects/offer-process.ts';
 import { projectLink, type NotificationDraft, type NotificationKind } from './notification.ts';
 
 export interface OfferNoticeFacts {
@@ -13,15 +13,6 @@ export interface OfferNoticeFacts {
   /** The seller's public name (decision 042: never their email); '' when they have none. */
   sellerName: string;
 }
-
-/** '7 Dec 2026': the delivery day as people in India read it, in India's time wherever the server runs. */
-const day = (millis: number) =>
-  new Date(millis).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 interface Said {
   kind: NotificationKind;
@@ -41,13 +32,13 @@ function said(name: OfferTransitionName, offer: Offer, to: OfferSide, facts: Off
       return {
         kind: 'project-offer-received',
         title: 'New offer',
-        text: `${seller} offered to do ${about} for ${price}, delivered by ${day(terms.deliveryBy)}. Accept, decline or counter it on the project.`,
+        text: `${seller} offered to do ${about} for ${price}, delivered by ${indiaDate(terms.deliveryBy)}. Accept, decline or counter it on the project.`,
       };
     case 'counter':
       return {
         kind: 'project-offer-countered',
         title: 'Counter-offer',
-        text: `${other} countered on ${about}: ${price}, delivered by ${day(terms.deliveryBy)}. Accept it, counter or ${to === 'seller' ? 'withdraw' : 'decline'}.`,
+        text: `${other} countered on ${about}: ${price}, delivered by ${indiaDate(terms.deliveryBy)}. Accept it, counter or ${to === 'seller' ? 'withdraw' : 'decline'}.`,
       };
     case 'accept':
       return {
