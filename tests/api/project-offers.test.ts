@@ -372,17 +372,21 @@ describe('notices and the clock', () => {
 });
 
 describe('milestones in offers (decision 068)', () => {
+  // One instant for every date of these terms: a last stage due on the delivery day must be due at the same moment,
+  // not a millisecond after it (which the check rightly refuses).
+  const base = Date.now();
+  const onDay = (days: number) => base + days * DAY_MS;
   const stages = (price: number, dueDays: number[]) =>
     dueDays.map((days, i) => ({
       title: `Stage ${i + 1}`,
       amountPaise: i === dueDays.length - 1 ? toPaise(price) - (dueDays.length - 1) * 100_000 : 100_000,
-      due: inDays(days),
+      due: onDay(days),
     }));
 
   it('carries milestones that add up to the price, refuses those that do not, and the agreed ones become the project’s', async () => {
     const id = await askingProject();
     expect(
-      (await offer(id, seller, { price: 4200, deliveryBy: inDays(12), milestones: stages(4200, [5, 12]) })).status,
+      (await offer(id, seller, { price: 4200, deliveryBy: onDay(12), milestones: stages(4200, [5, 12]) })).status,
     ).toBe(201);
     expect((await storedOffer(id, seller.uid))!.terms[0].milestones).toHaveLength(2);
     const wrong = stages(3600, [4, 10]).map((stage) => ({ ...stage, amountPaise: stage.amountPaise + 1 }));
@@ -390,7 +394,7 @@ describe('milestones in offers (decision 068)', () => {
       await answer(id, student, seller.uid, {
         action: 'counter',
         price: 3600,
-        deliveryBy: inDays(10),
+        deliveryBy: onDay(10),
         milestones: wrong,
       }),
     ).toMatchObject({ status: 400, body: { error: milestoneTexts.total(toPaise(3600) + 2, toPaise(3600)) } });
@@ -400,7 +404,7 @@ describe('milestones in offers (decision 068)', () => {
         await answer(id, student, seller.uid, {
           action: 'counter',
           price: 3600,
-          deliveryBy: inDays(10),
+          deliveryBy: onDay(10),
           milestones: agreed,
         })
       ).status,

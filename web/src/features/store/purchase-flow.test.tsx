@@ -88,7 +88,7 @@ describe('the purchase flow from a listing’s own page', () => {
     fireEvent.click(within(details).getByRole('radio', { name: 'Cash on Delivery' }));
     fireEvent.click(within(details).getByRole('button', { name: /^Place Order/ }));
 
-    const placed = await screen.findByRole('dialog', { name: 'Order placed' }, { timeout: 3000 });
+    const placed = await screen.findByRole('dialog', { name: 'Order placed' });
     expect(within(placed).getByText('Smart Irrigation Kit')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Order tracking' })).toBeNull();
 

@@ -115,7 +115,7 @@ async function buy(method: 'Card' | 'Cash on Delivery') {
     fill('Name on card', 'Asha Verma');
     fireEvent.click(within(payment).getByRole('button', { name: 'Pay ₹250.00' }));
   }
-  return screen.findByRole('dialog', { name: 'Order placed' }, { timeout: 3000 });
+  return screen.findByRole('dialog', { name: 'Order placed' });
 }
 
 describe('StoreBrowser: tracking after a purchase', () => {
