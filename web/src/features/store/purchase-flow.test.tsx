@@ -86,7 +86,7 @@ describe('the purchase flow from a listing’s own page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now: Smart Irrigation Kit' }));
     const details = await screen.findByRole('dialog', { name: 'Buy Smart Irrigation Kit' });
     fireEvent.click(within(details).getByRole('radio', { name: 'Cash on Delivery' }));
-    fireEvent.click(within(details).getByRole('button', { name: /^Place Order/ }));
+    fireEvent.click(await within(details).findByRole('button', { name: /^Place Order/ }));
 
     const placed = await screen.findByRole('dialog', { name: 'Order placed' });
     expect(within(placed).getByText('Smart Irrigation Kit')).toBeTruthy();

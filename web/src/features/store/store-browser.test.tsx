@@ -103,9 +103,9 @@ async function buy(method: 'Card' | 'Cash on Delivery') {
   const details = await screen.findByRole('dialog', { name: 'Buy Desk lamp' });
   fireEvent.click(within(details).getByRole('radio', { name: method }));
   if (method === 'Cash on Delivery') {
-    fireEvent.click(within(details).getByRole('button', { name: /^Place Order/ }));
+    fireEvent.click(await within(details).findByRole('button', { name: /^Place Order/ }));
   } else {
-    fireEvent.click(within(details).getByRole('button', { name: 'Continue to Payment' }));
+    fireEvent.click(await within(details).findByRole('button', { name: 'Continue to Payment' }));
     const payment = await screen.findByRole('dialog', { name: 'Payment' });
     const fill = (label: string, value: string) =>
       fireEvent.change(within(payment).getByLabelText(label), { target: { value } });
