@@ -107,18 +107,27 @@ export const b2bInvoices = (invoices: readonly IssuedDocument[]) => invoices.fil
 export const byDate = (a: IssuedDocument, b: IssuedDocument) =>
   a.day.localeCompare(b.day) || (a.at ?? 0) - (b.at ?? 0) || (a.serial ?? '').localeCompare(b.serial ?? '');
 
-export function gstr1B2b(invoices: readonly IssuedDocument[]): ExportPart {
-  const rows = b2bInvoices(invoices)
-    .filter((invoice) => invoice.gst)
-    .sort(byDate);
+/**
+ * A table the tool takes document by document (B2B, B2CL, CDNR, CDNUR): the documents in date order, each as its row
+ * (given its GST line), with their tax summed for the table's total row.
+ */
+export function documentWise(
+  documents: readonly IssuedDocument[],
+  row: (document: IssuedDocument, gst: GstLine) => CsvValue[],
+): { documents: IssuedDocument[]; lines: CsvValue[][]; sums: TaxSums } {
+  const sorted = [...documents].sort(byDate);
   const sums = noTax();
-  let total = 0;
-  const lines = rows.map((invoice): CsvValue[] => {
-    const gst = invoice.gst!;
-    const own = add(noTax(), gst);
-    add(sums, gst);
-    total += invoice.amountPaise;
-    return [
+  const lines = sorted.map((document) => {
+    add(sums, document.gst!);
+    return row(document, document.gst!);
+  });
+  return { documents: sorted, lines, sums };
+}
+
+export function gstr1B2b(invoices: readonly IssuedDocument[]): ExportPart {
+  const { documents, lines, sums } = documentWise(
+    b2bInvoices(invoices).filter((invoice) => invoice.gst),
+    (invoice, gst): CsvValue[] => [
       invoice.recipient!.gstin,
       invoice.recipient!.name,
       invoice.serial,
@@ -132,15 +141,27 @@ export function gstr1B2b(invoices: readonly IssuedDocument[]): ExportPart {
       gstRateCell(gst.rateBp),
       rupeesCell(gst.taxablePaise),
       rupeesCell(0),
-      ...taxCells(own),
-    ];
-  });
-  const totalRow = ['Total', null, `${rows.length} invoices`, null, rupeesCell(total), null, null, null, null, null];
+      ...taxCells(add(noTax(), gst)),
+    ],
+  );
+  const total = documents.reduce((sum, invoice) => sum + invoice.amountPaise, 0);
+  const totalRow = [
+    'Total',
+    null,
+    `${documents.length} invoices`,
+    null,
+    rupeesCell(total),
+    null,
+    null,
+    null,
+    null,
+    null,
+  ];
   const file = csvOf(gstr1B2bColumns, [
     ...lines,
     [...totalRow, null, rupeesCell(sums.taxable), rupeesCell(sums.cess), ...taxCells(sums)],
   ]);
-  return { file, totalPaise: total, lines: rows.length };
+  return { file, totalPaise: total, lines: documents.length };
 }
 
 export function gstr1B2cs(invoices: readonly IssuedDocument[]): ExportPart {
@@ -177,24 +198,22 @@ export function gstr1B2cs(invoices: readonly IssuedDocument[]): ExportPart {
 
 /** B2CL: each inter-state invoice to an unregistered seller above the threshold, in date order. IGST only (inter-state). */
 export function gstr1B2cl(invoices: readonly IssuedDocument[]): ExportPart {
-  const rows = invoices.filter(isB2cl).sort(byDate);
-  const sums = noTax();
-  const lines = rows.map((invoice): CsvValue[] => {
-    const gst = invoice.gst!;
-    add(sums, gst);
-    return [
-      invoice.serial,
-      gstDateCell(invoice.day),
-      rupeesCell(invoice.amountPaise),
-      placeOfSupplyCell(gst.placeOfSupply),
-      null,
-      gstRateCell(gst.rateBp),
-      rupeesCell(gst.taxablePaise),
-      rupeesCell(0),
-      null,
-      rupeesCell(gst.igstPaise),
-    ];
-  });
+  const {
+    documents: rows,
+    lines,
+    sums,
+  } = documentWise(invoices.filter(isB2cl), (invoice, gst): CsvValue[] => [
+    invoice.serial,
+    gstDateCell(invoice.day),
+    rupeesCell(invoice.amountPaise),
+    placeOfSupplyCell(gst.placeOfSupply),
+    null,
+    gstRateCell(gst.rateBp),
+    rupeesCell(gst.taxablePaise),
+    rupeesCell(0),
+    null,
+    rupeesCell(gst.igstPaise),
+  ]);
   const file = csvOf(gstr1B2clColumns, [
     ...lines,
     [

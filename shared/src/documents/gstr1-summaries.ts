@@ -4,7 +4,7 @@
 // documents issued (table 13). Same cells and total rows as gstr1-export.ts.
 import { csvOf, rupeesCell, type CsvValue } from './csv.ts';
 import type { IssuedDocument } from './document.ts';
-import { add, byDate, isB2b, isB2cl, noTax, taxCells, valueOf, type TaxSums } from './gstr1-export.ts';
+import { add, documentWise, isB2b, isB2cl, noTax, taxCells, valueOf, type TaxSums } from './gstr1-export.ts';
 import { gstDateCell, gstRateCell, placeOfSupplyCell, type ExportPart } from './return-cells.ts';
 
 /** The offline tool's credit/debit notes to registered recipients (sheet 'cdnr'), then the form's tax amounts. */
@@ -81,12 +81,13 @@ const totalRow = (count: number, what: string) => ['Total', `${count} ${what}`];
 
 /** CDNR: the month's notes on the platform's invoices to registered sellers, in date order. */
 export function gstr1Cdnr(notes: readonly IssuedDocument[]): ExportPart {
-  const rows = notes.filter((note) => isOwnNote(note) && isB2b(note)).sort(byDate);
-  const sums = noTax();
-  const lines = rows.map((note): CsvValue[] => {
-    const gst = note.gst!;
-    add(sums, gst);
-    return [
+  const {
+    documents: rows,
+    lines,
+    sums,
+  } = documentWise(
+    notes.filter((note) => isOwnNote(note) && isB2b(note)),
+    (note, gst): CsvValue[] => [
       note.recipient!.gstin,
       note.recipient!.name,
       note.serial,
@@ -101,8 +102,8 @@ export function gstr1Cdnr(notes: readonly IssuedDocument[]): ExportPart {
       rupeesCell(gst.taxablePaise),
       rupeesCell(0),
       ...taxCells(add(noTax(), gst)),
-    ];
-  });
+    ],
+  );
   const file = csvOf(gstr1CdnrColumns, [
     ...lines,
     [
@@ -124,12 +125,13 @@ export function gstr1Cdnr(notes: readonly IssuedDocument[]): ExportPart {
  * note's value above the threshold, as the tool asks). A note on a B2CS invoice is netted in B2CS instead.
  */
 export function gstr1Cdnur(notes: readonly IssuedDocument[]): ExportPart {
-  const rows = notes.filter((note) => isOwnNote(note) && isB2cl(note)).sort(byDate);
-  const sums = noTax();
-  const lines = rows.map((note): CsvValue[] => {
-    const gst = note.gst!;
-    add(sums, gst);
-    return [
+  const {
+    documents: rows,
+    lines,
+    sums,
+  } = documentWise(
+    notes.filter((note) => isOwnNote(note) && isB2cl(note)),
+    (note, gst): CsvValue[] => [
       'B2CL',
       note.serial,
       gstDateCell(note.day),
@@ -141,8 +143,8 @@ export function gstr1Cdnur(notes: readonly IssuedDocument[]): ExportPart {
       rupeesCell(gst.taxablePaise),
       rupeesCell(0),
       rupeesCell(gst.igstPaise),
-    ];
-  });
+    ],
+  );
   const file = csvOf(gstr1CdnurColumns, [
     ...lines,
     [
