@@ -3,12 +3,7 @@
 import { z } from 'zod';
 import { texts } from '../texts.ts';
 import { milestonesInputSchema } from './milestone-schemas.ts';
-import {
-  checkMilestones,
-  readMilestoneInputs,
-  type MilestoneInput,
-  type MilestonesCheck,
-} from './milestone-check.ts';
+import { checkMilestones, readMilestoneInputs, type MilestoneInput, type MilestonesCheck } from './milestone-check.ts';
 import type { MilestoneTerms } from './milestones.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
 import { pricings, type Pricing } from './project.ts';

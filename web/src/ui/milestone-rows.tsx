@@ -76,7 +76,8 @@ export function MilestoneRows(props: MilestoneRowsProps) {
   const pricePaise = paiseOf(price);
   const totalPaise = rows.reduce((sum, row) => sum + (paiseOf(row.amount) ?? 0), 0);
   // The check needs the price to weigh the sum against; until it can be read only the sum is shown.
-  const check = split && pricePaise !== null ? checkMilestoneInputs(rows, { pricePaise, deadline: dayOf(lastDay) }, now) : null;
+  const check =
+    split && pricePaise !== null ? checkMilestoneInputs(rows, { pricePaise, deadline: dayOf(lastDay) }, now) : null;
   const problem = check && !check.ok ? check.error : null;
   const place = problem ? placeOf(problem, rows.length) : null;
 
