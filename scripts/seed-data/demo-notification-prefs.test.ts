@@ -33,7 +33,11 @@ describe("the demo's email choices", () => {
       .map(({ path, data }) => payoutFactsSchema.parse({ ...data, id: path.split('/').at(-1) }));
     // What the first start's catch-up tells the seller of the demo's answered payouts (processed, failed).
     const told = payouts.flatMap((payout) => notificationsForPayout(null, payout));
-    expect(told.map((draft) => draft.content.kind).sort()).toEqual(['payout-failed', 'payout-processed', 'payout-processed']);
+    expect(told.map((draft) => draft.content.kind).sort()).toEqual([
+      'payout-failed',
+      'payout-processed',
+      'payout-processed',
+    ]);
     for (const draft of told) expect(emailWanted(prefs, draft.content.kind)).toBe(false);
   });
 });
