@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
+import { milestoneTexts } from '@marketplace/shared/projects/milestone-check';
 import { offerRefusals } from '@marketplace/shared/projects/offer-process';
 import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
@@ -105,5 +106,62 @@ describe('offers in the project detail', () => {
         .map((button) => button.textContent),
     ).toEqual(['Withdraw']);
     expect(within(detail).queryByRole('form', { name: 'Send an offer' })).toBeNull();
+  });
+
+  it("carries a split project's stages: the card lists them and a counter sends them as edited", async () => {
+    const day = (n: number) => new Date(2030, 6, n).getTime();
+    const stages = [
+      { title: 'Circuit', amountPaise: 200_000, due: day(1) },
+      { title: 'Firmware', amountPaise: 220_000, due: day(9) },
+    ];
+    const split = anOffer('seller-1', 4200, 'Asha', {
+      terms: [{ price: 4200, deliveryBy: day(9), note: '', by: 'seller', at: now, milestones: stages }],
+    });
+    const offers = fakeOffers([split]);
+    const detail = renderDetail(student, offers);
+    const card = await within(detail).findByRole('article');
+    const listed = within(card).getByRole('list', { name: 'Milestones' });
+    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Circuit: ₹2,000\.00 by /),
+      expect.stringMatching(/^Firmware: ₹2,200\.00 by /),
+    ]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Counter' }));
+    const form = within(detail).getByRole('form', { name: 'Counter-offer' });
+    expect(within(form).getByLabelText<HTMLInputElement>('Milestone 2 title').value).toBe('Firmware');
+    fireEvent.change(within(form).getByLabelText('Price (₹) *'), { target: { value: '3800' } });
+    fireEvent.change(within(form).getByLabelText('Delivery date *'), { target: { value: '2030-07-09' } });
+    fireEvent.change(within(form).getByLabelText('Milestone 2 amount (₹)'), { target: { value: '1800' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send counter' }));
+    await waitFor(() =>
+      expect(offers.answerOffer).toHaveBeenCalledWith(project.id, 'seller-1', 'counter', {
+        price: 3800,
+        deliveryBy: day(9),
+        note: '',
+        milestones: [stages[0], { ...stages[1], amountPaise: 180_000 }],
+      }),
+    );
+  });
+
+  it("starts a seller's offer on a split project from the project's stages, and refuses an amount it cannot read", async () => {
+    const splitProject = aProject({
+      pricing: 'offers',
+      deadline: now + 30 * DAY,
+      budget: 3000,
+      milestones: [
+        { title: 'Design', amountPaise: 100_000, due: now + 10 * DAY },
+        { title: 'Build', amountPaise: 200_000, due: now + 30 * DAY },
+      ],
+    });
+    const offers = fakeOffers([]);
+    const services = { ...fakeEscrowServices(), offers };
+    render(<ProjectDetailModal project={splitProject} actor={seller} services={services} now={now} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Send an offer' });
+    expect(within(form).getByLabelText<HTMLInputElement>('Milestone 1 amount (₹)').value).toBe('1000');
+    fireEvent.change(within(form).getByLabelText('Delivery date *'), { target: { value: '2030-07-01' } });
+    fireEvent.change(within(form).getByLabelText('Milestone 1 amount (₹)'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(await within(form).findByText(milestoneTexts.amount(1))).toBeTruthy();
+    expect(offers.sendOffer).not.toHaveBeenCalled();
   });
 });

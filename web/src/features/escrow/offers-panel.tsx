@@ -1,10 +1,14 @@
 // The offers on a project asking for offers (decision 067), in its detail: a seller's 'Send an offer' form, or their
 // own offer with the steps the offers table lets them take; the student's offers side by side (price, delivery day,
 // the seller's rating, Verified badge and projects completed) with Accept, Decline and Counter. What each may do is the
-// table's (canTakeOffer); who sees which offer is the server's (a seller is only ever handed their own).
+// table's (canTakeOffer); who sees which offer is the server's (a seller is only ever handed their own). On a project
+// split into milestones (decision 068) an offer and a counter carry their stages, prefilled from the terms on the table:
+// the accepted terms' stages are the project's, so terms sent without them would make it one payment.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
-import { formatRupees } from '@marketplace/shared/projects/money';
+import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import { readMilestoneInputs, type MilestoneInput } from '@marketplace/shared/projects/milestone-check';
+import { milestonesOf, type ProjectMilestone } from '@marketplace/shared/projects/milestones';
 import type { Project } from '@marketplace/shared/projects/project';
 import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import {
@@ -43,11 +47,21 @@ const stateLabels: Record<OfferView['state'], string> = {
   expired: 'Expired',
 };
 
-/** 'YYYY-MM-DD' of today in local time, the date input's least. */
-function todayInput(now: number): string {
-  const date = new Date(now);
+/** 'YYYY-MM-DD' of the day `at` falls on in local time (today's is the date input's least). */
+function dateInput(at: number): string {
+  const date = new Date(at);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The stages as the form holds them; none when the terms are one stage (the project itself). */
+function milestoneInputs(milestones: readonly ProjectMilestone[] | undefined): MilestoneInput[] {
+  if (!milestones || milestones.length < 2) return [];
+  return milestones.map((m) => ({
+    title: m.title,
+    amount: String(fromPaise(m.amountPaise)),
+    due: m.due === null ? '' : dateInput(m.due),
+  }));
 }
 
 /** The server's words for a refusal it declares; a fault of the network or server in ours. */
@@ -118,6 +132,7 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
           now={now}
           busy={busy}
           initialPrice={String(project.budget)}
+          initialMilestones={milestoneInputs(milestonesOf(project))}
           onSubmit={(terms) => act(() => offers.sendOffer(projectId, terms))}
         />
       )}
@@ -176,6 +191,15 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
           <dd>{statusOf(offer, side, now)}</dd>
         </div>
       </dl>
+      {terms.milestones && terms.milestones.length > 1 && (
+        <ol className="offer-card__milestones" aria-label="Milestones">
+          {terms.milestones.map((milestone, i) => (
+            <li key={i}>
+              {milestone.title}: {formatRupees(fromPaise(milestone.amountPaise))} by {formatDate(milestone.due)}
+            </li>
+          ))}
+        </ol>
+      )}
       {terms.note && <p className="offer-card__note">{terms.note}</p>}
       {offer.counters > 0 && (
         <p className="muted">
@@ -204,6 +228,7 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
           now={now}
           busy={busy}
           initialPrice={String(terms.price)}
+          initialMilestones={milestoneInputs(terms.milestones)}
           onSubmit={async (counter) => {
             await onStep('counter', counter);
             setCountering(false);
@@ -221,12 +246,16 @@ interface TermsFormProps {
   now: number;
   busy: boolean;
   initialPrice: string;
+  /** The stages to start from (the terms on the table, or the project's); none for terms of one stage. */
+  initialMilestones: MilestoneInput[];
   onSubmit: (terms: OfferTermsInput) => Promise<void>;
   onCancel?: () => void;
 }
 
-function TermsForm({ legend, submitLabel, now, busy, initialPrice, onSubmit, onCancel }: TermsFormProps) {
+function TermsForm(props: TermsFormProps) {
+  const { legend, submitLabel, now, busy, initialPrice, initialMilestones, onSubmit, onCancel } = props;
   const [price, setPrice] = useState(initialPrice);
+  const [milestones, setMilestones] = useState(initialMilestones);
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -239,9 +268,16 @@ function TermsForm({ legend, submitLabel, now, busy, initialPrice, onSubmit, onC
     // The server checks the terms (its words come back through the panel's banner); these two it cannot read at all.
     if (!price.trim() || !Number.isFinite(rupees)) return setProblem('Enter the price in rupees.');
     if (deliveryBy === null) return setProblem('Choose the day the work will be delivered.');
+    // The stages' sum, order and days are the server's check (checkMilestones), in its words.
+    const stages = readMilestoneInputs(milestones, localMidnight);
+    if (!stages.ok) return setProblem(stages.error);
     setProblem(null);
-    void onSubmit({ price: rupees, deliveryBy, note: note.trim() });
+    const split = stages.value.length > 1 ? { milestones: stages.value } : {};
+    void onSubmit({ price: rupees, deliveryBy, note: note.trim(), ...split });
   }
+
+  const change = (index: number, field: keyof MilestoneInput, value: string) =>
+    setMilestones((rows) => rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
   return (
     <form className="offer-form" onSubmit={submit} noValidate aria-label={legend}>
@@ -265,12 +301,51 @@ function TermsForm({ legend, submitLabel, now, busy, initialPrice, onSubmit, onC
             id={`${id}-date`}
             className="input"
             type="date"
-            min={todayInput(now)}
+            min={dateInput(now)}
             value={date}
             onChange={(event) => setDate(event.target.value)}
           />
         </Field>
       </div>
+      {milestones.length > 0 && (
+        <fieldset className="offer-form__milestones">
+          <legend>Milestones (adding up to the price)</legend>
+          {milestones.map((row, i) => (
+            <div className="offer-form__row" key={i}>
+              <Field id={`${id}-m${i}-title`} label={`Milestone ${i + 1} title`}>
+                <input
+                  id={`${id}-m${i}-title`}
+                  className="input"
+                  value={row.title}
+                  onChange={(event) => change(i, 'title', event.target.value)}
+                />
+              </Field>
+              <Field id={`${id}-m${i}-amount`} label={`Milestone ${i + 1} amount (₹)`}>
+                <input
+                  id={`${id}-m${i}-amount`}
+                  className="input"
+                  type="number"
+                  inputMode="decimal"
+                  min={1}
+                  step="0.01"
+                  value={row.amount}
+                  onChange={(event) => change(i, 'amount', event.target.value)}
+                />
+              </Field>
+              <Field id={`${id}-m${i}-due`} label={`Milestone ${i + 1} due date`}>
+                <input
+                  id={`${id}-m${i}-due`}
+                  className="input"
+                  type="date"
+                  min={dateInput(now)}
+                  value={row.due}
+                  onChange={(event) => change(i, 'due', event.target.value)}
+                />
+              </Field>
+            </div>
+          ))}
+        </fieldset>
+      )}
       <Field id={`${id}-note`} label="Note">
         <textarea
           id={`${id}-note`}
