@@ -121,10 +121,11 @@ describe('offers in the project detail', () => {
     const detail = renderDetail(student, offers);
     const card = await within(detail).findByRole('article');
     const listed = within(card).getByRole('list', { name: 'Milestones' });
-    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Circuit: ₹2,000\.00 by /),
-      expect.stringMatching(/^Firmware: ₹2,200\.00 by /),
-    ]);
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Circuit: ₹2,000\.00 by /), expect.stringMatching(/^Firmware: ₹2,200\.00 by /)]);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Counter' }));
     const form = within(detail).getByRole('form', { name: 'Counter-offer' });
@@ -155,7 +156,9 @@ describe('offers in the project detail', () => {
     });
     const offers = fakeOffers([]);
     const services = { ...fakeEscrowServices(), offers };
-    render(<ProjectDetailModal project={splitProject} actor={seller} services={services} now={now} onClose={() => {}} />);
+    render(
+      <ProjectDetailModal project={splitProject} actor={seller} services={services} now={now} onClose={() => {}} />,
+    );
     const form = await screen.findByRole('form', { name: 'Send an offer' });
     expect(within(form).getByLabelText<HTMLInputElement>('Milestone 1 amount (₹)').value).toBe('1000');
     fireEvent.change(within(form).getByLabelText('Delivery date *'), { target: { value: '2030-07-01' } });
@@ -163,5 +166,41 @@ describe('offers in the project detail', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     expect(await within(form).findByText(milestoneTexts.amount(1))).toBeTruthy();
     expect(offers.sendOffer).not.toHaveBeenCalled();
+  });
+
+  it('keeps a passed-over offer on the assigned project as its record, and shows nothing to a seller without one', async () => {
+    const assigned = { ...project, status: 'In Progress' as const, sellerId: 'seller-2', sellerEmail: 'b@example.com' };
+    const passedOver = anOffer('seller-1', 4200, 'Asha', {
+      state: 'declined',
+      step: { name: 'passed-over', by: 'system', at: now },
+    });
+    const offers = fakeOffers([passedOver]);
+    const services = { ...fakeEscrowServices(), offers };
+    // Open while another offer is accepted: the panel reads the offers again as the project moves.
+    vi.mocked(offers.listOffers).mockResolvedValueOnce([anOffer('seller-1', 4200, 'Asha')]);
+    const { rerender } = render(
+      <ProjectDetailModal project={project} actor={seller} services={services} now={now} onClose={() => {}} />,
+    );
+    await screen.findByText(/^Waiting for the student until /);
+    rerender(<ProjectDetailModal project={assigned} actor={seller} services={services} now={now} onClose={() => {}} />);
+    const card = await screen.findByRole('article', { name: 'Offer from Asha' });
+    await within(card).findByText('Another offer was chosen');
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+    cleanup();
+
+    const other: Actor = { uid: 'seller-3', email: 'c@example.com', role: 'seller' };
+    const none = fakeOffers([]);
+    render(
+      <ProjectDetailModal
+        project={assigned}
+        actor={other}
+        services={{ ...fakeEscrowServices(), offers: none }}
+        now={now}
+        onClose={() => {}}
+      />,
+    );
+    await waitFor(() => expect(none.listOffers).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Your offer' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Send an offer' })).toBeNull();
   });
 });
