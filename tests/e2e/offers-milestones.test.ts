@@ -133,18 +133,11 @@ async function ledgerKinds(projectId: string, index: number): Promise<string[]> 
   return entries.docs.map((entry) => String(entry.get('kind'))).sort();
 }
 
-async function timedA11y(...args: Parameters<typeof expectAccessible>) {
-  const t = performance.now();
-  await expectAccessible(...args);
-  console.log('[timing] axe', args[1], Math.round(performance.now() - t));
-}
-
 describe('offers and milestones', () => {
   test(
     'three sellers offer, the student counters one and it is accepted; milestone 1 is released, milestone 2 disputed and settled',
     { timeout: 240_000 },
     async () => {
-      const t0 = performance.now();
       const student = await seedNamed('student', 'Asha Verma');
       const [ravi, meera, kabir] = await Promise.all([
         seedNamed('seller', 'Ravi Kumar'),
@@ -165,7 +158,6 @@ describe('offers and milestones', () => {
         );
 
       // ---- 0. The student's project asks for offers, split into two milestones. The post-project form has no
-      console.log('[timing]', '0', Math.round(performance.now() - t0));
       // milestone rows yet, so the student posts it through the API (POST /api/projects), as the form would. ----
       const title = `Greenhouse monitor ${randomUUID().slice(0, 8)}`;
       const token = await emulatorIdToken(stack.authHost, student.email, password);
@@ -192,7 +184,6 @@ describe('offers and milestones', () => {
       const { id: projectId } = (await posted.json()) as { id: string };
 
       // ---- 1. Three sellers send offers from the project's detail, each with their own split. ----
-      console.log('[timing]', '1', Math.round(performance.now() - t0));
       const [raviPage, meeraPage, kabirPage, studentPage] = await Promise.all([
         signIn(browser, ravi).then((session) => session.page),
         signIn(browser, meera).then((session) => session.page),
@@ -206,7 +197,7 @@ describe('offers and milestones', () => {
         sendOffer(raviPage, title, { price: 4200, amounts: [1500, 2700], note: 'Two weeks for each half.' }),
         sendOffer(meeraPage, title, { price: 4500, amounts: [2000, 2500], note: 'With a spare sensor.' }),
         sendOffer(kabirPage, title, { price: 3900, amounts: [1500, 2400], note: 'Fast and simple.' }, () =>
-          timedA11y(kabirPage, "a seller's offer form with its milestones", { end: 'phone' }),
+          expectAccessible(kabirPage, "a seller's offer form with its milestones", { end: 'phone' }),
         ),
       ]);
       await shoot(kabirPage, journey, '1-seller-offer-sent', { fullPage: false });
@@ -232,7 +223,7 @@ describe('offers and milestones', () => {
       await offerOf('Ravi Kumar').getByRole('button', { name: 'Counter', exact: true }).click();
       const counter = offerOf('Ravi Kumar').getByRole('form', { name: 'Counter-offer' });
       await fillTerms(counter, 4100, dayInput(20), [1500, 2600], 'Could you do it for ₹4,100?');
-      await timedA11y(studentPage, "the student's offers side by side, countering one");
+      await expectAccessible(studentPage, "the student's offers side by side, countering one");
       await counter.getByRole('button', { name: 'Send counter', exact: true }).click();
       await offerOf('Ravi Kumar')
         .getByText(/^Waiting for the seller until /)
@@ -253,7 +244,7 @@ describe('offers and milestones', () => {
       const raviDetail = await openDetail(raviPage, title);
       const raviOffer = raviDetail.getByRole('article');
       await raviOffer.getByText(formatRupees(4100), { exact: true }).waitFor(live);
-      await timedA11y(raviPage, "the seller's offer with the student's counter");
+      await expectAccessible(raviPage, "the seller's offer with the student's counter");
       await raviOffer.getByRole('button', { name: 'Accept', exact: true }).click();
       await expectStates(raviDetail, 'In Progress', 'Unpaid');
       await expect
@@ -271,7 +262,7 @@ describe('offers and milestones', () => {
 
       // ---- 4. The other two are told and their offers closed; Kabir's open detail follows it live. ----
       await kabirOffer.getByText('Another offer was chosen', { exact: true }).waitFor(live);
-      await timedA11y(kabirPage, "a passed-over seller's offer", { end: 'phone' });
+      await expectAccessible(kabirPage, "a passed-over seller's offer", { end: 'phone' });
       await shoot(kabirPage, journey, '4-passed-over-seller', { fullPage: false });
       // The agreed ₹4,100 is now the project's budget, which every seller browsing it reads (SPEC's project
       // detail); the other offers' prices never reach him.
@@ -286,7 +277,6 @@ describe('offers and milestones', () => {
         expect((await admin.db.doc(paths.projectOffer(projectId, sellerId)).get()).get('state')).toBe('declined');
 
       // ---- 5. Milestone 1: funded, delivered, released; its receipt, payout statement and ledger entries. ----
-      console.log('[timing]', '5', Math.round(performance.now() - t0));
       await closeDialog(studentDetail);
       const studentCard = projectCard(studentPage, title);
       await expectStates(studentCard, 'In Progress', 'Unpaid');
@@ -310,7 +300,7 @@ describe('offers and milestones', () => {
       await expectStates(detail, 'In Progress', 'Unpaid');
       const receipt = detail.getByRole('button', { name: /^Receipt RC\d{4}[A-R]-\d{7} \(PDF\)/ });
       await receipt.waitFor(provider);
-      await timedA11y(studentPage, 'a split project with milestone 1 released and its receipt');
+      await expectAccessible(studentPage, 'a split project with milestone 1 released and its receipt');
       await shoot(studentPage, journey, '5-student-milestone-1-released', { fullPage: false });
       await closeDialog(detail);
       const payments = studentPage.getByRole('region', { name: 'Payments' });
@@ -324,12 +314,11 @@ describe('offers and milestones', () => {
       // 70% of milestone 1's ₹1,500, written out rather than computed with the code under test.
       expect(await payout.innerText()).toContain(formatRupees(1050));
       await payout.getByRole('button', { name: /^Payout statement \(PDF\)/ }).waitFor(provider);
-      await timedA11y(raviPage, "the seller's payout of milestone 1 with its statement");
+      await expectAccessible(raviPage, "the seller's payout of milestone 1 with its statement");
       await shoot(raviPage, journey, '5-seller-milestone-1-paid');
       expect(await ledgerKinds(projectId, 0)).toEqual(expect.arrayContaining(['capture', 'release']));
 
       // ---- 6. Milestone 2: funded, delivered, disputed by the student. ----
-      console.log('[timing]', '6', Math.round(performance.now() - t0));
       detail = await openDetail(studentPage, title);
       await fundMilestone(studentPage, detail, 2, 2600);
       await expectStates(detail, 'In Progress', 'Funded');
@@ -347,12 +336,11 @@ describe('offers and milestones', () => {
       // The admin signs in meanwhile, in a browser of their own; the student's screen stays as it is.
       const [adminSession] = await Promise.all([
         signInAsAdmin(browser, { email: adminEmail, password }),
-        timedA11y(studentPage, 'milestone 2 disputed'),
+        expectAccessible(studentPage, 'milestone 2 disputed'),
       ]);
       await closeDialog(detail);
 
       // ---- 7. An admin settles it with a split: ₹1,000 back to the student, the rest paid out. ----
-      console.log('[timing]', '7', Math.round(performance.now() - t0));
       const adminPage = adminSession.page;
       await openConsoleArea(adminPage, 'Money');
       const review = adminPage
@@ -362,7 +350,7 @@ describe('offers and milestones', () => {
       await review.click();
       const reviewDialog = dialog(adminPage, title);
       await reviewDialog.getByText('The report has no weekly charts.').first().waitFor();
-      await timedA11y(adminPage, 'the dispute on milestone 2');
+      await expectAccessible(adminPage, 'the dispute on milestone 2');
       await reviewDialog
         .getByRole('button', { name: /^Settle/ })
         .first()
@@ -381,14 +369,13 @@ describe('offers and milestones', () => {
       await adminPage.getByRole('table', { name: 'Recent movements' }).getByText(title).first().waitFor(live);
 
       // ---- 8. The project is complete: settled, both milestones closed. ----
-      console.log('[timing]', '8', Math.round(performance.now() - t0));
       await expectStates(studentCard, 'Completed', 'Settled');
       detail = await openDetail(studentPage, title);
       await detail.getByText(/The dispute was settled by an admin\./).waitFor(live);
       await expect
         .poll(() => milestoneRows(detail), live)
         .toEqual([expect.stringMatching(/Released$/), expect.stringMatching(/Settled$/)]);
-      await timedA11y(studentPage, 'the completed, settled project');
+      await expectAccessible(studentPage, 'the completed, settled project');
       await shoot(studentPage, journey, '8-student-complete', { fullPage: false });
       await expectStates(projectCard(raviPage, title), 'Completed', 'Settled');
       expect(await ledgerKinds(projectId, 1)).toEqual(expect.arrayContaining(['capture', 'settlement']));
