@@ -1,14 +1,14 @@
 // The offers on a project asking for offers (decision 067), in its detail: a seller's 'Send an offer' form, or their
 // own offer with the steps the offers table lets them take; the student's offers side by side (price, delivery day,
 // the seller's rating, Verified badge and projects completed) with Accept, Decline and Counter. What each may do is the
-// table's (canTakeOffer); who sees which offer is the server's (a seller is only ever handed their own). On a project
-// split into milestones (decision 068) an offer and a counter carry their stages, prefilled from the terms on the table:
-// the accepted terms' stages are the project's, so terms sent without them would make it one payment.
+// table's (canTakeOffer); who sees which offer is the server's (a seller is only ever handed their own). An offer and
+// each counter may split the price into milestones (decision 068), entered with the post-project form's rows and shown
+// beside the price and delivery day.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
-import { readMilestoneInputs, type MilestoneInput } from '@marketplace/shared/projects/milestone-check';
-import { milestonesOf, type ProjectMilestone } from '@marketplace/shared/projects/milestones';
+import { formatRupees, fromPaise, toPaise } from '@marketplace/shared/projects/money';
+import type { ProjectMilestone } from '@marketplace/shared/projects/milestones';
+import { checkMilestoneInputs, localDateString } from '@marketplace/shared/projects/post-project';
 import type { Project } from '@marketplace/shared/projects/project';
 import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import {
@@ -22,6 +22,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
+import { MilestoneRows, type MilestoneInput } from '../../ui/milestone-rows.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import type { OffersPort, OfferTermsInput } from './escrow.port.ts';
 
@@ -47,22 +48,15 @@ const stateLabels: Record<OfferView['state'], string> = {
   expired: 'Expired',
 };
 
-/** 'YYYY-MM-DD' of the day `at` falls on in local time (today's is the date input's least). */
-function dateInput(at: number): string {
-  const date = new Date(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The stages as the form holds them; none when the terms are one stage (the project itself). */
-function milestoneInputs(milestones: readonly ProjectMilestone[] | undefined): MilestoneInput[] {
-  if (!milestones || milestones.length < 2) return [];
-  return milestones.map((m) => ({
-    title: m.title,
-    amount: String(fromPaise(m.amountPaise)),
-    due: m.due === null ? '' : dateInput(m.due),
-  }));
-}
+/** Milestones as their rows hold them (rupees and 'YYYY-MM-DD' as typed): a counter starts from the terms it answers. */
+const rowsOf = (milestones: readonly ProjectMilestone[] | undefined): MilestoneInput[] =>
+  milestones && milestones.length > 1
+    ? milestones.map((m) => ({
+        title: m.title,
+        amount: String(fromPaise(m.amountPaise)),
+        due: m.due === null ? '' : localDateString(m.due),
+      }))
+    : [];
 
 /** The server's words for a refusal it declares; a fault of the network or server in ours. */
 const failed = (failure: unknown) =>
@@ -111,7 +105,9 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
       <h3 id={`offers-${projectId}`}>{side === 'seller' ? 'Your offer' : `Offers (${shown.length})`}</h3>
       <Banner tone="error">{error}</Banner>
       {listed === null && !error && <p className="muted">Loading...</p>}
-      {listed !== null && shown.length === 0 && !canSend && <p className="muted">No offers yet.</p>}
+      {listed !== null && shown.length === 0 && !canSend && (
+        <p className="muted">No offers yet.</p>
+      )}
       <ul className="offers__list">
         {shown.map((offer) => (
           <li key={offer.sellerId}>
@@ -133,7 +129,7 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
           now={now}
           busy={busy}
           initialPrice={String(project.budget)}
-          initialMilestones={milestoneInputs(milestonesOf(project))}
+          initialMilestones={rowsOf(project.milestones)}
           onSubmit={(terms) => act(() => offers.sendOffer(projectId, terms))}
         />
       )}
@@ -195,13 +191,10 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
         </div>
       </dl>
       {terms.milestones && terms.milestones.length > 1 && (
-        <ol className="offer-card__milestones" aria-label="Milestones">
-          {terms.milestones.map((milestone, i) => (
-            <li key={i}>
-              {milestone.title}: {formatRupees(fromPaise(milestone.amountPaise))} by {formatDate(milestone.due)}
-            </li>
-          ))}
-        </ol>
+        <OfferMilestones
+          milestones={terms.milestones}
+          label={`Milestones of the offer from ${seller.name || 'a seller'}`}
+        />
       )}
       {terms.note && <p className="offer-card__note">{terms.note}</p>}
       {offer.counters > 0 && (
@@ -231,7 +224,7 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
           now={now}
           busy={busy}
           initialPrice={String(terms.price)}
-          initialMilestones={milestoneInputs(terms.milestones)}
+          initialMilestones={rowsOf(terms.milestones)}
           onSubmit={async (counter) => {
             await onStep('counter', counter);
             setCountering(false);
@@ -249,7 +242,7 @@ interface TermsFormProps {
   now: number;
   busy: boolean;
   initialPrice: string;
-  /** The stages to start from (the terms on the table, or the project's); none for terms of one stage. */
+  /** The milestones the form starts with: none (the whole price) or the split the terms answered carry. */
   initialMilestones: MilestoneInput[];
   onSubmit: (terms: OfferTermsInput) => Promise<void>;
   onCancel?: () => void;
@@ -271,16 +264,15 @@ function TermsForm(props: TermsFormProps) {
     // The server checks the terms (its words come back through the panel's banner); these two it cannot read at all.
     if (!price.trim() || !Number.isFinite(rupees)) return setProblem('Enter the price in rupees.');
     if (deliveryBy === null) return setProblem('Choose the day the work will be delivered.');
-    // The stages' sum, order and days are the server's check (checkMilestones), in its words.
-    const stages = readMilestoneInputs(milestones, localMidnight);
-    if (!stages.ok) return setProblem(stages.error);
+    // A split is checked here with the server's own rule and words, so a slip is told before anything is sent.
+    const split =
+      milestones.length > 1
+        ? checkMilestoneInputs(milestones, { pricePaise: toPaise(rupees), deadline: deliveryBy }, now)
+        : null;
+    if (split && !split.ok) return setProblem(split.error);
     setProblem(null);
-    const split = stages.value.length > 1 ? { milestones: stages.value } : {};
-    void onSubmit({ price: rupees, deliveryBy, note: note.trim(), ...split });
+    void onSubmit({ price: rupees, deliveryBy, note: note.trim(), ...(split ? { milestones: split.value } : {}) });
   }
-
-  const change = (index: number, field: keyof MilestoneInput, value: string) =>
-    setMilestones((rows) => rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
   return (
     <form className="offer-form" onSubmit={submit} noValidate aria-label={legend}>
@@ -304,51 +296,23 @@ function TermsForm(props: TermsFormProps) {
             id={`${id}-date`}
             className="input"
             type="date"
-            min={dateInput(now)}
+            min={localDateString(now)}
             value={date}
             onChange={(event) => setDate(event.target.value)}
           />
         </Field>
       </div>
-      {milestones.length > 0 && (
-        <fieldset className="offer-form__milestones">
-          <legend>Milestones (adding up to the price)</legend>
-          {milestones.map((row, i) => (
-            <div className="offer-form__row" key={i}>
-              <Field id={`${id}-m${i}-title`} label={`Milestone ${i + 1} title`}>
-                <input
-                  id={`${id}-m${i}-title`}
-                  className="input"
-                  value={row.title}
-                  onChange={(event) => change(i, 'title', event.target.value)}
-                />
-              </Field>
-              <Field id={`${id}-m${i}-amount`} label={`Milestone ${i + 1} amount (₹)`}>
-                <input
-                  id={`${id}-m${i}-amount`}
-                  className="input"
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  step="0.01"
-                  value={row.amount}
-                  onChange={(event) => change(i, 'amount', event.target.value)}
-                />
-              </Field>
-              <Field id={`${id}-m${i}-due`} label={`Milestone ${i + 1} due date`}>
-                <input
-                  id={`${id}-m${i}-due`}
-                  className="input"
-                  type="date"
-                  min={dateInput(now)}
-                  value={row.due}
-                  onChange={(event) => change(i, 'due', event.target.value)}
-                />
-              </Field>
-            </div>
-          ))}
-        </fieldset>
-      )}
+      <MilestoneRows
+        idPrefix={`${id}-milestone`}
+        rows={milestones}
+        onChange={setMilestones}
+        priceWord="price"
+        price={price}
+        lastDay={date}
+        now={now}
+        minDate={localDateString(now)}
+        disabled={busy}
+      />
       <Field id={`${id}-note`} label="Note">
         <textarea
           id={`${id}-note`}
@@ -370,5 +334,22 @@ function TermsForm(props: TermsFormProps) {
         )}
       </div>
     </form>
+  );
+}
+
+/** An offer's milestones beside its price and delivery day: each one's title, amount and due date, in order. */
+function OfferMilestones({ milestones, label }: { milestones: readonly ProjectMilestone[]; label: string }) {
+  return (
+    <ol className="offer-card__milestones" aria-label={label}>
+      {milestones.map((milestone, index) => (
+        <li key={index} className="offer-card__milestone">
+          <span className="offer-card__milestone-title">
+            {index + 1}. {milestone.title}
+          </span>
+          <span className="offer-card__milestone-amount">{formatRupees(fromPaise(milestone.amountPaise))}</span>
+          <span className="muted">{milestone.due === null ? 'No due date' : `Due ${formatDate(milestone.due)}`}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
