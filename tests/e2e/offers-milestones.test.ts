@@ -1,5 +1,5 @@
-// Offers and milestones in the browser (decisions 067 and 068): a student's project asking for offers, split into two
-// milestones; three sellers send offers from the project's detail; the student weighs them side by side and counters
+// Offers and milestones in the browser (decisions 067 and 068): a student posts a project asking for offers, split into
+// two milestones; three sellers send offers from the project's detail; the student weighs them side by side and counters
 // one; that seller accepts the counter and the project is theirs at the countered price, the other two told; a seller
 // never sees another's price. Milestone 1 is funded through the simulated checkout, delivered and released (its
 // receipt, the seller's payout statement and its ledger entries); milestone 2 is funded, delivered, disputed and
@@ -13,7 +13,6 @@ import { moneyIdOf } from '@marketplace/shared/projects/milestones';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { localDateString } from '@marketplace/shared/projects/post-project';
 import { actionLabels, confirmLabels, confirmationTexts } from '@marketplace/shared/projects/project-actions';
-import { emulatorIdToken } from '../../scripts/emulator-sign-in.ts';
 import { fillTestCard } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { phone, shoot, useBrowserSuite } from './support/browser.ts';
@@ -29,7 +28,7 @@ import {
   signIn,
   signInAsAdmin,
 } from './support/projects.ts';
-import { eventually, stack, uniqueEmail, type Admin } from './support/stack.ts';
+import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
 import { seedVerified } from './support/verification.ts';
 
 const journey = 'offers-milestones';
@@ -43,9 +42,8 @@ let admin: Admin;
 
 useBrowserSuite((started) => ({ browser, admin } = started));
 
-/** A day as the date inputs hold it, and the local midnight the screens and the API read it as. */
+/** A day `days` from now as the date inputs hold it. */
 const dayInput = (days: number) => localDateString(Date.now() + days * DAY_MS);
-const midnight = (input: string) => Date.parse(`${input}T00:00`);
 
 /** A verified person with a public name (the offers' cards name the seller by it, decision 042). */
 async function seedNamed(role: 'student' | 'seller', name: string) {
@@ -65,7 +63,7 @@ async function fillTerms(form: Locator, price: number, deliveryBy: string, amoun
   await form.getByLabel('Price (₹) *').fill(String(price));
   await form.getByLabel('Delivery date *').fill(deliveryBy);
   for (const [i, amount] of amounts.entries())
-    await form.getByLabel(`Milestone ${i + 1} amount (₹)`, { exact: true }).fill(String(amount));
+    await form.getByLabel(`Milestone ${i + 1} Amount (₹)`, { exact: true }).fill(String(amount));
   await form.getByLabel('Note', { exact: true }).fill(note);
 }
 
@@ -157,39 +155,48 @@ describe('offers and milestones', () => {
           (name) => name === seller.name,
         );
 
-      // ---- 0. The student's project asks for offers, split into two milestones. The post-project form has no
-      // milestone rows yet, so the student posts it through the API (POST /api/projects), as the form would. ----
-      const title = `Greenhouse monitor ${randomUUID().slice(0, 8)}`;
-      const token = await emulatorIdToken(stack.authHost, student.email, password);
-      const posted = await fetch(`${stack.appUrl}/api/projects`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          title,
-          description: 'Temperature and humidity logging for a college greenhouse, with alerts and a weekly report.',
-          hardware: 'ESP32',
-          software: 'C++',
-          features: 'Alerts, Reports',
-          deadline: midnight(dayInput(21)),
-          budget: 4000,
-          deliveryAddress: '14 Lake View Road, Bhopal 462016',
-          pricing: 'offers',
-          milestones: [
-            { title: 'Circuit and sensors', amountPaise: 150_000, due: midnight(dayInput(10)) },
-            { title: 'Firmware and report', amountPaise: 250_000, due: midnight(dayInput(20)) },
-          ],
-        }),
-      });
-      expect(posted.status, await posted.clone().text()).toBe(201);
-      const { id: projectId } = (await posted.json()) as { id: string };
-
-      // ---- 1. Three sellers send offers from the project's detail, each with their own split. ----
-      const [raviPage, meeraPage, kabirPage, studentPage] = await Promise.all([
+      // ---- 0. The student posts a project asking for offers, split into two milestones. ----
+      const [studentPage, raviPage, meeraPage, kabirPage] = await Promise.all([
+        signIn(browser, student).then((session) => session.page),
         signIn(browser, ravi).then((session) => session.page),
         signIn(browser, meera).then((session) => session.page),
         signIn(browser, kabir, phone).then((session) => session.page),
-        signIn(browser, student).then((session) => session.page),
       ]);
+      const title = `Greenhouse monitor ${randomUUID().slice(0, 8)}`;
+      await studentPage.getByRole('button', { name: 'Post Project', exact: true }).click();
+      const postForm = dialog(studentPage, 'Post a New Project');
+      await postForm.getByLabel(/^Title/).fill(title);
+      await postForm
+        .getByLabel(/^Description/)
+        .fill('Temperature and humidity logging for a college greenhouse, with alerts and a weekly report.');
+      await postForm.getByLabel(/^Budget/).fill('4000');
+      await postForm.getByLabel(/^Deadline/).fill(dayInput(21));
+      await postForm.getByLabel(/^Delivery address/).fill('14 Lake View Road, Bhopal 462016');
+      await postForm.getByLabel('Ask for offers', { exact: true }).check();
+      await postForm.getByRole('button', { name: 'Split into milestones', exact: true }).click();
+      for (const [i, [name, amount, due]] of [
+        ['Circuit and sensors', 1500, dayInput(10)],
+        ['Firmware and report', 2500, dayInput(20)],
+      ].entries()) {
+        await postForm.getByLabel(`Milestone ${i + 1} Title`, { exact: true }).fill(String(name));
+        await postForm.getByLabel(`Milestone ${i + 1} Amount (₹)`, { exact: true }).fill(String(amount));
+        await postForm.getByLabel(`Milestone ${i + 1} Due date`, { exact: true }).fill(String(due));
+      }
+      await postForm.getByText(`The milestones add up to ${formatRupees(4000)} of the budget`).waitFor();
+      await expectAccessible(studentPage, 'the post-project form asking for offers, in two milestones');
+      await shoot(studentPage, journey, '0-student-post-form', { fullPage: false });
+      await postForm.getByRole('button', { name: 'Post Project', exact: true }).click();
+      await postForm.waitFor({ state: 'detached', ...live });
+      await projectCard(studentPage, title).waitFor(live);
+      const [posted] = await eventually(
+        async () => (await admin.db.collection(paths.projects).where('title', '==', title).get()).docs,
+        (found) => found.length === 1,
+      );
+      const projectId = posted!.id;
+      expect(posted!.data()).toMatchObject({ pricing: 'offers', budget: 4000 });
+      expect(posted!.get('milestones')).toHaveLength(2);
+
+      // ---- 1. Three sellers send offers from the project's detail, each with their own split. ----
       for (const page of [raviPage, meeraPage, kabirPage]) await projectCard(page, title).waitFor(live);
 
       // The three at once, each in their own browser; Kabir's form is checked on a phone before he sends it.
@@ -217,7 +224,12 @@ describe('offers and milestones', () => {
       ] as const) {
         const card = offerOf(name);
         expect(await card.innerText()).toContain(formatRupees(price));
-        expect(await card.getByRole('list', { name: 'Milestones' }).getByRole('listitem').count()).toBe(2);
+        expect(
+          await card
+            .getByRole('list', { name: `Milestones of the offer from ${name}` })
+            .getByRole('listitem')
+            .count(),
+        ).toBe(2);
       }
       await shoot(studentPage, journey, '2-student-offers', { fullPage: false });
       await offerOf('Ravi Kumar').getByRole('button', { name: 'Counter', exact: true }).click();
