@@ -134,7 +134,7 @@ async function ledgerKinds(projectId: string, index: number): Promise<string[]> 
 describe('offers and milestones', () => {
   test(
     'three sellers offer, the student counters one and it is accepted; milestone 1 is released, milestone 2 disputed and settled',
-    { timeout: 240_000 },
+    { timeout: 420_000 },
     async () => {
       const student = await seedNamed('student', 'Asha Verma');
       const [ravi, meera, kabir] = await Promise.all([
