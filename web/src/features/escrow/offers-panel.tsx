@@ -105,9 +105,7 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
       <h3 id={`offers-${projectId}`}>{side === 'seller' ? 'Your offer' : `Offers (${shown.length})`}</h3>
       <Banner tone="error">{error}</Banner>
       {listed === null && !error && <p className="muted">Loading...</p>}
-      {listed !== null && shown.length === 0 && !canSend && (
-        <p className="muted">No offers yet.</p>
-      )}
+      {listed !== null && shown.length === 0 && !canSend && <p className="muted">No offers yet.</p>}
       <ul className="offers__list">
         {shown.map((offer) => (
           <li key={offer.sellerId}>
