@@ -258,12 +258,12 @@ describe('the demo projects (the escrow demo data)', () => {
     expect(availableActions(project, seller, NOW)).toContain('complete');
     expect(availableActions(project, student, NOW)).not.toContain('fund');
     // Each milestone's funding and release keeps its own event beside the others'.
-    expect(history.map(({ kind, id }) => [kind, id])).toEqual([
-      ['taken', 'taken'],
-      ['funded', 'funded'],
-      ['delivered', 'demo-3-delivered'],
-      ['released', 'released'],
-      ['funded', 'funded-m2'],
+    expect(history.map(({ kind, id, milestone }) => [kind, id, milestone])).toEqual([
+      ['taken', 'taken', undefined],
+      ['funded', 'funded', 0],
+      ['delivered', 'demo-3-delivered', 0],
+      ['released', 'released', 0],
+      ['funded', 'funded-m2', 1],
     ]);
     // The first milestone paid out with its UTR, titled by the milestone; the second's money held.
     expect(payouts.map(({ path }) => idOf(path))).toEqual([moneyIdOf(project.id, 0)]);
