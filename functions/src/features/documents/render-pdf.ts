@@ -26,7 +26,11 @@ const devanagariFiles = () => (devanagariFonts ??= { regular: notoBytes(400), bo
 /** Devanagari (with its extended block, the dandas inside it), and the joiners that shape its conjuncts. */
 const isDevanagari = (code: number) =>
   (code >= 0x0900 && code <= 0x097f) || (code >= 0xa8e0 && code <= 0xa8ff) || code === 0x200c || code === 0x200d;
-const hasDevanagari = (text: string) => /[\u0900-\u097F\uA8E0-\uA8FF]/.test(text);
+const hasDevanagari = (text: string) => {
+  for (const char of text)
+    if (isDevanagari(char.codePointAt(0)!) && char !== '\u200c' && char !== '\u200d') return true;
+  return false;
+};
 
 /**
  * fontkit, but each font file parsed once per process: every document embeds the same two fonts, and a parsed font
