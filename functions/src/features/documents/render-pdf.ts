@@ -11,14 +11,18 @@ import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Printable, PrintedTable } from '@marketplace/shared/documents/printable';
+import { sfntOfWoff } from './woff.ts';
 
 const require = createRequire(import.meta.url);
 const fontBytes = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
 const fontFiles = () => (fonts ??= { regular: fontBytes('DejaVuSans.ttf'), bold: fontBytes('DejaVuSans-Bold.ttf') });
+// Unwrapped from WOFF once per process (woff.ts says why).
 const notoBytes = (weight: number) =>
-  readFileSync(
-    require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`),
+  sfntOfWoff(
+    readFileSync(
+      require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`),
+    ),
   );
 let devanagariFonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
 const devanagariFiles = () => (devanagariFonts ??= { regular: notoBytes(400), bold: notoBytes(700) });
@@ -68,7 +72,16 @@ function faceOf(font: PDFFont, devanagari?: Face): Face {
   return { font, drawable: new Set(font.getCharacterSet()), widths: new Map(), ...(devanagari && { devanagari }) };
 }
 
-const shapedFaceOf = (font: PDFFont): Face => ({ ...faceOf(font), shaped: true });
+/**
+ * A shaped run's width depends only on the font and the run, so it is kept for the process, per font file: the same
+ * labels are measured in every Hindi document (fontkit's shaping is the slow part of drawing them).
+ */
+const shapedWidths = new Map<Uint8Array, Map<string, number>>();
+const shapedFaceOf = (font: PDFFont, bytes: Uint8Array): Face => {
+  let widths = shapedWidths.get(bytes);
+  if (!widths) shapedWidths.set(bytes, (widths = new Map()));
+  return { ...faceOf(font), widths, shaped: true };
+};
 
 /** The text as the fonts can draw it: a character they lack becomes '?'; line breaks and tabs become spaces. */
 function drawable(face: Face, text: string): string {
@@ -250,7 +263,7 @@ export async function renderPdf(printable: Printable, meta: { title: string; doc
   // Noto is embedded only in a document that has Devanagari, so an English one is as it was, byte for byte.
   const devanagari = hasDevanagari(JSON.stringify(printable)) ? devanagariFiles() : null;
   const notoOf = async (bytes: Uint8Array | undefined) =>
-    bytes ? shapedFaceOf(await pdf.embedFont(bytes, { subset: true })) : undefined;
+    bytes ? shapedFaceOf(await pdf.embedFont(bytes, { subset: true }), bytes) : undefined;
   const writer = new Writer(
     pdf,
     faceOf(await pdf.embedFont(regularBytes, { subset: true }), await notoOf(devanagari?.regular)),
