@@ -220,6 +220,22 @@ describe('a Hindi mail', () => {
     expect(english.message.subject).toBe('Project funded');
   });
 
+  it("mails a milestone's step in English: the catalogue does not say it yet, and no Hindi of another step is used", () => {
+    const split = {
+      ...aProject('In Progress', 'Funded'),
+      milestones: [
+        { title: 'Design', amountPaise: 10_000, due: 1 },
+        { title: 'Prototype', amountPaise: 20_000, due: 2 },
+      ],
+    };
+    const [draft] = notificationsForHistoryEvent(split, { ...event('funded', student), milestone: 1 });
+    expect(draft!.content.title).toBe('Milestone 2 funded');
+    expect(draft!.words).toBeUndefined();
+    expect(mailFor('s@example.test', draft!.content, 'https://app.example', 'hi').message.subject).toBe(
+      'Milestone 2 funded',
+    );
+  });
+
   it('falls back to the stored English words for a notification the catalogue does not say yet', () => {
     const content = { kind: 'report-received', title: 'Report received', text: 'We got it.', link: '/x' } as const;
     expect(mailFor('a@example.test', content, 'https://app.example', 'hi').message.subject).toBe('Report received');
