@@ -351,6 +351,19 @@ describe('the steps of a project split into milestones', () => {
     ]);
   });
 
+  it('tells the seller a withdrawal after paid milestones as it is: only the milestone under way was not paid', () => {
+    const [later] = notificationsForHistoryEvent(split, of('withdrawn', student, 'student', 1));
+    expect(later!.content.text).toBe(
+      'The student withdrew “Smart irrigation” before funding milestone 2, so nothing is owed for it or the milestones after it. What was released for the milestones before it stays released.',
+    );
+    // Its sentence is not the catalogue's, so its mail is in these words, not a Hindi that says nothing was paid.
+    expect(later!.words).toBeUndefined();
+    const [first] = notificationsForHistoryEvent(split, of('withdrawn', student, 'student', 0));
+    expect(first!.content.text).toBe(
+      'The student withdrew “Smart irrigation”. Nothing was paid for it, so nothing is owed.',
+    );
+  });
+
   it("tells a project's end of the project, and a project of one milestone exactly as before", () => {
     const [cancelled] = notificationsForHistoryEvent(split, of('cancelled', seller, 'seller', 1));
     expect(cancelled!.content.text).toBe(

@@ -284,7 +284,12 @@ const table = {
     notice: {
       kind: 'project-withdrawn',
       title: 'Project withdrawn',
-      says: ({ about }) => `The student withdrew ${about}. Nothing was paid for it, so nothing is owed.`,
+      // A later milestone is withdrawn after the ones before it were paid to the seller (decision 068): only what
+      // was never funded is owed nothing.
+      says: ({ about, event }) =>
+        event.milestone
+          ? `The student withdrew ${about} before funding milestone ${event.milestone + 1}, so nothing is owed for it or the milestones after it. What was released for the milestones before it stays released.`
+          : `The student withdrew ${about}. Nothing was paid for it, so nothing is owed.`,
     },
   },
   // Open again as if new: the next seller's deliveries and change rounds are their own (an earlier delivery would

@@ -1,6 +1,8 @@
 // A project's history in words, as the people and the console read it: one title per step, and who took it.
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
 
+type Titled = Pick<HistoryEvent, 'kind' | 'round'> & Partial<Pick<HistoryEvent, 'milestone'>>;
+
 const titles: Record<HistoryKind, (event: Pick<HistoryEvent, 'round'>) => string> = {
   taken: () => 'Project taken',
   funded: () => 'Project funded',
@@ -18,7 +20,28 @@ const titles: Record<HistoryKind, (event: Pick<HistoryEvent, 'round'>) => string
   'auto-released': () => 'Payment released automatically',
 };
 
-export const historyTitle = (event: Pick<HistoryEvent, 'kind' | 'round'>) => titles[event.kind](event);
+/**
+ * A split project's step, by its milestone's number (decision 069): the funding and the releases in the notices' own
+ * titles, the end of the project as the project's (only the milestone under way was refunded); any other step is its
+ * title after the milestone's. The take and the giving up come before the first milestone is funded.
+ */
+const milestoneTitles: Partial<Record<HistoryKind, (n: number) => string>> = {
+  taken: () => titles.taken({ round: null }),
+  'given-up': () => titles['given-up']({ round: null }),
+  funded: (n) => `Milestone ${n} funded`,
+  released: (n) => `Milestone ${n} released`,
+  'auto-released': (n) => `Milestone ${n} released automatically`,
+  withdrawn: (n) => `Project withdrawn at milestone ${n}`,
+  cancelled: (n) => `Cancelled: milestone ${n} refunded in full to the student`,
+};
+
+/** A step's title; an event that records no milestone (a project of one milestone) keeps SPEC's words. */
+export function historyTitle(event: Titled): string {
+  const title = titles[event.kind](event);
+  if (event.milestone === undefined) return title;
+  const n = event.milestone + 1;
+  return milestoneTitles[event.kind]?.(n) ?? `Milestone ${n}: ${title}`;
+}
 
 export const historyByWhom: Record<HistoryEvent['byRole'], string> = {
   student: 'by the student',

@@ -22,7 +22,7 @@ async function projectSteps(db: Firestore, projectId: string): Promise<History> 
   const events = await db.collection(paths.projectHistory(projectId)).orderBy('at', 'desc').limit(HISTORY_SHOWN).get();
   return oldestFirst(
     events.docs.map((doc) => {
-      const event = doc.data() as Pick<HistoryEvent, 'kind' | 'round' | 'byRole'>;
+      const event = doc.data() as Pick<HistoryEvent, 'kind' | 'round' | 'byRole' | 'milestone'>;
       return { at: toMillis(doc.get('at')), what: `${historyTitle(event)} ${historyByWhom[event.byRole]}` };
     }),
   );
