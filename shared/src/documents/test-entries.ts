@@ -1,17 +1,10 @@
-// Ledger entries as the server stores them, for the documents' tests: the movement's draft, its time and day.
-import { indiaDay } from '../ledger/india-day.ts';
-import { totalsOf, type EntryDraft, type LedgerEntry } from '../ledger/ledger.ts';
+// The documents' tests' records: ledger entries as the server stores them (ledger/test-entries.ts), documents issued.
+import type { LedgerEntry } from '../ledger/ledger.ts';
 import { paymentDocument } from './buyer-documents.ts';
 import type { DocumentDraft, IssuedDocument, Party } from './document.ts';
 import { sampleTaxConfig } from './tax-config.ts';
 
-export const stored = (draft: EntryDraft, at: number): LedgerEntry => ({
-  ...draft,
-  at,
-  day: indiaDay(at),
-  totals: totalsOf(draft.lines),
-  currency: 'INR',
-});
+export { stored } from '../ledger/test-entries.ts';
 
 /** A draft as issued: numbered, stored, ready. */
 export const issued = (draft: DocumentDraft, serial: string | null = null): IssuedDocument => ({
