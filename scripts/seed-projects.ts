@@ -1,6 +1,6 @@
 // The demo projects (`npm start` on a first start, `npm run seed` at any time): the demo student's projects in
 // each state of the escrow (scripts/seed-data/demo-projects.ts). Each project's documents (the project, its
-// history, chat, payment order, refund or payout) are created together in one batch, and only when the project
+// history, offers, chat, payment orders, refund or payouts) are created together in one batch, and only when the project
 // is missing, so seeding again changes nothing, whatever the demo accounts did to them since. Beside them, the demo
 // seller's payout details, their verification (decision 033: so the demo's payouts are sent) and email choices.
 import type { Auth } from 'firebase-admin/auth';
@@ -12,13 +12,15 @@ import { demoPayoutDetails, demoProjectDocuments, type DemoPeople } from './seed
 import { demoVerification } from './seed-data/demo-verification.ts';
 
 export async function seedDemoProjects(say: (line: string) => void, { auth, db }: { auth: Auth; db: Firestore }) {
-  const [student, seller] = await Promise.all([
+  const [student, seller, otherSeller] = await Promise.all([
     auth.getUserByEmail('student@example.com'),
     auth.getUserByEmail('seller@example.com'),
+    auth.getUserByEmail('seller2@example.com'),
   ]);
-  const people = {
+  const people: DemoPeople = {
     student: { uid: student.uid, email: student.email! },
     seller: { uid: seller.uid, email: seller.email! },
+    otherSeller: { uid: otherSeller.uid, email: otherSeller.email! },
   };
   let created = 0;
   for (const { documents } of demoProjectDocuments(people, Date.now(), (millis) => Timestamp.fromMillis(millis))) {
@@ -37,7 +39,9 @@ export async function seedDemoProjects(say: (line: string) => void, { auth, db }
   // The demo's email choices, also before the first start, so its catch-up's mail honours them; once only, so a
   // choice changed on the Profile page stays.
   for (const { path, data } of demoNotificationPrefs(people)) await createOnce(db, path, data);
-  say(`demo projects: ${created} new, one in each state of the escrow (student@example.com and seller@example.com)`);
+  say(
+    `demo projects: ${created} new, one in each state of the escrow, one asking for offers and one in milestones (student@example.com, seller@example.com and seller2@example.com)`,
+  );
 }
 
 /**

@@ -19,10 +19,13 @@ import { seedDemoStore } from './seed-store.ts';
 import { isMain, runMain } from './script-entry.ts';
 
 export const DEMO_PASSWORD = 'password123';
+export const DEMO_SELLER_EMAIL = 'seller@example.com';
 
 export const demoUsers: readonly { email: string; role: Role; fullName: string }[] = [
   { email: 'student@example.com', role: 'student', fullName: 'Demo Student' },
   { email: 'seller@example.com', role: 'seller', fullName: 'Demo Seller' },
+  // A second seller, so the demo project asking for offers has two sellers' offers side by side (decision 067).
+  { email: 'seller2@example.com', role: 'seller', fullName: 'Second Demo Seller' },
   { email: 'admin@example.com', role: 'admin', fullName: 'Demo Admin' },
 ];
 
@@ -133,8 +136,12 @@ export async function repairDemoAccounts(): Promise<string[]> {
         await profile.update({ role: demo.role });
         repairs.push(`${demo.email}: role set back to ${demo.role}`);
       }
-      // Data seeded before verified sellers (decision 033): the demo seller verified, so the demo's payouts pay.
-      if (demo.role === 'seller' && (await verifyDemoSeller(db, { seller: { uid: user.uid, email: demo.email } }))) {
+      // Data seeded before verified sellers (decision 033): the demo seller verified, so the demo's payouts pay. The
+      // second seller is paid nothing in the demo and stays unverified, so the offers show the badge on one only.
+      if (
+        demo.email === DEMO_SELLER_EMAIL &&
+        (await verifyDemoSeller(db, { seller: { uid: user.uid, email: demo.email } }))
+      ) {
         repairs.push(`${demo.email}: verified as a seller`);
       }
     }

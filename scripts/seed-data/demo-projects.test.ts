@@ -10,7 +10,16 @@ import { payoutFactsSchema } from '@marketplace/shared/notifications/payout-noti
 import { awaitsReleaseReminder, releaseReminderAt } from '@marketplace/shared/notifications/release-reminder';
 import { payoutSchema } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsHint, payoutDetailsSchema } from '@marketplace/shared/payouts/payout-details';
-import { splitPayout, toPaise } from '@marketplace/shared/projects/money';
+import { splitPaise, splitPayout, toPaise } from '@marketplace/shared/projects/money';
+import {
+  isSplit,
+  milestonesOf,
+  milestoneStandings,
+  milestoneTotals,
+  moneyIdOf,
+} from '@marketplace/shared/projects/milestones';
+import { offerSchema } from '@marketplace/shared/projects/offer';
+import { canTakeOffer, latestTerms } from '@marketplace/shared/projects/offer-process';
 import { availableActions, autoReleaseDate, canSettle, type Actor } from '@marketplace/shared/projects/project-actions';
 import { historyEventSchema, inHistoryOrder } from '@marketplace/shared/projects/project-history';
 import { projectMessageSchema, projectSchema, type Project } from '@marketplace/shared/projects/project';
@@ -25,6 +34,7 @@ import { demoPayoutDetails, demoProjectDocuments, type DemoDocument } from './de
 const people = {
   student: { uid: 'student-uid', email: 'student@example.com' },
   seller: { uid: 'seller-uid', email: 'seller@example.com' },
+  otherSeller: { uid: 'seller-2-uid', email: 'seller2@example.com' },
 };
 const student: Actor = { ...people.student, role: 'student' };
 const seller: Actor = { ...people.seller, role: 'seller' };
@@ -57,12 +67,20 @@ function demo(id: string) {
 
 const kinds = (id: string) => demo(id).history.map((event) => event.kind);
 
+/** The milestones a project's student has funded (the one milestone of a project not split, once funded). */
+const fundedMilestones = (project: Project) =>
+  milestoneStandings(project)
+    .map((standing, index) => ({ ...standing, index }))
+    .filter(({ state }) => state !== 'to-fund' && state !== 'cancelled');
+
 describe('the demo projects (the escrow demo data)', () => {
   it('stores every field of the project schema, so none is read from a default', () => {
     // A project that is one milestone stores none of the milestone fields (decision 068): their absence is the state.
     const oneMilestone = new Set(['id', 'milestones', 'milestoneIndex', 'milestoneOutcomes']);
     const fields = Object.keys(projectSchema.shape).filter((field) => !oneMilestone.has(field));
-    for (const { id } of seeded) expect(Object.keys(demo(id).stored).sort(), id).toEqual(fields.sort());
+    const splitFields = Object.keys(projectSchema.shape).filter((field) => field !== 'id');
+    for (const { id, project } of seeded)
+      expect(Object.keys(demo(id).stored).sort(), id).toEqual((isSplit(project) ? splitFields : fields).sort());
   });
 
   it('has one project open for sellers, which the demo seller can take and the student withdraw', () => {
@@ -182,22 +200,109 @@ describe('the demo projects (the escrow demo data)', () => {
     expect(availableActions(project, student, NOW)).toContain('cancel-overdue');
   });
 
-  it('keeps a paid payment order for every funded project, so a later refund finds the captured payment', () => {
+  it('has one asking for offers, with two offers waiting from two different sellers for the student to answer', () => {
+    const { project, history, orders, documents } = demo('demo-project-offers');
+    expect(project).toMatchObject({ pricing: 'offers', status: 'Open', paymentStatus: 'Unpaid', sellerId: null });
+    // No 'Take Project' on it: an accepted offer assigns it (decision 067).
+    expect(availableActions(project, seller, NOW)).not.toContain('take');
+    expect(history).toEqual([]);
+    expect(orders).toEqual([]);
+    const offers = under(documents, paths.projectOffers(project.id)).map(({ path, data }) =>
+      offerSchema.parse({ ...data, id: idOf(path) }),
+    );
+    // One live offer per seller, kept under the seller's id.
+    expect(offers.map(({ id, sellerId }) => [id, sellerId])).toEqual([
+      [people.seller.uid, people.seller.uid],
+      [people.otherSeller.uid, people.otherSeller.uid],
+    ]);
+    for (const offer of offers) {
+      expect(offer).toMatchObject({ state: 'open', projectId: project.id, studentId: people.student.uid, counters: 0 });
+      expect(offer.terms.map(({ by }) => by)).toEqual(['seller']);
+      expect(offer.step).toEqual({ name: 'send', by: offer.sellerId, at: latestTerms(offer).at });
+      // Still waiting a day after the first start, and the student's to answer: accept, counter or decline.
+      expect(offer.expiresAt).toBeGreaterThan(NOW + DAY_MS);
+      for (const action of ['accept', 'counter', 'decline'] as const)
+        expect(canTakeOffer(action, offer, project, 'student', NOW), action).toBe(true);
+      expect(canTakeOffer('accept', offer, project, 'seller', NOW)).toBe(false);
+    }
+    // Different terms side by side: one price whole, one split into stages that add up to it.
+    const [whole, staged] = offers.map(latestTerms);
+    expect(whole!.price).not.toBe(staged!.price);
+    expect(whole!.milestones).toBeUndefined();
+    expect(staged!.milestones!.length).toBeGreaterThan(1);
+    expect(staged!.milestones!.reduce((sum, stage) => sum + stage.amountPaise, 0)).toBe(toPaise(staged!.price));
+  });
+
+  it('has one split into three milestones part way through: the first released and paid out, the second funded, the third to fund', () => {
+    const { project, history, payouts, documents } = demo('demo-project-milestones');
+    const milestones = milestonesOf(project);
+    expect(milestones).toHaveLength(3);
+    expect(milestones.reduce((sum, { amountPaise }) => sum + amountPaise, 0)).toBe(toPaise(project.budget));
+    expect(project).toMatchObject({
+      status: 'In Progress',
+      paymentStatus: 'Funded',
+      milestoneIndex: 1,
+      sellerId: people.seller.uid,
+      deliveries: 0,
+    });
+    expect(milestoneStandings(project).map(({ state }) => state)).toEqual(['released', 'funded', 'to-fund']);
+    const [first, second, third] = milestones;
+    expect(milestoneTotals(project)).toEqual({
+      heldPaise: second!.amountPaise,
+      releasedPaise: first!.amountPaise,
+      refundedPaise: 0,
+      toFundPaise: third!.amountPaise,
+    });
+    // The seller works on the second; the student funds the third only once the second is released.
+    expect(availableActions(project, seller, NOW)).toContain('complete');
+    expect(availableActions(project, student, NOW)).not.toContain('fund');
+    // Each milestone's funding and release keeps its own event beside the others'.
+    expect(history.map(({ kind, id }) => [kind, id])).toEqual([
+      ['taken', 'taken'],
+      ['funded', 'funded'],
+      ['delivered', 'demo-3-delivered'],
+      ['released', 'released'],
+      ['funded', 'funded-m2'],
+    ]);
+    // The first milestone paid out with its UTR, titled by the milestone; the second's money held.
+    expect(payouts.map(({ path }) => idOf(path))).toEqual([moneyIdOf(project.id, 0)]);
+    expect(payoutSchema.parse({ ...payouts[0]!.data, id: project.id })).toMatchObject({
+      status: 'processed',
+      title: `${project.title}: ${first!.title}`,
+      ...splitPaise(first!.amountPaise),
+    });
+    const entries = under(documents, paths.ledgerEntries).map(({ path, data }) =>
+      ledgerEntrySchema.parse({ ...data, id: idOf(path) }),
+    );
+    const [firstMoney, secondMoney] = [0, 1].map((index) => ledgerSubject.project(moneyIdOf(project.id, index)));
+    expect(entries.map(({ kind, subject }) => [kind, subject])).toEqual([
+      ['capture', firstMoney],
+      ['capture', secondMoney],
+      ['release', firstMoney],
+      ['payout-paid', firstMoney],
+    ]);
+  });
+
+  it('keeps a paid payment order for every milestone funded, so a later refund finds the captured payment', () => {
     for (const { id, project } of seeded) {
       const { orders } = demo(id);
-      const funded = project.paymentStatus !== 'Unpaid';
-      expect(orders.length, id).toBe(funded ? 1 : 0);
-      if (!funded) continue;
-      expect(orders[0]!.data).toMatchObject({
-        purpose: 'project',
-        projectId: id,
-        studentId: people.student.uid,
-        amountPaise: toPaise(project.budget),
-        currency: 'INR',
-        status: 'paid',
-      });
-      expect(orders[0]!.data.paymentId).toMatch(/^pay_sim_/);
-      expect(idOf(orders[0]!.path)).toMatch(/^order_sim_/);
+      const funded = fundedMilestones(project);
+      expect(orders.length, id).toBe(funded.length);
+      for (const [n, { index, amountPaise }] of funded.entries()) {
+        expect(orders[n]!.data, id).toMatchObject({
+          purpose: 'project',
+          projectId: id,
+          studentId: people.student.uid,
+          amountPaise,
+          currency: 'INR',
+          status: 'paid',
+        });
+        // A later milestone's order names it, as project-funding.ts prices it (decision 068).
+        expect(orders[n]!.data.milestone, id).toBe(index > 0 ? index : undefined);
+        expect(orders[n]!.data.paymentId).toBe(`pay_sim_${moneyIdOf(id, index)}`);
+        expect(idOf(orders[n]!.path)).toBe(`order_sim_${moneyIdOf(id, index)}`);
+      }
+      if (!isSplit(project)) expect(funded.length, id).toBe(project.paymentStatus === 'Unpaid' ? 0 : 1);
     }
   });
 
@@ -257,17 +362,22 @@ describe("the demo's money (decision 029)", () => {
     under(documents, journalCollection(kind)).map(({ data }) => data as unknown as JournalItem);
 
   it('books every funding, refund, release and payout paid, and the books add up with nothing held on an ended project', () => {
+    // Each milestone's money is its own subject (decision 068): ended once it is released, refunded or settled.
     const ended = new Set(
-      seeded
-        .filter(({ project }) => ['Released', 'Refunded', 'Settled'].includes(project.paymentStatus))
-        .map(({ id }) => ledgerSubject.project(id)),
+      seeded.flatMap(({ id, project }) =>
+        milestoneStandings(project)
+          .map((standing, index) => ({ standing, index }))
+          .filter(({ standing }) => ['released', 'refunded', 'settled'].includes(standing.state))
+          .map(({ index }) => ledgerSubject.project(moneyIdOf(id, index))),
+      ),
     );
     expect(ledgerProblems(entries, (subject) => ended.has(subject))).toEqual([]);
-    const funded = seeded.filter(({ project }) => project.paymentStatus !== 'Unpaid');
+    const funded = seeded.flatMap(({ project }) => fundedMilestones(project));
     expect(entries.filter(({ kind }) => kind === 'capture')).toHaveLength(funded.length);
     expect(entries.filter(({ kind }) => kind === 'refund-paid')).toHaveLength(1);
     expect(entries.filter(({ kind }) => kind === 'payout-paid').map(({ refs }) => refs.payoutId)).toEqual([
       'demo-project-paid',
+      'demo-project-milestones',
     ]);
   });
 

@@ -2,9 +2,12 @@
 // each interesting state of the escrow, so a new person meets the lifecycle on a first `npm start` and can walk
 // each exit: open for sellers, delivered and waiting (releases automatically later), changes requested, disputed
 // (the admin's queue), refunded, released automatically, and funded but long overdue (the student may cancel).
-// Each is walked through shared's guards and patches, the way the server takes each step, so a seeded state is
-// one the lifecycle reaches; the step's history event, the paid payment order, the refund and the payout are
-// written as the server and its triggers write them.
+// Beside them, one asking for offers with two sellers' offers waiting (decision 067), and one split into three
+// milestones part way through (decision 068: the first released and paid out, the second funded, the third to fund).
+// Each is walked through shared's guards and patches, the way the server takes each step (the escrow table's rows
+// with their milestone patch, the offers table's rows), so a seeded state is one the lifecycle reaches; the step's
+// history event, the paid payment order, the refund and the payout are written as the server and its triggers
+// write them, per milestone.
 import {
   captureEntry,
   earningEntry,
@@ -18,7 +21,7 @@ import { otherRole, PUBLISH_AFTER_MS, reviewIdOf, type ReviewerRole } from '@mar
 import { refundIdFor } from '@marketplace/shared/payments/refund';
 import { unsentPayout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsHint, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
-import { CURRENCY, splitPayout, toPaise } from '@marketplace/shared/projects/money';
+import { CURRENCY, splitPaise, toPaise } from '@marketplace/shared/projects/money';
 import {
   canAutoRelease,
   canPerform,
@@ -26,8 +29,25 @@ import {
   type Actor,
   type ProjectAction,
 } from '@marketplace/shared/projects/project-actions';
-import { fixedEventId, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
-import { escrowProcess } from '@marketplace/shared/projects/escrow-process';
+import {
+  fixedEventId,
+  noHistoryDetails,
+  TAKEN_EVENT_ID,
+  type HistoryEvent,
+} from '@marketplace/shared/projects/project-history';
+import { checkMilestones } from '@marketplace/shared/projects/milestone-check';
+import { DEADLINE_GRACE_MS } from '@marketplace/shared/projects/post-project';
+import { escrowProcess, type ProjectPatch } from '@marketplace/shared/projects/escrow-process';
+import { milestonePatch } from '@marketplace/shared/projects/milestone-steps';
+import {
+  currentMilestoneIndex,
+  isSplit,
+  milestonesOf,
+  moneyIdOf,
+  type MilestoneTerms,
+} from '@marketplace/shared/projects/milestones';
+import type { Offer, OfferTerms } from '@marketplace/shared/projects/offer';
+import { canTakeOffer, offerProcess } from '@marketplace/shared/projects/offer-process';
 import { freshEscrow, type Project } from '@marketplace/shared/projects/project';
 import { entryDocument, journalDocument, type DemoDocument } from './demo-ledger.ts';
 
@@ -38,6 +58,18 @@ const PAYOUT_ANSWERED_AFTER_MS = 60 * 60 * 1000;
 type DemoStep =
   | { action: ProjectAction; by: 'student' | 'seller'; daysAgo: number; note?: string; link?: string }
   | { action: 'auto-release' };
+
+/** A seller's offer on a project asking for offers, sent `daysAgo` days before the seed runs (decision 067). */
+interface DemoOffer {
+  from: 'seller' | 'otherSeller';
+  daysAgo: number;
+  price: number;
+  /** Days from the seed's day to the delivery day. */
+  deliveryInDays: number;
+  note: string;
+  /** The seller's own stages: rupees each, due `dueInDays` from the seed's day. */
+  milestones?: { title: string; amount: number; dueInDays: number }[];
+}
 
 interface DemoProject {
   id: string;
@@ -51,9 +83,18 @@ interface DemoProject {
   /** Days from the seed's day to the deadline (negative: past). */
   deadlineInDays: number;
   steps: DemoStep[];
+  /** 'offers': the student asked for offers instead of a price sellers take (decision 067); fixed otherwise. */
+  pricing?: 'offers';
+  /** The stages the budget is split into (decision 068): rupees each, due `dueInDays` from the seed's day. */
+  milestones?: { title: string; amount: number; dueInDays: number }[];
+  /** Offers waiting on a project asking for offers. */
+  offers?: DemoOffer[];
   /** What the provider answered since (the refund webhook), when there is a refund. */
   refundProcessed?: boolean;
-  /** The payout's answer from the provider, for an older release; without one the payout waits to be sent. */
+  /**
+   * The payout's answer from the provider, for an older release (each milestone's); without one the payout waits to
+   * be sent.
+   */
   payout?: { status: 'processed'; reference: string } | { status: 'failed'; failureReason: string };
   messages?: { from: 'student' | 'seller'; daysAgo: number; text: string }[];
   /** Reviews by either party, published (both wrote, or the lone one's 7 days have passed). */
@@ -262,6 +303,62 @@ export const demoProjects: readonly DemoProject[] = [
       failureReason: "The beneficiary's bank did not respond in time.",
     },
   },
+  {
+    id: 'demo-project-offers',
+    title: 'Smart parking system with slot display',
+    description: 'IR sensors over six parking slots; a display at the gate shows the free ones, and a web page too.',
+    hardware: 'ESP32, six IR sensors, 16x2 LCD, servo for the gate',
+    software: 'Arduino IDE, a small web page',
+    features: 'Free slot count, Gate barrier, Web view',
+    budget: 6000,
+    createdDaysAgo: 3,
+    deadlineInDays: 24,
+    steps: [],
+    pricing: 'offers',
+    offers: [
+      {
+        from: 'seller',
+        daysAgo: 2,
+        price: 6500,
+        deliveryInDays: 18,
+        note: 'I have built two of these. The price includes the acrylic model of the parking lot and a demo video.',
+      },
+      {
+        from: 'otherSeller',
+        daysAgo: 1,
+        price: 5800,
+        deliveryInDays: 21,
+        note: 'In two stages: the sensors and display working first, then the gate and the web page.',
+        milestones: [
+          { title: 'Sensors and slot display', amount: 2800, dueInDays: 10 },
+          { title: 'Gate barrier and web page', amount: 3000, dueInDays: 21 },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'demo-project-milestones',
+    title: 'IoT health monitor with a mobile dashboard',
+    description:
+      'Heart rate, SpO2 and body temperature read every minute and shown on a phone, with an alert on limits.',
+    hardware: 'ESP32, MAX30102 pulse oximeter, DS18B20 temperature sensor, OLED display',
+    software: 'Arduino IDE, Firebase, a small web dashboard',
+    features: 'Live readings, Alerts on limits, Daily history',
+    budget: 9000,
+    createdDaysAgo: 21,
+    deadlineInDays: 25,
+    steps: [
+      ...releasedBy(20, 12, 'Circuit diagram, parts list and the sensor sketch reading all three values on the OLED.'),
+      // The second milestone, funded after the first was released: under way, with nothing delivered yet.
+      { action: 'fund', by: 'student', daysAgo: 10 },
+    ],
+    milestones: [
+      { title: 'Circuit and sensor readings', amount: 2500, dueInDays: -9 },
+      { title: 'Dashboard and alerts', amount: 4000, dueInDays: 8 },
+      { title: 'Report and demo video', amount: 2500, dueInDays: 25 },
+    ],
+    payout: { status: 'processed', reference: 'SIMU00051234987' },
+  },
 ];
 
 /** Where the demo seller is paid: saved before the first start, so the waiting payout is sent then. */
@@ -270,6 +367,8 @@ export const demoPayoutDetails: PayoutDetails = { method: 'upi', upiId: 'seller@
 export interface DemoPeople {
   student: { uid: string; email: string };
   seller: { uid: string; email: string };
+  /** The second demo seller, who offers beside the first on the project asking for offers. */
+  otherSeller: { uid: string; email: string };
 }
 
 /** One document to create: its path and its fields, dates as `stamp` makes them (Timestamps when seeding). */
@@ -279,6 +378,8 @@ export type { DemoDocument } from './demo-ledger.ts';
 export interface DemoProjectDocuments {
   id: string;
   project: Project;
+  /** The offers waiting on it, as the offers table left them (a project asking for offers). */
+  offers: Offer[];
   documents: DemoDocument[];
 }
 
@@ -289,11 +390,37 @@ const historyEvent = (entry: Pick<HistoryFields, 'kind' | 'by' | 'byRole' | 'at'
   ...entry,
 });
 
+/** Midnight at the start of the day `days` from `now`, as the Post form stores a deadline and a milestone's due day. */
+function dayStart(now: number, days: number): number {
+  const day = new Date(now + days * DAY_MS);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
+}
+
+/** When a milestone's money moved: its index and the step's time. */
+interface MoneyMoment {
+  index: number;
+  at: number;
+}
+
+interface Walked {
+  project: Project;
+  events: HistoryFields[];
+  /** The milestone each event was taken on (its once-only ids are per milestone). */
+  eventMilestones: number[];
+  fundings: MoneyMoment[];
+  releases: MoneyMoment[];
+  refund: MoneyMoment | null;
+}
+
 /** Walks one demo project through the lifecycle; throws if the machine refuses a step (the seed is then wrong). */
-function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Project; events: HistoryFields[] } {
+function walk(demo: DemoProject, people: DemoPeople, now: number): Walked {
   const student: Actor = { ...people.student, role: 'student' };
   const seller: Actor = { ...people.seller, role: 'seller' };
-  const deadlineDay = new Date(now + demo.deadlineInDays * DAY_MS);
+  const milestones: MilestoneTerms[] | undefined = demo.milestones?.map((milestone) => ({
+    title: milestone.title,
+    amountPaise: toPaise(milestone.amount),
+    due: dayStart(now, milestone.dueInDays),
+  }));
   let project: Project = {
     id: demo.id,
     studentId: student.uid,
@@ -304,7 +431,7 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     software: demo.software,
     features: demo.features,
     // Midnight at the start of the day, as the Post form stores a deadline.
-    deadline: new Date(deadlineDay.getFullYear(), deadlineDay.getMonth(), deadlineDay.getDate()).getTime(),
+    deadline: dayStart(now, demo.deadlineInDays),
     budget: demo.budget,
     status: 'Open',
     paymentStatus: 'Unpaid',
@@ -314,18 +441,25 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     ...freshEscrow,
     // Listed (decision 031): the sellers' lists ask for it.
     hidden: false,
-    // Taken at the student's price, SPEC's flow (decision 067).
-    pricing: 'fixed',
+    // Taken at the student's price, SPEC's flow, unless the student asked for offers (decision 067).
+    pricing: demo.pricing ?? 'fixed',
+    // A split is kept as POST /api/projects keeps it, after the same check (decision 068).
+    ...(milestones && { milestones: checkedMilestones(demo, milestones, now) }),
   };
-  const events: HistoryFields[] = [];
+  const walked: Walked = { project, events: [], eventMilestones: [], fundings: [], releases: [], refund: null };
+  /** The row's patch as the server writes it (writeStep): with what it means for a split project's milestones. */
+  const apply = (patch: ProjectPatch) => (project = { ...project, ...milestonePatch(project, patch) });
   for (const step of demo.steps) {
+    const index = currentMilestoneIndex(project);
     if (step.action === 'auto-release') {
       const at = project.autoReleaseAt ?? now;
       if (at > now || !canAutoRelease(project, at)) throw new Error(`${demo.id}: the automatic release is not due`);
-      project = { ...project, ...escrowProcess['auto-release'].patch(project, seller, { now: at }) };
-      events.push(
+      apply(escrowProcess['auto-release'].patch(project, seller, { now: at })!);
+      walked.events.push(
         historyEvent({ kind: 'auto-released', by: 'system', byRole: 'system', at, round: project.deliveries }),
       );
+      walked.eventMilestones.push(index);
+      walked.releases.push({ index, at });
       continue;
     }
     const actor = step.by === 'student' ? student : seller;
@@ -333,10 +467,11 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
     if (at > now || at < (project.createdAt ?? now)) throw new Error(`${demo.id}: ${step.action} out of time`);
     if (!canPerform(step.action, project, actor, at)) throw new Error(`${demo.id}: ${step.action} is not allowed`);
     const before = project;
-    project = { ...project, ...transitionPatch(step.action, project, actor, { now: at, note: step.note }) };
+    apply(transitionPatch(step.action, project, actor, { now: at, note: step.note }));
     // The event the table's row records.
     const kind = escrowProcess[step.action].history;
-    events.push(
+    const heldPaise = milestonesOf(before)[index]!.amountPaise;
+    walked.events.push(
       historyEvent({
         kind,
         by: actor.uid,
@@ -345,22 +480,104 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): { project: Pr
         note: step.note ?? '',
         link: step.link ?? null,
         round: kind === 'delivered' ? project.deliveries : kind === 'changes-requested' ? before.deliveries : null,
-        refundPaise: kind === 'cancelled' ? toPaise(project.budget) : null,
+        refundPaise: kind === 'cancelled' ? heldPaise : null,
       }),
     );
+    walked.eventMilestones.push(index);
+    if (step.action === 'fund') walked.fundings.push({ index, at });
+    if (step.action === 'release') walked.releases.push({ index, at });
+    if (kind === 'cancelled') walked.refund = { index, at };
   }
   if (demo.refundProcessed) project = { ...project, refundStatus: 'processed' };
-  return { project, events };
+  return { ...walked, project };
 }
 
-/** Where an event is kept: the id its writer gives it (a take's, a once-only step's), else one of the seed's. */
-const historyIdOf = (event: HistoryFields, index: number) => fixedEventId(event) ?? `demo-${index + 1}-${event.kind}`;
+/** The demo's stages, checked as POST /api/projects checks a posted split on the day it was posted. */
+function checkedMilestones(demo: DemoProject, milestones: MilestoneTerms[], now: number): MilestoneTerms[] {
+  const postedAt = now - demo.createdDaysAgo * DAY_MS;
+  const price = { pricePaise: toPaise(demo.budget), deadline: dayStart(now, demo.deadlineInDays) };
+  const check = checkMilestones(milestones, price, postedAt - DEADLINE_GRACE_MS);
+  if (!check.ok) throw new Error(`${demo.id}: ${check.error}`);
+  return check.value;
+}
+
+/**
+ * The offers waiting on a project asking for offers: each sent through the offers table's `send` row at its time,
+ * its terms checked as the offers' use case checks them, stored as the server's offer runner stores it.
+ */
+function demoOffers(demo: DemoProject, project: Project, people: DemoPeople, now: number): Offer[] {
+  return (demo.offers ?? []).map((sent) => {
+    const seller = people[sent.from];
+    const at = now - sent.daysAgo * DAY_MS;
+    const deliveryBy = dayStart(now, sent.deliveryInDays);
+    let milestones: MilestoneTerms[] | undefined;
+    if (sent.milestones) {
+      const stages = sent.milestones.map((stage) => ({
+        title: stage.title,
+        amountPaise: toPaise(stage.amount),
+        due: dayStart(now, stage.dueInDays),
+      }));
+      const price = { pricePaise: toPaise(sent.price), deadline: deliveryBy };
+      const check = checkMilestones(stages, price, at - DEADLINE_GRACE_MS);
+      if (!check.ok) throw new Error(`${demo.id}: the offer of ${sent.from}: ${check.error}`);
+      milestones = check.value;
+    }
+    if (!canTakeOffer('send', null, project, 'seller', at)) throw new Error(`${demo.id}: no offer may be sent`);
+    const terms: OfferTerms = {
+      price: sent.price,
+      deliveryBy,
+      note: sent.note,
+      by: 'seller',
+      at,
+      ...(milestones && { milestones }),
+    };
+    const patch = offerProcess.send.writes(null, project, { now: at, terms });
+    return {
+      id: seller.uid,
+      projectId: project.id,
+      studentId: project.studentId,
+      sellerId: seller.uid,
+      sellerEmail: seller.email,
+      state: patch.state,
+      terms: [patch.terms!],
+      counters: patch.counters ?? 0,
+      expiresAt: patch.expiresAt!,
+      step: { name: 'send', by: seller.uid, at },
+    };
+  });
+}
+
+/** An offer's stored fields, as the offer runner writes them: its times as `stamp` makes them. */
+function storedOffer({ id: _id, ...offer }: Offer, stamp: (millis: number) => unknown) {
+  return {
+    ...offer,
+    terms: offer.terms.map(({ milestones, ...terms }) => ({
+      ...terms,
+      at: stamp(terms.at),
+      ...(milestones && { milestones: milestones.map((stage) => ({ ...stage, due: stamp(stage.due) })) }),
+    })),
+    expiresAt: stamp(offer.expiresAt),
+    step: { ...offer.step, at: stamp(offer.step.at) },
+  };
+}
+
+/**
+ * Where an event is kept: the id its writer gives it (a take's, a once-only step's; a later milestone's with its
+ * number, so the first milestone's funding and release stay beside the next one's), else one of the seed's.
+ */
+function historyIdOf(event: HistoryFields, index: number, milestone: number): string {
+  const fixed = fixedEventId(event);
+  if (fixed) return milestone > 0 && fixed !== TAKEN_EVENT_ID ? `${fixed}-m${milestone + 1}` : fixed;
+  return `demo-${index + 1}-${event.kind}`;
+}
 
 /** A project's stored fields: the schema's, without the id, dates as `stamp` makes them. */
 function storedProject({ id: _id, ...project }: Project, stamp: (millis: number) => unknown) {
   const dates = ['deadline', 'createdAt', 'deliveredAt', 'autoReleaseAt', 'cancelRequestedAt', 'disputedAt'] as const;
   const stored: Record<string, unknown> = { ...project };
   for (const field of dates) if (project[field] !== null) stored[field] = stamp(project[field]);
+  if (project.milestones)
+    stored.milestones = project.milestones.map((milestone) => ({ ...milestone, due: stamp(milestone.due!) }));
   return stored;
 }
 
@@ -384,9 +601,9 @@ export function demoProjectDocuments(
   stamp: (millis: number) => unknown,
 ): DemoProjectDocuments[] {
   return demoProjects.map((demo) => {
-    const { project, events } = walk(demo, people, now);
+    const { project, events, eventMilestones, fundings, releases, refund } = walk(demo, people, now);
     const { id } = project;
-    const amountPaise = toPaise(project.budget);
+    const offers = demoOffers(demo, project, people, now);
     const documents: DemoDocument[] = [
       { path: paths.project(id), data: storedProject(project, stamp) },
       {
@@ -394,9 +611,10 @@ export function demoProjectDocuments(
         data: { deliveryAddress: 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001' },
       },
       ...events.map((event, index) => ({
-        path: `${paths.projectHistory(id)}/${historyIdOf(event, index)}`,
+        path: `${paths.projectHistory(id)}/${historyIdOf(event, index, eventMilestones[index]!)}`,
         data: { ...event, at: stamp(event.at!) },
       })),
+      ...offers.map((offer) => ({ path: paths.projectOffer(id, offer.sellerId), data: storedOffer(offer, stamp) })),
       ...(demo.messages ?? []).map((message, index) => {
         const sender = people[message.from];
         return {
@@ -412,44 +630,69 @@ export function demoProjectDocuments(
       }),
     ];
     documents.push(...demoReviews(demo, people, now, stamp));
-    const funding = demo.steps.find((step) => step.action === 'fund');
-    if (!funding || !('daysAgo' in funding)) return { id, project, documents };
 
-    // The provider's order and payment, as verify-payment records them (what a refund finds the payment by).
-    const orderId = `order_sim_${id}`;
-    const paymentId = `pay_sim_${id}`;
-    const paidAtMs = now - funding.daysAgo * DAY_MS;
-    const paidAt = stamp(paidAtMs);
-    const party = { subject: ledgerSubject.project(id), payerId: people.student.uid, sellerId: people.seller.uid };
-    documents.push(
-      entryDocument(captureEntry(party, { paymentId, paymentOrderId: orderId, amountPaise }), paidAtMs, stamp),
-      journalDocument('payment', {
-        id: paymentId,
-        createdAt: paidAtMs,
-        amountPaise,
-        status: project.paymentStatus === 'Refunded' ? 'refunded' : 'captured',
-        fields: { orderId },
-      }),
-    );
-    documents.push({
-      path: paths.paymentOrder(orderId),
-      data: {
-        purpose: 'project',
-        projectId: id,
-        studentId: people.student.uid,
-        amountPaise,
-        currency: CURRENCY,
-        status: 'paid',
-        paymentId,
-        confirmedBy: 'checkout',
-        createdAt: paidAt,
-        paidAt,
-      },
+    /** A milestone's money (decision 068): its id, its amount and what its payout is titled. */
+    const moneyOf = (index: number) => {
+      const milestone = milestonesOf(project)[index]!;
+      return {
+        moneyId: moneyIdOf(id, index),
+        amountPaise: milestone.amountPaise,
+        title: isSplit(project) ? `${project.title}: ${milestone.title}` : project.title,
+      };
+    };
+    const partyOf = (moneyId: string) => ({
+      subject: ledgerSubject.project(moneyId),
+      payerId: people.student.uid,
+      sellerId: people.seller.uid,
     });
-    if (project.paymentStatus === 'Refunded') {
-      const requestedAt = events.find((event) => event.kind === 'cancelled')!.at!;
-      const refundId = refundIdFor.project(id);
-      const providerRefundId = `rfnd_sim_${id}`;
+    const orderOf = (moneyId: string) => ({ orderId: `order_sim_${moneyId}`, paymentId: `pay_sim_${moneyId}` });
+
+    // Each funding: the provider's order and payment, as verify-payment records them (what a refund finds the
+    // payment by), one per milestone funded.
+    for (const funding of fundings) {
+      const { moneyId, amountPaise } = moneyOf(funding.index);
+      const { orderId, paymentId } = orderOf(moneyId);
+      const paidAt = stamp(funding.at);
+      const refunded = refund?.index === funding.index && project.paymentStatus === 'Refunded';
+      documents.push(
+        entryDocument(
+          captureEntry(partyOf(moneyId), { paymentId, paymentOrderId: orderId, amountPaise }),
+          funding.at,
+          stamp,
+        ),
+        journalDocument('payment', {
+          id: paymentId,
+          createdAt: funding.at,
+          amountPaise,
+          status: refunded ? 'refunded' : 'captured',
+          fields: { orderId },
+        }),
+      );
+      documents.push({
+        path: paths.paymentOrder(orderId),
+        data: {
+          purpose: 'project',
+          projectId: id,
+          // The milestone it funds, as project-funding.ts keeps it on a later milestone's order.
+          ...(funding.index > 0 && { milestone: funding.index }),
+          studentId: people.student.uid,
+          amountPaise,
+          currency: CURRENCY,
+          status: 'paid',
+          paymentId,
+          confirmedBy: 'checkout',
+          createdAt: paidAt,
+          paidAt,
+        },
+      });
+    }
+    if (refund && project.paymentStatus === 'Refunded') {
+      const { moneyId, amountPaise, title } = moneyOf(refund.index);
+      const { orderId, paymentId } = orderOf(moneyId);
+      const party = partyOf(moneyId);
+      const requestedAt = refund.at;
+      const refundId = refundIdFor.project(moneyId);
+      const providerRefundId = `rfnd_sim_${moneyId}`;
       documents.push(
         entryDocument(refundDueEntry(party, { refundId, amountPaise }), requestedAt, stamp),
         journalDocument('refund', {
@@ -457,7 +700,7 @@ export function demoProjectDocuments(
           createdAt: requestedAt,
           amountPaise,
           status: project.refundStatus === 'processed' ? 'processed' : 'pending',
-          fields: { paymentId, refundId, attempt: '1', purpose: 'project', subjectId: id },
+          fields: { paymentId, refundId, attempt: '1', purpose: 'project', subjectId: moneyId },
         }),
       );
       if (project.refundStatus === 'processed')
@@ -469,12 +712,12 @@ export function demoProjectDocuments(
           ),
         );
       documents.push({
-        path: paths.refund(refundIdFor.project(id)),
+        path: paths.refund(refundId),
         data: {
           purpose: 'project',
-          subjectId: id,
+          subjectId: moneyId,
           payerId: people.student.uid,
-          title: project.title,
+          title,
           paymentId,
           paymentOrderId: orderId,
           amountPaise,
@@ -482,20 +725,22 @@ export function demoProjectDocuments(
           status: project.refundStatus,
           attempt: 1,
           sentAttempt: 1,
-          providerRefundId: `rfnd_sim_${id}`,
+          providerRefundId,
           failureReason: null,
           requestedAt: stamp(requestedAt),
           updatedAt: stamp(requestedAt + 60_000),
         },
       });
     }
-    if (project.paymentStatus === 'Released') {
-      const releasedAt = events.find((event) => event.kind === 'auto-released' || event.kind === 'released')!.at!;
-      const split = splitPayout(project.budget);
+    for (const release of releases) {
+      const { moneyId, amountPaise, title } = moneyOf(release.index);
+      const party = partyOf(moneyId);
+      const releasedAt = release.at;
+      const split = splitPaise(amountPaise);
       documents.push(entryDocument(earningEntry(party, 'release', split), releasedAt, stamp));
       if (demo.payout) {
         const answeredAt = releasedAt + PAYOUT_ANSWERED_AFTER_MS;
-        const providerPayoutId = `pout_sim_${id}`;
+        const providerPayoutId = `pout_sim_${moneyId}`;
         const processed = demo.payout.status === 'processed';
         const utr = processed ? (demo.payout as { reference: string }).reference : null;
         documents.push(
@@ -504,30 +749,32 @@ export function demoProjectDocuments(
             createdAt: releasedAt,
             amountPaise: split.sellerPaise,
             status: demo.payout.status,
-            fields: { payoutId: id, attempt: '1', utr },
+            fields: { payoutId: moneyId, attempt: '1', utr },
           }),
         );
         if (processed) {
-          const paid = { payoutId: id, attempt: 1, amountPaise: split.sellerPaise, providerPayoutId, utr };
+          const paid = { payoutId: moneyId, attempt: 1, amountPaise: split.sellerPaise, providerPayoutId, utr };
           documents.push(entryDocument(payoutPaidEntry(party, paid), answeredAt, stamp));
         }
       }
-      // As the payout trigger writes it on a release: 70/30 of the budget, waiting to be sent (on the first start
-      // the send trigger sends it to the seeded details); an older one as the provider's webhooks left it.
+      // As the payout trigger writes it on a release: 70/30 of the milestone's amount (the whole budget of a project
+      // that is one), waiting to be sent (on the first start the send trigger sends it to the seeded details); an
+      // older one as the provider's webhooks left it.
       const payout: PayoutRecord = {
         projectId: id,
+        ...(moneyId === id ? {} : { subject: party.subject }),
         sellerId: people.seller.uid,
         sellerEmail: people.seller.email,
         studentId: people.student.uid,
-        title: project.title,
-        ...splitPayout(project.budget),
+        title,
+        ...split,
         currency: CURRENCY,
       };
       documents.push({
-        path: paths.payout(id),
+        path: paths.payout(moneyId),
         data: {
           ...payout,
-          ...answeredPayout(id, demo.payout),
+          ...answeredPayout(moneyId, demo.payout),
           createdAt: stamp(releasedAt),
           // The provider's answer came an hour later (the server stamps each change): its notification's time.
           ...(demo.payout && { updatedAt: stamp(releasedAt + PAYOUT_ANSWERED_AFTER_MS) }),
@@ -535,7 +782,7 @@ export function demoProjectDocuments(
         },
       });
     }
-    return { id, project, documents };
+    return { id, project, offers, documents };
   });
 }
 

@@ -1,13 +1,23 @@
 // The operator's console's reads (decision 063): GET /api/admin/inbox lists everything that waits for an admin, due
 // soonest first, each kind from its own bounded query; GET /api/admin/search finds a payment, refund, payout, order,
 // project, document or person by what an admin has in hand. Both for admins only; bad input is a 400, never a 5xx.
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { INBOX_PER_KIND, inboxKinds, waitAllowed } from '@marketplace/shared/admin/console';
 import type { Inbox, SearchResult } from '@marketplace/shared/admin/console-api';
 import { consoleTexts } from '@marketplace/shared/admin/console-api';
 import { SEARCH_GRAMS_FIELD, searchGramsOf, userSearchTexts } from '@marketplace/shared/admin/admin-search';
 import { TITLE_SEARCH_FIELD } from '@marketplace/shared/admin/search-keys';
+import {
+  captureEntry,
+  earningEntry,
+  entryFields,
+  ledgerSubject,
+  type EntryDraft,
+} from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
+import { splitPaise } from '@marketplace/shared/projects/money';
+import { takenEvent } from '@marketplace/shared/projects/project-history';
 import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
 import { backfillConsoleSearch } from '../../functions/src/features/admin/search-keys-backfill.ts';
 import { useApiSuite } from './support/api-suite.ts';
@@ -268,6 +278,48 @@ describe('the search', () => {
     expect(payout!.facts).toContainEqual({ label: 'UTR', value: 'UTR202611280001' });
     const [person] = await search('asha.verma@college.in');
     expect(person).toMatchObject({ title: 'Asha Verma', href: '/people/u-asha' });
+  });
+
+  it('opens a project with its steps and a payment or store order with its movements, oldest first', async () => {
+    await seedFindable();
+    const at = (hours: number) => Timestamp.fromMillis(now - hours * HOUR);
+    await Promise.all([
+      set(`${paths.projectHistory('proj-find')}/e1`, { ...takenEvent('u-v'), round: null, at: at(30) }),
+      set(`${paths.projectHistory('proj-find')}/e2`, { kind: 'funded', by: 'u-s', byRole: 'student', at: at(20) }),
+      set(`${paths.projectHistory('proj-find')}/e3`, { kind: 'released', by: 'u-s', byRole: 'student', at: at(2) }),
+    ]);
+    const party = { subject: ledgerSubject.project('proj-find'), payerId: 'u-s', sellerId: 'u-v' };
+    const capture = captureEntry(party, {
+      paymentId: 'pay_Find1',
+      paymentOrderId: 'order_Find1',
+      amountPaise: 120_000,
+    });
+    const release = earningEntry(party, 'release', splitPaise(120_000));
+    const store = { subject: ledgerSubject.order('ord-find'), payerId: 'u-s', sellerId: 'u-v' };
+    const sale = captureEntry(store, { paymentId: 'pay_Store1', paymentOrderId: 'order_Store1', amountPaise: 250_000 });
+    await Promise.all(
+      [
+        [capture, at(20)],
+        [release, at(2)],
+        [sale, at(5)],
+      ].map(([entry, when]) => {
+        const { id, ...draft } = entry as EntryDraft;
+        return set(paths.ledgerEntry(id), { ...entryFields({ id, ...draft }, now), at: when });
+      }),
+    );
+    const whats = (result: SearchResult | undefined) => result!.history.map((line) => line.what);
+    expect(whats((await search('proj-find'))[0])).toEqual([
+      'Project taken by the seller',
+      'Project funded by the student',
+      'Payment released by the student',
+    ]);
+    expect(whats((await search('order_Find1'))[0])).toEqual([
+      'Payment captured and held: ₹1,200.00',
+      'Released to the seller: ₹1,200.00',
+    ]);
+    expect(whats((await search('ord-find'))[0])).toEqual(['Payment captured and held: ₹2,500.00']);
+    const [refund] = await search('rfnd_Find1');
+    expect(refund!.history).toEqual([]);
   });
 
   it('finds a payout by its UTR no longer once the payout carries another (a retried payment)', async () => {

@@ -16,6 +16,7 @@ useBackend((started) => (backend = started));
 const people = {
   student: { uid: 'demo-student', email: 'student@example.com' },
   seller: { uid: 'demo-seller', email: 'seller@example.com' },
+  otherSeller: { uid: 'demo-seller-2', email: 'seller2@example.com' },
 };
 
 const made: Record<string, string> = {

@@ -7,6 +7,7 @@ import { TAKEN_EVENT_ID, noHistoryDetails } from '@marketplace/shared/projects/p
 import {
   notifyApplication,
   notifyHistoryEvent,
+  notifyOfferStep,
   notifyOrder,
   notifyPayout,
   notifyProjectChange,
@@ -391,6 +392,7 @@ describe("the demo's notifications", () => {
     const people = {
       student: { uid: 'demo-student', email: 'student@example.com' },
       seller: { uid: 'demo-seller', email: 'seller@example.com' },
+      otherSeller: { uid: 'demo-seller-2', email: 'seller2@example.com' },
     };
     for (const { uid, email } of Object.values(people)) await backend.db.doc(paths.user(uid)).set({ uid, email });
     const documents = [
@@ -418,7 +420,21 @@ describe("the demo's notifications", () => {
       await notifyPayout({ db: backend.db }, change(path, { payoutId }, null, data));
     }
 
-    for (const { uid } of Object.values(people)) {
+    // The offers waiting on the project asking for offers: each seller's `send` step tells the student (decision 067).
+    for (const { path, data } of documents.filter((document) => collectionOf(document.path) === 'offers')) {
+      const [projectId, , sellerId] = path.split('/').slice(-3) as [string, string, string];
+      const at = millis(data.step as Record<string, unknown>, 'at');
+      eventTimes.set(`offer-${projectId}-${sellerId}-send-${at}`, at);
+      await notifyOfferStep({ db: backend.db }, change(path, { projectId, sellerId }, null, data));
+    }
+    const offerNotices = await backend.db
+      .collection(paths.notifications(people.student.uid))
+      .where('kind', '==', 'project-offer-received')
+      .get();
+    expect(offerNotices.size).toBe(2);
+
+    // The second seller has only sent an offer, which tells the student: nothing of theirs to read yet.
+    for (const { uid } of [people.student, people.seller]) {
       const newestFirst = await backend.db.collection(paths.notifications(uid)).orderBy('createdAt', 'desc').get();
       expect(newestFirst.docs.filter((doc) => doc.get('readAt') === null).length, uid).toBeGreaterThan(0);
       const dated = newestFirst.docs.map((doc) => [doc.id, (doc.get('createdAt') as Timestamp).toMillis()]);
@@ -436,7 +452,8 @@ describe("the demo's notifications", () => {
       .collection(paths.notifications(people.seller.uid))
       .where('kind', 'in', ['payout-processed', 'payout-failed'])
       .get();
-    expect(payoutNotices.size).toBe(2);
+    // Paid (an older release and the milestones project's first milestone) and failed.
+    expect(payoutNotices.size).toBe(3);
     expect(await mailTo(people.student.email)).not.toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export const consoleTexts = {
 } as const;
 
 export const SEARCH_TEXT_MAX = 100;
+/** A found record's history lists at most this many lines, its newest. */
+export const HISTORY_SHOWN = 20;
 
 export const inboxItemSchema = z.object({
   kind: z.enum(inboxKinds),
@@ -48,6 +50,11 @@ export const searchResultSchema = z.object({
   facts: z.array(z.object({ label: z.string(), value: z.string() })),
   /** Where it is handled inside the app, when it has such a place; null: its facts are all there is to open. */
   href: z.string().nullable(),
+  /**
+   * What happened to it, oldest first (at most HISTORY_SHOWN, the newest): a project's steps, a payment's or a store
+   * order's movements of money. Empty for the kinds that are one movement themselves.
+   */
+  history: z.array(z.object({ at: z.number(), what: z.string() })),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { texts } from '../texts.ts';
 import { milestonesInputSchema } from './milestone-schemas.ts';
-import { checkMilestones, readMilestoneInputs, type MilestoneInput } from './milestone-check.ts';
+import { checkMilestones, readMilestoneInputs, type MilestoneInput, type MilestonesCheck } from './milestone-check.ts';
 import type { MilestoneTerms } from './milestones.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
 import { pricings, type Pricing } from './project.ts';
@@ -48,12 +48,27 @@ export function localDateString(millis: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function parseLocalDate(value: string): number | null {
+/** A date input's 'YYYY-MM-DD' as local midnight, or null when it is not a date. */
+export function parseLocalDate(value: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(y, m - 1, d);
   return date.getMonth() === m - 1 && date.getDate() === d ? date.getTime() : null;
+}
+
+/**
+ * A form's milestones as typed (a posted project's, an offer's or a counter's), read and checked as the server checks
+ * them (decision 068) against the price in paise and the deadline or delivery day, none due before today.
+ */
+export function checkMilestoneInputs(
+  inputs: readonly MilestoneInput[],
+  price: { pricePaise: number; deadline: number | null },
+  now: number,
+): MilestonesCheck {
+  const read = readMilestoneInputs(inputs, parseLocalDate);
+  if (!read.ok) return read;
+  return checkMilestones(read.value, price, parseLocalDate(localDateString(now))!);
 }
 
 /**
@@ -82,10 +97,7 @@ export function checkPostProject(
   if (deadlineText < localDateString(now)) return { ok: false, error: texts.projects.deadlinePast };
   let milestones: MilestoneTerms[] | undefined;
   if (milestoneInputs.length > 1) {
-    const read = readMilestoneInputs(milestoneInputs, parseLocalDate);
-    if (!read.ok) return read;
-    const today = parseLocalDate(localDateString(now))!;
-    const check = checkMilestones(read.value, { pricePaise: toPaise(budget), deadline }, today);
+    const check = checkMilestoneInputs(milestoneInputs, { pricePaise: toPaise(budget), deadline }, now);
     if (!check.ok) return check;
     milestones = check.value;
   }

@@ -23,6 +23,7 @@ import {
 import { documentIdProblem } from '@marketplace/shared/document-id';
 import { paths } from '@marketplace/shared/paths';
 import { factsOf } from './console-facts.ts';
+import { historyOf } from './console-history.ts';
 
 /** Each look-up answers at most this many: a search names a thing, it does not list a collection. */
 const EACH = 5;
@@ -122,12 +123,18 @@ async function lookUp(db: Firestore, q: string): Promise<Found[]> {
 export async function searchConsole({ db }: { db: Firestore }, q: string): Promise<{ results: SearchResult[] }> {
   const found = await lookUp(db, q);
   const seen = new Set<string>();
-  const results: SearchResult[] = [];
-  for (const { kind, matched, doc } of found) {
+  const unique = found.filter(({ kind, doc }) => {
     const key = `${kind}:${doc.ref.path}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return false;
     seen.add(key);
-    results.push({ kind, id: doc.id, matched, ...factsOf(kind, doc.id, doc.data() ?? {}) });
-  }
+    return true;
+  });
+  // Each found record's history at once: a search names a handful, each history is one bounded query.
+  const results: SearchResult[] = await Promise.all(
+    unique.map(async ({ kind, matched, doc }) => {
+      const facts = factsOf(kind, doc.id, doc.data() ?? {});
+      return { kind, id: doc.id, matched, ...facts, history: await historyOf(db, kind, doc.id) };
+    }),
+  );
   return { results };
 }

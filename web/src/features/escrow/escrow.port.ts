@@ -8,6 +8,7 @@ import type {
   TransitionAction,
 } from '@marketplace/shared/projects/project-actions';
 import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
+import type { MilestoneTerms } from '@marketplace/shared/projects/milestones';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
 import type { Watch } from '../../lib/watch.ts';
 import type { OfferAction } from '@marketplace/shared/projects/offer-process';
@@ -66,9 +67,13 @@ export interface OffersPort {
   answerOffer(projectId: string, sellerId: string, action: OfferAction, terms?: OfferTermsInput): Promise<void>;
 }
 
-/** The terms a person sends: rupees, the delivery day (local midnight, epoch millis), a note. */
+/**
+ * The terms a person sends: rupees, the delivery day (local midnight, epoch millis), a note and, when the price is
+ * split (decision 068), its milestones; one milestone, the whole price, is sent as none.
+ */
 export interface OfferTermsInput {
   price: number;
   deliveryBy: number;
   note: string;
+  milestones?: MilestoneTerms[];
 }

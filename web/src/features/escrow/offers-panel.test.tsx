@@ -3,9 +3,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
+import { milestoneTexts } from '@marketplace/shared/projects/milestone-check';
 import { offerRefusals } from '@marketplace/shared/projects/offer-process';
+import { localDateString } from '@marketplace/shared/projects/post-project';
 import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { formatDate } from '../../lib/format-date.ts';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
 import type { OffersPort } from './escrow.port.ts';
 import { DAY, aProject, fakeEscrowServices } from './test-ports.ts';
@@ -105,5 +108,88 @@ describe('offers in the project detail', () => {
         .map((button) => button.textContent),
     ).toEqual(['Withdraw']);
     expect(within(detail).queryByRole('form', { name: 'Send an offer' })).toBeNull();
+  });
+});
+
+// Decision 068: an offer and a counter may split the price into milestones, entered with the post-project form's rows
+// and shown beside the price and delivery day.
+describe('milestones in offers', () => {
+  const day = (n: number) => new Date(new Date(now).setHours(0, 0, 0, 0)).setDate(new Date(now).getDate() + n);
+  const split = [
+    { title: 'Circuit and parts', amountPaise: 150_000, due: day(3) },
+    { title: 'Working robot', amountPaise: 270_000, due: day(9) },
+  ];
+  const withMilestones = (offer: OfferView): OfferView => ({
+    ...offer,
+    terms: offer.terms.map((terms) => ({ ...terms, deliveryBy: day(9), milestones: split })),
+  });
+
+  it("shows an offer's milestones, each with its title, amount and due date, beside its price", async () => {
+    const detail = renderDetail(student, fakeOffers([withMilestones(anOffer('seller-1', 4200, 'Asha'))]));
+    const list = await within(detail).findByRole('list', { name: 'Milestones of the offer from Asha' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `1. Circuit and parts₹1,500.00Due ${formatDate(day(3))}`,
+      `2. Working robot₹2,700.00Due ${formatDate(day(9))}`,
+    ]);
+  });
+
+  it('starts a counter from the milestones it answers and sends the changed split in paise', async () => {
+    const offers = fakeOffers([withMilestones(anOffer('seller-1', 4200, 'Asha'))]);
+    const detail = renderDetail(student, offers);
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Counter' }));
+    const form = within(within(detail).getByRole('form', { name: 'Counter-offer' }));
+    expect((form.getByLabelText('Milestone 2 Title') as HTMLInputElement).value).toBe('Working robot');
+    expect((form.getByLabelText('Milestone 1 Amount (₹)') as HTMLInputElement).value).toBe('1500');
+    expect((form.getByLabelText('Milestone 1 Due date') as HTMLInputElement).value).toBe(localDateString(day(3)));
+    fireEvent.change(form.getByLabelText('Delivery date *'), { target: { value: localDateString(day(9)) } });
+    fireEvent.change(form.getByLabelText('Price (₹) *'), { target: { value: '3600' } });
+    expect(form.getByRole('status').textContent).toBe(milestoneTexts.total(420_000, 360_000));
+    fireEvent.change(form.getByLabelText('Milestone 2 Amount (₹)'), { target: { value: '2100' } });
+    expect(form.getByRole('status').textContent).toBe('');
+
+    fireEvent.click(form.getByRole('button', { name: 'Send counter' }));
+
+    await waitFor(() =>
+      expect(offers.answerOffer).toHaveBeenCalledWith(project.id, 'seller-1', 'counter', {
+        price: 3600,
+        deliveryBy: day(9),
+        note: '',
+        milestones: [split[0], { ...split[1], amountPaise: 210_000 }],
+      }),
+    );
+  });
+
+  it("refuses to send a seller's split that the shared check refuses, in its words, and sends one that passes", async () => {
+    const offers = fakeOffers([]);
+    const detail = renderDetail(seller, offers);
+    const form = within(await within(detail).findByRole('form', { name: 'Send an offer' }));
+    fireEvent.change(form.getByLabelText('Price (₹) *'), { target: { value: '4000' } });
+    fireEvent.change(form.getByLabelText('Delivery date *'), { target: { value: localDateString(day(9)) } });
+    fireEvent.click(form.getByRole('button', { name: 'Split into milestones' }));
+    fireEvent.change(form.getByLabelText('Milestone 1 Title'), { target: { value: 'Design' } });
+    fireEvent.change(form.getByLabelText('Milestone 1 Amount (₹)'), { target: { value: '1000' } });
+    fireEvent.change(form.getByLabelText('Milestone 1 Due date'), { target: { value: localDateString(day(4)) } });
+    fireEvent.change(form.getByLabelText('Milestone 2 Title'), { target: { value: 'Build' } });
+    fireEvent.change(form.getByLabelText('Milestone 2 Amount (₹)'), { target: { value: '3000' } });
+    fireEvent.change(form.getByLabelText('Milestone 2 Due date'), { target: { value: localDateString(day(2)) } });
+
+    fireEvent.click(form.getByRole('button', { name: 'Send offer' }));
+    expect(form.getByRole('alert').textContent).toBe(milestoneTexts.dueOrder(2));
+    expect(offers.sendOffer).not.toHaveBeenCalled();
+
+    fireEvent.change(form.getByLabelText('Milestone 2 Due date'), { target: { value: localDateString(day(9)) } });
+    fireEvent.click(form.getByRole('button', { name: 'Send offer' }));
+    await waitFor(() =>
+      expect(offers.sendOffer).toHaveBeenCalledWith(project.id, {
+        price: 4000,
+        deliveryBy: day(9),
+        note: '',
+        milestones: [
+          { title: 'Design', amountPaise: 100_000, due: day(4) },
+          { title: 'Build', amountPaise: 300_000, due: day(9) },
+        ],
+      }),
+    );
   });
 });

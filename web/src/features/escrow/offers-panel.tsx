@@ -1,10 +1,14 @@
 // The offers on a project asking for offers (decision 067), in its detail: a seller's 'Send an offer' form, or their
 // own offer with the steps the offers table lets them take; the student's offers side by side (price, delivery day,
 // the seller's rating, Verified badge and projects completed) with Accept, Decline and Counter. What each may do is the
-// table's (canTakeOffer); who sees which offer is the server's (a seller is only ever handed their own).
+// table's (canTakeOffer); who sees which offer is the server's (a seller is only ever handed their own). An offer and
+// each counter may split the price into milestones (decision 068), entered with the post-project form's rows and shown
+// beside the price and delivery day.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
-import { formatRupees } from '@marketplace/shared/projects/money';
+import { formatRupees, fromPaise, toPaise } from '@marketplace/shared/projects/money';
+import type { ProjectMilestone } from '@marketplace/shared/projects/milestones';
+import { checkMilestoneInputs, localDateString } from '@marketplace/shared/projects/post-project';
 import type { Project } from '@marketplace/shared/projects/project';
 import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import {
@@ -18,6 +22,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
+import { MilestoneRows, type MilestoneInput } from '../../ui/milestone-rows.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import type { OffersPort, OfferTermsInput } from './escrow.port.ts';
 
@@ -43,12 +48,15 @@ const stateLabels: Record<OfferView['state'], string> = {
   expired: 'Expired',
 };
 
-/** 'YYYY-MM-DD' of today in local time, the date input's least. */
-function todayInput(now: number): string {
-  const date = new Date(now);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** Milestones as their rows hold them (rupees and 'YYYY-MM-DD' as typed): a counter starts from the terms it answers. */
+const rowsOf = (milestones: readonly ProjectMilestone[] | undefined): MilestoneInput[] =>
+  milestones && milestones.length > 1
+    ? milestones.map((m) => ({
+        title: m.title,
+        amount: String(fromPaise(m.amountPaise)),
+        due: m.due === null ? '' : localDateString(m.due),
+      }))
+    : [];
 
 /** The server's words for a refusal it declares; a fault of the network or server in ours. */
 const failed = (failure: unknown) =>
@@ -118,6 +126,7 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
           now={now}
           busy={busy}
           initialPrice={String(project.budget)}
+          initialMilestones={rowsOf(project.milestones)}
           onSubmit={(terms) => act(() => offers.sendOffer(projectId, terms))}
         />
       )}
@@ -176,6 +185,12 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
           <dd>{statusOf(offer, side, now)}</dd>
         </div>
       </dl>
+      {terms.milestones && terms.milestones.length > 1 && (
+        <OfferMilestones
+          milestones={terms.milestones}
+          label={`Milestones of the offer from ${seller.name || 'a seller'}`}
+        />
+      )}
       {terms.note && <p className="offer-card__note">{terms.note}</p>}
       {offer.counters > 0 && (
         <p className="muted">
@@ -204,6 +219,7 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
           now={now}
           busy={busy}
           initialPrice={String(terms.price)}
+          initialMilestones={rowsOf(terms.milestones)}
           onSubmit={async (counter) => {
             await onStep('counter', counter);
             setCountering(false);
@@ -221,12 +237,16 @@ interface TermsFormProps {
   now: number;
   busy: boolean;
   initialPrice: string;
+  /** The milestones the form starts with: none (the whole price) or the split the terms answered carry. */
+  initialMilestones: MilestoneInput[];
   onSubmit: (terms: OfferTermsInput) => Promise<void>;
   onCancel?: () => void;
 }
 
-function TermsForm({ legend, submitLabel, now, busy, initialPrice, onSubmit, onCancel }: TermsFormProps) {
+function TermsForm(props: TermsFormProps) {
+  const { legend, submitLabel, now, busy, initialPrice, initialMilestones, onSubmit, onCancel } = props;
   const [price, setPrice] = useState(initialPrice);
+  const [milestones, setMilestones] = useState(initialMilestones);
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -239,8 +259,14 @@ function TermsForm({ legend, submitLabel, now, busy, initialPrice, onSubmit, onC
     // The server checks the terms (its words come back through the panel's banner); these two it cannot read at all.
     if (!price.trim() || !Number.isFinite(rupees)) return setProblem('Enter the price in rupees.');
     if (deliveryBy === null) return setProblem('Choose the day the work will be delivered.');
+    // A split is checked here with the server's own rule and words, so a slip is told before anything is sent.
+    const split =
+      milestones.length > 1
+        ? checkMilestoneInputs(milestones, { pricePaise: toPaise(rupees), deadline: deliveryBy }, now)
+        : null;
+    if (split && !split.ok) return setProblem(split.error);
     setProblem(null);
-    void onSubmit({ price: rupees, deliveryBy, note: note.trim() });
+    void onSubmit({ price: rupees, deliveryBy, note: note.trim(), ...(split ? { milestones: split.value } : {}) });
   }
 
   return (
@@ -265,12 +291,23 @@ function TermsForm({ legend, submitLabel, now, busy, initialPrice, onSubmit, onC
             id={`${id}-date`}
             className="input"
             type="date"
-            min={todayInput(now)}
+            min={localDateString(now)}
             value={date}
             onChange={(event) => setDate(event.target.value)}
           />
         </Field>
       </div>
+      <MilestoneRows
+        idPrefix={`${id}-milestone`}
+        rows={milestones}
+        onChange={setMilestones}
+        priceWord="price"
+        price={price}
+        lastDay={date}
+        now={now}
+        minDate={localDateString(now)}
+        disabled={busy}
+      />
       <Field id={`${id}-note`} label="Note">
         <textarea
           id={`${id}-note`}
@@ -292,5 +329,22 @@ function TermsForm({ legend, submitLabel, now, busy, initialPrice, onSubmit, onC
         )}
       </div>
     </form>
+  );
+}
+
+/** An offer's milestones beside its price and delivery day: each one's title, amount and due date, in order. */
+function OfferMilestones({ milestones, label }: { milestones: readonly ProjectMilestone[]; label: string }) {
+  return (
+    <ol className="offer-card__milestones" aria-label={label}>
+      {milestones.map((milestone, index) => (
+        <li key={index} className="offer-card__milestone">
+          <span className="offer-card__milestone-title">
+            {index + 1}. {milestone.title}
+          </span>
+          <span className="offer-card__milestone-amount">{formatRupees(fromPaise(milestone.amountPaise))}</span>
+          <span className="muted">{milestone.due === null ? 'No due date' : `Due ${formatDate(milestone.due)}`}</span>
+        </li>
+      ))}
+    </ol>
   );
 }

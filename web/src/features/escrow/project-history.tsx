@@ -10,6 +10,7 @@ import {
   type HistoryEvent,
   type HistoryKind,
 } from '@marketplace/shared/projects/project-history';
+import { historyByWhom, historyTitle } from '@marketplace/shared/projects/history-words';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { downloadInPlace, openInNewTab } from '../../lib/open-in-new-tab.ts';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -18,36 +19,12 @@ import { Banner } from '../../ui/banner.tsx';
 import type { HistoryPort } from './escrow.port.ts';
 import { formatFileSize } from '../../lib/format-file-size.ts';
 
-const titles: Record<HistoryKind, (event: HistoryEvent) => string> = {
-  taken: () => 'Project taken',
-  funded: () => 'Project funded',
-  delivered: (event) => (event.round ? `Delivery ${event.round}` : 'Delivered'),
-  'changes-requested': (event) => (event.round ? `Changes requested (round ${event.round})` : 'Changes requested'),
-  withdrawn: () => 'Project withdrawn',
-  'given-up': () => 'The seller gave the project up',
-  'cancel-requested': () => 'Cancellation requested',
-  'cancel-declined': () => 'Cancellation declined',
-  cancelled: () => 'Cancelled: a full refund to the student',
-  disputed: () => 'Dispute opened',
-  'dispute-answered': () => 'Dispute answered',
-  settled: () => 'Dispute settled',
-  released: () => 'Payment released',
-  'auto-released': () => 'Payment released automatically',
-};
-
 /** What the event's note is, as its heading says it. */
 const noteLabels: Partial<Record<HistoryKind, string>> = {
   'changes-requested': 'What should change',
   disputed: 'Reason',
   'dispute-answered': 'Their side',
   settled: 'Remark',
-};
-
-const byWhom: Record<HistoryEvent['byRole'], string> = {
-  student: 'by the student',
-  seller: 'by the seller',
-  admin: 'by an admin',
-  system: 'by the platform',
 };
 
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
@@ -94,7 +71,7 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
           <li key={event.id} className="project-history__event" data-kind={event.kind}>
             <p className="project-history__title">
               <span>
-                {titles[event.kind](event)} <span className="muted">{byWhom[event.byRole]}</span>
+                {historyTitle(event)} <span className="muted">{historyByWhom[event.byRole]}</span>
               </span>
               {event.at !== null && <time dateTime={new Date(event.at).toISOString()}>{formatDateTime(event.at)}</time>}
             </p>
@@ -114,7 +91,7 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
               </p>
             )}
             {event.files.length > 0 && (
-              <ul className="project-history__files" aria-label={`Files of ${titles[event.kind](event)}`}>
+              <ul className="project-history__files" aria-label={`Files of ${historyTitle(event)}`}>
                 {event.files.map((file) => (
                   <li key={file.id}>
                     <button

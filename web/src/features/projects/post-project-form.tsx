@@ -1,5 +1,6 @@
-// 'Post a New Project' (SPEC 2, rules in SPEC 5). The form checks with checkPostProject and hands on only a
-// valid project; writing it is the caller's business, so this renders and tests without Firebase.
+// 'Post a New Project' (SPEC 2, rules in SPEC 5), with its milestones (decision 068: one, the whole project, unless
+// the student splits it). The form checks with checkPostProject and hands on only a valid project; writing it is the
+// caller's business, so this renders and tests without Firebase.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   checkPostProject,
@@ -13,6 +14,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import { RadioChoices } from '../../ui/radio-choices.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { MilestoneRows, type MilestoneInput } from '../../ui/milestone-rows.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
 
 /** Decision 067: SPEC's take at the student's price stays the default; asking for offers is the other way. */
@@ -52,6 +54,8 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
   );
   // Each failed attempt is a new object, so the banner is brought into view again even with the same text.
   const [pricing, setPricing] = useState<Pricing>('fixed');
+  // Decision 068: none (one milestone, the whole budget) unless the student splits the project.
+  const [milestones, setMilestones] = useState<MilestoneInput[]>([]);
   const [failure, setFailure] = useState<{ text: string } | null>(null);
   const error = failure?.text ?? null;
   const [submitting, setSubmitting] = useState(false);
@@ -70,7 +74,7 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const check = checkPostProject({ ...input, pricing }, now);
+    const check = checkPostProject({ ...input, pricing }, now, milestones);
     if (!check.ok) {
       setFailure({ text: check.error });
       return;
@@ -133,6 +137,17 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
         onChange={setPricing}
         className="post-project__pricing"
         choiceClassName="post-project__pricing-choice"
+      />
+      <MilestoneRows
+        idPrefix="post-project-milestone"
+        rows={milestones}
+        onChange={setMilestones}
+        priceWord="budget"
+        price={input.budget}
+        lastDay={input.deadline}
+        now={now}
+        minDate={localDateString(now)}
+        disabled={submitting}
       />
       <Field id="post-project-deliveryAddress" label="Delivery address *">
         <textarea className="input" rows={3} required autoComplete="street-address" {...field('deliveryAddress')} />

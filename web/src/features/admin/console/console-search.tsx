@@ -1,9 +1,10 @@
 // The console's search box (decision 063): a payment, refund or payout by its provider id or UTR, an order or a
 // project by id or title, a document by serial number, a person by email or name; each found thing opens in place
-// (its facts) and, where it has one, at its own place in the app.
+// (its facts and its history) and, where it has one, at its own place in the app.
 import { useId, useState, type FormEvent } from 'react';
 import type { SearchKind, SearchResult } from '@marketplace/shared/admin/console-api';
 import { errorText } from '../../../lib/error-text.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import type { ConsolePort } from './console.port.ts';
 
 const kindLabels: Record<SearchKind, string> = {
@@ -76,6 +77,15 @@ export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (hr
                     </div>
                   ))}
                 </dl>
+                {result.history.length > 0 && (
+                  <ol className="console-search__history" aria-label={`History of ${result.title}`}>
+                    {result.history.map((line, index) => (
+                      <li key={`${line.at}-${index}`}>
+                        <time dateTime={new Date(line.at).toISOString()}>{formatDateTime(line.at)}</time> {line.what}
+                      </li>
+                    ))}
+                  </ol>
+                )}
                 {result.href && (
                   <a
                     href={result.href}

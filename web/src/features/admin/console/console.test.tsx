@@ -77,6 +77,7 @@ describe('the console frame', () => {
       matched: 'UTR',
       facts: [{ label: 'UTR', value: 'UTR1' }],
       href: '/admin/money#payout-p1',
+      history: [],
     };
     const searching = port([found]);
     const onOpen = vi.fn();
@@ -94,6 +95,36 @@ describe('the console frame', () => {
     expect(screen.getByText('UTR1')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Open payout' }));
     expect(onOpen).toHaveBeenCalledWith('/admin/money#payout-p1');
+  });
+
+  it("shows a found record's history, oldest first", async () => {
+    const project: SearchResult = {
+      kind: 'project',
+      id: 'p2',
+      title: 'Drone frame',
+      matched: 'Project id',
+      facts: [],
+      href: null,
+      history: [
+        { at: Date.UTC(2026, 10, 2, 4, 30), what: 'Project taken by the seller' },
+        { at: Date.UTC(2026, 10, 3, 4, 30), what: 'Project funded by the student' },
+      ],
+    };
+    await act(async () => {
+      render(
+        <ConsoleFrame current="inbox" port={port([project])} onGo={vi.fn()} onOpen={vi.fn()} anchor="">
+          {() => null}
+        </ConsoleFrame>,
+      );
+    });
+    fireEvent.change(screen.getByRole('searchbox', { name: /Find a payment/ }), { target: { value: 'p2' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    const lines = within(screen.getByRole('list', { name: 'History of Drone frame' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/Project taken by the seller$/),
+      expect.stringMatching(/Project funded by the student$/),
+    ]);
+    expect(screen.queryByRole('link', { name: /Open project/ })).toBeNull();
   });
 });
 

@@ -1,0 +1,204 @@
+// The milestones a price is split into (decision 068), as rows a person edits: a posted project's and an offer's or
+// counter's. One milestone is the default and means no split (the rows are empty): the form then is exactly as it was.
+// The rows show their sum against the price and the first thing the shared check finds (checkMilestoneInputs, the
+// server's own rule and words), tied to the input it is about, before the form is sent.
+import { useEffect, useRef, useState } from 'react';
+import { MAX_MILESTONES, milestoneTexts, type MilestoneInput } from '@marketplace/shared/projects/milestone-check';
+import { formatRupees, fromPaise, toPaise } from '@marketplace/shared/projects/money';
+import { checkMilestoneInputs } from '@marketplace/shared/projects/post-project';
+import './milestone-rows.css';
+
+export type { MilestoneInput };
+
+interface MilestoneRowsProps {
+  /** Starts every input's id; unique on the page. */
+  idPrefix: string;
+  /** Two or more rows when split; none (one milestone, the whole price) otherwise. */
+  rows: readonly MilestoneInput[];
+  onChange: (rows: MilestoneInput[]) => void;
+  /** What the rows add up to: 'budget' on a project, 'price' on an offer. */
+  priceWord: 'budget' | 'price';
+  /** The price as typed (rupees) and the last day as the date input's 'YYYY-MM-DD' (either may still be empty). */
+  price: string;
+  lastDay: string;
+  now: number;
+  /** The earliest day a milestone may be due ('YYYY-MM-DD'), for the date inputs. */
+  minDate: string;
+  disabled?: boolean;
+}
+
+const emptyRow = (): MilestoneInput => ({ title: '', amount: '', due: '' });
+
+type Part = keyof MilestoneInput;
+
+/** Which of a row's inputs each of the check's texts is about (the texts themselves are shared's). */
+const textsByPart: Record<Part, ((n: number) => string)[]> = {
+  title: [milestoneTexts.title, milestoneTexts.titleTooLong],
+  amount: [milestoneTexts.amount, milestoneTexts.amountTooSmall, milestoneTexts.amountTooLarge],
+  due: [milestoneTexts.due, milestoneTexts.duePast, milestoneTexts.dueOrder, milestoneTexts.dueAfterDeadline],
+};
+
+/** The row and input a check's text names, or null for one about the rows together (their sum). */
+function placeOf(error: string, count: number): { index: number; part: Part } | null {
+  for (let index = 0; index < count; index += 1)
+    for (const part of Object.keys(textsByPart) as Part[])
+      if (textsByPart[part].some((text) => text(index + 1) === error)) return { index, part };
+  return null;
+}
+
+/** Rupees as typed, in paise, or null when they cannot be read. */
+function paiseOf(text: string): number | null {
+  const rupees = Number(text.trim());
+  return text.trim() && Number.isFinite(rupees) ? toPaise(rupees) : null;
+}
+
+/** 'YYYY-MM-DD' as local midnight, or null: the last day a milestone may be due, when one is chosen. */
+function dayOf(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime() : null;
+}
+
+export function MilestoneRows(props: MilestoneRowsProps) {
+  const { idPrefix, rows, onChange, priceWord, price, lastDay, now, minDate, disabled = false } = props;
+  const split = rows.length > 1;
+  const hintId = `${idPrefix}-hint`;
+  const sumId = `${idPrefix}-sum`;
+  const problemId = `${idPrefix}-problem`;
+  const addButton = useRef<HTMLButtonElement>(null);
+  // After a row is added or removed, focus goes to the new row's title or back to the add button, not to the page.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusTarget === null) return;
+    (focusTarget === 'add' ? addButton.current : document.getElementById(focusTarget))?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const pricePaise = paiseOf(price);
+  const totalPaise = rows.reduce((sum, row) => sum + (paiseOf(row.amount) ?? 0), 0);
+  // The check needs the price to weigh the sum against; until it can be read only the sum is shown.
+  const check =
+    split && pricePaise !== null ? checkMilestoneInputs(rows, { pricePaise, deadline: dayOf(lastDay) }, now) : null;
+  const problem = check && !check.ok ? check.error : null;
+  const place = problem ? placeOf(problem, rows.length) : null;
+
+  const inputId = (index: number, part: Part) => `${idPrefix}-${index + 1}-${part}`;
+  const edit = (index: number, part: Part, value: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [part]: value } : row)));
+  function add() {
+    const next = split ? [...rows, emptyRow()] : [emptyRow(), emptyRow()];
+    onChange(next);
+    setFocusTarget(inputId(split ? rows.length : 0, 'title'));
+  }
+  function remove(index: number) {
+    const next = rows.filter((_, i) => i !== index);
+    // One row left is one milestone: the whole price, as a project that is not split.
+    onChange(next.length > 1 ? next : []);
+    setFocusTarget(next.length > 1 ? inputId(Math.min(index, next.length - 1), 'title') : 'add');
+  }
+  /** The input's own problem, and for every amount the sum's, tied by aria-describedby. */
+  const describedBy = (index: number, part: Part) => {
+    const ids = [];
+    if (place && place.index === index && place.part === part) ids.push(problemId);
+    if (part === 'amount') ids.push(sumId, ...(problem && !place ? [problemId] : []));
+    return ids.join(' ') || undefined;
+  };
+  const invalid = (index: number, part: Part) =>
+    (place && place.index === index && place.part === part) || (part === 'amount' && !!problem && !place)
+      ? true
+      : undefined;
+
+  return (
+    <fieldset className="milestone-rows" aria-describedby={hintId} disabled={disabled}>
+      <legend>Milestones</legend>
+      <p id={hintId} className="muted milestone-rows__hint">
+        {split
+          ? `Up to ${MAX_MILESTONES} milestones, each with a title, an amount and a due date, adding up to the ${priceWord}.`
+          : `One milestone: the whole ${priceWord}, held and released at once. Split it to fund and release it in stages.`}
+      </p>
+      {split && (
+        <ol className="milestone-rows__list">
+          {rows.map((row, index) => (
+            <li key={index}>
+              <fieldset className="milestone-rows__row">
+                <legend>Milestone {index + 1}</legend>
+                <div className="field milestone-rows__title">
+                  <label htmlFor={inputId(index, 'title')}>
+                    <span className="visually-hidden">Milestone {index + 1} </span>Title
+                  </label>
+                  <input
+                    id={inputId(index, 'title')}
+                    className="input"
+                    type="text"
+                    maxLength={100}
+                    value={row.title}
+                    aria-invalid={invalid(index, 'title')}
+                    aria-describedby={describedBy(index, 'title')}
+                    onChange={(event) => edit(index, 'title', event.target.value)}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor={inputId(index, 'amount')}>
+                    <span className="visually-hidden">Milestone {index + 1} </span>Amount (₹)
+                  </label>
+                  <input
+                    id={inputId(index, 'amount')}
+                    className="input"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    value={row.amount}
+                    aria-invalid={invalid(index, 'amount')}
+                    aria-describedby={describedBy(index, 'amount')}
+                    onChange={(event) => edit(index, 'amount', event.target.value)}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor={inputId(index, 'due')}>
+                    <span className="visually-hidden">Milestone {index + 1} </span>Due date
+                  </label>
+                  <input
+                    id={inputId(index, 'due')}
+                    className="input"
+                    type="date"
+                    min={minDate}
+                    max={lastDay || undefined}
+                    value={row.due}
+                    aria-invalid={invalid(index, 'due')}
+                    aria-describedby={describedBy(index, 'due')}
+                    onChange={(event) => edit(index, 'due', event.target.value)}
+                  />
+                </div>
+                <button
+                  type="button"
+                  className="button button--secondary milestone-rows__remove"
+                  aria-label={`Remove milestone ${index + 1}`}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </button>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+      )}
+      {split && (
+        <p id={sumId} className="milestone-rows__sum">
+          {pricePaise === null
+            ? `The milestones add up to ${formatRupees(fromPaise(totalPaise))}.`
+            : `The milestones add up to ${formatRupees(fromPaise(totalPaise))} of the ${priceWord}, ${formatRupees(fromPaise(pricePaise))}.`}
+        </p>
+      )}
+      {/* Polite: it changes as the person types, and the banner says it again, at once, if they send it so. */}
+      <p id={problemId} className="milestone-rows__problem" role="status">
+        {problem}
+      </p>
+      {rows.length >= MAX_MILESTONES && <p className="muted milestone-rows__hint">{milestoneTexts.tooMany}</p>}
+      {rows.length < MAX_MILESTONES && (
+        <button ref={addButton} type="button" className="button button--secondary milestone-rows__add" onClick={add}>
+          {split ? 'Add a milestone' : 'Split into milestones'}
+        </button>
+      )}
+    </fieldset>
+  );
+}
