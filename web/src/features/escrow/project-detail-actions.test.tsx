@@ -24,6 +24,13 @@ const admin: Actor = { uid: 'admin-1', email: 'admin@example.com', role: 'admin'
 
 const taken = { sellerId: seller.uid, sellerEmail: seller.email };
 const now = Date.now();
+const disputedByStudent = aProject({
+  status: 'Completed',
+  paymentStatus: 'Funded',
+  disputeStatus: 'open',
+  disputedBy: student.uid,
+  ...taken,
+});
 
 function renderDetail(project: Project, actor: Actor, lifecycle: LifecyclePort = fakeLifecyclePort()) {
   const services = fakeEscrowServices({ lifecycle });
@@ -86,25 +93,13 @@ describe('the actions the detail offers, in order, per role and state', () => {
     },
     {
       state: 'disputed by its student, to them',
-      project: aProject({
-        status: 'Completed',
-        paymentStatus: 'Funded',
-        disputeStatus: 'open',
-        disputedBy: student.uid,
-        ...taken,
-      }),
+      project: disputedByStudent,
       actor: student,
       labels: [],
     },
     {
       state: 'disputed by its student, to the seller, who gives their side',
-      project: aProject({
-        status: 'Completed',
-        paymentStatus: 'Funded',
-        disputeStatus: 'open',
-        disputedBy: student.uid,
-        ...taken,
-      }),
+      project: disputedByStudent,
       actor: seller,
       labels: ['Answer the Dispute'],
     },
