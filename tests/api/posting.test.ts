@@ -218,6 +218,23 @@ describe('POST /api/profile', () => {
     });
   });
 
+  it('keeps the language signed up in (decision 072), and refuses one the product does not have', async () => {
+    const account = await newAccount();
+    expect(
+      (await call(api, 'POST', '/profile', { as: account, body: { role: 'student', language: 'fr' } })).status,
+    ).toBe(400);
+    expect(await stored(paths.user(account.uid))).toBeUndefined();
+    expect(
+      (await call(api, 'POST', '/profile', { as: account, body: { role: 'student', language: 'hi' } })).status,
+    ).toBe(201);
+    expect(await stored(paths.user(account.uid))).toEqual({
+      uid: account.uid,
+      email: account.email,
+      role: 'student',
+      language: 'hi',
+    });
+  });
+
   it('makes an admin profile only for an account with the admin claim', async () => {
     const account = await newAccount();
     expect(await call(api, 'POST', '/profile', { as: account, body: { role: 'admin' } })).toEqual({

@@ -11,6 +11,7 @@ import {
   checkFullName,
   checkPhone,
 } from '@marketplace/shared/profile/profile-rules';
+import { siteLanguages } from '@marketplace/shared/navigation/site-language';
 import { newProfileDocument } from '@marketplace/shared/session/profile';
 import { asPerson, asVisitor, people, seed, useRulesEnv, type Person } from './support/rules-test-env.ts';
 import { at, within } from './support/documents.ts';
@@ -224,6 +225,43 @@ describe('updating a profile', () => {
 
   it('refuses a visitor who is not signed in', async () => {
     await assertFails(at(asVisitor(env), paths.user('alice')).update({ fullName: 'Asha Rao' }));
+  });
+
+  // Decision 072: the language the person reads, which the server writes their mails and documents in.
+  describe('language', () => {
+    it.each(siteLanguages)('lets the person set their own to %j, and change it again', async (language) => {
+      await assertSucceeds(update(people.alice, { language }));
+      const other = siteLanguages.find((each) => each !== language)!;
+      await assertSucceeds(update(people.alice, { language: other }));
+    });
+
+    it('lets a seller and an admin set their own, alongside a profile field', async () => {
+      await assertSucceeds(update(people.bob, { language: 'hi', fullName: 'Bob Iyer' }));
+      await assertSucceeds(update(people.admin, { language: 'hi' }));
+    });
+
+    it.each([['fr'], ['HI'], ['hi-IN'], [''], [null], [1], [['hi']], [{ code: 'hi' }]])(
+      'refuses a language the product does not have (%j)',
+      async (language) => {
+        await assertFails(update(people.alice, { language }));
+      },
+    );
+
+    it('refuses removing it once set', async () => {
+      await update(people.alice, { language: 'hi' });
+      await assertFails(update(people.alice, { language: deleteField() }));
+    });
+
+    it("refuses setting someone else's, an admin's included, a visitor's, and an unverified owner's", async () => {
+      await assertFails(update(people.bob, { language: 'hi' }, people.alice));
+      await assertFails(update(people.admin, { language: 'hi' }, people.alice));
+      await assertFails(at(asVisitor(env), paths.user('alice')).update({ language: 'hi' }));
+      await assertFails(update(people.unverifiedCarol, { language: 'hi' }));
+    });
+
+    it('refuses a role change smuggled in with it', async () => {
+      await assertFails(update(people.alice, { language: 'hi', role: 'seller' }));
+    });
   });
 });
 

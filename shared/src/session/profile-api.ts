@@ -3,6 +3,7 @@
 // (SPEC 4 writes the profile at sign-up), so it takes any ID token of the account.
 import { z } from 'zod';
 import { endpoint, errorsWith } from '../api/endpoint.ts';
+import { siteLanguages } from '../navigation/site-language.ts';
 import { limitMetDeclared } from '../safety/limits.ts';
 import { roles } from './profile.ts';
 
@@ -20,7 +21,8 @@ export const profileContract = {
       successStatus: 201,
       summary: "Create the caller's profile with their role (SPEC 4); once per account",
     })
-    .input(z.object({ role: z.enum(roles) }))
+    // The language the person signed up in, which their mails and documents use (decision 072); English if absent.
+    .input(z.object({ role: z.enum(roles), language: z.enum(siteLanguages).optional() }))
     .output(z.object({ created: z.boolean() }))
     .errors(
       errorsWith({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleSignInOutcome, mergeProfile, newProfileDocument, type AuthUser } from './profile.ts';
+import { googleSignInOutcome, languageOfProfile, mergeProfile, newProfileDocument, type AuthUser } from './profile.ts';
 
 const user: AuthUser = { uid: 'auth-uid', email: 'auth@example.com', emailVerified: true };
 
@@ -77,6 +77,34 @@ describe('newProfileDocument (SPEC 7)', () => {
       uid: 'auth-uid',
       email: 'auth@example.com',
       role: 'admin',
+    });
+  });
+
+  it('holds the language signed up in when given (decision 072), read back by mergeProfile', () => {
+    expect(newProfileDocument(user, 'student', 'hi')).toStrictEqual({
+      uid: 'auth-uid',
+      email: 'auth@example.com',
+      role: 'student',
+      language: 'hi',
+    });
+    expect(mergeProfile(user, newProfileDocument(user, 'student', 'hi'))?.language).toBe('hi');
+  });
+});
+
+describe('languageOfProfile (decision 072)', () => {
+  it("is the profile's language, else English", () => {
+    expect(languageOfProfile({ language: 'hi' })).toBe('hi');
+    expect(languageOfProfile({ language: 'en' })).toBe('en');
+    expect(languageOfProfile({ language: 'fr' })).toBe('en');
+    expect(languageOfProfile({})).toBe('en');
+    expect(languageOfProfile(undefined)).toBe('en');
+  });
+
+  it('drops an unknown stored language when the profile is read, rather than refusing the profile', () => {
+    expect(mergeProfile(user, { role: 'student', language: 'fr' })).toEqual({
+      uid: 'auth-uid',
+      email: 'auth@example.com',
+      role: 'student',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteLanguages, type SiteLanguage } from '../navigation/site-language.ts';
 import { suspensionSchema } from '../safety/suspension.ts';
 
 export const roles = ['student', 'seller', 'admin'] as const;
@@ -20,6 +21,11 @@ export const userProfileSchema = z.object({
   suspension: suspensionSchema.optional().catch(undefined),
   /** Written by the server once the seller's PAN and payout account are verified (decision 033). */
   sellerVerified: z.boolean().optional().catch(undefined),
+  /**
+   * The language the person reads (decision 072): set at sign-up from the one in use and whenever they switch; the
+   * server writes their mails and documents in it. Absent (an older profile) or unknown: English.
+   */
+  language: z.enum(siteLanguages).optional().catch(undefined),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -36,9 +42,18 @@ export function mergeProfile(user: AuthUser, data: unknown): UserProfile | null 
   return parsed.success ? parsed.data : null;
 }
 
-/** The document written when a profile is first created (SPEC 7: uid, email, role). */
-export function newProfileDocument(user: Pick<AuthUser, 'uid' | 'email'>, role: Role) {
-  return { uid: user.uid, email: user.email, role };
+/**
+ * The document written when a profile is first created (SPEC 7: uid, email, role), with the language the person
+ * signed up in when the app said it (decision 072).
+ */
+export function newProfileDocument(user: Pick<AuthUser, 'uid' | 'email'>, role: Role, language?: SiteLanguage) {
+  return { uid: user.uid, email: user.email, role, ...(language && { language }) };
+}
+
+/** The language to write to a person in: their profile's, else English (decision 072). */
+export function languageOfProfile(data: unknown): SiteLanguage {
+  const language = (data as { language?: unknown } | null | undefined)?.language;
+  return siteLanguages.includes(language as SiteLanguage) ? (language as SiteLanguage) : 'en';
 }
 
 export { googleSignInOutcome, type GoogleSignInOutcome } from './google-sign-in.ts';

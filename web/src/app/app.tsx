@@ -23,6 +23,9 @@ import './layout/layout.css';
 const NotificationsBell = lazy(() =>
   import('../features/notifications/notifications-bell.tsx').then((m) => ({ default: m.NotificationsBell })),
 );
+const LanguageOnProfile = lazy(() =>
+  import('../features/profile/language-on-profile.ts').then((m) => ({ default: m.LanguageOnProfile })),
+);
 
 interface AppProps {
   services: FirebaseServices;
@@ -60,6 +63,10 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
   const viewer = SessionContext.useSelector(viewerOf);
   const email = SessionContext.useSelector((s) => s.context.user?.email ?? null);
   const uid = SessionContext.useSelector((s) => s.context.user?.uid ?? null);
+  // The profile's language, or null when there is no profile the member may write to (decision 072).
+  const savedLanguage = SessionContext.useSelector((s) =>
+    viewerOf(s) === 'member' && s.context.profile && !s.context.profile.suspension ? s.context.profile.language : null,
+  );
   const authForm = AuthFormContext.useActorRef();
   const { returnTo, navigate, goTo, ...shown } = useNavigation(loading, viewer);
 
@@ -107,6 +114,11 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
       </main>
       <Footer viewer={viewer} onNavigate={navigate} />
       <RoleModal />
+      {savedLanguage !== null && uid !== null && !loading ? (
+        <Suspense fallback={null}>
+          <LanguageOnProfile uid={uid} saved={savedLanguage} port={web.language} />
+        </Suspense>
+      ) : null}
       <AskMe assistant={web.assistant} />
     </NavigateContext.Provider>
   );

@@ -223,6 +223,8 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     ),
     authFormLogic: authFormLogic(authPort),
     profileLogic: profileLogic(deferred('profile')),
+    // Decision 072: the member's language, saved on their profile for the server's mails and documents.
+    language: deferred('profile'),
   };
 }
 

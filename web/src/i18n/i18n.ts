@@ -7,7 +7,7 @@
 import { createContext, use, useCallback, useContext, useSyncExternalStore } from 'react';
 import { languageOfPath, pathIn } from '@marketplace/shared/navigation/language-paths';
 import { formatMessage, type CompiledMessage, type Values } from './format-message.ts';
-import { intlLocale, LOCALE_KEY, chosenLocale, type Locale } from './locale.ts';
+import { intlLocale, isLocale, LOCALE_KEY, chosenLocale, type Locale } from './locale.ts';
 
 export type { Values } from './format-message.ts';
 export type Translate<Id extends string> = (id: Id, values?: Values) => string;
@@ -139,6 +139,24 @@ export async function showIn(locale: Locale): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/** The language shown, or on its way when its catalogue is still being fetched (outside a render). */
+export function wantedLocale(): Locale {
+  return wanted;
+}
+
+const choiceListeners = new Set<(locale: Locale) => void>();
+
+/**
+ * Told of each choice made with the language switch (not of the language shown at start): a signed-in member's
+ * choice is saved on their profile (decision 072, features/profile/language-on-profile.ts).
+ */
+export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
+  choiceListeners.add(listener);
+  return () => {
+    choiceListeners.delete(listener);
+  };
+}
+
 /** The visitor's choice from the language switch: shown, and remembered for their next visit. */
 export function chooseLocale(locale: Locale): Promise<void> {
   try {
@@ -146,7 +164,19 @@ export function chooseLocale(locale: Locale): Promise<void> {
   } catch {
     // Storage can be off (a private window): the choice then holds for this visit only.
   }
-  return showIn(locale);
+  const shown = showIn(locale);
+  for (const listener of choiceListeners) listener(locale);
+  return shown;
+}
+
+/** The language this browser remembers choosing, or null when it never chose (or cannot remember). */
+export function rememberedLocale(): Locale | null {
+  try {
+    const saved = localStorage.getItem(LOCALE_KEY);
+    return isLocale(saved) ? saved : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

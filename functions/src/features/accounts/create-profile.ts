@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
 import { profileErrors } from '@marketplace/shared/session/profile-api';
+import type { SiteLanguage } from '@marketplace/shared/navigation/site-language';
 import { newProfileDocument, type Role } from '@marketplace/shared/session/profile';
 import type { Limit } from '../../platform/api/request-limits.ts';
 import type { SignedIn } from '../../platform/auth.ts';
@@ -16,14 +17,14 @@ import { recordSignupConsent } from './record-notice.ts';
 export async function createProfile(
   { db }: { db: Firestore },
   account: SignedIn,
-  { role }: { role: Role },
+  { role, language }: { role: Role; language?: SiteLanguage | undefined },
   limit: Limit,
 ): Promise<Outcome<{ created: boolean }>> {
   if (role === 'admin' && !account.admin) return failure('forbidden', profileErrors.adminNeedsClaim);
   const stored = await db.doc(paths.user(account.uid)).get();
   if (!stored.exists) {
     await limit(account.uid);
-    if (await createOnce(db, paths.user(account.uid), newProfileDocument(account, role))) {
+    if (await createOnce(db, paths.user(account.uid), newProfileDocument(account, role, language))) {
       // The sign-up form showed the privacy notice: its acceptance is recorded with its version (decision 040).
       await recordSignupConsent(db, account.uid, { noticeVersion: NOTICE_VERSION, purposes: [] });
       return success({ created: true });
