@@ -14,13 +14,9 @@ import { texts } from '@marketplace/shared/texts';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
 import type { LifecyclePort } from './escrow.port.ts';
 import { DAY, aProject, fakeLifecyclePort, fakeEscrowServices } from './test-ports.ts';
+import { student, seller, otherSeller, admin } from '../../lib/testing/a-project.ts';
 
 afterEach(cleanup);
-
-const student: Actor = { uid: 'student-1', email: 'student@example.com', role: 'student' };
-const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
-const otherSeller: Actor = { uid: 'seller-2', email: 'other@example.com', role: 'seller' };
-const admin: Actor = { uid: 'admin-1', email: 'admin@example.com', role: 'admin' };
 
 const taken = { sellerId: seller.uid, sellerEmail: seller.email };
 const now = Date.now();
