@@ -85,6 +85,7 @@ export async function benchConsoleSearch({ db }: BenchFirestore, say: (line: str
   const byUtr: number[] = [];
   const byName: number[] = [];
   const plain: number[] = [];
+  const oneQuery: number[] = [];
   for (const n of picks) {
     const tenth = n - (n % 10);
     plain.push(await timed(() => db.doc(paths.paymentOrder(orderId(n))).get()));
@@ -102,6 +103,15 @@ export async function benchConsoleSearch({ db }: BenchFirestore, say: (line: str
       }),
     );
     byName.push(await timed(() => searchConsole({ db }, `Bench Person ${n % PEOPLE}`)));
+    oneQuery.push(
+      await timed(() =>
+        db
+          .collection(paths.users)
+          .where('email', '==', `person${n % PEOPLE}@bench.test`)
+          .limit(5)
+          .get(),
+      ),
+    );
   }
   const baseline = { name: 'read one payment by id', values: plain };
   const withTarget = (figures: Figure[]) =>
@@ -109,6 +119,13 @@ export async function benchConsoleSearch({ db }: BenchFirestore, say: (line: str
   return [
     ...withTarget(p50AndP99('console search, payment id (100k)', byPayment, baseline)),
     ...withTarget(p50AndP99('console search, UTR (10k payouts)', byUtr, baseline)),
-    ...withTarget(p50AndP99('console search, a name (1k people)', byName, baseline)),
+    // A name is no key: the search runs its six queries at once. Its floor is one such query on the same emulator,
+    // whose queries cost with everything stored (decision 063), so it stands beside that, not beside a point read.
+    ...withTarget(
+      p50AndP99('console search, a name (1k people)', byName, {
+        name: 'one query of users by email',
+        values: oneQuery,
+      }),
+    ),
   ];
 }

@@ -2,7 +2,7 @@
 // the buyer sees their purchases (SPEC 6, SPEC 7's query) and the product's seller their sales; every step,
 // the seller's manual one included, is the API's (shared/src/store/order-process.ts).
 import { assertFails } from '@firebase/rules-unit-testing';
-import { orderBy, serverTimestamp, where, type Firestore } from 'firebase/firestore';
+import { limit, orderBy, serverTimestamp, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { orderStatuses } from '@marketplace/shared/store/order';
@@ -11,6 +11,7 @@ import { asPerson, storedData, type Person } from './support/rules-test-env.ts';
 import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
 import { ORDER_ID, buyer, productSeller, seedOrder, storeRoleOf, storedOrder } from './support/store.ts';
 import { at, within } from './support/documents.ts';
+import { ORDERS_PAGE } from '../../web/src/features/store/store.port.ts';
 
 const env = useMarketplaceRules();
 
@@ -18,9 +19,10 @@ const orders = (db: Firestore) => within(db, paths.storeOrders);
 const order = (db: Firestore, id = ORDER_ID) => at(db, paths.storeOrder(id));
 /** My Purchases (web firestore-orders.ts watchPurchases; SPEC 7: studentId == uid, orderedAt descending). */
 const purchasesOf = (db: Firestore, uid: string) =>
-  orders(db).list(where('studentId', '==', uid), orderBy('orderedAt', 'desc'));
-/** Your Sales (web firestore-orders.ts watchSales). */
-const salesOf = (db: Firestore, uid: string) => orders(db).list(where('sellerId', '==', uid));
+  orders(db).list(where('studentId', '==', uid), orderBy('orderedAt', 'desc'), limit(ORDERS_PAGE));
+/** Your Sales (web firestore-orders.ts watchSales: newest first, a page at a time). */
+const salesOf = (db: Firestore, uid: string) =>
+  orders(db).list(where('sellerId', '==', uid), orderBy('orderedAt', 'desc'), limit(ORDERS_PAGE));
 
 const stored = (id = ORDER_ID) => storedData(env, paths.storeOrder(id));
 

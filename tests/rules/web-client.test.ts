@@ -289,10 +289,15 @@ describe('the store', () => {
     await seedOrder(env, storedOrder({ seller: otherSeller, orderedAt: minutesAgo(2) }), 'from-sam');
     await seedOrder(env, storedOrder({ paymentMethod: 'cod', orderedAt: minutesAgo(1) }), 'later');
 
-    const purchases = await assertSucceeds(first(portFor(buyer).watchPurchases(buyer.uid)));
+    const purchases = await assertSucceeds(first(portFor(buyer).watchPurchases(buyer.uid, 20)));
     expect(purchases.map((order) => order.id)).toEqual(['later', 'from-sam', 'earlier']);
-    const sales = await assertSucceeds(first(portFor(productSeller).watchSales(productSeller.uid)));
+    const sales = await assertSucceeds(first(portFor(productSeller).watchSales(productSeller.uid, 20)));
     expect(sales.map((order) => order.id)).toEqual(['later', 'earlier']);
+    // A page is the newest ones: two asked, two read, whatever the rest.
+    const newestPurchases = await assertSucceeds(first(portFor(buyer).watchPurchases(buyer.uid, 2)));
+    expect(newestPurchases.map((order) => order.id)).toEqual(['later', 'from-sam']);
+    const newestSale = await assertSucceeds(first(portFor(productSeller).watchSales(productSeller.uid, 1)));
+    expect(newestSale.map((order) => order.id)).toEqual(['later']);
 
     const followed = await assertSucceeds(first(portFor(buyer).watchOrder('later')));
     expect(followed).toMatchObject({ id: 'later', orderStatus: 'Order Confirmed', paymentMethod: 'cod' });

@@ -1,10 +1,10 @@
 // 'Payments' on a buyer's dashboard (decision 039): every payment and refund, newest first, a page at a time, each
 // with its receipt, tax invoice or credit note to download.
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { rupeesOf, documentTexts } from '@marketplace/shared/documents/documents-texts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { useWatch } from '../../lib/use-watch.ts';
+import { usePagedWatch } from '../../lib/use-paged-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { documentLabel } from './document-links.tsx';
 import { DocumentDownload } from './document-download.tsx';
@@ -16,12 +16,11 @@ export const PAYMENTS_PAGE = 10;
 
 export function PaymentsList({ ownerId, documents }: { ownerId: string; documents: DocumentsPort }) {
   const titleId = useId();
-  const [count, setCount] = useState(PAYMENTS_PAGE);
-  const watched = useWatch(useMemo(() => documents.watchPayments(ownerId, count), [documents, ownerId, count]));
-  // While the next page loads, the page before stays on screen.
-  const [shown, setShown] = useState<typeof watched | null>(null);
-  if (watched.status !== 'loading' && watched !== shown) setShown(watched);
-  const current = watched.status === 'loading' ? shown : watched;
+  const { watched, loadMore } = usePagedWatch(
+    useCallback((count: number) => documents.watchPayments(ownerId, count), [documents, ownerId]),
+    PAYMENTS_PAGE,
+  );
+  const current = watched.status === 'loading' ? null : watched;
   return (
     <section className="payments" aria-labelledby={titleId}>
       <h2 id={titleId}>{documentTexts.paymentsTitle}</h2>
@@ -65,8 +64,8 @@ export function PaymentsList({ ownerId, documents }: { ownerId: string; document
               </li>
             ))}
           </ul>
-          {current.value.length >= count && (
-            <button type="button" className="button button--secondary" onClick={() => setCount(count + PAYMENTS_PAGE)}>
+          {loadMore && (
+            <button type="button" className="button button--secondary" onClick={loadMore}>
               {documentTexts.loadMore}
             </button>
           )}

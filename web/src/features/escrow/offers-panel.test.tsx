@@ -109,6 +109,42 @@ describe('offers in the project detail', () => {
     ).toEqual(['Withdraw']);
     expect(within(detail).queryByRole('form', { name: 'Send an offer' })).toBeNull();
   });
+
+  it('keeps a passed-over offer on the assigned project as its record, and shows nothing to a seller without one', async () => {
+    const assigned = { ...project, status: 'In Progress' as const, sellerId: 'seller-2', sellerEmail: 'b@example.com' };
+    const passedOver = anOffer('seller-1', 4200, 'Asha', {
+      state: 'declined',
+      step: { name: 'passed-over', by: 'system', at: now },
+    });
+    const offers = fakeOffers([passedOver]);
+    const services = { ...fakeEscrowServices(), offers };
+    // Open while another offer is accepted: the panel reads the offers again as the project moves.
+    vi.mocked(offers.listOffers).mockResolvedValueOnce([anOffer('seller-1', 4200, 'Asha')]);
+    const { rerender } = render(
+      <ProjectDetailModal project={project} actor={seller} services={services} now={now} onClose={() => {}} />,
+    );
+    await screen.findByText(/^Waiting for the student until /);
+    rerender(<ProjectDetailModal project={assigned} actor={seller} services={services} now={now} onClose={() => {}} />);
+    const card = await screen.findByRole('article', { name: 'Offer from Asha' });
+    await within(card).findByText('Another offer was chosen');
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+    cleanup();
+
+    const other: Actor = { uid: 'seller-3', email: 'c@example.com', role: 'seller' };
+    const none = fakeOffers([]);
+    render(
+      <ProjectDetailModal
+        project={assigned}
+        actor={other}
+        services={{ ...fakeEscrowServices(), offers: none }}
+        now={now}
+        onClose={() => {}}
+      />,
+    );
+    await waitFor(() => expect(none.listOffers).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Your offer' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Send an offer' })).toBeNull();
+  });
 });
 
 // Decision 068: an offer and a counter may split the price into milestones, entered with the post-project form's rows

@@ -78,7 +78,8 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
     () => offers.listOffers(projectId).then(setListed, (failure: unknown) => setError(failed(failure))),
     [offers, projectId],
   );
-  useEffect(() => void reload(), [reload]);
+  // Read again when the project moves (an offer accepted elsewhere assigns it), so an open card does not go stale.
+  useEffect(() => void reload(), [reload, project.status]);
 
   async function act(step: () => Promise<void>) {
     setBusy(true);
@@ -96,15 +97,15 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
   const mine = listed?.find((offer) => offer.sellerId === actor.uid) ?? null;
   const canSend = side === 'seller' && canTakeOffer('send', mine, project, 'seller', now);
   const shown = side === 'student' || actor.role === 'admin' ? (listed ?? []) : mine ? [mine] : [];
+  // A project that takes no offers any more shows the panel only as the record of offers the viewer may read.
+  if (!takesOffers(project) && !error && shown.length === 0) return null;
 
   return (
     <section className="project-detail__section offers" aria-labelledby={`offers-${projectId}`}>
       <h3 id={`offers-${projectId}`}>{side === 'seller' ? 'Your offer' : `Offers (${shown.length})`}</h3>
       <Banner tone="error">{error}</Banner>
       {listed === null && !error && <p className="muted">Loading...</p>}
-      {listed !== null && shown.length === 0 && !canSend && (
-        <p className="muted">{takesOffers(project) ? 'No offers yet.' : 'This project takes no more offers.'}</p>
-      )}
+      {listed !== null && shown.length === 0 && !canSend && <p className="muted">No offers yet.</p>}
       <ul className="offers__list">
         {shown.map((offer) => (
           <li key={offer.sellerId}>
@@ -136,6 +137,8 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
 
 /** Where the offer stands for the viewer: theirs to answer by its expiry, the other side's, or its end. */
 function statusOf(offer: OfferView, side: 'student' | 'seller' | null, now: number): string {
+  // Declined because another offer was accepted, not by the student's own answer to this one.
+  if (offer.step.name === 'passed-over') return 'Another offer was chosen';
   if (offer.state !== 'open') return stateLabels[offer.state];
   if (now >= offer.expiresAt) return 'Expired';
   const until = formatDate(offer.expiresAt);

@@ -149,7 +149,8 @@ function ProjectDetail(props: ProjectDetailModalProps) {
         )}
       </section>
 
-      {services.offers && project.pricing === 'offers' && project.status === 'Open' && (
+      {/* Once the project is assigned the panel stays as the record: each side reads how their offers ended. */}
+      {services.offers && project.pricing === 'offers' && (
         <OffersPanel project={project} actor={actor} offers={services.offers} now={now} />
       )}
       <DeliveryAddress project={project} actor={actor} delivery={services.delivery} />

@@ -1,6 +1,6 @@
 // The OrdersPort's Firestore half: orders read live (the buyer's, the seller's, one being tracked); every write is
 // the server's (http-orders.ts).
-import { orderBy, query, where, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
+import { limit, orderBy, query, where, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import { newestOrdersFirst, storeOrderSchema, type StoreOrder } from '@marketplace/shared/store/order';
 import { storeOrderDoc, storeOrdersCollection } from '../../lib/paths.ts';
 import { notYet, watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
@@ -22,14 +22,18 @@ const watchOrders = (what: string, orders: Query): Watch<StoreOrder[]> =>
 export function firestoreOrders(db: Firestore): Omit<OrdersPort, HttpOrderCalls> {
   const orders = storeOrdersCollection(db);
   return {
-    // SPEC 7: the buyer's orders, ordered by orderedAt descending.
-    watchPurchases: (buyerId) =>
+    // SPEC 7: the buyer's orders, ordered by orderedAt descending; the newest page of them.
+    watchPurchases: (buyerId, count) =>
       watchOrders(
         'Listing your purchases',
-        query(orders, where('studentId', '==', buyerId), orderBy('orderedAt', 'desc')),
+        query(orders, where('studentId', '==', buyerId), orderBy('orderedAt', 'desc'), limit(count)),
       ),
-    // Sorted here, so the query needs no composite index.
-    watchSales: (sellerId) => watchOrders('Listing your sales', query(orders, where('sellerId', '==', sellerId))),
+    // Ordered by the query, not here: a page of 1,000 sales must be their newest.
+    watchSales: (sellerId, count) =>
+      watchOrders(
+        'Listing your sales',
+        query(orders, where('sellerId', '==', sellerId), orderBy('orderedAt', 'desc'), limit(count)),
+      ),
     watchOrder: (orderId) =>
       watchDocument('Following an order', storeOrderDoc(db, orderId), (snapshot) => {
         // A missing document from the cache only means the server has not answered yet.

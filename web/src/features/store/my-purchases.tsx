@@ -1,12 +1,14 @@
 // 'My Store Purchases' (SPEC 2, 7): the buyer's orders, newest first, live; Track puts the order in the URL
 // (/dashboard?order={id}) and its tracking shows over the list until Done. Inside SPEC 9's window an order
 // can be cancelled from its row; a cancelled one shows its refund's state.
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { formatDate } from '../../lib/format-date.ts';
-import { useWatch, type Watched } from '../../lib/use-watch.ts';
-import type { OrdersPort } from './store.port.ts';
+import { usePagedWatch } from '../../lib/use-paged-watch.ts';
+import type { Watched } from '../../lib/use-watch.ts';
+import { LoadMoreButton } from '../../ui/load-more-button.tsx';
+import { ORDERS_PAGE, type OrdersPort } from './store.port.ts';
 import { CancelOrderButton, RefundState } from './cancel-order.tsx';
 import { TrackedOrderDialog } from './tracked-order-dialog.tsx';
 import { WatchedStoreList } from './watched-store-list.tsx';
@@ -29,7 +31,10 @@ const trackButton = (list: HTMLElement | null, orderId: string) =>
   ) ?? null;
 
 export function MyPurchases({ buyerId, orders, trackedOrder, onTrack, orderDocuments }: MyPurchasesProps) {
-  const purchases = useWatch(useMemo(() => orders.watchPurchases(buyerId), [orders, buyerId]));
+  const { watched: purchases, loadMore } = usePagedWatch(
+    useCallback((count: number) => orders.watchPurchases(buyerId, count), [orders, buyerId]),
+    ORDERS_PAGE,
+  );
   const list = useRef<HTMLUListElement>(null);
   const returnTo = useRef<string | null>(null);
   const listed = purchases.status === 'ready' ? purchases.value : [];
@@ -68,6 +73,7 @@ export function MyPurchases({ buyerId, orders, trackedOrder, onTrack, orderDocum
         orders={orders}
         orderDocuments={orderDocuments}
       />
+      <LoadMoreButton loadMore={loadMore} what="purchases" />
       {dialog}
     </>
   );

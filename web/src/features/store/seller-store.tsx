@@ -1,7 +1,7 @@
 // A seller's side of the store on their dashboard (beyond SPEC: sellers keep their listings current and see
 // their sales): their listings, with edit and a confirmed delete, and their sales with the buyer's delivery
 // address. With automatic tracking switched off, they move each shipment on from here.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { productImage, type Product } from '@marketplace/shared/store/product';
@@ -10,14 +10,16 @@ import { formatRupees } from '@marketplace/shared/projects/money';
 import { texts } from '@marketplace/shared/texts';
 import { ShownError } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { usePagedWatch } from '../../lib/use-paged-watch.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { RefundState } from './cancel-order.tsx';
 import { SellProductForm } from './sell-product-form.tsx';
 import { WatchedStoreList } from './watched-store-list.tsx';
-import type { OrdersPort, ProductsPort } from './store.port.ts';
+import { ORDERS_PAGE, type OrdersPort, type ProductsPort } from './store.port.ts';
 import './store.css';
 
 export function SellerStore({
@@ -118,7 +120,10 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
 }
 
 function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPort }) {
-  const sales = useWatch(useMemo(() => orders.watchSales(sellerId), [orders, sellerId]));
+  const { watched: sales, loadMore } = usePagedWatch(
+    useCallback((count: number) => orders.watchSales(sellerId, count), [orders, sellerId]),
+    ORDERS_PAGE,
+  );
   const [manual, setManual] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -179,6 +184,7 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
           </ul>
         )}
       </WatchedStoreList>
+      <LoadMoreButton loadMore={loadMore} what="sales" />
     </section>
   );
 }

@@ -57,12 +57,15 @@ export interface ProductsPort {
   uploadImage(file: Blob, onProgress: (fraction: number) => void): Promise<string | null>;
 }
 
+/** Orders a dashboard list shows at first, and adds with each 'Load more'. */
+export const ORDERS_PAGE = 20;
+
 /** Orders: the buyer's purchases, the seller's sales, one order followed live, placing COD orders, cancelling. */
 export interface OrdersPort {
-  /** Newest first (SPEC 7). */
-  watchPurchases(buyerId: string): Watch<StoreOrder[]>;
-  /** Newest first. */
-  watchSales(sellerId: string): Watch<StoreOrder[]>;
+  /** The newest `count`, newest first (SPEC 7): a page of them (ORDERS_PAGE), however many there are. */
+  watchPurchases(buyerId: string, count: number): Watch<StoreOrder[]>;
+  /** The newest `count`, newest first. */
+  watchSales(sellerId: string, count: number): Watch<StoreOrder[]>;
   /** Null when the order does not exist (the rules refuse others' orders and missing ones alike). */
   watchOrder(orderId: string): Watch<StoreOrder | null>;
   placeCodOrder(input: PlaceCodOrderInput): Promise<{ orderId: string }>;
