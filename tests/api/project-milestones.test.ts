@@ -119,6 +119,10 @@ describe('a project in two milestones', () => {
       expect(await exists(path), path).toBe(true);
     const secondCapture = await backend.db.doc(paths.ledgerEntry(entryIdFor.capture(second.order.id))).get();
     expect(secondCapture.get('subject')).toBe(ledgerSubject.project(secondMoney));
+    // Each milestone's funding and release is an event of its own, naming its milestone, so each is told of.
+    const history = await backend.db.collection(paths.projectHistory(id)).get();
+    const events = Object.fromEntries(history.docs.map((doc) => [doc.id, doc.get('milestone')]));
+    expect(events).toMatchObject({ funded: 0, released: 0, 'funded-m2': 1, 'released-m2': 1 });
   });
 
   it('funds a milestone once: a second order is refused, a second payment refunded whole', async () => {

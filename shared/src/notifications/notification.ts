@@ -27,6 +27,8 @@ export const notificationKinds = [
   /** The seller's decline of it, to the student. */
   'project-cancel-declined',
   'project-released',
+  /** Decision 068: a milestone released and another to follow, to the student, who funds the next when they choose. */
+  'project-milestone-to-fund',
   /** Two days before an automatic release, to the student (release-reminder.ts). */
   'project-release-reminder',
   'project-disputed',

@@ -273,3 +273,92 @@ describe('notificationsForProjectChange', () => {
     expect(notificationsForProjectChange(taken, { ...taken, title: 'Renamed' })).toEqual([]);
   });
 });
+
+// Decision 068: a split project's step is told of its milestone, by number and title, with the milestone's money; a
+// milestone paid to the seller with another after it tells the student the next one waits for their funding.
+describe('the steps of a project split into milestones', () => {
+  const split = {
+    ...aProject('In Progress', 'Funded'),
+    title: 'Smart irrigation',
+    budget: 400,
+    milestones: [
+      { title: 'Design', amountPaise: 10_000, due: 1 },
+      { title: 'Prototype', amountPaise: 20_000, due: 2 },
+      { title: 'Report', amountPaise: 10_000, due: 3 },
+    ],
+  };
+  const of = (kind: HistoryKind, by: string, byRole: HistoryEvent['byRole'], milestone: number) => ({
+    ...event(kind, by, byRole),
+    id: `${kind}-m${milestone + 1}`,
+    milestone,
+  });
+  const texts = (drafts: ReturnType<typeof notificationsForHistoryEvent>) =>
+    drafts.map((draft) => [draft.content.kind, draft.content.title, draft.content.text]);
+
+  it('tells the seller a milestone was funded and the student it was delivered, with its number, title and amount', () => {
+    expect(texts(notificationsForHistoryEvent(split, of('funded', student, 'student', 1)))).toEqual([
+      [
+        'project-funded',
+        'Milestone 2 funded',
+        'The student funded milestone 2 “Prototype” of “Smart irrigation”: the ₹200.00 is held until they release it. Your gross earned will be ₹140.00 (70%).',
+      ],
+    ]);
+    expect(texts(notificationsForHistoryEvent(split, of('delivered', seller, 'seller', 1)))).toEqual([
+      [
+        'project-delivered',
+        'Milestone 2 delivered',
+        'The seller delivered milestone 2 “Prototype” of “Smart irrigation”. Check it, then release the ₹200.00 held for it, or ask for changes.',
+      ],
+    ]);
+  });
+
+  it('tells the seller a milestone was released, and the student that the next one is theirs to fund', () => {
+    const drafts = notificationsForHistoryEvent(split, of('released', student, 'student', 0));
+    expect(sent(drafts)).toEqual([
+      [seller, 'project-released'],
+      [student, 'project-milestone-to-fund'],
+    ]);
+    expect(drafts[0]!.content.title).toBe('Milestone 1 released');
+    expect(drafts[0]!.content.text).toContain(
+      'The student released the ₹100.00 for milestone 1 “Design” of “Smart irrigation”.',
+    );
+    expect(drafts[1]!.key).toBe(`${drafts[0]!.key}-next`);
+    expect(texts([drafts[1]!])).toEqual([
+      [
+        'project-milestone-to-fund',
+        'Milestone 2 to fund',
+        'Milestone 1 “Design” of “Smart irrigation” is done. Fund milestone 2 “Prototype”, ₹200.00, when the seller should start on it: the platform holds it until you release it.',
+      ],
+    ]);
+  });
+
+  it('asks for the next funding after an automatic release or a settlement that pays the seller, never after the last', () => {
+    const kinds = (drafts: ReturnType<typeof notificationsForHistoryEvent>) => drafts.map((d) => d.content.kind);
+    expect(kinds(notificationsForHistoryEvent(split, of('auto-released', 'system', 'system', 1)))).toContain(
+      'project-milestone-to-fund',
+    );
+    const settled = (outcome: 'release' | 'split' | 'refund') => ({
+      ...of('settled', 'admin-1', 'admin', 0),
+      outcome,
+    });
+    expect(kinds(notificationsForHistoryEvent(split, settled('split')))).toContain('project-milestone-to-fund');
+    expect(kinds(notificationsForHistoryEvent(split, settled('refund')))).not.toContain('project-milestone-to-fund');
+    expect(kinds(notificationsForHistoryEvent(split, of('released', student, 'student', 2)))).toEqual([
+      'project-released',
+    ]);
+    expect(kinds(notificationsForHistoryEvent(split, of('delivered', seller, 'seller', 0)))).toEqual([
+      'project-delivered',
+    ]);
+  });
+
+  it("tells a project's end of the project, and a project of one milestone exactly as before", () => {
+    const [cancelled] = notificationsForHistoryEvent(split, of('cancelled', seller, 'seller', 1));
+    expect(cancelled!.content.text).toBe(
+      '“Smart irrigation” was cancelled. The ₹200.00 you funded is being refunded to you.',
+    );
+    const whole = { ...split, milestones: undefined };
+    const [released] = notificationsForHistoryEvent(whole, event('released', student, 'student'));
+    expect(released!.content.title).toBe('Payment released');
+    expect(released!.content.text).toContain('The student released the ₹400.00 for “Smart irrigation”.');
+  });
+});

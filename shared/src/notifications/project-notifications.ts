@@ -3,12 +3,14 @@
 // party it tells but the one who took it, every admin too of a dispute; they read the amount the step is about and
 // what, if anything, they must do next. Every step records its event, the seller's take and the verified funding
 // included (decision 062), so nothing here reads a project's before and after but a refund the provider processed
-// (the provider's answer, not a transition).
+// (the provider's answer, not a transition). A step of a project split into milestones (decision 068) is told of
+// the milestone it was about, by its number and title and with its amount; releasing one that is not the last also
+// tells the student the next is theirs to fund.
 import type { NoticeFacts, NoticeParty } from '../projects/escrow-notices.ts';
 import { transitionOf } from '../projects/escrow-process.ts';
 import { splitOf } from '../projects/escrow-states.ts';
-import { formatRupees, fromPaise, sellerPayout } from '../projects/money.ts';
-import type { HistoryEvent } from '../projects/project-history.ts';
+import { formatRupees, fromPaise, sellerPayout, splitPaise } from '../projects/money.ts';
+import type { HistoryEvent, HistoryKind } from '../projects/project-history.ts';
 import type { Project } from '../projects/project.ts';
 import {
   projectLink,
@@ -20,7 +22,7 @@ import {
 
 /** What the notifications of a project need of it. */
 export type ProjectFacts = Pick<Project, 'id' | 'title' | 'studentId' | 'sellerId' | 'paymentStatus' | 'budget'> &
-  Partial<Pick<Project, 'status' | 'refundStatus' | 'settlement'>>;
+  Partial<Pick<Project, 'status' | 'refundStatus' | 'settlement' | 'milestones'>>;
 
 /**
  * What an event's notice may need beyond the project and the event: the name the taker's public profile shows, for a
@@ -41,6 +43,32 @@ const quoted = (project: ProjectFacts) => `“${project.title}”`;
 function content(project: ProjectFacts, kind: NotificationKind, title: string, text: string): NotificationContent {
   return { kind, title, text, link: projectLink(project.id) };
 }
+
+/** The milestone a split project's event was about: its number (1, 2, …), its terms and the one after it. */
+function milestoneOf(project: ProjectFacts, event: Pick<HistoryEvent, 'milestone'>) {
+  const all = project.milestones ?? [];
+  const index = event.milestone;
+  const terms = index === undefined ? undefined : all[index];
+  if (index === undefined || !terms || all.length < 2) return null;
+  return { n: index + 1, terms, next: all[index + 1] ?? null };
+}
+
+/** The titles that say which milestone; any other step of a milestone keeps its row's title. */
+const milestoneTitles: Partial<Record<HistoryKind, (n: number) => string>> = {
+  funded: (n) => `Milestone ${n} funded`,
+  delivered: (n) => `Milestone ${n} delivered`,
+  released: (n) => `Milestone ${n} released`,
+  'auto-released': (n) => `Milestone ${n} released automatically`,
+};
+
+/** The steps that end a project as a whole: told of the project, with the milestone's money, not of the milestone. */
+const ofTheProject: readonly HistoryKind[] = ['withdrawn', 'given-up', 'cancelled'];
+
+/** Whether the event's step paid its milestone to the seller, so the project goes on to the next (decision 068). */
+const movesOn = (event: HistoryEvent) =>
+  event.kind === 'released' ||
+  event.kind === 'auto-released' ||
+  (event.kind === 'settled' && event.outcome !== null && event.outcome !== 'refund');
 
 /**
  * Whether a write of a history event is a step to tell of: its creation (or a catch-up of it), or the take's event
@@ -67,14 +95,22 @@ export function notificationsForHistoryEvent(
   const { tells, notice, adminNotice } = transitionOf(event);
   const key = `history-${project.id}-${event.id}${notice.namesTaker ? `-${event.by}` : ''}`;
   const { at } = event;
+  const milestone = milestoneOf(project, event);
   const facts = (to: NoticeParty): NoticeFacts => ({
-    about: quoted(project),
+    about:
+      milestone && !ofTheProject.includes(event.kind)
+        ? `milestone ${milestone.n} “${milestone.terms.title}” of ${quoted(project)}`
+        : quoted(project),
     to,
-    budget: formatRupees(project.budget),
-    payout: formatRupees(sellerPayout(project.budget)),
+    // What the step is about is the milestone's money, not the whole budget.
+    budget: milestone ? rupeesOfPaise(milestone.terms.amountPaise) : formatRupees(project.budget),
+    payout: milestone
+      ? rupeesOfPaise(splitPaise(milestone.terms.amountPaise).sellerPaise)
+      : formatRupees(sellerPayout(project.budget)),
     event,
     takerName,
   });
+  const title = (milestone && milestoneTitles[event.kind]?.(milestone.n)) || notice.title;
   // Never the person who took the step; both parties of the server's and an admin's.
   const taker = partyOf(project, event.by);
   const told = (['student', 'seller'] as const).filter((party) => party !== taker && tells.includes(party));
@@ -84,8 +120,19 @@ export function notificationsForHistoryEvent(
     const to: Recipient = { uid };
     // A notice that names its taker lists them, so their deletion finds it (decision 040).
     const names = notice.namesTaker ? { names: [event.by] } : {};
-    return [{ to, key, at, ...names, content: content(project, notice.kind, notice.title, notice.says(facts(party))) }];
+    return [{ to, key, at, ...names, content: content(project, notice.kind, title, notice.says(facts(party))) }];
   });
+  // The milestone is paid and another follows: the student funds it when they choose, so they are told it waits.
+  if (milestone?.next && movesOn(event)) {
+    const { n, terms, next } = milestone;
+    const text = `Milestone ${n} “${terms.title}” of ${quoted(project)} is done. Fund milestone ${n + 1} “${next.title}”, ${rupeesOfPaise(next.amountPaise)}, when the seller should start on it: the platform holds it until you release it.`;
+    drafts.push({
+      to: { uid: project.studentId },
+      key: `${key}-next`,
+      at,
+      content: content(project, 'project-milestone-to-fund', `Milestone ${n + 1} to fund`, text),
+    });
+  }
   if (adminNotice && tells.includes('admins')) {
     const { kind, title, says } = adminNotice;
     drafts.push({ to: { admins: true }, key, at, content: content(project, kind, title, says(facts('student'))) });

@@ -56,6 +56,11 @@ export const historyEventSchema = z.object({
   outcome: z.enum(settlementOutcomes).nullable().catch(null),
   refundPaise: z.number().int().nullable().catch(null),
   payoutPaise: z.number().int().nullable().catch(null),
+  /**
+   * Which milestone (its index, 0 for the first) a step of a project split into milestones was about (decision 068);
+   * absent on a project that is one milestone, so SPEC's events are as they were.
+   */
+  milestone: z.number().int().nonnegative().optional().catch(undefined),
 });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
@@ -81,9 +86,15 @@ export const onceOnlyKinds = [
 
 export const isOnceOnly = (kind: HistoryKind) => (onceOnlyKinds as readonly HistoryKind[]).includes(kind);
 
-/** The fixed id an event is kept under (a take's, a once-only step's); null: any new id. */
-export function fixedEventId({ kind }: Pick<HistoryEvent, 'kind'>): string | null {
-  return kind === TAKEN_EVENT_ID || isOnceOnly(kind) ? kind : null;
+/**
+ * The fixed id an event is kept under (a take's, a once-only step's); null: any new id. A once-only step happens once
+ * per milestone (decision 068): a later milestone's is kept beside the first's (`released-m2`), not over it, so its
+ * notice is news and the history keeps both; the first milestone's keeps the id a project of one milestone has.
+ */
+export function fixedEventId({ kind, milestone }: Pick<HistoryEvent, 'kind' | 'milestone'>): string | null {
+  if (kind === TAKEN_EVENT_ID) return kind;
+  if (!isOnceOnly(kind)) return null;
+  return milestone ? `${kind}-m${milestone + 1}` : kind;
 }
 
 /** An event's details when its step records none of them. */

@@ -56,6 +56,7 @@ const projectFacts = projectSchema.pick({
   refundStatus: true,
   budget: true,
   settlement: true,
+  milestones: true,
 });
 const orderFacts = storeOrderSchema
   .pick({ id: true, studentId: true, orderStatus: true, refundStatus: true, cancelledAt: true, paymentMethod: true })

@@ -113,6 +113,8 @@ export function writeStep(
     ...historyActor(actor),
     at: now,
     ...historyDetails(transition, project, patch, refundPaise),
+    // Which milestone the step was about, so its event is its own and its notice names it (decision 068).
+    ...(isSplit(project) ? { milestone: currentMilestoneIndex(project) } : {}),
     ...history,
   });
 }

@@ -4,7 +4,9 @@
 // publishAt (publish-review.ts). The averages follow publication (count-rating.ts).
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { projectSchema } from '@marketplace/shared/projects/project';
+import { milestonesOf } from '@marketplace/shared/projects/milestones';
+import { projectSchema, type Project } from '@marketplace/shared/projects/project';
+import { fixedEventId } from '@marketplace/shared/projects/project-history';
 import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import {
   canReview,
@@ -29,12 +31,16 @@ export interface ReviewAnswer {
   publishAt: number;
 }
 
-/** When the student's release happened: its history event (the automatic release's, or the student's). */
-async function releaseEventAt(tx: Transaction, db: Firestore, projectId: string): Promise<number | null> {
-  const events = db.collection(paths.projectHistory(projectId));
+/**
+ * When the student's release happened: its history event (the automatic release's, or the student's), of the last
+ * milestone on a project split into milestones (decision 068: each milestone's release is an event of its own).
+ */
+async function releaseEventAt(tx: Transaction, db: Firestore, project: Project): Promise<number | null> {
+  const events = db.collection(paths.projectHistory(project.id));
+  const milestone = milestonesOf(project).length - 1;
   const [automatic, released] = await Promise.all([
-    tx.get(events.doc('auto-released')),
-    tx.get(events.doc('released')),
+    tx.get(events.doc(fixedEventId({ kind: 'auto-released', milestone })!)),
+    tx.get(events.doc(fixedEventId({ kind: 'released', milestone })!)),
   ]);
   return toMillis(automatic.get('at')) ?? toMillis(released.get('at'));
 }
@@ -57,7 +63,7 @@ export async function writeReview(
     const [mineSnap, theirsSnap, releasedAt] = await Promise.all([
       tx.get(mine),
       tx.get(theirs),
-      releaseEventAt(tx, db, projectId),
+      releaseEventAt(tx, db, project),
     ]);
     const allowed = canReview(project, actor, now, {
       closedAtMs: closedAt(project, releasedAt, now),
