@@ -45,10 +45,10 @@ function fakeOffers(listed: OfferView[]): OffersPort {
   };
 }
 
-function renderDetail(actor: Actor, offers: OffersPort) {
+function renderDetail(actor: Actor, offers: OffersPort, shown = project) {
   const services = { ...fakeEscrowServices(), offers };
-  render(<ProjectDetailModal project={project} actor={actor} services={services} now={now} onClose={() => {}} />);
-  return screen.getByRole('dialog', { name: project.title });
+  render(<ProjectDetailModal project={shown} actor={actor} services={services} now={now} onClose={() => {}} />);
+  return screen.getByRole('dialog', { name: shown.title });
 }
 
 describe('offers in the project detail', () => {
@@ -227,5 +227,15 @@ describe('milestones in offers', () => {
         ],
       }),
     );
+  });
+
+  it("starts a seller's offer from the split the student posted, which the seller may keep or change", async () => {
+    const posted = { ...project, budget: 4200, milestones: split };
+    const detail = renderDetail(seller, fakeOffers([]), posted);
+    const form = within(await within(detail).findByRole('form', { name: 'Send an offer' }));
+    expect((form.getByLabelText('Milestone 1 Title') as HTMLInputElement).value).toBe('Circuit and parts');
+    expect((form.getByLabelText('Milestone 2 Amount (₹)') as HTMLInputElement).value).toBe('2700');
+    expect((form.getByLabelText('Milestone 2 Due date') as HTMLInputElement).value).toBe(localDateString(day(9)));
+    expect(form.getByText('The milestones add up to ₹4,200.00 of the price, ₹4,200.00.')).toBeTruthy();
   });
 });
