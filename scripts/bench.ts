@@ -25,6 +25,7 @@ import { benchConsoleSearch } from './bench/console-search.ts';
 import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchDocuments } from './bench/documents.ts';
+import { benchOffers } from './bench/offers.ts';
 import { benchReceiptsAtRate } from './bench/receipts-at-rate.ts';
 import { benchReconciliation } from './bench/ledger.ts';
 import { benchMoney } from './bench/money.ts';
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--payouts-only')) return payoutsOnly();
   if (process.argv.includes('--ledger-only')) return ledgerOnly();
   if (process.argv.includes('--documents-only')) return documentsOnly();
+  if (process.argv.includes('--offers-only')) return offersOnly();
   if (process.argv.includes('--insights-only')) return insightsOnly();
   if (process.argv.includes('--privacy-only')) return privacyOnly();
   if (process.argv.includes('--money-only')) return moneyOnly();
@@ -217,6 +219,13 @@ async function documentsOnly(): Promise<number> {
   return 0;
 }
 
+/** `--offers-only`: 50 offers on a project listed by its student and one accepted, through the API (a minute or two). */
+async function offersOnly(): Promise<number> {
+  const { admin, firestore } = await ownEmulators('the offers figures', 'bench-offers');
+  printFigures(await benchOffers(firestore, getAuth(admin), say));
+  return 0;
+}
+
 /** `--money-only`: the admin's Money view at 1,000,000 ledger entries (a minute). */
 async function moneyOnly(): Promise<number> {
   const { firestore } = await ownEmulators('the Money view figures', 'bench-money');
@@ -277,6 +286,8 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchPaths(firestore, auth)));
   say('the API at 50 clients at once: fund, store search, post a project, send a message');
   figures.push(...(await benchApiLoad(firestore, auth, say, loadSeconds())));
+  say('offers: 50 on a project, listed by its student and one accepted, through the API');
+  figures.push(...(await benchOffers(firestore, auth, say)));
 
   figures.push(...(await lighthouseAtScale(firestore.db, startAppHost)));
   say('from a release to its payout processed, through the local host');

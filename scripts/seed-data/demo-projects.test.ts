@@ -76,9 +76,10 @@ const fundedMilestones = (project: Project) =>
 describe('the demo projects (the escrow demo data)', () => {
   it('stores every field of the project schema, so none is read from a default', () => {
     // A project that is one milestone stores none of the milestone fields (decision 068): their absence is the state.
-    const oneMilestone = new Set(['id', 'milestones', 'milestoneIndex', 'milestoneOutcomes']);
+    // The student's posted terms are kept only while an accepted offer's stand in their place (decision 067).
+    const oneMilestone = new Set(['id', 'milestones', 'milestoneIndex', 'milestoneOutcomes', 'postedTerms']);
     const fields = Object.keys(projectSchema.shape).filter((field) => !oneMilestone.has(field));
-    const splitFields = Object.keys(projectSchema.shape).filter((field) => field !== 'id');
+    const splitFields = Object.keys(projectSchema.shape).filter((field) => !['id', 'postedTerms'].includes(field));
     for (const { id, project } of seeded)
       expect(Object.keys(demo(id).stored).sort(), id).toEqual((isSplit(project) ? splitFields : fields).sort());
   });
@@ -257,12 +258,12 @@ describe('the demo projects (the escrow demo data)', () => {
     expect(availableActions(project, seller, NOW)).toContain('complete');
     expect(availableActions(project, student, NOW)).not.toContain('fund');
     // Each milestone's funding and release keeps its own event beside the others'.
-    expect(history.map(({ kind, id }) => [kind, id])).toEqual([
-      ['taken', 'taken'],
-      ['funded', 'funded'],
-      ['delivered', 'demo-3-delivered'],
-      ['released', 'released'],
-      ['funded', 'funded-m2'],
+    expect(history.map(({ kind, id, milestone }) => [kind, id, milestone])).toEqual([
+      ['taken', 'taken', undefined],
+      ['funded', 'funded', 0],
+      ['delivered', 'demo-3-delivered', 0],
+      ['released', 'released', 0],
+      ['funded', 'funded-m2', 1],
     ]);
     // The first milestone paid out with its UTR, titled by the milestone; the second's money held.
     expect(payouts.map(({ path }) => idOf(path))).toEqual([moneyIdOf(project.id, 0)]);

@@ -29,12 +29,7 @@ import {
   type Actor,
   type ProjectAction,
 } from '@marketplace/shared/projects/project-actions';
-import {
-  fixedEventId,
-  noHistoryDetails,
-  TAKEN_EVENT_ID,
-  type HistoryEvent,
-} from '@marketplace/shared/projects/project-history';
+import { fixedEventId, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 import { checkMilestones } from '@marketplace/shared/projects/milestone-check';
 import { DEADLINE_GRACE_MS } from '@marketplace/shared/projects/post-project';
 import { escrowProcess, type ProjectPatch } from '@marketplace/shared/projects/escrow-process';
@@ -405,8 +400,6 @@ interface MoneyMoment {
 interface Walked {
   project: Project;
   events: HistoryFields[];
-  /** The milestone each event was taken on (its once-only ids are per milestone). */
-  eventMilestones: number[];
   fundings: MoneyMoment[];
   releases: MoneyMoment[];
   refund: MoneyMoment | null;
@@ -446,19 +439,28 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): Walked {
     // A split is kept as POST /api/projects keeps it, after the same check (decision 068).
     ...(milestones && { milestones: checkedMilestones(demo, milestones, now) }),
   };
-  const walked: Walked = { project, events: [], eventMilestones: [], fundings: [], releases: [], refund: null };
+  const walked: Walked = { project, events: [], fundings: [], releases: [], refund: null };
   /** The row's patch as the server writes it (writeStep): with what it means for a split project's milestones. */
   const apply = (patch: ProjectPatch) => (project = { ...project, ...milestonePatch(project, patch) });
   for (const step of demo.steps) {
     const index = currentMilestoneIndex(project);
+    // Which milestone a step was about, as the server's runner records it on a split project (the take's event is
+    // the browser's, and names none): its once-only events are then kept per milestone (decision 068).
+    const about = isSplit(project) && step.action !== 'take' ? { milestone: index } : {};
     if (step.action === 'auto-release') {
       const at = project.autoReleaseAt ?? now;
       if (at > now || !canAutoRelease(project, at)) throw new Error(`${demo.id}: the automatic release is not due`);
       apply(escrowProcess['auto-release'].patch(project, seller, { now: at })!);
       walked.events.push(
-        historyEvent({ kind: 'auto-released', by: 'system', byRole: 'system', at, round: project.deliveries }),
+        historyEvent({
+          kind: 'auto-released',
+          by: 'system',
+          byRole: 'system',
+          at,
+          round: project.deliveries,
+          ...about,
+        }),
       );
-      walked.eventMilestones.push(index);
       walked.releases.push({ index, at });
       continue;
     }
@@ -481,9 +483,9 @@ function walk(demo: DemoProject, people: DemoPeople, now: number): Walked {
         link: step.link ?? null,
         round: kind === 'delivered' ? project.deliveries : kind === 'changes-requested' ? before.deliveries : null,
         refundPaise: kind === 'cancelled' ? heldPaise : null,
+        ...about,
       }),
     );
-    walked.eventMilestones.push(index);
     if (step.action === 'fund') walked.fundings.push({ index, at });
     if (step.action === 'release') walked.releases.push({ index, at });
     if (kind === 'cancelled') walked.refund = { index, at };
@@ -562,14 +564,10 @@ function storedOffer({ id: _id, ...offer }: Offer, stamp: (millis: number) => un
 }
 
 /**
- * Where an event is kept: the id its writer gives it (a take's, a once-only step's; a later milestone's with its
- * number, so the first milestone's funding and release stay beside the next one's), else one of the seed's.
+ * Where an event is kept: the id its writer gives it (a take's, a once-only step's, a later milestone's with its
+ * number), else one of the seed's.
  */
-function historyIdOf(event: HistoryFields, index: number, milestone: number): string {
-  const fixed = fixedEventId(event);
-  if (fixed) return milestone > 0 && fixed !== TAKEN_EVENT_ID ? `${fixed}-m${milestone + 1}` : fixed;
-  return `demo-${index + 1}-${event.kind}`;
-}
+const historyIdOf = (event: HistoryFields, index: number) => fixedEventId(event) ?? `demo-${index + 1}-${event.kind}`;
 
 /** A project's stored fields: the schema's, without the id, dates as `stamp` makes them. */
 function storedProject({ id: _id, ...project }: Project, stamp: (millis: number) => unknown) {
@@ -601,7 +599,7 @@ export function demoProjectDocuments(
   stamp: (millis: number) => unknown,
 ): DemoProjectDocuments[] {
   return demoProjects.map((demo) => {
-    const { project, events, eventMilestones, fundings, releases, refund } = walk(demo, people, now);
+    const { project, events, fundings, releases, refund } = walk(demo, people, now);
     const { id } = project;
     const offers = demoOffers(demo, project, people, now);
     const documents: DemoDocument[] = [
@@ -611,7 +609,7 @@ export function demoProjectDocuments(
         data: { deliveryAddress: 'Hostel 4, Room 12, Devi Ahilya University, Indore, Madhya Pradesh 452001' },
       },
       ...events.map((event, index) => ({
-        path: `${paths.projectHistory(id)}/${historyIdOf(event, index, eventMilestones[index]!)}`,
+        path: `${paths.projectHistory(id)}/${historyIdOf(event, index)}`,
         data: { ...event, at: stamp(event.at!) },
       })),
       ...offers.map((offer) => ({ path: paths.projectOffer(id, offer.sellerId), data: storedOffer(offer, stamp) })),

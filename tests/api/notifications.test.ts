@@ -411,6 +411,8 @@ describe("the demo's notifications", () => {
       // A take's notice is keyed by its taker too (decision 062).
       const taker = eventId === TAKEN_EVENT_ID ? `-${String(data.by)}` : '';
       eventTimes.set(`history-${projectId}-${eventId}${taker}`, millis(data, 'at'));
+      // A milestone released that is not the last also asks the student to fund the next (decision 068).
+      eventTimes.set(`history-${projectId}-${eventId}-next`, millis(data, 'at'));
       await notifyHistoryEvent({ db: backend.db }, change(path, { projectId, eventId }, null, data));
     }
     for (const { path, data } of documents.filter((document) => collectionOf(document.path) === 'payouts')) {

@@ -420,6 +420,50 @@ describe('milestones in offers (decision 068)', () => {
     ).toEqual(agreed);
   });
 
+  it("reopens a project its seller gives back at the student's posted terms, not the offer's", async () => {
+    const id = await askingProject();
+    const posted = stages(5000, [3, 9]);
+    await backend.db.doc(paths.project(id)).update({ milestones: posted });
+    const before = await storedProject(id);
+    const agreed = stages(4200, [5, 12]);
+    expect((await offer(id, seller, { price: 4200, deliveryBy: onDay(12), milestones: agreed })).status).toBe(201);
+    expect((await answer(id, student, seller.uid, { action: 'accept' })).status).toBe(200);
+    expect(await storedProject(id)).toMatchObject({ status: 'In Progress', budget: 4200, sellerId: seller.uid });
+
+    const given = await send(api.url, seller, 'POST', `/projects/${id}/transitions`, { action: 'give-up' });
+    expect(given.status).toBe(200);
+    const reopened = await storedProject(id);
+    expect(reopened).toMatchObject({ status: 'Open', sellerId: null, pricing: 'offers', budget: 5000 });
+    expect(reopened.deadline.toMillis()).toBe(before.deadline.toMillis());
+    expect(
+      reopened.milestones.map((m: { title: string; amountPaise: number; due: Timestamp | number }) => ({
+        ...m,
+        due: typeof m.due === 'number' ? m.due : m.due.toMillis(),
+      })),
+    ).toEqual(posted);
+    // Sellers offer on it afresh: the new offer is against the posted price, and its acceptance keeps them.
+    expect((await offer(id, second, { price: 4800 })).status).toBe(201);
+    expect((await answer(id, student, second.uid, { action: 'accept' })).status).toBe(200);
+    expect((await send(api.url, second, 'POST', `/projects/${id}/transitions`, { action: 'give-up' })).status).toBe(
+      200,
+    );
+    expect(await storedProject(id)).toMatchObject({ status: 'Open', budget: 5000 });
+  });
+
+  it('reopens a project posted as one stage without the stages of the offer it was given by', async () => {
+    const id = await askingProject();
+    expect(
+      (await offer(id, seller, { price: 4200, deliveryBy: onDay(12), milestones: stages(4200, [5, 12]) })).status,
+    ).toBe(201);
+    expect((await answer(id, student, seller.uid, { action: 'accept' })).status).toBe(200);
+    expect((await send(api.url, seller, 'POST', `/projects/${id}/transitions`, { action: 'give-up' })).status).toBe(
+      200,
+    );
+    const reopened = await storedProject(id);
+    expect(reopened).toMatchObject({ status: 'Open', budget: 5000, pricing: 'offers' });
+    expect(reopened).not.toHaveProperty('milestones');
+  });
+
   it('leaves a project agreed without milestones as one stage, whatever it was posted with', async () => {
     const id = await askingProject();
     await backend.db.doc(paths.project(id)).update({ milestones: stages(5000, [3, 9]) });

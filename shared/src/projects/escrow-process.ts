@@ -76,11 +76,16 @@ export type ProjectPatch = Partial<
     | 'refundStatus'
     | 'milestoneIndex'
     | 'milestoneOutcomes'
+    | 'budget'
+    | 'deadline'
+    | 'milestones'
+    | 'postedTerms'
   >
 >;
 
 /** The date fields of a patch, which the server turns into Timestamps. */
 export const patchDateFields = [
+  'deadline',
   'deliveredAt',
   'autoReleaseAt',
   'cancelRequestedAt',
@@ -290,13 +295,21 @@ const table = {
     // Only before the first milestone: a seller who was paid for one cannot hand the rest back as a new project.
     from: (project) =>
       project.status === 'In Progress' && project.paymentStatus === 'Unpaid' && currentMilestoneIndex(project) === 0,
-    patch: () => ({
+    patch: (project) => ({
       status: 'Open',
       sellerId: null,
       sellerEmail: null,
       deliveries: 0,
       deliveredAt: null,
       changeRounds: 0,
+      // Given by an accepted offer (decision 067): open again at the student's own terms, not the offer's (an absent
+      // field in the patch is one the server deletes: a project posted as one stage has no milestones).
+      ...(project.postedTerms && {
+        budget: project.postedTerms.budget,
+        deadline: project.postedTerms.deadline,
+        milestones: project.postedTerms.milestones,
+        postedTerms: undefined,
+      }),
     }),
     effects: [],
     history: 'given-up',

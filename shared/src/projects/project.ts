@@ -88,6 +88,18 @@ export const projectSchema = z.object({
   hidden: z.boolean().optional().catch(undefined),
   /** Absent on every project posted before decision 067, which is fixed-price. */
   pricing: z.enum(pricings).optional().catch(undefined),
+  /**
+   * The student's own terms while an accepted offer's stand in their place (decision 067): its seller giving the
+   * project back reopens it at these, not at the offer's. Absent on every other project.
+   */
+  postedTerms: z
+    .object({
+      budget: z.number(),
+      deadline: epochMillis,
+      milestones: z.array(storedMilestoneTermsSchema).optional(),
+    })
+    .optional()
+    .catch(undefined),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -1,6 +1,6 @@
 // A stored project as the server's use cases see it, through the same shared schema the screens use, and a
 // transition's patch as it is stored.
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { patchDateFields, type Actor, type ProjectPatch } from '@marketplace/shared/projects/project-actions';
 import { projectSchema, type Project } from '@marketplace/shared/projects/project';
 import type { Caller } from '../../platform/auth.ts';
@@ -20,6 +20,14 @@ export function storedPatch(patch: ProjectPatch): Record<string, unknown> {
   }
   if (patch.settlement?.settledAt != null)
     stored.settlement = { ...patch.settlement, settledAt: Timestamp.fromMillis(patch.settlement.settledAt) };
+  // A field the patch names without a value is removed (a give-up's milestones, decision 067); stages' days as dates.
+  for (const field of ['milestones', 'postedTerms'] as const)
+    if (field in patch && patch[field] === undefined) stored[field] = FieldValue.delete();
+  if (patch.milestones)
+    stored.milestones = patch.milestones.map((milestone) => ({
+      ...milestone,
+      due: milestone.due === null ? null : Timestamp.fromMillis(milestone.due),
+    }));
   return stored;
 }
 

@@ -43,6 +43,17 @@ const stamp = (millis: number) => Timestamp.fromMillis(millis);
 /** Milestones as a project stores them (decision 068): due dates as Timestamps. */
 const storedMilestones = (milestones: NonNullable<OfferTerms['milestones']>) =>
   milestones.map((milestone) => ({ ...milestone, due: stamp(milestone.due) }));
+/** A project's budget, deadline and stages as stored: the days as Timestamps. */
+const storedPosted = ({ budget, deadline, milestones }: Pick<Project, 'budget' | 'deadline' | 'milestones'>) => ({
+  budget,
+  deadline: deadline === null ? null : stamp(deadline),
+  ...(milestones && {
+    milestones: milestones.map((milestone) => ({
+      ...milestone,
+      due: milestone.due === null ? null : stamp(milestone.due),
+    })),
+  }),
+});
 const storedTerms = ({ milestones, ...terms }: OfferTerms) => ({
   ...terms,
   at: stamp(terms.at),
@@ -103,6 +114,8 @@ function assign(tx: Transaction, db: Firestore, project: Project, offer: Offer, 
     deadline: stamp(terms.deliveryBy),
     // The agreed stages, as the milestones' record keeps them: a split only; one stage is the project itself.
     milestones: terms.milestones ? storedMilestones(terms.milestones) : FieldValue.delete(),
+    // The student's own terms, which a seller giving the project back reopens it at (the escrow's give-up row).
+    postedTerms: project.postedTerms ? storedPosted(project.postedTerms) : storedPosted(project),
   });
   writeHistory(tx, db, project.id, { kind: 'taken', by: offer.sellerId, byRole: 'seller', at: now });
 }
