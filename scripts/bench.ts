@@ -22,6 +22,7 @@ import { benchAdmin } from './bench/admin.ts';
 import { benchApiLoad } from './bench/api-load.ts';
 import { benchAssistant } from './bench/assistant.ts';
 import { benchConsoleSearch } from './bench/console-search.ts';
+import { benchMemberPages } from './bench/member-pages.ts';
 import { benchInsights } from './bench/insights.ts';
 import { benchPaths } from './bench/paths.ts';
 import { benchDocuments } from './bench/documents.ts';
@@ -63,6 +64,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--privacy-only')) return privacyOnly();
   if (process.argv.includes('--money-only')) return moneyOnly();
   if (process.argv.includes('--console-search-only')) return consoleSearchOnly();
+  if (process.argv.includes('--members-only')) return membersOnly();
   if (process.argv.includes('--assistant-only')) {
     printFigures(benchAssistant());
     return 0;
@@ -240,6 +242,13 @@ async function consoleSearchOnly(): Promise<number> {
   return 0;
 }
 
+/** `--members-only`: a student's and a seller's dashboard lists at 1,000 projects, purchases and sales (a minute). */
+async function membersOnly(): Promise<number> {
+  const { firestore } = await ownEmulators("the members' pages figures", 'bench-members');
+  printFigures(await benchMemberPages(firestore, say));
+  return 0;
+}
+
 /** `--privacy-only`: a person's data download with 1,000 chat messages, 100 projects and 50 orders (a minute). */
 async function privacyOnly(): Promise<number> {
   const { firestore } = await ownEmulators('the privacy figures', 'bench-privacy');
@@ -296,6 +305,7 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchDocuments(firestore, say)));
   figures.push(...(await benchReceiptsAtRate(firestore, say, RECEIPTS_AT_RATE_SECONDS)));
   figures.push(...(await benchPrivacy(firestore, say)));
+  figures.push(...(await benchMemberPages(firestore, say)));
   // Last: it tops the products up to 50,000, which the figures above are not about.
   figures.push(...(await benchStoreSearch(firestore, auth, say)));
 }

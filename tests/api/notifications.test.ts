@@ -484,6 +484,20 @@ describe('email through the Trigger Email extension (mail documents)', () => {
     });
   });
 
+  it("writes a mail in the language on its recipient's profile (decision 072), the notification as it was", async () => {
+    await seedAdmins();
+    await backend.db.doc(paths.user(STUDENT)).update({ language: 'hi' });
+    await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('m3', 'e1', 'delivered', SELLER, 'seller'));
+    expect(await notified(STUDENT)).toEqual({ [STUDENT]: [['project-delivered', 'history-m3-e1']] });
+    const mail = (await backend.db.doc(paths.mail('history-m3-e1-student-1')).get()).data()!;
+    expect(mail.message.subject).toBe('काम सौंप दिया गया');
+    expect(mail.message.text).toMatch(/^विक्रेता ने “.+” सौंप दिया।/);
+    expect(mail.message.text).toContain('इसे खोलें: http://localhost:3000/dashboard?project=m3');
+    expect(mail.message.text).not.toContain('delivered');
+    const note = await backend.db.doc(paths.notification(STUDENT, 'history-m3-e1')).get();
+    expect(note.get('title')).toBe('Work delivered');
+  });
+
   it('writes none for a group the person turned off, and still the in-app notification', async () => {
     await seedAdmins();
     await backend.db.doc(paths.notificationPrefs(STUDENT)).set({ emailOff: { projects: true } });

@@ -8,6 +8,8 @@ import { stateLabel } from './india-states.ts';
 import type { StatementLine } from './monthly-statement.ts';
 import { percentOf, taxOf, type GstLine } from './taxes.ts';
 import { moneyFigures, type MoneyFigureId } from '../ledger/money-figures.ts';
+import type { SiteLanguage } from '../navigation/site-language.ts';
+import { printableInHindi } from './printable-hindi.ts';
 
 /** The glossary's figures a monthly statement totals (its closing balance is what is owed), and a payout statement. */
 const statementFigures: readonly MoneyFigureId[] = ['grossEarned', 'taxWithheld', 'netPaid', 'owed'];
@@ -39,6 +41,9 @@ export interface Printable {
   table: PrintedTable;
   totals: [string, string][];
   notes: string[];
+  /** The issuer's heading and each page's footer, when not English (printable-hindi.ts). */
+  issuedBy?: string;
+  footer?: (page: number, pages: number) => string;
 }
 
 /** '27 Nov 2026' from 'YYYY-MM-DD'. */
@@ -218,7 +223,17 @@ function bodyOf(document: IssuedDocument, lines: readonly StatementLine[]) {
   };
 }
 
-export function printableOf(document: IssuedDocument, lines: readonly StatementLine[] = []): Printable {
+/** The document as printed, its labels in the language its owner reads (decision 072). */
+export function printableOf(
+  document: IssuedDocument,
+  lines: readonly StatementLine[] = [],
+  language: SiteLanguage = 'en',
+): Printable {
+  const printable = printableInEnglish(document, lines);
+  return language === 'hi' ? printableInHindi(printable, document) : printable;
+}
+
+function printableInEnglish(document: IssuedDocument, lines: readonly StatementLine[]): Printable {
   const body = bodyOf(document, lines);
   return {
     banner: document.notForFiling ? documentTexts.notForFiling : null,

@@ -2,6 +2,8 @@
 // (firestore-send-email) sends, its words from the notification's own, and the per-group email opt-out a person
 // keeps at users/{uid}/private/notificationPrefs.
 import { z } from 'zod';
+import type { SiteLanguage } from '../navigation/site-language.ts';
+import { mailText, type MailWords } from './mail-words.ts';
 import type { NotificationContent, NotificationKind } from './notification.ts';
 
 /** The groups a person turns email on or off for, as the Profile page's checkboxes show them. */
@@ -64,11 +66,37 @@ export const mailFooters = {
   alwaysSent: 'This email is about your own money, account or rights, so it is always sent.',
 } as const;
 
-/** The template: the notification's title as the subject, its sentence, and a link into the app at `origin`. */
-export function mailFor(to: string, content: NotificationContent, origin: string): MailDocument {
+/**
+ * The template: the notification's title as the subject, its sentence, and a link into the app at `origin`; in
+ * the recipient's language when the notification says its words in the mail catalogue (decision 072), else in its
+ * stored English.
+ */
+export function mailFor(
+  to: string,
+  content: NotificationContent,
+  origin: string,
+  language: SiteLanguage = 'en',
+  words?: MailWords,
+): MailDocument {
   const url = `${origin}${content.link}`;
   // Only what a choice on the Profile page turns off says it can be; the rest is always sent (emailGroupOf).
-  const footer = emailGroupOf(content.kind) === null ? mailFooters.alwaysSent : mailFooters.canTurnOff;
+  const alwaysSent = emailGroupOf(content.kind) === null;
+  if (language !== 'en' && words) {
+    const footer = mailText(language, { id: alwaysSent ? 'mail.alwaysSent' : 'mail.canTurnOff' });
+    const text = mailText(language, words.text);
+    return {
+      to,
+      message: {
+        subject: mailText(language, words.title),
+        text: `${text}\n\n${mailText(language, { id: 'mail.openIt', values: { url } })}\n\n${footer}`,
+        html:
+          `<p>${escapeHtml(text)}</p>` +
+          `<p><a href="${escapeHtml(url)}">${escapeHtml(mailText(language, { id: 'mail.openLink' }))}</a></p>` +
+          `<p style="color:#666">${escapeHtml(footer)}</p>`,
+      },
+    };
+  }
+  const footer = alwaysSent ? mailFooters.alwaysSent : mailFooters.canTurnOff;
   return {
     to,
     message: {

@@ -3,6 +3,7 @@
 // marks them read.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import type { MailWords } from './mail-words.ts';
 
 export const notificationKinds = [
   'project-taken',
@@ -112,6 +113,11 @@ export interface NotificationDraft {
    * stored with it and its mail as `names`: a deletion finds them so (decision 040).
    */
   names?: readonly string[];
+  /**
+   * What its mail says as the mail catalogue's ids and values (mail-words.ts), so a person who reads Hindi gets it
+   * in Hindi (decision 072). Absent: the mail is the stored English words, in every language.
+   */
+  words?: MailWords;
 }
 
 export const projectLink = (projectId: string) => `/dashboard?project=${encodeURIComponent(projectId)}`;

@@ -5,6 +5,7 @@
 import { formatRupees } from '../projects/money.ts';
 import { refundsOnCancel } from '../store/order-cancellation.ts';
 import type { OrderStatus, StoreOrder } from '../store/order.ts';
+import { rupees, words, type MailText } from './mail-words.ts';
 import { orderLink, type NotificationContent, type NotificationDraft } from './notification.ts';
 
 export type OrderFacts = Pick<
@@ -14,14 +15,24 @@ export type OrderFacts = Pick<
   product: Pick<StoreOrder['product'], 'name' | 'price'>;
 };
 
-type Step = Pick<NotificationContent, 'kind' | 'title'> & { says: (name: string, order: OrderFacts) => string };
+type Step = Pick<NotificationContent, 'kind' | 'title'> & {
+  says: (name: string, order: OrderFacts) => string;
+  /** The same in the mail catalogue's ids (decision 072): its title, and its sentence for the order's name. */
+  mail: { title: MailText; text: (name: string, order: OrderFacts) => MailText };
+};
 
 const steps: Partial<Record<OrderStatus, Step>> = {
-  Shipped: { kind: 'order-shipped', title: 'Order shipped', says: (name) => `Your order of ${name} was shipped.` },
+  Shipped: {
+    kind: 'order-shipped',
+    title: 'Order shipped',
+    says: (name) => `Your order of ${name} was shipped.`,
+    mail: { title: words('order.shipped.title'), text: (name) => words('order.shipped.text', { name }) },
+  },
   Delivered: {
     kind: 'order-delivered',
     title: 'Order delivered',
     says: (name) => `Your order of ${name} was delivered.`,
+    mail: { title: words('order.delivered.title'), text: (name) => words('order.delivered.text', { name }) },
   },
   Cancelled: {
     kind: 'order-cancelled',
@@ -30,6 +41,13 @@ const steps: Partial<Record<OrderStatus, Step>> = {
       refundsOnCancel(order)
         ? `Your order of ${name} was cancelled. Its ${formatRupees(order.product.price)} is being refunded to the payment it came from.`
         : `Your order of ${name} was cancelled. Nothing was charged: it was to be paid on delivery.`,
+    mail: {
+      title: words('order.cancelled.title'),
+      text: (name, order) =>
+        refundsOnCancel(order)
+          ? words('order.cancelled.refunding', { name, amount: rupees(order.product.price) })
+          : words('order.cancelled.unpaid', { name }),
+    },
   },
 };
 
@@ -46,6 +64,7 @@ export function notificationsForOrder(before: OrderFacts | null, after: OrderFac
       key: `order-${after.id}-${after.orderStatus.toLowerCase()}`,
       at: after.orderStatus === 'Cancelled' ? after.cancelledAt : null,
       content: { kind: step.kind, title: step.title, text: step.says(name, after), link },
+      words: { title: step.mail.title, text: step.mail.text(after.product.name, after) },
     });
   }
   if (before.refundStatus !== 'processed' && after.refundStatus === 'processed') {
@@ -58,6 +77,10 @@ export function notificationsForOrder(before: OrderFacts | null, after: OrderFac
         title: 'Refund processed',
         text: `Your refund of ${formatRupees(after.product.price)} for ${name} was processed.`,
         link,
+      },
+      words: {
+        title: words('order.refunded.title'),
+        text: words('order.refunded.text', { name: after.product.name, amount: rupees(after.product.price) }),
       },
     });
   }

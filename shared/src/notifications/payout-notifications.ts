@@ -8,6 +8,7 @@ import { moneyFigures } from '../ledger/money-figures.ts';
 import { payoutAmountOf, payoutSchema, type Payout } from '../payouts/payout.ts';
 import { sellerStepForHeldPayout } from '../verification/seller-verification.ts';
 import { subjectParts } from '../ledger/subject-titles.ts';
+import { rupees as rupeesValue, sentence, words, type MailTextId, type MailValue } from './mail-words.ts';
 import { orderLink, projectLink, type NotificationDraft } from './notification.ts';
 
 /** Where a seller adds their payout details: 'Your Payouts' on the dashboard. */
@@ -51,6 +52,38 @@ export function paidAmountText(payout: PayoutFacts): string {
   return `${rupees(net)} ${moneyFigures.netPaid.name.toLowerCase()} (${parts.join(' ')})`;
 }
 
+const taxWords: Record<string, MailTextId> = {
+  TCS: 'payout.tax.TCS',
+  TDS: 'payout.tax.TDS',
+  'TCS and TDS': 'payout.tax.both',
+};
+
+/** paidAmountText in the mail catalogue's words (decision 072). */
+export function paidAmountWords(payout: PayoutFacts): MailValue {
+  const net = payoutAmountOf(payout);
+  const withheld = payout.withheldPaise ?? 0;
+  const carried = net - (payout.sellerPaise - withheld);
+  if (withheld === 0 && carried === 0) return rupeesValue(fromPaise(net));
+  const tax = payout.taxNames === undefined ? 'payout.tax.other' : taxWords[payout.taxNames];
+  return sentence(
+    words('payout.amount.net', {
+      net: rupeesValue(fromPaise(net)),
+      gross: rupeesValue(fromPaise(payout.sellerPaise)),
+      withheld:
+        withheld > 0
+          ? sentence(
+              words('payout.amount.withheld', {
+                withheld: rupeesValue(fromPaise(withheld)),
+                tax: tax ? sentence(words(tax)) : payout.taxNames!,
+              }),
+            )
+          : '',
+      carried:
+        carried > 0 ? sentence(words('payout.amount.carried', { carried: rupeesValue(fromPaise(carried)) })) : '',
+    }),
+  );
+}
+
 /**
  * `detailsSaved`: whether the seller has told where to be paid, read when the payout is written; a payout written
  * without them waits for them, and that is the seller's step to take.
@@ -82,6 +115,13 @@ export function notificationsForPayout(
             text: `Your payout of ${amount} for “${after.title}” is waiting for your payout details. Add a UPI id or a bank account under Your Payouts on your dashboard, and it is sent at once.`,
             link: payoutsLink,
           },
+          words: {
+            title: words('payout.waitingForDetails.title'),
+            text: words('payout.waitingForDetails.text', {
+              amount: rupeesValue(fromPaise(after.sellerPaise)),
+              title: after.title,
+            }),
+          },
         },
       ];
     case 'processed':
@@ -95,6 +135,10 @@ export function notificationsForPayout(
             title: 'Payout sent',
             text: `Your payout of ${paidAmountText(after)} for “${after.title}” was sent.`,
             link,
+          },
+          words: {
+            title: words('payout.processed.title'),
+            text: words('payout.processed.text', { amount: paidAmountWords(after), title: after.title }),
           },
         },
       ];
@@ -110,6 +154,15 @@ export function notificationsForPayout(
             title: 'Payout failed',
             text: `Your payout of ${paidAmountText(after)} for “${after.title}” did not reach you${reasonOf(after.failureReason)}. Check your payout details under Your Payouts; an admin will send it again.`,
             link,
+          },
+          // The provider's reason is English: the Hindi mail leaves it out (mail-texts/hi.json).
+          words: {
+            title: words('payout.failed.title'),
+            text: words('payout.failed.text', {
+              amount: paidAmountWords(after),
+              title: after.title,
+              reason: reasonOf(after.failureReason),
+            }),
           },
         },
       ];

@@ -12,6 +12,8 @@ import { splitOf } from '../projects/escrow-states.ts';
 import { formatRupees, fromPaise, sellerPayout, splitPaise } from '../projects/money.ts';
 import type { HistoryEvent, HistoryKind } from '../projects/project-history.ts';
 import type { Project } from '../projects/project.ts';
+import { rupees, words as mailWords } from './mail-words.ts';
+import { ifSaid, projectMailWords } from './project-mail-words.ts';
 import {
   projectLink,
   type NotificationContent,
@@ -120,7 +122,18 @@ export function notificationsForHistoryEvent(
     const to: Recipient = { uid };
     // A notice that names its taker lists them, so their deletion finds it (decision 040).
     const names = notice.namesTaker ? { names: [event.by] } : {};
-    return [{ to, key, at, ...names, content: content(project, notice.kind, title, notice.says(facts(party))) }];
+    const said = content(project, notice.kind, title, notice.says(facts(party)));
+    // The same step in the mail catalogue's words, for a recipient who reads Hindi (decision 072); a milestone's
+    // notice is not in the catalogue yet, and ifSaid keeps it English.
+    const mailFacts = {
+      title: project.title,
+      budget: project.budget,
+      payout: sellerPayout(project.budget),
+      to: party,
+      takerName,
+    };
+    const words = projectMailWords(event.kind, mailFacts, said);
+    return [{ to, key, at, ...names, content: said, ...(words && { words }) }];
   });
   // The milestone is paid and another follows: the student funds it when they choose, so they are told it waits.
   if (milestone?.next && movesOn(event)) {
@@ -163,12 +176,22 @@ function refundedRupees(project: ProjectFacts): string {
 export function notificationsForProjectChange(before: ProjectFacts | null, after: ProjectFacts): NotificationDraft[] {
   if (!before || before.refundStatus === 'processed' || after.refundStatus !== 'processed') return [];
   const text = `Your refund of ${refundedRupees(after)} for ${quoted(after)} was processed.`;
+  const said = content(after, 'project-refunded', 'Refund processed', text);
+  const refunded = fromPaise(splitOf({ budget: after.budget, settlement: after.settlement ?? null }).refundPaise);
+  const words = ifSaid(
+    {
+      title: mailWords('project.refunded.title'),
+      text: mailWords('project.refunded.text', { amount: rupees(refunded), title: after.title }),
+    },
+    said,
+  );
   return [
     {
       to: { uid: after.studentId },
       key: `project-${after.id}-refunded`,
       at: null,
-      content: content(after, 'project-refunded', 'Refund processed', text),
+      content: said,
+      ...(words && { words }),
     },
   ];
 }

@@ -3,6 +3,7 @@
 // or a store order reach their payer through that project or order (project- and order-notifications.ts).
 import { formatRupees, fromPaise } from '../projects/money.ts';
 import type { Refund } from '../payments/refund.ts';
+import { rupees, words } from './mail-words.ts';
 import type { NotificationDraft } from './notification.ts';
 
 export type RefundFacts = Pick<Refund, 'id' | 'purpose' | 'payerId' | 'title' | 'amountPaise' | 'status'>;
@@ -15,6 +16,11 @@ export function notificationsForRefund(before: RefundFacts | null, after: Refund
   const amount = formatRupees(fromPaise(after.amountPaise));
   const about = after.title ? ` for “${after.title}”` : '';
   const to = { uid: after.payerId };
+  // The catalogue's sentence with the title, or without it when the payment had none (decision 072).
+  const said = (step: 'refunding' | 'refunded') =>
+    after.title
+      ? words(`payment.${step}.text`, { amount: rupees(fromPaise(after.amountPaise)), title: after.title })
+      : words(`payment.${step}.untitled`, { amount: rupees(fromPaise(after.amountPaise)) });
   if (!before)
     return [
       {
@@ -27,6 +33,7 @@ export function notificationsForRefund(before: RefundFacts | null, after: Refund
           text: `Your payment of ${amount}${about} arrived after it could no longer be used, so it is being refunded in full.`,
           link,
         },
+        words: { title: words('payment.refunding.title'), text: said('refunding') },
       },
     ];
   if (before.status !== 'processed' && after.status === 'processed')
@@ -41,6 +48,7 @@ export function notificationsForRefund(before: RefundFacts | null, after: Refund
           text: `Your payment of ${amount}${about} was refunded in full to the method you paid with.`,
           link,
         },
+        words: { title: words('payment.refunded.title'), text: said('refunded') },
       },
     ];
   return [];

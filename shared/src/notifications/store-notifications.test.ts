@@ -36,6 +36,8 @@ describe('notificationsForPayout', () => {
         text: 'Your payout of ₹700.00 for “Drone” was sent.',
         link: '/dashboard?project=project-9',
       },
+      // Its mail's words in the catalogue (decision 072): mail-words.test.ts holds them to these.
+      words: expect.any(Object),
     });
   });
 
@@ -132,6 +134,8 @@ describe('notificationsForPayout', () => {
         text: 'Your payout of ₹700.00 for “Drone” is waiting for your payout details. Add a UPI id or a bank account under Your Payouts on your dashboard, and it is sent at once.',
         link: '/dashboard',
       },
+      // Its mail's words in the catalogue (decision 072): mail-words.test.ts holds them to these.
+      words: expect.any(Object),
     });
     // Once only: a later change of the waiting record (a retry's catch-up) asks nothing again.
     expect(notificationsForPayout(payout('waiting-for-details', 0), payout('waiting-for-details', 0), false)).toEqual(

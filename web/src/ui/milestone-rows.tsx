@@ -3,7 +3,12 @@
 // The rows show their sum against the price and the first thing the shared check finds (checkMilestoneInputs, the
 // server's own rule and words), tied to the input it is about, before the form is sent.
 import { useEffect, useRef, useState } from 'react';
-import { MAX_MILESTONES, milestoneTexts, type MilestoneInput } from '@marketplace/shared/projects/milestone-check';
+import {
+  MAX_MILESTONES,
+  MILESTONE_TITLE_MAX,
+  milestoneTexts,
+  type MilestoneInput,
+} from '@marketplace/shared/projects/milestone-check';
 import { formatRupees, fromPaise, toPaise } from '@marketplace/shared/projects/money';
 import { checkMilestoneInputs } from '@marketplace/shared/projects/post-project';
 import './milestone-rows.css';
@@ -129,7 +134,7 @@ export function MilestoneRows(props: MilestoneRowsProps) {
                     id={inputId(index, 'title')}
                     className="input"
                     type="text"
-                    maxLength={100}
+                    maxLength={MILESTONE_TITLE_MAX}
                     value={row.title}
                     aria-invalid={invalid(index, 'title')}
                     aria-describedby={describedBy(index, 'title')}

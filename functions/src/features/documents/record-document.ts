@@ -13,6 +13,7 @@ import {
 import { statementCsv, type StatementLine } from '@marketplace/shared/documents/monthly-statement';
 import { printableOf } from '@marketplace/shared/documents/printable';
 import { paths } from '@marketplace/shared/paths';
+import { languageOfProfile } from '@marketplace/shared/session/profile';
 import { log } from '../../platform/log.ts';
 import { isAlreadyExists } from '../../platform/firestore-errors.ts';
 import type { Media } from '../../ports/media.port.ts';
@@ -55,7 +56,9 @@ export function fileNameOf(document: IssuedDocument, extension: 'pdf' | 'csv'): 
 async function storeFiles({ db, media }: IssueDeps, document: IssuedDocument, lines: StatementLine[] = []) {
   const title = fileNameOf(document, 'pdf').slice(0, -4);
   const at = new Date(document.issuedAt ?? document.at ?? Date.now());
-  const pdf = await renderPdf(printableOf(document, lines), { title, documentId: document.id, at });
+  // Its labels in the language its owner reads (decision 072), as their profile says when it is made.
+  const language = languageOfProfile((await db.doc(paths.user(document.ownerId)).get()).data());
+  const pdf = await renderPdf(printableOf(document, lines, language), { title, documentId: document.id, at });
   const stored = {
     pdfRef: (
       await media.storePrivateFile({ bytes: Buffer.from(pdf), mime: 'application/pdf', extension: 'pdf' }, 'documents')

@@ -1,16 +1,40 @@
 // A document's PDF (decision 041): its printed form (shared/src/documents/printable.ts) laid out on A4 pages with
 // pdf-lib, in DejaVu Sans embedded as a subset, the one font at hand that draws the rupee sign (the standard PDF
-// fonts cannot). What the font cannot draw (a script it lacks) is written as '?', never dropped silently.
+// fonts cannot). A document with Devanagari in it (a Hindi reader's, decision 072) embeds Noto Sans Devanagari too
+// and draws each Devanagari run in it, shaped by fontkit, the rest in DejaVu (decision 057); an English document
+// embeds DejaVu only, as before. What the fonts cannot draw (a script they lack) is written as '?', never dropped
+// silently.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+// fontkit's Indic shaper is generator code compiled for old browsers: it needs this global (decision 057).
+import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Printable, PrintedTable } from '@marketplace/shared/documents/printable';
+import { sfntOfWoff } from './woff.ts';
 
 const require = createRequire(import.meta.url);
 const fontBytes = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
 const fontFiles = () => (fonts ??= { regular: fontBytes('DejaVuSans.ttf'), bold: fontBytes('DejaVuSans-Bold.ttf') });
+// Unwrapped from WOFF once per process (woff.ts says why).
+const notoBytes = (weight: number) =>
+  sfntOfWoff(
+    readFileSync(
+      require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`),
+    ),
+  );
+let devanagariFonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
+const devanagariFiles = () => (devanagariFonts ??= { regular: notoBytes(400), bold: notoBytes(700) });
+
+/** Devanagari (with its extended block, the dandas inside it), and the joiners that shape its conjuncts. */
+const isDevanagari = (code: number) =>
+  (code >= 0x0900 && code <= 0x097f) || (code >= 0xa8e0 && code <= 0xa8ff) || code === 0x200c || code === 0x200d;
+const hasDevanagari = (text: string) => {
+  for (const char of text)
+    if (isDevanagari(char.codePointAt(0)!) && char !== '\u200c' && char !== '\u200d') return true;
+  return false;
+};
 
 /**
  * fontkit, but each font file parsed once per process: every document embeds the same two fonts, and a parsed font
@@ -38,28 +62,72 @@ interface Face {
   /** The characters it can draw, and each one's width at size 1 (measured once: fontkit's layout is slow). */
   drawable: Set<number>;
   widths: Map<string, number>;
+  /** Noto Sans Devanagari of the same weight, when the document has Devanagari: it draws those runs. */
+  devanagari?: Face;
+  /** A face whose runs are shaped (Noto's): measured a run at a time, never a letter at a time. */
+  shaped?: boolean;
 }
 
-function faceOf(font: PDFFont): Face {
-  return { font, drawable: new Set(font.getCharacterSet()), widths: new Map() };
+function faceOf(font: PDFFont, devanagari?: Face): Face {
+  return { font, drawable: new Set(font.getCharacterSet()), widths: new Map(), ...(devanagari && { devanagari }) };
 }
 
-/** The text as the font can draw it: a character it lacks becomes '?'; line breaks and tabs become spaces. */
+/**
+ * A shaped run's width depends only on the font and the run, so it is kept for the process, per font file: the same
+ * labels are measured in every Hindi document (fontkit's shaping is the slow part of drawing them).
+ */
+const shapedWidths = new Map<Uint8Array, Map<string, number>>();
+const shapedFaceOf = (font: PDFFont, bytes: Uint8Array): Face => {
+  let widths = shapedWidths.get(bytes);
+  if (!widths) shapedWidths.set(bytes, (widths = new Map()));
+  return { ...faceOf(font), widths, shaped: true };
+};
+
+/** The text as the fonts can draw it: a character they lack becomes '?'; line breaks and tabs become spaces. */
 function drawable(face: Face, text: string): string {
   let out = '';
-  for (const char of text.replace(/[\r\n\t]+/g, ' ')) out += face.drawable.has(char.codePointAt(0)!) ? char : '?';
+  for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
+    const code = char.codePointAt(0)!;
+    const by = face.devanagari && isDevanagari(code) ? face.devanagari : face;
+    out += by.drawable.has(code) || code === 0x200c || code === 0x200d ? char : '?';
+  }
   return out;
+}
+
+/** The text in runs of one font each: Devanagari in Noto (when the face has it), the rest in DejaVu. */
+function runsOf(face: Face, text: string): { face: Face; text: string }[] {
+  if (!face.devanagari) return [{ face, text }];
+  const runs: { face: Face; text: string }[] = [];
+  for (const char of text) {
+    const by = isDevanagari(char.codePointAt(0)!) ? face.devanagari : face;
+    const last = runs.at(-1);
+    if (last?.face === by) last.text += char;
+    else runs.push({ face: by, text: char });
+  }
+  return runs;
 }
 
 function widthOf(face: Face, text: string, size: number): number {
   let width = 0;
-  for (const char of text) {
-    let known = face.widths.get(char);
-    if (known === undefined) {
-      known = face.font.widthOfTextAtSize(char, 1);
-      face.widths.set(char, known);
+  for (const run of runsOf(face, text)) {
+    if (run.face.shaped) {
+      // A Devanagari run is measured whole: its shaped clusters are narrower than their letters side by side.
+      let known = run.face.widths.get(run.text);
+      if (known === undefined) {
+        known = run.face.font.widthOfTextAtSize(run.text, 1);
+        run.face.widths.set(run.text, known);
+      }
+      width += known;
+      continue;
     }
-    width += known;
+    for (const char of run.text) {
+      let known = face.widths.get(char);
+      if (known === undefined) {
+        known = face.font.widthOfTextAtSize(char, 1);
+        face.widths.set(char, known);
+      }
+      width += known;
+    }
   }
   return width * size;
 }
@@ -122,8 +190,11 @@ class Writer {
   ) {
     const face = options.face ?? this.regular;
     const shown = drawable(face, text);
-    const at = options.right !== undefined ? options.right - widthOf(face, shown, size) : x;
-    this.page.drawText(shown, { x: at, y: this.y - size, size, font: face.font, color: options.color ?? INK });
+    let at = options.right !== undefined ? options.right - widthOf(face, shown, size) : x;
+    for (const run of runsOf(face, shown)) {
+      this.page.drawText(run.text, { x: at, y: this.y - size, size, font: run.face.font, color: options.color ?? INK });
+      at += widthOf(run.face, run.text, size);
+    }
   }
 
   rule(y = this.y, color = RULE) {
@@ -189,10 +260,14 @@ export async function renderPdf(printable: Printable, meta: { title: string; doc
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(parsedOnce);
   const { regular: regularBytes, bold: boldBytes } = fontFiles();
+  // Noto is embedded only in a document that has Devanagari, so an English one is as it was, byte for byte.
+  const devanagari = hasDevanagari(JSON.stringify(printable)) ? devanagariFiles() : null;
+  const notoOf = async (bytes: Uint8Array | undefined) =>
+    bytes ? shapedFaceOf(await pdf.embedFont(bytes, { subset: true }), bytes) : undefined;
   const writer = new Writer(
     pdf,
-    faceOf(await pdf.embedFont(regularBytes, { subset: true })),
-    faceOf(await pdf.embedFont(boldBytes, { subset: true })),
+    faceOf(await pdf.embedFont(regularBytes, { subset: true }), await notoOf(devanagari?.regular)),
+    faceOf(await pdf.embedFont(boldBytes, { subset: true }), await notoOf(devanagari?.bold)),
   );
   pdf.setTitle(meta.title);
   pdf.setSubject(meta.documentId);
@@ -211,7 +286,7 @@ export async function renderPdf(printable: Printable, meta: { title: string; doc
   writer.y -= 28;
 
   const half = WIDTH / 2 - 10;
-  const issuerHeight = drawBlock(writer, printable.issuer, MARGIN, half, 9, 'Issued by');
+  const issuerHeight = drawBlock(writer, printable.issuer, MARGIN, half, 9, printable.issuedBy ?? 'Issued by');
   const factsTop = writer.y;
   printable.facts.forEach(([label, value], index) => {
     writer.y = factsTop - index * 13;
@@ -250,14 +325,14 @@ export async function renderPdf(printable: Printable, meta: { title: string; doc
   }
 
   writer.pages.forEach((page, index) => {
-    const footer = `${meta.title} · page ${index + 1} of ${writer.pages.length}`;
-    page.drawText(drawable(writer.regular, footer), {
-      x: MARGIN,
-      y: MARGIN - 10,
-      size: 7,
-      font: writer.regular.font,
-      color: MUTED,
-    });
+    const footer =
+      printable.footer?.(index + 1, writer.pages.length) ??
+      `${meta.title} · page ${index + 1} of ${writer.pages.length}`;
+    let x = MARGIN;
+    for (const run of runsOf(writer.regular, drawable(writer.regular, footer))) {
+      page.drawText(run.text, { x, y: MARGIN - 10, size: 7, font: run.face.font, color: MUTED });
+      x += widthOf(run.face, run.text, 7);
+    }
   });
   return pdf.save();
 }

@@ -8,6 +8,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { emailWanted, mailFor, mailId, notificationPrefsSchema } from '@marketplace/shared/notifications/email';
 import type { NotificationDraft } from '@marketplace/shared/notifications/notification';
 import { paths } from '@marketplace/shared/paths';
+import { languageOfProfile } from '@marketplace/shared/session/profile';
 import { isPseudonym } from '@marketplace/shared/privacy/pseudonym';
 import { NAMES_FIELD } from '@marketplace/shared/privacy/retention';
 import { createOnce } from '../../platform/firestore-errors.ts';
@@ -38,7 +39,8 @@ async function mailOnce(db: Firestore, uid: string, draft: NotificationDraft): P
   if (typeof to !== 'string' || to === '') return;
   const prefs = prefsDoc.exists ? notificationPrefsSchema.safeParse(prefsDoc.data()) : null;
   if (!emailWanted(prefs?.success ? prefs.data : null, draft.content.kind)) return;
-  const mail = mailFor(to, draft.content, appOrigin());
+  // In the language the recipient reads (decision 072): theirs, not that of whoever's step made the notification.
+  const mail = mailFor(to, draft.content, appOrigin(), languageOfProfile(profile.data()), draft.words);
   const stored = { ...mail, ...namesOf(draft), createdAt: FieldValue.serverTimestamp() };
   await createOnce(db, paths.mail(mailId(draft.key, uid)), stored);
 }

@@ -1,0 +1,243 @@
+// The server's mail catalogues (decision 072): both languages have every key with the same arguments; the English
+// catalogue gives back each notification's own English words, so English mails are unchanged; a Hindi mail has no
+// English word left but the names, ids and link it quotes, and writes amounts in hi-IN's format.
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { unsentPayout } from '../payouts/payout.ts';
+import { noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
+import { actors, aProject } from '../projects/test-projects.ts';
+import { mailFooters, mailFor } from './email.ts';
+import { mailCatalogues, mailText, rupeesIn, type MailText, type MailTextId } from './mail-words.ts';
+import type { NotificationDraft } from './notification.ts';
+import { notificationsForOrder, type OrderFacts } from './order-notifications.ts';
+import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
+import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
+import { notificationsForRefund, type RefundFacts } from './refund-notifications.ts';
+
+const { en, hi } = mailCatalogues;
+
+/** A message's argument names, nested choices included. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (compiled: unknown) => {
+    if (!Array.isArray(compiled)) return;
+    for (const token of compiled) {
+      if (!Array.isArray(token)) continue;
+      names.add(token[0] as string);
+      if (token[2] && typeof token[2] === 'object') for (const inner of Object.values(token[2])) walk(inner);
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  return [...names].sort();
+}
+
+/** English-only arguments: a provider's failure reason is English, so the Hindi mail says it failed without it. */
+const englishOnly: Partial<Record<MailTextId, string[]>> = { 'payout.failed.text': ['reason'] };
+
+// Every kind of mail the catalogue covers, with names and titles in Latin letters so the Hindi check can tell them.
+const project = { ...aProject('Completed', 'Funded'), budget: 123456.5 };
+const student = actors.owner.uid;
+const seller = actors.seller.uid;
+const event = (kind: HistoryKind, by: string): HistoryEvent => ({
+  id: `event-${kind}`,
+  kind,
+  by,
+  byRole: by === student ? 'student' : by === seller ? 'seller' : 'system',
+  at: 1,
+  ...noHistoryDetails,
+  files: [],
+});
+const order = (
+  orderStatus: OrderFacts['orderStatus'],
+  refundStatus: OrderFacts['refundStatus'] = null,
+  paymentMethod: OrderFacts['paymentMethod'] = 'upi',
+): OrderFacts => ({
+  id: 'order-1',
+  studentId: 'buyer-1',
+  orderStatus,
+  refundStatus,
+  paymentMethod,
+  product: { name: 'Weather station kit', price: 2499 },
+  cancelledAt: null,
+});
+const payout = (status: PayoutFacts['status'], extra: Partial<PayoutFacts> = {}): PayoutFacts => ({
+  ...unsentPayout,
+  id: 'project-9',
+  projectId: 'project-9',
+  sellerId: 'seller-1',
+  title: 'Drone',
+  sellerPaise: 12_345_650,
+  status,
+  attempt: 1,
+  failureReason: null,
+  createdAt: 1,
+  updatedAt: null,
+  ...extra,
+});
+const refund = (status: RefundFacts['status'], title = 'Drone'): RefundFacts => ({
+  id: 'refund-1',
+  purpose: 'payment',
+  payerId: 'payer-1',
+  title,
+  amountPaise: 250_000,
+  status,
+});
+
+const quotedNames = ['Weather station kit', 'Drone', project.title, 'Asha Rao', 'Bank account closed'];
+
+const samples: [string, NotificationDraft[]][] = [
+  ['order shipped', notificationsForOrder(order('Order Confirmed'), order('Shipped'))],
+  ['order delivered', notificationsForOrder(order('Out for Delivery'), order('Delivered'))],
+  ['order cancelled, refunding', notificationsForOrder(order('Order Confirmed'), order('Cancelled', 'requested'))],
+  [
+    'order cancelled, cash on delivery',
+    notificationsForOrder(order('Order Confirmed', null, 'cod'), order('Cancelled', null, 'cod')),
+  ],
+  ['order refunded', notificationsForOrder(order('Cancelled', 'requested'), order('Cancelled', 'processed'))],
+  ['payment refunding', notificationsForRefund(null, refund('requested'))],
+  ['payment refunding, untitled', notificationsForRefund(null, refund('requested', ''))],
+  ['payment refunded', notificationsForRefund(refund('requested'), refund('processed'))],
+  ['payment refunded, untitled', notificationsForRefund(refund('requested', ''), refund('processed', ''))],
+  ['payout sent', notificationsForPayout(payout('processing'), payout('processed'))],
+  [
+    'payout sent, tax withheld and carried',
+    notificationsForPayout(
+      payout('processing'),
+      payout('processed', { withheldPaise: 12_345, amountPaise: 12_345_650 - 12_345 + 5_000, taxNames: 'TDS' }),
+    ),
+  ],
+  [
+    'payout sent, both taxes withheld',
+    notificationsForPayout(
+      payout('processing'),
+      payout('processed', { withheldPaise: 20_000, amountPaise: 12_345_650 - 20_000, taxNames: 'TCS and TDS' }),
+    ),
+  ],
+  [
+    'payout sent, tax withheld unnamed',
+    notificationsForPayout(
+      payout('processing'),
+      payout('processed', { withheldPaise: 100, amountPaise: 12_345_650 - 100 }),
+    ),
+  ],
+  [
+    'payout sent, TCS withheld',
+    notificationsForPayout(
+      payout('processing'),
+      payout('processed', { withheldPaise: 100, amountPaise: 12_345_650 - 100, taxNames: 'TCS' }),
+    ),
+  ],
+  [
+    'payout failed',
+    notificationsForPayout(payout('processing'), payout('failed', { failureReason: 'Bank account closed.' })),
+  ],
+  ['payout waiting for details', notificationsForPayout(null, payout('waiting-for-details'), false)],
+  ['project taken', notificationsForHistoryEvent(project, event('taken', seller), { takerName: 'Asha Rao' })],
+  ['project taken, no name', notificationsForHistoryEvent(project, event('taken', seller))],
+  ['project delivered', notificationsForHistoryEvent(project, event('delivered', seller))],
+  ['project funded', notificationsForHistoryEvent(project, event('funded', student))],
+  ['project released', notificationsForHistoryEvent(project, event('released', student))],
+  ['project released automatically', notificationsForHistoryEvent(project, event('auto-released', 'system'))],
+  ['project withdrawn', notificationsForHistoryEvent(project, event('withdrawn', student))],
+  ['project given up', notificationsForHistoryEvent(project, event('given-up', seller))],
+  ['project cancelled, to the seller', notificationsForHistoryEvent(project, event('cancelled', student))],
+  ['project cancelled, to the student', notificationsForHistoryEvent(project, event('cancelled', seller))],
+  [
+    'project refunded',
+    notificationsForProjectChange({ ...project, refundStatus: 'requested' }, { ...project, refundStatus: 'processed' }),
+  ],
+];
+
+const drafts = samples.flatMap(([name, made]) => made.map((draft) => [name, draft] as const));
+
+/** The ids a mail's words use, nested sentences included. */
+function idsOf(text: MailText, into = new Set<string>()): Set<string> {
+  into.add(text.id);
+  for (const value of Object.values(text.values ?? {}))
+    if (typeof value === 'object' && 'words' in value) idsOf(value.words, into);
+  return into;
+}
+
+describe('the mail catalogues', () => {
+  it('have every key in both languages, each parsing, with the same arguments', () => {
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+    for (const id of Object.keys(en) as MailTextId[]) {
+      const english = argumentsOf(en[id]).filter((name) => !englishOnly[id]?.includes(name));
+      expect(argumentsOf(hi[id]), id).toEqual(english);
+      expect(hi[id].trim(), id).not.toBe('');
+    }
+  });
+
+  it('are all used by the notifications that say their words', () => {
+    const used = new Set<string>(['mail.openIt', 'mail.openLink', 'mail.canTurnOff', 'mail.alwaysSent']);
+    for (const [, draft] of drafts) {
+      idsOf(draft.words!.title, used);
+      idsOf(draft.words!.text, used);
+    }
+    expect([...used].sort()).toEqual(Object.keys(en).sort());
+    expect(en['mail.canTurnOff']).toBe(mailFooters.canTurnOff);
+    expect(en['mail.alwaysSent']).toBe(mailFooters.alwaysSent);
+  });
+});
+
+describe.each(samples)('%s', (_name, made) => {
+  it('says its words in the catalogue, the English ones exactly its own', () => {
+    expect(made.length).toBeGreaterThan(0);
+    for (const draft of made) {
+      expect(draft.words, draft.content.kind).toBeDefined();
+      expect(mailText('en', draft.words!.title)).toBe(draft.content.title);
+      expect(mailText('en', draft.words!.text)).toBe(draft.content.text);
+    }
+  });
+
+  it('is mailed in Hindi to a Hindi reader, with no English word but the names it quotes and the link', () => {
+    for (const draft of made) {
+      const { message } = mailFor('a@example.test', draft.content, 'https://app.example', 'hi', draft.words);
+      const url = `https://app.example${draft.content.link}`;
+      const shown = [message.subject, message.text]
+        .join('\n')
+        .replace(url, '')
+        .replace(/“[^”]*”/g, (quoted) => (quotedNames.some((name) => quoted === `“${name}”`) ? '' : quoted))
+        .replace('Asha Rao', '');
+      expect(shown, draft.content.kind).not.toMatch(/[A-Za-z]/);
+      expect(shown).toMatch(/[\u0900-\u097F]/);
+      expect(message.html).toContain(`<a href="${url}">इसे मार्केटप्लेस में खोलें</a>`);
+    }
+  });
+});
+
+describe('a Hindi mail', () => {
+  it("writes amounts in hi-IN's Indian format and keeps English mails as they were", () => {
+    expect(rupeesIn('hi', 123456.5)).toBe('₹1,23,456.50');
+    const [, [draft]] = samples.find(([name]) => name === 'project funded')!;
+    const hindi = mailFor('s@example.test', draft!.content, 'https://app.example', 'hi', draft!.words).message;
+    expect(hindi.subject).toBe('प्रोजेक्ट की राशि जमा हुई');
+    expect(hindi.text).toContain('₹1,23,456.50');
+    expect(hindi.text).toContain('आपकी कुल कमाई ₹86,419.55 (70%) होगी।');
+    expect(hindi.text).toContain(mailText('hi', { id: 'mail.canTurnOff' }));
+    const english = mailFor('s@example.test', draft!.content, 'https://app.example');
+    expect(mailFor('s@example.test', draft!.content, 'https://app.example', 'en', draft!.words)).toEqual(english);
+    expect(english.message.subject).toBe('Project funded');
+  });
+
+  it("mails a milestone's step in English: the catalogue does not say it yet, and no Hindi of another step is used", () => {
+    const split = {
+      ...aProject('In Progress', 'Funded'),
+      milestones: [
+        { title: 'Design', amountPaise: 10_000, due: 1 },
+        { title: 'Prototype', amountPaise: 20_000, due: 2 },
+      ],
+    };
+    const [draft] = notificationsForHistoryEvent(split, { ...event('funded', student), milestone: 1 });
+    expect(draft!.content.title).toBe('Milestone 2 funded');
+    expect(draft!.words).toBeUndefined();
+    expect(mailFor('s@example.test', draft!.content, 'https://app.example', 'hi').message.subject).toBe(
+      'Milestone 2 funded',
+    );
+  });
+
+  it('falls back to the stored English words for a notification the catalogue does not say yet', () => {
+    const content = { kind: 'report-received', title: 'Report received', text: 'We got it.', link: '/x' } as const;
+    expect(mailFor('a@example.test', content, 'https://app.example', 'hi').message.subject).toBe('Report received');
+  });
+});
