@@ -10,12 +10,10 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { ProjectReview } from './project-review.tsx';
 import type { ReviewsPort } from './reviews.port.ts';
 import { aProject, fakeReviewsPort } from './test-ports.ts';
+import { student, seller, otherSeller } from '../../lib/testing/a-project.ts';
 
 afterEach(cleanup);
 
-const student: Actor = { uid: 'student-1', email: 'student@example.com', role: 'student' };
-const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
-const otherSeller: Actor = { uid: 'seller-2', email: 'other@example.com', role: 'seller' };
 const released = aProject({
   status: 'Completed',
   paymentStatus: 'Released',
