@@ -3,17 +3,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { Rating } from '@marketplace/shared/reviews/rating';
 import { feed } from '../../lib/testing/feed.ts';
 import { ProjectCard } from './project-card.tsx';
-import { aProject } from './test-ports.ts';
-import { student, seller } from '../../lib/testing/a-project.ts';
+import { aReleasedProject, student, seller } from '../../lib/testing/a-project.ts';
 
 afterEach(cleanup);
 
-const released = aProject({
-  status: 'Completed',
-  paymentStatus: 'Released',
-  sellerId: seller.uid,
-  sellerEmail: seller.email,
-});
+const released = aReleasedProject();
 
 /** A released project's card, its seller's rating fed by the test. */
 function renderCard() {

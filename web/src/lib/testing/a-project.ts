@@ -32,3 +32,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     ...overrides,
   };
 }
+
+/** aProject taken by `seller`, delivered and released to them. */
+export const aReleasedProject = (overrides: Partial<Project> = {}): Project =>
+  aProject({ status: 'Completed', paymentStatus: 'Released', sellerId: seller.uid, sellerEmail: seller.email, ...overrides });
