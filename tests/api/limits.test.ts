@@ -40,6 +40,15 @@ const atOnce = (count: number, path: string, person: Person, body: (i: number) =
     ),
   );
 
+/** The student's cash-on-delivery order of `productId`, sent under idempotency key `key`. */
+const codOrder = (productId: string, key: string) =>
+  postFrom(
+    '127.0.0.2',
+    `${api.url}/api/create-cod-order`,
+    { productId, deliveryAddress: ADDRESS, paymentMethod: 'cod' },
+    { authorization: `Bearer ${student.token}`, 'idempotency-key': key },
+  );
+
 const statuses = (answers: { status: number }[]) =>
   answers.reduce<Record<number, number>>(
     (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
@@ -88,13 +97,7 @@ describe('a per-person hourly limit', () => {
     const { limit } = hourlyLimits['cod-orders'];
     const productId = await seedProduct(backend, seller);
     const keys = Array.from({ length: CONCURRENT }, () => randomUUID());
-    const order = (key: string) =>
-      postFrom(
-        '127.0.0.2',
-        `${api.url}/api/create-cod-order`,
-        { productId, deliveryAddress: ADDRESS, paymentMethod: 'cod' },
-        { authorization: `Bearer ${student.token}`, 'idempotency-key': key },
-      );
+    const order = (key: string) => codOrder(productId, key);
     const answers = await Promise.all(keys.map(order));
     expect(statuses(answers)).toEqual({ 200: limit, 429: CONCURRENT - limit });
     expect((await backend.db.collection(paths.storeOrders).get()).size).toBe(limit);
@@ -109,13 +112,7 @@ describe('a per-person hourly limit', () => {
   it('takes one of the limit for ten copies of one keyed cash-on-delivery order sent at once (decision 032)', async () => {
     const { limit } = hourlyLimits['cod-orders'];
     const productId = await seedProduct(backend, seller);
-    const order = (key: string) =>
-      postFrom(
-        '127.0.0.2',
-        `${api.url}/api/create-cod-order`,
-        { productId, deliveryAddress: ADDRESS, paymentMethod: 'cod' },
-        { authorization: `Bearer ${student.token}`, 'idempotency-key': key },
-      );
+    const order = (key: string) => codOrder(productId, key);
     const key = randomUUID();
     const copies = await Promise.all(Array.from({ length: 10 }, () => order(key)));
     expect(statuses(copies)).toEqual({ 200: 10 });

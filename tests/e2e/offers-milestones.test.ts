@@ -310,8 +310,11 @@ describe('offers and milestones', () => {
         .poll(() => milestoneRows(detail), live)
         .toEqual([expect.stringMatching(/Released$/), expect.stringMatching(/To fund$/)]);
       await expectStates(detail, 'In Progress', 'Unpaid');
-      const receipt = detail.getByRole('button', { name: /^Receipt RC\d{4}[A-R]-\d{7} \(PDF\)/ });
-      await receipt.waitFor(provider);
+      const receiptOf = (n: number) =>
+        detail
+          .getByRole('region', { name: `Payment documents: milestone ${n}` })
+          .getByRole('button', { name: /^Receipt RC\d{4}[A-R]-\d{7} \(PDF\)/ });
+      await receiptOf(1).waitFor(provider);
       await expectAccessible(studentPage, 'a split project with milestone 1 released and its receipt');
       await shoot(studentPage, journey, '5-student-milestone-1-released', { fullPage: false });
       await closeDialog(detail);
@@ -387,6 +390,9 @@ describe('offers and milestones', () => {
       await expect
         .poll(() => milestoneRows(detail), live)
         .toEqual([expect.stringMatching(/Released$/), expect.stringMatching(/Settled$/)]);
+      // Each milestone's receipt under its own heading: the second's money is a subject of its own (decision 068).
+      await receiptOf(2).waitFor(provider);
+      await receiptOf(1).waitFor();
       await expectAccessible(studentPage, 'the completed, settled project');
       await shoot(studentPage, journey, '8-student-complete', { fullPage: false });
       await expectStates(projectCard(raviPage, title), 'Completed', 'Settled');

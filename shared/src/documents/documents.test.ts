@@ -19,7 +19,7 @@ import { printableOf } from './printable.ts';
 import { paidShare, platformInvoice, payoutStatement } from './seller-documents.ts';
 import { sampleTaxConfig as config } from './tax-config.ts';
 import { taxOf, withholdingFor } from './taxes.ts';
-import { issued, lineFollowerPayment, stored } from './test-entries.ts';
+import { issued, lineFollowerPayment, registeredSeller, stored } from './test-entries.ts';
 
 const AT = Date.parse('2026-11-20T06:30:00Z');
 const project = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
@@ -38,15 +38,7 @@ const unregistered = sellerParty(
     address: null,
   },
 );
-const registered = sellerParty(
-  { fullName: 'Ravi Kumar', email: 'seller@example.com' },
-  {
-    pan: 'AAPFU0939F',
-    gstin: '27AAPFU0939F1ZV',
-    legalName: 'Ravi Builds LLP',
-    address: '5 FC Road, Pune, Maharashtra',
-  },
-);
+const registered = registeredSeller;
 const text = (document: Parameters<typeof printableOf>[0], lines?: Parameters<typeof printableOf>[1]) =>
   JSON.stringify(printableOf(document, lines));
 

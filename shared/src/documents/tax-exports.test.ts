@@ -9,7 +9,7 @@ import { sampleTaxConfig as config } from './tax-config.ts';
 import { gstr1Cdnr, gstr1Cdnur } from './gstr1-summaries.ts';
 import { monthExports } from './tax-exports.ts';
 import { withholdingFor } from './taxes.ts';
-import { issued, stored } from './test-entries.ts';
+import { issued, registeredSeller, stored } from './test-entries.ts';
 
 // The published layouts (decision 064), written out here as the templates print them, so a column renamed, dropped
 // or moved in the exports fails this test.
@@ -123,15 +123,7 @@ const rowsOf = (file: string) =>
     .map((line) => line.split(','));
 const paise = (cell: string | undefined) => Math.round(Number(cell) * 100);
 
-const firm = sellerParty(
-  { fullName: 'Ravi Kumar', email: 'firm@example.com' },
-  {
-    pan: 'AAPFU0939F',
-    gstin: '27AAPFU0939F1ZV',
-    legalName: 'Ravi Builds LLP',
-    address: '5 FC Road, Pune, Maharashtra',
-  },
-);
+const firm = registeredSeller;
 const noPan = sellerParty({ fullName: 'Asha Verma', address: 'Indore, Madhya Pradesh' }, null);
 const company = sellerParty(
   { fullName: 'Circuit Works', address: 'Bengaluru, Karnataka' },

@@ -1,17 +1,11 @@
-// Ledger entries as the server stores them, for the documents' tests: the movement's draft, its time and day.
-import { indiaDay } from '../ledger/india-day.ts';
-import { totalsOf, type EntryDraft, type LedgerEntry } from '../ledger/ledger.ts';
+// The documents' tests' records: ledger entries as the server stores them (ledger/test-entries.ts), documents issued.
+import type { LedgerEntry } from '../ledger/ledger.ts';
 import { paymentDocument } from './buyer-documents.ts';
 import type { DocumentDraft, IssuedDocument, Party } from './document.ts';
+import { sellerParty } from './parties.ts';
 import { sampleTaxConfig } from './tax-config.ts';
 
-export const stored = (draft: EntryDraft, at: number): LedgerEntry => ({
-  ...draft,
-  at,
-  day: indiaDay(at),
-  totals: totalsOf(draft.lines),
-  currency: 'INR',
-});
+export { stored } from '../ledger/test-entries.ts';
 
 /** A draft as issued: numbered, stored, ready. */
 export const issued = (draft: DocumentDraft, serial: string | null = null): IssuedDocument => ({
@@ -20,6 +14,17 @@ export const issued = (draft: DocumentDraft, serial: string | null = null): Issu
   ready: true,
   issuedAt: draft.at,
 });
+
+/** A GST-registered seller (an LLP in Maharashtra, state code 27). */
+export const registeredSeller = sellerParty(
+  { fullName: 'Ravi Kumar', email: 'seller@example.com' },
+  {
+    pan: 'AAPFU0939F',
+    gstin: '27AAPFU0939F1ZV',
+    legalName: 'Ravi Builds LLP',
+    address: '5 FC Road, Pune, Maharashtra',
+  },
+);
 
 /** The buyer's document of a project's payment ('Line follower', by 'student'), under the sample configuration. */
 export const lineFollowerPayment = (capture: LedgerEntry, buyer: Party, seller: Party | null) =>

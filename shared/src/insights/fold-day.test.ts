@@ -1,7 +1,6 @@
 // Each figure of a day from fixed events: odd paise, India's day boundaries (UTC+5:30), an empty day, and a refund
 // decided in a later period than its payment.
 import { describe, expect, it } from 'vitest';
-import { indiaDay } from '../ledger/india-day.ts';
 import {
   captureEntry,
   codCollectedEntry,
@@ -10,10 +9,8 @@ import {
   payoutPaidEntry,
   refundDueEntry,
   refundPaidEntry,
-  totalsOf,
-  type EntryDraft,
-  type LedgerEntry,
 } from '../ledger/ledger.ts';
+import { stored } from '../ledger/test-entries.ts';
 import { splitPaise } from '../projects/money.ts';
 import { addFigures, noFigures } from './figures.ts';
 import { foldDay, nothingHappened, sellerEarnings } from './fold-day.ts';
@@ -25,14 +22,6 @@ const FIRST_INSTANT = Date.parse('2026-03-09T18:30:00.000Z');
 const LAST_INSTANT = Date.parse('2026-03-10T18:29:59.999Z');
 const MIDDAY = Date.parse('2026-03-10T06:30:00Z');
 const HOUR = 3_600_000;
-
-const stored = (draft: EntryDraft, at: number): LedgerEntry => ({
-  ...draft,
-  at,
-  day: indiaDay(at),
-  totals: totalsOf(draft.lines),
-  currency: 'INR',
-});
 
 const project = (id: string, seller = 'seller-a') => ({
   subject: ledgerSubject.project(id),

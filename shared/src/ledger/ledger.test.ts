@@ -16,19 +16,12 @@ import {
   payoutReturnedEntry,
   refundDueEntry,
   refundPaidEntry,
-  totalsOf,
   type EntryDraft,
-  type LedgerEntry,
 } from './ledger.ts';
+import { stored as storedAt } from './test-entries.ts';
 
 const AT = Date.parse('2026-11-27T10:00:00Z');
-const stored = (draft: EntryDraft): LedgerEntry => ({
-  ...draft,
-  at: AT,
-  day: indiaDay(AT),
-  totals: totalsOf(draft.lines),
-  currency: 'INR',
-});
+const stored = (draft: EntryDraft) => storedAt(draft, AT);
 
 const project = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
 

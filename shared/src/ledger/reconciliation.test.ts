@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDay } from './india-day.ts';
-import {
-  captureEntry,
-  ledgerSubject,
-  payoutPaidEntry,
-  refundPaidEntry,
-  totalsOf,
-  type EntryDraft,
-  type LedgerEntry,
-} from './ledger.ts';
+import { captureEntry, ledgerSubject, payoutPaidEntry, refundPaidEntry, type EntryDraft } from './ledger.ts';
+import { stored as storedAt } from './test-entries.ts';
 import { compareDay, differenceId, expectedEntries, payoutRef, type ProviderMovement } from './reconciliation.ts';
 
 const AT = Date.parse('2026-11-27T06:00:00Z');
-const stored = (draft: EntryDraft): LedgerEntry => ({
-  ...draft,
-  at: AT,
-  day: indiaDay(AT),
-  totals: totalsOf(draft.lines),
-  currency: 'INR',
-});
+const stored = (draft: EntryDraft) => storedAt(draft, AT);
 const party = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
 const movement = (fields: Omit<ProviderMovement, 'expects' | 'createdAt'>): ProviderMovement => {
   const base = { ...fields, createdAt: AT };

@@ -58,6 +58,9 @@ export interface NavigationContext {
   returnTo: Destination | null;
 }
 
+/** What is on screen: the page and each thing open on it (each already checked as a document id; null for none). */
+export type Shown = Pick<NavigationContext, 'page' | 'order' | 'project' | 'person' | 'listing' | 'job' | 'area'>;
+
 /** Nothing shown over a page: no order, project or person. */
 const bare = { order: null, project: null, person: null, listing: null, job: null, area: null };
 

@@ -3,20 +3,21 @@ import { payoutStatuses, type PayoutStatus } from './payout.ts';
 import { payoutStatusCounts, payoutTotals } from './payout-totals.ts';
 
 const payout = (status: PayoutStatus, sellerPaise: number) => ({ status, sellerPaise });
+const allZero = {
+  earnedPaise: 0,
+  paidPaise: 0,
+  onItsWayPaise: 0,
+  waitingPaise: 0,
+  waitingCount: 0,
+  waitingForDetailsCount: 0,
+  failedPaise: 0,
+  failedCount: 0,
+  withheldPaise: 0,
+};
 
 describe('payoutTotals', () => {
   it('is all zero without payouts', () => {
-    expect(payoutTotals([])).toEqual({
-      earnedPaise: 0,
-      paidPaise: 0,
-      onItsWayPaise: 0,
-      waitingPaise: 0,
-      waitingCount: 0,
-      waitingForDetailsCount: 0,
-      failedPaise: 0,
-      failedCount: 0,
-      withheldPaise: 0,
-    });
+    expect(payoutTotals([])).toEqual(allZero);
   });
 
   it.each([
@@ -29,18 +30,7 @@ describe('payoutTotals', () => {
     ['failed', { failedPaise: 70_001, failedCount: 1 }],
     ['reversed', { failedPaise: 70_001, failedCount: 1 }],
   ] as const)('counts a %s payout as earned and in one bucket only', (status, bucket) => {
-    expect(payoutTotals([payout(status, 70_001)])).toEqual({
-      earnedPaise: 70_001,
-      paidPaise: 0,
-      onItsWayPaise: 0,
-      waitingPaise: 0,
-      waitingCount: 0,
-      waitingForDetailsCount: 0,
-      failedPaise: 0,
-      failedCount: 0,
-      withheldPaise: 0,
-      ...bucket,
-    });
+    expect(payoutTotals([payout(status, 70_001)])).toEqual({ ...allZero, earnedPaise: 70_001, ...bucket });
   });
 
   it('adds up in whole paise, and earned is always paid + on its way + waiting + failed', () => {

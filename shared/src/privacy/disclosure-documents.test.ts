@@ -4,14 +4,14 @@
 // kind has no maker below and fails the first test (and the type of `makers`).
 import { describe, expect, it } from 'vitest';
 import { captureEntry, earningEntry, ledgerSubject, payoutPaidEntry, refundDueEntry } from '../ledger/ledger.ts';
-import { creditNote, paymentDocument } from '../documents/buyer-documents.ts';
+import { creditNote } from '../documents/buyer-documents.ts';
 import { documentKinds, type DocumentKind, type IssuedDocument } from '../documents/document.ts';
 import { monthlyStatement } from '../documents/monthly-statement.ts';
 import { buyerParty, sellerParty } from '../documents/parties.ts';
 import { printableOf } from '../documents/printable.ts';
 import { paidShare, platformInvoice, payoutStatement } from '../documents/seller-documents.ts';
 import { sampleTaxConfig as config } from '../documents/tax-config.ts';
-import { issued, stored } from '../documents/test-entries.ts';
+import { issued, lineFollowerPayment, stored } from '../documents/test-entries.ts';
 import { splitPaise } from '../projects/money.ts';
 import { mayShow, type DisclosedRecord } from './disclosure.ts';
 
@@ -71,16 +71,7 @@ const paidOut = stored(
   }),
   AT + 3000,
 );
-const payment = (supplier: typeof registered) =>
-  paymentDocument({
-    entry: capture,
-    ownerId: 'student',
-    title: 'Line follower',
-    supply: 'project',
-    buyer,
-    seller: supplier,
-    config,
-  });
+const payment = (supplier: typeof registered) => lineFollowerPayment(capture, buyer, supplier);
 
 /** One document of each kind (with the lines a statement prints), as the code makes it; each maker's own kind. */
 const makers: Record<DocumentKind, () => { documents: IssuedDocument[]; lines?: Parameters<typeof printableOf>[1] }> = {

@@ -3,19 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../careers/job.ts';
 import type { ListingPageData } from '../store/listing-page.ts';
+import { irrigationKit } from '../store/test-listings.ts';
 import { jobHead, listingHead, shortDescription, withHead } from './page-head.ts';
 import { jobStructuredData, productStructuredData, requiredFieldProblems } from './structured-data.ts';
 
 const page: ListingPageData = {
-  listing: {
-    id: 'kit-1',
-    sellerId: 's1',
-    name: 'Smart Irrigation Kit',
-    description: 'Soil sensors and a pump.',
-    price: 2499.5,
-    imageUrl: '',
-    createdAt: 1,
-  },
+  // Half a rupee: the price's decimals are kept.
+  listing: { ...irrigationKit, sellerId: 's1', price: 2499.5 },
   seller: { name: 'Asha Rao', verified: true },
   rating: { average: 4.5, count: 12 },
 };

@@ -68,7 +68,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
     viewerOf(s) === 'member' && s.context.profile && !s.context.profile.suspension ? s.context.profile.language : null,
   );
   const authForm = AuthFormContext.useActorRef();
-  const { page, order, project, person, listing, job, area, returnTo, navigate, goTo } = useNavigation(loading, viewer);
+  const { returnTo, navigate, goTo, ...shown } = useNavigation(loading, viewer);
 
   // A signed-in person without a profile is asked for a role, also after a reload; signing out closes it.
   useEffect(() => {
@@ -82,7 +82,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
       <Header
         viewer={viewer}
         email={email}
-        page={page}
+        page={shown.page}
         onNavigate={navigate}
         onSignOut={() => {
           web.auth.signOut().catch((error: unknown) => console.error('Sign-out failed.', error));
@@ -109,19 +109,7 @@ function Shell({ web, assumeVisitor }: { web: WebApp; assumeVisitor: boolean }) 
             {texts.app.loadingPlatform}
           </p>
         ) : (
-          <PageView
-            page={page}
-            order={order}
-            project={project}
-            person={person}
-            listing={listing}
-            job={job}
-            area={area}
-            returnTo={returnTo}
-            onNavigate={navigate}
-            onGo={goTo}
-            web={web}
-          />
+          <PageView {...shown} returnTo={returnTo} onNavigate={navigate} onGo={goTo} web={web} />
         )}
       </main>
       <Footer viewer={viewer} onNavigate={navigate} />

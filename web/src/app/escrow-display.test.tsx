@@ -16,6 +16,7 @@ import {
   fakeHistoryPort,
   fakeLifecyclePort,
 } from '../features/escrow/test-ports.ts';
+import { student, seller } from '../lib/testing/a-project.ts';
 
 // The page stays while a file downloads: jsdom cannot follow the navigation, so the download is watched instead.
 vi.mock(import('../lib/open-in-new-tab.ts'), async (original) => ({
@@ -28,8 +29,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const student: Actor = { uid: 'student-1', email: 'student@example.com', role: 'student' };
-const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
 const taken = { sellerId: seller.uid, sellerEmail: seller.email };
 // Midday UTC, so the date reads the same in every time zone the tests may run in.
 const releaseAt = Date.UTC(2026, 10, 30, 12);

@@ -1,7 +1,7 @@
 // One page at a time (SPEC 2); the navigation machine has already checked the viewer may see it. Each page
 // is handed the ports and machines it needs from the composition root.
 import { Suspense, lazy } from 'react';
-import type { ConsoleArea } from '@marketplace/shared/admin/console';
+import type { Shown } from '@marketplace/shared/navigation/navigation.machine';
 import { signInReason, type Destination, type Page } from '@marketplace/shared/navigation/pages';
 import { SessionContext } from '../lib/contexts.ts';
 import type { WebApp } from './compose.ts';
@@ -54,20 +54,8 @@ function PageLoading() {
   );
 }
 
-interface PageViewProps {
-  page: Page;
-  /** The order whose tracking shows over the store or the dashboard (from the URL); null for none. */
-  order: string | null;
-  /** The project whose detail shows over the dashboard (from the URL); null for none. */
-  project: string | null;
-  /** The person whose public profile the people page shows (from the URL); null for none. */
-  person: string | null;
-  /** The listing whose own page the store shows (decision 052); null for the store's grid. */
-  listing: string | null;
-  /** The job whose own page careers shows (decision 052); null for the list. */
-  job: string | null;
-  /** On the console's page: which area (decision 063); null elsewhere. */
-  area: ConsoleArea | null;
+/** The navigation's page and what is open on it (from the URL), and what the page is handed. */
+interface PageViewProps extends Shown {
   /** A member's destination a visitor's link asked for: the login page says signing in opens it. */
   returnTo?: Destination | null;
   onNavigate: (page: Page, order?: string | null) => void;

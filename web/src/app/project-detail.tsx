@@ -1,6 +1,7 @@
 // A project's detail as the board shows it: the escrow's view of the project and its money, with the projects'
 // chat and the reviews handed in (features do not import each other; the app composes them).
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { isSplit, milestonesOf, moneyIdOf } from '@marketplace/shared/projects/milestones';
 import { DocumentLinks } from '../features/documents/document-links.tsx';
 import type { DocumentsPort } from '../features/documents/documents.port.ts';
 import { ChatButton } from '../features/projects/chat-button.tsx';
@@ -38,12 +39,26 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
       }
       review={<ProjectReview project={project} actor={actor} reviews={services.reviews} />}
       documents={
-        <DocumentLinks
-          documents={services.documents}
-          ownerId={actor.uid}
-          subject={ledgerSubject.project(project.id)}
-          heading="Payment documents"
-        />
+        // Each milestone's money has its own subject (decision 068: the first keeps the project's id), so a split
+        // project lists each milestone's documents under its own heading; each shows once a document is issued.
+        isSplit(project) ? (
+          milestonesOf(project).map((_, index) => (
+            <DocumentLinks
+              key={index}
+              documents={services.documents}
+              ownerId={actor.uid}
+              subject={ledgerSubject.project(moneyIdOf(project.id, index))}
+              heading={`Payment documents: milestone ${index + 1}`}
+            />
+          ))
+        ) : (
+          <DocumentLinks
+            documents={services.documents}
+            ownerId={actor.uid}
+            subject={ledgerSubject.project(project.id)}
+            heading="Payment documents"
+          />
+        )
       }
     />
   );

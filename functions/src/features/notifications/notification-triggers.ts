@@ -10,6 +10,7 @@ import {
 import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
 import { privacyRequestSchema } from '@marketplace/shared/privacy/requests';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { NotificationDraft } from '@marketplace/shared/notifications/notification';
 import { z } from 'zod';
 import { notificationsForChargeback } from '@marketplace/shared/notifications/chargeback-notifications';
 import { chargebackSchema } from '@marketplace/shared/payments/chargeback';
@@ -72,6 +73,8 @@ const reportFacts = reportSchema.pick({
 });
 const applicationFacts = applicationSchema.pick({ id: true, jobTitle: true, applicantName: true, appliedAt: true });
 
+type DocumentHandler = (deps: DbDeps, change: DocumentChange) => Promise<void>;
+
 /** A stored document read as `schema` (with its id); null when absent, or unreadable (logged: a retry cannot fix it). */
 export function read<T>(
   schema: z.ZodType<T>,
@@ -84,6 +87,25 @@ export function read<T>(
   if (parsed.success) return parsed.data;
   log.error(`${what} cannot be notified of`, parsed.error, { id });
   return null;
+}
+
+/**
+ * A trigger that tells what changed between a document's two readings (shared's `notificationsFor` decides who hears
+ * of what): nothing once the document is gone or unreadable. `skip` passes over writes that are not news at all.
+ */
+function notifyChange<T>(
+  schema: z.ZodType<T>,
+  param: string,
+  what: string,
+  notificationsFor: (before: T | null, after: T) => NotificationDraft[],
+  skip: (change: DocumentChange) => boolean = () => false,
+): DocumentHandler {
+  return async ({ db }, change) => {
+    if (skip(change)) return;
+    const id = change.params[param]!;
+    const after = read(schema, id, change.after, what);
+    if (after) await writeNotifications(db, notificationsFor(read(schema, id, change.before, what), after));
+  };
 }
 
 async function projectOf(db: Firestore, projectId: string) {
@@ -122,15 +144,7 @@ export async function notifyOfferStep({ db }: DbDeps, change: DocumentChange): P
 }
 
 /** A refund the provider processed: its answer, not a transition, so read from the project's change. */
-export async function notifyProjectChange({ db }: DbDeps, change: DocumentChange): Promise<void> {
-  const id = change.params.projectId!;
-  const after = read(projectFacts, id, change.after, 'project');
-  if (after)
-    await writeNotifications(
-      db,
-      notificationsForProjectChange(read(projectFacts, id, change.before, 'project'), after),
-    );
-}
+export const notifyProjectChange = notifyChange(projectFacts, 'projectId', 'project', notificationsForProjectChange);
 
 /** The name a person's public profile shows (people/{uid}); undefined when they have none. */
 async function shownNameOf(db: Firestore, uid: string): Promise<string | undefined> {
@@ -166,12 +180,7 @@ async function taxNamesOf(db: Firestore, payout: PayoutFacts & { subject?: strin
   return names.length > 0 ? names.map((name) => name.toUpperCase()).join(' and ') : undefined;
 }
 
-export async function notifyOrder({ db }: DbDeps, change: DocumentChange): Promise<void> {
-  const id = change.params.orderId!;
-  const after = read(orderFacts, id, change.after, 'store order');
-  if (after)
-    await writeNotifications(db, notificationsForOrder(read(orderFacts, id, change.before, 'store order'), after));
-}
+export const notifyOrder = notifyChange(orderFacts, 'orderId', 'store order', notificationsForOrder);
 
 const refundFacts = refundSchema.pick({
   id: true,
@@ -182,23 +191,10 @@ const refundFacts = refundSchema.pick({
   status: true,
 });
 
-export async function notifyRefund({ db }: DbDeps, change: DocumentChange): Promise<void> {
-  const id = change.params.refundId!;
-  const after = read(refundFacts, id, change.after, 'refund');
-  if (after)
-    await writeNotifications(db, notificationsForRefund(read(refundFacts, id, change.before, 'refund'), after));
-}
+export const notifyRefund = notifyChange(refundFacts, 'refundId', 'refund', notificationsForRefund);
 
 /** Decision 049: a chargeback's opening and its decision, to its payer and its seller. */
-export async function notifyChargeback({ db }: DbDeps, change: DocumentChange): Promise<void> {
-  const id = change.params.disputeId!;
-  const after = read(chargebackSchema, id, change.after, 'chargeback');
-  if (after)
-    await writeNotifications(
-      db,
-      notificationsForChargeback(read(chargebackSchema, id, change.before, 'chargeback'), after),
-    );
-}
+export const notifyChargeback = notifyChange(chargebackSchema, 'disputeId', 'chargeback', notificationsForChargeback);
 
 export async function notifyApplication({ db }: DbDeps, change: DocumentChange): Promise<void> {
   if (change.before) return;
@@ -206,14 +202,14 @@ export async function notifyApplication({ db }: DbDeps, change: DocumentChange):
   if (application) await writeNotifications(db, notificationsForApplication(application));
 }
 
-export async function notifyReport({ db }: DbDeps, change: DocumentChange): Promise<void> {
+export const notifyReport = notifyChange(
+  reportFacts,
+  'reportId',
+  'report',
+  notificationsForReport,
   // A decided report kept aside when its reporter reports the thing again was notified of under its own id.
-  if (change.after?.archived === true) return;
-  const id = change.params.reportId!;
-  const after = read(reportFacts, id, change.after, 'report');
-  if (after)
-    await writeNotifications(db, notificationsForReport(read(reportFacts, id, change.before, 'report'), after));
-}
+  (change) => change.after?.archived === true,
+);
 
 /**
  * Decision 031: the person an admin suspended hears why, by bell and email. Once per suspension (keyed by its
@@ -245,7 +241,6 @@ export async function notifyPrivacyRequest({ db }: DbDeps, change: DocumentChang
     await writeNotifications(db, [requestAnsweredNotification(after, after.answer, after.answeredAt ?? Date.now())]);
 }
 
-type DocumentHandler = (deps: DbDeps, change: DocumentChange) => Promise<void>;
 const onDocument = (document: string, handle: DocumentHandler): Trigger<DbDeps> => ({
   kind: 'firestore',
   document,

@@ -10,7 +10,7 @@ import { feed } from '../../lib/testing/feed.ts';
 import './documents-texts.ts';
 import { MonthlyStatements } from './monthly-statements.tsx';
 import { TaxDetailsPanel } from './tax-details-panel.tsx';
-import { aDocument, fakeDocumentsPort } from './test-ports.ts';
+import { anOctoberStatement, fakeDocumentsPort } from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -39,24 +39,7 @@ describe("the seller's documents in Hindi", () => {
         </>,
       );
       saved.push({ gstin: '27ABCPE1234F1ZB', legalName: 'Sally Rao Designs', address: '12 MG Road, Pune' });
-      statements.push([
-        aDocument({
-          id: 'statement-seller-1-2026-10',
-          kind: 'monthly-statement',
-          serial: null,
-          title: 'October 2026',
-          amountPaise: 86_420,
-          summary: {
-            openingPaise: 0,
-            earnedPaise: 86_420,
-            withheldPaise: 0,
-            paidOutPaise: 0,
-            returnedPaise: 0,
-            closingPaise: 86_420,
-            lineCount: 1,
-          },
-        }),
-      ]);
+      statements.push([anOctoberStatement()]);
       const item = await screen.findByRole('listitem');
       expect(item.textContent).toContain('अंतिम शेष ₹864.20');
       expect(within(item).getByRole('button', { name: 'विवरण (CSV): October 2026' })).toBeTruthy();

@@ -8,7 +8,7 @@ import { DocumentLinks } from './document-links.tsx';
 import { MonthlyStatements } from './monthly-statements.tsx';
 import { PAYMENTS_PAGE, PaymentsList } from './payments-list.tsx';
 import { TaxExportsPanel } from './tax-exports-panel.tsx';
-import { aDocument, fakeDocumentsPort } from './test-ports.ts';
+import { aDocument, anOctoberStatement, fakeDocumentsPort } from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -93,25 +93,7 @@ describe("a seller's monthly statements", () => {
       issueStatement: vi.fn(async () => aDocument()),
     });
     render(<MonthlyStatements sellerId="seller-1" documents={documents} />);
-    const summary = {
-      openingPaise: 0,
-      earnedPaise: 86_420,
-      withheldPaise: 0,
-      paidOutPaise: 0,
-      returnedPaise: 0,
-      closingPaise: 86_420,
-      lineCount: 1,
-    };
-    statements.push([
-      aDocument({
-        id: 'statement-seller-1-2026-10',
-        kind: 'monthly-statement',
-        serial: null,
-        title: 'October 2026',
-        amountPaise: 86_420,
-        summary,
-      }),
-    ]);
+    statements.push([anOctoberStatement()]);
     const item = await screen.findByRole('listitem');
     expect(item!.textContent).toContain('Closing balance ₹864.20');
     fireEvent.click(within(item).getByRole('button', { name: 'Statement (CSV): October 2026' }));

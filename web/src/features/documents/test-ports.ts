@@ -58,3 +58,22 @@ export const aDocument = (overrides: Partial<IssuedDocument> = {}): IssuedDocume
     ...overrides,
   };
 };
+
+/** Seller 1's statement of October 2026: ₹864.20 earned in one line, nothing paid out, so ₹864.20 owed. */
+export const anOctoberStatement = (): IssuedDocument =>
+  aDocument({
+    id: 'statement-seller-1-2026-10',
+    kind: 'monthly-statement',
+    serial: null,
+    title: 'October 2026',
+    amountPaise: 86_420,
+    summary: {
+      openingPaise: 0,
+      earnedPaise: 86_420,
+      withheldPaise: 0,
+      paidOutPaise: 0,
+      returnedPaise: 0,
+      closingPaise: 86_420,
+      lineCount: 1,
+    },
+  });

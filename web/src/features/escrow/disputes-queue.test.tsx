@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
 import { settlementTexts } from '@marketplace/shared/projects/settlement';
-import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
@@ -16,10 +15,9 @@ import {
   fakeChatReader,
   fakeEscrowServices,
 } from './test-ports.ts';
+import { admin } from '../../lib/testing/a-project.ts';
 
 afterEach(cleanup);
-
-const admin: Actor = { uid: 'admin-1', email: 'admin@example.com', role: 'admin' };
 
 const disputed = (overrides: Partial<Project> = {}) =>
   aProject({

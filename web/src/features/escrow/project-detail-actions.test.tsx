@@ -14,16 +14,19 @@ import { texts } from '@marketplace/shared/texts';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
 import type { LifecyclePort } from './escrow.port.ts';
 import { DAY, aProject, fakeLifecyclePort, fakeEscrowServices } from './test-ports.ts';
+import { student, seller, otherSeller, admin } from '../../lib/testing/a-project.ts';
 
 afterEach(cleanup);
 
-const student: Actor = { uid: 'student-1', email: 'student@example.com', role: 'student' };
-const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
-const otherSeller: Actor = { uid: 'seller-2', email: 'other@example.com', role: 'seller' };
-const admin: Actor = { uid: 'admin-1', email: 'admin@example.com', role: 'admin' };
-
 const taken = { sellerId: seller.uid, sellerEmail: seller.email };
 const now = Date.now();
+const disputedByStudent = aProject({
+  status: 'Completed',
+  paymentStatus: 'Funded',
+  disputeStatus: 'open',
+  disputedBy: student.uid,
+  ...taken,
+});
 
 function renderDetail(project: Project, actor: Actor, lifecycle: LifecyclePort = fakeLifecyclePort()) {
   const services = fakeEscrowServices({ lifecycle });
@@ -86,25 +89,13 @@ describe('the actions the detail offers, in order, per role and state', () => {
     },
     {
       state: 'disputed by its student, to them',
-      project: aProject({
-        status: 'Completed',
-        paymentStatus: 'Funded',
-        disputeStatus: 'open',
-        disputedBy: student.uid,
-        ...taken,
-      }),
+      project: disputedByStudent,
       actor: student,
       labels: [],
     },
     {
       state: 'disputed by its student, to the seller, who gives their side',
-      project: aProject({
-        status: 'Completed',
-        paymentStatus: 'Funded',
-        disputeStatus: 'open',
-        disputedBy: student.uid,
-        ...taken,
-      }),
+      project: disputedByStudent,
       actor: seller,
       labels: ['Answer the Dispute'],
     },

@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Rating } from '@marketplace/shared/reviews/rating';
 import { feed } from '../../lib/testing/feed.ts';
 import { ProjectCard } from './project-card.tsx';
-import { aProject } from './test-ports.ts';
+import { aReleasedProject, student, seller } from '../../lib/testing/a-project.ts';
 
 afterEach(cleanup);
 
-const student: Actor = { uid: 'student-1', email: 'student@example.com', role: 'student' };
-const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
-const released = aProject({
-  status: 'Completed',
-  paymentStatus: 'Released',
-  sellerId: seller.uid,
-  sellerEmail: seller.email,
-});
+const released = aReleasedProject();
 
 /** A released project's card, its seller's rating fed by the test. */
 function renderCard() {

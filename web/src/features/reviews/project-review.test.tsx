@@ -10,18 +10,11 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { ProjectReview } from './project-review.tsx';
 import type { ReviewsPort } from './reviews.port.ts';
 import { aProject, fakeReviewsPort } from './test-ports.ts';
+import { aReleasedProject, student, seller, otherSeller } from '../../lib/testing/a-project.ts';
 
 afterEach(cleanup);
 
-const student: Actor = { uid: 'student-1', email: 'student@example.com', role: 'student' };
-const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
-const otherSeller: Actor = { uid: 'seller-2', email: 'other@example.com', role: 'seller' };
-const released = aProject({
-  status: 'Completed',
-  paymentStatus: 'Released',
-  sellerId: seller.uid,
-  sellerEmail: seller.email,
-});
+const released = aReleasedProject();
 
 function renderDetail(project: Project, actor: Actor, reviews: ReviewsPort) {
   // In a dialog named for the project, as the project's detail shows it.

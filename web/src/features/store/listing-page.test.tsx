@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import type { UserProfile } from '@marketplace/shared/session/profile';
+import { irrigationKit } from '@marketplace/shared/store/test-listings';
 import { feed } from '../../lib/testing/feed.ts';
 import { purchaseLogic } from './purchase-logic.ts';
 import { ListingPage } from './listing-page.tsx';
@@ -14,15 +15,7 @@ import type { OrdersPort } from './store.port.ts';
 afterEach(cleanup);
 
 const page: ListingPageData = {
-  listing: {
-    id: 'kit-1',
-    sellerId: 'seller-1',
-    name: 'Smart Irrigation Kit',
-    description: 'Soil sensors and a pump.',
-    price: 2499,
-    imageUrl: '',
-    createdAt: 1,
-  },
+  listing: irrigationKit,
   seller: { name: 'Asha Rao', verified: true },
   rating: { average: 4.5, count: 2 },
 };

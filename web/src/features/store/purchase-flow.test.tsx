@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import type { UserProfile } from '@marketplace/shared/session/profile';
+import { irrigationKit } from '@marketplace/shared/store/test-listings';
 import { feed, never } from '../../lib/testing/feed.ts';
 import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
 import { purchaseLogic } from './purchase-logic.ts';
@@ -16,15 +16,7 @@ import type { OrdersPort } from './store.port.ts';
 
 afterEach(cleanup);
 
-const kit: StoreListing = {
-  id: 'kit-1',
-  sellerId: 'seller-1',
-  name: 'Smart Irrigation Kit',
-  description: 'Soil sensors and a pump.',
-  price: 2499,
-  imageUrl: '',
-  createdAt: 1,
-};
+const kit = irrigationKit;
 
 const buyer = {
   uid: 'buyer-1',
