@@ -303,6 +303,32 @@ describe('races', () => {
     }
   });
 
+  it("lets an acceptance and the expiry job at the offer's last moment end it one way only", async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await askingProject();
+      await offer(id, seller);
+      // Its time ends while the two run: whichever decides first, the other must see it.
+      const ends = Date.now() + 150 + round * 100;
+      await backend.db.doc(paths.projectOffer(id, seller.uid)).update({ expiresAt: Timestamp.fromMillis(ends) });
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, ends - Date.now() - 20)));
+      const [accepted, expired] = await Promise.all([
+        answer(id, student, seller.uid, { action: 'accept' }),
+        new Promise((resolve) => setTimeout(resolve, 20)).then(() => expireOffers({ db: backend.db })),
+      ]);
+      const stored = (await storedOffer(id, seller.uid))!;
+      const project = await storedProject(id);
+      if (accepted.status === 200) {
+        expect(expired).toBe(0);
+        expect(stored.state).toBe('accepted');
+        expect(project).toMatchObject({ status: 'In Progress', sellerId: seller.uid });
+      } else {
+        expect(accepted).toMatchObject({ status: 409, body: { error: offerRefusals.expired } });
+        expect(stored.state).toBe('expired');
+        expect(project).toMatchObject({ status: 'Open', sellerId: null });
+      }
+    }
+  });
+
   it("answers a counter once: the seller's acceptance twice and a counter at once, exactly one wins", async () => {
     const id = await askingProject();
     await offer(id, seller, { price: 5000 });
