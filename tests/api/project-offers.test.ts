@@ -12,7 +12,10 @@ import { offerErrors } from '@marketplace/shared/projects/offers-api';
 import { blockId, blockTexts } from '@marketplace/shared/safety/block';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { suspendedRefusal } from '@marketplace/shared/safety/suspension';
-import { notifyOfferStep } from '../../functions/src/features/notifications/notification-triggers.ts';
+import {
+  notifyHistoryEvent,
+  notifyOfferStep,
+} from '../../functions/src/features/notifications/notification-triggers.ts';
 import { remindOfExpiringOffers } from '../../functions/src/features/notifications/offer-reminder.ts';
 import { expireOffers } from '../../functions/src/features/projects/offers/expire-offers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';
@@ -474,6 +477,24 @@ describe('milestones in offers (decision 068)', () => {
       200,
     );
     expect(await storedProject(id)).toMatchObject({ status: 'Open', budget: 5000 });
+    // The student is told it is open for offers again, not for a seller to take (the give-up's event delivered).
+    const [givenUp] = (
+      await backend.db.collection(paths.projectHistory(id)).where('kind', '==', 'given-up').limit(1).get()
+    ).docs;
+    await notifyHistoryEvent(
+      { db: backend.db },
+      {
+        id: 'c',
+        path: givenUp!.ref.path,
+        params: { projectId: id, eventId: givenUp!.id },
+        before: null,
+        after: givenUp!.data(),
+      },
+    );
+    const told = (await backend.db.collection(paths.notifications(student.uid)).get()).docs.map((doc) => doc.data());
+    expect(told.find((notice) => notice.kind === 'project-given-up')?.text).toMatch(
+      /open again at your own terms, for sellers to send you offers\.$/,
+    );
   });
 
   it('reopens a project posted as one stage without the stages of the offer it was given by', async () => {

@@ -140,6 +140,10 @@ const samples: [string, NotificationDraft[]][] = [
   ['project released automatically', notificationsForHistoryEvent(project, event('auto-released', 'system'))],
   ['project withdrawn', notificationsForHistoryEvent(project, event('withdrawn', student))],
   ['project given up', notificationsForHistoryEvent(project, event('given-up', seller))],
+  [
+    'project asking for offers given up',
+    notificationsForHistoryEvent({ ...project, pricing: 'offers' }, event('given-up', seller)),
+  ],
   ['project cancelled, to the seller', notificationsForHistoryEvent(project, event('cancelled', student))],
   ['project cancelled, to the student', notificationsForHistoryEvent(project, event('cancelled', seller))],
   [

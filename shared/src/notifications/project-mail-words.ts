@@ -17,6 +17,7 @@ export interface ProjectMailFacts {
   payout: number;
   to: NoticeParty;
   takerName?: string | undefined;
+  asksForOffers?: boolean;
 }
 
 const grossEarned = (facts: ProjectMailFacts, when: 'is' | 'willBe' = 'is') =>
@@ -71,7 +72,7 @@ const said: Partial<Record<HistoryKind, (facts: ProjectMailFacts) => MailWords>>
   }),
   'given-up': (facts) => ({
     title: words('project.givenUp.title'),
-    text: words('project.givenUp.text', { title: facts.title }),
+    text: words(facts.asksForOffers ? 'project.givenUp.textOffers' : 'project.givenUp.text', { title: facts.title }),
   }),
   cancelled: (facts) => ({
     title: words('project.cancelled.title'),

@@ -134,6 +134,16 @@ describe('notificationsForHistoryEvent', () => {
     ]);
   });
 
+  it('tells the student a project asking for offers is open for offers again, not for a seller to take', () => {
+    const given = (pricing: 'fixed' | 'offers') =>
+      notificationsForHistoryEvent(
+        { ...aProject('In Progress', 'Unpaid'), pricing },
+        event('given-up', seller, 'seller'),
+      )[0]!.content.text;
+    expect(given('fixed')).toMatch(/It is open again for another seller to take\.$/);
+    expect(given('offers')).toMatch(/It is open again at your own terms, for sellers to send you offers\.$/);
+  });
+
   it('names the amounts: what a delivery holds, the seller’s 70% of a release, each side of a split', () => {
     const [delivered] = notificationsForHistoryEvent(project, event('delivered', seller, 'seller'));
     expect(delivered!.content.text).toBe(

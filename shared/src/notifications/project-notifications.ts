@@ -24,7 +24,7 @@ import {
 
 /** What the notifications of a project need of it. */
 export type ProjectFacts = Pick<Project, 'id' | 'title' | 'studentId' | 'sellerId' | 'paymentStatus' | 'budget'> &
-  Partial<Pick<Project, 'status' | 'refundStatus' | 'settlement' | 'milestones'>>;
+  Partial<Pick<Project, 'status' | 'refundStatus' | 'settlement' | 'milestones' | 'pricing'>>;
 
 /**
  * What an event's notice may need beyond the project and the event: the name the taker's public profile shows, for a
@@ -111,6 +111,7 @@ export function notificationsForHistoryEvent(
       : formatRupees(sellerPayout(project.budget)),
     event,
     takerName,
+    asksForOffers: project.pricing === 'offers',
   });
   const title = (milestone && milestoneTitles[event.kind]?.(milestone.n)) || notice.title;
   // Never the person who took the step; both parties of the server's and an admin's.
@@ -131,6 +132,7 @@ export function notificationsForHistoryEvent(
       payout: sellerPayout(project.budget),
       to: party,
       takerName,
+      asksForOffers: project.pricing === 'offers',
     };
     const words = projectMailWords(event.kind, mailFacts, said);
     return [{ to, key, at, ...names, content: said, ...(words && { words }) }];

@@ -322,7 +322,11 @@ const table = {
     notice: {
       kind: 'project-given-up',
       title: 'Seller gave up',
-      says: ({ about }) => `The seller gave up ${about}. It is open again for another seller to take.`,
+      // A project asking for offers is not taken at its price: it opens again for offers, at the student's terms.
+      says: ({ about, asksForOffers }) =>
+        asksForOffers
+          ? `The seller gave up ${about}. It is open again at your own terms, for sellers to send you offers.`
+          : `The seller gave up ${about}. It is open again for another seller to take.`,
     },
   },
   'request-cancel': {

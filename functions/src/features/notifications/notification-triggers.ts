@@ -56,6 +56,7 @@ const projectFacts = projectSchema.pick({
   refundStatus: true,
   budget: true,
   settlement: true,
+  pricing: true,
   milestones: true,
 });
 const orderFacts = storeOrderSchema
