@@ -63,7 +63,7 @@ describe('an email account', () => {
     await shoot(page, journey, 'verification-sent');
     await expectAccessible(page, 'verification sent, with the verification link');
     const uid = (await admin.auth.getUserByEmail(email)).uid;
-    expect(await admin.profile(uid)).toEqual({ uid, email, role: 'student' });
+    expect(await admin.profile(uid)).toEqual({ uid, email, role: 'student', language: 'en' });
     expect(await verificationMails(email)).toHaveLength(1);
 
     // Logging in before following the link is refused, with a way to get a new link.
@@ -113,7 +113,7 @@ describe('an email account', () => {
     await saveField(nameForm, 'Full name', 'A');
     expect(await profileRefusal(page)).toBe(texts.profile.invalidFullName);
     await shoot(page, journey, 'profile-invalid-name');
-    expect(await admin.profile(uid)).toEqual({ uid, email, role: 'student' });
+    expect(await admin.profile(uid)).toEqual({ uid, email, role: 'student', language: 'en' });
     await saveField(nameForm, 'Full name', '  Asha Verma  ');
     expect(await profileSaved(page)).toBe(texts.profile.fullNameSaved);
     // Each new attempt clears both banners first, so the refusal is gone.
@@ -149,6 +149,8 @@ describe('an email account', () => {
       uid,
       email,
       role: 'student',
+      // The language in use at sign-up, kept for the mails and documents (decision 072).
+      language: 'en',
       fullName: 'Asha Verma',
       phone: '+919876543210',
       address,
