@@ -82,7 +82,7 @@ describe('Google sign-in', () => {
     await modal.waitFor({ state: 'detached' });
     await expectSignedInHeader(page, email);
     await shoot(page, journey, 'dashboard');
-    expect(await admin.profile(uid)).toEqual({ uid, email, role: 'seller' });
+    expect(await admin.profile(uid)).toEqual({ uid, email, role: 'seller', language: 'en' });
     // The new seller's board loads like anyone else's, although their profile was written a moment ago.
     await expectProjectsLoaded(page);
 
@@ -134,7 +134,7 @@ describe('Google sign-in', () => {
       () => admin.profile(uid),
       (found) => found !== undefined,
     );
-    expect(profile).toEqual({ uid, email, role: 'admin' });
+    expect(profile).toEqual({ uid, email, role: 'admin', language: 'en' });
     expect(await page.evaluate(() => (window as { sawDialog?: boolean }).sawDialog)).toBe(false);
   });
 
