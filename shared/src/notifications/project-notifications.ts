@@ -63,6 +63,15 @@ const milestoneTitles: Partial<Record<HistoryKind, (n: number) => string>> = {
   'auto-released': (n) => `Milestone ${n} released automatically`,
 };
 
+/**
+ * What a step says otherwise on a project asking for offers (decision 067), where nobody takes it at its price. Here,
+ * not in the escrow's table: the table is in every visitor page's first load, these words only on the server.
+ */
+const offersSays: Partial<Record<HistoryKind, (facts: NoticeFacts) => string>> = {
+  'given-up': ({ about }) =>
+    `The seller gave up ${about}. It is open again at your own terms, for sellers to send you offers.`,
+};
+
 /** The steps that end a project as a whole: told of the project, with the milestone's money, not of the milestone. */
 const ofTheProject: readonly HistoryKind[] = ['withdrawn', 'given-up', 'cancelled'];
 
@@ -111,7 +120,6 @@ export function notificationsForHistoryEvent(
       : formatRupees(sellerPayout(project.budget)),
     event,
     takerName,
-    asksForOffers: project.pricing === 'offers',
   });
   const title = (milestone && milestoneTitles[event.kind]?.(milestone.n)) || notice.title;
   // Never the person who took the step; both parties of the server's and an admin's.
@@ -123,7 +131,8 @@ export function notificationsForHistoryEvent(
     const to: Recipient = { uid };
     // A notice that names its taker lists them, so their deletion finds it (decision 040).
     const names = notice.namesTaker ? { names: [event.by] } : {};
-    const said = content(project, notice.kind, title, notice.says(facts(party)));
+    const says = (project.pricing === 'offers' && offersSays[event.kind]) || notice.says;
+    const said = content(project, notice.kind, title, says(facts(party)));
     // The same step in the mail catalogue's words, for a recipient who reads Hindi (decision 072); a milestone's
     // notice is not in the catalogue yet, and ifSaid keeps it English.
     const mailFacts = {

@@ -20,8 +20,6 @@ export interface NoticeFacts {
   event: HistoryEvent;
   /** The name the taker's public profile shows, for a notice that names them (absent: they have none). */
   takerName?: string;
-  /** The project asks sellers for offers (decision 067): nobody 'takes' it, they offer. */
-  asksForOffers?: boolean;
 }
 
 /** What a transition's notification is: its kind, its title and its sentence for the one who reads it. */

@@ -322,11 +322,9 @@ const table = {
     notice: {
       kind: 'project-given-up',
       title: 'Seller gave up',
-      // A project asking for offers is not taken at its price: it opens again for offers, at the student's terms.
-      says: ({ about, asksForOffers }) =>
-        asksForOffers
-          ? `The seller gave up ${about}. It is open again at your own terms, for sellers to send you offers.`
-          : `The seller gave up ${about}. It is open again for another seller to take.`,
+      // A project asking for offers says otherwise (shared/src/notifications/project-notifications.ts, offersSays):
+      // kept out of this table, which every visitor page loads.
+      says: ({ about }) => `The seller gave up ${about}. It is open again for another seller to take.`,
     },
   },
   'request-cancel': {
