@@ -269,7 +269,8 @@ describe('answering an offer', () => {
   });
 });
 
-describe('races', () => {
+// Three rounds of concurrent real requests each: a loaded CI takes longer than one request's bound.
+describe('races', { timeout: 120_000 }, () => {
   const statuses = (results: { status: number }[]) => results.map(({ status }) => status).sort();
 
   it('accepts exactly one of two offers accepted at once; the other gets 409 with words', async () => {

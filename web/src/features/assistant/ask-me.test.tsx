@@ -27,7 +27,12 @@ async function openAskMe(port: AssistantPort) {
   render(<AskMe assistant={port} />);
   const button = screen.getByRole('button', { name: 'Ask Me' });
   fireEvent.click(button);
-  return { button, panel: await screen.findByRole('dialog', { name: 'Ask Me' }) };
+  const panel = await screen.findByRole('dialog', { name: 'Ask Me' });
+  // The conversation's chunk may arrive a moment after the panel on a loaded machine: its box takes the focus then.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Your question')), {
+    timeout: 10_000,
+  });
+  return { button, panel };
 }
 
 const ask = (text: string) => {
