@@ -36,6 +36,8 @@ describe("a seller's screens in Hindi", () => {
     });
     const payout = await seedPayout(admin, seller, 3000);
     for (const viewport of [desktop, phone]) {
+      // The last pass's choice is kept on the profile (decision 072): each pass starts in English and chooses Hindi.
+      await admin.db.doc(paths.user(seller.uid)).update({ language: 'en' });
       const { page, context } = await signIn(browser, seller, viewport);
       const hindiParts: string[] = [];
       page.on('request', (request) => {
