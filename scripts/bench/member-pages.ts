@@ -85,11 +85,11 @@ const VISITS = 5;
  * A first screen's reads (the documents its queries delivered) and time to its data, as the person's browser reads it,
  * each visit a fresh client (a new tab, nothing cached); the median of VISITS.
  */
-async function visit<T>(
+async function visit(
   firestore: BenchFirestore,
   person: { uid: string; email: string },
   name: string,
-  read: (db: Parameters<typeof firestoreOrders>[0]) => Promise<{ value: T; reads: number }>,
+  read: (db: Parameters<typeof firestoreOrders>[0]) => Promise<number>,
 ): Promise<{ reads: number; ms: number }> {
   const visits: { reads: number; ms: number }[] = [];
   for (let n = 0; n < VISITS; n++)
@@ -99,7 +99,7 @@ async function visit<T>(
         `${name}-${n}`,
         async (db) => {
           const t0 = performance.now();
-          const { reads } = await read(db);
+          const reads = await read(db);
           return { reads, ms: performance.now() - t0 };
         },
         tokenOf(person),
@@ -115,15 +115,15 @@ export async function benchMemberPages(firestore: BenchFirestore, say: (line: st
   // Each status's query reads its room and one more: what 'Load more' is decided by.
   const projects = await visit(firestore, student, 'projects', async (db) => {
     const page = await firstValue(firestoreProjects(db).watchProjects(actor, PROJECTS_PAGE_SIZE));
-    return { value: page, reads: page.projects.length + (page.more ? 1 : 0) };
+    return page.projects.length + (page.more ? 1 : 0);
   });
   const purchases = await visit(firestore, student, 'purchases', async (db) => {
     const page = await firstValue(firestoreOrders(db).watchPurchases(student.uid, ORDERS_PAGE));
-    return { value: page, reads: page.length };
+    return page.length;
   });
   const sales = await visit(firestore, seller, 'sales', async (db) => {
     const page = await firstValue(firestoreOrders(db).watchSales(seller.uid, ORDERS_PAGE));
-    return { value: page, reads: page.length };
+    return page.length;
   });
   const every = (
     person: { uid: string; email: string },
@@ -133,7 +133,7 @@ export async function benchMemberPages(firestore: BenchFirestore, say: (line: st
     visit(firestore, person, `every-${which}-${field}`, async (db) => {
       const collection = which === 'projects' ? projectsCollection(db) : storeOrdersCollection(db);
       const all = await getDocs(query(collection, where(field, '==', person.uid)));
-      return { value: all, reads: all.size };
+      return all.size;
     });
   const sizes = `(${EACH.toLocaleString('en')})`;
   return [
