@@ -4,6 +4,7 @@
 // transaction that changes a record with the writes its kind makes at a change of status (its subject's mirror,
 // its ledger entry). The send (send.ts), the webhooks (events.ts), the status checks (checks.ts) and an admin's
 // retry (features/payouts/payout-movement.ts) all change a record here.
+import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { SearchKeyTarget } from '@marketplace/shared/admin/search-keys';
 import { writeSearchKey } from '../search-keys.ts';
@@ -113,7 +114,9 @@ export async function updateMovement<Record extends Attempted, Effects>(
     // Read before any write (Firestore's rule for transactions), even when the decision turns out to be nothing.
     const effects = (await kind.effectReads?.(tx, db, record)) as Effects;
     const patch = decide(record);
-    if (!patch) return { kind: 'unchanged', record };
+    // A repeated word (a second send's answer, a webhook delivered again) that changes no field writes nothing, so
+    // the record and its updatedAt stay as the first one left them.
+    if (!patch || changesNothing(record, patch)) return { kind: 'unchanged', record };
     tx.update(ref, { ...patch, updatedAt: FieldValue.serverTimestamp() });
     writeSearchKey(tx, db, patch[kind.providerIdField], kind.searchKeys.providerId(ref.path));
     if (kind.referenceField && kind.searchKeys.reference)
@@ -125,6 +128,12 @@ export async function updateMovement<Record extends Attempted, Effects>(
     return { kind: 'updated', record, patch };
   });
 }
+
+/** Whether every field the patch sets already holds that value (a sentinel such as a server timestamp counts as new). */
+const changesNothing = (record: Attempted, patch: MovementPatch) =>
+  Object.entries(patch).every(([field, value]) =>
+    isDeepStrictEqual((record as unknown as Record<string, unknown>)[field], value),
+  );
 
 /** The phases a report may move a record on from, by what it reports. */
 const movesFrom: Record<SentPhase, readonly Phase[]> = {
