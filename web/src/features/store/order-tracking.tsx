@@ -7,14 +7,13 @@ import { createActorContext } from '@xstate/react';
 import { orderLifecycleMachine } from '@marketplace/shared/store/order-lifecycle.machine';
 import { estimatedDelivery, type StoreOrder } from '@marketplace/shared/store/order';
 import { trackingSteps } from '@marketplace/shared/store/order-process';
-import { formatRupees } from '@marketplace/shared/projects/money';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormats } from '../../i18n/i18n.ts';
+import { rich, slot } from '../../i18n/rich.tsx';
 import { useWatch } from '../../lib/use-watch.ts';
 import { CancelOrderButton, RefundState } from './cancel-order.tsx';
+import { usePurchaseTexts } from './purchase-texts.ts';
 import type { OrdersPort } from './store.port.ts';
 import { inspect } from '../../lib/inspect.ts';
-
-const methodNames = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' } as const;
 
 /** Shown for an order that is not the viewer's: the rules refused it, it does not exist, or it is a sale. */
 export const notYourOrder = 'This order could not be shown. Only the account that bought it can track it.';
@@ -32,6 +31,7 @@ interface OrderTrackingProps {
 }
 
 export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTrackingProps) {
+  const t = usePurchaseTexts();
   const watched = useWatch(useMemo(() => orders.watchOrder(orderId), [orders, orderId]));
   const mine = watched.status === 'ready' && watched.value?.studentId === buyerId ? watched.value : null;
   useEffect(() => {
@@ -40,7 +40,7 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
   if (watched.status === 'loading')
     return (
       <p className="muted" role="status">
-        Loading your order...
+        {t('purchase.loadingOrder')}
       </p>
     );
   // The link may name anyone's order: refused, missing and someone else's look the same, so an id tells
@@ -48,7 +48,7 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
   if (!mine)
     return (
       <p className="order-tracking__message" role="alert">
-        {notYourOrder}
+        {t('purchase.notYourOrder')}
       </p>
     );
   return (
@@ -59,6 +59,8 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
 }
 
 function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: OrdersPort; buyerId: string }) {
+  const t = usePurchaseTexts();
+  const { rupees, date } = useFormats();
   const tracker = TrackerContext.useActorRef();
   const shown = TrackerContext.useSelector((s) => s.context.status);
   useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
@@ -75,10 +77,12 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
   return (
     <div className="order-tracking">
       <p className="order-tracking__status" role="status" aria-live="polite">
-        Status: <strong>{shown}</strong>
+        {rich(t('purchase.status', { status: slot('status') }), {
+          status: <strong>{t(`purchase.step.${shown}`)}</strong>,
+        })}
         <RefundState order={order} lead=" · " />
       </p>
-      <ol className="order-tracking__steps" aria-label="Order progress">
+      <ol className="order-tracking__steps" aria-label={t('purchase.progress')}>
         {trackingSteps.map((status, index) => (
           <li
             key={status}
@@ -86,44 +90,44 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
             aria-current={index === reached ? 'step' : undefined}
           >
             <span className="order-tracking__dot" aria-hidden="true" />
-            {status}
+            {t(`purchase.step.${status}`)}
           </li>
         ))}
       </ol>
       <dl className="order-tracking__facts">
         <div>
-          <dt>Product</dt>
+          <dt>{t('purchase.fact.product')}</dt>
           <dd>
-            {order.product.name} · {formatRupees(order.product.price)}
+            {order.product.name} · {rupees(order.product.price)}
           </dd>
         </div>
         {order.orderedAt !== null && (
           <div>
-            <dt>Ordered</dt>
-            <dd>{formatDate(order.orderedAt)}</dd>
+            <dt>{t('purchase.fact.ordered')}</dt>
+            <dd>{date(order.orderedAt)}</dd>
           </div>
         )}
         {/* A cancelled order will not be delivered: its date of cancelling instead of an estimate (SPEC 9's 7 days). */}
         {order.orderStatus === 'Cancelled'
           ? order.cancelledAt !== null && (
               <div>
-                <dt>Cancelled</dt>
-                <dd>{formatDate(order.cancelledAt)}</dd>
+                <dt>{t('purchase.fact.cancelled')}</dt>
+                <dd>{date(order.cancelledAt)}</dd>
               </div>
             )
           : order.orderedAt !== null &&
             order.orderStatus !== 'Delivered' && (
               <div>
-                <dt>Estimated delivery</dt>
-                <dd>{formatDate(estimatedDelivery(order.orderedAt))}</dd>
+                <dt>{t('purchase.fact.estimatedDelivery')}</dt>
+                <dd>{date(estimatedDelivery(order.orderedAt))}</dd>
               </div>
             )}
         <div>
-          <dt>Payment</dt>
-          <dd>{methodNames[order.paymentMethod]}</dd>
+          <dt>{t('purchase.fact.payment')}</dt>
+          <dd>{t(`purchase.method.${order.paymentMethod}`)}</dd>
         </div>
         <div>
-          <dt>Deliver to</dt>
+          <dt>{t('purchase.fact.deliverTo')}</dt>
           <dd className="order-tracking__address">{order.deliveryAddress}</dd>
         </div>
       </dl>
