@@ -4,7 +4,6 @@ import { upiIdSchema } from '@marketplace/shared/payments/payments-api';
 import { texts } from '@marketplace/shared/texts';
 import en from '../i18n/en/checkout.json';
 import { catalogue } from '../i18n/i18n.ts';
-import { sayIn, type Known } from '../i18n/said.ts';
 
 export const useCheckoutTexts = catalogue(en, () => import('../i18n/hi/checkout.json'));
 type CheckoutId = Parameters<ReturnType<typeof useCheckoutTexts>>[0];
@@ -13,7 +12,7 @@ type CheckoutId = Parameters<ReturnType<typeof useCheckoutTexts>>[0];
 export const upiIdProblem = upiIdSchema.safeParse('').error?.issues[0]?.message ?? '';
 
 /** Shared's words a checkout shows: SPEC 8's payment failures and the UPI id's rule. */
-export const checkoutKnown: Known<CheckoutId> = {
+export const checkoutKnown: Readonly<Record<string, CheckoutId>> = {
   [texts.payments.orderFailed]: 'checkout.orderFailed',
   [texts.payments.orderPaymentFailed]: 'checkout.paymentFailed',
   [texts.payments.orderNotSaved]: 'checkout.notSaved',
@@ -21,6 +20,8 @@ export const checkoutKnown: Known<CheckoutId> = {
   [upiIdProblem]: 'checkout.upiInvalid',
 };
 
-export function useCheckoutSay() {
-  return sayIn(useCheckoutTexts(), checkoutKnown);
+export function useCheckoutSay(): (english: string | null) => string | null {
+  const t = useCheckoutTexts();
+  return (english) =>
+    english !== null && Object.hasOwn(checkoutKnown, english) ? t(checkoutKnown[english]!) : english;
 }

@@ -12,7 +12,7 @@ import {
   refundsOnCancel,
 } from '@marketplace/shared/store/order-cancellation';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { usePurchaseSay, usePurchaseTexts } from './purchase-texts.ts';
+import { useTrackingSay, useTrackingTexts } from './tracking-texts.ts';
 import type { OrdersPort } from './store.port.ts';
 
 interface CancelOrderProps {
@@ -59,7 +59,7 @@ export function CancelOrderButton({
   explainClosed = false,
   onCancelled,
 }: CancelOrderProps) {
-  const t = usePurchaseTexts();
+  const t = useTrackingTexts();
   const open = useWindowOpen(order, buyerId, now);
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState(false);
@@ -75,17 +75,17 @@ export function CancelOrderButton({
       <button
         type="button"
         className="button button--danger"
-        aria-label={t('purchase.cancelOrderFor', { name: order.product.name })}
+        aria-label={t('tracking.cancelOrderFor', { name: order.product.name })}
         onClick={() => setConfirming(true)}
       >
-        {t('purchase.cancelOrder')}
+        {t('tracking.cancelOrder')}
       </button>
       {confirming && (
         <ConfirmDialog
-          title={t('purchase.cancelOrder')}
-          confirmLabel={t('purchase.cancelOrder')}
-          cancelLabel={t('purchase.keepOrder')}
-          failedText={t('purchase.cancelFailed')}
+          title={t('tracking.cancelOrder')}
+          confirmLabel={t('tracking.cancelOrder')}
+          cancelLabel={t('tracking.keepOrder')}
+          failedText={t('tracking.cancelFailed')}
           onConfirm={() =>
             orders.cancelOrder(order.id).then(() => {
               setCancelled(true);
@@ -95,7 +95,7 @@ export function CancelOrderButton({
           onCancel={() => setConfirming(false)}
         >
           <p>
-            {t('purchase.cancelConfirm')} <strong>{order.product.name}</strong>
+            {t('tracking.cancelConfirm')} <strong>{order.product.name}</strong>
           </p>
           {refundsOnCancel(order) && <p>{refundNote(order)}</p>}
         </ConfirmDialog>
@@ -106,7 +106,7 @@ export function CancelOrderButton({
 
 /** Why an order the buyer watches can no longer be cancelled: delivered, or its 24 hours have passed. */
 function ClosedNote({ order, buyerId, now }: { order: StoreOrder; buyerId: string; now: () => number }) {
-  const say = usePurchaseSay();
+  const say = useTrackingSay();
   const check = canCancelOrder(order, buyerId, now());
   if (check.ok || (check.refusal !== 'delivered' && check.refusal !== 'window-closed')) return null;
   return (
@@ -121,7 +121,7 @@ function ClosedNote({ order, buyerId, now }: { order: StoreOrder; buyerId: strin
  * `lead` goes before it when shown (a separator inside a sentence).
  */
 export function RefundState({ order, lead = '' }: { order: StoreOrder; lead?: string }) {
-  const say = usePurchaseSay();
+  const say = useTrackingSay();
   if (order.orderStatus !== 'Cancelled' || !order.refundStatus) return null;
   return (
     <>

@@ -8,10 +8,9 @@ import { orderLifecycleMachine } from '@marketplace/shared/store/order-lifecycle
 import { estimatedDelivery, type StoreOrder } from '@marketplace/shared/store/order';
 import { trackingSteps } from '@marketplace/shared/store/order-process';
 import { useFormats } from '../../i18n/i18n.ts';
-import { rich, slot } from '../../i18n/rich.tsx';
 import { useWatch } from '../../lib/use-watch.ts';
 import { CancelOrderButton, RefundState } from './cancel-order.tsx';
-import { usePurchaseTexts } from './purchase-texts.ts';
+import { useTrackingTexts } from './tracking-texts.ts';
 import type { OrdersPort } from './store.port.ts';
 import { inspect } from '../../lib/inspect.ts';
 
@@ -31,7 +30,7 @@ interface OrderTrackingProps {
 }
 
 export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTrackingProps) {
-  const t = usePurchaseTexts();
+  const t = useTrackingTexts();
   const watched = useWatch(useMemo(() => orders.watchOrder(orderId), [orders, orderId]));
   const mine = watched.status === 'ready' && watched.value?.studentId === buyerId ? watched.value : null;
   useEffect(() => {
@@ -40,7 +39,7 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
   if (watched.status === 'loading')
     return (
       <p className="muted" role="status">
-        {t('purchase.loadingOrder')}
+        {t('tracking.loadingOrder')}
       </p>
     );
   // The link may name anyone's order: refused, missing and someone else's look the same, so an id tells
@@ -48,7 +47,7 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
   if (!mine)
     return (
       <p className="order-tracking__message" role="alert">
-        {t('purchase.notYourOrder')}
+        {t('tracking.notYourOrder')}
       </p>
     );
   return (
@@ -59,7 +58,7 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
 }
 
 function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: OrdersPort; buyerId: string }) {
-  const t = usePurchaseTexts();
+  const t = useTrackingTexts();
   const { rupees, date } = useFormats();
   const tracker = TrackerContext.useActorRef();
   const shown = TrackerContext.useSelector((s) => s.context.status);
@@ -77,12 +76,10 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
   return (
     <div className="order-tracking">
       <p className="order-tracking__status" role="status" aria-live="polite">
-        {rich(t('purchase.status', { status: slot('status') }), {
-          status: <strong>{t(`purchase.step.${shown}`)}</strong>,
-        })}
+        {t('tracking.status')} <strong>{t(`tracking.step.${shown}`)}</strong>
         <RefundState order={order} lead=" · " />
       </p>
-      <ol className="order-tracking__steps" aria-label={t('purchase.progress')}>
+      <ol className="order-tracking__steps" aria-label={t('tracking.progress')}>
         {trackingSteps.map((status, index) => (
           <li
             key={status}
@@ -90,20 +87,20 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
             aria-current={index === reached ? 'step' : undefined}
           >
             <span className="order-tracking__dot" aria-hidden="true" />
-            {t(`purchase.step.${status}`)}
+            {t(`tracking.step.${status}`)}
           </li>
         ))}
       </ol>
       <dl className="order-tracking__facts">
         <div>
-          <dt>{t('purchase.fact.product')}</dt>
+          <dt>{t('tracking.fact.product')}</dt>
           <dd>
             {order.product.name} · {rupees(order.product.price)}
           </dd>
         </div>
         {order.orderedAt !== null && (
           <div>
-            <dt>{t('purchase.fact.ordered')}</dt>
+            <dt>{t('tracking.fact.ordered')}</dt>
             <dd>{date(order.orderedAt)}</dd>
           </div>
         )}
@@ -111,23 +108,23 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
         {order.orderStatus === 'Cancelled'
           ? order.cancelledAt !== null && (
               <div>
-                <dt>{t('purchase.fact.cancelled')}</dt>
+                <dt>{t('tracking.fact.cancelled')}</dt>
                 <dd>{date(order.cancelledAt)}</dd>
               </div>
             )
           : order.orderedAt !== null &&
             order.orderStatus !== 'Delivered' && (
               <div>
-                <dt>{t('purchase.fact.estimatedDelivery')}</dt>
+                <dt>{t('tracking.fact.estimatedDelivery')}</dt>
                 <dd>{date(estimatedDelivery(order.orderedAt))}</dd>
               </div>
             )}
         <div>
-          <dt>{t('purchase.fact.payment')}</dt>
-          <dd>{t(`purchase.method.${order.paymentMethod}`)}</dd>
+          <dt>{t('tracking.fact.payment')}</dt>
+          <dd>{t(`tracking.method.${order.paymentMethod}`)}</dd>
         </div>
         <div>
-          <dt>{t('purchase.fact.deliverTo')}</dt>
+          <dt>{t('tracking.fact.deliverTo')}</dt>
           <dd className="order-tracking__address">{order.deliveryAddress}</dd>
         </div>
       </dl>

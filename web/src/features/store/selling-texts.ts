@@ -3,7 +3,6 @@
 import { texts } from '@marketplace/shared/texts';
 import en from '../../i18n/en/selling.json';
 import { catalogue } from '../../i18n/i18n.ts';
-import { sayIn, type Known } from '../../i18n/said.ts';
 
 export const useSellingTexts = catalogue(en, () => import('../../i18n/hi/selling.json'));
 type SellingId = Parameters<ReturnType<typeof useSellingTexts>>[0];
@@ -13,7 +12,7 @@ export const notAnImage = `${texts.store.imageUploadFailed}: the file is not a J
 export const tooLarge = `${texts.store.imageUploadFailed}: the image is larger than 5 MB.`;
 
 /** SPEC 5's and 8's words for the form's errors, as shared's check says them. */
-export const sellingKnown: Known<SellingId> = {
+export const sellingKnown: Readonly<Record<string, SellingId>> = {
   [texts.store.requiredFields]: 'selling.error.requiredFields',
   [texts.store.priceMinimum]: 'selling.error.priceMinimum',
   [texts.store.priceMaximum]: 'selling.error.priceMaximum',
@@ -24,6 +23,7 @@ export const sellingKnown: Known<SellingId> = {
   [tooLarge]: 'selling.error.tooLarge',
 };
 
-export function useSellingSay() {
-  return sayIn(useSellingTexts(), sellingKnown);
+export function useSellingSay(): (english: string | null) => string | null {
+  const t = useSellingTexts();
+  return (english) => (english !== null && Object.hasOwn(sellingKnown, english) ? t(sellingKnown[english]!) : english);
 }
