@@ -20,6 +20,7 @@ import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { useFormats } from '../../i18n/i18n.ts';
 import { usePurchaseSay, usePurchaseTexts } from './purchase-texts.ts';
+import { useStoreTexts } from './store-texts.ts';
 
 interface PurchaseModalProps {
   product: StoreListing;
@@ -64,6 +65,7 @@ function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: Pu
   }, [state, orderId, onLogin, onClose, onPlaced]);
 
   const t = usePurchaseTexts();
+  const storeTexts = useStoreTexts();
   const say = usePurchaseSay();
   const close = () => purchase.send({ type: 'purchase.close' });
 
@@ -131,6 +133,8 @@ function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: Pu
           <ReportButton
             thing={{ kind: 'product', id: product.id }}
             what="this listing"
+            label={storeTexts('store.report')}
+            name={storeTexts('store.reportListing')}
             safety={services.safety}
             className="button button--link"
           />
