@@ -247,7 +247,7 @@ const samples: [string, NotificationDraft[]][] = [
     [offerExpiringNotification(offer('counter', 'student-1', countered), offerFacts)],
   ],
   ['chargeback, share held in escrow', chargebackSteps({})],
-  ['chargeback, payout held', chargebackSteps({ treatment: 'payout-held', reason: null })],
+  ['chargeback, payout held', chargebackSteps({ treatment: 'payout-held', reason: '' })],
   ['chargeback, share taken back', chargebackSteps({ treatment: 'recovered', reason: 'Fraud.' })],
   ['chargeback, no seller share', chargebackSteps({ treatment: 'none', sellerId: null, sellerSharePaise: 0 })],
   ['chargeback, untitled', chargebackSteps({ title: '', purpose: 'store' })],
