@@ -14,13 +14,12 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { RadioChoices } from '../../ui/radio-choices.tsx';
-import { ReportButton } from '../../ui/report-button.tsx';
+import { ListingReportButton } from './listing-report-button.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
 import { useFormats } from '../../i18n/i18n.ts';
 import { usePurchaseSay, usePurchaseTexts } from './purchase-texts.ts';
-import { useStoreTexts } from './store-texts.ts';
 
 interface PurchaseModalProps {
   product: StoreListing;
@@ -65,7 +64,6 @@ function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: Pu
   }, [state, orderId, onLogin, onClose, onPlaced]);
 
   const t = usePurchaseTexts();
-  const storeTexts = useStoreTexts();
   const say = usePurchaseSay();
   const close = () => purchase.send({ type: 'purchase.close' });
 
@@ -130,14 +128,7 @@ function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: Pu
       />
       {services.safety && profile && (
         <p className="purchase__report">
-          <ReportButton
-            thing={{ kind: 'product', id: product.id }}
-            what="this listing"
-            label={storeTexts('store.report')}
-            name={storeTexts('store.reportListing')}
-            safety={services.safety}
-            className="button button--link"
-          />
+          <ListingReportButton listingId={product.id} safety={services.safety} />
         </p>
       )}
     </Dialog>
