@@ -7,7 +7,7 @@ import { unsentPayout } from '../payouts/payout.ts';
 import { noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
 import { actors, aProject } from '../projects/test-projects.ts';
 import { mailFooters, mailFor } from './email.ts';
-import { mailCatalogues, mailText, rupeesIn, type MailText, type MailTextId } from './mail-words.ts';
+import { mailCatalogues, mailText, rupeesIn, saidIn, type MailText, type MailTextId } from './mail-words.ts';
 import type { NotificationDraft } from './notification.ts';
 import { notificationsForOrder, type OrderFacts } from './order-notifications.ts';
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
@@ -363,6 +363,20 @@ describe('a Hindi mail', () => {
     expect(mailFor('s@example.test', draft!.content, 'https://app.example', 'hi').message.subject).toBe(
       'Milestone 2 funded',
     );
+  });
+
+  it("is the bell's words too: Hindi for a Hindi reader, the drafted English untouched for an English one", () => {
+    for (const [, draft] of drafts) {
+      expect(saidIn('en', draft.content, draft.words)).toBe(draft.content);
+      const hindi = saidIn('hi', draft.content, draft.words);
+      expect(hindi).toEqual({
+        ...draft.content,
+        title: mailText('hi', draft.words!.title),
+        text: mailText('hi', draft.words!.text),
+      });
+    }
+    const unsaid = { kind: 'report-received', title: 'Report received', text: 'We got it.', link: '/x' } as const;
+    expect(saidIn('hi', unsaid)).toBe(unsaid);
   });
 
   it('falls back to the stored English words for a notification the catalogue does not say yet', () => {

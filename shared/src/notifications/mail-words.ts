@@ -91,3 +91,16 @@ export const words = (id: MailTextId, values?: Record<string, MailValue>): MailT
 export const rupees = (amount: number): MailValue => ({ rupees: amount });
 export const day = (epochMillis: number): MailValue => ({ date: epochMillis });
 export const sentence = (text: MailText): MailValue => ({ words: text });
+
+/**
+ * A notification's title and sentence in the reader's language, for the bell as for the mail (decision 072): the
+ * catalogue's when it says its words and the reader reads Hindi; else as drafted, in English.
+ */
+export function saidIn<T extends { title: string; text: string }>(
+  language: SiteLanguage,
+  content: T,
+  words?: MailWords,
+): T {
+  if (language === 'en' || !words) return content;
+  return { ...content, title: mailText(language, words.title), text: mailText(language, words.text) };
+}
