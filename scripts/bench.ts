@@ -32,7 +32,8 @@ import { benchReconciliation } from './bench/ledger.ts';
 import { benchMoney } from './bench/money.ts';
 import { benchPayouts } from './bench/payouts.ts';
 import { benchPrivacy } from './bench/privacy.ts';
-import { benchLighthouse, lighthousePages } from './bench/lighthouse.ts';
+import { benchLighthouse, type LighthousePage } from './bench/lighthouse.ts';
+import { paths } from '@marketplace/shared/paths';
 import { BENCH_PRODUCTS, benchStore, listingsReady, markDelivered, seedBenchProducts } from './bench/store.ts';
 import { triggers } from '../functions/src/triggers.ts';
 import { benchStoreSearch } from './bench/store-search.ts';
@@ -93,7 +94,13 @@ async function main(): Promise<number> {
   await seedDemoData(say, mediaDir);
   await listingsReady(firestore.db, demoProducts.length);
   say(`Lighthouse on ${demoHost.url} with the demo data`);
-  figures.push(...(await benchLighthouse(demoHost.url, say, { label: 'demo data', pages: allLighthousePages })));
+  figures.push(
+    ...(await benchLighthouse(demoHost.url, say, {
+      label: 'demo data',
+      pages: [...visitorPages, 'listing', 'job'],
+      ids: await demoPageIds(firestore.db),
+    })),
+  );
   // The figures below measure paths on their own; a host delivering triggers meanwhile would blur them.
   await demoHost.process.stop();
   if (process.argv.includes('--lighthouse-only')) {
@@ -265,7 +272,16 @@ type StartAppHost = (
 const firestoreTriggerNames = Object.entries(triggers)
   .filter(([, trigger]) => trigger.kind === 'firestore')
   .map(([name]) => name);
-const allLighthousePages = Object.keys(lighthousePages) as (keyof typeof lighthousePages)[];
+/** The visitor pages at fixed addresses; a listing's and a job's pages are measured on the demo data's. */
+const visitorPages = ['home', 'store', 'careers', 'login'] as const satisfies readonly LighthousePage[];
+
+/** One demo listing and one demo job, whose own pages Lighthouse measures. */
+async function demoPageIds(db: Firestore) {
+  const [listing] = (await db.collection(paths.storeListings).limit(1).get()).docs;
+  const [job] = (await db.collection(paths.jobs).limit(1).get()).docs;
+  if (!listing || !job) throw new Error('The demo data has no listing or no job to measure');
+  return { listing: listing.id, job: job.id };
+}
 
 /** Lighthouse on every page with the 5,000 products seeded: the first load must not grow with the store. */
 async function lighthouseAtScale(db: Firestore, startAppHost: StartAppHost) {
@@ -276,7 +292,7 @@ async function lighthouseAtScale(db: Firestore, startAppHost: StartAppHost) {
   say(`Lighthouse on ${bigHost.url} with ${BENCH_PRODUCTS.toLocaleString('en')} products`);
   const figures = await benchLighthouse(bigHost.url, say, {
     label: `store of ${BENCH_PRODUCTS.toLocaleString('en')} products`,
-    pages: allLighthousePages,
+    pages: visitorPages,
   });
   await bigHost.process.stop();
   return figures;
