@@ -21,6 +21,7 @@ import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchApiLoad } from './bench/api-load.ts';
 import { benchAssistant } from './bench/assistant.ts';
+import { benchConsolePages } from './bench/console-pages.ts';
 import { benchConsoleSearch } from './bench/console-search.ts';
 import { benchMemberPages } from './bench/member-pages.ts';
 import { benchInsights } from './bench/insights.ts';
@@ -65,6 +66,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--money-only')) return moneyOnly();
   if (process.argv.includes('--console-search-only')) return consoleSearchOnly();
   if (process.argv.includes('--members-only')) return membersOnly();
+  if (process.argv.includes('--console-only')) return consoleOnly();
   if (process.argv.includes('--assistant-only')) {
     printFigures(benchAssistant());
     return 0;
@@ -249,6 +251,13 @@ async function membersOnly(): Promise<number> {
   return 0;
 }
 
+/** `--console-only`: the console's Money and Dashboard first screens at 100,000 store orders (a few minutes). */
+async function consoleOnly(): Promise<number> {
+  const { firestore } = await ownEmulators("the console's figures", 'bench-console');
+  printFigures(await benchConsolePages(firestore, say));
+  return 0;
+}
+
 /** `--privacy-only`: a person's data download with 1,000 chat messages, 100 projects and 50 orders (a minute). */
 async function privacyOnly(): Promise<number> {
   const { firestore } = await ownEmulators('the privacy figures', 'bench-privacy');
@@ -306,6 +315,7 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchReceiptsAtRate(firestore, say, RECEIPTS_AT_RATE_SECONDS)));
   figures.push(...(await benchPrivacy(firestore, say)));
   figures.push(...(await benchMemberPages(firestore, say)));
+  figures.push(...(await benchConsolePages(firestore, say)));
   // Last: it tops the products up to 50,000, which the figures above are not about.
   figures.push(...(await benchStoreSearch(firestore, auth, say)));
 }
