@@ -6,6 +6,8 @@
 // of those failed), one in two hundred charged back. The Money view's ledger figures are --money-only's (1,000,000
 // entries). Target: a bounded number of documents and data within 1.5 s.
 import { Timestamp, type Firestore, type Query as AdminQuery } from 'firebase-admin/firestore';
+import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
+import { TOTALS_COUNTER } from '@marketplace/shared/insights/totals';
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { unsentPayout } from '@marketplace/shared/payouts/payout';
@@ -113,18 +115,35 @@ async function seed(db: Firestore, say: (line: string) => void): Promise<void> {
         amountPaise: 2500,
         feePaise: 750,
         sellerSharePaise: 1750,
-        treatment: 'recovery',
+        treatment: 'recovered',
         payoutId: `order-${id}`,
         reasonCode: 'product_not_received',
         reason: '',
         phase: 'chargeback',
         respondBy: at + 10 * 24 * 60 * MINUTE,
         status: open ? 'open' : 'won',
-        response: open ? 'none' : 'contested',
+        response: open ? 'none' : 'submitted',
         openedAt: at + 20 * 24 * 60 * MINUTE,
         updatedAt: at + 25 * 24 * 60 * MINUTE,
       });
     }
+    // A few projects in dispute: what waits in the disputes' queue.
+    if (n % 10_000 === 0)
+      void writer.set(db.doc(paths.project(`bench-console-disputed-${n}`)), {
+        title: `Disputed project ${n}`,
+        description: 'A project of the console-at-size bench.',
+        studentId: buyer.uid,
+        studentEmail: buyer.email,
+        sellerId: seller.uid,
+        sellerEmail: seller.email,
+        status: 'In Progress',
+        paymentStatus: 'Funded',
+        budget: 1500,
+        deadline: Timestamp.fromMillis(at + 30 * 24 * 60 * MINUTE),
+        createdAt: Timestamp.fromMillis(at),
+        disputeStatus: 'open',
+        disputedAt: Timestamp.fromMillis(at + 10 * 24 * 60 * MINUTE),
+      });
     if (n > 0 && n % 20_000 === 0) say(`  ${n.toLocaleString('en')} orders written`);
   }
   await writer.close();
@@ -219,11 +238,12 @@ export async function benchConsolePages(firestore: BenchFirestore, say: (line: s
   );
   await screen(
     "dashboard's tiles",
+    // The tiles are the counter's shards, summed in the browser: as many documents as there are shards.
     async (web) => {
       await firstValue(firestoreAdmin(web).watchStats());
-      return 1;
+      return sizeOf(db.collection(insightsPaths.counterShards(TOTALS_COUNTER)));
     },
-    () => Promise.resolve(1),
+    () => sizeOf(db.collection(insightsPaths.counterShards(TOTALS_COUNTER))),
     10,
   );
 
