@@ -74,7 +74,8 @@ export function expectedEntries(
     if (status !== 'captured' && status !== 'refunded') return [];
     if (paidBy && paidBy !== movement.id) return [{ entryId: entryIdFor.extraCapture(ours, movement.id), amountPaise }];
     // An order paying several subjects at once (decision 075): a capture per part, adding up to the payment.
-    if (parts) return parts.map((part) => ({ entryId: entryIdFor.partCapture(ours, part.id), amountPaise: part.amountPaise }));
+    if (parts)
+      return parts.map((part) => ({ entryId: entryIdFor.partCapture(ours, part.id), amountPaise: part.amountPaise }));
     return [{ entryId: entryIdFor.capture(ours), amountPaise }];
   }
   if (kind === 'refund') return status === 'processed' ? [{ entryId: entryIdFor.refundPaid(ours), amountPaise }] : [];

@@ -5,7 +5,12 @@
 // for any day; a run again finds the same differences under the same ids, and the run's own record is replaced.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { indiaDay, indiaDayRange, previousIndiaDay } from '@marketplace/shared/ledger/india-day';
-import { capturePartsOf, ledgerEntrySchema, type CapturePart, type LedgerEntry } from '@marketplace/shared/ledger/ledger';
+import {
+  capturePartsOf,
+  ledgerEntrySchema,
+  type CapturePart,
+  type LedgerEntry,
+} from '@marketplace/shared/ledger/ledger';
 import {
   bookedFor,
   compareDay,
@@ -55,7 +60,8 @@ async function ourOrders(db: Firestore, orderIds: readonly string[]): Promise<Ma
     const id: unknown = order.get('paymentId');
     // An order paying several subjects is booked a capture per part (decision 075), unless its payment could not be
     // applied (orphaned): that one is booked whole, as any other.
-    const parts = order.get('status') === 'orphaned' ? null : capturePartsOf({ captureParts: order.get('captureParts') });
+    const parts =
+      order.get('status') === 'orphaned' ? null : capturePartsOf({ captureParts: order.get('captureParts') });
     return { paidBy: typeof id === 'string' ? id : null, parts };
   };
   return new Map(orders.filter((order) => order.exists).map((order) => [order.id, ourOrder(order)]));

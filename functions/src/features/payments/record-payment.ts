@@ -102,7 +102,9 @@ export async function recordPayment(
     }
     // An order paying several subjects at once (milestones funded together, decision 075) is booked a capture per
     // part, each held for its own subject, so each has its own receipt and refund.
-    const parts = capturePartsOf({ captureParts: order['captureParts'] }) ?? [{ subject: handler.heldFor(order), amountPaise: order.amountPaise }];
+    const parts = capturePartsOf({ captureParts: order['captureParts'] }) ?? [
+      { subject: handler.heldFor(order), amountPaise: order.amountPaise },
+    ];
     for (const part of parts) {
       const party = { subject: part.subject, payerId: order.studentId, sellerId: null };
       const partId = 'id' in part ? { partId: part.id } : {};

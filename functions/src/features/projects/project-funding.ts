@@ -148,7 +148,12 @@ async function fulfilAll(
   milestones: readonly number[],
 ): Promise<Fulfilment> {
   const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-  if (!project || project.studentId !== studentId || !canFundAll(project) || !same(milestonesToFund(project), milestones))
+  if (
+    !project ||
+    project.studentId !== studentId ||
+    !canFundAll(project) ||
+    !same(milestonesToFund(project), milestones)
+  )
     return { ok: false, reason: projectFundingErrors.fundedMeanwhile, title: project?.title ?? '' };
   const now = Date.now();
   const student: Actor = { uid: studentId, email: '', role: 'student' };
