@@ -484,7 +484,7 @@ describe('email through the Trigger Email extension (mail documents)', () => {
     });
   });
 
-  it("writes a mail in the language on its recipient's profile (decision 072), the notification as it was", async () => {
+  it("writes the notification and its mail in the language on each recipient's profile (decision 072)", async () => {
     await seedAdmins();
     await backend.db.doc(paths.user(STUDENT)).update({ language: 'hi' });
     await deliveredRepeatedly(notifyHistoryEvent, await historyEvent('m3', 'e1', 'delivered', SELLER, 'seller'));
@@ -494,8 +494,40 @@ describe('email through the Trigger Email extension (mail documents)', () => {
     expect(mail.message.text).toMatch(/^विक्रेता ने “.+” सौंप दिया।/);
     expect(mail.message.text).toContain('इसे खोलें: http://localhost:3000/dashboard?project=m3');
     expect(mail.message.text).not.toContain('delivered');
-    const note = await backend.db.doc(paths.notification(STUDENT, 'history-m3-e1')).get();
-    expect(note.get('title')).toBe('Work delivered');
+    // The bell's copy in the same words, in the shape the web reads.
+    const note = (await backend.db.doc(paths.notification(STUDENT, 'history-m3-e1')).get()).data();
+    expect(note).toEqual({
+      kind: 'project-delivered',
+      title: 'काम सौंप दिया गया',
+      text: 'विक्रेता ने “Line-following robot” सौंप दिया। इसे जाँचें, फिर इसके लिए रखे गए ₹1,500.00 जारी करें, या बदलाव माँगें।',
+      link: '/dashboard?project=m3',
+      createdAt: expect.any(Timestamp),
+      readAt: null,
+    });
+    expect(mail.message.text.startsWith(`${note!.text}\n\n`)).toBe(true);
+
+    // One event to two admins: each in their own language, the English one word for word as before.
+    await backend.db.doc(paths.user('admin-1')).update({ language: 'hi' });
+    const application = { jobTitle: 'Tutor', applicantName: 'Asha', appliedAt: Timestamp.fromMillis(EVENT_AT) };
+    await deliveredRepeatedly(
+      notifyApplication,
+      change(paths.application('a3'), { applicationId: 'a3' }, null, application),
+    );
+    const stored = async (uid: string) =>
+      (await backend.db.doc(paths.notification(uid, 'application-a3')).get()).data();
+    expect(await stored('admin-1')).toMatchObject({ title: 'नया आवेदन', text: 'Asha ने Tutor के लिए आवेदन किया।' });
+    expect(await stored('admin-2')).toEqual({
+      kind: 'admin-new-application',
+      title: 'New application',
+      text: 'Asha applied for Tutor.',
+      link: '/dashboard',
+      createdAt: Timestamp.fromMillis(EVENT_AT),
+      readAt: null,
+    });
+    const mailOf = async (uid: string) =>
+      (await backend.db.doc(paths.mail(`application-a3-${uid}`)).get()).get('message') as { subject: string };
+    expect((await mailOf('admin-1')).subject).toBe('नया आवेदन');
+    expect((await mailOf('admin-2')).subject).toBe('New application');
   });
 
   it('writes none for a group the person turned off, and still the in-app notification', async () => {

@@ -2,7 +2,7 @@
 // questions answered with the FAQ's own words, and a plain 'not sure' when nothing matches.
 import { GoogleGenAI } from '@google/genai';
 import { describe, expect, it } from 'vitest';
-import { notKnown } from '@marketplace/shared/assistant/grounding';
+import { notKnown, notKnownInHindi } from '@marketplace/shared/assistant/grounding';
 import { answerText, assistantContract } from '../ports/assistant.contract.ts';
 import { geminiAssistant } from './gemini-assistant.ts';
 import { offlineAssistant } from './offline-assistant.ts';
@@ -52,6 +52,13 @@ describe('offline assistant', () => {
       expect(await answerText(assistant, question)).toBe(notKnown);
     },
   );
+
+  it('answers a question asked in Hindi from the same facts, and says in Hindi when it does not know', async () => {
+    expect(await answerText(assistant, 'ऑफ़र कैसे भेजें')).toContain('Ask for offers');
+    expect(await answerText(assistant, 'प्रोजेक्ट को माइलस्टोन में कैसे बाँटें')).toContain('up to 5 milestones');
+    expect(await answerText(assistant, 'भाषा हिंदी में कैसे बदलें')).toContain('हिन्दी');
+    expect(await answerText(assistant, 'आज मौसम कैसा है')).toBe(notKnownInHindi);
+  });
 
   it('names where the answer is written', async () => {
     expect(await answerText(assistant, 'What is the refund window?')).toMatch(/\(From Cancellation & Refund Policy: /);

@@ -1,6 +1,8 @@
 // How 'Ask Me' reads words: the passages and the question go through the same steps, so 'refunds',
 // 'money back' and 'paisa wapas' meet the policy's 'refund', and 'shipping' meets 'delivered'. Written for this
-// product's few hundred words rather than taken from a general NLP library (decision 010).
+// product's few hundred words rather than taken from a general NLP library (decision 010). A question in Hindi is
+// read as the English it means (hindi-words.ts).
+import { hindiAsEnglish } from './hindi-words.ts';
 
 /** Words that say nothing about what is asked (English, and the Hindi that people mix in). */
 const stopWords = new Set(
@@ -140,9 +142,9 @@ export function stem(word: string): string {
   return /([^aeiouls])\1$/.test(stemmed) ? stemmed.slice(0, -1) : stemmed;
 }
 
-/** The raw words of a text: lower case, accents and punctuation out, phrases folded. */
+/** The raw words of a text: Hindi carried into English, lower case, accents and punctuation out, phrases folded. */
 export function words(text: string): string[] {
-  let folded = ` ${text
+  let folded = ` ${hindiAsEnglish(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

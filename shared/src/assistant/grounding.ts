@@ -6,6 +6,8 @@ import { faq } from '../content/faq.ts';
 import { privacy, refund, terms } from '../content/policies.ts';
 import { SELLER_SHARE_PERCENT } from '../projects/money.ts';
 import { AUTO_RELEASE_DAYS, MAX_CHANGE_ROUNDS, OVERDUE_CANCEL_DAYS } from '../projects/project-actions.ts';
+import { MAX_MILESTONES } from '../projects/milestone-check.ts';
+import { MAX_COUNTERS, OFFER_DAYS } from '../projects/offer-process.ts';
 import { ESTIMATED_DELIVERY_DAYS } from '../store/order.ts';
 import { documentTexts } from '../documents/documents-texts.ts';
 import { sampleTaxConfig } from '../documents/tax-config.ts';
@@ -36,11 +38,18 @@ export interface Grounding {
 export const notKnown =
   "I'm not sure about that. I can help with posting and finding projects, payments and payouts, the store, and our terms, privacy and refund policies. For anything else, please write to us on the Support & Contact page.";
 
+/** The same, to a question asked in Hindi (Devanagari): the page keeps its English name, as the footer shows it. */
+export const notKnownInHindi =
+  'मुझे इसका पक्का जवाब नहीं पता। मैं प्रोजेक्ट पोस्ट करने और ढूँढने, भुगतान और पेआउट, स्टोर, और हमारी शर्तों, गोपनीयता और रिफ़ंड नीतियों के बारे में मदद कर सकता हूँ। बाकी किसी बात के लिए Support & Contact पेज पर हमें लिखें।';
+
+/** What 'Ask Me' says when the facts do not answer: in Hindi to a question written in Devanagari. */
+export const notKnownFor = (question: string) => (/[\u0900-\u097f]/.test(question) ? notKnownInHindi : notKnown);
+
 export const assistantInstructions = [
   "You are 'Ask Me', the support assistant of ProjectBoard, a marketplace where students post project requests, sellers deliver them, and anyone can buy pre-built projects in a store.",
   'Answer only from the facts below. If they do not answer the question, say so plainly and suggest the Support & Contact page; never guess prices, dates, people or policies.',
   'You cannot act: you cannot fund, pay, release, refund, cancel, delete or change anything, and you never say that you did. Tell the person where in the app they can do it themselves.',
-  'Keep answers short (at most a few sentences), friendly and in plain English. Amounts are in Indian rupees (INR).',
+  'Keep answers short (at most a few sentences), friendly and plain, in the language of the question: Hindi to a question in Hindi, English otherwise. Amounts are in Indian rupees (INR).',
 ].join('\n');
 
 /** The whole grounding as one text: the instructions, then every fact under its title. */
@@ -148,6 +157,24 @@ const platformFacts: Fact[] = [
     title: 'Sharing a link to a pre-built project',
     source: 'How ProjectBoard works',
     text: 'Each pre-built project has a page of its own: click its name. Its buttons send the link through your device’s own menu, on WhatsApp with its photo and price, or copy it. Anyone who opens the link can buy it there.',
+  },
+  {
+    id: 'offers',
+    title: 'Asking sellers for offers, and counter-offers',
+    source: 'How ProjectBoard works',
+    text: `When you post a project, choose Sellers take it at my price or Ask for offers. On a project asking for offers, each seller sends an offer: a price, a delivery date, a note and, if they like, their own milestones. The student gets every offer side by side with the seller's rating and the projects they completed, and chooses Accept, Counter or Decline; the seller may accept the counter-offer, counter again (${MAX_COUNTERS} counters at most between them) or withdraw the offer. An offer stands for ${OFFER_DAYS} days, or until the project's deadline if that comes first. Accepting an offer gives the project to that seller at the agreed price, date and milestones, and declines every other offer. A seller is never shown another seller's price.`,
+  },
+  {
+    id: 'milestones',
+    title: 'Splitting the price into milestones',
+    source: 'How ProjectBoard works',
+    text: `A student can split a project into up to ${MAX_MILESTONES} milestones when posting it (and a seller can propose milestones in an offer): each has a title, an amount and a due date, and together they add up to the price, so the money is held in parts rather than all at once. The first milestone is funded once a seller is assigned, each next one when the student chooses (Fund milestone 2, and so on). Each milestone is handed in, released or sent back on its own, and released automatically ${AUTO_RELEASE_DAYS} days after it is handed in if the student does not answer; the seller receives ${SELLER_SHARE_PERCENT}% of each milestone released. Every milestone has its own receipt, and cancelling refunds the milestones held and not yet released.`,
+  },
+  {
+    id: 'language',
+    title: 'Using ProjectBoard in Hindi',
+    source: 'How ProjectBoard works',
+    text: 'Choose हिन्दी in the Language switch in the header or the footer to read the website in Hindi, and English to go back to English. The first time, your browser’s language decides. Your choice is remembered, and once you are signed in it is kept on your profile, so the emails we send you and your receipts come in that language. Amounts and dates are shown in the Indian way.',
   },
   {
     id: 'accounts',

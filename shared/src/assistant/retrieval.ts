@@ -27,10 +27,12 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
   },
   { when: /\bwhere\b.*\b(deliver|ship|send)/, add: ['area'], weight: 1 },
   {
-    when: /\b(when|how long|how many days|kab|kitne din)\b.*\b(deliver|arrive|ship|reach|come)/,
+    when: /\b(when|how long|how many days|kab|kitne din)\b.*\b(deliver|arrive|ship|reach|come)|\b(deliver|arrive|ship|reach)\w*\b.*\b(when|how long|how many days)\b/,
     add: ['day', 'estimat'],
     weight: 0.6,
   },
+  // Money that comes to someone is their payout (Hindi says it last: 'payment how get', पेमेंट कैसे मिलेगा).
+  { when: /\b(payments?|money)\b.*\bget\b/, add: ['payout'], weight: 1 },
   // Cancelling is always the window, whatever is being cancelled.
   { when: /\bcanc[a-z]*l|\bundo (my|the|an?) (order|purchase)/, add: ['24hour', 'window'], weight: 0.8 },
   { when: /\b(return|refund|cancel[a-z]*) policy\b/, add: ['cancel', '24hour', 'window'], weight: 1 },
@@ -48,7 +50,7 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
     weight: 1.5,
   },
   {
-    when: /\bhow long\b.*\brefund|\brefund\b.*\b(take|days|when|reach)|\bkab\b.*\brefund/,
+    when: /\bhow long\b.*\brefund|\brefund\b.*\b(take|days|din|when|reach)|\bkab\b.*\brefund/,
     add: ['business', 'day', 'refund'],
     weight: 1.5,
   },
@@ -58,9 +60,10 @@ const intents: { when: RegExp; add: string[]; weight: number }[] = [
     add: ['purchase', 'store'],
     weight: 1,
   },
-  // A seller looking for work is looking for the projects students posted (not a refund for work bought).
+  // A seller looking for work is looking for the projects students posted (not a refund for work bought, nor work
+  // that went wrong). Hindi puts the place last: 'seller project where get' (सेलर के लिए प्रोजेक्ट कहाँ मिलेंगे).
   {
-    when: /^(?!.*\b(refund|cancel)\w*\b).*\b(find|get|look\w*|search\w*|pick|where)\b.*\b(work|jobs?|gigs?|clients?|projects? to)\b|\bseller\b.*\b(work|jobs?)\b/,
+    when: /^(?!.*\b(refund|cancel\w*|wrong|bad|poor|incomplete|broken)\b)(?:.*\b(find|get|look\w*|search\w*|pick|where)\b.*\b(work|jobs?|gigs?|clients?|projects? to)\b|.*\bsellers?\b.*\b(work|jobs?)\b|.*\bsellers?\b.*\bprojects?\b.*\b(where|find)\b)/,
     add: ['find', 'available'],
     weight: 1.5,
   },

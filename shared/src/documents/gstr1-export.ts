@@ -196,29 +196,41 @@ export function gstr1B2cs(invoices: readonly IssuedDocument[]): ExportPart {
   return { file, totalPaise: valueOf(sums), lines: rows.length };
 }
 
+/**
+ * A document-wise table as a whole (B2CL, CDNR, CDNUR): its rows, then the total row the table's own columns take
+ * (given how many documents and their tax summed); its total is their value, tax included.
+ */
+export function documentWiseTable(
+  columns: readonly string[],
+  documents: readonly IssuedDocument[],
+  row: (document: IssuedDocument, gst: GstLine) => CsvValue[],
+  totalRow: (count: number, sums: TaxSums) => CsvValue[],
+): ExportPart {
+  const { documents: sorted, lines, sums } = documentWise(documents, row);
+  const file = csvOf(columns, [...lines, totalRow(sorted.length, sums)]);
+  return { file, totalPaise: valueOf(sums), lines: sorted.length };
+}
+
 /** B2CL: each inter-state invoice to an unregistered seller above the threshold, in date order. IGST only (inter-state). */
 export function gstr1B2cl(invoices: readonly IssuedDocument[]): ExportPart {
-  const {
-    documents: rows,
-    lines,
-    sums,
-  } = documentWise(invoices.filter(isB2cl), (invoice, gst): CsvValue[] => [
-    invoice.serial,
-    gstDateCell(invoice.day),
-    rupeesCell(invoice.amountPaise),
-    placeOfSupplyCell(gst.placeOfSupply),
-    null,
-    gstRateCell(gst.rateBp),
-    rupeesCell(gst.taxablePaise),
-    rupeesCell(0),
-    null,
-    rupeesCell(gst.igstPaise),
-  ]);
-  const file = csvOf(gstr1B2clColumns, [
-    ...lines,
-    [
+  return documentWiseTable(
+    gstr1B2clColumns,
+    invoices.filter(isB2cl),
+    (invoice, gst) => [
+      invoice.serial,
+      gstDateCell(invoice.day),
+      rupeesCell(invoice.amountPaise),
+      placeOfSupplyCell(gst.placeOfSupply),
+      null,
+      gstRateCell(gst.rateBp),
+      rupeesCell(gst.taxablePaise),
+      rupeesCell(0),
+      null,
+      rupeesCell(gst.igstPaise),
+    ],
+    (count, sums) => [
       'Total',
-      `${rows.length} invoices`,
+      `${count} invoices`,
       rupeesCell(valueOf(sums)),
       null,
       null,
@@ -228,6 +240,5 @@ export function gstr1B2cl(invoices: readonly IssuedDocument[]): ExportPart {
       null,
       rupeesCell(sums.igst),
     ],
-  ]);
-  return { file, totalPaise: valueOf(sums), lines: rows.length };
+  );
 }

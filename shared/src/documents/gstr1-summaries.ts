@@ -4,7 +4,7 @@
 // documents issued (table 13). Same cells and total rows as gstr1-export.ts.
 import { csvOf, rupeesCell, type CsvValue } from './csv.ts';
 import type { IssuedDocument } from './document.ts';
-import { add, documentWise, isB2b, isB2cl, noTax, taxCells, valueOf, type TaxSums } from './gstr1-export.ts';
+import { add, documentWiseTable, isB2b, isB2cl, noTax, taxCells, valueOf, type TaxSums } from './gstr1-export.ts';
 import { gstDateCell, gstRateCell, placeOfSupplyCell, type ExportPart } from './return-cells.ts';
 
 /** The offline tool's credit/debit notes to registered recipients (sheet 'cdnr'), then the form's tax amounts. */
@@ -81,13 +81,10 @@ const totalRow = (count: number, what: string) => ['Total', `${count} ${what}`];
 
 /** CDNR: the month's notes on the platform's invoices to registered sellers, in date order. */
 export function gstr1Cdnr(notes: readonly IssuedDocument[]): ExportPart {
-  const {
-    documents: rows,
-    lines,
-    sums,
-  } = documentWise(
+  return documentWiseTable(
+    gstr1CdnrColumns,
     notes.filter((note) => isOwnNote(note) && isB2b(note)),
-    (note, gst): CsvValue[] => [
+    (note, gst) => [
       note.recipient!.gstin,
       note.recipient!.name,
       note.serial,
@@ -103,11 +100,8 @@ export function gstr1Cdnr(notes: readonly IssuedDocument[]): ExportPart {
       rupeesCell(0),
       ...taxCells(add(noTax(), gst)),
     ],
-  );
-  const file = csvOf(gstr1CdnrColumns, [
-    ...lines,
-    [
-      ...totalRow(rows.length, 'notes'),
+    (count, sums) => [
+      ...totalRow(count, 'notes'),
       ...Array<null>(6).fill(null),
       rupeesCell(valueOf(sums)),
       null,
@@ -116,8 +110,7 @@ export function gstr1Cdnr(notes: readonly IssuedDocument[]): ExportPart {
       rupeesCell(sums.cess),
       ...taxCells(sums),
     ],
-  ]);
-  return { file, totalPaise: valueOf(sums), lines: rows.length };
+  );
 }
 
 /**
@@ -125,13 +118,10 @@ export function gstr1Cdnr(notes: readonly IssuedDocument[]): ExportPart {
  * note's value above the threshold, as the tool asks). A note on a B2CS invoice is netted in B2CS instead.
  */
 export function gstr1Cdnur(notes: readonly IssuedDocument[]): ExportPart {
-  const {
-    documents: rows,
-    lines,
-    sums,
-  } = documentWise(
+  return documentWiseTable(
+    gstr1CdnurColumns,
     notes.filter((note) => isOwnNote(note) && isB2cl(note)),
-    (note, gst): CsvValue[] => [
+    (note, gst) => [
       'B2CL',
       note.serial,
       gstDateCell(note.day),
@@ -144,11 +134,8 @@ export function gstr1Cdnur(notes: readonly IssuedDocument[]): ExportPart {
       rupeesCell(0),
       rupeesCell(gst.igstPaise),
     ],
-  );
-  const file = csvOf(gstr1CdnurColumns, [
-    ...lines,
-    [
-      ...totalRow(rows.length, 'notes'),
+    (count, sums) => [
+      ...totalRow(count, 'notes'),
       null,
       null,
       null,
@@ -159,8 +146,7 @@ export function gstr1Cdnur(notes: readonly IssuedDocument[]): ExportPart {
       rupeesCell(sums.cess),
       rupeesCell(sums.igst),
     ],
-  ]);
-  return { file, totalPaise: valueOf(sums), lines: rows.length };
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 // A new job application reaches every admin, once per application, dated when it was made.
 import type { Application } from '../careers/application.ts';
+import { words } from './mail-words.ts';
 import type { NotificationDraft } from './notification.ts';
 
 export function notificationsForApplication(
@@ -15,6 +16,11 @@ export function notificationsForApplication(
         title: 'New application',
         text: `${application.applicantName} applied for ${application.jobTitle}.`,
         link: '/dashboard',
+      },
+      // The name and the job as written, in the admin's language (decision 072).
+      words: {
+        title: words('application.new.title'),
+        text: words('application.new.text', { name: application.applicantName, job: application.jobTitle }),
       },
     },
   ];

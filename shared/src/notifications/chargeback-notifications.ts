@@ -3,6 +3,7 @@
 // the texts name the project or product and the money only (the disclosure table, shared/privacy/disclosure.ts).
 import type { Chargeback } from '../payments/chargeback.ts';
 import { formatRupees, fromPaise } from '../projects/money.ts';
+import { rupees as amountOf, sentence, words, type MailText, type MailWords } from './mail-words.ts';
 import { orderLink, projectLink, type NotificationDraft } from './notification.ts';
 import { payoutsLink } from './payout-notifications.ts';
 
@@ -34,6 +35,35 @@ function payerLink(facts: ChargebackFacts): string {
   return '/dashboard';
 }
 
+type Step = 'opened' | 'won' | 'lost';
+/** The sentences by treatment; 'none' (no share of the seller's) falls to the last, as the English texts do. */
+const treatmentIds = {
+  escrow: 'escrow',
+  'payout-held': 'payoutHeld',
+  recovered: 'recovered',
+  none: 'recovered',
+} as const;
+
+/**
+ * The values every sentence of a case says, in the mail catalogue's terms (decision 072). The bank's reason is the
+ * provider's English, so a Hindi sentence leaves it out, as a payout failure's reason.
+ */
+function values(facts: ChargebackFacts) {
+  return {
+    amount: amountOf(fromPaise(facts.amountPaise)),
+    share: amountOf(fromPaise(facts.sellerSharePaise)),
+    about: facts.title ? sentence(words('chargeback.for', { title: facts.title })) : '',
+    reason: facts.reason ? sentence(words('chargeback.reason', { reason: facts.reason.replace(/\.?$/, '.') })) : '',
+  };
+}
+
+/** The seller's sentence in the catalogue's ids: by the step and what was done with their share. */
+function sellerWords(facts: ChargebackFacts, which: Step): MailText {
+  const treatment = treatmentIds[facts.treatment];
+  if (which === 'opened') return words(`chargeback.seller.${treatment}`, values(facts));
+  return words(`chargeback.seller.${which}.${treatment}`, values(facts));
+}
+
 /** What the seller is told when the case opens, by what was done with their share. */
 function sellerOpenedText(facts: ChargebackFacts): string {
   const share = rupees(facts.sellerSharePaise);
@@ -62,7 +92,7 @@ function sellerDecidedText(facts: ChargebackFacts, won: boolean): string {
   return `${lead} in the payer's favour: the ${share} taken back from your earnings stays taken.`;
 }
 
-function payerText(facts: ChargebackFacts, step: 'opened' | 'won' | 'lost'): string {
+function payerText(facts: ChargebackFacts, step: Step): string {
   const payment = `your payment of ${rupees(facts.amountPaise)}${about(facts)}`;
   if (step === 'opened')
     return `Your bank told us you disputed ${payment}. Your bank keeps the amount while it decides; you hear its decision here.`;
@@ -82,15 +112,21 @@ const sellerTitles = {
 };
 
 /** One notification for each person a step concerns: the payer, and the seller when the payment had one. */
-function step(facts: ChargebackFacts, which: 'opened' | 'won' | 'lost', at: number | null): NotificationDraft[] {
+function step(facts: ChargebackFacts, which: Step, at: number | null): NotificationDraft[] {
   const key = `chargeback-${facts.id}-${which}`;
   const kind = `chargeback-${which}` as const;
+  const { amount, about } = values(facts);
+  const payerWords: MailWords = {
+    title: words(`chargeback.${which}.title`),
+    text: words(`chargeback.payer.${which}`, { amount, about }),
+  };
   const drafts: NotificationDraft[] = [
     {
       to: { uid: facts.payerId },
       key,
       at,
       content: { kind, title: titles[which], text: payerText(facts, which), link: payerLink(facts) },
+      words: payerWords,
     },
   ];
   if (facts.sellerId && facts.sellerSharePaise > 0) {
@@ -99,7 +135,17 @@ function step(facts: ChargebackFacts, which: 'opened' | 'won' | 'lost', at: numb
       which === 'opened' && facts.treatment === 'recovered'
         ? 'Payment disputed: your share taken back'
         : sellerTitles[which];
-    drafts.push({ to: { uid: facts.sellerId }, key, at, content: { kind, title, text, link: payoutsLink } });
+    const titleId =
+      which === 'opened' && facts.treatment === 'recovered'
+        ? 'chargeback.seller.recovered.title'
+        : (`chargeback.seller.${which}.title` as const);
+    drafts.push({
+      to: { uid: facts.sellerId },
+      key,
+      at,
+      content: { kind, title, text, link: payoutsLink },
+      words: { title: words(titleId), text: sellerWords(facts, which) },
+    });
   }
   return drafts;
 }

@@ -7,12 +7,25 @@ import { unsentPayout } from '../payouts/payout.ts';
 import { noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
 import { actors, aProject } from '../projects/test-projects.ts';
 import { mailFooters, mailFor } from './email.ts';
-import { mailCatalogues, mailText, rupeesIn, type MailText, type MailTextId } from './mail-words.ts';
+import { mailCatalogues, mailText, rupeesIn, saidIn, type MailText, type MailTextId } from './mail-words.ts';
 import type { NotificationDraft } from './notification.ts';
 import { notificationsForOrder, type OrderFacts } from './order-notifications.ts';
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
 import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
 import { notificationsForRefund, type RefundFacts } from './refund-notifications.ts';
+import { notificationsForApplication } from './application-notifications.ts';
+import { notificationsForChargeback, type ChargebackFacts } from './chargeback-notifications.ts';
+import { notificationsForOfferStep, offerExpiringNotification } from './offer-notifications.ts';
+import { notificationsForReport, type ReportFacts } from './report-notifications.ts';
+import { suspensionNotifications } from './suspension-notifications.ts';
+import {
+  exportReadyNotification,
+  newRequestNotification,
+  requestAnsweredNotification,
+} from '../privacy/privacy-notifications.ts';
+import { requestKinds } from '../privacy/requests.ts';
+import type { Offer, OfferTerms } from '../projects/offer.ts';
+import type { OfferTransitionName } from '../projects/offer-process.ts';
 
 const { en, hi } = mailCatalogues;
 
@@ -32,7 +45,13 @@ function argumentsOf(message: string): string[] {
 }
 
 /** English-only arguments: a provider's failure reason is English, so the Hindi mail says it failed without it. */
-const englishOnly: Partial<Record<MailTextId, string[]>> = { 'payout.failed.text': ['reason'] };
+const englishOnly: Partial<Record<MailTextId, string[]>> = {
+  'payout.failed.text': ['reason'],
+  // A bank's reason for a chargeback comes from the provider in English too.
+  'chargeback.seller.escrow': ['reason'],
+  'chargeback.seller.payoutHeld': ['reason'],
+  'chargeback.seller.recovered': ['reason'],
+};
 
 // Every kind of mail the catalogue covers, with names and titles in Latin letters so the Hindi check can tell them.
 const project = { ...aProject('Completed', 'Funded'), budget: 123456.5 };
@@ -83,7 +102,70 @@ const refund = (status: RefundFacts['status'], title = 'Drone'): RefundFacts => 
   status,
 });
 
-const quotedNames = ['Weather station kit', 'Drone', project.title, 'Asha Rao', 'Bank account closed'];
+const AT = Date.UTC(2026, 10, 25, 6);
+const sellerTerms: OfferTerms = { price: 123456.5, deliveryBy: Date.UTC(2026, 11, 7), note: '', by: 'seller', at: AT };
+const studentTerms: OfferTerms = { ...sellerTerms, price: 3600, by: 'student' };
+function offer(name: OfferTransitionName, by: string, terms: OfferTerms[] = [sellerTerms]): Offer {
+  return {
+    id: 'seller-1',
+    projectId: 'p1',
+    studentId: 'student-1',
+    sellerId: 'seller-1',
+    sellerEmail: 'seller@example.com',
+    state: 'open',
+    terms,
+    counters: terms.length - 1,
+    expiresAt: AT + 7 * 86_400_000,
+    step: { name, by, at: AT },
+  };
+}
+const offerFacts = { projectTitle: 'Line follower', sellerName: 'Asha Rao' };
+const unnamed = { ...offerFacts, sellerName: '' };
+const countered = [sellerTerms, studentTerms];
+
+const chargeback = (extra: Partial<ChargebackFacts> = {}): ChargebackFacts => ({
+  id: 'disp_1',
+  purpose: 'project',
+  subjectId: 'project-9',
+  title: 'Drone',
+  payerId: 'payer-1',
+  sellerId: 'seller-1',
+  amountPaise: 12_345_650,
+  sellerSharePaise: 8_641_955,
+  treatment: 'escrow',
+  reason: 'Product not received',
+  status: 'open',
+  openedAt: 1,
+  updatedAt: 2,
+  ...extra,
+});
+const chargebackSteps = (extra: Partial<ChargebackFacts>) => [
+  ...notificationsForChargeback(null, chargeback(extra)),
+  ...notificationsForChargeback(chargeback(extra), chargeback({ ...extra, status: 'won' })),
+  ...notificationsForChargeback(chargeback(extra), chargeback({ ...extra, status: 'lost' })),
+];
+
+const report = (thingName: string, extra: Partial<ReportFacts> = {}): ReportFacts => ({
+  id: 'r1',
+  thing: { kind: 'product', id: 'prod-1' },
+  thingName,
+  reporterId: 'u1',
+  status: 'open',
+  outcome: null,
+  createdAt: 1_000,
+  closedAt: null,
+  ...extra,
+});
+const reportSteps = (thingName: string) => [
+  ...notificationsForReport(null, report(thingName)),
+  ...(['dismissed', 'hidden', 'suspended'] as const).flatMap((outcome) =>
+    notificationsForReport(report(thingName), report(thingName, { status: 'closed', outcome, closedAt: 2_000 })),
+  ),
+];
+
+/** Names, titles and people's own words as written, which a Hindi mail quotes as they are. */
+const quotedNames = ['Weather station kit', 'Drone', project.title, 'Asha Rao', 'Bank account closed', 'Line follower'];
+const asWritten = ['Asha Rao', 'Spam in the chat.', 'We hold no more data about you.', 'Priya Shah', 'Robotics mentor'];
 
 const samples: [string, NotificationDraft[]][] = [
   ['order shipped', notificationsForOrder(order('Order Confirmed'), order('Shipped'))],
@@ -146,6 +228,49 @@ const samples: [string, NotificationDraft[]][] = [
   ],
   ['project cancelled, to the seller', notificationsForHistoryEvent(project, event('cancelled', student))],
   ['project cancelled, to the student', notificationsForHistoryEvent(project, event('cancelled', seller))],
+  ['offer sent', notificationsForOfferStep(offer('send', 'seller-1'), offerFacts)],
+  ['offer sent, unnamed seller', notificationsForOfferStep(offer('send', 'seller-1'), unnamed)],
+  ['offer countered by the student', notificationsForOfferStep(offer('counter', 'student-1', countered), offerFacts)],
+  [
+    'offer countered by the seller',
+    notificationsForOfferStep(offer('counter', 'seller-1', [...countered, sellerTerms]), unnamed),
+  ],
+  ['offer accepted', notificationsForOfferStep(offer('accept', 'student-1'), offerFacts)],
+  ['offer declined', notificationsForOfferStep(offer('decline', 'student-1'), offerFacts)],
+  ['offer passed over', notificationsForOfferStep(offer('passed-over', 'student-1'), offerFacts)],
+  ['offer withdrawn', notificationsForOfferStep(offer('withdraw', 'seller-1'), offerFacts)],
+  ['offer expired', notificationsForOfferStep(offer('expire', 'system'), offerFacts)],
+  ["offer expiring, the student's turn", [offerExpiringNotification(offer('send', 'seller-1'), offerFacts)]],
+  ["offer expiring, unnamed seller's", [offerExpiringNotification(offer('send', 'seller-1'), unnamed)]],
+  [
+    "offer expiring, the seller's turn",
+    [offerExpiringNotification(offer('counter', 'student-1', countered), offerFacts)],
+  ],
+  ['chargeback, share held in escrow', chargebackSteps({})],
+  ['chargeback, payout held', chargebackSteps({ treatment: 'payout-held', reason: '' })],
+  ['chargeback, share taken back', chargebackSteps({ treatment: 'recovered', reason: 'Fraud.' })],
+  ['chargeback, no seller share', chargebackSteps({ treatment: 'none', sellerId: null, sellerSharePaise: 0 })],
+  ['chargeback, untitled', chargebackSteps({ title: '', purpose: 'store' })],
+  ['report of a product', reportSteps('the product “Drone”')],
+  ['report of a project', reportSteps('the project “Drone”')],
+  ['report of a message', reportSteps('a message in “Drone”')],
+  ['report of a review', reportSteps('a review of “Drone”')],
+  ['report of a person', reportSteps('the profile of Asha Rao')],
+  ['report of an unnamed person', reportSteps('a profile')],
+  ['report of something unnamed', reportSteps('')],
+  ['account suspended', suspensionNotifications('u1', { reason: 'Spam in the chat.', at: 5 })],
+  ['privacy export ready', [exportReadyNotification('u1', 1, Date.UTC(2026, 11, 7))]],
+  ...requestKinds.map((kind): [string, NotificationDraft[]] => [
+    `privacy request (${kind}) and its answer`,
+    [
+      newRequestNotification({ id: 'q1', kind, dueAt: Date.UTC(2027, 1, 20) }, 1),
+      requestAnsweredNotification({ id: 'q1', requesterId: 'u1', kind }, 'We hold no more data about you.', 2),
+    ],
+  ]),
+  [
+    'new application',
+    notificationsForApplication({ id: 'a1', jobTitle: 'Robotics mentor', applicantName: 'Priya Shah', appliedAt: 1 }),
+  ],
   [
     'project refunded',
     notificationsForProjectChange({ ...project, refundStatus: 'requested' }, { ...project, refundStatus: 'processed' }),
@@ -202,7 +327,7 @@ describe.each(samples)('%s', (_name, made) => {
         .join('\n')
         .replace(url, '')
         .replace(/“[^”]*”/g, (quoted) => (quotedNames.some((name) => quoted === `“${name}”`) ? '' : quoted))
-        .replace('Asha Rao', '');
+        .replace(new RegExp(asWritten.map((text) => text.replace(/[.]/g, '\\.')).join('|'), 'g'), '');
       expect(shown, draft.content.kind).not.toMatch(/[A-Za-z]/);
       expect(shown).toMatch(/[\u0900-\u097F]/);
       expect(message.html).toContain(`<a href="${url}">इसे मार्केटप्लेस में खोलें</a>`);
@@ -238,6 +363,20 @@ describe('a Hindi mail', () => {
     expect(mailFor('s@example.test', draft!.content, 'https://app.example', 'hi').message.subject).toBe(
       'Milestone 2 funded',
     );
+  });
+
+  it("is the bell's words too: Hindi for a Hindi reader, the drafted English untouched for an English one", () => {
+    for (const [, draft] of drafts) {
+      expect(saidIn('en', draft.content, draft.words)).toBe(draft.content);
+      const hindi = saidIn('hi', draft.content, draft.words);
+      expect(hindi).toEqual({
+        ...draft.content,
+        title: mailText('hi', draft.words!.title),
+        text: mailText('hi', draft.words!.text),
+      });
+    }
+    const unsaid = { kind: 'report-received', title: 'Report received', text: 'We got it.', link: '/x' } as const;
+    expect(saidIn('hi', unsaid)).toBe(unsaid);
   });
 
   it('falls back to the stored English words for a notification the catalogue does not say yet', () => {

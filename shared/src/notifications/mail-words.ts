@@ -12,8 +12,11 @@ import hi from './mail-texts/hi.json';
 
 export type MailTextId = keyof typeof en;
 
-/** A value in a mail's sentence: as written (a name, a title, an id), an amount in rupees, or another sentence. */
-export type MailValue = string | { rupees: number } | { words: MailText };
+/**
+ * A value in a mail's sentence: as written (a name, a title, an id), an amount in rupees, a day (an instant, read in
+ * India's time), or another sentence.
+ */
+export type MailValue = string | { rupees: number } | { date: number } | { words: MailText };
 
 /** One sentence of the catalogue with its values. */
 export interface MailText {
@@ -50,6 +53,19 @@ export function rupeesIn(language: SiteLanguage, rupees: number): string {
   return rupees < 0 && digits !== '0.00' ? `-₹${digits}` : `₹${digits}`;
 }
 
+/**
+ * A day as the language writes it, in India's time: '7 Dec 2026' in English (shared's indiaDate, word for word),
+ * '7 दिसंबर 2026' in Hindi (the month in full: hi-IN's short months are abbreviations people rarely write).
+ */
+export function dateIn(language: SiteLanguage, epochMillis: number): string {
+  return new Date(epochMillis).toLocaleDateString(intlLocale[language], {
+    day: 'numeric',
+    month: language === 'en' ? 'short' : 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
 /** A sentence of the catalogue in `language`, its values formatted there. */
 export function mailText(language: SiteLanguage, { id, values = {} }: MailText): string {
   const formatted = Object.fromEntries(
@@ -59,7 +75,9 @@ export function mailText(language: SiteLanguage, { id, values = {} }: MailText):
         ? value
         : 'rupees' in value
           ? rupeesIn(language, value.rupees)
-          : mailText(language, value.words),
+          : 'date' in value
+            ? dateIn(language, value.date)
+            : mailText(language, value.words),
     ]),
   );
   return formatMessage(compiledMessage(language, id), intlLocale[language], formatted);
@@ -71,4 +89,18 @@ export const words = (id: MailTextId, values?: Record<string, MailValue>): MailT
   ...(values && { values }),
 });
 export const rupees = (amount: number): MailValue => ({ rupees: amount });
+export const day = (epochMillis: number): MailValue => ({ date: epochMillis });
 export const sentence = (text: MailText): MailValue => ({ words: text });
+
+/**
+ * A notification's title and sentence in the reader's language, for the bell as for the mail (decision 072): the
+ * catalogue's when it says its words and the reader reads Hindi; else as drafted, in English.
+ */
+export function saidIn<T extends { title: string; text: string }>(
+  language: SiteLanguage,
+  content: T,
+  words?: MailWords,
+): T {
+  if (language === 'en' || !words) return content;
+  return { ...content, title: mailText(language, words.title), text: mailText(language, words.text) };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { taxWithheldNote } from '../projects/money.ts';
 import { historyKinds, noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
 import { actors, aProject } from '../projects/test-projects.ts';
+import { escrowNotices, type RowNotices } from '../projects/escrow-notices.ts';
 import { escrowProcess, transitionNames, transitionOf } from '../projects/escrow-process.ts';
 import { disclosureOf, mayShow } from '../privacy/disclosure.ts';
 import { isNewStep, notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
@@ -173,7 +174,8 @@ describe('notificationsForHistoryEvent', () => {
       const row = escrowProcess[name];
       // Every row records an event (decision 062), with words for those it tells, and for the admins exactly when
       // it tells them.
-      expect(row.adminNotice !== undefined, name).toBe(row.tells.includes('admins'));
+      const notices: RowNotices = escrowNotices[name];
+      expect(notices.adminNotice !== undefined, name).toBe(row.tells.includes('admins'));
     }
     expect(transitionOf({ kind: 'cancelled', byRole: 'seller' })).toBe(escrowProcess['agree-cancel']);
     expect(transitionOf({ kind: 'cancelled', byRole: 'student' })).toBe(escrowProcess['cancel-overdue']);

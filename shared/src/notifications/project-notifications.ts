@@ -1,13 +1,13 @@
 // Who hears of each step of a project, and in what words (decision 025). A history event is told as the row of the
-// escrow's process table that recorded it says (escrow-process.ts: its `tells`, `notice` and `adminNotice`): each
+// escrow's process table that recorded it says (escrow-process.ts: its `tells`; escrow-notices.ts: its words): each
 // party it tells but the one who took it, every admin too of a dispute; they read the amount the step is about and
 // what, if anything, they must do next. Every step records its event, the seller's take and the verified funding
 // included (decision 062), so nothing here reads a project's before and after but a refund the provider processed
 // (the provider's answer, not a transition). A step of a project split into milestones (decision 068) is told of
 // the milestone it was about, by its number and title and with its amount; releasing one that is not the last also
 // tells the student the next is theirs to fund, unless they funded it ahead (decision 075).
-import type { NoticeFacts, NoticeParty } from '../projects/escrow-notices.ts';
-import { transitionOf } from '../projects/escrow-process.ts';
+import { noticesOf, type NoticeFacts, type NoticeParty } from '../projects/escrow-notices.ts';
+import { escrowProcess, transitionNameOf } from '../projects/escrow-process.ts';
 import { splitOf } from '../projects/escrow-states.ts';
 import { formatRupees, fromPaise, sellerPayout, splitPaise } from '../projects/money.ts';
 import type { HistoryEvent, HistoryKind } from '../projects/project-history.ts';
@@ -63,15 +63,6 @@ const milestoneTitles: Partial<Record<HistoryKind, (n: number) => string>> = {
   'auto-released': (n) => `Milestone ${n} released automatically`,
 };
 
-/**
- * What a step says otherwise on a project asking for offers (decision 067), where nobody takes it at its price. Here,
- * not in the escrow's table: the table is in every visitor page's first load, these words only on the server.
- */
-const offersSays: Partial<Record<HistoryKind, (facts: NoticeFacts) => string>> = {
-  'given-up': ({ about }) =>
-    `The seller gave up ${about}. It is open again at your own terms, for sellers to send you offers.`,
-};
-
 /** The steps that end a project as a whole: told of the project, with the milestone's money, not of the milestone. */
 const ofTheProject: readonly HistoryKind[] = ['withdrawn', 'given-up', 'cancelled'];
 
@@ -103,7 +94,9 @@ export function notificationsForHistoryEvent(
   event: HistoryEvent,
   { takerName }: TakerFacts = {},
 ): NotificationDraft[] {
-  const { tells, notice, adminNotice } = transitionOf(event);
+  const transition = transitionNameOf(event);
+  const { tells } = escrowProcess[transition];
+  const { notice, adminNotice } = noticesOf(transition);
   const key = `history-${project.id}-${event.id}${notice.namesTaker ? `-${event.by}` : ''}`;
   const { at } = event;
   const milestone = milestoneOf(project, event);
@@ -126,6 +119,7 @@ export function notificationsForHistoryEvent(
       : formatRupees(sellerPayout(project.budget)),
     event,
     takerName,
+    asksForOffers: project.pricing === 'offers',
   });
   const title = (milestone && milestoneTitles[event.kind]?.(milestone.n)) || notice.title;
   // Never the person who took the step; both parties of the server's and an admin's.
@@ -137,8 +131,7 @@ export function notificationsForHistoryEvent(
     const to: Recipient = { uid };
     // A notice that names its taker lists them, so their deletion finds it (decision 040).
     const names = notice.namesTaker ? { names: [event.by] } : {};
-    const says = (project.pricing === 'offers' && offersSays[event.kind]) || notice.says;
-    const said = content(project, notice.kind, title, says(facts(party)));
+    const said = content(project, notice.kind, title, notice.says(facts(party)));
     // The same step in the mail catalogue's words, for a recipient who reads Hindi (decision 072); a milestone's
     // notice is not in the catalogue yet, and ifSaid keeps it English.
     const mailFacts = {

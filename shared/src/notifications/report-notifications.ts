@@ -1,6 +1,7 @@
 // A reporter hears of their report (decision 031): that it arrived, and once an admin decided its case, what was
 // decided. Each once per report (its id and when it was made: a report made again after a decision is a new one).
 import type { Report } from '../safety/report.ts';
+import { sentence, words, type MailText, type MailTextId } from './mail-words.ts';
 import { projectLink, type NotificationDraft } from './notification.ts';
 
 export type ReportFacts = Pick<
@@ -30,12 +31,36 @@ const decidedText: Record<NonNullable<Report['outcome']>, string> = {
   suspended: 'we suspended the account it came from',
 };
 
+/**
+ * How the report names its thing (`thingName`, as the server's reported-thing.ts words it in English: 'the product
+ * “Line follower”', 'the profile of Asha', 'a profile'), read back into the mail catalogue's ids with the name as
+ * written (decision 072). A name in another form (none is written today) leaves the notice's words English.
+ */
+const thingForms: [RegExp, MailTextId][] = [
+  [/^the product “(.*)”$/s, 'report.thing.product'],
+  [/^the project “(.*)”$/s, 'report.thing.project'],
+  [/^a message in “(.*)”$/s, 'report.thing.message'],
+  [/^a review of “(.*)”$/s, 'report.thing.review'],
+  [/^the profile of (.+)$/s, 'report.thing.person'],
+];
+
+function thingWords(thingName: string): MailText | null {
+  if (thingName === '') return words('report.thing.unknown');
+  if (thingName === 'a profile') return words('report.thing.aProfile');
+  for (const [form, id] of thingForms) {
+    const name = form.exec(thingName)?.[1];
+    if (name !== undefined) return words(id, { name });
+  }
+  return null;
+}
+
 export function notificationsForReport(before: ReportFacts | null, after: ReportFacts): NotificationDraft[] {
   if (after.createdAt === null) return [];
   const to = { uid: after.reporterId };
   const round = `report-${after.id}-${after.createdAt}`;
   const about = after.thingName || 'what you reported';
   const link = linkOf(after);
+  const thing = thingWords(after.thingName);
   if (after.status === 'open' && before?.status !== 'open') {
     return [
       {
@@ -48,6 +73,12 @@ export function notificationsForReport(before: ReportFacts | null, after: Report
           text: `We received your report about ${about}. We will tell you what we decide.`,
           link,
         },
+        ...(thing && {
+          words: {
+            title: words('report.received.title'),
+            text: words('report.received.text', { thing: sentence(thing) }),
+          },
+        }),
       },
     ];
   }
@@ -63,6 +94,12 @@ export function notificationsForReport(before: ReportFacts | null, after: Report
           text: `We reviewed your report about ${about}: ${decidedText[after.outcome]}.`,
           link,
         },
+        ...(thing && {
+          words: {
+            title: words('report.decided.title'),
+            text: words(`report.decided.${after.outcome}`, { thing: sentence(thing) }),
+          },
+        }),
       },
     ];
   }

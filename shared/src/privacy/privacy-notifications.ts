@@ -1,11 +1,15 @@
 // What the privacy centre tells people (decision 040): their download is ready; the grievance officer answered
 // their request; and, to every admin, that a request arrived with its 90 days running. Each once per event.
 import { indiaDate } from '../ledger/india-day.ts';
+import { day, sentence, words } from '../notifications/mail-words.ts';
 import type { NotificationDraft } from '../notifications/notification.ts';
 import { requestKindLabels, type PrivacyRequest } from './requests.ts';
 
 /** A request's kind in a word or two ('access', 'something else'). */
 const kindWords = (kind: PrivacyRequest['kind']) => requestKindLabels[kind].split(':')[0]!.toLowerCase();
+
+/** The same in the mail catalogue's ids (decision 072). */
+const kindSaid = (kind: PrivacyRequest['kind']) => sentence(words(`privacy.kind.${kind}`));
 
 /** The Privacy page, where a download opens and a request's answer shows. */
 export const privacyLink = '/privacy-centre';
@@ -19,6 +23,10 @@ export function exportReadyNotification(uid: string, attempt: number, expiresAt:
       title: 'Your data is ready to download',
       text: `The download of your data is ready on your Privacy page until ${indiaDate(expiresAt)}.`,
       link: privacyLink,
+    },
+    words: {
+      title: words('privacy.exportReady.title'),
+      text: words('privacy.exportReady.text', { date: day(expiresAt) }),
     },
   };
 }
@@ -38,6 +46,11 @@ export function requestAnsweredNotification(
       text: `Our answer to your request (${kindWords(request.kind)}): ${answer}`,
       link: privacyLink,
     },
+    // The answer as the grievance officer wrote it, in either language's sentence.
+    words: {
+      title: words('privacy.answered.title'),
+      text: words('privacy.answered.text', { kind: kindSaid(request.kind), answer }),
+    },
   };
 }
 
@@ -54,6 +67,10 @@ export function newRequestNotification(
       title: 'New privacy request',
       text: `A privacy request (${kindWords(request.kind)}) arrived: answer it by ${indiaDate(request.dueAt)}.`,
       link: '/dashboard',
+    },
+    words: {
+      title: words('privacy.newRequest.title'),
+      text: words('privacy.newRequest.text', { kind: kindSaid(request.kind), date: day(request.dueAt) }),
     },
   };
 }

@@ -5,10 +5,9 @@
 // this table; firestore.rules state the one browser road (take) in their own language, and the rules suite checks
 // them against the table. Times are epoch millis here; the server stores them as Timestamps.
 import type { Role } from '../session/profile.ts';
-import { cancelledNotice, noted, settlementSays, type Notice } from './escrow-notices.ts';
 import { asksForOffers, isCancelPending, isFrozen, isHeld, isLive, splitOf } from './escrow-states.ts';
 import { currentAmountPaise, currentMilestoneIndex } from './milestones.ts';
-import { fromPaise, grossEarnedSays, PROVIDER_MINIMUM_PAISE, splitPaise, taxWithheldNote } from './money.ts';
+import { fromPaise, PROVIDER_MINIMUM_PAISE, splitPaise } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
 import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
 
@@ -126,12 +125,11 @@ export interface EscrowTransition {
    * round a step is about, a settlement's outcome.
    */
   details?: (project: Project, patch: ProjectPatch) => Partial<Pick<HistoryEvent, HistoryDetail>>;
-  /** Who is told of it (bell and mail): each of these but the one who took it. */
+  /**
+   * Who is told of it (bell and mail): each of these but the one who took it. What they read is the row's entry in
+   * escrow-notices.ts, kept apart so the screens that ask this table their guards do not load every notice's words.
+   */
   tells: readonly Audience[];
-  /** What each party in `tells` reads, sent from its history event. */
-  notice: Notice;
-  /** What the admins read, when `tells` names them. */
-  adminNotice?: Notice;
   /** The action an admin's step is audited as (its name otherwise). */
   audit?: string;
 }
@@ -188,13 +186,6 @@ const table = {
     // The browser writes it beside the take, as the rules require (decision 062: TAKEN_EVENT_ID).
     history: 'taken',
     tells: ['student'],
-    notice: {
-      kind: 'project-taken',
-      title: 'Project taken',
-      says: ({ about, budget, takerName }) =>
-        `${takerName || 'A seller'} took ${about}. Fund its ${budget} so the work can start: the platform holds it until you release it.`,
-      namesTaker: true,
-    },
   },
   // SPEC 4's 'Mark as Complete': the seller's delivery, with its files (POST /api/projects/{id}/deliveries).
   complete: {
@@ -211,12 +202,6 @@ const table = {
     history: 'delivered',
     tells: ['student'],
     details: (project) => ({ round: project.deliveries + 1 }),
-    notice: {
-      kind: 'project-delivered',
-      title: 'Work delivered',
-      says: ({ about, budget }) =>
-        `The seller delivered ${about}. Check it, then release the ${budget} held for it, or ask for changes.`,
-    },
   },
   fund: {
     by: ['student'],
@@ -228,12 +213,6 @@ const table = {
     // Written in the verified payment's transaction (decision 062): the seller hears of it from this event.
     history: 'funded',
     tells: ['seller'],
-    notice: {
-      kind: 'project-funded',
-      title: 'Project funded',
-      says: ({ about, budget, payout }) =>
-        `The student funded ${about}: the ${budget} is held until they release it. ${grossEarnedSays(payout, 'will be')}`,
-    },
   },
   release: {
     by: ['student'],
@@ -243,12 +222,6 @@ const table = {
     effects: ['earn', 'timer-cleared'],
     history: 'released',
     tells: ['seller'],
-    notice: {
-      kind: 'project-released',
-      title: 'Payment released',
-      says: ({ about, budget, payout }) =>
-        `The student released the ${budget} for ${about}. ${grossEarnedSays(payout)} ${taxWithheldNote}`,
-    },
   },
   'request-changes': {
     by: ['student'],
@@ -264,12 +237,6 @@ const table = {
     tells: ['seller'],
     // A change request is about the round delivered.
     details: (project) => ({ round: project.deliveries }),
-    notice: {
-      kind: 'project-changes-requested',
-      title: 'Changes requested',
-      says: ({ about, event }) =>
-        `The student asked for changes to ${about}${noted(event.note)}. Deliver it again once the changes are made.`,
-    },
   },
   // Nothing is held until funding, so the student may walk away from an unpaid project at any stage (a delivery
   // they will not fund, after the last change round, included).
@@ -281,16 +248,6 @@ const table = {
     effects: [],
     history: 'withdrawn',
     tells: ['seller'],
-    notice: {
-      kind: 'project-withdrawn',
-      title: 'Project withdrawn',
-      // A later milestone is withdrawn after the ones before it were paid to the seller (decision 068): only what
-      // was never funded is owed nothing.
-      says: ({ about, event }) =>
-        event.milestone
-          ? `The student withdrew ${about} before funding milestone ${event.milestone + 1}, so nothing is owed for it or the milestones after it. What was released for the milestones before it stays released.`
-          : `The student withdrew ${about}. Nothing was paid for it, so nothing is owed.`,
-    },
   },
   // Open again as if new: the next seller's deliveries and change rounds are their own (an earlier delivery would
   // otherwise count against them, and bar the student's overdue cancellation of their work).
@@ -319,13 +276,6 @@ const table = {
     effects: [],
     history: 'given-up',
     tells: ['student'],
-    notice: {
-      kind: 'project-given-up',
-      title: 'Seller gave up',
-      // A project asking for offers says otherwise (shared/src/notifications/project-notifications.ts, offersSays):
-      // kept out of this table, which every visitor page loads.
-      says: ({ about }) => `The seller gave up ${about}. It is open again for another seller to take.`,
-    },
   },
   'request-cancel': {
     by: ['student'],
@@ -335,12 +285,6 @@ const table = {
     effects: [],
     history: 'cancel-requested',
     tells: ['seller'],
-    notice: {
-      kind: 'project-cancel-requested',
-      title: 'Cancellation requested',
-      says: ({ about, budget, event }) =>
-        `The student asked to cancel ${about}${noted(event.note)} and have the ${budget} they funded refunded. Agree or decline on the project.`,
-    },
   },
   'agree-cancel': {
     by: ['seller'],
@@ -350,7 +294,6 @@ const table = {
     effects: ['refund', 'timer-cleared'],
     history: 'cancelled',
     tells: ['student'],
-    notice: cancelledNotice,
   },
   'decline-cancel': {
     by: ['seller'],
@@ -360,12 +303,6 @@ const table = {
     effects: [],
     history: 'cancel-declined',
     tells: ['student'],
-    notice: {
-      kind: 'project-cancel-declined',
-      title: 'Cancellation declined',
-      says: ({ about, budget, event }) =>
-        `The seller declined to cancel ${about}${noted(event.note)}. The ${budget} stays held: work it out in the chat, or open a dispute for an admin to settle.`,
-    },
   },
   'cancel-overdue': {
     by: ['student'],
@@ -385,7 +322,6 @@ const table = {
     effects: ['refund', 'timer-cleared'],
     history: 'cancelled',
     tells: ['seller'],
-    notice: cancelledNotice,
   },
   dispute: {
     by: ['student', 'seller'],
@@ -401,17 +337,6 @@ const table = {
     effects: ['timer-cleared'],
     history: 'disputed',
     tells: ['student', 'seller', 'admins'],
-    notice: {
-      kind: 'project-disputed',
-      title: 'Project disputed',
-      says: ({ about, budget }) =>
-        `${about} is disputed. The ${budget} stays held until an admin settles it; they read the chat and the deliveries.`,
-    },
-    adminNotice: {
-      kind: 'admin-new-dispute',
-      title: 'New dispute',
-      says: ({ about, budget }) => `${about} was disputed: its ${budget} waits for your settlement.`,
-    },
   },
   // A dispute has two sides: the party who did not open it answers once, and the admin who settles reads both.
   'answer-dispute': {
@@ -423,18 +348,6 @@ const table = {
     effects: [],
     history: 'dispute-answered',
     tells: ['student', 'seller', 'admins'],
-    notice: {
-      kind: 'project-dispute-answered',
-      title: 'Dispute answered',
-      says: ({ about, to, event }) =>
-        `The ${to === 'student' ? 'seller' : 'student'} gave their side of the dispute about ${about}${noted(event.note)}; an admin reads both sides before settling it.`,
-    },
-    adminNotice: {
-      kind: 'admin-dispute-answered',
-      title: 'Dispute answered',
-      says: ({ about, event }) =>
-        `The other side answered the dispute about ${about}${noted(event.note)}, so both sides are in for your settlement.`,
-    },
   },
   // The server's own release of a delivery the student did not answer in time (a task at autoReleaseAt).
   'auto-release': {
@@ -452,14 +365,6 @@ const table = {
     tells: ['student', 'seller'],
     // The release is of the round delivered.
     details: (project) => ({ round: project.deliveries }),
-    notice: {
-      kind: 'project-released',
-      title: 'Payment released automatically',
-      says: ({ about, budget, payout, to }) =>
-        to === 'seller'
-          ? `The ${budget} for ${about} was released automatically. ${grossEarnedSays(payout)} ${taxWithheldNote}`
-          : `The ${budget} for ${about} was released to the seller automatically, as nobody asked for changes in time.`,
-    },
   },
   // An admin settles an open dispute on money still held: release, refund, or a split of the two.
   settle: {
@@ -475,7 +380,6 @@ const table = {
       const { outcome, refundPaise, payoutPaise } = patch.settlement;
       return { outcome, refundPaise, payoutPaise };
     },
-    notice: { kind: 'project-settled', title: 'Dispute settled', says: settlementSays },
     audit: 'settle-dispute',
   },
 } as const satisfies Record<string, EscrowTransition>;
@@ -536,8 +440,12 @@ export function moneyEffects(
  * the seller's agreement or the student's overdue cancellation; 'system' is the server), else the first with its
  * kind.
  */
-export function transitionOf(event: Pick<HistoryEvent, 'kind' | 'byRole'>): EscrowTransition {
+export function transitionNameOf(event: Pick<HistoryEvent, 'kind' | 'byRole'>): TransitionName {
   const party: Party | null = event.byRole === 'system' ? 'server' : event.byRole;
-  const rows = transitionNames.map((name) => escrowProcess[name]).filter((row) => row.history === event.kind);
-  return rows.find((row) => row.by.includes(party)) ?? rows[0]!;
+  const names = transitionNames.filter((name) => escrowProcess[name].history === event.kind);
+  return names.find((name) => escrowProcess[name].by.includes(party)) ?? names[0]!;
 }
+
+/** The row of the transition that recorded a history event (transitionNameOf). */
+export const transitionOf = (event: Pick<HistoryEvent, 'kind' | 'byRole'>): EscrowTransition =>
+  escrowProcess[transitionNameOf(event)];

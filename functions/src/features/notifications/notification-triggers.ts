@@ -39,7 +39,8 @@ import { refundSchema } from '@marketplace/shared/payments/refund';
 import { historyEventSchema } from '@marketplace/shared/projects/project-history';
 import { offerSchema } from '@marketplace/shared/projects/offer';
 import { notificationsForOfferStep } from '@marketplace/shared/notifications/offer-notifications';
-import { transitionOf } from '@marketplace/shared/projects/escrow-process';
+import { noticesOf } from '@marketplace/shared/projects/escrow-notices';
+import { transitionNameOf } from '@marketplace/shared/projects/escrow-process';
 import { projectSchema } from '@marketplace/shared/projects/project';
 import { orderedProductSchema, storeOrderSchema } from '@marketplace/shared/store/order';
 import { log } from '../../platform/log.ts';
@@ -125,7 +126,7 @@ export async function notifyHistoryEvent({ db }: DbDeps, change: DocumentChange)
   const project = await projectOf(db, projectId);
   if (!project) return;
   // A row whose notice names its taker (the take) reads their public name.
-  const takerName = transitionOf(event).notice.namesTaker ? await shownNameOf(db, event.by) : undefined;
+  const takerName = noticesOf(transitionNameOf(event)).notice.namesTaker ? await shownNameOf(db, event.by) : undefined;
   await writeNotifications(db, notificationsForHistoryEvent(project, event, { takerName }));
 }
 

@@ -3,9 +3,11 @@
 // as a `mail` document for the Trigger Email extension, under an id derived from the notification, also with
 // create(), unless the person turned email off for its group. A notification is dated by its event (the draft's
 // `at`), so one written late (a retry, the local host catching up on older data) takes its place in the list; the
-// mail by when it was written (when it was queued to send).
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+// mail by when it was written (when it was queued to send). Both are in the language on the recipient's profile
+// (decision 072), read once for the two.
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { emailWanted, mailFor, mailId, notificationPrefsSchema } from '@marketplace/shared/notifications/email';
+import { saidIn } from '@marketplace/shared/notifications/mail-words';
 import type { NotificationDraft } from '@marketplace/shared/notifications/notification';
 import { paths } from '@marketplace/shared/paths';
 import { languageOfProfile } from '@marketplace/shared/session/profile';
@@ -30,11 +32,13 @@ async function adminUids(db: Firestore): Promise<string[]> {
  * The email, when the person has an address and has not turned the group off. Tried on every delivery (not only
  * when the notification was new), so a delivery that stopped between the two writes is completed by the retry.
  */
-async function mailOnce(db: Firestore, uid: string, draft: NotificationDraft): Promise<void> {
-  const [profile, prefsDoc] = await Promise.all([
-    db.doc(paths.user(uid)).get(),
-    db.doc(paths.notificationPrefs(uid)).get(),
-  ]);
+async function mailOnce(
+  db: Firestore,
+  uid: string,
+  draft: NotificationDraft,
+  profile: DocumentSnapshot,
+  prefsDoc: DocumentSnapshot,
+): Promise<void> {
   const to = profile.get('email') as unknown;
   if (typeof to !== 'string' || to === '') return;
   const prefs = prefsDoc.exists ? notificationPrefsSchema.safeParse(prefsDoc.data()) : null;
@@ -49,10 +53,17 @@ async function mailOnce(db: Firestore, uid: string, draft: NotificationDraft): P
 const namesOf = (draft: NotificationDraft) => (draft.names?.length ? { [NAMES_FIELD]: [...draft.names] } : {});
 
 async function notifyOnce(db: Firestore, uid: string, draft: NotificationDraft): Promise<boolean> {
+  const [profile, prefsDoc] = await Promise.all([
+    db.doc(paths.user(uid)).get(),
+    db.doc(paths.notificationPrefs(uid)).get(),
+  ]);
   const createdAt = typeof draft.at === 'number' ? Timestamp.fromMillis(draft.at) : FieldValue.serverTimestamp();
-  const content = { ...draft.content, ...namesOf(draft), createdAt, readAt: null };
+  // The bell shows the stored words as they are (decision 071): they are written in the recipient's language, in the
+  // same shape; a notification the catalogue does not say yet, and every one to an English reader, as drafted.
+  const said = saidIn(languageOfProfile(profile.data()), draft.content, draft.words);
+  const content = { ...said, ...namesOf(draft), createdAt, readAt: null };
   const written = await createOnce(db, paths.notification(uid, draft.key), content);
-  await mailOnce(db, uid, draft);
+  await mailOnce(db, uid, draft, profile, prefsDoc);
   return written;
 }
 

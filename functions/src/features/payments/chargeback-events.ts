@@ -45,32 +45,44 @@ export interface ChargebackDeps {
   paymentPurposes: PaymentPurposes;
 }
 
+type SubjectData = Record<string, unknown> | undefined;
+
+/**
+ * The subjects a payment can be for, each read the same way: where its record is, its title, and which payout holds
+ * its seller's share (a project's payout is named by the project, a store order's by its whole subject).
+ */
+const subjectReaders: Record<
+  string,
+  {
+    purpose: 'project' | 'store';
+    path: (id: string) => string;
+    title: (data: SubjectData) => unknown;
+    payoutId: (id: string, subject: string) => string;
+  }
+> = {
+  project: { purpose: 'project', path: paths.project, title: (project) => project?.title, payoutId: (id) => id },
+  order: {
+    purpose: 'store',
+    path: paths.storeOrder,
+    title: (storeOrder) => (storeOrder?.product as { name?: unknown } | undefined)?.name,
+    payoutId: (_id, subject) => subject,
+  },
+};
+
 /** Whose payment it was and what it paid for: read from the subject (a project, a store order). */
 async function subjectFacts(tx: Transaction, db: Firestore, order: StoredPaymentOrder, subject: string) {
   const [kind, ...rest] = subject.split('-');
   const subjectId = rest.join('-');
-  if (kind === 'project') {
-    const project = (await tx.get(db.doc(paths.project(subjectId)))).data();
-    return {
-      purpose: 'project' as const,
-      subjectId,
-      title: String(project?.title ?? ''),
-      sellerId: typeof project?.sellerId === 'string' && project.sellerId ? project.sellerId : null,
-      payoutId: subjectId,
-    };
-  }
-  if (kind === 'order') {
-    const storeOrder = (await tx.get(db.doc(paths.storeOrder(subjectId)))).data();
-    const product = storeOrder?.product as { name?: unknown } | undefined;
-    return {
-      purpose: 'store' as const,
-      subjectId,
-      title: String(product?.name ?? ''),
-      sellerId: typeof storeOrder?.sellerId === 'string' && storeOrder.sellerId ? storeOrder.sellerId : null,
-      payoutId: subject,
-    };
-  }
-  return { purpose: 'payment' as const, subjectId: order.id, title: '', sellerId: null, payoutId: null };
+  const reader = kind !== undefined && Object.hasOwn(subjectReaders, kind) ? subjectReaders[kind] : undefined;
+  if (!reader) return { purpose: 'payment' as const, subjectId: order.id, title: '', sellerId: null, payoutId: null };
+  const data = (await tx.get(db.doc(reader.path(subjectId)))).data();
+  return {
+    purpose: reader.purpose,
+    subjectId,
+    title: String(reader.title(data) ?? ''),
+    sellerId: typeof data?.sellerId === 'string' && data.sellerId ? data.sellerId : null,
+    payoutId: reader.payoutId(subjectId, subject),
+  };
 }
 
 export type DisputeResult = 'opened' | 'moved' | 'unchanged' | 'not-ours';

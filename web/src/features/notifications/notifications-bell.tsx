@@ -2,7 +2,8 @@
 // under it, each a link to what it is about. A notification is marked read once the person has had it on screen in
 // the open list (most of it in view: the list scrolls), not all of them at once when it opens. Escape or a click
 // elsewhere closes it; Escape gives focus back to the bell. Its own words are in the catalogue's notifications part
-// (decision 071); a notification's title and text are the server's, in English until the mails' work words them.
+// (decision 071); a notification's title and text are the server's, written in the language on its reader's profile
+// where the mail catalogue says them (decision 072), shown as they came.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 // Types only: the schema (and zod) stays in the adapter's chunk.
 import type { AppNotification } from '@marketplace/shared/notifications/notification';

@@ -2,7 +2,7 @@
 // 'Verified' badge, description, Buy Now (the store's own purchase dialogs), Report and Share. The server draws it
 // with its data (decision 021) and says in its head what it is (structured data, previews); a listing no longer in
 // the store shows that it is not, with no stale copy.
-import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo } from 'react';
 import { ratingText } from '@marketplace/shared/reviews/rating-text';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
@@ -15,14 +15,16 @@ import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { PersonLink } from '../../ui/person-link.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
-import { PurchaseFlow } from './purchase-flow.tsx';
+import { usePurchaseFlow } from './purchase-flow.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 import type { StoreServices } from './store-services.ts';
 import { useStoreTexts } from './store-texts.ts';
 import './store.css';
 
 // Only a signed-in person reports, so the report dialog's form and its checks stay out of a visitor's first load.
-const ReportButton = lazy(() => import('../../ui/report-button.tsx').then((m) => ({ default: m.ReportButton })));
+const ListingReportButton = lazy(() =>
+  import('./listing-report-button.tsx').then((m) => ({ default: m.ListingReportButton })),
+);
 
 interface ListingPageProps {
   id: string;
@@ -90,7 +92,7 @@ function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProp
   // Shared in the language shown (decision 065): a Hindi reader's friend opens the Hindi page.
   const shared = urlIn(useLocale(), url);
   const titleId = useId();
-  const [buying, setBuying] = useState<StoreListing | null>(null);
+  const purchase = usePurchaseFlow({ profile, services, onLogin, onTrack });
   const own = listing.sellerId === profile?.uid;
   const rated = ratingText(rating);
   return (
@@ -141,7 +143,7 @@ function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProp
                 className="button"
                 aria-label={t('store.buyNowFor', { name: listing.name })}
                 data-product-id={listing.id}
-                onClick={() => setBuying(listing)}
+                onClick={() => purchase.buy(listing)}
               >
                 {t('store.buyNow')}
               </button>
@@ -153,16 +155,7 @@ function Listing({ page, url, services, profile, onLogin, onTrack }: ListingProp
           <ReportLine listing={listing} services={services} profile={profile} onLogin={onLogin} />
         </div>
       </div>
-      {buying && (
-        <PurchaseFlow
-          product={buying}
-          profile={profile}
-          services={services}
-          onLogin={onLogin}
-          onClose={() => setBuying(null)}
-          onTrack={onTrack}
-        />
-      )}
+      {purchase.flow}
     </article>
   );
 }
@@ -180,12 +173,7 @@ function ReportLine({
     <p className="listing__report">
       {profile && services.safety ? (
         <Suspense fallback={null}>
-          <ReportButton
-            thing={{ kind: 'product', id: listing.id }}
-            what="this listing"
-            safety={services.safety}
-            className="button button--link"
-          />
+          <ListingReportButton listingId={listing.id} safety={services.safety} />
         </Suspense>
       ) : (
         <button type="button" className="button button--link" aria-label={t('store.reportListing')} onClick={onLogin}>

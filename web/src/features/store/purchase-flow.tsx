@@ -2,7 +2,7 @@
 // purchase an order tracking view appears): the purchase dialogs, then the order's tracking in the URL, titled
 // 'Order placed' right after the purchase and 'Order tracking' when opened any other way (a link, a reload).
 // Both the dialogs and the tracking load only when asked for, out of the store's first load.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
@@ -23,34 +23,41 @@ const TrackedOrderDialog = lazy(() =>
 const placedOrders = new Map<string, string>();
 
 interface PurchaseFlowProps {
-  product: StoreListing;
   profile: UserProfile | null;
   services: StoreServices;
   onLogin: () => void;
-  /** The dialogs closed, with or without an order. */
-  onClose: () => void;
   /** Puts the order's tracking in the URL. */
   onTrack: (orderId: string) => void;
 }
 
-export function PurchaseFlow({ product, profile, services, onLogin, onClose, onTrack }: PurchaseFlowProps) {
-  return (
+/**
+ * Buy Now on any page that offers listings: `buy` opens the purchase dialogs for a listing, and `flow` is where the
+ * page draws them (nothing while no purchase is under way).
+ */
+export function usePurchaseFlow({ profile, services, onLogin, onTrack }: PurchaseFlowProps): {
+  buy: (product: StoreListing) => void;
+  flow: ReactNode;
+} {
+  const [buying, setBuying] = useState<StoreListing | null>(null);
+  const onClose = () => setBuying(null);
+  const flow = buying && (
     <Suspense fallback={null}>
       <PurchaseModal
-        key={product.id}
-        product={product}
+        key={buying.id}
+        product={buying}
         profile={profile}
         services={services}
         onLogin={onLogin}
         onClose={onClose}
         onPlaced={(orderId) => {
-          placedOrders.set(orderId, product.name);
+          placedOrders.set(orderId, buying.name);
           onClose();
           onTrack(orderId);
         }}
       />
     </Suspense>
   );
+  return { buy: setBuying, flow };
 }
 
 interface TrackedOrderProps {

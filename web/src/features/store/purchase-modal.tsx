@@ -15,7 +15,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { RadioChoices } from '../../ui/radio-choices.tsx';
-import { ReportButton } from '../../ui/report-button.tsx';
+import { ListingReportButton } from './listing-report-button.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
@@ -119,12 +119,7 @@ function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: Pu
       />
       {services.safety && profile && (
         <p className="purchase__report">
-          <ReportButton
-            thing={{ kind: 'product', id: product.id }}
-            what="this listing"
-            safety={services.safety}
-            className="button button--link"
-          />
+          <ListingReportButton listingId={product.id} safety={services.safety} />
         </p>
       )}
     </Dialog>

@@ -3,13 +3,13 @@
 // view appears). The Store page shows it under its h1; the home page under an h2 (SPEC 2 'Home'). The grid is
 // the newest products (the first page live) or a search's results from the server, a page at a time.
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { STORE_SEARCH_MAX, type StoreListing } from '@marketplace/shared/store/listing';
+import { STORE_SEARCH_MAX } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProductCard } from './product-card.tsx';
-import { PurchaseFlow, TrackedOrder } from './purchase-flow.tsx';
+import { TrackedOrder, usePurchaseFlow } from './purchase-flow.tsx';
 import { useStoreTexts } from './store-texts.ts';
 import type { StoreServices } from './store-services.ts';
 import { useDebounced, useNewestListings, useStoreSearch, type ListingsView } from './use-store-listings.ts';
@@ -40,7 +40,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
   const titleId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const [buying, setBuying] = useState<StoreListing | null>(null);
+  const purchase = usePurchaseFlow({ profile, services, onLogin, onTrack });
   const section = useRef<HTMLElement>(null);
   const focusAfterTracking = useReturnFocus(section, trackedOrder);
   const searched = useDebounced(query.trim(), SEARCH_DELAY_MS);
@@ -94,7 +94,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
               <ProductCard
                 product={product}
                 headingLevel={titleLevel === 1 ? 2 : 3}
-                onBuy={product.sellerId === profile?.uid ? null : setBuying}
+                onBuy={product.sellerId === profile?.uid ? null : purchase.buy}
                 eager={index < EAGER_IMAGES}
                 largest={titleLevel === 1 && index === 0}
                 ratings={services.ratings}
@@ -116,16 +116,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
           </button>
         </div>
       )}
-      {buying && (
-        <PurchaseFlow
-          product={buying}
-          profile={profile}
-          services={services}
-          onLogin={onLogin}
-          onClose={() => setBuying(null)}
-          onTrack={onTrack}
-        />
-      )}
+      {purchase.flow}
       {trackedOrder && (
         <TrackedOrder
           orderId={trackedOrder}
