@@ -319,7 +319,7 @@ async function lighthouseAfterImport(db: Firestore, startAppHost: StartAppHost, 
   );
   const label = `store of ${products.toLocaleString('en')} products`;
   say(`Lighthouse on ${host.url} with ${products.toLocaleString('en')} products`);
-  figures.push(...(await benchLighthouse(host.url, say, { label, pages: allLighthousePages })));
+  figures.push(...(await benchLighthouse(host.url, say, { label, pages: visitorPages })));
   await host.process.stop();
   return figures;
 }
