@@ -13,6 +13,7 @@ import { notificationsForOrder, type OrderFacts } from './order-notifications.ts
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
 import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
 import { ifSaid } from './project-mail-words.ts';
+import { releaseReminder } from './release-reminder.ts';
 import { notificationsForRefund, type RefundFacts } from './refund-notifications.ts';
 import { notificationsForApplication } from './application-notifications.ts';
 import { notificationsForChargeback, type ChargebackFacts } from './chargeback-notifications.ts';
@@ -331,6 +332,10 @@ const samples: [string, NotificationDraft[]][] = [
     'project withdrawn before a later milestone',
     notificationsForHistoryEvent(split, ofMilestone('withdrawn', student, 1)),
   ],
+  ...[2, 1, 0].map((days): [string, NotificationDraft[]] => [
+    `release reminder, ${days} days left`,
+    [releaseReminder(project, { round: 1, autoReleaseAt: 10 * 86_400_000 }, (10 - days) * 86_400_000 + 3_600_000)],
+  ]),
   [
     'project refunded',
     notificationsForProjectChange({ ...project, refundStatus: 'requested' }, { ...project, refundStatus: 'processed' }),
