@@ -1,12 +1,14 @@
-// A seller who reads Hindi (decision 071): after choosing हिन्दी in the footer, Your Payouts and the verification
-// panel (why it failed and what to change) are in Hindi, their catalogue parts fetched only then, at 1280 and
+// A seller who reads Hindi (decision 071): after choosing हिन्दी in the footer, the dashboard's title and projects,
+// Your Payouts and the verification panel (why it failed and what to change) are in Hindi, their catalogue parts fetched only then, at 1280 and
 // 375 px with axe. Screens in test-results/screenshots/hindi-members-*.png.
 import { describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { accountKeyOf, verificationTexts } from '@marketplace/shared/verification/seller-verification';
+import hiDashboard from '../../web/src/i18n/hi/dashboard.json';
 import hiPayouts from '../../web/src/i18n/hi/payouts.json';
+import hiProjects from '../../web/src/i18n/hi/projects.json';
 import hiVerification from '../../web/src/i18n/hi/verification.json';
 import { expectAccessible } from './support/a11y.ts';
 import { desktop, phone, shoot, useBrowserSuite } from './support/browser.ts';
@@ -44,6 +46,9 @@ describe("a seller's screens in Hindi", () => {
         if (/\/assets\/(payouts|verification)-[\w-]+\.js$/.test(request.url())) hindiParts.push(request.url());
       });
       await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
+      await page.getByRole('heading', { level: 1, name: hiDashboard['dashboard.sellerTitle'] }).waitFor();
+      await page.getByText(hiProjects['projects.board.sellerEmpty']).waitFor();
+      await shoot(page, 'hindi-members', 'dashboard');
       const payouts = page.getByRole('region', { name: hiPayouts['payouts.title'] });
       await payouts.getByText(payout.title).waitFor();
       await payouts.getByText(hiVerification['verification.whatToChange']).waitFor();

@@ -19,6 +19,7 @@ import {
   expectNoSidewaysScroll,
   expectTracked,
   productCard,
+  seedProduct,
   seedSellerAndBuyer,
   storedOrders,
   uniqueName,
@@ -145,6 +146,41 @@ describe('a listing’s own page', () => {
       await shoot(page, journey, 'gone');
     },
   );
+
+  test('a listing hidden, then deleted, leaves the sitemap and answers 404, then 410, not indexed, within seconds', async () => {
+    // Through the running host and its trigger, not a direct call: what a crawler meets after a moderator acts.
+    const seller = await seedPerson('seller');
+    const product = await seedProduct(admin, seller, {
+      name: uniqueName('Weather Station'),
+      description: 'Temperature, humidity and rain, logged every minute.',
+      price: 1599,
+    });
+    const addresses = [`${stack.appUrl}/store/${product.id}`, `${stack.appUrl}/hi/store/${product.id}`];
+    const sitemap = async () =>
+      [...(await (await fetch(`${stack.appUrl}/sitemap.xml`)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+        (match) => match[1]!,
+      );
+    const answers = () => Promise.all(addresses.map(async (url) => fetch(url)));
+    for (const url of addresses) expect(await sitemap()).toContain(url);
+    expect((await answers()).map((response) => response.status)).toEqual([200, 200]);
+
+    // Hidden by a moderator: within seconds (eventually's 10 s), out of the sitemap and 404, not indexed.
+    await admin.db.doc(paths.storeProduct(product.id)).update({ hidden: true, hiddenByModerator: true });
+    const hidden = await eventually(answers, (responses) => responses.every((response) => response.status === 404));
+    for (const response of hidden) {
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain(product.name);
+    }
+    await eventually(sitemap, (listed) => addresses.every((url) => !listed.includes(url)));
+
+    // Deleted: 410 in both languages, not indexed, and still out of the sitemap.
+    await admin.db.doc(paths.storeProduct(product.id)).delete();
+    const gone = await eventually(answers, (responses) => responses.every((response) => response.status === 410));
+    for (const response of gone) expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect((await sitemap()).filter((url) => url.includes(product.id))).toEqual([]);
+  });
 
   test('a job’s own page is drawn with its JobPosting and taken over by the app; its card links to it', async () => {
     const ref = admin.db.collection(paths.jobs).doc();

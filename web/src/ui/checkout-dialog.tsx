@@ -7,11 +7,12 @@ import { createActorContext } from '@xstate/react';
 import { checkoutMachine, isCheckoutBusy, type CheckoutTexts } from '@marketplace/shared/payments/checkout.machine';
 import type { CardDetails } from '@marketplace/shared/payments/card';
 import type { CreateOrderRequest, VerifyPaymentResponse } from '@marketplace/shared/payments/payments-api';
-import { formatRupees } from '@marketplace/shared/projects/money';
+import { useFormats } from '../i18n/i18n.ts';
 import { inspect } from '../lib/inspect.ts';
 import type { CheckoutLogic } from '../lib/payments/payments-client.ts';
 import { Banner } from './banner.tsx';
 import { CardForm } from './card-form.tsx';
+import { useCheckoutSay, useCheckoutTexts } from './checkout-texts.ts';
 import { AmountDue, PaymentProcessing } from './checkout-parts.tsx';
 import { Dialog } from './dialog.tsx';
 import { UpiForm } from './upi-form.tsx';
@@ -66,6 +67,9 @@ function CheckoutView({
   onPaid,
   onClosed,
 }: CheckoutViewProps) {
+  const t = useCheckoutTexts();
+  const say = useCheckoutSay();
+  const { rupees } = useFormats();
   const checkout = CheckoutContext.useActorRef();
   const stage = CheckoutContext.useSelector((s) =>
     s.matches('loadingConfig') ? 'loading' : s.matches('paid') ? 'paid' : isCheckoutBusy(s) ? 'busy' : 'form',
@@ -94,7 +98,7 @@ function CheckoutView({
           <Banner tone="success">{paidText}</Banner>
           <div className="dialog__actions">
             <button type="button" className="button" onClick={close}>
-              Close
+              {t('checkout.close')}
             </button>
           </div>
         </>
@@ -102,11 +106,11 @@ function CheckoutView({
         <PaymentProcessing />
       ) : (
         <>
-          <Banner tone="error">{error}</Banner>
+          <Banner tone="error">{say(error)}</Banner>
           {note && <p className="checkout__note">{note}</p>}
           {stage === 'loading' && (
             <p className="muted" role="status">
-              Loading payment options...
+              {t('checkout.loading')}
             </p>
           )}
           {provider === 'simulated' && method === 'card' && (
@@ -130,7 +134,7 @@ function CheckoutView({
             <>
               <div className="dialog__actions">
                 <button type="button" className="button button--secondary" onClick={close}>
-                  Cancel
+                  {t('checkout.cancel')}
                 </button>
                 <button
                   type="button"
@@ -142,7 +146,7 @@ function CheckoutView({
                     })
                   }
                 >
-                  Pay {formatRupees(amount)}
+                  {t('checkout.pay', { amount: rupees(amount) })}
                 </button>
               </div>
             </>

@@ -5,17 +5,25 @@ interface FormActionsProps {
   /** Says what is happening while the form is sent ('Posting...'). */
   submitLabel: ReactNode;
   onCancel: () => void;
+  /** The cancel button's words in the shown language (a translated form passes its own). */
+  cancelLabel?: string;
   /** While the form is sent: both buttons wait. */
   busy?: boolean;
   /** The send button alone waits (for a location being found, say). */
   submitDisabled?: boolean;
 }
 
-export function FormActions({ submitLabel, onCancel, busy = false, submitDisabled = false }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  onCancel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  submitDisabled = false,
+}: FormActionsProps) {
   return (
     <div className="dialog__actions">
       <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {cancelLabel}
       </button>
       <button type="submit" className="button" disabled={busy || submitDisabled}>
         {submitLabel}

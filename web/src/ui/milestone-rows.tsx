@@ -2,7 +2,7 @@
 // counter's. One milestone is the default and means no split (the rows are empty): the form then is exactly as it was.
 // The rows show their sum against the price and the first thing the shared check finds (checkMilestoneInputs, the
 // server's own rule and words), tied to the input it is about, before the form is sent.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import {
   MAX_MILESTONES,
   MILESTONE_TITLE_MAX,
@@ -112,6 +112,31 @@ export function MilestoneRows(props: MilestoneRowsProps) {
       ? true
       : undefined;
 
+  /** One of a row's three inputs, labelled with its milestone's number, its problem tied to it. */
+  const partField = (
+    index: number,
+    row: MilestoneInput,
+    part: Part,
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <div className={part === 'title' ? 'field milestone-rows__title' : 'field'}>
+      <label htmlFor={inputId(index, part)}>
+        <span className="visually-hidden">Milestone {index + 1} </span>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={inputId(index, part)}
+        className="input"
+        value={row[part]}
+        aria-invalid={invalid(index, part)}
+        aria-describedby={describedBy(index, part)}
+        onChange={(event) => edit(index, part, event.target.value)}
+      />
+    </div>
+  );
+
   return (
     <fieldset className="milestone-rows" aria-describedby={hintId} disabled={disabled}>
       <legend>Milestones</legend>
@@ -126,54 +151,17 @@ export function MilestoneRows(props: MilestoneRowsProps) {
             <li key={index}>
               <fieldset className="milestone-rows__row">
                 <legend>Milestone {index + 1}</legend>
-                <div className="field milestone-rows__title">
-                  <label htmlFor={inputId(index, 'title')}>
-                    <span className="visually-hidden">Milestone {index + 1} </span>Title
-                  </label>
-                  <input
-                    id={inputId(index, 'title')}
-                    className="input"
-                    type="text"
-                    maxLength={MILESTONE_TITLE_MAX}
-                    value={row.title}
-                    aria-invalid={invalid(index, 'title')}
-                    aria-describedby={describedBy(index, 'title')}
-                    onChange={(event) => edit(index, 'title', event.target.value)}
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor={inputId(index, 'amount')}>
-                    <span className="visually-hidden">Milestone {index + 1} </span>Amount (₹)
-                  </label>
-                  <input
-                    id={inputId(index, 'amount')}
-                    className="input"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="0.01"
-                    value={row.amount}
-                    aria-invalid={invalid(index, 'amount')}
-                    aria-describedby={describedBy(index, 'amount')}
-                    onChange={(event) => edit(index, 'amount', event.target.value)}
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor={inputId(index, 'due')}>
-                    <span className="visually-hidden">Milestone {index + 1} </span>Due date
-                  </label>
-                  <input
-                    id={inputId(index, 'due')}
-                    className="input"
-                    type="date"
-                    min={minDate}
-                    max={lastDay || undefined}
-                    value={row.due}
-                    aria-invalid={invalid(index, 'due')}
-                    aria-describedby={describedBy(index, 'due')}
-                    onChange={(event) => edit(index, 'due', event.target.value)}
-                  />
-                </div>
+                {partField(index, row, 'title', 'Title', {
+                  type: 'text',
+                  maxLength: MILESTONE_TITLE_MAX,
+                })}
+                {partField(index, row, 'amount', 'Amount (₹)', {
+                  type: 'number',
+                  inputMode: 'decimal',
+                  min: 0,
+                  step: '0.01',
+                })}
+                {partField(index, row, 'due', 'Due date', { type: 'date', min: minDate, max: lastDay || undefined })}
                 <button
                   type="button"
                   className="button button--secondary milestone-rows__remove"

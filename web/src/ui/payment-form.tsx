@@ -13,11 +13,22 @@ interface PaymentFormProps {
   payLabel: string;
   onPay: () => void;
   onCancel: () => void;
+  /** Cancel's words in the shown language. */
+  cancelLabel?: string;
   className?: string;
   children: ReactNode;
 }
 
-export function PaymentForm({ hint, problem, payLabel, onPay, onCancel, className, children }: PaymentFormProps) {
+export function PaymentForm({
+  hint,
+  problem,
+  payLabel,
+  onPay,
+  onCancel,
+  cancelLabel,
+  className,
+  children,
+}: PaymentFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     onPay();
@@ -29,7 +40,7 @@ export function PaymentForm({ hint, problem, payLabel, onPay, onCancel, classNam
       </Banner>
       <Banner tone="error">{problem}</Banner>
       {children}
-      <FormActions submitLabel={payLabel} onCancel={onCancel} />
+      <FormActions submitLabel={payLabel} onCancel={onCancel} {...(cancelLabel && { cancelLabel })} />
     </form>
   );
 }

@@ -24,14 +24,24 @@ interface ReportButtonProps {
   safety: Pick<SafetyPort, 'report'>;
   /** The button's look: a small link-like button beside a message, or a secondary button. */
   className?: string;
+  /** The button's words and its name in the shown language, where the caller's screen is translated. */
+  label?: string;
+  name?: string;
 }
 
-export function ReportButton({ thing, what, safety, className = 'button button--secondary' }: ReportButtonProps) {
+export function ReportButton({
+  thing,
+  what,
+  safety,
+  className = 'button button--secondary',
+  label = 'Report',
+  name = `Report ${what}`,
+}: ReportButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} aria-label={`Report ${what}`} onClick={() => setOpen(true)}>
-        Report
+      <button type="button" className={className} aria-label={name} onClick={() => setOpen(true)}>
+        {label}
       </button>
       {open && <ReportDialog thing={thing} what={what} safety={safety} onClose={() => setOpen(false)} />}
     </>

@@ -2,7 +2,7 @@
 // with the shared schema the server uses.
 import { useId, useState } from 'react';
 import { upiIdSchema } from '@marketplace/shared/payments/payments-api';
-import { texts } from '@marketplace/shared/texts';
+import { useCheckoutSay, useCheckoutTexts } from './checkout-texts.ts';
 import { InputField } from './field.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
@@ -12,14 +12,16 @@ interface UpiFormProps {
   onCancel: () => void;
 }
 
-export function UpiForm({ payLabel = 'Pay Now', onPay, onCancel }: UpiFormProps) {
+export function UpiForm({ payLabel, onPay, onCancel }: UpiFormProps) {
+  const t = useCheckoutTexts();
+  const say = useCheckoutSay();
   const id = useId();
   const [vpa, setVpa] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   function submit() {
     const parsed = upiIdSchema.safeParse(vpa);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? texts.payments.orderPaymentFailed);
+      setProblem(parsed.error.issues[0]?.message ?? t('checkout.paymentFailed'));
       return;
     }
     setProblem(null);
@@ -27,15 +29,16 @@ export function UpiForm({ payLabel = 'Pay Now', onPay, onCancel }: UpiFormProps)
   }
   return (
     <PaymentForm
-      hint="Test payment: no money moves. Any UPI ID like name@bank works."
-      problem={problem}
-      payLabel={payLabel}
+      hint={t('checkout.upiHint')}
+      problem={say(problem)}
+      payLabel={payLabel ?? t('checkout.payNow')}
+      cancelLabel={t('checkout.cancel')}
       onPay={submit}
       onCancel={onCancel}
     >
       <InputField
         id={`${id}-vpa`}
-        label="UPI ID"
+        label={t('checkout.upiId')}
         type="text"
         inputMode="email"
         autoComplete="off"

@@ -3,8 +3,9 @@
 // render (the projects board and its Post Project button now; the store's parts when the store lands).
 import type { ReactNode } from 'react';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { texts } from '@marketplace/shared/texts';
+import { rich, slot } from '../../i18n/rich.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
+import { useDashboardTexts } from './dashboard-texts.ts';
 import './dashboard.css';
 
 export interface DashboardPageProps {
@@ -28,16 +29,19 @@ export interface DashboardPageProps {
 export function DashboardPage(props: DashboardPageProps) {
   const { profile, postProject, projects, payouts, sellProject, sellerStore, purchases, payments } = props;
   const isStudent = profile.role === 'student';
+  const t = useDashboardTexts();
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <header className="dashboard__header">
         <div>
           {/* Focusable from script only: where focus goes back to when a dialog closes with no button to return to. */}
           <h1 id="dashboard-title" tabIndex={-1}>
-            {isStudent ? texts.dashboard.studentTitle : texts.dashboard.sellerTitle}
+            {isStudent ? t('dashboard.studentTitle') : t('dashboard.sellerTitle')}
           </h1>
           <p className="muted dashboard__welcome">
-            Signed in as {profile.fullName || <EmailText email={profile.email} />}
+            {rich(t('dashboard.signedInAs', { name: slot('name') }), {
+              name: profile.fullName || <EmailText email={profile.email} />,
+            })}
           </p>
         </div>
         <div className="dashboard__actions">{isStudent ? postProject : sellProject}</div>
@@ -49,7 +53,7 @@ export function DashboardPage(props: DashboardPageProps) {
 
       {isStudent && (
         <section className="dashboard__section" aria-labelledby="dashboard-purchases-title">
-          <h2 id="dashboard-purchases-title">{texts.store.myPurchases}</h2>
+          <h2 id="dashboard-purchases-title">{t('dashboard.myPurchases')}</h2>
           {purchases}
         </section>
       )}

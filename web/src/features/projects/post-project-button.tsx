@@ -8,10 +8,12 @@ import { useNow } from '../../lib/use-now.ts';
 import { FormDialogButton } from '../../ui/form-dialog-button.tsx';
 import { PostProjectForm, type SubmitOutcome } from './post-project-form.tsx';
 import type { ProjectsPort } from './projects.port.ts';
+import { postProjectError, useProjectsTexts } from './projects-texts.ts';
 import './projects.css';
 
 export function PostProjectButton({ profile, projects }: { profile: UserProfile; projects: ProjectsPort }) {
   const now = useNow();
+  const t = useProjectsTexts();
 
   async function post(project: NewProject, done: () => void): Promise<SubmitOutcome> {
     try {
@@ -19,12 +21,16 @@ export function PostProjectButton({ profile, projects }: { profile: UserProfile;
       done();
       return { ok: true };
     } catch (error) {
-      return { ok: false, error: errorText(error, texts.projects.createFailed) };
+      return { ok: false, error: postProjectError(t, errorText(error, texts.projects.createFailed)) };
     }
   }
 
   return (
-    <FormDialogButton label="Post Project" title="Post a New Project" doneText="Your project has been posted.">
+    <FormDialogButton
+      label={t('projects.post.button')}
+      title={t('projects.post.dialogTitle')}
+      doneText={t('projects.post.done')}
+    >
       {({ done, cancel }) => (
         <PostProjectForm
           now={now}

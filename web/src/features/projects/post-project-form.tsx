@@ -16,12 +16,7 @@ import { RadioChoices } from '../../ui/radio-choices.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { MilestoneRows, type MilestoneInput } from '../../ui/milestone-rows.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
-
-/** Decision 067: SPEC's take at the student's price stays the default; asking for offers is the other way. */
-const pricingLabels: Record<Pricing, string> = {
-  fixed: 'Sellers take it at my price',
-  offers: 'Ask for offers',
-};
+import { postProjectError, useProjectsTexts } from './projects-texts.ts';
 
 export type SubmitOutcome = { ok: true } | { ok: false; error: string };
 
@@ -48,6 +43,12 @@ const emptyInput: TextFields = {
 };
 
 export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }: PostProjectFormProps) {
+  const t = useProjectsTexts();
+  // Decision 067: SPEC's take at the student's price stays the default; asking for offers is the other way.
+  const pricingLabels: Record<Pricing, string> = {
+    fixed: t('projects.post.pricing.fixed'),
+    offers: t('projects.post.pricing.offers'),
+  };
   const { values: input, field } = useFormFields<TextFields>(
     { ...emptyInput, deliveryAddress: initialAddress },
     'post-project',
@@ -76,7 +77,7 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
     if (submitting) return;
     const check = checkPostProject({ ...input, pricing }, now, milestones);
     if (!check.ok) {
-      setFailure({ text: check.error });
+      setFailure({ text: postProjectError(t, check.error) });
       return;
     }
     setFailure(null);
@@ -95,28 +96,38 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
       <Banner ref={banner} tone="error" focusable>
         {error}
       </Banner>
-      <Field id="post-project-title" label="Title *">
+      <Field id="post-project-title" label={t('projects.post.title')}>
         <input className="input" type="text" required maxLength={200} {...field('title')} />
       </Field>
-      <Field id="post-project-description" label="Description *">
+      <Field id="post-project-description" label={t('projects.post.description')}>
         <textarea className="input" rows={4} required {...field('description')} />
       </Field>
       <div className="post-project__row">
-        <Field id="post-project-hardware" label="Hardware">
-          <input className="input" type="text" placeholder="e.g. Arduino Uno, sensors" {...field('hardware')} />
+        <Field id="post-project-hardware" label={t('projects.post.hardware')}>
+          <input
+            className="input"
+            type="text"
+            placeholder={t('projects.post.hardwareExample')}
+            {...field('hardware')}
+          />
         </Field>
-        <Field id="post-project-software" label="Software">
-          <input className="input" type="text" placeholder="e.g. Python, React" {...field('software')} />
+        <Field id="post-project-software" label={t('projects.post.software')}>
+          <input
+            className="input"
+            type="text"
+            placeholder={t('projects.post.softwareExample')}
+            {...field('software')}
+          />
         </Field>
       </div>
-      <Field id="post-project-features" label="Features (comma-separated)">
-        <input className="input" type="text" placeholder="e.g. Login, Dashboard, Reports" {...field('features')} />
+      <Field id="post-project-features" label={t('projects.post.features')}>
+        <input className="input" type="text" placeholder={t('projects.post.featuresExample')} {...field('features')} />
       </Field>
       <div className="post-project__row">
-        <Field id="post-project-deadline" label="Deadline *">
+        <Field id="post-project-deadline" label={t('projects.post.deadline')}>
           <input className="input" type="date" required min={localDateString(now)} {...field('deadline')} />
         </Field>
-        <Field id="post-project-budget" label="Budget (₹) *">
+        <Field id="post-project-budget" label={t('projects.post.budget')}>
           <input
             className="input"
             type="number"
@@ -129,7 +140,7 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
         </Field>
       </div>
       <RadioChoices
-        legend="Price"
+        legend={t('projects.post.price')}
         name="post-project-pricing"
         choices={pricings}
         labels={pricingLabels}
@@ -149,13 +160,15 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
         minDate={localDateString(now)}
         disabled={submitting}
       />
-      <Field id="post-project-deliveryAddress" label="Delivery address *">
+      <Field id="post-project-deliveryAddress" label={t('projects.post.deliveryAddress')}>
         <textarea className="input" rows={3} required autoComplete="street-address" {...field('deliveryAddress')} />
       </Field>
-      <p className="muted post-project__note">
-        Only you and the seller who takes the project can see the delivery address.
-      </p>
-      <FormActions submitLabel={submitting ? 'Posting...' : 'Post Project'} onCancel={onCancel} busy={submitting} />
+      <p className="muted post-project__note">{t('projects.post.addressNote')}</p>
+      <FormActions
+        submitLabel={submitting ? t('projects.post.posting') : t('projects.post.button')}
+        onCancel={onCancel}
+        busy={submitting}
+      />
     </form>
   );
 }

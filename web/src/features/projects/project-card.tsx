@@ -14,6 +14,7 @@ import {
   payoutOnHoldText,
   settlementText,
 } from '../../ui/project-badges.tsx';
+import { useProjectsTexts } from './projects-texts.ts';
 
 interface ProjectCardProps {
   project: Project;
@@ -27,6 +28,7 @@ interface ProjectCardProps {
 }
 
 export function ProjectCard({ project, viewer, now, unread, onOpen, ratings }: ProjectCardProps) {
+  const t = useProjectsTexts();
   return (
     <article className="card project-card" data-status={project.status}>
       <header className="project-card__header">
@@ -41,13 +43,13 @@ export function ProjectCard({ project, viewer, now, unread, onOpen, ratings }: P
       <StatusBadges project={project} />
       <dl className="project-card__facts">
         <div>
-          <dt>Deadline</dt>
+          <dt>{t('projects.card.deadline')}</dt>
           <dd>
             <DeadlineText deadline={project.deadline} now={now} completed={deadlineSettled(project)} />
           </dd>
         </div>
         <div>
-          <dt>Budget</dt>
+          <dt>{t('projects.card.budget')}</dt>
           <dd className="project-card__budget">{formatRupees(project.budget)}</dd>
         </div>
       </dl>
@@ -61,14 +63,20 @@ export function ProjectCard({ project, viewer, now, unread, onOpen, ratings }: P
       )}
       {isPayoutFor(project, viewer) ? (
         payoutOnHold(project) ? (
-          <p className="project-card__payout project-card__payout--held">Your payout: {payoutOnHoldText}</p>
+          <p className="project-card__payout project-card__payout--held">
+            {t('projects.card.yourPayout', { amount: payoutOnHoldText })}
+          </p>
         ) : (
-          <p className="project-card__payout">Your payout: {formatRupees(sellerPayoutOf(project))}</p>
+          <p className="project-card__payout">
+            {t('projects.card.yourPayout', { amount: formatRupees(sellerPayoutOf(project)) })}
+          </p>
         )
       ) : (
         // A cancelled project the seller took is theirs still (its badges say how it ended): not another's.
         viewer.role === 'seller' &&
-        project.sellerId !== viewer.uid && <p className="muted project-card__taken">Taken by another seller</p>
+        project.sellerId !== viewer.uid && (
+          <p className="muted project-card__taken">{t('projects.card.takenByAnother')}</p>
+        )
       )}
     </article>
   );

@@ -11,6 +11,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ProjectCard } from './project-card.tsx';
+import { useProjectsTexts } from './projects-texts.ts';
 import { useOpenedProject, type LinkedProjectProps } from '../../lib/linked-project.ts';
 import type { ProjectsServices } from './projects-services.ts';
 import { PROJECTS_PAGE_SIZE, type ProjectsPage } from './projects.port.ts';
@@ -37,6 +38,7 @@ interface ProjectsBoardProps extends LinkedProjectProps {
 
 export function ProjectsBoard({ profile, services, renderDetail, ...link }: ProjectsBoardProps) {
   const { projects, messages } = services;
+  const t = useProjectsTexts();
   const { uid, email, role } = profile;
   const actor = useMemo<Actor>(() => ({ uid, email, role }), [uid, email, role]);
   const now = useNow();
@@ -64,32 +66,30 @@ export function ProjectsBoard({ profile, services, renderDetail, ...link }: Proj
     <div className="projects-board">
       {list.status === 'loading' && (
         <p className="muted projects-board__loading" role="status">
-          {texts.dashboard.loadingProjects}
+          {t('projects.board.loadingProjects')}
         </p>
       )}
       {list.status === 'failed' && (
         <Banner tone="error">
-          {isPermissionDenied(list.error)
-            ? texts.auth.permissionDenied
-            : 'Your projects could not be loaded. Please reload the page.'}
+          {isPermissionDenied(list.error) ? texts.auth.permissionDenied : t('projects.board.loadFailed')}
         </Banner>
       )}
       {list.status === 'ready' && sorted.length === 0 && (
         <div className="card projects-board__empty">
           <p className="projects-board__empty-title">
-            {role === 'student' ? texts.dashboard.studentEmpty : texts.dashboard.sellerEmpty}
+            {role === 'student' ? t('projects.board.studentEmpty') : t('projects.board.sellerEmpty')}
           </p>
           <p className="muted">
-            {role === 'student' ? texts.dashboard.studentEmptyHint : texts.dashboard.sellerEmptyHint}
+            {role === 'student' ? t('projects.board.studentEmptyHint') : t('projects.board.sellerEmptyHint')}
           </p>
         </div>
       )}
       {sorted.length > 0 && (
         // The cards' h3 titles need an h2 above them, under the page's h1, for the outline not to skip a level.
-        <h2 className="visually-hidden">Projects</h2>
+        <h2 className="visually-hidden">{t('projects.board.projects')}</h2>
       )}
       {sorted.length > 0 && (
-        <ul className="card-grid" aria-label="Projects">
+        <ul className="card-grid" aria-label={t('projects.board.projects')}>
           {sorted.map((project) => (
             <li key={project.id}>
               <ProjectCard
@@ -112,7 +112,7 @@ export function ProjectsBoard({ profile, services, renderDetail, ...link }: Proj
             disabled={loadingMore}
             onClick={() => setLimit((current) => current + PROJECTS_PAGE_SIZE)}
           >
-            {loadingMore ? 'Loading...' : 'Load more'}
+            {loadingMore ? t('projects.board.loading') : t('projects.board.loadMore')}
           </button>
         </div>
       )}

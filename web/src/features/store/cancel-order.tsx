@@ -12,6 +12,7 @@ import {
   refundsOnCancel,
 } from '@marketplace/shared/store/order-cancellation';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useTrackingSay, useTrackingTexts } from './tracking-texts.ts';
 import type { OrdersPort } from './store.port.ts';
 
 interface CancelOrderProps {
@@ -58,6 +59,7 @@ export function CancelOrderButton({
   explainClosed = false,
   onCancelled,
 }: CancelOrderProps) {
+  const t = useTrackingTexts();
   const open = useWindowOpen(order, buyerId, now);
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState(false);
@@ -73,17 +75,17 @@ export function CancelOrderButton({
       <button
         type="button"
         className="button button--danger"
-        aria-label={`Cancel Order: ${order.product.name}`}
+        aria-label={t('tracking.cancelOrderFor', { name: order.product.name })}
         onClick={() => setConfirming(true)}
       >
-        Cancel Order
+        {t('tracking.cancelOrder')}
       </button>
       {confirming && (
         <ConfirmDialog
-          title="Cancel Order"
-          confirmLabel="Cancel Order"
-          cancelLabel="Keep Order"
-          failedText="Your order could not be cancelled. Please try again."
+          title={t('tracking.cancelOrder')}
+          confirmLabel={t('tracking.cancelOrder')}
+          cancelLabel={t('tracking.keepOrder')}
+          failedText={t('tracking.cancelFailed')}
           onConfirm={() =>
             orders.cancelOrder(order.id).then(() => {
               setCancelled(true);
@@ -93,7 +95,7 @@ export function CancelOrderButton({
           onCancel={() => setConfirming(false)}
         >
           <p>
-            {cancellationTexts.confirm} <strong>{order.product.name}</strong>
+            {t('tracking.cancelConfirm')} <strong>{order.product.name}</strong>
           </p>
           {refundsOnCancel(order) && <p>{refundNote(order)}</p>}
         </ConfirmDialog>
@@ -104,11 +106,12 @@ export function CancelOrderButton({
 
 /** Why an order the buyer watches can no longer be cancelled: delivered, or its 24 hours have passed. */
 function ClosedNote({ order, buyerId, now }: { order: StoreOrder; buyerId: string; now: () => number }) {
+  const say = useTrackingSay();
   const check = canCancelOrder(order, buyerId, now());
   if (check.ok || (check.refusal !== 'delivered' && check.refusal !== 'window-closed')) return null;
   return (
     <p className="muted order-tracking__closed">
-      {check.refusal === 'delivered' ? cancellationTexts.closedDelivered : cancellationTexts.closedWindow}
+      {say(check.refusal === 'delivered' ? cancellationTexts.closedDelivered : cancellationTexts.closedWindow)}
     </p>
   );
 }
@@ -118,12 +121,13 @@ function ClosedNote({ order, buyerId, now }: { order: StoreOrder; buyerId: strin
  * `lead` goes before it when shown (a separator inside a sentence).
  */
 export function RefundState({ order, lead = '' }: { order: StoreOrder; lead?: string }) {
+  const say = useTrackingSay();
   if (order.orderStatus !== 'Cancelled' || !order.refundStatus) return null;
   return (
     <>
       {lead}
       <span className={`refund-state refund-state--${order.refundStatus}`}>
-        {refundStatusTexts[order.refundStatus]}
+        {say(refundStatusTexts[order.refundStatus])}
       </span>
     </>
   );

@@ -2,12 +2,16 @@
 // dialog.
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import { ReportButton } from '../../ui/report-button.tsx';
+import { useStoreTexts } from './store-texts.ts';
 
 export function ListingReportButton({ listingId, safety }: { listingId: string; safety: Pick<SafetyPort, 'report'> }) {
+  const t = useStoreTexts();
   return (
     <ReportButton
       thing={{ kind: 'product', id: listingId }}
       what="this listing"
+      label={t('store.report')}
+      name={t('store.reportListing')}
       safety={safety}
       className="button button--link"
     />

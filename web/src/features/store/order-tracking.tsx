@@ -7,14 +7,12 @@ import { createActorContext } from '@xstate/react';
 import { orderLifecycleMachine } from '@marketplace/shared/store/order-lifecycle.machine';
 import { estimatedDelivery, type StoreOrder } from '@marketplace/shared/store/order';
 import { trackingSteps } from '@marketplace/shared/store/order-process';
-import { formatRupees } from '@marketplace/shared/projects/money';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormats } from '../../i18n/i18n.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { CancelOrderButton, RefundState } from './cancel-order.tsx';
+import { useTrackingTexts } from './tracking-texts.ts';
 import type { OrdersPort } from './store.port.ts';
 import { inspect } from '../../lib/inspect.ts';
-
-const methodNames = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' } as const;
 
 /** Shown for an order that is not the viewer's: the rules refused it, it does not exist, or it is a sale. */
 export const notYourOrder = 'This order could not be shown. Only the account that bought it can track it.';
@@ -32,6 +30,7 @@ interface OrderTrackingProps {
 }
 
 export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTrackingProps) {
+  const t = useTrackingTexts();
   const watched = useWatch(useMemo(() => orders.watchOrder(orderId), [orders, orderId]));
   const mine = watched.status === 'ready' && watched.value?.studentId === buyerId ? watched.value : null;
   useEffect(() => {
@@ -40,7 +39,7 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
   if (watched.status === 'loading')
     return (
       <p className="muted" role="status">
-        Loading your order...
+        {t('tracking.loadingOrder')}
       </p>
     );
   // The link may name anyone's order: refused, missing and someone else's look the same, so an id tells
@@ -48,7 +47,7 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
   if (!mine)
     return (
       <p className="order-tracking__message" role="alert">
-        {notYourOrder}
+        {t('tracking.notYourOrder')}
       </p>
     );
   return (
@@ -59,6 +58,8 @@ export function OrderTracking({ orderId, orders, buyerId, onShown }: OrderTracki
 }
 
 function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: OrdersPort; buyerId: string }) {
+  const t = useTrackingTexts();
+  const { rupees, date } = useFormats();
   const tracker = TrackerContext.useActorRef();
   const shown = TrackerContext.useSelector((s) => s.context.status);
   useEffect(() => tracker.send({ type: 'order.synced', status: order.orderStatus }), [tracker, order.orderStatus]);
@@ -75,10 +76,10 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
   return (
     <div className="order-tracking">
       <p className="order-tracking__status" role="status" aria-live="polite">
-        Status: <strong>{shown}</strong>
+        {t('tracking.status')} <strong>{t(`tracking.step.${shown}`)}</strong>
         <RefundState order={order} lead=" · " />
       </p>
-      <ol className="order-tracking__steps" aria-label="Order progress">
+      <ol className="order-tracking__steps" aria-label={t('tracking.progress')}>
         {trackingSteps.map((status, index) => (
           <li
             key={status}
@@ -86,44 +87,44 @@ function TrackedOrder({ order, orders, buyerId }: { order: StoreOrder; orders: O
             aria-current={index === reached ? 'step' : undefined}
           >
             <span className="order-tracking__dot" aria-hidden="true" />
-            {status}
+            {t(`tracking.step.${status}`)}
           </li>
         ))}
       </ol>
       <dl className="order-tracking__facts">
         <div>
-          <dt>Product</dt>
+          <dt>{t('tracking.fact.product')}</dt>
           <dd>
-            {order.product.name} · {formatRupees(order.product.price)}
+            {order.product.name} · {rupees(order.product.price)}
           </dd>
         </div>
         {order.orderedAt !== null && (
           <div>
-            <dt>Ordered</dt>
-            <dd>{formatDate(order.orderedAt)}</dd>
+            <dt>{t('tracking.fact.ordered')}</dt>
+            <dd>{date(order.orderedAt)}</dd>
           </div>
         )}
         {/* A cancelled order will not be delivered: its date of cancelling instead of an estimate (SPEC 9's 7 days). */}
         {order.orderStatus === 'Cancelled'
           ? order.cancelledAt !== null && (
               <div>
-                <dt>Cancelled</dt>
-                <dd>{formatDate(order.cancelledAt)}</dd>
+                <dt>{t('tracking.fact.cancelled')}</dt>
+                <dd>{date(order.cancelledAt)}</dd>
               </div>
             )
           : order.orderedAt !== null &&
             order.orderStatus !== 'Delivered' && (
               <div>
-                <dt>Estimated delivery</dt>
-                <dd>{formatDate(estimatedDelivery(order.orderedAt))}</dd>
+                <dt>{t('tracking.fact.estimatedDelivery')}</dt>
+                <dd>{date(estimatedDelivery(order.orderedAt))}</dd>
               </div>
             )}
         <div>
-          <dt>Payment</dt>
-          <dd>{methodNames[order.paymentMethod]}</dd>
+          <dt>{t('tracking.fact.payment')}</dt>
+          <dd>{t(`tracking.method.${order.paymentMethod}`)}</dd>
         </div>
         <div>
-          <dt>Deliver to</dt>
+          <dt>{t('tracking.fact.deliverTo')}</dt>
           <dd className="order-tracking__address">{order.deliveryAddress}</dd>
         </div>
       </dl>

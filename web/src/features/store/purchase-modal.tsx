@@ -7,7 +7,6 @@ import { purchaseMachine } from '@marketplace/shared/store/purchase.machine';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { PaymentMethod } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { formatRupees } from '@marketplace/shared/projects/money';
 import { Banner } from '../../ui/banner.tsx';
 import { AmountDue } from '../../ui/checkout-parts.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -19,6 +18,8 @@ import { ListingReportButton } from './listing-report-button.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
+import { useFormats } from '../../i18n/i18n.ts';
+import { usePurchaseSay, usePurchaseTexts } from './purchase-texts.ts';
 
 interface PurchaseModalProps {
   product: StoreListing;
@@ -30,7 +31,8 @@ interface PurchaseModalProps {
   onPlaced: (orderId: string) => void;
 }
 
-const methodLabels: Record<PaymentMethod, string> = { card: 'Card', upi: 'UPI', cod: 'Cash on Delivery' };
+/** Marks where the product's name goes in a sentence: an invisible separator no catalogue text holds. */
+const NAME = '\u2063';
 
 const PurchaseContext = createActorContext(purchaseMachine, { inspect });
 
@@ -61,23 +63,30 @@ function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: Pu
     else if (state.matches('ordered') && orderId) onPlaced(orderId);
   }, [state, orderId, onLogin, onClose, onPlaced]);
 
+  const t = usePurchaseTexts();
+  const say = usePurchaseSay();
   const close = () => purchase.send({ type: 'purchase.close' });
 
   if (state.matches('loginRequired') || state.matches('loginRefused')) {
     const asking = state.matches('loginRequired');
+    // The name in bold where the language puts it (rich.tsx's way, inline: importing rich.tsx here would make it
+    // a chunk of its own in the store's first load).
+    const [before, after] = t('purchase.loginAsk', { name: NAME }).split(NAME);
     return (
       <ConfirmDialog
-        title="Log in to buy"
-        confirmLabel="Log In"
-        cancelLabel={asking ? 'Not now' : 'Close'}
+        title={t('purchase.loginTitle')}
+        confirmLabel={t('purchase.logIn')}
+        cancelLabel={asking ? t('purchase.notNow') : t('purchase.close')}
         tone="primary"
-        error={error}
+        error={say(error)}
         onConfirm={() => purchase.send({ type: 'login.accept' })}
         onCancel={() => purchase.send({ type: asking ? 'login.decline' : 'purchase.close' })}
         onClose={close}
       >
         <p>
-          Please log in to buy <strong>{product.name}</strong>. Log in now?
+          {before}
+          <strong>{product.name}</strong>
+          {after}
         </p>
       </ConfirmDialog>
     );
@@ -102,12 +111,12 @@ function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: Pu
   const locating = state.matches('locating');
   const placing = state.matches('placingCod');
   return (
-    <Dialog title={`Buy ${product.name}`} size="narrow" onClose={close} closable={!placing}>
+    <Dialog title={t('purchase.title', { name: product.name })} size="narrow" onClose={close} closable={!placing}>
       <PurchaseDetails
         price={product.price}
         address={address}
         method={method}
-        error={error}
+        error={say(error)}
         notice={notice}
         locating={locating}
         placing={placing}
@@ -144,6 +153,13 @@ interface PurchaseDetailsProps {
 function PurchaseDetails(props: PurchaseDetailsProps) {
   const { price, address, method, error, notice, locating, placing } = props;
   const id = useId();
+  const t = usePurchaseTexts();
+  const { rupees } = useFormats();
+  const methodLabels: Record<PaymentMethod, string> = {
+    card: t('purchase.method.card'),
+    upi: t('purchase.method.upi'),
+    cod: t('purchase.method.cod'),
+  };
   function submit(event: FormEvent) {
     event.preventDefault();
     props.onSubmit();
@@ -151,10 +167,10 @@ function PurchaseDetails(props: PurchaseDetailsProps) {
   return (
     // noValidate: SPEC 5's own text in the banner says what is missing.
     <form className="purchase" onSubmit={submit} noValidate>
-      <AmountDue rupees={price} label="Price" />
+      <AmountDue rupees={price} label={t('purchase.price')} />
       <Banner tone="error">{error}</Banner>
       <Banner tone="info">{notice}</Banner>
-      <Field id={`${id}-address`} label="Delivery address *">
+      <Field id={`${id}-address`} label={t('purchase.address')}>
         <textarea
           id={`${id}-address`}
           className="input"
@@ -171,12 +187,12 @@ function PurchaseDetails(props: PurchaseDetailsProps) {
         onClick={props.onLocate}
         disabled={locating}
       >
-        {locating ? 'Finding your location...' : 'Use my location'}
+        {locating ? t('purchase.locating') : t('purchase.useLocation')}
       </button>
       <RadioChoices
         className="purchase__methods"
         choiceClassName="purchase__method"
-        legend="Payment method"
+        legend={t('purchase.method')}
         name={`${id}-method`}
         choices={Object.keys(methodLabels) as PaymentMethod[]}
         labels={methodLabels}
@@ -186,12 +202,13 @@ function PurchaseDetails(props: PurchaseDetailsProps) {
       <FormActions
         submitLabel={
           placing
-            ? 'Placing order...'
+            ? t('purchase.placing')
             : method === 'cod'
-              ? `Place Order (${formatRupees(price)})`
-              : 'Continue to Payment'
+              ? t('purchase.placeOrder', { price: rupees(price) })
+              : t('purchase.continue')
         }
         onCancel={props.onCancel}
+        cancelLabel={t('purchase.cancel')}
         busy={placing}
         submitDisabled={locating}
       />

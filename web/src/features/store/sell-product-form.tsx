@@ -18,12 +18,12 @@ import { Banner } from '../../ui/banner.tsx';
 import { Field, InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
+import { notAnImage, tooLarge, useSellingSay, useSellingTexts } from './selling-texts.ts';
 import type { ProductsPort } from './store.port.ts';
 
 /** What the server accepts (it checks the bytes again); the picker offers only these. */
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const notAnImage = `${texts.store.imageUploadFailed}: the file is not a JPEG, PNG or WebP image.`;
 
 /** Whether the file starts as a JPEG, PNG or WebP does: the picker's filter is only a suggestion. */
 async function looksLikeImage(file: Blob): Promise<boolean> {
@@ -46,6 +46,8 @@ interface SellProductFormProps {
 }
 
 export function SellProductForm({ products, editing, onDone, onCancel }: SellProductFormProps) {
+  const t = useSellingTexts();
+  const say = useSellingSay();
   const id = useId();
   const { values: input, field } = useFormFields<SellProductInput>(
     {
@@ -115,27 +117,34 @@ export function SellProductForm({ products, editing, onDone, onCancel }: SellPro
 
   async function pick(file: File | null) {
     setError(null);
-    if (file && file.size > MAX_IMAGE_BYTES)
-      return refuse(`${texts.store.imageUploadFailed}: the image is larger than 5 MB.`);
+    if (file && file.size > MAX_IMAGE_BYTES) return refuse(tooLarge);
     if (file && !(await looksLikeImage(file))) return refuse(notAnImage);
     setImage(file);
   }
 
+  /** The error in the shown language: SPEC's words and the form's own; a server's reason is shown as it came. */
+  function shownError(english: string | null): string | null {
+    const upload = `${texts.store.imageUploadFailed}: `;
+    if (english === null || english === notAnImage || english === tooLarge || !english.startsWith(upload))
+      return say(english);
+    return t('selling.error.imageUploadFailedBecause', { reason: english.slice(upload.length) });
+  }
+
   return (
     <form className="sell-product" onSubmit={submit} noValidate>
-      <Banner tone="error">{error}</Banner>
-      <Field id={`${id}-name`} label="Name *">
+      <Banner tone="error">{shownError(error)}</Banner>
+      <Field id={`${id}-name`} label={t('selling.name')}>
         <input className="input" type="text" maxLength={120} {...field('name')} />
       </Field>
-      <Field id={`${id}-description`} label="Description *">
+      <Field id={`${id}-description`} label={t('selling.description')}>
         <textarea className="input" rows={4} maxLength={2000} {...field('description')} />
       </Field>
-      <Field id={`${id}-price`} label="Price (₹) *">
+      <Field id={`${id}-price`} label={t('selling.price')}>
         <input className="input" type="number" inputMode="decimal" min={MIN_AMOUNT} step="0.01" {...field('price')} />
       </Field>
       <InputField
         id={`${id}-image`}
-        label="Image (optional: JPEG, PNG or WebP, up to 5 MB)"
+        label={t('selling.image')}
         type="file"
         accept={ACCEPTED_IMAGES}
         ref={picker}
@@ -144,7 +153,7 @@ export function SellProductForm({ products, editing, onDone, onCancel }: SellPro
       <div className="sell-product__preview">
         <img
           src={preview ?? (editing?.imageUrl || PLACEHOLDER_IMAGE)}
-          alt={preview ? 'Preview of the chosen image' : 'The image buyers will see'}
+          alt={preview ? t('selling.previewChosen') : t('selling.previewShown')}
           width={160}
           height={120}
           // Starts like an image but does not show as one (a JPEG header before other bytes): refused now.
@@ -152,14 +161,15 @@ export function SellProductForm({ products, editing, onDone, onCancel }: SellPro
         />
         {progress !== null && (
           <label className="sell-product__progress">
-            Uploading image… {Math.round(progress * 100)}%
+            {t('selling.uploading', { percent: Math.round(progress * 100) })}
             <progress max={1} value={progress} />
           </label>
         )}
       </div>
       <FormActions
-        submitLabel={saving ? 'Saving...' : editing ? 'Save Changes' : 'List Project'}
+        submitLabel={saving ? t('selling.saving') : editing ? t('selling.saveChanges') : t('selling.listProject')}
         onCancel={onCancel}
+        cancelLabel={t('selling.cancel')}
         busy={saving}
       />
     </form>

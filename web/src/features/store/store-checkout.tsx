@@ -2,11 +2,12 @@
 // comes back with the recorded payment.
 import { useCallback } from 'react';
 import type { VerifyPaymentResponse } from '@marketplace/shared/payments/payments-api';
-import { formatRupees } from '@marketplace/shared/projects/money';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { texts } from '@marketplace/shared/texts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import { CheckoutDialog } from '../../ui/checkout-dialog.tsx';
+import { useFormats } from '../../i18n/i18n.ts';
+import { usePurchaseTexts } from './purchase-texts.ts';
 
 interface StoreCheckoutProps {
   product: StoreListing;
@@ -34,6 +35,8 @@ export function StoreCheckout({
   onPaid,
   onBack,
 }: StoreCheckoutProps) {
+  const t = usePurchaseTexts();
+  const { rupees } = useFormats();
   const paid = useCallback(
     (confirmation: VerifyPaymentResponse) => {
       if ('orderId' in confirmation) onPaid(confirmation.orderId);
@@ -42,7 +45,7 @@ export function StoreCheckout({
   );
   return (
     <CheckoutDialog
-      title="Payment"
+      title={t('purchase.payment')}
       description={product.name}
       amount={product.price}
       request={{ purpose: 'store', productId: product.id, deliveryAddress, paymentMethod: method }}
@@ -51,7 +54,7 @@ export function StoreCheckout({
       checkoutLogic={checkoutLogic}
       method={method}
       idPrefix="store-card"
-      payLabel={`Pay ${formatRupees(product.price)}`}
+      payLabel={t('purchase.pay', { amount: rupees(product.price) })}
       onPaid={paid}
       onClosed={onBack}
     />

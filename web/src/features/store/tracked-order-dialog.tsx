@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import { Dialog } from '../../ui/dialog.tsx';
 import { OrderTracking } from './order-tracking.tsx';
+import { useTrackingTexts } from './tracking-texts.ts';
 import type { OrdersPort } from './store.port.ts';
 
 interface TrackedOrderDialogProps {
@@ -22,14 +23,15 @@ interface TrackedOrderDialogProps {
 }
 
 export function TrackedOrderDialog(props: TrackedOrderDialogProps) {
-  const { orderId, viewerId, orders, title = 'Order tracking', subtitle, onDone, onLogin } = props;
+  const t = useTrackingTexts();
+  const { orderId, viewerId, orders, title = t('tracking.title'), subtitle, onDone, onLogin } = props;
   const shown = useRef<StoreOrder | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const done = () => onDone(shown.current);
   return (
-    <Dialog title={cancelled ? 'Order cancelled' : title} subtitle={subtitle} onClose={done}>
+    <Dialog title={cancelled ? t('tracking.cancelled') : title} subtitle={subtitle} onClose={done}>
       {viewerId === null ? (
-        <p className="order-tracking__message">Log in with the account that bought this order to track it.</p>
+        <p className="order-tracking__message">{t('tracking.logInToTrack')}</p>
       ) : (
         <OrderTracking
           orderId={orderId}
@@ -44,11 +46,11 @@ export function TrackedOrderDialog(props: TrackedOrderDialogProps) {
       <div className="dialog__actions">
         {viewerId === null && onLogin && (
           <button type="button" className="button button--secondary" onClick={onLogin}>
-            Log In
+            {t('tracking.logIn')}
           </button>
         )}
         <button type="button" className="button" onClick={done}>
-          Done
+          {t('tracking.done')}
         </button>
       </div>
     </Dialog>

@@ -1,0 +1,37 @@
+// The parts' lists of shared's words (SPEC's texts the machines and checks say, looked up to be shown in the shown
+// language) hold them word for word: each English text a list knows is its key's English in the catalogue, so
+// SPEC's texts stay as quoted, and a text reworded in shared is shown in its new English rather than a stale Hindi.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkoutKnown } from '../ui/checkout-texts.ts';
+import { purchaseKnown } from '../features/store/purchase-texts.ts';
+import { sellingKnown } from '../features/store/selling-texts.ts';
+import { trackingKnown } from '../features/store/tracking-texts.ts';
+import { notYourOrder } from '../features/store/order-tracking.tsx';
+
+// The catalogues as written (an import would give them compiled by the build).
+const read = (part: string) =>
+  JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'en', `${part}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+const english = { ...read('checkout'), ...read('purchase'), ...read('tracking'), ...read('selling') };
+
+describe("shared's words in the catalogue parts", () => {
+  it.each([
+    ['checkout', checkoutKnown],
+    ['purchase', purchaseKnown],
+    ['tracking', trackingKnown],
+    ['selling', sellingKnown],
+  ] as const)('%s: each known text is its key’s English word for word', (_, known) => {
+    const entries = Object.entries(known);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [text, key] of entries) expect(english[key], key).toBe(text);
+  });
+
+  it('the tracking’s own message is its catalogue’s English', () => {
+    expect(english['tracking.notYourOrder']).toBe(notYourOrder);
+  });
+});
