@@ -21,6 +21,7 @@ import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchApiLoad } from './bench/api-load.ts';
 import { benchAssistant } from './bench/assistant.ts';
+import { benchConsolePages } from './bench/console-pages.ts';
 import { benchConsoleSearch } from './bench/console-search.ts';
 import { benchMemberPages } from './bench/member-pages.ts';
 import { benchInsights } from './bench/insights.ts';
@@ -35,6 +36,7 @@ import { benchPrivacy } from './bench/privacy.ts';
 import { benchLighthouse, lighthousePages } from './bench/lighthouse.ts';
 import { BENCH_PRODUCTS, benchStore, listingsReady, markDelivered, seedBenchProducts } from './bench/store.ts';
 import { triggers } from '../functions/src/triggers.ts';
+import { importProducts } from './bench/store-import.ts';
 import { benchStoreSearch } from './bench/store-search.ts';
 
 const say = (line: string) => console.log(`[bench] ${line}`);
@@ -65,6 +67,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--money-only')) return moneyOnly();
   if (process.argv.includes('--console-search-only')) return consoleSearchOnly();
   if (process.argv.includes('--members-only')) return membersOnly();
+  if (process.argv.includes('--console-only')) return consoleOnly();
   if (process.argv.includes('--assistant-only')) {
     printFigures(benchAssistant());
     return 0;
@@ -97,9 +100,12 @@ async function main(): Promise<number> {
   // The figures below measure paths on their own; a host delivering triggers meanwhile would blur them.
   await demoHost.process.stop();
   if (process.argv.includes('--lighthouse-only')) {
-    say(`seeding ${BENCH_PRODUCTS.toLocaleString('en')} products`);
-    await seedBenchProducts(firestore.db);
-    figures.push(...(await lighthouseAtScale(firestore.db, startAppHost)));
+    const products = productsWanted();
+    if (products === BENCH_PRODUCTS) {
+      say(`seeding ${BENCH_PRODUCTS.toLocaleString('en')} products`);
+      await seedBenchProducts(firestore.db);
+      figures.push(...(await lighthouseAtScale(firestore.db, startAppHost)));
+    } else figures.push(...(await lighthouseAfterImport(firestore.db, startAppHost, products)));
   } else if (!process.argv.includes('--first-load')) {
     await benchAtScale(figures, firestore, getAuth(admin), startAppHost);
   }
@@ -249,6 +255,13 @@ async function membersOnly(): Promise<number> {
   return 0;
 }
 
+/** `--console-only`: the console's Money and Dashboard first screens at 100,000 store orders (a few minutes). */
+async function consoleOnly(): Promise<number> {
+  const { firestore } = await ownEmulators("the console's figures", 'bench-console');
+  printFigures(await benchConsolePages(firestore, say));
+  return 0;
+}
+
 /** `--privacy-only`: a person's data download with 1,000 chat messages, 100 projects and 50 orders (a minute). */
 async function privacyOnly(): Promise<number> {
   const { firestore } = await ownEmulators('the privacy figures', 'bench-privacy');
@@ -266,6 +279,34 @@ const firestoreTriggerNames = Object.entries(triggers)
   .filter(([, trigger]) => trigger.kind === 'firestore')
   .map(([name]) => name);
 const allLighthousePages = Object.keys(lighthousePages) as (keyof typeof lighthousePages)[];
+
+/** `--products N` (with --lighthouse-only): the store's size, 5,000 unless given. */
+function productsWanted(): number {
+  const at = process.argv.indexOf('--products');
+  const products = at === -1 ? BENCH_PRODUCTS : Number(process.argv[at + 1]);
+  if (!Number.isInteger(products) || products < 1 || products > 50_000) throw new Error('--products takes 1 to 50000');
+  return products;
+}
+
+/**
+ * Lighthouse on every page after `products` were imported while the host ran (decision 076): its triggers list
+ * each one and feed the search, as in production; the import's own figures first.
+ */
+async function lighthouseAfterImport(db: Firestore, startAppHost: StartAppHost, products: number) {
+  await markDelivered(db, firestoreTriggerNames);
+  const host = await startAppHost('host-import.log');
+  const figures = await importProducts(
+    db,
+    { url: host.url, log: join(ROOT, 'test-results', 'bench', 'host-import.log') },
+    products,
+    say,
+  );
+  const label = `store of ${products.toLocaleString('en')} products`;
+  say(`Lighthouse on ${host.url} with ${products.toLocaleString('en')} products`);
+  figures.push(...(await benchLighthouse(host.url, say, { label, pages: allLighthousePages })));
+  await host.process.stop();
+  return figures;
+}
 
 /** Lighthouse on every page with the 5,000 products seeded: the first load must not grow with the store. */
 async function lighthouseAtScale(db: Firestore, startAppHost: StartAppHost) {
@@ -306,6 +347,7 @@ async function benchAtScale(figures: Figure[], firestore: BenchFirestore, auth: 
   figures.push(...(await benchReceiptsAtRate(firestore, say, RECEIPTS_AT_RATE_SECONDS)));
   figures.push(...(await benchPrivacy(firestore, say)));
   figures.push(...(await benchMemberPages(firestore, say)));
+  figures.push(...(await benchConsolePages(firestore, say)));
   // Last: it tops the products up to 50,000, which the figures above are not about.
   figures.push(...(await benchStoreSearch(firestore, auth, say)));
 }

@@ -14,6 +14,7 @@ import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { paths } from '@marketplace/shared/paths';
 import { unsentPayout } from '@marketplace/shared/payouts/payout';
 import { splitPaise } from '@marketplace/shared/projects/money';
+import { DECIDED_CHARGEBACKS_LISTED } from '../../functions/src/features/payments/answer-chargeback.ts';
 import { chargebackFrom } from '../../functions/src/features/payments/chargeback-events.ts';
 import { queueForSending } from '../../functions/src/features/payouts/queue-payout.ts';
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
@@ -375,6 +376,25 @@ describe('the admin’s chargeback endpoints', () => {
     const titleOf = (id: string) => listed.find((chargeback) => chargeback.id === id)?.title;
     expect(titleOf(`disp_named${tag}`)).toBe(`Rain gauge ${tag}`);
     expect(titleOf(`disp_gone${tag}`)).toBe('A project no longer on record');
+  });
+
+  it('lists every undecided case but only the latest decided ones, newest first, however many were decided', async () => {
+    const tag = String(Date.now());
+    // Decided later than any other case in the suite, so they are the latest: one more than the list keeps, and one.
+    const decidedAt = (n: number) => Date.UTC(2100, 0, 1) + n * 60_000;
+    const seeded = Array.from({ length: DECIDED_CHARGEBACKS_LISTED + 2 }, (_, n) => `disp_decided${tag}-${n}`);
+    await Promise.all(
+      seeded.map((id, n) => {
+        const { id: _id, ...stored } = aChargeback({ id, status: n % 2 ? 'won' : 'lost', updatedAt: decidedAt(n) });
+        return backend.db.doc(paths.chargeback(id)).set(stored);
+      }),
+    );
+    const { id: waitingId, ...waiting } = aChargeback({ id: `disp_waiting${tag}`, updatedAt: Date.UTC(2020, 0, 1) });
+    await backend.db.doc(paths.chargeback(waitingId)).set(waiting);
+    const listed = (await call(api, 'GET', '/admin/chargebacks', { as: admin })).body.chargebacks as Chargeback[];
+    expect(listed.map((chargeback) => chargeback.id)).toContain(waitingId);
+    const decided = listed.filter((chargeback) => ['won', 'lost', 'closed'].includes(chargeback.status));
+    expect(decided.map((chargeback) => chargeback.id)).toEqual(seeded.slice(2).reverse());
   });
 
   it('accept: the provider answers lost, booked once; only admins may call, a stranger id is not found', async () => {

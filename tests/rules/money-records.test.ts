@@ -4,7 +4,7 @@
 // and the documents' own records (nobody from the browser). One table per
 // kind of record: who may read and list it, and that nobody writes it.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { Timestamp, limit, orderBy, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureEntry, entryFields, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
@@ -25,6 +25,7 @@ import {
 import { describeMatrix, type Attempt } from './support/permission-matrix.ts';
 import { asPerson, seed, storedData } from './support/rules-test-env.ts';
 import { at, within } from './support/documents.ts';
+import { PAYOUTS_PAGE } from '../../web/src/features/payouts/payouts.port.ts';
 
 const env = useMarketplaceRules();
 
@@ -137,7 +138,10 @@ const moneyRecords: MoneyRecord[] = [
       'read the payout': (db) => payout(db).read(),
       // The seller payouts screen's query (web firestore-payouts.ts).
       "list the seller's payouts": (db) => payouts(db).list(where('sellerId', '==', assignedSeller.uid)),
-      'list every payout': (db) => payouts(db).list(),
+      // The console's Payouts, a page at a time (web firestore-payouts.ts allPayoutsPage).
+      'list every payout': (db) => payouts(db).list(orderBy('createdAt', 'desc'), limit(PAYOUTS_PAGE)),
+      "list a status's payouts": (db) =>
+        payouts(db).list(where('status', '==', 'failed'), orderBy('createdAt', 'desc'), limit(PAYOUTS_PAGE)),
       'write a payout of their own': (db, caller: Caller) =>
         at(db, paths.payout('project-2')).set(payoutRecord(uidOf(caller))),
       'change the payout': (db) => payout(db).update({ sellerPaise: 250_000 }),
@@ -148,6 +152,7 @@ const moneyRecords: MoneyRecord[] = [
   read the payout               N       N       N             Y               N            Y
   list the seller's payouts     N       N       N             Y               N            Y
   list every payout             N       N       N             N               N            Y
+  list a status's payouts       N       N       N             N               N            Y
   write a payout of their own   N       N       N             N               N            N
   change the payout             N       N       N             N               N            N
   delete the payout             N       N       N             N               N            N

@@ -20,6 +20,7 @@ import { firestoreProducts } from '../../web/src/features/store/firestore-produc
 import { expectConsole } from '../support/fail-on-console.ts';
 import {
   PROJECT_ID,
+  admin,
   assignedSeller,
   openProject,
   otherSeller,
@@ -161,6 +162,33 @@ describe('the dashboards', () => {
     });
     const payouts = await assertSucceeds(first(portFor(assignedSeller).watchSellerPayouts(assignedSeller.uid)));
     expect(payouts.map((payout) => payout.projectId)).toEqual(['completed']);
+  });
+
+  it("lists every payout to an admin a page at a time, newest first, of every status or of one (the console's Payouts)", async () => {
+    const payout = (id: string, status: string, minutesAgo: number) =>
+      seed(env, paths.payout(id), {
+        projectId: id,
+        sellerId: id === 'other' ? otherSeller.uid : assignedSeller.uid,
+        title: `Project ${id}`,
+        sellerPaise: 70_000,
+        platformPaise: 30_000,
+        budgetPaise: 100_000,
+        status,
+        createdAt: Timestamp.fromMillis(Date.now() - minutesAgo * 60_000),
+      });
+    await payout('oldest', 'failed', 3);
+    await payout('other', 'processed', 2);
+    await payout('newest', 'failed', 1);
+    const ids = (payouts: { id: string }[]) => payouts.map((one) => one.id);
+    const port = portFor(admin);
+    expect(ids(await assertSucceeds(first(port.watchAllPayouts('all', 20))))).toEqual(['newest', 'other', 'oldest']);
+    // A page is the newest ones: two asked, two read, whatever the rest.
+    expect(ids(await assertSucceeds(first(port.watchAllPayouts('all', 2))))).toEqual(['newest', 'other']);
+    expect(ids(await assertSucceeds(first(port.watchAllPayouts('failed', 20))))).toEqual(['newest', 'oldest']);
+    expect(ids(await assertSucceeds(first(port.watchAllPayouts('failed', 1))))).toEqual(['newest']);
+    // Anyone else is refused the list of every payout, a page of it too.
+    expectConsole('warn', /Listing all payouts failed/);
+    await expect(first(portFor(assignedSeller).watchAllPayouts('all', 20))).rejects.toThrow();
   });
 
   it("reads the seller's own payout details back (none saved reads as null)", async () => {

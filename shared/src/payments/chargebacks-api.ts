@@ -34,7 +34,7 @@ export const chargebacksContract = {
     .route({
       method: 'GET',
       path: '/admin/chargebacks',
-      summary: 'Chargebacks, the undecided first by respond-by time',
+      summary: 'Chargebacks: every undecided one by respond-by time, then the 50 decided latest',
     })
     .output(z.object({ chargebacks: z.array(chargebackSchema) }))
     .errors(errorsWith({ FORBIDDEN: chargebackTexts.notAdmin })),

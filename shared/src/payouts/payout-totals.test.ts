@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payoutStatuses, type PayoutStatus } from './payout.ts';
-import { payoutStatusCounts, payoutTotals } from './payout-totals.ts';
+import { payoutTotals } from './payout-totals.ts';
 
 const payout = (status: PayoutStatus, sellerPaise: number) => ({ status, sellerPaise });
 const allZero = {
@@ -56,21 +56,5 @@ describe('payoutTotals', () => {
     expect(totals).toMatchObject({ earnedPaise: 71_551, paidPaise: 69_650, onItsWayPaise: 1_050, withheldPaise: 351 });
     const { paidPaise, onItsWayPaise, waitingPaise, failedPaise, withheldPaise } = totals;
     expect(paidPaise + onItsWayPaise + waitingPaise + failedPaise + withheldPaise).toBe(totals.earnedPaise);
-  });
-});
-
-describe('payoutStatusCounts', () => {
-  it('counts each status, with zero for those none has', () => {
-    const counts = payoutStatusCounts([payout('failed', 1), payout('failed', 2), payout('processed', 3)]);
-    expect(counts).toEqual({
-      'waiting-for-details': 0,
-      'waiting-for-verification': 0,
-      carried: 0,
-      queued: 0,
-      processing: 0,
-      processed: 1,
-      failed: 2,
-      reversed: 0,
-    });
   });
 });

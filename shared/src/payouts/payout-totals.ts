@@ -1,6 +1,6 @@
-// What the seller's 'Your Payouts' adds up ("what they have earned, what is on its way and what was paid")
-// and how many payouts the admin's status filter holds of each status. Pure, in integer paise.
-import { payoutStatuses, type Payout, type PayoutStatus } from './payout.ts';
+// What the seller's 'Your Payouts' adds up ("what they have earned, what is on its way and what was paid"). Pure, in
+// integer paise.
+import type { Payout, PayoutStatus } from './payout.ts';
 
 export interface PayoutTotals {
   /** Every payout's seller share, whatever became of it: what the released projects earned. */
@@ -61,11 +61,4 @@ export function payoutTotals(
     if (bucket === 'failed') totals.failedCount += 1;
   }
   return totals;
-}
-
-/** How many payouts have each status (every status present, zero when none). */
-export function payoutStatusCounts(payouts: readonly Pick<Payout, 'status'>[]): Record<PayoutStatus, number> {
-  const counts = Object.fromEntries(payoutStatuses.map((status) => [status, 0])) as Record<PayoutStatus, number>;
-  for (const { status } of payouts) counts[status] += 1;
-  return counts;
 }

@@ -1,8 +1,13 @@
-// The admin's side of a chargeback (decision 049): the cases, undecided first by respond-by time; the evidence pack;
+// The admin's side of a chargeback (decision 049): the cases, undecided first by respond-by time, then the latest
+// decided (a bounded read: decision 076); the evidence pack;
 // the answer through the provider port (accept, or contest with the pack as a draft then a submission), recorded on
 // the case; and, with the simulated provider, a chargeback raised by hand.
 import type { Firestore } from 'firebase-admin/firestore';
-import { finalChargebackStatuses, type Chargeback } from '@marketplace/shared/payments/chargeback';
+import {
+  finalChargebackStatuses,
+  openChargebackStatuses,
+  type Chargeback,
+} from '@marketplace/shared/payments/chargeback';
 import { chargebackTexts, type EvidenceSection } from '@marketplace/shared/payments/chargebacks-api';
 import { subjectName } from '@marketplace/shared/ledger/subject-titles';
 import { paths } from '@marketplace/shared/paths';
@@ -21,9 +26,26 @@ export function byUrgency(a: Chargeback, b: Chargeback): number {
   return decided(a) ? (b.updatedAt ?? 0) - (a.updatedAt ?? 0) : (a.respondBy ?? 0) - (b.respondBy ?? 0);
 }
 
+/** The decided cases listed after the undecided: the latest, not every case the marketplace ever had (decision 076). */
+export const DECIDED_CHARGEBACKS_LISTED = 50;
+
+/**
+ * Every undecided case (what waits for an answer) and the latest decided ones: a read that grows with the backlog, not
+ * with the history. The decided ones use the composite index status + updatedAt descending (firestore.indexes.json).
+ */
 export async function listChargebacks({ db }: { db: Firestore }): Promise<Outcome<{ chargebacks: Chargeback[] }>> {
-  const stored = await db.collection(paths.chargebacks).get();
-  const chargebacks = stored.docs.map(chargebackFrom).filter((chargeback) => chargeback !== null);
+  const cases = db.collection(paths.chargebacks);
+  const [undecided, decided] = await Promise.all([
+    cases.where('status', 'in', openChargebackStatuses).get(),
+    cases
+      .where('status', 'in', finalChargebackStatuses)
+      .orderBy('updatedAt', 'desc')
+      .limit(DECIDED_CHARGEBACKS_LISTED)
+      .get(),
+  ]);
+  const chargebacks = [...undecided.docs, ...decided.docs]
+    .map(chargebackFrom)
+    .filter((chargeback) => chargeback !== null);
   return success({ chargebacks: (await named(db, chargebacks)).sort(byUrgency) });
 }
 

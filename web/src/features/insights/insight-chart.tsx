@@ -8,6 +8,7 @@ import { formatValue } from '@marketplace/shared/insights/metrics';
 import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
 import type { Granularity } from '@marketplace/shared/insights/periods';
 import { downloadText } from './download-text.ts';
+import { useInsightsTexts } from './insights-texts.ts';
 
 const ChartDrawing = lazy(() => import('./chart-drawing.tsx'));
 
@@ -24,8 +25,15 @@ function tickOf(unit: ChartData['chart']['unit']) {
           : short.format(value);
 }
 
+type InsightsWords = ReturnType<typeof useInsightsTexts>;
+
+/** A chart's name with its span, for its table's caption and its drawing's summary: 'Orders, 30 days'. */
+const chartOver = (t: InsightsWords, { chart, rows }: ChartData, granularity: Granularity) =>
+  t('insights.chartOver', { title: chart.title, count: rows.length, granularity });
+
 /** The drawing's accessible name: what it shows, and each series' highest bucket. */
-function summaryOf({ chart, rows }: ChartData, granularity: Granularity): string {
+function summaryOf(t: InsightsWords, data: ChartData, granularity: Granularity): string {
+  const { chart, rows } = data;
   const series = chart.series.map((one, index) => {
     const best = rows.reduce<{ when: string; value: number } | null>((top, row) => {
       const value = row.values[index];
@@ -33,9 +41,11 @@ function summaryOf({ chart, rows }: ChartData, granularity: Granularity): string
         ? { when: row.label, value }
         : top;
     }, null);
-    return { label: one.label, highest: best && { value: formatValue(best.value, chart.unit), when: best.when } };
+    return best
+      ? t('insights.summary.highest', { label: one.label, value: formatValue(best.value, chart.unit), when: best.when })
+      : t('insights.summary.none', { label: one.label });
   });
-  return insightsTexts.summary(insightsTexts.chartOver(chart.title, rows.length, granularity), series);
+  return `${chartOver(t, data, granularity)}. ${series.join('; ')}.`;
 }
 
 export function InsightChart({
@@ -43,13 +53,17 @@ export function InsightChart({
   granularity,
   comparedWith,
   fileName,
+  definition,
 }: {
   data: ChartData;
   granularity: Granularity;
   /** What the period is compared with ('the 30 days before'); null shows no change. */
   comparedWith: string | null;
   fileName: string;
+  /** The figure's definition in the shown language; its English (the glossary's) unless given. */
+  definition?: string;
 }) {
+  const t = useInsightsTexts();
   const { chart, rows, totals } = data;
   const headingId = useId();
   const tableId = useId();
@@ -59,7 +73,7 @@ export function InsightChart({
       <h3 id={headingId} className="insight__title">
         {chart.title}
       </h3>
-      {chart.figure && <p className="insight__definition">{moneyFigures[chart.figure].definition}</p>}
+      {chart.figure && <p className="insight__definition">{definition ?? moneyFigures[chart.figure].definition}</p>}
       <dl className="insight__totals">
         {chart.series.map((series, index) => (
           <div key={series.id} className="insight__total">
@@ -85,7 +99,7 @@ export function InsightChart({
           }))}
           tick={tickOf(chart.unit)}
           whole={chart.unit === 'count'}
-          label={summaryOf(data, granularity)}
+          label={summaryOf(t, data, granularity)}
         />
       </Suspense>
       <div className="insight__actions">
@@ -96,15 +110,15 @@ export function InsightChart({
           aria-controls={tableId}
           onClick={() => setTableShown((shown) => !shown)}
         >
-          {tableShown ? insightsTexts.hideTable : insightsTexts.showTable}
+          {tableShown ? t('insights.hideTable') : t('insights.showTable')}
         </button>
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`${insightsTexts.downloadCsv}: ${chart.title}`}
+          aria-label={t('insights.downloadCsvOf', { title: chart.title })}
           onClick={() => downloadText(`${fileName}.csv`, 'text/csv', csvOf(data, granularity))}
         >
-          {insightsTexts.downloadCsv}
+          {t('insights.downloadCsv')}
         </button>
       </div>
       <div
@@ -117,10 +131,10 @@ export function InsightChart({
       >
         {tableShown && (
           <table>
-            <caption>{insightsTexts.chartOver(chart.title, rows.length, granularity)}</caption>
+            <caption>{chartOver(t, data, granularity)}</caption>
             <thead>
               <tr>
-                <th scope="col">{insightsTexts.periodColumn[granularity]}</th>
+                <th scope="col">{t(`insights.period.${granularity}`)}</th>
                 {chart.series.map((series) => (
                   <th key={series.id} scope="col">
                     {series.label}

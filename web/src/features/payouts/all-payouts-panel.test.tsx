@@ -5,6 +5,7 @@ import { payoutStatuses, type Payout } from '@marketplace/shared/payouts/payout'
 import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { AllPayoutsPanel } from './all-payouts-panel.tsx';
+import { PAYOUTS_PAGE } from './payouts.port.ts';
 import { aPayout, fakePayouts } from './testing/fake-payouts.ts';
 
 afterEach(cleanup);
@@ -98,43 +99,60 @@ describe('AllPayoutsPanel', () => {
   });
 });
 
-describe('AllPayoutsPanel: by status', () => {
-  it('offers All first, then each status, with how many each holds; All is chosen', async () => {
-    const { panel } = await showing([...oneOfEach, aPayout({ id: 'x', title: 'second failed', status: 'failed' })]);
+describe('AllPayoutsPanel: by status, a page at a time', () => {
+  const failedOnes = [
+    aPayout({ id: 'failed', title: 'failed', status: 'failed' }),
+    aPayout({ id: 'x', title: 'second failed', status: 'failed' }),
+  ];
+
+  it('reads one page of every status first, and offers All first, then each status; All is chosen', async () => {
+    const { panel, port } = await showing(oneOfEach);
+    expect(port.watchAllPayouts).toHaveBeenLastCalledWith('all', PAYOUTS_PAGE);
     const buttons = within(filter(panel)).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'All (9)',
-      'Waiting for details (1)',
-      'Waiting for verification (1)',
-      'Carried to the next payout (1)',
-      'Queued (1)',
-      'Processing (1)',
-      'Processed (1)',
-      'Failed (2)',
-      'Reversed (1)',
+      'All',
+      'Waiting for details',
+      'Waiting for verification',
+      'Carried to the next payout',
+      'Queued',
+      'Processing',
+      'Processed',
+      'Failed',
+      'Reversed',
     ]);
     expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', ...Array(8).fill('false')]);
-    expect(titles(panel)).toHaveLength(9);
+    expect(titles(panel)).toHaveLength(8);
   });
 
-  it('shows only the chosen status, and All again', async () => {
-    const { panel } = await showing([...oneOfEach, aPayout({ id: 'x', title: 'second failed', status: 'failed' })]);
-    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'Failed (2)' }));
+  it("asks for the chosen status's page, and every status's again", async () => {
+    const { panel, port, all } = await showing(oneOfEach);
+    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'Failed' }));
+    expect(port.watchAllPayouts).toHaveBeenLastCalledWith('failed', PAYOUTS_PAGE);
+    act(() => all.push(failedOnes));
     expect(titles(panel)).toEqual(['failed', 'second failed']);
-    expect(within(filter(panel)).getByRole('button', { name: 'Failed (2)' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(filter(panel)).getByRole('button', { name: 'All (9)' }).getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'All (9)' }));
-    expect(titles(panel)).toHaveLength(9);
+    expect(within(filter(panel)).getByRole('button', { name: 'Failed' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(filter(panel)).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'All' }));
+    expect(port.watchAllPayouts).toHaveBeenLastCalledWith('all', PAYOUTS_PAGE);
   });
 
-  it('says when no payout has the chosen status, and follows the watch (a retried payout leaves Failed)', async () => {
-    const failed = aPayout({ id: 'f', title: 'Rover', status: 'failed', failureReason: 'Invalid VPA' });
-    const { panel, all } = await showing([failed]);
-    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'Failed (1)' }));
-    expect(titles(panel)).toEqual(['Rover']);
-    act(() => all.push([{ ...failed, status: 'queued', attempt: 2, failureReason: null }]));
-    expect(within(panel).getByText('No payouts with the status Failed.')).toBeTruthy();
-    expect(within(filter(panel)).getByRole('button', { name: 'Queued (1)' })).toBeTruthy();
+  it('says when no payout has the chosen status, and keeps the filter to choose another', async () => {
+    const { panel, all } = await showing(oneOfEach);
+    fireEvent.click(within(filter(panel)).getByRole('button', { name: 'Failed' }));
+    act(() => all.push([]));
+    expect(await within(panel).findByText('No payouts with the status Failed.')).toBeTruthy();
+    expect(within(filter(panel)).getByRole('button', { name: 'Queued' })).toBeTruthy();
+  });
+
+  it("offers 'Load more' on a full page, which asks for one page more, and none once the list is all there", async () => {
+    const page = (count: number) =>
+      Array.from({ length: count }, (_, n) => aPayout({ id: `p${n}`, title: `Payout ${n}` }));
+    const { panel, port, all } = await showing(page(PAYOUTS_PAGE));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Load more payouts' }));
+    expect(port.watchAllPayouts).toHaveBeenLastCalledWith('all', 2 * PAYOUTS_PAGE);
+    act(() => all.push(page(PAYOUTS_PAGE + 3)));
+    expect(titles(panel)).toHaveLength(PAYOUTS_PAGE + 3);
+    expect(within(panel).queryByRole('button', { name: 'Load more payouts' })).toBeNull();
   });
 });
 

@@ -6,16 +6,18 @@ import { payoutStatusLabels, retryablePayoutStatuses, type Payout } from '@marke
 import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import { errorText } from '../../lib/error-text.ts';
+import { usePagedWatch } from '../../lib/use-paged-watch.ts';
 import { FigureDefinitions } from '../../ui/figure-definitions.tsx';
+import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { useRetry } from '../../ui/use-retry.tsx';
-import { PayoutStatusFilter, type PayoutFilter } from './payout-status-filter.tsx';
+import { PayoutStatusFilter } from './payout-status-filter.tsx';
 import { payoutAmountText } from './payout-amount.ts';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
-import type { PayoutsPort } from './payouts.port.ts';
+import { PAYOUTS_PAGE, type PayoutFilter, type PayoutsPort } from './payouts.port.ts';
 
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
 const adminTexts = {
-  // Of the payout records listed (projects and sales paid from here), not of all of the ledger as Money counts it.
+  // Of the payout records listed (the pages shown), not of all of the ledger as Money counts it.
   platformShareOfPayouts: `${moneyFigures.platformShare.name} of these payouts`,
 };
 const titleOf = (payout: Payout) => payout.title || 'Untitled project';
@@ -44,9 +46,13 @@ const adminView: PayoutsView = {
   about: (payout) => `Seller: ${sellerOf(payout)}`,
 };
 
+/** Newest first, a page at a time (decision 076): the first screen reads one page however many payouts there are. */
 export function AllPayoutsPanel({ payouts }: { payouts: PayoutsPort }) {
-  const watch = useCallback(() => payouts.watchAllPayouts(), [payouts]);
   const [filter, setFilter] = useState<PayoutFilter>('all');
+  const { watched, loadMore } = usePagedWatch(
+    useCallback((count: number) => payouts.watchAllPayouts(filter, count), [payouts, filter]),
+    PAYOUTS_PAGE,
+  );
   const retries = useRetry<Payout>({
     send: (payout) => payouts.retryPayout(payout.id),
     sentText: (payout) => `The payout for ${titleOf(payout)} was sent again.`,
@@ -64,6 +70,7 @@ export function AllPayoutsPanel({ payouts }: { payouts: PayoutsPort }) {
   });
   const view: PayoutsView = {
     ...adminView,
+    emptyText: filter === 'all' ? adminView.emptyText : `No payouts with the status ${payoutStatusLabels[filter]}.`,
     action: (payout) =>
       retryablePayoutStatuses.includes(payout.status) &&
       retries.button(payout, `Retry the payout for ${titleOf(payout)}`),
@@ -71,17 +78,14 @@ export function AllPayoutsPanel({ payouts }: { payouts: PayoutsPort }) {
   return (
     <PayoutsSection
       view={view}
-      watch={watch}
-      above={(all) => (
+      payouts={watched}
+      above={(shown) => (
         <>
           {retries.messages}
-          {all.length > 0 && <PayoutStatusFilter payouts={all} value={filter} onChange={setFilter} />}
+          {(shown.length > 0 || filter !== 'all') && <PayoutStatusFilter value={filter} onChange={setFilter} />}
         </>
       )}
-      shown={{
-        rows: (all) => (filter === 'all' ? all : all.filter((payout) => payout.status === filter)),
-        emptyText: filter === 'all' ? '' : `No payouts with the status ${payoutStatusLabels[filter]}.`,
-      }}
+      below={<LoadMoreButton loadMore={loadMore} what="payouts" />}
     />
   );
 }

@@ -1,6 +1,6 @@
 // The payouts' reads on Firestore: the records through shared's payoutSchema, and the seller's own details
 // through payoutDetailsSchema (the rules let only the seller and admins read them).
-import { query, where, type Firestore, type Query } from 'firebase/firestore';
+import { limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { chargebackSchema } from '@marketplace/shared/payments/chargeback';
 import { newestPayoutsFirst, payoutSchema, type Payout } from '@marketplace/shared/payouts/payout';
 import { payoutDetailsSchema } from '@marketplace/shared/payouts/payout-details';
@@ -9,11 +9,20 @@ import { chargebacksCollection, payoutDetailsDoc, payoutsCollection } from '../.
 import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
 import type { Watch } from '../../lib/watch.ts';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
-import type { PayoutsPort } from './payouts.port.ts';
+import type { PayoutFilter, PayoutsPort } from './payouts.port.ts';
 
 // Sorted here, newest first, so the queries need no composite index.
 const watchPayouts = (what: string, payouts: Query): Watch<Payout[]> =>
   watchQuery(what, payouts, (snapshot) => newestPayoutsFirst(parsedDocuments(payoutSchema, snapshot.docs)));
+
+/**
+ * A page of the admin's list, newest first, ordered by the query so a page is the newest ones (decision 076); one
+ * status's page uses the composite index status + createdAt descending (firestore.indexes.json).
+ */
+export function allPayoutsPage(db: Firestore, filter: PayoutFilter, count: number): Query {
+  const ofStatus = filter === 'all' ? [] : [where('status', '==', filter)];
+  return query(payoutsCollection(db), ...ofStatus, orderBy('createdAt', 'desc'), limit(count));
+}
 
 export function firestorePayouts(db: Firestore): Omit<PayoutsPort, 'retryPayout'> {
   return {
@@ -27,7 +36,7 @@ export function firestorePayouts(db: Firestore): Omit<PayoutsPort, 'retryPayout'
         (snapshot) =>
           parsedDocuments(chargebackSchema, snapshot.docs).sort((a, b) => (b.openedAt ?? 0) - (a.openedAt ?? 0)),
       ),
-    watchAllPayouts: () => watchPayouts('Listing all payouts', payoutsCollection(db)),
+    watchAllPayouts: (filter, count) => watchPayouts('Listing all payouts', allPayoutsPage(db, filter, count)),
   };
 }
 

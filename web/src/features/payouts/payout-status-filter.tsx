@@ -1,29 +1,22 @@
-// The admin's payouts by status: a row of toggle buttons, 'All' first, each with how many payouts it
-// holds, so a failed payout is found without scrolling the whole list.
-import { payoutStatusLabels, payoutStatuses, type Payout, type PayoutStatus } from '@marketplace/shared/payouts/payout';
-import { payoutStatusCounts } from '@marketplace/shared/payouts/payout-totals';
-
-export type PayoutFilter = PayoutStatus | 'all';
+// The admin's payouts by status: a row of toggle buttons, 'All' first, so a failed payout is found without scrolling
+// the whole list. Each choice is its own query a page at a time; a button carries no count, since counting a status's
+// payouts would read every one of them (decision 076).
+import { payoutStatusLabels, payoutStatuses } from '@marketplace/shared/payouts/payout';
+import type { PayoutFilter } from './payouts.port.ts';
 
 interface PayoutStatusFilterProps {
-  payouts: readonly Payout[];
   value: PayoutFilter;
   onChange: (value: PayoutFilter) => void;
 }
 
-export function PayoutStatusFilter({ payouts, value, onChange }: PayoutStatusFilterProps) {
-  const counts = payoutStatusCounts(payouts);
-  const options: [PayoutFilter, string, number][] = [
-    ['all', 'All', payouts.length],
-    ...payoutStatuses.map((status): [PayoutFilter, string, number] => [
-      status,
-      payoutStatusLabels[status],
-      counts[status],
-    ]),
+export function PayoutStatusFilter({ value, onChange }: PayoutStatusFilterProps) {
+  const options: [PayoutFilter, string][] = [
+    ['all', 'All'],
+    ...payoutStatuses.map((status): [PayoutFilter, string] => [status, payoutStatusLabels[status]]),
   ];
   return (
     <div className="payout-filter" role="group" aria-label="Show payouts by status">
-      {options.map(([option, label, count]) => (
+      {options.map(([option, label]) => (
         <button
           key={option}
           type="button"
@@ -31,7 +24,7 @@ export function PayoutStatusFilter({ payouts, value, onChange }: PayoutStatusFil
           aria-pressed={option === value}
           onClick={() => onChange(option)}
         >
-          {label} ({count})
+          {label}
         </button>
       ))}
     </div>

@@ -1,9 +1,10 @@
 // 'Your Payouts' for sellers: the records the server writes when a student releases payment (70%), what they add
 // up to, where they are paid, (composed in by the app) their verification before the first payout, their tax
 // details and monthly statements, their earnings by month, and each payout's documents.
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import { sellerStepForHeldPayout } from '@marketplace/shared/verification/seller-verification';
+import { useWatch } from '../../lib/use-watch.ts';
 import { ChargebackShares } from './chargeback-shares.tsx';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import { PayoutDetailsPanel } from './payout-details-panel.tsx';
@@ -55,7 +56,7 @@ export function PayoutsList({
   /** Beside each payout: its documents (the platform's invoice, the payout statement). */
   payoutDocuments?: (payout: Payout) => ReactNode;
 }) {
-  const watch = useCallback(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]);
+  const watched = useWatch(useMemo(() => payouts.watchSellerPayouts(sellerId), [payouts, sellerId]));
   const t = usePayoutsTexts();
   const amount = usePayoutAmount();
   const view = useMemo(
@@ -74,7 +75,7 @@ export function PayoutsList({
   return (
     <PayoutsSection
       view={view}
-      watch={watch}
+      payouts={watched}
       above={(list) => (
         <>
           <PayoutDetailsPanel

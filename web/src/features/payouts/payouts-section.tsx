@@ -1,11 +1,10 @@
 // The payouts list both dashboards show (the seller's own, the admin's all): heading with what they add up to,
 // the loading, failed and empty states, and one row per payout; each view chooses the words, the amount shown and
 // what a row adds (the admin's seller and Retry).
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
 import { useFormats, useLocale } from '../../i18n/i18n.ts';
-import { useWatch } from '../../lib/use-watch.ts';
-import type { Watch } from '../../lib/watch.ts';
+import type { Watched } from '../../lib/use-watch.ts';
 import { payoutStatusLine, usePayoutsTexts } from './payouts-texts.ts';
 import './payouts.css';
 
@@ -24,31 +23,21 @@ export interface PayoutsView {
   action?: (payout: Payout) => ReactNode;
 }
 
-/** Which of the payouts the list shows (the admin's status filter), and what it says when that is none. */
-export interface PayoutsShown {
-  rows: (payouts: readonly Payout[]) => readonly Payout[];
-  emptyText: string;
-}
-
-const everyPayout: PayoutsShown = { rows: (payouts) => payouts, emptyText: '' };
-
-/** `watch` should be memoised (a new one starts a new subscription); `above` shows between the heading and the list. */
+/** `payouts` is what the view watches (all of them, or a page); `above` shows between the heading and the list, `below` under it. */
 export function PayoutsSection({
   view,
-  watch,
+  payouts,
   above,
-  shown = everyPayout,
+  below,
 }: {
   view: PayoutsView;
-  watch: () => Watch<Payout[]>;
+  payouts: Watched<Payout[]>;
   above?: (payouts: readonly Payout[]) => ReactNode;
-  shown?: PayoutsShown;
+  below?: ReactNode;
 }) {
   const t = usePayoutsTexts();
-  const payouts = useWatch(useMemo(() => watch(), [watch]));
   const { id, title, summary, failedText, emptyText } = view;
   const all = payouts.status === 'ready' ? payouts.value : [];
-  const rows = shown.rows(all);
   return (
     <section className="project-payouts" aria-labelledby={id}>
       <header className="project-payouts__header">
@@ -62,15 +51,16 @@ export function PayoutsSection({
         </p>
       ) : payouts.status === 'failed' ? (
         <p className="muted">{failedText}</p>
-      ) : rows.length === 0 ? (
-        <p className="card muted project-payouts__empty">{all.length === 0 ? emptyText : shown.emptyText}</p>
+      ) : all.length === 0 ? (
+        <p className="card muted project-payouts__empty">{emptyText}</p>
       ) : (
         <ul className="card project-payouts__list">
-          {rows.map((payout) => (
+          {all.map((payout) => (
             <PayoutRow key={payout.id} payout={payout} view={view} />
           ))}
         </ul>
       )}
+      {below}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import { unsentPayout, type Payout } from '@marketplace/shared/payouts/payout';
 import type { PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { feed } from '../../../lib/testing/feed.ts';
+import type { Watch } from '../../../lib/watch.ts';
 import type { PayoutDetailsPort } from '../payout-details.port.ts';
 import type { PayoutsPort } from '../payouts.port.ts';
 
@@ -29,7 +30,8 @@ export function fakePayouts() {
   const chargebacks = feed<Chargeback[]>();
   const port: PayoutsPort = {
     watchSellerChargebacks: vi.fn(() => chargebacks.watch),
-    watchAllPayouts: vi.fn(() => all.watch),
+    // A new subscription per call, as Firestore's: another filter or page is another query.
+    watchAllPayouts: vi.fn((): Watch<Payout[]> => (onNext, onError) => all.watch(onNext, onError)),
     watchSellerPayouts: vi.fn(() => seller.watch),
     retryPayout: vi.fn(async () => {}),
   };

@@ -1,0 +1,77 @@
+// Products listed the way an import would list them (decision 076): written in bulk while the local host runs, so its
+// triggers list each one and feed the store's search as they do any seller's product; how long from the first write
+// until every one is listed and until the search finds the last, and how many deliveries failed (the host's log
+// names each failed attempt and each dropped event). Targets: all within 5 minutes, no failed delivery.
+import { readFileSync } from 'node:fs';
+import type { Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { STORE_SEARCH_PATH } from '@marketplace/shared/store/store-search-api';
+import type { Figure } from './figures.ts';
+import { benchProduct } from './store.ts';
+
+const FIVE_MINUTES = 5 * 60_000;
+/** How long the bench waits at most: past the target, so a miss is measured rather than cut off. */
+const GIVE_UP_MS = 3 * FIVE_MINUTES;
+
+const listed = async (db: Firestore) => (await db.collection(paths.storeListings).count().get()).data().count;
+
+async function searchFinds(hostUrl: string, name: string, id: string): Promise<boolean> {
+  const response = await fetch(`${hostUrl}${STORE_SEARCH_PATH}?q=${encodeURIComponent(name)}`);
+  if (!response.ok) return false;
+  const page = (await response.json()) as { products: { id: string }[] };
+  return page.products.some((product) => product.id === id);
+}
+
+async function until(what: string, ready: () => Promise<boolean>, started: number): Promise<number> {
+  for (;;) {
+    if (await ready()) return performance.now() - started;
+    if (performance.now() - started > GIVE_UP_MS) throw new Error(`${what}: not done after ${GIVE_UP_MS / 60_000} min`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+export async function importProducts(
+  db: Firestore,
+  host: { url: string; log: string },
+  count: number,
+  say: (line: string) => void,
+): Promise<Figure[]> {
+  const before = await listed(db);
+  const epoch = Date.now();
+  say(`importing ${count.toLocaleString('en')} products while the host lists them`);
+  const started = performance.now();
+  const writer = db.bulkWriter({ throttling: false });
+  for (let i = 0; i < count; i++)
+    void writer.set(db.doc(paths.storeProduct(`bench-import-${i}`)), benchProduct(i, epoch));
+  await writer.close();
+  const writtenMs = performance.now() - started;
+  say(`  written in ${(writtenMs / 1000).toFixed(0)} s; waiting for the listings and the search`);
+  const listedMs = await until('every listing', async () => (await listed(db)) >= before + count, started);
+  const last = count - 1;
+  const lastName = benchProduct(last, epoch).name;
+  const searchableMs = await until(
+    'the last listing searchable',
+    () => searchFinds(host.url, lastName, `bench-import-${last}`),
+    started,
+  );
+  const log = readFileSync(host.log, 'utf8');
+  const failed = log.match(/event delivery failed|event dropped/g)?.length ?? 0;
+  const label = `${count.toLocaleString('en')} products imported`;
+  const within = { value: FIVE_MINUTES, kind: 'max' as const };
+  return [
+    {
+      name: `${label}: every one listed`,
+      value: listedMs,
+      unit: 'ms',
+      baseline: { name: 'all written', value: writtenMs },
+      target: within,
+    },
+    { name: `${label}: the last one searchable`, value: searchableMs, unit: 'ms', target: within },
+    {
+      name: `${label}: failed deliveries (host log)`,
+      value: failed,
+      unit: 'events',
+      target: { value: 0, kind: 'max' },
+    },
+  ];
+}
