@@ -329,6 +329,10 @@ const samples: [string, NotificationDraft[]][] = [
   ],
   ['milestone cancelled', notificationsForHistoryEvent(split, ofMilestone('cancelled', seller, 1))],
   [
+    'milestones funded ahead, cancelled',
+    notificationsForHistoryEvent(split, { ...ofMilestone('cancelled', seller, 0), refundPaise: 12_345_650 }),
+  ],
+  [
     'project withdrawn before a later milestone',
     notificationsForHistoryEvent(split, ofMilestone('withdrawn', student, 1)),
   ],

@@ -129,7 +129,12 @@ export function notificationsForHistoryEvent(
   });
   const title = (milestone && milestoneTitles[event.kind]?.(milestone.n)) || notice.title;
   // The same facts in the mail catalogue's terms: amounts as numbers, the milestone by its number and title.
-  const amount = milestone ? fromPaise(milestone.terms.amountPaise) : project.budget;
+  const amount =
+    event.kind === 'cancelled' && event.refundPaise
+      ? fromPaise(event.refundPaise)
+      : milestone
+        ? fromPaise(milestone.terms.amountPaise)
+        : project.budget;
   const mailFacts = (to: NoticeParty): ProjectMailFacts => ({
     title: project.title,
     budget: amount,
