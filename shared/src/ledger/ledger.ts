@@ -181,11 +181,31 @@ interface Party {
   sellerId: string | null;
 }
 
+/**
+ * What a payment order that pays several subjects at once keeps (`captureParts`, decision 075): each part's id (its
+ * capture's, `entryIdFor.partCapture`), the ledger subject it is held for and its amount, adding up to the order's.
+ */
+export const capturePartsSchema = z.array(
+  z.object({ id: z.string().min(1), subject: z.string().min(1), amountPaise: z.number().int().positive() }),
+);
+export type CapturePart = z.infer<typeof capturePartsSchema>[number];
+
+/** An order's parts, or null for an order that pays one subject (every order before decision 075). */
+export function capturePartsOf(order: { captureParts?: unknown }): CapturePart[] | null {
+  const parts = capturePartsSchema.safeParse(order.captureParts);
+  return parts.success && parts.data.length > 0 ? parts.data : null;
+}
+
 /** Ids derived from the movement, so a retried writer finds its entry already there (a create fails). */
 export const entryIdFor = {
   capture: (paymentOrderId: string) => `capture-${paymentOrderId}`,
   /** A second payment on one order (decision 043): its own capture, beside the order's. */
   extraCapture: (paymentOrderId: string, paymentId: string) => `capture-${extraPaymentOf(paymentOrderId, paymentId)}`,
+  /**
+   * One part of a payment that pays several subjects at once (decision 075: milestones funded together), each held
+   * for its own subject, so each has its receipt. `-part-` keeps it apart from a second payment's id.
+   */
+  partCapture: (paymentOrderId: string, partId: string) => `capture-${paymentOrderId}-part-${partId}`,
   refundDue: (refundId: string) => `refund-due-${refundId}`,
   refundPaid: (refundId: string) => `refund-paid-${refundId}`,
   earning: (subject: string) => `earning-${subject}`,
@@ -204,7 +224,7 @@ export const entryIdFor = {
  */
 export function captureEntry(
   party: Party,
-  payment: { paymentId: string; paymentOrderId: string; amountPaise: number },
+  payment: { paymentId: string; paymentOrderId: string; amountPaise: number; partId?: string },
   extra = false,
 ): EntryDraft {
   const held = accountOf('held', party.subject);
@@ -212,7 +232,9 @@ export function captureEntry(
     {
       id: extra
         ? entryIdFor.extraCapture(payment.paymentOrderId, payment.paymentId)
-        : entryIdFor.capture(payment.paymentOrderId),
+        : payment.partId !== undefined
+          ? entryIdFor.partCapture(payment.paymentOrderId, payment.partId)
+          : entryIdFor.capture(payment.paymentOrderId),
       kind: 'capture',
       ...party,
       refs: { paymentId: payment.paymentId, paymentOrderId: payment.paymentOrderId },

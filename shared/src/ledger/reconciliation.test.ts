@@ -15,6 +15,38 @@ const payment = movement({ kind: 'payment', id: 'pay_1', amountPaise: 12_345, st
 const capture = stored(captureEntry(party, { paymentId: 'pay_1', paymentOrderId: 'order_1', amountPaise: 12_345 }));
 
 describe('expectedEntries: what each provider movement should have booked', () => {
+  it('a payment of an order paying several subjects at once a capture per part (decision 075)', () => {
+    const parts = [
+      { id: 'p1', subject: ledgerSubject.project('p1'), amountPaise: 10_000 },
+      { id: 'p1_m2', subject: ledgerSubject.project('p1_m2'), amountPaise: 2_345 },
+    ];
+    const base = { kind: 'payment' as const, id: 'pay_1', amountPaise: 12_345, status: 'captured', ours: 'order_1' };
+    expect(expectedEntries({ ...base, createdAt: AT }, 'pay_1', parts)).toEqual([
+      { entryId: 'capture-order_1-part-p1', amountPaise: 10_000 },
+      { entryId: 'capture-order_1-part-p1_m2', amountPaise: 2_345 },
+    ]);
+    // A second payment on that order is still refunded whole, booked as one.
+    expect(expectedEntries({ ...base, id: 'pay_2', createdAt: AT }, 'pay_1', parts)).toEqual([
+      { entryId: 'capture-order_1-pay_2', amountPaise: 12_345 },
+    ]);
+    const booked = parts.map((part) =>
+      stored(
+        captureEntry(
+          { ...party, subject: part.subject },
+          { paymentId: 'pay_1', paymentOrderId: 'order_1', amountPaise: part.amountPaise, partId: part.id },
+        ),
+      ),
+    );
+    const paid = { ...base, createdAt: AT, expects: expectedEntries({ ...base, createdAt: AT }, 'pay_1', parts) };
+    const result = compareDay({
+      movements: [paid],
+      listed: [paid],
+      booked: new Map(booked.map((entry) => [entry.id, entry])),
+      ofTheDay: booked,
+    });
+    expect(result).toEqual({ toHeal: [], differences: [], matched: 1 });
+  });
+
   it('a captured payment its capture; a processed refund its payment back; a payout paid, and returned', () => {
     expect(payment.expects).toEqual([{ entryId: 'capture-order_1', amountPaise: 12_345 }]);
     expect(

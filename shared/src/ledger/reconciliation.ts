@@ -5,7 +5,7 @@
 // that never came) is marked to heal, and healed by the reconciliation before it reports.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import { entryIdFor, type LedgerEntry } from './ledger.ts';
+import { entryIdFor, type CapturePart, type LedgerEntry } from './ledger.ts';
 
 /** A provider movement as the reconciliation reads it, whatever its kind. */
 export interface ProviderMovement {
@@ -66,14 +66,17 @@ export function providerIdOfEntry(entry: LedgerEntry): { movement: ProviderMovem
 export function expectedEntries(
   movement: Omit<ProviderMovement, 'expects'>,
   paidBy: string | null = null,
+  parts: readonly CapturePart[] | null = null,
 ): ProviderMovement['expects'] {
   const { kind, status, ours, amountPaise } = movement;
   if (!ours) return [];
   if (kind === 'payment') {
     if (status !== 'captured' && status !== 'refunded') return [];
-    const entryId =
-      paidBy && paidBy !== movement.id ? entryIdFor.extraCapture(ours, movement.id) : entryIdFor.capture(ours);
-    return [{ entryId, amountPaise }];
+    if (paidBy && paidBy !== movement.id) return [{ entryId: entryIdFor.extraCapture(ours, movement.id), amountPaise }];
+    // An order paying several subjects at once (decision 075): a capture per part, adding up to the payment.
+    if (parts)
+      return parts.map((part) => ({ entryId: entryIdFor.partCapture(ours, part.id), amountPaise: part.amountPaise }));
+    return [{ entryId: entryIdFor.capture(ours), amountPaise }];
   }
   if (kind === 'refund') return status === 'processed' ? [{ entryId: entryIdFor.refundPaid(ours), amountPaise }] : [];
   const [payoutId, attempt] = splitPayoutRef(ours);

@@ -363,6 +363,18 @@ describe('the steps of a project split into milestones', () => {
     ]);
   });
 
+  // Decision 075: milestones funded ahead with others are held already; a cancellation says all it refunds.
+  it('asks nobody to fund a milestone funded ahead, and tells a cancellation all it refunded', () => {
+    const funded = { state: 'funded' as const, payoutPaise: 0, refundPaise: 0 };
+    const ahead = { ...split, milestoneOutcomes: [funded, funded, funded] };
+    const kinds = notificationsForHistoryEvent(ahead, of('released', student, 'student', 0)).map((d) => d.content.kind);
+    expect(kinds).toEqual(['project-released']);
+    const cancelled = { ...of('cancelled', seller, 'seller', 1), refundPaise: 30_000 };
+    expect(notificationsForHistoryEvent(ahead, cancelled)[0]!.content.text).toBe(
+      '“Smart irrigation” was cancelled. The ₹300.00 you funded is being refunded to you.',
+    );
+  });
+
   it('tells the seller a withdrawal after paid milestones as it is: only the milestone under way was not paid', () => {
     const [later] = notificationsForHistoryEvent(split, of('withdrawn', student, 'student', 1));
     expect(later!.content.text).toBe(

@@ -5,7 +5,7 @@
 // included (decision 062), so nothing here reads a project's before and after but a refund the provider processed
 // (the provider's answer, not a transition). A step of a project split into milestones (decision 068) is told of
 // the milestone it was about, by its number and title and with its amount; releasing one that is not the last also
-// tells the student the next is theirs to fund.
+// tells the student the next is theirs to fund, unless they funded it ahead (decision 075).
 import { noticesOf, type NoticeFacts, type NoticeParty } from '../projects/escrow-notices.ts';
 import { escrowProcess, transitionNameOf } from '../projects/escrow-process.ts';
 import { splitOf } from '../projects/escrow-states.ts';
@@ -24,7 +24,7 @@ import {
 
 /** What the notifications of a project need of it. */
 export type ProjectFacts = Pick<Project, 'id' | 'title' | 'studentId' | 'sellerId' | 'paymentStatus' | 'budget'> &
-  Partial<Pick<Project, 'status' | 'refundStatus' | 'settlement' | 'milestones' | 'pricing'>>;
+  Partial<Pick<Project, 'status' | 'refundStatus' | 'settlement' | 'milestones' | 'milestoneOutcomes' | 'pricing'>>;
 
 /**
  * What an event's notice may need beyond the project and the event: the name the taker's public profile shows, for a
@@ -106,8 +106,14 @@ export function notificationsForHistoryEvent(
         ? `milestone ${milestone.n} “${milestone.terms.title}” of ${quoted(project)}`
         : quoted(project),
     to,
-    // What the step is about is the milestone's money, not the whole budget.
-    budget: milestone ? rupeesOfPaise(milestone.terms.amountPaise) : formatRupees(project.budget),
+    // What the step is about is the milestone's money, not the whole budget; a cancellation's is all it refunded,
+    // milestones funded ahead included (decision 075).
+    budget:
+      event.kind === 'cancelled' && event.refundPaise
+        ? rupeesOfPaise(event.refundPaise)
+        : milestone
+          ? rupeesOfPaise(milestone.terms.amountPaise)
+          : formatRupees(project.budget),
     payout: milestone
       ? rupeesOfPaise(splitPaise(milestone.terms.amountPaise).sellerPaise)
       : formatRupees(sellerPayout(project.budget)),
@@ -140,7 +146,9 @@ export function notificationsForHistoryEvent(
     return [{ to, key, at, ...names, content: said, ...(words && { words }) }];
   });
   // The milestone is paid and another follows: the student funds it when they choose, so they are told it waits.
-  if (milestone?.next && movesOn(event)) {
+  // Not when it was funded ahead with others (decision 075): its money is held already and the work goes on.
+  const nextFundedAhead = milestone?.next && project.milestoneOutcomes?.[milestone.n]?.state === 'funded';
+  if (milestone?.next && movesOn(event) && !nextFundedAhead) {
     const { n, terms, next } = milestone;
     const text = `Milestone ${n} “${terms.title}” of ${quoted(project)} is done. Fund milestone ${n + 1} “${next.title}”, ${rupeesOfPaise(next.amountPaise)}, when the seller should start on it: the platform holds it until you release it.`;
     drafts.push({

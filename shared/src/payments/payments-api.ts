@@ -20,10 +20,14 @@ export type PaymentPurpose = (typeof paymentPurposes)[number];
 /** SPEC 7: orders are in INR; a body may say so, and may not say anything else. */
 const orderCurrency = z.literal('INR').optional();
 
-/** Funding a project: the amount is the stored budget. */
+/**
+ * Funding a project: the amount is the milestone under way's, from the stored terms; `milestones: 'all'` funds every
+ * milestone still to fund in one payment (decision 075), their sum.
+ */
 export const projectOrderRequestSchema = z.object({
   purpose: z.literal('project'),
   projectId: documentId('projectId'),
+  milestones: z.literal('all').optional(),
   currency: orderCurrency,
 });
 

@@ -43,19 +43,44 @@ export function milestonePatch(project: Project, patch: ProjectPatch): ProjectPa
   const index = currentMilestoneIndex(project);
   const outcomes: MilestoneOutcome[] = [];
   for (let i = 0; i < index; i++) outcomes.push(project.milestoneOutcomes?.[i] ?? closed);
-  if (outcome) outcomes.push(outcome);
-  // The project ends early (a cancellation, a withdrawal, a dispute refunded whole): the milestones not reached close.
+  outcomes.push(outcome ?? project.milestoneOutcomes?.[index] ?? closed);
+  // Later milestones funded ahead (decision 075) keep their outcome; the project ending early (a cancellation, a
+  // withdrawal, a dispute refunded whole) refunds them whole and closes the ones never funded.
+  for (const [i, later] of fundedLater(project)) outcomes[i] = cancelled ? refundedWhole(project, i) : later;
   if (cancelled) while (outcomes.length < count) outcomes.push(closed);
   const ended = outcome !== null && outcome.state !== 'funded';
   if (!ended || cancelled || isLastMilestone(project)) return { ...patch, milestoneOutcomes: outcomes };
-  // Its money went to the seller and a milestone follows: the project is under way again, on the next one.
+  // Its money went to the seller and a milestone follows: the project is under way again, on the next one, which
+  // waits for its funding unless it was funded ahead (its money is held already: decision 075).
+  const nextFunded = project.milestoneOutcomes?.[index + 1]?.state === 'funded';
   return {
     ...patch,
     ...freshEscrow,
     refundStatus: patch.refundStatus ?? null,
     status: 'In Progress',
-    paymentStatus: 'Unpaid',
+    paymentStatus: nextFunded ? 'Funded' : 'Unpaid',
     milestoneIndex: index + 1,
     milestoneOutcomes: outcomes,
   };
 }
+
+/** The milestones after the one under way that were funded ahead (decision 075), by index. */
+export function fundedLater(project: Project): [number, MilestoneOutcome][] {
+  const index = currentMilestoneIndex(project);
+  return (project.milestoneOutcomes ?? []).flatMap((outcome, i): [number, MilestoneOutcome][] =>
+    i > index && outcome?.state === 'funded' ? [[i, outcome]] : [],
+  );
+}
+
+/** What funded-ahead milestones the row's patch refunds: all of them when it ends the project (decision 075). */
+export function refundsAhead(project: Project, patch: ProjectPatch): { index: number; amountPaise: number }[] {
+  if (patch.status !== 'Cancelled') return [];
+  const milestones = milestonesOf(project);
+  return fundedLater(project).map(([index]) => ({ index, amountPaise: milestones[index]!.amountPaise }));
+}
+
+const refundedWhole = (project: Project, index: number): MilestoneOutcome => ({
+  state: 'refunded',
+  payoutPaise: 0,
+  refundPaise: milestonesOf(project)[index]!.amountPaise,
+});

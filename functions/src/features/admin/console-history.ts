@@ -5,7 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HISTORY_SHOWN, type SearchKind, type SearchResult } from '@marketplace/shared/admin/console-api';
 import { entryAmountPaise, entryKindWords } from '@marketplace/shared/ledger/ledger-api';
-import { entryIdFor, ledgerSubject, type LedgerEntry } from '@marketplace/shared/ledger/ledger';
+import { capturePartsOf, entryIdFor, ledgerSubject, type LedgerEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { historyByWhom, historyTitle } from '@marketplace/shared/projects/history-words';
 import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
@@ -50,7 +50,15 @@ async function movements(db: Firestore, subject: string): Promise<History> {
 async function paymentMovements(db: Firestore, paymentOrderId: string): Promise<History> {
   const capture = await db.doc(paths.ledgerEntry(entryIdFor.capture(paymentOrderId))).get();
   const subject = capture.get('subject') as unknown;
-  return typeof subject === 'string' ? movements(db, subject) : [];
+  if (typeof subject === 'string') return movements(db, subject);
+  // An order that paid several subjects at once (decision 075): the movements of each, in time.
+  const order = await db.doc(paths.paymentOrder(paymentOrderId)).get();
+  const parts = capturePartsOf({ captureParts: order.get('captureParts') }) ?? [];
+  const each = await Promise.all(parts.map((part) => movements(db, part.subject)));
+  return each
+    .flat()
+    .sort((a, b) => a.at - b.at)
+    .slice(-HISTORY_SHOWN);
 }
 
 export function historyOf(db: Firestore, kind: SearchKind, id: string): Promise<History> {

@@ -93,7 +93,11 @@ async function makePayment({ db, taxConfig }: DocumentDeps, entry: LedgerEntry):
 async function makeCreditNote(deps: DocumentDeps, entry: LedgerEntry): Promise<Made | null> {
   const refund = await deps.db.doc(paths.refund(entry.refs.refundId ?? '')).get();
   const paymentOrderId = text(refund.get('paymentOrderId'));
-  const capture = paymentOrderId ? await entryOf(deps.db, entryIdFor.capture(paymentOrderId)) : null;
+  // A milestone funded with others (decision 075) was captured as its part of their one payment.
+  const capture = paymentOrderId
+    ? ((await entryOf(deps.db, entryIdFor.capture(paymentOrderId))) ??
+      (await entryOf(deps.db, entryIdFor.partCapture(paymentOrderId, text(refund.get('subjectId'))))))
+    : null;
   if (!capture) {
     log.error('a refund without its capture gets no credit note', undefined, { entryId: entry.id });
     return null;

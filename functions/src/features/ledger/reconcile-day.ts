@@ -5,7 +5,12 @@
 // for any day; a run again finds the same differences under the same ids, and the run's own record is replaced.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { indiaDay, indiaDayRange, previousIndiaDay } from '@marketplace/shared/ledger/india-day';
-import { ledgerEntrySchema, type LedgerEntry } from '@marketplace/shared/ledger/ledger';
+import {
+  capturePartsOf,
+  ledgerEntrySchema,
+  type CapturePart,
+  type LedgerEntry,
+} from '@marketplace/shared/ledger/ledger';
 import {
   bookedFor,
   compareDay,
@@ -49,14 +54,26 @@ async function readAll(db: Firestore, paths: readonly string[]) {
  * Which provider payments are ours: their order is one of our payment orders; with the payment each order records as
  * the one that paid it (null while none has), which tells a second payment on it apart (decision 043).
  */
-async function ourOrders(db: Firestore, orderIds: readonly string[]): Promise<Map<string, string | null>> {
+async function ourOrders(db: Firestore, orderIds: readonly string[]): Promise<Map<string, OurOrder>> {
   const orders = await readAll(db, [...new Set(orderIds)].map(paths.paymentOrder));
-  const paidBy = (order: (typeof orders)[number]) => {
+  const ourOrder = (order: (typeof orders)[number]): OurOrder => {
     const id: unknown = order.get('paymentId');
-    return typeof id === 'string' ? id : null;
+    // An order paying several subjects is booked a capture per part (decision 075), unless its payment could not be
+    // applied (orphaned): that one is booked whole, as any other.
+    const parts =
+      order.get('status') === 'orphaned' ? null : capturePartsOf({ captureParts: order.get('captureParts') });
+    return { paidBy: typeof id === 'string' ? id : null, parts };
   };
-  return new Map(orders.filter((order) => order.exists).map((order) => [order.id, paidBy(order)]));
+  return new Map(orders.filter((order) => order.exists).map((order) => [order.id, ourOrder(order)]));
 }
+
+/** What the reconciliation needs of one of our payment orders. */
+interface OurOrder {
+  paidBy: string | null;
+  parts: CapturePart[] | null;
+}
+
+const expectationOf = (order: OurOrder | undefined) => [order?.paidBy ?? null, order?.parts ?? null] as const;
 
 /** A payment movement's expected entries again, once healing may have recorded which payment paid its order. */
 async function withPaymentsRead(db: Firestore, movements: readonly ProviderMovement[]): Promise<ProviderMovement[]> {
@@ -66,7 +83,7 @@ async function withPaymentsRead(db: Firestore, movements: readonly ProviderMovem
   );
   return movements.map((movement) =>
     movement.kind === 'payment' && movement.ours
-      ? { ...movement, expects: expectedEntries(movement, orders.get(movement.ours) ?? null) }
+      ? { ...movement, expects: expectedEntries(movement, ...expectationOf(orders.get(movement.ours))) }
       : movement,
   );
 }
@@ -85,7 +102,7 @@ async function providerMovements(
     db,
     paid.flatMap((payment) => (payment.orderId ? [payment.orderId] : [])),
   );
-  const movements: (Omit<ProviderMovement, 'expects'> & { paidBy?: string | null })[] = [
+  const movements: (Omit<ProviderMovement, 'expects'> & { order?: OurOrder | undefined })[] = [
     ...paid.map((payment) => ({
       kind: 'payment' as const,
       id: payment.id,
@@ -93,7 +110,7 @@ async function providerMovements(
       status: payment.status,
       createdAt: payment.createdAt,
       ours: payment.orderId && ours.has(payment.orderId) ? payment.orderId : null,
-      paidBy: payment.orderId ? (ours.get(payment.orderId) ?? null) : null,
+      order: payment.orderId ? ours.get(payment.orderId) : undefined,
     })),
     ...refunds.map(({ id, amountPaise, status, createdAt, notes }) => {
       const refundId = refundIdSchema.safeParse(notes.refundId);
@@ -112,7 +129,10 @@ async function providerMovements(
       return { kind: 'payout' as const, id, amountPaise, status, createdAt, reference, ours };
     }),
   ];
-  return movements.map(({ paidBy, ...movement }) => ({ ...movement, expects: expectedEntries(movement, paidBy) }));
+  return movements.map(({ order, ...movement }) => ({
+    ...movement,
+    expects: expectedEntries(movement, ...expectationOf(order)),
+  }));
 }
 
 async function entriesById(db: Firestore, ids: readonly string[]): Promise<Map<string, LedgerEntry>> {

@@ -59,6 +59,7 @@ const projectFacts = projectSchema.pick({
   settlement: true,
   pricing: true,
   milestones: true,
+  milestoneOutcomes: true,
 });
 const orderFacts = storeOrderSchema
   .pick({ id: true, studentId: true, orderStatus: true, refundStatus: true, cancelledAt: true, paymentMethod: true })

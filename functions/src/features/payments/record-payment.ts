@@ -7,7 +7,7 @@
 // a second payment captured on an order another payment already paid is booked and refunded whole the same way.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
-import { captureEntry, extraPaymentOf, ledgerSubject } from '@marketplace/shared/ledger/ledger';
+import { captureEntry, capturePartsOf, extraPaymentOf, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { paymentErrors } from '@marketplace/shared/payments/payment-errors';
 import { bookEntry } from '../../platform/ledger.ts';
@@ -100,8 +100,16 @@ export async function recordPayment(
       writeSearchKey(tx, db, payment.paymentId, searchKeyTargets.paymentOfOrder(orderRef.path));
       return { kind: 'not-fulfillable', order, reason: fulfilment.reason };
     }
-    const party = { subject: handler.heldFor(order), payerId: order.studentId, sellerId: null };
-    bookEntry(tx, db, captureEntry(party, captured), now);
+    // An order paying several subjects at once (milestones funded together, decision 075) is booked a capture per
+    // part, each held for its own subject, so each has its own receipt and refund.
+    const parts = capturePartsOf({ captureParts: order['captureParts'] }) ?? [
+      { subject: handler.heldFor(order), amountPaise: order.amountPaise },
+    ];
+    for (const part of parts) {
+      const party = { subject: part.subject, payerId: order.studentId, sellerId: null };
+      const partId = 'id' in part ? { partId: part.id } : {};
+      bookEntry(tx, db, captureEntry(party, { ...captured, amountPaise: part.amountPaise, ...partId }), now);
+    }
     tx.update(orderRef, { status: 'paid', ...paid });
     writeSearchKey(tx, db, payment.paymentId, searchKeyTargets.paymentOfOrder(orderRef.path));
     return { kind: 'recorded', order };

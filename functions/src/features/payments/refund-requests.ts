@@ -79,7 +79,13 @@ async function paidOrderOf(tx: Transaction, db: Firestore, subject: RefundSubjec
   const paid = await tx.get(
     db.collection(paths.paymentOrders).where('projectId', '==', projectId).where('status', '==', 'paid'),
   );
-  const order = paid.docs.find((doc) => (Number(doc.get('milestone')) || 0) === index);
+  // Milestones funded together (decision 075) share one order, which lists them.
+  const pays = (doc: (typeof paid.docs)[number]) => {
+    const together: unknown = doc.get('milestones');
+    if (Array.isArray(together)) return together.includes(index);
+    return (Number(doc.get('milestone')) || 0) === index;
+  };
+  const order = paid.docs.find(pays);
   return order ? paymentOrderFrom(order) : null;
 }
 

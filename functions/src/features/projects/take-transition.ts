@@ -17,8 +17,14 @@ import {
   type TransitionContext,
   type TransitionName,
 } from '@marketplace/shared/projects/escrow-process';
-import { milestonePatch } from '@marketplace/shared/projects/milestone-steps';
-import { currentMilestone, currentMilestoneIndex, isSplit, moneyIdOf } from '@marketplace/shared/projects/milestones';
+import { milestonePatch, refundsAhead } from '@marketplace/shared/projects/milestone-steps';
+import {
+  currentMilestone,
+  currentMilestoneIndex,
+  isSplit,
+  milestonesOf,
+  moneyIdOf,
+} from '@marketplace/shared/projects/milestones';
 import type { Project } from '@marketplace/shared/projects/project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
@@ -147,19 +153,33 @@ export async function takeTransition(
     // Reads before writes: the refund's plan is read here, written below.
     const refund =
       money.refund > 0 ? await refundRequests.plan(tx, db, { purpose: 'project', subjectId: moneyId, title }) : null;
+    // Ending the project refunds the later milestones funded ahead too (decision 075), each by its own record.
+    const milestones = milestonesOf(project);
+    const ahead = await Promise.all(
+      refundsAhead(project, patch).map(async ({ index, amountPaise }) => ({
+        amountPaise,
+        plan: await refundRequests.plan(tx, db, {
+          purpose: 'project',
+          subjectId: moneyIdOf(projectId, index),
+          title: `${project.title}: ${milestones[index]!.title}`,
+        }),
+      })),
+    );
+    const refundedPaise = money.refund + ahead.reduce((sum, { amountPaise }) => sum + amountPaise, 0);
     const earns = money.earn > 0 && project.sellerId !== null;
     const paidOutAlready = earns && (await payoutWritten(tx, db, moneyId));
 
     writeStep(
       tx,
       db,
-      { projectId, name, project, patch, actor, now, refundPaise: money.refund },
+      { projectId, name, project, patch, actor, now, refundPaise: refundedPaise },
       {
         note: context.note ?? '',
         ...history,
       },
     );
     if (refund) refundRequests.write(tx, db, refund, money.refund, now);
+    for (const { plan, amountPaise } of ahead) refundRequests.write(tx, db, plan, amountPaise, now);
     if (earns && project.sellerId) {
       // The seller's 70% owed and the platform's 30% in the ledger, and the payout record that pays the 70%.
       const party = {

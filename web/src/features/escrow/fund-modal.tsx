@@ -14,6 +14,11 @@ interface FundModalProps {
   email: string;
   checkoutLogic: CheckoutLogic;
   onClose: () => void;
+  /**
+   * Fund every milestone still to fund in one payment (decision 075), rather than the one under way: which they are
+   * and their sum, as the detail read them (the server decides both again from the project).
+   */
+  all?: { milestones: readonly number[]; amountPaise: number } | undefined;
 }
 
 /** Where the money goes once paid (decision 029): held by the platform until the student releases it. */
@@ -22,16 +27,22 @@ export const fundingNote = (budget: number) =>
 
 const fundingTexts = { orderFailed: texts.payments.orderFailed, paymentFailed: texts.projects.paymentFailed };
 
-export function FundModal({ project, email, checkoutLogic, onClose }: FundModalProps) {
-  // What the server will charge: the milestone under way (decision 068), the whole budget of a project that is one.
-  const amount = fromPaise(currentAmountPaise({ ...project, deadline: null }));
+export function FundModal({ project, email, checkoutLogic, onClose, all }: FundModalProps) {
+  // What the server will charge: the milestone under way (decision 068), the whole budget of a project that is one,
+  // or all still to fund (decision 075).
+  const amount = fromPaise(all ? all.amountPaise : currentAmountPaise({ ...project, deadline: null }));
   const split = (project.milestones?.length ?? 0) > 1;
+  const title = all
+    ? `Fund milestones ${all.milestones.map((i) => i + 1).join(', ')}`
+    : split
+      ? `Fund milestone ${(project.milestoneIndex ?? 0) + 1}`
+      : 'Fund Project';
   return (
     <CheckoutDialog
-      title={split ? `Fund milestone ${(project.milestoneIndex ?? 0) + 1}` : 'Fund Project'}
+      title={title}
       description={project.title}
       amount={amount}
-      request={{ purpose: 'project', projectId: project.id }}
+      request={{ purpose: 'project', projectId: project.id, ...(all && { milestones: 'all' as const }) }}
       texts={fundingTexts}
       email={email}
       checkoutLogic={checkoutLogic}

@@ -1,7 +1,8 @@
 // The project detail modal (SPEC 2): every field, the private delivery address and the project's history for
 // those allowed to see them, where the held money stands, and the actions the person may take now, in
 // the lifecycle's order. Every action but funding goes through projectActionMachine (its dialog, then perform);
-// funding opens the Fund Project modal. The chat and the review are other features', handed in by the app.
+// funding opens the Fund Project modal (on a split project, also for every milestone left at once: decision 075).
+// The chat and the review are other features', handed in by the app.
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   actionLabels,
@@ -11,7 +12,8 @@ import {
   sellerPayoutOf,
   type Actor,
 } from '@marketplace/shared/projects/project-actions';
-import { formatRupees } from '@marketplace/shared/projects/money';
+import { canFundAll, fundAllAmountPaise, milestonesToFund } from '@marketplace/shared/projects/fund-all';
+import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -69,7 +71,8 @@ export function ProjectDetailModal(props: ProjectDetailModalProps) {
 
 function ProjectDetail(props: ProjectDetailModalProps) {
   const { project, actor, services, now, onClose, chat, review, documents } = props;
-  const [funding, setFunding] = useState(false);
+  // 'fund': the milestone under way; 'all': every milestone still to fund, in one payment (decision 075).
+  const [funding, setFunding] = useState<false | 'fund' | 'all'>(false);
   const projectId = project.id;
 
   const actionActor = ActionContext.useActorRef();
@@ -79,6 +82,10 @@ function ProjectDetail(props: ProjectDetailModalProps) {
   const notice = ActionContext.useSelector((s) => s.context.notice);
 
   const actions = availableActions(project, actor, now);
+  const fundAll =
+    actor.role === 'student' && project.studentId === actor.uid && canFundAll(project)
+      ? { milestones: milestonesToFund(project), amountPaise: fundAllAmountPaise(project) }
+      : undefined;
   const canChat = isChatParticipant(project, actor.uid) && chat !== undefined;
   const features = project.features
     .split(',')
@@ -170,7 +177,7 @@ function ProjectDetail(props: ProjectDetailModalProps) {
           />
         </p>
       )}
-      {(actions.length > 0 || canChat) && (
+      {(actions.length > 0 || canChat || fundAll) && (
         <div className="dialog__actions project-detail__actions">
           {canChat && chat}
           {actions.map((action) => (
@@ -180,7 +187,7 @@ function ProjectDetail(props: ProjectDetailModalProps) {
               className="button"
               disabled={performing}
               onClick={() =>
-                action === 'fund' ? setFunding(true) : actionActor.send({ type: 'action.request', action })
+                action === 'fund' ? setFunding('fund') : actionActor.send({ type: 'action.request', action })
               }
             >
               {performing && pending === action
@@ -190,6 +197,11 @@ function ProjectDetail(props: ProjectDetailModalProps) {
                   : actionLabels[action]}
             </button>
           ))}
+          {fundAll && (
+            <button type="button" className="button" disabled={performing} onClick={() => setFunding('all')}>
+              Fund all at once ({formatRupees(fromPaise(fundAll.amountPaise))})
+            </button>
+          )}
         </div>
       )}
 
@@ -199,6 +211,7 @@ function ProjectDetail(props: ProjectDetailModalProps) {
           project={project}
           email={actor.email}
           checkoutLogic={services.checkoutLogic}
+          all={funding === 'all' ? fundAll : undefined}
           onClose={() => setFunding(false)}
         />
       )}
