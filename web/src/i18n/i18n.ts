@@ -17,22 +17,21 @@ const catalogues: Record<Locale, Catalogue | null> = { en: {}, hi: null };
 
 /**
  * A members' part's Hindi (decision 071): fetched with its screens' chunk only when Hindi is shown, never in the
- * visitors' Hindi chunk nor their first load. `arrived` is set once its messages are in `hindiParts`.
+ * visitors' Hindi chunk nor their first load. `fetching` settles once its messages are in `hindiParts` (or failed).
  */
 interface HindiPart {
   load: () => Promise<{ default: Record<string, unknown> }>;
   fetching: Promise<void> | null;
-  arrived: boolean;
   failed: boolean;
 }
 const hindiParts: Catalogue = {};
 const laterHindiParts: HindiPart[] = [];
 
 function fetchHindiPart(part: HindiPart): Promise<void> {
-  part.fetching ??= part.load().then(
+  if (part.fetching) return part.fetching;
+  const fetching = part.load().then(
     (module) => {
       Object.assign(hindiParts, module.default as unknown as Catalogue);
-      part.arrived = true;
     },
     (error: unknown) => {
       // Offline: the screen shows English (translate falls back) rather than wait; choosing Hindi again retries.
@@ -40,6 +39,10 @@ function fetchHindiPart(part: HindiPart): Promise<void> {
       console.warn('A part of the Hindi catalogue could not be fetched.', error);
     },
   );
+  // Settled, it says so the way React's use() reads (status), so a screen drawn later reads it at once, not
+  // after a pass suspended on a promise that has already come.
+  void fetching.then(() => Object.assign(fetching, { status: 'fulfilled', value: undefined }));
+  part.fetching = fetching;
   return part.fetching;
 }
 
@@ -56,12 +59,15 @@ export function catalogue<Part extends Record<string, string>>(
 ): () => Translate<keyof Part & string> {
   Object.assign(catalogues.en!, english as unknown as Catalogue);
   if (!hindi) return useTranslate;
-  const part: HindiPart = { load: hindi, fetching: null, arrived: false, failed: false };
+  const part: HindiPart = { load: hindi, fetching: null, failed: false };
   laterHindiParts.push(part);
   if (current === 'hi') void fetchHindiPart(part);
   return function useTranslatePart() {
     const locale = useLocale();
-    if (locale === 'hi' && !part.arrived && !part.failed) use(fetchHindiPart(part));
+    // Called on every render in Hindi, whether the part came, failed (English shows) or is on its way: a pass that
+    // suspended here is replayed once it settles, and a replay that skipped use() would read the hooks after it as
+    // updates of hooks never mounted (React's error 467, seen on a member's first screen drawn in Hindi).
+    if (locale === 'hi') use(fetchHindiPart(part));
     return useTranslate();
   };
 }
