@@ -158,9 +158,21 @@ export async function benchOffers(
   };
   const counts = { list: { reads: 0, writes: 0 }, listDirect: { reads: 0, writes: 0 } };
   const acceptCounts = { api: { reads: 0, writes: 0 }, direct: { reads: 0, writes: 0 } };
-  const add = (into: { reads: number; writes: number }, from: { reads: number; writes: number }) => {
-    into.reads += from.reads;
-    into.writes += from.writes;
+  type Documents = { reads: number; writes: number };
+  /** One way, timed, with the documents it read and wrote. */
+  const timed = async <T>(work: () => Promise<T>) => {
+    const started = performance.now();
+    const counted = await countingDocuments(work);
+    return { ...counted, ms: performance.now() - started };
+  };
+  /** Each way's time and documents kept where they add up, except in the warm-up round. */
+  const keep = (round: number, ways: [number[], Documents, Documents & { ms: number }][]) => {
+    if (round < 0) return;
+    for (const [into, tally, run] of ways) {
+      into.push(run.ms);
+      tally.reads += run.reads;
+      tally.writes += run.writes;
+    }
   };
   let lastOurs = '';
   // A first round not counted: the JIT and the connections warm on it, for both ways alike.
@@ -170,35 +182,25 @@ export async function benchOffers(
     const theirs = await seedProjectWithOffers(db, student);
     const chosen = sellerOf(round < 0 ? 0 : round % OFFERS).uid;
     for (let i = 0; i < LISTS_PER_ROUND; i++) {
-      let started = performance.now();
-      const listed = await countingDocuments(() => call(`/projects/${ours}/offers`));
-      const listMs = performance.now() - started;
+      const listed = await timed(() => call(`/projects/${ours}/offers`));
       if (listed.result.offers?.length !== OFFERS) throw new Error(`the list has ${listed.result.offers?.length}`);
-      started = performance.now();
-      const direct = await countingDocuments(() => listDirect(db, auth, student.token, theirs));
-      const directMs = performance.now() - started;
-      if (round < 0) continue;
-      times.list.push(listMs);
-      times.listDirect.push(directMs);
-      add(counts.list, listed);
-      add(counts.listDirect, direct);
+      const direct = await timed(() => listDirect(db, auth, student.token, theirs));
+      keep(round, [
+        [times.list, counts.list, listed],
+        [times.listDirect, counts.listDirect, direct],
+      ]);
     }
-    let started = performance.now();
-    const accepted = await countingDocuments(() =>
+    const accepted = await timed(() =>
       call(`/projects/${ours}/offers/${chosen}/transitions`, {
         method: 'POST',
         body: JSON.stringify({ action: 'accept' }),
       }),
     );
-    const acceptMs = performance.now() - started;
-    started = performance.now();
-    const direct = await countingDocuments(() => acceptDirect(db, auth, student.token, theirs, chosen));
-    const directMs = performance.now() - started;
-    if (round < 0) continue;
-    times.accept.push(acceptMs);
-    times.acceptDirect.push(directMs);
-    add(acceptCounts.api, accepted);
-    add(acceptCounts.direct, direct);
+    const direct = await timed(() => acceptDirect(db, auth, student.token, theirs, chosen));
+    keep(round, [
+      [times.accept, acceptCounts.api, accepted],
+      [times.acceptDirect, acceptCounts.direct, direct],
+    ]);
   }
   // The API's last acceptance did what it says: the project assigned, the other offers declined.
   const [project, declined] = await Promise.all([

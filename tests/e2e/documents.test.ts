@@ -34,10 +34,9 @@ import {
 import { seedProject } from './support/seeded-projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
 import { seedVerified } from './support/verification.ts';
+import { DAY_MS, password } from './support/journey.ts';
 
 const journey = 'documents';
-const password = 'correct-horse-42';
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A refund, or a payout, completes at the simulated provider a few seconds after it is sent. */
 const provider = { timeout: 30_000 } as const;
 

@@ -29,10 +29,9 @@ import {
 } from './support/projects.ts';
 import { seedProject, type SeededProject } from './support/seeded-projects.ts';
 import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
+import { DAY_MS, password } from './support/journey.ts';
 
 const journey = 'escrow';
-const password = 'correct-horse-42';
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The simulated provider completes a refund a few seconds after it is sent; the UI follows it live. */
 const refundDone = { timeout: 30_000 } as const;
 

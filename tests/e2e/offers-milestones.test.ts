@@ -30,10 +30,9 @@ import {
 } from './support/projects.ts';
 import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
 import { seedVerified } from './support/verification.ts';
+import { DAY_MS, password } from './support/journey.ts';
 
 const journey = 'offers-milestones';
-const password = 'correct-horse-42';
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A payout, or a refund, completes at the simulated provider a few seconds after it is sent; a document follows. */
 const provider = { timeout: 30_000 } as const;
 

@@ -22,11 +22,10 @@ import {
 } from './support/projects.ts';
 import { seedCast } from './support/seeded-projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
+import { DAY_MS, password } from './support/journey.ts';
 
 const journey = 'orphaned-payment';
-const password = 'correct-horse-42';
 const BUDGET = 1234.5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let browser: Browser;
 let admin: Admin;

@@ -30,11 +30,10 @@ import {
   type Person,
 } from './support/projects.ts';
 import { eventually, type Admin } from './support/stack.ts';
+import { DAY_MS, password } from './support/journey.ts';
 
 const journey = 'project-lifecycle';
-const password = 'correct-horse-42';
 const budget = 1500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let browser: Browser;
 let admin: Admin;

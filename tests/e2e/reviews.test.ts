@@ -20,9 +20,9 @@ import {
 } from './support/projects.ts';
 import { seedCast } from './support/seeded-projects.ts';
 import { uniqueEmail, type Admin } from './support/stack.ts';
+import { password } from './support/journey.ts';
 
 const journey = 'reviews';
-const password = 'correct-horse-42';
 
 let browser: Browser;
 let admin: Admin;

@@ -12,6 +12,8 @@ import type { NotificationDraft } from './notification.ts';
 import { notificationsForOrder, type OrderFacts } from './order-notifications.ts';
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
 import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
+import { ifSaid } from './project-mail-words.ts';
+import { releaseReminder } from './release-reminder.ts';
 import { notificationsForRefund, type RefundFacts } from './refund-notifications.ts';
 import { notificationsForApplication } from './application-notifications.ts';
 import { notificationsForChargeback, type ChargebackFacts } from './chargeback-notifications.ts';
@@ -164,7 +166,36 @@ const reportSteps = (thingName: string) => [
 ];
 
 /** Names, titles and people's own words as written, which a Hindi mail quotes as they are. */
-const quotedNames = ['Weather station kit', 'Drone', project.title, 'Asha Rao', 'Bank account closed', 'Line follower'];
+// A project split into milestones (decision 068), and steps that carry a person's note or an admin's settlement.
+const split = {
+  ...aProject('In Progress', 'Funded'),
+  milestones: [
+    { title: 'Design', amountPaise: 10_000_000, due: 1 },
+    { title: 'Prototype', amountPaise: 2_345_650, due: 2 },
+  ],
+};
+const ofMilestone = (kind: HistoryKind, by: string, milestone: number) => ({ ...event(kind, by), milestone });
+const noted = (kind: HistoryKind, by: string, note = 'Please add the wiring diagram') => ({ ...event(kind, by), note });
+const settled = (outcome: HistoryEvent['outcome'], refundPaise: number | null = null, payoutPaise = refundPaise) => ({
+  ...event('settled', 'admin-1'),
+  byRole: 'admin' as const,
+  outcome,
+  refundPaise,
+  payoutPaise,
+});
+
+const quotedNames = [
+  'Weather station kit',
+  'Drone',
+  project.title,
+  split.title,
+  'Asha Rao',
+  'Bank account closed',
+  'Line follower',
+  'Design',
+  'Prototype',
+  'Please add the wiring diagram',
+];
 const asWritten = ['Asha Rao', 'Spam in the chat.', 'We hold no more data about you.', 'Priya Shah', 'Robotics mentor'];
 
 const samples: [string, NotificationDraft[]][] = [
@@ -271,6 +302,44 @@ const samples: [string, NotificationDraft[]][] = [
     'new application',
     notificationsForApplication({ id: 'a1', jobTitle: 'Robotics mentor', applicantName: 'Priya Shah', appliedAt: 1 }),
   ],
+  ['changes requested', notificationsForHistoryEvent(project, event('changes-requested', student))],
+  ['changes requested, with a note', notificationsForHistoryEvent(project, noted('changes-requested', student))],
+  ['cancellation requested', notificationsForHistoryEvent(project, noted('cancel-requested', student))],
+  ['cancellation requested, no note', notificationsForHistoryEvent(project, event('cancel-requested', student))],
+  ['cancellation declined', notificationsForHistoryEvent(project, noted('cancel-declined', seller))],
+  [
+    'project disputed, to the other party and the admins',
+    notificationsForHistoryEvent(project, event('disputed', seller)),
+  ],
+  ['dispute answered by the student', notificationsForHistoryEvent(project, noted('dispute-answered', student))],
+  ['dispute answered by the seller', notificationsForHistoryEvent(project, event('dispute-answered', seller))],
+  ['dispute settled, refund', notificationsForHistoryEvent(project, settled('refund'))],
+  ['dispute settled, release', notificationsForHistoryEvent(project, settled('release'))],
+  ['dispute settled, split', notificationsForHistoryEvent(project, settled('split', 5_000_000, 7_345_650))],
+  ['dispute settled, no outcome', notificationsForHistoryEvent(project, settled(null))],
+  ['milestone funded', notificationsForHistoryEvent(split, ofMilestone('funded', student, 1))],
+  ['milestone delivered', notificationsForHistoryEvent(split, ofMilestone('delivered', seller, 0))],
+  ['milestone released, the next to fund', notificationsForHistoryEvent(split, ofMilestone('released', student, 0))],
+  ['milestone released automatically', notificationsForHistoryEvent(split, ofMilestone('auto-released', 'system', 0))],
+  ['last milestone released', notificationsForHistoryEvent(split, ofMilestone('released', student, 1))],
+  ['milestone disputed', notificationsForHistoryEvent(split, ofMilestone('disputed', student, 1))],
+  [
+    'milestone settled, split',
+    notificationsForHistoryEvent(split, { ...settled('split', 1_000_000, 1_345_650), milestone: 1 }),
+  ],
+  ['milestone cancelled', notificationsForHistoryEvent(split, ofMilestone('cancelled', seller, 1))],
+  [
+    'milestones funded ahead, cancelled',
+    notificationsForHistoryEvent(split, { ...ofMilestone('cancelled', seller, 0), refundPaise: 12_345_650 }),
+  ],
+  [
+    'project withdrawn before a later milestone',
+    notificationsForHistoryEvent(split, ofMilestone('withdrawn', student, 1)),
+  ],
+  ...[2, 1, 0].map((days): [string, NotificationDraft[]] => [
+    `release reminder, ${days} days left`,
+    [releaseReminder(project, { round: 1, autoReleaseAt: 10 * 86_400_000 }, (10 - days) * 86_400_000 + 3_600_000)],
+  ]),
   [
     'project refunded',
     notificationsForProjectChange({ ...project, refundStatus: 'requested' }, { ...project, refundStatus: 'processed' }),
@@ -349,20 +418,21 @@ describe('a Hindi mail', () => {
     expect(english.message.subject).toBe('Project funded');
   });
 
-  it("mails a milestone's step in English: the catalogue does not say it yet, and no Hindi of another step is used", () => {
-    const split = {
-      ...aProject('In Progress', 'Funded'),
-      milestones: [
-        { title: 'Design', amountPaise: 10_000, due: 1 },
-        { title: 'Prototype', amountPaise: 20_000, due: 2 },
-      ],
-    };
-    const [draft] = notificationsForHistoryEvent(split, { ...event('funded', student), milestone: 1 });
+  it("mails a milestone's step in Hindi with the milestone's amount, not the whole budget", () => {
+    const [draft] = notificationsForHistoryEvent(split, ofMilestone('funded', student, 1));
     expect(draft!.content.title).toBe('Milestone 2 funded');
-    expect(draft!.words).toBeUndefined();
-    expect(mailFor('s@example.test', draft!.content, 'https://app.example', 'hi').message.subject).toBe(
-      'Milestone 2 funded',
-    );
+    const hindi = mailFor('s@example.test', draft!.content, 'https://app.example', 'hi', draft!.words).message;
+    expect(hindi.subject).toBe('चरण 2 की राशि जमा हुई');
+    expect(hindi.text).toContain('चरण 2 “Prototype” (“');
+    expect(hindi.text).toContain('₹23,456.50');
+    expect(hindi.text).toContain('आपकी कुल कमाई ₹16,419.55 (70%) होगी।');
+    expect(hindi.text).not.toContain(rupeesIn('hi', split.budget));
+  });
+
+  it('mails a notice in English whose sentence the catalogue no longer says, rather than a stale Hindi', () => {
+    const [draft] = notificationsForHistoryEvent(project, event('delivered', seller));
+    expect(ifSaid(draft!.words!, draft!.content)).toBe(draft!.words);
+    expect(ifSaid(draft!.words!, { ...draft!.content, text: `${draft!.content.text} ` })).toBeUndefined();
   });
 
   it("is the bell's words too: Hindi for a Hindi reader, the drafted English untouched for an English one", () => {

@@ -380,8 +380,8 @@ describe('the steps of a project split into milestones', () => {
     expect(later!.content.text).toBe(
       'The student withdrew “Smart irrigation” before funding milestone 2, so nothing is owed for it or the milestones after it. What was released for the milestones before it stays released.',
     );
-    // Its sentence is not the catalogue's, so its mail is in these words, not a Hindi that says nothing was paid.
-    expect(later!.words).toBeUndefined();
+    // Its own sentence in the catalogue too, so its Hindi does not say that nothing was paid.
+    expect(later!.words!.text.id).toBe('project.withdrawn.milestone');
     const [first] = notificationsForHistoryEvent(split, of('withdrawn', student, 'student', 0));
     expect(first!.content.text).toBe(
       'The student withdrew “Smart irrigation”. Nothing was paid for it, so nothing is owed.',

@@ -13,7 +13,13 @@ import { formatRupees, fromPaise, sellerPayout, splitPaise } from '../projects/m
 import type { HistoryEvent, HistoryKind } from '../projects/project-history.ts';
 import type { Project } from '../projects/project.ts';
 import { rupees, words as mailWords } from './mail-words.ts';
-import { ifSaid, projectMailWords } from './project-mail-words.ts';
+import {
+  adminMailWords,
+  ifSaid,
+  milestoneToFundWords,
+  projectMailWords,
+  type ProjectMailFacts,
+} from './project-mail-words.ts';
 import {
   projectLink,
   type NotificationContent,
@@ -122,6 +128,24 @@ export function notificationsForHistoryEvent(
     asksForOffers: project.pricing === 'offers',
   });
   const title = (milestone && milestoneTitles[event.kind]?.(milestone.n)) || notice.title;
+  // The same facts in the mail catalogue's terms: amounts as numbers, the milestone by its number and title.
+  const amount =
+    event.kind === 'cancelled' && event.refundPaise
+      ? fromPaise(event.refundPaise)
+      : milestone
+        ? fromPaise(milestone.terms.amountPaise)
+        : project.budget;
+  const mailFacts = (to: NoticeParty): ProjectMailFacts => ({
+    title: project.title,
+    budget: amount,
+    payout: milestone ? fromPaise(splitPaise(milestone.terms.amountPaise).sellerPaise) : sellerPayout(project.budget),
+    to,
+    event,
+    milestone:
+      milestone && !ofTheProject.includes(event.kind) ? { n: milestone.n, title: milestone.terms.title } : null,
+    takerName,
+    asksForOffers: project.pricing === 'offers',
+  });
   // Never the person who took the step; both parties of the server's and an admin's.
   const taker = partyOf(project, event.by);
   const told = (['student', 'seller'] as const).filter((party) => party !== taker && tells.includes(party));
@@ -132,17 +156,8 @@ export function notificationsForHistoryEvent(
     // A notice that names its taker lists them, so their deletion finds it (decision 040).
     const names = notice.namesTaker ? { names: [event.by] } : {};
     const said = content(project, notice.kind, title, notice.says(facts(party)));
-    // The same step in the mail catalogue's words, for a recipient who reads Hindi (decision 072); a milestone's
-    // notice is not in the catalogue yet, and ifSaid keeps it English.
-    const mailFacts = {
-      title: project.title,
-      budget: project.budget,
-      payout: sellerPayout(project.budget),
-      to: party,
-      takerName,
-      asksForOffers: project.pricing === 'offers',
-    };
-    const words = projectMailWords(event.kind, mailFacts, said);
+    // The same step in the mail catalogue's words, for a recipient who reads Hindi (decision 072).
+    const words = projectMailWords(event.kind, mailFacts(party), said);
     return [{ to, key, at, ...names, content: said, ...(words && { words }) }];
   });
   // The milestone is paid and another follows: the student funds it when they choose, so they are told it waits.
@@ -151,16 +166,22 @@ export function notificationsForHistoryEvent(
   if (milestone?.next && movesOn(event) && !nextFundedAhead) {
     const { n, terms, next } = milestone;
     const text = `Milestone ${n} “${terms.title}” of ${quoted(project)} is done. Fund milestone ${n + 1} “${next.title}”, ${rupeesOfPaise(next.amountPaise)}, when the seller should start on it: the platform holds it until you release it.`;
-    drafts.push({
-      to: { uid: project.studentId },
-      key: `${key}-next`,
-      at,
-      content: content(project, 'project-milestone-to-fund', `Milestone ${n + 1} to fund`, text),
-    });
+    const said = content(project, 'project-milestone-to-fund', `Milestone ${n + 1} to fund`, text);
+    const words = ifSaid(
+      milestoneToFundWords(
+        project.title,
+        { n, title: terms.title },
+        { title: next.title, amount: fromPaise(next.amountPaise) },
+      ),
+      said,
+    );
+    drafts.push({ to: { uid: project.studentId }, key: `${key}-next`, at, content: said, ...(words && { words }) });
   }
   if (adminNotice && tells.includes('admins')) {
     const { kind, title, says } = adminNotice;
-    drafts.push({ to: { admins: true }, key, at, content: content(project, kind, title, says(facts('student'))) });
+    const said = content(project, kind, title, says(facts('student')));
+    const words = adminMailWords(event.kind, mailFacts('student'), said);
+    drafts.push({ to: { admins: true }, key, at, content: said, ...(words && { words }) });
   }
   return drafts;
 }

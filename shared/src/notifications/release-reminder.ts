@@ -4,6 +4,7 @@
 // 'auto-released' event reaches both parties), so a reminder to them would only be noise.
 import { autoReleaseDate } from '../projects/project-actions.ts';
 import type { Project } from '../projects/project.ts';
+import { sentence, words, type MailText } from './mail-words.ts';
 import { projectLink, type NotificationDraft } from './notification.ts';
 
 const HOUR_MS = 3_600_000;
@@ -49,6 +50,13 @@ function timeLeft(ms: number): string {
   return `in ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
+/** The same in the mail catalogue's ids (decision 072). */
+function timeLeftWords(ms: number): MailText {
+  const days = Math.round(ms / DAY_MS);
+  if (days < 1) return words('reminder.left.withinADay');
+  return days === 1 ? words('reminder.left.oneDay') : words('reminder.left.days', { n: String(days) });
+}
+
 /** The reminder, keyed by the project and its round: a repeated task finds it written and writes nothing new. */
 export function releaseReminder(
   project: Pick<Project, 'id' | 'title' | 'studentId'>,
@@ -56,6 +64,7 @@ export function releaseReminder(
   now: number,
 ): NotificationDraft {
   const left = timeLeft(task.autoReleaseAt - now);
+  const leftSaid = sentence(timeLeftWords(task.autoReleaseAt - now));
   return {
     to: { uid: project.studentId },
     key: `project-${project.id}-release-reminder-${task.round}`,
@@ -66,6 +75,10 @@ export function releaseReminder(
         `The payment for “${project.title}” will be released to the seller automatically ${left}. ` +
         'If something is wrong, ask for changes or open a dispute before then.',
       link: projectLink(project.id),
+    },
+    words: {
+      title: words('reminder.autoRelease.title', { left: leftSaid }),
+      text: words('reminder.autoRelease.text', { title: project.title, left: leftSaid }),
     },
   };
 }

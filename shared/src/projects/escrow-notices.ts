@@ -40,12 +40,14 @@ export interface Notice {
 
 const rupeesOfPaise = (paise: number) => formatRupees(fromPaise(paise));
 
-/** A person's note, quoted after the step it explains: short enough for a notification's line. */
-const noted = (note: string) => {
+/** A person's note as a notice quotes it: short enough for a notification's line; '' when they wrote none. */
+export const shownNote = (note: string) => {
   const text = note.trim();
-  if (!text) return '';
-  return `: “${text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text}”`;
+  return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
 };
+
+/** The note, quoted after the step it explains. */
+const noted = (note: string) => (shownNote(note) ? `: “${shownNote(note)}”` : '');
 
 /** What an admin's settlement did with the money, in the words of who reads it. */
 function settlementSays({ about, to, budget, payout, event }: NoticeFacts): string {
