@@ -33,7 +33,8 @@ import { benchReconciliation } from './bench/ledger.ts';
 import { benchMoney } from './bench/money.ts';
 import { benchPayouts } from './bench/payouts.ts';
 import { benchPrivacy } from './bench/privacy.ts';
-import { benchLighthouse, lighthousePages } from './bench/lighthouse.ts';
+import { benchLighthouse, type LighthousePage } from './bench/lighthouse.ts';
+import { paths } from '@marketplace/shared/paths';
 import { BENCH_PRODUCTS, benchStore, listingsReady, markDelivered, seedBenchProducts } from './bench/store.ts';
 import { triggers } from '../functions/src/triggers.ts';
 import { importProducts } from './bench/store-import.ts';
@@ -96,7 +97,13 @@ async function main(): Promise<number> {
   await seedDemoData(say, mediaDir);
   await listingsReady(firestore.db, demoProducts.length);
   say(`Lighthouse on ${demoHost.url} with the demo data`);
-  figures.push(...(await benchLighthouse(demoHost.url, say, { label: 'demo data', pages: allLighthousePages })));
+  figures.push(
+    ...(await benchLighthouse(demoHost.url, say, {
+      label: 'demo data',
+      pages: [...visitorPages, 'listing', 'job'],
+      ids: await demoPageIds(firestore.db),
+    })),
+  );
   // The figures below measure paths on their own; a host delivering triggers meanwhile would blur them.
   await demoHost.process.stop();
   if (process.argv.includes('--lighthouse-only')) {
@@ -278,7 +285,16 @@ type StartAppHost = (
 const firestoreTriggerNames = Object.entries(triggers)
   .filter(([, trigger]) => trigger.kind === 'firestore')
   .map(([name]) => name);
-const allLighthousePages = Object.keys(lighthousePages) as (keyof typeof lighthousePages)[];
+/** The visitor pages at fixed addresses; a listing's and a job's pages are measured on the demo data's. */
+const visitorPages = ['home', 'store', 'careers', 'login'] as const satisfies readonly LighthousePage[];
+
+/** One demo listing and one demo job, whose own pages Lighthouse measures. */
+async function demoPageIds(db: Firestore) {
+  const [listing] = (await db.collection(paths.storeListings).limit(1).get()).docs;
+  const [job] = (await db.collection(paths.jobs).limit(1).get()).docs;
+  if (!listing || !job) throw new Error('The demo data has no listing or no job to measure');
+  return { listing: listing.id, job: job.id };
+}
 
 /** `--products N` (with --lighthouse-only): the store's size, 5,000 unless given. */
 function productsWanted(): number {
@@ -303,7 +319,7 @@ async function lighthouseAfterImport(db: Firestore, startAppHost: StartAppHost, 
   );
   const label = `store of ${products.toLocaleString('en')} products`;
   say(`Lighthouse on ${host.url} with ${products.toLocaleString('en')} products`);
-  figures.push(...(await benchLighthouse(host.url, say, { label, pages: allLighthousePages })));
+  figures.push(...(await benchLighthouse(host.url, say, { label, pages: visitorPages })));
   await host.process.stop();
   return figures;
 }
@@ -317,7 +333,7 @@ async function lighthouseAtScale(db: Firestore, startAppHost: StartAppHost) {
   say(`Lighthouse on ${bigHost.url} with ${BENCH_PRODUCTS.toLocaleString('en')} products`);
   const figures = await benchLighthouse(bigHost.url, say, {
     label: `store of ${BENCH_PRODUCTS.toLocaleString('en')} products`,
-    pages: allLighthousePages,
+    pages: visitorPages,
   });
   await bigHost.process.stop();
   return figures;

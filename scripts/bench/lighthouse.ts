@@ -9,13 +9,27 @@ import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { ROOT } from '../root.ts';
 import { percentile, type Figure } from './figures.ts';
 
-/** The pages the first-load targets are measured on, by their path. */
-export const lighthousePages = { home: '/', store: '/store', careers: '/careers', login: '/login' } as const;
+/**
+ * The pages the first-load targets are measured on, by their path; a listing's and a job's own page (decision 052)
+ * by the path of one the run names (`ids`), since their addresses hold a document's id.
+ */
+export const lighthousePages = {
+  home: '/',
+  store: '/store',
+  careers: '/careers',
+  login: '/login',
+  listing: '/store/{id}',
+  job: '/careers/{id}',
+} as const;
+
+export type LighthousePage = keyof typeof lighthousePages;
 
 export interface LighthouseRun {
   /** Said after each page's name: what data the pages show. */
   label: string;
-  pages: readonly (keyof typeof lighthousePages)[];
+  pages: readonly LighthousePage[];
+  /** The listing and the job whose pages are measured (required when `pages` names them). */
+  ids?: Partial<Record<'listing' | 'job', string>>;
   /** Runs per page: one run on 2 shared cores ranges widely (70 to 96), so the figures are medians. */
   runs?: number;
 }
@@ -28,6 +42,8 @@ const FIGURES = {
   performance: { unit: 'score', target: { value: 95, kind: 'min' } },
   accessibility: { unit: 'score', target: { value: 100, kind: 'min' } },
   'best practices': { unit: 'score', target: { value: 95, kind: 'min' } },
+  // What a search engine reads (a title, a description, a canonical, crawlable links, a 200 answer): SEO 100.
+  seo: { unit: 'score', target: { value: 100, kind: 'min' } },
   'largest contentful paint': { unit: 'ms', target: { value: 2000, kind: 'max' } },
   'cumulative layout shift': { unit: '', target: { value: 0, kind: 'max' } },
   'scripts transferred': { unit: 'kB', target: { value: 120, kind: 'max' } },
@@ -38,7 +54,7 @@ const median = (values: number[]) => percentile(values, 50);
 export async function benchLighthouse(
   appUrl: string,
   say: (line: string) => void,
-  { label, pages, runs = 3 }: LighthouseRun,
+  { label, pages, ids = {}, runs = 3 }: LighthouseRun,
 ): Promise<Figure[]> {
   const chrome = await launch({
     chromePath: chromiumPath,
@@ -48,7 +64,9 @@ export async function benchLighthouse(
   const figures: Figure[] = [];
   try {
     for (const page of pages) {
-      const path = lighthousePages[page];
+      const id = page === 'listing' || page === 'job' ? ids[page] : '';
+      if (id === undefined) throw new Error(`Lighthouse: no ${page} named to measure its page`);
+      const path = lighthousePages[page].replace('{id}', id);
       const name = `${page} (${label})`;
       const measured: RunFigures[] = [];
       for (let run = 1; run <= runs; run++) {
@@ -78,7 +96,7 @@ async function lighthouseRun(port: number, url: string, reportName: string): Pro
     port,
     logLevel: 'error',
     output: 'json',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     maxWaitForLoad: 45_000,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -93,6 +111,7 @@ async function lighthouseRun(port: number, url: string, reportName: string): Pro
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best practices': score('best-practices'),
+    seo: score('seo'),
     'largest contentful paint': Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
     'cumulative layout shift': audits['cumulative-layout-shift']?.numericValue ?? NaN,
     'scripts transferred': scriptsTransferredKb(audits['network-requests']?.details),

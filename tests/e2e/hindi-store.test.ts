@@ -8,8 +8,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { hindiLabels } from '@marketplace/shared/documents/printable-hindi';
 import { paths } from '@marketplace/shared/paths';
-import { texts } from '@marketplace/shared/texts';
 import hiCheckout from '../../web/src/i18n/hi/checkout.json';
+import hiDashboard from '../../web/src/i18n/hi/dashboard.json';
 import hiPurchase from '../../web/src/i18n/hi/purchase.json';
 import hiSelling from '../../web/src/i18n/hi/selling.json';
 import hiStore from '../../web/src/i18n/hi/store.json';
@@ -82,7 +82,7 @@ describe('the store in Hindi', () => {
       await expect.poll(() => new URL(page.url()).pathname, live).toBe('/login');
       await fillCredentials(page, student.email, password);
       await submitButton(page, 'Login').click();
-      await expectPage(page, '/dashboard', texts.dashboard.studentTitle);
+      await expectPage(page, '/dashboard', hiDashboard['dashboard.studentTitle']);
       // Hindi was in use at sign-in: the profile takes it, so the server writes this member's documents in Hindi.
       await eventually(
         () => admin.db.doc(paths.user(student.uid)).get(),
@@ -139,7 +139,7 @@ describe('the store in Hindi', () => {
       // ---- The receipt, from My Store Purchases: its PDF's labels in Hindi. ----
       await openPage(page, '/dashboard');
       const row = page
-        .getByRole('region', { name: texts.store.myPurchases })
+        .getByRole('region', { name: hiDashboard['dashboard.myPurchases'] })
         .getByRole('listitem')
         .filter({ hasText: product.name });
       const receipt = row.getByRole('button', { name: /\(PDF\)/ }).first();
