@@ -1,7 +1,7 @@
 // Offers through the API (decision 067): /api/projects/{id}/offers and its answers, by real requests. Who may send
 // and answer which terms, what each step stores, who reads which price, the acceptance's one transaction (the
 // project assigned at the stored terms, every other offer declined) and its races: exactly one wins, the rest 409.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { milestoneTexts } from '@marketplace/shared/projects/milestone-check';
@@ -157,15 +157,30 @@ describe('who reads the offers', () => {
 
   it('shows beside each offer the seller as the student weighs them: name, badge, rating, work completed', async () => {
     const id = await askingProject();
-    await offer(id, seller);
     await backend.db
       .doc(paths.publicProfile(seller.uid))
       .set({ name: 'Asha Rao', role: 'seller', since: 1, verified: true });
     await backend.db.doc(`${paths.ratingShards(seller.uid)}/0`).set({ ratingSum: 9, ratingCount: 2 });
     await seedProject(backend, otherStudent, { status: 'Completed', paymentStatus: 'Released', seller });
-    const { body } = await list(id, student);
-    expect((body.offers as unknown[])[0]).toMatchObject({
-      seller: { name: 'Asha Rao', verified: true, rating: 4.5, reviews: 2, completed: 1 },
+    await offer(id, seller);
+    const facts = { name: 'Asha Rao', verified: true, rating: 4.5, reviews: 2, completed: 1 };
+    // Kept on the offer as it is sent, so the list reads the offers alone.
+    expect((await storedOffer(id, seller.uid))!.seller).toEqual(facts);
+    await backend.db.doc(paths.publicProfile(seller.uid)).update({ name: 'Asha R.' });
+    expect(((await list(id, student)).body.offers as unknown[])[0]).toMatchObject({ seller: facts });
+    // The seller's own next step refreshes them.
+    await answer(id, student, seller.uid, { action: 'counter', price: 4000, deliveryBy: inDays(12) });
+    expect((await answer(id, seller, seller.uid, { action: 'accept' })).status).toBe(200);
+    expect((await storedOffer(id, seller.uid))!.seller).toEqual({ ...facts, name: 'Asha R.' });
+  });
+
+  it("reads the seller's facts for an offer stored before they were kept", async () => {
+    const id = await askingProject();
+    await offer(id, seller);
+    await backend.db.doc(paths.projectOffer(id, seller.uid)).update({ seller: FieldValue.delete() });
+    await backend.db.doc(paths.publicProfile(seller.uid)).set({ name: 'Asha Rao', role: 'seller', since: 1 });
+    expect(((await list(id, student)).body.offers as unknown[])[0]).toMatchObject({
+      seller: { name: 'Asha Rao', verified: false, rating: null, reviews: 0, completed: 0 },
     });
   });
 });

@@ -40,6 +40,22 @@ export const offerTermsSchema = z.object({
 });
 export type OfferTerms = z.infer<typeof offerTermsSchema>;
 
+/**
+ * What the student weighs beside an offer: who the seller is and how they have done (nothing private). Kept on the
+ * offer when the seller sends it and at each of their later steps (decision 067, 'Measured'), so listing 50 offers
+ * reads 50 documents, not 200.
+ */
+export const offerSellerSchema = z.object({
+  name: z.string(),
+  verified: z.boolean(),
+  /** Average stars (null: no reviews yet) and how many reviews. */
+  rating: z.number().nullable(),
+  reviews: z.number().int(),
+  /** Projects they delivered and were paid for. */
+  completed: z.number().int(),
+});
+export type OfferSeller = z.infer<typeof offerSellerSchema>;
+
 export const offerSchema = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -55,6 +71,8 @@ export const offerSchema = z.object({
   expiresAt: epochMillis.pipe(z.number()),
   /** The latest step, which its notices start from (who took it, when, and what it was). */
   step: z.object({ name: z.string(), by: z.string(), at: epochMillis.pipe(z.number()) }),
+  /** The seller's facts as of their latest step; absent on offers stored before they were kept. */
+  seller: offerSellerSchema.optional().catch(undefined),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -7,7 +7,7 @@ import { endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId, uid } from '../document-id-schema.ts';
 import { blockTexts } from '../safety/block.ts';
 import { limitMetDeclared } from '../safety/limits.ts';
-import { offerSchema, offerTexts, termsInputSchema } from './offer.ts';
+import { offerSchema, offerSellerSchema, offerTexts, termsInputSchema, type OfferSeller } from './offer.ts';
 import { offerActions, offerRefusals } from './offer-process.ts';
 import { lifecycleTexts } from './project-errors.ts';
 
@@ -19,17 +19,8 @@ export const offerErrors = {
   termsRequired: 'A counter names a price and a delivery date.',
 } as const;
 
-/** What the student weighs beside each offer: who the seller is and how they have done (nothing private). */
-export const offerSellerSchema = z.object({
-  name: z.string(),
-  verified: z.boolean(),
-  /** Average stars (null: no reviews yet) and how many reviews. */
-  rating: z.number().nullable(),
-  reviews: z.number().int(),
-  /** Projects they delivered and were paid for. */
-  completed: z.number().int(),
-});
-export type OfferSeller = z.infer<typeof offerSellerSchema>;
+/** What the student weighs beside each offer (kept on the offer: offer.ts). */
+export { offerSellerSchema, type OfferSeller };
 
 export const offerViewSchema = offerSchema.extend({ seller: offerSellerSchema });
 export type OfferView = z.infer<typeof offerViewSchema>;

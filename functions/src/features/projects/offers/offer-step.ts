@@ -12,7 +12,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { offerSchema, type Offer, type OfferTerms } from '@marketplace/shared/projects/offer';
+import { offerSchema, type Offer, type OfferSeller, type OfferTerms } from '@marketplace/shared/projects/offer';
 import { latestTerms } from '@marketplace/shared/projects/offer-process';
 import { offerErrors } from '@marketplace/shared/projects/offers-api';
 import {
@@ -68,6 +68,8 @@ export interface OfferStepRequest {
   by: Caller | 'server';
   /** An offer's or a counter's terms, without who made them and when (the runner adds both). */
   terms?: Omit<OfferTerms, 'by' | 'at'>;
+  /** The seller's facts as of now, on their own steps: kept on the offer for the student's list. */
+  sellerFacts?: OfferSeller | undefined;
 }
 
 /** Which side of the offer the caller is: the project's student, the offer's seller, or nobody to it (null). */
@@ -150,7 +152,7 @@ export async function takeOfferStep(
   /** The caller's hourly limit (decision 032), taken once the step is found allowed, just before it is written. */
   limit?: Limit,
 ): Promise<Outcome<{ offer: Offer }>> {
-  const { projectId, sellerId, name, by, terms } = request;
+  const { projectId, sellerId, name, by, terms, sellerFacts } = request;
   const row = offerProcess[name];
   if (limit) {
     const found = await readAndCheck(db, request, (ref) => ref.get(), Date.now());
@@ -185,6 +187,7 @@ export async function takeOfferStep(
       terms: name === 'send' ? [made!] : patch.terms ? [...offer!.terms, patch.terms] : offer!.terms,
       counters: patch.counters ?? offer?.counters ?? 0,
       expiresAt: patch.expiresAt ?? offer?.expiresAt ?? now,
+      ...((sellerFacts ?? offer?.seller) && { seller: sellerFacts ?? offer?.seller }),
     };
     const { id: _id, ...stored } = next;
     tx.set(db.doc(paths.projectOffer(projectId, sellerId)), {

@@ -1,22 +1,21 @@
 // The offers' use cases (decision 067): a seller sends an offer, either side answers it, and a project's offers are
 // listed to those who may read them: the project's student and admins all of them, a seller their own alone (a
 // seller never sees another seller's price). Each step is the offers table's, run by takeOfferStep.
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { offerTexts, type TermsInput } from '@marketplace/shared/projects/offer';
 import type { OfferAction } from '@marketplace/shared/projects/offer-process';
-import { offerErrors, type OfferSeller, type OfferView } from '@marketplace/shared/projects/offers-api';
+import { offerErrors, type OfferView } from '@marketplace/shared/projects/offers-api';
 import { checkMilestones } from '@marketplace/shared/projects/milestone-check';
 import { toPaise } from '@marketplace/shared/projects/money';
 import { DEADLINE_GRACE_MS } from '@marketplace/shared/projects/post-project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
-import { publicProfileSchema } from '@marketplace/shared/reviews/public-profile';
-import { ratingOf, ratingShardSchema } from '@marketplace/shared/reviews/rating';
 import type { Limit } from '../../../platform/api/request-limits.ts';
 import type { Caller } from '../../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../../platform/http.ts';
 import { projectFrom } from '../project-record.ts';
 import { offerFrom, takeOfferStep } from './offer-step.ts';
+import { sellerFactsOf } from './seller-facts.ts';
 
 type Deps = { db: Firestore };
 const ok = { ok: true as const };
@@ -45,7 +44,16 @@ export async function sendOffer(
   if (caller.role !== 'seller') return failure('forbidden', offerErrors.onlySellers);
   const checked = checkedTerms(terms, Date.now());
   if (!checked.ok) return checked;
-  const request = { projectId, sellerId: caller.uid, name: 'send' as const, by: caller, terms: checked.value };
+  // The seller's facts as of now, kept on the offer so a listing need not read them per offer (decision 067).
+  const sellerFacts = await sellerFactsOf(db, caller.uid);
+  const request = {
+    projectId,
+    sellerId: caller.uid,
+    name: 'send' as const,
+    by: caller,
+    terms: checked.value,
+    sellerFacts,
+  };
   const sent = await takeOfferStep(db, request, limit);
   return sent.ok ? success(ok) : sent;
 }
@@ -68,33 +76,10 @@ export async function answerOffer(
     if (!checked.ok) return checked;
     terms = checked.value;
   }
-  const taken = await takeOfferStep(db, { projectId, sellerId, name: action, by: caller, terms });
+  // The seller's own step refreshes the facts the student weighs them by.
+  const sellerFacts = caller.uid === sellerId ? await sellerFactsOf(db, sellerId) : undefined;
+  const taken = await takeOfferStep(db, { projectId, sellerId, name: action, by: caller, terms, sellerFacts });
   return taken.ok ? success(ok) : taken;
-}
-
-const countOf = async (query: Query) => (await query.count().get()).data().count;
-
-/** What the student weighs beside an offer: the seller's public name and badge, rating and work completed. */
-async function sellerOf(db: Firestore, sellerId: string): Promise<OfferSeller> {
-  const [person, shards, completed] = await Promise.all([
-    db.doc(paths.publicProfile(sellerId)).get(),
-    db.collection(paths.ratingShards(sellerId)).get(),
-    countOf(
-      db
-        .collection(paths.projects)
-        .where('sellerId', '==', sellerId)
-        .where('paymentStatus', 'in', ['Released', 'Settled']),
-    ),
-  ]);
-  const profile = publicProfileSchema.partial().safeParse(person.data() ?? {});
-  const rating = ratingOf(shards.docs.map((shard) => ratingShardSchema.parse(shard.data())));
-  return {
-    name: (profile.success && profile.data.name) || '',
-    verified: profile.success && profile.data.verified === true,
-    rating: rating.average,
-    reviews: rating.count,
-    completed,
-  };
 }
 
 export async function listOffers(
@@ -111,6 +96,7 @@ export async function listOffers(
   else if (caller.role === 'seller') snapshots = [await offers.doc(caller.uid).get()].filter((doc) => doc.exists);
   else return failure('forbidden', offerErrors.notYours);
   const listed = snapshots.map((doc) => offerFrom(doc)!);
-  const sellers = await Promise.all(listed.map((offer) => sellerOf(db, offer.sellerId)));
+  // Each offer carries its seller's facts; one stored before they were kept has them read now.
+  const sellers = await Promise.all(listed.map((offer) => offer.seller ?? sellerFactsOf(db, offer.sellerId)));
   return success({ offers: listed.map((offer, i) => ({ ...offer, seller: sellers[i]! })) });
 }
