@@ -77,6 +77,19 @@ function useTranslate(): Translate<string> {
   return useCallback((id, values) => translate(locale, id, values), [locale]);
 }
 
+/**
+ * A text shared's code words in English (SPEC's, word for word), said in the shown language: by its key where `known`
+ * lists it; any other (a browser's or the server's own words) as it came. Here, in the shell's chunk, so the parts
+ * that use it add no chunk of their own to a page's first load.
+ */
+export function sayKnown<Id extends string>(
+  t: Translate<Id>,
+  known: Readonly<Record<string, Id>>,
+  english: string,
+): string {
+  return Object.hasOwn(known, english) ? t(known[english]!) : english;
+}
+
 /** A message in `locale`, outside a render (the server's page heads: web/src/render-page.tsx). */
 export function translate(locale: Locale, id: string, values?: Values): string {
   // A key missing in Hindi (the catalogue check forbids it) still shows its English rather than its id.

@@ -3,7 +3,7 @@
 // English part to shared's texts); the shared check's errors are shown by the key that says them.
 import { texts } from '@marketplace/shared/texts';
 import en from '../../i18n/en/projects.json';
-import { catalogue, type Translate } from '../../i18n/i18n.ts';
+import { catalogue, sayKnown, type Translate } from '../../i18n/i18n.ts';
 
 export const useProjectsTexts = catalogue(en, () => import('../../i18n/hi/projects.json'));
 export type ProjectsId = Parameters<ReturnType<typeof useProjectsTexts>>[0];
@@ -23,7 +23,5 @@ export const postProjectErrorKeys: Readonly<Record<string, ProjectsId>> = {
  * An error the form shows, in the shown language: one of SPEC's by its key; any other (a milestone's check, the
  * server's own words) as it came.
  */
-export function postProjectError(t: Translate<ProjectsId>, english: string): string {
-  const key = postProjectErrorKeys[english];
-  return key ? t(key) : english;
-}
+export const postProjectError = (t: Translate<ProjectsId>, english: string): string =>
+  sayKnown(t, postProjectErrorKeys, english);

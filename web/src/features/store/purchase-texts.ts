@@ -2,7 +2,7 @@
 // load; the Hindi is fetched only when a member reads Hindi.
 import { texts } from '@marketplace/shared/texts';
 import en from '../../i18n/en/purchase.json';
-import { catalogue } from '../../i18n/i18n.ts';
+import { catalogue, sayKnown } from '../../i18n/i18n.ts';
 
 export const usePurchaseTexts = catalogue(en, () => import('../../i18n/hi/purchase.json'));
 type PurchaseId = Parameters<ReturnType<typeof usePurchaseTexts>>[0];
@@ -22,8 +22,5 @@ export const purchaseKnown: Readonly<Record<string, PurchaseId>> = {
 
 export function usePurchaseSay(): (english: string | null) => string | null {
   const t = usePurchaseTexts();
-  // Each part has its own few lines: a helper shared by the parts would be a chunk of its own in the first load's
-  // preload lists.
-  return (english) =>
-    english !== null && Object.hasOwn(purchaseKnown, english) ? t(purchaseKnown[english]!) : english;
+  return (english) => (english === null ? null : sayKnown(t, purchaseKnown, english));
 }

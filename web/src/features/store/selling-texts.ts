@@ -2,7 +2,7 @@
 // with the seller's screens; the Hindi is fetched only when a member reads Hindi.
 import { texts } from '@marketplace/shared/texts';
 import en from '../../i18n/en/selling.json';
-import { catalogue } from '../../i18n/i18n.ts';
+import { catalogue, sayKnown } from '../../i18n/i18n.ts';
 
 export const useSellingTexts = catalogue(en, () => import('../../i18n/hi/selling.json'));
 type SellingId = Parameters<ReturnType<typeof useSellingTexts>>[0];
@@ -25,5 +25,5 @@ export const sellingKnown: Readonly<Record<string, SellingId>> = {
 
 export function useSellingSay(): (english: string | null) => string | null {
   const t = useSellingTexts();
-  return (english) => (english !== null && Object.hasOwn(sellingKnown, english) ? t(sellingKnown[english]!) : english);
+  return (english) => (english === null ? null : sayKnown(t, sellingKnown, english));
 }
