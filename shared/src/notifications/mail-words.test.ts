@@ -26,8 +26,9 @@ import {
   requestAnsweredNotification,
 } from '../privacy/privacy-notifications.ts';
 import { requestKinds } from '../privacy/requests.ts';
-import type { Offer, OfferTerms } from '../projects/offer.ts';
+import type { OfferTerms } from '../projects/offer.ts';
 import type { OfferTransitionName } from '../projects/offer-process.ts';
+import { anOfferAfter, sellerTermsAt } from '../projects/test-offers.ts';
 
 const { en, hi } = mailCatalogues;
 
@@ -104,23 +105,10 @@ const refund = (status: RefundFacts['status'], title = 'Drone'): RefundFacts => 
   status,
 });
 
-const AT = Date.UTC(2026, 10, 25, 6);
-const sellerTerms: OfferTerms = { price: 123456.5, deliveryBy: Date.UTC(2026, 11, 7), note: '', by: 'seller', at: AT };
+const sellerTerms = sellerTermsAt(123456.5);
 const studentTerms: OfferTerms = { ...sellerTerms, price: 3600, by: 'student' };
-function offer(name: OfferTransitionName, by: string, terms: OfferTerms[] = [sellerTerms]): Offer {
-  return {
-    id: 'seller-1',
-    projectId: 'p1',
-    studentId: 'student-1',
-    sellerId: 'seller-1',
-    sellerEmail: 'seller@example.com',
-    state: 'open',
-    terms,
-    counters: terms.length - 1,
-    expiresAt: AT + 7 * 86_400_000,
-    step: { name, by, at: AT },
-  };
-}
+const offer = (name: OfferTransitionName, by: string, terms: OfferTerms[] = [sellerTerms]) =>
+  anOfferAfter(name, by, terms);
 const offerFacts = { projectTitle: 'Line follower', sellerName: 'Asha Rao' };
 const unnamed = { ...offerFacts, sellerName: '' };
 const countered = [sellerTerms, studentTerms];

@@ -5,25 +5,12 @@ import { emailGroupOf } from './email.ts';
 import { notificationsForOfferStep, offerExpiringNotification } from './offer-notifications.ts';
 import type { Offer, OfferTerms } from '../projects/offer.ts';
 import type { OfferTransitionName } from '../projects/offer-process.ts';
+import { OFFER_AT as AT, anOfferAfter, sellerTermsAt } from '../projects/test-offers.ts';
 
-const AT = Date.UTC(2026, 10, 25, 6);
-const sellerTerms: OfferTerms = { price: 4200, deliveryBy: Date.UTC(2026, 11, 7), note: '', by: 'seller', at: AT };
+const sellerTerms = sellerTermsAt(4200);
 const studentTerms: OfferTerms = { ...sellerTerms, price: 3600, by: 'student' };
-
-function offerAfter(name: OfferTransitionName, by: string, terms: OfferTerms[] = [sellerTerms]): Offer {
-  return {
-    id: 'seller-1',
-    projectId: 'p1',
-    studentId: 'student-1',
-    sellerId: 'seller-1',
-    sellerEmail: 'seller@example.com',
-    state: 'open',
-    terms,
-    counters: terms.length - 1,
-    expiresAt: AT + 7 * 86_400_000,
-    step: { name, by, at: AT },
-  };
-}
+const offerAfter = (name: OfferTransitionName, by: string, terms: OfferTerms[] = [sellerTerms]) =>
+  anOfferAfter(name, by, terms);
 
 const facts = { projectTitle: 'Line follower', sellerName: 'Asha Rao' };
 const told = (offer: Offer) =>
