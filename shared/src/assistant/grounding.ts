@@ -10,6 +10,7 @@ import { MAX_MILESTONES } from '../projects/milestone-check.ts';
 import { MAX_COUNTERS, OFFER_DAYS } from '../projects/offer-process.ts';
 import { ESTIMATED_DELIVERY_DAYS } from '../store/order.ts';
 import { documentTexts } from '../documents/documents-texts.ts';
+import { hasDevanagari } from './hindi-words.ts';
 import { sampleTaxConfig } from '../documents/tax-config.ts';
 import { MONEY_RECORDS_PERIOD } from '../privacy/retention.ts';
 
@@ -43,7 +44,7 @@ export const notKnownInHindi =
   'मुझे इसका पक्का जवाब नहीं पता। मैं प्रोजेक्ट पोस्ट करने और ढूँढने, भुगतान और पेआउट, स्टोर, और हमारी शर्तों, गोपनीयता और रिफ़ंड नीतियों के बारे में मदद कर सकता हूँ। बाकी किसी बात के लिए Support & Contact पेज पर हमें लिखें।';
 
 /** What 'Ask Me' says when the facts do not answer: in Hindi to a question written in Devanagari. */
-export const notKnownFor = (question: string) => (/[\u0900-\u097f]/.test(question) ? notKnownInHindi : notKnown);
+export const notKnownFor = (question: string) => (hasDevanagari(question) ? notKnownInHindi : notKnown);
 
 export const assistantInstructions = [
   "You are 'Ask Me', the support assistant of ProjectBoard, a marketplace where students post project requests, sellers deliver them, and anyone can buy pre-built projects in a store.",

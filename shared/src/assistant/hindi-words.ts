@@ -271,9 +271,12 @@ const wordsFolded = new Map(folded(Object.entries(hindiWords)));
 
 const devanagariWord = /[\u0900-\u0963\u0966-\u097f]+/g;
 
+/** Whether a text holds any Devanagari: a question asked in Hindi. */
+export const hasDevanagari = (text: string) => /[\u0900-\u097f]/.test(text);
+
 /** A text with its Devanagari carried into English words; Latin letters and digits are left as they are. */
 export function hindiAsEnglish(text: string): string {
-  if (!/[\u0900-\u097f]/.test(text)) return text;
+  if (!hasDevanagari(text)) return text;
   let carried = foldDevanagari(text);
   for (const [phrase, english] of phrasesFolded) carried = carried.split(phrase).join(` ${english} `);
   // One space between words, so the English phrases after it ('money back') meet as they are written.
