@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { effectAmounts, escrowProcess, transitionNames } from './escrow-process.ts';
 import { milestonePatch } from './milestone-steps.ts';
 import { milestoneStandings, milestoneTotals, moneyIdOf, projectOfMoneyId } from './milestones.ts';
-import { freshEscrow, type Project } from './project.ts';
-import { actors, aProject, NOW } from './test-projects.ts';
-
-const milestones = [
-  { title: 'Circuit', amountPaise: 10_000, due: NOW },
-  { title: 'Firmware', amountPaise: 20_000, due: NOW },
-  { title: 'Report', amountPaise: 3_333, due: NOW },
-];
-const split = (overrides: Partial<Project>) =>
-  aProject('In Progress', 'Unpaid', { budget: 333.33, milestones, ...overrides });
-const step = (project: Project, patch: Partial<Project>) => ({ ...project, ...milestonePatch(project, patch) });
+import { freshEscrow } from './project.ts';
+import { actors, afterStep, aProject, aSplitProject, NOW } from './test-projects.ts';
 
 describe('milestonePatch (decision 068)', () => {
   it('leaves the row’s patch alone on a project that is one milestone', () => {
@@ -27,14 +18,14 @@ describe('milestonePatch (decision 068)', () => {
   });
 
   it('records the funding of the milestone under way', () => {
-    expect(milestonePatch(split({}), { paymentStatus: 'Funded' })).toEqual({
+    expect(milestonePatch(aSplitProject({}), { paymentStatus: 'Funded' })).toEqual({
       paymentStatus: 'Funded',
       milestoneOutcomes: [{ state: 'funded', payoutPaise: 0, refundPaise: 0 }],
     });
   });
 
   it('moves on after a release that is not the last, with the escrow fields fresh', () => {
-    const delivered = split({
+    const delivered = aSplitProject({
       status: 'Completed',
       paymentStatus: 'Funded',
       deliveries: 2,
@@ -53,7 +44,12 @@ describe('milestonePatch (decision 068)', () => {
   });
 
   it('moves on after a split settlement, keeping its refund requested', () => {
-    const disputed = split({ status: 'Completed', paymentStatus: 'Funded', milestoneIndex: 1, disputeStatus: 'open' });
+    const disputed = aSplitProject({
+      status: 'Completed',
+      paymentStatus: 'Funded',
+      milestoneIndex: 1,
+      disputeStatus: 'open',
+    });
     const settlement = { outcome: 'split' as const, refundPaise: 5_000, payoutPaise: 15_000, settledAt: NOW };
     const patch = escrowProcess.settle.patch(disputed, actors.admin, {
       now: NOW,
@@ -61,7 +57,7 @@ describe('milestonePatch (decision 068)', () => {
     })!;
     expect(patch.settlement).toEqual(settlement);
     expect(effectAmounts(disputed, patch)).toEqual({ refund: 5_000, earn: 15_000 });
-    const after = step(disputed, patch);
+    const after = afterStep(disputed, patch);
     expect(after).toMatchObject({
       status: 'In Progress',
       paymentStatus: 'Unpaid',
@@ -76,17 +72,17 @@ describe('milestonePatch (decision 068)', () => {
   });
 
   it('completes the project with the last milestone’s release, as today', () => {
-    const last = split({ status: 'Completed', paymentStatus: 'Funded', milestoneIndex: 2 });
-    const after = step(last, { paymentStatus: 'Released', autoReleaseAt: null });
+    const last = aSplitProject({ status: 'Completed', paymentStatus: 'Funded', milestoneIndex: 2 });
+    const after = afterStep(last, { paymentStatus: 'Released', autoReleaseAt: null });
     expect(after).toMatchObject({ status: 'Completed', paymentStatus: 'Released', milestoneIndex: 2 });
     expect(milestoneStandings(after).at(-1)).toMatchObject({ state: 'released', payoutPaise: 3_333 });
   });
 
   it('refunds the funded milestone and closes the rest when the project is cancelled', () => {
-    const funded = split({ paymentStatus: 'Funded', milestoneIndex: 1, cancelRequestedAt: NOW });
+    const funded = aSplitProject({ paymentStatus: 'Funded', milestoneIndex: 1, cancelRequestedAt: NOW });
     const patch = escrowProcess['agree-cancel'].patch(funded, actors.seller, { now: NOW })!;
     expect(effectAmounts(funded, patch)).toEqual({ refund: 20_000, earn: 20_000 });
-    expect(step(funded, patch).milestoneOutcomes?.map((outcome) => outcome.state)).toEqual([
+    expect(afterStep(funded, patch).milestoneOutcomes?.map((outcome) => outcome.state)).toEqual([
       'cancelled',
       'refunded',
       'cancelled',
@@ -94,24 +90,24 @@ describe('milestonePatch (decision 068)', () => {
   });
 
   it('closes every milestone not reached when the student withdraws an unpaid one', () => {
-    const unpaid = split({
+    const unpaid = aSplitProject({
       milestoneIndex: 1,
       milestoneOutcomes: [{ state: 'released', payoutPaise: 10_000, refundPaise: 0 }],
     });
-    const after = step(unpaid, escrowProcess.withdraw.patch(unpaid, actors.owner, { now: NOW })!);
+    const after = afterStep(unpaid, escrowProcess.withdraw.patch(unpaid, actors.owner, { now: NOW })!);
     expect(after.status).toBe('Cancelled');
     expect(milestoneTotals(after)).toEqual({ heldPaise: 0, releasedPaise: 10_000, refundedPaise: 0, toFundPaise: 0 });
   });
 
   it('lets a seller give up only before the first milestone', () => {
-    expect(escrowProcess['give-up'].from(split({}), NOW)).toBe(true);
-    expect(escrowProcess['give-up'].from(split({ milestoneIndex: 1 }), NOW)).toBe(false);
+    expect(escrowProcess['give-up'].from(aSplitProject({}), NOW)).toBe(true);
+    expect(escrowProcess['give-up'].from(aSplitProject({ milestoneIndex: 1 }), NOW)).toBe(false);
   });
 });
 
 describe('milestone standings and money ids', () => {
   it('shows where each stands and what is held, released and still to fund', () => {
-    const project = split({
+    const project = aSplitProject({
       paymentStatus: 'Funded',
       milestoneIndex: 1,
       milestoneOutcomes: [

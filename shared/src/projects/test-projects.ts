@@ -2,6 +2,7 @@
 // project built for one stage of its life. Used by tests only.
 import { freshEscrow, type PaymentStatus, type Project, type ProjectStatus } from './project.ts';
 import type { Actor } from './project-actions.ts';
+import { milestonePatch } from './milestone-steps.ts';
 
 export const actors = {
   owner: { uid: 'student-1', email: 'owner@example.com', role: 'student' },
@@ -44,3 +45,20 @@ export function aProject(
     ...overrides,
   };
 }
+
+/** A price split into three milestones (decision 068): ₹100, ₹200 and ₹33.33, all due at NOW. */
+const threeMilestones = [
+  { title: 'Circuit', amountPaise: 10_000, due: NOW },
+  { title: 'Firmware', amountPaise: 20_000, due: NOW },
+  { title: 'Report', amountPaise: 3_333, due: NOW },
+];
+
+/** A project taken and not yet funded, its ₹333.33 split into threeMilestones, with `overrides`. */
+export const aSplitProject = (overrides: Partial<Project>) =>
+  aProject('In Progress', 'Unpaid', { budget: 333.33, milestones: threeMilestones, ...overrides });
+
+/** The project after a row's patch, as milestonePatch carries it from one milestone to the next. */
+export const afterStep = (project: Project, patch: Partial<Project>) => ({
+  ...project,
+  ...milestonePatch(project, patch),
+});
