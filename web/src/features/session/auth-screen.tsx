@@ -1,7 +1,7 @@
 // SPEC 2 'Auth screen': one screen for login and signup.
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { AuthMode } from '@marketplace/shared/session/auth-form.machine';
-import { signupNotice } from '@marketplace/shared/privacy/notice-version';
+import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
 import type { SelfServiceRole } from '@marketplace/shared/session/profile';
 import { useNavigate } from '../../lib/contexts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -9,6 +9,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
 import { AuthFormContext } from './auth-form-context.ts';
+import { useAuthSay, useAuthTexts } from './auth-texts.ts';
 import type { AuthPort } from './auth.port.ts';
 import { VerificationLink } from './verification-link.tsx';
 import './auth.css';
@@ -35,6 +36,8 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
   const { email, password } = values;
   const role = values.role as SelfServiceRole;
   const navigate = useNavigate();
+  const t = useAuthTexts();
+  const say = useAuthSay();
   // The page (login or signup) picks the mode when it opens...
   useEffect(() => actor.send({ type: 'mode.set', mode: initialMode }), [actor, initialMode]);
   // ...and when the form switches mode itself (the toggle, or login after signup) the page follows.
@@ -56,19 +59,19 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
 
   return (
     <section className="auth card" aria-labelledby="auth-title">
-      <h1 id="auth-title">{isSignup ? 'Create your account' : 'Welcome back'}</h1>
+      <h1 id="auth-title">{isSignup ? t('auth.titleSignup') : t('auth.titleLogin')}</h1>
       {reason ? (
         <p className="auth__reason" role="status">
-          {reason}
+          {say(reason)}
         </p>
       ) : (
-        <p className="muted">{isSignup ? 'Sign up to post projects or sell your work.' : 'Log in to continue.'}</p>
+        <p className="muted">{isSignup ? t('auth.introSignup') : t('auth.introLogin')}</p>
       )}
 
       {notice && (
         <Banner tone={notice.kind === 'error' ? 'error' : 'info'}>
-          <p className="auth__notice">{notice.text}</p>
-          {notice.hint && <p className="auth__notice">{notice.hint}</p>}
+          <p className="auth__notice">{say(notice.text)}</p>
+          {notice.hint && <p className="auth__notice">{say(notice.hint)}</p>}
           {canResend && (
             <button
               type="button"
@@ -76,7 +79,7 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
               onClick={() => actor.send({ type: 'verification.resend' })}
               disabled={busy || !ready}
             >
-              Resend verification email
+              {t('auth.resend')}
             </button>
           )}
           {latestVerificationLink && verificationPending && email && (
@@ -94,18 +97,18 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
         <span aria-hidden="true" className="auth__google-mark">
           G
         </span>
-        Sign in with Google
+        {t('auth.google')}
       </button>
 
       <div className="auth__divider">
-        <span>or</span>
+        <span>{t('auth.or')}</span>
       </div>
 
       <form onSubmit={submit} noValidate={false}>
-        <Field id="auth-email" label="Email">
+        <Field id="auth-email" label={t('auth.email')}>
           <input className="input" type="email" autoComplete="email" required disabled={!ready} {...field('email')} />
         </Field>
-        <Field id="auth-password" label="Password">
+        <Field id="auth-password" label={t('auth.password')}>
           <div className="auth__password">
             <input
               className="input"
@@ -122,37 +125,37 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
               aria-pressed={showPassword}
               disabled={!ready}
             >
-              {showPassword ? 'Hide' : 'Show'}
+              {showPassword ? t('auth.hide') : t('auth.show')}
             </button>
           </div>
         </Field>
         {isSignup && (
-          <Field id="auth-role" label="I am a">
+          <Field id="auth-role" label={t('auth.role')}>
             <select className="input" disabled={!ready} {...field('role')}>
-              <option value="student">Student</option>
-              <option value="seller">Seller</option>
+              <option value="student">{t('auth.student')}</option>
+              <option value="seller">{t('auth.seller')}</option>
             </select>
           </Field>
         )}
         {isSignup && (
           <p className="muted auth__notice">
-            {signupNotice} <a href="/privacy">Privacy Policy</a>
+            {t('auth.signupNotice', { version: NOTICE_VERSION })} <a href="/privacy">{t('auth.privacyPolicy')}</a>
           </p>
         )}
         <button type="submit" className="button auth__submit" disabled={busy || !ready}>
-          {busy ? 'Please wait...' : isSignup ? 'Sign Up' : 'Login'}
+          {busy ? t('auth.wait') : isSignup ? t('auth.signUp') : t('auth.login')}
         </button>
       </form>
 
       <p className="auth__switch">
-        {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
+        {isSignup ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
         <button
           type="button"
           className="button--link"
           onClick={() => actor.send({ type: 'mode.toggle' })}
           disabled={busy || !ready}
         >
-          {isSignup ? 'Login' : 'Sign Up'}
+          {isSignup ? t('auth.login') : t('auth.signUp')}
         </button>
       </p>
     </section>

@@ -1,34 +1,17 @@
-// SPEC 2: 'Select Your Role' after a first Google sign-in by a non-admin without a profile. It has no close
-// button: a person without a profile must choose (signing out, in the header, also ends it).
-import { texts } from '@marketplace/shared/texts';
-import { Banner } from '../../ui/banner.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+// SPEC 2: 'Select Your Role' after a first Google sign-in by a non-admin without a profile. The app draws this on
+// every page, so only whether it is open is here: the dialog and its texts (role-dialog.tsx) are fetched when it
+// opens, and no page's first load carries them (decision 071).
+import { lazy, Suspense } from 'react';
 import { AuthFormContext } from './auth-form-context.ts';
-import './auth.css';
+
+const RoleDialog = lazy(() => import('./role-dialog.tsx').then((m) => ({ default: m.RoleDialog })));
 
 export function RoleModal() {
-  const actor = AuthFormContext.useActorRef();
   const open = AuthFormContext.useSelector((s) => s.matches('choosingRole') || s.matches('savingRole'));
-  const saving = AuthFormContext.useSelector((s) => s.matches('savingRole'));
-  const notice = AuthFormContext.useSelector((s) => s.context.notice);
   if (!open) return null;
   return (
-    <Dialog title={texts.auth.selectYourRole} size="narrow">
-      <p className="muted">Choose how you will use the platform. This cannot be changed later.</p>
-      <Banner tone="error">{notice?.kind === 'error' ? notice.text : null}</Banner>
-      <div className="role-modal__choices">
-        {(['student', 'seller'] as const).map((role) => (
-          <button
-            key={role}
-            type="button"
-            className="button"
-            disabled={saving}
-            onClick={() => actor.send({ type: 'role.choose', role })}
-          >
-            {role === 'student' ? 'Student' : 'Seller'}
-          </button>
-        ))}
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <RoleDialog />
+    </Suspense>
   );
 }

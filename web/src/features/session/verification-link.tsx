@@ -1,5 +1,6 @@
 // Local mode only: the Auth emulator keeps the mails it would send, so a person can verify offline.
 import { useState } from 'react';
+import { useAuthTexts } from './auth-texts.ts';
 
 export function VerificationLink({
   email,
@@ -8,6 +9,7 @@ export function VerificationLink({
   email: string;
   latestLink: (email: string) => Promise<string | null>;
 }) {
+  const t = useAuthTexts();
   const [status, setStatus] = useState<'idle' | 'loading' | 'missing'>('idle');
 
   async function openLatestLink() {
@@ -27,11 +29,11 @@ export function VerificationLink({
 
   return (
     <div className="verification-link">
-      <span className="muted">Running locally: the verification mail is kept by the Auth emulator. </span>
+      <span className="muted">{t('auth.local.kept')}</span>
       <button type="button" className="button--link" onClick={openLatestLink} disabled={status === 'loading'}>
-        Open the verification link
+        {t('auth.local.open')}
       </button>
-      {status === 'missing' && <span className="muted"> No verification mail found for {email}.</span>}
+      {status === 'missing' && <span className="muted">{t('auth.local.missing', { email })}</span>}
     </div>
   );
 }
