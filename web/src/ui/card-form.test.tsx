@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { CardDetails } from '@marketplace/shared/payments/card';
+import { cardMessages, type CardDetails } from '@marketplace/shared/payments/card';
+import { showIn, translate } from '../i18n/i18n.ts';
 import { CardForm } from './card-form.tsx';
+import { cardKnown } from './checkout-texts.ts';
 
 afterEach(() => {
   cleanup();
@@ -66,5 +68,35 @@ describe('CardForm', () => {
     expect(alertText()).toBe('Enter the name on the card.');
     type(/Name on card/, 'Asha Verma');
     expect(alertText()).toBeNull();
+  });
+});
+
+describe('CardForm in Hindi (decision 071)', () => {
+  it("keeps shared's English for each problem", () => {
+    for (const [text, key] of Object.entries(cardKnown)) expect(translate('en', key)).toBe(text);
+    for (const digits of [3, 4])
+      expect(translate('en', 'checkout.card.error.cvc', { digits })).toBe(cardMessages.cvc(digits));
+  });
+
+  it('labels its fields and says its problems in Hindi, with no English of ours left', async () => {
+    await showIn('hi');
+    try {
+      const onPay = vi.fn();
+      const { container } = render(<Harness onPay={onPay} />);
+      fireEvent.change(await screen.findByLabelText('कार्ड नंबर'), { target: { value: '4111 1111 1111 1111' } });
+      fireEvent.change(screen.getByLabelText('समाप्ति तिथि (MM/YY)'), { target: { value: '12/30' } });
+      fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '12' } });
+      fireEvent.click(screen.getByRole('button', { name: 'अभी चुकाएँ' }));
+      expect(alertText()).toBe('3 अंकों वाला CVC लिखें।');
+      fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+      expect(alertText()).toBe('कार्ड पर लिखा नाम लिखें।');
+      expect(onPay).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+      // The expiry's format and the card's code read the same in Hindi.
+      const latin = (container.textContent!.match(/[A-Za-z]+/g) ?? []).filter((word) => !['MM', 'YY', 'CVC'].includes(word));
+      expect(latin).toEqual([]);
+    } finally {
+      await showIn('en');
+    }
   });
 });

@@ -4,12 +4,13 @@
 // a problem they fixed does not stay on screen.
 import { useState } from 'react';
 import { checkCard, type CardDetails } from '@marketplace/shared/payments/card';
+import { useCardSay, useCheckoutTexts } from './checkout-texts.ts';
 import { Field } from './field.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
 interface CardField {
   name: keyof CardDetails;
-  label: string;
+  label: 'checkout.card.number' | 'checkout.card.expiry' | 'checkout.card.cvc' | 'checkout.card.name';
   type: 'text' | 'password';
   inputMode?: 'numeric';
   autoComplete: string;
@@ -22,7 +23,7 @@ const cardFields: CardField[][] = [
   [
     {
       name: 'cardNumber',
-      label: 'Card number',
+      label: 'checkout.card.number',
       type: 'text',
       inputMode: 'numeric',
       autoComplete: 'cc-number',
@@ -33,7 +34,7 @@ const cardFields: CardField[][] = [
   [
     {
       name: 'expiry',
-      label: 'Expiry (MM/YY)',
+      label: 'checkout.card.expiry',
       type: 'text',
       inputMode: 'numeric',
       autoComplete: 'cc-exp',
@@ -42,7 +43,7 @@ const cardFields: CardField[][] = [
     },
     {
       name: 'cvc',
-      label: 'CVC',
+      label: 'checkout.card.cvc',
       type: 'password',
       inputMode: 'numeric',
       autoComplete: 'cc-csc',
@@ -50,7 +51,7 @@ const cardFields: CardField[][] = [
       maxLength: 4,
     },
   ],
-  [{ name: 'name', label: 'Name on card', type: 'text', autoComplete: 'cc-name' }],
+  [{ name: 'name', label: 'checkout.card.name', type: 'text', autoComplete: 'cc-name' }],
 ];
 
 interface CardFormProps {
@@ -60,10 +61,13 @@ interface CardFormProps {
   onChange: (details: CardDetails) => void;
   onPay: (card: CardDetails) => void;
   onCancel: () => void;
+  /** Pay's words in the shown language; 'Pay Now' in it without them. */
   payLabel?: string;
 }
 
-export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabel = 'Pay Now' }: CardFormProps) {
+export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabel }: CardFormProps) {
+  const t = useCheckoutTexts();
+  const say = useCardSay();
   const [problem, setProblem] = useState<string | null>(null);
 
   function submit() {
@@ -83,16 +87,17 @@ export function CardForm({ idPrefix, details, onChange, onPay, onCancel, payLabe
   return (
     <PaymentForm
       className="card-form"
-      hint="Test payment: no real card is charged. Any valid-looking card works, e.g. 4111 1111 1111 1111."
-      problem={problem}
-      payLabel={payLabel}
+      hint={t('checkout.card.hint')}
+      problem={say(problem)}
+      payLabel={payLabel ?? t('checkout.payNow')}
+      cancelLabel={t('checkout.cancel')}
       onPay={submit}
       onCancel={onCancel}
     >
       {cardFields.map((row) => (
         <div key={row.map((field) => field.name).join('-')} className={row.length > 1 ? 'card-form__row' : undefined}>
           {row.map(({ name, label, ...input }) => (
-            <Field key={name} id={`${idPrefix}-${name}`} label={label}>
+            <Field key={name} id={`${idPrefix}-${name}`} label={t(label)}>
               <input
                 id={`${idPrefix}-${name}`}
                 name={name}
