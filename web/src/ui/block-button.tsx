@@ -6,6 +6,7 @@ import { blockTexts } from '@marketplace/shared/safety/block';
 import type { SafetyPort } from '../lib/safety.port.ts';
 import { Banner } from './banner.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useReportSay, useReportTexts } from './report-texts.ts';
 
 interface BlockButtonProps {
   uid: string;
@@ -17,34 +18,34 @@ interface BlockButtonProps {
 }
 
 export function BlockButton({ uid, name, safety, onBlocked }: BlockButtonProps) {
+  const t = useReportTexts();
+  const say = useReportSay();
   const [asking, setAsking] = useState(false);
   const [blocked, setBlocked] = useState(false);
-  if (blocked) return <Banner tone="success">{blockTexts.blocked}</Banner>;
+  if (blocked) return <Banner tone="success">{say(blockTexts.blocked)}</Banner>;
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-        Block {name}
+        {t('report.block.button', { name })}
       </button>
       {asking && (
         <ConfirmDialog
-          title={`Block ${name}?`}
-          confirmLabel="Block"
+          title={t('report.block.title', { name })}
+          confirmLabel={t('report.block.confirm')}
+          cancelLabel={t('report.cancel')}
           onCancel={() => setAsking(false)}
           onConfirm={async () => {
             try {
               await safety.block(uid);
             } catch (failure) {
-              throw new Error(serverExplanation(failure) ?? 'The block could not be saved. Please try again.');
+              throw new Error(say(serverExplanation(failure)) ?? t('report.block.failed'));
             }
             setAsking(false);
             setBlocked(true);
             onBlocked?.();
           }}
         >
-          <p>
-            Neither of you will be able to message the other, take the other’s projects or buy from the other, and you
-            will not see each other’s listings. You can unblock them on your Profile page.
-          </p>
+          <p>{t('report.block.explain')}</p>
         </ConfirmDialog>
       )}
     </>

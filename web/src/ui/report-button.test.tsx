@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
-import { reportTexts } from '@marketplace/shared/safety/report';
+import { REPORT_NOTE_MAX, reportReasonLabels, reportTexts } from '@marketplace/shared/safety/report';
+import { showIn, translate } from '../i18n/i18n.ts';
 import { ReportButton } from './report-button.tsx';
+import { reasonKey } from './report-texts.ts';
 
 afterEach(cleanup);
 
@@ -34,5 +36,35 @@ describe('ReportButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.getByRole('button', { name: 'Send report' })).toBeTruthy();
+  });
+});
+
+describe('ReportButton in Hindi (decision 071)', () => {
+  it("says the reasons and the note's limit in shared's English", () => {
+    for (const [reason, label] of Object.entries(reportReasonLabels))
+      expect(translate('en', reasonKey(reason as keyof typeof reportReasonLabels))).toBe(label);
+    expect(translate('en', 'report.server.noteTooLong', { max: REPORT_NOTE_MAX })).toBe(reportTexts.noteTooLong);
+  });
+
+  it("asks in Hindi and says the server's answer in Hindi, with no English of ours left", async () => {
+    await showIn('hi');
+    try {
+      const report = vi.fn(async () => reportTexts.alreadyOpen);
+      render(<ReportButton thing={thing} what="Asha Rao" safety={{ report }} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Asha Rao की शिकायत करें' }));
+      const dialog = screen.getByRole('dialog', { name: 'Asha Rao की शिकायत करें' });
+      fireEvent.click(screen.getByRole('radio', { name: 'स्पैम या भ्रामक' }));
+      expect(screen.getByLabelText('कुछ और जो हमें जानना चाहिए? (वैकल्पिक)')).toBeTruthy();
+      const latin = (dialog.textContent!.match(/[A-Za-z]+/g) ?? []).filter((word) => !['Asha', 'Rao'].includes(word));
+      // The dialog's own close button is the shared dialog's (translated with it).
+      expect(latin.filter((word) => word !== 'Close')).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'शिकायत भेजें' }));
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'आप इसकी शिकायत पहले ही कर चुके हैं। नतीजा हम आपको बताएँगे।',
+      );
+      expect(report).toHaveBeenCalledWith({ thing, reason: 'spam', note: '' });
+    } finally {
+      await showIn('en');
+    }
   });
 });

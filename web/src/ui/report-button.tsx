@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
 import {
   REPORT_NOTE_MAX,
-  reportReasonLabels,
   reportReasons,
   type ReportReason,
   type ReportedThing,
@@ -15,17 +14,22 @@ import { Banner } from './banner.tsx';
 import { Dialog } from './dialog.tsx';
 import { Field } from './field.tsx';
 import { RadioChoices } from './radio-choices.tsx';
+import { reasonKey, useReportSay, useReportTexts } from './report-texts.ts';
 import './safety.css';
 
 interface ReportButtonProps {
   thing: ReportedThing;
-  /** What is reported, in a few words: 'this message', 'Asha Rao', 'this listing'. */
+  /**
+   * What is reported, in a few words: 'this message', 'Asha Rao', 'this listing'; said in 'Report …' when the caller
+   * gives no `name` (a translated screen gives it, in the shown language).
+   */
   what: string;
   safety: Pick<SafetyPort, 'report'>;
   /** The button's look: a small link-like button beside a message, or a secondary button. */
   className?: string;
-  /** The button's words and its name in the shown language, where the caller's screen is translated. */
+  /** The button's words ('Report' in the shown language without them). */
   label?: string;
+  /** The button's name and the dialog's title ('Report {what}' without it). */
   name?: string;
 }
 
@@ -34,27 +38,40 @@ export function ReportButton({
   what,
   safety,
   className = 'button button--secondary',
-  label = 'Report',
-  name = `Report ${what}`,
+  label,
+  name,
 }: ReportButtonProps) {
+  const t = useReportTexts();
   const [open, setOpen] = useState(false);
+  const title = name ?? t('report.titleOf', { what });
   return (
     <>
-      <button type="button" className={className} aria-label={name} onClick={() => setOpen(true)}>
-        {label}
+      <button type="button" className={className} aria-label={title} onClick={() => setOpen(true)}>
+        {label ?? t('report.button')}
       </button>
-      {open && <ReportDialog thing={thing} what={what} safety={safety} onClose={() => setOpen(false)} />}
+      {open && <ReportDialog thing={thing} title={title} safety={safety} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function ReportDialog({ thing, what, safety, onClose }: ReportButtonProps & { onClose: () => void }) {
+function ReportDialog({
+  thing,
+  title,
+  safety,
+  onClose,
+}: Pick<ReportButtonProps, 'thing' | 'safety'> & { title: string; onClose: () => void }) {
+  const t = useReportTexts();
+  const say = useReportSay();
   const id = useId();
   const [reason, setReason] = useState<ReportReason>('scam');
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [received, setReceived] = useState<string | null>(null);
+  const reasonLabels = Object.fromEntries(reportReasons.map((choice) => [choice, t(reasonKey(choice))])) as Record<
+    ReportReason,
+    string
+  >;
 
   async function send() {
     setSending(true);
@@ -62,20 +79,20 @@ function ReportDialog({ thing, what, safety, onClose }: ReportButtonProps & { on
     try {
       setReceived(await safety.report({ thing, reason, note }));
     } catch (failure) {
-      setError(serverExplanation(failure) ?? 'Your report could not be sent. Please try again.');
+      setError(serverExplanation(failure) ?? t('report.failed'));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <Dialog title={`Report ${what}`} size="narrow" onClose={onClose} closable={!sending}>
+    <Dialog title={title} size="narrow" onClose={onClose} closable={!sending}>
       {received ? (
         <>
-          <Banner tone="success">{received}</Banner>
+          <Banner tone="success">{say(received)}</Banner>
           <div className="dialog__actions">
             <button type="button" className="button" onClick={onClose}>
-              Close
+              {t('report.close')}
             </button>
           </div>
         </>
@@ -87,19 +104,19 @@ function ReportDialog({ thing, what, safety, onClose }: ReportButtonProps & { on
             void send();
           }}
         >
-          <Banner tone="error">{error}</Banner>
+          <Banner tone="error">{say(error)}</Banner>
           <RadioChoices
-            legend="Why are you reporting it?"
+            legend={t('report.why')}
             name={`${id}-reason`}
             choices={reportReasons}
-            labels={reportReasonLabels}
+            labels={reasonLabels}
             value={reason}
             onChange={setReason}
             className="report-form__reasons"
             choiceClassName="report-form__reason"
             disabled={sending}
           />
-          <Field id={`${id}-note`} label="Anything else we should know? (optional)">
+          <Field id={`${id}-note`} label={t('report.note')}>
             <textarea
               id={`${id}-note`}
               className="input"
@@ -111,10 +128,10 @@ function ReportDialog({ thing, what, safety, onClose }: ReportButtonProps & { on
           </Field>
           <div className="dialog__actions">
             <button type="button" className="button button--secondary" onClick={onClose} disabled={sending}>
-              Cancel
+              {t('report.cancel')}
             </button>
             <button type="submit" className="button button--danger" disabled={sending}>
-              {sending ? 'Sending...' : 'Send report'}
+              {sending ? t('report.sending') : t('report.send')}
             </button>
           </div>
         </form>

@@ -7,9 +7,12 @@ import type { SafetyPort } from '../../lib/safety.port.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { PersonLink } from '../../ui/person-link.tsx';
+import { useReportSay, useReportTexts } from '../../ui/report-texts.ts';
 import './safety.css';
 
 export function BlockedPeople({ profile, safety }: { profile: UserProfile; safety: SafetyPort }) {
+  const t = useReportTexts();
+  const say = useReportSay();
   const titleId = useId();
   const blocks = useWatch(useMemo(() => safety.watchBlocks(profile.uid), [safety, profile.uid]));
   const [busy, setBusy] = useState<string | null>(null);
@@ -22,9 +25,9 @@ export function BlockedPeople({ profile, safety }: { profile: UserProfile; safet
     setNotice(null);
     try {
       await safety.unblock(uid);
-      setNotice(`${name} is unblocked.`);
+      setNotice(t('report.blocked.unblocked', { name }));
     } catch (failure) {
-      setError(serverExplanation(failure) ?? 'They could not be unblocked. Please try again.');
+      setError(say(serverExplanation(failure)) ?? t('report.blocked.unblockFailed'));
     } finally {
       setBusy(null);
     }
@@ -32,26 +35,26 @@ export function BlockedPeople({ profile, safety }: { profile: UserProfile; safet
 
   return (
     <section className="card profile__card" aria-labelledby={titleId}>
-      <h2 id={titleId}>Blocked people</h2>
+      <h2 id={titleId}>{t('report.blocked.title')}</h2>
       <Banner tone="error">{error}</Banner>
       <Banner tone="success">{notice}</Banner>
-      {blocks.status === 'failed' && <p className="muted">The people you blocked could not be loaded.</p>}
-      {blocks.status === 'ready' && blocks.value.length === 0 && <p className="muted">You have not blocked anyone.</p>}
+      {blocks.status === 'failed' && <p className="muted">{t('report.blocked.failed')}</p>}
+      {blocks.status === 'ready' && blocks.value.length === 0 && <p className="muted">{t('report.blocked.none')}</p>}
       {blocks.status === 'ready' && blocks.value.length > 0 && (
         <ul className="blocked-people">
           {blocks.value.map((block) => {
-            const name = block.blockedName || 'A member';
+            const name = block.blockedName || t('report.blocked.member');
             return (
               <li key={block.blockedId} className="blocked-people__item">
                 <PersonLink uid={block.blockedId}>{name}</PersonLink>
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  aria-label={`Unblock ${name}`}
+                  aria-label={t('report.blocked.unblockName', { name })}
                   disabled={busy === block.blockedId}
                   onClick={() => void unblock(block.blockedId, name)}
                 >
-                  {busy === block.blockedId ? 'Unblocking...' : 'Unblock'}
+                  {busy === block.blockedId ? t('report.blocked.unblocking') : t('report.blocked.unblock')}
                 </button>
               </li>
             );
