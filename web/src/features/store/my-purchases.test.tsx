@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StoreOrder } from '@marketplace/shared/store/order';
+import { showIn } from '../../i18n/i18n.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { MyPurchases } from './my-purchases.tsx';
 import type { OrdersPort } from './store.port.ts';
@@ -135,5 +136,23 @@ describe('MyPurchases', () => {
     act(() => purchases.push([{ ...anOrder('o3', 'Desk lamp', 'Cancelled'), paymentMethod: 'cod' }]));
     expect(screen.queryByRole('button', { name: /^Cancel Order/ })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Track order: Desk lamp' }));
+  });
+});
+
+describe('MyPurchases in Hindi (decision 071)', () => {
+  it('lists the purchases with no English of ours left but their names', async () => {
+    await showIn('hi');
+    try {
+      const purchases = renderPurchases();
+      expect((await screen.findByRole('status')).textContent).toBe('आपकी खरीदारी खुल रही है...');
+      act(() => purchases.push([anOrder('o2', 'Desk lamp', 'Shipped')]));
+      const list = screen.getByRole('list', { name: 'आपकी खरीदारी' });
+      expect(within(list).getByText('भेजा गया')).toBeTruthy();
+      expect(within(list).getByRole('button', { name: 'ऑर्डर की स्थिति देखें: Desk lamp' })).toBeTruthy();
+      const latin = (list.textContent!.match(/[A-Za-z]+/g) ?? []).filter((word) => !['Desk', 'lamp'].includes(word));
+      expect(latin).toEqual([]);
+    } finally {
+      await showIn('en');
+    }
   });
 });

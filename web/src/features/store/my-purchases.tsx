@@ -2,15 +2,15 @@
 // (/dashboard?order={id}) and its tracking shows over the list until Done. Inside SPEC 9's window an order
 // can be cancelled from its row; a cancelled one shows its refund's state.
 import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { formatRupees } from '@marketplace/shared/projects/money';
 import type { StoreOrder } from '@marketplace/shared/store/order';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormats } from '../../i18n/i18n.ts';
 import { usePagedWatch } from '../../lib/use-paged-watch.ts';
 import type { Watched } from '../../lib/use-watch.ts';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { ORDERS_PAGE, type OrdersPort } from './store.port.ts';
 import { CancelOrderButton, RefundState } from './cancel-order.tsx';
 import { TrackedOrderDialog } from './tracked-order-dialog.tsx';
+import { useTrackingTexts } from './tracking-texts.ts';
 import { WatchedStoreList } from './watched-store-list.tsx';
 import './store.css';
 
@@ -35,6 +35,7 @@ export function MyPurchases({ buyerId, orders, trackedOrder, onTrack, orderDocum
     useCallback((count: number) => orders.watchPurchases(buyerId, count), [orders, buyerId]),
     ORDERS_PAGE,
   );
+  const t = useTrackingTexts();
   const list = useRef<HTMLUListElement>(null);
   const returnTo = useRef<string | null>(null);
   const listed = purchases.status === 'ready' ? purchases.value : [];
@@ -73,7 +74,12 @@ export function MyPurchases({ buyerId, orders, trackedOrder, onTrack, orderDocum
         orders={orders}
         orderDocuments={orderDocuments}
       />
-      <LoadMoreButton loadMore={loadMore} what="purchases" />
+      <LoadMoreButton
+        loadMore={loadMore}
+        what="purchases"
+        label={t('tracking.purchases.loadMore')}
+        name={t('tracking.purchases.loadMoreName')}
+      />
       {dialog}
     </>
   );
@@ -94,21 +100,28 @@ function PurchasesList({
   orders: OrdersPort;
   orderDocuments?: (order: StoreOrder) => ReactNode;
 }) {
+  const t = useTrackingTexts();
+  const { rupees, date } = useFormats();
   return (
-    <WatchedStoreList watched={purchases} what="purchases" empty="No purchases yet.">
+    <WatchedStoreList
+      watched={purchases}
+      loading={t('tracking.purchases.loading')}
+      failed={t('tracking.purchases.failed')}
+      empty={t('tracking.purchases.empty')}
+    >
       {(bought) => (
-        <ul ref={list} className="card orders" aria-label="Your purchases">
+        <ul ref={list} className="card orders" aria-label={t('tracking.purchases.list')}>
           {bought.map((order) => (
             <li key={order.id} className="orders__item">
               <span className="orders__main">
                 <span className="orders__name">{order.product.name}</span>
                 <span className="muted">
-                  {formatRupees(order.product.price)}
-                  {order.orderedAt !== null && ` · ordered ${formatDate(order.orderedAt)}`}
+                  {rupees(order.product.price)}
+                  {order.orderedAt !== null && ` · ${t('tracking.purchases.ordered', { date: date(order.orderedAt) })}`}
                 </span>
               </span>
               <span className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}>
-                {order.orderStatus}
+                {t(`tracking.step.${order.orderStatus}`)}
               </span>
               <RefundState order={order} />
               <span className="orders__actions">
@@ -122,11 +135,11 @@ function PurchasesList({
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={`Track order: ${order.product.name}`}
+                  aria-label={t('tracking.purchases.trackName', { name: order.product.name })}
                   data-order-id={order.id}
                   onClick={() => onTrack(order.id)}
                 >
-                  Track
+                  {t('tracking.purchases.track')}
                 </button>
               </span>
             </li>

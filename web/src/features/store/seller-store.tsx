@@ -3,13 +3,12 @@
 // address. With automatic tracking switched off, they move each shipment on from here.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { advancedStatus } from '@marketplace/shared/store/order-lifecycle.machine';
-import type { StoreOrder } from '@marketplace/shared/store/order';
+import type { OrderStatus, StoreOrder } from '@marketplace/shared/store/order';
 import { productImage, type Product } from '@marketplace/shared/store/product';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { formatRupees } from '@marketplace/shared/projects/money';
-import { texts } from '@marketplace/shared/texts';
+import { useFormats } from '../../i18n/i18n.ts';
+import { rich, slot } from '../../i18n/rich.tsx';
 import { ShownError } from '../../lib/error-text.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { usePagedWatch } from '../../lib/use-paged-watch.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -18,6 +17,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { RefundState } from './cancel-order.tsx';
 import { SellProductForm } from './sell-product-form.tsx';
+import { useSellingTexts } from './selling-texts.ts';
 import { WatchedStoreList } from './watched-store-list.tsx';
 import { ORDERS_PAGE, type OrdersPort, type ProductsPort } from './store.port.ts';
 import './store.css';
@@ -43,48 +43,51 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
   const listings = useWatch(useMemo(() => products.watchSellerProducts(profile.uid), [products, profile.uid]));
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  // Each listing's buttons: what they say (and name the listing with), and what they open.
+  const t = useSellingTexts();
+  const { rupees } = useFormats();
+  // Each listing's buttons: what they say, their name with the listing's, and what they open.
   const rowActions = [
-    ['Edit', setEditing],
-    ['Remove', setDeleting],
+    ['edit', t('selling.edit'), (name: string) => t('selling.editName', { name }), setEditing],
+    ['remove', t('selling.remove'), (name: string) => t('selling.removeName', { name }), setDeleting],
   ] as const;
 
   async function remove(product: Product) {
     try {
       await products.deleteProduct(product.id);
     } catch {
-      throw new ShownError(`${product.name} could not be removed. Please try again.`);
+      throw new ShownError(t('selling.removeFailed', { name: product.name }));
     }
     setDeleting(null);
   }
 
   return (
     <section className="dashboard__section" aria-labelledby="seller-listings-title">
-      <h2 id="seller-listings-title">Your Store Listings</h2>
+      <h2 id="seller-listings-title">{t('selling.listings.title')}</h2>
       <WatchedStoreList
         watched={listings}
-        what="listings"
-        empty="No listings yet. Use “Sell a Project” to list a pre-built project."
+        loading={t('selling.listings.loading')}
+        failed={t('selling.listings.failed')}
+        empty={t('selling.listings.empty')}
       >
         {(listed) => (
-          <ul className="card orders" aria-label="Your listings">
+          <ul className="card orders" aria-label={t('selling.listings.list')}>
             {listed.map((product) => (
               <li key={product.id} className="orders__item">
                 <img className="orders__thumb" src={productImage(product)} alt="" width={48} height={36} />
                 <span className="orders__main">
                   <span className="orders__name">{product.name}</span>
-                  <span className="muted">{formatRupees(product.price)}</span>
+                  <span className="muted">{rupees(product.price)}</span>
                 </span>
                 <span className="orders__actions">
-                  {rowActions.map(([action, open]) => (
+                  {rowActions.map(([action, label, name, open]) => (
                     <button
                       key={action}
                       type="button"
                       className="button button--secondary"
-                      aria-label={`${action} ${product.name}`}
+                      aria-label={name(product.name)}
                       onClick={() => open(product)}
                     >
-                      {action}
+                      {label}
                     </button>
                   ))}
                 </span>
@@ -94,7 +97,7 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
         )}
       </WatchedStoreList>
       {editing && (
-        <Dialog title="Edit Listing" subtitle={editing.name} onClose={() => setEditing(null)}>
+        <Dialog title={t('selling.editTitle')} subtitle={editing.name} onClose={() => setEditing(null)}>
           <SellProductForm
             products={products}
             editing={editing}
@@ -105,13 +108,14 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
       )}
       {deleting && (
         <ConfirmDialog
-          title="Remove Listing"
-          confirmLabel="Remove"
+          title={t('selling.removeTitle')}
+          confirmLabel={t('selling.remove')}
+          cancelLabel={t('selling.cancel')}
           onConfirm={() => remove(deleting)}
           onCancel={() => setDeleting(null)}
         >
           <p>
-            Remove <strong>{deleting.name}</strong> from the store? Past orders keep their copy of it.
+            {rich(t('selling.removeConfirm', { name: slot('name') }), { name: <strong>{deleting.name}</strong> })}
           </p>
         </ConfirmDialog>
       )}
@@ -125,7 +129,10 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
     ORDERS_PAGE,
   );
   const [manual, setManual] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The step that could not be taken, said in the shown language when shown.
+  const [failedStep, setFailedStep] = useState<OrderStatus | null>(null);
+  const t = useSellingTexts();
+  const { rupees, date } = useFormats();
   useEffect(() => {
     let current = true;
     orders.trackingMode().then(
@@ -140,21 +147,28 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
   async function advance(order: StoreOrder) {
     const next = advancedStatus(order.orderStatus);
     if (!next) return;
-    setError(null);
+    setFailedStep(null);
     try {
       await orders.advanceOrder(order.id, order.orderStatus);
     } catch {
-      setError(texts.alerts.actionFailed(`Mark as ${next}`));
+      setFailedStep(next);
     }
   }
 
   return (
     <section className="dashboard__section" aria-labelledby="seller-sales-title">
-      <h2 id="seller-sales-title">Your Store Sales</h2>
-      <Banner tone="error">{error}</Banner>
-      <WatchedStoreList watched={sales} what="sales" empty="No sales yet.">
+      <h2 id="seller-sales-title">{t('selling.sales.title')}</h2>
+      <Banner tone="error">
+        {failedStep && t('selling.sales.advanceFailed', { action: t(`selling.markAs.${failedStep}`) })}
+      </Banner>
+      <WatchedStoreList
+        watched={sales}
+        loading={t('selling.sales.loading')}
+        failed={t('selling.sales.failed')}
+        empty={t('selling.sales.empty')}
+      >
         {(sold) => (
-          <ul className="card orders" aria-label="Your sales">
+          <ul className="card orders" aria-label={t('selling.sales.list')}>
             {sold.map((order) => {
               const next = advancedStatus(order.orderStatus);
               return (
@@ -162,20 +176,22 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
                   <span className="orders__main">
                     <span className="orders__name">{order.product.name}</span>
                     <span className="muted">
-                      {formatRupees(order.product.price)} · {order.studentEmail}
-                      {order.orderedAt !== null && ` · ${formatDate(order.orderedAt)}`}
+                      {rupees(order.product.price)} · {order.studentEmail}
+                      {order.orderedAt !== null && ` · ${date(order.orderedAt)}`}
                     </span>
-                    <span className="orders__address">Deliver to: {order.deliveryAddress}</span>
+                    <span className="orders__address">
+                      {t('selling.sales.deliverTo', { address: order.deliveryAddress })}
+                    </span>
                   </span>
                   <span
                     className={`order-status order-status--${order.orderStatus.replace(/\W+/g, '-').toLowerCase()}`}
                   >
-                    {order.orderStatus}
+                    {t(`selling.status.${order.orderStatus}`)}
                   </span>
                   <RefundState order={order} />
                   {(manual || order.tracking === 'manual') && next && (
                     <button type="button" className="button button--secondary" onClick={() => void advance(order)}>
-                      Mark as {next}
+                      {t(`selling.markAs.${next}`)}
                     </button>
                   )}
                 </li>
@@ -184,7 +200,12 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
           </ul>
         )}
       </WatchedStoreList>
-      <LoadMoreButton loadMore={loadMore} what="sales" />
+      <LoadMoreButton
+        loadMore={loadMore}
+        what="sales"
+        label={t('selling.sales.loadMore')}
+        name={t('selling.sales.loadMoreName')}
+      />
     </section>
   );
 }
