@@ -29,6 +29,24 @@ import { requestKinds } from '../privacy/requests.ts';
 import type { OfferTerms } from '../projects/offer.ts';
 import type { OfferTransitionName } from '../projects/offer-process.ts';
 import { anOfferAfter, sellerTermsAt } from '../projects/test-offers.ts';
+import {
+  accountNameMismatch,
+  panNameMismatch,
+  verificationFailed,
+  verificationTexts,
+} from '../verification/seller-verification.ts';
+
+/** A reason a payout is held for each check the verification may fail (decision 033), and for a PAN never sent. */
+const heldReasons = {
+  pan: verificationFailed(verificationTexts.panInvalid),
+  'pan-name': verificationFailed(panNameMismatch('ASHA VERMA', 'Asha Rao')),
+  account: verificationFailed(`${verificationTexts.accountInvalid}: Invalid VPA.`),
+  'account-name': verificationFailed(accountNameMismatch('RAVI KUMAR', 'Asha Rao')),
+  'profile-name': verificationFailed(verificationTexts.noName),
+  details: verificationFailed(verificationTexts.noDetails),
+  'no-pan': verificationTexts.waitingForPan,
+};
+const failedChecks = Object.keys(heldReasons).filter((check) => check !== 'no-pan');
 
 const { en, hi } = mailCatalogues;
 
@@ -54,6 +72,8 @@ const englishOnly: Partial<Record<MailTextId, string[]>> = {
   'chargeback.seller.escrow': ['reason'],
   'chargeback.seller.payoutHeld': ['reason'],
   'chargeback.seller.recovered': ['reason'],
+  // A held payout's reason is the verification's English with the names it compared: Hindi says the check instead.
+  ...Object.fromEntries(failedChecks.map((check) => [`payout.held.reason.${check}`, ['reason']])),
 };
 
 // Every kind of mail the catalogue covers, with names and titles in Latin letters so the Hindi check can tell them.
@@ -233,6 +253,10 @@ const samples: [string, NotificationDraft[]][] = [
     notificationsForPayout(payout('processing'), payout('failed', { failureReason: 'Bank account closed.' })),
   ],
   ['payout waiting for details', notificationsForPayout(null, payout('waiting-for-details'), false)],
+  ...Object.entries(heldReasons).map(([check, failureReason]): [string, NotificationDraft[]] => [
+    `payout waiting for verification (${check})`,
+    notificationsForPayout(null, payout('waiting-for-verification', { failureReason })),
+  ]),
   ['project taken', notificationsForHistoryEvent(project, event('taken', seller), { takerName: 'Asha Rao' })],
   ['project taken, no name', notificationsForHistoryEvent(project, event('taken', seller))],
   ['project delivered', notificationsForHistoryEvent(project, event('delivered', seller))],

@@ -185,7 +185,8 @@ function heldForVerification(before: PayoutFacts | null, after: PayoutFacts): No
   )
     return [];
   // The reason is the step itself when the step is to send a PAN never sent.
-  const reason = held.waitingFor === 'no-pan' ? '' : ` ${after.failureReason!.replace(/\.+$/, '')}.`;
+  const failure = held.waitingFor === 'no-pan' ? null : after.failureReason!.replace(/\.+$/, '');
+  const reason = failure === null ? '' : ` ${failure}.`;
   return [
     {
       to: { uid: after.sellerId },
@@ -196,6 +197,20 @@ function heldForVerification(before: PayoutFacts | null, after: PayoutFacts): No
         title: 'Your payout is waiting',
         text: `Your payout of ${formatRupees(fromPaise(after.sellerPaise))} for “${after.title}” cannot be sent yet.${reason} ${held.step}`,
         link: payoutsLink,
+      },
+      // The stored reason is the verification's English, quoting names (decision 071): the Hindi mail says which
+      // check failed instead, by failedCheckOf (mail-texts/hi.json).
+      words: {
+        title: words('payout.held.title'),
+        text: words('payout.held.text', {
+          amount: rupeesValue(fromPaise(after.sellerPaise)),
+          title: after.title,
+          reason:
+            held.waitingFor === 'no-pan'
+              ? ''
+              : sentence(words(`payout.held.reason.${held.waitingFor}`, { reason: failure! })),
+          step: sentence(words(`payout.held.step.${held.waitingFor}`)),
+        }),
       },
     },
   ];
