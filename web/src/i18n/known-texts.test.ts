@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkoutKnown } from '../ui/checkout-texts.ts';
+import { cardKnown, checkoutKnown } from '../ui/checkout-texts.ts';
+import { reportKnown } from '../ui/report-texts.ts';
+import { authKnown } from '../features/session/auth-texts.ts';
+import { applicationKnown } from '../features/careers/careers-texts.ts';
+import { profileKnown } from '../features/profile/profile-texts.ts';
 import { purchaseKnown } from '../features/store/purchase-texts.ts';
 import { sellingKnown } from '../features/store/selling-texts.ts';
 import { trackingKnown } from '../features/store/tracking-texts.ts';
@@ -17,11 +21,25 @@ const read = (part: string) =>
     string,
     string
   >;
-const english = { ...read('checkout'), ...read('purchase'), ...read('tracking'), ...read('selling') };
+const english = {
+  ...read('checkout'),
+  ...read('purchase'),
+  ...read('tracking'),
+  ...read('selling'),
+  ...read('report'),
+  ...read('auth'),
+  ...read('careers'),
+  ...read('profile'),
+};
 
 describe("shared's words in the catalogue parts", () => {
   it.each([
     ['checkout', checkoutKnown],
+    ['card', cardKnown],
+    ['report', reportKnown],
+    ['auth', authKnown],
+    ['careers', applicationKnown],
+    ['profile', profileKnown],
     ['purchase', purchaseKnown],
     ['tracking', trackingKnown],
     ['selling', sellingKnown],

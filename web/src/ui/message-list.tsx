@@ -1,6 +1,7 @@
 // A project's messages, oldest first, as the chat shows them (SPEC 2): also shown read-only to an admin settling
 // a dispute. The list scrolls to the newest message whenever one arrives. A message a moderator hid says so
-// (decision 031); the chat puts a Report beside the other person's messages.
+// (decision 031); the chat puts a Report beside the other person's messages. Its few words come from its caller's
+// catalogue part where the caller is translated (`words`), in English otherwise.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ProjectMessage } from '@marketplace/shared/projects/project';
 import { formatDateTime } from '../lib/format-date.ts';
@@ -17,9 +18,27 @@ interface MessageListProps {
   empty: string;
   /** What goes beside a message (the chat's Report); nothing when absent. */
   aside?: (message: ProjectMessage) => ReactNode;
+  /** The list's own words in the shown language; English without them. */
+  words?: MessageListWords;
 }
 
-export function MessageList({ watched, messages, viewerId, empty, aside }: MessageListProps) {
+export interface MessageListWords {
+  /** The list's name. */
+  messages: string;
+  loading: string;
+  /** The sender of the viewer's own messages. */
+  you: string;
+  hidden: string;
+}
+
+const english: MessageListWords = {
+  messages: 'Messages',
+  loading: 'Loading messages...',
+  you: 'You',
+  hidden: 'This message was hidden by a moderator.',
+};
+
+export function MessageList({ watched, messages, viewerId, empty, aside, words = english }: MessageListProps) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const element = list.current;
@@ -27,21 +46,21 @@ export function MessageList({ watched, messages, viewerId, empty, aside }: Messa
   }, [messages]);
 
   return (
-    <ol ref={list} className="project-chat__messages" aria-label="Messages" aria-live="polite">
-      {watched.status === 'loading' && <li className="muted project-chat__empty">Loading messages...</li>}
+    <ol ref={list} className="project-chat__messages" aria-label={words.messages} aria-live="polite">
+      {watched.status === 'loading' && <li className="muted project-chat__empty">{words.loading}</li>}
       {watched.status === 'ready' && messages.length === 0 && <li className="muted project-chat__empty">{empty}</li>}
       {messages.map((message) => {
         const mine = message.senderId === viewerId;
         return (
           <li key={message.id} className={`project-chat__message${mine ? ' project-chat__message--mine' : ''}`}>
             <span className="project-chat__meta">
-              <span className="project-chat__sender">{mine ? 'You' : message.senderEmail}</span>
+              <span className="project-chat__sender">{mine ? words.you : message.senderEmail}</span>
               {message.createdAt !== null && (
                 <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
               )}
             </span>
             {message.hidden ? (
-              <span className="project-chat__text muted">This message was hidden by a moderator.</span>
+              <span className="project-chat__text muted">{words.hidden}</span>
             ) : (
               <span className="project-chat__text">{message.text}</span>
             )}

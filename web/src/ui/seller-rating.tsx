@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import type { PublicProfile } from '@marketplace/shared/reviews/public-profile';
 import { ratingText, type Rating } from '@marketplace/shared/reviews/rating-text';
+import { useShellTexts } from '../i18n/shell-texts.ts';
 import { useWatch } from '../lib/use-watch.ts';
 import type { Watch } from '../lib/watch.ts';
 import { PersonLink } from './person-link.tsx';
@@ -18,7 +19,8 @@ export interface RatingsReader {
 
 /**
  * The line keeps its height from the first render (its class gives it one), and before the rating is read, or
- * before the first review, it says 'Seller profile': the same text on the server and at hydration.
+ * before the first review, it says 'Seller profile': the same text on the server and at hydration. Its words are the
+ * shell's part, in every first load already (as the Verified badge's are), since the store's cards show it.
  */
 export function SellerRating({
   sellerId,
@@ -32,16 +34,19 @@ export function SellerRating({
   const rating = useWatch(useMemo(() => ratings.watchRating(sellerId), [ratings, sellerId]));
   const person = useWatch(useMemo(() => ratings.watchPublicProfile?.(sellerId) ?? null, [ratings, sellerId]));
   const value = rating.status === 'ready' ? rating.value : null;
+  const t = useShellTexts();
   return (
     <p className={className}>
       <PersonLink uid={sellerId}>
         {value?.average != null ? (
           <>
             {ratingText(value)}
-            <span className="visually-hidden">{ratingContext(value.count)}</span>
+            {/* Said after the visible '★ 4.5 (12)' to someone who hears the link: its name starts with what it shows
+                (WCAG 2.5.3, axe's label-content-name-mismatch), then what it is. */}
+            <span className="visually-hidden">{t('shell.sellerRating', { count: value.count })}</span>
           </>
         ) : (
-          'Seller profile'
+          t('shell.sellerProfile')
         )}
       </PersonLink>
       {person.status === 'ready' && person.value?.verified && (
@@ -53,10 +58,3 @@ export function SellerRating({
     </p>
   );
 }
-
-/**
- * Said after the visible '★ 4.5 (12)' to someone who hears the link rather than sees the card: the link's name
- * starts with what it shows (WCAG 2.5.3, axe's label-content-name-mismatch), then what it is.
- */
-const ratingContext = (count: number) =>
-  `, the seller's rating from ${count} ${count === 1 ? 'review' : 'reviews'}: their profile`;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Job } from '@marketplace/shared/careers/job';
 import { texts } from '@marketplace/shared/texts';
+import { showIn, translate } from '../../i18n/i18n.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { CareersPage } from './careers-page.tsx';
 import { ApplicationError, type JobsPort } from './jobs.port.ts';
@@ -72,5 +73,32 @@ describe('applying for a job', () => {
     fill(dialog, { name: 'Asha', email: 'asha@example.com', resume });
     await submit(dialog);
     expect(within(dialog).getByRole('alert').textContent).toBe(texts.careers.applicationFailed);
+  });
+});
+
+describe('applying in Hindi (decision 065)', () => {
+  it("asks in Hindi and says SPEC 5's refusal in Hindi, with no English of ours left", async () => {
+    await showIn('hi');
+    try {
+      const jobs = feed<Job[]>();
+      const port: JobsPort = { watchJobs: () => jobs.watch, apply: vi.fn(() => Promise.resolve()) };
+      render(<CareersPage jobs={port} />);
+      await act(async () => jobs.push([job]));
+      fireEvent.click(
+        screen.getByRole('button', { name: translate('hi', 'careers.applyFor', { title: 'Embedded engineer' }) }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Embedded engineer के लिए आवेदन करें' });
+      fireEvent.change(within(dialog).getByLabelText('पूरा नाम'), { target: { value: 'Asha' } });
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'आवेदन भेजें' })));
+      expect(within(dialog).getByRole('alert').textContent).toBe('कृपया सभी जानकारी भरें और रिज़्यूमे अपलोड करें।');
+      const form = dialog.querySelector('form')!;
+      const latin = (form.textContent!.match(/[A-Za-z]+/g) ?? []).filter(
+        (word) => !['PDF', 'DOC', 'DOCX', 'MB'].includes(word),
+      );
+      expect(latin).toEqual([]);
+      expect(port.apply).not.toHaveBeenCalled();
+    } finally {
+      await showIn('en');
+    }
   });
 });

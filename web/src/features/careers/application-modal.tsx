@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
+import { useApplicationSay, useCareersTexts } from './careers-texts.ts';
 import type { JobsPort } from './jobs.port.ts';
 
 interface ApplicationModalProps {
@@ -20,6 +21,8 @@ interface ApplicationModalProps {
 }
 
 export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModalProps) {
+  const t = useCareersTexts();
+  const say = useApplicationSay();
   const id = useId();
   const { values, field } = useFormFields({ name: '', email: '' }, id);
   const [resume, setResume] = useState<File | null>(null);
@@ -43,24 +46,29 @@ export function ApplicationModal({ job, jobs, onClose, onSent }: ApplicationModa
 
   return (
     <Dialog
-      title={`Apply for ${job.title}`}
+      title={t('careers.apply.title', { title: job.title })}
       subtitle={job.location}
       onClose={onClose}
       closable={!sending}
       size="narrow"
     >
       <form className="application-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Banner tone="error">{error}</Banner>
-        <InputField label="Full name" autoComplete="name" {...field('name')} />
-        <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <Banner tone="error">{say(error)}</Banner>
+        <InputField label={t('careers.apply.name')} autoComplete="name" {...field('name')} />
+        <InputField label={t('careers.apply.email')} type="email" autoComplete="email" {...field('email')} />
         <InputField
           id={`${id}-resume`}
-          label="Resume (PDF, DOC or DOCX, up to 5 MB)"
+          label={t('careers.apply.resume')}
           type="file"
           accept={RESUME_ACCEPT}
           onChange={(e) => setResume(e.target.files?.[0] ?? null)}
         />
-        <FormActions submitLabel={sending ? 'Submitting...' : 'Submit Application'} onCancel={onClose} busy={sending} />
+        <FormActions
+          submitLabel={sending ? t('careers.apply.submitting') : t('careers.apply.submit')}
+          cancelLabel={t('careers.apply.cancel')}
+          onCancel={onClose}
+          busy={sending}
+        />
       </form>
     </Dialog>
   );

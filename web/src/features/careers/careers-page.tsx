@@ -1,12 +1,12 @@
 // SPEC 2 Careers: the open positions, or the empty state with a careers contact email.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { jobPath } from '@marketplace/shared/navigation/pages';
-import careers from '../../i18n/en/careers.json';
-import { catalogue, useAddress } from '../../i18n/i18n.ts';
+import { useAddress } from '../../i18n/i18n.ts';
 import { rich, slot } from '../../i18n/rich.tsx';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { useCareersTexts } from './careers-texts.ts';
 import type { JobsPort } from './jobs.port.ts';
 import './careers.css';
 
@@ -14,8 +14,6 @@ import './careers.css';
 const ApplicationModal = lazy(() => import('./application-modal.tsx').then((m) => ({ default: m.ApplicationModal })));
 
 export const careersEmail = 'careers@projectboard.example';
-
-const useCareersTexts = catalogue(careers);
 
 /** The careers email as a link, inside a sentence of the catalogue that says where it goes. */
 function withEmail(text: string) {

@@ -2,8 +2,10 @@
 // saying in the server's words when it cannot (not ready yet, not yours).
 import { useState } from 'react';
 import { documentTexts } from '@marketplace/shared/documents/documents-texts';
+import { sayKnown } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { downloadInPlace } from '../../lib/open-in-new-tab.ts';
+import { useDocumentsTexts } from './documents-texts.ts';
 import type { DocumentsPort } from './documents.port.ts';
 
 interface DocumentDownloadProps {
@@ -16,6 +18,7 @@ interface DocumentDownloadProps {
 }
 
 export function DocumentDownload({ documents, documentId, label, about, file = 'pdf' }: DocumentDownloadProps) {
+  const t = useDocumentsTexts();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   return (
@@ -23,7 +26,7 @@ export function DocumentDownload({ documents, documentId, label, about, file = '
       <button
         type="button"
         className="button button--secondary button--small"
-        aria-label={`${label} (${file.toUpperCase()}): ${about}`}
+        aria-label={t('documents.download', { label, file: file.toUpperCase(), about })}
         disabled={busy}
         onClick={async () => {
           setBusy(true);
@@ -41,7 +44,7 @@ export function DocumentDownload({ documents, documentId, label, about, file = '
       </button>
       {failed && (
         <span role="alert" className="document-download__error">
-          {failed}
+          {sayKnown(t, { [documentTexts.notReady]: 'documents.notReady', [documentTexts.unavailable]: 'documents.unavailable' }, failed)}
         </span>
       )}
     </span>

@@ -5,10 +5,11 @@ import { useMemo } from 'react';
 import { documentKindNames, type IssuedDocument } from '@marketplace/shared/documents/document';
 import { useWatch } from '../../lib/use-watch.ts';
 import { DocumentDownload } from './document-download.tsx';
+import { useDocumentsTexts } from './documents-texts.ts';
 import type { DocumentsPort } from './documents.port.ts';
 import './documents.css';
 
-/** 'Receipt RC2627A-0000001', 'Payout statement'. */
+/** 'Receipt RC2627A-0000001', 'Payout statement', in English (the payments list's): DocumentLinks says its own. */
 export const documentLabel = (document: Pick<IssuedDocument, 'kind' | 'serial'>) =>
   document.serial ? `${shortNames[document.kind]} ${document.serial}` : shortNames[document.kind];
 
@@ -29,6 +30,7 @@ interface DocumentLinksProps {
 }
 
 export function DocumentLinks({ documents, ownerId, subject, kinds, heading }: DocumentLinksProps) {
+  const t = useDocumentsTexts();
   const watched = useWatch(
     useMemo(() => documents.watchSubjectDocuments(ownerId, subject), [documents, ownerId, subject]),
   );
@@ -42,7 +44,11 @@ export function DocumentLinks({ documents, ownerId, subject, kinds, heading }: D
           key={document.id}
           documents={documents}
           documentId={document.id}
-          label={documentLabel(document)}
+          label={
+            document.serial
+              ? t('documents.withSerial', { name: t(`documents.kind.${document.kind}`), serial: document.serial })
+              : t(`documents.kind.${document.kind}`)
+          }
           about={document.title}
         />
       ))}

@@ -8,9 +8,10 @@ import type { IssuedDocument } from '@marketplace/shared/documents/document';
 import { showIn, translate } from '../../i18n/i18n.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import './documents-texts.ts';
+import { DocumentLinks, documentLabel } from './document-links.tsx';
 import { MonthlyStatements } from './monthly-statements.tsx';
 import { TaxDetailsPanel } from './tax-details-panel.tsx';
-import { anOctoberStatement, fakeDocumentsPort } from './test-ports.ts';
+import { aDocument, anOctoberStatement, fakeDocumentsPort } from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -50,6 +51,34 @@ describe("the seller's documents in Hindi", () => {
         (word) => !['GST', 'GSTIN', 'PAN', 'PDF', 'CSV'].includes(word),
       );
       expect(latin, inputs).toEqual([]);
+    } finally {
+      await showIn('en');
+    }
+  });
+});
+
+describe("a payment's documents in Hindi", () => {
+  it('name each document as the payments list does in English', () => {
+    for (const kind of [
+      'payment-receipt',
+      'tax-invoice',
+      'credit-note',
+      'platform-invoice',
+      'payout-statement',
+      'monthly-statement',
+    ] as const)
+      expect(translate('en', `documents.kind.${kind}`)).toBe(documentLabel({ kind, serial: null }));
+  });
+
+  it('name each download in Hindi, its serial as issued', async () => {
+    await showIn('hi');
+    try {
+      const subject = feed<IssuedDocument[]>();
+      const documents = fakeDocumentsPort({ watchSubjectDocuments: vi.fn(() => subject.watch) });
+      render(<DocumentLinks documents={documents} ownerId="student-1" subject="project-p1" />);
+      subject.push([aDocument()]);
+      const button = await screen.findByRole('button', { name: /^रसीद RC2627A-0000001 \(PDF\)/ });
+      expect(button.textContent).toBe('रसीद RC2627A-0000001 (PDF)');
     } finally {
       await showIn('en');
     }

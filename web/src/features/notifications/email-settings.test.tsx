@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { emailGroupLabels } from '@marketplace/shared/notifications/email';
 import type { UserProfile } from '@marketplace/shared/session/profile';
+import { showIn, translate } from '../../i18n/i18n.ts';
 import { EmailSettings } from './email-settings.tsx';
 import { fakeNotifications } from './testing/fake-notifications.ts';
 
@@ -49,5 +51,24 @@ describe('the email choices on the Profile page', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     fireEvent.click(box(/new dispute/));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('could not be saved'));
+  });
+});
+
+describe('the email choices in Hindi (decision 071)', () => {
+  it("says each choice in shared's English word for word", () => {
+    for (const [group, label] of Object.entries(emailGroupLabels)) expect(translate('en', `emails.group.${group}`)).toBe(label);
+  });
+
+  it('says every choice in Hindi, with no English left', async () => {
+    await showIn('hi');
+    try {
+      const { port, prefs } = fakeNotifications();
+      const { container } = render(<EmailSettings profile={seller} port={port} />);
+      await act(async () => prefs.push({ emailOff: {} }));
+      expect(await screen.findByRole('checkbox', { name: 'मेरे प्रोजेक्ट में कुछ भी हो तो मुझे ईमेल भेजें' })).toBeTruthy();
+      expect(container.textContent).not.toMatch(/[A-Za-z]/);
+    } finally {
+      await showIn('en');
+    }
   });
 });

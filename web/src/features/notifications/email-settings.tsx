@@ -3,7 +3,6 @@
 // writes an email. The in-app notifications are not affected.
 import { useMemo, useState } from 'react';
 import {
-  emailGroupLabels,
   emailGroups,
   type EmailGroup,
   type NotificationPrefs,
@@ -11,6 +10,7 @@ import {
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { useEmailTexts } from './email-texts.ts';
 import type { NotificationsPort } from './notifications.port.ts';
 import './email-settings.css';
 
@@ -20,7 +20,8 @@ const groupsFor = (role: UserProfile['role']): readonly EmailGroup[] =>
 
 export function EmailSettings({ profile, port }: { profile: UserProfile; port: NotificationsPort }) {
   const watched = useWatch(useMemo(() => port.watchEmailPrefs(profile.uid), [port, profile.uid]));
-  const [error, setError] = useState<string | null>(null);
+  const t = useEmailTexts();
+  const [failed, setFailed] = useState(false);
   const stored = watched.status === 'ready' ? watched.value : null;
   // A choice shows as made at once, not when the stored one comes back. It stands only over the stored choices it
   // was made on: once they change (the save read back, or another device's) they show, and so does a refusal.
@@ -29,23 +30,23 @@ export function EmailSettings({ profile, port }: { profile: UserProfile; port: N
 
   const toggle = (group: EmailGroup, wanted: boolean) => {
     if (!prefs || !stored) return;
-    setError(null);
+    setFailed(false);
     const next = { emailOff: { ...prefs.emailOff, [group]: !wanted } };
     setChosen({ over: stored, prefs: next });
     port.saveEmailPrefs(profile.uid, next).catch(() => {
       setChosen(null);
-      setError('Your email choice could not be saved. Please try again.');
+      setFailed(true);
     });
   };
 
   return (
     <section className="card profile__card" aria-labelledby="email-settings-title">
-      <h2 id="email-settings-title">Email</h2>
-      <Banner tone="error">{error}</Banner>
-      {watched.status === 'failed' && <p className="muted">Your email choices could not be loaded.</p>}
+      <h2 id="email-settings-title">{t('emails.title')}</h2>
+      <Banner tone="error">{failed ? t('emails.saveFailed') : null}</Banner>
+      {watched.status === 'failed' && <p className="muted">{t('emails.loadFailed')}</p>}
       {prefs && (
         <fieldset className="email-settings">
-          <legend className="visually-hidden">Email me when…</legend>
+          <legend className="visually-hidden">{t('emails.legend')}</legend>
           {groupsFor(profile.role).map((group) => (
             <label key={group} className="email-settings__choice">
               <input
@@ -53,7 +54,7 @@ export function EmailSettings({ profile, port }: { profile: UserProfile; port: N
                 checked={prefs.emailOff[group] !== true}
                 onChange={(event) => toggle(group, event.target.checked)}
               />
-              {emailGroupLabels[group]}
+              {t(`emails.group.${group}`)}
             </label>
           ))}
         </fieldset>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
+import { showIn } from '../../i18n/i18n.ts';
 import { fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
 import { PayoutsList } from './payouts-list.tsx';
 
@@ -72,5 +73,31 @@ describe("Your Payouts' chargebacks", () => {
   it('shows nothing when no case holds a share of the seller', async () => {
     const { section } = await renderCases([aChargeback({ sellerSharePaise: 0, treatment: 'none', sellerId: null })]);
     expect(section).toBeNull();
+  });
+});
+
+describe("Your Payouts' chargebacks in Hindi (decision 071)", () => {
+  it("say what was done with the share in Hindi, the bank's reason as it gave it", async () => {
+    await showIn('hi');
+    try {
+      const payouts = fakePayouts();
+      render(<PayoutsList sellerId="seller-1" payouts={payouts.port} details={fakePayoutDetails().port} />);
+      payouts.seller.push([]);
+      payouts.chargebacks.push([
+        aChargeback({ id: 'a', title: 'Rain gauge', treatment: 'payout-held', reason: 'Not received.' }),
+        aChargeback({ id: 'b', title: 'Drone', status: 'lost', treatment: 'recovered', reason: 'Fraud.' }),
+      ]);
+      const section = await screen.findByRole('region', { name: 'चार्जबैक के बाद रोका गया या वापस लिया गया' });
+      expect(rowOf(section, 'Rain gauge').textContent).toContain(
+        'आपका भुगतान रुका हुआ है: भुगतान करने वाले के बैंक ने ₹1,000.00 के भुगतान पर आपत्ति की है (चार्जबैक)।',
+      );
+      expect(rowOf(section, 'Drone').textContent).toContain('चार्जबैक में हार');
+      const latin = (section.textContent!.match(/[A-Za-z]+/g) ?? []).filter(
+        (word) => !['Rain', 'gauge', 'Drone', 'Not', 'received', 'Fraud'].includes(word),
+      );
+      expect(latin).toEqual([]);
+    } finally {
+      await showIn('en');
+    }
   });
 });

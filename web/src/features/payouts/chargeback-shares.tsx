@@ -4,12 +4,14 @@
 import { useMemo } from 'react';
 import { finalChargebackStatuses, type Chargeback } from '@marketplace/shared/payments/chargeback';
 import { subjectName } from '@marketplace/shared/ledger/subject-titles';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
-import { formatDate } from '../../lib/format-date.ts';
+import { fromPaise } from '@marketplace/shared/projects/money';
+import { useFormats, type Translate } from '../../i18n/i18n.ts';
 import { useWatch } from '../../lib/use-watch.ts';
+import { usePayoutsTexts } from './payouts-texts.ts';
 import type { PayoutsPort } from './payouts.port.ts';
 
-const rupees = (paise: number) => formatRupees(fromPaise(paise));
+type PayoutsId = Parameters<ReturnType<typeof usePayoutsTexts>>[0];
+type Formats = ReturnType<typeof useFormats>;
 
 /** The bank's reason as it gave it, else its code in words ('product_not_received' → 'Product not received'). */
 function reasonOf(chargeback: Chargeback): string {
@@ -18,37 +20,32 @@ function reasonOf(chargeback: Chargeback): string {
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
+/** Which of the treatment's sentences: taken back, a payout held, or held in escrow. */
+const treatmentKey = (chargeback: Chargeback) =>
+  chargeback.treatment === 'recovered' ? 'recovered' : chargeback.treatment === 'payout-held' ? 'payoutHeld' : 'held';
+
 /** What happened to the share while the bank decides. */
-function openText(chargeback: Chargeback): string {
-  const payment = `the payer's bank disputed the payment of ${rupees(chargeback.amountPaise)} (a chargeback)`;
-  const by = chargeback.respondBy !== null ? ` We answer the bank by ${formatDate(chargeback.respondBy)}.` : '';
-  if (chargeback.treatment === 'recovered')
-    return `Taken back from your earnings: ${payment} after it was paid out to you. Your next earnings pay it first; if the bank decides for us, it is yours again.${by}`;
-  const what = chargeback.treatment === 'payout-held' ? 'Your payout is held' : 'Held';
-  return `${what}: ${payment}. It stays held until the bank decides.${by}`;
+function openText(t: Translate<PayoutsId>, { rupees, date }: Formats, chargeback: Chargeback): string {
+  const by = chargeback.respondBy !== null ? t('payouts.chargeback.by', { date: date(chargeback.respondBy) }) : '';
+  return t(`payouts.chargeback.${treatmentKey(chargeback)}`, { amount: rupees(fromPaise(chargeback.amountPaise)), by });
 }
 
-function decidedText(chargeback: Chargeback): string {
-  const on = chargeback.updatedAt !== null ? ` on ${formatDate(chargeback.updatedAt)}` : '';
-  if (chargeback.status !== 'lost') {
-    if (chargeback.treatment === 'recovered') return `Chargeback won${on}: the amount taken back is yours again.`;
-    if (chargeback.treatment === 'payout-held') return `Chargeback won${on}: your payout is no longer held.`;
-    return `Chargeback won${on}: your share is no longer held.`;
-  }
-  if (chargeback.treatment === 'recovered') return `Chargeback lost${on}: the amount taken back stays taken.`;
-  if (chargeback.treatment === 'payout-held')
-    return `Chargeback lost${on}: your share went back to the payer, so that payout is not sent.`;
-  return `Chargeback lost${on}: the payment went back to the payer, so nothing is paid to you for it.`;
+function decidedText(t: Translate<PayoutsId>, { date }: Formats, chargeback: Chargeback): string {
+  const on = chargeback.updatedAt !== null ? t('payouts.chargeback.on', { date: date(chargeback.updatedAt) }) : '';
+  const outcome = chargeback.status === 'lost' ? 'lost' : 'won';
+  return t(`payouts.chargeback.${outcome}.${treatmentKey(chargeback)}`, { on });
 }
 
 export function ChargebackShares({ sellerId, payouts }: { sellerId: string; payouts: PayoutsPort }) {
   const cases = useWatch(useMemo(() => payouts.watchSellerChargebacks(sellerId), [payouts, sellerId]));
-  if (cases.status === 'failed') return <p className="muted">Your chargebacks could not be loaded.</p>;
+  const t = usePayoutsTexts();
+  const formats = useFormats();
+  if (cases.status === 'failed') return <p className="muted">{t('payouts.chargeback.loadFailed')}</p>;
   const shown = cases.status === 'ready' ? cases.value.filter((one) => one.sellerSharePaise > 0) : [];
   if (shown.length === 0) return null;
   return (
     <section className="chargeback-shares" aria-labelledby="chargeback-shares-title">
-      <h3 id="chargeback-shares-title">Held or taken back after a chargeback</h3>
+      <h3 id="chargeback-shares-title">{t('payouts.chargeback.title')}</h3>
       <ul className="card project-payouts__list">
         {shown.map((chargeback) => {
           const decided = finalChargebackStatuses.includes(chargeback.status);
@@ -61,12 +58,14 @@ export function ChargebackShares({ sellerId, payouts }: { sellerId: string; payo
               <span className="project-payouts__title">
                 {chargeback.title.trim() || subjectName(chargeback.subject)}
                 <span className="project-payouts__about">
-                  {decided ? decidedText(chargeback) : openText(chargeback)}
+                  {decided ? decidedText(t, formats, chargeback) : openText(t, formats, chargeback)}
                 </span>
-                <span className="muted project-payouts__about">The bank's reason: {reasonOf(chargeback)}</span>
+                <span className="muted project-payouts__about">
+                  {t('payouts.chargeback.reason', { reason: reasonOf(chargeback) })}
+                </span>
               </span>
               <span className="project-payouts__side">
-                <span className="project-payouts__amount">{rupees(chargeback.sellerSharePaise)}</span>
+                <span className="project-payouts__amount">{formats.rupees(fromPaise(chargeback.sellerSharePaise))}</span>
               </span>
             </li>
           );

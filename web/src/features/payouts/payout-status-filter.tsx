@@ -1,7 +1,8 @@
 // The admin's payouts by status: a row of toggle buttons, 'All' first, so a failed payout is found without scrolling
 // the whole list. Each choice is its own query a page at a time; a button carries no count, since counting a status's
-// payouts would read every one of them (decision 076).
-import { payoutStatusLabels, payoutStatuses } from '@marketplace/shared/payouts/payout';
+// payouts would read every one of them (decision 076). Each status's English is shared's label word for word.
+import { payoutStatuses } from '@marketplace/shared/payouts/payout';
+import { usePayoutsTexts } from './payouts-texts.ts';
 import type { PayoutFilter } from './payouts.port.ts';
 
 interface PayoutStatusFilterProps {
@@ -10,12 +11,13 @@ interface PayoutStatusFilterProps {
 }
 
 export function PayoutStatusFilter({ value, onChange }: PayoutStatusFilterProps) {
+  const t = usePayoutsTexts();
   const options: [PayoutFilter, string][] = [
-    ['all', 'All'],
-    ...payoutStatuses.map((status): [PayoutFilter, string] => [status, payoutStatusLabels[status]]),
+    ['all', t('payouts.filter.all')],
+    ...payoutStatuses.map((status): [PayoutFilter, string] => [status, t(`payouts.filter.status.${status}`)]),
   ];
   return (
-    <div className="payout-filter" role="group" aria-label="Show payouts by status">
+    <div className="payout-filter" role="group" aria-label={t('payouts.filter.label')}>
       {options.map(([option, label]) => (
         <button
           key={option}

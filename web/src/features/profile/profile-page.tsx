@@ -3,10 +3,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { profileMachine } from '@marketplace/shared/profile/profile.machine';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { texts } from '@marketplace/shared/texts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { ProfileLogic } from './profile-logic.ts';
+import { useProfileSay, useProfileTexts } from './profile-texts.ts';
 import './profile.css';
 import { inspect } from '../../lib/inspect.ts';
 
@@ -33,14 +33,16 @@ export function ProfilePage({ profile, logic, settings }: ProfilePageProps) {
 function ProfileView({ profile, settings }: { profile: UserProfile; settings?: ReactNode }) {
   const success = ProfileContext.useSelector((s) => s.context.success);
   const error = ProfileContext.useSelector((s) => s.context.error);
+  const t = useProfileTexts();
+  const say = useProfileSay();
   return (
     <section className="profile" aria-labelledby="profile-title">
-      <h1 id="profile-title">{texts.profile.title}</h1>
+      <h1 id="profile-title">{t('profile.title')}</h1>
       <p className="muted profile__account">
-        {profile.email} · <span className="profile__role">{profile.role}</span>
+        {profile.email} · <span className="profile__role">{t(`profile.role.${profile.role}`)}</span>
       </p>
-      <Banner tone="success">{success}</Banner>
-      <Banner tone="error">{error}</Banner>
+      <Banner tone="success">{say(success)}</Banner>
+      <Banner tone="error">{say(error)}</Banner>
       {fieldCards.map((card) => (
         <FieldCard key={card.field} {...card} initial={profile[card.field] ?? ''} />
       ))}
@@ -52,9 +54,9 @@ function ProfileView({ profile, settings }: { profile: UserProfile; settings?: R
 }
 
 interface FieldCardProps {
-  title: string;
+  title: 'profile.personal' | 'profile.contact';
   field: 'fullName' | 'phone';
-  label: string;
+  label: 'profile.fullName' | 'profile.phone';
   type: 'text' | 'tel';
   autoComplete: string;
   placeholder?: string;
@@ -64,11 +66,11 @@ interface FieldCardProps {
 
 /** SPEC 2 'Profile': the two fields with a Save of their own (the address has its own editor). */
 const fieldCards: Omit<FieldCardProps, 'initial'>[] = [
-  { title: 'Personal Details', field: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { title: 'profile.personal', field: 'fullName', label: 'profile.fullName', type: 'text', autoComplete: 'name' },
   {
-    title: 'Contact Information',
+    title: 'profile.contact',
     field: 'phone',
-    label: 'Phone number',
+    label: 'profile.phone',
     type: 'tel',
     autoComplete: 'tel',
     placeholder: '+919876543210',
@@ -76,6 +78,7 @@ const fieldCards: Omit<FieldCardProps, 'initial'>[] = [
 ];
 
 function FieldCard({ title, field, label, type, autoComplete, placeholder, initial }: FieldCardProps) {
+  const t = useProfileTexts();
   const actor = ProfileContext.useActorRef();
   const saving = ProfileContext.useSelector((s) => s.context.savingField === field);
   const [value, setValue] = useState(initial);
@@ -94,8 +97,8 @@ function FieldCard({ title, field, label, type, autoComplete, placeholder, initi
 
   return (
     <form className="card profile__card" onSubmit={save} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      <Field id={id} label={label}>
+      <h2 id={`${id}-title`}>{t(title)}</h2>
+      <Field id={id} label={t(label)}>
         <div className="profile__row">
           <input
             id={id}
@@ -107,7 +110,7 @@ function FieldCard({ title, field, label, type, autoComplete, placeholder, initi
             onChange={(event) => setValue(event.target.value)}
           />
           <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('profile.saving') : t('profile.save')}
           </button>
         </div>
       </Field>
@@ -116,6 +119,7 @@ function FieldCard({ title, field, label, type, autoComplete, placeholder, initi
 }
 
 function AddressCard({ address }: { address: string }) {
+  const t = useProfileTexts();
   const actor = ProfileContext.useActorRef();
   const mode = ProfileContext.useSelector((s) =>
     s.matches({ address: 'view' }) ? 'view' : s.matches({ address: 'saving' }) ? 'saving' : 'edit',
@@ -124,18 +128,18 @@ function AddressCard({ address }: { address: string }) {
 
   return (
     <section className="card profile__card" aria-labelledby="profile-address-title">
-      <h2 id="profile-address-title">Delivery Address</h2>
+      <h2 id="profile-address-title">{t('profile.address.title')}</h2>
       {mode === 'view' ? (
         <>
           <p className={address ? 'profile__address' : 'profile__address muted'}>
-            {address || texts.profile.noAddress}
+            {address || t('profile.noAddress')}
           </p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => actor.send({ type: 'address.edit', current: address })}
           >
-            {address ? texts.profile.changeAddress : texts.profile.addAddress}
+            {address ? t('profile.changeAddress') : t('profile.addAddress')}
           </button>
         </>
       ) : (
@@ -145,7 +149,7 @@ function AddressCard({ address }: { address: string }) {
             actor.send({ type: 'address.save' });
           }}
         >
-          <Field id="profile-address" label="Address">
+          <Field id="profile-address" label={t('profile.address.label')}>
             <textarea
               id="profile-address"
               className="input"
@@ -157,7 +161,7 @@ function AddressCard({ address }: { address: string }) {
           </Field>
           <div className="profile__actions">
             <button type="submit" className="button" disabled={mode === 'saving'}>
-              {mode === 'saving' ? 'Saving...' : texts.profile.saveAddress}
+              {mode === 'saving' ? t('profile.saving') : t('profile.saveAddress')}
             </button>
             <button
               type="button"
@@ -165,7 +169,7 @@ function AddressCard({ address }: { address: string }) {
               disabled={mode === 'saving'}
               onClick={() => actor.send({ type: 'address.cancel' })}
             >
-              {texts.profile.cancel}
+              {t('profile.cancel')}
             </button>
           </div>
         </form>

@@ -3,6 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { PublicProfile } from '@marketplace/shared/reviews/public-profile';
 import type { Rating } from '@marketplace/shared/reviews/rating';
 import type { Review } from '@marketplace/shared/reviews/review';
+import { shownName } from '@marketplace/shared/reviews/shown-name';
+import { showIn, translate } from '../../i18n/i18n.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { fakeReviewsPort } from './test-ports.ts';
 import { PeoplePage } from './people-page.tsx';
@@ -107,5 +109,31 @@ describe("a person's public profile", () => {
     const { port } = renderPage(null);
     expect(screen.getByRole('heading', { name: 'Person not found' })).toBeTruthy();
     expect(port.watchPublicProfile).not.toHaveBeenCalled();
+  });
+});
+
+describe("a person's public profile in Hindi (decision 071)", () => {
+  it('names a person without a name as shared does, in English', () => {
+    for (const role of ['student', 'seller', 'admin'] as const)
+      expect(translate('en', `people.name.${role}`)).toBe(shownName({ name: '', role }));
+  });
+
+  it('says everything of ours in Hindi, their name and reviews as written', async () => {
+    await showIn('hi');
+    try {
+      const { profile, rating, reviews, person } = renderPage();
+      act(() => profile.push({ name: '', role: 'seller', since: Date.UTC(2026, 0, 5), verified: false }));
+      act(() => rating.push({ average: null, count: 0 }));
+      act(() => reviews.push([review('r1', 4, 'Great work', Date.UTC(2026, 1, 1))]));
+      act(() => person('student-r1').push(null));
+      expect(await screen.findByRole('heading', { name: 'एक विक्रेता' })).toBeTruthy();
+      expect(screen.getByRole('img', { name: '5 में से 4 सितारे' })).toBeTruthy();
+      expect(screen.getByText(/एक छात्र द्वारा/)).toBeTruthy();
+      const page = screen.getByRole('region');
+      const latin = (page.textContent!.match(/[A-Za-z]+/g) ?? []).filter((word) => !['Great', 'work'].includes(word));
+      expect(latin).toEqual([]);
+    } finally {
+      await showIn('en');
+    }
   });
 });

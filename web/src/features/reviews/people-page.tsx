@@ -5,15 +5,16 @@
 // and report a review (decision 031).
 import { useMemo } from 'react';
 import { ratingText } from '@marketplace/shared/reviews/rating';
-import { shownName } from '@marketplace/shared/reviews/shown-name';
 import type { Review } from '@marketplace/shared/reviews/review';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormats } from '../../i18n/i18n.ts';
+import { rich, slot } from '../../i18n/rich.tsx';
 import { useWatch } from '../../lib/use-watch.ts';
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import { BlockButton } from '../../ui/block-button.tsx';
 import { PersonLink } from '../../ui/person-link.tsx';
 import { ReportButton } from '../../ui/report-button.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
+import { usePeopleTexts } from './people-texts.ts';
 import type { ReviewsPort } from './reviews.port.ts';
 import './people.css';
 
@@ -30,10 +31,11 @@ export function PeoplePage({ uid, ...props }: PeoplePageProps) {
 }
 
 function NoOne() {
+  const t = usePeopleTexts();
   return (
     <section className="people" aria-labelledby="people-title">
-      <h1 id="people-title">Person not found</h1>
-      <p className="muted">This link names no one on the marketplace.</p>
+      <h1 id="people-title">{t('people.notFound.title')}</h1>
+      <p className="muted">{t('people.notFound.body')}</p>
     </section>
   );
 }
@@ -42,21 +44,25 @@ function Person({ uid, reviews, viewerId = null, safety }: Omit<PeoplePageProps,
   const profile = useWatch(useMemo(() => reviews.watchPublicProfile(uid), [reviews, uid]));
   const rating = useWatch(useMemo(() => reviews.watchRating(uid), [reviews, uid]));
   const list = useWatch(useMemo(() => reviews.watchPublishedReviews(uid), [reviews, uid]));
+  const t = usePeopleTexts();
+  const { date } = useFormats();
   if (profile.status === 'loading')
     return (
       <p className="muted" role="status">
-        Loading...
+        {t('people.loading')}
       </p>
     );
   if (profile.status === 'failed' || profile.value === null) return <NoOne />;
   const person = profile.value;
-  const name = shownName(person);
+  // Theirs, else what they are (shared's shownName, in the shown language).
+  const name = person.name || t(`people.name.${person.role}`);
   const acting = safety && viewerId !== null && viewerId !== uid ? safety : null;
   return (
     <section className="people" aria-labelledby="people-title">
       <h1 id="people-title">{name}</h1>
       <p className="muted">
-        <span className="people__role">{person.role}</span> · Member since {formatDate(person.since)}
+        <span className="people__role">{t(`people.role.${person.role}`)}</span> ·{' '}
+        {t('people.since', { date: date(person.since) })}
         {person.verified && (
           <>
             {' '}
@@ -71,13 +77,13 @@ function Person({ uid, reviews, viewerId = null, safety }: Omit<PeoplePageProps,
         </div>
       )}
       <p className="people__rating">
-        {rating.status === 'ready' ? ratingText(rating.value) || 'No reviews yet' : '\u00a0'}
+        {rating.status === 'ready' ? ratingText(rating.value) || t('people.noReviews') : '\u00a0'}
       </p>
-      <h2>Reviews</h2>
+      <h2>{t('people.reviews')}</h2>
       {list.status === 'failed' ? (
-        <p role="alert">Their reviews could not be loaded. Try again later.</p>
+        <p role="alert">{t('people.reviewsFailed')}</p>
       ) : list.status === 'ready' && list.value.length === 0 ? (
-        <p className="muted">No reviews yet</p>
+        <p className="muted">{t('people.noReviews')}</p>
       ) : (
         <ul className="people__reviews">
           {list.status === 'ready' &&
@@ -104,23 +110,26 @@ function ReviewItem({
   reviews: ReviewsPort;
   safety?: Pick<SafetyPort, 'report'> | undefined;
 }) {
+  const t = usePeopleTexts();
+  const { date } = useFormats();
   return (
     <li className="people__review">
       <p>
-        <span role="img" aria-label={`${review.stars} out of 5 stars`}>
+        <span role="img" aria-label={t('people.stars', { stars: review.stars })}>
           {'★'.repeat(review.stars) + '☆'.repeat(5 - review.stars)}
         </span>
       </p>
       {review.text && <p className="people__review-text">{review.text}</p>}
       <p className="muted">
-        By <Reviewer review={review} reviews={reviews} /> ·{' '}
-        {review.createdAt === null ? '' : formatDate(review.createdAt)}
+        {rich(t('people.by', { name: slot('name') }), { name: <Reviewer review={review} reviews={reviews} /> })} ·{' '}
+        {review.createdAt === null ? '' : date(review.createdAt)}
         {safety && (
           <>
             {' · '}
             <ReportButton
               thing={{ kind: 'review', id: review.id }}
               what="this review"
+              name={t('people.reportReview')}
               safety={safety}
               className="button button--link"
             />
@@ -138,7 +147,8 @@ function ReviewItem({
  */
 function Reviewer({ review, reviews }: { review: Review; reviews: ReviewsPort }) {
   const author = useWatch(useMemo(() => reviews.watchPublicProfile(review.authorId), [reviews, review.authorId]));
-  const role = review.authorRole === 'student' ? 'a student' : 'a seller';
+  const t = usePeopleTexts();
+  const role = t(review.authorRole === 'student' ? 'people.author.student' : 'people.author.seller');
   if (author.status === 'ready' && author.value === null) return <>{role}</>;
   const name = author.status === 'ready' ? author.value?.name : '';
   return <PersonLink uid={review.authorId}>{name || role}</PersonLink>;
