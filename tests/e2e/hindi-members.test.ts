@@ -10,6 +10,7 @@ import hiDashboard from '../../web/src/i18n/hi/dashboard.json';
 import hiInsights from '../../web/src/i18n/hi/insights.json';
 import hiPayouts from '../../web/src/i18n/hi/payouts.json';
 import hiProjects from '../../web/src/i18n/hi/projects.json';
+import hiSelling from '../../web/src/i18n/hi/selling.json';
 import hiVerification from '../../web/src/i18n/hi/verification.json';
 import { expectAccessible } from './support/a11y.ts';
 import { desktop, phone, shoot, useBrowserSuite } from './support/browser.ts';
@@ -53,6 +54,8 @@ describe("a seller's screens in Hindi", () => {
         .getByRole('list', { name: hiProjects['projects.board.projects'] })
         .or(page.getByText(hiProjects['projects.board.sellerEmpty']))
         .waitFor();
+      // The seller's store sections too (decision 078).
+      await page.getByRole('heading', { level: 2, name: hiSelling['selling.listings.title'] }).waitFor();
       await shoot(page, 'hindi-members', 'dashboard');
       const payouts = page.getByRole('region', { name: hiPayouts['payouts.title'] });
       await payouts.getByText(payout.title).waitFor();

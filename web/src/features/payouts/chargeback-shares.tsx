@@ -21,7 +21,7 @@ function reasonOf(chargeback: Chargeback): string {
 }
 
 /** Which of the treatment's sentences: taken back, a payout held, or held in escrow. */
-const treatmentKey = (chargeback: Chargeback) =>
+const treatmentKey = (chargeback: Chargeback): 'recovered' | 'payoutHeld' | 'held' =>
   chargeback.treatment === 'recovered' ? 'recovered' : chargeback.treatment === 'payout-held' ? 'payoutHeld' : 'held';
 
 /** What happened to the share while the bank decides. */

@@ -1,7 +1,7 @@
 // The login and sign-up screen in both languages (decision 071): in English word for word SPEC's texts and what it
 // said before; in Hindi its own words, SPEC 8's errors and notices said by their keys, no English of ours left.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { authFormMachine, type LogInResult } from '@marketplace/shared/session/auth-form.machine';
 import { signupNotice } from '@marketplace/shared/privacy/notice-version';
@@ -20,7 +20,6 @@ function renderScreen(mode: 'login' | 'signup', logIn: () => Promise<LogInResult
   return render(
     <AuthFormContext.Provider logic={logic}>
       <AuthScreen initialMode={mode} reason={null} />
-      <RoleDialog />
     </AuthFormContext.Provider>,
   );
 }
@@ -38,6 +37,9 @@ const latinIn = (node: HTMLElement, allowed: string[]) =>
 describe("the auth screen's English", () => {
   it("is SPEC's and shared's words, word for word", () => {
     for (const [text, key] of Object.entries(authKnown)) expect(translate('en', key), key).toBe(text);
+    // Every reason for sending a visitor to log in is known, none hidden by another with the same words.
+    for (const reason of ['order', 'project', 'privacy', 'profile', 'dashboard'])
+      expect(Object.values(authKnown)).toContain(`auth.reason.${reason}`);
     expect(translate('en', 'auth.roleTitle')).toBe(texts.auth.selectYourRole);
   });
 
@@ -46,7 +48,15 @@ describe("the auth screen's English", () => {
     logInAs('asha@example.test');
     expect(await screen.findByText(texts.auth.unverifiedEmail)).toBeTruthy();
     expect(screen.getByText(texts.auth.unverifiedResendHint)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: texts.auth.selectYourRole })).toBeTruthy();
+  });
+
+  it("titles the role dialog with SPEC's words", async () => {
+    render(
+      <AuthFormContext.Provider logic={authFormMachine}>
+        <RoleDialog />
+      </AuthFormContext.Provider>,
+    );
+    expect(await screen.findByRole('dialog', { name: texts.auth.selectYourRole })).toBeTruthy();
   });
 
   it('shows the privacy notice as it was', () => {
@@ -63,9 +73,16 @@ describe('the auth screen in Hindi', () => {
       expect(await screen.findByRole('heading', { name: 'अपना खाता बनाएँ' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'साइन अप करें' })).toBeTruthy();
       expect(screen.getByRole('option', { name: 'विक्रेता' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'अपनी भूमिका चुनें' })).toBeTruthy();
-      // Google and the Auth emulator are names; 'G' is Google's mark.
+      // Google is a name; 'G' is its mark.
       expect(latinIn(container, ['G', 'Google'])).toEqual([]);
+      cleanup();
+      render(
+        <AuthFormContext.Provider logic={authFormMachine}>
+          <RoleDialog />
+        </AuthFormContext.Provider>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'अपनी भूमिका चुनें' });
+      expect(within(dialog).getByRole('button', { name: 'छात्र' })).toBeTruthy();
     } finally {
       await showIn('en');
     }
