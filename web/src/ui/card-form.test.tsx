@@ -93,7 +93,9 @@ describe('CardForm in Hindi (decision 071)', () => {
       expect(onPay).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
       // The expiry's format and the card's code read the same in Hindi.
-      const latin = (container.textContent!.match(/[A-Za-z]+/g) ?? []).filter((word) => !['MM', 'YY', 'CVC'].includes(word));
+      const latin = (container.textContent!.match(/[A-Za-z]+/g) ?? []).filter(
+        (word) => !['MM', 'YY', 'CVC'].includes(word),
+      );
       expect(latin).toEqual([]);
     } finally {
       await showIn('en');

@@ -20,8 +20,10 @@ export const applicationKnown: Readonly<Record<string, CareersId>> = {
   [applicationErrors.invalidEmail]: 'careers.apply.error.invalidEmail',
   [applicationErrors.tooLong]: 'careers.apply.error.tooLong',
   [texts.careers.resumeUploadFailed('The file is larger than 5 MB.')]: 'careers.apply.error.tooLarge',
-  [texts.careers.resumeUploadFailed('Upload your resume as a PDF, DOC or DOCX file.')]: 'careers.apply.error.notADocument',
-  [texts.careers.resumeUploadFailed('the file could not be stored. Please try again.')]: 'careers.apply.error.notStored',
+  [texts.careers.resumeUploadFailed('Upload your resume as a PDF, DOC or DOCX file.')]:
+    'careers.apply.error.notADocument',
+  [texts.careers.resumeUploadFailed('the file could not be stored. Please try again.')]:
+    'careers.apply.error.notStored',
 };
 
 export function useApplicationSay(): (english: string | null) => string | null {

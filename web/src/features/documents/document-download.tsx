@@ -44,7 +44,11 @@ export function DocumentDownload({ documents, documentId, label, about, file = '
       </button>
       {failed && (
         <span role="alert" className="document-download__error">
-          {sayKnown(t, { [documentTexts.notReady]: 'documents.notReady', [documentTexts.unavailable]: 'documents.unavailable' }, failed)}
+          {sayKnown(
+            t,
+            { [documentTexts.notReady]: 'documents.notReady', [documentTexts.unavailable]: 'documents.unavailable' },
+            failed,
+          )}
         </span>
       )}
     </span>

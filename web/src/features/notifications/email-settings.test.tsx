@@ -56,7 +56,8 @@ describe('the email choices on the Profile page', () => {
 
 describe('the email choices in Hindi (decision 071)', () => {
   it("says each choice in shared's English word for word", () => {
-    for (const [group, label] of Object.entries(emailGroupLabels)) expect(translate('en', `emails.group.${group}`)).toBe(label);
+    for (const [group, label] of Object.entries(emailGroupLabels))
+      expect(translate('en', `emails.group.${group}`)).toBe(label);
   });
 
   it('says every choice in Hindi, with no English left', async () => {

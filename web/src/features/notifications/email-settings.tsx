@@ -2,11 +2,7 @@
 // when…'; each change is saved at once to users/{uid}/private/notificationPrefs, which the server reads before it
 // writes an email. The in-app notifications are not affected.
 import { useMemo, useState } from 'react';
-import {
-  emailGroups,
-  type EmailGroup,
-  type NotificationPrefs,
-} from '@marketplace/shared/notifications/email';
+import { emailGroups, type EmailGroup, type NotificationPrefs } from '@marketplace/shared/notifications/email';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';

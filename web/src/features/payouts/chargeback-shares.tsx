@@ -65,7 +65,9 @@ export function ChargebackShares({ sellerId, payouts }: { sellerId: string; payo
                 </span>
               </span>
               <span className="project-payouts__side">
-                <span className="project-payouts__amount">{formats.rupees(fromPaise(chargeback.sellerSharePaise))}</span>
+                <span className="project-payouts__amount">
+                  {formats.rupees(fromPaise(chargeback.sellerSharePaise))}
+                </span>
               </span>
             </li>
           );

@@ -131,9 +131,7 @@ function AddressCard({ address }: { address: string }) {
       <h2 id="profile-address-title">{t('profile.address.title')}</h2>
       {mode === 'view' ? (
         <>
-          <p className={address ? 'profile__address' : 'profile__address muted'}>
-            {address || t('profile.noAddress')}
-          </p>
+          <p className={address ? 'profile__address' : 'profile__address muted'}>{address || t('profile.noAddress')}</p>
           <button
             type="button"
             className="button button--secondary"

@@ -15,7 +15,7 @@ import { RoleDialog } from './role-dialog.tsx';
 afterEach(cleanup);
 
 /** The screen with a form whose log-in answers `logIn`. */
-function renderScreen(mode: 'login' | 'signup', logIn: () => Promise<LogInResult> = async () => 'verified') {
+function renderScreen(mode: 'login' | 'signup', logIn: () => Promise<LogInResult> = async () => 'signedIn') {
   const logic = authFormMachine.provide({ actors: { logIn: fromPromise(logIn) } });
   return render(
     <AuthFormContext.Provider logic={logic}>
@@ -100,7 +100,9 @@ describe('the auth screen in Hindi', () => {
       expect(screen.getByText(translate('hi', 'auth.error.unverifiedResendHint'))).toBeTruthy();
       expect(screen.getByRole('button', { name: 'सत्यापन ईमेल फिर से भेजें' })).toBeTruthy();
       cleanup();
-      renderScreen('login', () => Promise.reject(Object.assign(new Error('Firebase: Error'), { code: 'auth/invalid-credential' })));
+      renderScreen('login', () =>
+        Promise.reject(Object.assign(new Error('Firebase: Error'), { code: 'auth/invalid-credential' })),
+      );
       logInAs('asha@example.test');
       expect(await screen.findByText('ईमेल या पासवर्ड गलत है। कृपया फिर से कोशिश करें।')).toBeTruthy();
     } finally {

@@ -61,9 +61,7 @@ describe("a seller's store sections", () => {
       const latin = `${container.textContent} ${spoken.join(' ')}`.match(/[A-Za-z]+/g) ?? [];
       expect(latin.filter((word) => !data.includes(word))).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'Desk lamp हटाएँ' }));
-      expect(screen.getByRole('dialog', { name: 'लिस्टिंग हटाएँ' }).textContent).toContain(
-        'Desk lamp को स्टोर से हटाएँ?',
-      );
+      expect(screen.getByRole('dialog', { name: 'लिस्टिंग हटाएँ' }).textContent).toContain('Desk lamp को स्टोर से हटाएँ?');
     } finally {
       await showIn('en');
     }

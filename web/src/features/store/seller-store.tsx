@@ -114,9 +114,7 @@ function SellerListings({ profile, products }: { profile: UserProfile; products:
           onConfirm={() => remove(deleting)}
           onCancel={() => setDeleting(null)}
         >
-          <p>
-            {rich(t('selling.removeConfirm', { name: slot('name') }), { name: <strong>{deleting.name}</strong> })}
-          </p>
+          <p>{rich(t('selling.removeConfirm', { name: slot('name') }), { name: <strong>{deleting.name}</strong> })}</p>
         </ConfirmDialog>
       )}
     </section>
