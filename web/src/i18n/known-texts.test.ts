@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cardKnown, checkoutKnown } from '../ui/checkout-texts.ts';
 import { reportKnown } from '../ui/report-texts.ts';
 import { authKnown } from '../features/session/auth-texts.ts';
-import { applicationKnown } from '../features/careers/careers-texts.ts';
+import { applicationKnown } from '../features/careers/application-texts.ts';
 import { profileKnown } from '../features/profile/profile-texts.ts';
 import { purchaseKnown } from '../features/store/purchase-texts.ts';
 import { sellingKnown } from '../features/store/selling-texts.ts';

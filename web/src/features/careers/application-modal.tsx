@@ -10,7 +10,8 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
-import { useApplicationSay, useCareersTexts } from './careers-texts.ts';
+import { useApplicationSay } from './application-texts.ts';
+import { useCareersTexts } from './careers-texts.ts';
 import type { JobsPort } from './jobs.port.ts';
 
 interface ApplicationModalProps {
