@@ -13,7 +13,11 @@ const grounding: Grounding = {
       title: 'How does payment work?',
       text: 'The seller receives 70% and the platform keeps 30%.',
       source: 'Support & Contact',
-      hindi: { title: 'भुगतान कैसे होता है?', text: 'विक्रेता को 70% मिलता है और प्लेटफ़ॉर्म 30% रखता है।', source: 'सहायता और संपर्क' },
+      hindi: {
+        title: 'भुगतान कैसे होता है?',
+        text: 'विक्रेता को 70% मिलता है और प्लेटफ़ॉर्म 30% रखता है।',
+        source: 'सहायता और संपर्क',
+      },
     },
     {
       id: 'refund-window',

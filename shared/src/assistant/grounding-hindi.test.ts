@@ -71,7 +71,9 @@ describe("the facts' Hindi", () => {
   });
 
   it('fails a Hindi that lost a figure or a name (the checks can fail)', () => {
-    expect(figures('बजट का 70% और 30%')).not.toEqual(figures('The seller receives 70% and the platform 30% within 24 hours.'));
+    expect(figures('बजट का 70% और 30%')).not.toEqual(
+      figures('The seller receives 70% and the platform 30% within 24 hours.'),
+    );
     expect(messageLanguage('Choose Buy Now (अभी खरीदें).')).toBe('en');
     expect(messageLanguage('Buy Now (अभी खरीदें) चुनें और डिलीवरी पता दें।')).toBe('hi');
   });

@@ -5,8 +5,7 @@
 import type { Policy, Section } from './blocks.ts';
 
 /** SPEC 2's disclaimer that a legal page is not legal advice, in Hindi. */
-export const legalDisclaimerInHindi =
-  'इस पेज का पाठ केवल जानकारी के लिए है और यह कानूनी सलाह नहीं है।';
+export const legalDisclaimerInHindi = 'इस पेज का पाठ केवल जानकारी के लिए है और यह कानूनी सलाह नहीं है।';
 
 const contactUs: Section = {
   heading: 'हमसे संपर्क करें',
