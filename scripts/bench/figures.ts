@@ -90,13 +90,8 @@ export async function timed(read: () => Promise<number>): Promise<Visit> {
 export async function medianVisit(runs: number, visit: (n: number) => Promise<Visit>): Promise<Visit> {
   const visits: Visit[] = [];
   for (let n = 0; n < runs; n++) visits.push(await visit(n));
-  return {
-    reads: visits.at(-1)!.reads,
-    ms: percentile(
-      visits.map((one) => one.ms),
-      50,
-    ),
-  };
+  const times = visits.map((one) => one.ms);
+  return { reads: visits.at(-1)!.reads, ms: percentile(times, 50) };
 }
 
 /** A screen's first visit: the documents it read (at most `maxReads`) and its time, beside reading everything. */
