@@ -74,12 +74,7 @@ export function MyPurchases({ buyerId, orders, trackedOrder, onTrack, orderDocum
         orders={orders}
         orderDocuments={orderDocuments}
       />
-      <LoadMoreButton
-        loadMore={loadMore}
-        what="purchases"
-        label={t('tracking.purchases.loadMore')}
-        name={t('tracking.purchases.loadMoreName')}
-      />
+      <LoadMoreButton loadMore={loadMore} what={t('tracking.purchases.what')} />
       {dialog}
     </>
   );

@@ -198,12 +198,7 @@ function SellerSales({ sellerId, orders }: { sellerId: string; orders: OrdersPor
           </ul>
         )}
       </WatchedStoreList>
-      <LoadMoreButton
-        loadMore={loadMore}
-        what="sales"
-        label={t('selling.sales.loadMore')}
-        name={t('selling.sales.loadMoreName')}
-      />
+      <LoadMoreButton loadMore={loadMore} what={t('selling.sales.what')} />
     </section>
   );
 }
