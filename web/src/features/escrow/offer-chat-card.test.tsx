@@ -108,7 +108,7 @@ describe("an offer's cards in its chat", () => {
         .map((b) => b.textContent),
     ).toEqual(['Accept', 'Counter', 'Decline']);
     fireEvent.click(within(offerCard!).getByRole('button', { name: 'Counter' }));
-    const form = within(offerCard!).getByRole('form', { name: 'Counter in the chat' });
+    const form = within(offerCard!).getByRole('form', { name: 'Counter-offer' });
     expect((within(form).getByLabelText('Price (₹) *') as HTMLInputElement).value).toBe('4200');
   });
 
