@@ -1,8 +1,8 @@
 // `npm run journey-files [-- --list] [-- --root DIR]`: how many of the project's own files a journey reaches, as a
-// measure of how far a reader must walk to follow it. A journey is its screens, the web adapter that
-// serves them and the server endpoints it calls; the count is their import closure as esbuild bundles it, type-only
-// imports left out, packages left out. `--root` measures another checkout (a `git worktree` of an older commit);
-// each journey is found there by the entry files it had then.
+// measure of how far a reader must walk to follow it. A journey is its screens, the web adapter that serves them, the
+// server endpoints it calls and the triggers that carry it on (a receipt, a notice); the count is their import closure
+// as esbuild bundles it, type-only imports left out, packages left out. `--root` measures another checkout (a
+// `git worktree` of an older commit); each journey is found there by the entry files it had then.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,32 @@ import { isMain } from './script-entry.ts';
 
 /** Each journey's entry files now, then as they were at 669a99f, when routes and payments lived in platform/. */
 export const journeys: Record<string, string[][]> = {
+  // From the click on 'Fund' to the receipt and the notice: the checkout, the purpose that books the funding, the
+  // provider's webhook, the trigger that issues the receipt and the one that tells both sides.
+  'a student funds by card': [
+    [
+      'web/src/features/escrow/fund-modal.tsx',
+      'web/src/lib/payments/http-payments-client.ts',
+      'functions/src/features/payments/payments.endpoints.ts',
+      'functions/src/features/payments/handle-razorpay-event.ts',
+      'functions/src/features/projects/project-funding.ts',
+      'functions/src/features/documents/entry-documents.ts',
+      'functions/src/features/notifications/notification-triggers.ts',
+    ],
+  ],
+  // From the dispute's review to the settlement's money and notices: the refunded part sent to the provider, the
+  // paid part queued as the seller's payout, their documents and notices.
+  'an admin settles a split': [
+    [
+      'web/src/features/escrow/dispute-review.tsx',
+      'web/src/features/escrow/http-lifecycle.ts',
+      'functions/src/features/projects/projects.endpoints.ts',
+      'functions/src/features/payments/refund-movement.ts',
+      'functions/src/features/payouts/payout-movement.ts',
+      'functions/src/features/documents/entry-documents.ts',
+      'functions/src/features/notifications/notification-triggers.ts',
+    ],
+  ],
   'card purchase in the store': [
     [
       'web/src/features/store/purchase-modal.tsx',

@@ -189,6 +189,29 @@ interface Client {
   used?: number;
 }
 
+/** One request again and again, each made for the person whose turn it is on its client (`who`), signed in as them. */
+function inTurn(
+  method: 'GET' | 'POST',
+  who: (context: Client) => Person,
+  make: (person: Person) => { path: string; body?: object },
+): autocannon.Request[] {
+  return [
+    {
+      method,
+      setupRequest: (request, context) => {
+        const person = who(context as Client);
+        const { path, body } = make(person);
+        return {
+          ...request,
+          path,
+          headers: bearer(person),
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        };
+      },
+    },
+  ];
+}
+
 /** GET /api/store/search, each client signed in, over SEARCH_PRODUCTS products in the local engine. */
 async function search(url: string, backend: ReturnType<typeof composeBackend>, students: Person[], seconds: number) {
   const who = rota(students, Infinity);
@@ -196,16 +219,9 @@ async function search(url: string, backend: ReturnType<typeof composeBackend>, s
   const searching = (bound: Partial<autocannon.Options>): autocannon.Options => ({
     url,
     ...bound,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request, context) => ({
-          ...request,
-          path: `${STORE_SEARCH_PATH}?q=${encodeURIComponent(queries[n++ % queries.length]!)}`,
-          headers: bearer(who(context as Client)),
-        }),
-      },
-    ],
+    requests: inTurn('GET', who, () => ({
+      path: `${STORE_SEARCH_PATH}?q=${encodeURIComponent(queries[n++ % queries.length]!)}`,
+    })),
   });
   // First a few rounds not counted: the paths after it share the connections' opening and the JIT's warming.
   await cannon(searching({ amount: CLIENTS * 5 }));
@@ -248,17 +264,7 @@ async function postProjects(url: string, auth: Auth, db: Firestore, students: Pe
   const ours = await cannon({
     url,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/projects',
-        setupRequest: (request, context) => ({
-          ...request,
-          headers: bearer(who(context as Client)),
-          body: JSON.stringify(newProject()),
-        }),
-      },
-    ],
+    requests: inTurn('POST', who, () => ({ path: '/api/projects', body: newProject() })),
   });
   const baseline = await direct(seconds, async (worker) => {
     const person = students[worker % students.length]!;
@@ -281,20 +287,10 @@ async function sendMessages(url: string, auth: Auth, db: Firestore, students: Pe
   const ours = await cannon({
     url,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request, context) => {
-          const person = who(context as Client);
-          return {
-            ...request,
-            path: `/api/projects/${chatOf(person)}/messages`,
-            headers: bearer(person),
-            body: JSON.stringify({ text: 'A message from the load bench.' }),
-          };
-        },
-      },
-    ],
+    requests: inTurn('POST', who, (person) => ({
+      path: `/api/projects/${chatOf(person)}/messages`,
+      body: { text: 'A message from the load bench.' },
+    })),
   });
   const baseline = await direct(seconds, async (worker) => {
     const person = students[worker % students.length]!;

@@ -20,8 +20,8 @@ import { firestorePayouts } from '../../web/src/features/payouts/firestore-payou
 import { PAYOUTS_PAGE } from '../../web/src/features/payouts/payouts.port.ts';
 import { firstValue } from '../../web/src/lib/watch.ts';
 import type { BenchFirestore } from './bench-stack.ts';
-import { percentile, visitFigures, type Figure } from './figures.ts';
-import { withWebClient } from './web-client.ts';
+import { medianVisit, timed, visitFigures, type Figure } from './figures.ts';
+import { browserVisits } from './web-client.ts';
 
 const ORDERS = 100_000;
 const SELLERS = 200;
@@ -149,41 +149,18 @@ async function seed(db: Firestore, say: (line: string) => void): Promise<void> {
   await writer.close();
 }
 
-const median = (values: number[]) => percentile(values, 50);
-
 /** A first screen's documents and time to its data in the admin's browser: the median of VISITS fresh clients. */
-async function visit(
+const visit = (
   firestore: BenchFirestore,
   name: string,
   read: (db: Parameters<typeof firestoreAdmin>[0]) => Promise<number>,
-): Promise<{ reads: number; ms: number }> {
-  const visits: { reads: number; ms: number }[] = [];
-  for (let n = 0; n < VISITS; n++)
-    visits.push(
-      await withWebClient(
-        firestore,
-        `console-${name}-${n}`,
-        async (db) => {
-          const t0 = performance.now();
-          const reads = await read(db);
-          return { reads, ms: performance.now() - t0 };
-        },
-        asAdmin,
-      ),
-    );
-  return { reads: visits.at(-1)!.reads, ms: median(visits.map((one) => one.ms)) };
-}
+) => browserVisits(firestore, `console-${name}`, VISITS, read, asAdmin);
 
 /** The same documents read directly: the admin SDK, the same query, the median of VISITS. */
-async function direct(name: string, read: () => Promise<number>): Promise<{ name: string; reads: number; ms: number }> {
-  const runs: { reads: number; ms: number }[] = [];
-  for (let n = 0; n < VISITS; n++) {
-    const t0 = performance.now();
-    const reads = await read();
-    runs.push({ reads, ms: performance.now() - t0 });
-  }
-  return { name, reads: runs.at(-1)!.reads, ms: median(runs.map((one) => one.ms)) };
-}
+const direct = async (name: string, read: () => Promise<number>) => ({
+  name,
+  ...(await medianVisit(VISITS, () => timed(read))),
+});
 
 const sizeOf = (query: AdminQuery) => query.get().then((snapshot) => snapshot.size);
 
@@ -248,16 +225,16 @@ export async function benchConsolePages(firestore: BenchFirestore, say: (line: s
   );
 
   // The chargebacks' list is the server's (an admin endpoint): its handler's own reads, on this process.
-  const chargebacks: { reads: number; ms: number }[] = [];
-  for (let n = 0; n < VISITS; n++) {
-    const t0 = performance.now();
-    const answer = await listChargebacks({ db });
-    chargebacks.push({ reads: answer.ok ? answer.value.chargebacks.length : 0, ms: performance.now() - t0 });
-  }
+  const chargebacks = await medianVisit(VISITS, () =>
+    timed(async () => {
+      const answer = await listChargebacks({ db });
+      return answer.ok ? answer.value.chargebacks.length : 0;
+    }),
+  );
   figures.push(
     ...visitFigures(
       { reads: `console chargebacks: the list reads ${sized}`, time: 'console chargebacks: time to the list' },
-      { reads: chargebacks.at(-1)!.reads, ms: median(chargebacks.map((one) => one.ms)) },
+      chargebacks,
       await direct('every case, read directly', () => sizeOf(db.collection(paths.chargebacks))),
       100,
     ),

@@ -70,11 +70,35 @@ export function p50AndP99(
   return [at(50), at(99)];
 }
 
+/** What a read delivered (documents) and how long it took. */
+export interface Visit {
+  reads: number;
+  ms: number;
+}
+
+/** `read` timed: the documents it delivered and its time. */
+export async function timed(read: () => Promise<number>): Promise<Visit> {
+  const t0 = performance.now();
+  const reads = await read();
+  return { reads, ms: performance.now() - t0 };
+}
+
+/**
+ * `runs` visits one after another: the last one's reads and the median time (the first visit pays the emulator's first
+ * query of its shape, so no one visit is the figure).
+ */
+export async function medianVisit(runs: number, visit: (n: number) => Promise<Visit>): Promise<Visit> {
+  const visits: Visit[] = [];
+  for (let n = 0; n < runs; n++) visits.push(await visit(n));
+  const times = visits.map((one) => one.ms);
+  return { reads: visits.at(-1)!.reads, ms: percentile(times, 50) };
+}
+
 /** A screen's first visit: the documents it read (at most `maxReads`) and its time, beside reading everything. */
 export function visitFigures(
   names: { reads: string; time: string },
-  visit: { reads: number; ms: number },
-  everything: { name: string; reads: number; ms: number },
+  visit: Visit,
+  everything: Visit & { name: string },
   maxReads: number,
 ): Figure[] {
   return [

@@ -15,11 +15,10 @@ import { ORDERS_PAGE } from '../../web/src/features/store/store.port.ts';
 import { projectsCollection, storeOrdersCollection } from '../../web/src/lib/paths.ts';
 import { firstValue } from '../../web/src/lib/watch.ts';
 import type { BenchFirestore } from './bench-stack.ts';
-import { percentile, visitFigures, type Figure } from './figures.ts';
-import { withWebClient } from './web-client.ts';
+import { visitFigures, type Figure } from './figures.ts';
+import { browserVisits } from './web-client.ts';
 
 const EACH = 1000;
-const median = (values: number[]) => percentile(values, 50);
 const DAY = 86_400_000;
 const student = { uid: 'bench-members-student', email: 'bench-members-student@example.test' };
 const seller = { uid: 'bench-members-seller', email: 'bench-members-seller@example.test' };
@@ -85,28 +84,12 @@ const VISITS = 5;
  * A first screen's reads (the documents its queries delivered) and time to its data, as the person's browser reads it,
  * each visit a fresh client (a new tab, nothing cached); the median of VISITS.
  */
-async function visit(
+const visit = (
   firestore: BenchFirestore,
   person: { uid: string; email: string },
   name: string,
   read: (db: Parameters<typeof firestoreOrders>[0]) => Promise<number>,
-): Promise<{ reads: number; ms: number }> {
-  const visits: { reads: number; ms: number }[] = [];
-  for (let n = 0; n < VISITS; n++)
-    visits.push(
-      await withWebClient(
-        firestore,
-        `${name}-${n}`,
-        async (db) => {
-          const t0 = performance.now();
-          const reads = await read(db);
-          return { reads, ms: performance.now() - t0 };
-        },
-        tokenOf(person),
-      ),
-    );
-  return { reads: visits.at(-1)!.reads, ms: median(visits.map((one) => one.ms)) };
-}
+) => browserVisits(firestore, name, VISITS, read, tokenOf(person));
 
 export async function benchMemberPages(firestore: BenchFirestore, say: (line: string) => void): Promise<Figure[]> {
   say(`seeding a student with ${EACH} projects and ${EACH} purchases, which are a seller's ${EACH} sales`);

@@ -10,6 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { BenchFirestore } from './bench-stack.ts';
+import { medianVisit, timed, type Visit } from './figures.ts';
 
 export interface WebClient {
   db: Firestore;
@@ -43,3 +44,16 @@ export async function withWebClient<T>(
     await client.close();
   }
 }
+
+/**
+ * A first screen as a browser reads it, `runs` times, each visit a fresh client (a new tab, nothing cached): the
+ * documents its queries delivered and the median time to its data.
+ */
+export const browserVisits = (
+  firestore: BenchFirestore,
+  name: string,
+  runs: number,
+  read: (db: Firestore) => Promise<number>,
+  token?: EmulatorMockTokenOptions,
+): Promise<Visit> =>
+  medianVisit(runs, (n) => withWebClient(firestore, `${name}-${n}`, (db) => timed(() => read(db)), token));

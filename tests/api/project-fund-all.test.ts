@@ -22,6 +22,7 @@ import {
   capturedEvent,
   createOrderFor,
   seedProject,
+  seedSplitProject,
   startPaymentsApi,
   state,
   type PaymentsApi,
@@ -34,20 +35,11 @@ useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'student'] 
   [student, seller, otherStudent] = suite.people;
 });
 
-const DAY_MS = 86_400_000;
 const AMOUNTS = [10_000, 20_000, 3_333];
 const SUM = 33_333;
 const funded = { state: 'funded', payoutPaise: 0, refundPaise: 0 };
 
-/** A taken project of ₹333.33 split into three milestones, as POST /api/projects keeps them. */
-async function splitProject(): Promise<string> {
-  const id = await seedProject(backend, student, { seller, budget: 333.33 });
-  const due = Timestamp.fromMillis(Date.now() + 5 * DAY_MS);
-  await backend.db.doc(paths.project(id)).update({
-    milestones: AMOUNTS.map((amountPaise, i) => ({ title: `Part ${i + 1}`, amountPaise, due })),
-  });
-  return id;
-}
+const splitProject = () => seedSplitProject(backend, student, seller, AMOUNTS);
 
 const projectOf = async (id: string) => (await backend.db.doc(paths.project(id)).get()).data()!;
 const orderAll = (id: string, as: Person = student, extra: object = {}) =>

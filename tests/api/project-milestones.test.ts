@@ -15,7 +15,7 @@ import type { Backend } from './support/emulators.ts';
 import {
   call,
   createOrderFor,
-  seedProject,
+  seedSplitProject,
   startPaymentsApi,
   type PaymentsApi,
   type Person,
@@ -28,18 +28,9 @@ useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'admin'] },
   [student, seller, admin] = suite.people;
 });
 
-const DAY_MS = 86_400_000;
 const AMOUNTS = [10_000, 20_000];
 
-/** A taken project of ₹300 split into two milestones, as POST /api/projects keeps them. */
-async function splitProject(): Promise<string> {
-  const id = await seedProject(backend, student, { seller, budget: 300 });
-  const due = Timestamp.fromMillis(Date.now() + 5 * DAY_MS);
-  await backend.db.doc(paths.project(id)).update({
-    milestones: AMOUNTS.map((amountPaise, i) => ({ title: `Part ${i + 1}`, amountPaise, due })),
-  });
-  return id;
-}
+const splitProject = () => seedSplitProject(backend, student, seller, AMOUNTS);
 
 const projectOf = async (id: string) => (await backend.db.doc(paths.project(id)).get()).data()!;
 const exists = async (path: string) => (await backend.db.doc(path).get()).exists;

@@ -2,7 +2,13 @@
 // questions answered with the FAQ's own words, and a plain 'not sure' when nothing matches.
 import { GoogleGenAI } from '@google/genai';
 import { describe, expect, it } from 'vitest';
-import { notKnown, notKnownInHindi } from '@marketplace/shared/assistant/grounding';
+import { notKnown, notKnownInHindi, platformGrounding } from '@marketplace/shared/assistant/grounding';
+import { hasDevanagari } from '@marketplace/shared/assistant/hindi-words';
+import { heldOutQuestions } from '@marketplace/shared/assistant/retrieval-held-out';
+import { featureHeldOutQuestions } from '@marketplace/shared/assistant/retrieval-held-out-features';
+import { languagesHeldOutQuestions } from '@marketplace/shared/assistant/retrieval-held-out-languages';
+import { languagesTuningQuestions } from '@marketplace/shared/assistant/retrieval-tuning-languages';
+import { featureTuningQuestions, retrievalEval } from '@marketplace/shared/assistant/retrieval-eval';
 import { answerText, assistantContract } from '../ports/assistant.contract.ts';
 import { geminiAssistant } from './gemini-assistant.ts';
 import { offlineAssistant } from './offline-assistant.ts';
@@ -53,11 +59,38 @@ describe('offline assistant', () => {
     },
   );
 
-  it('answers a question asked in Hindi from the same facts, and says in Hindi when it does not know', async () => {
-    expect(await answerText(assistant, 'ऑफ़र कैसे भेजें')).toContain('Ask for offers');
-    expect(await answerText(assistant, 'प्रोजेक्ट को माइलस्टोन में कैसे बाँटें')).toContain('up to 5 milestones');
-    expect(await answerText(assistant, 'भाषा हिंदी में कैसे बदलें')).toContain('हिन्दी');
+  it("answers a question asked in Hindi with the fact's Hindi, keeping the buttons' English names", async () => {
+    const offers = await answerText(assistant, 'ऑफ़र कैसे भेजें');
+    expect(offers).toContain('Ask for offers');
+    expect(offers).toContain('विक्रेताओं से ऑफ़र माँगें');
+    expect(offers).not.toContain('When you post a project');
+    expect(await answerText(assistant, 'प्रोजेक्ट को माइलस्टोन में कैसे बाँटें')).toContain('ज़्यादा से ज़्यादा 5 माइलस्टोन');
+    expect(await answerText(assistant, 'भाषा हिंदी में कैसे बदलें')).toContain('हिन्दी चुनें');
+    expect(await answerText(assistant, 'रिफंड कितने दिन में आएगा')).toContain('7 से 10 कार्य दिवसों में');
     expect(await answerText(assistant, 'आज मौसम कैसा है')).toBe(notKnownInHindi);
+  });
+
+  it('answers every question of the measured sets in its own language: Hindi to Devanagari, English to the rest', async () => {
+    const { facts } = platformGrounding();
+    const questions = [
+      ...retrievalEval,
+      ...heldOutQuestions,
+      ...featureTuningQuestions,
+      ...featureHeldOutQuestions,
+      ...languagesTuningQuestions,
+      ...languagesHeldOutQuestions,
+    ].map((q) => q.question);
+    expect(questions.filter(hasDevanagari).length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const question of questions) {
+      const answer = await answerText(assistant, question);
+      const inHindi = hasDevanagari(question);
+      const said = facts.find((fact) => answer.startsWith(inHindi ? fact.hindi.text : fact.text));
+      const ownLanguage = said !== undefined || answer === (inHindi ? notKnownInHindi : notKnown);
+      const otherLanguage = facts.some((fact) => answer.includes(inHindi ? fact.text : fact.hindi.text));
+      if (!ownLanguage || otherLanguage) wrong.push(`${question} -> ${answer.slice(0, 60)}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('names where the answer is written', async () => {

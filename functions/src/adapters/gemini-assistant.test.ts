@@ -13,12 +13,22 @@ const grounding: Grounding = {
       title: 'How does payment work?',
       text: 'The seller receives 70% and the platform keeps 30%.',
       source: 'Support & Contact',
+      hindi: {
+        title: 'भुगतान कैसे होता है?',
+        text: 'विक्रेता को 70% मिलता है और प्लेटफ़ॉर्म 30% रखता है।',
+        source: 'सहायता और संपर्क',
+      },
     },
     {
       id: 'refund-window',
       title: 'The 24-hour cancellation window',
       text: 'Cancel within 24 hours for a full refund.',
       source: 'Cancellation & Refund Policy',
+      hindi: {
+        title: '24 घंटे में रद्द करने की अवधि',
+        text: 'पूरी धनवापसी के लिए 24 घंटे के भीतर रद्द करें।',
+        source: 'रद्दीकरण और धनवापसी नीति',
+      },
     },
   ],
 };
@@ -68,6 +78,29 @@ describe('geminiAssistant', () => {
     for (const fact of grounding.facts) expect(system).toContain(fact.text);
     expect(system).toContain('you never say that you did');
     expect(request!.config?.abortSignal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("sends the facts' Hindi to a question asked in Hindi, and the English to one asked in English", async () => {
+    const { models, sent } = fakeModels(['ठीक है']);
+    const assistant = geminiAssistant({ model: () => 'gemini-test-model', models: () => models });
+    const ask = (text: string) =>
+      collect(
+        assistant.answer({
+          conversation: [{ sender: 'user', text }],
+          grounding,
+          signal: new AbortController().signal,
+        }),
+      );
+    await ask('भुगतान कैसे होता है?');
+    await ask('How does payment work?');
+    const [hindi, english] = sent.map((request) => String(request.config?.systemInstruction));
+    for (const fact of grounding.facts) {
+      expect(hindi).toContain(fact.hindi.text);
+      expect(hindi).not.toContain(fact.text);
+      expect(english).toContain(fact.text);
+      expect(english).not.toContain(fact.hindi.text);
+    }
+    expect(hindi).toContain(assistantInstructions);
   });
 
   it('leaves out pieces without text (a safety or metadata chunk)', async () => {

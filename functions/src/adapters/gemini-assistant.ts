@@ -28,7 +28,8 @@ export function geminiAssistant({ model, models }: GeminiSettings): Assistant {
           parts: [{ text: message.text }],
         })),
         config: {
-          systemInstruction: groundingText(grounding),
+          // The facts in the last question's language (decision 010): Hindi passages to a question in Hindi.
+          systemInstruction: groundingText(grounding, conversation.at(-1)?.text),
           // Answers are short and factual: little randomness, a bounded length.
           temperature: 0.2,
           maxOutputTokens: 512,

@@ -22,3 +22,15 @@ export function conversationToSend(messages: readonly ChatMessage[], greeting: s
   );
   return asked.slice(-MAX_TURNS).map((message) => ({ ...message, text: message.text.slice(0, MAX_MESSAGE_LENGTH) }));
 }
+
+/**
+ * The language a message is written in, by its letters: Hindi when its Devanagari outnumbers its Latin letters. A
+ * Hindi answer keeps the English names of the buttons it points to, and an English one may name the हिन्दी switch,
+ * so one letter of either script does not decide. The chat marks each message with it (`lang`), so a screen reader
+ * reads a Hindi answer on an English page in Hindi; the assistant's tests check answers by it.
+ */
+export function messageLanguage(text: string): 'hi' | 'en' {
+  const devanagari = text.match(/[\u0900-\u097f]/g)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return devanagari > latin ? 'hi' : 'en';
+}

@@ -7,13 +7,8 @@ import { taxAccounts } from '../ledger/ledger.ts';
 import { csvOf, rupeesCell, type CsvValue } from './csv.ts';
 import { creditedTo } from './gstr8-export.ts';
 import { tdsDateCell, tdsRateCell, type ExportPart } from './return-cells.ts';
+import { UNKNOWN_DEDUCTEE, type Deductee } from './parties.ts';
 import { withholdingOf } from './seller-documents.ts';
-
-/** Who a withholding was from, as the server read them when the export was made. */
-export interface Deductee {
-  /** The name on their PAN where verification read it, else their legal or profile name. */
-  name: string;
-}
 
 /** The annexure's deductee columns, in its order, and a plain remark. */
 export const form26qColumns = [
@@ -50,8 +45,6 @@ const remarks = {
 const deducteeCode = (pan: string | null) => (pan?.[3] === 'C' ? '01' : '02');
 
 const NO_PAN_REMARK = 'No PAN on record';
-
-export const UNKNOWN_DEDUCTEE = 'Name not on record';
 
 export function form26q(withholdings: readonly LedgerEntry[], deductees: ReadonlyMap<string, Deductee>): ExportPart {
   let total = 0;

@@ -10,6 +10,9 @@ import type { IssuedDocument } from './document.ts';
 import { gstDateCell, gstRateCell, placeOfSupplyCell, type ExportPart } from './return-cells.ts';
 import type { GstLine } from './taxes.ts';
 
+/** The form's tax amounts, which follow a template's columns: the cells `taxCells` writes, in its order. */
+export const taxAmountColumns = ['Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount'] as const;
+
 /** The offline tool's B2B template (sheet 'b2b'), then the form's tax amounts. */
 export const gstr1B2bColumns = [
   'GSTIN/UIN of Recipient',
@@ -25,9 +28,7 @@ export const gstr1B2bColumns = [
   'Rate',
   'Taxable Value',
   'Cess Amount',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
+  ...taxAmountColumns,
 ] as const;
 
 /** The offline tool's B2C (small) template (sheet 'b2cs'), then the form's tax amounts. */
@@ -39,9 +40,7 @@ export const gstr1B2csColumns = [
   'Taxable Value',
   'Cess Amount',
   'E-Commerce GSTIN',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
+  ...taxAmountColumns,
 ] as const;
 
 /** The offline tool's B2C (large) template (sheet 'b2cl'), then the form's tax amounts. */

@@ -4,7 +4,17 @@
 // documents issued (table 13). Same cells and total rows as gstr1-export.ts.
 import { csvOf, rupeesCell, type CsvValue } from './csv.ts';
 import type { IssuedDocument } from './document.ts';
-import { add, documentWiseTable, isB2b, isB2cl, noTax, taxCells, valueOf, type TaxSums } from './gstr1-export.ts';
+import {
+  add,
+  documentWiseTable,
+  isB2b,
+  isB2cl,
+  noTax,
+  taxAmountColumns,
+  taxCells,
+  valueOf,
+  type TaxSums,
+} from './gstr1-export.ts';
 import { gstDateCell, gstRateCell, placeOfSupplyCell, type ExportPart } from './return-cells.ts';
 
 /** The offline tool's credit/debit notes to registered recipients (sheet 'cdnr'), then the form's tax amounts. */
@@ -22,9 +32,7 @@ export const gstr1CdnrColumns = [
   'Rate',
   'Taxable Value',
   'Cess Amount',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
+  ...taxAmountColumns,
 ] as const;
 
 /** The offline tool's credit/debit notes to unregistered recipients (sheet 'cdnur'), then the form's tax amounts. */
@@ -51,9 +59,7 @@ export const gstr1HsnColumns = [
   'Total Value',
   'Rate',
   'Taxable Value',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
+  ...taxAmountColumns,
   'Cess Amount',
 ] as const;
 

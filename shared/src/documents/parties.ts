@@ -81,3 +81,12 @@ export function supplierShownToBuyer(seller: Party): Party {
   );
   return { ...seller, ...hidden, name: seller.name, ...(seller.gstin ? {} : { address: null }) };
 }
+
+/** Who a withholding was from (Form 26Q's deductee), as the server read them when the export was made. */
+export interface Deductee {
+  /** The name on their PAN where verification read it, else their legal or profile name. */
+  name: string;
+}
+
+/** A deductee's name where none is on record. */
+export const UNKNOWN_DEDUCTEE = 'Name not on record';

@@ -7,7 +7,8 @@
 // HSN summary (B2B and B2C) and the documents issued. Each file's total is checked against the ledger's for the month.
 import { taxAccounts, type LedgerEntry } from '../ledger/ledger.ts';
 import type { IssuedDocument } from './document.ts';
-import { form26q, type Deductee } from './form26q-export.ts';
+import { form26q } from './form26q-export.ts';
+import type { Deductee } from './parties.ts';
 import { gstr1B2b, gstr1B2cl, gstr1B2cs, isB2cl } from './gstr1-export.ts';
 import { gstr1Cdnr, gstr1Cdnur, gstr1Docs, gstr1Hsn, isOwnNote } from './gstr1-summaries.ts';
 import { creditedTo, gstr8 } from './gstr8-export.ts';

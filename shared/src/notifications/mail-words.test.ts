@@ -3,13 +3,12 @@
 // English word left but the names, ids and link it quotes, and writes amounts in hi-IN's format.
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { unsentPayout } from '../payouts/payout.ts';
 import { noHistoryDetails, type HistoryEvent, type HistoryKind } from '../projects/project-history.ts';
 import { actors, aProject } from '../projects/test-projects.ts';
 import { mailFooters, mailFor } from './email.ts';
 import { mailCatalogues, mailText, rupeesIn, saidIn, type MailText, type MailTextId } from './mail-words.ts';
 import type { NotificationDraft } from './notification.ts';
-import { notificationsForOrder, type OrderFacts } from './order-notifications.ts';
+import { notificationsForOrder } from './order-notifications.ts';
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
 import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
 import { ifSaid } from './project-mail-words.ts';
@@ -20,6 +19,7 @@ import { notificationsForChargeback, type ChargebackFacts } from './chargeback-n
 import { notificationsForOfferStep, offerExpiringNotification } from './offer-notifications.ts';
 import { notificationsForReport, type ReportFacts } from './report-notifications.ts';
 import { suspensionNotifications } from './suspension-notifications.ts';
+import { aPayout, anOrder } from './test-notifications.ts';
 import {
   exportReadyNotification,
   newRequestNotification,
@@ -69,33 +69,8 @@ const event = (kind: HistoryKind, by: string): HistoryEvent => ({
   ...noHistoryDetails,
   files: [],
 });
-const order = (
-  orderStatus: OrderFacts['orderStatus'],
-  refundStatus: OrderFacts['refundStatus'] = null,
-  paymentMethod: OrderFacts['paymentMethod'] = 'upi',
-): OrderFacts => ({
-  id: 'order-1',
-  studentId: 'buyer-1',
-  orderStatus,
-  refundStatus,
-  paymentMethod,
-  product: { name: 'Weather station kit', price: 2499 },
-  cancelledAt: null,
-});
-const payout = (status: PayoutFacts['status'], extra: Partial<PayoutFacts> = {}): PayoutFacts => ({
-  ...unsentPayout,
-  id: 'project-9',
-  projectId: 'project-9',
-  sellerId: 'seller-1',
-  title: 'Drone',
-  sellerPaise: 12_345_650,
-  status,
-  attempt: 1,
-  failureReason: null,
-  createdAt: 1,
-  updatedAt: null,
-  ...extra,
-});
+const payout = (status: PayoutFacts['status'], extra: Partial<PayoutFacts> = {}) =>
+  aPayout(status, { sellerPaise: 12_345_650, ...extra });
 const refund = (status: RefundFacts['status'], title = 'Drone'): RefundFacts => ({
   id: 'refund-1',
   purpose: 'payment',
@@ -187,14 +162,14 @@ const quotedNames = [
 const asWritten = ['Asha Rao', 'Spam in the chat.', 'We hold no more data about you.', 'Priya Shah', 'Robotics mentor'];
 
 const samples: [string, NotificationDraft[]][] = [
-  ['order shipped', notificationsForOrder(order('Order Confirmed'), order('Shipped'))],
-  ['order delivered', notificationsForOrder(order('Out for Delivery'), order('Delivered'))],
-  ['order cancelled, refunding', notificationsForOrder(order('Order Confirmed'), order('Cancelled', 'requested'))],
+  ['order shipped', notificationsForOrder(anOrder('Order Confirmed'), anOrder('Shipped'))],
+  ['order delivered', notificationsForOrder(anOrder('Out for Delivery'), anOrder('Delivered'))],
+  ['order cancelled, refunding', notificationsForOrder(anOrder('Order Confirmed'), anOrder('Cancelled', 'requested'))],
   [
     'order cancelled, cash on delivery',
-    notificationsForOrder(order('Order Confirmed', null, 'cod'), order('Cancelled', null, 'cod')),
+    notificationsForOrder(anOrder('Order Confirmed', null, 'cod'), anOrder('Cancelled', null, 'cod')),
   ],
-  ['order refunded', notificationsForOrder(order('Cancelled', 'requested'), order('Cancelled', 'processed'))],
+  ['order refunded', notificationsForOrder(anOrder('Cancelled', 'requested'), anOrder('Cancelled', 'processed'))],
   ['payment refunding', notificationsForRefund(null, refund('requested'))],
   ['payment refunding, untitled', notificationsForRefund(null, refund('requested', ''))],
   ['payment refunded', notificationsForRefund(refund('requested'), refund('processed'))],

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { unsentPayout } from '../payouts/payout.ts';
 import { verificationFailed, verificationTexts, whatToChange } from '../verification/seller-verification.ts';
 import { notificationsForApplication } from './application-notifications.ts';
-import { notificationsForOrder, type OrderFacts } from './order-notifications.ts';
+import { notificationsForOrder } from './order-notifications.ts';
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
+import { ORDER_CANCELLED_AT, aPayout, anOrder } from './test-notifications.ts';
 
 const RELEASED_AT = Date.UTC(2026, 10, 20, 9);
 const ANSWERED_AT = Date.UTC(2026, 10, 21, 15);
 
-const payout = (status: PayoutFacts['status'], attempt = 1, failureReason: string | null = null): PayoutFacts => ({
-  ...unsentPayout,
-  id: 'project-9',
-  projectId: 'project-9',
-  sellerId: 'seller-1',
-  title: 'Drone',
-  sellerPaise: 70_000,
-  status,
-  attempt,
-  failureReason,
-  createdAt: RELEASED_AT,
-  updatedAt: null,
-});
+const payout = (status: PayoutFacts['status'], attempt = 1, failureReason: string | null = null) =>
+  aPayout(status, { attempt, failureReason, createdAt: RELEASED_AT });
 
 describe('notificationsForPayout', () => {
   it('tells the seller a payout was sent, keyed by status and attempt', () => {
@@ -152,29 +141,13 @@ describe('notificationsForPayout', () => {
   });
 });
 
-const CANCELLED_AT = Date.UTC(2026, 10, 22, 8);
-
-const order = (
-  orderStatus: OrderFacts['orderStatus'],
-  refundStatus: OrderFacts['refundStatus'] = null,
-  paymentMethod: OrderFacts['paymentMethod'] = 'upi',
-): OrderFacts => ({
-  id: 'order-1',
-  studentId: 'buyer-1',
-  orderStatus,
-  refundStatus,
-  paymentMethod,
-  product: { name: 'Weather station kit', price: 2499 },
-  cancelledAt: orderStatus === 'Cancelled' ? CANCELLED_AT : null,
-});
-
 describe('notificationsForOrder', () => {
   it('tells the buyer their order was shipped, delivered or cancelled, once per step', () => {
     const steps = [
-      notificationsForOrder(order('Order Confirmed'), order('Shipped')),
-      notificationsForOrder(order('Shipped'), order('Out for Delivery')),
-      notificationsForOrder(order('Out for Delivery'), order('Delivered')),
-      notificationsForOrder(order('Order Confirmed'), order('Cancelled', 'requested')),
+      notificationsForOrder(anOrder('Order Confirmed'), anOrder('Shipped')),
+      notificationsForOrder(anOrder('Shipped'), anOrder('Out for Delivery')),
+      notificationsForOrder(anOrder('Out for Delivery'), anOrder('Delivered')),
+      notificationsForOrder(anOrder('Order Confirmed'), anOrder('Cancelled', 'requested')),
     ].flat();
     expect(steps.map((draft) => [draft.to, draft.key, draft.content.kind])).toEqual([
       [{ uid: 'buyer-1' }, 'order-order-1-shipped', 'order-shipped'],
@@ -186,36 +159,36 @@ describe('notificationsForOrder', () => {
   });
 
   it('tells the buyer their refund was processed, with its amount', () => {
-    const drafts = notificationsForOrder(order('Cancelled', 'requested'), order('Cancelled', 'processed'));
+    const drafts = notificationsForOrder(anOrder('Cancelled', 'requested'), anOrder('Cancelled', 'processed'));
     expect(drafts.map((draft) => [draft.key, draft.content.kind, draft.content.text])).toEqual([
       ['order-order-1-refunded', 'order-refunded', 'Your refund of ₹2,499.00 for “Weather station kit” was processed.'],
     ]);
   });
 
   it('says what a cancellation does with the money: refunded when paid, nothing when cash on delivery', () => {
-    const [paid] = notificationsForOrder(order('Order Confirmed'), order('Cancelled', 'requested'));
+    const [paid] = notificationsForOrder(anOrder('Order Confirmed'), anOrder('Cancelled', 'requested'));
     expect(paid!.content.text).toBe(
       'Your order of “Weather station kit” was cancelled. Its ₹2,499.00 is being refunded to the payment it came from.',
     );
-    const [cod] = notificationsForOrder(order('Order Confirmed', null, 'cod'), order('Cancelled', null, 'cod'));
+    const [cod] = notificationsForOrder(anOrder('Order Confirmed', null, 'cod'), anOrder('Cancelled', null, 'cod'));
     expect(cod!.content.text).toBe(
       'Your order of “Weather station kit” was cancelled. Nothing was charged: it was to be paid on delivery.',
     );
   });
 
   it("dates a cancellation at the buyer's cancelling; steps the order keeps no time of, at the server's", () => {
-    const cancelled = notificationsForOrder(order('Order Confirmed'), order('Cancelled', 'requested'));
-    expect(cancelled.map((draft) => draft.at)).toEqual([CANCELLED_AT]);
+    const cancelled = notificationsForOrder(anOrder('Order Confirmed'), anOrder('Cancelled', 'requested'));
+    expect(cancelled.map((draft) => draft.at)).toEqual([ORDER_CANCELLED_AT]);
     const rest = [
-      ...notificationsForOrder(order('Order Confirmed'), order('Shipped')),
-      ...notificationsForOrder(order('Cancelled', 'requested'), order('Cancelled', 'processed')),
+      ...notificationsForOrder(anOrder('Order Confirmed'), anOrder('Shipped')),
+      ...notificationsForOrder(anOrder('Cancelled', 'requested'), anOrder('Cancelled', 'processed')),
     ];
     expect(rest.map((draft) => draft.at)).toEqual([null, null]);
   });
 
   it('says nothing of a new order or of a change that is no step', () => {
-    expect(notificationsForOrder(null, order('Order Confirmed'))).toEqual([]);
-    expect(notificationsForOrder(order('Shipped'), order('Shipped'))).toEqual([]);
+    expect(notificationsForOrder(null, anOrder('Order Confirmed'))).toEqual([]);
+    expect(notificationsForOrder(anOrder('Shipped'), anOrder('Shipped'))).toEqual([]);
   });
 });
 

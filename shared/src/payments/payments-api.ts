@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
-import { storeOrderRequestSchema } from '../store/store-api.ts';
+import { DELIVERY_ADDRESS_MAX } from '../store/purchase.ts';
 import { EXPIRY, cardMessages, cvcProblem, validCardNumber } from './card.ts';
 import { paymentErrors } from './payment-errors.ts';
 
@@ -28,6 +28,22 @@ export const projectOrderRequestSchema = z.object({
   purpose: z.literal('project'),
   projectId: documentId('projectId'),
   milestones: z.literal('all').optional(),
+  currency: orderCurrency,
+});
+
+/** Where a store order is delivered (SPEC 5), by card, UPI or cash on delivery alike. */
+export const deliveryAddressSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a delivery address.')
+  .max(DELIVERY_ADDRESS_MAX, `The delivery address can have at most ${DELIVERY_ADDRESS_MAX} characters.`);
+
+/** Buying a store product by card or UPI (a payment order's 'store' purpose): the price is the stored one. */
+export const storeOrderRequestSchema = z.object({
+  purpose: z.literal('store'),
+  productId: documentId('productId'),
+  deliveryAddress: deliveryAddressSchema,
+  paymentMethod: z.enum(['card', 'upi']),
   currency: orderCurrency,
 });
 

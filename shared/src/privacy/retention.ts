@@ -69,6 +69,14 @@ const moneyRecord = (erase?: Readonly<Record<string, readonly string[]>>): Reten
   ...(erase ? { erase } : {}),
 });
 
+/** A record that holds nothing of the person, or is no record of the product's: kept as it is, found by nobody. */
+const kept = (path: string, what: string, why: string): RetentionEntry => ({
+  path,
+  what,
+  found: null,
+  rule: { kind: 'keep', why },
+});
+
 export const retentionTable: readonly RetentionEntry[] = [
   // ---- the person's own documents: all deleted ----
   {
@@ -305,12 +313,7 @@ export const retentionTable: readonly RetentionEntry[] = [
     rule: moneyRecord({ ownerId: ['recipient'] }),
     shownAs: 'Receipts, invoices and statements',
   },
-  {
-    path: 'documentFiles/*',
-    what: "where a money document's files are kept",
-    found: null,
-    rule: { kind: 'keep', why: 'file references, under the document id' },
-  },
+  kept('documentFiles/*', "where a money document's files are kept", 'file references, under the document id'),
   {
     // Its id holds the uid, so it cannot be kept under a pseudonym; the ledger's entries keep the same figures.
     path: 'sellerTaxYears/*',
@@ -318,12 +321,7 @@ export const retentionTable: readonly RetentionEntry[] = [
     found: { by: 'fields', fields: ['sellerId'] },
     rule: { kind: 'delete' },
   },
-  {
-    path: 'documentSeries/*',
-    what: "a serial series' last number",
-    found: null,
-    rule: { kind: 'keep', why: 'a counter' },
-  },
+  kept('documentSeries/*', "a serial series' last number", 'a counter'),
   {
     path: 'projectTakes/*',
     what: "when a project was taken, for the operator's figures",
@@ -365,59 +363,27 @@ export const retentionTable: readonly RetentionEntry[] = [
   },
 
   // ---- nothing of the person ----
-  { path: 'jobs/*', what: 'job listings', found: null, rule: { kind: 'keep', why: 'no personal data' } },
-  { path: 'analytics/*', what: 'the visitor counter', found: null, rule: { kind: 'keep', why: 'a count' } },
-  {
-    path: 'counters/*/shards/*',
-    what: "the dashboard's counters",
-    found: null,
-    rule: { kind: 'keep', why: 'counts' },
-  },
-  {
-    path: 'counted/*',
-    what: 'what each counted item added to the counters',
-    found: null,
-    rule: { kind: 'keep', why: 'counts by document id' },
-  },
-  { path: 'insightsDays/*', what: "a day's figures", found: null, rule: { kind: 'keep', why: 'totals' } },
-  { path: 'insightsMonths/*', what: "a month's figures", found: null, rule: { kind: 'keep', why: 'totals' } },
-  { path: 'insightsImports/*', what: 'imported figures', found: null, rule: { kind: 'keep', why: 'totals' } },
-  {
-    path: 'rateLimits/*/slots/*',
-    what: 'requests counted against an hourly limit',
-    found: null,
-    rule: { kind: 'keep', why: 'a hash and a time, gone within two hours' },
-  },
-  {
-    path: 'searchKeys/*',
-    what: "a provider's payment, refund or payout id or UTR, and which records carry it (the console search)",
-    found: null,
-    rule: { kind: 'keep', why: 'provider ids and record paths, nothing of the person' },
-  },
-  {
-    path: 'codRequests/*',
-    what: 'the last cash-on-delivery request per buyer, product and address',
-    found: null,
-    rule: { kind: 'keep', why: 'a hash and an order id, kept a few minutes' },
-  },
-  {
-    path: 'webhookEvents/*',
-    what: 'webhook event ids already handled',
-    found: null,
-    rule: { kind: 'keep', why: 'ids' },
-  },
-  {
-    path: 'reconciliationRuns/*',
-    what: "each day's reconciliation with the providers",
-    found: null,
-    rule: { kind: 'keep', why: 'totals and record ids' },
-  },
-  {
-    path: 'reconciliationDifferences/*',
-    what: 'what a reconciliation could not match',
-    found: null,
-    rule: { kind: 'keep', why: 'amounts and record ids' },
-  },
+  kept('jobs/*', 'job listings', 'no personal data'),
+  kept('analytics/*', 'the visitor counter', 'a count'),
+  kept('counters/*/shards/*', "the dashboard's counters", 'counts'),
+  kept('counted/*', 'what each counted item added to the counters', 'counts by document id'),
+  kept('insightsDays/*', "a day's figures", 'totals'),
+  kept('insightsMonths/*', "a month's figures", 'totals'),
+  kept('insightsImports/*', 'imported figures', 'totals'),
+  kept('rateLimits/*/slots/*', 'requests counted against an hourly limit', 'a hash and a time, gone within two hours'),
+  kept(
+    'searchKeys/*',
+    "a provider's payment, refund or payout id or UTR, and which records carry it (the console search)",
+    'provider ids and record paths, nothing of the person',
+  ),
+  kept(
+    'codRequests/*',
+    'the last cash-on-delivery request per buyer, product and address',
+    'a hash and an order id, kept a few minutes',
+  ),
+  kept('webhookEvents/*', 'webhook event ids already handled', 'ids'),
+  kept('reconciliationRuns/*', "each day's reconciliation with the providers", 'totals and record ids'),
+  kept('reconciliationDifferences/*', 'what a reconciliation could not match', 'amounts and record ids'),
 ];
 
 /** Whether a path below the root ('users/u1/notifications/n1') fits a pattern ('users/* /notifications/*'). */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  codOrderRequestSchema,
-  idempotencyKeyFrom,
-  reverseGeocodeQuerySchema,
-  storeOrderRequestSchema,
-} from './store-api.ts';
+import { storeOrderRequestSchema } from '../payments/payments-api.ts';
+import { codOrderRequestSchema, idempotencyKeyFrom, reverseGeocodeQuerySchema } from './store-api.ts';
 
 describe('store request shapes', () => {
   const cod = { productId: 'p1', deliveryAddress: ' 12 MG Road ' };

@@ -2,28 +2,13 @@
 import { z } from 'zod';
 import { endpoint, errorsWith, missingFileText } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
+import { deliveryAddressSchema } from '../payments/payments-api.ts';
 import { blockTexts } from '../safety/block.ts';
 import { limitMetDeclared } from '../safety/limits.ts';
 import { cancellationTexts } from './order-cancellation.ts';
 import { orderStatuses } from './order.ts';
 import { orderStepTexts } from './order-process.ts';
 import { newProductSchema } from './product.ts';
-import { DELIVERY_ADDRESS_MAX } from './purchase.ts';
-
-const deliveryAddress = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a delivery address.')
-  .max(DELIVERY_ADDRESS_MAX, `The delivery address can have at most ${DELIVERY_ADDRESS_MAX} characters.`);
-
-/** Buying a store product by card or UPI (a payment order's 'store' purpose): the price is the stored one. */
-export const storeOrderRequestSchema = z.object({
-  purpose: z.literal('store'),
-  productId: documentId('productId'),
-  deliveryAddress,
-  paymentMethod: z.enum(['card', 'upi']),
-  currency: z.literal('INR').optional(),
-});
 
 /**
  * POST /api/create-cod-order, SPEC 7's body: the product itself (only its id is used: the server reads the
@@ -38,7 +23,7 @@ export const codOrderRequestSchema = z.preprocess(
   },
   z.object({
     productId: documentId('productId'),
-    deliveryAddress,
+    deliveryAddress: deliveryAddressSchema,
     paymentMethod: z.literal('cod').optional(),
   }),
 );

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PaymentOrder } from '@marketplace/shared/payments/payments-api';
 import { paths } from '@marketplace/shared/paths';
+import { fromPaise } from '@marketplace/shared/projects/money';
 import { newProjectFields } from '@marketplace/shared/projects/post-project';
 import type { Role } from '@marketplace/shared/session/profile';
 import type { PaymentStatus, ProjectStatus } from '@marketplace/shared/projects/project';
@@ -84,6 +85,25 @@ export async function seedProject(backend: Backend, student: Person, seed: Proje
     sellerEmail: seller?.email ?? null,
   });
   return ref.id;
+}
+
+/**
+ * A taken project split into milestones of these amounts (paise), each due in five days, its budget their sum: as
+ * POST /api/projects keeps a split (decision 068).
+ */
+export async function seedSplitProject(
+  backend: Backend,
+  student: Person,
+  seller: Person,
+  amounts: readonly number[],
+): Promise<string> {
+  const budget = fromPaise(amounts.reduce((sum, amountPaise) => sum + amountPaise, 0));
+  const id = await seedProject(backend, student, { seller, budget });
+  const due = Timestamp.fromMillis(Date.now() + 5 * 86_400_000);
+  await backend.db.doc(paths.project(id)).update({
+    milestones: amounts.map((amountPaise, i) => ({ title: `Part ${i + 1}`, amountPaise, due })),
+  });
+  return id;
 }
 
 /** Data plus update time: equal before and after means nothing was written. */

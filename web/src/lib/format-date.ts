@@ -10,5 +10,7 @@ export function formatDateTime(millis: number, locale = 'en-IN'): string {
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
+    // Intl words Hindi's morning and afternoon in Latin letters ('pm'): a Hindi screen reads the 24-hour clock.
+    ...(locale.startsWith('hi') && { hourCycle: 'h23' as const }),
   });
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorText } from '../lib/error-text.ts';
 import { Banner } from './banner.tsx';
 import { Dialog } from './dialog.tsx';
+import { useUiTexts } from './ui-texts.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -15,7 +16,7 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** 'danger' (red) for what cannot be undone; 'primary' for a step forward. */
   tone?: 'danger' | 'primary';
-  /** What a failure says when it declares nothing itself (errorText's fallback). */
+  /** What a failure says when it declares nothing itself (errorText's fallback); 'That did not work' otherwise. */
   failedText?: string;
   /** A failure the caller holds (its machine's), shown as the dialog's own would be. */
   error?: string | null;
@@ -30,14 +31,15 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'danger',
-  failedText = 'That did not work. Please try again.',
+  failedText,
   error: callerError = null,
   onConfirm,
   onCancel,
   onClose = onCancel,
 }: ConfirmDialogProps) {
+  const t = useUiTexts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorBanner = useRef<HTMLDivElement>(null);
@@ -55,7 +57,7 @@ export function ConfirmDialog({
     try {
       await running;
     } catch (failure) {
-      setError(errorText(failure, failedText));
+      setError(errorText(failure, failedText ?? t('ui.failed')));
       setBusy(false);
     }
   }
@@ -68,7 +70,7 @@ export function ConfirmDialog({
       <div className="confirm-dialog__body">{children}</div>
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.cancel')}
         </button>
         <button
           type="button"
@@ -76,7 +78,7 @@ export function ConfirmDialog({
           onClick={() => void confirm()}
           disabled={busy}
         >
-          {busy ? 'Working...' : confirmLabel}
+          {busy ? t('ui.working') : confirmLabel}
         </button>
       </div>
     </Dialog>

@@ -5,6 +5,7 @@
 // itself takes it, so Tab and Escape go on working and a screen reader is told where it is.
 import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useUiTexts } from './ui-texts.ts';
 import './dialog.css';
 
 const FOCUSABLE =
@@ -74,6 +75,7 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
   const dialog = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const depth = useContext(DialogDepth);
+  const t = useUiTexts();
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -145,7 +147,13 @@ export function Dialog({ title, onClose, closable = true, children, size = 'wide
             {subtitle && <p className="muted dialog__subtitle">{subtitle}</p>}
           </div>
           {onClose && (
-            <button type="button" className="dialog__close" aria-label="Close" disabled={!closable} onClick={onClose}>
+            <button
+              type="button"
+              className="dialog__close"
+              aria-label={t('ui.close')}
+              disabled={!closable}
+              onClick={onClose}
+            >
               ×
             </button>
           )}

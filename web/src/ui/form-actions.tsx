@@ -1,11 +1,12 @@
 // The foot of a form in a dialog: Cancel beside the button that sends the form.
 import type { ReactNode } from 'react';
+import { useUiTexts } from './ui-texts.ts';
 
 interface FormActionsProps {
   /** Says what is happening while the form is sent ('Posting...'). */
   submitLabel: ReactNode;
   onCancel: () => void;
-  /** The cancel button's words in the shown language (a translated form passes its own). */
+  /** The cancel button's words when not the shared 'Cancel' (a form's own, such as 'Go back'). */
   cancelLabel?: string;
   /** While the form is sent: both buttons wait. */
   busy?: boolean;
@@ -16,14 +17,15 @@ interface FormActionsProps {
 export function FormActions({
   submitLabel,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   submitDisabled = false,
 }: FormActionsProps) {
+  const t = useUiTexts();
   return (
     <div className="dialog__actions">
       <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-        {cancelLabel}
+        {cancelLabel ?? t('ui.cancel')}
       </button>
       <button type="submit" className="button" disabled={busy || submitDisabled}>
         {submitLabel}

@@ -1,7 +1,8 @@
 // The milestones a price is split into (decision 068), as rows a person edits: a posted project's and an offer's or
 // counter's. One milestone is the default and means no split (the rows are empty): the form then is exactly as it was.
 // The rows show their sum against the price and the first thing the shared check finds (checkMilestoneInputs, the
-// server's own rule and words), tied to the input it is about, before the form is sent.
+// server's own rule and words, said here in the shown language: project-texts.ts), tied to the input it is about,
+// before the form is sent.
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import {
   MAX_MILESTONES,
@@ -9,8 +10,9 @@ import {
   milestoneTexts,
   type MilestoneInput,
 } from '@marketplace/shared/projects/milestone-check';
-import { formatRupees, fromPaise, toPaise } from '@marketplace/shared/projects/money';
+import { fromPaise, toPaise } from '@marketplace/shared/projects/money';
 import { checkMilestoneInputs } from '@marketplace/shared/projects/post-project';
+import { useProjectWords } from './project-texts.ts';
 import './milestone-rows.css';
 
 export type { MilestoneInput };
@@ -65,6 +67,9 @@ function dayOf(text: string): number | null {
 
 export function MilestoneRows(props: MilestoneRowsProps) {
   const { idPrefix, rows, onChange, priceWord, price, lastDay, now, minDate, disabled = false } = props;
+  const words = useProjectWords();
+  const { t } = words;
+  const rupees = (paise: number) => words.rupees(fromPaise(paise));
   const split = rows.length > 1;
   const hintId = `${idPrefix}-hint`;
   const sumId = `${idPrefix}-sum`;
@@ -122,7 +127,7 @@ export function MilestoneRows(props: MilestoneRowsProps) {
   ) => (
     <div className={part === 'title' ? 'field milestone-rows__title' : 'field'}>
       <label htmlFor={inputId(index, part)}>
-        <span className="visually-hidden">Milestone {index + 1} </span>
+        <span className="visually-hidden">{t('project-ui.rows.milestone', { n: index + 1 })} </span>
         {label}
       </label>
       <input
@@ -139,36 +144,40 @@ export function MilestoneRows(props: MilestoneRowsProps) {
 
   return (
     <fieldset className="milestone-rows" aria-describedby={hintId} disabled={disabled}>
-      <legend>Milestones</legend>
+      <legend>{t('project-ui.milestones')}</legend>
       <p id={hintId} className="muted milestone-rows__hint">
         {split
-          ? `Up to ${MAX_MILESTONES} milestones, each with a title, an amount and a due date, adding up to the ${priceWord}.`
-          : `One milestone: the whole ${priceWord}, held and released at once. Split it to fund and release it in stages.`}
+          ? t('project-ui.rows.hintSplit', { max: MAX_MILESTONES, word: priceWord })
+          : t('project-ui.rows.hintOne', { word: priceWord })}
       </p>
       {split && (
         <ol className="milestone-rows__list">
           {rows.map((row, index) => (
             <li key={index}>
               <fieldset className="milestone-rows__row">
-                <legend>Milestone {index + 1}</legend>
-                {partField(index, row, 'title', 'Title', {
+                <legend>{t('project-ui.rows.milestone', { n: index + 1 })}</legend>
+                {partField(index, row, 'title', t('project-ui.rows.title'), {
                   type: 'text',
                   maxLength: MILESTONE_TITLE_MAX,
                 })}
-                {partField(index, row, 'amount', 'Amount (₹)', {
+                {partField(index, row, 'amount', t('project-ui.rows.amount'), {
                   type: 'number',
                   inputMode: 'decimal',
                   min: 0,
                   step: '0.01',
                 })}
-                {partField(index, row, 'due', 'Due date', { type: 'date', min: minDate, max: lastDay || undefined })}
+                {partField(index, row, 'due', t('project-ui.rows.due'), {
+                  type: 'date',
+                  min: minDate,
+                  max: lastDay || undefined,
+                })}
                 <button
                   type="button"
                   className="button button--secondary milestone-rows__remove"
-                  aria-label={`Remove milestone ${index + 1}`}
+                  aria-label={t('project-ui.rows.removeName', { n: index + 1 })}
                   onClick={() => remove(index)}
                 >
-                  Remove
+                  {t('project-ui.rows.remove')}
                 </button>
               </fieldset>
             </li>
@@ -178,18 +187,20 @@ export function MilestoneRows(props: MilestoneRowsProps) {
       {split && (
         <p id={sumId} className="milestone-rows__sum">
           {pricePaise === null
-            ? `The milestones add up to ${formatRupees(fromPaise(totalPaise))}.`
-            : `The milestones add up to ${formatRupees(fromPaise(totalPaise))} of the ${priceWord}, ${formatRupees(fromPaise(pricePaise))}.`}
+            ? t('project-ui.rows.sum', { total: rupees(totalPaise) })
+            : t('project-ui.rows.sumOf', { total: rupees(totalPaise), word: priceWord, price: rupees(pricePaise) })}
         </p>
       )}
       {/* Polite: it changes as the person types, and the banner says it again, at once, if they send it so. */}
       <p id={problemId} className="milestone-rows__problem" role="status">
-        {problem}
+        {problem && words.milestoneProblem(problem)}
       </p>
-      {rows.length >= MAX_MILESTONES && <p className="muted milestone-rows__hint">{milestoneTexts.tooMany}</p>}
+      {rows.length >= MAX_MILESTONES && (
+        <p className="muted milestone-rows__hint">{words.milestoneProblem(milestoneTexts.tooMany)}</p>
+      )}
       {rows.length < MAX_MILESTONES && (
         <button ref={addButton} type="button" className="button button--secondary milestone-rows__add" onClick={add}>
-          {split ? 'Add a milestone' : 'Split into milestones'}
+          {split ? t('project-ui.rows.add') : t('project-ui.rows.split')}
         </button>
       )}
     </fieldset>

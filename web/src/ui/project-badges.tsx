@@ -1,24 +1,23 @@
 // Status, payment and deadline as small coloured labels; the colours follow SPEC 4's deadline tones. The escrow
 // (decision 023) adds its: Cancelled, the refund's state, a settlement, an open dispute, a cancellation asked for, and
-// the date a delivered project is released by itself.
-import { deadlineDisplay } from '@marketplace/shared/projects/deadline';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
-import type { Project, RefundStatus, Settlement } from '@marketplace/shared/projects/project';
+// the date a delivered project is released by itself. Said in the shown language (project-texts.ts); the classes
+// keep the English status, which the styles and the tests read.
+import type { Project, RefundStatus } from '@marketplace/shared/projects/project';
 import { isCancelPending } from '@marketplace/shared/projects/escrow-states';
 import { autoReleaseDate } from '@marketplace/shared/projects/project-actions';
-import { formatDate } from '../lib/format-date.ts';
+import { useProjectWords } from './project-texts.ts';
 import './projects.css';
 
 const slug = (value: string) => value.toLowerCase().replace(/\s+/g, '-');
 
-/** A refund as the provider last reported it. */
+/** A refund as the provider last reported it (English: the server's notifications and history say the same). */
 export const refundLabels: Record<RefundStatus, string> = {
   requested: 'Refund requested',
   processed: 'Refunded',
   failed: 'Refund failed',
 };
 
-/** The payment as people read it: a refunded project says where its refund stands. */
+/** The payment in English, as the badge's class names it: a refunded project says where its refund stands. */
 export function paymentLabel(project: Pick<Project, 'paymentStatus' | 'refundStatus'>): string {
   return project.paymentStatus === 'Refunded'
     ? refundLabels[project.refundStatus ?? 'processed']
@@ -31,51 +30,38 @@ type BadgeFields = Pick<
 >;
 
 export function StatusBadges({ project }: { project: BadgeFields }) {
-  const payment = paymentLabel(project);
+  const words = useProjectWords();
+  const { t } = words;
   return (
     <span className="project-badges">
       <span className={`project-badge project-badge--${slug(project.status)}`}>
-        <span className="visually-hidden">Status: </span>
-        {project.status}
+        <span className="visually-hidden">{t('project-ui.badge.status')}</span>
+        {words.status(project.status)}
       </span>
-      <span className={`project-badge project-badge--${slug(payment)}`}>
-        <span className="visually-hidden">Payment: </span>
-        {payment}
+      <span className={`project-badge project-badge--${slug(paymentLabel(project))}`}>
+        <span className="visually-hidden">{t('project-ui.badge.payment')}</span>
+        {words.payment(project)}
       </span>
-      {project.disputeStatus === 'open' && <span className="project-badge project-badge--disputed">Disputed</span>}
+      {project.disputeStatus === 'open' && (
+        <span className="project-badge project-badge--disputed">{t('project-ui.badge.disputed')}</span>
+      )}
       {isCancelPending(project) && (
-        <span className="project-badge project-badge--cancel-requested">Cancellation requested</span>
+        <span className="project-badge project-badge--cancel-requested">{t('project-ui.badge.cancelRequested')}</span>
       )}
     </span>
   );
 }
 
-/** 'Releases automatically on 30 Nov 2026' (the wording: day, short month, year). */
-export function releasesAutomatically(at: number): string {
-  const date = new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  return `Releases automatically on ${date}`;
-}
-
 /** The automatic release's date, while it can still happen; nothing otherwise. */
 export function AutoReleaseText({ project, className }: { project: Project; className?: string }) {
+  const words = useProjectWords();
   const at = autoReleaseDate(project);
   if (at === null) return null;
   return (
     <p className={className ? `project-auto-release ${className}` : 'project-auto-release'}>
-      <time dateTime={new Date(at).toISOString()}>{releasesAutomatically(at)}</time>
+      <time dateTime={new Date(at).toISOString()}>{words.releasesOn(at)}</time>
     </p>
   );
-}
-
-/** What an admin's settlement sent each way, and where the refunded part stands. */
-export function settlementText(settlement: Settlement, refundStatus: RefundStatus | null): string {
-  const parts = [];
-  if (settlement.payoutPaise > 0) parts.push(`${formatRupees(fromPaise(settlement.payoutPaise))} paid out`);
-  if (settlement.refundPaise > 0) {
-    const refund = `${formatRupees(fromPaise(settlement.refundPaise))} refunded`;
-    parts.push(refundStatus && refundStatus !== 'processed' ? `${refund} (${refundLabels[refundStatus]})` : refund);
-  }
-  return `Settled: ${parts.join(', ')}`;
 }
 
 export function DeadlineText({
@@ -88,11 +74,12 @@ export function DeadlineText({
   /** Delivered or cancelled: a countdown no longer means anything. */
   completed?: boolean;
 }) {
+  const words = useProjectWords();
   // Once delivered, a countdown (or 'Overdue') no longer means anything: show the date it was due.
   if (completed && deadline !== null) {
-    return <span className="project-deadline project-deadline--none">Due {formatDate(deadline)}</span>;
+    return <span className="project-deadline project-deadline--none">{words.dueOn(deadline)}</span>;
   }
-  const { text, tone } = deadlineDisplay(deadline, now);
+  const { text, tone } = words.deadline(deadline, now);
   return <span className={`project-deadline project-deadline--${tone}`}>{text}</span>;
 }
 
@@ -102,11 +89,11 @@ export const deadlineSettled = (project: Pick<Project, 'status'>) =>
 
 /** While a dispute is open the seller's payout is promised to nobody: an admin decides it. */
 export const payoutOnHold = (project: Pick<Project, 'disputeStatus'>) => project.disputeStatus === 'open';
-export const payoutOnHoldText = 'On hold until an admin settles the dispute';
 
 export function UnreadBadge({ count }: { count: number }) {
+  const { t } = useProjectWords();
   if (count <= 0) return null;
-  const label = `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+  const label = t('project-ui.unread', { count });
   return (
     <span className="project-unread" aria-label={label} title={label}>
       {count > 99 ? '99+' : count}

@@ -1,9 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { aProject, DAY } from '../lib/testing/a-project.ts';
-import { fundLabel, MilestoneList, MilestoneSummary } from './project-milestones.tsx';
+import type { Project } from '@marketplace/shared/projects/project';
+import { MilestoneList, MilestoneSummary } from './project-milestones.tsx';
+import { useProjectWords } from './project-texts.ts';
 
 afterEach(cleanup);
+
+function FundLabel({ project }: { project: Project }) {
+  return <>{useProjectWords().fundLabel(project)}</>;
+}
+const fundLabel = (project: Project) => {
+  const { container, unmount } = render(<FundLabel project={project} />);
+  const text = container.textContent;
+  unmount();
+  return text;
+};
 
 const due = Date.now() + 5 * DAY;
 const split = aProject({

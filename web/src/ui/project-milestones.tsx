@@ -1,6 +1,7 @@
 // Where each milestone of a split project stands (decision 068), on the card and in the detail: the screens read the
 // project's milestones and outcomes through milestoneStandings, the same reading the server's steps write. A project
-// that is one milestone shows nothing here: its badges and budget say it all, as SPEC has them.
+// that is one milestone shows nothing here: its badges and budget say it all, as SPEC has them. Said in the shown
+// language (project-texts.ts).
 import {
   currentMilestoneIndex,
   isSplit,
@@ -8,45 +9,45 @@ import {
   milestoneTotals,
   type MilestoneStanding,
 } from '@marketplace/shared/projects/milestones';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import { fromPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
-import { formatDate } from '../lib/format-date.ts';
+import { useProjectWords, type ProjectUiId } from './project-texts.ts';
 
-const rupees = (paise: number) => formatRupees(fromPaise(paise));
-
-const stateWords: Record<MilestoneStanding['state'], string> = {
-  'to-fund': 'To fund',
-  funded: 'Funded, held',
-  released: 'Released',
-  settled: 'Settled',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
+const stateKeys: Record<MilestoneStanding['state'], ProjectUiId> = {
+  'to-fund': 'project-ui.milestone.state.to-fund',
+  funded: 'project-ui.milestone.state.funded',
+  released: 'project-ui.milestone.state.released',
+  settled: 'project-ui.milestone.state.settled',
+  refunded: 'project-ui.milestone.state.refunded',
+  cancelled: 'project-ui.milestone.state.cancelled',
 };
-
-/** 'Fund milestone 2' on a split project; SPEC's 'Fund Project' otherwise. */
-export function fundLabel(project: Project): string {
-  return isSplit(project) ? `Fund milestone ${currentMilestoneIndex(project) + 1}` : 'Fund Project';
-}
 
 /** One line of totals: which milestone is under way, and what is held, released and still to fund. */
 export function MilestoneSummary({ project, className }: { project: Project; className?: string }) {
+  const { t, rupees } = useProjectWords();
   if (!isSplit(project)) return null;
   const totals = milestoneTotals(project);
-  const count = milestoneStandings(project).length;
+  const amount = (paise: number) => rupees(fromPaise(paise));
   return (
     <p className={className}>
-      Milestone {currentMilestoneIndex(project) + 1} of {count} · {rupees(totals.heldPaise)} held ·{' '}
-      {rupees(totals.releasedPaise)} released · {rupees(totals.toFundPaise)} to fund
+      {t('project-ui.milestone.summary', {
+        n: currentMilestoneIndex(project) + 1,
+        count: milestoneStandings(project).length,
+        held: amount(totals.heldPaise),
+        released: amount(totals.releasedPaise),
+        toFund: amount(totals.toFundPaise),
+      })}
     </p>
   );
 }
 
 /** Each milestone with its amount, due date and state, the one under way marked. */
 export function MilestoneList({ project }: { project: Project }) {
+  const { t, rupees, dueOn } = useProjectWords();
   if (!isSplit(project)) return null;
   return (
     <section className="project-detail__section" aria-labelledby={`milestones-${project.id}`}>
-      <h3 id={`milestones-${project.id}`}>Milestones</h3>
+      <h3 id={`milestones-${project.id}`}>{t('project-ui.milestones')}</h3>
       <MilestoneSummary project={project} className="project-milestones__summary" />
       <ol className="project-milestones">
         {milestoneStandings(project).map((standing, i) => (
@@ -57,11 +58,11 @@ export function MilestoneList({ project }: { project: Project }) {
             aria-current={standing.current ? 'step' : undefined}
           >
             <span className="project-milestones__title">{standing.title}</span>
-            <span className="project-milestones__amount">{rupees(standing.amountPaise)}</span>
+            <span className="project-milestones__amount">{rupees(fromPaise(standing.amountPaise))}</span>
             <span className="project-milestones__due">
-              {standing.due === null ? 'No due date' : `Due ${formatDate(standing.due)}`}
+              {standing.due === null ? t('project-ui.milestone.noDue') : dueOn(standing.due)}
             </span>
-            <span className="project-milestones__state">{stateWords[standing.state]}</span>
+            <span className="project-milestones__state">{t(stateKeys[standing.state])}</span>
           </li>
         ))}
       </ol>

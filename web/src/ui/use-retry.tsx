@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Banner } from './banner.tsx';
 import { ShownError } from '../lib/error-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useUiTexts } from './ui-texts.ts';
 
 interface Retry<Row> {
   send: (row: Row) => Promise<void>;
@@ -18,6 +19,7 @@ interface Retry<Row> {
 }
 
 export function useRetry<Row extends { id: string }>({ send, sentText, failureText, confirm }: Retry<Row>) {
+  const t = useUiTexts();
   const [retrying, setRetrying] = useState<string | null>(null);
   const [asking, setAsking] = useState<Row | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function useRetry<Row extends { id: string }>({ send, sentText, failureTe
         disabled={retrying !== null}
         onClick={() => start(row)}
       >
-        {retrying === row.id ? 'Retrying...' : 'Retry'}
+        {retrying === row.id ? t('ui.retrying') : t('ui.retry')}
       </button>
     ),
     /** Where the list's messages go; the confirmation opens over the page. */

@@ -1,8 +1,13 @@
 // Who a document names, read when it is issued (decision 039): a person's profile, a seller's tax details and PAN.
 // A document keeps what it read (it is never changed), so a later change of name or GSTIN shows on later documents.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { UNKNOWN_DEDUCTEE, type Deductee } from '@marketplace/shared/documents/form26q-export';
-import { sellerParty, type PersonOnRecord, type SellerTaxDetails } from '@marketplace/shared/documents/parties';
+import {
+  UNKNOWN_DEDUCTEE,
+  sellerParty,
+  type Deductee,
+  type PersonOnRecord,
+  type SellerTaxDetails,
+} from '@marketplace/shared/documents/parties';
 import { taxDetailsSchema } from '@marketplace/shared/documents/tax-details';
 import { paths } from '@marketplace/shared/paths';
 import { sellerVerificationSchema, verificationTexts } from '@marketplace/shared/verification/seller-verification';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
-import type { storeOrderRequestSchema } from '@marketplace/shared/store/store-api';
+import type { storeOrderRequestSchema } from '@marketplace/shared/payments/payments-api';
 import { orderedProductSchema } from '@marketplace/shared/store/order';
 import type { Product } from '@marketplace/shared/store/product';
 import { isPayableAmount, toPaise } from '@marketplace/shared/projects/money';

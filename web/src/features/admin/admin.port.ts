@@ -88,3 +88,15 @@ export interface AdminPort {
   /** Shows a hidden review again (audited); rejects with the server's refusal text. */
   restoreReview(reviewId: string): Promise<void>;
 }
+
+/** What the admin asks of the server (the contract's endpoints); the rest it reads from Firestore. */
+export type AdminServerCalls =
+  | 'resumeLink'
+  | 'deleteUser'
+  | 'deleteProduct'
+  | 'retryRefund'
+  | 'hideReview'
+  | 'restoreReview'
+  | 'ledgerOverview'
+  | 'reconcile'
+  | 'resolveDifference';

@@ -50,6 +50,7 @@ import { firestoreSubjectName, withSubjectNames } from './refund-names.ts';
 import {
   ADMIN_PAGE_SIZE,
   type AdminPort,
+  type AdminServerCalls,
   type Page,
   type PageRequest,
   type ProductRow,
@@ -166,21 +167,7 @@ function tableOrderedBy<Field extends string, Row extends Record<Field, string> 
 /** The latest failure first; a refund without a time yet goes last. */
 const latestFirst = (a: Refund, b: Refund) => (b.updatedAt ?? 0) - (a.updatedAt ?? 0);
 
-export function firestoreAdmin(
-  db: Firestore,
-): Omit<
-  AdminPort,
-  | 'resumeLink'
-  | 'deleteUser'
-  | 'deleteProduct'
-  | 'retryRefund'
-  | 'watchRating'
-  | 'hideReview'
-  | 'restoreReview'
-  | 'ledgerOverview'
-  | 'reconcile'
-  | 'resolveDifference'
-> {
+export function firestoreAdmin(db: Firestore): Omit<AdminPort, AdminServerCalls | 'watchRating'> {
   const users = tableOrderedBy('email', usersCollection(db), userSearchTexts, userRow);
   const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
 

@@ -10,24 +10,11 @@ import { refundsContract } from '@marketplace/shared/payments/refunds-api';
 import { reviewsAdminContract } from '@marketplace/shared/reviews/reviews-api';
 import { apiClient } from '../../lib/api-client.ts';
 import { logged } from '../../lib/watch.ts';
-import { NotLoggedInError, type AdminPort } from './admin.port.ts';
+import { NotLoggedInError, type AdminPort, type AdminServerCalls } from './admin.port.ts';
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
-export function httpAdmin(
-  auth: Auth,
-): Pick<
-  AdminPort,
-  | 'resumeLink'
-  | 'deleteUser'
-  | 'deleteProduct'
-  | 'retryRefund'
-  | 'hideReview'
-  | 'restoreReview'
-  | 'ledgerOverview'
-  | 'reconcile'
-  | 'resolveDifference'
-> {
+export function httpAdmin(auth: Auth): Pick<AdminPort, AdminServerCalls> {
   const admin = apiClient(adminContract, auth);
   const refunds = apiClient(refundsContract, auth);
   const reviews = apiClient(reviewsAdminContract, auth);

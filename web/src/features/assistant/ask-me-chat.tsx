@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createActorContext } from '@xstate/react';
 import { assistantChatMachine } from '@marketplace/shared/assistant/assistant-chat.machine';
-import { MAX_MESSAGE_LENGTH, type ChatMessage } from '@marketplace/shared/assistant/conversation';
+import { MAX_MESSAGE_LENGTH, messageLanguage, type ChatMessage } from '@marketplace/shared/assistant/conversation';
 import { texts } from '@marketplace/shared/texts';
 import en from '../../i18n/en/assistant.json';
 import { catalogue } from '../../i18n/i18n.ts';
@@ -131,11 +131,12 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
             <span className="visually-hidden">
               {message.sender === 'user' ? t('assistant.youSaid') : t('assistant.itSaid')}{' '}
             </span>
-            {shown(message.text)}
+            {/* Each message in its own language (a Hindi answer can come on an English page), for screen readers. */}
+            <span lang={messageLanguage(shown(message.text))}>{shown(message.text)}</span>
           </li>
         ))}
         {pending !== null && (
-          <li className="ask-me__message ask-me__message--bot" aria-hidden="true">
+          <li className="ask-me__message ask-me__message--bot" aria-hidden="true" lang={messageLanguage(pending)}>
             {pending}
           </li>
         )}

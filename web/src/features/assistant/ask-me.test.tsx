@@ -61,6 +61,15 @@ describe('Ask Me', () => {
     expect(live?.textContent).toBe('Ask Me: You can post from your Dashboard.');
   });
 
+  it('marks each message with its language, so a Hindi answer on an English page is read as Hindi', async () => {
+    await openAskMe(fakeAssistant(['पोस्ट करने से पहले कुछ नहीं लिया जाता। ', 'Post Project (प्रोजेक्ट पोस्ट करें) चुनें।']));
+    ask('प्रोजेक्ट कैसे पोस्ट करें');
+    const answer = await screen.findByText('पोस्ट करने से पहले कुछ नहीं लिया जाता। Post Project (प्रोजेक्ट पोस्ट करें) चुनें।');
+    expect(answer.getAttribute('lang')).toBe('hi');
+    expect(screen.getByText('प्रोजेक्ट कैसे पोस्ट करें').getAttribute('lang')).toBe('hi');
+    expect(screen.getByText(texts.assistant.greeting).getAttribute('lang')).toBe('en');
+  });
+
   it('keeps the focus in the question box after Send, and lets the keyboard reach the scrolling conversation', async () => {
     await openAskMe(fakeAssistant(['From your Dashboard.']));
     const sendButton = screen.getByRole('button', { name: 'Send' });

@@ -2,7 +2,8 @@
 // one with a required note (a change request, a dispute); or the delivery ('Mark as Complete') with its files,
 // note and link and the upload's progress. A step that moves or holds money says how much goes where, and each
 // dialog's buttons say what they do ('Cancel and refund', 'Go back'), never 'Confirm' beside 'Cancel'. What is
-// typed lives in the action machine, which checks it before anything is sent and keeps it when sending fails.
+// typed lives in the action machine, which checks it before anything is sent and keeps it when sending fails. The words
+// are shared's, said in the shown language (escrow-texts.ts).
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
 import {
@@ -10,17 +11,7 @@ import {
   DELIVERY_MAX_FILE_BYTES,
   asksForDetails,
 } from '@marketplace/shared/projects/project-action.machine';
-import {
-  DELIVERY_MAX_FILES,
-  NOTE_MAX_LENGTH,
-  actionLabels,
-  actionMoneyText,
-  confirmLabels,
-  confirmationTexts,
-  keepProjectLabel,
-  noteRequired,
-  type ProjectAction,
-} from '@marketplace/shared/projects/project-actions';
+import { NOTE_MAX_LENGTH, noteRequired, type ProjectAction } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
 import { ShownError } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -30,6 +21,7 @@ import { Field, InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { formatFileSize } from '../../lib/format-file-size.ts';
 import { ActionContext } from './project-action-context.ts';
+import { useActionWords } from './escrow-texts.ts';
 
 /** Actions that end or hand back something for good are red. */
 const dangerous: readonly ProjectAction[] = ['withdraw', 'give-up', 'agree-cancel', 'cancel-overdue', 'dispute'];
@@ -53,7 +45,9 @@ function ConfirmActionDialog({
   action: Exclude<ProjectAction, 'fund' | 'complete'>;
   project: Project;
 }) {
-  const money = actionMoneyText(action, project);
+  const words = useActionWords();
+  const { t } = words;
+  const money = words.money(action, project);
   const actionActor = ActionContext.useActorRef();
   const note = ActionContext.useSelector((s) => s.context.details.note);
   const id = useId();
@@ -63,22 +57,25 @@ function ConfirmActionDialog({
   async function confirm() {
     actionActor.send({ type: 'action.confirm' });
     const after = await waitFor(actionActor, (s) => !s.matches('performing'));
-    if (after.matches('confirming') && after.context.error) throw new ShownError(after.context.error);
+    if (after.matches('confirming') && after.context.error) throw new ShownError(words.error(after.context.error)!);
   }
 
   return (
     <ConfirmDialog
-      title={actionLabels[action]}
-      confirmLabel={confirmLabels[action]}
-      cancelLabel={keepProjectLabel}
+      title={words.label(action)}
+      confirmLabel={words.confirmLabel(action)}
+      cancelLabel={t('escrow.goBack')}
       tone={dangerous.includes(action) ? 'danger' : 'primary'}
       onConfirm={withNote ? confirm : () => actionActor.send({ type: 'action.confirm' })}
       onCancel={() => actionActor.send({ type: 'action.cancel' })}
     >
-      <p>{confirmationTexts[action]}</p>
+      <p>{words.confirm(action)}</p>
       {money && <p className="project-action__money">{money}</p>}
       {withNote && (
-        <Field id={`${id}-note`} label={action === 'dispute' ? 'Reason (required)' : 'What should change (required)'}>
+        <Field
+          id={`${id}-note`}
+          label={action === 'dispute' ? t('escrow.note.reason') : t('escrow.note.whatShouldChange')}
+        >
           <textarea
             id={`${id}-note`}
             className="input project-action__note"
@@ -96,6 +93,8 @@ function ConfirmActionDialog({
 }
 
 function DeliveryDialog() {
+  const words = useActionWords();
+  const { t } = words;
   const actionActor = ActionContext.useActorRef();
   const { note, link, files } = ActionContext.useSelector((s) => s.context.details);
   const error = ActionContext.useSelector((s) => s.context.error);
@@ -118,15 +117,15 @@ function DeliveryDialog() {
   }
 
   return (
-    <Dialog title={actionLabels.complete} size="narrow" onClose={cancel} closable={!performing}>
+    <Dialog title={words.label('complete')} size="narrow" onClose={cancel} closable={!performing}>
       <Banner tone="error" ref={errorBanner} focusable>
-        {error}
+        {words.error(error)}
       </Banner>
       <form onSubmit={submit} noValidate>
-        <p className="confirm-dialog__body">{confirmationTexts.complete}</p>
+        <p className="confirm-dialog__body">{words.confirm('complete')}</p>
         <InputField
           id={`${id}-files`}
-          label={`Files (optional: PDF, ZIP, PNG, JPEG or WebP; at most ${DELIVERY_MAX_FILES}, ${DELIVERY_MAX_FILE_BYTES / (1024 * 1024)} MB each)`}
+          label={words.filesLabel(DELIVERY_MAX_FILE_BYTES)}
           type="file"
           multiple
           accept={DELIVERY_FILE_TYPES.join(',')}
@@ -134,7 +133,7 @@ function DeliveryDialog() {
           onChange={(event) => change({ files: [...(event.target.files ?? [])] })}
         />
         {files.length > 0 && (
-          <ul className="project-action__files" aria-label="Chosen files">
+          <ul className="project-action__files" aria-label={t('escrow.delivery.chosenFiles')}>
             {files.map((file, index) => (
               <li key={`${index}-${file.name}`}>
                 {file.name} <span className="muted">({formatFileSize(file.size)})</span>
@@ -142,7 +141,7 @@ function DeliveryDialog() {
             ))}
           </ul>
         )}
-        <Field id={`${id}-note`} label="Note (optional)">
+        <Field id={`${id}-note`} label={t('escrow.delivery.note')}>
           <textarea
             id={`${id}-note`}
             className="input project-action__note"
@@ -155,7 +154,7 @@ function DeliveryDialog() {
         </Field>
         <InputField
           id={`${id}-link`}
-          label="Link (optional, https://)"
+          label={t('escrow.delivery.link')}
           type="url"
           inputMode="url"
           placeholder="https://"
@@ -166,12 +165,12 @@ function DeliveryDialog() {
         />
         {progress !== null && (
           <label className="project-action__progress">
-            Uploading… {Math.round(progress * 100)}%
+            {t('escrow.delivery.uploading', { percent: Math.round(progress * 100) })}
             <progress max={1} value={progress} />
           </label>
         )}
         <FormActions
-          submitLabel={performing ? 'Delivering...' : confirmLabels.complete}
+          submitLabel={performing ? t('escrow.delivery.delivering') : words.confirmLabel('complete')}
           onCancel={cancel}
           busy={performing}
         />

@@ -1,11 +1,14 @@
 // The Fund Project modal (SPEC 2 and 4): the one checkout dialog for this project, with SPEC's funding texts.
-// The project card turns Funded through the live listener, not through this modal.
+// The project card turns Funded through the live listener, not through this modal. Said in the shown language
+// (escrow-texts.ts; the checkout's own words are the checkout part's).
 import { currentAmountPaise } from '@marketplace/shared/projects/milestones';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import { CheckoutDialog } from '../../ui/checkout-dialog.tsx';
+import { useProjectWords } from '../../ui/project-texts.ts';
+import { useEscrowTexts } from './escrow-texts.ts';
 
 export const fundedText = texts.projects.funded;
 
@@ -21,22 +24,24 @@ interface FundModalProps {
   all?: { milestones: readonly number[]; amountPaise: number } | undefined;
 }
 
-/** Where the money goes once paid (decision 029): held by the platform until the student releases it. */
+/** Where the money goes once paid (decision 029), in English: held by the platform until the student releases it. */
 export const fundingNote = (budget: number) =>
   `The platform holds your ${formatRupees(budget)} until you release it to the seller; it is not paid out before.`;
 
-const fundingTexts = { orderFailed: texts.payments.orderFailed, paymentFailed: texts.projects.paymentFailed };
-
 export function FundModal({ project, email, checkoutLogic, onClose, all }: FundModalProps) {
+  const t = useEscrowTexts();
+  const words = useProjectWords();
   // What the server will charge: the milestone under way (decision 068), the whole budget of a project that is one,
   // or all still to fund (decision 075).
   const amount = fromPaise(all ? all.amountPaise : currentAmountPaise({ ...project, deadline: null }));
   const split = (project.milestones?.length ?? 0) > 1;
   const title = all
-    ? `Fund milestones ${all.milestones.map((i) => i + 1).join(', ')}`
+    ? t('escrow.fund.milestones', { list: all.milestones.map((i) => i + 1).join(', ') })
     : split
-      ? `Fund milestone ${(project.milestoneIndex ?? 0) + 1}`
-      : 'Fund Project';
+      ? words.t('project-ui.fund.milestone', { n: (project.milestoneIndex ?? 0) + 1 })
+      : words.t('project-ui.fund.project');
+  // The order's failure is SPEC's, which the checkout says in the shown language itself; the payment's is the project's.
+  const fundingTexts = { orderFailed: texts.payments.orderFailed, paymentFailed: t('escrow.fund.paymentFailed') };
   return (
     <CheckoutDialog
       title={title}
@@ -47,8 +52,8 @@ export function FundModal({ project, email, checkoutLogic, onClose, all }: FundM
       email={email}
       checkoutLogic={checkoutLogic}
       idPrefix="fund-card"
-      note={fundingNote(amount)}
-      paidText={fundedText}
+      note={t('escrow.fund.note', { amount: words.rupees(amount) })}
+      paidText={t('escrow.fund.funded')}
       onClosed={onClose}
     />
   );

@@ -3,10 +3,10 @@
 // the seller's rating, Verified badge and projects completed) with Accept, Decline and Counter. What each may do is the
 // table's (canTakeOffer); who sees which offer is the server's (a seller is only ever handed their own). An offer and
 // each counter may split the price into milestones (decision 068), entered with the post-project form's rows and shown
-// beside the price and delivery day.
+// beside the price and delivery day. Said in the shown language (escrow-texts.ts); the server's refusals as it words them.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
-import { formatRupees, fromPaise, toPaise } from '@marketplace/shared/projects/money';
+import { fromPaise, toPaise } from '@marketplace/shared/projects/money';
 import type { ProjectMilestone } from '@marketplace/shared/projects/milestones';
 import { checkMilestoneInputs, localDateString } from '@marketplace/shared/projects/post-project';
 import type { Project } from '@marketplace/shared/projects/project';
@@ -19,11 +19,14 @@ import {
   type OfferAction,
 } from '@marketplace/shared/projects/offer-process';
 import { errorText } from '../../lib/error-text.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import { MilestoneRows, type MilestoneInput } from '../../ui/milestone-rows.tsx';
+import { useProjectWords } from '../../ui/project-texts.ts';
+import { useUiTexts } from '../../ui/ui-texts.ts';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
+import { useEscrowTexts, type EscrowId } from './escrow-texts.ts';
+import type { Translate } from '../../i18n/i18n.ts';
 import type { OffersPort, OfferTermsInput } from './escrow.port.ts';
 
 interface OffersPanelProps {
@@ -33,20 +36,7 @@ interface OffersPanelProps {
   now: number;
 }
 
-const actionLabels: Record<OfferAction, string> = {
-  accept: 'Accept',
-  decline: 'Decline',
-  counter: 'Counter',
-  withdraw: 'Withdraw',
-};
-
-const stateLabels: Record<OfferView['state'], string> = {
-  open: 'Open',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-};
+type T = Translate<EscrowId>;
 
 /** Milestones as their rows hold them (rupees and 'YYYY-MM-DD' as typed): a counter starts from the terms it answers. */
 const rowsOf = (milestones: readonly ProjectMilestone[] | undefined): MilestoneInput[] =>
@@ -59,8 +49,7 @@ const rowsOf = (milestones: readonly ProjectMilestone[] | undefined): MilestoneI
     : [];
 
 /** The server's words for a refusal it declares; a fault of the network or server in ours. */
-const failed = (failure: unknown) =>
-  errorText(failure, 'Something went wrong with the offers. Please try again.', [400, 403, 404, 409, 429]);
+const failed = (t: T, failure: unknown) => errorText(failure, t('escrow.offers.failed'), [400, 403, 404, 409, 429]);
 
 /** 'YYYY-MM-DD' from a date input, as local midnight (a project's deadline is read the same way). */
 function localMidnight(value: string): number | null {
@@ -73,10 +62,11 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const projectId = project.id;
+  const t = useEscrowTexts();
 
   const reload = useCallback(
-    () => offers.listOffers(projectId).then(setListed, (failure: unknown) => setError(failed(failure))),
-    [offers, projectId],
+    () => offers.listOffers(projectId).then(setListed, (failure: unknown) => setError(failed(t, failure))),
+    [offers, projectId, t],
   );
   // Read again when the project moves (an offer accepted elsewhere assigns it), so an open card does not go stale.
   useEffect(() => void reload(), [reload, project.status]);
@@ -87,7 +77,7 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
     try {
       await step();
     } catch (failure) {
-      setError(failed(failure));
+      setError(failed(t, failure));
     }
     await reload();
     setBusy(false);
@@ -102,10 +92,12 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
 
   return (
     <section className="project-detail__section offers" aria-labelledby={`offers-${projectId}`}>
-      <h3 id={`offers-${projectId}`}>{side === 'seller' ? 'Your offer' : `Offers (${shown.length})`}</h3>
+      <h3 id={`offers-${projectId}`}>
+        {side === 'seller' ? t('escrow.offers.yourOffer') : t('escrow.offers.heading', { count: shown.length })}
+      </h3>
       <Banner tone="error">{error}</Banner>
-      {listed === null && !error && <p className="muted">Loading...</p>}
-      {listed !== null && shown.length === 0 && !canSend && <p className="muted">No offers yet.</p>}
+      {listed === null && !error && <p className="muted">{t('escrow.loading')}</p>}
+      {listed !== null && shown.length === 0 && !canSend && <p className="muted">{t('escrow.offers.none')}</p>}
       <ul className="offers__list">
         {shown.map((offer) => (
           <li key={offer.sellerId}>
@@ -122,8 +114,9 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
       </ul>
       {canSend && (
         <TermsForm
-          legend="Send an offer"
-          submitLabel="Send offer"
+          id="send-an-offer"
+          legend={t('escrow.offers.send')}
+          submitLabel={t('escrow.offers.sendButton')}
           now={now}
           busy={busy}
           initialPrice={String(project.budget)}
@@ -136,15 +129,22 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
 }
 
 /** Where the offer stands for the viewer: theirs to answer by its expiry, the other side's, or its end. */
-function statusOf(offer: OfferView, side: 'student' | 'seller' | null, now: number): string {
+function statusOf(
+  t: T,
+  date: (millis: number) => string,
+  offer: OfferView,
+  side: 'student' | 'seller' | null,
+  now: number,
+): string {
   // Declined because another offer was accepted, not by the student's own answer to this one.
-  if (offer.step.name === 'passed-over') return 'Another offer was chosen';
-  if (offer.state !== 'open') return stateLabels[offer.state];
-  if (now >= offer.expiresAt) return 'Expired';
-  const until = formatDate(offer.expiresAt);
+  if (offer.step.name === 'passed-over') return t('escrow.offers.passedOver');
+  if (offer.state !== 'open') return t(`escrow.offers.state.${offer.state}`);
+  if (now >= offer.expiresAt) return t('escrow.offers.state.expired');
+  const until = date(offer.expiresAt);
   const madeBy = latestTerms(offer).by;
-  if (side === madeBy) return `Waiting for the ${madeBy === 'student' ? 'seller' : 'student'} until ${until}`;
-  return `Answer by ${until}`;
+  if (side === madeBy)
+    return t('escrow.offers.waitingFor', { who: madeBy === 'student' ? 'seller' : 'student', date: until });
+  return t('escrow.offers.answerBy', { date: until });
 }
 
 interface OfferCardProps {
@@ -158,47 +158,60 @@ interface OfferCardProps {
 
 function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) {
   const [countering, setCountering] = useState(false);
+  const t = useEscrowTexts();
+  const { rupees, date } = useProjectWords();
   const terms = latestTerms(offer);
   const { seller } = offer;
   const steps = (['accept', 'counter', 'decline', 'withdraw'] as const).filter(
     (action) => side !== null && canTakeOffer(action, offer, project, side, now),
   );
-  const whose = terms.by === 'seller' ? 'Offer' : 'Your counter';
+  const whose = terms.by === 'seller' ? t('escrow.offers.offer') : t('escrow.offers.yourCounter');
   return (
-    <article className="offer-card" aria-label={`Offer from ${seller.name || 'a seller'}`}>
+    <article
+      className="offer-card"
+      aria-label={seller.name ? t('escrow.offers.from', { name: seller.name }) : t('escrow.offers.fromASeller')}
+    >
       <header className="offer-card__seller">
-        <strong>{seller.name || 'A seller'}</strong>
+        <strong>{seller.name || t('escrow.offers.aSeller')}</strong>
         {seller.verified && <VerifiedBadge />}
         <span className="muted">
-          {seller.rating === null ? 'No reviews yet' : `★ ${seller.rating.toFixed(1)} (${seller.reviews})`} ·{' '}
-          {seller.completed} {seller.completed === 1 ? 'project' : 'projects'} completed
+          {seller.rating === null ? t('escrow.offers.noReviews') : `★ ${seller.rating.toFixed(1)} (${seller.reviews})`}{' '}
+          · {t('escrow.offers.completed', { count: seller.completed })}
         </span>
       </header>
       <dl className="offer-card__terms">
         <div>
-          <dt>{side === 'student' ? (terms.by === 'student' ? 'Your counter' : 'Price') : whose}</dt>
-          <dd className="offer-card__price">{formatRupees(terms.price)}</dd>
+          <dt>
+            {side === 'student'
+              ? terms.by === 'student'
+                ? t('escrow.offers.yourCounter')
+                : t('escrow.offers.price')
+              : whose}
+          </dt>
+          <dd className="offer-card__price">{rupees(terms.price)}</dd>
         </div>
         <div>
-          <dt>Delivered by</dt>
-          <dd>{formatDate(terms.deliveryBy)}</dd>
+          <dt>{t('escrow.offers.deliveredBy')}</dt>
+          <dd>{date(terms.deliveryBy)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{statusOf(offer, side, now)}</dd>
+          <dt>{t('escrow.offers.status')}</dt>
+          <dd>{statusOf(t, date, offer, side, now)}</dd>
         </div>
       </dl>
       {terms.milestones && terms.milestones.length > 1 && (
         <OfferMilestones
           milestones={terms.milestones}
-          label={`Milestones of the offer from ${seller.name || 'a seller'}`}
+          label={
+            seller.name
+              ? t('escrow.offers.milestonesOf', { name: seller.name })
+              : t('escrow.offers.milestonesOfASeller')
+          }
         />
       )}
       {terms.note && <p className="offer-card__note">{terms.note}</p>}
       {offer.counters > 0 && (
-        <p className="muted">
-          {offer.counters} of {MAX_COUNTERS} counters made
-        </p>
+        <p className="muted">{t('escrow.offers.countersMade', { count: offer.counters, max: MAX_COUNTERS })}</p>
       )}
       {steps.length > 0 && (
         <div className="offer-card__actions">
@@ -210,15 +223,16 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
               disabled={busy}
               onClick={() => (action === 'counter' ? setCountering(true) : void onStep(action))}
             >
-              {actionLabels[action]}
+              {t(`escrow.offers.action.${action}`)}
             </button>
           ))}
         </div>
       )}
       {countering && (
         <TermsForm
-          legend="Counter-offer"
-          submitLabel="Send counter"
+          id="counter-offer"
+          legend={t('escrow.offers.counterOffer')}
+          submitLabel={t('escrow.offers.sendCounter')}
           now={now}
           busy={busy}
           initialPrice={String(terms.price)}
@@ -235,6 +249,8 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
 }
 
 interface TermsFormProps {
+  /** Starts the form's ids: unique on the page, and the same in every language. */
+  id: string;
   legend: string;
   submitLabel: string;
   now: number;
@@ -247,27 +263,29 @@ interface TermsFormProps {
 }
 
 function TermsForm(props: TermsFormProps) {
-  const { legend, submitLabel, now, busy, initialPrice, initialMilestones, onSubmit, onCancel } = props;
+  const { id, legend, submitLabel, now, busy, initialPrice, initialMilestones, onSubmit, onCancel } = props;
+  const t = useEscrowTexts();
+  const ui = useUiTexts();
+  const { milestoneProblem } = useProjectWords();
   const [price, setPrice] = useState(initialPrice);
   const [milestones, setMilestones] = useState(initialMilestones);
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const id = legend.toLowerCase().replaceAll(' ', '-');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const deliveryBy = localMidnight(date);
     const rupees = Number(price);
     // The server checks the terms (its words come back through the panel's banner); these two it cannot read at all.
-    if (!price.trim() || !Number.isFinite(rupees)) return setProblem('Enter the price in rupees.');
-    if (deliveryBy === null) return setProblem('Choose the day the work will be delivered.');
+    if (!price.trim() || !Number.isFinite(rupees)) return setProblem(t('escrow.offers.enterPrice'));
+    if (deliveryBy === null) return setProblem(t('escrow.offers.chooseDay'));
     // A split is checked here with the server's own rule and words, so a slip is told before anything is sent.
     const split =
       milestones.length > 1
         ? checkMilestoneInputs(milestones, { pricePaise: toPaise(rupees), deadline: deliveryBy }, now)
         : null;
-    if (split && !split.ok) return setProblem(split.error);
+    if (split && !split.ok) return setProblem(milestoneProblem(split.error));
     setProblem(null);
     void onSubmit({ price: rupees, deliveryBy, note: note.trim(), ...(split ? { milestones: split.value } : {}) });
   }
@@ -277,7 +295,7 @@ function TermsForm(props: TermsFormProps) {
       <h4>{legend}</h4>
       <Banner tone="error">{problem}</Banner>
       <div className="offer-form__row">
-        <Field id={`${id}-price`} label="Price (₹) *">
+        <Field id={`${id}-price`} label={t('escrow.offers.priceField')}>
           <input
             id={`${id}-price`}
             className="input"
@@ -289,7 +307,7 @@ function TermsForm(props: TermsFormProps) {
             onChange={(event) => setPrice(event.target.value)}
           />
         </Field>
-        <Field id={`${id}-date`} label="Delivery date *">
+        <Field id={`${id}-date`} label={t('escrow.offers.deliveryDate')}>
           <input
             id={`${id}-date`}
             className="input"
@@ -311,7 +329,7 @@ function TermsForm(props: TermsFormProps) {
         minDate={localDateString(now)}
         disabled={busy}
       />
-      <Field id={`${id}-note`} label="Note">
+      <Field id={`${id}-note`} label={t('escrow.offers.note')}>
         <textarea
           id={`${id}-note`}
           className="input"
@@ -323,11 +341,11 @@ function TermsForm(props: TermsFormProps) {
       </Field>
       <div className="offer-form__actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending...' : submitLabel}
+          {busy ? t('escrow.offers.sending') : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {ui('ui.cancel')}
           </button>
         )}
       </div>
@@ -337,6 +355,7 @@ function TermsForm(props: TermsFormProps) {
 
 /** An offer's milestones beside its price and delivery day: each one's title, amount and due date, in order. */
 function OfferMilestones({ milestones, label }: { milestones: readonly ProjectMilestone[]; label: string }) {
+  const { t, rupees, dueOn } = useProjectWords();
   return (
     <ol className="offer-card__milestones" aria-label={label}>
       {milestones.map((milestone, index) => (
@@ -344,8 +363,10 @@ function OfferMilestones({ milestones, label }: { milestones: readonly ProjectMi
           <span className="offer-card__milestone-title">
             {index + 1}. {milestone.title}
           </span>
-          <span className="offer-card__milestone-amount">{formatRupees(fromPaise(milestone.amountPaise))}</span>
-          <span className="muted">{milestone.due === null ? 'No due date' : `Due ${formatDate(milestone.due)}`}</span>
+          <span className="offer-card__milestone-amount">{rupees(fromPaise(milestone.amountPaise))}</span>
+          <span className="muted">
+            {milestone.due === null ? t('project-ui.milestone.noDue') : dueOn(milestone.due)}
+          </span>
         </li>
       ))}
     </ol>

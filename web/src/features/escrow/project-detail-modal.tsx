@@ -2,10 +2,9 @@
 // those allowed to see them, where the held money stands, and the actions the person may take now, in
 // the lifecycle's order. Every action but funding goes through projectActionMachine (its dialog, then perform);
 // funding opens the Fund Project modal (on a split project, also for every milestone left at once: decision 075).
-// The chat and the review are other features', handed in by the app.
+// The chat and the review are other features', handed in by the app. Said in the shown language (escrow-texts.ts).
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  actionLabels,
   availableActions,
   isChatParticipant,
   isPayoutFor,
@@ -13,9 +12,8 @@ import {
   type Actor,
 } from '@marketplace/shared/projects/project-actions';
 import { canFundAll, fundAllAmountPaise, milestonesToFund } from '@marketplace/shared/projects/fund-all';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import { fromPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
-import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -24,15 +22,12 @@ import { ReportButton } from '../../ui/report-button.tsx';
 import { ProjectActionDialog } from './action-dialogs.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
 import { FundModal } from './fund-modal.tsx';
-import { fundLabel, MilestoneList } from '../../ui/project-milestones.tsx';
+import { MilestoneList } from '../../ui/project-milestones.tsx';
+import { useProjectWords } from '../../ui/project-texts.ts';
+import { useUiTexts } from '../../ui/ui-texts.ts';
 import { ActionContext } from './project-action-context.ts';
-import {
-  DeadlineText,
-  StatusBadges,
-  deadlineSettled,
-  payoutOnHold,
-  payoutOnHoldText,
-} from '../../ui/project-badges.tsx';
+import { DeadlineText, StatusBadges, deadlineSettled, payoutOnHold } from '../../ui/project-badges.tsx';
+import { useActionWords, useEscrowTexts } from './escrow-texts.ts';
 import { ProjectHistory } from './project-history.tsx';
 import { OffersPanel } from './offers-panel.tsx';
 import type { EscrowServices } from './escrow-services.ts';
@@ -74,6 +69,10 @@ function ProjectDetail(props: ProjectDetailModalProps) {
   // 'fund': the milestone under way; 'all': every milestone still to fund, in one payment (decision 075).
   const [funding, setFunding] = useState<false | 'fund' | 'all'>(false);
   const projectId = project.id;
+  const words = useActionWords();
+  const { t, rupees } = words;
+  const projectWords = useProjectWords();
+  const ui = useUiTexts();
 
   const actionActor = ActionContext.useActorRef();
   const pending = ActionContext.useSelector((s) => s.context.action);
@@ -100,51 +99,57 @@ function ProjectDetail(props: ProjectDetailModalProps) {
       closable={!performing}
       className="project-detail"
     >
-      <Banner tone="info">{notice}</Banner>
-      <Banner tone="error">{actionError}</Banner>
+      <Banner tone="info">{words.error(notice)}</Banner>
+      <Banner tone="error">{words.error(actionError)}</Banner>
       <EscrowNotices project={project} actor={actor} />
 
-      <section className="project-detail__section" aria-label="Description">
+      <section className="project-detail__section" aria-label={t('escrow.detail.description')}>
         <p className="project-detail__description">{project.description}</p>
       </section>
 
       <dl className="project-detail__facts">
-        <Fact label="Deadline">
+        <Fact label={t('escrow.detail.deadline')}>
           {project.deadline === null ? (
             <DeadlineText deadline={null} now={now} />
           ) : (
             <span className="project-detail__deadline">
-              {formatDate(project.deadline)}
+              {projectWords.date(project.deadline)}
               {/* Once delivered or cancelled a countdown means nothing, and the date is already here. */}
               {!deadlineSettled(project) && <DeadlineText deadline={project.deadline} now={now} />}
             </span>
           )}
         </Fact>
-        <Fact label="Budget">{formatRupees(project.budget)}</Fact>
+        <Fact label={t('escrow.detail.budget')}>{rupees(project.budget)}</Fact>
         {isPayoutFor(project, actor) && (
-          <Fact label="Your payout">
-            {payoutOnHold(project) ? payoutOnHoldText : formatRupees(sellerPayoutOf(project))}
+          <Fact label={t('escrow.detail.yourPayout')}>
+            {payoutOnHold(project) ? projectWords.payoutOnHold() : rupees(sellerPayoutOf(project))}
           </Fact>
         )}
-        <Fact label="Hardware">{project.hardware || <span className="muted">Not specified</span>}</Fact>
-        <Fact label="Software">{project.software || <span className="muted">Not specified</span>}</Fact>
-        <Fact label="Student">
+        <Fact label={t('escrow.detail.hardware')}>
+          {project.hardware || <span className="muted">{t('escrow.detail.notSpecified')}</span>}
+        </Fact>
+        <Fact label={t('escrow.detail.software')}>
+          {project.software || <span className="muted">{t('escrow.detail.notSpecified')}</span>}
+        </Fact>
+        <Fact label={t('escrow.detail.student')}>
           <EmailText email={project.studentEmail} />
         </Fact>
-        <Fact label="Seller">
+        <Fact label={t('escrow.detail.seller')}>
           {project.sellerEmail ? (
             <EmailText email={project.sellerEmail} />
           ) : (
-            <span className="muted">Not taken yet</span>
+            <span className="muted">{t('escrow.detail.notTaken')}</span>
           )}
         </Fact>
-        {project.createdAt !== null && <Fact label="Posted">{formatDate(project.createdAt)}</Fact>}
+        {project.createdAt !== null && (
+          <Fact label={t('escrow.detail.posted')}>{projectWords.date(project.createdAt)}</Fact>
+        )}
       </dl>
 
       <MilestoneList project={project} />
 
       <section className="project-detail__section" aria-labelledby={`features-${projectId}`}>
-        <h3 id={`features-${projectId}`}>Features</h3>
+        <h3 id={`features-${projectId}`}>{t('escrow.detail.features')}</h3>
         {features.length > 0 ? (
           <ul className="project-detail__features">
             {features.map((feature, index) => (
@@ -152,7 +157,7 @@ function ProjectDetail(props: ProjectDetailModalProps) {
             ))}
           </ul>
         ) : (
-          <p className="muted">No features listed.</p>
+          <p className="muted">{t('escrow.detail.noFeatures')}</p>
         )}
       </section>
 
@@ -172,6 +177,8 @@ function ProjectDetail(props: ProjectDetailModalProps) {
           <ReportButton
             thing={{ kind: 'project', id: projectId }}
             what="this project"
+            label={t('escrow.detail.report')}
+            name={t('escrow.detail.reportProject')}
             safety={services.safety}
             className="button button--link"
           />
@@ -191,15 +198,15 @@ function ProjectDetail(props: ProjectDetailModalProps) {
               }
             >
               {performing && pending === action
-                ? 'Working...'
+                ? ui('ui.working')
                 : action === 'fund'
-                  ? fundLabel(project)
-                  : actionLabels[action]}
+                  ? projectWords.fundLabel(project)
+                  : words.label(action)}
             </button>
           ))}
           {fundAll && (
             <button type="button" className="button" disabled={performing} onClick={() => setFunding('all')}>
-              Fund all at once ({formatRupees(fromPaise(fundAll.amountPaise))})
+              {t('escrow.detail.fundAll', { amount: rupees(fromPaise(fundAll.amountPaise)) })}
             </button>
           )}
         </div>
@@ -237,18 +244,21 @@ function DeliveryAddress({ project, actor, delivery }: { project: Project; actor
     [allowed, delivery, projectId],
   );
   const address = useWatch(watch);
+  const t = useEscrowTexts();
 
   return (
     <section className="project-detail__section" aria-labelledby={`address-${projectId}`}>
-      <h3 id={`address-${projectId}`}>Delivery address</h3>
+      <h3 id={`address-${projectId}`}>{t('escrow.address.heading')}</h3>
       {!allowed ? (
-        <p className="muted">The delivery address is shown to the seller who takes the project.</p>
+        <p className="muted">{t('escrow.address.hidden')}</p>
       ) : address.status === 'loading' ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('escrow.loading')}</p>
       ) : address.status === 'failed' ? (
-        <p className="muted">The delivery address could not be loaded.</p>
+        <p className="muted">{t('escrow.address.failed')}</p>
       ) : (
-        <p className="project-detail__address">{address.value ?? <span className="muted">Not provided.</span>}</p>
+        <p className="project-detail__address">
+          {address.value ?? <span className="muted">{t('escrow.address.none')}</span>}
+        </p>
       )}
     </section>
   );

@@ -1,47 +1,35 @@
 // What happened to a project, step by step, as both people and admins see it: each delivery round with
 // its note, link and files (through a short-lived link: a photo opens in a new tab, any other file downloads under
 // its name), each change request's note,
-// the dispute's reason, the settlement's outcome and amounts, cancellations and the automatic release.
+// the dispute's reason, the settlement's outcome and amounts, cancellations and the automatic release. Shared words the
+// steps in English for the server and the console (history-words.ts); here they are said in the shown language by
+// their key (escrow-texts.ts), and what people wrote as they wrote it.
 import { useMemo, useState } from 'react';
-import { formatRupees, fromPaise, sellerPayout } from '@marketplace/shared/projects/money';
-import {
-  isShownInline,
-  type DeliveredFile,
-  type HistoryEvent,
-  type HistoryKind,
-} from '@marketplace/shared/projects/project-history';
-import { historyByWhom, historyTitle } from '@marketplace/shared/projects/history-words';
+import { isShownInline, type DeliveredFile, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { intlLocale } from '../../i18n/locale.ts';
+import { useFormats, useLocale } from '../../i18n/i18n.ts';
 import { downloadInPlace, openInNewTab } from '../../lib/open-in-new-tab.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import type { HistoryPort } from './escrow.port.ts';
 import { formatFileSize } from '../../lib/format-file-size.ts';
+import {
+  actionErrorText,
+  historyTitleWords,
+  settlementOutcomeWords,
+  useEscrowTexts,
+  type EscrowId,
+} from './escrow-texts.ts';
 
 /** What the event's note is, as its heading says it. */
-const noteLabels: Partial<Record<HistoryKind, string>> = {
-  'changes-requested': 'What should change',
-  disputed: 'Reason',
-  'dispute-answered': 'Their side',
-  settled: 'Remark',
+const noteKeys: Partial<Record<HistoryEvent['kind'], EscrowId>> = {
+  'changes-requested': 'escrow.history.note.changes-requested',
+  disputed: 'escrow.history.note.disputed',
+  'dispute-answered': 'escrow.history.note.dispute-answered',
+  settled: 'escrow.history.note.settled',
 };
-
-const rupees = (paise: number) => formatRupees(fromPaise(paise));
-
-/** A settlement's outcome and what went each way (the paid-out part is split 70/30 like a release). */
-export function settlementOutcomeText({
-  outcome,
-  refundPaise,
-  payoutPaise,
-}: Pick<HistoryEvent, 'outcome' | 'refundPaise' | 'payoutPaise'>): string {
-  const refunded = refundPaise ?? 0;
-  const paidOut = payoutPaise ?? 0;
-  const payout = `${rupees(paidOut)} paid out (${formatRupees(sellerPayout(fromPaise(paidOut)))} to the seller)`;
-  if (outcome === 'release') return `Released to the seller: ${payout}.`;
-  if (outcome === 'refund') return `Refunded in full to the student: ${rupees(refunded)}.`;
-  return `Split: ${rupees(refunded)} refunded to the student, ${payout}.`;
-}
 
 interface HistoryListProps {
   events: readonly HistoryEvent[];
@@ -50,6 +38,9 @@ interface HistoryListProps {
 }
 
 export function HistoryList({ events, openFile }: HistoryListProps) {
+  const t = useEscrowTexts();
+  const { rupees } = useFormats();
+  const locale = intlLocale[useLocale()];
   const [fileError, setFileError] = useState<string | null>(null);
 
   async function open(file: DeliveredFile) {
@@ -59,7 +50,8 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
       if (isShownInline(file.mime)) await openInNewTab(() => openFile(file.id));
       else await downloadInPlace(() => openFile(file.id));
     } catch (error) {
-      setFileError(errorText(error, `${file.name} could not be opened.`));
+      // The server's reason (a file gone) in the shown language when it is one of shared's.
+      setFileError(actionErrorText(t, errorText(error, t('escrow.history.fileFailed', { name: file.name }))));
     }
   }
 
@@ -71,27 +63,32 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
           <li key={event.id} className="project-history__event" data-kind={event.kind}>
             <p className="project-history__title">
               <span>
-                {historyTitle(event)} <span className="muted">{historyByWhom[event.byRole]}</span>
+                {historyTitleWords(t, event)} <span className="muted">{t(`escrow.history.by.${event.byRole}`)}</span>
               </span>
-              {event.at !== null && <time dateTime={new Date(event.at).toISOString()}>{formatDateTime(event.at)}</time>}
+              {event.at !== null && (
+                <time dateTime={new Date(event.at).toISOString()}>{formatDateTime(event.at, locale)}</time>
+              )}
             </p>
-            {event.kind === 'settled' && <p>{settlementOutcomeText(event)}</p>}
+            {event.kind === 'settled' && <p>{settlementOutcomeWords(t, rupees, event)}</p>}
             {event.note && (
               <p className="project-detail__quote">
-                <span className="muted">{noteLabels[event.kind] ?? 'Note'}: </span>
+                <span className="muted">{t(noteKeys[event.kind] ?? 'escrow.history.note')}: </span>
                 {event.note}
               </p>
             )}
             {event.link && (
               <p className="project-detail__quote">
-                <span className="muted">Link: </span>
+                <span className="muted">{t('escrow.history.link')}: </span>
                 <a href={event.link} target="_blank" rel="noopener noreferrer">
                   {event.link}
                 </a>
               </p>
             )}
             {event.files.length > 0 && (
-              <ul className="project-history__files" aria-label={`Files of ${historyTitle(event)}`}>
+              <ul
+                className="project-history__files"
+                aria-label={t('escrow.history.filesOf', { title: historyTitleWords(t, event) })}
+              >
                 {event.files.map((file) => (
                   <li key={file.id}>
                     <button
@@ -99,8 +96,8 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
                       className="button button--link"
                       aria-label={
                         isShownInline(file.mime)
-                          ? `Open ${file.name} (${formatFileSize(file.size)}) in a new tab`
-                          : `Download ${file.name} (${formatFileSize(file.size)})`
+                          ? t('escrow.history.openFile', { name: file.name, size: formatFileSize(file.size) })
+                          : t('escrow.history.downloadFile', { name: file.name, size: formatFileSize(file.size) })
                       }
                       onClick={() => void open(file)}
                     >
@@ -128,15 +125,16 @@ interface ProjectHistoryProps {
 export function ProjectHistory({ projectId, history, openFile }: ProjectHistoryProps) {
   const watched = useWatch(useMemo(() => history.watchHistory(projectId), [history, projectId]));
   const open = useMemo(() => (fileId: string) => openFile(projectId, fileId), [openFile, projectId]);
+  const t = useEscrowTexts();
   return (
     <section className="project-detail__section" aria-labelledby={`history-${projectId}`}>
-      <h3 id={`history-${projectId}`}>History</h3>
+      <h3 id={`history-${projectId}`}>{t('escrow.history.heading')}</h3>
       {watched.status === 'loading' ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('escrow.loading')}</p>
       ) : watched.status === 'failed' ? (
-        <p className="muted">The history could not be loaded.</p>
+        <p className="muted">{t('escrow.history.failed')}</p>
       ) : watched.value.length === 0 ? (
-        <p className="muted">Nothing delivered yet.</p>
+        <p className="muted">{t('escrow.history.nothing')}</p>
       ) : (
         <HistoryList events={watched.value} openFile={open} />
       )}

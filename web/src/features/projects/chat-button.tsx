@@ -6,6 +6,7 @@ import type { SafetyPort } from '../../lib/safety.port.ts';
 import { UnreadBadge } from '../../ui/project-badges.tsx';
 import { ChatModal } from './chat-modal.tsx';
 import type { MessagesPort } from './projects.port.ts';
+import { useProjectsTexts } from './projects-texts.ts';
 
 interface ChatButtonProps {
   project: Project;
@@ -17,11 +18,12 @@ interface ChatButtonProps {
 }
 
 export function ChatButton({ project, actor, messages, unread, safety }: ChatButtonProps) {
+  const t = useProjectsTexts();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-        Open Chat
+        {t('projects.chat.open')}
         <UnreadBadge count={unread} />
       </button>
       {open && (

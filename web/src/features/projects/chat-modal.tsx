@@ -1,7 +1,7 @@
 // The project chat (SPEC 2, 4, 5 and 7): the 50 most recent messages, oldest first; whitespace-only
 // drafts are not sent; Send is disabled while sending; the other party's unread messages are marked read
 // (one batch per change) while the chat is open. Each of the other party's messages can be reported, and the other
-// party blocked (decision 031).
+// party blocked (decision 031). Said in the shown language (projects-texts.ts); the messages as they were written.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { chronological, messageToSend, unreadFor } from '@marketplace/shared/projects/chat';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
@@ -17,6 +17,8 @@ import { useFormFields } from '../../ui/use-form-fields.ts';
 import { MessageList } from '../../ui/message-list.tsx';
 import { ReportButton } from '../../ui/report-button.tsx';
 import type { MessagesPort } from './projects.port.ts';
+import { useProjectsTexts, type ProjectsId } from './projects-texts.ts';
+import { sayKnown } from '../../i18n/i18n.ts';
 
 interface ChatModalProps {
   project: Pick<Project, 'id' | 'title' | 'studentId' | 'studentEmail' | 'sellerId' | 'sellerEmail'>;
@@ -27,12 +29,16 @@ interface ChatModalProps {
   onClose: () => void;
 }
 
+/** SPEC's 'Could not send message.' by its key; the server's own refusal as it came. */
+const sendFailed: Readonly<Record<string, ProjectsId>> = { [texts.projects.sendFailed]: 'projects.chat.sendFailed' };
+
 export function ChatModal({ project, actor, messages: port, safety, onClose }: ChatModalProps) {
   const projectId = project.id;
   const uid = actor.uid;
+  const t = useProjectsTexts();
   const isStudent = project.studentId === uid;
   const recipientId = isStudent ? project.sellerId : project.studentId;
-  const otherEmail = (isStudent ? project.sellerEmail : project.studentEmail) ?? 'the other party';
+  const otherEmail = (isStudent ? project.sellerEmail : project.studentEmail) ?? t('projects.chat.theOtherParty');
 
   const watch = useMemo(() => port.watchMessages(projectId), [port, projectId]);
   const watched = useWatch(watch);
@@ -68,7 +74,7 @@ export function ChatModal({ project, actor, messages: port, safety, onClose }: C
       await port.sendMessage(projectId, text);
       reset();
     } catch (failure) {
-      setError(errorText(failure, texts.projects.sendFailed));
+      setError(sayKnown(t, sendFailed, errorText(failure, texts.projects.sendFailed)));
     } finally {
       setSending(false);
       input.current?.focus();
@@ -76,8 +82,13 @@ export function ChatModal({ project, actor, messages: port, safety, onClose }: C
   }
 
   return (
-    <Dialog title="Chat" subtitle={`${project.title} · with ${otherEmail}`} onClose={onClose} className="project-chat">
-      {watched.status === 'failed' && <Banner tone="error">The messages could not be loaded.</Banner>}
+    <Dialog
+      title={t('projects.chat.title')}
+      subtitle={t('projects.chat.with', { title: project.title, email: otherEmail })}
+      onClose={onClose}
+      className="project-chat"
+    >
+      {watched.status === 'failed' && <Banner tone="error">{t('projects.chat.loadFailed')}</Banner>}
       {safety && recipientId && (
         <div className="project-chat__safety">
           <BlockButton uid={recipientId} name={otherEmail} safety={safety} />
@@ -87,13 +98,15 @@ export function ChatModal({ project, actor, messages: port, safety, onClose }: C
         watched={watched}
         messages={messages}
         viewerId={uid}
-        empty="No messages yet. Say hello!"
+        empty={t('projects.chat.empty')}
         aside={(message) =>
           safety &&
           message.senderId !== uid && (
             <ReportButton
               thing={{ kind: 'message', id: message.id, projectId }}
               what={`the message from ${message.senderEmail}`}
+              label={t('projects.chat.report')}
+              name={t('projects.chat.reportMessage', { email: message.senderEmail })}
               safety={safety}
               className="button button--link project-chat__report"
             />
@@ -103,19 +116,19 @@ export function ChatModal({ project, actor, messages: port, safety, onClose }: C
       <Banner tone="error">{error}</Banner>
       <form className="project-chat__form" onSubmit={send}>
         <label htmlFor={field('message').id} className="visually-hidden">
-          Message
+          {t('projects.chat.message')}
         </label>
         <input
           ref={input}
           className="input"
           type="text"
           autoComplete="off"
-          placeholder="Type a message..."
+          placeholder={t('projects.chat.placeholder')}
           maxLength={MESSAGE_MAX_LENGTH}
           {...field('message')}
         />
         <button type="submit" className="button" disabled={sending || messageToSend(draft) === null}>
-          {sending ? 'Sending...' : 'Send'}
+          {sending ? t('projects.chat.sending') : t('projects.chat.send')}
         </button>
       </form>
     </Dialog>

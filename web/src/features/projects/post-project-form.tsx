@@ -17,6 +17,7 @@ import { FormActions } from '../../ui/form-actions.tsx';
 import { MilestoneRows, type MilestoneInput } from '../../ui/milestone-rows.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
 import { postProjectError, useProjectsTexts } from './projects-texts.ts';
+import { useProjectWords } from '../../ui/project-texts.ts';
 
 export type SubmitOutcome = { ok: true } | { ok: false; error: string };
 
@@ -57,6 +58,7 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
   const [pricing, setPricing] = useState<Pricing>('fixed');
   // Decision 068: none (one milestone, the whole budget) unless the student splits the project.
   const [milestones, setMilestones] = useState<MilestoneInput[]>([]);
+  const { milestoneProblem } = useProjectWords();
   const [failure, setFailure] = useState<{ text: string } | null>(null);
   const error = failure?.text ?? null;
   const [submitting, setSubmitting] = useState(false);
@@ -77,7 +79,8 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
     if (submitting) return;
     const check = checkPostProject({ ...input, pricing }, now, milestones);
     if (!check.ok) {
-      setFailure({ text: postProjectError(t, check.error) });
+      // SPEC 5's errors by this part's keys, the milestones' by the project parts' (any other as it came).
+      setFailure({ text: milestoneProblem(postProjectError(t, check.error)) });
       return;
     }
     setFailure(null);

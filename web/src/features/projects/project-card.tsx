@@ -11,9 +11,8 @@ import {
   UnreadBadge,
   deadlineSettled,
   payoutOnHold,
-  payoutOnHoldText,
-  settlementText,
 } from '../../ui/project-badges.tsx';
+import { useProjectWords } from '../../ui/project-texts.ts';
 import { useProjectsTexts } from './projects-texts.ts';
 
 interface ProjectCardProps {
@@ -29,6 +28,7 @@ interface ProjectCardProps {
 
 export function ProjectCard({ project, viewer, now, unread, onOpen, ratings }: ProjectCardProps) {
   const t = useProjectsTexts();
+  const words = useProjectWords();
   return (
     <article className="card project-card" data-status={project.status}>
       <header className="project-card__header">
@@ -59,12 +59,12 @@ export function ProjectCard({ project, viewer, now, unread, onOpen, ratings }: P
       <MilestoneSummary project={project} className="project-card__note project-card__milestones" />
       <AutoReleaseText project={project} className="project-card__note" />
       {project.settlement && (
-        <p className="project-card__note">{settlementText(project.settlement, project.refundStatus)}</p>
+        <p className="project-card__note">{words.settlement(project.settlement, project.refundStatus)}</p>
       )}
       {isPayoutFor(project, viewer) ? (
         payoutOnHold(project) ? (
           <p className="project-card__payout project-card__payout--held">
-            {t('projects.card.yourPayout', { amount: payoutOnHoldText })}
+            {t('projects.card.yourPayout', { amount: words.payoutOnHold() })}
           </p>
         ) : (
           <p className="project-card__payout">

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { texts } from '@marketplace/shared/texts';
 import { showIn, translate } from '../../i18n/i18n.ts';
+import { aProject } from '../../lib/testing/a-project.ts';
+import { latinWords } from '../../lib/testing/latin-words.ts';
+import { ChatModal } from './chat-modal.tsx';
 import { PostProjectForm } from './post-project-form.tsx';
+import { fakeMessagesPort } from './test-ports.ts';
 import { postProjectErrorKeys } from './projects-texts.ts';
 
 afterEach(cleanup);
@@ -45,6 +49,26 @@ describe('the post form in Hindi', () => {
       const text = `${form.textContent ?? ''} ${placeholders.join(' ')}`;
       const latin = (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.has(word));
       expect(latin).toEqual([]);
+    } finally {
+      await showIn('en');
+    }
+  });
+});
+
+describe('the chat in Hindi', () => {
+  it('titles, labels and sends in Hindi; the messages and emails as they are', async () => {
+    await showIn('hi');
+    try {
+      const project = aProject({ status: 'In Progress', sellerId: 'seller-1', sellerEmail: 'seller@example.com' });
+      const student = { uid: project.studentId, email: project.studentEmail, role: 'student' as const };
+      render(<ChatModal project={project} actor={student} messages={fakeMessagesPort()} onClose={() => {}} />);
+      const dialog = await screen.findByRole('dialog', { name: 'चैट' });
+      expect(within(dialog).getByText(`${project.title} · seller@example.com के साथ`)).toBeTruthy();
+      expect(within(dialog).getByPlaceholderText('संदेश लिखें...')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'भेजें' })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeTruthy();
+      // The message list's own words are not this part's (ui/message-list.tsx).
+      expect(latinWords(dialog, [project.title, 'seller@example.com', 'Loading', 'messages', 'Messages'])).toEqual([]);
     } finally {
       await showIn('en');
     }

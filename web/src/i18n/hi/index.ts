@@ -8,6 +8,7 @@ import head from './head.json';
 import home from './home.json';
 import shell from './shell.json';
 import store from './store.json';
+import ui from './ui.json';
 
 export const messages = {
   ...shell,
@@ -17,4 +18,5 @@ export const messages = {
   ...store,
   ...head,
   ...assistant,
+  ...ui,
 } as unknown as Record<string, CompiledMessage>;
