@@ -22,7 +22,8 @@ import { showIn, translate } from '../../i18n/i18n.ts';
 import { adminKnown, timeLeftIn } from '../../lib/admin-texts.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
-import { AdminDashboardPage, AdminMoneySections } from './admin-dashboard-page.tsx';
+import type { Review } from '@marketplace/shared/reviews/review';
+import { AdminDashboardPage, AdminMoneySections, AdminReviewSections } from './admin-dashboard-page.tsx';
 import type { AdminPort, Page, ProductRow, UserRow } from './admin.port.ts';
 import { caseKnown } from './chargebacks/case-words.ts';
 import { ChargebacksQueue } from './chargebacks/chargebacks-queue.tsx';
@@ -307,6 +308,47 @@ describe('the chargebacks in Hindi', () => {
       await waitFor(() =>
         expect(within(dialog).getByText('कुछ वाक्यों में बताएँ कि भुगतान क्यों सही है (अधिकतम 1,000 अक्षर)।')).toBeTruthy(),
       );
+    });
+  });
+});
+
+describe('the reviews to moderate in Hindi', () => {
+  it('says whose review each is, its stars and state, and the hidden ones’ reason', async () => {
+    const review: Review = {
+      id: 'p1-student',
+      projectId: 'p1',
+      projectTitle: 'Robot',
+      authorId: 'u1',
+      authorRole: 'student',
+      subjectId: 'u2',
+      stars: 1,
+      text: 'Rude words',
+      createdAt: NOW,
+      publishAt: NOW,
+      published: true,
+      hidden: false,
+      hiddenReason: null,
+    };
+    await inHindi(async () => {
+      const recent = feed<Review[]>();
+      const hidden = feed<Review[]>();
+      const port = {
+        watchRecentReviews: () => recent.watch,
+        watchHiddenReviews: () => hidden.watch,
+      } as unknown as AdminPort;
+      render(<AdminReviewSections admin={port} />);
+      await act(async () => {
+        recent.push([review]);
+        hidden.push([{ ...review, id: 'p1-seller', authorRole: 'seller', hidden: true, hiddenReason: 'Abuse' }]);
+      });
+      const reviews = screen.getByRole('region', { name: 'समीक्षाएँ' });
+      expect(reviews.textContent).toContain('Robot पर छात्र की समीक्षा');
+      expect(reviews.textContent).toContain('5 में से 1');
+      expect(within(reviews).getByRole('button', { name: 'Robot पर छात्र की समीक्षा छिपाएँ' })).toBeTruthy();
+      const hiddenOnes = screen.getByRole('region', { name: 'छिपाई गई समीक्षाएँ' });
+      expect(within(hiddenOnes).getByRole('button', { name: 'Robot पर विक्रेता की समीक्षा वापस लाएँ' })).toBeTruthy();
+      for (const section of [reviews, hiddenOnes])
+        expect(latinWords(section, ['Robot', 'Rude words', 'Abuse'])).toEqual([]);
     });
   });
 });
