@@ -17,6 +17,7 @@ import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { requestKindLabels } from '@marketplace/shared/privacy/requests';
 import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import { limitLabelOf, limitLabels } from '@marketplace/shared/safety/limits';
+import { callerTexts } from '@marketplace/shared/api/endpoint';
 import { texts } from '@marketplace/shared/texts';
 import { showIn, translate } from '../../i18n/i18n.ts';
 import { adminKnown, timeLeftIn } from '../../lib/admin-texts.ts';
@@ -89,6 +90,7 @@ describe("the admin's English", () => {
       expect(en(`admin.figure.${id}.name`)).toBe(moneyFigures[id].name);
     }
     expect(chargebackTexts.summaryRequired).toBe(en('admin.case.summaryRequired'));
+    expect(en('admin.console.notAdmin')).toBe(callerTexts.notAdmin);
   });
 
   it('says the time left in days, hours and minutes, one or more', () => {
