@@ -18,6 +18,8 @@ interface MessageListProps {
   empty: string;
   /** What goes beside a message (the chat's Report); nothing when absent. */
   aside?: (message: ProjectMessage) => ReactNode;
+  /** What a card message shows instead of its text (an offer's terms, decision 073); null: its text. */
+  card?: (message: ProjectMessage) => ReactNode;
   /** The list's own words in the shown language; English without them. */
   words?: MessageListWords;
 }
@@ -38,7 +40,7 @@ const english: MessageListWords = {
   hidden: 'This message was hidden by a moderator.',
 };
 
-export function MessageList({ watched, messages, viewerId, empty, aside, words = english }: MessageListProps) {
+export function MessageList({ watched, messages, viewerId, empty, aside, card, words = english }: MessageListProps) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const element = list.current;
@@ -62,7 +64,7 @@ export function MessageList({ watched, messages, viewerId, empty, aside, words =
             {message.hidden ? (
               <span className="project-chat__text muted">{words.hidden}</span>
             ) : (
-              <span className="project-chat__text">{message.text}</span>
+              (card?.(message) ?? <span className="project-chat__text">{message.text}</span>)
             )}
             {!message.hidden && aside?.(message)}
           </li>
