@@ -2,12 +2,17 @@
 // money (chargebacks, disputes, failed refunds, the ledger and reconciliation, tax exports, payouts); the people
 // (reports and moderation, who met a limit, privacy requests, reviews); the insights. The home, SPEC's Admin
 // Dashboard, stays on /dashboard (member-dashboard.tsx). Its own chunk: nobody but an admin loads it.
-import { consoleAreaLabels, type ConsoleArea } from '@marketplace/shared/admin/console';
+import type { ConsoleArea } from '@marketplace/shared/admin/console';
 import type { Destination } from '@marketplace/shared/navigation/pages';
 import { callerTexts } from '@marketplace/shared/api/endpoint';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { AdminAreaPage, AdminMoneySections, AdminReviewSections } from '../features/admin/admin-dashboard-page.tsx';
-import { AdminSection } from '../features/admin/admin-section.tsx';
+import {
+  AdminAreaPage,
+  AdminInsightsSection,
+  AdminMoneySections,
+  AdminReviewSections,
+  ConsoleRefused,
+} from '../features/admin/admin-dashboard-page.tsx';
 import { ChargebacksQueue } from '../features/admin/chargebacks/chargebacks-queue.tsx';
 import { ConsoleFrame, useConsoleAnchor } from '../features/admin/console/console-frame.tsx';
 import { InboxList } from '../features/admin/console/inbox-list.tsx';
@@ -35,13 +40,7 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
   const [anchor, follow] = useConsoleAnchor();
   const open = consoleLinkOpener(onGo, follow);
   // Refused as everywhere else an admin's things are: the server refuses their reads too.
-  if (profile.role !== 'admin')
-    return (
-      <section className="dashboard" aria-labelledby="console-refused">
-        <h1 id="console-refused">Admin console</h1>
-        <p role="alert">{callerTexts.notAdmin}</p>
-      </section>
-    );
+  if (profile.role !== 'admin') return <ConsoleRefused reason={callerTexts.notAdmin} />;
   return (
     <ConsoleFrame
       current={area}
@@ -51,7 +50,7 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
       anchor={anchor}
     >
       {(inbox) => (
-        <AdminAreaPage title={consoleAreaLabels[area]} region={area === 'insights'}>
+        <AdminAreaPage area={area}>
           {area === 'inbox' && <InboxList inbox={inbox} now={Date.now()} onOpen={open} />}
           {area === 'money' && (
             <>
@@ -76,10 +75,9 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
             </>
           )}
           {area === 'insights' && (
-            // Under a heading of its own: its charts' titles are h3 (decision 037).
-            <AdminSection title="The marketplace over time">
+            <AdminInsightsSection>
               <InsightsPanel insights={web.admin} />
-            </AdminSection>
+            </AdminInsightsSection>
           )}
         </AdminAreaPage>
       )}

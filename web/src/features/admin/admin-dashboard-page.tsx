@@ -4,6 +4,9 @@
 // the money (what the reconciliation could not match and the refunds that failed: decision 029) and the reviews'
 // moderation are this feature's sections the app places there.
 import type { ReactNode } from 'react';
+import type { ConsoleArea } from '@marketplace/shared/admin/console';
+import { useAdminTexts } from '../../lib/admin-texts.ts';
+import { AdminSection } from './admin-section.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { FailedRefunds } from './failed-refunds.tsx';
@@ -15,9 +18,10 @@ import { ManageProducts, ManageUsers } from './users-and-products.tsx';
 import './admin.css';
 
 export function AdminDashboardPage({ admin, selfId }: { admin: AdminPort; selfId: string }) {
+  const t = useAdminTexts();
   return (
     <section className="dashboard admin-dashboard" aria-labelledby="admin-title">
-      <h1 id="admin-title">Admin Dashboard</h1>
+      <h1 id="admin-title">{t('admin.title')}</h1>
       <StatTiles admin={admin} />
       <ManageJobs admin={admin} />
       <ApplicationsTable admin={admin} />
@@ -48,11 +52,14 @@ export function AdminReviewSections({ admin }: { admin: AdminPort }) {
 }
 
 /**
- * An area of the console other than its home: its heading and its sections, each a region of its own. The area is a
- * region itself only when it is one part (the insights), so no two regions share a name ('Money' is the ledger's).
+ * An area of the console other than its home: its heading (the area's name) and its sections, each a region of its
+ * own. The area is a region itself only when it is one part (the insights), so no two regions share a name ('Money' is
+ * the ledger's).
  */
-export function AdminAreaPage({ title, region, children }: { title: string; region?: boolean; children: ReactNode }) {
-  const heading = <h1 id="admin-area-title">{title}</h1>;
+export function AdminAreaPage({ area, children }: { area: ConsoleArea; children: ReactNode }) {
+  const t = useAdminTexts();
+  const region = area === 'insights';
+  const heading = <h1 id="admin-area-title">{t(`admin.area.${area}`)}</h1>;
   return region ? (
     <section className="dashboard admin-dashboard" aria-labelledby="admin-area-title">
       {heading}
@@ -63,5 +70,22 @@ export function AdminAreaPage({ title, region, children }: { title: string; regi
       {heading}
       {children}
     </div>
+  );
+}
+
+/** The insights area's one section, under a heading of its own: its charts' titles are h3 (decision 037). */
+export function AdminInsightsSection({ children }: { children: ReactNode }) {
+  const t = useAdminTexts();
+  return <AdminSection title={t('admin.insights.title')}>{children}</AdminSection>;
+}
+
+/** The console refused to someone signed in who is not an admin: the server refuses their reads too. */
+export function ConsoleRefused({ reason }: { reason: string }) {
+  const t = useAdminTexts();
+  return (
+    <section className="dashboard" aria-labelledby="console-refused">
+      <h1 id="console-refused">{t('admin.console.refused')}</h1>
+      <p role="alert">{reason}</p>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 // The admin console's tables: a captioned table whose rows stack into labelled cards on a phone, the loading,
 // failed and empty states around it, and the paged, searchable variant the users and products tables use.
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useAdminTexts } from '../../lib/admin-texts.ts';
 import { useWatch, type Watched } from '../../lib/use-watch.ts';
 import type { Watch } from '../../lib/watch.ts';
 import type { Page, PageRequest } from './admin.port.ts';
@@ -53,6 +54,10 @@ export function AdminTable<Row extends { id: string }>({
   );
 }
 
+/** What a table lists, as its loading, failure and empty texts name it in each language ('admin.table.*'). */
+export type TableKind =
+  'jobs' | 'applications' | 'users' | 'products' | 'refunds' | 'chargebacks' | 'reviews' | 'hiddenReviews';
+
 /** What a watched list shows before and instead of its table. */
 function TableState<T>({
   watched,
@@ -61,25 +66,26 @@ function TableState<T>({
   children,
 }: {
   watched: Watched<T[]>;
-  what: string;
+  what: TableKind;
   empty: string;
   children: (rows: T[]) => ReactNode;
 }) {
+  const t = useAdminTexts();
   if (watched.status === 'loading')
     return (
       <p className="muted" role="status">
-        Loading {what}...
+        {t('admin.table.loading', { what })}
       </p>
     );
-  if (watched.status === 'failed') return <p className="muted">The {what} could not be loaded.</p>;
+  if (watched.status === 'failed') return <p className="muted">{t('admin.table.failed', { what })}</p>;
   if (watched.value.length === 0) return <p className="card muted admin-table__empty">{empty}</p>;
   return <>{children(watched.value)}</>;
 }
 
 interface WatchedTableProps<Row> extends Omit<AdminTableProps<Row>, 'rows'> {
   watched: Watched<Row[]>;
-  /** The rows' name in the loading and failure texts ('job listings'). */
-  what: string;
+  /** What the rows are, for the loading and failure texts ('jobs': 'Loading job listings...'). */
+  what: TableKind;
   empty: string;
 }
 
@@ -93,13 +99,14 @@ export function WatchedTable<Row extends { id: string }>({ watched, what, empty,
 }
 
 interface PagedTableProps<Row> extends Omit<AdminTableProps<Row>, 'rows'> {
-  what: string;
+  what: 'users' | 'products';
   searchLabel: string;
   watch: (request: PageRequest) => Watch<Page<Row>>;
 }
 
 /** A page at a time (Previous / Next), of every row or of a search's matches. */
 export function PagedTable<Row extends { id: string }>({ what, searchLabel, watch, ...table }: PagedTableProps<Row>) {
+  const t = useAdminTexts();
   const searchId = useId();
   const [search, setSearch] = useState('');
   // The cursors of the pages before this one; the last is where this page starts.
@@ -128,26 +135,28 @@ export function PagedTable<Row extends { id: string }>({ what, searchLabel, watc
         {...table}
         watched={rows}
         what={what}
-        empty={search.trim() ? `No ${what} match “${search.trim()}”.` : `No ${what} yet.`}
+        empty={
+          search.trim() ? t('admin.table.noneMatch', { what, search: search.trim() }) : t('admin.table.none', { what })
+        }
       />
       {(cursors.length > 1 || next) && (
-        <nav className="admin-table__pager" aria-label={`${table.caption} pages`}>
+        <nav className="admin-table__pager" aria-label={t('admin.table.pages', { caption: table.caption })}>
           <button
             type="button"
             className="button button--secondary button--small"
             disabled={cursors.length === 1}
             onClick={() => setCursors((current) => current.slice(0, -1))}
           >
-            Previous
+            {t('admin.table.previous')}
           </button>
-          <span className="muted">Page {cursors.length}</span>
+          <span className="muted">{t('admin.table.page', { page: cursors.length })}</span>
           <button
             type="button"
             className="button button--secondary button--small"
             disabled={!next}
             onClick={() => setCursors((current) => [...current, next])}
           >
-            Next
+            {t('admin.table.next')}
           </button>
         </nav>
       )}

@@ -3,7 +3,8 @@
 // removes the stored file with the application.
 import { useMemo, useState } from 'react';
 import type { Application } from '@marketplace/shared/careers/application';
-import { texts } from '@marketplace/shared/texts';
+import { rich, slot } from '../../i18n/rich.tsx';
+import { useAdminTexts } from '../../lib/admin-texts.ts';
 import { openInNewTab } from '../../lib/open-in-new-tab.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -15,18 +16,23 @@ import { errorText } from '../../lib/error-text.ts';
 import { failureOf, useDeletion } from './use-deletion.tsx';
 
 export function ApplicationsTable({ admin }: { admin: AdminPort }) {
+  const t = useAdminTexts();
   const applications = useWatch(useMemo(() => admin.watchApplications(), [admin]));
   const [resumeError, setResumeError] = useState<string | null>(null);
   const deletion = useDeletion<Application>({
-    title: 'Delete application',
+    title: t('admin.applications.deleteTitle'),
     question: (application) => (
       <p>
-        Delete <strong>{application.applicantName}</strong>’s application for {application.jobTitle}, with their resume?
+        {rich(t('admin.applications.deleteQuestion', { name: slot('name'), job: application.jobTitle }), {
+          name: <strong>{application.applicantName}</strong>,
+        })}
       </p>
     ),
     perform: (application) =>
-      admin.deleteApplication(application.id).then(() => `Deleted ${application.applicantName}’s application.`),
-    failureText: () => texts.admin.deleteApplicationFailed,
+      admin
+        .deleteApplication(application.id)
+        .then(() => t('admin.applications.deleted', { name: application.applicantName })),
+    failureText: () => t('admin.error.deleteApplicationFailed'),
   });
 
   async function openResume(application: Application) {
@@ -34,22 +40,20 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
     try {
       await openInNewTab(() => admin.resumeLink(application.id));
     } catch (error) {
-      setResumeError(
-        failureOf(error, (failure) => errorText(failure, 'The resume could not be opened. Please try again.')),
-      );
+      setResumeError(failureOf(t, error, (failure) => errorText(failure, t('admin.applications.resumeFailed'))));
     }
   }
 
   return (
-    <AdminSection title="Job Applications">
+    <AdminSection title={t('admin.applications.title')}>
       <Banner tone="error">{resumeError}</Banner>
       {deletion.element}
       <WatchedTable
         watched={applications}
         what="applications"
-        empty="No applications yet."
-        caption="Job Applications"
-        columns={['Applicant', 'Position', 'Resume', 'Actions']}
+        empty={t('admin.applications.empty')}
+        caption={t('admin.applications.title')}
+        columns={[t('admin.col.applicant'), t('admin.col.position'), t('admin.col.resume'), t('admin.col.actions')]}
         cells={(application) => [
           <>
             {application.applicantName}
@@ -60,15 +64,17 @@ export function ApplicationsTable({ admin }: { admin: AdminPort }) {
           </>,
           application.jobTitle,
           <button
-            aria-label={`View resume of ${application.applicantName}`}
+            aria-label={t('admin.applications.viewResumeOf', { name: application.applicantName })}
             type="button"
             className="button--link button"
             onClick={() => void openResume(application)}
           >
-            View resume
+            {t('admin.applications.viewResume')}
           </button>,
         ]}
-        actions={(application) => deletion.button(application, `Delete ${application.applicantName}’s application`)}
+        actions={(application) =>
+          deletion.button(application, t('admin.applications.deleteNamed', { name: application.applicantName }))
+        }
       />
     </AdminSection>
   );

@@ -2,10 +2,9 @@
 // and the attempt, and Retry, which sends it again as a new attempt once the admin confirms the amount. A retried
 // refund leaves the list as the server marks it requested.
 import { useMemo } from 'react';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Refund } from '@marketplace/shared/payments/refund';
 import { subjectName } from '@marketplace/shared/ledger/subject-titles';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { saySubject, useAdminFormats, useAdminTexts } from '../../lib/admin-texts.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { useRetry } from '../../ui/use-retry.tsx';
 import { AdminSection } from './admin-section.tsx';
@@ -14,52 +13,50 @@ import { WatchedTable } from './admin-table.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { failureOf } from './use-deletion.tsx';
 
-/** The port names an untitled refund (refund-names.ts); the label covers a port that did not. */
-const subjectOf = (refund: Refund) => refund.title || subjectName(refund.id);
-
 export function FailedRefunds({ admin }: { admin: AdminPort }) {
+  const t = useAdminTexts();
+  const { paise, dateTime } = useAdminFormats();
+  /** The port names an untitled refund (refund-names.ts); the label covers a port that did not. */
+  const subjectOf = (refund: Refund) => saySubject(t, refund.title || subjectName(refund.id));
   const refunds = useWatch(useMemo(() => admin.watchFailedRefunds(), [admin]));
   const retries = useRetry<Refund>({
     send: (refund) => admin.retryRefund(refund.id),
-    sentText: (refund) => `The refund for ${subjectOf(refund)} was sent again.`,
-    failureText: (failure) =>
-      failureOf(failure, (error) => errorText(error, 'The refund could not be sent again. Please try again.')),
+    sentText: (refund) => t('admin.refunds.sent', { subject: subjectOf(refund) }),
+    failureText: (failure) => failureOf(t, failure, (error) => errorText(error, t('admin.refunds.failed'))),
     confirm: {
-      title: 'Retry refund',
-      confirmLabel: 'Retry refund',
+      title: t('admin.refunds.retry'),
+      confirmLabel: t('admin.refunds.retry'),
       question: (refund) => (
-        <p>
-          Refund {formatRupees(fromPaise(refund.amountPaise))} for “{subjectOf(refund)}” again? It goes back to the
-          payment it came from.
-        </p>
+        <p>{t('admin.refunds.question', { amount: paise(refund.amountPaise), subject: subjectOf(refund) })}</p>
       ),
     },
   });
 
   return (
-    <AdminSection title="Failed Refunds">
+    <AdminSection title={t('admin.refunds.title')}>
       {retries.messages}
       <WatchedTable
         watched={refunds}
-        what="failed refunds"
+        what="refunds"
         anchor="refund"
-        empty="No failed refunds."
-        caption="Failed Refunds"
-        columns={['Refund', 'Amount', 'Reason', 'Actions']}
+        empty={t('admin.refunds.empty')}
+        caption={t('admin.refunds.title')}
+        columns={[t('admin.col.refund'), t('admin.col.amount'), t('admin.col.reason'), t('admin.col.actions')]}
         cells={(refund) => [
           // One element, so a phone's labelled row keeps both lines in its value column.
           <span>
             {subjectOf(refund)}
             <br />
             <span className="muted">
-              Attempt {refund.attempt}
-              {refund.updatedAt !== null && `, ${formatDateTime(refund.updatedAt)}`}
+              {refund.updatedAt === null
+                ? t('admin.refunds.attempt', { attempt: refund.attempt })
+                : t('admin.refunds.attemptAt', { attempt: refund.attempt, at: dateTime(refund.updatedAt) })}
             </span>
           </span>,
-          formatRupees(fromPaise(refund.amountPaise)),
-          refund.failureReason || <span className="muted">Not given</span>,
+          paise(refund.amountPaise),
+          refund.failureReason || <span className="muted">{t('admin.notGiven')}</span>,
         ]}
-        actions={(refund) => retries.button(refund, `Retry the refund for ${subjectOf(refund)}`)}
+        actions={(refund) => retries.button(refund, t('admin.refunds.retryNamed', { subject: subjectOf(refund) }))}
       />
     </AdminSection>
   );

@@ -1,9 +1,15 @@
 // SPEC 2 'Manage Jobs': the 'Post New Job' / 'Close Form' toggle, the job form (SPEC 5 'Post job'), and the
 // Job Listings table with a confirmed delete.
 import { useMemo, useState, type FormEvent } from 'react';
-import { checkPostJob, type Job } from '@marketplace/shared/careers/job';
-import { texts } from '@marketplace/shared/texts';
-import { formatDate } from '../../lib/format-date.ts';
+import {
+  checkPostJob,
+  JOB_DESCRIPTION_MAX,
+  JOB_TITLE_MAX,
+  postJobErrors,
+  type Job,
+} from '@marketplace/shared/careers/job';
+import { sayAdmin, useAdminFormats, useAdminTexts, type AdminTranslate } from '../../lib/admin-texts.ts';
+import { rich, slot } from '../../i18n/rich.tsx';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field, InputField } from '../../ui/field.tsx';
@@ -14,23 +20,23 @@ import { AdminSection } from './admin-section.tsx';
 import { useDeletion } from './use-deletion.tsx';
 
 export function ManageJobs({ admin }: { admin: AdminPort }) {
+  const t = useAdminTexts();
+  const { date } = useAdminFormats();
   const [formOpen, setFormOpen] = useState(false);
   const [posted, setPosted] = useState(false);
   const jobs = useWatch(useMemo(() => admin.watchJobs(), [admin]));
   const deletion = useDeletion<Job>({
-    title: 'Delete job listing',
+    title: t('admin.jobs.deleteTitle'),
     question: (job) => (
-      <p>
-        Delete the listing <strong>{job.title}</strong>? People can no longer apply for it.
-      </p>
+      <p>{rich(t('admin.jobs.deleteQuestion', { title: slot('title') }), { title: <strong>{job.title}</strong> })}</p>
     ),
-    perform: (job) => admin.deleteJob(job.id).then(() => `Deleted ${job.title}.`),
-    failureText: () => texts.admin.deleteJobFailed,
+    perform: (job) => admin.deleteJob(job.id).then(() => t('admin.jobs.deleted', { title: job.title })),
+    failureText: () => t('admin.error.deleteJobFailed'),
   });
 
   return (
     <AdminSection
-      title="Manage Jobs"
+      title={t('admin.jobs.title')}
       action={
         <button
           type="button"
@@ -41,11 +47,11 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
             setPosted(false);
           }}
         >
-          {formOpen ? 'Close Form' : 'Post New Job'}
+          {formOpen ? t('admin.jobs.close') : t('admin.jobs.post')}
         </button>
       }
     >
-      <Banner tone="success">{posted && 'Job posted.'}</Banner>
+      <Banner tone="success">{posted && t('admin.jobs.posted')}</Banner>
       {formOpen && (
         <JobForm
           admin={admin}
@@ -55,22 +61,30 @@ export function ManageJobs({ admin }: { admin: AdminPort }) {
           }}
         />
       )}
-      <h3 className="admin-section__subtitle">Job Listings</h3>
+      <h3 className="admin-section__subtitle">{t('admin.jobs.listings')}</h3>
       {deletion.element}
       <WatchedTable
         watched={jobs}
-        what="job listings"
-        empty="No jobs posted yet."
-        caption="Job Listings"
-        columns={['Title', 'Location', 'Posted', 'Actions']}
-        cells={(job) => [job.title, job.location, job.postedAt === null ? '' : formatDate(job.postedAt)]}
-        actions={(job) => deletion.button(job, `Delete ${job.title}`)}
+        what="jobs"
+        empty={t('admin.jobs.empty')}
+        caption={t('admin.jobs.listings')}
+        columns={[t('admin.col.title'), t('admin.col.location'), t('admin.col.posted'), t('admin.col.actions')]}
+        cells={(job) => [job.title, job.location, job.postedAt === null ? '' : date(job.postedAt)]}
+        actions={(job) => deletion.button(job, t('admin.deleteNamed', { name: job.title }))}
       />
     </AdminSection>
   );
 }
 
+/** The job form's check's words in the shown language: SPEC's by their key, the length rule with its limits. */
+function sayJobError(t: AdminTranslate, english: string): string {
+  return english === postJobErrors.tooLong
+    ? t('admin.jobs.form.tooLong', { titleMax: JOB_TITLE_MAX, descriptionMax: JOB_DESCRIPTION_MAX })
+    : sayAdmin(t, english);
+}
+
 function JobForm({ admin, onPosted }: { admin: AdminPort; onPosted: () => void }) {
+  const t = useAdminTexts();
   const { values: fields, field } = useFormFields({ title: '', location: '', description: '' });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -78,14 +92,14 @@ function JobForm({ admin, onPosted }: { admin: AdminPort; onPosted: () => void }
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkPostJob(fields);
-    if (!checked.ok) return setError(checked.error);
+    if (!checked.ok) return setError(sayJobError(t, checked.error));
     setError(null);
     setSending(true);
     try {
       await admin.postJob(checked.value);
       onPosted();
     } catch {
-      setError(texts.admin.postJobFailed);
+      setError(t('admin.error.postJobFailed'));
       setSending(false);
     }
   }
@@ -95,17 +109,21 @@ function JobForm({ admin, onPosted }: { admin: AdminPort; onPosted: () => void }
       className="card admin-job-form"
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="Post a new job"
+      aria-label={t('admin.jobs.form')}
     >
       <Banner tone="error">{error}</Banner>
-      <InputField label="Job title" {...field('title')} />
-      <InputField label="Location" placeholder="e.g. Indore or Remote" {...field('location')} />
-      <Field id={field('description').id} label="Description">
+      <InputField label={t('admin.jobs.form.title')} {...field('title')} />
+      <InputField
+        label={t('admin.jobs.form.location')}
+        placeholder={t('admin.jobs.form.locationHint')}
+        {...field('location')}
+      />
+      <Field id={field('description').id} label={t('admin.jobs.form.description')}>
         <textarea className="input" rows={4} {...field('description')} />
       </Field>
       <div className="admin-job-form__actions">
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Posting...' : 'Post Job'}
+          {sending ? t('admin.jobs.form.posting') : t('admin.jobs.form.submit')}
         </button>
       </div>
     </form>

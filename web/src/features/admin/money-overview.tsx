@@ -7,16 +7,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { indiaDay, previousIndiaDay } from '@marketplace/shared/ledger/india-day';
 import {
   entryAmountPaise,
-  entryKindWords,
   type Balances,
   type LedgerOverview,
   type ListedEntry,
 } from '@marketplace/shared/ledger/ledger-api';
-import { moneyFigures, type MoneyFigureId } from '@marketplace/shared/ledger/money-figures';
-import { whatToDo, type StoredDifference } from '@marketplace/shared/ledger/reconciliation';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import type { StoredDifference } from '@marketplace/shared/ledger/reconciliation';
+import { saySubject, useAdminFormats, useAdminTexts, type AdminTranslate } from '../../lib/admin-texts.ts';
 import { ShownError, errorText } from '../../lib/error-text.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FigureDefinitions } from '../../ui/figure-definitions.tsx';
@@ -26,32 +23,37 @@ import { AdminTable } from './admin-table.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { failureOf } from './use-deletion.tsx';
 
-const rupees = (paise: number) => formatRupees(fromPaise(paise));
-
-/** Each balance in words, in the order an operator reads them: what is owed, then what moved, then what backs it. */
-// Decision 044: the figures the glossary defines carry its definition; 'Platform's share' here is of the whole ledger.
-const balanceRows: { key: keyof Balances; label: string; figure?: MoneyFigureId }[] = [
-  { key: 'heldPaise', label: 'Held for projects and orders' },
-  { key: 'owedToSellersPaise', label: 'Owed to sellers', figure: 'owed' },
-  { key: 'refundsDuePaise', label: 'Refunds on their way' },
-  { key: 'platformSharePaise', label: "Platform's share", figure: 'platformShare' },
-  { key: 'taxWithheldPaise', label: 'Tax withheld for the government (TCS, TDS)', figure: 'taxWithheld' },
-  { key: 'paidOutPaise', label: 'Paid out to sellers', figure: 'netPaid' },
-  { key: 'refundedPaise', label: 'Refunded to payers' },
-  { key: 'atProvidersPaise', label: 'At the payment providers' },
-  { key: 'cashOnDeliveryPaise', label: 'Cash collected on delivery' },
+/**
+ * Each balance ('admin.balance.{key}'), in the order an operator reads them: what is owed, then what moved, then what
+ * backs it. Decision 044: the figures the glossary defines carry its definition ('admin.figure.{id}', the glossary's
+ * word for word in English); 'Platform's share' here is of the whole ledger.
+ */
+const balanceRows: {
+  key: Exclude<keyof Balances, 'chargebacksOpenPaise' | 'entries'>;
+  figure?: 'owed' | 'platformShare' | 'taxWithheld' | 'netPaid';
+}[] = [
+  { key: 'heldPaise' },
+  { key: 'owedToSellersPaise', figure: 'owed' },
+  { key: 'refundsDuePaise' },
+  { key: 'platformSharePaise', figure: 'platformShare' },
+  { key: 'taxWithheldPaise', figure: 'taxWithheld' },
+  { key: 'paidOutPaise', figure: 'netPaid' },
+  { key: 'refundedPaise' },
+  { key: 'atProvidersPaise' },
+  { key: 'cashOnDeliveryPaise' },
 ];
 
-const differenceWords: Record<StoredDifference['kind'], string> = {
-  'missing-in-ledger': 'Not booked',
-  'missing-at-provider': 'Not at the provider',
-  'amount-differs': 'Amount differs',
-};
-
-const describe = (difference: StoredDifference) =>
-  `${differenceWords[difference.kind]}: ${difference.movement} ${difference.providerId ?? difference.entryId ?? ''}`;
+/** 'Not booked: payment pay_123': the difference's kind and the movement it is about, as its row and messages say. */
+const describe = (t: AdminTranslate, difference: StoredDifference) =>
+  t('admin.diff.describe', {
+    kind: t(`admin.diff.kind.${difference.kind}`),
+    movement: t(`admin.diff.movement.${difference.movement}`),
+    id: difference.providerId ?? difference.entryId ?? '',
+  });
 
 export function MoneyOverview({ admin }: { admin: AdminPort }) {
+  const t = useAdminTexts();
+  const { paise: rupees } = useAdminFormats();
   const [overview, setOverview] = useState<LedgerOverview | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,9 +64,9 @@ export function MoneyOverview({ admin }: { admin: AdminPort }) {
     try {
       setOverview(await admin.ledgerOverview());
     } catch (error) {
-      setFailed(failureOf(error, (failure) => errorText(failure, 'The ledger could not be read. Please try again.')));
+      setFailed(failureOf(t, error, (failure) => errorText(failure, t('admin.money.readFailed'))));
     }
-  }, [admin]);
+  }, [admin, t]);
 
   useEffect(() => {
     void read();
@@ -72,22 +74,22 @@ export function MoneyOverview({ admin }: { admin: AdminPort }) {
 
   return (
     <AdminSection
-      title="Money"
+      title={t('admin.area.money')}
       action={
         <button type="button" className="button button--secondary" onClick={() => void read()}>
-          Refresh
+          {t('admin.money.refresh')}
         </button>
       }
     >
       <Banner tone="error">{failed}</Banner>
       {notice && <p role="status">{notice}</p>}
-      {!overview && !failed && <p className="muted">Reading the ledger…</p>}
+      {!overview && !failed && <p className="muted">{t('admin.money.reading')}</p>}
       {overview && (
         <>
-          <dl className="money-balances" aria-label="Balances">
-            {balanceRows.map(({ key, label, figure }) => (
+          <dl className="money-balances" aria-label={t('admin.money.balances')}>
+            {balanceRows.map(({ key, figure }) => (
               <div key={key} className="money-balances__item">
-                <dt title={figure && moneyFigures[figure].definition}>{label}</dt>
+                <dt title={figure && t(`admin.figure.${figure}`)}>{t(`admin.balance.${key}`)}</dt>
                 <dd>{rupees(overview.balances[key])}</dd>
               </div>
             ))}
@@ -97,15 +99,22 @@ export function MoneyOverview({ admin }: { admin: AdminPort }) {
             overview={overview}
             onRun={async (day) => {
               const run = await admin.reconcile(day);
+              const figures = {
+                day: run.day,
+                matched: run.matched,
+                movements: run.providerMovements,
+                differences: run.differences,
+              };
               setNotice(
-                `${run.day} reconciled: ${run.matched} of ${run.providerMovements} provider movements matched` +
-                  `${run.healed ? `, ${run.healed} recorded now` : ''}, ${run.differences} to look at.`,
+                run.healed
+                  ? t('admin.money.reconciledHealed', { ...figures, healed: run.healed })
+                  : t('admin.money.reconciled', figures),
               );
               await read();
             }}
           />
-          <Differences differences={overview.differences} onResolve={setResolving} />
-          <RecentMovements entries={overview.recent} />
+          <Differences differences={overview.differences} onResolve={setResolving} rupees={rupees} />
+          <RecentMovements entries={overview.recent} rupees={rupees} />
         </>
       )}
       {resolving && (
@@ -116,10 +125,10 @@ export function MoneyOverview({ admin }: { admin: AdminPort }) {
               await admin.resolveDifference(resolving.id, note);
             } catch (error) {
               throw new ShownError(
-                failureOf(error, (failure) => errorText(failure, 'The difference could not be resolved.')),
+                failureOf(t, error, (failure) => errorText(failure, t('admin.money.resolveFailed'))),
               );
             }
-            setNotice(`${describe(resolving)} is resolved.`);
+            setNotice(t('admin.money.resolved', { difference: describe(t, resolving) }));
             setResolving(null);
             await read();
           }}
@@ -131,6 +140,8 @@ export function MoneyOverview({ admin }: { admin: AdminPort }) {
 }
 
 function Reconciliation({ overview, onRun }: { overview: LedgerOverview; onRun: (day: string) => Promise<void> }) {
+  const t = useAdminTexts();
+  const { dateTime } = useAdminFormats();
   const [day, setDay] = useState(() => previousIndiaDay(indiaDay(Date.now())));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -143,9 +154,7 @@ function Reconciliation({ overview, onRun }: { overview: LedgerOverview; onRun: 
     try {
       await onRun(day);
     } catch (error) {
-      setFailed(
-        failureOf(error, (failure) => errorText(failure, 'The day could not be reconciled. Please try again.')),
-      );
+      setFailed(failureOf(t, error, (failure) => errorText(failure, t('admin.recon.failed'))));
     } finally {
       setBusy(false);
     }
@@ -153,16 +162,10 @@ function Reconciliation({ overview, onRun }: { overview: LedgerOverview; onRun: 
 
   return (
     <div className="money-reconciliation">
-      <h3>Reconciliation with the providers</h3>
-      <p>
-        {lastRun
-          ? `Last run for ${lastRun.day}${lastRun.ranAt !== null ? ` (${formatDateTime(lastRun.ranAt)})` : ''}: ` +
-            `${lastRun.matched} of ${lastRun.providerMovements} provider movements matched, ` +
-            `${lastRun.differences} to look at.`
-          : 'Not run yet. It runs each morning for the day before.'}
-      </p>
+      <h3>{t('admin.recon.title')}</h3>
+      <p>{lastRun ? lastRunText(t, lastRun, dateTime) : t('admin.recon.notRun')}</p>
       <form className="money-reconciliation__form" onSubmit={(event) => void submit(event)}>
-        <Field id="reconcile-day" label="Day (India)">
+        <Field id="reconcile-day" label={t('admin.recon.day')}>
           <input
             id="reconcile-day"
             className="input"
@@ -174,7 +177,7 @@ function Reconciliation({ overview, onRun }: { overview: LedgerOverview; onRun: 
           />
         </Field>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Reconciling…' : 'Reconcile'}
+          {busy ? t('admin.recon.reconciling') : t('admin.recon.reconcile')}
         </button>
       </form>
       <Banner tone="error">{failed}</Banner>
@@ -182,61 +185,92 @@ function Reconciliation({ overview, onRun }: { overview: LedgerOverview; onRun: 
   );
 }
 
+type LastRun = NonNullable<LedgerOverview['lastRun']>;
+
+/** The last reconciliation's figures, with when it ran where that is known. */
+function lastRunText(t: AdminTranslate, run: LastRun, dateTime: (millis: number) => string): string {
+  const figures = {
+    day: run.day,
+    matched: run.matched,
+    movements: run.providerMovements,
+    differences: run.differences,
+  };
+  return run.ranAt === null
+    ? t('admin.recon.lastRun', figures)
+    : t('admin.recon.lastRunAt', { ...figures, at: dateTime(run.ranAt) });
+}
+
 function Differences({
   differences,
   onResolve,
+  rupees,
 }: {
   differences: StoredDifference[];
   onResolve: (difference: StoredDifference) => void;
+  rupees: (paise: number) => string;
 }) {
-  if (differences.length === 0) return <p className="muted">No differences to look at.</p>;
+  const t = useAdminTexts();
+  if (differences.length === 0) return <p className="muted">{t('admin.diff.none')}</p>;
   return (
     <AdminTable
-      caption="Differences to look at"
+      caption={t('admin.diff.caption')}
       anchor="difference"
-      columns={['Difference', 'Amounts', 'What to do', 'Actions']}
+      columns={[
+        t('admin.diff.col.difference'),
+        t('admin.diff.col.amounts'),
+        t('admin.diff.col.whatToDo'),
+        t('admin.col.actions'),
+      ]}
       rows={differences}
       cells={(difference) => [
         <span>
-          {describe(difference)}
+          {describe(t, difference)}
           <br />
           <span className="muted">{difference.day}</span>
         </span>,
-        `Provider ${difference.providerPaise === null ? '—' : rupees(difference.providerPaise)}, ledger ${
-          difference.ledgerPaise === null ? '—' : rupees(difference.ledgerPaise)
-        }`,
-        whatToDo[difference.kind],
+        t('admin.diff.amounts', {
+          provider: difference.providerPaise === null ? '—' : rupees(difference.providerPaise),
+          ledger: difference.ledgerPaise === null ? '—' : rupees(difference.ledgerPaise),
+        }),
+        t(`admin.diff.todo.${difference.kind}`),
       ]}
       actions={(difference) => (
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`Resolve ${describe(difference)}`}
+          aria-label={t('admin.diff.resolveNamed', { difference: describe(t, difference) })}
           onClick={() => onResolve(difference)}
         >
-          Resolve
+          {t('admin.diff.resolve')}
         </button>
       )}
     />
   );
 }
 
-function RecentMovements({ entries }: { entries: ListedEntry[] }) {
+function RecentMovements({ entries, rupees }: { entries: ListedEntry[]; rupees: (paise: number) => string }) {
+  const t = useAdminTexts();
+  const { dateTime } = useAdminFormats();
   return (
     <>
-      <h3>Recent movements</h3>
+      <h3>{t('admin.moves.title')}</h3>
       {entries.length === 0 ? (
-        <p className="muted">No money has moved yet.</p>
+        <p className="muted">{t('admin.moves.none')}</p>
       ) : (
         <AdminTable
-          caption="Recent movements"
-          columns={['When', 'Movement', 'For', 'Amount']}
+          caption={t('admin.moves.title')}
+          columns={[
+            t('admin.moves.col.when'),
+            t('admin.moves.col.movement'),
+            t('admin.moves.col.for'),
+            t('admin.col.amount'),
+          ]}
           rows={entries}
           cells={(entry) => [
-            entry.at === null ? '' : formatDateTime(entry.at),
-            entryKindWords[entry.kind],
-            // The server's name of what it was for (decision 064), never the subject's id.
-            entry.title,
+            entry.at === null ? '' : dateTime(entry.at),
+            t(`admin.entryKind.${entry.kind}`),
+            // The server's name of what it was for (decision 064), never the subject's id; a label by its key.
+            saySubject(t, entry.title),
           ]}
           actions={(entry) => rupees(entryAmountPaise(entry))}
         />
@@ -254,19 +288,20 @@ function ResolveDialog({
   onResolve: (note: string) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useAdminTexts();
   const [note, setNote] = useState('');
   return (
     <ConfirmDialog
-      title="Resolve difference"
-      confirmLabel="Mark resolved"
+      title={t('admin.diff.resolveTitle')}
+      confirmLabel={t('admin.diff.markResolved')}
       tone="primary"
       onConfirm={() =>
-        note.trim() === '' ? Promise.reject(new ShownError('Say what was done.')) : onResolve(note.trim())
+        note.trim() === '' ? Promise.reject(new ShownError(t('admin.diff.sayWhat'))) : onResolve(note.trim())
       }
       onCancel={onCancel}
     >
-      <p>{describe(difference)}. Say what was done about it; it is kept in the audit log.</p>
-      <Field id="difference-resolution" label="What was done">
+      <p>{t('admin.diff.resolveQuestion', { difference: describe(t, difference) })}</p>
+      <Field id="difference-resolution" label={t('admin.diff.whatWasDone')}>
         <textarea
           id="difference-resolution"
           className="input"

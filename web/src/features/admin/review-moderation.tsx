@@ -4,9 +4,8 @@
 // are listed too, with their reason and Restore (POST /api/admin/reviews/{id}/restore), for one hidden by mistake.
 import { useMemo, useState } from 'react';
 import { HIDE_REASON_MAX_LENGTH } from '@marketplace/shared/reviews/reviews-api';
-import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import type { Review } from '@marketplace/shared/reviews/review';
-import { formatDate } from '../../lib/format-date.ts';
+import { useAdminFormats, useAdminTexts, type AdminTranslate } from '../../lib/admin-texts.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -16,17 +15,23 @@ import { WatchedTable } from './admin-table.tsx';
 import { ShownError, errorText } from '../../lib/error-text.ts';
 import { failureOf } from './use-deletion.tsx';
 
+const reviewValues = (review: Review) => ({
+  role: review.authorRole,
+  project: review.projectTitle || review.projectId,
+});
 /** 'the student's review of Robot', inside a sentence or a button's name ('Hide the student's review of Robot'). */
-const whose = (review: Review) => `the ${review.authorRole}'s review of ${review.projectTitle || review.projectId}`;
+const whose = (t: AdminTranslate, review: Review) => t('admin.reviews.whose', reviewValues(review));
 /** The same at the start of a sentence. */
-const Whose = (review: Review) => whose(review).replace(/^t/, 'T');
+const Whose = (t: AdminTranslate, review: Review) => t('admin.reviews.Whose', reviewValues(review));
 
 export function ReviewModeration({ admin }: { admin: AdminPort }) {
+  const t = useAdminTexts();
+  const { date } = useAdminFormats();
   const reviews = useWatch(useMemo(() => admin.watchRecentReviews(), [admin]));
   const [hiding, setHiding] = useState<Review | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <AdminSection title="Reviews">
+    <AdminSection title={t('admin.reviews.title')}>
       {notice && <p role="status">{notice}</p>}
       {hiding && (
         <HideDialog
@@ -35,11 +40,9 @@ export function ReviewModeration({ admin }: { admin: AdminPort }) {
             try {
               await admin.hideReview(hiding.id, reason);
             } catch (error) {
-              throw new ShownError(
-                failureOf(error, (failure) => errorText(failure, 'The review could not be hidden. Please try again.')),
-              );
+              throw new ShownError(failureOf(t, error, (failure) => errorText(failure, t('admin.reviews.hideFailed'))));
             }
-            setNotice(`${Whose(hiding)} is hidden. It is listed under Hidden Reviews, where it can be restored.`);
+            setNotice(t('admin.reviews.hidden', { whose: Whose(t, hiding) }));
             setHiding(null);
           }}
           onCancel={() => setHiding(null)}
@@ -48,32 +51,40 @@ export function ReviewModeration({ admin }: { admin: AdminPort }) {
       <WatchedTable
         watched={reviews}
         what="reviews"
-        empty="No reviews."
-        caption="Reviews"
-        columns={['Review', 'Stars', 'Text', 'Actions']}
+        empty={t('admin.reviews.empty')}
+        caption={t('admin.reviews.title')}
+        columns={[
+          t('admin.reviews.col.review'),
+          t('admin.reviews.col.stars'),
+          t('admin.reviews.col.text'),
+          t('admin.col.actions'),
+        ]}
         cells={(review) => [
           <span>
-            {Whose(review)}
+            {Whose(t, review)}
             <br />
             <span className="muted">
-              {review.published ? 'Published' : 'Not published yet'}
-              {review.createdAt !== null && `, ${formatDate(review.createdAt)}`}
+              {review.createdAt === null
+                ? t(review.published ? 'admin.reviews.published' : 'admin.reviews.notPublished')
+                : t(review.published ? 'admin.reviews.publishedOn' : 'admin.reviews.notPublishedOn', {
+                    date: date(review.createdAt),
+                  })}
             </span>
           </span>,
-          `${review.stars} of 5`,
-          review.text || <span className="muted">No text</span>,
+          t('admin.reviews.stars', { stars: review.stars }),
+          review.text || <span className="muted">{t('admin.reviews.noText')}</span>,
         ]}
         actions={(review) => (
           <button
             type="button"
             className="button button--danger"
-            aria-label={`Hide ${whose(review)}`}
+            aria-label={t('admin.reviews.hideNamed', { whose: whose(t, review) })}
             onClick={() => {
               setNotice(null);
               setHiding(review);
             }}
           >
-            Hide
+            {t('admin.reviews.hide')}
           </button>
         )}
       />
@@ -83,54 +94,58 @@ export function ReviewModeration({ admin }: { admin: AdminPort }) {
 
 /** The reviews an admin hid, newest first, each with its reason and Restore (confirmed: it is shown again). */
 export function HiddenReviews({ admin }: { admin: AdminPort }) {
+  const t = useAdminTexts();
   const hidden = useWatch(useMemo(() => admin.watchHiddenReviews(), [admin]));
   const [restoring, setRestoring] = useState<Review | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <AdminSection title="Hidden Reviews">
+    <AdminSection title={t('admin.reviews.hiddenTitle')}>
       {notice && <p role="status">{notice}</p>}
       {restoring && (
         <ConfirmDialog
-          title="Restore review"
-          confirmLabel="Restore review"
+          title={t('admin.reviews.restoreTitle')}
+          confirmLabel={t('admin.reviews.restoreTitle')}
           tone="primary"
-          failedText="The review could not be restored. Please try again."
+          failedText={t('admin.reviews.restoreFailed')}
           onConfirm={async () => {
             await admin.restoreReview(restoring.id);
-            setNotice(`${Whose(restoring)} is shown again.`);
+            setNotice(t('admin.reviews.shownAgain', { whose: Whose(t, restoring) }));
             setRestoring(null);
           }}
           onCancel={() => setRestoring(null)}
         >
-          <p>
-            Restore {whose(restoring)}? Once published it is shown on the person's profile again and counts in their
-            rating; the restoring is kept in the audit log.
-          </p>
+          <p>{t('admin.reviews.restoreQuestion', { whose: whose(t, restoring) })}</p>
         </ConfirmDialog>
       )}
       <WatchedTable
         watched={hidden}
-        what="hidden reviews"
-        empty="No hidden reviews."
-        caption="Hidden Reviews"
-        columns={['Review', 'Stars', 'Text', 'Why hidden', 'Actions']}
+        what="hiddenReviews"
+        empty={t('admin.reviews.hiddenEmpty')}
+        caption={t('admin.reviews.hiddenTitle')}
+        columns={[
+          t('admin.reviews.col.review'),
+          t('admin.reviews.col.stars'),
+          t('admin.reviews.col.text'),
+          t('admin.reviews.col.whyHidden'),
+          t('admin.col.actions'),
+        ]}
         cells={(review) => [
-          Whose(review),
-          `${review.stars} of 5`,
-          review.text || <span className="muted">No text</span>,
-          review.hiddenReason || <span className="muted">No reason kept</span>,
+          Whose(t, review),
+          t('admin.reviews.stars', { stars: review.stars }),
+          review.text || <span className="muted">{t('admin.reviews.noText')}</span>,
+          review.hiddenReason || <span className="muted">{t('admin.reviews.noReason')}</span>,
         ]}
         actions={(review) => (
           <button
             type="button"
             className="button button--secondary"
-            aria-label={`Restore ${whose(review)}`}
+            aria-label={t('admin.reviews.restoreNamed', { whose: whose(t, review) })}
             onClick={() => {
               setNotice(null);
               setRestoring(review);
             }}
           >
-            Restore
+            {t('admin.reviews.restore')}
           </button>
         )}
       />
@@ -147,21 +162,22 @@ function HideDialog({
   onHide: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useAdminTexts();
   const [reason, setReason] = useState('');
   return (
     <ConfirmDialog
-      title="Hide review"
-      confirmLabel="Hide review"
+      title={t('admin.reviews.hideTitle')}
+      confirmLabel={t('admin.reviews.hideTitle')}
       onConfirm={() =>
-        reason.trim() === '' ? Promise.reject(new ShownError(reviewTexts.hideReasonRequired)) : onHide(reason)
+        reason.trim() === ''
+          ? // Shared's reviewTexts.hideReasonRequired, word for word in English (admin-texts.test.tsx).
+            Promise.reject(new ShownError(t('admin.reviews.reasonRequired')))
+          : onHide(reason)
       }
       onCancel={onCancel}
     >
-      <p>
-        Hide {whose(review)}? It leaves the person's profile and their rating until an admin restores it; the reason is
-        kept in the audit log.
-      </p>
-      <Field id="hide-review-reason" label="Reason">
+      <p>{t('admin.reviews.hideQuestion', { whose: whose(t, review) })}</p>
+      <Field id="hide-review-reason" label={t('admin.col.reason')}>
         <textarea
           id="hide-review-reason"
           className="input"

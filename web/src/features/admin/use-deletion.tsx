@@ -1,7 +1,7 @@
 // The confirmed delete every admin table offers: the row's button, a confirmation in a dialog with the failure
 // there in SPEC's words, and what was done once it is. The table itself changes live when the row goes.
 import { useState, type ReactNode } from 'react';
-import { texts } from '@marketplace/shared/texts';
+import { useAdminTexts, type AdminTranslate } from '../../lib/admin-texts.ts';
 import { ShownError, errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -18,19 +18,23 @@ interface Deletion<Row> {
 }
 
 /** SPEC 8: a call without a signed-in admin says 'Error: You are not logged in.' whatever was being done. */
-export const failureOf = (error: unknown, text: (error: unknown) => string) =>
-  error instanceof NotLoggedInError ? texts.admin.notLoggedIn : text(error);
+export const failureOf = (t: AdminTranslate, error: unknown, text: (error: unknown) => string) =>
+  error instanceof NotLoggedInError ? t('admin.error.notLoggedIn') : text(error);
 
-/** The server's reason for a refusal, as SPEC 8's 'Could not delete user: {message}' quotes it; else a plain one. */
-export const reasonOf = (error: unknown) => errorText(error, 'the request failed');
+/**
+ * The server's reason for a refusal, as SPEC 8's 'Could not delete user: {message}' quotes it (in the server's words,
+ * as they came); else a plain one.
+ */
+export const reasonOf = (t: AdminTranslate, error: unknown) => errorText(error, t('admin.requestFailed'));
 
 export function useDeletion<Row>({ title, question, perform, failureText }: Deletion<Row>) {
+  const t = useAdminTexts();
   const [pending, setPending] = useState<Row | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const dialog = pending && (
     <ConfirmDialog
       title={title}
-      confirmLabel="Delete"
+      confirmLabel={t('admin.delete')}
       onCancel={() => setPending(null)}
       onConfirm={async () => {
         try {
@@ -38,7 +42,7 @@ export function useDeletion<Row>({ title, question, perform, failureText }: Dele
           setPending(null);
           setNotice(done);
         } catch (error) {
-          throw new ShownError(failureOf(error, failureText));
+          throw new ShownError(failureOf(t, error, failureText));
         }
       }}
     >
@@ -58,7 +62,7 @@ export function useDeletion<Row>({ title, question, perform, failureText }: Dele
         className="button button--secondary button--small"
         onClick={() => request(row)}
       >
-        Delete
+        {t('admin.delete')}
       </button>
     ),
     /** What was done, where the table's messages go; the confirmation opens over the page. */

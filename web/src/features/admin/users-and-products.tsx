@@ -2,9 +2,10 @@
 // paged, searchable, and a confirmed delete through the server, which refuses (with a reason the dialog
 // shows) while a person still has money or work in flight.
 import { useCallback, useMemo } from 'react';
-import { formatRupees } from '@marketplace/shared/projects/money';
 import { ratingText } from '@marketplace/shared/reviews/rating';
-import { texts } from '@marketplace/shared/texts';
+import { rich, slot } from '../../i18n/rich.tsx';
+import { useAdminFormats, useAdminTexts } from '../../lib/admin-texts.ts';
+import { useLocale } from '../../i18n/i18n.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { EmailText } from '../../ui/email-text.tsx';
 import { AdminSection } from './admin-section.tsx';
@@ -12,50 +13,76 @@ import type { AdminPort, PageRequest, ProductRow, UserRow } from './admin.port.t
 import { PagedTable } from './admin-table.tsx';
 import { reasonOf, useDeletion } from './use-deletion.tsx';
 
-const roleNames = { student: 'Student', seller: 'Seller', admin: 'Admin' } as const;
-
 /**
  * A person's '★ 4.5 (12)' (decision 026: sellers and students review each other), read from the server's shards, as
  * their public profile shows it; 'No reviews yet' before the first.
  */
 function PersonRating({ admin, uid }: { admin: AdminPort; uid: string }) {
+  const t = useAdminTexts();
   const rating = useWatch(useMemo(() => admin.watchRating(uid), [admin, uid]));
   if (rating.status !== 'ready') return null;
-  return ratingText(rating.value) || <span className="muted">No reviews yet</span>;
+  return ratingText(rating.value) || <span className="muted">{t('admin.users.noReviews')}</span>;
+}
+
+/**
+ * What a delete did: the server's words in English (they name what it removed); in another language the same fact,
+ * said here, naming the row.
+ */
+function useDeletedText() {
+  const locale = useLocale();
+  return (said: string, ours: string) => (locale === 'en' ? said : ours);
 }
 
 export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: string }) {
+  const t = useAdminTexts();
+  const deleted = useDeletedText();
   const watch = useCallback((request: PageRequest) => admin.watchUsers(request), [admin]);
   const deletion = useDeletion<UserRow>({
-    title: 'Delete user',
+    title: t('admin.users.deleteTitle'),
     question: (user) => (
       <p>
-        Delete <strong className="admin-table__email">{user.email ? <EmailText email={user.email} /> : user.id}</strong>
-        ? Their account, profile, store products and open projects are removed for good.
+        {rich(t('admin.users.deleteQuestion', { who: slot('who') }), {
+          who: (
+            <strong className="admin-table__email">{user.email ? <EmailText email={user.email} /> : user.id}</strong>
+          ),
+        })}
       </p>
     ),
-    perform: (user) => admin.deleteUser(user.id),
-    failureText: (error) => texts.admin.deleteUserFailed(reasonOf(error)),
+    perform: (user) =>
+      admin
+        .deleteUser(user.id)
+        .then((said) => deleted(said, t('admin.users.deleted', { email: user.email || user.id }))),
+    failureText: (error) => t('admin.error.deleteUserFailed', { message: reasonOf(t, error) }),
   });
   return (
-    <AdminSection title="Manage Users">
+    <AdminSection title={t('admin.users.title')}>
       {deletion.element}
       <PagedTable
-        caption="Manage Users"
+        caption={t('admin.users.title')}
         what="users"
-        searchLabel="Search users by name, email or role"
+        searchLabel={t('admin.users.search')}
         watch={watch}
-        columns={['Name', 'Email', 'Role', 'Rating', 'Actions']}
+        columns={[
+          t('admin.col.name'),
+          t('admin.col.email'),
+          t('admin.col.role'),
+          t('admin.col.rating'),
+          t('admin.col.actions'),
+        ]}
         cells={(user) => [
-          user.name || <span className="muted">Not given</span>,
+          user.name || <span className="muted">{t('admin.notGiven')}</span>,
           <span className="admin-table__email">
             <EmailText email={user.email} />
           </span>,
-          user.role ? roleNames[user.role] : <span className="muted">None</span>,
+          user.role ? t(`admin.users.role.${user.role}`) : <span className="muted">{t('admin.users.noRole')}</span>,
           user.role === 'seller' || user.role === 'student' ? <PersonRating admin={admin} uid={user.id} /> : '',
         ]}
         actions={(user) =>
-          user.id === selfId ? <span className="muted">You</span> : deletion.button(user, `Delete ${user.email}`)
+          user.id === selfId ? (
+            <span className="muted">{t('admin.users.you')}</span>
+          ) : (
+            deletion.button(user, t('admin.deleteNamed', { name: user.email }))
+          )
         }
       />
     </AdminSection>
@@ -63,26 +90,32 @@ export function ManageUsers({ admin, selfId }: { admin: AdminPort; selfId: strin
 }
 
 export function ManageProducts({ admin }: { admin: AdminPort }) {
+  const t = useAdminTexts();
+  const { rupees } = useAdminFormats();
+  const deleted = useDeletedText();
   const watch = useCallback((request: PageRequest) => admin.watchProducts(request), [admin]);
   const deletion = useDeletion<ProductRow>({
-    title: 'Delete store product',
+    title: t('admin.products.deleteTitle'),
     question: (product) => (
       <p>
-        Delete <strong>{product.name}</strong> from the store, with its image?
+        {rich(t('admin.products.deleteQuestion', { name: slot('name') }), { name: <strong>{product.name}</strong> })}
       </p>
     ),
-    perform: (product) => admin.deleteProduct(product.id),
-    failureText: (error) => texts.admin.deleteProductFailed(reasonOf(error)),
+    perform: (product) =>
+      admin
+        .deleteProduct(product.id)
+        .then((said) => deleted(said, t('admin.products.deleted', { name: product.name }))),
+    failureText: (error) => t('admin.error.deleteProductFailed', { message: reasonOf(t, error) }),
   });
   return (
-    <AdminSection title="Manage Store Products">
+    <AdminSection title={t('admin.products.title')}>
       {deletion.element}
       <PagedTable
-        caption="Manage Store Products"
-        what="store products"
-        searchLabel="Search products by name or seller"
+        caption={t('admin.products.title')}
+        what="products"
+        searchLabel={t('admin.products.search')}
         watch={watch}
-        columns={['Name', 'Price', 'Actions']}
+        columns={[t('admin.col.name'), t('admin.col.price'), t('admin.col.actions')]}
         cells={(product) => [
           <>
             {product.name}
@@ -91,9 +124,9 @@ export function ManageProducts({ admin }: { admin: AdminPort }) {
               <EmailText email={product.sellerEmail} />
             </span>
           </>,
-          formatRupees(product.price),
+          rupees(product.price),
         ]}
-        actions={(product) => deletion.button(product, `Delete ${product.name}`)}
+        actions={(product) => deletion.button(product, t('admin.deleteNamed', { name: product.name }))}
       />
     </AdminSection>
   );

@@ -3,10 +3,9 @@
 // dialog.
 import { useMemo, useState } from 'react';
 import { chronological } from '@marketplace/shared/projects/chat';
-import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
-import { formatDate } from '../../lib/format-date.ts';
+import { useAdminFormats, useAdminTexts } from '../../lib/admin-texts.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
@@ -27,6 +26,8 @@ interface DisputeReviewProps {
 }
 
 export function DisputeReview({ project, admin, services, onSettled, onClose }: DisputeReviewProps) {
+  const t = useAdminTexts();
+  const { rupees, date } = useAdminFormats();
   const [settling, setSettling] = useState(false);
   const projectId = project.id;
   const watched = useWatch(useMemo(() => services.messages.watchMessages(projectId), [services.messages, projectId]));
@@ -40,32 +41,36 @@ export function DisputeReview({ project, admin, services, onSettled, onClose }: 
       className="project-detail dispute-review"
     >
       <EscrowNotices project={project} actor={admin} />
-      <section className="project-detail__section" aria-label="Description">
+      <section className="project-detail__section" aria-label={t('admin.dispute.description')}>
         <p className="project-detail__description">{project.description}</p>
       </section>
       <dl className="project-detail__facts">
-        <Fact label="Budget">{formatRupees(project.budget)}</Fact>
-        <Fact label="Student">
+        <Fact label={t('admin.disputes.budget')}>{rupees(project.budget)}</Fact>
+        <Fact label={t('admin.disputes.student')}>
           <EmailText email={project.studentEmail} />
         </Fact>
-        <Fact label="Seller">{project.sellerEmail ? <EmailText email={project.sellerEmail} /> : '—'}</Fact>
-        <Fact label="Deadline">{project.deadline === null ? 'N/A' : formatDate(project.deadline)}</Fact>
-        <Fact label="Deliveries">
-          {project.deliveries} ({project.changeRounds} change {project.changeRounds === 1 ? 'request' : 'requests'})
+        <Fact label={t('admin.disputes.seller')}>
+          {project.sellerEmail ? <EmailText email={project.sellerEmail} /> : '—'}
+        </Fact>
+        <Fact label={t('admin.dispute.deadline')}>
+          {project.deadline === null ? t('admin.dispute.noDeadline') : date(project.deadline)}
+        </Fact>
+        <Fact label={t('admin.dispute.deliveries')}>
+          {t('admin.dispute.deliveriesCount', { deliveries: project.deliveries, rounds: project.changeRounds })}
         </Fact>
       </dl>
       <section className="project-detail__section" aria-labelledby={`chat-${projectId}`}>
-        <h3 id={`chat-${projectId}`}>Chat (read only)</h3>
+        <h3 id={`chat-${projectId}`}>{t('admin.dispute.chat')}</h3>
         {watched.status === 'failed' ? (
-          <p className="muted">The messages could not be loaded.</p>
+          <p className="muted">{t('admin.dispute.messagesFailed')}</p>
         ) : (
-          <MessageList watched={watched} messages={messages} viewerId={null} empty="No messages." />
+          <MessageList watched={watched} messages={messages} viewerId={null} empty={t('admin.dispute.noMessages')} />
         )}
       </section>
       <ProjectHistory projectId={projectId} history={services.history} openFile={services.lifecycle.fileLink} />
       <div className="dialog__actions project-detail__actions">
         <button type="button" className="button" onClick={() => setSettling(true)}>
-          Settle
+          {t('admin.dispute.settle')}
         </button>
       </div>
       {settling && (

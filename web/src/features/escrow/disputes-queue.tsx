@@ -2,10 +2,9 @@
 // with its people and both sides (the reason it was opened for, and the other party's answer); Review opens the whole case (the chat, the deliveries, the history) and the Settle
 // dialog. The settled outcome is said here; the project leaves the queue as its dispute closes.
 import { useId, useMemo, useState } from 'react';
-import { formatRupees } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
-import { formatDate } from '../../lib/format-date.ts';
+import { useAdminFormats, useAdminTexts } from '../../lib/admin-texts.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { EmailText } from '../../ui/email-text.tsx';
@@ -18,16 +17,13 @@ import './escrow.css';
 export const openedBy = (project: Project) =>
   project.disputedBy === project.studentId ? 'student' : project.disputedBy === project.sellerId ? 'seller' : null;
 
-/** The other side's heading: the party who did not open the dispute answers it. */
-const answeredBy = (by: ReturnType<typeof openedBy>) =>
-  by === 'student' ? "The seller's side" : by === 'seller' ? "The student's side" : 'The answer';
-
 interface DisputesQueueProps extends LinkedProjectProps {
   services: DisputesServices;
   admin: Actor;
 }
 
 export function DisputesQueue({ services, admin, ...link }: DisputesQueueProps) {
+  const t = useAdminTexts();
   const titleId = useId();
   const watched = useWatch(useMemo(() => services.disputes.watchOpenDisputes(), [services.disputes]));
   // A disputed project named by a link opens its review from the queue (decision 025).
@@ -40,20 +36,20 @@ export function DisputesQueue({ services, admin, ...link }: DisputesQueueProps) 
   return (
     <section className="admin-section" aria-labelledby={titleId}>
       <header className="admin-section__header">
-        <h2 id={titleId}>Disputes</h2>
+        <h2 id={titleId}>{t('admin.disputes.title')}</h2>
       </header>
       <Banner tone="success">{outcome}</Banner>
       {watched.status === 'loading' && (
         <p className="muted" role="status">
-          Loading disputes...
+          {t('admin.disputes.loading')}
         </p>
       )}
-      {watched.status === 'failed' && <p className="muted">The disputes could not be loaded.</p>}
+      {watched.status === 'failed' && <p className="muted">{t('admin.disputes.failed')}</p>}
       {watched.status === 'ready' && projects.length === 0 && (
-        <p className="card muted admin-table__empty">No open disputes.</p>
+        <p className="card muted admin-table__empty">{t('admin.disputes.empty')}</p>
       )}
       {projects.length > 0 && (
-        <ul className="card-grid disputes-list" aria-label="Open disputes">
+        <ul className="card-grid disputes-list" aria-label={t('admin.disputes.list')}>
           {projects.map((project) => (
             <li key={project.id}>
               <DisputeCard project={project} onReview={() => open(project.id)} />
@@ -78,50 +74,54 @@ export function DisputesQueue({ services, admin, ...link }: DisputesQueueProps) 
 }
 
 function DisputeCard({ project, onReview }: { project: Project; onReview: () => void }) {
-  const by = openedBy(project);
+  const t = useAdminTexts();
+  const { rupees, date } = useAdminFormats();
+  // The party who did not open the dispute answers it: its heading names the other side.
+  const by = openedBy(project) ?? 'other';
   return (
     <article className="card project-card dispute-card">
       <h3 className="project-card__title">{project.title}</h3>
       <dl className="project-card__facts dispute-card__facts">
         <div>
-          <dt>Student</dt>
+          <dt>{t('admin.disputes.student')}</dt>
           <dd>
             <EmailText email={project.studentEmail} />
           </dd>
         </div>
         <div>
-          <dt>Seller</dt>
+          <dt>{t('admin.disputes.seller')}</dt>
           <dd>{project.sellerEmail ? <EmailText email={project.sellerEmail} /> : '—'}</dd>
         </div>
         <div>
-          <dt>Budget</dt>
-          <dd className="project-card__budget">{formatRupees(project.budget)}</dd>
+          <dt>{t('admin.disputes.budget')}</dt>
+          <dd className="project-card__budget">{rupees(project.budget)}</dd>
         </div>
         <div>
-          <dt>Opened</dt>
+          <dt>{t('admin.disputes.opened')}</dt>
           <dd>
-            {by ? `By the ${by}` : 'By a participant'}
-            {project.disputedAt !== null && `, ${formatDate(project.disputedAt)}`}
+            {project.disputedAt === null
+              ? t('admin.disputes.openedBy', { by })
+              : t('admin.disputes.openedByOn', { by, date: date(project.disputedAt) })}
           </dd>
         </div>
       </dl>
       <p className="project-detail__quote">
-        <span className="muted">{by ? `The ${by}'s side: ` : 'Reason: '}</span>
-        {project.disputeReason || 'None given.'}
+        <span className="muted">{t('admin.disputes.side', { by })}</span>
+        {project.disputeReason || t('admin.disputes.noReason')}
       </p>
       <p className="project-detail__quote">
-        <span className="muted">{answeredBy(by)}: </span>
+        <span className="muted">{t('admin.disputes.answerSide', { by })}</span>
         {project.disputeAnsweredAt === null && project.disputeAnswer === null
-          ? 'Not answered yet.'
-          : project.disputeAnswer || 'Answered without words.'}
+          ? t('admin.disputes.notAnswered')
+          : project.disputeAnswer || t('admin.disputes.answeredWithoutWords')}
       </p>
       <button
         type="button"
         className="button button--secondary"
-        aria-label={`Review and settle the dispute on ${project.title}`}
+        aria-label={t('admin.disputes.reviewNamed', { title: project.title })}
         onClick={onReview}
       >
-        Review and settle
+        {t('admin.disputes.review')}
       </button>
     </article>
   );

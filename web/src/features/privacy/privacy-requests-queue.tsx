@@ -2,8 +2,8 @@
 // top, each with the days left of its 90; answering one sends the requester a notification and an email.
 import { useId, useMemo, useState } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
-import { daysLeft, requestKindLabels, type PrivacyRequest } from '@marketplace/shared/privacy/requests';
-import { formatDate } from '../../lib/format-date.ts';
+import { daysLeft, type PrivacyRequest } from '@marketplace/shared/privacy/requests';
+import { useAdminFormats, useAdminTexts } from '../../lib/admin-texts.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -13,24 +13,25 @@ import './privacy.css';
 type QueuePort = Pick<PrivacyPort, 'watchOpenRequests' | 'answerRequest'>;
 
 export function PrivacyRequestsQueue({ privacy }: { privacy: QueuePort }) {
+  const t = useAdminTexts();
   const titleId = useId();
   const requests = useWatch(useMemo(() => privacy.watchOpenRequests(), [privacy]));
   return (
     <section className="admin-section" aria-labelledby={titleId}>
       <header className="admin-section__header">
-        <h2 id={titleId}>Privacy requests</h2>
+        <h2 id={titleId}>{t('admin.privacy.title')}</h2>
       </header>
       {requests.status === 'loading' && (
         <p className="muted" role="status">
-          Loading...
+          {t('admin.privacy.loading')}
         </p>
       )}
-      {requests.status === 'failed' && <p className="muted">The privacy requests could not be loaded.</p>}
+      {requests.status === 'failed' && <p className="muted">{t('admin.privacy.failed')}</p>}
       {requests.status === 'ready' && requests.value.length === 0 && (
-        <p className="card muted admin-table__empty">No privacy request is waiting for an answer.</p>
+        <p className="card muted admin-table__empty">{t('admin.privacy.empty')}</p>
       )}
       {requests.status === 'ready' && requests.value.length > 0 && (
-        <ul className="privacy__queue" aria-label="Open privacy requests, due soonest first">
+        <ul className="privacy__queue" aria-label={t('admin.privacy.list')}>
           {requests.value.map((request) => (
             <RequestItem key={request.id} request={request} privacy={privacy} />
           ))}
@@ -41,20 +42,24 @@ export function PrivacyRequestsQueue({ privacy }: { privacy: QueuePort }) {
 }
 
 function RequestItem({ request, privacy }: { request: PrivacyRequest; privacy: QueuePort }) {
+  const t = useAdminTexts();
+  const { date } = useAdminFormats();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const left = daysLeft(request.dueAt, Date.now());
   const id = `privacy-answer-${request.id}`;
+  const from = request.requesterEmail || t('admin.privacy.aMember');
   return (
     <li className="card privacy__card" id={`privacy-request-${request.id}`}>
       <p>
-        <strong>{requestKindLabels[request.kind]}</strong>
+        <strong>{t(`admin.privacy.kind.${request.kind}`)}</strong>
       </p>
       <p className="muted">
-        From {request.requesterEmail || 'a member'}
-        {request.createdAt ? ` on ${formatDate(request.createdAt)}` : ''} ·{' '}
-        {left >= 0 ? `${left} days left` : `${-left} days overdue`}
+        {request.createdAt
+          ? t('admin.privacy.fromOn', { email: from, date: date(request.createdAt) })
+          : t('admin.privacy.from', { email: from })}{' '}
+        · {left >= 0 ? t('admin.privacy.left', { days: left }) : t('admin.privacy.overdue', { days: -left })}
       </p>
       <p className="privacy__message">{request.message}</p>
       <Banner tone="error">{error}</Banner>
@@ -64,12 +69,12 @@ function RequestItem({ request, privacy }: { request: PrivacyRequest; privacy: Q
           setBusy(true);
           setError(null);
           privacy.answerRequest(request.id, answer).catch((failure: unknown) => {
-            setError(serverExplanation(failure) ?? 'The answer could not be sent. Please try again.');
+            setError(serverExplanation(failure) ?? t('admin.privacy.sendFailed'));
             setBusy(false);
           });
         }}
       >
-        <Field id={id} label="Answer">
+        <Field id={id} label={t('admin.privacy.answer')}>
           <textarea
             id={id}
             className="input"
@@ -80,7 +85,7 @@ function RequestItem({ request, privacy }: { request: PrivacyRequest; privacy: Q
           />
         </Field>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending...' : 'Send answer'}
+          {busy ? t('admin.privacy.sending') : t('admin.privacy.send')}
         </button>
       </form>
     </li>

@@ -6,12 +6,12 @@ import { useEffect, useId, useState } from 'react';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import type { EvidenceSection } from '@marketplace/shared/payments/chargebacks-api';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { useAdminFormats, useAdminTexts } from '../../../lib/admin-texts.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import type { ChargebackAnswer, ChargebacksPort } from './chargebacks.port.ts';
-import { caseStatusText, caseTitle, rupees } from './case-words.ts';
+import { caseStatusText, caseTitle, sayCase } from './case-words.ts';
 
 const SUMMARY_MAX = 1000;
 
@@ -30,13 +30,15 @@ export function ChargebackCase({
   onClose: () => void;
   onAnswered: (action: ChargebackAnswer) => void;
 }) {
+  const t = useAdminTexts();
+  const { paise: rupees, dateTime } = useAdminFormats();
   const summaryId = useId();
   const [pack, setPack] = useState<Pack>({ status: 'loading' });
   const [summary, setSummary] = useState(chargeback.summary);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'submit' | 'accept' | null>(null);
-  const title = caseTitle(chargeback);
+  const title = caseTitle(t, chargeback);
   const answerable = chargeback.response !== 'submitted' && chargeback.response !== 'accepted';
 
   useEffect(() => {
@@ -57,7 +59,7 @@ export function ChargebackCase({
       await port.answerChargeback(chargeback.id, action, action === 'accept' ? '' : summary.trim());
       onAnswered(action);
     } catch (failure) {
-      setError(errorText(failure, 'The answer could not be sent. Please try again.'));
+      setError(sayCase(t, errorText(failure, t('admin.case.sendFailed'))));
       setBusy(false);
       setConfirming(null);
     }
@@ -66,7 +68,7 @@ export function ChargebackCase({
   /** A contest needs the admin's words; the server says so too, this says it before sending. */
   function contest(action: 'draft' | 'submit') {
     if (!summary.trim()) {
-      setError('Say in a few sentences why the payment stands (at most 1,000 characters).');
+      setError(t('admin.case.summaryRequired'));
       return;
     }
     if (action === 'submit') setConfirming('submit');
@@ -75,15 +77,12 @@ export function ChargebackCase({
 
   return (
     <Dialog
-      title={`Chargeback on “${title}”`}
+      title={t('admin.case.title', { title })}
       subtitle={
         <>
-          {rupees(chargeback.amountPaise)} · {caseStatusText(chargeback)}
+          {rupees(chargeback.amountPaise)} · {caseStatusText(t, chargeback)}
           {chargeback.respondBy !== null && (
-            <>
-              {' '}
-              · Respond by {formatDateTime(chargeback.respondBy)} ({timeLeft})
-            </>
+            <> · {t('admin.case.respondBy', { when: dateTime(chargeback.respondBy), left: timeLeft ?? '' })}</>
           )}
         </>
       }
@@ -91,26 +90,26 @@ export function ChargebackCase({
     >
       <div className="chargeback-case">
         <p>
-          <strong>Bank’s reason:</strong> {chargeback.reason || chargeback.reasonCode.replace(/_/g, ' ')}
+          <strong>{t('admin.case.bankReason')}</strong> {chargeback.reason || chargeback.reasonCode.replace(/_/g, ' ')}
         </p>
-        <h3>Evidence pack</h3>
+        <h3>{t('admin.chargebacks.pack')}</h3>
         {pack.status === 'loading' && (
           <p className="muted" role="status">
-            Loading the evidence pack...
+            {t('admin.case.loading')}
           </p>
         )}
-        {pack.status === 'failed' && <p className="muted">The evidence pack could not be loaded.</p>}
+        {pack.status === 'failed' && <p className="muted">{t('admin.case.failed')}</p>}
         {pack.status === 'ready' &&
           pack.sections.map((section) => (
             <section key={section.title} className="chargeback-case__section" aria-label={section.title}>
               <h4>{section.title}</h4>
               {section.lines.length === 0 ? (
-                <p className="muted">Nothing.</p>
+                <p className="muted">{t('admin.case.nothing')}</p>
               ) : (
                 <ul>
                   {section.lines.map((line, index) => (
                     <li key={index}>
-                      {line.at !== null && <span className="muted">{formatDateTime(line.at)}: </span>}
+                      {line.at !== null && <span className="muted">{dateTime(line.at)}: </span>}
                       {line.text}
                     </li>
                   ))}
@@ -126,7 +125,7 @@ export function ChargebackCase({
         {answerable ? (
           <>
             <label htmlFor={summaryId} className="chargeback-case__label">
-              Why the payment stands (required to contest; sent to the bank with the pack)
+              {t('admin.case.summaryLabel')}
             </label>
             <textarea
               id={summaryId}
@@ -145,10 +144,10 @@ export function ChargebackCase({
                 disabled={busy}
                 onClick={() => contest('draft')}
               >
-                Save draft
+                {t('admin.case.saveDraft')}
               </button>
               <button type="button" className="button" disabled={busy} onClick={() => contest('submit')}>
-                Submit to the bank
+                {t('admin.case.submit')}
               </button>
               <button
                 type="button"
@@ -159,38 +158,33 @@ export function ChargebackCase({
                   setConfirming('accept');
                 }}
               >
-                Accept chargeback
+                {t('admin.case.accept')}
               </button>
             </div>
           </>
         ) : (
-          <p className="muted">{caseStatusText(chargeback)}. Nothing more can be sent for it.</p>
+          <p className="muted">{t('admin.case.closed', { status: caseStatusText(t, chargeback) })}</p>
         )}
       </div>
       {confirming === 'submit' && (
         <ConfirmDialog
-          title="Submit the evidence"
-          confirmLabel="Submit to the bank"
+          title={t('admin.case.submitTitle')}
+          confirmLabel={t('admin.case.submit')}
           tone="primary"
           onConfirm={() => send('submit')}
           onCancel={() => setConfirming(null)}
         >
-          <p>
-            Send the evidence pack and your words to the bank for “{title}”? Nothing can be added once it is submitted.
-          </p>
+          <p>{t('admin.case.submitQuestion', { title })}</p>
         </ConfirmDialog>
       )}
       {confirming === 'accept' && (
         <ConfirmDialog
-          title="Accept the chargeback"
-          confirmLabel="Accept chargeback"
+          title={t('admin.case.acceptTitle')}
+          confirmLabel={t('admin.case.accept')}
           onConfirm={() => send('accept')}
           onCancel={() => setConfirming(null)}
         >
-          <p>
-            Accept the chargeback on “{title}”? The bank keeps {rupees(chargeback.amountPaise)} for the payer and the
-            case is lost. This cannot be undone.
-          </p>
+          <p>{t('admin.case.acceptQuestion', { title, amount: rupees(chargeback.amountPaise) })}</p>
         </ConfirmDialog>
       )}
     </Dialog>

@@ -6,7 +6,10 @@ import { chargebackTexts } from '@marketplace/shared/payments/chargebacks-api';
 import { aChargeback as sharedChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { ChargebacksQueue } from './chargebacks-queue.tsx';
 import type { ChargebacksPort } from './chargebacks.port.ts';
-import { timeLeftText } from './time-left.ts';
+import { translate } from '../../../i18n/i18n.ts';
+import { timeLeftIn } from '../../../lib/admin-texts.ts';
+
+const timeLeftText = (due: number, now: number) => timeLeftIn((id, values) => translate('en', id, values), due, now);
 
 afterEach(cleanup);
 

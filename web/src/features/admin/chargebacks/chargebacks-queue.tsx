@@ -3,23 +3,15 @@
 // contests (a draft, then the submission the bank decides on) or accepts, through the server's endpoints.
 import { useMemo, useState } from 'react';
 import { openChargebackStatuses, type Chargeback } from '@marketplace/shared/payments/chargeback';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { timeLeftIn, useAdminFormats, useAdminTexts } from '../../../lib/admin-texts.ts';
 import { useWatch } from '../../../lib/use-watch.ts';
 import type { Watch } from '../../../lib/watch.ts';
 import { AdminSection } from '../admin-section.tsx';
 import { WatchedTable } from '../admin-table.tsx';
-import { caseStatusText, caseTitle, rupees } from './case-words.ts';
+import { caseStatusText, caseTitle } from './case-words.ts';
 import { ChargebackCase } from './chargeback-case.tsx';
-import type { ChargebackAnswer, ChargebacksPort } from './chargebacks.port.ts';
-import { timeLeftText } from './time-left.ts';
+import type { ChargebacksPort } from './chargebacks.port.ts';
 import './chargebacks.css';
-
-/** What an answer did, said once it is done. */
-const doneText: Record<ChargebackAnswer, (title: string) => string> = {
-  draft: (title) => `The contest of the chargeback on “${title}” was saved as a draft.`,
-  submit: (title) => `The evidence for “${title}” was submitted; the bank decides now.`,
-  accept: (title) => `The chargeback on “${title}” was accepted.`,
-};
 
 /** The server's list as a watch read once; each `read` (a new number after an answer) reads it again. */
 const listOnce =
@@ -36,17 +28,16 @@ const listOnce =
   };
 
 export function ChargebacksQueue({ port, now = Date.now }: { port: ChargebacksPort; now?: () => number }) {
+  const t = useAdminTexts();
+  const { paise: rupees, dateTime } = useAdminFormats();
   const [version, setVersion] = useState(0);
   const cases = useWatch(useMemo(() => listOnce(port, version), [port, version]));
   const [opened, setOpened] = useState<Chargeback | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const at = now();
   return (
-    <AdminSection title="Chargebacks">
-      <p className="muted chargebacks__intro">
-        A cardholder&apos;s bank took these payments back. Answer each before its time runs out: a case not answered in
-        time is lost.
-      </p>
+    <AdminSection title={t('admin.chargebacks.title')}>
+      <p className="muted chargebacks__intro">{t('admin.chargebacks.intro')}</p>
       {done && (
         <p className="chargebacks__done" role="status">
           {done}
@@ -56,12 +47,19 @@ export function ChargebacksQueue({ port, now = Date.now }: { port: ChargebacksPo
         watched={cases}
         what="chargebacks"
         anchor="chargeback"
-        empty="No chargebacks wait for an answer."
-        caption="Chargebacks, the one due soonest first"
-        columns={['Payment', 'Amount', 'Bank’s reason', 'Respond by', 'Status', 'Actions']}
+        empty={t('admin.chargebacks.empty')}
+        caption={t('admin.chargebacks.caption')}
+        columns={[
+          t('admin.chargebacks.col.payment'),
+          t('admin.col.amount'),
+          t('admin.chargebacks.col.reason'),
+          t('admin.chargebacks.col.respondBy'),
+          t('admin.chargebacks.col.status'),
+          t('admin.col.actions'),
+        ]}
         cells={(chargeback) => [
           <span>
-            {caseTitle(chargeback)}
+            {caseTitle(t, chargeback)}
             <br />
             <span className="muted">{chargeback.paymentId}</span>
           </span>,
@@ -70,35 +68,35 @@ export function ChargebacksQueue({ port, now = Date.now }: { port: ChargebacksPo
             {chargeback.feePaise > 0 && (
               <>
                 <br />
-                <span className="muted">and a {rupees(chargeback.feePaise)} fee</span>
+                <span className="muted">{t('admin.chargebacks.fee', { fee: rupees(chargeback.feePaise) })}</span>
               </>
             )}
           </span>,
           chargeback.reason || chargeback.reasonCode.replace(/_/g, ' '),
           chargeback.respondBy === null ? (
-            <span className="muted">Not given</span>
+            <span className="muted">{t('admin.notGiven')}</span>
           ) : (
             <span>
-              {formatDateTime(chargeback.respondBy)}
+              {dateTime(chargeback.respondBy)}
               <br />
               <strong className={chargeback.respondBy <= at ? 'chargebacks__overdue' : undefined}>
-                {timeLeftText(chargeback.respondBy, at)}
+                {timeLeftIn(t, chargeback.respondBy, at)}
               </strong>
             </span>
           ),
-          caseStatusText(chargeback),
+          caseStatusText(t, chargeback),
         ]}
         actions={(chargeback) => (
           <button
             type="button"
             className="button button--secondary button--small"
-            aria-label={`Open the evidence pack for ${caseTitle(chargeback)}`}
+            aria-label={t('admin.chargebacks.open', { title: caseTitle(t, chargeback) })}
             onClick={() => {
               setDone(null);
               setOpened(chargeback);
             }}
           >
-            Evidence pack
+            {t('admin.chargebacks.pack')}
           </button>
         )}
       />
@@ -106,11 +104,11 @@ export function ChargebacksQueue({ port, now = Date.now }: { port: ChargebacksPo
         <ChargebackCase
           chargeback={opened}
           port={port}
-          timeLeft={opened.respondBy === null ? null : timeLeftText(opened.respondBy, at)}
+          timeLeft={opened.respondBy === null ? null : timeLeftIn(t, opened.respondBy, at)}
           onClose={() => setOpened(null)}
           onAnswered={(action) => {
             setOpened(null);
-            setDone(doneText[action](caseTitle(opened)));
+            setDone(t(`admin.chargebacks.done.${action}`, { title: caseTitle(t, opened) }));
             setVersion((v) => v + 1);
           }}
         />

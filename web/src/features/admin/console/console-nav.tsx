@@ -1,7 +1,8 @@
 // The console's navigation (decision 063): its home (SPEC's Admin Dashboard) and each area at its own address, the
 // current one marked for assistive technology too, each with how many things wait in it, and the search box.
 import type { ReactNode } from 'react';
-import { consoleAreaLabels, consoleAreaPath, consoleAreas, type ConsoleArea } from '@marketplace/shared/admin/console';
+import { consoleAreaPath, consoleAreas, type ConsoleArea } from '@marketplace/shared/admin/console';
+import { useAdminTexts } from '../../../lib/admin-texts.ts';
 
 export type ConsolePlace = 'home' | ConsoleArea;
 
@@ -16,9 +17,10 @@ interface ConsoleNavProps {
 }
 
 export function ConsoleNav({ current, counts, onGo, search }: ConsoleNavProps) {
+  const t = useAdminTexts();
   const places: ConsolePlace[] = ['home', ...consoleAreas];
   return (
-    <nav className="console-nav" aria-label="Admin console">
+    <nav className="console-nav" aria-label={t('admin.console.nav')}>
       <ul className="console-nav__list">
         {places.map((place) => {
           const count = place === 'home' ? undefined : counts[place];
@@ -34,11 +36,11 @@ export function ConsoleNav({ current, counts, onGo, search }: ConsoleNavProps) {
                   onGo(place);
                 }}
               >
-                {place === 'home' ? 'Dashboard' : consoleAreaLabels[place]}
+                {place === 'home' ? t('admin.console.dashboard') : t(`admin.area.${place}`)}
                 {count !== undefined && (
                   <span className="console-nav__count">
                     {count}
-                    <span className="visually-hidden"> waiting</span>
+                    <span className="visually-hidden"> {t('admin.console.waiting')}</span>
                   </span>
                 )}
               </a>

@@ -2,20 +2,10 @@
 // project by id or title, a document by serial number, a person by email or name; each found thing opens in place
 // (its facts and its history) and, where it has one, at its own place in the app.
 import { useId, useState, type FormEvent } from 'react';
-import type { SearchKind, SearchResult } from '@marketplace/shared/admin/console-api';
+import type { SearchResult } from '@marketplace/shared/admin/console-api';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { useAdminFormats, useAdminTexts } from '../../../lib/admin-texts.ts';
 import type { ConsolePort } from './console.port.ts';
-
-const kindLabels: Record<SearchKind, string> = {
-  payment: 'Payment',
-  refund: 'Refund',
-  payout: 'Payout',
-  order: 'Store order',
-  project: 'Project',
-  document: 'Document',
-  person: 'Person',
-};
 
 type Searched =
   | { status: 'idle' }
@@ -24,6 +14,8 @@ type Searched =
   | { status: 'failed'; message: string };
 
 export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (href: string) => void }) {
+  const t = useAdminTexts();
+  const { dateTime } = useAdminFormats();
   const inputId = useId();
   const [text, setText] = useState('');
   const [searched, setSearched] = useState<Searched>({ status: 'idle' });
@@ -32,32 +24,33 @@ export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (hr
     setSearched({ status: 'searching' });
     port.search(text).then(
       (results) => setSearched({ status: 'done', results }),
-      (error: unknown) =>
-        setSearched({ status: 'failed', message: errorText(error, 'Search did not work. Please try again.') }),
+      (error: unknown) => setSearched({ status: 'failed', message: errorText(error, t('admin.search.failed')) }),
     );
   };
   return (
     <div className="console-search">
       <form role="search" className="console-search__form" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Find a payment, order, project, document or person
+          {t('admin.search.label')}
         </label>
         <input
           id={inputId}
           type="search"
           value={text}
           maxLength={100}
-          placeholder="Payment id, UTR, order, serial, email or name"
+          placeholder={t('admin.search.placeholder')}
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="button button--small">
-          Search
+          {t('admin.search.submit')}
         </button>
       </form>
       <div role="status" className="console-search__status">
-        {searched.status === 'searching' && 'Searching...'}
+        {searched.status === 'searching' && t('admin.search.searching')}
         {searched.status === 'done' &&
-          (searched.results.length === 0 ? `Nothing found for “${text.trim()}”.` : `${searched.results.length} found.`)}
+          (searched.results.length === 0
+            ? t('admin.search.nothing', { text: text.trim() })
+            : t('admin.search.found', { count: searched.results.length }))}
         {searched.status === 'failed' && <span className="console-error">{searched.message}</span>}
       </div>
       {searched.status === 'done' && searched.results.length > 0 && (
@@ -66,7 +59,7 @@ export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (hr
             <li key={`${result.kind}:${result.id}`}>
               <details>
                 <summary>
-                  <span className="console-inbox__kind">{kindLabels[result.kind]}</span> {result.title}{' '}
+                  <span className="console-inbox__kind">{t(`admin.search.kind.${result.kind}`)}</span> {result.title}{' '}
                   <span className="muted">({result.matched})</span>
                 </summary>
                 <dl className="console-search__facts">
@@ -78,10 +71,13 @@ export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (hr
                   ))}
                 </dl>
                 {result.history.length > 0 && (
-                  <ol className="console-search__history" aria-label={`History of ${result.title}`}>
+                  <ol
+                    className="console-search__history"
+                    aria-label={t('admin.search.history', { title: result.title })}
+                  >
                     {result.history.map((line, index) => (
                       <li key={`${line.at}-${index}`}>
-                        <time dateTime={new Date(line.at).toISOString()}>{formatDateTime(line.at)}</time> {line.what}
+                        <time dateTime={new Date(line.at).toISOString()}>{dateTime(line.at)}</time> {line.what}
                       </li>
                     ))}
                   </ol>
@@ -95,7 +91,7 @@ export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (hr
                       onOpen(result.href!);
                     }}
                   >
-                    Open {kindLabels[result.kind].toLowerCase()}
+                    {t(`admin.search.open.${result.kind}`)}
                   </a>
                 )}
               </details>

@@ -1,10 +1,8 @@
 // The console's inbox (decision 063): everything that waits for an admin, due soonest first, each with how long is
 // left and a link to the thing itself.
-import { inboxKindLabels } from '@marketplace/shared/admin/console';
 import type { Inbox } from '@marketplace/shared/admin/console-api';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { timeLeftIn, useAdminFormats, useAdminTexts } from '../../../lib/admin-texts.ts';
 import type { Watched } from '../../../lib/use-watch.ts';
-import { timeLeftText } from '../chargebacks/time-left.ts';
 
 interface InboxListProps {
   inbox: Watched<Inbox>;
@@ -14,31 +12,33 @@ interface InboxListProps {
 }
 
 export function InboxList({ inbox, now, onOpen }: InboxListProps) {
+  const t = useAdminTexts();
+  const { dateTime } = useAdminFormats();
   if (inbox.status === 'loading')
     return (
       <p className="muted" role="status">
-        Loading the inbox...
+        {t('admin.inbox.loading')}
       </p>
     );
   if (inbox.status === 'failed')
     return (
       <p className="console-error" role="alert">
-        Could not load the inbox. Please try again.
+        {t('admin.inbox.failed')}
       </p>
     );
   const { items, more } = inbox.value;
-  if (items.length === 0) return <p className="muted">Nothing waits for an admin.</p>;
+  if (items.length === 0) return <p className="muted">{t('admin.inbox.empty')}</p>;
   return (
     <>
       {more.length > 0 && (
         <p className="muted">
-          More wait than shown of: {more.map((kind) => inboxKindLabels[kind]).join(', ')}. The soonest due are here.
+          {t('admin.inbox.more', { kinds: more.map((kind) => t(`admin.inboxKind.${kind}`)).join(', ') })}
         </p>
       )}
-      <ol className="console-inbox" aria-label="Waiting for an admin, the one due soonest first">
+      <ol className="console-inbox" aria-label={t('admin.inbox.list')}>
         {items.map((item) => (
           <li key={`${item.kind}:${item.id}`} className="console-inbox__item">
-            <span className="console-inbox__kind">{inboxKindLabels[item.kind]}</span>
+            <span className="console-inbox__kind">{t(`admin.inboxKind.${item.kind}`)}</span>
             <a
               href={item.href}
               className="console-inbox__title"
@@ -52,9 +52,9 @@ export function InboxList({ inbox, now, onOpen }: InboxListProps) {
             </a>
             {item.detail && <span className="console-inbox__detail muted">{item.detail}</span>}
             <span className="console-inbox__due">
-              <span className="muted">Due {formatDateTime(item.dueAt)}</span>{' '}
+              <span className="muted">{t('admin.inbox.due', { when: dateTime(item.dueAt) })}</span>{' '}
               <strong className={item.dueAt <= now ? 'console-inbox__overdue' : undefined}>
-                {timeLeftText(item.dueAt, now)}
+                {timeLeftIn(t, item.dueAt, now)}
               </strong>
             </span>
           </li>
