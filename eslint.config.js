@@ -159,6 +159,8 @@ export default tseslint.config(
     files: [
       'web/src/features/static-pages/home-page.tsx',
       'web/src/features/static-pages/about-page.tsx',
+      'web/src/features/static-pages/support-page.tsx',
+      'web/src/features/static-pages/legal-page.tsx',
       'web/src/features/careers/careers-page.tsx',
       'web/src/features/store/store-page.tsx',
       'web/src/features/store/store-browser.tsx',

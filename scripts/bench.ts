@@ -107,6 +107,8 @@ async function main(): Promise<number> {
   // The figures below measure paths on their own; a host delivering triggers meanwhile would blur them.
   await demoHost.process.stop();
   if (process.argv.includes('--lighthouse-only')) {
+    // Printed now: the seeding at size below takes many minutes and a failure there must not lose these.
+    printFigures(figures.splice(0));
     const products = productsWanted();
     if (products === BENCH_PRODUCTS) {
       say(`seeding ${BENCH_PRODUCTS.toLocaleString('en')} products`);

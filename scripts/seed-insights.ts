@@ -8,10 +8,8 @@ import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import { paths } from '@marketplace/shared/paths';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { backfillInsights } from '../functions/src/features/insights/fold-insights.ts';
+import { retryingBulkWriter } from './bulk-writes.ts';
 import { demoHistory, historySpan } from './seed-data/demo-history.ts';
-
-/** How many times one write of the history is tried before the seeding fails. */
-const SEED_WRITE_ATTEMPTS = 10;
 
 /** Sellers the history's other earnings go to (the demo seller earns about a third). */
 const HISTORY_SELLERS = Array.from({ length: 7 }, (_, index) => `history-seller-${index + 1}`);
@@ -24,21 +22,11 @@ export async function seedDemoHistory(
   const seller = await auth.getUserByEmail('seller@example.com');
   const today = indiaDay(now);
   const { entries, imports } = demoHistory(today, [seller.uid, ...HISTORY_SELLERS]);
-  const writer = db.bulkWriter();
-  // On a loaded machine the emulator can let a batch pass its deadline, an error BulkWriter does not retry by itself.
-  // Each write sets the same data again, so any failure is retried, a bounded number of times.
-  writer.onWriteError((error) => error.failedAttempts < SEED_WRITE_ATTEMPTS);
-  const failed: Error[] = [];
-  const write = (path: string, data: Record<string, unknown>) =>
-    void writer.set(db.doc(path), data).catch((error: Error) => failed.push(error));
+  const writer = retryingBulkWriter(db, 'the demo history');
   for (const { id, at, ...entry } of entries)
-    write(paths.ledgerEntry(id), { ...entry, imported: true, at: Timestamp.fromMillis(at) });
-  for (const [day, figures] of imports) write(insightsPaths.insightsImport(day), { day, figures });
+    writer.set(paths.ledgerEntry(id), { ...entry, imported: true, at: Timestamp.fromMillis(at) });
+  for (const [day, figures] of imports) writer.set(insightsPaths.insightsImport(day), { day, figures });
   await writer.close();
-  if (failed.length > 0)
-    throw new Error(`${failed.length} of the demo history's writes failed ${SEED_WRITE_ATTEMPTS} times`, {
-      cause: failed[0],
-    });
   // To yesterday: the days after the history are folded too, with what the demo data holds in them.
   const days = await backfillInsights(db, { from: historySpan(today).from, to: addDays(today, -1) });
   say(`demo history for Insights: ${entries.length} ledger entries and ${days} days folded`);

@@ -28,6 +28,11 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/hi/store': 'hi/store.html',
   '/hi/careers': 'hi/careers.html',
   '/hi/about': 'hi/about.html',
+  // Support and the legal pages, translated since decision 079.
+  '/hi/support': 'hi/support.html',
+  '/hi/terms': 'hi/terms.html',
+  '/hi/privacy': 'hi/privacy.html',
+  '/hi/refund': 'hi/refund.html',
 };
 
 /**

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { STORE_SEARCH_PATH } from '@marketplace/shared/store/store-search-api';
+import { retryingBulkWriter } from '../bulk-writes.ts';
 import type { Figure } from './figures.ts';
 import { benchProduct } from './store.ts';
 
@@ -22,13 +23,19 @@ async function searchFinds(hostUrl: string, name: string, id: string): Promise<b
   return page.products.some((product) => product.id === id);
 }
 
-async function until(what: string, ready: () => Promise<boolean>, started: number): Promise<number> {
+/**
+ * How long from `started` until `ready`; past GIVE_UP_MS the bench stops waiting and says so in the figure's name
+ * (its value is then the time waited, a miss), so the Lighthouse run after it still measures the store at that size.
+ */
+async function until(ready: () => Promise<boolean>, started: number): Promise<{ ms: number; done: boolean }> {
   for (;;) {
-    if (await ready()) return performance.now() - started;
-    if (performance.now() - started > GIVE_UP_MS) throw new Error(`${what}: not done after ${GIVE_UP_MS / 60_000} min`);
+    if (await ready()) return { ms: performance.now() - started, done: true };
+    if (performance.now() - started > GIVE_UP_MS) return { ms: performance.now() - started, done: false };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
+
+const notDone = ({ done }: { done: boolean }) => (done ? '' : ` (not done when the bench stopped waiting)`);
 
 export async function importProducts(
   db: Firestore,
@@ -40,33 +47,37 @@ export async function importProducts(
   const epoch = Date.now();
   say(`importing ${count.toLocaleString('en')} products while the host lists them`);
   const started = performance.now();
-  const writer = db.bulkWriter({ throttling: false });
-  for (let i = 0; i < count; i++)
-    void writer.set(db.doc(paths.storeProduct(`bench-import-${i}`)), benchProduct(i, epoch));
+  // Paced as Firestore asks of an import (BulkWriter's 500/50/5 ramp): unpaced, 50,000 writes at once queue past the
+  // emulator's deadline behind the triggers they start.
+  const writer = retryingBulkWriter(db, 'the import');
+  for (let i = 0; i < count; i++) writer.set(paths.storeProduct(`bench-import-${i}`), benchProduct(i, epoch));
   await writer.close();
   const writtenMs = performance.now() - started;
   say(`  written in ${(writtenMs / 1000).toFixed(0)} s; waiting for the listings and the search`);
-  const listedMs = await until('every listing', async () => (await listed(db)) >= before + count, started);
+  const everyListed = await until(async () => (await listed(db)) >= before + count, started);
+  say(`  every one listed${notDone(everyListed)} at ${(everyListed.ms / 1000).toFixed(0)} s`);
   const last = count - 1;
   const lastName = benchProduct(last, epoch).name;
-  const searchableMs = await until(
-    'the last listing searchable',
-    () => searchFinds(host.url, lastName, `bench-import-${last}`),
-    started,
-  );
+  const lastSearchable = await until(() => searchFinds(host.url, lastName, `bench-import-${last}`), started);
+  say(`  the last one searchable${notDone(lastSearchable)} at ${(lastSearchable.ms / 1000).toFixed(0)} s`);
   const log = readFileSync(host.log, 'utf8');
   const failed = log.match(/event delivery failed|event dropped/g)?.length ?? 0;
   const label = `${count.toLocaleString('en')} products imported`;
   const within = { value: FIVE_MINUTES, kind: 'max' as const };
   return [
     {
-      name: `${label}: every one listed`,
-      value: listedMs,
+      name: `${label}: every one listed${notDone(everyListed)}`,
+      value: everyListed.ms,
       unit: 'ms',
       baseline: { name: 'all written', value: writtenMs },
       target: within,
     },
-    { name: `${label}: the last one searchable`, value: searchableMs, unit: 'ms', target: within },
+    {
+      name: `${label}: the last one searchable${notDone(lastSearchable)}`,
+      value: lastSearchable.ms,
+      unit: 'ms',
+      target: within,
+    },
     {
       name: `${label}: failed deliveries (host log)`,
       value: failed,

@@ -278,10 +278,18 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       new RegExp(`<loc>${base}/store/${kept}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
     );
     // Each translated page at its Hindi address too, both naming both (decision 065); the others in English only.
-    for (const path of ['/hi', '/hi/store', '/hi/careers', '/hi/about', `/hi/store/${kept}`, '/hi/careers/j1'])
+    for (const path of [
+      '/hi',
+      '/hi/store',
+      '/hi/careers',
+      '/hi/about',
+      '/hi/support',
+      '/hi/terms',
+      `/hi/store/${kept}`,
+      '/hi/careers/j1',
+    ])
       expect(listed).toContain(`${base}${path}`);
-    for (const path of ['/hi/support', '/hi/terms', `/hi/people/${seller.uid}`])
-      expect(listed).not.toContain(`${base}${path}`);
+    for (const path of ['/hi/login', `/hi/people/${seller.uid}`]) expect(listed).not.toContain(`${base}${path}`);
     const alternates =
       `<xhtml:link rel="alternate" hreflang="en-IN" href="${base}/store/${kept}"/>` +
       `<xhtml:link rel="alternate" hreflang="hi-IN" href="${base}/hi/store/${kept}"/>` +

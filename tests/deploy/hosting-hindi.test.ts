@@ -68,6 +68,8 @@ describe('Hosting, with firebase.json, at the Hindi addresses', () => {
   it.each([
     ['/hi', 'file:hi.html'],
     ['/hi/about', 'file:hi/about.html'],
+    ['/hi/support', 'file:hi/support.html'],
+    ['/hi/terms', 'file:hi/terms.html'],
     ['/', 'file:index.html'],
     ['/about', 'file:about.html'],
     ['/hi/store', 'function:pages'],

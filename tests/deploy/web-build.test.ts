@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERER_DIR, RENDERER_FILE, type RenderPage } from '@marketplace/shared/navigation/first-screen';
 import { STORE_PAGE_SIZE } from '@marketplace/shared/store/listing';
+import { termsInHindi } from '@marketplace/shared/content/policies-hindi';
+import hiLegal from '../../web/src/i18n/hi/legal.json';
 import { readFirstLoad, type FirstLoad } from '../../scripts/web-first-load.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -102,6 +104,30 @@ describe('the production web build', () => {
       .flatMap(({ name, text }) => markers.filter((m) => text.includes(m)).map((m) => `${name}: ${m}`));
     expect(found).toEqual([]);
   });
+  it('draws the legal pages in Hindi at their Hindi addresses, their Hindi in no first load (decision 079)', () => {
+    const html = readFileSync(join(outDir, 'hi', 'terms.html'), 'utf8');
+    expect(html).toMatch(/<html[^>]* lang="hi"/);
+    expect(html).toContain(`>${termsInHindi.title}</h1>`);
+    expect(html).toContain(termsInHindi.sections[0]!.heading);
+    expect(html).toContain(hiLegal['legal.englishGoverns']);
+    expect(html).toContain('hreflang="hi-IN"');
+    // A word only the policies' Hindi has, as the bundler may write it (as it is, or escaped).
+    const word = 'क्षेत्राधिकार';
+    const escaped = [...word].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const has = (text: string) => text.includes(word) || text.toLowerCase().includes(escaped);
+    expect(
+      scripts.some(({ text }) => has(text)),
+      'in a chunk of its own',
+    ).toBe(true);
+    for (const page of visitorPages) {
+      const first = scriptsOf([...firstLoad.shell, ...firstLoad.pages[page].page, ...firstLoad.pages[page].data]);
+      expect(
+        first.filter(({ text }) => has(text)).map(({ name }) => name),
+        page,
+      ).toEqual([]);
+    }
+  });
+
   it('draws the store with a whole page of products in its HTML, readable before any script runs', async () => {
     // React's renderer outlines a boundary whose content passes a size (a fallback, the content hidden, and a script
     // to swap them): with JavaScript off the page would show no products and no heading once a page of them is big.

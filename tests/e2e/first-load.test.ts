@@ -72,3 +72,39 @@ describe('the first load', () => {
     }
   });
 });
+
+describe('the language switch', () => {
+  test('keeps its place when the Devanagari font for its "हिन्दी" arrives after the first paint', async () => {
+    const context = await browser.newContext({ viewport: desktop, baseURL: stack.appUrl });
+    // Late, as on a slow phone link: the label is drawn in a fallback font first, then swapped.
+    await context.route(/noto-sans-devanagari/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await context.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { switchShifts: string[] }).switchShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            if (element?.closest('.language-switch')) shifts.push(element.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    try {
+      const page = await context.newPage();
+      const fontArrived = page.waitForResponse(/noto-sans-devanagari/);
+      await page.goto('/');
+      await expectHeading(page, 'Bring Your Ideas to Life');
+      await fontArrived;
+      await page.evaluate(() => document.fonts.ready);
+      // Two frames for the swap's layout to be observed.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { switchShifts: string[] }).switchShifts)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

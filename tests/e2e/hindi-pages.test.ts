@@ -1,4 +1,4 @@
-// The translated visitor pages at their Hindi addresses (decision 065): drawn by the server in Hindi, so a reader
+// The translated visitor pages at their Hindi addresses (decisions 065 and 079): drawn by the server in Hindi, so a reader
 // (and a search engine) without JavaScript gets Hindi text, `<html lang="hi">` and amounts in hi-IN's format; each
 // page and its English twin name each other with hreflang; the app takes a Hindi page over in Hindi without a
 // mismatch, and the language switch moves between the two addresses, a remembered English honoured at a Hindi
@@ -11,6 +11,9 @@ import hiAbout from '../../web/src/i18n/hi/about.json';
 import hiCareers from '../../web/src/i18n/hi/careers.json';
 import hiHome from '../../web/src/i18n/hi/home.json';
 import hiStore from '../../web/src/i18n/hi/store.json';
+import hiLegal from '../../web/src/i18n/hi/legal.json';
+import hiSupport from '../../web/src/i18n/hi/support.json';
+import { termsInHindi } from '@marketplace/shared/content/policies-hindi';
 import { expectAccessible } from './support/a11y.ts';
 import { expectPage } from './support/app.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
@@ -80,6 +83,8 @@ describe('the Hindi addresses', () => {
         ['/hi/store', hiStore['store.title']],
         ['/hi/careers', hiCareers['careers.title']],
         ['/hi/about', hiAbout['about.title']],
+        ['/hi/support', hiSupport['support.title']],
+        ['/hi/terms', termsInHindi.title],
         [`/hi/store/${listingId}`, product.name],
       ];
       for (const [path, heading] of pages) {
@@ -112,7 +117,15 @@ describe('the Hindi addresses', () => {
   test('and their English twins name each other with hreflang, each canonical in its own language', async () => {
     const { listingId, jobId, cleanUp } = await seeded();
     try {
-      for (const english of ['/', '/store', '/careers', '/about', `/store/${listingId}`, `/careers/${jobId}`]) {
+      for (const english of [
+        '/',
+        '/store',
+        '/careers',
+        '/about',
+        '/terms',
+        `/store/${listingId}`,
+        `/careers/${jobId}`,
+      ]) {
         const hindi = english === '/' ? '/hi' : `/hi${english}`;
         const expected = { 'en-IN': english, 'hi-IN': hindi, 'x-default': english };
         for (const path of [english, hindi]) {
@@ -125,7 +138,7 @@ describe('the Hindi addresses', () => {
         }
       }
       // A page without a Hindi address names no alternates.
-      expect(languageLinksOf(await (await fetch(`${stack.appUrl}/terms`)).text()).alternates).toEqual({});
+      expect(languageLinksOf(await (await fetch(`${stack.appUrl}/login`)).text()).alternates).toEqual({});
     } finally {
       await cleanUp();
     }
@@ -159,6 +172,14 @@ describe('the Hindi addresses', () => {
         await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
         await main.getByRole('button', { name: `${hiStore['store.buyNow']}: ${product.name}` }).waitFor();
         expect(new URL(page.url()).pathname).toBe(hindi);
+        // The terms in Hindi, from the footer (their Hindi fetched with the page) and taken over at their address
+        // (decision 079): the policy's Hindi and the note that the English governs.
+        await page.getByRole('contentinfo').getByRole('link', { name: 'नियम और शर्तें' }).click();
+        await main.getByRole('heading', { level: 1, name: termsInHindi.title }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/hi/terms');
+        await page.goto('/hi/terms');
+        await main.getByText(hiLegal['legal.englishGoverns']).waitFor();
+        await main.getByRole('heading', { level: 1, name: termsInHindi.title }).waitFor();
       }
     } finally {
       await cleanUp();

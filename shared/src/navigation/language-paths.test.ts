@@ -20,13 +20,25 @@ describe('Hindi addresses (decision 065)', () => {
   });
 
   it('gives the translated visitor pages a Hindi address and no other page', () => {
-    for (const path of ['/', '/store', '/store/abc', '/careers', '/careers/job-1', '/about'])
+    for (const path of [
+      '/',
+      '/store',
+      '/store/abc',
+      '/careers',
+      '/careers/job-1',
+      '/about',
+      '/support',
+      '/terms',
+      '/privacy',
+      '/refund',
+    ])
       expect(hasHindiAddress(path), path).toBe(true);
-    for (const path of ['/support', '/terms', '/privacy', '/refund', '/login', '/dashboard', '/people/u1', '/nowhere'])
+    for (const path of ['/login', '/signup', '/dashboard', '/profile', '/people/u1', '/nowhere'])
       expect(hasHindiAddress(path), path).toBe(false);
     expect(pathIn('hi', '/')).toBe('/hi');
     expect(pathIn('hi', '/store?order=o1')).toBe('/hi/store?order=o1');
-    expect(pathIn('hi', '/terms')).toBe('/terms');
+    expect(pathIn('hi', '/terms')).toBe('/hi/terms');
+    expect(pathIn('hi', '/login')).toBe('/login');
     expect(pathIn('en', '/store')).toBe('/store');
   });
 
@@ -37,7 +49,7 @@ describe('Hindi addresses (decision 065)', () => {
       { hreflang: 'x-default', path: '/store/abc' },
     ]);
     expect(alternatesOf(languageOfPath('/hi/about').path)).toEqual(alternatesOf('/about'));
-    expect(alternatesOf('/terms')).toEqual([]);
+    expect(alternatesOf('/login')).toEqual([]);
   });
 });
 
@@ -46,6 +58,6 @@ describe('urlIn', () => {
     expect(urlIn('hi', 'https://x.in/store/abc')).toBe('https://x.in/hi/store/abc');
     expect(urlIn('en', 'https://x.in/hi/store/abc?order=o')).toBe('https://x.in/store/abc?order=o');
     expect(urlIn('hi', 'http://127.0.0.1:5000')).toBe('http://127.0.0.1:5000/hi');
-    expect(urlIn('hi', 'https://x.in/terms')).toBe('https://x.in/terms');
+    expect(urlIn('hi', 'https://x.in/login')).toBe('https://x.in/login');
   });
 });

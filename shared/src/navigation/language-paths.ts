@@ -1,15 +1,24 @@
 // Each translated visitor page has a Hindi address beside its English one (decision 065): '/hi' before the English
-// path ('/hi' is home, '/hi/store', '/hi/store/{id}', '/hi/careers', '/hi/careers/{id}', '/hi/about'), so a search
-// engine indexes each language, a link shared in Hindi opens in Hindi, and the server draws the page in its
-// language. Every other page (the members', support and the legal pages, whose texts are not translated) has its
-// English address only.
+// path ('/hi' is home, '/hi/store', '/hi/store/{id}', '/hi/careers', '/hi/careers/{id}', '/hi/about', and since
+// decision 079 '/hi/support', '/hi/terms', '/hi/privacy', '/hi/refund'), so a search engine indexes each language,
+// a link shared in Hindi opens in Hindi, and the server draws the page in its language. Every other page (the
+// members', whose addresses are not for search engines) has its English address only.
 import { pathToPage, type Page } from './pages.ts';
 import { HINDI_PREFIX, hreflangOf, languageOfPath, siteLanguages, type SiteLanguage } from './site-language.ts';
 
 export { HINDI_PREFIX, hreflangOf, languageOfPath, siteLanguages, type SiteLanguage } from './site-language.ts';
 
 /** The pages whose screens are in the catalogues, and so have a Hindi address. */
-export const TRANSLATED_PAGES: readonly Page[] = ['home', 'store', 'careers', 'about'];
+export const TRANSLATED_PAGES: readonly Page[] = [
+  'home',
+  'store',
+  'careers',
+  'about',
+  'support',
+  'terms',
+  'privacy',
+  'refund',
+];
 
 /** Whether an English path's page has a Hindi address (an unknown path maps to home, which has none then). */
 export function hasHindiAddress(path: string): boolean {

@@ -55,7 +55,7 @@ describe('the sitemap', () => {
 describe('the sitemap in two languages (decision 065)', () => {
   const xml = urlSet(
     origin,
-    inEachLanguage([{ path: '/store/p1', lastmod: Date.UTC(2026, 0, 1) }, { path: '/about' }, { path: '/terms' }]),
+    inEachLanguage([{ path: '/store/p1', lastmod: Date.UTC(2026, 0, 1) }, { path: '/about' }, { path: '/login' }]),
   );
   const entries = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(.*?)<\/url>/g)].map(([, loc, rest]) => ({
     loc: loc!,
@@ -70,7 +70,7 @@ describe('the sitemap in two languages (decision 065)', () => {
       `${origin}/hi/store/p1`,
       `${origin}/about`,
       `${origin}/hi/about`,
-      `${origin}/terms`,
+      `${origin}/login`,
     ]);
     const listing = [`en-IN ${origin}/store/p1`, `hi-IN ${origin}/hi/store/p1`, `x-default ${origin}/store/p1`];
     expect(entries[0]!.alternates).toEqual(listing);

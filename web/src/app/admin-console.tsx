@@ -4,7 +4,6 @@
 // Dashboard, stays on /dashboard (member-dashboard.tsx). Its own chunk: nobody but an admin loads it.
 import type { ConsoleArea } from '@marketplace/shared/admin/console';
 import type { Destination } from '@marketplace/shared/navigation/pages';
-import { callerTexts } from '@marketplace/shared/api/endpoint';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import {
   AdminAreaPage,
@@ -40,7 +39,7 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
   const [anchor, follow] = useConsoleAnchor();
   const open = consoleLinkOpener(onGo, follow);
   // Refused as everywhere else an admin's things are: the server refuses their reads too.
-  if (profile.role !== 'admin') return <ConsoleRefused reason={callerTexts.notAdmin} />;
+  if (profile.role !== 'admin') return <ConsoleRefused />;
   return (
     <ConsoleFrame
       current={area}

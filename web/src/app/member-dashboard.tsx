@@ -1,5 +1,7 @@
 // The signed-in person's dashboard (SPEC 2): the admin dashboard for an admin, the user dashboard for students
-// and sellers. Its own chunk: visitors never load the dashboards' code.
+// and sellers. Its own chunk: visitors never load the dashboards' code. The admin's home is a chunk of its own too,
+// with the console's code and its texts (decision 081): students and sellers never load it.
+import { lazy } from 'react';
 import type { Destination } from '@marketplace/shared/navigation/pages';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
@@ -18,10 +20,11 @@ import { SellProductButton } from '../features/store/sell-product-button.tsx';
 import { SellerStore } from '../features/store/seller-store.tsx';
 import { TrackedOrderDialog } from '../features/store/tracked-order-dialog.tsx';
 import { VerificationPanel } from '../features/verification/verification-panel.tsx';
-import { AdminHome } from './admin-home.tsx';
 import type { WebApp } from './compose.ts';
 import { mainContentId } from './layout/header.tsx';
 import { ProjectDetail } from './project-detail.tsx';
+
+const AdminHome = lazy(() => import('./admin-home.tsx').then((module) => ({ default: module.AdminHome })));
 
 /** Beside a payout: the seller's own documents of that sale (decision 039). */
 const sellerDocumentKinds = ['platform-invoice', 'payout-statement'] as const;

@@ -146,9 +146,11 @@ describe('useNavigation: the address in the shown language (decision 065)', () =
     expect(here()).toBe('/hi/careers');
     act(() => result.current.navigate('about'));
     expect(here()).toBe('/hi/about');
-    // Support has no Hindi address: it keeps its English one while Hindi is shown.
-    act(() => result.current.navigate('support'));
-    expect(here()).toBe('/support');
+    act(() => result.current.navigate('terms'));
+    expect(here()).toBe('/hi/terms');
+    // The login has no Hindi address: it keeps its English one while Hindi is shown.
+    act(() => result.current.navigate('login'));
+    expect(here()).toBe('/login');
   });
 
   it('honours a remembered English over a Hindi address, moving to the English one', async () => {

@@ -20,7 +20,9 @@ const catalogues: Record<Locale, Catalogue | null> = { en: {}, hi: null };
  * visitors' Hindi chunk nor their first load. `fetching` settles once its messages are in `hindiParts` (or failed).
  */
 interface HindiPart {
-  load: () => Promise<{ default: Record<string, unknown> }>;
+  load: () => Promise<unknown>;
+  /** Keeps what came: a part's messages, or a screen's Hindi content (hindiContent). */
+  take: (module: unknown) => void;
   fetching: Promise<void> | null;
   failed: boolean;
 }
@@ -30,9 +32,7 @@ const laterHindiParts: HindiPart[] = [];
 function fetchHindiPart(part: HindiPart): Promise<void> {
   if (part.fetching) return part.fetching;
   const fetching = part.load().then(
-    (module) => {
-      Object.assign(hindiParts, module.default as unknown as Catalogue);
-    },
+    (module) => part.take(module),
     (error: unknown) => {
       // Offline: the screen shows English (translate falls back) rather than wait; choosing Hindi again retries.
       part.failed = true;
@@ -59,7 +59,10 @@ export function catalogue<Part extends Record<string, string>>(
 ): () => Translate<keyof Part & string> {
   Object.assign(catalogues.en!, english as unknown as Catalogue);
   if (!hindi) return useTranslate;
-  const part: HindiPart = { load: hindi, fetching: null, failed: false };
+  const take = (module: unknown) => {
+    Object.assign(hindiParts, (module as { default: Catalogue }).default);
+  };
+  const part: HindiPart = { load: hindi, take, fetching: null, failed: false };
   laterHindiParts.push(part);
   if (current === 'hi') void fetchHindiPart(part);
   return function useTranslatePart() {
@@ -69,6 +72,33 @@ export function catalogue<Part extends Record<string, string>>(
     // updates of hooks never mounted (React's error 467, seen on a member's first screen drawn in Hindi).
     if (locale === 'hi') use(fetchHindiPart(part));
     return useTranslate();
+  };
+}
+
+/**
+ * A screen's Hindi that is not messages but content (decision 079: the legal pages' policies and the support FAQ,
+ * shared/src/content, which 'Ask Me' answers from too), fetched as a members' part is: when Hindi is shown, or when
+ * the screen first draws in Hindi, which waits for it (Suspense). The hook gives it while Hindi is shown, else null
+ * (English, or a fetch that failed: the screen then shows its English content).
+ */
+export function hindiContent<Content>(load: () => Promise<Content>): () => Content | null {
+  let content: Content | null = null;
+  const part: HindiPart = {
+    load,
+    take: (module) => {
+      content = module as Content;
+    },
+    fetching: null,
+    failed: false,
+  };
+  laterHindiParts.push(part);
+  if (current === 'hi') void fetchHindiPart(part);
+  return function useHindiContent() {
+    const locale = useLocale();
+    if (locale !== 'hi') return null;
+    // As in catalogue(): called on every render in Hindi, so a replayed pass reads the same hooks.
+    use(fetchHindiPart(part));
+    return content;
   };
 }
 

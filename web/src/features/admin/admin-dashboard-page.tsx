@@ -79,13 +79,16 @@ export function AdminInsightsSection({ children }: { children: ReactNode }) {
   return <AdminSection title={t('admin.insights.title')}>{children}</AdminSection>;
 }
 
-/** The console refused to someone signed in who is not an admin: the server refuses their reads too. */
-export function ConsoleRefused({ reason }: { reason: string }) {
+/**
+ * The console refused to someone signed in who is not an admin, in the endpoints' words (callerTexts.notAdmin): the
+ * server refuses their reads too.
+ */
+export function ConsoleRefused() {
   const t = useAdminTexts();
   return (
     <section className="dashboard" aria-labelledby="console-refused">
       <h1 id="console-refused">{t('admin.console.refused')}</h1>
-      <p role="alert">{reason}</p>
+      <p role="alert">{t('admin.console.notAdmin')}</p>
     </section>
   );
 }

@@ -17,11 +17,14 @@ import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { requestKindLabels } from '@marketplace/shared/privacy/requests';
 import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import { limitLabelOf, limitLabels } from '@marketplace/shared/safety/limits';
+import { callerTexts } from '@marketplace/shared/api/endpoint';
 import { texts } from '@marketplace/shared/texts';
 import { showIn, translate } from '../../i18n/i18n.ts';
 import { adminKnown, timeLeftIn } from '../../lib/admin-texts.ts';
 import { feed } from '../../lib/testing/feed.ts';
-import { AdminDashboardPage, AdminMoneySections } from './admin-dashboard-page.tsx';
+import { latinWords } from '../../lib/testing/latin-words.ts';
+import type { Review } from '@marketplace/shared/reviews/review';
+import { AdminDashboardPage, AdminMoneySections, AdminReviewSections } from './admin-dashboard-page.tsx';
 import type { AdminPort, Page, ProductRow, UserRow } from './admin.port.ts';
 import { caseKnown } from './chargebacks/case-words.ts';
 import { ChargebacksQueue } from './chargebacks/chargebacks-queue.tsx';
@@ -82,9 +85,12 @@ describe("the admin's English", () => {
     for (const [kind, label] of Object.entries(requestKindLabels)) expect(en(`admin.privacy.kind.${kind}`)).toBe(label);
     for (const limit of [...Object.keys(limitLabels), 'assistant', 'applications'])
       expect(en(`admin.limit.${limit}`)).toBe(limitLabelOf(limit));
-    for (const id of ['owed', 'platformShare', 'taxWithheld', 'netPaid'] as const)
+    for (const id of ['owed', 'platformShare', 'taxWithheld', 'netPaid'] as const) {
       expect(en(`admin.figure.${id}`)).toBe(moneyFigures[id].definition);
+      expect(en(`admin.figure.${id}.name`)).toBe(moneyFigures[id].name);
+    }
     expect(chargebackTexts.summaryRequired).toBe(en('admin.case.summaryRequired'));
+    expect(en('admin.console.notAdmin')).toBe(callerTexts.notAdmin);
   });
 
   it('says the time left in days, hours and minutes, one or more', () => {
@@ -94,22 +100,6 @@ describe("the admin's English", () => {
     expect(left(NOW - 24 * HOUR)).toBe('Overdue by 1 day');
   });
 });
-
-/** The Latin words left in `element`'s text, less those `allowed` (the data, the acronyms). */
-function latinWords(element: HTMLElement, allowed: string[]): string[] {
-  // Each text node apart: a table's cells, a fact's name and value, are words of their own.
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const pieces: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) pieces.push(node.textContent ?? '');
-  const text = pieces.join(' ');
-  const labels = [...element.querySelectorAll('[aria-label],[placeholder],[title]')].flatMap((node) =>
-    ['aria-label', 'placeholder', 'title'].map((name) => node.getAttribute(name) ?? ''),
-  );
-  return [text, ...labels]
-    .join(' ')
-    .split(/[^A-Za-z@.]+/)
-    .filter((word) => /[A-Za-z]/.test(word) && !allowed.some((data) => data.split(/[^A-Za-z@.]+/).includes(word)));
-}
 
 async function inHindi(draw: () => Promise<void>) {
   await showIn('hi');
@@ -184,8 +174,7 @@ describe("the admin's console in Hindi", () => {
       expect(screen.getByRole('status').textContent).toBe('1 मिला।');
       expect(screen.getByRole('link', { name: 'पेआउट खोलें' })).toBeTruthy();
 
-      // The data, and Intl's hi-IN times, which say am and pm in Latin letters.
-      const data = ['A rude review', 'Soil sensor', 'Drone frame', 'UTR', 'UTR1', 'am', 'pm'];
+      const data = ['A rude review', 'Soil sensor', 'Drone frame', 'UTR1', 'UTR'];
       expect(latinWords(document.body, data)).toEqual([]);
     });
   });
@@ -291,25 +280,9 @@ describe('the Admin Dashboard in Hindi', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'नौकरी पोस्ट करें' }));
       expect(within(form).getByRole('alert').textContent).toBe('कृपया सभी फ़ील्ड भरें।');
 
-      // Intl's hi-IN times say am and pm in Latin letters.
-      const data = [
-        'Embedded engineer',
-        'Indore',
-        'Asha Verma',
-        'asha',
-        '@example.com',
-        'asha@example.com',
-        'TCS',
-        'TDS',
-        'am',
-        'pm',
-      ];
-      for (const section of document.querySelectorAll('.admin-section')) {
-        // The glossary's figures beside the balances are the shared interface's (web/src/ui), translated there.
-        const ours = section.cloneNode(true) as HTMLElement;
-        ours.querySelectorAll('.figure-definitions').forEach((node) => node.remove());
-        expect(latinWords(ours, data), section.querySelector('h2')?.textContent ?? '').toEqual([]);
-      }
+      const data = ['Embedded engineer', 'Indore', 'Asha Verma', 'asha@example.com', 'TCS', 'TDS'];
+      for (const section of document.querySelectorAll<HTMLElement>('.admin-section'))
+        expect(latinWords(section, data), section.querySelector('h2')?.textContent ?? '').toEqual([]);
     });
   });
 });
@@ -337,6 +310,47 @@ describe('the chargebacks in Hindi', () => {
       await waitFor(() =>
         expect(within(dialog).getByText('कुछ वाक्यों में बताएँ कि भुगतान क्यों सही है (अधिकतम 1,000 अक्षर)।')).toBeTruthy(),
       );
+    });
+  });
+});
+
+describe('the reviews to moderate in Hindi', () => {
+  it('says whose review each is, its stars and state, and the hidden ones’ reason', async () => {
+    const review: Review = {
+      id: 'p1-student',
+      projectId: 'p1',
+      projectTitle: 'Robot',
+      authorId: 'u1',
+      authorRole: 'student',
+      subjectId: 'u2',
+      stars: 1,
+      text: 'Rude words',
+      createdAt: NOW,
+      publishAt: NOW,
+      published: true,
+      hidden: false,
+      hiddenReason: null,
+    };
+    await inHindi(async () => {
+      const recent = feed<Review[]>();
+      const hidden = feed<Review[]>();
+      const port = {
+        watchRecentReviews: () => recent.watch,
+        watchHiddenReviews: () => hidden.watch,
+      } as unknown as AdminPort;
+      render(<AdminReviewSections admin={port} />);
+      await act(async () => {
+        recent.push([review]);
+        hidden.push([{ ...review, id: 'p1-seller', authorRole: 'seller', hidden: true, hiddenReason: 'Abuse' }]);
+      });
+      const reviews = screen.getByRole('region', { name: 'समीक्षाएँ' });
+      expect(reviews.textContent).toContain('Robot पर छात्र की समीक्षा');
+      expect(reviews.textContent).toContain('5 में से 1');
+      expect(within(reviews).getByRole('button', { name: 'Robot पर छात्र की समीक्षा छिपाएँ' })).toBeTruthy();
+      const hiddenOnes = screen.getByRole('region', { name: 'छिपाई गई समीक्षाएँ' });
+      expect(within(hiddenOnes).getByRole('button', { name: 'Robot पर विक्रेता की समीक्षा वापस लाएँ' })).toBeTruthy();
+      for (const section of [reviews, hiddenOnes])
+        expect(latinWords(section, ['Robot', 'Rude words', 'Abuse'])).toEqual([]);
     });
   });
 });

@@ -43,6 +43,9 @@ const balanceRows: {
   { key: 'cashOnDeliveryPaise' },
 ];
 
+/** The glossary's figures defined beside the balances. */
+const figureIds = ['platformShare', 'owed', 'taxWithheld', 'netPaid'] as const;
+
 /** 'Not booked: payment pay_123': the difference's kind and the movement it is about, as its row and messages say. */
 const describe = (t: AdminTranslate, difference: StoredDifference) =>
   t('admin.diff.describe', {
@@ -94,7 +97,14 @@ export function MoneyOverview({ admin }: { admin: AdminPort }) {
               </div>
             ))}
           </dl>
-          <FigureDefinitions figures={['platformShare', 'owed', 'taxWithheld', 'netPaid']} />
+          <FigureDefinitions
+            figures={figureIds}
+            summary={t('admin.figure.whatIsThis')}
+            shown={(id) => {
+              const figure = id as (typeof figureIds)[number];
+              return { name: t(`admin.figure.${figure}.name`), definition: t(`admin.figure.${figure}`) };
+            }}
+          />
           <Reconciliation
             overview={overview}
             onRun={async (day) => {

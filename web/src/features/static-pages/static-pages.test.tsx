@@ -1,9 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense, type ComponentType } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Policy } from '@marketplace/shared/content/blocks';
+import { faq } from '@marketplace/shared/content/faq';
+import { faqInHindi } from '@marketplace/shared/content/faq-hindi';
+import { legalDisclaimer, privacy, refund, terms } from '@marketplace/shared/content/policies';
+import {
+  legalDisclaimerInHindi,
+  privacyInHindi,
+  refundInHindi,
+  termsInHindi,
+} from '@marketplace/shared/content/policies-hindi';
+import enLegal from '../../i18n/en/legal.json';
+import hiLegal from '../../i18n/hi/legal.json';
+import hiSupport from '../../i18n/hi/support.json';
+import { showIn } from '../../i18n/i18n.ts';
 import { texts } from '@marketplace/shared/texts';
 import { HomePage } from './home-page.tsx';
 import { SupportPage } from './support-page.tsx';
-import { legalDisclaimer } from '@marketplace/shared/content/policies';
 import { TermsPage } from './terms-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { RefundPage } from './refund-page.tsx';
@@ -99,5 +113,54 @@ describe.each([
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(legalDisclaimer)).toBeTruthy();
     expect(screen.getByText('November 2026')).toBeTruthy();
+    // The note that the English governs is for the translation only.
+    expect(screen.queryByText(enLegal['legal.englishGoverns'])).toBeNull();
+  });
+});
+
+describe('the support and legal pages in Hindi (decision 079)', () => {
+  beforeAll(() => showIn('hi'));
+  afterAll(() => showIn('en'));
+
+  const drawn = (Page: ComponentType) =>
+    render(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+    );
+
+  it.each([
+    { name: 'TermsPage', Page: TermsPage, english: terms, hindi: termsInHindi },
+    { name: 'PrivacyPage', Page: PrivacyPage, english: privacy, hindi: privacyInHindi },
+    { name: 'RefundPage', Page: RefundPage, english: refund, hindi: refundInHindi },
+  ] as { name: string; Page: ComponentType; english: Policy; hindi: Policy }[])(
+    '$name shows its policy in Hindi, the disclaimer in Hindi and that the English text governs',
+    async ({ Page, english, hindi }) => {
+      drawn(Page);
+      expect(await screen.findByRole('heading', { level: 1, name: hindi.title })).toBeTruthy();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+        hindi.sections.map((section) => section.heading),
+      );
+      expect(screen.getByText(legalDisclaimerInHindi)).toBeTruthy();
+      expect(screen.getByText(hiLegal['legal.englishGoverns'])).toBeTruthy();
+      expect(screen.getByText('नवंबर 2026').tagName).toBe('TIME');
+      for (const text of [english.title, legalDisclaimer, ...english.sections.map((section) => section.heading)])
+        expect(document.body.textContent, text).not.toContain(text);
+    },
+  );
+
+  it('SupportPage shows its FAQ and its form in Hindi, the address as it is', async () => {
+    drawn(SupportPage);
+    expect(await screen.findByRole('heading', { level: 1, name: hiSupport['support.title'] })).toBeTruthy();
+    for (const item of [...faqInHindi.students, ...faqInHindi.sellers])
+      expect(screen.getByText(item.question).tagName).toBe('SUMMARY');
+    for (const item of [...faq.students, ...faq.sellers])
+      expect(document.body.textContent).not.toContain(item.question);
+    for (const label of ['support.name', 'support.phone', 'support.message'] as const)
+      expect(screen.getByLabelText(hiSupport[label])).toBeTruthy();
+    expect(screen.getByRole('button', { name: hiSupport['support.send'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@projectboard.example' }).getAttribute('href')).toBe(
+      'mailto:support@projectboard.example',
+    );
   });
 });
