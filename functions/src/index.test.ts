@@ -122,17 +122,17 @@ function changeDocument(
 
 describe('the exported functions hand the event to their handler', () => {
   it('a Firestore trigger: path, params, before, after and when it was written', async () => {
-    const handle = stubHandler('notifyProjectChange');
-    const path = 'artifacts/default-project-board/public/data/projects/p-42';
-    const event = { id: 'event-1', path, params: { projectId: 'p-42' } };
-    await changeDocument('notifyProjectChange', event, { paymentStatus: 'Funded' }, { paymentStatus: 'Released' });
+    const handle = stubHandler('notifyRefund');
+    const path = 'artifacts/default-project-board/public/data/refunds/project-p-42';
+    const event = { id: 'event-1', path, params: { refundId: 'project-p-42' } };
+    await changeDocument('notifyRefund', event, { status: 'requested' }, { status: 'processed' });
     expect(handle).toHaveBeenCalledOnce();
     expect(handle.mock.calls[0]![1]).toEqual({
       id: 'event-1',
       path,
-      params: { projectId: 'p-42' },
-      before: { paymentStatus: 'Funded' },
-      after: { paymentStatus: 'Released' },
+      params: { refundId: 'project-p-42' },
+      before: { status: 'requested' },
+      after: { status: 'processed' },
       time: Date.parse(CHANGED_AT),
     });
   });

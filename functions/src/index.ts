@@ -269,7 +269,6 @@ export const keepUserSearch = toCloudFunction('keepUserSearch');
 export const keepProductSearch = toCloudFunction('keepProductSearch');
 export const keepStoreSearch = toCloudFunction('keepStoreSearch');
 export const notifyHistoryEvent = toCloudFunction('notifyHistoryEvent');
-export const notifyProjectChange = toCloudFunction('notifyProjectChange');
 export const notifyOfferStep = toCloudFunction('notifyOfferStep');
 export const notifyPayout = toCloudFunction('notifyPayout');
 export const notifyOrder = toCloudFunction('notifyOrder');

@@ -25,7 +25,6 @@ import {
   notifyPrivacyRequestTrigger,
   notifyOrderTrigger,
   notifyPayoutTrigger,
-  notifyProjectChangeTrigger,
   notifyRefundTrigger,
   notifyChargebackTrigger,
 } from './features/notifications/notification-triggers.ts';
@@ -100,7 +99,6 @@ export const triggers = {
   keepStoreSearch: keepStoreSearchTrigger,
   // A notification for each event that concerns a person, once per event (decision 025).
   notifyHistoryEvent: notifyHistoryEventTrigger,
-  notifyProjectChange: notifyProjectChangeTrigger,
   // Decision 067: each step of an offer, to the side that must answer it or whose offer it was.
   notifyOfferStep: notifyOfferStepTrigger,
   notifyPayout: notifyPayoutTrigger,

@@ -30,6 +30,8 @@ export const paths = {
   /** Written by the server only (decision 067): one offer per seller, keyed by the seller's uid. */
   projectOffers: (id: string) => `${root}/projects/${id}/offers`,
   projectOffer: (id: string, sellerId: string) => `${root}/projects/${id}/offers/${sellerId}`,
+  /** An offer's own chat (decision 073): its cards and messages, between the student and that seller. */
+  projectOfferMessages: (id: string, sellerId: string) => `${root}/projects/${id}/offers/${sellerId}/messages`,
   /** Written by the server only: the project's lifecycle events (deliveries, change requests, disputes…). */
   projectHistory: (id: string) => `${root}/projects/${id}/history`,
   /** Server-only: where each delivered file is kept (its private Media ref); history names them by id. */

@@ -10,7 +10,7 @@ import {
   notifyOfferStep,
   notifyOrder,
   notifyPayout,
-  notifyProjectChange,
+  notifyRefund,
 } from '../../functions/src/features/notifications/notification-triggers.ts';
 import { backfillNotificationNames } from '../../functions/src/features/privacy/backfill-names.ts';
 import { eraseDocuments } from '../../functions/src/features/privacy/erase-documents.ts';
@@ -188,35 +188,42 @@ describe('notifications of project steps', () => {
     });
   });
 
-  it('no project change is taken for a step (decision 062): a take, a funding or an edit with no event tells nobody', async () => {
-    const at = (projectId: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
-      change(paths.project(projectId), { projectId }, project(before), project(after));
-    const open = { status: 'Open', paymentStatus: 'Unpaid', sellerId: null, sellerEmail: null };
-    const unpaid = { status: 'In Progress', paymentStatus: 'Unpaid' };
-    for (const event of [
-      at('p7', open, unpaid),
-      at('p8', unpaid, { status: 'In Progress' }),
-      at('p10', unpaid, { ...unpaid, title: 'Renamed' }),
-    ])
-      await deliveredRepeatedly(notifyProjectChange, event);
-    expect(await notified(STUDENT, SELLER)).toEqual({ [STUDENT]: [], [SELLER]: [] });
-  });
-
-  it('a processed refund reaches its student once, at the time it is delivered', async () => {
+  // Decision 075: each milestone refunded has its own refund record; each is told once, with the amount it gave back.
+  it("a processed refund reaches its student once per refund record, with the record's amount, at the time it is delivered", async () => {
     const since = Date.now();
-    const cancelled = project({ status: 'Cancelled', paymentStatus: 'Refunded' });
-    await deliveredRepeatedly(
-      notifyProjectChange,
-      change(
-        paths.project('p9'),
-        { projectId: 'p9' },
-        { ...cancelled, refundStatus: 'requested' },
-        { ...cancelled, refundStatus: 'processed' },
-      ),
-    );
+    const refund = (subjectId: string, title: string, amountPaise: number, status: string) => ({
+      purpose: 'project',
+      subjectId,
+      payerId: STUDENT,
+      title,
+      amountPaise,
+      status,
+    });
+    for (const [subjectId, title, amountPaise] of [
+      ['p9', 'Line-following robot: Circuit', 40_000],
+      ['p9_m2', 'Line-following robot: Report', 25_050],
+    ] as const)
+      await deliveredRepeatedly(
+        notifyRefund,
+        change(
+          paths.refund(`project-${subjectId}`),
+          { refundId: `project-${subjectId}` },
+          refund(subjectId, title, amountPaise, 'requested'),
+          refund(subjectId, title, amountPaise, 'processed'),
+        ),
+      );
     expect(await notified(STUDENT, SELLER)).toEqual({
-      [STUDENT]: [['project-refunded', 'project-p9-refunded']],
+      [STUDENT]: [
+        ['project-refunded', 'project-p9-refunded'],
+        ['project-refunded', 'project-p9_m2-refunded'],
+      ],
       [SELLER]: [],
+    });
+    const second = (await backend.db.doc(paths.notification(STUDENT, 'project-p9_m2-refunded')).get()).data();
+    expect(second).toMatchObject({
+      title: 'Refund processed',
+      text: 'Your refund of ₹250.50 for “Line-following robot: Report” was processed.',
+      link: '/dashboard?project=p9',
     });
     expect(await createdAtOf(STUDENT, 'project-p9-refunded')).toSatisfy(writtenSince(since));
   });

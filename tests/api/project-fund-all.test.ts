@@ -29,10 +29,10 @@ import {
   type Person,
 } from './support/payments.ts';
 
-let backend: Backend, api: PaymentsApi, student: Person, seller: Person, otherStudent: Person;
-useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'student'] }, (suite) => {
+let backend: Backend, api: PaymentsApi, student: Person, seller: Person, otherStudent: Person, admin: Person;
+useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'student', 'admin'] }, (suite) => {
   ({ backend, api } = suite);
-  [student, seller, otherStudent] = suite.people;
+  [student, seller, otherStudent, admin] = suite.people;
 });
 
 const AMOUNTS = [10_000, 20_000, 3_333];
@@ -199,10 +199,57 @@ describe('funding every milestone left at once', () => {
     // The cancellation's event (and so its notice) says all it refunded.
     const events = await backend.db.collection(paths.projectHistory(id)).where('kind', '==', 'cancelled').get();
     expect(events.docs.map((doc) => doc.get('refundPaise'))).toEqual([AMOUNTS[1]! + AMOUNTS[2]!]);
+    expect(events.docs.map((doc) => doc.get('refunds'))).toEqual([
+      [
+        { milestone: 1, amountPaise: AMOUNTS[1] },
+        { milestone: 2, amountPaise: AMOUNTS[2] },
+      ],
+    ]);
     // Each refund's credit note finds its milestone's capture.
     const refundId = refunds.docs.find((doc) => doc.get('subjectId') === moneyIdOf(id, 2))!.id;
     await deliverEntry(backend, entryIdFor.refundDue(refundId));
     const note = await backend.db.doc(paths.document(entryIdFor.refundDue(refundId))).get();
     expect(note.data()).toMatchObject({ kind: 'credit-note', amountPaise: AMOUNTS[2] });
+  });
+
+  it('records every milestone a dispute settled as a full refund gave back, each with its amount, and their sum', async () => {
+    const id = await splitProject();
+    await fundAll(id);
+    await delivered(id);
+    expect((await transition(id, student, 'release')).status).toBe(200);
+    expect((await transition(id, student, 'dispute')).status).toBe(200);
+    const settled = await call(api, 'POST', `/admin/disputes/${id}/settlement`, {
+      as: admin,
+      body: { outcome: 'refund' },
+    });
+    expect(settled.status).toBe(200);
+    expect(await projectOf(id)).toMatchObject({
+      status: 'Cancelled',
+      milestoneOutcomes: [
+        { state: 'released', payoutPaise: AMOUNTS[0] },
+        { state: 'refunded', refundPaise: AMOUNTS[1] },
+        { state: 'refunded', refundPaise: AMOUNTS[2] },
+      ],
+    });
+    const event = (await backend.db.doc(`${paths.projectHistory(id)}/settled-m2`).get()).data()!;
+    expect(event).toMatchObject({
+      kind: 'settled',
+      outcome: 'refund',
+      milestone: 1,
+      refundPaise: AMOUNTS[1]! + AMOUNTS[2]!,
+      refunds: [
+        { milestone: 1, amountPaise: AMOUNTS[1] },
+        { milestone: 2, amountPaise: AMOUNTS[2] },
+      ],
+    });
+    const refunds = await backend.db
+      .collection(paths.refunds)
+      .where(
+        'subjectId',
+        'in',
+        [1, 2].map((i) => moneyIdOf(id, i)),
+      )
+      .get();
+    expect(refunds.docs.map((doc) => doc.get('amountPaise')).sort()).toEqual([AMOUNTS[1], AMOUNTS[2]].sort());
   });
 });

@@ -539,3 +539,58 @@ describe('milestones in offers (decision 068)', () => {
     expect(await storedProject(id)).not.toHaveProperty('milestones');
   });
 });
+
+// Decision 073: each offer has its own chat between the student and that seller; each set of terms is a card in it.
+describe("an offer's chat", () => {
+  const chatOf = async (projectId: string, sellerId: string) =>
+    (await backend.db.collection(paths.projectOfferMessages(projectId, sellerId)).orderBy('createdAt').get()).docs.map(
+      (doc) => doc.data(),
+    );
+  const message = (projectId: string, as: Person, sellerId: string, text: string) =>
+    send(api.url, as, 'POST', `/projects/${projectId}/offers/${sellerId}/messages`, { text });
+
+  it('puts the offer and each counter in that offer’s chat as a card, from the side that made it to the other', async () => {
+    const id = await askingProject();
+    await offer(id, seller, { price: 4200 });
+    await offer(id, second, { price: 3900 });
+    await answer(id, student, seller.uid, { action: 'counter', price: 3600, deliveryBy: inDays(15) });
+    expect(await chatOf(id, seller.uid)).toMatchObject([
+      { offerTerms: 0, text: 'Offer: ₹4,200.00.', senderId: seller.uid, unreadBy: [student.uid] },
+      { offerTerms: 1, text: 'Counter: ₹3,600.00.', senderId: student.uid, unreadBy: [seller.uid] },
+    ]);
+    // The other seller's chat has their own card only: never this seller's price.
+    expect(await chatOf(id, second.uid)).toMatchObject([{ offerTerms: 0, text: 'Offer: ₹3,900.00.' }]);
+    // An answer with no terms (the acceptance) adds no card: the cards show how they ended from the offer itself.
+    expect((await answer(id, seller, seller.uid, { action: 'accept' })).status).toBe(200);
+    expect(await chatOf(id, seller.uid)).toHaveLength(2);
+  });
+
+  it('takes a message from the offer’s two sides only, into that offer’s chat', async () => {
+    const id = await askingProject();
+    await offer(id, seller);
+    expect(await message(id, student, seller.uid, '  Can you add a report?  ')).toMatchObject({ status: 201 });
+    expect(await message(id, seller, seller.uid, 'Yes.')).toMatchObject({ status: 201 });
+    expect(await message(id, second, seller.uid, 'Mine is cheaper.')).toMatchObject({
+      status: 403,
+      body: { error: offerErrors.notYours },
+    });
+    expect(await message(id, otherStudent, seller.uid, 'Hello')).toMatchObject({ status: 403 });
+    // No offer, no chat.
+    expect(await message(id, student, second.uid, 'Hello')).toMatchObject({
+      status: 404,
+      body: { error: offerErrors.offerGone },
+    });
+    expect(await message(id, student, seller.uid, '   ')).toMatchObject({ status: 400 });
+    const chat = await chatOf(id, seller.uid);
+    expect(chat.map(({ text, senderId, unreadBy }) => [text, senderId, unreadBy])).toEqual([
+      ['Offer: ₹4,200.00.', seller.uid, [student.uid]],
+      ['Can you add a report?', student.uid, [seller.uid]],
+      ['Yes.', seller.uid, [student.uid]],
+    ]);
+    await backend.db.doc(paths.block(blockId(student.uid, seller.uid))).set({ at: Timestamp.now() });
+    expect(await message(id, seller, seller.uid, 'Still there?')).toMatchObject({
+      status: 409,
+      body: { error: blockTexts.blockedBetween },
+    });
+  });
+});

@@ -48,6 +48,7 @@ const disputed = {
 /** For each transition, a stored project from which the table allows it. */
 const allowedFrom: Record<TransitionName, () => DocumentData> = {
   take: openProject,
+  assign: () => ({ ...openProject(), pricing: 'offers' }),
   complete: () => takenProject('In Progress', 'Funded'),
   fund: () => takenProject('In Progress', 'Unpaid'),
   release: () => ({ ...takenProject('Completed', 'Funded'), ...delivered }),
@@ -90,12 +91,16 @@ function storedPatch(name: TransitionName, project: Project, actor: Actor): Docu
     now,
     note: 'A reason.',
     settlement: { outcome: 'split', refundPaise: Math.floor(toPaise(project.budget) / 2) },
+    // An accepted offer's terms, as the server reads them from the offer (the assignment is no browser's write).
+    agreed: { sellerId: assignedSeller.uid, sellerEmail: emailOf('assigned seller'), price: 4200, deliveryBy: now },
   });
   if (!patch) throw new Error(`the table gives ${name} no patch from its own allowed state`);
   const stored: DocumentData = { ...patch };
   for (const [field, value] of Object.entries(patch))
     if (field.endsWith('At') && typeof value === 'number') stored[field] = Timestamp.fromMillis(value);
   if (patch.settlement) stored.settlement = { ...patch.settlement, settledAt: Timestamp.fromMillis(now) };
+  // A field the patch leaves out by naming it empty (an assignment at one stage) is not written.
+  for (const [field, value] of Object.entries(stored)) if (value === undefined) delete stored[field];
   return stored;
 }
 

@@ -3,6 +3,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -99,5 +100,70 @@ describe("a project's offers under the rules", () => {
       await assertFails(updateDoc(offerOf(caller, otherSeller), { 'terms.0.price': 1 }));
       await assertFails(deleteDoc(offerOf(caller, otherSeller)));
     }
+  });
+});
+
+// Each offer has its own chat with its cards (decision 073): between the project's student and that seller, read by
+// admins too; another seller never reads it, so never sees the price on its cards. Written by the API only; each
+// side marks what they read for themselves.
+describe("an offer's chat under the rules", () => {
+  /** A card of the seller's first terms, as the offer's step writes it, unread by the student. */
+  const card = (seller: Person) => ({
+    text: 'Offer: ₹4,200.00, delivered by 9 Dec 2026.',
+    offerTerms: 0,
+    senderId: seller.uid,
+    senderEmail: String(seller.token.email),
+    readBy: [seller.uid],
+    unreadBy: [student.uid],
+    createdAt: Timestamp.now(),
+  });
+
+  async function seedChats() {
+    await seedOffers();
+    for (const seller of [assignedSeller, otherSeller])
+      await seed(env, `${paths.projectOfferMessages(PROJECT_ID, seller.uid)}/card-1`, card(seller));
+  }
+
+  const chat = (caller: Caller, seller: Person) =>
+    collection(dbFor(env, caller), paths.projectOfferMessages(PROJECT_ID, seller.uid));
+
+  it.each(callers)("%s reading the assigned seller's offer chat, by id and as a list", async (caller) => {
+    await seedChats();
+    const byId = getDoc(doc(chat(caller, assignedSeller), 'card-1'));
+    const listed = getDocs(chat(caller, assignedSeller));
+    await (readsIt[caller] ? assertSucceeds(byId) : assertFails(byId));
+    await (readsIt[caller] ? assertSucceeds(listed) : assertFails(listed));
+  });
+
+  it('finds a seller only their own offer chat in their unread markers, never another seller’s card', async () => {
+    await seedChats();
+    // The student's unread markers span both chats; each seller's span none of the other's.
+    const unread = (caller: Caller, uid: string) =>
+      getDocs(query(collectionGroup(dbFor(env, caller), 'messages'), where('unreadBy', 'array-contains', uid)));
+    const studentsUnread = await assertSucceeds(unread('student', student.uid));
+    if (studentsUnread.size !== 2) throw new Error(`the student has ${studentsUnread.size} unread, not 2`);
+    await assertFails(unread('other seller', student.uid));
+  });
+
+  it('lets no browser write a card or a message, or change a price on one', async () => {
+    await seedChats();
+    for (const caller of callers) {
+      const own = caller === 'other seller' ? otherSeller : assignedSeller;
+      await assertFails(setDoc(doc(chat(caller, own), 'new'), card(own)));
+      await assertFails(updateDoc(doc(chat(caller, assignedSeller), 'card-1'), { text: 'Offer: ₹1.00' }));
+      await assertFails(deleteDoc(doc(chat(caller, assignedSeller), 'card-1')));
+    }
+  });
+
+  it('lets each side mark a card read for themselves only', async () => {
+    await seedChats();
+    const ref = (caller: Caller) => doc(chat(caller, assignedSeller), 'card-1');
+    await assertFails(
+      updateDoc(ref('other seller'), { readBy: [assignedSeller.uid, otherSeller.uid], unreadBy: [student.uid] }),
+    );
+    await assertFails(
+      updateDoc(ref('student'), { readBy: [assignedSeller.uid, student.uid], unreadBy: [], offerTerms: 1 }),
+    );
+    await assertSucceeds(updateDoc(ref('student'), { readBy: [assignedSeller.uid, student.uid], unreadBy: [] }));
   });
 });

@@ -10,7 +10,7 @@ import { mailCatalogues, mailText, rupeesIn, saidIn, type MailText, type MailTex
 import type { NotificationDraft } from './notification.ts';
 import { notificationsForOrder } from './order-notifications.ts';
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
-import { notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
+import { notificationsForHistoryEvent } from './project-notifications.ts';
 import { ifSaid } from './project-mail-words.ts';
 import { releaseReminder } from './release-reminder.ts';
 import { notificationsForRefund, type RefundFacts } from './refund-notifications.ts';
@@ -74,6 +74,7 @@ const payout = (status: PayoutFacts['status'], extra: Partial<PayoutFacts> = {})
 const refund = (status: RefundFacts['status'], title = 'Drone'): RefundFacts => ({
   id: 'refund-1',
   purpose: 'payment',
+  subjectId: 'order-1',
   payerId: 'payer-1',
   title,
   amountPaise: 250_000,
@@ -305,7 +306,10 @@ const samples: [string, NotificationDraft[]][] = [
   ]),
   [
     'project refunded',
-    notificationsForProjectChange({ ...project, refundStatus: 'requested' }, { ...project, refundStatus: 'processed' }),
+    notificationsForRefund(
+      { ...refund('requested'), purpose: 'project', subjectId: 'p1_m2' },
+      { ...refund('processed'), purpose: 'project', subjectId: 'p1_m2' },
+    ),
   ],
 ];
 

@@ -5,7 +5,8 @@ import { actors, aProject } from '../projects/test-projects.ts';
 import { escrowNotices, type RowNotices } from '../projects/escrow-notices.ts';
 import { escrowProcess, transitionNames, transitionOf } from '../projects/escrow-process.ts';
 import { disclosureOf, mayShow } from '../privacy/disclosure.ts';
-import { isNewStep, notificationsForHistoryEvent, notificationsForProjectChange } from './project-notifications.ts';
+import { isNewStep, notificationsForHistoryEvent } from './project-notifications.ts';
+import { notificationsForRefund, type RefundFacts } from './refund-notifications.ts';
 
 const project = aProject('Completed', 'Funded');
 const event = (kind: HistoryKind, by: string, byRole: HistoryEvent['byRole']): HistoryEvent => ({
@@ -243,46 +244,53 @@ describe('the take, told from its event (decision 062)', () => {
   });
 });
 
-describe('notificationsForProjectChange', () => {
-  const open = aProject('Open', 'Unpaid');
-  const taken = aProject('In Progress', 'Unpaid');
-
-  it('tells nobody of a take from the change alone: only its history event tells (decision 062)', () => {
-    expect(notificationsForProjectChange(open, taken)).toEqual([]);
-  });
-
-  it('tells nobody of funding from the change alone: only its history event tells (decision 062)', () => {
-    expect(notificationsForProjectChange(taken, aProject('In Progress', 'Funded'))).toEqual([]);
+// A refund of a project's funding, told from its own record once the provider processed it: the amount it gave back,
+// not the project's budget (a split's refunded part, a milestone's funding on a split project).
+describe('a processed refund of a project', () => {
+  const refund = (fields: Partial<RefundFacts> = {}): RefundFacts => ({
+    id: 'project-project-1',
+    purpose: 'project',
+    subjectId: 'project-1',
+    payerId: student,
+    title: 'Line follower robot',
+    amountPaise: 33_333,
+    status: 'requested',
+    ...fields,
   });
 
   it('tells the student when their refund is processed, not when it is only requested', () => {
-    const requested = aProject('Cancelled', 'Refunded', { refundStatus: 'requested' });
-    expect(notificationsForProjectChange(aProject('In Progress', 'Funded'), requested)).toEqual([]);
-    const processed = aProject('Cancelled', 'Refunded', { refundStatus: 'processed' });
-    const [refunded] = notificationsForProjectChange(requested, processed);
+    expect(notificationsForRefund(null, refund())).toEqual([]);
+    const [refunded] = notificationsForRefund(refund(), refund({ status: 'processed' }));
     expect(sent([refunded!])).toEqual([[student, 'project-refunded']]);
-    expect(refunded!.content.text).toBe('Your refund of ₹333.33 for “Line follower robot” was processed.');
+    expect(refunded!.key).toBe('project-project-1-refunded');
+    expect(refunded!.content).toEqual({
+      kind: 'project-refunded',
+      title: 'Refund processed',
+      text: 'Your refund of ₹333.33 for “Line follower robot” was processed.',
+      link: '/dashboard?project=project-1',
+    });
   });
 
-  it("names a split's refunded part, not the budget, when its refund is processed", () => {
-    const settlement = { outcome: 'split' as const, refundPaise: 13_333, payoutPaise: 20_000, settledAt: 1 };
-    const requested = aProject('Completed', 'Settled', { refundStatus: 'requested', settlement });
-    const [refunded] = notificationsForProjectChange(requested, { ...requested, refundStatus: 'processed' });
-    expect(refunded!.content.text).toBe('Your refund of ₹133.33 for “Line follower robot” was processed.');
-  });
-
-  it("leaves a processed refund to the server's time: the project keeps no time of it", () => {
-    const processed = aProject('Cancelled', 'Refunded', { refundStatus: 'processed' });
-    const drafts = notificationsForProjectChange(
-      aProject('Cancelled', 'Refunded', { refundStatus: 'requested' }),
-      processed,
+  it("names the record's amount: a split's refunded part, or one milestone's funding on a split project", () => {
+    const part = notificationsForRefund(refund(), refund({ amountPaise: 13_333, status: 'processed' }));
+    expect(part[0]!.content.text).toBe('Your refund of ₹133.33 for “Line follower robot” was processed.');
+    const milestone = { id: 'project-project-1_m2', subjectId: 'project-1_m2', title: 'Line follower robot: Firmware' };
+    const [later] = notificationsForRefund(
+      refund({ ...milestone, amountPaise: 20_000 }),
+      refund({ ...milestone, amountPaise: 20_000, status: 'processed' }),
     );
-    expect(drafts.map((draft) => draft.at)).toEqual([null]);
+    expect(later!.key).toBe('project-project-1_m2-refunded');
+    expect(later!.content).toMatchObject({
+      text: 'Your refund of ₹200.00 for “Line follower robot: Firmware” was processed.',
+      link: '/dashboard?project=project-1',
+    });
   });
 
-  it('says nothing of a creation, a catch-up or a change that is no step', () => {
-    expect(notificationsForProjectChange(null, taken)).toEqual([]);
-    expect(notificationsForProjectChange(taken, { ...taken, title: 'Renamed' })).toEqual([]);
+  it("leaves a processed refund to the server's time, and tells it once", () => {
+    const processed = refund({ status: 'processed' });
+    expect(notificationsForRefund(refund(), processed).map((draft) => draft.at)).toEqual([null]);
+    expect(notificationsForRefund(processed, processed)).toEqual([]);
+    expect(notificationsForRefund(processed, { ...processed, status: 'failed' })).toEqual([]);
   });
 });
 
@@ -373,6 +381,28 @@ describe('the steps of a project split into milestones', () => {
     expect(notificationsForHistoryEvent(ahead, cancelled)[0]!.content.text).toBe(
       '“Smart irrigation” was cancelled. The ₹300.00 you funded is being refunded to you.',
     );
+  });
+
+  it('tells a settlement refunded whole of the project and all it refunded, milestones funded ahead included', () => {
+    const refunds = [
+      { milestone: 1, amountPaise: 20_000 },
+      { milestone: 2, amountPaise: 10_000 },
+    ];
+    const settled = {
+      ...of('settled', 'admin-1', 'admin', 1),
+      outcome: 'refund' as const,
+      refundPaise: 30_000,
+      refunds,
+    };
+    const drafts = notificationsForHistoryEvent(split, settled);
+    expect(sent(drafts)).toEqual([
+      [student, 'project-settled'],
+      [seller, 'project-settled'],
+    ]);
+    for (const draft of drafts)
+      expect(draft.content.text).toBe(
+        'An admin settled the dispute about “Smart irrigation”: the ₹300.00 is refunded to the student.',
+      );
   });
 
   it('tells the seller a withdrawal after paid milestones as it is: only the milestone under way was not paid', () => {

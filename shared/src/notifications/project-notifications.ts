@@ -2,16 +2,17 @@
 // escrow's process table that recorded it says (escrow-process.ts: its `tells`; escrow-notices.ts: its words): each
 // party it tells but the one who took it, every admin too of a dispute; they read the amount the step is about and
 // what, if anything, they must do next. Every step records its event, the seller's take and the verified funding
-// included (decision 062), so nothing here reads a project's before and after but a refund the provider processed
-// (the provider's answer, not a transition). A step of a project split into milestones (decision 068) is told of
+// included (decision 062), so nothing here reads a project's before and after; a refund the provider processed (its
+// answer, not a transition) is told from the refund's own record, with the amount it gave back. A step of a project split into milestones (decision 068) is told of
 // the milestone it was about, by its number and title and with its amount; releasing one that is not the last also
 // tells the student the next is theirs to fund, unless they funded it ahead (decision 075).
 import { noticesOf, type NoticeFacts, type NoticeParty } from '../projects/escrow-notices.ts';
 import { escrowProcess, transitionNameOf } from '../projects/escrow-process.ts';
-import { splitOf } from '../projects/escrow-states.ts';
 import { formatRupees, fromPaise, sellerPayout, splitPaise } from '../projects/money.ts';
 import type { HistoryEvent, HistoryKind } from '../projects/project-history.ts';
+import { projectOfMoneyId } from '../projects/milestones.ts';
 import type { Project } from '../projects/project.ts';
+import type { Refund } from '../payments/refund.ts';
 import { rupees, words as mailWords } from './mail-words.ts';
 import {
   adminMailWords,
@@ -72,6 +73,22 @@ const milestoneTitles: Partial<Record<HistoryKind, (n: number) => string>> = {
 /** The steps that end a project as a whole: told of the project, with the milestone's money, not of the milestone. */
 const ofTheProject: readonly HistoryKind[] = ['withdrawn', 'given-up', 'cancelled'];
 
+/**
+ * Whether the event ended the project as a whole: one of those steps, or a settlement refunded whole, which ends it
+ * as a cancellation does (decision 068).
+ */
+const endsProject = (event: HistoryEvent) =>
+  ofTheProject.includes(event.kind) || (event.kind === 'settled' && event.outcome === 'refund');
+
+/**
+ * What a step that refunded the whole of what was held is about: all it refunded, the milestones funded ahead
+ * included (decision 075); null for any other step.
+ */
+const refundedWhole = (event: HistoryEvent) =>
+  (event.kind === 'cancelled' || (event.kind === 'settled' && event.outcome === 'refund')) && event.refundPaise
+    ? event.refundPaise
+    : null;
+
 /** Whether the event's step paid its milestone to the seller, so the project goes on to the next (decision 068). */
 const movesOn = (event: HistoryEvent) =>
   event.kind === 'released' ||
@@ -106,17 +123,18 @@ export function notificationsForHistoryEvent(
   const key = `history-${project.id}-${event.id}${notice.namesTaker ? `-${event.by}` : ''}`;
   const { at } = event;
   const milestone = milestoneOf(project, event);
+  const whole = refundedWhole(event);
   const facts = (to: NoticeParty): NoticeFacts => ({
     about:
-      milestone && !ofTheProject.includes(event.kind)
+      milestone && !endsProject(event)
         ? `milestone ${milestone.n} “${milestone.terms.title}” of ${quoted(project)}`
         : quoted(project),
     to,
-    // What the step is about is the milestone's money, not the whole budget; a cancellation's is all it refunded,
-    // milestones funded ahead included (decision 075).
+    // What the step is about is the milestone's money, not the whole budget; a cancellation's, or a settlement's
+    // refunded whole, is all it refunded, milestones funded ahead included (decision 075).
     budget:
-      event.kind === 'cancelled' && event.refundPaise
-        ? rupeesOfPaise(event.refundPaise)
+      whole !== null
+        ? rupeesOfPaise(whole)
         : milestone
           ? rupeesOfPaise(milestone.terms.amountPaise)
           : formatRupees(project.budget),
@@ -130,19 +148,14 @@ export function notificationsForHistoryEvent(
   const title = (milestone && milestoneTitles[event.kind]?.(milestone.n)) || notice.title;
   // The same facts in the mail catalogue's terms: amounts as numbers, the milestone by its number and title.
   const amount =
-    event.kind === 'cancelled' && event.refundPaise
-      ? fromPaise(event.refundPaise)
-      : milestone
-        ? fromPaise(milestone.terms.amountPaise)
-        : project.budget;
+    whole !== null ? fromPaise(whole) : milestone ? fromPaise(milestone.terms.amountPaise) : project.budget;
   const mailFacts = (to: NoticeParty): ProjectMailFacts => ({
     title: project.title,
     budget: amount,
     payout: milestone ? fromPaise(splitPaise(milestone.terms.amountPaise).sellerPaise) : sellerPayout(project.budget),
     to,
     event,
-    milestone:
-      milestone && !ofTheProject.includes(event.kind) ? { n: milestone.n, title: milestone.terms.title } : null,
+    milestone: milestone && !endsProject(event) ? { n: milestone.n, title: milestone.terms.title } : null,
     takerName,
     asksForOffers: project.pricing === 'offers',
   });
@@ -196,32 +209,37 @@ export function sellerOfTakenKey(key: string): string | null {
   return seller || null;
 }
 
-/** What a processed refund gave back: a split's refunded part, else the whole budget. */
-function refundedRupees(project: ProjectFacts): string {
-  return rupeesOfPaise(splitOf({ budget: project.budget, settlement: project.settlement ?? null }).refundPaise);
-}
+/** What the notice of a project's refund needs of its refund record (shared/src/payments/refund.ts). */
+export type ProjectRefundFacts = Pick<Refund, 'id' | 'subjectId' | 'payerId' | 'title' | 'amountPaise' | 'status'>;
 
 /**
- * A refund the provider processed, read from the project's change (`before` null: a creation or a catch-up, not a
- * step): the provider's answer, which no transition records. The project keeps no time of it, so its notification
- * takes the server's time (`at` null): the change is delivered as it happens.
+ * A refund of a project's funding the provider processed: its answer, which no transition records, told from the
+ * refund record, so the notice states what was given back: the record's own amount (a settlement's refunded part, a
+ * milestone's funding on a split project, decision 068: each milestone refunded has its own record) and what it was
+ * for (the project, or "project: milestone"). Each record is told once, by its subject (`project-{moneyId}-refunded`:
+ * a project of one milestone keeps the key it had). The record keeps no time of processing, so the notification takes
+ * the server's time (`at` null).
  */
-export function notificationsForProjectChange(before: ProjectFacts | null, after: ProjectFacts): NotificationDraft[] {
-  if (!before || before.refundStatus === 'processed' || after.refundStatus !== 'processed') return [];
-  const text = `Your refund of ${refundedRupees(after)} for ${quoted(after)} was processed.`;
-  const said = content(after, 'project-refunded', 'Refund processed', text);
-  const refunded = fromPaise(splitOf({ budget: after.budget, settlement: after.settlement ?? null }).refundPaise);
+export function notificationsForProjectRefund(
+  before: ProjectRefundFacts | null,
+  after: ProjectRefundFacts,
+): NotificationDraft[] {
+  if (!before || before.status === 'processed' || after.status !== 'processed' || !after.payerId) return [];
+  const { projectId } = projectOfMoneyId(after.subjectId);
+  const amount = fromPaise(after.amountPaise);
+  const text = `Your refund of ${formatRupees(amount)} for “${after.title}” was processed.`;
+  const said = { kind: 'project-refunded', title: 'Refund processed', text, link: projectLink(projectId) } as const;
   const words = ifSaid(
     {
       title: mailWords('project.refunded.title'),
-      text: mailWords('project.refunded.text', { amount: rupees(refunded), title: after.title }),
+      text: mailWords('project.refunded.text', { amount: rupees(amount), title: after.title }),
     },
     said,
   );
   return [
     {
-      to: { uid: after.studentId },
-      key: `project-${after.id}-refunded`,
+      to: { uid: after.payerId },
+      key: `project-${after.subjectId}-refunded`,
       at: null,
       content: said,
       ...(words && { words }),

@@ -1,17 +1,20 @@
 // A payment the server refunds because it arrived for something no longer payable (decision 029) reaches its payer
-// twice: when the refund is requested (with why), and when the provider processed it. Refunds of a project's funding
-// or a store order reach their payer through that project or order (project- and order-notifications.ts).
+// twice: when the refund is requested (with why), and when the provider processed it. A refund of a project's funding
+// reaches its payer once processed, in the project's words with the record's amount (project-notifications.ts); a store
+// order's through the order (order-notifications.ts).
 import { formatRupees, fromPaise } from '../projects/money.ts';
 import type { Refund } from '../payments/refund.ts';
 import { rupees, words } from './mail-words.ts';
 import type { NotificationDraft } from './notification.ts';
+import { notificationsForProjectRefund } from './project-notifications.ts';
 
-export type RefundFacts = Pick<Refund, 'id' | 'purpose' | 'payerId' | 'title' | 'amountPaise' | 'status'>;
+export type RefundFacts = Pick<Refund, 'id' | 'purpose' | 'subjectId' | 'payerId' | 'title' | 'amountPaise' | 'status'>;
 
 /** Where the payer follows their money: their dashboard. */
 const link = '/dashboard';
 
 export function notificationsForRefund(before: RefundFacts | null, after: RefundFacts): NotificationDraft[] {
+  if (after.purpose === 'project') return notificationsForProjectRefund(before, after);
   if (after.purpose !== 'payment' || !after.payerId) return [];
   const amount = formatRupees(fromPaise(after.amountPaise));
   const about = after.title ? ` for “${after.title}”` : '';

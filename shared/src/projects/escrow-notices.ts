@@ -83,16 +83,23 @@ export interface RowNotices {
   adminNotice?: Notice;
 }
 
+/** A seller took the project, at its price or by an accepted offer: the student is asked to fund it. */
+const takenNotice: Notice = {
+  kind: 'project-taken',
+  title: 'Project taken',
+  says: ({ about, budget, takerName }) =>
+    `${takerName || 'A seller'} took ${about}. Fund its ${budget} so the work can start: the platform holds it until you release it.`,
+  namesTaker: true,
+};
+
 /** Each transition's notices, by its name in the process table. */
 export const escrowNotices = {
   take: {
-    notice: {
-      kind: 'project-taken',
-      title: 'Project taken',
-      says: ({ about, budget, takerName }) =>
-        `${takerName || 'A seller'} took ${about}. Fund its ${budget} so the work can start: the platform holds it until you release it.`,
-      namesTaker: true,
-    },
+    notice: takenNotice,
+  },
+  // Its event is the take's, by the seller it went to, so it is told as the take is (transitionNameOf).
+  assign: {
+    notice: takenNotice,
   },
   complete: {
     notice: {

@@ -6,7 +6,7 @@
 // them against the table. Times are epoch millis here; the server stores them as Timestamps.
 import type { Role } from '../session/profile.ts';
 import { asksForOffers, isCancelPending, isFrozen, isHeld, isLive, splitOf } from './escrow-states.ts';
-import { currentAmountPaise, currentMilestoneIndex } from './milestones.ts';
+import { currentAmountPaise, currentMilestoneIndex, type ProjectMilestone } from './milestones.ts';
 import { fromPaise, PROVIDER_MINIMUM_PAISE, splitPaise } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
 import type { PaymentStatus, Project, ProjectStatus, SettlementOutcome } from './project.ts';
@@ -95,6 +95,18 @@ export const patchDateFields = [
 export type SettlementChoice =
   { outcome: 'release' } | { outcome: 'refund' } | { outcome: 'split'; refundPaise: number };
 
+/**
+ * The terms an accepted offer assigns a project at (decision 067), read by the server from the stored offer, never
+ * from the browser: its seller, the latest terms' price (rupees), delivery day and stages (absent: one stage).
+ */
+export interface AgreedTerms {
+  sellerId: string;
+  sellerEmail: string;
+  price: number;
+  deliveryBy: number;
+  milestones?: ProjectMilestone[];
+}
+
 export interface TransitionContext {
   now: number;
   /** How long after a delivery the server releases (AUTO_RELEASE_MS unless configured). */
@@ -103,6 +115,8 @@ export interface TransitionContext {
   note?: string;
   /** An admin's settlement. */
   settlement?: SettlementChoice;
+  /** An accepted offer's terms, for the `assign` row. */
+  agreed?: AgreedTerms;
 }
 
 export interface EscrowTransition {
@@ -184,6 +198,36 @@ const table = {
     patch: (_project, actor) => ({ status: 'In Progress', sellerId: actor.uid, sellerEmail: actor.email }),
     effects: [],
     // The browser writes it beside the take, as the rules require (decision 062: TAKEN_EVENT_ID).
+    history: 'taken',
+    tells: ['student'],
+  },
+  // A project asking for offers is taken by an accepted offer (decision 067): the offers table's `accept` row takes
+  // this row in its own transaction, through the same runner, at the stored offer's terms. The project is the
+  // offer's seller's at their price, delivery day and stages, the student's own terms kept to reopen it at
+  // (`give-up`), and its event is the take's: the seller it went to took it, and the student is asked to fund it.
+  assign: {
+    by: ['student', 'seller'],
+    road: 'api',
+    from: (project) => project.status === 'Open' && asksForOffers(project),
+    patch: (project, _actor, { agreed }) =>
+      agreed
+        ? {
+            status: 'In Progress',
+            sellerId: agreed.sellerId,
+            sellerEmail: agreed.sellerEmail,
+            budget: agreed.price,
+            deadline: agreed.deliveryBy,
+            // The agreed stages, as the milestones' record keeps them: a split only (absent: the server deletes
+            // the field); one stage is the project itself.
+            milestones: agreed.milestones,
+            postedTerms: project.postedTerms ?? {
+              budget: project.budget,
+              deadline: project.deadline,
+              ...(project.milestones && { milestones: project.milestones }),
+            },
+          }
+        : null,
+    effects: [],
     history: 'taken',
     tells: ['student'],
   },
@@ -389,14 +433,18 @@ export type TransitionName = keyof typeof table;
 export const escrowProcess: Record<TransitionName, EscrowTransition> = table;
 export const transitionNames = Object.keys(table) as TransitionName[];
 
+/** The rows that give an Open project to a seller, who is no party to it before: a take, an accepted offer. */
+export const assigns = (name: TransitionName): boolean => name === 'take' || name === 'assign';
+
 /** The party the actor is to the project for this transition, or null when they are none of its takers. */
 export function partyFor(name: TransitionName, project: Project, actor: Actor | 'server'): Party | null {
   const { by } = escrowProcess[name];
   if (actor === 'server') return by.includes('server') ? 'server' : null;
   if (actor.role === 'admin') return by.includes('admin') ? 'admin' : null;
   if (actor.role === 'student' && by.includes('student') && project.studentId === actor.uid) return 'student';
-  // Any seller takes an Open project; every other seller's step is the assigned seller's.
-  const isTheSeller = name === 'take' || project.sellerId === actor.uid;
+  // Any seller takes an Open project (their offer's acceptance assigns it); every other seller's step is the
+  // assigned seller's.
+  const isTheSeller = assigns(name) || project.sellerId === actor.uid;
   if (actor.role === 'seller' && by.includes('seller') && isTheSeller) return 'seller';
   return null;
 }

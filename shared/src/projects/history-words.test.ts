@@ -33,6 +33,31 @@ describe('historyTitle', () => {
     expect(ofMilestone('given-up', 0)).toBe('The seller gave the project up');
   });
 
+  // Decision 075: ending the project refunds the milestones funded ahead too; the title names each and its amount.
+  it('names every milestone a cancellation or a settlement refunded whole, each with its amount', () => {
+    const refunds = [
+      { milestone: 1, amountPaise: 20_000 },
+      { milestone: 2, amountPaise: 3_333 },
+    ];
+    expect(historyTitle({ kind: 'cancelled', round: null, milestone: 1, refunds })).toBe(
+      'Cancelled: milestones 2 and 3 refunded in full to the student (₹200.00 and ₹33.33)',
+    );
+    expect(
+      historyTitle({
+        kind: 'settled',
+        round: null,
+        milestone: 0,
+        refunds: [{ milestone: 0, amountPaise: 10_000 }, ...refunds],
+      }),
+    ).toBe(
+      'Milestone 1: Dispute settled; milestones 1, 2 and 3 refunded in full to the student (₹100.00, ₹200.00 and ₹33.33)',
+    );
+    // One milestone refunded reads as before.
+    expect(historyTitle({ kind: 'cancelled', round: null, milestone: 1, refunds: refunds.slice(0, 1) })).toBe(
+      'Cancelled: milestone 2 refunded in full to the student',
+    );
+  });
+
   it('names a milestone on every kind of step that records one', () => {
     for (const kind of historyKinds.filter((kind) => kind !== 'taken' && kind !== 'given-up')) {
       expect(ofMilestone(kind, 3, 1)).toMatch(/[Mm]ilestone 4/);

@@ -1,7 +1,8 @@
 // A project's history in words, as the people and the console read it: one title per step, and who took it.
+import { formatRupees, fromPaise } from './money.ts';
 import type { HistoryEvent, HistoryKind } from './project-history.ts';
 
-type Titled = Pick<HistoryEvent, 'kind' | 'round'> & Partial<Pick<HistoryEvent, 'milestone'>>;
+type Titled = Pick<HistoryEvent, 'kind' | 'round'> & Partial<Pick<HistoryEvent, 'milestone' | 'refunds'>>;
 
 const titles: Record<HistoryKind, (event: Pick<HistoryEvent, 'round'>) => string> = {
   taken: () => 'Project taken',
@@ -35,11 +36,29 @@ const milestoneTitles: Partial<Record<HistoryKind, (n: number) => string>> = {
   cancelled: (n) => `Cancelled: milestone ${n} refunded in full to the student`,
 };
 
+/** Items in words: 'a', 'a and b', 'a, b and c'. */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * The milestones a step refunded, when it refunded more than the one under way (decision 075: a cancellation or a
+ * settlement refunded whole refunds the milestones funded ahead too), each by its number and amount.
+ */
+export function refundsSaid({ refunds = [] }: Pick<Titled, 'refunds'>): string | null {
+  if (refunds.length < 2) return null;
+  const numbers = listed(refunds.map(({ milestone }) => String(milestone + 1)));
+  const amounts = listed(refunds.map(({ amountPaise }) => formatRupees(fromPaise(amountPaise))));
+  return `milestones ${numbers} refunded in full to the student (${amounts})`;
+}
+
 /** A step's title; an event that records no milestone (a project of one milestone) keeps SPEC's words. */
 export function historyTitle(event: Titled): string {
   const title = titles[event.kind](event);
   if (event.milestone === undefined) return title;
   const n = event.milestone + 1;
+  const several = refundsSaid(event);
+  if (several && event.kind === 'cancelled') return `Cancelled: ${several}`;
+  if (several) return `Milestone ${n}: ${title}; ${several}`;
   return milestoneTitles[event.kind]?.(n) ?? `Milestone ${n}: ${title}`;
 }
 

@@ -12,7 +12,8 @@ import {
   type OfferTransitionName,
 } from './offer-process.ts';
 import type { Offer, OfferSide, OfferState } from './offer.ts';
-import { aProject, DAY_MS, NOW } from './test-projects.ts';
+import { canTake, escrowProcess, transitionNameOf } from './escrow-process.ts';
+import { actors, aProject, DAY_MS, NOW } from './test-projects.ts';
 
 const asking = aProject('Open', 'Unpaid', { pricing: 'offers', deadline: NOW + 30 * DAY_MS });
 
@@ -97,5 +98,54 @@ describe('the offers table', () => {
     expect(refusal('accept', anOffer({ expiresAt: NOW }), 'student')).toBe(offerRefusals.expired);
     expect(refusal('accept', anOffer(), 'seller')).toBe(offerRefusals.notYourTurn);
     expect(refusal('counter', anOffer({ counters: MAX_COUNTERS }), 'student')).toBe(offerRefusals.countersUsed);
+  });
+});
+
+// The acceptance's other half is the escrow table's `assign` row (decision 067, amended): the same table and runner as
+// the take, at the stored offer's terms.
+describe("the escrow table's assign row", () => {
+  const agreed = {
+    sellerId: actors.seller.uid,
+    sellerEmail: actors.seller.email,
+    price: 3600,
+    deliveryBy: NOW + 12 * DAY_MS,
+  };
+
+  it("gives an Open project asking for offers to the offer's seller, by its student or any seller, and nothing else", () => {
+    expect(canTake('assign', asking, actors.owner, NOW)).toBe(true);
+    expect(canTake('assign', asking, actors.otherSeller, NOW)).toBe(true);
+    expect(canTake('assign', asking, actors.otherStudent, NOW)).toBe(false);
+    expect(canTake('assign', asking, actors.admin, NOW)).toBe(false);
+    expect(canTake('assign', { ...asking, pricing: 'fixed' }, actors.owner, NOW)).toBe(false);
+    expect(canTake('assign', aProject('In Progress', 'Unpaid', { pricing: 'offers' }), actors.owner, NOW)).toBe(false);
+    // And a project asking for offers is never taken at its price.
+    expect(canTake('take', asking, actors.seller, NOW)).toBe(false);
+  });
+
+  it("writes the agreed terms, keeps the student's own to reopen it at, and has no patch without agreed terms", () => {
+    const stages = [
+      { title: 'Circuit', amountPaise: 160_000, due: NOW + 5 * DAY_MS },
+      { title: 'Report', amountPaise: 200_000, due: NOW + 12 * DAY_MS },
+    ];
+    const patch = escrowProcess.assign.patch(asking, actors.owner, {
+      now: NOW,
+      agreed: { ...agreed, milestones: stages },
+    });
+    expect(patch).toEqual({
+      status: 'In Progress',
+      sellerId: actors.seller.uid,
+      sellerEmail: actors.seller.email,
+      budget: 3600,
+      deadline: NOW + 12 * DAY_MS,
+      milestones: stages,
+      postedTerms: { budget: asking.budget, deadline: asking.deadline },
+    });
+    // One stage agreed: the project's own stages are removed (an absent value the server deletes).
+    const oneStage = escrowProcess.assign.patch(asking, actors.owner, { now: NOW, agreed })!;
+    expect('milestones' in oneStage && oneStage.milestones === undefined).toBe(true);
+    expect(escrowProcess.assign.patch(asking, actors.owner, { now: NOW })).toBeNull();
+    // Its event is the take's, told as the take is.
+    expect(escrowProcess.assign.history).toBe('taken');
+    expect(transitionNameOf({ kind: 'taken', byRole: 'seller' })).toBe('take');
   });
 });

@@ -10,6 +10,7 @@ import { limitMetDeclared } from '../safety/limits.ts';
 import { offerSchema, offerSellerSchema, offerTexts, termsInputSchema, type OfferSeller } from './offer.ts';
 import { offerActions, offerRefusals } from './offer-process.ts';
 import { lifecycleTexts } from './project-errors.ts';
+import { chatMessageSchema } from './projects-api.ts';
 
 export const offerErrors = {
   notFound: lifecycleTexts.notFound,
@@ -78,6 +79,25 @@ export const offersContract = {
         FORBIDDEN: offerErrors.notYours,
         CONFLICT: blockTexts.blockedBetween,
         BAD_REQUEST: offerErrors.termsRequired,
+      }),
+    ),
+  // An offer's own chat (decision 073): its cards are written by its steps; a message is sent here.
+  message: endpoint
+    .meta({ caller: 'member' })
+    .route({
+      method: 'POST',
+      path: '/projects/{projectId}/offers/{sellerId}/messages',
+      successStatus: 201,
+      summary: "Send a message in an offer's chat, between the project's student and the offer's seller",
+    })
+    .input(chatMessageSchema.extend({ projectId: documentId('projectId'), sellerId: uid('sellerId') }))
+    .output(z.object({ id: z.string() }))
+    .errors(
+      errorsWith({
+        NOT_FOUND: offerErrors.offerGone,
+        FORBIDDEN: offerErrors.notYours,
+        CONFLICT: blockTexts.blockedBetween,
+        TOO_MANY_REQUESTS: limitMetDeclared,
       }),
     ),
 };

@@ -2,7 +2,7 @@
 // reach (every caller's allowed actions, the automatic release, an admin's settlement, and time passing a day at
 // a time) and finds, from each state that holds money, a path to Released, Refunded or Settled.
 import { describe, expect, it } from 'vitest';
-import { escrowProcess } from './escrow-process.ts';
+import { canTake, escrowProcess } from './escrow-process.ts';
 import { isHeld } from './escrow-states.ts';
 import { milestonePatch } from './milestone-steps.ts';
 import { currentAmountPaise, milestonesOf, milestoneStandings } from './milestones.ts';
@@ -101,6 +101,24 @@ function stepsFrom(world: World): Step[] {
       expect(patch, `settling ${choice.outcome}`).not.toBeNull();
       steps.push({ by: 'admin settling', label: `settle: ${choice.outcome}`, next: after(patch!) });
     }
+  // A project asking for offers is given by an accepted offer (decision 067): the escrow table's `assign` row, at
+  // the agreed terms (a lower price, in two stages), by its student.
+  if (canTake('assign', project, actors.owner, now)) {
+    const price = 222.22;
+    const agreed = {
+      sellerId: actors.seller.uid,
+      sellerEmail: actors.seller.email,
+      price,
+      deliveryBy: now + 5 * DAY_MS,
+      milestones: [
+        { title: 'First', amountPaise: 11_111, due: now + 2 * DAY_MS },
+        { title: 'Second', amountPaise: 11_111, due: now + 5 * DAY_MS },
+      ],
+    };
+    const patch = escrowProcess.assign.patch(project, actors.owner, { now, agreed });
+    expect(patch, 'assign').not.toBeNull();
+    steps.push({ by: 'student', label: 'assign', next: after(patch!) });
+  }
   const waiting = [overdueCancelFrom(project), project.autoReleaseAt].some((at) => at !== null && at > now);
   if (waiting) steps.push({ by: 'clock', label: 'a day passes', next: after({}, now + DAY_MS) });
   return steps;
@@ -303,5 +321,40 @@ describe('no held money without a way out, milestone by milestone', () => {
   it('never takes a later milestone back to Open: a seller gives up only before the first is funded', () => {
     for (const [key, { project }] of states)
       if ((project.milestoneIndex ?? 0) > 0) expect(project.status, key).not.toBe('Open');
+  });
+});
+
+// Decision 067, amended: a project asking for offers is assigned by the escrow table's `assign` row at an offer's
+// terms, and from there every way out is the table's as for a project taken at its price.
+describe('no held money without a way out, on a project given by an accepted offer', () => {
+  const asking = (deadline: number | null): World => ({
+    project: aProject('Open', 'Unpaid', { budget: BUDGET, deadline, pricing: 'offers' }),
+    now: NOW,
+  });
+  const offersGraph = explore([asking(NOW + 10 * DAY_MS), asking(null)]);
+  const states = [...offersGraph.states];
+  const holding = states.filter(([, world]) => isHeld(world.project));
+
+  it('assigns it at the agreed terms, never by a take at its price, and then funds, releases and settles', () => {
+    const labels = new Set([...offersGraph.edges.values()].flat().map((edge) => edge.label));
+    expect(labels).toContain('assign');
+    expect(labels).not.toContain('take');
+    for (const label of ['fund', 'complete', 'release', 'settle: refund', 'give-up'])
+      expect(labels, label).toContain(label);
+    const assigned = states.filter(([, { project }]) => project.sellerId !== null);
+    expect(assigned.every(([, { project }]) => project.budget === 222.22 || project.status === 'Open')).toBe(true);
+    expect(holding.length).toBeGreaterThan(0);
+  });
+
+  it('lets money held end, by anyone, or by either side alone with time, the server and an admin', () => {
+    for (const movers of [
+      ['student', 'assigned seller', 'someone else', 'server', 'admin settling', 'clock'],
+      ['student', 'server', 'admin settling', 'clock'],
+      ['assigned seller', 'server', 'admin settling', 'clock'],
+    ] as Mover[][]) {
+      const ending = canEnd(offersGraph, movers);
+      const free = new Set([...ending, ...states.filter(([, w]) => !isHeld(w.project)).map(([key]) => key)]);
+      for (const [key] of holding) expect(free.has(key), `${movers.join(', ')}: ${key}`).toBe(true);
+    }
   });
 });

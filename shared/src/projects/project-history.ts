@@ -61,6 +61,15 @@ export const historyEventSchema = z.object({
    * absent on a project that is one milestone, so SPEC's events are as they were.
    */
   milestone: z.number().int().nonnegative().optional().catch(undefined),
+  /**
+   * Every milestone a step of a split project refunded, each with its amount (decision 075): the one under way and
+   * those funded ahead, which a cancellation or a settlement refunded whole ends together; `refundPaise` is their sum.
+   * Absent on a project that is one milestone, and on a step that refunded nothing.
+   */
+  refunds: z
+    .array(z.object({ milestone: z.number().int().nonnegative(), amountPaise: z.number().int().positive() }))
+    .optional()
+    .catch(undefined),
 });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;
 

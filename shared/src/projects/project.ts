@@ -136,6 +136,8 @@ export const projectMessageSchema = z.object({
   readBy: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.string())),
   /** Hidden by a moderator (decision 031): its words are kept on the moderation case, not here. */
   hidden: z.boolean().optional().catch(undefined),
+  /** In an offer's chat (decision 073): a card of the offer's terms at this index (0: the offer, then each counter). */
+  offerTerms: z.number().int().nonnegative().optional().catch(undefined),
 });
 export type ProjectMessage = z.infer<typeof projectMessageSchema>;
 

@@ -156,7 +156,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     safety,
     // Decision 040: the member's Privacy page.
     privacy: deferred('privacy'),
-    projects: { projects, messages, ratings: reviews, safety },
+    projects: { projects, messages, offerMessages: deferred('offerMessages'), ratings: reviews, safety },
     escrow: {
       delivery: deferred('delivery'),
       messages,

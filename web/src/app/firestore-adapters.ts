@@ -23,6 +23,8 @@ import { firestoreHistory } from '../features/escrow/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
 import { httpMessages } from '../features/projects/http-messages.ts';
+import { firestoreOfferMessages } from '../features/projects/firestore-offer-messages.ts';
+import { httpOfferMessages } from '../features/projects/http-offer-messages.ts';
 import { httpProjects } from '../features/projects/http-projects.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { httpReviews } from '../features/reviews/http-reviews.ts';
@@ -77,6 +79,8 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     projects: { ...firestoreProjects(db), ...httpProjects(auth) },
     delivery: firestoreDelivery(db),
     messages: { ...firestoreMessages(db), ...httpMessages(auth) },
+    // Decision 073: each offer's own chat.
+    offerMessages: { ...firestoreOfferMessages(db), ...httpOfferMessages(auth) },
     history: firestoreHistory(db),
     reviews,
     disputes: firestoreDisputes(db),

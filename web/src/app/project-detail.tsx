@@ -5,6 +5,7 @@ import { isSplit, milestonesOf, moneyIdOf } from '@marketplace/shared/projects/m
 import { DocumentLinks } from '../features/documents/document-links.tsx';
 import type { DocumentsPort } from '../features/documents/documents.port.ts';
 import { ChatButton } from '../features/projects/chat-button.tsx';
+import { OfferChatButton } from '../features/projects/offer-chat-button.tsx';
 import type { ShownProject } from '../features/projects/projects-board.tsx';
 import { ProjectDetailModal } from '../features/escrow/project-detail-modal.tsx';
 import type { ProjectsServices } from '../features/projects/projects-services.ts';
@@ -13,7 +14,7 @@ import { ProjectReview } from '../features/reviews/project-review.tsx';
 import type { ReviewsPort } from '../features/reviews/reviews.port.ts';
 
 export interface ProjectDetailServices {
-  projects: Pick<ProjectsServices, 'messages' | 'safety'>;
+  projects: Pick<ProjectsServices, 'messages' | 'safety' | 'offerMessages'>;
   escrow: EscrowServices;
   reviews: ReviewsPort;
   documents: DocumentsPort;
@@ -37,6 +38,20 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
           safety={services.projects.safety}
         />
       }
+      offerChat={(offer, card) => {
+        const port = services.projects.offerMessages;
+        return (
+          port && (
+            <OfferChatButton
+              project={project}
+              seller={{ uid: offer.sellerId, email: offer.sellerEmail }}
+              actor={actor}
+              port={port}
+              card={card}
+            />
+          )
+        );
+      }}
       review={<ProjectReview project={project} actor={actor} reviews={services.reviews} />}
       documents={
         // Each milestone's money has its own subject (decision 068: the first keeps the project's id), so a split

@@ -17,9 +17,11 @@ interface MessageListProps {
   empty: string;
   /** What goes beside a message (the chat's Report); nothing when absent. */
   aside?: (message: ProjectMessage) => ReactNode;
+  /** What a card message shows instead of its text (an offer's terms, decision 073); null: its text. */
+  card?: (message: ProjectMessage) => ReactNode;
 }
 
-export function MessageList({ watched, messages, viewerId, empty, aside }: MessageListProps) {
+export function MessageList({ watched, messages, viewerId, empty, aside, card }: MessageListProps) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const element = list.current;
@@ -43,7 +45,7 @@ export function MessageList({ watched, messages, viewerId, empty, aside }: Messa
             {message.hidden ? (
               <span className="project-chat__text muted">This message was hidden by a moderator.</span>
             ) : (
-              <span className="project-chat__text">{message.text}</span>
+              (card?.(message) ?? <span className="project-chat__text">{message.text}</span>)
             )}
             {!message.hidden && aside?.(message)}
           </li>

@@ -1,6 +1,6 @@
 // The triggers that turn events into notifications: a project's history events (every step of its process table,
-// decision 062) and its processed refund, payouts, store orders and job applications. Each reads the event with shared's
-// schemas, asks shared who hears of it, and writes that once (write-notifications.ts).
+// decision 062), refunds (a project's processed one among them), payouts, store orders and job applications. Each
+// reads the event with shared's schemas, asks shared who hears of it, and writes that once (write-notifications.ts).
 import { dataExportSchema } from '@marketplace/shared/privacy/data-export';
 import {
   exportReadyNotification,
@@ -28,11 +28,7 @@ import { reportSchema } from '@marketplace/shared/safety/report';
 import { suspensionSchema } from '@marketplace/shared/safety/suspension';
 import { suspensionNotifications } from '@marketplace/shared/notifications/suspension-notifications';
 import { publicProfileSchema, shownName } from '@marketplace/shared/reviews/public-profile';
-import {
-  isNewStep,
-  notificationsForHistoryEvent,
-  notificationsForProjectChange,
-} from '@marketplace/shared/notifications/project-notifications';
+import { isNewStep, notificationsForHistoryEvent } from '@marketplace/shared/notifications/project-notifications';
 import { applicationSchema } from '@marketplace/shared/careers/application';
 import { paths } from '@marketplace/shared/paths';
 import { refundSchema } from '@marketplace/shared/payments/refund';
@@ -146,9 +142,6 @@ export async function notifyOfferStep({ db }: DbDeps, change: DocumentChange): P
   await writeNotifications(db, notificationsForOfferStep(offer, { projectTitle: project.title, sellerName }));
 }
 
-/** A refund the provider processed: its answer, not a transition, so read from the project's change. */
-export const notifyProjectChange = notifyChange(projectFacts, 'projectId', 'project', notificationsForProjectChange);
-
 /** The name a person's public profile shows (people/{uid}); undefined when they have none. */
 async function shownNameOf(db: Firestore, uid: string): Promise<string | undefined> {
   const profile = publicProfileSchema.safeParse((await db.doc(paths.publicProfile(uid)).get()).data());
@@ -188,6 +181,7 @@ export const notifyOrder = notifyChange(orderFacts, 'orderId', 'store order', no
 const refundFacts = refundSchema.pick({
   id: true,
   purpose: true,
+  subjectId: true,
   payerId: true,
   title: true,
   amountPaise: true,
@@ -257,7 +251,6 @@ export const notifyHistoryEventTrigger = onDocument(
 export const notifyOfferStepTrigger = onDocument(`${paths.projects}/{projectId}/offers/{sellerId}`, notifyOfferStep);
 export const notifyPrivacyExportTrigger = onDocument(privacyPaths.privacyExport('{uid}'), notifyPrivacyExport);
 export const notifyPrivacyRequestTrigger = onDocument(privacyPaths.privacyRequest('{requestId}'), notifyPrivacyRequest);
-export const notifyProjectChangeTrigger = onDocument(`${paths.projects}/{projectId}`, notifyProjectChange);
 export const notifyPayoutTrigger = onDocument(`${paths.payouts}/{payoutId}`, notifyPayout);
 export const notifyOrderTrigger = onDocument(`${paths.storeOrders}/{orderId}`, notifyOrder);
 export const notifyRefundTrigger = onDocument(`${paths.refunds}/{refundId}`, notifyRefund);

@@ -11,6 +11,13 @@ export function projectFrom(snapshot: DocumentSnapshot): Project | null {
   return projectSchema.parse({ ...snapshot.data(), id: snapshot.id });
 }
 
+/** Stages as stored: their days as Timestamps. */
+const storedMilestones = (milestones: NonNullable<ProjectPatch['milestones']>) =>
+  milestones.map((milestone) => ({
+    ...milestone,
+    due: milestone.due === null ? null : Timestamp.fromMillis(milestone.due),
+  }));
+
 /** A transition's patch as stored: its dates (epoch millis in shared) as Timestamps, the settlement's too. */
 export function storedPatch(patch: ProjectPatch): Record<string, unknown> {
   const stored: Record<string, unknown> = { ...patch };
@@ -23,11 +30,16 @@ export function storedPatch(patch: ProjectPatch): Record<string, unknown> {
   // A field the patch names without a value is removed (a give-up's milestones, decision 067); stages' days as dates.
   for (const field of ['milestones', 'postedTerms'] as const)
     if (field in patch && patch[field] === undefined) stored[field] = FieldValue.delete();
-  if (patch.milestones)
-    stored.milestones = patch.milestones.map((milestone) => ({
-      ...milestone,
-      due: milestone.due === null ? null : Timestamp.fromMillis(milestone.due),
-    }));
+  if (patch.milestones) stored.milestones = storedMilestones(patch.milestones);
+  // The student's own terms an accepted offer keeps (decision 067), its days as dates too.
+  if (patch.postedTerms) {
+    const { budget, deadline, milestones } = patch.postedTerms;
+    stored.postedTerms = {
+      budget,
+      deadline: deadline === null ? null : Timestamp.fromMillis(deadline),
+      ...(milestones && { milestones: storedMilestones(milestones) }),
+    };
+  }
   return stored;
 }
 

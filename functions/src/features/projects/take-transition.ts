@@ -8,6 +8,7 @@ import { paths } from '@marketplace/shared/paths';
 import { earningEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { CURRENCY, splitPaise } from '@marketplace/shared/projects/money';
 import {
+  assigns,
   canTake,
   escrowProcess,
   type EscrowTransition,
@@ -72,7 +73,7 @@ export function transitionAllowed(
   if (!project) return failure('not-found', projectErrors.notFound);
   const actor = by === 'server' ? 'server' : actorOf(by);
   const isAdminStep = escrowProcess[name].by.some((party) => party === 'admin');
-  if (by !== 'server' && !isAdminStep && !isPartyTo(project, by.uid) && name !== 'take')
+  if (by !== 'server' && !isAdminStep && !isPartyTo(project, by.uid) && !assigns(name))
     return failure('forbidden', projectErrors.notYours);
   if (!actor || !canTake(name, project, actor, now))
     return failure('conflict', isAdminStep ? projectErrors.disputeNotOpen : projectErrors.notNow);
@@ -83,9 +84,14 @@ export function transitionAllowed(
 const historyActor = (actor: Actor | 'server'): Pick<HistoryEntry, 'by' | 'byRole'> =>
   actor === 'server' ? { by: 'system', byRole: 'system' } : { by: actor.uid, byRole: actor.role };
 
-/** The event's details: what a refund moved, and the row's own (a round, a settlement's amounts). */
+/**
+ * The event's details: the row's own (a round, a settlement's amounts) and what the refunds moved. All that was
+ * refunded wins over a settlement's part of the milestone under way: a settlement refunded whole refunds the milestones
+ * funded ahead too (decision 075), and its event, history and notices say the sum.
+ */
 function historyDetails(transition: EscrowTransition, project: Project, patch: ProjectPatch, refundPaise: number) {
-  return { round: null, refundPaise: refundPaise > 0 ? refundPaise : null, ...transition.details?.(project, patch) };
+  const own = transition.details?.(project, patch) ?? {};
+  return { round: null, refundPaise: null, ...own, ...(refundPaise > 0 && { refundPaise }) };
 }
 
 /** A step as the table decided it: the project as read, the row's patch, who took it and when. */
@@ -98,6 +104,8 @@ export interface Step {
   now: number;
   /** What a refund effect moved (0: none). */
   refundPaise?: number;
+  /** On a split project, each milestone the step refunded with its amount (decision 075). */
+  refunds?: { milestone: number; amountPaise: number }[];
 }
 
 /**
@@ -108,7 +116,7 @@ export interface Step {
 export function writeStep(
   tx: Transaction,
   db: Firestore,
-  { projectId, name, project, patch, actor, now, refundPaise = 0 }: Step,
+  { projectId, name, project, patch, actor, now, refundPaise = 0, refunds = [] }: Step,
   history: Partial<HistoryEntry> = {},
 ): void {
   const transition = escrowProcess[name];
@@ -119,14 +127,39 @@ export function writeStep(
     ...historyActor(actor),
     at: now,
     ...historyDetails(transition, project, patch, refundPaise),
-    // Which milestone the step was about, so its event is its own and its notice names it (decision 068).
-    ...(isSplit(project) ? { milestone: currentMilestoneIndex(project) } : {}),
+    // Which milestone the step was about, so its event is its own and its notice names it (decision 068); the
+    // take's event (an accepted offer's too) comes before the first milestone and names none, as the browser's take.
+    ...(isSplit(project) && transition.history !== 'taken' ? { milestone: currentMilestoneIndex(project) } : {}),
+    ...(isSplit(project) && refunds.length > 0 && { refunds }),
     ...history,
   });
 }
 
 /** The server as the table's patches see it: no patch of a server's transition reads who took it. */
 const serverActor: Actor = { uid: 'system', email: '', role: 'admin' };
+
+/**
+ * The table's decision on a step, from the project as read in the caller's transaction at `now`: whether the caller
+ * may take it (404, 403, 409 with words), the caller's own condition, and the row's patch (null: 400). Nothing is read
+ * or written: the caller writes it with writeStep, with the effects it needs (takeTransition's money; an offer's
+ * acceptance, which takes the `assign` row inside the offers' transaction, decision 067).
+ */
+export function decideStep(
+  name: TransitionName,
+  project: Project | null,
+  by: Caller | 'server',
+  now: number,
+  context: TransitionContext,
+  onlyIf?: (project: Project) => boolean,
+): Outcome<{ project: Project; actor: Actor | 'server'; patch: ProjectPatch }> {
+  const allowed = transitionAllowed(name, project, by, now);
+  if (!allowed.ok) return allowed;
+  const { actor } = allowed.value;
+  if (onlyIf && !onlyIf(allowed.value.project)) return failure('conflict', projectErrors.notNow);
+  const patch = escrowProcess[name].patch(allowed.value.project, actor === 'server' ? serverActor : actor, context);
+  if (!patch) return failure('invalid', projectErrors.settlementInvalid);
+  return success({ ...allowed.value, patch });
+}
 
 export async function takeTransition(
   { db, refundRequests, autoReleaseAfterMs }: TransitionDeps,
@@ -136,16 +169,16 @@ export async function takeTransition(
   const transition = escrowProcess[name];
   return transact(db, async (tx) => {
     const now = Date.now();
-    const allowed = transitionAllowed(name, projectFrom(await tx.get(ref)), by, now);
-    if (!allowed.ok) return allowed;
-    const { project, actor } = allowed.value;
-    if (onlyIf && !onlyIf(project)) return failure('conflict', projectErrors.notNow);
-    const patch = transition.patch(project, actor === 'server' ? serverActor : actor, {
-      ...context,
+    const decided = decideStep(
+      name,
+      projectFrom(await tx.get(ref)),
+      by,
       now,
-      autoReleaseAfterMs,
-    });
-    if (!patch) return failure('invalid', projectErrors.settlementInvalid);
+      { ...context, now, autoReleaseAfterMs },
+      onlyIf,
+    );
+    if (!decided.ok) return decided;
+    const { project, actor, patch } = decided.value;
     const money = moneyEffects(name, project, patch);
     // The money of the milestone under way goes by its own id (decision 068): the project's, for the first.
     const moneyId = moneyIdOf(projectId, currentMilestoneIndex(project));
@@ -165,14 +198,18 @@ export async function takeTransition(
         }),
       })),
     );
-    const refundedPaise = money.refund + ahead.reduce((sum, { amountPaise }) => sum + amountPaise, 0);
+    const refunds = [
+      ...(money.refund > 0 ? [{ milestone: currentMilestoneIndex(project), amountPaise: money.refund }] : []),
+      ...refundsAhead(project, patch).map(({ index: milestone, amountPaise }) => ({ milestone, amountPaise })),
+    ];
+    const refundedPaise = refunds.reduce((sum, { amountPaise }) => sum + amountPaise, 0);
     const earns = money.earn > 0 && project.sellerId !== null;
     const paidOutAlready = earns && (await payoutWritten(tx, db, moneyId));
 
     writeStep(
       tx,
       db,
-      { projectId, name, project, patch, actor, now, refundPaise: refundedPaise },
+      { projectId, name, project, patch, actor, now, refundPaise: refundedPaise, refunds },
       {
         note: context.note ?? '',
         ...history,

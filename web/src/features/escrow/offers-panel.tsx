@@ -4,12 +4,12 @@
 // table's (canTakeOffer); who sees which offer is the server's (a seller is only ever handed their own). An offer and
 // each counter may split the price into milestones (decision 068), entered with the post-project form's rows and shown
 // beside the price and delivery day. Said in the shown language (escrow-texts.ts); the server's refusals as it words them.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { fromPaise, toPaise } from '@marketplace/shared/projects/money';
 import type { ProjectMilestone } from '@marketplace/shared/projects/milestones';
 import { checkMilestoneInputs, localDateString } from '@marketplace/shared/projects/post-project';
-import type { Project } from '@marketplace/shared/projects/project';
+import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
 import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import {
   canTakeOffer,
@@ -28,12 +28,17 @@ import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { useEscrowTexts, type EscrowId } from './escrow-texts.ts';
 import type { Translate } from '../../i18n/i18n.ts';
 import type { OffersPort, OfferTermsInput } from './escrow.port.ts';
+import { OfferChatCard } from './offer-chat-card.tsx';
+
+/** An offer's own chat, handed in by the app (decision 073); `card` draws its card messages. */
+export type OfferChat = (offer: OfferView, card: (message: ProjectMessage) => ReactNode) => ReactNode;
 
 interface OffersPanelProps {
   project: Project;
   actor: Actor;
   offers: OffersPort;
   now: number;
+  chat?: OfferChat | undefined;
 }
 
 type T = Translate<EscrowId>;
@@ -57,7 +62,7 @@ function localMidnight(value: string): number | null {
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime() : null;
 }
 
-export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
+export function OffersPanel({ project, actor, offers, now, chat }: OffersPanelProps) {
   const [listed, setListed] = useState<OfferView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,6 +113,7 @@ export function OffersPanel({ project, actor, offers, now }: OffersPanelProps) {
               now={now}
               busy={busy}
               onStep={(action, terms) => act(() => offers.answerOffer(projectId, offer.sellerId, action, terms))}
+              chat={chat}
             />
           </li>
         ))}
@@ -154,9 +160,10 @@ interface OfferCardProps {
   now: number;
   busy: boolean;
   onStep: (action: OfferAction, terms?: OfferTermsInput) => Promise<void>;
+  chat?: OfferChat | undefined;
 }
 
-function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) {
+function OfferCard({ offer, project, side, now, busy, onStep, chat }: OfferCardProps) {
   const [countering, setCountering] = useState(false);
   const t = useEscrowTexts();
   const { rupees, date } = useProjectWords();
@@ -228,6 +235,37 @@ function OfferCard({ offer, project, side, now, busy, onStep }: OfferCardProps) 
           ))}
         </div>
       )}
+      {/* The offer's chat is its two sides' (decision 073). */}
+      {side !== null &&
+        chat?.(offer, (message) =>
+          message.offerTerms === undefined ? null : (
+            <OfferChatCard
+              offer={offer}
+              index={message.offerTerms}
+              project={project}
+              side={side}
+              now={now}
+              busy={busy}
+              onStep={(action) => void onStep(action)}
+              counterForm={(answered, done) => (
+                <TermsForm
+                  id={`chat-counter-${offer.sellerId}`}
+                  legend={t('escrow.offers.counterOffer')}
+                  submitLabel={t('escrow.offers.sendCounter')}
+                  now={now}
+                  busy={busy}
+                  initialPrice={String(answered.price)}
+                  initialMilestones={rowsOf(answered.milestones)}
+                  onSubmit={async (counter) => {
+                    await onStep('counter', counter);
+                    done();
+                  }}
+                  onCancel={done}
+                />
+              )}
+            />
+          ),
+        )}
       {countering && (
         <TermsForm
           id="counter-offer"

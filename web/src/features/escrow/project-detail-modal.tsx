@@ -29,7 +29,7 @@ import { ActionContext } from './project-action-context.ts';
 import { DeadlineText, StatusBadges, deadlineSettled, payoutOnHold } from '../../ui/project-badges.tsx';
 import { useActionWords, useEscrowTexts } from './escrow-texts.ts';
 import { ProjectHistory } from './project-history.tsx';
-import { OffersPanel } from './offers-panel.tsx';
+import { OffersPanel, type OfferChat } from './offers-panel.tsx';
 import type { EscrowServices } from './escrow-services.ts';
 import type { DeliveryPort } from './escrow.port.ts';
 import './escrow.css';
@@ -43,6 +43,8 @@ interface ProjectDetailModalProps {
   onClose: () => void;
   /** The chat's button (it opens the chat), shown to the two people of the project. */
   chat?: ReactNode;
+  /** Each offer's chat button (decision 073), beside the offer. */
+  offerChat?: OfferChat;
   /** The parties' reviews of a released project. */
   review?: ReactNode;
   /** The viewer's money documents of the project: its receipt and credit note, or the seller's invoice and statement. */
@@ -65,7 +67,7 @@ export function ProjectDetailModal(props: ProjectDetailModalProps) {
 }
 
 function ProjectDetail(props: ProjectDetailModalProps) {
-  const { project, actor, services, now, onClose, chat, review, documents } = props;
+  const { project, actor, services, now, onClose, chat, offerChat, review, documents } = props;
   // 'fund': the milestone under way; 'all': every milestone still to fund, in one payment (decision 075).
   const [funding, setFunding] = useState<false | 'fund' | 'all'>(false);
   const projectId = project.id;
@@ -163,7 +165,7 @@ function ProjectDetail(props: ProjectDetailModalProps) {
 
       {/* Once the project is assigned the panel stays as the record: each side reads how their offers ended. */}
       {services.offers && project.pricing === 'offers' && (
-        <OffersPanel project={project} actor={actor} offers={services.offers} now={now} />
+        <OffersPanel project={project} actor={actor} offers={services.offers} now={now} chat={offerChat} />
       )}
       <DeliveryAddress project={project} actor={actor} delivery={services.delivery} />
       {documents}

@@ -2,10 +2,10 @@
 // drafts are not sent; Send is disabled while sending; the other party's unread messages are marked read
 // (one batch per change) while the chat is open. Each of the other party's messages can be reported, and the other
 // party blocked (decision 031). Said in the shown language (projects-texts.ts); the messages as they were written.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { chronological, messageToSend, unreadFor } from '@marketplace/shared/projects/chat';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
-import { MESSAGE_MAX_LENGTH, type Project } from '@marketplace/shared/projects/project';
+import { MESSAGE_MAX_LENGTH, type Project, type ProjectMessage } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
 import { errorText } from '../../lib/error-text.ts';
 import { useWatch } from '../../lib/use-watch.ts';
@@ -24,16 +24,18 @@ import { sayKnown } from '../../i18n/i18n.ts';
 interface ChatModalProps {
   project: Pick<Project, 'id' | 'title' | 'studentId' | 'studentEmail' | 'sellerId' | 'sellerEmail'>;
   actor: Actor;
-  messages: MessagesPort;
+  messages: Pick<MessagesPort, 'watchMessages' | 'sendMessage' | 'markRead'>;
   /** Report and Block; without it the chat offers neither. */
   safety?: Pick<SafetyPort, 'report' | 'block'> | undefined;
+  /** A card message's own drawing (an offer's chat, decision 073). */
+  card?: (message: ProjectMessage) => ReactNode;
   onClose: () => void;
 }
 
 /** SPEC's 'Could not send message.' by its key; the server's own refusal as it came. */
 const sendFailed: Readonly<Record<string, ProjectsId>> = { [texts.projects.sendFailed]: 'projects.chat.sendFailed' };
 
-export function ChatModal({ project, actor, messages: port, safety, onClose }: ChatModalProps) {
+export function ChatModal({ project, actor, messages: port, safety, card, onClose }: ChatModalProps) {
   const projectId = project.id;
   const uid = actor.uid;
   const t = useProjectsTexts();
@@ -102,6 +104,7 @@ export function ChatModal({ project, actor, messages: port, safety, onClose }: C
         messages={messages}
         viewerId={uid}
         empty={t('projects.chat.empty')}
+        card={card}
         aside={(message) =>
           safety &&
           message.senderId !== uid && (

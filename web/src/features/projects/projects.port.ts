@@ -34,6 +34,18 @@ export interface ProjectsPort {
   perform(action: DirectAction, projectId: string, actor: Actor): Promise<void>;
 }
 
+/**
+ * An offer's own chat (decision 073): between the project's student and the offer's seller, its cards written by the
+ * offer's steps; read and marked read through Firestore (the rules let its two sides and admins read it), sent
+ * through the API.
+ */
+export interface OfferMessagesPort {
+  /** The most recent messages and cards, newest first. */
+  watchOfferMessages(projectId: string, sellerId: string): Watch<ProjectMessage[]>;
+  sendOfferMessage(projectId: string, sellerId: string, text: string): Promise<void>;
+  markOfferRead(projectId: string, sellerId: string, messageIds: readonly string[], uid: string): Promise<void>;
+}
+
 /** The chat between the student and the assigned seller, and the unread markers. */
 export interface MessagesPort {
   /** The most recent messages, newest first (SPEC 7). */

@@ -1,8 +1,9 @@
 // The server's one road through the offers table (shared offer-process.ts, decision 067): every step on an offer
 // runs here, in one transaction that reads the project and the offer, asks the table with the server's clock and
-// writes the row's patch. An acceptance also assigns the project to the offer's seller at the stored terms (never a
-// price from the browser), records the project's `taken` event as a take does (decision 062), and declines every
-// other open offer on the project. A racing or repeated request finds the offer or the project moved on: 409.
+// writes the row's patch. An acceptance also takes the escrow table's `assign` row in the same transaction, through
+// the escrow's runner (decideStep, writeStep): the project goes to the offer's seller at the stored terms (never a
+// price from the browser) with the take's `taken` event (decision 062), and every other open offer on the project is
+// declined. A racing or repeated request finds the offer or the project moved on: 409.
 import {
   FieldValue,
   Timestamp,
@@ -12,6 +13,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import { newMessageFields } from '@marketplace/shared/projects/chat';
+import { offerCardText } from '@marketplace/shared/projects/offer-chat';
 import { offerSchema, type Offer, type OfferSeller, type OfferTerms } from '@marketplace/shared/projects/offer';
 import { latestTerms } from '@marketplace/shared/projects/offer-process';
 import { offerErrors } from '@marketplace/shared/projects/offers-api';
@@ -22,6 +25,7 @@ import {
   type OfferParty,
   type OfferTransitionName,
 } from '@marketplace/shared/projects/offer-process';
+import type { AgreedTerms } from '@marketplace/shared/projects/escrow-process';
 import type { Project } from '@marketplace/shared/projects/project';
 import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { blockTexts } from '@marketplace/shared/safety/block';
@@ -30,8 +34,8 @@ import type { Caller } from '../../../platform/auth.ts';
 import { blockedBetween } from '../../../platform/blocks.ts';
 import { failure, success, type Outcome } from '../../../platform/http.ts';
 import { transact } from '../../../platform/transaction.ts';
-import { writeHistory } from '../project-history.ts';
 import { projectFrom } from '../project-record.ts';
+import { decideStep, writeStep } from '../take-transition.ts';
 
 /** Null when there is no offer; throws for a stored one that breaks the schema (a server fault). */
 export function offerFrom(snapshot: DocumentSnapshot): Offer | null {
@@ -43,17 +47,6 @@ const stamp = (millis: number) => Timestamp.fromMillis(millis);
 /** Milestones as a project stores them (decision 068): due dates as Timestamps. */
 const storedMilestones = (milestones: NonNullable<OfferTerms['milestones']>) =>
   milestones.map((milestone) => ({ ...milestone, due: stamp(milestone.due) }));
-/** A project's budget, deadline and stages as stored: the days as Timestamps. */
-const storedPosted = ({ budget, deadline, milestones }: Pick<Project, 'budget' | 'deadline' | 'milestones'>) => ({
-  budget,
-  deadline: deadline === null ? null : stamp(deadline),
-  ...(milestones && {
-    milestones: milestones.map((milestone) => ({
-      ...milestone,
-      due: milestone.due === null ? null : stamp(milestone.due),
-    })),
-  }),
-});
 const storedTerms = ({ milestones, ...terms }: OfferTerms) => ({
   ...terms,
   at: stamp(terms.at),
@@ -102,24 +95,16 @@ function allowed(
   return refusal ? failure('conflict', refusal) : success({ project, side });
 }
 
-/**
- * The project's assignment to the offer's seller at the latest terms (price, delivery day, milestones), and its
- * `taken` event (decision 062).
- */
-function assign(tx: Transaction, db: Firestore, project: Project, offer: Offer, now: number): void {
-  const terms = latestTerms(offer);
-  tx.update(db.doc(paths.project(project.id)), {
-    status: 'In Progress',
+/** What an accepted offer assigns the project at (the escrow table's `assign` row): its seller and latest terms. */
+function agreedOf(offer: Offer): AgreedTerms {
+  const { price, deliveryBy, milestones } = latestTerms(offer);
+  return {
     sellerId: offer.sellerId,
     sellerEmail: offer.sellerEmail,
-    budget: terms.price,
-    deadline: stamp(terms.deliveryBy),
-    // The agreed stages, as the milestones' record keeps them: a split only; one stage is the project itself.
-    milestones: terms.milestones ? storedMilestones(terms.milestones) : FieldValue.delete(),
-    // The student's own terms, which a seller giving the project back reopens it at (the escrow's give-up row).
-    postedTerms: project.postedTerms ? storedPosted(project.postedTerms) : storedPosted(project),
-  });
-  writeHistory(tx, db, project.id, { kind: 'taken', by: offer.sellerId, byRole: 'seller', at: now });
+    price,
+    deliveryBy,
+    ...(milestones && { milestones }),
+  };
 }
 
 type Read = (ref: DocumentReference) => Promise<DocumentSnapshot>;
@@ -189,6 +174,12 @@ export async function takeOfferStep(
       expiresAt: patch.expiresAt ?? offer?.expiresAt ?? now,
       ...((sellerFacts ?? offer?.seller) && { seller: sellerFacts ?? offer?.seller }),
     };
+    // The acceptance assigns the project through the escrow's own table and runner (decision 067): the `assign`
+    // row's guard and patch, at the stored offer's terms, and the take's event, by the seller it went to.
+    const assignment = row.effects.includes('assign')
+      ? decideStep('assign', project, by, now, { now, agreed: agreedOf(next) })
+      : null;
+    if (assignment && !assignment.ok) return assignment;
     const { id: _id, ...stored } = next;
     tx.set(db.doc(paths.projectOffer(projectId, sellerId)), {
       ...stored,
@@ -196,7 +187,21 @@ export async function takeOfferStep(
       expiresAt: stamp(next.expiresAt),
       step: { ...step, at: stamp(now) },
     });
-    if (row.effects.includes('assign')) assign(tx, db, project, next, now);
+    // Each set of terms is a card in the offer's own chat (decision 073), from the side that made them to the other.
+    if (made && by !== 'server') {
+      const index = next.terms.length - 1;
+      const other = side === 'seller' ? project.studentId : sellerId;
+      tx.create(db.collection(paths.projectOfferMessages(projectId, sellerId)).doc(), {
+        ...newMessageFields(by, other, offerCardText(made, index)),
+        offerTerms: index,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    }
+    if (assignment?.ok) {
+      const { actor, patch: assigned } = assignment.value;
+      const taken = { projectId, name: 'assign' as const, project, patch: assigned, actor, now };
+      writeStep(tx, db, taken, { by: sellerId, byRole: 'seller' });
+    }
     for (const other of others)
       tx.update(other.ref, { state: 'declined', step: { name: 'passed-over', by: 'system', at: stamp(now) } });
     return success({ offer: next });

@@ -5,6 +5,7 @@ import { offersContract } from '@marketplace/shared/projects/offers-api';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { answer, callerOf, endpointsOf, forCaller } from '../../../platform/api/implement.ts';
 import { hourly } from '../../../platform/api/request-limits.ts';
+import { sendOfferMessage } from './offer-messages.ts';
 import { answerOffer, listOffers, sendOffer } from './offers.ts';
 
 const api = endpointsOf(offersContract);
@@ -20,5 +21,9 @@ export function offersEndpoints(deps: { db: Firestore }) {
       answer(await sendOffer(deps, callerOf(context), input, hourly(deps.db, context, hourlyLimits.offers))),
     ),
     answer: api.answer.handler(forCaller(deps, answerOffer)),
+    // A message in an offer's chat takes one of the sender's hourly messages, as in the project's chat.
+    message: api.message.handler(async ({ input, context }) =>
+      answer(await sendOfferMessage(deps, callerOf(context), input, hourly(deps.db, context, hourlyLimits.messages))),
+    ),
   });
 }

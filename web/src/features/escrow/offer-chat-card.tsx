@@ -1,0 +1,80 @@
+// A card in an offer's chat (decision 073): one set of terms (the offer, or a counter) with its price, delivery day
+// and milestones, drawn from the offer as it stands now. The latest terms of an open offer carry the answers the
+// offers table lets the reader take (the student's Accept, Counter, Decline; the seller's Accept, Counter, Withdraw),
+// acting through the same API as the offers panel; any other card says how it ended and has no buttons.
+import { useState, type ReactNode } from 'react';
+import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
+import {
+  cardActionLabels,
+  cardActions,
+  cardStanding,
+  cardStandingLabels,
+} from '@marketplace/shared/projects/offer-chat';
+import type { OfferAction } from '@marketplace/shared/projects/offer-process';
+import type { OfferTerms } from '@marketplace/shared/projects/offer';
+import type { OfferView } from '@marketplace/shared/projects/offers-api';
+import type { Project } from '@marketplace/shared/projects/project';
+import { formatDate } from '../../lib/format-date.ts';
+
+interface OfferChatCardProps {
+  offer: OfferView;
+  /** Which of the offer's terms the card is (0: the offer, then each counter). */
+  index: number;
+  project: Project;
+  side: 'student' | 'seller' | null;
+  now: number;
+  busy: boolean;
+  onStep: (action: Exclude<OfferAction, 'counter'>) => void;
+  /** The counter's form, answering these terms; `done` closes it. */
+  counterForm: (terms: OfferTerms, done: () => void) => ReactNode;
+}
+
+export function OfferChatCard({ offer, index, project, side, now, busy, onStep, counterForm }: OfferChatCardProps) {
+  const [countering, setCountering] = useState(false);
+  const terms = offer.terms[index];
+  const standing = cardStanding(offer, index, now);
+  const actions = side === null ? [] : cardActions(offer, index, project, side, now);
+  const what = index === 0 ? 'Offer' : 'Counter';
+  if (!terms || standing === 'ended') return <span className="project-chat__text muted">{what} (ended)</span>;
+  const by = terms.by === side ? 'Your' : terms.by === 'student' ? "The student's" : "The seller's";
+  return (
+    <article className="offer-chat-card" aria-label={`${what}: ${formatRupees(terms.price)}`}>
+      <p className="offer-chat-card__title">
+        {by} {what.toLowerCase()}: <strong>{formatRupees(terms.price)}</strong>, delivered by{' '}
+        {formatDate(terms.deliveryBy)}
+      </p>
+      {terms.milestones && terms.milestones.length > 1 && (
+        <ol className="offer-card__milestones" aria-label={`Milestones of the ${what.toLowerCase()}`}>
+          {terms.milestones.map((milestone, n) => (
+            <li key={n} className="offer-card__milestone">
+              <span className="offer-card__milestone-title">
+                {n + 1}. {milestone.title}
+              </span>
+              <span className="offer-card__milestone-amount">{formatRupees(fromPaise(milestone.amountPaise))}</span>
+              <span className="muted">Due {formatDate(milestone.due)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {terms.note && <p className="offer-card__note">{terms.note}</p>}
+      {actions.length > 0 ? (
+        <div className="offer-card__actions">
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={action === 'accept' ? 'button' : 'button button--secondary'}
+              disabled={busy}
+              onClick={() => (action === 'counter' ? setCountering(true) : onStep(action))}
+            >
+              {cardActionLabels[action]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="muted offer-chat-card__standing">{cardStandingLabels[standing]}</p>
+      )}
+      {countering && counterForm(terms, () => setCountering(false))}
+    </article>
+  );
+}
