@@ -1,12 +1,14 @@
 // 'Block' a person (decision 031), asked first in a confirm dialog that says what it does; from their page or the
-// chat. The server's refusal (yourself, an admin) stays in the dialog in its words.
+// chat. The server's refusal (yourself, an admin) stays in the dialog, in the shown language when it is shared's
+// (block-texts.ts), else in its words.
 import { useState } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
+import { ShownError } from '../lib/error-text.ts';
 import { blockTexts } from '@marketplace/shared/safety/block';
 import type { SafetyPort } from '../lib/safety.port.ts';
 import { Banner } from './banner.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { useReportSay, useReportTexts } from './report-texts.ts';
+import { useBlockSay, useBlockTexts } from './block-texts.ts';
 
 interface BlockButtonProps {
   uid: string;
@@ -18,34 +20,34 @@ interface BlockButtonProps {
 }
 
 export function BlockButton({ uid, name, safety, onBlocked }: BlockButtonProps) {
-  const t = useReportTexts();
-  const say = useReportSay();
+  const t = useBlockTexts();
+  const say = useBlockSay();
   const [asking, setAsking] = useState(false);
   const [blocked, setBlocked] = useState(false);
   if (blocked) return <Banner tone="success">{say(blockTexts.blocked)}</Banner>;
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-        {t('report.block.button', { name })}
+        {t('block.button', { name })}
       </button>
       {asking && (
         <ConfirmDialog
-          title={t('report.block.title', { name })}
-          confirmLabel={t('report.block.confirm')}
-          cancelLabel={t('report.cancel')}
+          title={t('block.title', { name })}
+          confirmLabel={t('block.confirm')}
           onCancel={() => setAsking(false)}
           onConfirm={async () => {
             try {
               await safety.block(uid);
             } catch (failure) {
-              throw new Error(say(serverExplanation(failure)) ?? t('report.block.failed'));
+              const explained = serverExplanation(failure);
+              throw new ShownError(explained ? say(explained) : t('block.failed'));
             }
             setAsking(false);
             setBlocked(true);
             onBlocked?.();
           }}
         >
-          <p>{t('report.block.explain')}</p>
+          <p>{t('block.explain')}</p>
         </ConfirmDialog>
       )}
     </>

@@ -1,6 +1,6 @@
-// The report dialog's and the blocks' texts (decision 071), wherever a Report or Block button is: the English part travels with the dialog,
-// never in a visitor's first load (the listing page fetches its Report apart); the Hindi is fetched only when a
-// member reads Hindi. The server's answers (decision 031) are shared's words, said here by their keys.
+// The report dialog's and the blocked people's texts (decision 071), wherever a Report button is: the English part
+// travels with the dialog, never in a visitor's first load (the listing page fetches its Report apart); the Hindi is
+// fetched only when a member reads Hindi. The server's answers (decision 031) are shared's words, said here by their keys.
 import { blockTexts } from '@marketplace/shared/safety/block';
 import { REPORT_NOTE_MAX, reportTexts, type ReportReason } from '@marketplace/shared/safety/report';
 import en from '../i18n/en/report.json';
@@ -22,10 +22,7 @@ export const reportKnown: Readonly<Record<string, ReportId>> = {
   [reportTexts.notVisible]: 'report.server.notVisible',
   [reportTexts.received]: 'report.server.received',
   [reportTexts.alreadyOpen]: 'report.server.alreadyOpen',
-  [blockTexts.yourself]: 'report.block.server.yourself',
-  [blockTexts.personNotFound]: 'report.block.server.personNotFound',
-  [blockTexts.admin]: 'report.block.server.admin',
-  [blockTexts.blocked]: 'report.block.server.blocked',
+  // Unblocking's answers (Block's own are the block part's, block-texts.ts).
   [blockTexts.unblocked]: 'report.block.server.unblocked',
   [blockTexts.notBlocked]: 'report.block.server.notBlocked',
 };
