@@ -157,7 +157,7 @@ function DeliveryDialog() {
           label={t('escrow.delivery.link')}
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={t('escrow.delivery.linkPlaceholder')}
           maxLength={NOTE_MAX_LENGTH}
           disabled={performing}
           value={link}

@@ -12,6 +12,7 @@ import { useWatch } from '../../lib/use-watch.ts';
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { BlockButton } from '../../ui/block-button.tsx';
+import { useBlockSay } from '../../ui/block-texts.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
 import { MessageList } from '../../ui/message-list.tsx';
@@ -38,6 +39,7 @@ export function ChatModal({ project, actor, messages: port, safety, card, onClos
   const projectId = project.id;
   const uid = actor.uid;
   const t = useProjectsTexts();
+  const sayBlock = useBlockSay();
   const isStudent = project.studentId === uid;
   const recipientId = isStudent ? project.sellerId : project.studentId;
   const otherEmail = (isStudent ? project.sellerEmail : project.studentEmail) ?? t('projects.chat.theOtherParty');
@@ -76,7 +78,8 @@ export function ChatModal({ project, actor, messages: port, safety, card, onClos
       await port.sendMessage(projectId, text);
       reset();
     } catch (failure) {
-      setError(sayKnown(t, sendFailed, errorText(failure, texts.projects.sendFailed)));
+      // SPEC's failure by this part's key; a block's refusal (shared's) by the block part's; else the server's words.
+      setError(sayBlock(sayKnown(t, sendFailed, errorText(failure, texts.projects.sendFailed))));
     } finally {
       setSending(false);
       input.current?.focus();
