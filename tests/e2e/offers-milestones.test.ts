@@ -256,6 +256,17 @@ describe('offers and milestones', () => {
       const raviOffer = raviDetail.getByRole('article');
       await raviOffer.getByText(formatRupees(4100), { exact: true }).waitFor(live);
       await expectAccessible(raviPage, "the seller's offer with the student's counter");
+      // The offer's own chat (decision 073): his offer and the student's counter as cards, only the counter with his
+      // answers; the offer it superseded shows its outcome.
+      await raviOffer.getByRole('button', { name: 'Chat', exact: true }).click();
+      const raviChat = dialog(raviPage, 'Chat');
+      const cards = raviChat.getByRole('article');
+      await cards.nth(1).getByRole('button', { name: 'Withdraw', exact: true }).waitFor(live);
+      expect(await cards.count()).toBe(2);
+      expect(await cards.nth(1).getByRole('button').allTextContents()).toEqual(['Accept', 'Counter', 'Withdraw']);
+      await cards.first().getByText('Countered', { exact: true }).waitFor();
+      expect(await cards.first().getByRole('button').count()).toBe(0);
+      await closeDialog(raviChat);
       await raviOffer.getByRole('button', { name: 'Accept', exact: true }).click();
       await expectStates(raviDetail, 'In Progress', 'Unpaid');
       await expect

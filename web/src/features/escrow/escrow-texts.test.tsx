@@ -78,8 +78,25 @@ describe("the project detail's English", () => {
       for (const round of [null, 2])
         for (const milestone of [undefined, 0, 2]) {
           const event = { kind, round, ...(milestone === undefined ? {} : { milestone }) };
-          expect(historyTitleWords(en, event), JSON.stringify(event)).toBe(historyTitle(event));
+          expect(historyTitleWords(en, rupeesEn, event), JSON.stringify(event)).toBe(historyTitle(event));
         }
+    // Several milestones refunded together (decision 075), in a cancellation and in a settlement.
+    for (const kind of ['cancelled', 'settled'] as const)
+      for (const refunds of [
+        [{ milestone: 1, amountPaise: 50_000 }],
+        [
+          { milestone: 1, amountPaise: 50_000 },
+          { milestone: 2, amountPaise: 123_450 },
+        ],
+        [
+          { milestone: 0, amountPaise: 10_000 },
+          { milestone: 1, amountPaise: 20_000 },
+          { milestone: 2, amountPaise: 30_000 },
+        ],
+      ]) {
+        const event = { kind, round: null, milestone: 1, refunds };
+        expect(historyTitleWords(en, rupeesEn, event), JSON.stringify(event)).toBe(historyTitle(event));
+      }
     for (const [role, words] of Object.entries(historyByWhom)) expect(en(`escrow.history.by.${role}`)).toBe(words);
     // As the history said them before the catalogue (the console reads the same list).
     const settled = { refundPaise: 60_000, payoutPaise: 90_000 };

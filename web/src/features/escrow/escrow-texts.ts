@@ -118,10 +118,19 @@ export function useActionWords() {
 }
 
 const milestoneTitleKinds = ['funded', 'released', 'auto-released', 'withdrawn', 'cancelled'] as const;
-type Titled = Pick<HistoryEvent, 'kind' | 'round'> & Partial<Pick<HistoryEvent, 'milestone'>>;
+type Titled = Pick<HistoryEvent, 'kind' | 'round'> & Partial<Pick<HistoryEvent, 'milestone' | 'refunds'>>;
 
-/** A history step's title in the shown language, as shared's historyTitle words it in English (decision 069). */
-export function historyTitleWords(t: T, event: Titled): string {
+/** Items in words: 'a', 'a and b', 'a, b and c' (shared's history words list them so). */
+function listed(t: T, items: readonly string[]): string {
+  if (items.length < 2) return items[0] ?? '';
+  return t('escrow.history.listed', { rest: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
+}
+
+/**
+ * A history step's title in the shown language, as shared's historyTitle words it in English (decision 069): with
+ * the milestones a step refunded together when there were several (decision 075), each by number and amount.
+ */
+export function historyTitleWords(t: T, rupees: Rupees, event: Titled): string {
   const title = (kind: HistoryKind) =>
     kind === 'delivered' && event.round
       ? t('escrow.history.title.deliveredRound', { round: event.round })
@@ -130,6 +139,21 @@ export function historyTitleWords(t: T, event: Titled): string {
         : t(`escrow.history.title.${kind}`);
   if (event.milestone === undefined) return title(event.kind);
   const n = event.milestone + 1;
+  const refunds = event.refunds ?? [];
+  if (refunds.length >= 2) {
+    const several = t('escrow.history.refunds', {
+      numbers: listed(
+        t,
+        refunds.map(({ milestone }) => String(milestone + 1)),
+      ),
+      amounts: listed(
+        t,
+        refunds.map(({ amountPaise }) => rupees(fromPaise(amountPaise))),
+      ),
+    });
+    if (event.kind === 'cancelled') return t('escrow.history.cancelledSeveral', { refunds: several });
+    return t('escrow.history.milestone.otherSeveral', { n, title: title(event.kind), refunds: several });
+  }
   // The take and the giving up come before the first milestone is funded: the project's own words.
   if (event.kind === 'taken' || event.kind === 'given-up') return title(event.kind);
   if ((milestoneTitleKinds as readonly string[]).includes(event.kind))

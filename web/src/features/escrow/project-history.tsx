@@ -63,7 +63,8 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
           <li key={event.id} className="project-history__event" data-kind={event.kind}>
             <p className="project-history__title">
               <span>
-                {historyTitleWords(t, event)} <span className="muted">{t(`escrow.history.by.${event.byRole}`)}</span>
+                {historyTitleWords(t, rupees, event)}{' '}
+                <span className="muted">{t(`escrow.history.by.${event.byRole}`)}</span>
               </span>
               {event.at !== null && (
                 <time dateTime={new Date(event.at).toISOString()}>{formatDateTime(event.at, locale)}</time>
@@ -87,7 +88,7 @@ export function HistoryList({ events, openFile }: HistoryListProps) {
             {event.files.length > 0 && (
               <ul
                 className="project-history__files"
-                aria-label={t('escrow.history.filesOf', { title: historyTitleWords(t, event) })}
+                aria-label={t('escrow.history.filesOf', { title: historyTitleWords(t, rupees, event) })}
               >
                 {event.files.map((file) => (
                   <li key={file.id}>
