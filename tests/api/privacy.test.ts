@@ -35,6 +35,7 @@ import { earningEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { splitPayout } from '@marketplace/shared/projects/money';
 import { TAKEN_EVENT_ID, noHistoryDetails, takenEvent } from '@marketplace/shared/projects/project-history';
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
+import { newMessageFields } from '@marketplace/shared/projects/chat';
 
 // The suite's backend, server and people, fresh before each test.
 let backend: Backend, server: Served, admin: Person, student: Person, seller: Person;
@@ -63,6 +64,29 @@ async function call(method: string, path: string, as: Person | null, body = meth
     body: body ?? (method === 'DELETE' && path === '/privacy/account' ? confirmed : undefined),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * An offer on a project asking for offers as the offers' runner stores it (decision 067), and its chat's first card
+ * from the seller (decision 073): the seller's email and public name are on the offer.
+ */
+async function seedOffer(projectId: string, by: { uid: string; email: string; name: string }, note: string) {
+  await backend.db.doc(paths.projectOffer(projectId, by.uid)).set({
+    id: by.uid,
+    projectId,
+    studentId: student.uid,
+    sellerId: by.uid,
+    sellerEmail: by.email,
+    state: 'open',
+    terms: [{ by: 'seller', price: 4200, deliveryBy: Timestamp.now(), note }],
+    counters: 0,
+    expiresAt: Timestamp.now(),
+    step: { name: 'send', by: by.uid, at: Timestamp.now() },
+    seller: { name: by.name, verified: false, rating: null, reviews: 0, completed: 0 },
+  });
+  const chat = backend.db.collection(paths.projectOfferMessages(projectId, by.uid));
+  await chat.doc('card').set({ ...newMessageFields(by, student.uid, 'Offer: ₹4,200.00.'), offerTerms: 0 });
+  await chat.doc('reply').set(newMessageFields(student, by.uid, `Can you do it for less, ${by.uid}?`));
 }
 
 const png = Buffer.from(
@@ -168,6 +192,51 @@ describe('the data download', () => {
     );
     expect(done!.attempt).toBe(2);
   });
+
+  it('holds the offers they sent, and those on their projects, each with its chat, and no other seller’s email', async () => {
+    const projectId = await seedProject(backend, student, { status: 'Open', paymentStatus: 'Unpaid' });
+    const rival = { uid: 'rival-seller', email: 'rival@example.test', name: 'Rival Works' };
+    await seedOffer(projectId, { uid: seller.uid, email: seller.email, name: 'Seller One' }, 'Mine, with sensors');
+    await seedOffer(projectId, rival, 'Cheaper, no sensors');
+    const read = async (uid: string) => {
+      const files = await archiveOf(backend.db, backend.media, uid);
+      const text = (name: ArchiveFile) => strFromU8(files[name] as Uint8Array);
+      const json = (name: ArchiveFile) => JSON.parse(text(name)) as Record<string, unknown>[];
+      return {
+        offers: json('offers.json'),
+        messages: json('offer-messages.json'),
+        text: text('offers.json') + text('offer-messages.json'),
+      };
+    };
+
+    // The seller: their own offer and its chat, what they wrote and what the student wrote to them; not the rival's.
+    const sellers = await read(seller.uid);
+    expect(sellers.offers).toEqual([
+      expect.objectContaining({ projectId, sellerId: seller.uid, sellerEmail: seller.email }),
+    ]);
+    expect(sellers.messages.map((message) => [message.projectId, message.sellerId, message.id]).sort()).toEqual([
+      [projectId, seller.uid, 'card'],
+      [projectId, seller.uid, 'reply'],
+    ]);
+    expect(sellers.text).not.toContain('Cheaper, no sensors');
+    expect(sellers.text).not.toContain(rival.uid);
+
+    // The student: every offer on their project and every offer's chat, as they read them, but no seller's email.
+    const students = await read(student.uid);
+    const notes = students.offers.map((offer) => [offer.sellerId, (offer.terms as { note: string }[])[0]!.note]);
+    expect(notes.sort()).toEqual(
+      [
+        [rival.uid, 'Cheaper, no sensors'],
+        [seller.uid, 'Mine, with sensors'],
+      ].sort(),
+    );
+    expect(students.messages).toHaveLength(4);
+    expect(students.messages.filter((message) => message.senderId === student.uid)).toEqual([
+      expect.objectContaining({ senderEmail: student.email }),
+      expect.objectContaining({ senderEmail: student.email }),
+    ]);
+    for (const email of [seller.email, rival.email]) expect(students.text).not.toContain(email);
+  });
 });
 
 // The disclosure table (decision 042) against a person's whole download: every value of another person it holds is
@@ -233,6 +302,10 @@ describe('the data download and other people', () => {
       deliveryAddress: '14 MG Road, Bhopal',
     });
 
+    // The seller's offer on another project of the student's, which asks for offers, and its chat (decisions 067, 073).
+    const asking = await seedProject(backend, student, { status: 'Open', paymentStatus: 'Unpaid' });
+    await seedOffer(asking, { uid: seller.uid, email: seller.email, name: 'Ravi Kumar' }, 'With sensors');
+
     const files = await archiveOf(backend.db, backend.media, student.uid);
     // Every JSON file is one the archive's list names, and every one it names is there: none goes unwalked.
     const names = Object.keys(files);
@@ -267,6 +340,7 @@ describe('the data download and other people', () => {
     expect(seen.sort()).toEqual([
       'documents.json:supplier.name:displayName',
       'notifications.json:text:displayName',
+      'offers.json:name:displayName',
       'orders.json:sellerEmail:email',
       'projects.json:sellerEmail:email',
     ]);

@@ -19,6 +19,7 @@ export const disclosedRecords = [
   'mail',
   'messages',
   'orders',
+  'offers',
 ] as const;
 export type DisclosedRecord = (typeof disclosedRecords)[number];
 
@@ -121,11 +122,22 @@ export const disclosureTable: readonly DisclosureEntry[] = [
   },
   {
     record: 'messages',
-    paths: ['projects/*/messages/*'],
+    paths: ['projects/*/messages/*', 'projects/*/offers/*/messages/*'],
     personIn: ['senderId'],
     fields: {
       text: { to: ['counterparty', 'admins'], why: 'A chat message is written to the other side of the project' },
       senderName: { to: ['counterparty', 'admins'], why: 'Who wrote it' },
+    },
+  },
+  {
+    // A seller's offer (decision 067) is read by the project's student and admins; the seller's facts on it are their
+    // public profile's. Its chat's messages (decision 073) are 'messages'.
+    record: 'offers',
+    paths: ['projects/*/offers/*'],
+    personIn: ['sellerId'],
+    fields: {
+      displayName: { to: ['counterparty', 'admins'], why: 'The student weighs an offer by who made it' },
+      terms: { to: ['counterparty', 'admins'], why: 'An offer is terms made to the project’s student' },
     },
   },
   {

@@ -6,6 +6,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { partySchema } from '@marketplace/shared/documents/document';
 import { supplierShownToBuyer } from '@marketplace/shared/documents/parties';
 import { paths } from '@marketplace/shared/paths';
+import { OFFERS_GROUP } from '@marketplace/shared/projects/offer';
 import type { DisclosedRecord } from '@marketplace/shared/privacy/disclosure';
 import { privacyPaths } from '@marketplace/shared/privacy/privacy-paths';
 import { log } from '../../platform/log.ts';
@@ -57,6 +58,8 @@ export const archiveFiles = {
   'consents.json': null,
   'projects.json': 'orders',
   'messages.json': 'messages',
+  'offers.json': 'offers',
+  'offer-messages.json': 'messages',
   'listings.json': null,
   'orders.json': 'orders',
   'payments.json': null,
@@ -98,6 +101,7 @@ export async function archiveOf(db: Firestore, media: Media, uid: string): Promi
       rows([db.collection(privacyPaths.consentEvents(uid))]),
       rows([db.collection(paths.notifications(uid))]),
     ]);
+  const offers = await offersOf(db, uid, projects);
   const theirs = { documents: documents.map(asTheBuyerSeesIt), reviews: reviews.filter(readableBy(uid)) };
   const files: Zippable = {};
   const history: Record<string, Row[]> = {};
@@ -151,6 +155,8 @@ export async function archiveOf(db: Firestore, media: Media, uid: string): Promi
     'consents.json': { consents, events: consentEvents },
     'projects.json': projects.map((project) => ({ ...project, history: history[project.id] })),
     'messages.json': messages,
+    'offers.json': offers.offers,
+    'offer-messages.json': offers.messages,
     'listings.json': listings,
     'orders.json': orders,
     'payments.json': { payments, refunds },
@@ -164,6 +170,33 @@ export async function archiveOf(db: Firestore, media: Media, uid: string): Promi
   };
   const named = Object.entries(json).map(([name, value]) => [name, strToU8(JSON.stringify(value, null, 2))]);
   return { ...Object.fromEntries(named), ...files };
+}
+
+/**
+ * Their offers (decision 067): those they sent as a seller, found across every project, and those on their own
+ * projects as the student, each as the student reads it but for its seller's email (decision 042: admins' only).
+ * With every message of each offer's chat (decision 073), which is between its student and its seller alone: what
+ * they wrote, and what was written to them without its writer's email.
+ */
+async function offersOf(db: Firestore, uid: string, projects: readonly Row[]) {
+  const sent = await db.collectionGroup(OFFERS_GROUP).where('sellerId', '==', uid).get();
+  // Another app's root shares the collection group.
+  const mine = sent.docs.filter((doc) => doc.ref.path.startsWith(`${paths.projects}/`));
+  const asStudent = projects.filter((project) => project.studentId === uid);
+  const received = await Promise.all(asStudent.map((project) => db.collection(paths.projectOffers(project.id)).get()));
+  const found = [...new Map([...mine, ...received.flatMap((s) => s.docs)].map((doc) => [doc.ref.path, doc])).values()];
+  const offers: Row[] = [];
+  const messages: Row[] = [];
+  for (const doc of found) {
+    const projectId = doc.ref.parent.parent!.id;
+    const { sellerEmail, ...rest } = plain(doc.data()) as Record<string, unknown>;
+    offers.push({ id: doc.id, ...rest, ...(doc.id === uid ? { sellerEmail } : {}) });
+    for (const message of await rows([db.collection(paths.projectOfferMessages(projectId, doc.id))])) {
+      const { senderEmail, ...said } = message;
+      messages.push({ ...said, ...(message.senderId === uid ? { senderEmail } : {}), projectId, sellerId: doc.id });
+    }
+  }
+  return { offers, messages };
 }
 
 async function addFile(files: Zippable, name: string, read: () => Promise<Buffer | null>) {
