@@ -531,6 +531,8 @@ describe('deleting an account', () => {
     });
     const earning = earningEntry({ subject, payerId: other.uid, sellerId: person.uid }, 'release', split);
     await db.doc(paths.ledgerEntry(earning.id)).set(storedEntry(earning, Date.now()));
+    // Their offer on the student's project asking for offers, and its chat both ways (decisions 067, 073).
+    await seedOffer(unpaid, { uid: person.uid, email: person.email, name: 'Seller' }, 'With sensors');
     const mediaRoot = dirname(backend.localMedia!.publicDir);
     const filesBefore = await filesIn(mediaRoot);
 
@@ -580,6 +582,9 @@ describe('deleting an account', () => {
     for (const path of [paths.taxDetails(person.uid), paths.sellerTaxYear(`${person.uid}-2026-27`)])
       expect((await db.doc(path).get()).exists, path).toBe(false);
     expect((await db.doc(paths.project(unpaid)).get()).exists).toBe(true);
+    // Their offer went with its chat: an offer is terms, not money, and its path holds their uid.
+    expect((await db.collection(paths.projectOffers(unpaid)).get()).size).toBe(0);
+    expect((await db.collection(paths.projectOfferMessages(unpaid, person.uid)).get()).size).toBe(0);
 
     // The media store: the listing's photo is gone; the delivered file, the student's purchase, stays.
     const filesAfter = await filesIn(mediaRoot);
@@ -639,6 +644,31 @@ describe('deleting an account', () => {
     // Run again with the same pseudonym (an interrupted deletion is finished so): nothing changes.
     await eraseDocuments({ db, media: backend.media, person: who, pseudonym });
     expect(await after()).toEqual(once);
+  });
+  it("keeps the sellers' offers on a deleted student's paid project, without the student, and their chats without the student's words", async () => {
+    const db = backend.db;
+    const project = await seedProject(backend, student, { status: 'Completed', paymentStatus: 'Released', seller });
+    const unpaid = await seedProject(backend, student, { status: 'Open', paymentStatus: 'Unpaid' });
+    await seedOffer(project, { uid: seller.uid, email: seller.email, name: 'Seller One' }, 'With sensors');
+    await seedOffer(unpaid, { uid: seller.uid, email: seller.email, name: 'Seller One' }, 'Later one');
+    const person = { uid: student.uid, email: student.email, shown: {} };
+    const pseudonym = 'former-offers00000000000';
+    for (let run = 0; run < 2; run++) await eraseDocuments({ db, media: backend.media, person, pseudonym });
+
+    const offer = (await db.doc(paths.projectOffer(project, seller.uid)).get()).data();
+    expect(offer).toMatchObject({ studentId: pseudonym, sellerId: seller.uid, sellerEmail: seller.email });
+    const chat = await db.collection(paths.projectOfferMessages(project, seller.uid)).get();
+    // The seller's card stays, the student's read mark on it the pseudonym; the student's reply goes.
+    expect(chat.docs.map((doc) => [doc.id, doc.get('unreadBy')])).toEqual([['card', [pseudonym]]]);
+    // Each document left under the project is one the retention table keeps, and none names the student.
+    const left = await everyDocument(db.doc(paths.project(project)));
+    for (const doc of left) {
+      expect(mentions(doc.data, person), doc.path).toBe(false);
+      expect(retentionOf(doc.path.slice(dataRoot.length + 1)), doc.path).not.toBeNull();
+    }
+    expect(retentionOf(`projects/${project}/offers/${seller.uid}`)?.rule.kind).toBe('pseudonymise');
+    // The project that never held money went with its offers and their chats.
+    expect((await db.collection(paths.projectOfferMessages(unpaid, seller.uid)).get()).size).toBe(0);
   });
 });
 

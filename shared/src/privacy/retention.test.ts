@@ -51,9 +51,18 @@ describe('the retention table (decision 040)', () => {
       'sellerTaxYears/u-2026-27',
       'users/u/notifications/n',
       'projects/p/messages/m',
+      'projects/p/offers/s/messages/m',
       'projects/p/private/delivery',
     ])
       expect(retentionOf(path)?.rule.kind).toBe('delete');
+  });
+
+  it('deletes a seller’s own offer and keeps the offers on a paid project with it (decision 067: terms, not money)', () => {
+    expect(retentionOf('projects/p/offers/s')?.rule).toMatchObject({
+      kind: 'pseudonymise',
+      period: '8 years after the end of the financial year of the record',
+      deleteWhen: ['sellerId'],
+    });
   });
 
   it('tells the page what goes and what stays, with why and how long', () => {

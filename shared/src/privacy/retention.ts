@@ -9,7 +9,9 @@ export type FoundBy =
   | { by: 'path' }
   | { by: 'fields'; fields: readonly string[] }
   | { by: 'email'; fields: readonly string[] }
-  | { by: 'project' };
+  | { by: 'project' }
+  /** Their offers and those on their projects (decisions 067, 073): functions' erase-offers.ts. */
+  | { by: 'offer' };
 
 export type RetentionRule =
   | { kind: 'delete' }
@@ -236,6 +238,14 @@ export const retentionTable: readonly RetentionEntry[] = [
     rule: { kind: 'delete' },
     shownAs: 'Chat messages you wrote',
   },
+  {
+    // As the project's chat: what they wrote goes. A seller's own offer goes with its whole chat (below).
+    path: 'projects/*/offers/*/messages/*',
+    what: "messages they wrote in an offer's chat, its cards among them (their read marks on the other side's stay)",
+    found: { by: 'offer' },
+    rule: { kind: 'delete' },
+    shownAs: 'Messages you wrote in the chats of offers',
+  },
 
   // ---- records the law makes us keep: the person replaced by a pseudonym ----
   {
@@ -252,6 +262,18 @@ export const retentionTable: readonly RetentionEntry[] = [
     what: "a paid project's events (funded, delivered, released…), with who took each step",
     found: { by: 'project' },
     rule: moneyRecord({ by: ['note'] }),
+  },
+  {
+    // An offer is terms, not money (decision 067): the project that held money keeps the agreed price. A seller's own
+    // offer goes, with its chat (its id is their uid); the offers on a student's paid project are the sellers' and
+    // stay with the project's record, the student the pseudonym.
+    path: 'projects/*/offers/*',
+    what:
+      "offers a seller sent (deleted with their chat); the sellers' offers on a student's project that held money " +
+      'stay with it',
+    found: { by: 'offer' },
+    rule: { kind: 'pseudonymise', basis: MONEY_RECORDS_BASIS, period: MONEY_RECORDS_PERIOD, deleteWhen: ['sellerId'] },
+    shownAs: 'Offers on your projects that were paid for: the sellers’ terms',
   },
   {
     path: 'projects/*/files/*',

@@ -15,6 +15,7 @@ import {
 import { retentionTable, type RetentionEntry } from '@marketplace/shared/privacy/retention';
 import { log } from '../../platform/log.ts';
 import type { Media } from '../../ports/media.port.ts';
+import { eraseOffers } from './erase-offers.ts';
 
 export interface Erasure {
   db: Firestore;
@@ -127,6 +128,7 @@ export async function eraseDocuments(erasure: Erasure): Promise<void> {
     if (found?.by === 'email' && person.email)
       await apply(erasure, entry, await byFields(erasure, entry, found.fields, person.email));
   }
+  await eraseOffers(erasure, kept);
   for (const entry of retentionTable) if (entry.ofOthers) await inOthers(erasure, entry, entry.ofOthers);
   const export_ = await db.doc(`${dataRoot}/privacyExports/${person.uid}`).get();
   if (export_.exists) await removeFilesOf(erasure, export_);
