@@ -35,17 +35,6 @@ export function cardStanding(
   return state;
 }
 
-/** The card's words for how it stands, shown instead of its buttons once it is no longer the one to answer. */
-export const cardStandingLabels: Record<CardStanding, string> = {
-  waiting: 'Waiting for an answer',
-  countered: 'Countered',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-  ended: 'Ended',
-};
-
 /** The answers in the order a card shows them: the student's Accept, Counter, Decline; the seller's Withdraw. */
 const cardOrder: readonly OfferAction[] = ['accept', 'counter', 'decline', 'withdraw'];
 
@@ -63,10 +52,3 @@ export function cardActions(
   if (cardStanding(offer, index, now) !== 'waiting') return [];
   return cardOrder.filter((action) => canTakeOffer(action, offer, project, side, now));
 }
-
-export const cardActionLabels: Record<OfferAction, string> = {
-  accept: 'Accept',
-  counter: 'Counter',
-  decline: 'Decline',
-  withdraw: 'Withdraw',
-};

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { IssuedDocument } from '@marketplace/shared/documents/document';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
+import { showIn } from '../i18n/i18n.ts';
 import { feed } from '../lib/testing/feed.ts';
 import { fakeProjectsServices } from '../features/projects/test-ports.ts';
 import { DAY, aProject, fakeEscrowServices } from '../features/escrow/test-ports.ts';
@@ -76,5 +77,26 @@ describe("a project's payment documents", () => {
     expect(vi.mocked(documents.watchSubjectDocuments).mock.calls.map(([, subject]) => subject)).toEqual(['project-p1']);
     feeds.get('project-p1')!.push([receipt('project-p1', 'RC2627A-0000001')]);
     expect(await screen.findByRole('region', { name: 'Payment documents' })).toBeTruthy();
+  });
+
+  it("names each milestone's documents in Hindi when Hindi is shown", async () => {
+    await showIn('hi');
+    try {
+      const project = aProject({
+        status: 'In Progress',
+        sellerId: 'seller-1',
+        budget: 4100,
+        milestones: [
+          { title: 'Circuit', amountPaise: 150_000, due: Date.now() + 5 * DAY },
+          { title: 'Firmware', amountPaise: 260_000, due: Date.now() + 9 * DAY },
+        ],
+        milestoneIndex: 1,
+      });
+      const { feeds } = renderDetail(project);
+      feeds.get('project-p1_m2')!.push([receipt('project-p1_m2', 'RC2627A-0000002')]);
+      expect(await screen.findByRole('region', { name: 'भुगतान के दस्तावेज़: माइलस्टोन 2' })).toBeTruthy();
+    } finally {
+      await showIn('en');
+    }
   });
 });

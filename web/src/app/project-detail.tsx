@@ -4,6 +4,7 @@ import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { isSplit, milestonesOf, moneyIdOf } from '@marketplace/shared/projects/milestones';
 import { DocumentLinks } from '../features/documents/document-links.tsx';
 import type { DocumentsPort } from '../features/documents/documents.port.ts';
+import { useDocumentsTexts } from '../features/documents/documents-texts.ts';
 import { ChatButton } from '../features/projects/chat-button.tsx';
 import { OfferChatButton } from '../features/projects/offer-chat-button.tsx';
 import type { ShownProject } from '../features/projects/projects-board.tsx';
@@ -22,6 +23,7 @@ export interface ProjectDetailServices {
 
 export function ProjectDetail({ services, ...shown }: ShownProject & { services: ProjectDetailServices }) {
   const { project, actor, now, unread, onClose } = shown;
+  const t = useDocumentsTexts();
   return (
     <ProjectDetailModal
       project={project}
@@ -63,7 +65,7 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
               documents={services.documents}
               ownerId={actor.uid}
               subject={ledgerSubject.project(moneyIdOf(project.id, index))}
-              heading={`Payment documents: milestone ${index + 1}`}
+              heading={t('documents.heading.milestone', { n: index + 1 })}
             />
           ))
         ) : (
@@ -71,7 +73,7 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
             documents={services.documents}
             ownerId={actor.uid}
             subject={ledgerSubject.project(project.id)}
-            heading="Payment documents"
+            heading={t('documents.heading.payment')}
           />
         )
       }

@@ -9,6 +9,8 @@ import type { ProjectMessage } from '@marketplace/shared/projects/project';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
 import type { OffersPort } from './escrow.port.ts';
 import type { OfferChat } from './offers-panel.tsx';
+import { showIn } from '../../i18n/i18n.ts';
+import { latinWords } from '../../lib/testing/latin-words.ts';
 import { DAY, aProject, fakeEscrowServices } from './test-ports.ts';
 
 afterEach(cleanup);
@@ -117,5 +119,23 @@ describe("an offer's cards in its chat", () => {
     const cards = within(await found()).getAllByRole('article');
     expect(within(cards[1]!).getByText('Accepted')).toBeTruthy();
     expect(cards.flatMap((card) => within(card).queryAllByRole('button'))).toEqual([]);
+  });
+
+  it('draws the cards in Hindi, with no English of ours left but the data', async () => {
+    await showIn('hi');
+    try {
+      const { chat: found } = renderDetail(seller, countered);
+      const cards = within(await found()).getAllByRole('article');
+      expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['ऑफ़र: ₹4,200.00', 'जवाबी ऑफ़र: ₹3,600.00']);
+      expect(within(cards[0]!).getByText('जवाबी ऑफ़र दिया गया')).toBeTruthy();
+      expect(
+        within(cards[1]!)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['स्वीकार करें', 'जवाबी ऑफ़र दें', 'वापस लें']);
+      for (const card of cards) expect(latinWords(card, ['Meet me halfway?'])).toEqual([]);
+    } finally {
+      await showIn('en');
+    }
   });
 });

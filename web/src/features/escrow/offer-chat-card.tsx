@@ -3,18 +3,14 @@
 // offers table lets the reader take (the student's Accept, Counter, Decline; the seller's Accept, Counter, Withdraw),
 // acting through the same API as the offers panel; any other card says how it ended and has no buttons.
 import { useState, type ReactNode } from 'react';
-import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
-import {
-  cardActionLabels,
-  cardActions,
-  cardStanding,
-  cardStandingLabels,
-} from '@marketplace/shared/projects/offer-chat';
+import { cardActions, cardStanding } from '@marketplace/shared/projects/offer-chat';
 import type { OfferAction } from '@marketplace/shared/projects/offer-process';
 import type { OfferTerms } from '@marketplace/shared/projects/offer';
 import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import type { Project } from '@marketplace/shared/projects/project';
-import { formatDate } from '../../lib/format-date.ts';
+import { useProjectWords } from '../../ui/project-texts.ts';
+import { useEscrowTexts } from './escrow-texts.ts';
+import { OfferMilestones } from './offers-panel.tsx';
 
 interface OfferChatCardProps {
   offer: OfferView;
@@ -31,30 +27,23 @@ interface OfferChatCardProps {
 
 export function OfferChatCard({ offer, index, project, side, now, busy, onStep, counterForm }: OfferChatCardProps) {
   const [countering, setCountering] = useState(false);
+  const t = useEscrowTexts();
+  const { rupees, date } = useProjectWords();
   const terms = offer.terms[index];
   const standing = cardStanding(offer, index, now);
   const actions = side === null ? [] : cardActions(offer, index, project, side, now);
-  const what = index === 0 ? 'Offer' : 'Counter';
-  if (!terms || standing === 'ended') return <span className="project-chat__text muted">{what} (ended)</span>;
-  const by = terms.by === side ? 'Your' : terms.by === 'student' ? "The student's" : "The seller's";
+  const kind = index === 0 ? 'offer' : 'counter';
+  if (!terms || standing === 'ended')
+    return <span className="project-chat__text muted">{t('escrow.chatCard.ended', { kind })}</span>;
+  const by = terms.by === side ? 'you' : terms.by;
   return (
-    <article className="offer-chat-card" aria-label={`${what}: ${formatRupees(terms.price)}`}>
+    <article className="offer-chat-card" aria-label={t('escrow.chatCard.label', { kind, price: rupees(terms.price) })}>
       <p className="offer-chat-card__title">
-        {by} {what.toLowerCase()}: <strong>{formatRupees(terms.price)}</strong>, delivered by{' '}
-        {formatDate(terms.deliveryBy)}
+        {t('escrow.chatCard.whose', { by, kind })}: <strong>{rupees(terms.price)}</strong>,{' '}
+        {t('escrow.chatCard.deliveredBy', { date: date(terms.deliveryBy) })}
       </p>
       {terms.milestones && terms.milestones.length > 1 && (
-        <ol className="offer-card__milestones" aria-label={`Milestones of the ${what.toLowerCase()}`}>
-          {terms.milestones.map((milestone, n) => (
-            <li key={n} className="offer-card__milestone">
-              <span className="offer-card__milestone-title">
-                {n + 1}. {milestone.title}
-              </span>
-              <span className="offer-card__milestone-amount">{formatRupees(fromPaise(milestone.amountPaise))}</span>
-              <span className="muted">Due {formatDate(milestone.due)}</span>
-            </li>
-          ))}
-        </ol>
+        <OfferMilestones milestones={terms.milestones} label={t('escrow.chatCard.milestones', { kind })} />
       )}
       {terms.note && <p className="offer-card__note">{terms.note}</p>}
       {actions.length > 0 ? (
@@ -67,12 +56,12 @@ export function OfferChatCard({ offer, index, project, side, now, busy, onStep, 
               disabled={busy}
               onClick={() => (action === 'counter' ? setCountering(true) : onStep(action))}
             >
-              {cardActionLabels[action]}
+              {t(`escrow.offers.action.${action}`)}
             </button>
           ))}
         </div>
       ) : (
-        <p className="muted offer-chat-card__standing">{cardStandingLabels[standing]}</p>
+        <p className="muted offer-chat-card__standing">{t(`escrow.chatCard.standing.${standing}`)}</p>
       )}
       {countering && counterForm(terms, () => setCountering(false))}
     </article>

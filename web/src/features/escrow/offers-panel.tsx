@@ -392,7 +392,7 @@ function TermsForm(props: TermsFormProps) {
 }
 
 /** An offer's milestones beside its price and delivery day: each one's title, amount and due date, in order. */
-function OfferMilestones({ milestones, label }: { milestones: readonly ProjectMilestone[]; label: string }) {
+export function OfferMilestones({ milestones, label }: { milestones: readonly ProjectMilestone[]; label: string }) {
   const { t, rupees, dueOn } = useProjectWords();
   return (
     <ol className="offer-card__milestones" aria-label={label}>

@@ -6,6 +6,7 @@ import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
 import { ChatModal } from './chat-modal.tsx';
 import type { MessagesPort, OfferMessagesPort } from './projects.port.ts';
+import { useProjectsTexts } from './projects-texts.ts';
 
 interface OfferChatButtonProps {
   project: Pick<Project, 'id' | 'title' | 'studentId' | 'studentEmail'>;
@@ -18,6 +19,7 @@ interface OfferChatButtonProps {
 }
 
 export function OfferChatButton({ project, seller, actor, port, card }: OfferChatButtonProps) {
+  const t = useProjectsTexts();
   const [open, setOpen] = useState(false);
   const projectId = project.id;
   const sellerId = seller.uid;
@@ -33,7 +35,7 @@ export function OfferChatButton({ project, seller, actor, port, card }: OfferCha
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-        Chat
+        {t('projects.chat.offerButton')}
       </button>
       {open && (
         <ChatModal
