@@ -27,7 +27,7 @@ const english = {
   ...read('tracking'),
   ...read('selling'),
   ...read('report'),
-  ...read('auth'),
+  ...read('signin'),
   ...read('careers'),
   ...read('profile'),
 };

@@ -59,13 +59,13 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
 
   return (
     <section className="auth card" aria-labelledby="auth-title">
-      <h1 id="auth-title">{isSignup ? t('auth.titleSignup') : t('auth.titleLogin')}</h1>
+      <h1 id="auth-title">{isSignup ? t('signin.titleSignup') : t('signin.titleLogin')}</h1>
       {reason ? (
         <p className="auth__reason" role="status">
           {say(reason)}
         </p>
       ) : (
-        <p className="muted">{isSignup ? t('auth.introSignup') : t('auth.introLogin')}</p>
+        <p className="muted">{isSignup ? t('signin.introSignup') : t('signin.introLogin')}</p>
       )}
 
       {notice && (
@@ -79,7 +79,7 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
               onClick={() => actor.send({ type: 'verification.resend' })}
               disabled={busy || !ready}
             >
-              {t('auth.resend')}
+              {t('signin.resend')}
             </button>
           )}
           {latestVerificationLink && verificationPending && email && (
@@ -97,18 +97,18 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
         <span aria-hidden="true" className="auth__google-mark">
           G
         </span>
-        {t('auth.google')}
+        {t('signin.google')}
       </button>
 
       <div className="auth__divider">
-        <span>{t('auth.or')}</span>
+        <span>{t('signin.or')}</span>
       </div>
 
       <form onSubmit={submit} noValidate={false}>
-        <Field id="auth-email" label={t('auth.email')}>
+        <Field id="auth-email" label={t('signin.email')}>
           <input className="input" type="email" autoComplete="email" required disabled={!ready} {...field('email')} />
         </Field>
-        <Field id="auth-password" label={t('auth.password')}>
+        <Field id="auth-password" label={t('signin.password')}>
           <div className="auth__password">
             <input
               className="input"
@@ -125,37 +125,37 @@ export function AuthScreen({ initialMode, latestVerificationLink, reason = null 
               aria-pressed={showPassword}
               disabled={!ready}
             >
-              {showPassword ? t('auth.hide') : t('auth.show')}
+              {showPassword ? t('signin.hide') : t('signin.show')}
             </button>
           </div>
         </Field>
         {isSignup && (
-          <Field id="auth-role" label={t('auth.role')}>
+          <Field id="auth-role" label={t('signin.role')}>
             <select className="input" disabled={!ready} {...field('role')}>
-              <option value="student">{t('auth.student')}</option>
-              <option value="seller">{t('auth.seller')}</option>
+              <option value="student">{t('signin.student')}</option>
+              <option value="seller">{t('signin.seller')}</option>
             </select>
           </Field>
         )}
         {isSignup && (
           <p className="muted auth__notice">
-            {t('auth.signupNotice', { version: NOTICE_VERSION })} <a href="/privacy">{t('auth.privacyPolicy')}</a>
+            {t('signin.signupNotice', { version: NOTICE_VERSION })} <a href="/privacy">{t('signin.privacyPolicy')}</a>
           </p>
         )}
         <button type="submit" className="button auth__submit" disabled={busy || !ready}>
-          {busy ? t('auth.wait') : isSignup ? t('auth.signUp') : t('auth.login')}
+          {busy ? t('signin.wait') : isSignup ? t('signin.signUp') : t('signin.login')}
         </button>
       </form>
 
       <p className="auth__switch">
-        {isSignup ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
+        {isSignup ? t('signin.haveAccount') : t('signin.noAccount')}{' '}
         <button
           type="button"
           className="button--link"
           onClick={() => actor.send({ type: 'mode.toggle' })}
           disabled={busy || !ready}
         >
-          {isSignup ? t('auth.login') : t('auth.signUp')}
+          {isSignup ? t('signin.login') : t('signin.signUp')}
         </button>
       </p>
     </section>

@@ -39,8 +39,8 @@ describe("the auth screen's English", () => {
     for (const [text, key] of Object.entries(authKnown)) expect(translate('en', key), key).toBe(text);
     // Every reason for sending a visitor to log in is known, none hidden by another with the same words.
     for (const reason of ['order', 'project', 'privacy', 'profile', 'dashboard'])
-      expect(Object.values(authKnown)).toContain(`auth.reason.${reason}`);
-    expect(translate('en', 'auth.roleTitle')).toBe(texts.auth.selectYourRole);
+      expect(Object.values(authKnown)).toContain(`signin.reason.${reason}`);
+    expect(translate('en', 'signin.roleTitle')).toBe(texts.auth.selectYourRole);
   });
 
   it('shows SPEC 8 notices as shared says them', async () => {
@@ -96,8 +96,8 @@ describe('the auth screen in Hindi', () => {
       renderScreen('login', async () => 'unverified');
       expect(await screen.findByRole('heading', { name: 'फिर से स्वागत है' })).toBeTruthy();
       logInAs('asha@example.test');
-      expect(await screen.findByText(translate('hi', 'auth.error.unverifiedEmail'))).toBeTruthy();
-      expect(screen.getByText(translate('hi', 'auth.error.unverifiedResendHint'))).toBeTruthy();
+      expect(await screen.findByText(translate('hi', 'signin.error.unverifiedEmail'))).toBeTruthy();
+      expect(screen.getByText(translate('hi', 'signin.error.unverifiedResendHint'))).toBeTruthy();
       expect(screen.getByRole('button', { name: 'सत्यापन ईमेल फिर से भेजें' })).toBeTruthy();
       cleanup();
       renderScreen('login', () =>

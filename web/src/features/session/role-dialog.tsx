@@ -4,7 +4,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { AuthFormContext } from './auth-form-context.ts';
 import { useAuthSay, useAuthTexts } from './auth-texts.ts';
-import './auth.css';
+import './role-dialog.css';
 
 export function RoleDialog() {
   const t = useAuthTexts();
@@ -13,8 +13,8 @@ export function RoleDialog() {
   const saving = AuthFormContext.useSelector((s) => s.matches('savingRole'));
   const notice = AuthFormContext.useSelector((s) => s.context.notice);
   return (
-    <Dialog title={t('auth.roleTitle')} size="narrow">
-      <p className="muted">{t('auth.roleIntro')}</p>
+    <Dialog title={t('signin.roleTitle')} size="narrow">
+      <p className="muted">{t('signin.roleIntro')}</p>
       <Banner tone="error">{notice?.kind === 'error' ? say(notice.text) : null}</Banner>
       <div className="role-modal__choices">
         {(['student', 'seller'] as const).map((role) => (
@@ -25,7 +25,7 @@ export function RoleDialog() {
             disabled={saving}
             onClick={() => actor.send({ type: 'role.choose', role })}
           >
-            {role === 'student' ? t('auth.student') : t('auth.seller')}
+            {role === 'student' ? t('signin.student') : t('signin.seller')}
           </button>
         ))}
       </div>

@@ -29,11 +29,11 @@ export function VerificationLink({
 
   return (
     <div className="verification-link">
-      <span className="muted">{t('auth.local.kept')}</span>
+      <span className="muted">{t('signin.local.kept')}</span>
       <button type="button" className="button--link" onClick={openLatestLink} disabled={status === 'loading'}>
-        {t('auth.local.open')}
+        {t('signin.local.open')}
       </button>
-      {status === 'missing' && <span className="muted">{t('auth.local.missing', { email })}</span>}
+      {status === 'missing' && <span className="muted">{t('signin.local.missing', { email })}</span>}
     </div>
   );
 }
