@@ -64,7 +64,18 @@ export function DisputeReview({ project, admin, services, onSettled, onClose }: 
         {watched.status === 'failed' ? (
           <p className="muted">{t('admin.dispute.messagesFailed')}</p>
         ) : (
-          <MessageList watched={watched} messages={messages} viewerId={null} empty={t('admin.dispute.noMessages')} />
+          <MessageList
+            watched={watched}
+            messages={messages}
+            viewerId={null}
+            empty={t('admin.dispute.noMessages')}
+            words={{
+              messages: t('admin.dispute.list.messages'),
+              loading: t('admin.dispute.list.loading'),
+              you: t('admin.dispute.list.you'),
+              hidden: t('admin.dispute.list.hidden'),
+            }}
+          />
         )}
       </section>
       <ProjectHistory projectId={projectId} history={services.history} openFile={services.lifecycle.fileLink} />

@@ -105,6 +105,12 @@ export function ChatModal({ project, actor, messages: port, safety, card, onClos
         viewerId={uid}
         empty={t('projects.chat.empty')}
         card={card}
+        words={{
+          messages: t('projects.chat.list.messages'),
+          loading: t('projects.chat.list.loading'),
+          you: t('projects.chat.list.you'),
+          hidden: t('projects.chat.list.hidden'),
+        }}
         aside={(message) =>
           safety &&
           message.senderId !== uid && (
