@@ -47,18 +47,22 @@ function renderDetail(project: ReturnType<typeof aProject>) {
 const receipt = (subject: string, serial: string) =>
   aDocument({ id: `capture-${serial}`, subject, serial, title: 'Greenhouse monitor' });
 
+/** A project of two milestones, the second one under way. */
+const aSplitProject = () =>
+  aProject({
+    status: 'In Progress',
+    sellerId: 'seller-1',
+    budget: 4100,
+    milestones: [
+      { title: 'Circuit', amountPaise: 150_000, due: Date.now() + 5 * DAY },
+      { title: 'Firmware', amountPaise: 260_000, due: Date.now() + 9 * DAY },
+    ],
+    milestoneIndex: 1,
+  });
+
 describe("a project's payment documents", () => {
   it('lists each milestone of a split project under its own heading, each from its own subject', async () => {
-    const project = aProject({
-      status: 'In Progress',
-      sellerId: 'seller-1',
-      budget: 4100,
-      milestones: [
-        { title: 'Circuit', amountPaise: 150_000, due: Date.now() + 5 * DAY },
-        { title: 'Firmware', amountPaise: 260_000, due: Date.now() + 9 * DAY },
-      ],
-      milestoneIndex: 1,
-    });
+    const project = aSplitProject();
     const { documents, feeds } = renderDetail(project);
     expect(vi.mocked(documents.watchSubjectDocuments).mock.calls.map(([, subject]) => subject)).toEqual([
       'project-p1',
@@ -82,16 +86,7 @@ describe("a project's payment documents", () => {
   it("names each milestone's documents in Hindi when Hindi is shown", async () => {
     await showIn('hi');
     try {
-      const project = aProject({
-        status: 'In Progress',
-        sellerId: 'seller-1',
-        budget: 4100,
-        milestones: [
-          { title: 'Circuit', amountPaise: 150_000, due: Date.now() + 5 * DAY },
-          { title: 'Firmware', amountPaise: 260_000, due: Date.now() + 9 * DAY },
-        ],
-        milestoneIndex: 1,
-      });
+      const project = aSplitProject();
       const { feeds } = renderDetail(project);
       feeds.get('project-p1_m2')!.push([receipt('project-p1_m2', 'RC2627A-0000002')]);
       expect(await screen.findByRole('region', { name: 'भुगतान के दस्तावेज़: माइलस्टोन 2' })).toBeTruthy();
