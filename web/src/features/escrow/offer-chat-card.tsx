@@ -10,7 +10,7 @@ import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import type { Project } from '@marketplace/shared/projects/project';
 import { useProjectWords } from '../../ui/project-texts.ts';
 import { useEscrowTexts } from './escrow-texts.ts';
-import { OfferMilestones } from './offers-panel.tsx';
+import { OfferActionButtons, OfferMilestones } from './offers-panel.tsx';
 
 interface OfferChatCardProps {
   offer: OfferView;
@@ -47,19 +47,7 @@ export function OfferChatCard({ offer, index, project, side, now, busy, onStep, 
       )}
       {terms.note && <p className="offer-card__note">{terms.note}</p>}
       {actions.length > 0 ? (
-        <div className="offer-card__actions">
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={action === 'accept' ? 'button' : 'button button--secondary'}
-              disabled={busy}
-              onClick={() => (action === 'counter' ? setCountering(true) : onStep(action))}
-            >
-              {t(`escrow.offers.action.${action}`)}
-            </button>
-          ))}
-        </div>
+        <OfferActionButtons actions={actions} busy={busy} onCounter={() => setCountering(true)} onStep={onStep} />
       ) : (
         <p className="muted offer-chat-card__standing">{t(`escrow.chatCard.standing.${standing}`)}</p>
       )}

@@ -221,19 +221,12 @@ function OfferCard({ offer, project, side, now, busy, onStep, chat }: OfferCardP
         <p className="muted">{t('escrow.offers.countersMade', { count: offer.counters, max: MAX_COUNTERS })}</p>
       )}
       {steps.length > 0 && (
-        <div className="offer-card__actions">
-          {steps.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={action === 'accept' ? 'button' : 'button button--secondary'}
-              disabled={busy}
-              onClick={() => (action === 'counter' ? setCountering(true) : void onStep(action))}
-            >
-              {t(`escrow.offers.action.${action}`)}
-            </button>
-          ))}
-        </div>
+        <OfferActionButtons
+          actions={steps}
+          busy={busy}
+          onCounter={() => setCountering(true)}
+          onStep={(action) => void onStep(action)}
+        />
       )}
       {/* The offer's chat is its two sides' (decision 073). */}
       {side !== null &&
@@ -388,6 +381,36 @@ function TermsForm(props: TermsFormProps) {
         )}
       </div>
     </form>
+  );
+}
+
+/** An offer's answers as buttons (on its card in the list and on its chat's latest card): Counter opens a form. */
+export function OfferActionButtons({
+  actions,
+  busy,
+  onCounter,
+  onStep,
+}: {
+  actions: readonly OfferAction[];
+  busy: boolean;
+  onCounter: () => void;
+  onStep: (action: Exclude<OfferAction, 'counter'>) => void;
+}) {
+  const t = useEscrowTexts();
+  return (
+    <div className="offer-card__actions">
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={action === 'accept' ? 'button' : 'button button--secondary'}
+          disabled={busy}
+          onClick={() => (action === 'counter' ? onCounter() : onStep(action))}
+        >
+          {t(`escrow.offers.action.${action}`)}
+        </button>
+      ))}
+    </div>
   );
 }
 
