@@ -10,13 +10,15 @@ import { hindiLabels } from '@marketplace/shared/documents/printable-hindi';
 import { paths } from '@marketplace/shared/paths';
 import hiCheckout from '../../web/src/i18n/hi/checkout.json';
 import hiDashboard from '../../web/src/i18n/hi/dashboard.json';
+import hiDocuments from '../../web/src/i18n/hi/documents.json';
 import hiPurchase from '../../web/src/i18n/hi/purchase.json';
 import hiSelling from '../../web/src/i18n/hi/selling.json';
+import hiSignin from '../../web/src/i18n/hi/signin.json';
 import hiStore from '../../web/src/i18n/hi/store.json';
 import hiTracking from '../../web/src/i18n/hi/tracking.json';
 import { readPdf } from '../support/read-pdf.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { expectPage, fillCredentials, submitButton } from './support/app.ts';
+import { expectPage } from './support/app.ts';
 import { desktop, openPage, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
 import { dialog, live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
 import { eventually, stack, type Admin } from './support/stack.ts';
@@ -80,8 +82,12 @@ describe('the store in Hindi', () => {
       expect(await englishWords(ask, [product.name])).toEqual([]);
       await ask.getByRole('button', { name: hiPurchase['purchase.logIn'], exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname, live).toBe('/login');
-      await fillCredentials(page, student.email, password);
-      await submitButton(page, 'Login').click();
+      // The login screen in Hindi too (decision 078).
+      const login = page.getByRole('region', { name: hiSignin['signin.titleLogin'] });
+      await login.getByLabel(hiSignin['signin.email']).fill(student.email);
+      await login.getByLabel(hiSignin['signin.password'], { exact: true }).fill(password);
+      expect(await englishWords(login, [student.email, 'Google'])).toEqual([]);
+      await login.locator('form').getByRole('button', { name: hiSignin['signin.login'], exact: true }).click();
       await expectPage(page, '/dashboard', hiDashboard['dashboard.studentTitle']);
       // Hindi was in use at sign-in: the profile takes it, so the server writes this member's documents in Hindi.
       await eventually(
@@ -147,7 +153,10 @@ describe('the store in Hindi', () => {
       const download = page.waitForEvent('download');
       await receipt.click();
       const pdf = await readPdf(await readFile((await (await download).path())!));
-      const title = (await receipt.getAttribute('aria-label'))!.startsWith('Receipt')
+      // The button is named in Hindi too (decision 078): which document it is, by its kind's Hindi name.
+      const title = (await receipt.getAttribute('aria-label'))!.startsWith(
+        hiDocuments['documents.kind.payment-receipt'],
+      )
         ? 'Payment receipt'
         : 'Tax invoice';
       // Read back in the glyphs' visual order (decision 072's tests): these labels read back whole.

@@ -129,10 +129,11 @@ describe("an offer's chat under the rules", () => {
 
   it.each(callers)("%s reading the assigned seller's offer chat, by id and as a list", async (caller) => {
     await seedChats();
-    const byId = getDoc(doc(chat(caller, assignedSeller), 'card-1'));
-    const listed = getDocs(chat(caller, assignedSeller));
-    await (readsIt[caller] ? assertSucceeds(byId) : assertFails(byId));
-    await (readsIt[caller] ? assertSucceeds(listed) : assertFails(listed));
+    // Each read starts when its check awaits it: a refusal started earlier would reject with nobody listening yet.
+    const expectRead = (read: () => Promise<unknown>) =>
+      readsIt[caller] ? assertSucceeds(read()) : assertFails(read());
+    await expectRead(() => getDoc(doc(chat(caller, assignedSeller), 'card-1')));
+    await expectRead(() => getDocs(chat(caller, assignedSeller)));
   });
 
   it('finds a seller only their own offer chat in their unread markers, never another seller’s card', async () => {
