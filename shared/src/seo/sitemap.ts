@@ -1,8 +1,8 @@
 // The sitemap and robots.txt the server answers (decision 052), as text: every visitor page, every listing, every
 // job and every seller's public page, with when each last changed; split into numbered sitemaps under an index past
 // the protocol's 50,000 addresses per file. Members' pages are named in robots.txt as not to be crawled.
-import { alternatesOf, pathIn } from '../navigation/language-paths.ts';
-import { pageToPath, type Page } from '../navigation/pages.ts';
+import { TRANSLATED_PAGES, alternatesOf, pathIn } from '../navigation/language-paths.ts';
+import { pageToPath } from '../navigation/pages.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -16,18 +16,6 @@ export interface SitemapUrl {
   alternates?: { hreflang: string; path: string }[];
 }
 
-/** The pages anyone may open and a search engine should know (SPEC 2's visitor pages). */
-export const VISITOR_PAGES: readonly Page[] = [
-  'home',
-  'store',
-  'careers',
-  'about',
-  'support',
-  'terms',
-  'privacy',
-  'refund',
-];
-
 /** Members' pages and what only a member's session shows: never crawled. */
 export const MEMBERS_ONLY_PATHS: readonly string[] = [
   '/dashboard',
@@ -40,7 +28,11 @@ export const MEMBERS_ONLY_PATHS: readonly string[] = [
   '/*?order=',
 ];
 
-export const visitorPageUrls = (): SitemapUrl[] => VISITOR_PAGES.map((page) => ({ path: pageToPath(page) }));
+/**
+ * The pages anyone may open and a search engine should know (SPEC 2's visitor pages): since decision 079 each one has
+ * a Hindi address, so they are the translated pages' one list.
+ */
+export const visitorPageUrls = (): SitemapUrl[] => TRANSLATED_PAGES.map((page) => ({ path: pageToPath(page) }));
 
 /**
  * Each address with a Hindi one twice, English then Hindi, both naming all the alternates as Google's sitemap
