@@ -10,11 +10,25 @@ import { build, type Plugin } from 'esbuild';
 import { ROOT } from './root.ts';
 import { isMain } from './script-entry.ts';
 
-/** Each journey's entry files now, then as they were at 669a99f, when routes and payments lived in platform/. */
+/**
+ * Each journey's entry files now, then as they were before (at 669a99f, when routes and payments lived in platform/;
+ * before decision 080, which split the files a journey crosses by feature).
+ */
 export const journeys: Record<string, string[][]> = {
   // From the click on 'Fund' to the receipt and the notice: the checkout, the purpose that books the funding, the
-  // provider's webhook, the trigger that issues the receipt and the one that tells both sides.
+  // provider's captured payment as its webhook's subscriber records it, the trigger that issues the receipt and the
+  // one that tells both sides (the funding's history event).
   'a student funds by card': [
+    [
+      'web/src/features/escrow/fund-modal.tsx',
+      'web/src/lib/payments/http-payments-client.ts',
+      'functions/src/features/payments/payments.endpoints.ts',
+      'functions/src/features/payments/payment-captured.ts',
+      'functions/src/features/projects/project-funding.ts',
+      'functions/src/features/documents/entry-documents.ts',
+      'functions/src/features/notifications/notify-history-event.ts',
+    ],
+    // Before decision 080 split the webhook's subscriber and the notice triggers by feature.
     [
       'web/src/features/escrow/fund-modal.tsx',
       'web/src/lib/payments/http-payments-client.ts',
@@ -25,9 +39,22 @@ export const journeys: Record<string, string[][]> = {
       'functions/src/features/notifications/notification-triggers.ts',
     ],
   ],
-  // From the dispute's review to the settlement's money and notices: the refunded part sent to the provider, the
-  // paid part queued as the seller's payout, their documents and notices.
+  // From the dispute's review to the settlement's money and notices: the settlement's endpoint, the refunded part
+  // sent to the provider, the paid part queued as the seller's payout, their documents and notices (the settlement's
+  // history event, the refund's and the payout's).
   'an admin settles a split': [
+    [
+      'web/src/features/escrow/dispute-review.tsx',
+      'web/src/features/escrow/http-lifecycle.ts',
+      'functions/src/features/projects/dispute.endpoints.ts',
+      'functions/src/features/payments/refund-movement.ts',
+      'functions/src/features/payouts/payout-movement.ts',
+      'functions/src/features/documents/entry-documents.ts',
+      'functions/src/features/notifications/notify-history-event.ts',
+      'functions/src/features/notifications/notify-refund.ts',
+      'functions/src/features/notifications/notify-payout.ts',
+    ],
+    // Before decision 080 gave the settlement its endpoint file and each feature its notice triggers.
     [
       'web/src/features/escrow/dispute-review.tsx',
       'web/src/features/escrow/http-lifecycle.ts',

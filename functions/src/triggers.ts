@@ -15,19 +15,15 @@ import { monthlyStatementsTrigger, monthlyStatementTrigger } from './features/do
 import { foldInsightsTrigger } from './features/insights/fold-insights.ts';
 import { buildExportTrigger, expireExportTrigger } from './features/privacy/export-data.ts';
 import { recordTakeTrigger } from './features/insights/record-take.ts';
-import {
-  notifyApplicationTrigger,
-  notifyHistoryEventTrigger,
-  notifyOfferStepTrigger,
-  notifyReportTrigger,
-  notifySuspensionTrigger,
-  notifyPrivacyExportTrigger,
-  notifyPrivacyRequestTrigger,
-  notifyOrderTrigger,
-  notifyPayoutTrigger,
-  notifyRefundTrigger,
-  notifyChargebackTrigger,
-} from './features/notifications/notification-triggers.ts';
+import { notifyApplicationTrigger } from './features/notifications/notify-application.ts';
+import { notifyChargebackTrigger } from './features/notifications/notify-chargeback.ts';
+import { notifyHistoryEventTrigger } from './features/notifications/notify-history-event.ts';
+import { notifyOfferStepTrigger } from './features/notifications/notify-offer-step.ts';
+import { notifyOrderTrigger } from './features/notifications/notify-order.ts';
+import { notifyPayoutTrigger } from './features/notifications/notify-payout.ts';
+import { notifyPrivacyExportTrigger, notifyPrivacyRequestTrigger } from './features/notifications/notify-privacy.ts';
+import { notifyRefundTrigger } from './features/notifications/notify-refund.ts';
+import { notifyReportTrigger, notifySuspensionTrigger } from './features/notifications/notify-safety.ts';
 import { remindOfReleaseTrigger, scheduleReleaseReminderTrigger } from './features/notifications/release-reminder.ts';
 import { remindOfExpiringOffersTrigger } from './features/notifications/offer-reminder.ts';
 import { expireOffersTrigger } from './features/projects/offers/expire-offers.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import { paths } from '@marketplace/shared/paths';
-import { notifyChargeback } from '../../functions/src/features/notifications/notification-triggers.ts';
+import { notifyChargeback } from '../../functions/src/features/notifications/notify-chargeback.ts';
 import type { DocumentChange } from '../../functions/src/platform/triggers.ts';
 import { useBackend, type Backend } from './support/emulators.ts';
 

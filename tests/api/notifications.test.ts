@@ -4,14 +4,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { TAKEN_EVENT_ID, noHistoryDetails } from '@marketplace/shared/projects/project-history';
-import {
-  notifyApplication,
-  notifyHistoryEvent,
-  notifyOfferStep,
-  notifyOrder,
-  notifyPayout,
-  notifyRefund,
-} from '../../functions/src/features/notifications/notification-triggers.ts';
+import { notifyApplication } from '../../functions/src/features/notifications/notify-application.ts';
+import { notifyHistoryEvent } from '../../functions/src/features/notifications/notify-history-event.ts';
+import { notifyOfferStep } from '../../functions/src/features/notifications/notify-offer-step.ts';
+import { notifyOrder } from '../../functions/src/features/notifications/notify-order.ts';
+import { notifyPayout } from '../../functions/src/features/notifications/notify-payout.ts';
+import { notifyRefund } from '../../functions/src/features/notifications/notify-refund.ts';
 import { backfillNotificationNames } from '../../functions/src/features/privacy/backfill-names.ts';
 import { eraseDocuments } from '../../functions/src/features/privacy/erase-documents.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';

@@ -18,7 +18,7 @@ import {
 import { paths } from '@marketplace/shared/paths';
 import { splitPaise } from '@marketplace/shared/projects/money';
 import type { SimulatedPayouts } from '../../functions/src/adapters/simulated-payouts.ts';
-import { notifyPayout } from '../../functions/src/features/notifications/notification-triggers.ts';
+import { notifyPayout } from '../../functions/src/features/notifications/notify-payout.ts';
 import { queueForSending } from '../../functions/src/features/payouts/queue-payout.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { monthOfLedger } from '../../functions/src/features/documents/tax-exports.ts';

@@ -12,10 +12,8 @@ import { offerErrors } from '@marketplace/shared/projects/offers-api';
 import { blockId, blockTexts } from '@marketplace/shared/safety/block';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { suspendedRefusal } from '@marketplace/shared/safety/suspension';
-import {
-  notifyHistoryEvent,
-  notifyOfferStep,
-} from '../../functions/src/features/notifications/notification-triggers.ts';
+import { notifyHistoryEvent } from '../../functions/src/features/notifications/notify-history-event.ts';
+import { notifyOfferStep } from '../../functions/src/features/notifications/notify-offer-step.ts';
 import { remindOfExpiringOffers } from '../../functions/src/features/notifications/offer-reminder.ts';
 import { expireOffers } from '../../functions/src/features/projects/offers/expire-offers.ts';
 import { serveAsLocalHost, useApiSuite, type Served } from './support/api-suite.ts';

@@ -5,7 +5,7 @@ import { readFirstScreen } from './lib/first-screen.ts';
 import { loadFirebase } from './lib/firebase.ts';
 import { firstActivity } from './lib/first-activity.ts';
 import { recordVisit } from './lib/record-visit.ts';
-import { showIn, startInChosenLocale } from './i18n/i18n.ts';
+import { showIn, startInChosenLocale } from './i18n/language-choice.ts';
 import './app/styles.css';
 import './i18n/devanagari.css';
 

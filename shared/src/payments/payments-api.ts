@@ -14,9 +14,6 @@ export const upiIdSchema = z
   .trim()
   .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, 'Enter a UPI ID like name@bank.');
 
-export const paymentPurposes = ['project', 'store'] as const;
-export type PaymentPurpose = (typeof paymentPurposes)[number];
-
 /** SPEC 7: orders are in INR; a body may say so, and may not say anything else. */
 const orderCurrency = z.literal('INR').optional();
 

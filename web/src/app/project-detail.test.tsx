@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { IssuedDocument } from '@marketplace/shared/documents/document';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
-import { showIn } from '../i18n/i18n.ts';
+import { showIn } from '../i18n/language-choice.ts';
 import { feed } from '../lib/testing/feed.ts';
 import { fakeProjectsServices } from '../features/projects/test-ports.ts';
 import { DAY, aProject, fakeEscrowServices } from '../features/escrow/test-ports.ts';

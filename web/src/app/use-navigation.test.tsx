@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { chooseLocale, showIn, startInChosenLocale } from '../i18n/i18n.ts';
+import { chooseLocale, showIn, startInChosenLocale } from '../i18n/language-choice.ts';
 import { LOCALE_KEY } from '../i18n/locale.ts';
 import { NavigationContext, navigationInput, useNavigation } from './use-navigation.ts';
 

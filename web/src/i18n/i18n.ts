@@ -5,9 +5,8 @@
 // read English whatever the browser has chosen, then the page moves to Hindi, so a prerendered page never
 // mismatches (decision 019).
 import { createContext, use, useCallback, useContext, useSyncExternalStore } from 'react';
-import { languageOfPath, pathIn } from '@marketplace/shared/navigation/language-paths';
 import { formatMessage, type CompiledMessage, type Values } from './format-message.ts';
-import { intlLocale, isLocale, LOCALE_KEY, chosenLocale, type Locale } from './locale.ts';
+import { intlLocale, type Locale } from './locale.ts';
 
 export type { Values } from './format-message.ts';
 export type Translate<Id extends string> = (id: Id, values?: Values) => string;
@@ -156,22 +155,19 @@ export function useLocale(): Locale {
   );
 }
 
-/** An English path as an address in the shown language ('/store' is '/hi/store' in Hindi: decision 065). */
-export function useAddress(): (englishPath: string) => string {
-  const locale = useLocale();
-  return useCallback((path: string) => pathIn(locale, path), [locale]);
-}
-
 /** The server's renderer draws Hindi pages with the whole Hindi catalogue, bundled (web/src/render-page.tsx). */
 export function hindiCatalogueGiven(messages: Catalogue): void {
   catalogues.hi ??= messages;
 }
 
-/** Shows the app in `locale`, fetching its catalogue first when it has not come yet; `<html lang>` follows. */
-export async function showIn(locale: Locale): Promise<void> {
+/**
+ * Shows the app in `locale`, fetching its catalogue first when it has not come yet: `hindi` fetches the Hindi one (the
+ * language choice's, language-choice.ts, so the screens that only read texts import no Hindi); `<html lang>` follows.
+ */
+export async function showWith(locale: Locale, hindi: () => Promise<Catalogue>): Promise<void> {
   wanted = locale;
   if (locale === 'hi' && !catalogues.hi) {
-    const { messages } = await import('./hi/index.ts');
+    const messages = await hindi();
     catalogues.hi ??= messages;
   }
   if (locale === 'hi')
@@ -191,59 +187,6 @@ export async function showIn(locale: Locale): Promise<void> {
 /** The language shown, or on its way when its catalogue is still being fetched (outside a render). */
 export function wantedLocale(): Locale {
   return wanted;
-}
-
-const choiceListeners = new Set<(locale: Locale) => void>();
-
-/**
- * Told of each choice made with the language switch (not of the language shown at start): a signed-in member's
- * choice is saved on their profile (decision 072, features/profile/language-on-profile.ts).
- */
-export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
-  choiceListeners.add(listener);
-  return () => {
-    choiceListeners.delete(listener);
-  };
-}
-
-/** The visitor's choice from the language switch: shown, and remembered for their next visit. */
-export function chooseLocale(locale: Locale): Promise<void> {
-  try {
-    localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Storage can be off (a private window): the choice then holds for this visit only.
-  }
-  const shown = showIn(locale);
-  for (const listener of choiceListeners) listener(locale);
-  return shown;
-}
-
-/** The language this browser remembers choosing, or null when it never chose (or cannot remember). */
-export function rememberedLocale(): Locale | null {
-  try {
-    const saved = localStorage.getItem(LOCALE_KEY);
-    return isLocale(saved) ? saved : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * At start: the language chosen before; else the address's when it is a Hindi one (a link shared in Hindi opens
- * in Hindi: decision 065); else the browser's (locale.ts). English needs nothing fetched;
- * Hindi is fetched, unless a Hindi page has brought it already (main.tsx).
- */
-export function startInChosenLocale(): Promise<void> {
-  let saved: string | null = null;
-  try {
-    saved = localStorage.getItem(LOCALE_KEY);
-  } catch {
-    // As above: no storage, no remembered choice.
-  }
-  const browser = navigator.languages ?? [navigator.language];
-  const address = languageOfPath(window.location.pathname).language;
-  const locale = chosenLocale(saved, address === 'hi' ? ['hi', ...browser] : browser);
-  return showIn(locale);
 }
 
 /** Amounts and dates in the shown language's Indian format (Intl's en-IN and hi-IN). */

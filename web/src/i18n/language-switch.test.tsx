@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../app/layout/footer.tsx';
 import { Header } from '../app/layout/header.tsx';
-import { showIn, startInChosenLocale, useFormats } from './i18n.ts';
+import { useFormats } from './i18n.ts';
+import { showIn, startInChosenLocale } from './language-choice.ts';
 import { chosenLocale, LOCALE_KEY } from './locale.ts';
 
 afterEach(async () => {

@@ -1,6 +1,7 @@
 // The language switch in the header and the footer: English / हिन्दी, each named in itself and marked with its
-// own lang so a screen reader says it rightly; the choice is shown at once and remembered (i18n.ts).
-import { chooseLocale, useLocale } from './i18n.ts';
+// own lang so a screen reader says it rightly; the choice is shown at once and remembered (language-choice.ts).
+import { useLocale } from './i18n.ts';
+import { chooseLocale } from './language-choice.ts';
 import { locales, localeNames } from './locale.ts';
 import { useShellTexts } from './shell-texts.ts';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { cardMessages, type CardDetails } from '@marketplace/shared/payments/card';
-import { showIn, translate } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
+import { showIn } from '../i18n/language-choice.ts';
 import { CardForm } from './card-form.tsx';
 import { cardKnown } from './checkout-texts.ts';
 

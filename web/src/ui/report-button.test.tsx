@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
 import { REPORT_NOTE_MAX, reportReasonLabels, reportTexts } from '@marketplace/shared/safety/report';
-import { showIn, translate } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
+import { showIn } from '../i18n/language-choice.ts';
 import { ReportButton } from './report-button.tsx';
 import { reasonKey } from './report-texts.ts';
 

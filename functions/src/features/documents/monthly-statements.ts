@@ -10,6 +10,7 @@ import { MONTH, monthDays, monthOfDay, previousMonth } from '@marketplace/shared
 import {
   monthlyStatement,
   monthlyStatementId,
+  statementCsv,
   type MonthlyStatement,
 } from '@marketplace/shared/documents/monthly-statement';
 import { paths } from '@marketplace/shared/paths';
@@ -97,7 +98,8 @@ export async function statementOf(
 export async function issueMonthlyStatement(deps: DocumentDeps, sellerId: string, month: string) {
   return issueDocument(deps, monthlyStatementId(sellerId, month), async () => {
     const statement = await statementOf(deps, sellerId, month, Date.now());
-    return { draft: statement.draft, lines: statement.lines };
+    const { draft, lines } = statement;
+    return { draft, lines, csvOf: (document) => statementCsv({ draft: document, lines }) };
   });
 }
 

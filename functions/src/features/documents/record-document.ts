@@ -10,7 +10,7 @@ import {
   type DocumentDraft,
   type IssuedDocument,
 } from '@marketplace/shared/documents/document';
-import { statementCsv, type StatementLine } from '@marketplace/shared/documents/monthly-statement';
+import type { StatementLine } from '@marketplace/shared/documents/monthly-statement';
 import { printableOf } from '@marketplace/shared/documents/printable';
 import { paths } from '@marketplace/shared/paths';
 import { languageOfProfile } from '@marketplace/shared/session/profile';
@@ -25,10 +25,14 @@ export interface IssueDeps {
   media: Media;
 }
 
-/** What an issuer makes: the draft, and a statement's lines (which go to its files, not its record). */
+/**
+ * What an issuer makes: the draft, and a statement's lines (which go to its files, not its record) and its CSV, which
+ * the statement's issuer renders from the record (monthly-statements.ts), so issuing a receipt imports no CSV.
+ */
 export interface Made {
   draft: DocumentDraft;
   lines?: StatementLine[];
+  csvOf?: (document: IssuedDocument) => string;
 }
 
 export function documentFrom(snapshot: DocumentSnapshot): IssuedDocument | null {
@@ -53,7 +57,7 @@ export function fileNameOf(document: IssuedDocument, extension: 'pdf' | 'csv'): 
 }
 
 /** Renders the record's PDF (and a statement's CSV), stores them, and marks the record ready; once. */
-async function storeFiles({ db, media }: IssueDeps, document: IssuedDocument, lines: StatementLine[] = []) {
+async function storeFiles({ db, media }: IssueDeps, document: IssuedDocument, { lines = [], csvOf }: Partial<Made>) {
   const title = fileNameOf(document, 'pdf').slice(0, -4);
   const at = new Date(document.issuedAt ?? document.at ?? Date.now());
   // Its labels in the language its owner reads (decision 072), as their profile says when it is made.
@@ -64,13 +68,12 @@ async function storeFiles({ db, media }: IssueDeps, document: IssuedDocument, li
       await media.storePrivateFile({ bytes: Buffer.from(pdf), mime: 'application/pdf', extension: 'pdf' }, 'documents')
     ).ref,
   };
-  const csv =
-    document.kind === 'monthly-statement'
-      ? await media.storePrivateFile(
-          { bytes: Buffer.from(statementCsv({ draft: document, lines }), 'utf8'), mime: 'text/csv', extension: 'csv' },
-          'documents',
-        )
-      : null;
+  const csv = csvOf
+    ? await media.storePrivateFile(
+        { bytes: Buffer.from(csvOf(document), 'utf8'), mime: 'text/csv', extension: 'csv' },
+        'documents',
+      )
+    : null;
   const files = { ...stored, csvRef: csv?.ref ?? null };
   // One batch, no transaction: the files' record is created only if it is not there, and the document marked
   // ready with it, or neither.
@@ -105,7 +108,7 @@ export async function issueDocument(
   if (made.draft.id !== id) throw new Error(`issuer made ${made.draft.id} for ${id}`);
   const record = existing ?? (await recordOnce(deps.db, made.draft));
   if (!record.ready) {
-    await storeFiles(deps, record, made.lines);
+    await storeFiles(deps, record, made);
     log.info('document issued', { documentId: id, kind: record.kind, serial: record.serial });
   }
   return { ...record, ready: true };

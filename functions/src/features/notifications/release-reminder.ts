@@ -13,7 +13,7 @@ import { paths } from '@marketplace/shared/paths';
 import { projectSchema } from '@marketplace/shared/projects/project';
 import { taskData, type DbDeps, type DocumentChange, type TaskEvent, type Trigger } from '../../platform/triggers.ts';
 import type { TaskQueue } from '../../ports/task-queue.port.ts';
-import { read } from './notification-triggers.ts';
+import { read } from './notice-trigger.ts';
 import { writeNotifications } from './write-notifications.ts';
 
 /** The queue is named after its function (triggers.ts). */

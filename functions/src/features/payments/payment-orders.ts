@@ -2,7 +2,7 @@
 // it is, for what, how much, and whether it has been paid. Verification and the webhook read it back.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { paymentPurposes } from '@marketplace/shared/payments/payments-api';
+import { paymentPurposes } from '@marketplace/shared/payments/payment-purpose';
 
 /**
  * Created by create-order; paid once a verified payment is applied to its purpose; orphaned when a verified payment

@@ -3,7 +3,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Payments } from '../../ports/payments.port.ts';
 import type { PaymentPurposeHandler, PaymentPurposes } from '../../ports/payment-purpose.port.ts';
-import type { PaymentPurpose } from '@marketplace/shared/payments/payments-api';
+import type { PaymentPurpose } from '@marketplace/shared/payments/payment-purpose';
 
 export function handlerFor(purposes: PaymentPurposes, purpose: PaymentPurpose): PaymentPurposeHandler {
   return purposes[purpose] as PaymentPurposeHandler;

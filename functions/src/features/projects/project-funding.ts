@@ -27,7 +27,7 @@ import { failure, success, type Outcome } from '../../platform/http.ts';
 import type { Fulfilment, PaymentPurposeHandler, PricedOrder } from '../../ports/payment-purpose.port.ts';
 import { projectFrom } from './project-record.ts';
 import { writeHistory } from './project-history.ts';
-import { writeStep } from './take-transition.ts';
+import { writeStep } from './write-step.ts';
 
 export const projectFundingErrors = {
   projectNotFound: 'Project not found.',

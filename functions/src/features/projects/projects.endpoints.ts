@@ -1,5 +1,6 @@
 // The project lifecycle's endpoints declared with the contract (decision 022): each calls its use case
 // and answers. Who may call is checked by the contract's caller middleware; whose project it is, by the use case.
+// The settlement of a dispute is its own file's (dispute.endpoints.ts).
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { answer, callerOf, endpointsOf, forCaller } from '../../platform/api/implement.ts';
@@ -8,10 +9,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Media } from '../../ports/media.port.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
 import { deliveredFileLink } from './delivered-file-link.ts';
+import { disputeEndpoints } from './dispute.endpoints.ts';
 import { deliverWork } from './deliver-work.ts';
 import { postProject } from './post-project.ts';
 import { sendMessage } from './send-message.ts';
-import { settleDispute } from './settle-dispute.ts';
 import { takeStep } from './take-step.ts';
 
 const api = endpointsOf(projectsContract);
@@ -38,6 +39,6 @@ export function projectsEndpoints(deps: ProjectsEndpointsDeps) {
       context.resHeaders?.set('Cache-Control', 'private, no-store');
       return answer(await deliveredFileLink(deps, callerOf(context), input));
     }),
-    settleDispute: api.settleDispute.handler(forCaller(deps, settleDispute)),
+    ...disputeEndpoints(deps),
   });
 }

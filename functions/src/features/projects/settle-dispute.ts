@@ -4,7 +4,7 @@
 // together, so a second settlement, or an automatic release racing it, finds it settled.
 import type { SettlementOutcome } from '@marketplace/shared/projects/project';
 import type { SettlementChoice } from '@marketplace/shared/projects/project-actions';
-import { projectErrors } from '@marketplace/shared/projects/projects-api';
+import { lifecycleTexts } from '@marketplace/shared/projects/project-errors';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';
@@ -27,7 +27,7 @@ export async function settleDispute(
   request: SettlementRequest,
 ): Promise<Outcome<{ ok: true }>> {
   const settlement = choiceOf(request);
-  if (!settlement) return failure('invalid', projectErrors.settlementInvalid);
+  if (!settlement) return failure('invalid', lifecycleTexts.settlementInvalid);
   const { projectId } = request;
   const taken = await takeTransition(deps, { projectId, name: 'settle', by: admin, context: { settlement } });
   if (!taken.ok) return taken;

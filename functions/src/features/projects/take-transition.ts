@@ -11,14 +11,13 @@ import {
   assigns,
   canTake,
   escrowProcess,
-  type EscrowTransition,
   moneyEffects,
   type Actor,
   type ProjectPatch,
   type TransitionContext,
   type TransitionName,
 } from '@marketplace/shared/projects/escrow-process';
-import { milestonePatch, refundsAhead } from '@marketplace/shared/projects/milestone-steps';
+import { refundsAhead } from '@marketplace/shared/projects/milestone-steps';
 import {
   currentMilestone,
   currentMilestoneIndex,
@@ -27,14 +26,15 @@ import {
   moneyIdOf,
 } from '@marketplace/shared/projects/milestones';
 import type { Project } from '@marketplace/shared/projects/project';
-import { projectErrors } from '@marketplace/shared/projects/projects-api';
+import { lifecycleTexts } from '@marketplace/shared/projects/project-errors';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { bookEntry } from '../../platform/ledger.ts';
 import { payoutWritten, writePayoutRecord } from '../../platform/earned-payout.ts';
 import type { RefundRequests } from '../../ports/refund-requests.port.ts';
-import { writeHistory, type HistoryEntry } from './project-history.ts';
-import { actorOf, isPartyTo, projectFrom, storedPatch } from './project-record.ts';
+import type { HistoryEntry } from './project-history.ts';
+import { actorOf, isPartyTo, projectFrom } from './project-record.ts';
+import { writeStep } from './write-step.ts';
 import { transact } from '../../platform/transaction.ts';
 
 export interface TransitionDeps {
@@ -70,78 +70,24 @@ export function transitionAllowed(
   by: Caller | 'server',
   now: number,
 ): Outcome<{ project: Project; actor: Actor | 'server' }> {
-  if (!project) return failure('not-found', projectErrors.notFound);
+  if (!project) return failure('not-found', lifecycleTexts.notFound);
   const actor = by === 'server' ? 'server' : actorOf(by);
   const isAdminStep = escrowProcess[name].by.some((party) => party === 'admin');
   if (by !== 'server' && !isAdminStep && !isPartyTo(project, by.uid) && !assigns(name))
-    return failure('forbidden', projectErrors.notYours);
+    return failure('forbidden', lifecycleTexts.notYours);
   if (!actor || !canTake(name, project, actor, now))
-    return failure('conflict', isAdminStep ? projectErrors.disputeNotOpen : projectErrors.notNow);
+    return failure('conflict', isAdminStep ? lifecycleTexts.disputeNotOpen : lifecycleTexts.notNow);
   return success({ project, actor });
 }
 
 /** Who the history names: the person, or 'system' for the server's own steps. */
-const historyActor = (actor: Actor | 'server'): Pick<HistoryEntry, 'by' | 'byRole'> =>
-  actor === 'server' ? { by: 'system', byRole: 'system' } : { by: actor.uid, byRole: actor.role };
-
-/**
- * The event's details: the row's own (a round, a settlement's amounts) and what the refunds moved. All that was
- * refunded wins over a settlement's part of the milestone under way: a settlement refunded whole refunds the milestones
- * funded ahead too (decision 075), and its event, history and notices say the sum.
- */
-function historyDetails(transition: EscrowTransition, project: Project, patch: ProjectPatch, refundPaise: number) {
-  const own = transition.details?.(project, patch) ?? {};
-  return { round: null, refundPaise: null, ...own, ...(refundPaise > 0 && { refundPaise }) };
-}
-
-/** A step as the table decided it: the project as read, the row's patch, who took it and when. */
-export interface Step {
-  projectId: string;
-  name: TransitionName;
-  project: Project;
-  patch: ProjectPatch;
-  actor: Actor | 'server';
-  now: number;
-  /** What a refund effect moved (0: none). */
-  refundPaise?: number;
-  /** On a split project, each milestone the step refunded with its amount (decision 075). */
-  refunds?: { milestone: number; amountPaise: number }[];
-}
-
-/**
- * The row's own writes in the step's transaction (after its reads): the patch and the history event its notices
- * and other follow-ups start from (decision 046). The verified payment's funding writes through here too (decision
- * 062), so no trigger tells a step from the project's before and after.
- */
-export function writeStep(
-  tx: Transaction,
-  db: Firestore,
-  { projectId, name, project, patch, actor, now, refundPaise = 0, refunds = [] }: Step,
-  history: Partial<HistoryEntry> = {},
-): void {
-  const transition = escrowProcess[name];
-  // The row's patch as it applies to a project split into milestones (decision 068): unchanged for one milestone.
-  tx.update(db.doc(paths.project(projectId)), storedPatch(milestonePatch(project, patch)));
-  writeHistory(tx, db, projectId, {
-    kind: transition.history,
-    ...historyActor(actor),
-    at: now,
-    ...historyDetails(transition, project, patch, refundPaise),
-    // Which milestone the step was about, so its event is its own and its notice names it (decision 068); the
-    // take's event (an accepted offer's too) comes before the first milestone and names none, as the browser's take.
-    ...(isSplit(project) && transition.history !== 'taken' ? { milestone: currentMilestoneIndex(project) } : {}),
-    ...(isSplit(project) && refunds.length > 0 && { refunds }),
-    ...history,
-  });
-}
-
 /** The server as the table's patches see it: no patch of a server's transition reads who took it. */
 const serverActor: Actor = { uid: 'system', email: '', role: 'admin' };
 
 /**
  * The table's decision on a step, from the project as read in the caller's transaction at `now`: whether the caller
  * may take it (404, 403, 409 with words), the caller's own condition, and the row's patch (null: 400). Nothing is read
- * or written: the caller writes it with writeStep, with the effects it needs (takeTransition's money; an offer's
+ * or written: the caller writes it with writeStep (write-step.ts), with the effects it needs (takeTransition's money; an offer's
  * acceptance, which takes the `assign` row inside the offers' transaction, decision 067).
  */
 export function decideStep(
@@ -155,9 +101,9 @@ export function decideStep(
   const allowed = transitionAllowed(name, project, by, now);
   if (!allowed.ok) return allowed;
   const { actor } = allowed.value;
-  if (onlyIf && !onlyIf(allowed.value.project)) return failure('conflict', projectErrors.notNow);
+  if (onlyIf && !onlyIf(allowed.value.project)) return failure('conflict', lifecycleTexts.notNow);
   const patch = escrowProcess[name].patch(allowed.value.project, actor === 'server' ? serverActor : actor, context);
-  if (!patch) return failure('invalid', projectErrors.settlementInvalid);
+  if (!patch) return failure('invalid', lifecycleTexts.settlementInvalid);
   return success({ ...allowed.value, patch });
 }
 

@@ -1,5 +1,5 @@
 import { canSee, footerLinks, pageToPath, type Page, type Viewer } from '@marketplace/shared/navigation/pages';
-import { useAddress } from '../../i18n/i18n.ts';
+import { useAddress } from '../../i18n/use-address.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { navLabelId, useShellTexts } from '../../i18n/shell-texts.ts';
 

@@ -9,7 +9,7 @@ import {
   type Page,
   type Viewer,
 } from '@marketplace/shared/navigation/pages';
-import { useAddress } from '../../i18n/i18n.ts';
+import { useAddress } from '../../i18n/use-address.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { navLabelId, useShellTexts } from '../../i18n/shell-texts.ts';
 

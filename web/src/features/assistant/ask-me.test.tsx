@@ -4,7 +4,7 @@ import { texts } from '@marketplace/shared/texts';
 import { expectConsole } from '../../../../tests/support/fail-on-console.ts';
 import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
 import { AskMe } from './ask-me.tsx';
-import { showIn } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 
 afterEach(cleanup);
 beforeEach(() => sessionStorage.clear());

@@ -1,7 +1,7 @@
 // SPEC 2 Careers: the open positions, or the empty state with a careers contact email.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { jobPath } from '@marketplace/shared/navigation/pages';
-import { useAddress } from '../../i18n/i18n.ts';
+import { useAddress } from '../../i18n/use-address.ts';
 import { rich, slot } from '../../i18n/rich.tsx';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { useWatch } from '../../lib/use-watch.ts';

@@ -12,7 +12,7 @@ import { EmailText } from '../../ui/email-text.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
 import { MessageList } from '../../ui/message-list.tsx';
 import { StatusBadges } from '../../ui/project-badges.tsx';
-import { Fact } from './project-detail-modal.tsx';
+import { Fact } from './fact.tsx';
 import { ProjectHistory } from './project-history.tsx';
 import type { DisputesServices } from './escrow-services.ts';
 import { SettleDialog } from './settle-dialog.tsx';

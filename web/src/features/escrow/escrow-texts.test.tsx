@@ -18,7 +18,8 @@ import {
 import { historyKinds, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import { texts } from '@marketplace/shared/texts';
-import { showIn, translate, type Translate } from '../../i18n/i18n.ts';
+import { translate, type Translate } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { actionErrorText, actionMoneyWords, historyTitleWords, settlementOutcomeWords } from './escrow-texts.ts';

@@ -9,7 +9,7 @@ import type { ProjectMessage } from '@marketplace/shared/projects/project';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
 import type { OffersPort } from './escrow.port.ts';
 import type { OfferChat } from './offers-panel.tsx';
-import { showIn } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
 import { DAY, aProject, fakeEscrowServices } from './test-ports.ts';
 

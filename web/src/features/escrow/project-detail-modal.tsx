@@ -21,6 +21,7 @@ import { EmailText } from '../../ui/email-text.tsx';
 import { ReportButton } from '../../ui/report-button.tsx';
 import { ProjectActionDialog } from './action-dialogs.tsx';
 import { EscrowNotices } from './escrow-notices.tsx';
+import { Fact } from './fact.tsx';
 import { FundModal } from './fund-modal.tsx';
 import { MilestoneList } from '../../ui/project-milestones.tsx';
 import { useProjectWords } from '../../ui/project-texts.ts';
@@ -225,16 +226,6 @@ function ProjectDetail(props: ProjectDetailModalProps) {
         />
       )}
     </Dialog>
-  );
-}
-
-/** One labelled fact in the detail's list (a `dl`). */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="project-detail__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

@@ -4,7 +4,8 @@ import { earningsChart } from '@marketplace/shared/insights/earnings';
 import type { SellerMonth } from '@marketplace/shared/insights/figures';
 import { insightsTexts } from '@marketplace/shared/insights/insights-texts';
 import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
-import { showIn, translate } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { EarningsByMonth } from './earnings-by-month.tsx';
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { emailGroupLabels } from '@marketplace/shared/notifications/email';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import { showIn, translate } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { EmailSettings } from './email-settings.tsx';
 import { fakeNotifications } from './testing/fake-notifications.ts';
 

@@ -139,7 +139,7 @@ describe('NotificationsBell', () => {
 
 describe('NotificationsBell in Hindi', () => {
   it('names itself and its list in Hindi, counting the unread the Hindi way', async () => {
-    const { showIn } = await import('../../i18n/i18n.ts');
+    const { showIn } = await import('../../i18n/language-choice.ts');
     await showIn('hi');
     try {
       const fake = fakeNotifications();

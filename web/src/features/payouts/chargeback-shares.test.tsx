@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
-import { showIn } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
 import { PayoutsList } from './payouts-list.tsx';
 

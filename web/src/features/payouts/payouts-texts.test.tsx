@@ -10,7 +10,8 @@ import {
   verificationTexts,
   whatToChange,
 } from '@marketplace/shared/verification/seller-verification';
-import { showIn, translate } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { payoutAmountText } from './payout-amount.ts';
 import { PayoutsList } from './payouts-list.tsx';
 import { payoutStatusLine, usePayoutAmount, usePayoutsTexts } from './payouts-texts.ts';

@@ -3,7 +3,8 @@
 import type { SiteLanguage } from '@marketplace/shared/navigation/site-language';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showIn, wantedLocale } from '../../i18n/i18n.ts';
+import { wantedLocale } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { LOCALE_KEY } from '../../i18n/locale.ts';
 import { useLanguageOnProfile } from './language-on-profile.ts';

@@ -5,7 +5,8 @@
 // the users rules, as the other profile fields are (ARCHITECTURE 'Who writes what').
 import { useEffect, useRef } from 'react';
 import type { SiteLanguage } from '@marketplace/shared/navigation/site-language';
-import { chooseLocale, onLocaleChosen, rememberedLocale, wantedLocale } from '../../i18n/i18n.ts';
+import { wantedLocale } from '../../i18n/i18n.ts';
+import { chooseLocale, onLocaleChosen, rememberedLocale } from '../../i18n/language-choice.ts';
 import type { LanguagePort } from './profile.port.ts';
 
 /**

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { texts } from '@marketplace/shared/texts';
-import { showIn, translate } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { aProject } from '../../lib/testing/a-project.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
 import { ChatModal } from './chat-modal.tsx';

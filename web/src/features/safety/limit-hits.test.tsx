@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { LimitHit } from '@marketplace/shared/safety/limits';
-import { showIn } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
 import { LimitHits } from './limit-hits.tsx';

@@ -14,7 +14,7 @@ import {
 import enLegal from '../../i18n/en/legal.json';
 import hiLegal from '../../i18n/hi/legal.json';
 import hiSupport from '../../i18n/hi/support.json';
-import { showIn } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { texts } from '@marketplace/shared/texts';
 import { HomePage } from './home-page.tsx';
 import { SupportPage } from './support-page.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StoreOrder } from '@marketplace/shared/store/order';
-import { showIn } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { MyPurchases } from './my-purchases.tsx';
 import type { OrdersPort } from './store.port.ts';

@@ -3,7 +3,8 @@
 import { listingPath } from '@marketplace/shared/navigation/pages';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { productImage } from '@marketplace/shared/store/product-image';
-import { useAddress, useFormats } from '../../i18n/i18n.ts';
+import { useFormats } from '../../i18n/i18n.ts';
+import { useAddress } from '../../i18n/use-address.ts';
 import { followInApp } from '../../lib/in-app-link.ts';
 import { SellerRating } from '../../ui/seller-rating.tsx';
 import type { SellerRatingsPort } from './store.port.ts';

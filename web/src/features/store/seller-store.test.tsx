@@ -6,7 +6,7 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { Product } from '@marketplace/shared/store/product';
 import { texts } from '@marketplace/shared/texts';
-import { showIn } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { SellerStore } from './seller-store.tsx';
 import type { OrdersPort, ProductsPort } from './store.port.ts';

@@ -8,7 +8,7 @@ import {
   type SellerVerification,
 } from '@marketplace/shared/verification/seller-verification';
 import { feed } from '../../lib/testing/feed.ts';
-import { showIn } from '../../i18n/i18n.ts';
+import { showIn } from '../../i18n/language-choice.ts';
 import { VerificationPanel } from './verification-panel.tsx';
 
 afterEach(cleanup);

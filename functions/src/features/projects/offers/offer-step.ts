@@ -35,7 +35,8 @@ import { blockedBetween } from '../../../platform/blocks.ts';
 import { failure, success, type Outcome } from '../../../platform/http.ts';
 import { transact } from '../../../platform/transaction.ts';
 import { projectFrom } from '../project-record.ts';
-import { decideStep, writeStep } from '../take-transition.ts';
+import { decideStep } from '../take-transition.ts';
+import { writeStep } from '../write-step.ts';
 
 /** Null when there is no offer; throws for a stored one that breaks the schema (a server fault). */
 export function offerFrom(snapshot: DocumentSnapshot): Offer | null {
