@@ -17,7 +17,10 @@ import { deletionTexts } from '@marketplace/shared/privacy/deletion';
 import { exportTexts } from '@marketplace/shared/privacy/data-export';
 import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
 import { notifyHistoryEvent } from '../../functions/src/features/notifications/notify-history-event.ts';
-import { notifyPrivacyExport, notifyPrivacyRequest } from '../../functions/src/features/notifications/notify-privacy.ts';
+import {
+  notifyPrivacyExport,
+  notifyPrivacyRequest,
+} from '../../functions/src/features/notifications/notify-privacy.ts';
 import { buildExport } from '../../functions/src/features/privacy/export-data.ts';
 import { deleteOwnAccount } from '../../functions/src/features/privacy/delete-account.ts';
 import { eraseDocuments } from '../../functions/src/features/privacy/erase-documents.ts';

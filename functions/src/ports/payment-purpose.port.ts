@@ -3,11 +3,8 @@
 // verify-payment and webhook subscriber reach the feature only through this, so a new purpose adds a handler,
 // not a path; the features meet here, never in each other's folders.
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import type {
-  CreateOrderRequest,
-  PaymentPurpose,
-  VerifyPaymentResponse,
-} from '@marketplace/shared/payments/payments-api';
+import type { PaymentPurpose } from '@marketplace/shared/payments/payment-purpose';
+import type { CreateOrderRequest, VerifyPaymentResponse } from '@marketplace/shared/payments/payments-api';
 import type { Caller } from '../platform/auth.ts';
 import type { Outcome } from '../platform/http.ts';
 

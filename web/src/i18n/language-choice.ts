@@ -62,4 +62,3 @@ export function startInChosenLocale(): Promise<void> {
   const locale = chosenLocale(saved, address === 'hi' ? ['hi', ...browser] : browser);
   return showIn(locale);
 }
-
