@@ -266,7 +266,9 @@ describe('the project detail in Hindi', () => {
     await showIn('hi');
     try {
       const project = aProject({ pricing: 'offers', deadline: now + 30 * DAY });
-      const offers = fakeOffers([offersOn(project, now)('seller-1', 4200, 'Asha')]);
+      // An unverified seller: the verified badge's title names the PAN, an acronym Hindi keeps.
+      const standing = { name: 'Asha', verified: false, rating: 4.5, reviews: 2, completed: 3 };
+      const offers = fakeOffers([offersOn(project, now)('seller-1', 4200, 'Asha', { seller: standing })]);
       const services = { ...fakeEscrowServices(), offers };
       render(<ProjectDetailModal project={project} actor={student} services={services} now={now} onClose={() => {}} />);
       const card = await screen.findByRole('article', { name: 'Asha का ऑफ़र' });
