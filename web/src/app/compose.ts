@@ -123,9 +123,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     import('../features/store/http-store-search.ts').then((m) => (auth) => deferrable(m.httpStoreSearch(auth))),
   );
   // The machines a buyer or a member runs load with their screens, not in the first load (lib/lazy-logic.ts).
-  const checkout = lazyLogic(() =>
-    import('../lib/payments/payments-client.ts').then((m) => m.checkoutLogic(payments)),
-  );
+  const checkout = lazyLogic(() => import('../lib/payments/payments-client.ts').then((m) => m.checkoutLogic(payments)));
   const lifecycle = withAuth(services, () =>
     import('../features/escrow/http-lifecycle.ts').then((m) => (auth) => deferrable(m.httpLifecycle(auth))),
   );

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyLogic, readyLogic, useLogic, type LazyLogic } from './lazy-logic.ts';
 
 function Shows({ logic }: { logic: LazyLogic<string> }) {
@@ -14,11 +14,13 @@ const screenOf = (logic: LazyLogic<string>) => (
 );
 
 describe('a machine loaded with its screen', () => {
+  afterEach(cleanup);
+
   it('waits for its chunk once, then draws at once on every later screen', async () => {
     let arrive!: (logic: string) => void;
     const load = vi.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
     const logic = lazyLogic(load);
-    const first = render(screenOf(logic));
+    const first = await act(async () => render(screenOf(logic)));
     expect(screen.getByText('waiting')).toBeTruthy();
     await act(async () => arrive('the machine'));
     expect(screen.getByText('the machine')).toBeTruthy();
