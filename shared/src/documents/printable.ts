@@ -4,6 +4,7 @@
 import type { IssuedDocument, Party } from './document.ts';
 import { documentKindNames } from './document.ts';
 import { documentTexts, rupeesOf, tcsText, tdsReasonText } from './documents-texts.ts';
+import { dayText } from './financial-year.ts';
 import { stateLabel } from './india-states.ts';
 import type { StatementLine } from './monthly-statement.ts';
 import { percentOf, taxOf, type GstLine } from './taxes.ts';
@@ -44,16 +45,6 @@ export interface Printable {
   /** The issuer's heading and each page's footer, when not English (printable-hindi.ts). */
   issuedBy?: string;
   footer?: (page: number, pages: number) => string;
-}
-
-/** '27 Nov 2026' from 'YYYY-MM-DD'. */
-export function dayText(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 function partyLines(party: Party): string[] {
