@@ -4,6 +4,7 @@ import { texts } from '@marketplace/shared/texts';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { translate } from '../../i18n/i18n.ts';
 import { showIn } from '../../i18n/language-choice.ts';
+import { readyLogic } from '../../lib/lazy-logic.ts';
 import { profileLogic } from './profile-logic.ts';
 import { ProfilePage } from './profile-page.tsx';
 import type { ProfilePort } from './profile.port.ts';
@@ -19,7 +20,7 @@ const stored: UserProfile = {
 
 function setup() {
   const port: ProfilePort = { saveField: vi.fn(async () => {}) };
-  const logic = profileLogic(port);
+  const logic = readyLogic(profileLogic(port));
   const page = (profile: UserProfile) => <ProfilePage profile={profile} logic={logic} />;
   return { port, page, view: render(page(stored)) };
 }
@@ -52,7 +53,7 @@ describe('ProfilePage', () => {
     render(
       <ProfilePage
         profile={stored}
-        logic={profileLogic(port)}
+        logic={readyLogic(profileLogic(port))}
         settings={<section aria-label="Email choices">…</section>}
       />,
     );
@@ -81,7 +82,7 @@ describe('ProfilePage in Hindi (decision 071)', () => {
     await showIn('hi');
     try {
       const port: ProfilePort = { saveField: vi.fn(async () => {}) };
-      const { container } = render(<ProfilePage profile={stored} logic={profileLogic(port)} />);
+      const { container } = render(<ProfilePage profile={stored} logic={readyLogic(profileLogic(port))} />);
       expect(await screen.findByRole('heading', { name: 'आपकी प्रोफ़ाइल' })).toBeTruthy();
       fireEvent.change(screen.getByLabelText('फ़ोन नंबर'), { target: { value: '12345' } });
       fireEvent.click(screen.getAllByRole('button', { name: 'सहेजें' })[1]!);
