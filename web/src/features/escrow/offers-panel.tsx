@@ -20,7 +20,7 @@ import {
 } from '@marketplace/shared/projects/offer-process';
 import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
 import { MilestoneRows, type MilestoneInput } from '../../ui/milestone-rows.tsx';
 import { useProjectWords } from '../../ui/project-texts.ts';
 import { useUiTexts } from '../../ui/ui-texts.ts';
@@ -326,28 +326,24 @@ function TermsForm(props: TermsFormProps) {
       <h4>{legend}</h4>
       <Banner tone="error">{problem}</Banner>
       <div className="offer-form__row">
-        <Field id={`${id}-price`} label={t('escrow.offers.priceField')}>
-          <input
-            id={`${id}-price`}
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="0.01"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-date`} label={t('escrow.offers.deliveryDate')}>
-          <input
-            id={`${id}-date`}
-            className="input"
-            type="date"
-            min={localDateString(now)}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </Field>
+        <InputField
+          id={`${id}-price`}
+          label={t('escrow.offers.priceField')}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="0.01"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+        />
+        <InputField
+          id={`${id}-date`}
+          label={t('escrow.offers.deliveryDate')}
+          type="date"
+          min={localDateString(now)}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
       </div>
       <MilestoneRows
         idPrefix={`${id}-milestone`}
