@@ -6,7 +6,7 @@
 import type { IssuedDocument } from './document.ts';
 import { documentTexts } from './documents-texts.ts';
 import { dayText } from './financial-year.ts';
-import type { Printable } from './printable.ts';
+import type { Printable } from './printed.ts';
 
 /** The English labels printableOf writes, and each one's Hindi. */
 export const hindiLabels: Record<string, string> = {

@@ -11,6 +11,7 @@ import { percentOf, taxOf, type GstLine } from './taxes.ts';
 import { moneyFigures, type MoneyFigureId } from '../ledger/money-figures.ts';
 import type { SiteLanguage } from '../navigation/site-language.ts';
 import { printableInHindi } from './printable-hindi.ts';
+import type { Printable, PrintedParty, PrintedTable } from './printed.ts';
 
 /** The glossary's figures a monthly statement totals (its closing balance is what is owed), and a payout statement. */
 const statementFigures: readonly MoneyFigureId[] = ['grossEarned', 'taxWithheld', 'netPaid', 'owed'];
@@ -18,34 +19,6 @@ const payoutStatementFigures: readonly MoneyFigureId[] = ['grossEarned', 'taxWit
 /** Decision 044: each figure named as the glossary names it everywhere, its one-line definition beside it. */
 const definitionsOf = (figures: readonly MoneyFigureId[]) =>
   figures.map((id) => `${moneyFigures[id].name}: ${moneyFigures[id].definition}`);
-
-export interface PrintedParty {
-  heading: string;
-  lines: string[];
-}
-
-export interface PrintedTable {
-  columns: string[];
-  /** Which columns hold amounts (drawn right-aligned). */
-  numeric: boolean[];
-  /** Relative widths. */
-  widths: number[];
-  rows: string[][];
-}
-
-export interface Printable {
-  banner: string | null;
-  issuer: string[];
-  title: string;
-  facts: [string, string][];
-  parties: PrintedParty[];
-  table: PrintedTable;
-  totals: [string, string][];
-  notes: string[];
-  /** The issuer's heading and each page's footer, when not English (printable-hindi.ts). */
-  issuedBy?: string;
-  footer?: (page: number, pages: number) => string;
-}
 
 function partyLines(party: Party): string[] {
   return [
