@@ -172,7 +172,7 @@ async function listen<Deps>(
           void deliverWithRetries(
             // The age counts from when the host heard of the change: one made while it was down is caught up.
             { trigger: watcher.name, id: event.id, time: Date.now(), context: { path } },
-            () => slots.run(handle),
+            () => slots.run(handle, watcher.name),
             { policy: options.retry, signal: stopping.signal },
           ).then((outcome) => {
             if (outcome === 'stopped') return;
