@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { oramaProductSearch } from '../../adapters/orama-product-search.ts';
-import type { ProductSearch, SearchChange } from '../../ports/product-search.port.ts';
+import type { ProductSearch, SearchChange, SearchPosition } from '../../ports/product-search.port.ts';
 import { MAX_ROUNDS, listingFeed } from './listing-feed.ts';
 
 /** The search's feed, as keepStoreSearch makes it. */
@@ -60,7 +60,17 @@ function engine() {
       await index.apply(changes);
     },
   };
-  const names = async (q: string) => (await index.search({ q })).products.map((each) => each.name).sort();
+  /** Every name the engine finds, page after page. */
+  const names = async (q: string) => {
+    const found: string[] = [];
+    let after: SearchPosition | undefined;
+    for (;;) {
+      const page = await index.search({ q, ...(after ? { after } : {}) });
+      found.push(...page.products.map((each) => each.name));
+      if (!page.next) return found.sort();
+      after = page.next;
+    }
+  };
   return { search, requests, names };
 }
 
