@@ -140,7 +140,12 @@ describe('typesense product search (its HTTP faked: no cluster here)', () => {
         ? new Response('{"success":true}\n{"success":true}', { status: 200 })
         : json({ num_deleted: 1 }),
     );
-    await typesenseProductSearch(settings, fetch).apply([{ upsert: one }, { remove: 'p1' }, { upsert: two }, { remove: 'p2' }]);
+    await typesenseProductSearch(settings, fetch).apply([
+      { upsert: one },
+      { remove: 'p1' },
+      { upsert: two },
+      { remove: 'p2' },
+    ]);
     const calls = fetch.mock.calls.map(([url, init]) => ({ method: init?.method, url: String(url), body: init?.body }));
     const imported = calls.find((call) => call.url.includes('/import'))!;
     expect(imported.url).toBe('https://search.example.test/collections/storeListings/documents/import?action=upsert');
@@ -161,9 +166,9 @@ describe('typesense product search (its HTTP faked: no cluster here)', () => {
     const refusing = vi.fn<typeof globalThis.fetch>(
       async () => new Response('{"success":true}\n{"success":false,"error":"Bad field"}', { status: 200 }),
     );
-    await expect(
-      typesenseProductSearch(settings, refusing).apply([{ upsert: one }, { upsert: two }]),
-    ).rejects.toThrow('Typesense import wrote 1 of 2');
+    await expect(typesenseProductSearch(settings, refusing).apply([{ upsert: one }, { upsert: two }])).rejects.toThrow(
+      'Typesense import wrote 1 of 2',
+    );
     const short = vi.fn<typeof globalThis.fetch>(async () => new Response('{"success":true}', { status: 200 }));
     await expect(typesenseProductSearch(settings, short).apply([{ upsert: one }, { upsert: two }])).rejects.toThrow(
       'Typesense import wrote 1 of 2',

@@ -52,7 +52,11 @@ export function deliveryLoad(
   };
   const timer = setInterval(() => {
     if (tallies.size === 0) return;
-    log.info('firestore delivery load', { everyMs: options.everyMs ?? LOAD_EVERY_MS, triggers: load.take(), waiting: waiting() });
+    log.info('firestore delivery load', {
+      everyMs: options.everyMs ?? LOAD_EVERY_MS,
+      triggers: load.take(),
+      waiting: waiting(),
+    });
   }, options.everyMs ?? LOAD_EVERY_MS);
   timer.unref();
   return load;

@@ -247,10 +247,7 @@ export function productSearchContract(name: string, makeSubject: () => Promise<P
         await subject.search.apply([]);
         await subject.settle?.();
         const found = (await allPages(subject.search, '')).flat();
-        expect(
-          found.map((each) => each.id).sort(),
-          `seed ${seed}`,
-        ).toEqual(remaining.map((each) => each.id).sort());
+        expect(found.map((each) => each.id).sort(), `seed ${seed}`).toEqual(remaining.map((each) => each.id).sort());
         expect(found, `seed ${seed}`).toEqual(found.map((each) => remaining.find((one) => one.id === each.id)));
       }
     });

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import type { StoreListing } from '@marketplace/shared/store/listing';
@@ -132,7 +132,7 @@ describe('the listing feed (into the store search)', () => {
     }
   });
 
-  it("fails every event of a batch the engine refused, so each is retried; then the next try applies", async () => {
+  it('fails every event of a batch the engine refused, so each is retried; then the next try applies', async () => {
     const { db, stored } = products();
     const { search, names } = engine();
     let refuse = true;
