@@ -19,7 +19,7 @@ import { benchBundle, benchNavigation, benchValidation, benchVisitsRoute } from 
 import { startBenchEmulators, type BenchFirestore } from './bench/bench-stack.ts';
 import { printFigures, type Figure } from './bench/figures.ts';
 import { benchAdmin } from './bench/admin.ts';
-import { benchApiLoad } from './bench/api-load.ts';
+import { benchApiLoad, LOAD_PATHS, type LoadPath } from './bench/api-load.ts';
 import { benchAssistant } from './bench/assistant.ts';
 import { benchConsolePages } from './bench/console-pages.ts';
 import { benchConsoleSearch } from './bench/console-search.ts';
@@ -179,12 +179,24 @@ function loadSeconds(fallback = 60): number {
   return seconds;
 }
 
-/** `--api-load-only [--seconds N]`: the API at 50 clients at once, four paths, N s each and N s of baseline. */
+/**
+ * `--api-load-only [--seconds N] [--paths search,post,message,fund]`: the API at 50 clients at once, each path (all
+ * four unless named) N s and N s of baseline.
+ */
 async function apiLoadOnly(): Promise<number> {
   const seconds = loadSeconds();
   const { admin, firestore } = await ownEmulators('the API under load', 'bench-api-load');
-  printFigures(await benchApiLoad(firestore, getAuth(admin), say, seconds));
+  printFigures(await benchApiLoad(firestore, getAuth(admin), say, seconds, loadPaths()));
   return 0;
+}
+
+function loadPaths(): LoadPath[] {
+  const at = process.argv.indexOf('--paths');
+  if (at === -1) return [...LOAD_PATHS];
+  const named = (process.argv[at + 1] ?? '').split(',');
+  const unknown = named.filter((name) => !(LOAD_PATHS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--paths takes some of ${LOAD_PATHS.join(',')}; not ${unknown.join(',')}`);
+  return named as LoadPath[];
 }
 
 /** `--admin-only`: the admin dashboard's and search's figures with 10,000 users (a minute or two). */

@@ -25,6 +25,9 @@ export interface FirstModules {
   data: string[];
 }
 
+/** The pages a first-load budget is set on (tests/deploy/web-build.test.ts). */
+const visitorPages = ['home', 'store', 'careers', 'login'] as const;
+
 const firstModules: Record<Page, FirstModules> = {
   // The store's listings are read without schemas (shared/src/store/listing.ts), inside the page's chunks.
   home: { page: ['src/features/static-pages/home-page.tsx', 'src/features/store/store-browser.tsx'], data: [] },
@@ -46,6 +49,14 @@ const firstModules: Record<Page, FirstModules> = {
   // Decision 063: the console's areas, an admin's only.
   admin: { page: ['src/app/admin-console.tsx'], data: memberData },
 };
+
+/** The first modules of the visitor pages whose first load has a budget, by page. */
+export function visitorFirstModules(): Record<(typeof visitorPages)[number], string[]> {
+  return Object.fromEntries(visitorPages.map((page) => [page, firstModules[page].page])) as Record<
+    (typeof visitorPages)[number],
+    string[]
+  >;
+}
 
 /** Each page's chunks with everything they import, leaving out what index.html loads anyway. */
 export function pageChunks(bundle: OutputBundle, root: string): PageChunks {

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { catalogues } from './vite-catalogues.ts';
+import { chunkGroups } from './vite-chunks.ts';
 import { FIRST_READ, firstLoad } from './vite-first-load.ts';
 
 // In `npm run dev` the local functions host serves /api and /__/firebase; Vite forwards to it.
 const hostUrl = process.env.LOCAL_HOST_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), catalogues(), firstLoad()],
   // `npm run dev -- --inspect` sets XSTATE_INSPECT=on for the dev server; a build never gets it, so the
   // inspector's code is dead there and left out (web/src/lib/inspect.ts).
@@ -27,6 +28,10 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     manifest: true,
-    rolldownOptions: { input: { index: 'index.html', 'first-read': FIRST_READ } },
+    rolldownOptions: {
+      input: { index: 'index.html', 'first-read': FIRST_READ },
+      // The browser's chunks only: the server renderer's are read from disk (web/build.ts).
+      ...(!isSsrBuild && { output: { codeSplitting: chunkGroups(import.meta.dirname) } }),
+    },
   },
 }));

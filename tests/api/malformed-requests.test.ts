@@ -5,7 +5,7 @@
 import type { Express } from 'express';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { declaredRoutes } from '@marketplace/shared/api/contract';
+import { declaredRoutes } from '@marketplace/shared/contract';
 import { createApp } from '../../functions/src/app.ts';
 import { providerSigns } from '../../functions/src/ports/payments.contract.ts';
 import { expectConsole } from '../support/fail-on-console.ts';

@@ -19,6 +19,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The pages the first-load budget is set on. */
 const visitorPages = ['home', 'store', 'careers', 'login'] as const;
+/**
+ * Decision 074: Lighthouse counts the gzip bodies and each response's headers (about 0.5 kB a script from the
+ * local host) against its 120 kB; the first loads were 106–109 kB in 5–6 scripts when these were set.
+ */
+const FIRST_LOAD_KB = 110.5;
+const FIRST_LOAD_SCRIPTS = 6;
 
 describe('the production web build', () => {
   let outDir = '';
@@ -81,12 +87,30 @@ describe('the production web build', () => {
     expect(firstLoad.pages.dashboard.data.some((file) => /^\/assets\/auth-[\w-]{8}\.js$/.test(file))).toBe(true);
   });
 
-  it('keeps the first load of every visitor page within 120 kB of gzip JavaScript', () => {
+  it(`keeps the first load of every visitor page within ${FIRST_LOAD_KB} kB of gzip JavaScript, in ${FIRST_LOAD_SCRIPTS} scripts at most`, () => {
     for (const page of visitorPages) {
       const files = scriptsOf([...firstLoad.shell, ...firstLoad.pages[page].page, ...firstLoad.pages[page].data]);
       const kb = files.reduce((sum, { text }) => sum + gzipSync(text).length, 0) / 1024;
-      expect(kb, page).toBeLessThanOrEqual(120);
+      expect(kb, page).toBeLessThanOrEqual(FIRST_LOAD_KB);
+      expect(files.length, `${page}: ${files.map(({ name }) => name).join(', ')}`).toBeLessThanOrEqual(
+        FIRST_LOAD_SCRIPTS,
+      );
     }
+  });
+
+  it("leaves the buyer's and the members' machines out of the first load, each with its screen", () => {
+    // The machines' ids as the bundler writes them; the session's, written alike, is in the first load.
+    const machines = ['purchase', 'checkout', 'projectAction', 'profile'].map((id) => `id:\`${id}\``);
+    expect(scriptsOf(firstLoad.shell).some(({ text }) => text.includes('id:`session`'))).toBe(true);
+    for (const marker of machines)
+      expect(
+        scripts.some(({ text }) => text.includes(marker)),
+        marker,
+      ).toBe(true);
+    const found = visitorPages
+      .flatMap((page) => scriptsOf([...firstLoad.shell, ...firstLoad.pages[page].page]))
+      .flatMap(({ name, text }) => machines.filter((m) => text.includes(m)).map((m) => `${name}: ${m}`));
+    expect(found).toEqual([]);
   });
 
   it('leaves Firestore, Firebase Auth and the validation library out of the first load', () => {

@@ -17,19 +17,12 @@ import { termsInHindi } from '@marketplace/shared/content/policies-hindi';
 import { expectAccessible } from './support/a11y.ts';
 import { expectPage } from './support/app.ts';
 import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { hindiRupees } from './support/hindi.ts';
 import { stack, type Admin } from './support/stack.ts';
 
 let browser: Browser;
 let admin: Admin;
 useBrowserSuite((started) => ({ browser, admin } = started));
-
-const hindiRupees = (rupees: number) =>
-  new Intl.NumberFormat('hi-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(rupees);
 
 /** The canonical path and the alternates (hreflang → path) a page's head names. */
 function languageLinksOf(html: string) {

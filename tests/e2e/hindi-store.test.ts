@@ -20,6 +20,7 @@ import { readPdf } from '../support/read-pdf.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { expectPage } from './support/app.ts';
 import { desktop, openPage, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { hindiRupees } from './support/hindi.ts';
 import { dialog, live, seedVerifiedPerson, signIn, type Person } from './support/projects.ts';
 import { eventually, stack, type Admin } from './support/stack.ts';
 import { delivery, seedSellerAndBuyer, storedOrders, uniqueName } from './support/store.ts';
@@ -36,15 +37,6 @@ const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `hi
 /** A Hindi message with its arguments put in (the e2e suite reads the catalogues as written). */
 const said = (message: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, value), message);
-
-/** Rupees as hi-IN writes them, as the app's formats do. */
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('hi-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 
 /** The Latin words a screen shows once the data it quotes (`allowed`) is taken out: none, in Hindi. */
 async function englishWords(scope: Locator, allowed: string[]): Promise<string[]> {
@@ -112,7 +104,7 @@ describe('the store in Hindi', () => {
       const pay = dialog(page, hiPurchase['purchase.payment']);
       const upiId = pay.getByLabel(hiCheckout['checkout.upiId'], { exact: true });
       const payButton = pay.getByRole('button', {
-        name: said(hiPurchase['purchase.pay'], { amount: rupees(product.price) }),
+        name: said(hiPurchase['purchase.pay'], { amount: hindiRupees(product.price) }),
         exact: true,
       });
       await upiId.fill('not-an-id');

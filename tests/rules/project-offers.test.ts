@@ -1,19 +1,7 @@
 // Offers (decision 067): a price is read by the project's student, the seller who offered it and admins, nobody
 // else, and written by no browser (each step is the API's, from the offers table). Real clients, each signed in.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  collectionGroup,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { collectionGroup, getDocs, query, Timestamp, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import {
@@ -30,6 +18,7 @@ import {
   type Caller,
 } from './support/marketplace.ts';
 import { seed, type Person } from './support/rules-test-env.ts';
+import { at, within } from './support/documents.ts';
 
 const env = useMarketplaceRules();
 
@@ -55,8 +44,8 @@ async function seedOffers() {
   await seed(env, paths.projectOffer(PROJECT_ID, otherSeller.uid), storedOffer(otherSeller, 3900));
 }
 
-const offers = (caller: Caller) => collection(dbFor(env, caller), paths.projectOffers(PROJECT_ID));
-const offerOf = (caller: Caller, seller: Person) => doc(offers(caller), seller.uid);
+const offers = (caller: Caller) => within(dbFor(env, caller), paths.projectOffers(PROJECT_ID));
+const offerOf = (caller: Caller, sellerId: string) => at(dbFor(env, caller), paths.projectOffer(PROJECT_ID, sellerId));
 
 /** Who may read the assigned seller's offer by id: its student, that seller and admins. */
 const readsIt: Record<Caller, boolean> = {
@@ -71,34 +60,34 @@ const readsIt: Record<Caller, boolean> = {
 describe("a project's offers under the rules", () => {
   it.each(callers)("%s reading one seller's offer by id", async (caller) => {
     await seedOffers();
-    const read = getDoc(offerOf(caller, assignedSeller));
+    const read = offerOf(caller, assignedSeller.uid).read();
     await (readsIt[caller] ? assertSucceeds(read) : assertFails(read));
   });
 
   it('lets the student and admins list every offer, and nobody else list them all', async () => {
     await seedOffers();
     for (const caller of callers) {
-      const list = getDocs(offers(caller));
+      const list = offers(caller).list();
       await (caller === 'student' || caller === 'admin' ? assertSucceeds(list) : assertFails(list));
     }
   });
 
   it("lets a seller list their own offer and nothing of another seller's", async () => {
     await seedOffers();
-    const mine = await assertSucceeds(getDocs(query(offers('other seller'), where('sellerId', '==', otherSeller.uid))));
+    const mine = await assertSucceeds(offers('other seller').list(where('sellerId', '==', otherSeller.uid)));
     if (mine.docs.map((offer) => offer.id).join() !== otherSeller.uid) throw new Error('not only their own');
-    await assertFails(getDocs(query(offers('other seller'), where('sellerId', '==', assignedSeller.uid))));
-    await assertFails(getDocs(query(offers('other seller'), where('state', '==', 'open'))));
+    await assertFails(offers('other seller').list(where('sellerId', '==', assignedSeller.uid)));
+    await assertFails(offers('other seller').list(where('state', '==', 'open')));
   });
 
   it('lets no browser write an offer: sending, countering, accepting, lowering a price or deleting one', async () => {
     await seedOffers();
     for (const caller of callers) {
       const own = caller === 'other seller' ? otherSeller : assignedSeller;
-      await assertFails(setDoc(doc(offers(caller), caller === 'visitor' ? 'x' : own.uid), storedOffer(own, 1)));
-      await assertFails(updateDoc(offerOf(caller, assignedSeller), { state: 'accepted' }));
-      await assertFails(updateDoc(offerOf(caller, otherSeller), { 'terms.0.price': 1 }));
-      await assertFails(deleteDoc(offerOf(caller, otherSeller)));
+      await assertFails(offerOf(caller, caller === 'visitor' ? 'x' : own.uid).set(storedOffer(own, 1)));
+      await assertFails(offerOf(caller, assignedSeller.uid).update({ state: 'accepted' }));
+      await assertFails(offerOf(caller, otherSeller.uid).update({ 'terms.0.price': 1 }));
+      await assertFails(offerOf(caller, otherSeller.uid).remove());
     }
   });
 });
@@ -125,15 +114,18 @@ describe("an offer's chat under the rules", () => {
   }
 
   const chat = (caller: Caller, seller: Person) =>
-    collection(dbFor(env, caller), paths.projectOfferMessages(PROJECT_ID, seller.uid));
+    within(dbFor(env, caller), paths.projectOfferMessages(PROJECT_ID, seller.uid));
+  /** A card in `seller`'s offer chat, as `caller` reaches it. */
+  const cardIn = (caller: Caller, seller: Person, id = 'card-1') =>
+    at(dbFor(env, caller), `${paths.projectOfferMessages(PROJECT_ID, seller.uid)}/${id}`);
 
   it.each(callers)("%s reading the assigned seller's offer chat, by id and as a list", async (caller) => {
     await seedChats();
     // Each read starts when its check awaits it: a refusal started earlier would reject with nobody listening yet.
     const expectRead = (read: () => Promise<unknown>) =>
       readsIt[caller] ? assertSucceeds(read()) : assertFails(read());
-    await expectRead(() => getDoc(doc(chat(caller, assignedSeller), 'card-1')));
-    await expectRead(() => getDocs(chat(caller, assignedSeller)));
+    await expectRead(() => cardIn(caller, assignedSeller).read());
+    await expectRead(() => chat(caller, assignedSeller).list());
   });
 
   it('finds a seller only their own offer chat in their unread markers, never another seller’s card', async () => {
@@ -150,21 +142,17 @@ describe("an offer's chat under the rules", () => {
     await seedChats();
     for (const caller of callers) {
       const own = caller === 'other seller' ? otherSeller : assignedSeller;
-      await assertFails(setDoc(doc(chat(caller, own), 'new'), card(own)));
-      await assertFails(updateDoc(doc(chat(caller, assignedSeller), 'card-1'), { text: 'Offer: ₹1.00' }));
-      await assertFails(deleteDoc(doc(chat(caller, assignedSeller), 'card-1')));
+      await assertFails(cardIn(caller, own, 'new').set(card(own)));
+      await assertFails(cardIn(caller, assignedSeller).update({ text: 'Offer: ₹1.00' }));
+      await assertFails(cardIn(caller, assignedSeller).remove());
     }
   });
 
   it('lets each side mark a card read for themselves only', async () => {
     await seedChats();
-    const ref = (caller: Caller) => doc(chat(caller, assignedSeller), 'card-1');
-    await assertFails(
-      updateDoc(ref('other seller'), { readBy: [assignedSeller.uid, otherSeller.uid], unreadBy: [student.uid] }),
-    );
-    await assertFails(
-      updateDoc(ref('student'), { readBy: [assignedSeller.uid, student.uid], unreadBy: [], offerTerms: 1 }),
-    );
-    await assertSucceeds(updateDoc(ref('student'), { readBy: [assignedSeller.uid, student.uid], unreadBy: [] }));
+    const mark = (caller: Caller, patch: Record<string, unknown>) => cardIn(caller, assignedSeller).update(patch);
+    await assertFails(mark('other seller', { readBy: [assignedSeller.uid, otherSeller.uid], unreadBy: [student.uid] }));
+    await assertFails(mark('student', { readBy: [assignedSeller.uid, student.uid], unreadBy: [], offerTerms: 1 }));
+    await assertSucceeds(mark('student', { readBy: [assignedSeller.uid, student.uid], unreadBy: [] }));
   });
 });

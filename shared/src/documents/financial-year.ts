@@ -49,6 +49,16 @@ export function previousMonth(month: string): string {
   return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
 }
 
+/** '27 Nov 2026' from 'YYYY-MM-DD', as English ('en-IN') or Hindi ('hi-IN', '27 नव॰ 2026') writes the day. */
+export function dayText(day: string, locale: 'en-IN' | 'hi-IN' = 'en-IN'): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /** 'November 2026'. */
 export function monthName(month: string): string {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {

@@ -31,29 +31,25 @@ export const gstr1B2bColumns = [
   ...taxAmountColumns,
 ] as const;
 
-/** The offline tool's B2C (small) template (sheet 'b2cs'), then the form's tax amounts. */
-export const gstr1B2csColumns = [
-  'Type',
+/** The columns the offline tool's two B2C templates share, in their order: where, at what rate, on what value. */
+const b2cSupplyColumns = [
   'Place Of Supply',
   'Applicable % of Tax Rate',
   'Rate',
   'Taxable Value',
   'Cess Amount',
   'E-Commerce GSTIN',
-  ...taxAmountColumns,
 ] as const;
 
-/** The offline tool's B2C (large) template (sheet 'b2cl'), then the form's tax amounts. */
+/** The offline tool's B2C (small) template (sheet 'b2cs'), then the form's tax amounts. */
+export const gstr1B2csColumns = ['Type', ...b2cSupplyColumns, ...taxAmountColumns] as const;
+
+/** The offline tool's B2C (large) template (sheet 'b2cl'), then the form's one tax amount (inter-state: IGST). */
 export const gstr1B2clColumns = [
   'Invoice Number',
   'Invoice date',
   'Invoice Value',
-  'Place Of Supply',
-  'Applicable % of Tax Rate',
-  'Rate',
-  'Taxable Value',
-  'Cess Amount',
-  'E-Commerce GSTIN',
+  ...b2cSupplyColumns,
   'Integrated Tax Amount',
 ] as const;
 

@@ -5,7 +5,8 @@
 // dates are in hi-IN's format, amounts as before (hi-IN writes the same digits).
 import type { IssuedDocument } from './document.ts';
 import { documentTexts } from './documents-texts.ts';
-import type { Printable } from './printable.ts';
+import { dayText } from './financial-year.ts';
+import type { Printable } from './printed.ts';
 
 /** The English labels printableOf writes, and each one's Hindi. */
 export const hindiLabels: Record<string, string> = {
@@ -59,16 +60,6 @@ export const hindiNotes: Record<string, string> = {
 const label = (text: string) => hindiLabels[text] ?? text;
 const note = (text: string) => hindiNotes[text] ?? text;
 
-/** '29 नव॰ 2026' from 'YYYY-MM-DD'. */
-export function hindiDayText(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('hi-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 export function printableInHindi(
   printable: Printable,
   document: Pick<IssuedDocument, 'day' | 'serial' | 'title'>,
@@ -81,7 +72,7 @@ export function printableInHindi(
     footer: (page, pages) => `${label(printable.title)} ${document.serial ?? document.title} · पृष्ठ ${page} / ${pages}`,
     facts: printable.facts.map(([name, value]) => [
       label(name),
-      name === 'Date' ? hindiDayText(document.day) : name === 'Copy' ? label(value) : value,
+      name === 'Date' ? dayText(document.day, 'hi-IN') : name === 'Copy' ? label(value) : value,
     ]),
     parties: printable.parties.map((party) => ({ ...party, heading: label(party.heading) })),
     table: { ...printable.table, columns: printable.table.columns.map(label) },

@@ -4,12 +4,14 @@
 import type { IssuedDocument, Party } from './document.ts';
 import { documentKindNames } from './document.ts';
 import { documentTexts, rupeesOf, tcsText, tdsReasonText } from './documents-texts.ts';
+import { dayText } from './financial-year.ts';
 import { stateLabel } from './india-states.ts';
 import type { StatementLine } from './monthly-statement.ts';
 import { percentOf, taxOf, type GstLine } from './taxes.ts';
 import { moneyFigures, type MoneyFigureId } from '../ledger/money-figures.ts';
 import type { SiteLanguage } from '../navigation/site-language.ts';
 import { printableInHindi } from './printable-hindi.ts';
+import type { Printable, PrintedParty, PrintedTable } from './printed.ts';
 
 /** The glossary's figures a monthly statement totals (its closing balance is what is owed), and a payout statement. */
 const statementFigures: readonly MoneyFigureId[] = ['grossEarned', 'taxWithheld', 'netPaid', 'owed'];
@@ -17,44 +19,6 @@ const payoutStatementFigures: readonly MoneyFigureId[] = ['grossEarned', 'taxWit
 /** Decision 044: each figure named as the glossary names it everywhere, its one-line definition beside it. */
 const definitionsOf = (figures: readonly MoneyFigureId[]) =>
   figures.map((id) => `${moneyFigures[id].name}: ${moneyFigures[id].definition}`);
-
-export interface PrintedParty {
-  heading: string;
-  lines: string[];
-}
-
-export interface PrintedTable {
-  columns: string[];
-  /** Which columns hold amounts (drawn right-aligned). */
-  numeric: boolean[];
-  /** Relative widths. */
-  widths: number[];
-  rows: string[][];
-}
-
-export interface Printable {
-  banner: string | null;
-  issuer: string[];
-  title: string;
-  facts: [string, string][];
-  parties: PrintedParty[];
-  table: PrintedTable;
-  totals: [string, string][];
-  notes: string[];
-  /** The issuer's heading and each page's footer, when not English (printable-hindi.ts). */
-  issuedBy?: string;
-  footer?: (page: number, pages: number) => string;
-}
-
-/** '27 Nov 2026' from 'YYYY-MM-DD'. */
-export function dayText(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 function partyLines(party: Party): string[] {
   return [

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { payoutStatuses, type PayoutStatus } from './payout.ts';
-import { payoutTotals } from './payout-totals.ts';
+import { payoutTotals, type PayoutTotals } from './payout-totals.ts';
 
 const payout = (status: PayoutStatus, sellerPaise: number) => ({ status, sellerPaise });
-const allZero = {
-  earnedPaise: 0,
-  paidPaise: 0,
-  onItsWayPaise: 0,
-  waitingPaise: 0,
-  waitingCount: 0,
-  waitingForDetailsCount: 0,
-  failedPaise: 0,
-  failedCount: 0,
-  withheldPaise: 0,
-};
+/** The figures that are not zero: exactly what the payouts added to. */
+const nonZero = (totals: PayoutTotals) => Object.fromEntries(Object.entries(totals).filter(([, value]) => value !== 0));
 
 describe('payoutTotals', () => {
   it('is all zero without payouts', () => {
-    expect(payoutTotals([])).toEqual(allZero);
+    expect(nonZero(payoutTotals([]))).toEqual({});
   });
 
   it.each([
@@ -30,7 +21,7 @@ describe('payoutTotals', () => {
     ['failed', { failedPaise: 70_001, failedCount: 1 }],
     ['reversed', { failedPaise: 70_001, failedCount: 1 }],
   ] as const)('counts a %s payout as earned and in one bucket only', (status, bucket) => {
-    expect(payoutTotals([payout(status, 70_001)])).toEqual({ ...allZero, earnedPaise: 70_001, ...bucket });
+    expect(nonZero(payoutTotals([payout(status, 70_001)]))).toEqual({ earnedPaise: 70_001, ...bucket });
   });
 
   it('adds up in whole paise, and earned is always paid + on its way + waiting + failed', () => {

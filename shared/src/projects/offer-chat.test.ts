@@ -3,24 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { cardActions, cardStanding, offerCardText } from './offer-chat.ts';
 import type { Offer, OfferTerms } from './offer.ts';
+import { anOfferOn } from './test-offers.ts';
 import { aProject, DAY_MS, NOW } from './test-projects.ts';
 
 const asking = aProject('Open', 'Unpaid', { pricing: 'offers', deadline: NOW + 30 * DAY_MS });
 const sellers: OfferTerms = { price: 4200, deliveryBy: NOW + 10 * DAY_MS, note: '', by: 'seller', at: NOW - DAY_MS };
 const students: OfferTerms = { ...sellers, price: 3600, by: 'student', at: NOW };
-const offer = (terms: OfferTerms[], fields: Partial<Offer> = {}): Offer => ({
-  id: 'seller-1',
-  projectId: asking.id,
-  studentId: asking.studentId,
-  sellerId: 'seller-1',
-  sellerEmail: 'seller@example.com',
-  state: 'open',
-  terms,
-  counters: terms.length - 1,
-  expiresAt: NOW + 7 * DAY_MS,
-  step: { name: 'send', by: 'seller-1', at: NOW },
-  ...fields,
-});
+const offer = (terms: OfferTerms[], fields: Partial<Offer> = {}) => anOfferOn(asking, terms, fields);
 
 describe("an offer's cards", () => {
   it('says each card in words: the offer, then each counter, with its stages', () => {

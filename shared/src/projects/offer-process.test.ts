@@ -13,6 +13,7 @@ import {
 } from './offer-process.ts';
 import type { Offer, OfferSide, OfferState } from './offer.ts';
 import { canTake, escrowProcess, transitionNameOf } from './escrow-process.ts';
+import { anOfferOn } from './test-offers.ts';
 import { actors, aProject, DAY_MS, NOW } from './test-projects.ts';
 
 const asking = aProject('Open', 'Unpaid', { pricing: 'offers', deadline: NOW + 30 * DAY_MS });
@@ -20,19 +21,7 @@ const asking = aProject('Open', 'Unpaid', { pricing: 'offers', deadline: NOW + 3
 function anOffer(overrides: Partial<Offer> = {}, latestBy: OfferSide = 'seller'): Offer {
   const first = { price: 4000, deliveryBy: NOW + 10 * DAY_MS, note: '', by: 'seller' as const, at: NOW - DAY_MS };
   const terms = latestBy === 'seller' ? [first] : [first, { ...first, price: 3500, by: 'student' as const, at: NOW }];
-  return {
-    id: 'seller-1',
-    projectId: asking.id,
-    studentId: asking.studentId,
-    sellerId: 'seller-1',
-    sellerEmail: 'seller@example.com',
-    state: 'open',
-    terms,
-    counters: terms.length - 1,
-    expiresAt: NOW + DAY_MS,
-    step: { name: 'send', by: 'seller-1', at: NOW - DAY_MS },
-    ...overrides,
-  };
+  return anOfferOn(asking, terms, { expiresAt: NOW + DAY_MS, ...overrides });
 }
 
 const allowed = (offer: Offer | null, side: OfferSide, project = asking, now = NOW) =>

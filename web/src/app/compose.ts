@@ -13,15 +13,12 @@ import { firstActivity } from '../lib/first-activity.ts';
 import { afterFirstActivity, withHeadStart } from '../lib/head-start.ts';
 import { combineWatches, constantWatch, startingWith, switchWatch, type Watch } from '../lib/watch.ts';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
-import { checkoutLogic } from '../lib/payments/payments-client.ts';
-import { profileLogic } from '../features/profile/profile-logic.ts';
-import { projectActionLogic } from '../features/escrow/project-action-logic.ts';
+import { lazyLogic } from '../lib/lazy-logic.ts';
 import { authFormLogic } from '../features/session/auth-form-logic.ts';
 import type { AuthPort, SignInPort } from '../features/session/auth.port.ts';
 import { emulatorMailbox } from '../features/session/emulator-mailbox.ts';
 import { firebaseSession } from '../features/session/firebase-session.ts';
 import type { SessionPort } from '../features/session/session.port.ts';
-import { purchaseLogic } from '../features/store/purchase-logic.ts';
 import type { FirestoreAdapters } from './firestore-adapters.ts';
 import { readJobs, readNewestListings } from './visitor-reads.ts';
 
@@ -125,7 +122,8 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
   const storeSearch = withAuth(services, () =>
     import('../features/store/http-store-search.ts').then((m) => (auth) => deferrable(m.httpStoreSearch(auth))),
   );
-  const checkout = checkoutLogic(payments);
+  // The machines a buyer or a member runs load with their screens, not in the first load (lib/lazy-logic.ts).
+  const checkout = lazyLogic(() => import('../lib/payments/payments-client.ts').then((m) => m.checkoutLogic(payments)));
   const lifecycle = withAuth(services, () =>
     import('../features/escrow/http-lifecycle.ts').then((m) => (auth) => deferrable(m.httpLifecycle(auth))),
   );
@@ -139,6 +137,13 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
   const liveJobs = deferred('jobs');
   // SPEC 7's purchase event: Google Analytics where the project has a measurement id, else the data layer.
   const analytics = services.config.measurementId ? firebaseAnalytics(services.app) : dataLayerAnalytics();
+  const purchase = lazyLogic(() =>
+    import('../features/store/purchase-logic.ts').then((m) => m.purchaseLogic(orders, location, analytics)),
+  );
+  // Buy Now's and Pay's, fetched at the person's first move so a dialog opened then finds them there.
+  void firstActivity()
+    .then(() => Promise.all([purchase.load(), checkout.load()]))
+    .catch(() => {});
   return {
     auth: authPort,
     jobs: {
@@ -165,7 +170,9 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       history: deferred('history'),
       disputes: deferred('disputes'),
       safety,
-      actionLogic: projectActionLogic(projects, lifecycle),
+      actionLogic: lazyLogic(() =>
+        import('../features/escrow/project-action-logic.ts').then((m) => m.projectActionLogic(projects, lifecycle)),
+      ),
       checkoutLogic: checkout,
     },
     reviews,
@@ -211,7 +218,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       search: storeSearch,
       products: deferred('products'),
       orders,
-      purchaseLogic: purchaseLogic(orders, location, analytics),
+      purchaseLogic: purchase,
       checkoutLogic: checkout,
     },
     assistant,
@@ -222,7 +229,9 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       ),
     ),
     authFormLogic: authFormLogic(authPort),
-    profileLogic: profileLogic(deferred('profile')),
+    profileLogic: lazyLogic(() =>
+      import('../features/profile/profile-logic.ts').then((m) => m.profileLogic(deferred('profile'))),
+    ),
     // Decision 072: the member's language, saved on their profile for the server's mails and documents.
     language: deferred('profile'),
   };

@@ -2,13 +2,14 @@
 // a store purchase differ only in what they ask for, SPEC's texts and what follows the payment. Locally the
 // payment is the simulated card (or UPI) form with its 1.5 s of processing; in production Razorpay Checkout
 // takes it.
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { createActorContext } from '@xstate/react';
 import { checkoutMachine, isCheckoutBusy, type CheckoutTexts } from '@marketplace/shared/payments/checkout.machine';
 import type { CardDetails } from '@marketplace/shared/payments/card';
 import type { CreateOrderRequest, VerifyPaymentResponse } from '@marketplace/shared/payments/payments-api';
 import { useFormats } from '../i18n/i18n.ts';
 import { inspect } from '../lib/inspect.ts';
+import { useLogic, type LazyLogic } from '../lib/lazy-logic.ts';
 import type { CheckoutLogic } from '../lib/payments/payments-client.ts';
 import { Banner } from './banner.tsx';
 import { CardForm } from './card-form.tsx';
@@ -27,7 +28,7 @@ interface CheckoutDialogProps {
   texts: CheckoutTexts;
   /** The payer's, for Razorpay Checkout. */
   email: string;
-  checkoutLogic: CheckoutLogic;
+  checkoutLogic: LazyLogic<CheckoutLogic>;
   /** The simulated provider's form, and what Razorpay Checkout is asked to open with. */
   method?: 'card' | 'upi';
   /** Prefix of the card inputs' ids, unique on the page. */
@@ -45,9 +46,19 @@ interface CheckoutDialogProps {
 
 const CheckoutContext = createActorContext(checkoutMachine, { inspect });
 
-export function CheckoutDialog({ checkoutLogic, request, texts, description, email, ...view }: CheckoutDialogProps) {
+export function CheckoutDialog(props: CheckoutDialogProps) {
+  // The checkout machine is loaded at the first move on the page; opened before it has come, the dialog waits.
   return (
-    <CheckoutContext.Provider logic={checkoutLogic} options={{ input: { request, texts, description, email } }}>
+    <Suspense fallback={null}>
+      <Checkout {...props} />
+    </Suspense>
+  );
+}
+
+function Checkout({ checkoutLogic, request, texts, description, email, ...view }: CheckoutDialogProps) {
+  const logic = useLogic(checkoutLogic);
+  return (
+    <CheckoutContext.Provider logic={logic} options={{ input: { request, texts, description, email } }}>
       <CheckoutView description={description} {...view} />
     </CheckoutContext.Provider>
   );

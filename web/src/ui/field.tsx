@@ -28,3 +28,15 @@ export function InputField({ id, label, ...input }: InputFieldProps) {
     </Field>
   );
 }
+
+/**
+ * A label only assistive technology reads, for a control the screen already explains (a search box beside its
+ * button, a chat's message box under the messages): the control is still named, and nothing is shown twice.
+ */
+export function HiddenLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="visually-hidden">
+      {children}
+    </label>
+  );
+}

@@ -31,6 +31,11 @@ const split = aProject({
   milestoneOutcomes: [{ state: 'released', payoutPaise: 10_000, refundPaise: 0 }],
 });
 
+/** Every text of shared's milestone check about one milestone (worded with its number), however many it has. */
+const perMilestone = Object.values(milestoneTexts).filter(
+  (text): text is (n: number) => string => typeof text === 'function' && text.length === 1,
+);
+
 /** What useProjectWords says for an English text, rendered, in the language shown. */
 function Problem({ english }: { english: string }) {
   return <p>{useProjectWords().milestoneProblem(english)}</p>;
@@ -46,25 +51,12 @@ describe("the project parts' English", () => {
       expect(screen.getByText(deadlineDisplay(deadline, now).text)).toBeTruthy();
       cleanup();
     }
+    expect(perMilestone.length).toBeGreaterThan(0);
     const errors = [
       milestoneTexts.tooMany,
       milestoneTexts.none,
       milestoneTexts.total(12_345, 60_000),
-      ...[1, 2, MAX_MILESTONES].flatMap((n) =>
-        (
-          [
-            'title',
-            'titleTooLong',
-            'amount',
-            'amountTooSmall',
-            'amountTooLarge',
-            'due',
-            'duePast',
-            'dueOrder',
-            'dueAfterDeadline',
-          ] as const
-        ).map((key) => milestoneTexts[key](n)),
-      ),
+      ...[1, 2, MAX_MILESTONES].flatMap((n) => perMilestone.map((text) => text(n))),
     ];
     for (const english of errors) {
       const { container } = render(<Problem english={english} />);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Printable, PrintedTable } from '@marketplace/shared/documents/printable';
+import type { Printable, PrintedTable } from '@marketplace/shared/documents/printed';
 import { sfntOfWoff } from './woff.ts';
 
 const require = createRequire(import.meta.url);

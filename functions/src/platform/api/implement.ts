@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AnyContractRouter } from '@orpc/contract';
 import { implement, ORPCError, os, type ImplementerInternalWithMiddlewares, type Router } from '@orpc/server';
-import type { ApiContract } from '@marketplace/shared/api/contract';
+import type { ApiContract } from '@marketplace/shared/contract';
 import { suspendedRefusal } from '@marketplace/shared/safety/suspension';
 import { callerTexts, type EndpointMeta } from '@marketplace/shared/api/endpoint';
 import {
@@ -79,7 +79,7 @@ async function callingFor(meta: EndpointMeta, context: ApiContext, endpoint: str
 /**
  * A feature's endpoints, each implemented against its declaration: `const api = endpointsOf(adminContract)`, then
  * `api.router({ deleteUser: api.deleteUser.handler(…) })`. Bound to the feature's own contract, so a feature's
- * endpoints import its declarations alone; app.ts gathers them as shared/src/api/contract.ts gathers the contract.
+ * endpoints import its declarations alone; app.ts gathers them as shared/src/contract.ts gathers the contract.
  */
 export function endpointsOf<C extends AnyContractRouter>(
   contract: C,
@@ -91,7 +91,7 @@ export function endpointsOf<C extends AnyContractRouter>(
   return implementer.use(callers);
 }
 
-/** Every feature's endpoints, shaped as the whole contract (shared/src/api/contract.ts): none missing, none extra. */
+/** Every feature's endpoints, shaped as the whole contract (shared/src/contract.ts): none missing, none extra. */
 export type ApiRouter = Router<ApiContract, ApiContext>;
 
 /** The person the endpoint's declaration required; reaching for one it did not require is a bug. */

@@ -3,7 +3,7 @@
 // `npm run openapi` writes it again).
 import { OpenAPIGenerator } from '@orpc/openapi';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
-import { apiContract, declaredRoutes } from '@marketplace/shared/api/contract';
+import { apiContract, declaredRoutes } from '@marketplace/shared/contract';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 

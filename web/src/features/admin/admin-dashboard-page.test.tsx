@@ -13,19 +13,10 @@ import { feed } from '../../lib/testing/feed.ts';
 import { AdminDashboardPage, AdminMoneySections, AdminReviewSections } from './admin-dashboard-page.tsx';
 import { ADMIN_PAGE_SIZE, NotLoggedInError } from './admin.port.ts';
 import type { AdminPort, Page, PageRequest, ProductRow, UserRow } from './admin.port.ts';
+import { application, job } from './test-admin.ts';
 
 afterEach(cleanup);
 
-const job: Job = { id: 'j1', title: 'Embedded engineer', location: 'Indore', description: 'Kits.', postedAt: 1 };
-const application: Application = {
-  id: 'a1',
-  jobId: 'j1',
-  jobTitle: 'Embedded engineer',
-  applicantName: 'Asha Verma',
-  applicantEmail: 'asha@example.com',
-  resumeRef: 'resumes/x.pdf',
-  appliedAt: 2,
-};
 const emptyLedger: LedgerOverview = {
   balances: {
     heldPaise: 0,

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { consoleAreaLabels, inboxKindLabels } from '@marketplace/shared/admin/console';
-import type { Inbox, SearchResult } from '@marketplace/shared/admin/console-api';
+import type { Inbox } from '@marketplace/shared/admin/console-api';
 import type { AdminStats } from '@marketplace/shared/admin/admin-api';
 import type { Application } from '@marketplace/shared/careers/application';
 import { postJobErrors, type Job } from '@marketplace/shared/careers/job';
@@ -26,17 +26,16 @@ import { latinWords } from '../../lib/testing/latin-words.ts';
 import type { Review } from '@marketplace/shared/reviews/review';
 import { AdminDashboardPage, AdminMoneySections, AdminReviewSections } from './admin-dashboard-page.tsx';
 import type { AdminPort, Page, ProductRow, UserRow } from './admin.port.ts';
+import { application, job } from './test-admin.ts';
 import { caseKnown } from './chargebacks/case-words.ts';
 import { ChargebacksQueue } from './chargebacks/chargebacks-queue.tsx';
 import { ConsoleFrame } from './console/console-frame.tsx';
-import type { ConsolePort } from './console/console.port.ts';
 import { InboxList } from './console/inbox-list.tsx';
+import { HOUR, NOW, aFound, anInboxItem, fakeConsole } from './console/test-console.ts';
 
 afterEach(cleanup);
 
 const en = (id: string, values?: Record<string, string | number>) => translate('en', id, values);
-const HOUR = 3_600_000;
-const NOW = Date.UTC(2026, 10, 29, 9);
 
 describe("the admin's English", () => {
   it("is SPEC's Admin Dashboard word for word: its tiles, tables, columns and buttons", () => {
@@ -113,7 +112,7 @@ async function inHindi(draw: () => Promise<void>) {
 describe("the admin's console in Hindi", () => {
   const inbox: Inbox = {
     items: [
-      {
+      anInboxItem({
         kind: 'moderation',
         id: 'm',
         title: 'A rude review',
@@ -121,32 +120,12 @@ describe("the admin's console in Hindi", () => {
         since: NOW - 5 * HOUR,
         dueAt: NOW - 3 * HOUR,
         href: '/admin/people#moderation-m',
-      },
-      {
-        kind: 'chargeback',
-        id: 'x',
-        title: 'Soil sensor',
-        detail: '₹500.00',
-        since: NOW - HOUR,
-        dueAt: NOW + 26 * HOUR,
-        href: '/admin/money#chargeback-x',
-      },
+      }),
+      anInboxItem({ dueAt: NOW + 26 * HOUR }),
     ],
     more: ['failed-refund'],
   };
-  const found: SearchResult = {
-    kind: 'payout',
-    id: 'p1',
-    title: 'Drone frame',
-    matched: 'UTR',
-    facts: [{ label: 'UTR', value: 'UTR1' }],
-    href: '/admin/money#payout-p1',
-    history: [],
-  };
-  const port: ConsolePort = {
-    inbox: vi.fn(() => Promise.resolve(inbox)),
-    search: vi.fn(() => Promise.resolve([found])),
-  };
+  const port = fakeConsole(inbox, [aFound()]);
 
   it('names the areas, their counts, the inbox and what the search found in Hindi', async () => {
     await inHindi(async () => {
@@ -181,16 +160,6 @@ describe("the admin's console in Hindi", () => {
 });
 
 describe('the Admin Dashboard in Hindi', () => {
-  const job: Job = { id: 'j1', title: 'Embedded engineer', location: 'Indore', description: 'Kits.', postedAt: 1 };
-  const application: Application = {
-    id: 'a1',
-    jobId: 'j1',
-    jobTitle: 'Embedded engineer',
-    applicantName: 'Asha Verma',
-    applicantEmail: 'asha@example.com',
-    resumeRef: 'resumes/x.pdf',
-    appliedAt: 2,
-  };
   const ledger: LedgerOverview = {
     balances: {
       heldPaise: 150_000,

@@ -17,7 +17,7 @@ import { ShownError, errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FigureDefinitions } from '../../ui/figure-definitions.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { AdminTable } from './admin-table.tsx';
 import type { AdminPort } from './admin.port.ts';
@@ -175,17 +175,15 @@ function Reconciliation({ overview, onRun }: { overview: LedgerOverview; onRun: 
       <h3>{t('admin.recon.title')}</h3>
       <p>{lastRun ? lastRunText(t, lastRun, dateTime) : t('admin.recon.notRun')}</p>
       <form className="money-reconciliation__form" onSubmit={(event) => void submit(event)}>
-        <Field id="reconcile-day" label={t('admin.recon.day')}>
-          <input
-            id="reconcile-day"
-            className="input"
-            type="date"
-            required
-            max={indiaDay(Date.now())}
-            value={day}
-            onChange={(event) => setDay(event.target.value)}
-          />
-        </Field>
+        <InputField
+          id="reconcile-day"
+          label={t('admin.recon.day')}
+          type="date"
+          required
+          max={indiaDay(Date.now())}
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('admin.recon.reconciling') : t('admin.recon.reconcile')}
         </button>

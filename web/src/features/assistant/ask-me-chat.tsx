@@ -14,6 +14,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
 import { assistantLogic } from './assistant-logic.ts';
 import type { AssistantPort } from './assistant.port.ts';
+import { HiddenLabel } from '../../ui/field.tsx';
 
 const useAssistantTexts = catalogue(en);
 
@@ -174,9 +175,7 @@ function ChatPanel({ onClose }: { onClose: () => void }) {
         </Banner>
       )}
       <form className="ask-me__form" onSubmit={send}>
-        <label htmlFor={field('question').id} className="visually-hidden">
-          {t('assistant.question')}
-        </label>
+        <HiddenLabel htmlFor={field('question').id}>{t('assistant.question')}</HiddenLabel>
         <textarea
           ref={input}
           className="input ask-me__input"

@@ -10,7 +10,7 @@ import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import { errorText } from '../../lib/error-text.ts';
 import { downloadInPlace } from '../../lib/open-in-new-tab.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { Field } from '../../ui/field.tsx';
+import { InputField } from '../../ui/field.tsx';
 import type { DocumentsPort, MonthExports } from './documents.port.ts';
 import './documents.css';
 
@@ -47,17 +47,15 @@ export function TaxExportsPanel({ documents }: { documents: Pick<DocumentsPort, 
         ledger&apos;s for the month. The links open for five minutes.
       </p>
       <form className="statements__form" onSubmit={submit}>
-        <Field id={monthId} label="Month">
-          <input
-            id={monthId}
-            className="input"
-            type="month"
-            required
-            max={thisMonth}
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-          />
-        </Field>
+        <InputField
+          id={monthId}
+          label="Month"
+          type="month"
+          required
+          max={thisMonth}
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Preparing…' : 'Prepare exports'}
         </button>

@@ -1,4 +1,5 @@
 // Everything the escrow's screens are handed by the composition root: the ports and the provided machines.
+import type { LazyLogic } from '../../lib/lazy-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import type { ProjectActionLogic } from './project-action-logic.ts';
@@ -16,9 +17,9 @@ export interface EscrowServices {
   /** The admin's queue of open disputes. */
   disputes: DisputesPort;
   /** Every action but funding: its dialog, perform, report. */
-  actionLogic: ProjectActionLogic;
+  actionLogic: LazyLogic<ProjectActionLogic>;
   /** Funding goes through the one checkout. */
-  checkoutLogic: CheckoutLogic;
+  checkoutLogic: LazyLogic<CheckoutLogic>;
   /** Reporting the project (decision 031). */
   safety?: Pick<SafetyPort, 'report'>;
 }

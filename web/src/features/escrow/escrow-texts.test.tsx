@@ -16,7 +16,6 @@ import {
   type Actor,
 } from '@marketplace/shared/projects/project-actions';
 import { historyKinds, noHistoryDetails, type HistoryEvent } from '@marketplace/shared/projects/project-history';
-import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import { texts } from '@marketplace/shared/texts';
 import { showIn, translate, type Translate } from '../../i18n/i18n.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
@@ -26,6 +25,7 @@ import { fundedText, fundingNote } from './fund-modal.tsx';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
 import { HistoryList } from './project-history.tsx';
 import { DAY, aProject, fakeEscrowServices, fakeHistoryPort } from './test-ports.ts';
+import { fakeOffers, offersOn } from './test-offers.ts';
 import { student, seller } from '../../lib/testing/a-project.ts';
 
 afterEach(cleanup);
@@ -266,20 +266,9 @@ describe('the project detail in Hindi', () => {
     await showIn('hi');
     try {
       const project = aProject({ pricing: 'offers', deadline: now + 30 * DAY });
-      const offer: OfferView = {
-        id: 'seller-1',
-        projectId: project.id,
-        studentId: project.studentId,
-        sellerId: 'seller-1',
-        sellerEmail: 'seller-1@example.com',
-        state: 'open',
-        terms: [{ price: 4200, deliveryBy: now + 9 * DAY, note: 'Two weeks.', by: 'seller', at: now }],
-        counters: 0,
-        expiresAt: now + 7 * DAY,
-        step: { name: 'send', by: 'seller-1', at: now },
-        seller: { name: 'Asha', verified: false, rating: 4.5, reviews: 2, completed: 3 },
-      };
-      const offers = { listOffers: vi.fn(async () => [offer]), sendOffer: vi.fn(), answerOffer: vi.fn() };
+      // An unverified seller: the verified badge's title names the PAN, an acronym Hindi keeps.
+      const standing = { name: 'Asha', verified: false, rating: 4.5, reviews: 2, completed: 3 };
+      const offers = fakeOffers([offersOn(project, now)('seller-1', 4200, 'Asha', { seller: standing })]);
       const services = { ...fakeEscrowServices(), offers };
       render(<ProjectDetailModal project={project} actor={student} services={services} now={now} onClose={() => {}} />);
       const card = await screen.findByRole('article', { name: 'Asha का ऑफ़र' });
@@ -296,7 +285,7 @@ describe('the project detail in Hindi', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'जवाबी ऑफ़र भेजें' }));
       expect(await within(form).findByText('वह दिन चुनें जब काम डिलीवर होगा।')).toBeTruthy();
       const section = card.closest('section') as HTMLElement;
-      expect(latinWords(section, ['Asha', 'Two weeks.'])).toEqual([]);
+      expect(latinWords(section, ['Asha', 'Note from Asha'])).toEqual([]);
     } finally {
       await showIn('en');
     }

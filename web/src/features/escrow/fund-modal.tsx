@@ -5,6 +5,7 @@ import { currentAmountPaise } from '@marketplace/shared/projects/milestones';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
+import type { LazyLogic } from '../../lib/lazy-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import { CheckoutDialog } from '../../ui/checkout-dialog.tsx';
 import { useProjectWords } from '../../ui/project-texts.ts';
@@ -15,7 +16,7 @@ export const fundedText = texts.projects.funded;
 interface FundModalProps {
   project: Pick<Project, 'id' | 'title' | 'budget'> & Partial<Pick<Project, 'milestones' | 'milestoneIndex'>>;
   email: string;
-  checkoutLogic: CheckoutLogic;
+  checkoutLogic: LazyLogic<CheckoutLogic>;
   onClose: () => void;
   /**
    * Fund every milestone still to fund in one payment (decision 075), rather than the one under way: which they are

@@ -1,17 +1,17 @@
 // An offer's cards in its chat (decision 073): each set of terms drawn from the offer as it stands, the latest with
 // the buttons the offers table allows its reader now, acting through the offers API; a superseded card shows its
 // outcome and no buttons. The chat itself is the projects' (handed in by the app); here a stand-in draws the cards.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { ProjectMessage } from '@marketplace/shared/projects/project';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
-import type { OffersPort } from './escrow.port.ts';
 import type { OfferChat } from './offers-panel.tsx';
 import { showIn } from '../../i18n/i18n.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
 import { DAY, aProject, fakeEscrowServices } from './test-ports.ts';
+import { fakeOffers, offersOn } from './test-offers.ts';
 
 afterEach(cleanup);
 
@@ -22,20 +22,13 @@ const seller: Actor = { uid: 'seller-1', email: 'seller-1@example.com', role: 's
 
 /** The seller's ₹4,200 offer, countered by the student at ₹3,600. */
 const countered: OfferView = {
-  id: 'seller-1',
-  projectId: project.id,
-  studentId: project.studentId,
-  sellerId: 'seller-1',
-  sellerEmail: 'seller-1@example.com',
-  state: 'open',
+  ...offersOn(project, now)('seller-1', 4200, 'Asha'),
   terms: [
     { price: 4200, deliveryBy: now + 9 * DAY, note: '', by: 'seller', at: now - DAY },
     { price: 3600, deliveryBy: now + 12 * DAY, note: 'Meet me halfway?', by: 'student', at: now },
   ],
   counters: 1,
-  expiresAt: now + 7 * DAY,
   step: { name: 'counter', by: project.studentId, at: now },
-  seller: { name: 'Asha', verified: true, rating: 4.5, reviews: 2, completed: 3 },
 };
 
 const cardMessage = (index: number): ProjectMessage => ({
@@ -58,11 +51,7 @@ const chat: OfferChat = (offer, card) => (
 );
 
 function renderDetail(actor: Actor, offer: OfferView) {
-  const offers: OffersPort = {
-    listOffers: vi.fn(async () => [offer]),
-    sendOffer: vi.fn(async () => {}),
-    answerOffer: vi.fn(async () => {}),
-  };
+  const offers = fakeOffers([offer]);
   const services = { ...fakeEscrowServices(), offers };
   render(
     <ProjectDetailModal

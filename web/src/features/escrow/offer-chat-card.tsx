@@ -10,7 +10,7 @@ import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import type { Project } from '@marketplace/shared/projects/project';
 import { useProjectWords } from '../../ui/project-texts.ts';
 import { useEscrowTexts } from './escrow-texts.ts';
-import { OfferActionButtons, OfferMilestones } from './offers-panel.tsx';
+import { OfferActionButtons, OfferMilestones } from './offer-parts.tsx';
 
 interface OfferChatCardProps {
   offer: OfferView;

@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
 import type { OffersPort } from './escrow.port.ts';
 import { DAY, aProject, fakeEscrowServices } from './test-ports.ts';
+import { fakeOffers, offersOn } from './test-offers.ts';
 
 afterEach(cleanup);
 
@@ -20,30 +21,7 @@ const project = aProject({ pricing: 'offers', deadline: now + 30 * DAY });
 const student: Actor = { uid: project.studentId, email: project.studentEmail, role: 'student' };
 const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'seller' };
 
-function anOffer(sellerId: string, price: number, name: string, more: Partial<OfferView> = {}): OfferView {
-  return {
-    id: sellerId,
-    projectId: project.id,
-    studentId: project.studentId,
-    sellerId,
-    sellerEmail: `${sellerId}@example.com`,
-    state: 'open',
-    terms: [{ price, deliveryBy: now + 9 * DAY, note: `Note from ${name}`, by: 'seller', at: now }],
-    counters: 0,
-    expiresAt: now + 7 * DAY,
-    step: { name: 'send', by: sellerId, at: now },
-    seller: { name, verified: name === 'Asha', rating: name === 'Asha' ? 4.5 : null, reviews: 2, completed: 3 },
-    ...more,
-  };
-}
-
-function fakeOffers(listed: OfferView[]): OffersPort {
-  return {
-    listOffers: vi.fn(async () => listed),
-    sendOffer: vi.fn(async () => {}),
-    answerOffer: vi.fn(async () => {}),
-  };
-}
+const anOffer = offersOn(project, now);
 
 function renderDetail(actor: Actor, offers: OffersPort, shown = project) {
   const services = { ...fakeEscrowServices(), offers };

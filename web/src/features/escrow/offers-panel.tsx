@@ -20,7 +20,7 @@ import {
 } from '@marketplace/shared/projects/offer-process';
 import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
 import { MilestoneRows, type MilestoneInput } from '../../ui/milestone-rows.tsx';
 import { useProjectWords } from '../../ui/project-texts.ts';
 import { useUiTexts } from '../../ui/ui-texts.ts';
@@ -29,6 +29,7 @@ import { useEscrowTexts, type EscrowId } from './escrow-texts.ts';
 import type { Translate } from '../../i18n/i18n.ts';
 import type { OffersPort, OfferTermsInput } from './escrow.port.ts';
 import { OfferChatCard } from './offer-chat-card.tsx';
+import { OfferActionButtons, OfferMilestones } from './offer-parts.tsx';
 
 /** An offer's own chat, handed in by the app (decision 073); `card` draws its card messages. */
 export type OfferChat = (offer: OfferView, card: (message: ProjectMessage) => ReactNode) => ReactNode;
@@ -326,28 +327,24 @@ function TermsForm(props: TermsFormProps) {
       <h4>{legend}</h4>
       <Banner tone="error">{problem}</Banner>
       <div className="offer-form__row">
-        <Field id={`${id}-price`} label={t('escrow.offers.priceField')}>
-          <input
-            id={`${id}-price`}
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="0.01"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-date`} label={t('escrow.offers.deliveryDate')}>
-          <input
-            id={`${id}-date`}
-            className="input"
-            type="date"
-            min={localDateString(now)}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </Field>
+        <InputField
+          id={`${id}-price`}
+          label={t('escrow.offers.priceField')}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="0.01"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+        />
+        <InputField
+          id={`${id}-date`}
+          label={t('escrow.offers.deliveryDate')}
+          type="date"
+          min={localDateString(now)}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
       </div>
       <MilestoneRows
         idPrefix={`${id}-milestone`}
@@ -381,55 +378,5 @@ function TermsForm(props: TermsFormProps) {
         )}
       </div>
     </form>
-  );
-}
-
-/** An offer's answers as buttons (on its card in the list and on its chat's latest card): Counter opens a form. */
-export function OfferActionButtons({
-  actions,
-  busy,
-  onCounter,
-  onStep,
-}: {
-  actions: readonly OfferAction[];
-  busy: boolean;
-  onCounter: () => void;
-  onStep: (action: Exclude<OfferAction, 'counter'>) => void;
-}) {
-  const t = useEscrowTexts();
-  return (
-    <div className="offer-card__actions">
-      {actions.map((action) => (
-        <button
-          key={action}
-          type="button"
-          className={action === 'accept' ? 'button' : 'button button--secondary'}
-          disabled={busy}
-          onClick={() => (action === 'counter' ? onCounter() : onStep(action))}
-        >
-          {t(`escrow.offers.action.${action}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** An offer's milestones beside its price and delivery day: each one's title, amount and due date, in order. */
-export function OfferMilestones({ milestones, label }: { milestones: readonly ProjectMilestone[]; label: string }) {
-  const { t, rupees, dueOn } = useProjectWords();
-  return (
-    <ol className="offer-card__milestones" aria-label={label}>
-      {milestones.map((milestone, index) => (
-        <li key={index} className="offer-card__milestone">
-          <span className="offer-card__milestone-title">
-            {index + 1}. {milestone.title}
-          </span>
-          <span className="offer-card__milestone-amount">{rupees(fromPaise(milestone.amountPaise))}</span>
-          <span className="muted">
-            {milestone.due === null ? t('project-ui.milestone.noDue') : dueOn(milestone.due)}
-          </span>
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -3,7 +3,7 @@
 // the lifecycle's order. Every action but funding goes through projectActionMachine (its dialog, then perform);
 // funding opens the Fund Project modal (on a split project, also for every milestone left at once: decision 075).
 // The chat and the review are other features', handed in by the app. Said in the shown language (escrow-texts.ts).
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
   availableActions,
   isChatParticipant,
@@ -26,6 +26,7 @@ import { MilestoneList } from '../../ui/project-milestones.tsx';
 import { useProjectWords } from '../../ui/project-texts.ts';
 import { useUiTexts } from '../../ui/ui-texts.ts';
 import { ActionContext } from './project-action-context.ts';
+import { useLogic } from '../../lib/lazy-logic.ts';
 import { DeadlineText, StatusBadges, deadlineSettled, payoutOnHold } from '../../ui/project-badges.tsx';
 import { useActionWords, useEscrowTexts } from './escrow-texts.ts';
 import { ProjectHistory } from './project-history.tsx';
@@ -58,9 +59,19 @@ export const isInvolved = (project: Project, actor: Actor) =>
   (actor.role === 'seller' && project.sellerId === actor.uid);
 
 export function ProjectDetailModal(props: ProjectDetailModalProps) {
-  const { project, actor, services } = props;
+  // The actions' machine loads with the first project opened (lib/lazy-logic.ts).
   return (
-    <ActionContext.Provider logic={services.actionLogic} options={{ input: { projectId: project.id, actor } }}>
+    <Suspense fallback={null}>
+      <ProjectDetailWithMachine {...props} />
+    </Suspense>
+  );
+}
+
+function ProjectDetailWithMachine(props: ProjectDetailModalProps) {
+  const { project, actor, services } = props;
+  const logic = useLogic(services.actionLogic);
+  return (
+    <ActionContext.Provider logic={logic} options={{ input: { projectId: project.id, actor } }}>
       <ProjectDetail {...props} />
     </ActionContext.Provider>
   );

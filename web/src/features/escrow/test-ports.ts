@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
 import { fakePort } from '../../lib/testing/fake-port.ts';
 import { never } from '../../lib/testing/feed.ts';
+import { readyLogic } from '../../lib/lazy-logic.ts';
 import { projectActionLogic } from './project-action-logic.ts';
 import type { EscrowServices } from './escrow-services.ts';
 import type * as ports from './escrow.port.ts';
@@ -41,7 +42,7 @@ export function fakeEscrowServices(overrides: Overrides = {}): EscrowServices {
     lifecycle,
     history: overrides.history ?? fakeHistoryPort(),
     disputes: overrides.disputes ?? fakeDisputesPort(),
-    actionLogic: projectActionLogic(overrides.steps ?? fakeDirectSteps(), lifecycle),
+    actionLogic: readyLogic(projectActionLogic(overrides.steps ?? fakeDirectSteps(), lifecycle)),
     checkoutLogic: fakeCheckoutLogic(fakePaymentsClient()),
   };
 }

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { deletionTexts, type DeletionBlocker } from '@marketplace/shared/privacy/deletion';
 import { whatDeletionDoes } from '@marketplace/shared/privacy/retention';
 import { Banner } from '../../ui/banner.tsx';
-import { Field } from '../../ui/field.tsx';
+import { InputField } from '../../ui/field.tsx';
 import { Card, failed } from './privacy-card.tsx';
 import type { IdentityCheck, PrivacyPort } from './privacy.port.ts';
 
@@ -91,26 +91,22 @@ export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDel
               </li>
             ))}
           </ul>
-          <Field id="privacy-delete-confirm" label={deletionTexts.typeToConfirm}>
-            <input
-              id="privacy-delete-confirm"
-              className="input"
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Field>
+          <InputField
+            id="privacy-delete-confirm"
+            label={deletionTexts.typeToConfirm}
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
           {identityCheck === 'password' ? (
-            <Field id="privacy-delete-password" label={deletionTexts.yourPassword}>
-              <input
-                id="privacy-delete-password"
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </Field>
+            <InputField
+              id="privacy-delete-password"
+              label={deletionTexts.yourPassword}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           ) : (
             <p>{deletionTexts.googleConfirms}</p>
           )}

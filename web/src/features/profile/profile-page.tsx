@@ -6,6 +6,7 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { ProfileLogic } from './profile-logic.ts';
+import { useLogic, type LazyLogic } from '../../lib/lazy-logic.ts';
 import { useProfileSay, useProfileTexts } from './profile-texts.ts';
 import './profile.css';
 import { inspect } from '../../lib/inspect.ts';
@@ -14,7 +15,7 @@ const ProfileContext = createActorContext(profileMachine, { inspect });
 
 interface ProfilePageProps {
   profile: UserProfile;
-  logic: ProfileLogic;
+  logic: LazyLogic<ProfileLogic>;
   /**
    * What other features add below the profile's fields, composed in by the app: the email choices and the
    * people blocked (decision 031), each a card.
@@ -23,8 +24,9 @@ interface ProfilePageProps {
 }
 
 export function ProfilePage({ profile, logic, settings }: ProfilePageProps) {
+  const machine = useLogic(logic);
   return (
-    <ProfileContext.Provider logic={logic} options={{ input: { uid: profile.uid } }}>
+    <ProfileContext.Provider logic={machine} options={{ input: { uid: profile.uid } }}>
       <ProfileView profile={profile} settings={settings} />
     </ProfileContext.Provider>
   );

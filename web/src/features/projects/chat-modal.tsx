@@ -20,6 +20,7 @@ import { ReportButton } from '../../ui/report-button.tsx';
 import type { MessagesPort } from './projects.port.ts';
 import { useProjectsTexts, type ProjectsId } from './projects-texts.ts';
 import { sayKnown } from '../../i18n/i18n.ts';
+import { HiddenLabel } from '../../ui/field.tsx';
 
 interface ChatModalProps {
   project: Pick<Project, 'id' | 'title' | 'studentId' | 'studentEmail' | 'sellerId' | 'sellerEmail'>;
@@ -127,9 +128,7 @@ export function ChatModal({ project, actor, messages: port, safety, card, onClos
       />
       <Banner tone="error">{error}</Banner>
       <form className="project-chat__form" onSubmit={send}>
-        <label htmlFor={field('message').id} className="visually-hidden">
-          {t('projects.chat.message')}
-        </label>
+        <HiddenLabel htmlFor={field('message').id}>{t('projects.chat.message')}</HiddenLabel>
         <input
           ref={input}
           className="input"

@@ -11,7 +11,7 @@ import {
 import { MIN_AMOUNT } from '@marketplace/shared/projects/money';
 import { pricings, type Pricing } from '@marketplace/shared/projects/project';
 import { Banner } from '../../ui/banner.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, InputField } from '../../ui/field.tsx';
 import { RadioChoices } from '../../ui/radio-choices.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { MilestoneRows, type MilestoneInput } from '../../ui/milestone-rows.tsx';
@@ -99,48 +99,47 @@ export function PostProjectForm({ onSubmit, onCancel, now, initialAddress = '' }
       <Banner ref={banner} tone="error" focusable>
         {error}
       </Banner>
-      <Field id="post-project-title" label={t('projects.post.title')}>
-        <input className="input" type="text" required maxLength={200} {...field('title')} />
-      </Field>
+      <InputField label={t('projects.post.title')} type="text" required maxLength={200} {...field('title')} />
       <Field id="post-project-description" label={t('projects.post.description')}>
         <textarea className="input" rows={4} required {...field('description')} />
       </Field>
       <div className="post-project__row">
-        <Field id="post-project-hardware" label={t('projects.post.hardware')}>
-          <input
-            className="input"
-            type="text"
-            placeholder={t('projects.post.hardwareExample')}
-            {...field('hardware')}
-          />
-        </Field>
-        <Field id="post-project-software" label={t('projects.post.software')}>
-          <input
-            className="input"
-            type="text"
-            placeholder={t('projects.post.softwareExample')}
-            {...field('software')}
-          />
-        </Field>
+        <InputField
+          label={t('projects.post.hardware')}
+          type="text"
+          placeholder={t('projects.post.hardwareExample')}
+          {...field('hardware')}
+        />
+        <InputField
+          label={t('projects.post.software')}
+          type="text"
+          placeholder={t('projects.post.softwareExample')}
+          {...field('software')}
+        />
       </div>
-      <Field id="post-project-features" label={t('projects.post.features')}>
-        <input className="input" type="text" placeholder={t('projects.post.featuresExample')} {...field('features')} />
-      </Field>
+      <InputField
+        label={t('projects.post.features')}
+        type="text"
+        placeholder={t('projects.post.featuresExample')}
+        {...field('features')}
+      />
       <div className="post-project__row">
-        <Field id="post-project-deadline" label={t('projects.post.deadline')}>
-          <input className="input" type="date" required min={localDateString(now)} {...field('deadline')} />
-        </Field>
-        <Field id="post-project-budget" label={t('projects.post.budget')}>
-          <input
-            className="input"
-            type="number"
-            inputMode="decimal"
-            required
-            min={MIN_AMOUNT}
-            step="0.01"
-            {...field('budget')}
-          />
-        </Field>
+        <InputField
+          label={t('projects.post.deadline')}
+          type="date"
+          required
+          min={localDateString(now)}
+          {...field('deadline')}
+        />
+        <InputField
+          label={t('projects.post.budget')}
+          type="number"
+          inputMode="decimal"
+          required
+          min={MIN_AMOUNT}
+          step="0.01"
+          {...field('budget')}
+        />
       </div>
       <RadioChoices
         legend={t('projects.post.price')}

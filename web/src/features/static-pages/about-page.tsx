@@ -1,10 +1,21 @@
 // SPEC 2 About: static text about the platform.
+import type { ReactNode } from 'react';
 import about from '../../i18n/en/about.json';
 import { catalogue } from '../../i18n/i18n.ts';
 import { rich, slot } from '../../i18n/rich.tsx';
 import './static-pages.css';
 
 const useAboutTexts = catalogue(about);
+
+/** One of the page's cards, named by its heading. */
+function AboutCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card about-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{children}</p>
+    </section>
+  );
+}
 
 export function AboutPage() {
   const t = useAboutTexts();
@@ -16,29 +27,20 @@ export function AboutPage() {
       </header>
 
       <div className="about-grid">
-        <section className="card about-card" aria-labelledby="about-students">
-          <h2 id="about-students">{t('about.studentsTitle')}</h2>
-          <p>{t('about.studentsBody')}</p>
-        </section>
-
-        <section className="card about-card" aria-labelledby="about-sellers">
-          <h2 id="about-sellers">{t('about.sellersTitle')}</h2>
-          <p>
-            {rich(t('about.sellersBody', { share: slot('share') }), {
-              share: <strong>{t('about.sellersShare')}</strong>,
-            })}
-          </p>
-        </section>
-
-        <section className="card about-card" aria-labelledby="about-payments">
-          <h2 id="about-payments">{t('about.paymentsTitle')}</h2>
-          <p>{t('about.paymentsBody')}</p>
-        </section>
-
-        <section className="card about-card" aria-labelledby="about-store">
-          <h2 id="about-store">{t('about.storeTitle')}</h2>
-          <p>{t('about.storeBody')}</p>
-        </section>
+        <AboutCard id="about-students" title={t('about.studentsTitle')}>
+          {t('about.studentsBody')}
+        </AboutCard>
+        <AboutCard id="about-sellers" title={t('about.sellersTitle')}>
+          {rich(t('about.sellersBody', { share: slot('share') }), {
+            share: <strong>{t('about.sellersShare')}</strong>,
+          })}
+        </AboutCard>
+        <AboutCard id="about-payments" title={t('about.paymentsTitle')}>
+          {t('about.paymentsBody')}
+        </AboutCard>
+        <AboutCard id="about-store" title={t('about.storeTitle')}>
+          {t('about.storeBody')}
+        </AboutCard>
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { irrigationKit } from '@marketplace/shared/store/test-listings';
 import { feed } from '../../lib/testing/feed.ts';
+import { readyLogic } from '../../lib/lazy-logic.ts';
 import { purchaseLogic } from './purchase-logic.ts';
 import { ListingPage } from './listing-page.tsx';
 import type { StoreServices } from './store-services.ts';
@@ -31,7 +32,9 @@ function renderListing(profile: UserProfile | null = null) {
     listingPage: { watchListingPage: () => data.watch, listingUrl: (id: string) => `https://example.test/store/${id}` },
     orders,
     safety: { report, watchHiddenPeople: () => () => () => {} },
-    purchaseLogic: purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
+    purchaseLogic: readyLogic(
+      purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
+    ),
   } as unknown as StoreServices;
   render(<ListingPage id="kit-1" services={services} profile={profile} onLogin={onLogin} onTrack={() => {}} />);
   return { data, onLogin };

@@ -9,6 +9,7 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import { irrigationKit } from '@marketplace/shared/store/test-listings';
 import { feed, never } from '../../lib/testing/feed.ts';
 import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
+import { readyLogic } from '../../lib/lazy-logic.ts';
 import { purchaseLogic } from './purchase-logic.ts';
 import { StorePage } from './store-page.tsx';
 import type { StoreServices } from './store-services.ts';
@@ -42,7 +43,9 @@ function renderStorePage(orderId: string) {
     products: {} as StoreServices['products'],
     orders,
     ratings: { watchRating: () => never },
-    purchaseLogic: purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
+    purchaseLogic: readyLogic(
+      purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
+    ),
     checkoutLogic: fakeCheckoutLogic(fakePaymentsClient({ verify: async () => ({ orderId }) })),
   } as StoreServices;
   let go: (to: { listing: string | null; order: string | null }) => void = () => {};

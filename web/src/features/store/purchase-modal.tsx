@@ -1,7 +1,7 @@
 // Buy Now (SPEC 5 'Purchase'): the purchase machine decides; this renders each step. A visitor is asked to
 // log in; a member gives the delivery address (typed, from the profile, or 'Use my location') and chooses
 // card, UPI or cash on delivery; then the store shows the order's tracking (onPlaced).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { createActorContext } from '@xstate/react';
 import { purchaseMachine } from '@marketplace/shared/store/purchase.machine';
 import type { StoreListing } from '@marketplace/shared/store/listing';
@@ -18,6 +18,7 @@ import { ListingReportButton } from './listing-report-button.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
+import { useLogic } from '../../lib/lazy-logic.ts';
 import { useFormats } from '../../i18n/i18n.ts';
 import { usePurchaseSay, usePurchaseTexts } from './purchase-texts.ts';
 
@@ -37,7 +38,17 @@ const NAME = '\u2063';
 const PurchaseContext = createActorContext(purchaseMachine, { inspect });
 
 export function PurchaseModal(props: PurchaseModalProps) {
+  // The purchase machine is loaded at the first move on the page; Buy Now pressed before it has come waits for it.
+  return (
+    <Suspense fallback={null}>
+      <PurchaseWithMachine {...props} />
+    </Suspense>
+  );
+}
+
+function PurchaseWithMachine(props: PurchaseModalProps) {
   const { product, profile, services } = props;
+  const logic = useLogic(services.purchaseLogic);
   const [requestId] = useState(() => crypto.randomUUID());
   const input = {
     product: { id: product.id, name: product.name, price: product.price },
@@ -46,7 +57,7 @@ export function PurchaseModal(props: PurchaseModalProps) {
     requestId,
   };
   return (
-    <PurchaseContext.Provider logic={services.purchaseLogic} options={{ input }}>
+    <PurchaseContext.Provider logic={logic} options={{ input }}>
       <Purchase {...props} />
     </PurchaseContext.Provider>
   );

@@ -6,6 +6,7 @@ import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { feed, never } from '../../lib/testing/feed.ts';
 import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
+import { readyLogic } from '../../lib/lazy-logic.ts';
 import { purchaseLogic } from './purchase-logic.ts';
 import { StoreBrowser } from './store-browser.tsx';
 import type { StoreServices } from './store-services.ts';
@@ -73,7 +74,9 @@ function renderStore({ profile = buyer, initialOrder = null as string | null } =
     products: {} as StoreServices['products'],
     orders,
     ratings: { watchRating: () => never },
-    purchaseLogic: purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
+    purchaseLogic: readyLogic(
+      purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
+    ),
     checkoutLogic: fakeCheckoutLogic(fakePaymentsClient({ verify: async () => ({ orderId: 'o1' }) })),
   };
   const url: (string | null)[] = [];

@@ -13,6 +13,7 @@ import { TrackedOrder, usePurchaseFlow } from './purchase-flow.tsx';
 import { useStoreTexts } from './store-texts.ts';
 import type { StoreServices } from './store-services.ts';
 import { useDebounced, useNewestListings, useStoreSearch, type ListingsView } from './use-store-listings.ts';
+import { HiddenLabel } from '../../ui/field.tsx';
 import './store.css';
 
 /** How long typing pauses before the search goes to the server. */
@@ -59,9 +60,7 @@ export function StoreBrowser(props: StoreBrowserProps) {
           {t('store.title')}
         </Title>
         <div className="store__search" role="search">
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('store.searchLabel')}
-          </label>
+          <HiddenLabel htmlFor={searchId}>{t('store.searchLabel')}</HiddenLabel>
           <input
             id={searchId}
             className="input"

@@ -1,4 +1,5 @@
 // Everything the store's screens are handed by the composition root: the ports and the provided machines.
+import type { LazyLogic } from '../../lib/lazy-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import type { PurchaseLogic } from './purchase-logic.ts';
@@ -19,9 +20,9 @@ export interface StoreServices {
   products: ProductsPort;
   orders: OrdersPort;
   ratings: SellerRatingsPort;
-  purchaseLogic: PurchaseLogic;
+  purchaseLogic: LazyLogic<PurchaseLogic>;
   /** Card and UPI go through the one checkout. */
-  checkoutLogic: CheckoutLogic;
+  checkoutLogic: LazyLogic<CheckoutLogic>;
   /** Reporting a listing, and the sellers a signed-in person's store leaves out (decision 031). */
   safety?: Pick<SafetyPort, 'report' | 'watchHiddenPeople'>;
 }

@@ -3,6 +3,7 @@
 import { vi } from 'vitest';
 import type { PaymentsClient } from '../payments/payments-client.ts';
 import { checkoutLogic } from '../payments/payments-client.ts';
+import { readyLogic } from '../lazy-logic.ts';
 
 export function fakePaymentsClient(overrides: Partial<PaymentsClient> = {}): PaymentsClient {
   return {
@@ -20,5 +21,5 @@ export function fakePaymentsClient(overrides: Partial<PaymentsClient> = {}): Pay
 
 /** The checkout as the composition root builds it, on the fake client; processing takes 20 ms, not 1.5 s. */
 export function fakeCheckoutLogic(client: PaymentsClient) {
-  return checkoutLogic(client).provide({ delays: { processing: 20 } });
+  return readyLogic(checkoutLogic(client).provide({ delays: { processing: 20 } }));
 }

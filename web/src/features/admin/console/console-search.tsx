@@ -6,6 +6,7 @@ import type { SearchResult } from '@marketplace/shared/admin/console-api';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAdminFormats, useAdminTexts } from '../../../lib/admin-texts.ts';
 import type { ConsolePort } from './console.port.ts';
+import { HiddenLabel } from '../../../ui/field.tsx';
 
 type Searched =
   | { status: 'idle' }
@@ -30,9 +31,7 @@ export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (hr
   return (
     <div className="console-search">
       <form role="search" className="console-search__form" onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('admin.search.label')}
-        </label>
+        <HiddenLabel htmlFor={inputId}>{t('admin.search.label')}</HiddenLabel>
         <input
           id={inputId}
           type="search"

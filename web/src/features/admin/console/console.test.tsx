@@ -2,36 +2,24 @@
 // the inbox; the inbox lists what waits, due soonest first, with how long is left; the search shows what it found.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Inbox, InboxItem, SearchResult } from '@marketplace/shared/admin/console-api';
+import type { Inbox, SearchResult } from '@marketplace/shared/admin/console-api';
 import { ConsoleFrame, waitingCounts } from './console-frame.tsx';
-import type { ConsolePort } from './console.port.ts';
 import { InboxList } from './inbox-list.tsx';
+import { HOUR, NOW, aFound, anInboxItem, fakeConsole } from './test-console.ts';
 
 afterEach(cleanup);
 
-const HOUR = 3_600_000;
-const NOW = Date.UTC(2026, 10, 29, 9);
-const item = (over: Partial<InboxItem>): InboxItem => ({
-  kind: 'chargeback',
-  id: 'x',
-  title: 'Soil sensor',
-  detail: '₹500.00',
-  since: NOW - HOUR,
-  dueAt: NOW + 5 * HOUR,
-  href: '/admin/money#chargeback-x',
-  ...over,
-});
 const inbox: Inbox = {
   items: [
-    item({
+    anInboxItem({
       kind: 'moderation',
       id: 'm',
       title: 'A rude review',
       dueAt: NOW - 3 * HOUR,
       href: '/admin/people#moderation-m',
     }),
-    item({}),
-    item({ kind: 'privacy-request', id: 'r', title: 'access request', dueAt: NOW + 30 * 24 * HOUR }),
+    anInboxItem({}),
+    anInboxItem({ kind: 'privacy-request', id: 'r', title: 'access request', dueAt: NOW + 30 * 24 * HOUR }),
   ],
   more: ['failed-refund'],
 };
@@ -44,10 +32,7 @@ describe('waiting counts', () => {
 });
 
 describe('the console frame', () => {
-  const port = (results: SearchResult[] = []): ConsolePort => ({
-    inbox: vi.fn(() => Promise.resolve(inbox)),
-    search: vi.fn(() => Promise.resolve(results)),
-  });
+  const port = (found: SearchResult[] = []) => fakeConsole(inbox, found);
 
   it("marks the current place and shows each area's count; a link goes to its place", async () => {
     const onGo = vi.fn();
@@ -70,16 +55,7 @@ describe('the console frame', () => {
   });
 
   it('searches, says how many it found, and opens one in place and at its own place', async () => {
-    const found: SearchResult = {
-      kind: 'payout',
-      id: 'p1',
-      title: 'Payout for Drone frame',
-      matched: 'UTR',
-      facts: [{ label: 'UTR', value: 'UTR1' }],
-      href: '/admin/money#payout-p1',
-      history: [],
-    };
-    const searching = port([found]);
+    const searching = port([aFound({ title: 'Payout for Drone frame' })]);
     const onOpen = vi.fn();
     await act(async () => {
       render(
@@ -98,7 +74,7 @@ describe('the console frame', () => {
   });
 
   it("shows a found record's history, oldest first", async () => {
-    const project: SearchResult = {
+    const project = aFound({
       kind: 'project',
       id: 'p2',
       title: 'Drone frame',
@@ -109,7 +85,7 @@ describe('the console frame', () => {
         { at: Date.UTC(2026, 10, 2, 4, 30), what: 'Project taken by the seller' },
         { at: Date.UTC(2026, 10, 3, 4, 30), what: 'Project funded by the student' },
       ],
-    };
+    });
     await act(async () => {
       render(
         <ConsoleFrame current="inbox" port={port([project])} onGo={vi.fn()} onOpen={vi.fn()} anchor="">

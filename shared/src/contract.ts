@@ -1,26 +1,26 @@
 // Every /api endpoint declared with the contract (decision 022), by feature.
 import { isContractProcedure } from '@orpc/contract';
-import { adminContract } from '../admin/admin-api.ts';
-import { consoleContract } from '../admin/console-api.ts';
-import type { EndpointMeta } from './endpoint.ts';
-import { visitsContract } from '../analytics/visits-api.ts';
-import { assistantContract } from '../assistant/assistant-api.ts';
-import { careersContract } from '../careers/careers-api.ts';
-import { documentsContract } from '../documents/documents-api.ts';
-import { ledgerContract } from '../ledger/ledger-api.ts';
-import { offersContract } from '../projects/offers-api.ts';
-import { paymentsContract } from '../payments/payments-api.ts';
-import { payoutsContract } from '../payouts/payouts-api.ts';
-import { projectsContract } from '../projects/projects-api.ts';
-import { refundsContract } from '../payments/refunds-api.ts';
-import { chargebacksContract } from '../payments/chargebacks-api.ts';
-import { reviewsAdminContract, reviewsContract } from '../reviews/reviews-api.ts';
-import { moderationContract, safetyContract } from '../safety/safety-api.ts';
-import { privacyAdminContract, privacyContract } from '../privacy/privacy-api.ts';
-import { profileContract } from '../session/profile-api.ts';
-import { verificationContract } from '../verification/verification-api.ts';
-import { storeContract } from '../store/store-api.ts';
-import { storeSearchContract } from '../store/store-search-api.ts';
+import { adminContract } from './admin/admin-api.ts';
+import { consoleContract } from './admin/console-api.ts';
+import type { EndpointMeta } from './api/endpoint.ts';
+import { visitsContract } from './analytics/visits-api.ts';
+import { assistantContract } from './assistant/assistant-api.ts';
+import { careersContract } from './careers/careers-api.ts';
+import { documentsContract } from './documents/documents-api.ts';
+import { ledgerContract } from './ledger/ledger-api.ts';
+import { offersContract } from './projects/offers-api.ts';
+import { paymentsContract } from './payments/payments-api.ts';
+import { payoutsContract } from './payouts/payouts-api.ts';
+import { projectsContract } from './projects/projects-api.ts';
+import { refundsContract } from './payments/refunds-api.ts';
+import { chargebacksContract } from './payments/chargebacks-api.ts';
+import { reviewsAdminContract, reviewsContract } from './reviews/reviews-api.ts';
+import { moderationContract, safetyContract } from './safety/safety-api.ts';
+import { privacyAdminContract, privacyContract } from './privacy/privacy-api.ts';
+import { profileContract } from './session/profile-api.ts';
+import { verificationContract } from './verification/verification-api.ts';
+import { storeContract } from './store/store-api.ts';
+import { storeSearchContract } from './store/store-search-api.ts';
 
 export const apiContract = {
   admin: adminContract,
