@@ -15,7 +15,6 @@ import { createApp } from '../../functions/src/app.ts';
 import { listingDocument } from '../../functions/src/features/store/listings.ts';
 import { everyListing, followProduct, keepStoreSearch } from '../../functions/src/features/store/store-search-index.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
-import type { ProductSearch } from '../../functions/src/ports/product-search.port.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { eventually, listen, useBackend, type Backend } from './support/emulators.ts';
 import { listAtOnce } from './support/seller-browsers.ts';
@@ -229,11 +228,11 @@ describe('GET /api/store/search', () => {
       const ref = await list({ name: `Old Form ${change}` });
       const index = oramaProductSearch();
       let first = true;
-      // The product changes right after the feed's first write to the index, before its read.
-      const racing: ProductSearch = {
+      // The product changes right after the handler's first upsert, before its second read.
+      const racing = {
         ...index,
-        async apply(changes) {
-          await index.apply(changes);
+        async upsert(listing: StoreListing) {
+          await index.upsert(listing);
           if (!first) return;
           first = false;
           if (change === 'edit') await ref.update({ name: `New Form ${change}` });

@@ -80,7 +80,7 @@ export function oramaProductSearch(): OramaProductSearch {
     return order.after(after, limit, grams.length ? await holders(index, grams) : undefined);
   };
 
-  const engine: OramaProductSearch = {
+  return {
     async upsert(listing) {
       await whenReady();
       const { index, order } = current;
@@ -93,13 +93,6 @@ export function oramaProductSearch(): OramaProductSearch {
       await remove(index, productId);
       order.delete(productId);
     },
-    // In this process each change costs no request: one after another, as upsert and remove make them.
-    async apply(changes) {
-      for (const change of changes) {
-        if ('upsert' in change) await engine.upsert(change.upsert);
-        else await engine.remove(change.remove);
-      }
-    },
     async search(request) {
       await whenReady();
       // One engine call costs the same whatever its limit: ask for every candidate a page may confirm at once.
@@ -111,5 +104,4 @@ export function oramaProductSearch(): OramaProductSearch {
       return ready;
     },
   };
-  return engine;
 }

@@ -3,7 +3,6 @@
 // then what only one adapter does, Typesense's requests checked with its HTTP faked.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoreListing } from '@marketplace/shared/store/listing';
 import { productSearchContract, listing } from '../ports/product-search.contract.ts';
 import { oramaProductSearch } from './orama-product-search.ts';
 import { typesenseProductSearch, typesenseSchema } from './typesense-product-search.ts';
@@ -130,48 +129,6 @@ describe('typesense product search (its HTTP faked: no cluster here)', () => {
     const failing = vi.fn<typeof globalThis.fetch>(async () => json({ message: 'busy' }, 503));
     await expect(typesenseProductSearch(settings, failing).remove('p1')).rejects.toThrow(
       'Typesense delete answered 503',
-    );
-  });
-
-  it('applies a batch as one import of every listing and one delete of every removed id', async () => {
-    const [one, two] = [listing('Ab', 'C', 5), listing('Lamp', 'Desk', 6)];
-    const fetch = vi.fn<typeof globalThis.fetch>(async (url) =>
-      String(url).includes('/import')
-        ? new Response('{"success":true}\n{"success":true}', { status: 200 })
-        : json({ num_deleted: 1 }),
-    );
-    await typesenseProductSearch(settings, fetch).apply([
-      { upsert: one },
-      { remove: 'p1' },
-      { upsert: two },
-      { remove: 'p2' },
-    ]);
-    const calls = fetch.mock.calls.map(([url, init]) => ({ method: init?.method, url: String(url), body: init?.body }));
-    const imported = calls.find((call) => call.url.includes('/import'))!;
-    expect(imported.url).toBe('https://search.example.test/collections/storeListings/documents/import?action=upsert');
-    const lines = String(imported.body)
-      .split('\n')
-      .map((line) => JSON.parse(line) as StoreListing);
-    expect(lines.map((each) => each.id)).toEqual([one.id, two.id]);
-    expect(lines[0]).toMatchObject({ ...one, sortAt: 5, nameGrams: ['00310061', '00310062', '003200610062'] });
-    const deleted = calls.find((call) => call.method === 'DELETE')!;
-    expect(decodeURIComponent(deleted.url)).toBe(
-      'https://search.example.test/collections/storeListings/documents?filter_by=id:[`p1`,`p2`]',
-    );
-    expect(calls).toHaveLength(2);
-  });
-
-  it('fails a batch when the import refused any one listing, or answered for fewer than it was sent', async () => {
-    const [one, two] = [listing('Ab'), listing('Cd')];
-    const refusing = vi.fn<typeof globalThis.fetch>(
-      async () => new Response('{"success":true}\n{"success":false,"error":"Bad field"}', { status: 200 }),
-    );
-    await expect(typesenseProductSearch(settings, refusing).apply([{ upsert: one }, { upsert: two }])).rejects.toThrow(
-      'Typesense import wrote 1 of 2',
-    );
-    const short = vi.fn<typeof globalThis.fetch>(async () => new Response('{"success":true}', { status: 200 }));
-    await expect(typesenseProductSearch(settings, short).apply([{ upsert: one }, { upsert: two }])).rejects.toThrow(
-      'Typesense import wrote 1 of 2',
     );
   });
 

@@ -4,7 +4,7 @@
 // engine; the rule confirms each candidate. Typesense's own `infix` search is not used: it matches within
 // single words and drops punctuation, so 't app', 'c++' or '50%' would not keep SPEC 5's rule.
 import type { StoreListing } from '@marketplace/shared/store/listing';
-import type { ProductSearch, SearchChange, SearchPosition } from '../ports/product-search.port.ts';
+import type { ProductSearch, SearchPosition } from '../ports/product-search.port.ts';
 import { indexGrams, positionOf, searchPage, type Candidate } from './store-search-grams.ts';
 
 export interface TypesenseSettings {
@@ -95,61 +95,21 @@ export function typesenseProductSearch(
     });
   };
 
-  /** `write()`, and once more after creating the collection if it is missing: the first listing creates it. */
-  const creatingCollection = async (write: () => Promise<Response>) => {
-    const response = await write();
-    if (response.status !== 404) return response;
-    // 409: another instance just did.
-    const created = await call('POST', '/collections', typesenseSchema(settings().collection));
-    if (!created.ok && created.status !== 409) throw await failed('collection creation', created);
-    return write();
-  };
-
-  /** Many listings in one import: its answer is a line per document, each saying whether it was written. */
-  const importListings = async (listings: StoreListing[]) => {
-    const { host, apiKey } = settings();
-    if (!host || !apiKey) throw new Error('Typesense host and API key must not be empty');
-    const body = listings.map((listing) => JSON.stringify(documentOf(listing))).join('\n');
-    const response = await creatingCollection(() =>
-      fetchImpl(new URL(`${documents()}/import?action=upsert`, host), {
-        method: 'POST',
-        headers: { 'X-TYPESENSE-API-KEY': apiKey, 'Content-Type': 'text/plain' },
-        body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      }),
-    );
-    if (!response.ok) throw await failed('import', response);
-    const lines = (await response.text()).split('\n').filter((line) => line.trim() !== '');
-    const refused = lines.filter((line) => (JSON.parse(line) as { success?: boolean }).success !== true);
-    if (lines.length !== listings.length || refused.length > 0)
-      throw new Error(`Typesense import wrote ${lines.length - refused.length} of ${listings.length}: ${refused[0]}`);
-  };
-
-  /** Many ids in one delete by filter; an id it does not hold is no error. */
-  const removeMany = async (ids: string[]) => {
-    const filter = `id:[${ids.map((id) => `\`${id}\``).join(',')}]`;
-    const response = await call('DELETE', `${documents()}?filter_by=${encodeURIComponent(filter)}`);
-    if (!response.ok && response.status !== 404) throw await failed('delete', response);
-  };
-
   return {
     async upsert(listing) {
-      const response = await creatingCollection(() =>
-        call('POST', `${documents()}?action=upsert`, documentOf(listing)),
-      );
+      const upsert = () => call('POST', `${documents()}?action=upsert`, documentOf(listing));
+      let response = await upsert();
+      if (response.status === 404) {
+        // The first listing creates the collection (409: another instance just did).
+        const created = await call('POST', '/collections', typesenseSchema(settings().collection));
+        if (!created.ok && created.status !== 409) throw await failed('collection creation', created);
+        response = await upsert();
+      }
       if (!response.ok) throw await failed('upsert', response);
     },
     async remove(productId) {
       const response = await call('DELETE', `${documents()}/${encodeURIComponent(productId)}`);
       if (!response.ok && response.status !== 404) throw await failed('delete', response);
-    },
-    async apply(changes: readonly SearchChange[]) {
-      const upserts = changes.flatMap((change) => ('upsert' in change ? [change.upsert] : []));
-      const removes = changes.flatMap((change) => ('remove' in change ? [change.remove] : []));
-      await Promise.all([
-        upserts.length > 0 ? importListings(upserts) : undefined,
-        removes.length > 0 ? removeMany(removes) : undefined,
-      ]);
     },
     search: (request) => searchPage(fetchCandidates, request, PER_PAGE),
   };

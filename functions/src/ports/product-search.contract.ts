@@ -231,25 +231,5 @@ export function productSearchContract(name: string, makeSubject: () => Promise<P
       await subject.settle?.();
       expect((await subject.search.search({ q: 'gone' })).products.map((each) => each.id)).toEqual([kept.id]);
     });
-
-    // The trigger's batches (decision 082): every change in one request must land, none dropped, none confused.
-    it('applies a batch of upserts and removes as the same calls one by one would', async () => {
-      for (let seed = 1; seed <= 3; seed++) {
-        const { first, removed, edits, remaining } = churn(900 + seed, 60, 20);
-        const subject = await makeSubject();
-        await subject.search.apply(first.map((each) => ({ upsert: each })));
-        const editedIds = new Set(edits.map((each) => each.id));
-        await subject.search.apply([
-          ...removed.filter((id) => !editedIds.has(id)).map((id) => ({ remove: id })),
-          ...edits.filter((each) => !removed.includes(each.id)).map((each) => ({ upsert: each })),
-          { remove: 'never-indexed' },
-        ]);
-        await subject.search.apply([]);
-        await subject.settle?.();
-        const found = (await allPages(subject.search, '')).flat();
-        expect(found.map((each) => each.id).sort(), `seed ${seed}`).toEqual(remaining.map((each) => each.id).sort());
-        expect(found, `seed ${seed}`).toEqual(found.map((each) => remaining.find((one) => one.id === each.id)));
-      }
-    });
   });
 }

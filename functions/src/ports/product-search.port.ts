@@ -21,20 +21,11 @@ export interface ProductSearchPage {
   next: SearchPosition | null;
 }
 
-/** One listing's new form, or its product out of the results. */
-export type SearchChange = { upsert: StoreListing } | { remove: string };
-
 export interface ProductSearch {
   /** Adds the listing, or replaces what the index held for its id (its old text no longer matches). */
   upsert(listing: StoreListing): Promise<void>;
   /** Takes the product out of the results; removing one that is not there is no error. */
   remove(productId: string): Promise<void>;
-  /**
-   * Several listings' changes in one request (Typesense's import; decision 082), each id at most once: after it
-   * settles, each is as upsert or remove would leave it. If it rejects, some may be applied and some not; each
-   * change is safe to apply again.
-   */
-  apply(changes: readonly SearchChange[]): Promise<void>;
   /** The listings after `after` (from the start without it) whose name or description contains `q`. */
   search(request: { q: string; after?: SearchPosition }): Promise<ProductSearchPage>;
 }

@@ -1,17 +1,15 @@
 // Keeps the store's read model: one public document per product in `storeListings`, which the store
 // pages through newest first, 24 at a time. Each listing is written by this trigger alone and by no other
 // product's change, so concurrent listings never contend (the catalogue pages before it lost listings to lock
-// timeouts, then shared 64 pages). Every event hands the product's listing as the event says it is to this
-// instance's feed (listing-feed.ts; decision 082), which writes many events' listings in one commit, reads those
-// products back in one read and writes again any that changed meanwhile, so a redelivered, late or out-of-order
-// event cannot bring back a deleted product or an old price.
+// timeouts, then shared 64 pages). Every event re-reads the product in a transaction and makes its listing say
+// what the product says now, so a redelivered, late or out-of-order event cannot bring back a deleted product
+// or an old price.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
 import { listingOf, listingUnchanged } from './store-records.ts';
 import { transact } from '../../platform/transaction.ts';
-import { feedOf, listingFeed, listingInEvent, type ListingChange } from './listing-feed.ts';
 
 /**
  * The stored listing: the product less its id (the key) and its seller's email, dated in epoch millis so the
@@ -59,27 +57,9 @@ export async function rebuildListings(db: Firestore): Promise<{ listings: number
   return { listings: listed.size, removed };
 }
 
-/** A batch of listings as one commit: each product's listing set to its fields, or removed. */
-async function writeListings(db: Firestore, changes: ListingChange[]): Promise<void> {
-  const batch = db.batch();
-  for (const { productId, listing } of changes) {
-    const ref = db.doc(paths.storeListing(productId));
-    if (!listing) batch.delete(ref);
-    else {
-      const { id: _id, ...fields } = listing;
-      batch.set(ref, fields);
-    }
-  }
-  await batch.commit();
-}
-
-/** The listings' key for this instance's feed: one per database. */
-const LISTINGS = {};
-
 export async function keepListing({ db }: DbDeps, change: DocumentChange): Promise<void> {
   if (listingUnchanged(change)) return;
-  const feed = feedOf(LISTINGS, db, () => listingFeed(db, (changes) => writeListings(db, changes)));
-  await feed.follow(change.params.productId!, listingInEvent(change));
+  await syncListing(db, change.params.productId!);
 }
 
 export const keepListingTrigger: Trigger<DbDeps> = {
