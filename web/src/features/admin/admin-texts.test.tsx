@@ -31,7 +31,7 @@ import { caseKnown } from './chargebacks/case-words.ts';
 import { ChargebacksQueue } from './chargebacks/chargebacks-queue.tsx';
 import { ConsoleFrame } from './console/console-frame.tsx';
 import { InboxList } from './console/inbox-list.tsx';
-import { HOUR, NOW, aFound, anInboxItem, fakeConsole } from './console/test-console.ts';
+import { HOUR, NOW, aFound, aReportedReview, anInboxItem, fakeConsole } from './console/test-console.ts';
 
 afterEach(cleanup);
 
@@ -111,18 +111,7 @@ async function inHindi(draw: () => Promise<void>) {
 
 describe("the admin's console in Hindi", () => {
   const inbox: Inbox = {
-    items: [
-      anInboxItem({
-        kind: 'moderation',
-        id: 'm',
-        title: 'A rude review',
-        detail: '',
-        since: NOW - 5 * HOUR,
-        dueAt: NOW - 3 * HOUR,
-        href: '/admin/people#moderation-m',
-      }),
-      anInboxItem({ dueAt: NOW + 26 * HOUR }),
-    ],
+    items: [aReportedReview, anInboxItem({ dueAt: NOW + 26 * HOUR })],
     more: ['failed-refund'],
   };
   const port = fakeConsole(inbox, [aFound()]);

@@ -5,19 +5,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { Inbox, SearchResult } from '@marketplace/shared/admin/console-api';
 import { ConsoleFrame, waitingCounts } from './console-frame.tsx';
 import { InboxList } from './inbox-list.tsx';
-import { HOUR, NOW, aFound, anInboxItem, fakeConsole } from './test-console.ts';
+import { HOUR, NOW, aFound, aReportedReview, anInboxItem, fakeConsole } from './test-console.ts';
 
 afterEach(cleanup);
 
 const inbox: Inbox = {
   items: [
-    anInboxItem({
-      kind: 'moderation',
-      id: 'm',
-      title: 'A rude review',
-      dueAt: NOW - 3 * HOUR,
-      href: '/admin/people#moderation-m',
-    }),
+    aReportedReview,
     anInboxItem({}),
     anInboxItem({ kind: 'privacy-request', id: 'r', title: 'access request', dueAt: NOW + 30 * 24 * HOUR }),
   ],

@@ -20,6 +20,17 @@ export const anInboxItem = (over: Partial<InboxItem>): InboxItem => ({
   ...over,
 });
 
+/** A report on a review, waiting 5 hours and overdue by 3. */
+export const aReportedReview: InboxItem = anInboxItem({
+  kind: 'moderation',
+  id: 'm',
+  title: 'A rude review',
+  detail: '',
+  since: NOW - 5 * HOUR,
+  dueAt: NOW - 3 * HOUR,
+  href: '/admin/people#moderation-m',
+});
+
 /** The payout for Drone frame the search found by its UTR, with no history; `over` makes it another record. */
 export const aFound = (over: Partial<SearchResult> = {}): SearchResult => ({
   kind: 'payout',
