@@ -1,11 +1,14 @@
 // Fewer files in a first load (decision 074): Lighthouse counts every response's headers in 'scripts
-// transferred', and the bundler's own splitting gave a visitor's first load 15 to 19 scripts, ten of them under
-// 1 kB (React, XState, the texts and small helpers, each split out because a lazy page shares it). Two groups
-// put them back together:
-// - `first-read-parts`: what src/first-read.ts needs, in one chunk of its own, so that small entry still runs
-//   without waiting for the app's;
-// - `shell`: what the app's entry shares with its lazy pages, and the small parts the visitor pages share with
-//   one another (a link, a badge), which every page then has at once instead of each in a response of its own.
+// transferred', and the bundler's own splitting gave a visitor's first load 15 to 20 scripts, ten of them under
+// 1 kB (React, XState, the texts and small helpers, each split out because a lazy page shares it). Groups put
+// them back together:
+// - `first-read`: src/first-read.ts with what it imports, one chunk, so that small entry still runs without
+//   waiting for the app's (the group holds the entry module, so the entry's own chunk is the group's);
+// - `shell`: what the app's entry shares with its lazy pages, and the small parts without styles the visitor pages
+//   share with one another (a link, a hook), which every page then has at once instead of each in a response;
+// - `visitor-parts`: the larger parts two visitor pages share (the store's cards, on home and the store);
+// - `home-page`, `store-page`, `careers-page`, `login-page`: the rest of each one's first load (the login form with
+//   its fields and texts). A later screen that needs one of those parts (a form's field) fetches that page's chunk.
 // Everything else splits as the bundler decides: a member's pages and their parts stay out of a first load.
 import { resolve } from 'node:path';
 import type { ChunkingContext, CodeSplittingOptions, ModuleInfo } from 'rolldown';

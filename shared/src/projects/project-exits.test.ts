@@ -184,7 +184,10 @@ const reachable = [...graph.states];
 const held = reachable.filter(([, world]) => isHeld(world.project));
 const describeState = (key: string) => `state ${key}`;
 
-describe('no held money without a way out', () => {
+/** Each test walks every reachable state: seconds of CPU alone, several times that beside other suites. */
+const EXPLORING = { timeout: 30_000 };
+
+describe('no held money without a way out', EXPLORING, () => {
   it('explores the whole lifecycle: every stage, every action, the automatic release and each settlement', () => {
     const stages = new Set(reachable.map(([, { project }]) => `${project.status}/${project.paymentStatus}`));
     expect([...stages].sort()).toEqual([
@@ -246,7 +249,7 @@ describe('no held money without a way out', () => {
 
 // The same walk over a project split into three milestones (decision 068): each is funded, delivered, released,
 // disputed and settled, or cancelled on its own, and the project moves from one to the next.
-describe('no held money without a way out, milestone by milestone', () => {
+describe('no held money without a way out, milestone by milestone', EXPLORING, () => {
   const parts = [11_111, 11_111, 11_111];
   const split = (deadline: number | null): World => ({
     project: aProject('Open', 'Unpaid', {
@@ -326,7 +329,7 @@ describe('no held money without a way out, milestone by milestone', () => {
 
 // Decision 067, amended: a project asking for offers is assigned by the escrow table's `assign` row at an offer's
 // terms, and from there every way out is the table's as for a project taken at its price.
-describe('no held money without a way out, on a project given by an accepted offer', () => {
+describe('no held money without a way out, on a project given by an accepted offer', EXPLORING, () => {
   const asking = (deadline: number | null): World => ({
     project: aProject('Open', 'Unpaid', { budget: BUDGET, deadline, pricing: 'offers' }),
     now: NOW,

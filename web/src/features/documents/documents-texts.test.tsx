@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { documentTexts } from '@marketplace/shared/documents/documents-texts';
 import { taxDetailsTexts, type TaxDetails } from '@marketplace/shared/documents/tax-details';
-import type { IssuedDocument } from '@marketplace/shared/documents/document';
+import { documentKinds, type IssuedDocument } from '@marketplace/shared/documents/document';
 import { showIn, translate } from '../../i18n/i18n.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import './documents-texts.ts';
@@ -59,14 +59,7 @@ describe("the seller's documents in Hindi", () => {
 
 describe("a payment's documents in Hindi", () => {
   it('name each document as the payments list does in English', () => {
-    for (const kind of [
-      'payment-receipt',
-      'tax-invoice',
-      'credit-note',
-      'platform-invoice',
-      'payout-statement',
-      'monthly-statement',
-    ] as const)
+    for (const kind of documentKinds)
       expect(translate('en', `documents.kind.${kind}`)).toBe(documentLabel({ kind, serial: null }));
   });
 

@@ -8,12 +8,9 @@ import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { irrigationKit } from '@marketplace/shared/store/test-listings';
 import { feed, never } from '../../lib/testing/feed.ts';
-import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
-import { readyLogic } from '../../lib/lazy-logic.ts';
-import { purchaseLogic } from './purchase-logic.ts';
 import { StorePage } from './store-page.tsx';
-import type { StoreServices } from './store-services.ts';
 import type { OrdersPort } from './store.port.ts';
+import { fakeStoreServices } from './test-services.ts';
 
 afterEach(cleanup);
 
@@ -33,21 +30,12 @@ function renderStorePage(orderId: string) {
     watchOrder: () => never,
     placeCodOrder: () => Promise.resolve({ orderId }),
   } as unknown as OrdersPort;
-  const services = {
-    listings: { watchNewest: () => never, loadMore: () => Promise.resolve([]), watchListing: () => never },
+  const services = fakeStoreServices(orders, orderId, {
     listingPage: {
       watchListingPage: () => listingPage.watch,
       listingUrl: (id: string) => `https://example.test/store/${id}`,
     },
-    search: { search: () => Promise.resolve({ products: [], next: null }) },
-    products: {} as StoreServices['products'],
-    orders,
-    ratings: { watchRating: () => never },
-    purchaseLogic: readyLogic(
-      purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
-    ),
-    checkoutLogic: fakeCheckoutLogic(fakePaymentsClient({ verify: async () => ({ orderId }) })),
-  } as StoreServices;
+  });
   let go: (to: { listing: string | null; order: string | null }) => void = () => {};
   function Harness() {
     const [at, setAt] = useState<{ listing: string | null; order: string | null }>({ listing: kit.id, order: null });

@@ -5,12 +5,9 @@ import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { StoreOrder } from '@marketplace/shared/store/order';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { feed, never } from '../../lib/testing/feed.ts';
-import { fakeCheckoutLogic, fakePaymentsClient } from '../../lib/testing/fake-payments.ts';
-import { readyLogic } from '../../lib/lazy-logic.ts';
-import { purchaseLogic } from './purchase-logic.ts';
 import { StoreBrowser } from './store-browser.tsx';
-import type { StoreServices } from './store-services.ts';
 import type { OrdersPort } from './store.port.ts';
+import { fakeStoreServices } from './test-services.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -67,18 +64,9 @@ function renderStore({ profile = buyer, initialOrder = null as string | null } =
     },
     placeCodOrder: () => Promise.resolve({ orderId: 'o1' }),
   } as unknown as OrdersPort;
-  const services: StoreServices = {
+  const services = fakeStoreServices(orders, 'o1', {
     listings: { watchNewest: () => newest.watch, loadMore: () => Promise.resolve([]), watchListing: () => never },
-    listingPage: { watchListingPage: () => never, listingUrl: (id) => `https://example.test/store/${id}` },
-    search: { search: () => Promise.resolve({ products: [], next: null }) },
-    products: {} as StoreServices['products'],
-    orders,
-    ratings: { watchRating: () => never },
-    purchaseLogic: readyLogic(
-      purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
-    ),
-    checkoutLogic: fakeCheckoutLogic(fakePaymentsClient({ verify: async () => ({ orderId: 'o1' }) })),
-  };
+  });
   const url: (string | null)[] = [];
   function Harness() {
     const [tracked, setTracked] = useState(initialOrder);
