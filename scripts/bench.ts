@@ -69,6 +69,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--console-search-only')) return consoleSearchOnly();
   if (process.argv.includes('--members-only')) return membersOnly();
   if (process.argv.includes('--console-only')) return consoleOnly();
+  if (process.argv.includes('--import-only')) return importOnly();
   if (process.argv.includes('--assistant-only')) {
     printFigures(benchAssistant());
     return 0;
@@ -310,7 +311,23 @@ async function demoPageIds(db: Firestore) {
   return { listing: listing.id, job: job.id };
 }
 
-/** `--products N` (with --lighthouse-only): the store's size, 5,000 unless given. */
+/**
+ * `--import-only [--products N]`: the import's figures alone (decision 082): N products (5,000 unless given) written
+ * in bulk while a host (no web app) lists them and feeds the search; its log is test-results/bench/host-import.log.
+ */
+async function importOnly(): Promise<number> {
+  const products = productsWanted();
+  const { firestore, hostPort } = await ownEmulators('the import', 'bench-import');
+  await markDelivered(firestore.db, firestoreTriggerNames);
+  const mediaDir = mkdtempSync(join(tmpdir(), 'bench-media-'));
+  const host = await startBenchHost({ port: hostPort, webDist: null, mediaDir }, 'host-import.log');
+  const log = join(ROOT, 'test-results', 'bench', 'host-import.log');
+  printFigures(await importProducts(firestore.db, { url: host.url, log }, products, say));
+  await host.process.stop();
+  return 0;
+}
+
+/** `--products N` (with --lighthouse-only or --import-only): the store's size, 5,000 unless given. */
 function productsWanted(): number {
   const at = process.argv.indexOf('--products');
   const products = at === -1 ? BENCH_PRODUCTS : Number(process.argv[at + 1]);

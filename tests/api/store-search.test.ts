@@ -13,7 +13,7 @@ import { STORE_SEARCH_MAX, STORE_SEARCH_PATH, storeSearchTexts } from '@marketpl
 import { oramaProductSearch } from '../../functions/src/adapters/orama-product-search.ts';
 import { createApp } from '../../functions/src/app.ts';
 import { listingDocument } from '../../functions/src/features/store/listings.ts';
-import { followProduct, keepStoreSearch } from '../../functions/src/features/store/store-search-index.ts';
+import { everyListing, followProduct, keepStoreSearch } from '../../functions/src/features/store/store-search-index.ts';
 import { deliverFirestore } from '../../functions/src/local/deliver-firestore.ts';
 import { triggers } from '../../functions/src/triggers.ts';
 import { eventually, listen, useBackend, type Backend } from './support/emulators.ts';
@@ -212,6 +212,15 @@ describe('GET /api/store/search', () => {
       after: listed,
     });
     expect(await names('gone')).toEqual([]);
+  });
+
+  it("leaves a hidden product out of the engine's rebuild at start, as out of its listing", async () => {
+    const shown = await list({ name: 'Shown Kit' });
+    const hidden = await list({ name: 'Hidden Kit' });
+    await hidden.update({ hidden: true });
+    const ids = (await everyListing(backend.db)).map((each) => each.id);
+    expect(ids).toContain(shown.id);
+    expect(ids).not.toContain(hidden.id);
   });
 
   it('follows a product edited or deleted while its index update is in flight, never keeping the old form', async () => {

@@ -12,6 +12,7 @@ import {
 import { log } from '../platform/log.ts';
 import type { DocumentChange, TriggerTable } from '../platform/triggers.ts';
 import { Batch, TriggerProgress, changedSinceMark, type TriggerMark } from './delivery-progress.ts';
+import { deliveryLoad } from './delivery-load.ts';
 import { deliverySlots, type DeliverySlots } from './delivery-slots.ts';
 import { deliverWithRetries, type RetryPolicy } from './retry-delivery.ts';
 
@@ -122,6 +123,7 @@ async function listen<Deps>(
   const stopping = new AbortController();
   const slots = options.slots ?? deliverySlots();
   const progress = new Map<string, TriggerProgress>();
+  const load = deliveryLoad(() => ({ busy: slots.busy, waiting: slots.waiting }));
   let saving: Promise<void> = Promise.resolve();
   let saveTimer: NodeJS.Timeout | null = null;
   const save = () => {
@@ -156,10 +158,21 @@ async function listen<Deps>(
         deliver: (watcher, batch, path, params, change) => {
           const event: DocumentChange = { id: `${watcher.name}-${Date.now()}-${sequence++}`, path, params, ...change };
           batch.add(path);
+          const queued = performance.now();
+          const handle = async () => {
+            const started = performance.now();
+            try {
+              await watcher.trigger.handle(deps, event);
+              load.ran(watcher.name, queued, started, false);
+            } catch (error) {
+              load.ran(watcher.name, queued, started, true);
+              throw error;
+            }
+          };
           void deliverWithRetries(
             // The age counts from when the host heard of the change: one made while it was down is caught up.
             { trigger: watcher.name, id: event.id, time: Date.now(), context: { path } },
-            () => slots.run(() => watcher.trigger.handle(deps, event)),
+            () => slots.run(handle, watcher.name),
             { policy: options.retry, signal: stopping.signal },
           ).then((outcome) => {
             if (outcome === 'stopped') return;
@@ -176,6 +189,7 @@ async function listen<Deps>(
   const stop = async () => {
     sources.forEach((source) => source.stop());
     stopping.abort();
+    load.stop();
     if (saveTimer) clearTimeout(saveTimer);
     await save();
   };

@@ -29,4 +29,36 @@ describe('deliverySlots', () => {
     expect(await runs[3]).toBe(4);
     expect([slots.busy, slots.waiting]).toEqual([0, 0]);
   });
+
+  it("serves the waiting a trigger at a time in turn, so one trigger's backlog does not hold back another's", async () => {
+    const slots = deliverySlots(1);
+    const started: string[] = [];
+    const finishers: (() => void)[] = [];
+    const work = (name: string, queue: string) =>
+      slots.run(
+        () =>
+          new Promise<void>((resolve) => {
+            started.push(name);
+            finishers.push(resolve);
+          }),
+        queue,
+      );
+    const runs = [
+      work('listing 1', 'keepListing'),
+      work('listing 2', 'keepListing'),
+      work('listing 3', 'keepListing'),
+      work('listing 4', 'keepListing'),
+      work('search 1', 'keepStoreSearch'),
+    ];
+    expect(slots.waiting).toBe(4);
+    // Each finishes in the order it started, which frees the slot for the next.
+    for (let i = 0; i < runs.length; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      finishers[i]!();
+    }
+    await Promise.all(runs);
+    // First come, first served would have run the search last, after every listing queued before it.
+    expect(started).toEqual(['listing 1', 'listing 2', 'search 1', 'listing 3', 'listing 4']);
+    expect([slots.busy, slots.waiting]).toEqual([0, 0]);
+  });
 });

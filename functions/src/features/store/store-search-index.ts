@@ -49,7 +49,8 @@ export const keepStoreSearchTrigger: Trigger<StoreSearchDeps> = {
  * the product's own fields only, not the admin search's grams, which are most of a product's bytes.
  */
 export async function everyListing(db: Firestore): Promise<StoreListing[]> {
-  const fields = ['sellerId', 'sellerEmail', 'name', 'description', 'price', 'imageUrl', 'createdAt'];
+  // `hidden` too (decision 082): without it a hidden product read as shown, back in the search after a start.
+  const fields = ['sellerId', 'sellerEmail', 'name', 'description', 'price', 'imageUrl', 'createdAt', 'hidden'];
   const snapshot = await db
     .collection(paths.storeProducts)
     .select(...fields)
