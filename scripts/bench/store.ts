@@ -6,6 +6,7 @@ import { getDocs } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { rebuildListings } from '../../functions/src/features/store/listings.ts';
+import { retryingBulkWriter } from '../bulk-writes.ts';
 import { DELIVERY_MARK } from '../../functions/src/local/deliver-firestore.ts';
 import { firestoreListings } from '../../web/src/features/store/firestore-listings.ts';
 import { storeProductsCollection } from '../../web/src/lib/paths.ts';
@@ -35,9 +36,9 @@ export function benchProduct(i: number, epoch = 0) {
 }
 
 /** The bench's products and their listings, written straight to Firestore (no host is delivering meanwhile). */
-export async function seedBenchProducts(db: Firestore): Promise<void> {
-  const writer = db.bulkWriter();
-  for (let i = 0; i < BENCH_PRODUCTS; i++) void writer.set(db.doc(paths.storeProduct(`bench-${i}`)), benchProduct(i));
+export async function seedBenchProducts(db: Firestore, count = BENCH_PRODUCTS): Promise<void> {
+  const writer = retryingBulkWriter(db, 'the bench products');
+  for (let i = 0; i < count; i++) writer.set(paths.storeProduct(`bench-${i}`), benchProduct(i));
   await writer.close();
   await rebuildListings(db);
 }
