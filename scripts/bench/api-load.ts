@@ -382,7 +382,8 @@ async function fund(url: string, auth: Auth, db: Firestore, students: Person[], 
   );
   // The same reads and writes: each call's token and profile, create-order's profile and project in one round trip
   // and its order (with the provider's journal entry), pay's order and journal reads and its payment entry, and
-  // verify-payment's transaction over the order and the project (as paths.ts's funding baseline).
+  // verify-payment's transaction: the order and the project read, then the project's patch, its history event, the
+  // capture's ledger entry, the order marked paid and the payment's search key (record-payment.ts, write-step.ts).
   const baseline = await direct(seconds, async (worker, round) => {
     const student = students[worker % students.length]!;
     const projectId = directProjects.get(student.uid)!.shift() ?? `gone-${worker}-${round}`;
@@ -398,11 +399,15 @@ async function fund(url: string, auth: Auth, db: Firestore, students: Person[], 
     await journal.doc(`order-${order.id}`).get();
     await journal.doc(`payment-${order.id}`).set({ amountPaise: 150_000, status: 'captured' });
     await caller(auth, db, student);
+    const written = `benchDirect/funding/written/${student.uid}-${round}`;
     await db.runTransaction(async (tx) => {
       await tx.get(order);
       await tx.get(project);
       tx.set(project, { paymentStatus: 'Funded' }, { merge: true });
+      tx.create(db.doc(`${written}/history/funded`), { kind: 'funded', by: student.uid, at: Date.now() });
+      tx.create(db.doc(`${written}/ledger/capture`), { kind: 'capture', amountPaise: 150_000, at: Date.now() });
       tx.update(order, { status: 'paid', paidAt: FieldValue.serverTimestamp() });
+      tx.create(db.doc(`${written}/searchKeys/payment`), { target: order.path });
     });
   });
   return figures('fund flow', ours, baseline, 'flows/s');
