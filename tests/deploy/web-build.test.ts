@@ -32,6 +32,18 @@ describe('the production web build', () => {
   /** What each visitor page loads first, as the build's index.html says (scripts/web-first-load.ts). */
   let firstLoad: FirstLoad;
   const scriptsOf = (files: string[]) => scripts.filter(({ name }) => files.includes(`/assets/${name}`));
+  /** Each marker is in the build (so not finding it below means something) and in no visitor page's first load. */
+  const expectOutOfFirstLoads = (markers: readonly string[]) => {
+    for (const marker of markers)
+      expect(
+        scripts.some(({ text }) => text.includes(marker)),
+        marker,
+      ).toBe(true);
+    const found = visitorPages
+      .flatMap((page) => scriptsOf([...firstLoad.shell, ...firstLoad.pages[page].page]))
+      .flatMap(({ name, text }) => markers.filter((m) => text.includes(m)).map((m) => `${name}: ${m}`));
+    expect(found).toEqual([]);
+  };
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'marketplace-web-build-'));
@@ -102,15 +114,7 @@ describe('the production web build', () => {
     // The machines' ids as the bundler writes them; the session's, written alike, is in the first load.
     const machines = ['purchase', 'checkout', 'projectAction', 'profile'].map((id) => `id:\`${id}\``);
     expect(scriptsOf(firstLoad.shell).some(({ text }) => text.includes('id:`session`'))).toBe(true);
-    for (const marker of machines)
-      expect(
-        scripts.some(({ text }) => text.includes(marker)),
-        marker,
-      ).toBe(true);
-    const found = visitorPages
-      .flatMap((page) => scriptsOf([...firstLoad.shell, ...firstLoad.pages[page].page]))
-      .flatMap(({ name, text }) => machines.filter((m) => text.includes(m)).map((m) => `${name}: ${m}`));
-    expect(found).toEqual([]);
+    expectOutOfFirstLoads(machines);
   });
 
   it('leaves Firestore, Firebase Auth and the validation library out of the first load', () => {
@@ -118,15 +122,7 @@ describe('the production web build', () => {
     // Firebase Auth its sign-in endpoint; zod its error class.
     const markers = ['google.firestore.v1.Firestore', 'signInWithPassword', 'ZodError'];
     expect(scripts.some(({ text }) => markers.every((m) => !text.includes(m)))).toBe(true);
-    for (const marker of markers)
-      expect(
-        scripts.some(({ text }) => text.includes(marker)),
-        marker,
-      ).toBe(true);
-    const found = visitorPages
-      .flatMap((page) => scriptsOf([...firstLoad.shell, ...firstLoad.pages[page].page]))
-      .flatMap(({ name, text }) => markers.filter((m) => text.includes(m)).map((m) => `${name}: ${m}`));
-    expect(found).toEqual([]);
+    expectOutOfFirstLoads(markers);
   });
   it('draws the legal pages in Hindi at their Hindi addresses, their Hindi in no first load (decision 079)', () => {
     const html = readFileSync(join(outDir, 'hi', 'terms.html'), 'utf8');
