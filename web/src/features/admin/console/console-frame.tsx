@@ -3,16 +3,19 @@
 // to that row once its section has drawn it.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { areaOfKind, type ConsoleArea } from '@marketplace/shared/admin/console';
-import type { Inbox } from '@marketplace/shared/admin/console-api';
+import type { consoleContract, Inbox } from '@marketplace/shared/admin/console-api';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import { useWatch, type Watched } from '../../../lib/use-watch.ts';
 import type { Watch } from '../../../lib/watch.ts';
 import { ConsoleNav, type ConsolePlace } from './console-nav.tsx';
 import { ConsoleSearch } from './console-search.tsx';
-import type { ConsolePort } from './console.port.ts';
 import './console.css';
 
+/** The console's port: its inbox and search endpoints (decision 063), through the one client (decision 083). */
+export type ConsoleApi = ApiClient<typeof consoleContract>;
+
 const inboxOnce =
-  (port: ConsolePort): Watch<Inbox> =>
+  (port: ConsoleApi): Watch<Inbox> =>
   (onNext, onError) => {
     let stopped = false;
     port.inbox().then(
@@ -58,7 +61,7 @@ function useScrollToAnchor(anchor: string) {
 
 interface ConsoleFrameProps {
   current: ConsolePlace;
-  port: ConsolePort;
+  port: ConsoleApi;
   onGo: (place: ConsolePlace) => void;
   /** Opens a link inside the app: its page (and area), then the row its fragment names. */
   onOpen: (href: string) => void;

@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SearchResult } from '@marketplace/shared/admin/console-api';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAdminFormats, useAdminTexts } from '../../../lib/admin-texts.ts';
-import type { ConsolePort } from './console.port.ts';
 import { HiddenLabel } from '../../../ui/field.tsx';
+import type { ConsoleApi } from './console-frame.tsx';
 
 type Searched =
   | { status: 'idle' }
@@ -14,7 +14,7 @@ type Searched =
   | { status: 'done'; results: SearchResult[] }
   | { status: 'failed'; message: string };
 
-export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (href: string) => void }) {
+export function ConsoleSearch({ port, onOpen }: { port: ConsoleApi; onOpen: (href: string) => void }) {
   const t = useAdminTexts();
   const { dateTime } = useAdminFormats();
   const inputId = useId();
@@ -23,8 +23,8 @@ export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (hr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearched({ status: 'searching' });
-    port.search(text).then(
-      (results) => setSearched({ status: 'done', results }),
+    port.search({ q: text }).then(
+      ({ results }) => setSearched({ status: 'done', results }),
       (error: unknown) => setSearched({ status: 'failed', message: errorText(error, t('admin.search.failed')) }),
     );
   };
