@@ -3,16 +3,12 @@
 // to that row once its section has drawn it.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { areaOfKind, type ConsoleArea } from '@marketplace/shared/admin/console';
-import type { consoleContract, Inbox } from '@marketplace/shared/admin/console-api';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { Inbox } from '@marketplace/shared/admin/console-api';
 import { useWatch, type Watched } from '../../../lib/use-watch.ts';
 import type { Watch } from '../../../lib/watch.ts';
 import { ConsoleNav, type ConsolePlace } from './console-nav.tsx';
-import { ConsoleSearch } from './console-search.tsx';
+import { ConsoleSearch, type ConsoleApi } from './console-search.tsx';
 import './console.css';
-
-/** The console's port: its inbox and search endpoints (decision 063), through the one client (decision 083). */
-export type ConsoleApi = ApiClient<typeof consoleContract>;
 
 const inboxOnce =
   (port: ConsoleApi): Watch<Inbox> =>

@@ -2,17 +2,20 @@
 // project by id or title, a document by serial number, a person by email or name; each found thing opens in place
 // (its facts and its history) and, where it has one, at its own place in the app.
 import { useId, useState, type FormEvent } from 'react';
-import type { SearchResult } from '@marketplace/shared/admin/console-api';
+import type { consoleContract, SearchResult } from '@marketplace/shared/admin/console-api';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAdminFormats, useAdminTexts } from '../../../lib/admin-texts.ts';
 import { HiddenLabel } from '../../../ui/field.tsx';
-import type { ConsoleApi } from './console-frame.tsx';
 
 type Searched =
   | { status: 'idle' }
   | { status: 'searching' }
   | { status: 'done'; results: SearchResult[] }
   | { status: 'failed'; message: string };
+
+/** The console's port: its inbox and search endpoints (decision 063), through the one client (decision 083). */
+export type ConsoleApi = ApiClient<typeof consoleContract>;
 
 export function ConsoleSearch({ port, onOpen }: { port: ConsoleApi; onOpen: (href: string) => void }) {
   const t = useAdminTexts();
