@@ -4,12 +4,24 @@
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './web/vite-catalogues.ts';
 
+/**
+ * One worker's modules serve every file it runs (docs/decisions/085): each file importing firebase-admin, the
+ * Firebase SDK, React and shared's sources afresh cost 2 to 3 CPU seconds a file, about a third of a CI run's
+ * work on 2 cores. So a test keeps nothing in a module that another file would see: apps, users, listeners and
+ * mocks are made and ended by the file that needs them.
+ */
+const isolate = false;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          isolate,
+          // Room for a loaded machine, as the web suite's (tests/support/web-timeouts.ts): a script's Ctrl-C test or a
+          // PDF's first render took 5 s beside the other lanes; the bound says how long a failing test waits, no more.
+          testTimeout: 20_000,
           include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/*.test.ts'],
           exclude: ['scripts/**/*.stack.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
@@ -31,6 +43,7 @@ export default defineConfig({
         plugins: [catalogues()],
         test: {
           name: 'web',
+          isolate,
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/web-timeouts.ts'],
@@ -41,6 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'rules',
+          isolate,
           include: ['tests/rules/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 20_000,
@@ -51,6 +65,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          isolate,
           include: ['tests/api/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 20_000,
@@ -61,6 +76,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          isolate,
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 120_000,
@@ -71,6 +87,7 @@ export default defineConfig({
       {
         test: {
           name: 'deploy',
+          isolate,
           include: ['tests/deploy/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           // An npm install from the registry takes a minute or so; a slow mirror gets room to answer.

@@ -332,16 +332,16 @@ describe('races', { timeout: 120_000 }, () => {
         answer(id, student, seller.uid, { action: 'accept' }),
         new Promise((resolve) => setTimeout(resolve, 20)).then(() => expireOffers({ db: backend.db })),
       ]);
-      const stored = (await storedOffer(id, seller.uid))!;
-      const project = await storedProject(id);
       if (accepted.status === 200) {
         expect(expired).toBe(0);
-        expect(stored.state).toBe('accepted');
-        expect(project).toMatchObject({ status: 'In Progress', sellerId: seller.uid });
+        expect((await storedOffer(id, seller.uid))!.state).toBe('accepted');
+        expect(await storedProject(id)).toMatchObject({ status: 'In Progress', sellerId: seller.uid });
       } else {
         expect(accepted).toMatchObject({ status: 409, body: { error: offerRefusals.expired } });
-        expect(stored.state).toBe('expired');
-        expect(project).toMatchObject({ status: 'Open', sellerId: null });
+        // On a loaded machine the job can run a moment before the end and find nothing; its next run ends it.
+        if (expired === 0) expect(await expireOffers({ db: backend.db })).toBe(1);
+        expect((await storedOffer(id, seller.uid))!.state).toBe('expired');
+        expect(await storedProject(id)).toMatchObject({ status: 'Open', sellerId: null });
       }
     }
   });

@@ -1,8 +1,12 @@
 // The TaskQueue adapters: the local one delivers in this process, the Cloud Tasks one asks the Admin SDK's
 // task queue (faked here: there is no Google project in tests) for a named, delayed task.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '../../../tests/support/fail-on-console.ts';
 
+// This file replaces a module, and a worker's modules serve every file it runs (decision 085): it loads them afresh
+// before its imports, so they see the replacement, and after its tests puts the real one back and has them loaded
+// afresh again for the next file.
+vi.hoisted(() => vi.resetModules());
 const enqueued: { name: string; data: unknown; options: unknown }[] = [];
 let enqueueError: unknown = null;
 vi.mock('firebase-admin/functions', () => ({
@@ -160,4 +164,9 @@ describe('cloud tasks queue', () => {
     enqueueError = Object.assign(new Error('denied'), { code: 'functions/permission-denied' });
     await expect(queue.enqueue('advanceOrder', {}, { delayMs: 0, id: 'x' })).rejects.toThrow('denied');
   });
+});
+
+afterAll(() => {
+  vi.doUnmock('firebase-admin/functions');
+  vi.resetModules();
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
@@ -18,6 +18,10 @@ import {
 } from '../features/escrow/test-ports.ts';
 import { student, seller } from '../lib/testing/a-project.ts';
 
+// This file replaces a module, and a worker's modules serve every file it runs (decision 085): it loads them afresh
+// before its imports, so they see the replacement, and after its tests puts the real one back and has them loaded
+// afresh again for the next file.
+vi.hoisted(() => vi.resetModules());
 // The page stays while a file downloads: jsdom cannot follow the navigation, so the download is watched instead.
 vi.mock(import('../lib/open-in-new-tab.ts'), async (original) => ({
   ...(await original()),
@@ -277,4 +281,9 @@ describe('the history', () => {
     renderDetail(aProject(), seller, { history });
     expect(history.watchHistory).not.toHaveBeenCalled();
   });
+});
+
+afterAll(() => {
+  vi.doUnmock('../lib/open-in-new-tab.ts');
+  vi.resetModules();
 });

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useWatch } from './use-watch.ts';
 import { startingWith, type Watch } from './watch.ts';
 
@@ -12,8 +12,15 @@ function Names({ watch }: { watch: Watch<string[]> }) {
   return <p>{watched.status === 'ready' ? watched.value.join(', ') : 'Loading...'}</p>;
 }
 
-// act() outside a testing library: React is told it runs in tests.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// act() outside a testing library: React is told it runs in tests, for this file alone (the worker's next file
+// shares its globals: decision 085).
+const reactFlags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  reactFlags.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  delete reactFlags.IS_REACT_ACT_ENVIRONMENT;
+});
 
 describe('useWatch', () => {
   it('shows the loading state until a plain watch answers', () => {

@@ -1,10 +1,14 @@
 import type { Auth, User } from 'firebase/auth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@marketplace/shared/session/profile';
 import { PERSISTED_USER_PREFIX } from '../../lib/persisted-user.ts';
 import { firebaseSession } from './firebase-session.ts';
 import type { ProfileDocumentsPort } from './session.port.ts';
 
+// This file replaces a module, and a worker's modules serve every file it runs (decision 085): it loads them afresh
+// before its imports, so they see the replacement, and after its tests puts the real one back and has them loaded
+// afresh again for the next file.
+vi.hoisted(() => vi.resetModules());
 // Auth's listener, as Firebase calls it: the test says who is signed in.
 const authListeners = vi.hoisted(() => new Set<(user: Partial<User> | null) => void>());
 vi.mock('firebase/auth', () => ({
@@ -91,4 +95,9 @@ describe('the session on Firebase Auth (Auth is not part of a visitor’s first 
     stop();
     expect(authListeners.size).toBe(0);
   });
+});
+
+afterAll(() => {
+  vi.doUnmock('firebase/auth');
+  vi.resetModules();
 });
