@@ -2,17 +2,17 @@
 // live in areas with addresses of their own (/admin/{area}); the inbox lists what waits for an admin, due soonest
 // first. Which area each kind of waiting thing belongs to, and when each is due, are decided here once, for the
 // server that answers the inbox and the web app that counts each area's waiting things.
+import { valuesOf } from '../labelled.ts';
 
-/** The console's areas beyond its home, in the navigation's order. */
-export const consoleAreas = ['inbox', 'money', 'people', 'insights'] as const;
-export type ConsoleArea = (typeof consoleAreas)[number];
-
-export const consoleAreaLabels: Record<ConsoleArea, string> = {
+/** The console's areas beyond its home, in the navigation's order, with their names. */
+export const consoleAreaLabels = {
   inbox: 'Inbox',
   money: 'Money',
   people: 'People',
   insights: 'Insights',
 };
+export type ConsoleArea = keyof typeof consoleAreaLabels;
+export const consoleAreas = valuesOf(consoleAreaLabels);
 
 export function isConsoleArea(value: string): value is ConsoleArea {
   return (consoleAreas as readonly string[]).includes(value);

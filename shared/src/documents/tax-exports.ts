@@ -6,6 +6,7 @@
 // ₹1,00,000) invoice-wise, B2CS summed by place of supply and rate, the notes on its own invoices (CDNR, CDNUR), the
 // HSN summary (B2B and B2C) and the documents issued. Each file's total is checked against the ledger's for the month.
 import { taxAccounts, type LedgerEntry } from '../ledger/ledger.ts';
+import { valuesOf } from '../labelled.ts';
 import type { IssuedDocument } from './document.ts';
 import { form26q } from './form26q-export.ts';
 import type { Deductee } from './parties.ts';
@@ -14,21 +15,7 @@ import { gstr1Cdnr, gstr1Cdnur, gstr1Docs, gstr1Hsn, isOwnNote } from './gstr1-s
 import { creditedTo, gstr8 } from './gstr8-export.ts';
 import { earningFigures, isEarning } from './seller-documents.ts';
 
-export const exportKinds = [
-  'gstr8',
-  'tds26q',
-  'gstr1b2b',
-  'gstr1b2cl',
-  'gstr1b2cs',
-  'gstr1cdnr',
-  'gstr1cdnur',
-  'gstr1hsnb2b',
-  'gstr1hsnb2c',
-  'gstr1docs',
-] as const;
-export type ExportKind = (typeof exportKinds)[number];
-
-export const exportNames: Record<ExportKind, string> = {
+export const exportNames = {
   gstr8: 'TCS collected (GSTR-8)',
   tds26q: 'TDS under section 194-O (Form 26Q)',
   gstr1b2b: 'Platform invoices to registered sellers (GSTR-1 B2B)',
@@ -40,6 +27,8 @@ export const exportNames: Record<ExportKind, string> = {
   gstr1hsnb2c: 'HSN summary of platform invoices to unregistered sellers (GSTR-1 HSN B2C)',
   gstr1docs: 'Documents issued by the platform (GSTR-1 documents summary)',
 };
+export type ExportKind = keyof typeof exportNames;
+export const exportKinds = valuesOf(exportNames);
 
 /** Each export's total beside the ledger's, for the month. */
 export interface ExportCheck {

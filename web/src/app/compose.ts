@@ -1,5 +1,6 @@
 // The composition root (STYLE 'Our own examples'): every port's one adapter is built here, once, and every
 // machine gets its real effects here with .provide(). Pages and features are handed what they need.
+import type { AnyContractRouter } from '@orpc/contract';
 import type { Auth } from 'firebase/auth';
 import { fromCallback } from 'xstate';
 import { sessionMachine, type SessionEvent } from '@marketplace/shared/session/session.machine';
@@ -7,6 +8,7 @@ import type { FirstScreen } from '@marketplace/shared/navigation/first-screen';
 import { listingPath } from '@marketplace/shared/navigation/pages';
 import type { AuthUser } from '@marketplace/shared/session/profile';
 import { dataLayerAnalytics, firebaseAnalytics } from '../lib/analytics/analytics.ts';
+import type { ApiClient } from '../lib/api-client.ts';
 import { deferrable, deferredPort, loadOnce } from '../lib/deferred-port.ts';
 import type { FirebaseServices } from '../lib/firebase.ts';
 import { firstActivity } from '../lib/first-activity.ts';
@@ -48,6 +50,18 @@ function withAuth<P extends object>(services: FirebaseServices, load: () => Prom
   return deferredPort(async () => {
     const [make, auth] = await Promise.all([load(), services.auth()]);
     return make(auth);
+  });
+}
+
+/**
+ * An API-backed feature's port (decision 083): the one client made for the feature's part of the contract, the
+ * client and that part loaded at the first call, so the chunk carries that feature's schemas alone. A part is
+ * flat (every call returns a Promise), as deferredPort needs.
+ */
+function clientOf<C extends AnyContractRouter>(services: FirebaseServices, contract: () => Promise<C>): ApiClient<C> {
+  return withAuth(services, async () => {
+    const [{ apiClient }, part] = await Promise.all([import('../lib/api-client.ts'), contract()]);
+    return (auth) => apiClient(part, auth);
   });
 }
 
@@ -152,8 +166,11 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     },
     admin: deferred('admin'),
     payouts: deferred('payouts'),
-    chargebacks: deferred('chargebacks'),
-    console: deferred('console'),
+    // Decisions 049 and 063: the admin's chargebacks and the console's inbox and search, through the API only.
+    chargebacks: clientOf(services, () =>
+      import('@marketplace/shared/payments/chargebacks-api').then((m) => m.chargebacksContract),
+    ),
+    console: clientOf(services, () => import('@marketplace/shared/admin/console-api').then((m) => m.consoleContract)),
     documents: deferred('documents'),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),

@@ -5,8 +5,6 @@ import type { Firestore } from 'firebase/firestore';
 import { deferrablePorts } from '../lib/deferred-port.ts';
 import { firestoreAdmin } from '../features/admin/firestore-admin.ts';
 import { httpAdmin } from '../features/admin/http-admin.ts';
-import { httpChargebacks } from '../features/admin/chargebacks/http-chargebacks.ts';
-import { httpConsole } from '../features/admin/console/http-console.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
 import type { DocumentsPort } from '../features/documents/documents.port.ts';
 import { firestoreDocuments } from '../features/documents/firestore-documents.ts';
@@ -72,10 +70,6 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     admin: { ...admin, watchFigures },
     payouts: { ...payouts, watchEarnings },
     payoutDetails,
-    // Decision 049: the admin's chargebacks, through the API only.
-    chargebacks: httpChargebacks(auth),
-    // Decision 063: the console's inbox and search, through the API only.
-    console: httpConsole(auth),
     projects: { ...firestoreProjects(db), ...httpProjects(auth) },
     delivery: firestoreDelivery(db),
     messages: { ...firestoreMessages(db), ...httpMessages(auth) },

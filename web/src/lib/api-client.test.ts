@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@marketplace/shared/api-error';
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
+import { verificationContract } from '@marketplace/shared/verification/verification-api';
+import { expectConsole } from '../../../tests/support/fail-on-console.ts';
 import { apiClient } from './api-client.ts';
 
 const answered = () => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
@@ -21,5 +24,22 @@ describe('the API client: an endpoint that takes a form or JSON (a delivery)', (
     const form = await (send.mock.calls[0]![0] as Request).formData();
     // (jsdom's File loses its name on the way into Node's Request; a browser keeps it.)
     expect(form.has('files[0]')).toBe(true);
+  });
+});
+
+describe("the API client logs a call's fault, not a refusal (decision 083)", () => {
+  const answering = (status: number) => async () =>
+    new Response(JSON.stringify({ error: 'Not now.' }), { status, headers: { 'content-type': 'application/json' } });
+
+  it('logs a failed call with its method and path, and passes the error on', async () => {
+    expectConsole('warn', /^PUT \/payouts\/verification failed\. .*Not now\./);
+    const call = apiClient(verificationContract, null, answering(503)).submitPan({ pan: 'ABCPE1234F' });
+    await expect(call).rejects.toEqual(new ApiError('Not now.', 503));
+    expect(console.warn).toHaveBeenCalledWith('PUT /payouts/verification failed.', new ApiError('Not now.', 503));
+  });
+
+  it('passes a refusal on to the screen without a line in the log', async () => {
+    const call = apiClient(verificationContract, null, answering(409)).submitPan({ pan: 'ABCPE1234F' });
+    await expect(call).rejects.toEqual(new ApiError('Not now.', 409));
   });
 });

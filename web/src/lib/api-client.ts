@@ -2,11 +2,12 @@
 // every answer checked against its declared schema, and every error arriving as an ApiError carrying the
 // server's SPEC text and status. The signed-in person's ID token goes along as a bearer token; endpoints open to
 // visitors are called without one. An upload reports its progress (the call's `onUploadProgress`). Made for one
-// feature's part of the contract (`apiClient(adminContract, auth)`), so an adapter's chunk carries that feature's
-// schemas alone; loaded by the adapters that use it, never in a visitor's first load.
+// feature's part of the contract (`apiClient(adminContract, auth)`), so a feature's chunk carries its schemas alone;
+// never in a visitor's first load. The client is the port of an API-backed feature (decision 083), so it logs a
+// call's fault itself: a refusal (4xx) is an answer the screen shows in the server's words, not a fault to log.
 import type { Auth } from 'firebase/auth';
 import { createORPCClient, ORPCError } from '@orpc/client';
-import type { AnyContractRouter, ContractRouterClient } from '@orpc/contract';
+import { isContractProcedure, type AnyContractRouter, type ContractRouterClient } from '@orpc/contract';
 import { ResponseValidationPlugin } from '@orpc/contract/plugins';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import { ApiError, errorMessageOf } from '@marketplace/shared/api-error';
@@ -43,15 +44,25 @@ export function apiClient<C extends AnyContractRouter>(
       }),
     plugins: [new ResponseValidationPlugin(contract)],
     interceptors: [
-      async ({ next }) => {
+      async ({ next, path, signal }) => {
         try {
           return await next();
         } catch (error) {
-          if (error instanceof ORPCError) throw new ApiError(error.message, error.status);
-          throw error;
+          const failure = error instanceof ORPCError ? new ApiError(error.message, error.status) : error;
+          const refused = failure instanceof ApiError && failure.status < 500;
+          // A call the screen stopped (a closed panel) did not fail.
+          if (!refused && !signal?.aborted) console.warn(`${endpointName(contract, path)} failed.`, failure);
+          throw failure;
         }
       },
     ],
   });
   return createORPCClient(link);
+}
+
+/** The endpoint a call went to, as a log line names it: 'PUT /payouts/verification'. */
+function endpointName(contract: AnyContractRouter, path: readonly string[]): string {
+  const found = path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], contract);
+  const route = isContractProcedure(found) ? found['~orpc'].route : {};
+  return `${route.method ?? 'POST'} ${route.path ?? path.join('.')}`;
 }

@@ -12,7 +12,7 @@ import { entryKindWords, type LedgerOverview } from '@marketplace/shared/ledger/
 import { moneyFigures } from '@marketplace/shared/ledger/money-figures';
 import { whatToDo } from '@marketplace/shared/ledger/reconciliation';
 import { subjectTexts } from '@marketplace/shared/ledger/subject-titles';
-import { chargebackTexts } from '@marketplace/shared/payments/chargebacks-api';
+import { chargebackTexts, chargebacksContract } from '@marketplace/shared/payments/chargebacks-api';
 import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { requestKindLabels } from '@marketplace/shared/privacy/requests';
 import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
@@ -22,6 +22,7 @@ import { texts } from '@marketplace/shared/texts';
 import { translate } from '../../i18n/i18n.ts';
 import { showIn } from '../../i18n/language-choice.ts';
 import { adminKnown, timeLeftIn } from '../../lib/admin-texts.ts';
+import { fakeClient } from '../../lib/testing/fake-client.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
 import type { Review } from '@marketplace/shared/reviews/review';
@@ -249,13 +250,13 @@ describe('the Admin Dashboard in Hindi', () => {
 describe('the chargebacks in Hindi', () => {
   it('lists each case with its time left, status and amounts in Hindi', async () => {
     await inHindi(async () => {
-      const port = {
-        listChargebacks: vi.fn(async () => [
-          aChargeback({ title: 'Rain gauge', respondBy: NOW + 5 * HOUR, openedAt: NOW - HOUR, updatedAt: NOW }),
-        ]),
-        chargebackEvidence: vi.fn(async () => []),
-        answerChargeback: vi.fn(async () => {}),
-      };
+      const port = fakeClient(chargebacksContract, {
+        list: async () => ({
+          chargebacks: [
+            aChargeback({ title: 'Rain gauge', respondBy: NOW + 5 * HOUR, openedAt: NOW - HOUR, updatedAt: NOW }),
+          ],
+        }),
+      });
       render(<ChargebacksQueue port={port} now={() => NOW} />);
       const section = screen.getByRole('region', { name: 'चार्जबैक' });
       const table = await within(section).findByRole('table', { name: 'चार्जबैक, सबसे पहले देय वाला सबसे ऊपर' });

@@ -9,38 +9,32 @@ import { ledgerContract } from '@marketplace/shared/ledger/ledger-api';
 import { refundsContract } from '@marketplace/shared/payments/refunds-api';
 import { reviewsAdminContract } from '@marketplace/shared/reviews/reviews-api';
 import { apiClient } from '../../lib/api-client.ts';
-import { logged } from '../../lib/watch.ts';
 import { NotLoggedInError, type AdminPort, type AdminServerCalls } from './admin.port.ts';
-
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
 export function httpAdmin(auth: Auth): Pick<AdminPort, AdminServerCalls> {
   const admin = apiClient(adminContract, auth);
   const refunds = apiClient(refundsContract, auth);
   const reviews = apiClient(reviewsAdminContract, auth);
   const ledger = apiClient(ledgerContract, auth);
-  async function call<T>(what: string, send: () => Promise<T>): Promise<T> {
+  async function call<T>(send: () => Promise<T>): Promise<T> {
     if (!auth.currentUser) throw new NotLoggedInError();
     try {
-      // A refusal (4xx) is an answer the dialog shows, not a fault to log.
-      return await logged(what, send(), isRefusal);
+      // The client logs a fault (decision 083); a refusal (4xx) is an answer the dialog shows.
+      return await send();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw new NotLoggedInError();
       throw error;
     }
   }
   return {
-    resumeLink: (id) => call('Opening a resume', () => admin.resumeLink({ id })).then((answer) => answer.body.url),
-    deleteUser: (id) => call('Deleting a user', () => admin.deleteUser({ id })).then((answer) => answer.message),
-    deleteProduct: (id) =>
-      call('Deleting a store product', () => admin.deleteProduct({ id })).then((answer) => answer.message),
-    retryRefund: (refundId) => call('Retrying a refund', () => refunds.retry({ refundId })).then(() => undefined),
-    hideReview: (reviewId, reason) =>
-      call('Hiding a review', () => reviews.hide({ reviewId, reason })).then(() => undefined),
-    restoreReview: (reviewId) => call('Restoring a review', () => reviews.restore({ reviewId })).then(() => undefined),
-    ledgerOverview: () => call('Reading the ledger', () => ledger.overview()),
-    reconcile: (day) => call('Reconciling a day', () => ledger.reconcile({ day })),
-    resolveDifference: (differenceId, note) =>
-      call('Resolving a difference', () => ledger.resolve({ differenceId, note })).then(() => undefined),
+    resumeLink: (id) => call(() => admin.resumeLink({ id })).then((answer) => answer.body.url),
+    deleteUser: (id) => call(() => admin.deleteUser({ id })).then((answer) => answer.message),
+    deleteProduct: (id) => call(() => admin.deleteProduct({ id })).then((answer) => answer.message),
+    retryRefund: (refundId) => call(() => refunds.retry({ refundId })).then(() => undefined),
+    hideReview: (reviewId, reason) => call(() => reviews.hide({ reviewId, reason })).then(() => undefined),
+    restoreReview: (reviewId) => call(() => reviews.restore({ reviewId })).then(() => undefined),
+    ledgerOverview: () => call(() => ledger.overview()),
+    reconcile: (day) => call(() => ledger.reconcile({ day })),
+    resolveDifference: (differenceId, note) => call(() => ledger.resolve({ differenceId, note })).then(() => undefined),
   };
 }

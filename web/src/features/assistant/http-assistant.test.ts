@@ -2,6 +2,7 @@
 // events, cut across reads as a network may cut them).
 import { describe, expect, it, vi } from 'vitest';
 import { assistantContract } from '@marketplace/shared/assistant/assistant-api';
+import { expectConsole } from '../../../../tests/support/fail-on-console.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { AssistantRefusal } from './assistant.port.ts';
 import { httpAssistant } from './http-assistant.ts';
@@ -44,6 +45,8 @@ describe('httpAssistant', () => {
   });
 
   it('rejects on an error event with the server’s text, and on an error status', async () => {
+    // The client logs the error status as the fault it is (decision 083).
+    expectConsole('warn', /^POST \/assistant failed\./);
     const failed = JSON.stringify({ defined: true, code: 'BAD_GATEWAY', status: 502, message: 'failed' });
     await expect(
       answering(200, [event('message', '"70%"'), event('error', failed)]).ask(conversation, () => {}, signal),

@@ -5,25 +5,20 @@ import { careersContract } from '@marketplace/shared/careers/careers-api';
 import { texts } from '@marketplace/shared/texts';
 import { apiClient } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { logged } from '../../lib/watch.ts';
 import { ApplicationError, type JobsPort } from './jobs.port.ts';
 
 export function httpApplications(): Pick<JobsPort, 'apply'> {
   return {
     apply: ({ jobId, name, email, resume }) =>
-      logged(
-        'Submitting an application',
-        apiClient(careersContract, null)
-          .apply({ jobId, name, email, resume })
-          .then(
-            () => undefined,
-            (error: unknown) => {
-              // 4xx and the endpoint's 502 (the resume could not be stored) carry a text meant for the person;
-              // other failures get SPEC's.
-              throw new ApplicationError(errorText(error, texts.careers.applicationFailed, [502]));
-            },
-          ),
-        (error) => error instanceof ApplicationError,
-      ),
+      apiClient(careersContract, null)
+        .apply({ jobId, name, email, resume })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            // 4xx and the endpoint's 502 (the resume could not be stored) carry a text meant for the person;
+            // other failures get SPEC's.
+            throw new ApplicationError(errorText(error, texts.careers.applicationFailed, [502]));
+          },
+        ),
   };
 }

@@ -2,13 +2,10 @@
 // files and upload progress, the other steps, delivered files' links and an admin's settlement. A refusal (4xx)
 // is an answer the screen shows in the server's words, not a fault to log.
 import type { Auth } from 'firebase/auth';
-import { ApiError } from '@marketplace/shared/api-error';
 import { projectsContract } from '@marketplace/shared/projects/projects-api';
 import { apiClient } from '../../lib/api-client.ts';
-import { logged } from '../../lib/watch.ts';
 import type { LifecyclePort } from './escrow.port.ts';
 
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 const done = () => undefined;
 /** An empty field is not sent: the server reads an absent note or link as none. */
 const given = (text: string) => text || undefined;
@@ -17,41 +14,23 @@ export function httpLifecycle(auth: Auth): LifecyclePort {
   const api = apiClient(projectsContract, auth);
   return {
     deliver: (projectId, { note, link, files }, onProgress) =>
-      logged(
-        'Delivering a project',
-        api
-          .deliver(
-            { projectId, note: given(note), link: given(link), files: files.length > 0 ? [...files] : undefined },
-            // Files go as a form, reported as the bytes go out; a delivery without files goes as JSON, which
-            // the endpoint also takes (body 'multipart-or-json').
-            { context: { onUploadProgress: onProgress } },
-          )
-          .then(done),
-        isRefusal,
-      ),
-    transition: (projectId, action, note) =>
-      logged(
-        `Project step '${action}'`,
-        api.transition({ projectId, action, note: given(note) }).then(done),
-        isRefusal,
-      ),
-    fileLink: (projectId, fileId) =>
-      logged(
-        'Opening a delivered file',
-        api.fileLink({ projectId, fileId }).then((answer) => answer.url),
-        isRefusal,
-      ),
+      api
+        .deliver(
+          { projectId, note: given(note), link: given(link), files: files.length > 0 ? [...files] : undefined },
+          // Files go as a form, reported as the bytes go out; a delivery without files goes as JSON, which
+          // the endpoint also takes (body 'multipart-or-json').
+          { context: { onUploadProgress: onProgress } },
+        )
+        .then(done),
+    transition: (projectId, action, note) => api.transition({ projectId, action, note: given(note) }).then(done),
+    fileLink: (projectId, fileId) => api.fileLink({ projectId, fileId }).then((answer) => answer.url),
     settleDispute: (projectId, choice) =>
-      logged(
-        'Settling a dispute',
-        api
-          .settleDispute({
-            projectId,
-            outcome: choice.outcome,
-            refundPaise: choice.outcome === 'split' ? choice.refundPaise : undefined,
-          })
-          .then(done),
-        isRefusal,
-      ),
+      api
+        .settleDispute({
+          projectId,
+          outcome: choice.outcome,
+          refundPaise: choice.outcome === 'split' ? choice.refundPaise : undefined,
+        })
+        .then(done),
   };
 }

@@ -4,7 +4,6 @@
 import type { Auth } from 'firebase/auth';
 import { storeContract } from '@marketplace/shared/store/store-api';
 import { apiClient } from '../../lib/api-client.ts';
-import { logged } from '../../lib/watch.ts';
 import type { OrdersPort } from './store.port.ts';
 
 export type HttpOrderCalls = 'placeCodOrder' | 'cancelOrder' | 'trackingMode' | 'advanceOrder';
@@ -14,17 +13,14 @@ export function httpOrders(auth: Auth): Pick<OrdersPort, HttpOrderCalls> {
   return {
     // SPEC 7's body; the modal's request id goes as the standard Idempotency-Key header, so a retry is one order.
     placeCodOrder: ({ requestId, productId, deliveryAddress }) =>
-      logged(
-        'Placing a cash-on-delivery order',
-        apiClient(storeContract, auth).placeCodOrder({
-          body: { product: { id: productId }, deliveryAddress, paymentMethod: 'cod' },
-          headers: { 'idempotency-key': requestId },
-        }),
-      ),
+      apiClient(storeContract, auth).placeCodOrder({
+        body: { product: { id: productId }, deliveryAddress, paymentMethod: 'cod' },
+        headers: { 'idempotency-key': requestId },
+      }),
     // SPEC 9's window is the server's to decide, with its clock; its refusal names the policy.
-    cancelOrder: (orderId) => logged('Cancelling an order', apiClient(storeContract, auth).cancelOrder({ orderId })),
+    cancelOrder: (orderId) => apiClient(storeContract, auth).cancelOrder({ orderId }),
     advanceOrder: async (orderId, from) => {
-      await logged('Moving an order on', apiClient(storeContract, auth).stepOrder({ orderId, from }));
+      await apiClient(storeContract, auth).stepOrder({ orderId, from });
     },
     trackingMode: () =>
       (mode ??= apiClient(storeContract, auth)

@@ -2,33 +2,20 @@
 // and its photo through the upload endpoint (checked by its bytes and stored re-encoded on the server), with its
 // progress as the bytes go out; edits and removals are Firestore's (firestore-products.ts).
 import type { Auth } from 'firebase/auth';
-import { ApiError } from '@marketplace/shared/api-error';
 import { storeContract } from '@marketplace/shared/store/store-api';
 import { apiClient } from '../../lib/api-client.ts';
-import { logged } from '../../lib/watch.ts';
 import type { ProductsPort } from './store.port.ts';
-
-/** A refusal (a limit met, a blocked or suspended seller) is an answer to show, not a fault to log. */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
 export function httpProducts(auth: Auth): Pick<ProductsPort, 'uploadImage' | 'createProduct'> {
   const store = apiClient(storeContract, auth);
   return {
-    createProduct: (product, imageUrl) =>
-      logged(
-        'Listing a product',
-        store.listProduct({ ...product, imageUrl }).then(({ id }) => id),
-        isRefusal,
-      ),
+    createProduct: (product, imageUrl) => store.listProduct({ ...product, imageUrl }).then(({ id }) => id),
     uploadImage: (file, onProgress) =>
-      logged(
-        'Uploading a product image',
-        store
-          .uploadProductImage(
-            { file: file instanceof File ? file : new File([file], 'photo', { type: file.type }) },
-            { context: { onUploadProgress: onProgress } },
-          )
-          .then((answer) => answer.secure_url),
-      ),
+      store
+        .uploadProductImage(
+          { file: file instanceof File ? file : new File([file], 'photo', { type: file.type }) },
+          { context: { onUploadProgress: onProgress } },
+        )
+        .then((answer) => answer.secure_url),
   };
 }

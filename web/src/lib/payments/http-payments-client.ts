@@ -11,8 +11,8 @@ import { openRazorpayCheckout } from './razorpay-checkout.ts';
 export function httpPaymentsClient(auth: Auth): PaymentsClient {
   const payments = apiClient(paymentsContract, auth);
   return {
-    config: () => logged('Loading the payments configuration', payments.config()),
-    createOrder: (request) => logged('Creating a payment order', payments.createOrder(request)),
+    config: () => payments.config(),
+    createOrder: (request) => payments.createOrder(request),
     pay: ({ order, config, method, description, email }) => {
       if (config.provider === 'razorpay') {
         const upi = method.kind === 'upi' ? { method: 'upi' as const } : {};
@@ -24,15 +24,12 @@ export function httpPaymentsClient(auth: Auth): PaymentsClient {
         method.kind === 'card'
           ? ({ orderId: order.id, method: 'card', ...method.card } as const)
           : ({ orderId: order.id, method: 'upi', vpa: method.vpa } as const);
-      return logged('The simulated payment', payments.simulatedPay(body));
+      return payments.simulatedPay(body);
     },
     verify: ({ request, result }) =>
-      logged(
-        'Verifying the payment',
-        payments.verifyPayment({
+      payments.verifyPayment({
           ...result,
           ...(request.purpose === 'project' ? { projectId: request.projectId } : {}),
         }),
-      ),
   };
 }

@@ -4,14 +4,20 @@
 // accepting cannot be undone, so each asks first.
 import { useEffect, useId, useState } from 'react';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
-import type { EvidenceSection } from '@marketplace/shared/payments/chargebacks-api';
+import type { chargebacksContract, EvidenceSection } from '@marketplace/shared/payments/chargebacks-api';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAdminFormats, useAdminTexts } from '../../../lib/admin-texts.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import type { ChargebackAnswer, ChargebacksPort } from './chargebacks.port.ts';
 import { caseStatusText, caseTitle, sayCase } from './case-words.ts';
+
+/** The chargebacks area's port: the admin endpoints of decision 049, through the one client (decision 083). */
+export type ChargebacksApi = ApiClient<typeof chargebacksContract>;
+
+/** Accept the chargeback, or contest it: a draft the provider keeps, then the submission the bank decides on. */
+type ChargebackAnswer = Parameters<ChargebacksApi['answer']>[0]['action'];
 
 const SUMMARY_MAX = 1000;
 
@@ -25,7 +31,7 @@ export function ChargebackCase({
   onAnswered,
 }: {
   chargeback: Chargeback;
-  port: ChargebacksPort;
+  port: ChargebacksApi;
   timeLeft: string | null;
   onClose: () => void;
   onAnswered: (action: ChargebackAnswer) => void;
@@ -43,8 +49,8 @@ export function ChargebackCase({
 
   useEffect(() => {
     let stopped = false;
-    port.chargebackEvidence(chargeback.id).then(
-      (sections) => !stopped && setPack({ status: 'ready', sections }),
+    port.evidence({ disputeId: chargeback.id }).then(
+      ({ sections }) => !stopped && setPack({ status: 'ready', sections }),
       () => !stopped && setPack({ status: 'failed' }),
     );
     return () => {
@@ -56,7 +62,7 @@ export function ChargebackCase({
     setBusy(true);
     setError(null);
     try {
-      await port.answerChargeback(chargeback.id, action, action === 'accept' ? '' : summary.trim());
+      await port.answer({ disputeId: chargeback.id, action, summary: action === 'accept' ? '' : summary.trim() });
       onAnswered(action);
     } catch (failure) {
       setError(sayCase(t, errorText(failure, t('admin.case.sendFailed'))));

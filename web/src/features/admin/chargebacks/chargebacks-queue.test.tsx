@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
-import { chargebackTexts } from '@marketplace/shared/payments/chargebacks-api';
+import { chargebackTexts, chargebacksContract } from '@marketplace/shared/payments/chargebacks-api';
 import { aChargeback as sharedChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { ChargebacksQueue } from './chargebacks-queue.tsx';
-import type { ChargebacksPort } from './chargebacks.port.ts';
 import { translate } from '../../../i18n/i18n.ts';
 import { timeLeftIn } from '../../../lib/admin-texts.ts';
+import { fakeClient } from '../../../lib/testing/fake-client.ts';
 
 const timeLeftText = (due: number, now: number) => timeLeftIn((id, values) => translate('en', id, values), due, now);
 
@@ -25,18 +25,18 @@ const aChargeback = (overrides: Partial<Chargeback> = {}): Chargeback =>
   });
 const HOUR = 3_600_000;
 
-function fakePort(cases: Chargeback[]) {
-  const port: ChargebacksPort = {
-    listChargebacks: vi.fn(async () => cases),
-    chargebackEvidence: vi.fn(async () => [
-      { title: 'Receipt', lines: [{ at: NOW - 48 * HOUR, text: 'Payment of ₹1,000.00 captured (pay_1).' }] },
-      { title: 'Delivery files', lines: [{ at: NOW - 30 * HOUR, text: 'report.pdf (12 kB)' }] },
-      { title: 'Chat', lines: [] },
-    ]),
-    answerChargeback: vi.fn(async () => {}),
-  };
-  return port;
-}
+const fakePort = (cases: Chargeback[]) =>
+  fakeClient(chargebacksContract, {
+    list: vi.fn(async () => ({ chargebacks: cases })),
+    evidence: vi.fn(async () => ({
+      sections: [
+        { title: 'Receipt', lines: [{ at: NOW - 48 * HOUR, text: 'Payment of ₹1,000.00 captured (pay_1).' }] },
+        { title: 'Delivery files', lines: [{ at: NOW - 30 * HOUR, text: 'report.pdf (12 kB)' }] },
+        { title: 'Chat', lines: [] },
+      ],
+    })),
+    answer: vi.fn(async () => ({ ok: true as const })),
+  });
 
 async function renderQueue(cases: Chargeback[]) {
   const port = fakePort(cases);
@@ -102,22 +102,22 @@ describe('ChargebacksQueue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Chargeback on “Rain gauge”' });
     expect(await within(dialog).findByRole('region', { name: 'Delivery files' })).toBeTruthy();
     expect(dialog.textContent).toContain('report.pdf (12 kB)');
-    expect(port.chargebackEvidence).toHaveBeenCalledWith('disp_1');
+    expect(port.evidence).toHaveBeenCalledWith({ disputeId: 'disp_1' });
 
     // No words yet: nothing is sent, and the admin is told what is missing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(within(dialog).getByText(chargebackTexts.summaryRequired)).toBeTruthy();
-    expect(port.answerChargeback).not.toHaveBeenCalled();
+    expect(port.answer).not.toHaveBeenCalled();
 
     const words = 'The report was delivered on time and the student opened it; the chat shows it was accepted.';
     fireEvent.change(within(dialog).getByLabelText(/Why the payment stands/), { target: { value: words } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
-    expect(port.answerChargeback).toHaveBeenCalledWith('disp_1', 'draft', words);
+    expect(port.answer).toHaveBeenCalledWith({ disputeId: 'disp_1', action: 'draft', summary: words });
     expect(await within(section).findByRole('status')).toHaveProperty(
       'textContent',
       'The contest of the chargeback on “Rain gauge” was saved as a draft.',
     );
-    expect(port.listChargebacks).toHaveBeenCalledTimes(2);
+    expect(port.list).toHaveBeenCalledTimes(2);
 
     fireEvent.click(within(section).getByRole('button', { name: 'Open the evidence pack for Rain gauge' }));
     const again = await screen.findByRole('dialog', { name: 'Chargeback on “Rain gauge”' });
@@ -125,7 +125,7 @@ describe('ChargebacksQueue', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Submit to the bank' }));
     const confirm = await screen.findByRole('dialog', { name: 'Submit the evidence' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Submit to the bank' }));
-    expect(port.answerChargeback).toHaveBeenLastCalledWith('disp_1', 'submit', words);
+    expect(port.answer).toHaveBeenLastCalledWith({ disputeId: 'disp_1', action: 'submit', summary: words });
     expect(
       await within(section).findByText('The evidence for “Rain gauge” was submitted; the bank decides now.'),
     ).toBeTruthy();
@@ -133,14 +133,14 @@ describe('ChargebacksQueue', () => {
 
   it('accepts after asking, and shows the server’s refusal in the dialog', async () => {
     const { port, section } = await renderQueue([aChargeback({ title: 'Rain gauge' })]);
-    vi.mocked(port.answerChargeback).mockRejectedValueOnce(new ApiError(chargebackTexts.decided, 409));
+    port.answer.mockRejectedValueOnce(new ApiError(chargebackTexts.decided, 409));
     fireEvent.click(within(section).getByRole('button', { name: 'Open the evidence pack for Rain gauge' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chargeback on “Rain gauge”' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept chargeback' }));
     const confirm = await screen.findByRole('dialog', { name: 'Accept the chargeback' });
     expect(confirm.textContent).toContain('The bank keeps ₹1,000.00 for the payer and the case is lost.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Accept chargeback' }));
-    expect(port.answerChargeback).toHaveBeenCalledWith('disp_1', 'accept', '');
+    expect(port.answer).toHaveBeenCalledWith({ disputeId: 'disp_1', action: 'accept', summary: '' });
     expect(await within(dialog).findByText(chargebackTexts.decided)).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept chargeback' }));

@@ -9,17 +9,16 @@ import type { Watch } from '../../../lib/watch.ts';
 import { AdminSection } from '../admin-section.tsx';
 import { WatchedTable } from '../admin-table.tsx';
 import { caseStatusText, caseTitle } from './case-words.ts';
-import { ChargebackCase } from './chargeback-case.tsx';
-import type { ChargebacksPort } from './chargebacks.port.ts';
+import { ChargebackCase, type ChargebacksApi } from './chargeback-case.tsx';
 import './chargebacks.css';
 
 /** The server's list as a watch read once; each `read` (a new number after an answer) reads it again. */
 const listOnce =
-  (port: ChargebacksPort, _read: number): Watch<Chargeback[]> =>
+  (port: ChargebacksApi, _read: number): Watch<Chargeback[]> =>
   (onNext, onError) => {
     let stopped = false;
-    port.listChargebacks().then(
-      (list) => !stopped && onNext(list.filter((one) => openChargebackStatuses.includes(one.status))),
+    port.list().then(
+      ({ chargebacks }) => !stopped && onNext(chargebacks.filter((one) => openChargebackStatuses.includes(one.status))),
       (error: unknown) => !stopped && onError(error),
     );
     return () => {
@@ -27,7 +26,7 @@ const listOnce =
     };
   };
 
-export function ChargebacksQueue({ port, now = Date.now }: { port: ChargebacksPort; now?: () => number }) {
+export function ChargebacksQueue({ port, now = Date.now }: { port: ChargebacksApi; now?: () => number }) {
   const t = useAdminTexts();
   const { paise: rupees, dateTime } = useAdminFormats();
   const [version, setVersion] = useState(0);

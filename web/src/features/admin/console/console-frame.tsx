@@ -7,12 +7,11 @@ import type { Inbox } from '@marketplace/shared/admin/console-api';
 import { useWatch, type Watched } from '../../../lib/use-watch.ts';
 import type { Watch } from '../../../lib/watch.ts';
 import { ConsoleNav, type ConsolePlace } from './console-nav.tsx';
-import { ConsoleSearch } from './console-search.tsx';
-import type { ConsolePort } from './console.port.ts';
+import { ConsoleSearch, type ConsoleApi } from './console-search.tsx';
 import './console.css';
 
 const inboxOnce =
-  (port: ConsolePort): Watch<Inbox> =>
+  (port: ConsoleApi): Watch<Inbox> =>
   (onNext, onError) => {
     let stopped = false;
     port.inbox().then(
@@ -58,7 +57,7 @@ function useScrollToAnchor(anchor: string) {
 
 interface ConsoleFrameProps {
   current: ConsolePlace;
-  port: ConsolePort;
+  port: ConsoleApi;
   onGo: (place: ConsolePlace) => void;
   /** Opens a link inside the app: its page (and area), then the row its fragment names. */
   onOpen: (href: string) => void;

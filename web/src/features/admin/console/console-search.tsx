@@ -2,10 +2,10 @@
 // project by id or title, a document by serial number, a person by email or name; each found thing opens in place
 // (its facts and its history) and, where it has one, at its own place in the app.
 import { useId, useState, type FormEvent } from 'react';
-import type { SearchResult } from '@marketplace/shared/admin/console-api';
+import type { consoleContract, SearchResult } from '@marketplace/shared/admin/console-api';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAdminFormats, useAdminTexts } from '../../../lib/admin-texts.ts';
-import type { ConsolePort } from './console.port.ts';
 import { HiddenLabel } from '../../../ui/field.tsx';
 
 type Searched =
@@ -14,7 +14,10 @@ type Searched =
   | { status: 'done'; results: SearchResult[] }
   | { status: 'failed'; message: string };
 
-export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (href: string) => void }) {
+/** The console's port: its inbox and search endpoints (decision 063), through the one client (decision 083). */
+export type ConsoleApi = ApiClient<typeof consoleContract>;
+
+export function ConsoleSearch({ port, onOpen }: { port: ConsoleApi; onOpen: (href: string) => void }) {
   const t = useAdminTexts();
   const { dateTime } = useAdminFormats();
   const inputId = useId();
@@ -23,8 +26,8 @@ export function ConsoleSearch({ port, onOpen }: { port: ConsolePort; onOpen: (hr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearched({ status: 'searching' });
-    port.search(text).then(
-      (results) => setSearched({ status: 'done', results }),
+    port.search({ q: text }).then(
+      ({ results }) => setSearched({ status: 'done', results }),
       (error: unknown) => setSearched({ status: 'failed', message: errorText(error, t('admin.search.failed')) }),
     );
   };

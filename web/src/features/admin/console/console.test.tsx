@@ -60,7 +60,7 @@ describe('the console frame', () => {
     });
     fireEvent.change(screen.getByRole('searchbox', { name: /Find a payment/ }), { target: { value: 'UTR1' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
-    expect(searching.search).toHaveBeenCalledWith('UTR1');
+    expect(searching.search).toHaveBeenCalledWith({ q: 'UTR1' });
     expect(screen.getByRole('status').textContent).toContain('1 found.');
     expect(screen.getByText('UTR1')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Open payout' }));

@@ -2,8 +2,8 @@
 // languages: an item waiting in the inbox, a record the search found, and the API's stand-in. Only tests import this
 // file.
 import { vi } from 'vitest';
-import type { Inbox, InboxItem, SearchResult } from '@marketplace/shared/admin/console-api';
-import type { ConsolePort } from './console.port.ts';
+import { consoleContract, type Inbox, type InboxItem, type SearchResult } from '@marketplace/shared/admin/console-api';
+import { fakeClient } from '../../../lib/testing/fake-client.ts';
 
 export const HOUR = 3_600_000;
 export const NOW = Date.UTC(2026, 10, 29, 9);
@@ -44,7 +44,5 @@ export const aFound = (over: Partial<SearchResult> = {}): SearchResult => ({
 });
 
 /** The console's API answering with `inbox`, and `found` to any search. */
-export const fakeConsole = (inbox: Inbox, found: SearchResult[] = []): ConsolePort => ({
-  inbox: vi.fn(() => Promise.resolve(inbox)),
-  search: vi.fn(() => Promise.resolve(found)),
-});
+export const fakeConsole = (inbox: Inbox, found: SearchResult[] = []) =>
+  fakeClient(consoleContract, { inbox: vi.fn(async () => inbox), search: vi.fn(async () => ({ results: found })) });

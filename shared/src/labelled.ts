@@ -1,0 +1,8 @@
+// A closed set of values that each have the words shown for them (a console area, a report's reason, a tax export):
+// written once, as the record of those words, whose keys in their written order are the values. The list that
+// z.enum and the menus take comes from that record, so no value is spelt twice and none can lack its words.
+
+/** The values of a record of labels, in the order they are written: a tuple of one or more, as z.enum takes. */
+export function valuesOf<Value extends string>(labels: Record<Value, string>): readonly [Value, ...Value[]] {
+  return Object.keys(labels) as [Value, ...Value[]];
+}
