@@ -9,7 +9,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } f
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
 import { afterEach } from 'vitest';
 import type { FirebaseServices, InitJson } from '../../web/src/lib/firebase.ts';
-import { freePorts, type EmulatorPorts } from '../ports.ts';
+import { testPorts, type EmulatorPorts } from '../ports.ts';
 import { paths } from '@marketplace/shared/paths';
 import { groupAlive } from '../processes.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
@@ -21,16 +21,8 @@ export interface StackPorts extends EmulatorPorts {
 }
 
 export async function stackPorts(): Promise<StackPorts> {
-  const [firestore, auth, pubsub, hub, logging, triggers, app] = await freePorts(7);
-  return {
-    firestore: firestore!,
-    auth: auth!,
-    pubsub: pubsub!,
-    hub: hub!,
-    logging: logging!,
-    triggers: triggers!,
-    app: app!,
-  };
+  const { host, ...emulators } = await testPorts();
+  return { ...emulators, app: host };
 }
 
 /** The host needs a built app to serve; these tests never load it, so a stand-in page will do. */

@@ -1,21 +1,7 @@
 // A document as the Firestore emulator pushes it to a trigger (decision 084): Firestore's REST JSON, read into the
 // same values the admin SDK's `data()` gives a handler (Timestamp, GeoPoint, DocumentReference, Buffer).
+import type { RestValue } from '@marketplace/shared/firestore-rest-value';
 import { GeoPoint, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-
-/** One field's value in the REST form: exactly one of these keys is set. */
-export interface RestValue {
-  nullValue?: null;
-  booleanValue?: boolean;
-  integerValue?: string;
-  doubleValue?: number | string;
-  timestampValue?: string;
-  stringValue?: string;
-  bytesValue?: string;
-  referenceValue?: string;
-  geoPointValue?: { latitude?: number; longitude?: number };
-  arrayValue?: { values?: RestValue[] };
-  mapValue?: { fields?: Record<string, RestValue> };
-}
 
 export interface RestDocument {
   /** `projects/P/databases/(default)/documents/a/b`. */
