@@ -6,7 +6,7 @@ import { sellerVerificationSchema } from '@marketplace/shared/verification/selle
 import { watchDocument } from '../../lib/firestore-watch.ts';
 import type { VerificationPort } from './verification.port.ts';
 
-export function firestoreVerification(db: Firestore): Pick<VerificationPort, 'watchVerification'> {
+export function firestoreVerification(db: Firestore): VerificationPort {
   return {
     watchVerification: (sellerId) =>
       watchDocument(
