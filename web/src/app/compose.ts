@@ -199,6 +199,9 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       checkoutLogic: checkout,
     },
     reviews,
+    reviewsApi: clientOf(services, () =>
+      import('@marketplace/shared/reviews/reviews-api').then((m) => m.reviewsContract),
+    ),
     store: {
       listings: {
         watchNewest: () =>

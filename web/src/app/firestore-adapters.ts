@@ -24,7 +24,6 @@ import { firestoreOfferMessages } from '../features/projects/firestore-offer-mes
 import { httpOfferMessages } from '../features/projects/http-offer-messages.ts';
 import { httpProjects } from '../features/projects/http-projects.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
-import { httpReviews } from '../features/reviews/http-reviews.ts';
 import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
 import { firebaseReauthentication } from '../features/privacy/firebase-reauthentication.ts';
 import { httpPrivacy } from '../features/privacy/http-privacy.ts';
@@ -32,7 +31,6 @@ import { firestoreSafety } from '../features/safety/firestore-safety.ts';
 import { httpSafety } from '../features/safety/http-safety.ts';
 import type { AdminPort } from '../features/admin/admin.port.ts';
 import type { JobsPort } from '../features/careers/jobs.port.ts';
-import type { ReviewsPort } from '../features/reviews/reviews.port.ts';
 import type { OrdersPort, ProductsPort } from '../features/store/store.port.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
 import { httpProfileDocuments } from '../features/session/http-profile-documents.ts';
@@ -46,7 +44,7 @@ import { httpProducts } from '../features/store/http-products.ts';
 export function firestoreAdapters(db: Firestore, auth: Auth) {
   // A port served half by Firestore and half by the API is joined here, each half named for its port and what it
   // talks to (decision 036).
-  const reviews: ReviewsPort = { ...firestoreReviews(db), ...httpReviews(auth) };
+  const reviews = firestoreReviews(db);
   const jobs: JobsPort = { ...firestoreJobs(db), ...httpApplications() };
   // The admin's users table shows the reviews' own rating read, not a second one.
   const admin: AdminPort = { ...firestoreAdmin(db), ...httpAdmin(auth), watchRating: reviews.watchRating };

@@ -11,7 +11,7 @@ import { ratingShardsCollection, reviewsCollection } from '../../lib/paths.ts';
 import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
 import type { ReviewsPort } from './reviews.port.ts';
 
-export function firestoreReviews(db: Firestore): Omit<ReviewsPort, 'submitReview'> {
+export function firestoreReviews(db: Firestore): ReviewsPort {
   return {
     // A query on the author, not a get: a get of a review not written yet would be refused (the rules read only
     // what names its reader), and would tell whether the other party has written theirs.
