@@ -49,3 +49,10 @@ export function fakePayoutDetails() {
 /** The payouts' client: saving answers with `save`'s hint, a retry is accepted. */
 export const fakePayoutsApi = (save: PayoutsApi['saveDetails'] = async () => ({ hint: '' })) =>
   fakeClient(payoutsContract, { saveDetails: vi.fn(save), retry: vi.fn(async () => ({ ok: true as const })) });
+
+/** What PayoutsList takes beside the seller's id: these payouts, nothing saved yet, a client that answers. */
+export const payoutsListPorts = (payouts: PayoutsPort) => ({
+  payouts,
+  details: fakePayoutDetails().port,
+  api: fakePayoutsApi(),
+});
