@@ -20,6 +20,7 @@ export function emulatorPortNeeds(ports: EmulatorPorts): PortNeed[] {
     { port: ports.pubsub, what: 'the Pub/Sub emulator' },
     { port: ports.hub, what: "firebase-tools' emulator hub" },
     { port: ports.logging, what: "firebase-tools' logging server" },
+    { port: ports.triggers, what: "the local host's Firestore triggers" },
   ];
 }
 
@@ -30,6 +31,8 @@ export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     PUBSUB_EMULATOR_HOST: `${HOST}:${ports.pubsub}`,
     GCLOUD_PROJECT: PROJECT_ID,
+    // Not a standard variable: the local host listens here for the changes the emulator pushes (decision 084).
+    FIRESTORE_TRIGGERS_ADDRESS: `${HOST}:${ports.triggers}`,
   };
 }
 
@@ -63,6 +66,9 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     '--port',
     String(ports.firestore),
     ...(existsSync(rules) ? ['--rules', relative(ROOT, rules)] : []),
+    // It pushes every change of a document a registered trigger watches there (decision 084).
+    '--functions_emulator',
+    `${HOST}:${ports.triggers}`,
     // No --export-on-exit: it does not fire on a signal here, and the snapshots keep Auth and Firestore together.
     ...(firestoreSeed && existsSync(firestoreSeed) ? ['--seed_from_export', relative(ROOT, firestoreSeed)] : []),
   ]);

@@ -17,10 +17,22 @@ export interface EmulatorPorts {
   /** firebase-tools' own hub and logging servers, which run beside its Auth emulator. */
   hub: number;
   logging: number;
+  /**
+   * Where the Firestore emulator pushes document changes to the local host (decision 084); for `npm start` the
+   * functions emulator's usual port.
+   */
+  triggers: number;
 }
 
 /** `npm start`: the same ports as firebase.json, so firebase-tools commands and the docs agree. */
-export const localPorts: EmulatorPorts = { firestore: 8080, auth: 9099, pubsub: 8085, hub: 4400, logging: 4500 };
+export const localPorts: EmulatorPorts = {
+  firestore: 8080,
+  auth: 9099,
+  pubsub: 8085,
+  hub: 4400,
+  logging: 4500,
+  triggers: 5001,
+};
 export const localAppPort = 3000;
 /** `npm run dev`: the host sits behind Vite's dev server on this port. */
 export const devHostPort = 3001;
@@ -30,8 +42,16 @@ export const devHostPort = 3001;
  * and beside another `npm test` (two checkouts, two runs) without either knowing of the other.
  */
 export async function testPorts(): Promise<EmulatorPorts & { host: number }> {
-  const [firestore, auth, pubsub, hub, logging, host] = await freePorts(6);
-  return { firestore: firestore!, auth: auth!, pubsub: pubsub!, hub: hub!, logging: logging!, host: host! };
+  const [firestore, auth, pubsub, hub, logging, triggers, host] = await freePorts(7);
+  return {
+    firestore: firestore!,
+    auth: auth!,
+    pubsub: pubsub!,
+    hub: hub!,
+    logging: logging!,
+    triggers: triggers!,
+    host: host!,
+  };
 }
 
 export interface PortNeed {

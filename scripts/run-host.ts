@@ -60,6 +60,7 @@ async function main() {
     webDist: values['web-dist'] ?? null,
     mediaDir: values['media-dir']!,
     projectId: PROJECT_ID,
+    firestorePushedTo: process.env.FIRESTORE_TRIGGERS_ADDRESS,
   });
   process.send?.({ type: 'ready', url: host.url } satisfies ReadyMessage);
 

@@ -1,19 +1,13 @@
 // The Insights page at size (decision 037): 12 months of 100,000 store orders booked in the ledger (a capture and a
 // sale each), folded by the daily fold; then what the page reads and how long it takes through the admin's own web
 // adapter under the rules, for each range and granularity, beside reading the ledger itself for the same year.
-import { Timestamp } from 'firebase-admin/firestore';
 import { addDays, readsFor, type Granularity, type Range } from '@marketplace/shared/insights/periods';
 import { indiaDay, indiaDayRange } from '@marketplace/shared/ledger/india-day';
-import {
-  captureEntry,
-  earningEntry,
-  ledgerSubject,
-  totalsOf,
-  type EntryDraft,
-} from '@marketplace/shared/ledger/ledger';
+import { captureEntry, earningEntry, ledgerSubject, type EntryDraft } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { splitPaise } from '@marketplace/shared/projects/money';
 import { backfillInsights } from '../../functions/src/features/insights/fold-insights.ts';
+import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import { firestoreInsights } from '../../web/src/features/insights/firestore-insights.ts';
 import { firstValue } from '../../web/src/lib/watch.ts';
 import type { BenchFirestore } from './bench-stack.ts';
@@ -46,16 +40,8 @@ async function seedOrders({ db }: BenchFirestore, today: string): Promise<void> 
       };
       const amountPaise = 50_000 + (written % 997) * 101;
       const at = start + ((n * 997) % 86_000) * 1000;
-      const book = (draft: EntryDraft, when: number) => {
-        const { id, ...fields } = draft;
-        void writer.set(db.doc(paths.ledgerEntry(id)), {
-          ...fields,
-          at: Timestamp.fromMillis(when),
-          day: indiaDay(when),
-          totals: totalsOf(draft.lines),
-          currency: 'INR',
-        });
-      };
+      const book = (draft: EntryDraft, when: number) =>
+        void writer.set(db.doc(paths.ledgerEntry(draft.id)), storedEntry(draft, when));
       book(captureEntry(party, { paymentId: `pay_b${written}`, paymentOrderId: `order_b${written}`, amountPaise }), at);
       book(earningEntry(party, 'sale', splitPaise(amountPaise)), at + 1000);
     }

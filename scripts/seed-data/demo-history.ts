@@ -16,8 +16,7 @@ import {
   payoutPaidEntry,
   refundDueEntry,
   refundPaidEntry,
-  totalsOf,
-  type EntryDraft,
+  storedAt,
 } from '@marketplace/shared/ledger/ledger';
 import { earningKinds } from '@marketplace/shared/ledger/money-figures';
 import { splitPaise } from '@marketplace/shared/projects/money';
@@ -33,15 +32,8 @@ export const HISTORY_DAYS = 365;
 export const historySpan = (today: string) => ({ from: addDays(today, -HISTORY_DAYS - 1), to: addDays(today, -2) });
 const HOUR_MS = 3_600_000;
 
-export interface StoredEntry extends EntryDraft {
-  at: number;
-  day: string;
-  totals: ReturnType<typeof totalsOf>;
-  currency: 'INR';
-}
-
 export interface DemoHistory {
-  entries: StoredEntry[];
+  entries: ReturnType<typeof storedAt>[];
   imports: Map<string, Figures>;
 }
 
@@ -51,16 +43,9 @@ export interface DemoHistory {
  */
 export function demoHistory(today: string, sellers: readonly string[]): DemoHistory {
   const random = seededRandom(20_260_101);
-  const entries: StoredEntry[] = [];
+  const entries: DemoHistory['entries'] = [];
   const imports = new Map<string, Figures>();
   const days = daysOf(historySpan(today));
-  const stored = (draft: EntryDraft, at: number, day: string): StoredEntry => ({
-    ...draft,
-    at,
-    day,
-    totals: totalsOf(draft.lines),
-    currency: 'INR',
-  });
   for (const [index, day] of days.entries()) {
     const { start } = indiaDayRange(day);
     const growth = 0.4 + (1.6 * index) / days.length;
@@ -84,41 +69,37 @@ export function demoHistory(today: string, sellers: readonly string[]): DemoHist
       const amount = paise(150_000);
       const paidAt = at();
       entries.push(
-        stored(
+        storedAt(
           captureEntry(party, {
             paymentId: `pay_h${day}${n}`,
             paymentOrderId: `order_h${day}p${n}`,
             amountPaise: amount,
           }),
           paidAt,
-          day,
         ),
       );
       if (random() < 0.08) {
         entries.push(
-          stored(
+          storedAt(
             refundDueEntry(party, { refundId: `project-history-${day}-${n}`, amountPaise: amount }),
             paidAt + HOUR_MS,
-            day,
           ),
         );
         entries.push(
-          stored(
+          storedAt(
             refundPaidEntry(party, {
               refundId: `project-history-${day}-${n}`,
               amountPaise: amount,
               providerRefundId: `rfnd_h${day}${n}`,
             }),
             paidAt + 2 * HOUR_MS,
-            day,
           ),
         );
       } else {
         entries.push(
-          stored(
+          storedAt(
             earningEntry({ ...party, sellerId: party.sellerId }, 'release', splitPaise(amount)),
             paidAt + 2 * HOUR_MS,
-            day,
           ),
         );
       }
@@ -134,30 +115,24 @@ export function demoHistory(today: string, sellers: readonly string[]): DemoHist
       const paidAt = at();
       if (random() < 0.25) {
         entries.push(
-          stored(
+          storedAt(
             codCollectedEntry({ ...party, sellerId: party.sellerId }, `history-${day}-${n}`, splitPaise(amount)),
             paidAt,
-            day,
           ),
         );
       } else {
         entries.push(
-          stored(
+          storedAt(
             captureEntry(party, {
               paymentId: `pay_h${day}o${n}`,
               paymentOrderId: `order_h${day}o${n}`,
               amountPaise: amount,
             }),
             paidAt,
-            day,
           ),
         );
         entries.push(
-          stored(
-            earningEntry({ ...party, sellerId: party.sellerId }, 'sale', splitPaise(amount)),
-            paidAt + HOUR_MS,
-            day,
-          ),
+          storedAt(earningEntry({ ...party, sellerId: party.sellerId }, 'sale', splitPaise(amount)), paidAt + HOUR_MS),
         );
       }
     }
@@ -174,7 +149,7 @@ export function demoHistory(today: string, sellers: readonly string[]): DemoHist
       const payoutId = `history-${day}-${sellerId}`;
       const party = { subject: `history-payouts-${day}`, payerId: null, sellerId };
       const paid = payoutPaidEntry(party, { payoutId, attempt: 1, amountPaise, providerPayoutId: `pout_${payoutId}` });
-      entries.push(stored(paid, start + 24 * HOUR_MS - 60_000, day));
+      entries.push(storedAt(paid, start + 24 * HOUR_MS - 60_000));
     }
 
     const posted = count(6);

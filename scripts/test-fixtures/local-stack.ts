@@ -9,7 +9,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } f
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
 import { afterEach } from 'vitest';
 import type { FirebaseServices, InitJson } from '../../web/src/lib/firebase.ts';
-import { freePorts, type EmulatorPorts } from '../ports.ts';
+import { testPorts, type EmulatorPorts } from '../ports.ts';
 import { paths } from '@marketplace/shared/paths';
 import { groupAlive } from '../processes.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
@@ -21,8 +21,8 @@ export interface StackPorts extends EmulatorPorts {
 }
 
 export async function stackPorts(): Promise<StackPorts> {
-  const [firestore, auth, pubsub, hub, logging, app] = await freePorts(6);
-  return { firestore: firestore!, auth: auth!, pubsub: pubsub!, hub: hub!, logging: logging!, app: app! };
+  const { host, ...emulators } = await testPorts();
+  return { ...emulators, app: host };
 }
 
 /** The host needs a built app to serve; these tests never load it, so a stand-in page will do. */
@@ -62,7 +62,7 @@ export async function startStack(options: {
     env: {
       ...process.env,
       PORT: String(ports.app),
-      EMULATOR_PORTS: `firestore=${ports.firestore},auth=${ports.auth},pubsub=${ports.pubsub},hub=${ports.hub},logging=${ports.logging}`,
+      EMULATOR_PORTS: `firestore=${ports.firestore},auth=${ports.auth},pubsub=${ports.pubsub},hub=${ports.hub},logging=${ports.logging},triggers=${ports.triggers}`,
       LOCAL_DATA_DIR: options.dataDir,
       WEB_DIST: options.webDist,
       SNAPSHOT_INTERVAL_MS: String(options.snapshotIntervalMs),
@@ -70,6 +70,7 @@ export async function startStack(options: {
       FIRESTORE_EMULATOR_HOST: '',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       PUBSUB_EMULATOR_HOST: '',
+      FIRESTORE_TRIGGERS_ADDRESS: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,6 @@
 // is funded by an order of its own for exactly its amount, released into a payout and ledger entries of its own, and
 // the project moves on to the next; the last release completes it. Races on one milestone: exactly one wins, the
 // others get 409 with words, and nothing is charged or paid twice.
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { entryIdFor, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
@@ -12,14 +11,8 @@ import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import { expectConsole } from '../support/fail-on-console.ts';
 import { useApiSuite } from './support/api-suite.ts';
 import type { Backend } from './support/emulators.ts';
-import {
-  call,
-  createOrderFor,
-  seedSplitProject,
-  startPaymentsApi,
-  type PaymentsApi,
-  type Person,
-} from './support/payments.ts';
+import { milestoneSteps } from './support/milestones.ts';
+import { call, createOrderFor, startPaymentsApi, type PaymentsApi, type Person } from './support/payments.ts';
 import { projectFundingErrors } from '../../functions/src/features/projects/project-funding.ts';
 
 let backend: Backend, api: PaymentsApi, student: Person, seller: Person, admin: Person;
@@ -30,12 +23,11 @@ useApiSuite({ serve: startPaymentsApi, people: ['student', 'seller', 'admin'] },
 
 const AMOUNTS = [10_000, 20_000];
 
-const splitProject = () => seedSplitProject(backend, student, seller, AMOUNTS);
-
-const projectOf = async (id: string) => (await backend.db.doc(paths.project(id)).get()).data()!;
+const { splitProject, projectOf, transition, delivered, cancelByAgreement } = milestoneSteps(
+  () => ({ backend, api, student, seller }),
+  AMOUNTS,
+);
 const exists = async (path: string) => (await backend.db.doc(path).get()).exists;
-const transition = (id: string, as: Person, action: string) =>
-  call(api, 'POST', `/projects/${id}/transitions`, { as, body: { action, note: 'Checked.' } });
 
 async function fund(id: string) {
   const order = await createOrderFor(api, student, id);
@@ -45,10 +37,6 @@ async function fund(id: string) {
     verified: await call(api, 'POST', '/verify-payment', { as: student, body: { projectId: id, ...paid } }),
   };
 }
-
-/** The seller's delivery of the milestone under way (the delivery's files are project-deliveries' business). */
-const delivered = (id: string) =>
-  backend.db.doc(paths.project(id)).update({ status: 'Completed', deliveries: 1, deliveredAt: Timestamp.now() });
 
 describe('a project in two milestones', () => {
   it('funds, releases and pays each milestone on its own, then completes', async () => {
@@ -166,8 +154,7 @@ describe('a project in two milestones', () => {
   it('refunds what is funded and closes the rest when the project is cancelled', async () => {
     const id = await splitProject();
     const { order } = await fund(id);
-    expect((await transition(id, student, 'request-cancel')).status).toBe(200);
-    expect((await transition(id, seller, 'agree-cancel')).status).toBe(200);
+    await cancelByAgreement(id);
     expect(await projectOf(id)).toMatchObject({
       status: 'Cancelled',
       paymentStatus: 'Refunded',

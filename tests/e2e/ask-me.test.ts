@@ -71,7 +71,7 @@ describe('Ask Me', () => {
   test('says SPEC’s connection text when the assistant cannot be reached, and answers on Try again', async () => {
     const session = await openSession(browser, '/', desktop);
     const { page } = session;
-    session.allowConsole(/The assistant could not answer|Failed to load resource/);
+    session.allowConsole(/POST \/assistant failed|Failed to load resource/);
     let failing = true;
     await page.route('**/api/assistant', (route) =>
       failing ? route.fulfill({ status: 502, json: { error: texts.assistant.connectionFailed } }) : route.fallback(),

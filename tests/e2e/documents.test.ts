@@ -5,7 +5,7 @@
 // earning are booked in the ledger as their movements book them (the checkout and the release are
 // project-lifecycle.test.ts's and escrow.test.ts's journeys); every document is the trigger's.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { monthName, monthOfDay, monthRange, previousMonth } from '@marketplace/shared/documents/financial-year';
 import { taxDetailsTexts } from '@marketplace/shared/documents/tax-details';
@@ -17,40 +17,24 @@ import { splitPaise } from '@marketplace/shared/projects/money';
 import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import { readPdf } from '../support/read-pdf.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { phone } from './support/browser.ts';
 import { seedPayout } from './support/payouts.ts';
-import {
-  closeDialog,
-  confirmAction,
-  dialog,
-  expectStates,
-  live,
-  openConsoleArea,
-  projectCard,
-  seedVerifiedPerson,
-  signIn,
-  signInAsAdmin,
-} from './support/projects.ts';
+import { closeDialog, confirmAction, expectStates, live, openConsoleArea, openProject } from './support/projects.ts';
 import { seedProject } from './support/seeded-projects.ts';
-import { uniqueEmail, type Admin } from './support/stack.ts';
 import { seedVerified } from './support/verification.ts';
-import { DAY_MS, password } from './support/journey.ts';
+import { DAY_MS, provider } from './support/journey.ts';
+import { useJourney } from './support/journey-suite.ts';
 
-const journey = 'documents';
-/** A refund, or a payout, completes at the simulated provider a few seconds after it is sent. */
-const provider = { timeout: 30_000 } as const;
-
-let browser: Browser;
-let admin: Admin;
-useBrowserSuite((started) => ({ browser, admin } = started));
+const journey = useJourney('documents');
 
 const lastMonth = previousMonth(monthOfDay(indiaDay(Date.now())));
 
-const book = (draft: EntryDraft, at: number) => admin.db.doc(paths.ledgerEntry(draft.id)).set(storedEntry(draft, at));
+const book = (draft: EntryDraft, at: number) =>
+  journey.admin.db.doc(paths.ledgerEntry(draft.id)).set(storedEntry(draft, at));
 
 /** The capture a project's funding books (the movement's own entry), for the paid order seedProject left. */
 async function bookFunding(projectId: string, studentId: string, at = Date.now()) {
-  const orders = await admin.db.collection(paths.paymentOrders).where('projectId', '==', projectId).get();
+  const orders = await journey.admin.db.collection(paths.paymentOrders).where('projectId', '==', projectId).get();
   const order = orders.docs[0]!;
   const payment = {
     paymentId: String(order.get('paymentId')),
@@ -77,10 +61,10 @@ describe('money documents (decision 039)', () => {
     'a student downloads the receipt of a funded project, then the credit note of its refund, on a phone',
     { timeout: 150_000 },
     async () => {
-      const student = await seedVerifiedPerson(admin, 'student', 'documents-student', password);
-      const seller = await seedVerifiedPerson(admin, 'seller', 'documents-seller', password);
+      const student = await journey.seedPerson('student', 'documents-student');
+      const seller = await journey.seedPerson('seller', 'documents-seller');
       const title = `Rain gauge ${crypto.randomUUID().slice(0, 8)}`;
-      const projectId = await seedProject(admin, student, {
+      const projectId = await seedProject(journey.admin, student, {
         title,
         budget: 1234.57,
         deadline: Date.now() - 9 * DAY_MS,
@@ -89,9 +73,8 @@ describe('money documents (decision 039)', () => {
       });
       await bookFunding(projectId, student.uid);
 
-      const { page } = await signIn(browser, student, phone);
-      await projectCard(page, title).getByRole('button', { name: title, exact: true }).click();
-      const detail = dialog(page, title);
+      const { page } = await journey.signIn(student, phone);
+      const detail = await openProject(page, title);
       const receipt = detail.getByRole('button', { name: /^Receipt RC\d{4}[A-R]-\d{7} \(PDF\)/ });
       await receipt.waitFor(live);
       const serial = /RC\d{4}[A-R]-\d{7}/.exec((await receipt.getAttribute('aria-label'))!)![0];
@@ -102,7 +85,7 @@ describe('money documents (decision 039)', () => {
       expect(receiptText).toContain('₹1,234.57');
       await expectAccessible(page, "a funded project's receipt on a phone", { end: 'phone' });
       await receipt.scrollIntoViewIfNeeded();
-      await shoot(page, journey, 'student-1-receipt', { fullPage: false });
+      await journey.shoot(page, 'student-1-receipt', { fullPage: false });
 
       await confirmAction(page, detail, 'cancel-overdue');
       await expectStates(detail, 'Cancelled', 'Refunded');
@@ -119,7 +102,7 @@ describe('money documents (decision 039)', () => {
       await expect.poll(() => rows.count(), live).toBe(2);
       expect(await rows.first().innerText()).toContain('Credit note');
       await expectAccessible(page, "a student's Payments with a refund", { end: 'phone' });
-      await shoot(page, journey, 'student-2-payments');
+      await journey.shoot(page, 'student-2-payments');
     },
   );
 
@@ -127,11 +110,11 @@ describe('money documents (decision 039)', () => {
     "a seller downloads a paid payout's statement and their month's statement, and gives their GSTIN",
     { timeout: 150_000 },
     async () => {
-      const seller = await seedVerifiedPerson(admin, 'seller', 'documents-seller', password);
-      await admin.db.doc(paths.user(seller.uid)).update({ fullName: 'Sally Seller' });
+      const seller = await journey.seedPerson('seller', 'documents-seller');
+      await journey.admin.db.doc(paths.user(seller.uid)).update({ fullName: 'Sally Seller' });
       const details = { method: 'upi', upiId: 'sally@okaxis' } as const;
-      await admin.db.doc(paths.payoutDetails(seller.uid)).set(details);
-      await seedVerified(admin, seller.uid, details);
+      await journey.admin.db.doc(paths.payoutDetails(seller.uid)).set(details);
+      await seedVerified(journey.admin, seller.uid, details);
       // Funded and released in the middle of last month (so its earning is last month's), its payout written then
       // and sent now, as the payout's trigger sends one to a verified seller with details.
       const projectId = `payout-e2e-${crypto.randomUUID().slice(0, 12)}`;
@@ -140,9 +123,9 @@ describe('money documents (decision 039)', () => {
       const payment = { paymentId: `pay_${projectId}`, paymentOrderId: `order_${projectId}`, amountPaise: 300_000 };
       await book(captureEntry(party, payment), released - DAY_MS);
       await book(earningEntry({ ...party, sellerId: seller.uid }, 'release', splitPaise(300_000)), released);
-      const payout = await seedPayout(admin, seller, 3000, {}, projectId);
+      const payout = await seedPayout(journey.admin, seller, 3000, {}, projectId);
 
-      const { page } = await signIn(browser, seller);
+      const { page } = await journey.signIn(seller);
       const payouts = page.getByRole('region', { name: 'Your Payouts' });
       const row = payouts.getByRole('listitem').filter({ hasText: payout.title });
       const statement = row.getByRole('button', { name: /^Payout statement \(PDF\)/ });
@@ -168,7 +151,7 @@ describe('money documents (decision 039)', () => {
       const csv = (await downloaded(page, month.getByRole('button', { name: /^Statement \(CSV\)/ }))).toString('utf8');
       expect(csv).toContain('2100.00');
       await expectAccessible(page, "a seller's payouts with their documents");
-      await shoot(page, journey, 'seller-1-documents');
+      await journey.shoot(page, 'seller-1-documents');
 
       const tax = payouts.getByRole('region', { name: 'Tax details' });
       await tax.getByLabel('I am registered for GST').check();
@@ -181,17 +164,15 @@ describe('money documents (decision 039)', () => {
       await tax.getByLabel('GSTIN').fill('27ABCPE1234F1ZB');
       await tax.getByRole('button', { name: 'Save tax details' }).click();
       await tax.getByText(taxDetailsTexts.saved).waitFor(live);
-      expect((await admin.db.doc(paths.taxDetails(seller.uid)).get()).get('gstin')).toBe('27ABCPE1234F1ZB');
+      expect((await journey.admin.db.doc(paths.taxDetails(seller.uid)).get()).get('gstin')).toBe('27ABCPE1234F1ZB');
       await page.setViewportSize(phone);
       await expectAccessible(page, "a seller's tax details and statements on a phone", { end: 'phone' });
-      await shoot(page, journey, 'seller-2-tax-details');
+      await journey.shoot(page, 'seller-2-tax-details');
     },
   );
 
   test("an admin prepares last month's exports, each total beside the ledger's, and downloads one", async () => {
-    const email = uniqueEmail('documents-admin');
-    await admin.seedPerson({ email, password, role: 'admin', verified: true });
-    const { page } = await signInAsAdmin(browser, { email, password });
+    const { page } = await journey.signInAsAdmin(await journey.seedAdmin('documents-admin'));
     await openConsoleArea(page, 'Money');
     const exports = page.getByRole('region', { name: 'Tax exports' });
     await exports.getByLabel('Month').fill(lastMonth);
@@ -213,9 +194,9 @@ describe('money documents (decision 039)', () => {
     expect(lines.some((line) => /^OE,\d{2}-[^,]+,,18,762\.7\d,0\.00,,/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/^Total,/);
     await expectAccessible(page, "an admin's tax exports");
-    await shoot(page, journey, 'admin-1-exports');
+    await journey.shoot(page, 'admin-1-exports');
     await page.setViewportSize(phone);
     await expectAccessible(page, "an admin's tax exports on a phone", { end: 'phone' });
-    await shoot(page, journey, 'admin-2-exports');
+    await journey.shoot(page, 'admin-2-exports');
   });
 });

@@ -5,7 +5,7 @@
 // server. Funded projects are placed in the emulator with the paid order their checkout leaves (the card
 // checkout itself is project-lifecycle.test.ts's journey).
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { refundIdFor } from '@marketplace/shared/payments/refund';
@@ -13,7 +13,7 @@ import { formatRupees } from '@marketplace/shared/projects/money';
 import { actionLabels, confirmLabels, confirmationTexts } from '@marketplace/shared/projects/project-actions';
 import { appPath } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { phone } from './support/browser.ts';
 import {
   closeDialog,
   confirmAction,
@@ -21,35 +21,28 @@ import {
   expectStates,
   live,
   openConsoleArea,
+  openProject,
   type Person,
   projectCard,
-  seedVerifiedPerson,
-  signIn,
-  signInAsAdmin,
 } from './support/projects.ts';
 import { seedProject, type SeededProject } from './support/seeded-projects.ts';
-import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
-import { DAY_MS, password } from './support/journey.ts';
+import { eventually } from './support/stack.ts';
+import { settleWithSplit } from './support/disputes.ts';
+import { DAY_MS, provider } from './support/journey.ts';
+import { useJourney } from './support/journey-suite.ts';
 
-const journey = 'escrow';
-/** The simulated provider completes a refund a few seconds after it is sent; the UI follows it live. */
-const refundDone = { timeout: 30_000 } as const;
+const journey = useJourney('escrow');
 
-let browser: Browser;
-let admin: Admin;
-
-useBrowserSuite((started) => ({ browser, admin } = started));
-
-const seedPerson = (role: Person['role']) => seedVerifiedPerson(admin, role, `escrow-${role}`, password);
+const seedPerson = (role: Person['role']) => journey.seedPerson(role, `escrow-${role}`);
 const uniqueTitle = (name: string) => `${name} ${randomUUID().slice(0, 8)}`;
-const storedProject = async (id: string) => (await admin.db.doc(paths.project(id)).get()).data() ?? {};
+const storedProject = async (id: string) => (await journey.admin.db.doc(paths.project(id)).get()).data() ?? {};
 
 /** A new student and seller with a project between them, stored as `project` says, its title made unique. */
 async function seedDeal(name: string, project: Omit<SeededProject, 'title' | 'seller'>) {
   const student = await seedPerson('student');
   const seller = await seedPerson('seller');
   const title = uniqueTitle(name);
-  const projectId = await seedProject(admin, student, { title, ...project, seller });
+  const projectId = await seedProject(journey.admin, student, { title, ...project, seller });
   return { student, seller, title, projectId };
 }
 
@@ -58,12 +51,6 @@ const zipBytes = Buffer.from(
   'UEsDBBQAAAAAADmoeV1CRBuVDwAAAA8AAAAIAAAAbWFpbi5pbm92b2lkIHNldHVwKCl7fQpQSwECFAMUAAAAAAA5qHldQkQblQ8AAAAPAAAACAAAAAAAAAAAAAAAgAEAAAAAbWFpbi5pbm9QSwUGAAAAAAEAAQA2AAAANQAAAAAA',
   'base64',
 );
-
-/** Opens a project's detail dialog from its card. */
-async function openDetail(page: Page, title: string): Promise<Locator> {
-  await projectCard(page, title).getByRole('button', { name: title, exact: true }).click();
-  return dialog(page, title);
-}
 
 /** Delivers from the open detail: the dialog's files and note, then Confirm. */
 async function deliver(page: Page, detail: Locator, files: { name: string; bytes: Buffer }[], note: string) {
@@ -105,20 +92,20 @@ describe('escrow: every way out of held money', () => {
         paymentStatus: 'Funded',
       });
 
-      const { page: sellerPage } = await signIn(browser, seller);
-      const { page: studentPage } = await signIn(browser, student);
+      const { page: sellerPage } = await journey.signIn(seller);
+      const { page: studentPage } = await journey.signIn(student);
       const studentCard = projectCard(studentPage, title);
       await expectStates(studentCard, 'In Progress', 'Funded');
 
       // ---- 1. The seller delivers a ZIP with a note; both see it Completed, releasing by itself in 7 days. ----
-      const sellerDetail = await openDetail(sellerPage, title);
+      const sellerDetail = await openProject(sellerPage, title);
       const delivery = await deliver(
         sellerPage,
         sellerDetail,
         [{ name: 'firmware.zip', bytes: zipBytes }],
         'First cut.',
       );
-      await shoot(sellerPage, journey, '1-seller-delivery-dialog', { fullPage: false });
+      await journey.shoot(sellerPage, '1-seller-delivery-dialog', { fullPage: false });
       await expectAccessible(sellerPage, 'the delivery dialog');
       await delivery.getByRole('button', { name: confirmLabels.complete, exact: true }).click();
       await delivery.waitFor({ state: 'detached', ...live });
@@ -131,10 +118,10 @@ describe('escrow: every way out of held money', () => {
       });
       await studentCard.getByText(`Releases automatically on ${releaseDate}`, { exact: true }).waitFor(live);
       await closeDialog(sellerDetail);
-      await shoot(studentPage, journey, '1-student-delivered');
+      await journey.shoot(studentPage, '1-student-delivered');
 
       // ---- 2. The student opens the delivery's file and sends the work back with a note. ----
-      const studentDetail = await openDetail(studentPage, title);
+      const studentDetail = await openProject(studentPage, title);
       const history = studentDetail.getByRole('region', { name: 'History' });
       await history.getByText('Delivery 1').waitFor(live);
       await history.getByText('First cut.').waitFor();
@@ -152,7 +139,7 @@ describe('escrow: every way out of held money', () => {
       expect(Buffer.from(await (await fetch(opened.url())).arrayBuffer()).equals(zipBytes)).toBe(true);
       for (const tab of studentPage.context().pages()) if (tab !== studentPage) await tab.close();
       await expectAccessible(studentPage, 'the detail with a delivery');
-      await shoot(studentPage, journey, '2-student-detail-delivery', { fullPage: false });
+      await journey.shoot(studentPage, '2-student-detail-delivery', { fullPage: false });
       await confirmWithNote(studentPage, studentDetail, 'request-changes', 'Please add the humidity sensor.');
       await expectStates(studentDetail, 'In Progress', 'Funded');
       await history.getByText('Please add the humidity sensor.').waitFor(live);
@@ -160,7 +147,7 @@ describe('escrow: every way out of held money', () => {
       await closeDialog(studentDetail);
 
       // ---- 3. The seller delivers again; the student releases; the seller is paid 70%. ----
-      const sellerAgain = await openDetail(sellerPage, title);
+      const sellerAgain = await openProject(sellerPage, title);
       await expectStates(sellerAgain, 'In Progress', 'Funded');
       await sellerAgain.getByText('Please add the humidity sensor.').waitFor(live);
       const second = await deliver(
@@ -174,12 +161,12 @@ describe('escrow: every way out of held money', () => {
       await expectStates(sellerAgain, 'Completed', 'Funded');
       await closeDialog(sellerAgain);
 
-      const releaseDetail = await openDetail(studentPage, title);
+      const releaseDetail = await openProject(studentPage, title);
       await releaseDetail.getByRole('region', { name: 'History' }).getByText('Delivery 2').waitFor(live);
       await confirmAction(studentPage, releaseDetail, 'release');
       await expectStates(releaseDetail, 'Completed', 'Released');
       await releaseDetail.getByRole('region', { name: 'History' }).getByText('Payment released').waitFor(live);
-      await shoot(studentPage, journey, '3-student-released', { fullPage: false });
+      await journey.shoot(studentPage, '3-student-released', { fullPage: false });
       await closeDialog(releaseDetail);
 
       const payout = sellerPage
@@ -195,10 +182,10 @@ describe('escrow: every way out of held money', () => {
       });
 
       // The student's screens on a phone: the history reads at 375 px.
-      const { page: phonePage } = await signIn(browser, student, phone);
-      const phoneDetail = await openDetail(phonePage, title);
+      const { page: phonePage } = await journey.signIn(student, phone);
+      const phoneDetail = await openProject(phonePage, title);
       await phoneDetail.getByRole('region', { name: 'History' }).getByText('Delivery 2').waitFor(live);
-      await shoot(phonePage, journey, 'phone-history', { fullPage: false });
+      await journey.shoot(phonePage, 'phone-history', { fullPage: false });
       await expectAccessible(phonePage, 'the detail with its history on a phone');
     },
   );
@@ -216,31 +203,30 @@ describe('escrow: every way out of held money', () => {
         paymentStatus: 'Funded',
         escrow: { deliveries: 1, deliveredAt: Date.now() - DAY_MS, autoReleaseAt: Date.now() + 6 * DAY_MS },
       });
-      const adminEmail = uniqueEmail('escrow-admin');
-      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
+      const adminLogin = await journey.seedAdmin('escrow-admin');
 
       // ---- 1. The student opens a dispute with a reason; the automatic release stops. ----
-      const { page: studentPage } = await signIn(browser, student);
-      const studentDetail = await openDetail(studentPage, title);
+      const { page: studentPage } = await journey.signIn(student);
+      const studentDetail = await openProject(studentPage, title);
       await confirmWithNote(studentPage, studentDetail, 'dispute', 'The robot does not follow the line.');
       await studentDetail.getByText(/A dispute is open\./).waitFor(live);
       expect(await studentDetail.getByRole('button', { name: actionLabels.release }).count()).toBe(0);
-      await shoot(studentPage, journey, 'dispute-1-student-disputed', { fullPage: false });
+      await journey.shoot(studentPage, 'dispute-1-student-disputed', { fullPage: false });
       await closeDialog(studentDetail);
 
       // ---- 1b. The seller answers it with their side, once; the student reads it on the project. ----
-      const { page: sellerPage } = await signIn(browser, seller);
-      const sellerDetail = await openDetail(sellerPage, title);
+      const { page: sellerPage } = await journey.signIn(seller);
+      const sellerDetail = await openProject(sellerPage, title);
       await sellerDetail.getByText(/Give your side with 'Answer the Dispute' below/).waitFor(live);
       await confirmWithNote(sellerPage, sellerDetail, 'answer-dispute', 'It follows the line on the test track.');
       await sellerDetail.getByText(/Answered by you on .*: It follows the line on the test track\./).waitFor(live);
       expect(await sellerDetail.getByRole('button', { name: actionLabels['answer-dispute'] }).count()).toBe(0);
       await expectAccessible(sellerPage, "the seller's answered dispute");
-      await shoot(sellerPage, journey, 'dispute-1b-seller-answered', { fullPage: false });
+      await journey.shoot(sellerPage, 'dispute-1b-seller-answered', { fullPage: false });
       await closeDialog(sellerDetail);
 
       // ---- 2. The admin finds it in the Disputes queue and settles it: half refunded, half paid out. ----
-      const adminPage = (await signInAsAdmin(browser, { email: adminEmail, password })).page;
+      const adminPage = (await journey.signInAsAdmin(adminLogin)).page;
       await openConsoleArea(adminPage, 'Money');
       const disputes = adminPage.getByRole('region', { name: 'Disputes' });
       const review = disputes.getByRole('button', { name: `Review and settle the dispute on ${title}`, exact: true });
@@ -248,38 +234,26 @@ describe('escrow: every way out of held money', () => {
       // Both sides on the card: the student's reason and the seller's answer.
       await disputes.getByText(/The student's side: The robot does not follow the line\./).waitFor(live);
       await disputes.getByText(/The seller's side: It follows the line on the test track\./).waitFor(live);
-      await shoot(adminPage, journey, 'dispute-2-admin-queue');
+      await journey.shoot(adminPage, 'dispute-2-admin-queue');
       await review.click();
       const reviewDialog = dialog(adminPage, title);
       await reviewDialog.getByText('The robot does not follow the line.').first().waitFor();
       await reviewDialog.getByText(/Answered by the seller .*: It follows the line on the test track\./).waitFor();
       await expectAccessible(adminPage, 'the dispute review');
-      await shoot(adminPage, journey, 'dispute-2-admin-review', { fullPage: false });
-      await reviewDialog
-        .getByRole('button', { name: /^Settle/ })
-        .first()
-        .click();
-      const settle = dialog(adminPage, 'Settle the dispute');
-      // Nothing is chosen to start with; the split is typed, checked and previewed, then confirmed naming both sides.
-      await settle.getByRole('radio', { name: /split/i }).check();
-      await settle.getByLabel('Refunded to the student (₹)').fill('1500');
-      await settle.getByText(`The student is refunded ${formatRupees(1500)}`).waitFor();
-      await shoot(adminPage, journey, 'dispute-2-admin-settle', { fullPage: false });
-      await settle.getByRole('button', { name: 'Review settlement' }).click();
-      const final = dialog(adminPage, 'Settle for good?');
-      await expectAccessible(adminPage, "the settlement's final confirmation");
-      await final.getByRole('button', { name: 'Settle for good' }).click();
-      await final.waitFor({ state: 'detached', ...live });
+      await journey.shoot(adminPage, 'dispute-2-admin-review', { fullPage: false });
+      await settleWithSplit(adminPage, reviewDialog, 1500, () =>
+        journey.shoot(adminPage, 'dispute-2-admin-settle', { fullPage: false }),
+      );
       await review.waitFor({ state: 'detached', ...live });
 
       // ---- 3. Both see the settlement; the refunded half completes at the provider; the seller is paid 70% of half. ----
       await expectStates(projectCard(studentPage, title), 'Completed', 'Settled');
-      const settled = await openDetail(studentPage, title);
+      const settled = await openProject(studentPage, title);
       await settled.getByText(/The dispute was settled by an admin\./).waitFor(live);
       await settled
         .getByText(`Settled: ${formatRupees(1500)} paid out, ${formatRupees(1500)} refunded.`, { exact: false })
-        .waitFor(refundDone);
-      await shoot(studentPage, journey, 'dispute-3-student-settled', { fullPage: false });
+        .waitFor(provider);
+      await journey.shoot(studentPage, 'dispute-3-student-settled', { fullPage: false });
 
       await expectStates(projectCard(sellerPage, title), 'Completed', 'Settled');
       const payout = sellerPage
@@ -288,10 +262,10 @@ describe('escrow: every way out of held money', () => {
         .filter({ hasText: title });
       await payout.waitFor(live);
       expect(await payout.innerText()).toContain(formatRupees(1050));
-      await shoot(sellerPage, journey, 'dispute-3-seller-settled');
+      await journey.shoot(sellerPage, 'dispute-3-seller-settled');
 
       const refund = await eventually(
-        async () => (await admin.db.doc(paths.refund(refundIdFor.project(projectId))).get()).data() ?? {},
+        async () => (await journey.admin.db.doc(paths.refund(refundIdFor.project(projectId))).get()).data() ?? {},
         (stored) => stored.status === 'processed',
       );
       expect(refund).toMatchObject({ amountPaise: 150_000, status: 'processed' });
@@ -311,19 +285,19 @@ describe('escrow: every way out of held money', () => {
         paymentStatus: 'Funded',
       });
 
-      const { page: studentPage } = await signIn(browser, student, phone);
-      const detail = await openDetail(studentPage, title);
+      const { page: studentPage } = await journey.signIn(student, phone);
+      const detail = await openProject(studentPage, title);
       await confirmAction(studentPage, detail, 'cancel-overdue', () =>
-        shoot(studentPage, journey, 'overdue-1-confirm', { fullPage: false }),
+        journey.shoot(studentPage, 'overdue-1-confirm', { fullPage: false }),
       );
       await expectStates(detail, 'Cancelled', 'Refund requested');
       await expectStates(detail, 'Cancelled', 'Refunded');
       await detail.getByText(/This project was cancelled\./).waitFor();
-      await shoot(studentPage, journey, 'overdue-2-refunded', { fullPage: false });
+      await journey.shoot(studentPage, 'overdue-2-refunded', { fullPage: false });
       await expectAccessible(studentPage, 'a cancelled, refunded project on a phone');
       await closeDialog(detail);
 
-      const { page: sellerPage } = await signIn(browser, seller);
+      const { page: sellerPage } = await journey.signIn(seller);
       await expectStates(projectCard(sellerPage, title), 'Cancelled', 'Refunded');
       expect(await storedProject(projectId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
     },
@@ -345,19 +319,19 @@ describe('escrow: every way out of held money', () => {
         escrow: { deliveries: 1, deliveredAt: Date.now() - 7 * DAY_MS + 20_000, autoReleaseAt: Date.now() + 20_000 },
       });
 
-      const { page: studentPage } = await signIn(browser, student);
+      const { page: studentPage } = await journey.signIn(student);
       const card = projectCard(studentPage, title);
       const releaseDate = card.getByText(/^Releases automatically on /);
       await releaseDate.waitFor(live);
       await releaseDate.waitFor({ state: 'detached', timeout: 45_000 });
       await expectStates(card, 'Completed', 'Released');
       expect(await card.getByText(/^Releases automatically on /).count()).toBe(0);
-      const detail = await openDetail(studentPage, title);
+      const detail = await openProject(studentPage, title);
       await detail.getByRole('region', { name: 'History' }).getByText('Payment released automatically').waitFor(live);
-      await shoot(studentPage, journey, 'auto-released', { fullPage: false });
+      await journey.shoot(studentPage, 'auto-released', { fullPage: false });
 
       const payout = await eventually(
-        async () => (await admin.db.doc(paths.payout(projectId)).get()).data() ?? {},
+        async () => (await journey.admin.db.doc(paths.payout(projectId)).get()).data() ?? {},
         (stored) => stored.sellerPaise !== undefined,
       );
       expect(payout).toMatchObject({ sellerId: seller.uid, sellerPaise: 70_000, platformPaise: 30_000 });

@@ -5,7 +5,7 @@
 // receipt, the seller's payout statement and its ledger entries); milestone 2 is funded, delivered, disputed and
 // settled by an admin with a split, and the project completes. Axe at each screen, at 1280 and 375 px.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
@@ -15,7 +15,7 @@ import { localDateString } from '@marketplace/shared/projects/post-project';
 import { actionLabels, confirmLabels, confirmationTexts } from '@marketplace/shared/projects/project-actions';
 import { fillTestCard } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { phone } from './support/browser.ts';
 import {
   closeDialog,
   confirmAction,
@@ -23,38 +23,25 @@ import {
   expectStates,
   live,
   openConsoleArea,
+  openProject,
   projectCard,
-  seedVerifiedPerson,
-  signIn,
-  signInAsAdmin,
 } from './support/projects.ts';
-import { eventually, uniqueEmail, type Admin } from './support/stack.ts';
+import { eventually } from './support/stack.ts';
 import { seedVerified } from './support/verification.ts';
-import { DAY_MS, password } from './support/journey.ts';
+import { settleWithSplit } from './support/disputes.ts';
+import { DAY_MS, provider } from './support/journey.ts';
+import { useJourney } from './support/journey-suite.ts';
 
-const journey = 'offers-milestones';
-/** A payout, or a refund, completes at the simulated provider a few seconds after it is sent; a document follows. */
-const provider = { timeout: 30_000 } as const;
-
-let browser: Browser;
-let admin: Admin;
-
-useBrowserSuite((started) => ({ browser, admin } = started));
+const journey = useJourney('offers-milestones');
 
 /** A day `days` from now as the date inputs hold it. */
 const dayInput = (days: number) => localDateString(Date.now() + days * DAY_MS);
 
 /** A verified person with a public name (the offers' cards name the seller by it, decision 042). */
 async function seedNamed(role: 'student' | 'seller', name: string) {
-  const person = await seedVerifiedPerson(admin, role, `offers-${role}`, password);
-  await admin.db.doc(paths.user(person.uid)).update({ fullName: name });
+  const person = await journey.seedPerson(role, `offers-${role}`);
+  await journey.admin.db.doc(paths.user(person.uid)).update({ fullName: name });
   return { ...person, name };
-}
-
-/** Opens a project's detail from its card. */
-async function openDetail(page: Page, title: string): Promise<Locator> {
-  await projectCard(page, title).getByRole('button', { name: title, exact: true }).click();
-  return dialog(page, title);
 }
 
 /** Fills a terms form (an offer or a counter): the price, the delivery day and each milestone's amount. */
@@ -73,7 +60,7 @@ async function sendOffer(
   { price, amounts, note }: { price: number; amounts: number[]; note: string },
   beforeSend: () => Promise<void> = async () => {},
 ) {
-  const detail = await openDetail(page, title);
+  const detail = await openProject(page, title);
   const form = detail.getByRole('form', { name: 'Send an offer' });
   await fillTerms(form, price, dayInput(20), amounts, note);
   await beforeSend();
@@ -126,7 +113,7 @@ const milestoneRows = (detail: Locator) =>
 /** The ledger's entries for one milestone's money, by kind, each with what it moved (decision 068's ids). */
 async function ledgerKinds(projectId: string, index: number): Promise<string[]> {
   const subject = ledgerSubject.project(moneyIdOf(projectId, index));
-  const entries = await admin.db.collection(paths.ledgerEntries).where('subject', '==', subject).get();
+  const entries = await journey.admin.db.collection(paths.ledgerEntries).where('subject', '==', subject).get();
   return entries.docs.map((entry) => String(entry.get('kind'))).sort();
 }
 
@@ -143,23 +130,22 @@ describe('offers and milestones', () => {
       ]);
       // Ravi is paid through the simulated RazorpayX: verified, with an account to be paid to (decision 033).
       const upi = { method: 'upi', upiId: 'ravi@okaxis' } as const;
-      await admin.db.doc(paths.payoutDetails(ravi.uid)).set(upi);
-      await seedVerified(admin, ravi.uid, upi);
-      const adminEmail = uniqueEmail('offers-admin');
-      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
+      await journey.admin.db.doc(paths.payoutDetails(ravi.uid)).set(upi);
+      await seedVerified(journey.admin, ravi.uid, upi);
+      const adminLogin = await journey.seedAdmin('offers-admin');
       // The offers' cards read each seller's public name, which the profile's trigger writes a moment later.
       for (const seller of [ravi, meera, kabir])
         await eventually(
-          async () => (await admin.db.doc(paths.publicProfile(seller.uid)).get()).get('name'),
+          async () => (await journey.admin.db.doc(paths.publicProfile(seller.uid)).get()).get('name'),
           (name) => name === seller.name,
         );
 
       // ---- 0. The student posts a project asking for offers, split into two milestones. ----
       const [studentPage, raviPage, meeraPage, kabirPage] = await Promise.all([
-        signIn(browser, student).then((session) => session.page),
-        signIn(browser, ravi).then((session) => session.page),
-        signIn(browser, meera).then((session) => session.page),
-        signIn(browser, kabir, phone).then((session) => session.page),
+        journey.signIn(student).then((session) => session.page),
+        journey.signIn(ravi).then((session) => session.page),
+        journey.signIn(meera).then((session) => session.page),
+        journey.signIn(kabir, phone).then((session) => session.page),
       ]);
       const title = `Greenhouse monitor ${randomUUID().slice(0, 8)}`;
       await studentPage.getByRole('button', { name: 'Post Project', exact: true }).click();
@@ -183,12 +169,12 @@ describe('offers and milestones', () => {
       }
       await postForm.getByText(`The milestones add up to ${formatRupees(4000)} of the budget`).waitFor();
       await expectAccessible(studentPage, 'the post-project form asking for offers, in two milestones');
-      await shoot(studentPage, journey, '0-student-post-form', { fullPage: false });
+      await journey.shoot(studentPage, '0-student-post-form', { fullPage: false });
       await postForm.getByRole('button', { name: 'Post Project', exact: true }).click();
       await postForm.waitFor({ state: 'detached', ...live });
       await projectCard(studentPage, title).waitFor(live);
       const [posted] = await eventually(
-        async () => (await admin.db.collection(paths.projects).where('title', '==', title).get()).docs,
+        async () => (await journey.admin.db.collection(paths.projects).where('title', '==', title).get()).docs,
         (found) => found.length === 1,
       );
       const projectId = posted!.id;
@@ -206,13 +192,13 @@ describe('offers and milestones', () => {
           expectAccessible(kabirPage, "a seller's offer form with its milestones", { end: 'phone' }),
         ),
       ]);
-      await shoot(kabirPage, journey, '1-seller-offer-sent', { fullPage: false });
+      await journey.shoot(kabirPage, '1-seller-offer-sent', { fullPage: false });
       await Promise.all([raviPage, meeraPage, kabirPage].map((page) => closeDialog(dialog(page, title))));
 
       // ---- 2. The student sees the three side by side and counters Ravi's. ----
       expect(await notice(studentPage, 'New offer')).toContain(title);
       await studentPage.keyboard.press('Escape');
-      const studentDetail = await openDetail(studentPage, title);
+      const studentDetail = await openProject(studentPage, title);
       const offers = studentDetail.getByRole('article');
       await expect.poll(() => offers.count(), live).toBe(3);
       const offerOf = (name: string) => studentDetail.getByRole('article', { name: `Offer from ${name}` });
@@ -230,7 +216,7 @@ describe('offers and milestones', () => {
             .count(),
         ).toBe(2);
       }
-      await shoot(studentPage, journey, '2-student-offers', { fullPage: false });
+      await journey.shoot(studentPage, '2-student-offers', { fullPage: false });
       await offerOf('Ravi Kumar').getByRole('button', { name: 'Counter', exact: true }).click();
       const counter = offerOf('Ravi Kumar').getByRole('form', { name: 'Counter-offer' });
       await fillTerms(counter, 4100, dayInput(20), [1500, 2600], 'Could you do it for ₹4,100?');
@@ -241,7 +227,7 @@ describe('offers and milestones', () => {
         .waitFor(live);
 
       // Kabir, on his phone, reads his own offer and nothing of the others' while they are open.
-      const kabirRecord = await openDetail(kabirPage, title);
+      const kabirRecord = await openProject(kabirPage, title);
       const kabirOffer = kabirRecord.getByRole('article');
       await kabirOffer.getByText(/^Waiting for the student until /).waitFor(live);
       expect(await kabirRecord.getByRole('article').count()).toBe(1);
@@ -252,7 +238,7 @@ describe('offers and milestones', () => {
       // ---- 3. Ravi accepts the counter: the project is his at ₹4,100, in the two agreed milestones. ----
       expect(await notice(raviPage, 'Counter-offer')).toContain(formatRupees(4100));
       await raviPage.keyboard.press('Escape');
-      const raviDetail = await openDetail(raviPage, title);
+      const raviDetail = await openProject(raviPage, title);
       const raviOffer = raviDetail.getByRole('article');
       await raviOffer.getByText(formatRupees(4100), { exact: true }).waitFor(live);
       await expectAccessible(raviPage, "the seller's offer with the student's counter");
@@ -276,7 +262,7 @@ describe('offers and milestones', () => {
           expect.stringMatching(/^Firmware and report₹2,600\.00Due .*To fund$/),
         ]);
       await closeDialog(raviDetail);
-      expect((await admin.db.doc(paths.project(projectId)).get()).data()).toMatchObject({
+      expect((await journey.admin.db.doc(paths.project(projectId)).get()).data()).toMatchObject({
         status: 'In Progress',
         sellerId: ravi.uid,
         budget: 4100,
@@ -285,7 +271,7 @@ describe('offers and milestones', () => {
       // ---- 4. The other two are told and their offers closed; Kabir's open detail follows it live. ----
       await kabirOffer.getByText('Another offer was chosen', { exact: true }).waitFor(live);
       await expectAccessible(kabirPage, "a passed-over seller's offer", { end: 'phone' });
-      await shoot(kabirPage, journey, '4-passed-over-seller', { fullPage: false });
+      await journey.shoot(kabirPage, '4-passed-over-seller', { fullPage: false });
       // The agreed ₹4,100 is now the project's budget, which every seller browsing it reads (SPEC's project
       // detail); the other offers' prices never reach him.
       const kabirSawAfter = await kabirPage.locator('body').innerText();
@@ -296,18 +282,20 @@ describe('offers and milestones', () => {
         await page.keyboard.press('Escape');
       }
       for (const sellerId of [meera.uid, kabir.uid])
-        expect((await admin.db.doc(paths.projectOffer(projectId, sellerId)).get()).get('state')).toBe('declined');
+        expect((await journey.admin.db.doc(paths.projectOffer(projectId, sellerId)).get()).get('state')).toBe(
+          'declined',
+        );
 
       // ---- 5. Milestone 1: funded, delivered, released; its receipt, payout statement and ledger entries. ----
       await closeDialog(studentDetail);
       const studentCard = projectCard(studentPage, title);
       await expectStates(studentCard, 'In Progress', 'Unpaid');
-      let detail = await openDetail(studentPage, title);
+      let detail = await openProject(studentPage, title);
       await fundMilestone(studentPage, detail, 1, 1500);
       await expectStates(detail, 'In Progress', 'Funded');
-      await shoot(studentPage, journey, '5-student-milestone-1-funded', { fullPage: false });
+      await journey.shoot(studentPage, '5-student-milestone-1-funded', { fullPage: false });
 
-      let raviWork = await openDetail(raviPage, title);
+      let raviWork = await openProject(raviPage, title);
       await expectStates(raviWork, 'In Progress', 'Funded');
       await deliver(raviPage, raviWork, 'The circuit and sensors, wired and tested.');
       await expectStates(raviWork, 'Completed', 'Funded');
@@ -326,7 +314,7 @@ describe('offers and milestones', () => {
           .getByRole('button', { name: /^Receipt RC\d{4}[A-R]-\d{7} \(PDF\)/ });
       await receiptOf(1).waitFor(provider);
       await expectAccessible(studentPage, 'a split project with milestone 1 released and its receipt');
-      await shoot(studentPage, journey, '5-student-milestone-1-released', { fullPage: false });
+      await journey.shoot(studentPage, '5-student-milestone-1-released', { fullPage: false });
       await closeDialog(detail);
       const payments = studentPage.getByRole('region', { name: 'Payments' });
       await payments.getByRole('listitem').filter({ hasText: title }).first().waitFor(live);
@@ -340,14 +328,14 @@ describe('offers and milestones', () => {
       expect(await payout.innerText()).toContain(formatRupees(1050));
       await payout.getByRole('button', { name: /^Payout statement \(PDF\)/ }).waitFor(provider);
       await expectAccessible(raviPage, "the seller's payout of milestone 1 with its statement");
-      await shoot(raviPage, journey, '5-seller-milestone-1-paid');
+      await journey.shoot(raviPage, '5-seller-milestone-1-paid');
       expect(await ledgerKinds(projectId, 0)).toEqual(expect.arrayContaining(['capture', 'release']));
 
       // ---- 6. Milestone 2: funded, delivered, disputed by the student. ----
-      detail = await openDetail(studentPage, title);
+      detail = await openProject(studentPage, title);
       await fundMilestone(studentPage, detail, 2, 2600);
       await expectStates(detail, 'In Progress', 'Funded');
-      raviWork = await openDetail(raviPage, title);
+      raviWork = await openProject(raviPage, title);
       await expectStates(raviWork, 'In Progress', 'Funded');
       await deliver(raviPage, raviWork, 'The firmware and the report.');
       await closeDialog(raviWork);
@@ -360,7 +348,7 @@ describe('offers and milestones', () => {
       await detail.getByText(/A dispute is open\./).waitFor(live);
       // The admin signs in meanwhile, in a browser of their own; the student's screen stays as it is.
       const [adminSession] = await Promise.all([
-        signInAsAdmin(browser, { email: adminEmail, password }),
+        journey.signInAsAdmin(adminLogin),
         expectAccessible(studentPage, 'milestone 2 disputed'),
       ]);
       await closeDialog(detail);
@@ -376,18 +364,7 @@ describe('offers and milestones', () => {
       const reviewDialog = dialog(adminPage, title);
       await reviewDialog.getByText('The report has no weekly charts.').first().waitFor();
       await expectAccessible(adminPage, 'the dispute on milestone 2');
-      await reviewDialog
-        .getByRole('button', { name: /^Settle/ })
-        .first()
-        .click();
-      const settle = dialog(adminPage, 'Settle the dispute');
-      await settle.getByRole('radio', { name: /split/i }).check();
-      await settle.getByLabel('Refunded to the student (₹)').fill('1000');
-      await settle.getByText(`The student is refunded ${formatRupees(1000)}`).waitFor();
-      await settle.getByRole('button', { name: 'Review settlement' }).click();
-      const final = dialog(adminPage, 'Settle for good?');
-      await final.getByRole('button', { name: 'Settle for good' }).click();
-      await final.waitFor({ state: 'detached', ...live });
+      await settleWithSplit(adminPage, reviewDialog, 1000);
       await review.waitFor({ state: 'detached', ...live });
       // The ledger's movements list the project's money (decision 064: by its title, never an id).
       await adminPage.reload();
@@ -395,7 +372,7 @@ describe('offers and milestones', () => {
 
       // ---- 8. The project is complete: settled, both milestones closed. ----
       await expectStates(studentCard, 'Completed', 'Settled');
-      detail = await openDetail(studentPage, title);
+      detail = await openProject(studentPage, title);
       await detail.getByText(/The dispute was settled by an admin\./).waitFor(live);
       await expect
         .poll(() => milestoneRows(detail), live)
@@ -404,7 +381,7 @@ describe('offers and milestones', () => {
       await receiptOf(2).waitFor(provider);
       await receiptOf(1).waitFor();
       await expectAccessible(studentPage, 'the completed, settled project');
-      await shoot(studentPage, journey, '8-student-complete', { fullPage: false });
+      await journey.shoot(studentPage, '8-student-complete', { fullPage: false });
       await expectStates(projectCard(raviPage, title), 'Completed', 'Settled');
       expect(await ledgerKinds(projectId, 1)).toEqual(expect.arrayContaining(['capture', 'settlement']));
     },

@@ -1,7 +1,7 @@
 // The privacy centre's journeys (decision 040): a seller on a phone downloads their data and finds their listing
 // and payout in it; a student with a funded project is refused deletion with the reason, releases the payment,
 // deletes the account, and signing in again fails with SPEC's words for an unknown account.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { texts } from '@marketplace/shared/texts';
@@ -9,31 +9,15 @@ import { deletionTexts } from '@marketplace/shared/privacy/deletion';
 import { requestTexts } from '@marketplace/shared/privacy/requests';
 import { authCard, fillCredentials, footerNav, submitButton } from './support/app.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { desktop, openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
+import { desktop, phone } from './support/browser.ts';
 import { seedPayout } from './support/payouts.ts';
-import {
-  closeDialog,
-  confirmAction,
-  dialog,
-  expectStates,
-  live,
-  openConsoleArea,
-  projectCard,
-  seedVerifiedPerson,
-  signIn,
-  signInAsAdmin,
-} from './support/projects.ts';
+import { closeDialog, confirmAction, expectStates, live, openConsoleArea, openProject } from './support/projects.ts';
 import { seedProject } from './support/seeded-projects.ts';
 import { seedProduct, uniqueName } from './support/store.ts';
-import { uniqueEmail, type Admin } from './support/stack.ts';
+import { DAY_MS, password } from './support/journey.ts';
+import { useJourney } from './support/journey-suite.ts';
 
-const journey = 'privacy';
-const password = 'correct-horse-40';
-const DAY_MS = 86_400_000;
-
-let browser: Browser;
-let admin: Admin;
-useBrowserSuite((started) => ({ browser, admin } = started));
+const journey = useJourney('privacy');
 
 async function openPrivacy(page: Page) {
   await footerNav(page).getByRole('link', { name: 'Your Privacy' }).click();
@@ -47,24 +31,24 @@ describe('the privacy centre (decision 040)', () => {
     'a seller on a phone downloads their data and finds their listing and payout in it',
     { timeout: 120_000 },
     async () => {
-      const seller = await seedVerifiedPerson(admin, 'seller', 'privacy-seller', password);
-      const product = await seedProduct(admin, seller, {
+      const seller = await journey.seedPerson('seller', 'privacy-seller');
+      const product = await seedProduct(journey.admin, seller, {
         name: uniqueName('Plant watering kit'),
         description: 'Soil sensor and pump',
         price: 1500,
       });
-      const payout = await seedPayout(admin, seller, 2000, { status: 'processed' });
-      const { page } = await signIn(browser, seller, phone);
+      const payout = await seedPayout(journey.admin, seller, 2000, { status: 'processed' });
+      const { page } = await journey.signIn(seller, phone);
       await openPrivacy(page);
       await expectAccessible(page, 'privacy centre', { end: 'phone' });
-      await shoot(page, journey, 'seller-1-page');
+      await journey.shoot(page, 'seller-1-page');
 
       const download = card(page, 'Download your data');
       await download.getByRole('button', { name: 'Prepare my download' }).click();
       const ready = download.getByRole('button', { name: 'Download my data' });
       await ready.waitFor({ timeout: 60_000 });
       await expectAccessible(page, 'download ready', { end: 'phone' });
-      await shoot(page, journey, 'seller-2-ready');
+      await journey.shoot(page, 'seller-2-ready');
       const [file] = await Promise.all([page.waitForEvent('download'), ready.click()]);
       expect(file.suggestedFilename()).toMatch(/^projectboard-data-\d{4}-\d{2}-\d{2}\.zip$/);
       const stream = await file.createReadStream();
@@ -84,10 +68,10 @@ describe('the privacy centre (decision 040)', () => {
     'a student with a funded project is refused, releases it, deletes the account and cannot sign in again',
     { timeout: 180_000 },
     async () => {
-      const student = await seedVerifiedPerson(admin, 'student', 'privacy-student', password);
-      const seller = await seedVerifiedPerson(admin, 'seller', 'privacy-builder', password);
+      const student = await journey.seedPerson('student', 'privacy-student');
+      const seller = await journey.seedPerson('seller', 'privacy-builder');
       const title = uniqueName('Smart doorbell');
-      await seedProject(admin, student, {
+      await seedProject(journey.admin, student, {
         title,
         budget: 2500,
         deadline: Date.now() + 5 * DAY_MS,
@@ -96,19 +80,18 @@ describe('the privacy centre (decision 040)', () => {
         seller,
         escrow: { deliveries: 1, deliveredAt: Date.now() - DAY_MS, autoReleaseAt: Date.now() + 6 * DAY_MS },
       });
-      const { page, allowConsole } = await signIn(browser, student, desktop);
+      const { page, allowConsole } = await journey.signIn(student, desktop);
       await openPrivacy(page);
       const deletion = card(page, 'Delete your account');
       await deletion.getByRole('button', { name: 'Delete my account…' }).click();
       const refusal = deletion.getByRole('alert');
       await refusal.getByText(`Your project "${title}" is funded: its payment is held.`).waitFor(live);
       await expectAccessible(page, 'deletion refused');
-      await shoot(page, journey, 'student-1-refused');
+      await journey.shoot(page, 'student-1-refused');
 
       // The reason says what to do: release the payment once the work is delivered.
       await page.getByRole('link', { name: 'Dashboard' }).first().click();
-      await projectCard(page, title).getByRole('button', { name: title, exact: true }).click();
-      const detail = dialog(page, title);
+      const detail = await openProject(page, title);
       await confirmAction(page, detail, 'release');
       await expectStates(detail, 'Completed', 'Released');
       await closeDialog(detail);
@@ -121,7 +104,7 @@ describe('the privacy centre (decision 040)', () => {
         .getByText('Projects that were paid for: their title, amounts and dates', { exact: false })
         .waitFor();
       await expectAccessible(page, 'deletion confirmation');
-      await shoot(page, journey, 'student-2-confirm');
+      await journey.shoot(page, 'student-2-confirm');
       await confirm.fill(deletionTexts.confirmWord);
       // It asks the person to prove it is them, where they are: a wrong password deletes nothing.
       const passwordField = deletion.getByLabel(deletionTexts.yourPassword);
@@ -129,30 +112,29 @@ describe('the privacy centre (decision 040)', () => {
       await passwordField.fill('not-my-password');
       await deletion.getByRole('button', { name: 'Delete my account for good' }).click();
       await deletion.getByText(deletionTexts.wrongPassword).waitFor(live);
-      expect(await admin.auth.getUserByEmail(student.email)).toMatchObject({ email: student.email });
+      expect(await journey.admin.auth.getUserByEmail(student.email)).toMatchObject({ email: student.email });
       await passwordField.fill(password);
       await deletion.getByRole('button', { name: 'Delete my account for good' }).click();
       // Signed out: the header offers Login again.
       await page.getByRole('link', { name: 'Login' }).first().waitFor(live);
 
-      const again = await openSession(browser, '/login', phone);
+      const again = await journey.openSession('/login', phone);
       // The Auth emulator's refusal of an account that no longer exists: the form shows it in SPEC's words.
       again.allowConsole(/status of 400 .*accounts:signInWithPassword/);
       await fillCredentials(again.page, student.email, password);
       await submitButton(again.page, 'Login').click();
       await authCard(again.page).getByText(texts.auth.invalidCredentials).waitFor(live);
       await expectAccessible(again.page, 'signing in after deletion', { end: 'phone' });
-      await shoot(again.page, journey, 'student-3-gone');
+      await journey.shoot(again.page, 'student-3-gone');
     },
   );
   test(
     'a request to the grievance officer reaches the admins with its 90 days, and the answer reaches the person',
     { timeout: 120_000 },
     async () => {
-      const student = await seedVerifiedPerson(admin, 'student', 'privacy-asker', password);
-      const adminEmail = uniqueEmail('privacy-admin');
-      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
-      const { page } = await signIn(browser, student, phone);
+      const student = await journey.seedPerson('student', 'privacy-asker');
+      const adminLogin = await journey.seedAdmin('privacy-admin');
+      const { page } = await journey.signIn(student, phone);
       await openPrivacy(page);
       const requests = card(page, 'Ask our grievance officer');
       await requests.getByLabel('What is it about?').selectOption('correction');
@@ -162,13 +144,13 @@ describe('the privacy centre (decision 040)', () => {
       await requests.getByText(requestTexts.sent).waitFor(live);
       await requests.getByText('Correction — open, answered within 90 days').waitFor(live);
 
-      const officer = await signInAsAdmin(browser, { email: adminEmail, password });
+      const officer = await journey.signInAsAdmin(adminLogin);
       await openConsoleArea(officer.page, 'People');
       const queue = officer.page.getByRole('region', { name: 'Privacy requests', exact: true });
       const item = queue.getByRole('listitem').filter({ hasText: words });
       await item.getByText(/90 days left/).waitFor(live);
       await expectAccessible(officer.page, 'privacy requests queue');
-      await shoot(officer.page, journey, 'admin-1-queue');
+      await journey.shoot(officer.page, 'admin-1-queue');
       await item.getByLabel('Answer').fill('Corrected on the order; thank you for telling us.');
       await item.getByRole('button', { name: 'Send answer' }).click();
       await item.waitFor({ state: 'detached', ...live });

@@ -4,35 +4,21 @@
 // hides a published review with a reason: it leaves the profile and the seller's average, live and after a reload.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { expectAccessible } from './support/a11y.ts';
-import { openSession, phone, shoot, useBrowserSuite } from './support/browser.ts';
-import {
-  dialog,
-  live,
-  openConsoleArea,
-  projectCard,
-  seedVerifiedPerson,
-  signIn,
-  signInAsAdmin,
-} from './support/projects.ts';
+import { phone } from './support/browser.ts';
+import { dialog, live, openConsoleArea, openProject } from './support/projects.ts';
 import { seedCast } from './support/seeded-projects.ts';
-import { uniqueEmail, type Admin } from './support/stack.ts';
 import { password } from './support/journey.ts';
+import { useJourney } from './support/journey-suite.ts';
 
-const journey = 'reviews';
-
-let browser: Browser;
-let admin: Admin;
-
-useBrowserSuite((started) => ({ browser, admin } = started));
+const journey = useJourney('reviews');
 
 /** Opens the project from its card and leaves `stars` and `text`, then waits for the review to show as theirs. */
 async function leaveReview(page: Page, title: string, stars: number, text: string): Promise<void> {
-  await projectCard(page, title).getByRole('button', { name: title, exact: true }).click();
-  const detail = dialog(page, title);
+  const detail = await openProject(page, title);
   await detail.getByRole('button', { name: 'Leave a review' }).click();
   await detail.getByRole('radio', { name: `${stars} stars` }).check();
   await detail.getByLabel('Your review (optional)').fill(text);
@@ -45,7 +31,7 @@ describe('reviews', () => {
     "both parties review; neither review shows before both; then the seller's profile shows it",
     { timeout: 180_000 },
     async () => {
-      const { student, seller, title } = await seedCast(admin, 'review', password, {
+      const { student, seller, title } = await seedCast(journey.admin, 'review', password, {
         name: 'Weather station',
         budget: 2400,
         deadline: null,
@@ -54,26 +40,26 @@ describe('reviews', () => {
         assigned: true,
       });
 
-      const { page: studentPage } = await signIn(browser, student);
+      const { page: studentPage } = await journey.signIn(student);
       await leaveReview(studentPage, title, 5, 'Careful work, delivered early.');
       await dialog(studentPage, title)
         .getByText(/Shown to others when both of you have reviewed/)
         .waitFor(live);
 
       // A visitor opens the seller's profile: the student's review is not public yet.
-      const { page: visitor } = await openSession(browser, `/people/${seller.uid}`);
+      const { page: visitor } = await journey.openSession(`/people/${seller.uid}`);
       const rating = visitor.locator('.people__rating');
       await expect.poll(() => rating.innerText(), live).toBe('No reviews yet');
       expect(await visitor.getByText('Careful work, delivered early.').count()).toBe(0);
 
-      const { page: sellerPage } = await signIn(browser, seller);
+      const { page: sellerPage } = await journey.signIn(seller);
       await leaveReview(sellerPage, title, 4, 'Clear brief, quick answers.');
 
       // Both wrote: both are published, counted, and the seller's profile shows the student's review live.
       await visitor.getByText('Careful work, delivered early.').waitFor(live);
       await expect.poll(() => rating.innerText(), live).toBe('★ 5.0 (1)');
       expect(await visitor.getByText('Clear brief, quick answers.').count()).toBe(0);
-      await shoot(visitor, journey, 'seller-profile');
+      await journey.shoot(visitor, 'seller-profile');
       await expectAccessible(visitor, 'a seller profile with a review');
     },
   );
@@ -82,7 +68,7 @@ describe('reviews', () => {
     "an admin hides a published review with a reason: it leaves the seller's profile and their average",
     { timeout: 180_000 },
     async () => {
-      const seller = await seedVerifiedPerson(admin, 'seller', 'hidden-review-seller', password);
+      const seller = await journey.seedPerson('seller', 'hidden-review-seller');
       const fair = await reviewer('Ravi Kumar');
       const abusive = await reviewer('Meera Shah');
       const suffix = randomUUID().slice(0, 8);
@@ -90,20 +76,19 @@ describe('reviews', () => {
       await seedReview(abusive, seller.uid, `Drone frame ${suffix}`, 3, 'Rude words the terms forbid.');
 
       // A visitor on the seller's profile: both reviews, each by its author's public name, averaged.
-      const { page: visitor } = await openSession(browser, `/people/${seller.uid}`);
+      const { page: visitor } = await journey.openSession(`/people/${seller.uid}`);
       const rating = visitor.locator('.people__rating');
       await expect.poll(() => rating.innerText(), live).toBe('★ 4.0 (2)');
       await visitor.getByText('Rude words the terms forbid.').waitFor(live);
       const byName = visitor.getByRole('link', { name: 'Meera Shah' });
       await byName.waitFor(live);
       expect(await byName.getAttribute('href')).toBe(`/people/${abusive.uid}`);
-      await shoot(visitor, journey, 'profile-reviewers-named');
+      await journey.shoot(visitor, 'profile-reviewers-named');
       await expectAccessible(visitor, 'a seller profile with named reviewers');
 
       // The admin hides the 3-star review, giving the reason in the confirm dialog.
-      const adminEmail = uniqueEmail('review-admin');
-      await admin.seedPerson({ email: adminEmail, password, role: 'admin', verified: true });
-      const { page: moderator } = await signInAsAdmin(browser, { email: adminEmail, password });
+      const adminLogin = await journey.seedAdmin('review-admin');
+      const { page: moderator } = await journey.signInAsAdmin(adminLogin);
       await openConsoleArea(moderator, 'People');
       const section = moderator.getByRole('region', { name: 'Reviews' });
       await section
@@ -120,7 +105,7 @@ describe('reviews', () => {
       await hidden.getByText('Insults the seller (terms, section 4).').waitFor(live);
       await moderator.setViewportSize(phone);
       await hidden.scrollIntoViewIfNeeded();
-      await shoot(moderator, journey, 'hidden-reviews', { fullPage: false });
+      await journey.shoot(moderator, 'hidden-reviews', { fullPage: false });
       await expectAccessible(moderator, 'the admin hidden reviews', { end: 'phone' });
 
       // The profile drops it and its stars live, and a reload agrees.
@@ -130,14 +115,14 @@ describe('reviews', () => {
       await expect.poll(() => rating.innerText(), live).toBe('★ 5.0 (1)');
       await visitor.getByText('Kind and exact.').waitFor(live);
       expect(await visitor.getByText('Rude words the terms forbid.').count()).toBe(0);
-      await shoot(visitor, journey, 'profile-after-hiding');
+      await journey.shoot(visitor, 'profile-after-hiding');
       await visitor.setViewportSize(phone);
-      await shoot(visitor, journey, 'profile-after-hiding');
+      await journey.shoot(visitor, 'profile-after-hiding');
 
       // The seller's product in the store links to the same profile, its rating read once the visitor acts.
       await seedListing(seller.uid, `Servo kit ${suffix}`);
       for (const viewport of [undefined, phone]) {
-        const { page: shopper } = await openSession(browser, '/store', viewport);
+        const { page: shopper } = await journey.openSession('/store', viewport);
         const card = shopper.locator('.product-card').filter({ hasText: `Servo kit ${suffix}` });
         await card.waitFor(live);
         await shopper.mouse.move(10, 10);
@@ -147,7 +132,7 @@ describe('reviews', () => {
         await link.waitFor(live);
         expect((await link.innerText()).startsWith('★ 5.0 (1)')).toBe(true);
         await card.scrollIntoViewIfNeeded();
-        await shoot(shopper, journey, 'store-card-seller-link', { fullPage: false });
+        await journey.shoot(shopper, 'store-card-seller-link', { fullPage: false });
         await link.click();
         await expect.poll(() => new URL(shopper.url()).pathname, live).toBe(`/people/${seller.uid}`);
         await shopper.getByRole('heading', { level: 1 }).waitFor(live);
@@ -170,8 +155,8 @@ describe('reviews', () => {
 
 /** A verified student with a full name on their profile, which the server projects to people/{uid}. */
 async function reviewer(fullName: string) {
-  const student = await seedVerifiedPerson(admin, 'student', 'hidden-review-student', password);
-  await admin.db.doc(paths.user(student.uid)).update({ fullName });
+  const student = await journey.seedPerson('student', 'hidden-review-student');
+  await journey.admin.db.doc(paths.user(student.uid)).update({ fullName });
   return student;
 }
 
@@ -185,7 +170,7 @@ async function seedReview(
 ) {
   const projectId = randomUUID();
   const at = Timestamp.now();
-  await admin.db.doc(paths.review(`${projectId}-student`)).set({
+  await journey.admin.db.doc(paths.review(`${projectId}-student`)).set({
     projectId,
     projectTitle,
     authorId: author.uid,
@@ -203,7 +188,7 @@ async function seedReview(
 
 /** A product of the seller's in the store's listings. */
 async function seedListing(sellerId: string, name: string) {
-  await admin.db.doc(paths.storeListing(randomUUID())).set({
+  await journey.admin.db.doc(paths.storeListing(randomUUID())).set({
     sellerId,
     name,
     description: 'Four servos and a driver board.',

@@ -14,6 +14,7 @@ import type { DocumentChange, TriggerTable } from '../platform/triggers.ts';
 import { Batch, TriggerProgress, changedSinceMark, type TriggerMark } from './delivery-progress.ts';
 import { deliveryLoad } from './delivery-load.ts';
 import { deliverySlots, type DeliverySlots } from './delivery-slots.ts';
+import { pushReceiver, type PushReceiver, type PushSettings } from './pushed-changes.ts';
 import { deliverWithRetries, type RetryPolicy } from './retry-delivery.ts';
 
 /** Splits `a/{x}/b/{y}` into the query to listen on and a matcher that extracts the params. */
@@ -69,6 +70,8 @@ export interface DeliveryOptions {
   relistenAfterMs?: number;
   /** How many handlers run at once (delivery-slots.ts). */
   slots?: DeliverySlots;
+  /** The emulator pushes the changes here (pushed-changes.ts) instead of the host listening for them. */
+  push?: PushSettings;
 }
 
 /** Stops the delivery and saves its mark. */
@@ -149,10 +152,14 @@ async function listen<Deps>(
 
   let sequence = 0;
   const sources: SourceListener[] = [];
+  const receiver = options.push ? await pushReceiver(db, options.push) : null;
   for (const [source, watchers] of watchersBySource(db, table, savedMarks, importedAt)) {
     for (const watcher of watchers) progress.set(watcher.name, watcher.state);
+    const from = receiver
+      ? (handlers: SourceHandlers<Deps>) => pushedSource(source, watchers, handlers, receiver)
+      : (handlers: SourceHandlers<Deps>) => listenToSource(source, watchers, handlers);
     sources.push(
-      listenToSource(source, watchers, {
+      from({
         importedAt,
         relistenAfterMs: options.relistenAfterMs ?? RELISTEN_AFTER_MS,
         deliver: (watcher, batch, path, params, change) => {
@@ -188,6 +195,7 @@ async function listen<Deps>(
   }
   const stop = async () => {
     sources.forEach((source) => source.stop());
+    await receiver?.close();
     stopping.abort();
     load.stop();
     if (saveTimer) clearTimeout(saveTimer);
@@ -277,38 +285,7 @@ function listenToSource<Deps>(query: Query, watchers: Watcher<Deps>[], handlers:
         answer();
         const changes = resumed ? changesSinceKnown(snapshot.docs, known) : changesOf(snapshot, known);
         resumed = false;
-        for (const watcher of watchers) {
-          const batch = watcher.state.begin(snapshot.readTime);
-          const seen = new Set<string>();
-          for (const change of changes) {
-            const params = watcher.match(change.path);
-            if (!params) continue;
-            seen.add(change.path);
-            if (
-              catchingUp &&
-              !changedSinceMark(watcher.savedMark, handlers.importedAt, change.path, change.updateTime)
-            ) {
-              continue;
-            }
-            handlers.deliver(watcher, batch, change.path, params, {
-              before: change.before,
-              after: change.after,
-              time: (change.after ? change.updateTime : snapshot.readTime).toMillis(),
-            });
-          }
-          // A pending document deleted meanwhile: its handler re-reads what is there now (nothing).
-          if (catchingUp) {
-            for (const path of watcher.savedMark?.pending ?? []) {
-              const params = watcher.match(path);
-              if (params && !seen.has(path)) {
-                handlers.deliver(watcher, batch, path, params, { before: null, after: null });
-              }
-            }
-            // What this start costs: the documents handed to the trigger again, of those stored.
-            log.info('firestore catch-up', { trigger: watcher.name, delivered: batch.size, stored: seen.size });
-          }
-          handlers.settled(watcher);
-        }
+        handOver(watchers, handlers, changes, snapshot.readTime, catchingUp);
       },
       (error) => {
         log.error('firestore listener failed; listening again', error, {
@@ -330,6 +307,89 @@ function listenToSource<Deps>(query: Query, watchers: Watcher<Deps>[], handlers:
     unsubscribe();
   };
   return { stop, answered };
+}
+
+/**
+ * Hands one snapshot's changes (or one pushed change) to each watcher whose pattern they match. At the host's
+ * start (`catchingUp`) only what changed since the watcher's saved mark, and each path the mark lists as pending.
+ */
+function handOver<Deps>(
+  watchers: Watcher<Deps>[],
+  handlers: SourceHandlers<Deps>,
+  changes: SeenChange[],
+  readTime: Timestamp,
+  catchingUp: boolean,
+): void {
+  for (const watcher of watchers) {
+    const batch = watcher.state.begin(readTime);
+    const seen = new Set<string>();
+    for (const change of changes) {
+      const params = watcher.match(change.path);
+      if (!params) continue;
+      seen.add(change.path);
+      if (catchingUp && !changedSinceMark(watcher.savedMark, handlers.importedAt, change.path, change.updateTime)) {
+        continue;
+      }
+      handlers.deliver(watcher, batch, change.path, params, {
+        before: change.before,
+        after: change.after,
+        time: (change.after ? change.updateTime : readTime).toMillis(),
+      });
+    }
+    // A pending document deleted meanwhile: its handler re-reads what is there now (nothing).
+    if (catchingUp) {
+      for (const path of watcher.savedMark?.pending ?? []) {
+        const params = watcher.match(path);
+        if (params && !seen.has(path)) {
+          handlers.deliver(watcher, batch, path, params, { before: null, after: null });
+        }
+      }
+      // What this start costs: the documents handed to the trigger again, of those stored.
+      log.info('firestore catch-up', { trigger: watcher.name, delivered: batch.size, stored: seen.size });
+    }
+    handlers.settled(watcher);
+  }
+}
+
+/**
+ * The changes the emulator pushes for a collection's triggers (pushed-changes.ts), with one read of the collection
+ * at start for what changed while the host was down. A change it pushes more than once, or one older than what the
+ * host already handed over for that document (pushed again after the host was down), is skipped.
+ */
+function pushedSource<Deps>(
+  query: Query,
+  watchers: Watcher<Deps>[],
+  handlers: SourceHandlers<Deps>,
+  receiver: PushReceiver,
+): SourceListener {
+  const latest = new Map<string, Timestamp>();
+  let caughtUp = false;
+  const early: SeenChange[] = [];
+  const take = (change: SeenChange) => {
+    const last = latest.get(change.path);
+    if (last && change.updateTime <= last) return;
+    latest.set(change.path, change.updateTime);
+    handOver(watchers, handlers, [change], change.updateTime, false);
+  };
+  const answered = (async () => {
+    const patterns = new Set(watchers.map((watcher) => watcher.trigger.document));
+    for (const pattern of patterns) {
+      await receiver.watch(pattern, (change) => (caughtUp ? take(change) : early.push(change)));
+    }
+    // Registered first, read after: a change in between is both read and pushed, and handed over once.
+    const snapshot = await query.get();
+    const changes = snapshot.docs.map((doc) => ({
+      path: doc.ref.path,
+      before: null,
+      after: doc.data(),
+      updateTime: doc.updateTime,
+    }));
+    for (const change of changes) latest.set(change.path, change.updateTime);
+    handOver(watchers, handlers, changes, snapshot.readTime, true);
+    caughtUp = true;
+    early.splice(0).forEach(take);
+  })().catch((error: unknown) => log.error('firestore changes are not pushed', error));
+  return { stop: () => undefined, answered };
 }
 
 interface SeenChange {

@@ -37,6 +37,11 @@ export interface LocalHostOptions {
   projectId: string;
   /** Where uploaded files are kept (.local-data/media for `npm start`). */
   mediaDir: string;
+  /**
+   * Where the Firestore emulator pushes document changes, when it was started to (scripts/emulators.ts, decision
+   * 084); without it, listeners (a host in a test process, beside the suite's own host on the same emulator).
+   */
+  firestorePushedTo?: string;
 }
 
 export interface LocalHost {
@@ -96,7 +101,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // one of them adds nothing (decision 014).
   await backend.localTasks?.restore();
   const stopPubSub = await deliverPubSub(pubsub, triggers, backend);
-  const stopFirestore = deliverFirestore(db, triggers, backend);
+  const stopFirestore = deliverFirestore(db, triggers, backend, {
+    push: options.firestorePushedTo ? { address: options.firestorePushedTo, projectId: options.projectId } : undefined,
+  });
   // Scheduled functions on this process's clock, as Cloud Scheduler runs them in production.
   const stopSchedules = await runSchedules(triggers, backend, { marks: firestoreScheduleMarks(db) });
   log.info('local host ready', { url });

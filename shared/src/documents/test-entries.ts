@@ -1,11 +1,11 @@
-// The documents' tests' records: ledger entries as the server stores them (ledger/test-entries.ts), documents issued.
+// The documents' tests' records: ledger entries as the server stores them (ledger.ts's storedAt), documents issued.
 import type { LedgerEntry } from '../ledger/ledger.ts';
 import { paymentDocument } from './buyer-documents.ts';
 import type { DocumentDraft, IssuedDocument, Party } from './document.ts';
 import { sellerParty } from './parties.ts';
 import { sampleTaxConfig } from './tax-config.ts';
 
-export { stored } from '../ledger/test-entries.ts';
+export { storedAt as stored } from '../ledger/ledger.ts';
 
 /** A draft as issued: numbered, stored, ready. */
 export const issued = (draft: DocumentDraft, serial: string | null = null): IssuedDocument => ({

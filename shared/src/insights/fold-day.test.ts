@@ -9,8 +9,8 @@ import {
   payoutPaidEntry,
   refundDueEntry,
   refundPaidEntry,
+  storedAt,
 } from '../ledger/ledger.ts';
-import { stored } from '../ledger/test-entries.ts';
 import { splitPaise } from '../projects/money.ts';
 import { addFigures, noFigures } from './figures.ts';
 import { foldDay, nothingHappened, sellerEarnings } from './fold-day.ts';
@@ -34,7 +34,7 @@ const order = (id: string, seller = 'seller-b') => ({
   sellerId: seller,
 });
 const capture = (party: ReturnType<typeof project>, paise: number, at: number) =>
-  stored(
+  storedAt(
     captureEntry(party, {
       paymentId: `pay-${party.subject}`,
       paymentOrderId: `po-${party.subject}`,
@@ -51,16 +51,16 @@ describe('foldDay', () => {
     const entries = [
       capture(project('p1'), odd, MIDDAY),
       capture(order('o1'), 99_999, MIDDAY),
-      stored(earningEntry(project('p1'), 'release', splitPaise(odd)), MIDDAY),
-      stored(earningEntry(order('o1'), 'sale', splitPaise(99_999)), MIDDAY),
-      stored(codCollectedEntry(order('o2'), 'o2', splitPaise(50_001)), MIDDAY),
-      stored(refundDueEntry(project('p3'), { refundId: 'r3', amountPaise: 10_001 }), MIDDAY),
+      storedAt(earningEntry(project('p1'), 'release', splitPaise(odd)), MIDDAY),
+      storedAt(earningEntry(order('o1'), 'sale', splitPaise(99_999)), MIDDAY),
+      storedAt(codCollectedEntry(order('o2'), 'o2', splitPaise(50_001)), MIDDAY),
+      storedAt(refundDueEntry(project('p3'), { refundId: 'r3', amountPaise: 10_001 }), MIDDAY),
       // Paid out and processed refunds move money the figures already counted.
-      stored(
+      storedAt(
         payoutPaidEntry(project('p1'), { payoutId: 'p1', attempt: 1, amountPaise: 86_420, providerPayoutId: 'x' }),
         MIDDAY,
       ),
-      stored(refundPaidEntry(project('p3'), { refundId: 'r3', amountPaise: 10_001, providerRefundId: 'rf' }), MIDDAY),
+      storedAt(refundPaidEntry(project('p3'), { refundId: 'r3', amountPaise: 10_001, providerRefundId: 'rf' }), MIDDAY),
     ];
     const figures = foldDay(DAY, { ...none, entries });
     expect(figures.gmvPaise).toBe(odd + 99_999 + 50_001);
@@ -108,7 +108,7 @@ describe('foldDay', () => {
 
   it('counts a refund on the day it is decided, not on its payment’s day', () => {
     const paidOn9th = capture(project('p9'), 50_000, FIRST_INSTANT - HOUR);
-    const refundOn10th = stored(refundDueEntry(project('p9'), { refundId: 'r9', amountPaise: 50_000 }), MIDDAY);
+    const refundOn10th = storedAt(refundDueEntry(project('p9'), { refundId: 'r9', amountPaise: 50_000 }), MIDDAY);
     const entries = [paidOn9th, refundOn10th];
     const ninth = foldDay('2026-03-09', { ...none, entries: entries.filter((e) => e.day === '2026-03-09') });
     const tenth = foldDay(DAY, { ...none, entries: entries.filter((e) => e.day === DAY) });
@@ -124,8 +124,8 @@ describe('foldDay', () => {
     const figures = foldDay(DAY, {
       ...none,
       entries: [
-        stored(captureEntry(orphan, { paymentId: 'pay-x', paymentOrderId: 'po-x', amountPaise: 7_000 }), MIDDAY),
-        stored(refundDueEntry(orphan, { refundId: 'rx', amountPaise: 7_000 }), MIDDAY),
+        storedAt(captureEntry(orphan, { paymentId: 'pay-x', paymentOrderId: 'po-x', amountPaise: 7_000 }), MIDDAY),
+        storedAt(refundDueEntry(orphan, { refundId: 'rx', amountPaise: 7_000 }), MIDDAY),
       ],
     });
     expect([figures.gmvPaise, figures.orders, figures.refundsPaise]).toEqual([0, 0, 0]);

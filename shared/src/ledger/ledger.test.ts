@@ -17,8 +17,8 @@ import {
   refundDueEntry,
   refundPaidEntry,
   type EntryDraft,
+  storedAt,
 } from './ledger.ts';
-import { stored as storedAt } from './test-entries.ts';
 
 const AT = Date.parse('2026-11-27T10:00:00Z');
 const stored = (draft: EntryDraft) => storedAt(draft, AT);

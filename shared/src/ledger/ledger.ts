@@ -146,6 +146,11 @@ export function entryFields({ id: _id, ...draft }: EntryDraft, at: number) {
   return { ...draft, day: indiaDay(at), totals: totalsOf(draft.lines), currency: CURRENCY };
 }
 
+/** The same entry with its id and its time in millis, as it is read back: the demo's history, the tests' records. */
+export function storedAt(draft: EntryDraft, at: number): LedgerEntry & { at: number } {
+  return { id: draft.id, ...entryFields(draft, at), at };
+}
+
 export function totalsOf(lines: readonly LedgerLine[]): KindTotals {
   const totals = Object.fromEntries(accountKinds.map((kind) => [kind, 0])) as KindTotals;
   for (const line of lines) totals[kindOfAccount(line.account)] += line.amountPaise;

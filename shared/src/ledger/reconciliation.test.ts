@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureEntry, ledgerSubject, payoutPaidEntry, refundPaidEntry, type EntryDraft } from './ledger.ts';
-import { stored as storedAt } from './test-entries.ts';
+import { captureEntry, ledgerSubject, payoutPaidEntry, refundPaidEntry, storedAt, type EntryDraft } from './ledger.ts';
 import { compareDay, differenceId, expectedEntries, payoutRef, type ProviderMovement } from './reconciliation.ts';
 
 const AT = Date.parse('2026-11-27T06:00:00Z');

@@ -122,6 +122,12 @@ export function dialog(page: Page, name: string): Locator {
   return page.getByRole('dialog', { name, exact: true });
 }
 
+/** Opens a project's detail dialog from its card on the dashboard. */
+export async function openProject(page: Page, title: string): Promise<Locator> {
+  await projectCard(page, title).getByRole('button', { name: title, exact: true }).click();
+  return dialog(page, title);
+}
+
 /** The dialog's × button; a dialog may also have a 'Close' action button, which this is not. */
 export async function closeDialog(scope: Locator): Promise<void> {
   await scope.getByRole('button', { name: 'Close', exact: true }).first().click();

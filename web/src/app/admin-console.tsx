@@ -62,7 +62,7 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
               />
               <AdminMoneySections admin={web.admin} />
               <TaxExportsPanel documents={web.documents} />
-              <AllPayoutsPanel payouts={web.payouts} />
+              <AllPayoutsPanel payouts={web.payouts} api={web.payoutsApi} />
             </>
           )}
           {area === 'people' && (

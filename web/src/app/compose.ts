@@ -174,7 +174,13 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     documents: deferred('documents'),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),
+    payoutsApi: clientOf(services, () =>
+      import('@marketplace/shared/payouts/payouts-api').then((m) => m.payoutsContract),
+    ),
     verification: deferred('verification'),
+    verificationApi: clientOf(services, () =>
+      import('@marketplace/shared/verification/verification-api').then((m) => m.verificationContract),
+    ),
     safety,
     // Decision 040: the member's Privacy page.
     privacy: deferred('privacy'),
@@ -193,6 +199,9 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       checkoutLogic: checkout,
     },
     reviews,
+    reviewsApi: clientOf(services, () =>
+      import('@marketplace/shared/reviews/reviews-api').then((m) => m.reviewsContract),
+    ),
     store: {
       listings: {
         watchNewest: () =>

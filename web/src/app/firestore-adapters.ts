@@ -11,7 +11,6 @@ import { firestoreDocuments } from '../features/documents/firestore-documents.ts
 import { httpDocuments } from '../features/documents/http-documents.ts';
 import { httpApplications } from '../features/careers/http-applications.ts';
 import { firestorePayoutDetails, firestorePayouts } from '../features/payouts/firestore-payouts.ts';
-import { httpPayouts } from '../features/payouts/http-payouts.ts';
 import { firestoreInsights } from '../features/insights/firestore-insights.ts';
 import { firestoreNotifications } from '../features/notifications/firestore-notifications.ts';
 import { firestoreProfile } from '../features/profile/firestore-profile.ts';
@@ -25,7 +24,6 @@ import { firestoreOfferMessages } from '../features/projects/firestore-offer-mes
 import { httpOfferMessages } from '../features/projects/http-offer-messages.ts';
 import { httpProjects } from '../features/projects/http-projects.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
-import { httpReviews } from '../features/reviews/http-reviews.ts';
 import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
 import { firebaseReauthentication } from '../features/privacy/firebase-reauthentication.ts';
 import { httpPrivacy } from '../features/privacy/http-privacy.ts';
@@ -33,14 +31,10 @@ import { firestoreSafety } from '../features/safety/firestore-safety.ts';
 import { httpSafety } from '../features/safety/http-safety.ts';
 import type { AdminPort } from '../features/admin/admin.port.ts';
 import type { JobsPort } from '../features/careers/jobs.port.ts';
-import type { PayoutDetailsPort } from '../features/payouts/payout-details.port.ts';
-import type { PayoutsPort } from '../features/payouts/payouts.port.ts';
-import type { ReviewsPort } from '../features/reviews/reviews.port.ts';
 import type { OrdersPort, ProductsPort } from '../features/store/store.port.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
 import { httpProfileDocuments } from '../features/session/http-profile-documents.ts';
 import { firestoreVerification } from '../features/verification/firestore-verification.ts';
-import { httpVerification } from '../features/verification/http-verification.ts';
 import { firestoreListings } from '../features/store/firestore-listings.ts';
 import { firestoreOrders } from '../features/store/firestore-orders.ts';
 import { firestoreProducts } from '../features/store/firestore-products.ts';
@@ -50,13 +44,10 @@ import { httpProducts } from '../features/store/http-products.ts';
 export function firestoreAdapters(db: Firestore, auth: Auth) {
   // A port served half by Firestore and half by the API is joined here, each half named for its port and what it
   // talks to (decision 036).
-  const reviews: ReviewsPort = { ...firestoreReviews(db), ...httpReviews(auth) };
-  const { saveDetails, retryPayout } = httpPayouts(auth);
+  const reviews = firestoreReviews(db);
   const jobs: JobsPort = { ...firestoreJobs(db), ...httpApplications() };
   // The admin's users table shows the reviews' own rating read, not a second one.
   const admin: AdminPort = { ...firestoreAdmin(db), ...httpAdmin(auth), watchRating: reviews.watchRating };
-  const payouts: PayoutsPort = { ...firestorePayouts(db), retryPayout };
-  const payoutDetails: PayoutDetailsPort = { ...firestorePayoutDetails(db), saveDetails };
   const orders: OrdersPort = { ...firestoreOrders(db), ...httpOrders(auth) };
   const products: ProductsPort = { ...firestoreProducts(db), ...httpProducts(auth) };
   const documents: DocumentsPort = { ...firestoreDocuments(db), ...httpDocuments(auth) };
@@ -68,8 +59,8 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     profile: firestoreProfile(db),
     jobs,
     admin: { ...admin, watchFigures },
-    payouts: { ...payouts, watchEarnings },
-    payoutDetails,
+    payouts: { ...firestorePayouts(db), watchEarnings },
+    payoutDetails: firestorePayoutDetails(db),
     projects: { ...firestoreProjects(db), ...httpProjects(auth) },
     delivery: firestoreDelivery(db),
     messages: { ...firestoreMessages(db), ...httpMessages(auth) },
@@ -85,7 +76,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     notifications: firestoreNotifications(db),
     safety: { ...firestoreSafety(db), ...httpSafety(auth) },
     privacy: { ...firestorePrivacy(db), ...httpPrivacy(auth), ...firebaseReauthentication(auth) },
-    verification: { ...firestoreVerification(db), ...httpVerification(auth) },
+    verification: firestoreVerification(db),
   });
 }
 

@@ -82,8 +82,11 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             sellerId={profile.uid}
             payouts={web.payouts}
             details={web.payoutDetails}
+            api={web.payoutsApi}
             earnings={<EarningsByMonth sellerId={profile.uid} insights={web.payouts} />}
-            verification={<VerificationPanel sellerId={profile.uid} port={web.verification} />}
+            verification={
+              <VerificationPanel sellerId={profile.uid} port={web.verification} api={web.verificationApi} />
+            }
             statements={
               <>
                 <TaxDetailsPanel sellerId={profile.uid} documents={web.documents} />

@@ -9,7 +9,7 @@ import { feed } from '../lib/testing/feed.ts';
 import { fakeProjectsServices } from '../features/projects/test-ports.ts';
 import { DAY, aProject, fakeEscrowServices } from '../features/escrow/test-ports.ts';
 import { aDocument, fakeDocumentsPort } from '../features/documents/test-ports.ts';
-import { fakeReviewsPort } from '../features/reviews/test-ports.ts';
+import { fakeReviewsApi, fakeReviewsPort } from '../features/reviews/test-ports.ts';
 import { ProjectDetail } from './project-detail.tsx';
 
 afterEach(cleanup);
@@ -29,6 +29,7 @@ function renderDetail(project: ReturnType<typeof aProject>) {
     projects: fakeProjectsServices(),
     escrow: fakeEscrowServices(),
     reviews: fakeReviewsPort(),
+    reviewsApi: fakeReviewsApi(),
     documents,
   };
   render(

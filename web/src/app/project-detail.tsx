@@ -12,12 +12,13 @@ import { ProjectDetailModal } from '../features/escrow/project-detail-modal.tsx'
 import type { ProjectsServices } from '../features/projects/projects-services.ts';
 import type { EscrowServices } from '../features/escrow/escrow-services.ts';
 import { ProjectReview } from '../features/reviews/project-review.tsx';
-import type { ReviewsPort } from '../features/reviews/reviews.port.ts';
+import type { ReviewsApi, ReviewsPort } from '../features/reviews/reviews.port.ts';
 
 export interface ProjectDetailServices {
   projects: Pick<ProjectsServices, 'messages' | 'safety' | 'offerMessages'>;
   escrow: EscrowServices;
   reviews: ReviewsPort;
+  reviewsApi: ReviewsApi;
   documents: DocumentsPort;
 }
 
@@ -54,7 +55,7 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
           )
         );
       }}
-      review={<ProjectReview project={project} actor={actor} reviews={services.reviews} />}
+      review={<ProjectReview project={project} actor={actor} reviews={services.reviews} api={services.reviewsApi} />}
       documents={
         // Each milestone's money has its own subject (decision 068: the first keeps the project's id), so a split
         // project lists each milestone's documents under its own heading; each shows once a document is issued.

@@ -16,7 +16,7 @@ import {
 } from '../features/projects/test-ports.ts';
 import { fakeDeliveryPort, fakeEscrowServices, fakeLifecyclePort } from '../features/escrow/test-ports.ts';
 import { fakeDocumentsPort } from '../features/documents/test-ports.ts';
-import { fakeReviewsPort } from '../features/reviews/test-ports.ts';
+import { fakeReviewsApi, fakeReviewsPort } from '../features/reviews/test-ports.ts';
 import { ProjectDetail } from './project-detail.tsx';
 
 afterEach(cleanup);
@@ -50,6 +50,7 @@ function setup(
     projects: fakeProjectsServices({ projects, messages }),
     escrow: fakeEscrowServices({ delivery, steps: projects, lifecycle }),
     reviews: fakeReviewsPort(),
+    reviewsApi: fakeReviewsApi(),
     documents: fakeDocumentsPort(),
   };
   render(

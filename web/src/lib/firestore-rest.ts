@@ -3,28 +3,16 @@
 // phone link held the store's and the careers page's largest paint back by seconds. The same rules judge a
 // REST read as an SDK read by nobody signed in, so only what any visitor may read can come this way; the
 // live subscription still comes from the SDK once the first screen has shown (lib/head-start.ts).
+import type { RestValue } from '@marketplace/shared/firestore-rest-value';
 import type { InitJson } from './firebase-config.ts';
+
+export type { RestValue };
 
 /** A stored document as the REST API names it, its fields decoded into plain values. */
 export interface RestDocument {
   id: string;
   data: Record<string, unknown>;
 }
-
-/** Firestore's typed REST value (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
-export type RestValue = {
-  nullValue?: null;
-  booleanValue?: boolean;
-  integerValue?: string;
-  doubleValue?: number | string;
-  timestampValue?: string;
-  stringValue?: string;
-  bytesValue?: string;
-  referenceValue?: string;
-  geoPointValue?: { latitude?: number; longitude?: number };
-  arrayValue?: { values?: RestValue[] };
-  mapValue?: { fields?: Record<string, RestValue> };
-};
 
 /**
  * A REST value as the schemas in shared read it: numbers as numbers, maps and arrays as objects and arrays,

@@ -5,6 +5,7 @@ import {
   type AnswerEvent,
   type AskInput,
 } from '@marketplace/shared/assistant/assistant-chat.machine';
+import { ApiError } from '@marketplace/shared/api-error';
 import { texts } from '@marketplace/shared/texts';
 import { errorText } from '../../lib/error-text.ts';
 import { AssistantRefusal, type AssistantPort } from './assistant.port.ts';
@@ -20,7 +21,9 @@ export function assistantLogic(assistant: AssistantPort) {
             () => sendBack({ type: 'answer.done' }),
             (error: unknown) => {
               if (controller.signal.aborted) return;
-              console.warn('The assistant could not answer.', error);
+              // A server's fault the API client has logged already (decision 083); a refusal or a broken stream not.
+              if (!(error instanceof ApiError && error.status >= 500))
+                console.warn('The assistant could not answer.', error);
               sendBack({
                 type: 'answer.failed',
                 ...(error instanceof AssistantRefusal

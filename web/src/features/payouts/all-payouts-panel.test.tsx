@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
 import { payoutStatuses, type Payout } from '@marketplace/shared/payouts/payout';
@@ -6,13 +6,13 @@ import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { formatRupees } from '@marketplace/shared/projects/money';
 import { AllPayoutsPanel } from './all-payouts-panel.tsx';
 import { PAYOUTS_PAGE } from './payouts.port.ts';
-import { aPayout, fakePayouts } from './testing/fake-payouts.ts';
+import { aPayout, fakePayouts, fakePayoutsApi } from './testing/fake-payouts.ts';
 
 afterEach(cleanup);
 
 function renderPanel() {
-  const payouts = fakePayouts();
-  render(<AllPayoutsPanel payouts={payouts.port} />);
+  const payouts = { ...fakePayouts(), api: fakePayoutsApi() };
+  render(<AllPayoutsPanel payouts={payouts.port} api={payouts.api} />);
   return payouts;
 }
 
@@ -20,7 +20,7 @@ async function showing(list: Payout[]) {
   const payouts = renderPanel();
   act(() => payouts.all.push(list));
   const panel = await screen.findByRole('region', { name: 'Payouts' });
-  return { panel, port: payouts.port, all: payouts.all };
+  return { panel, port: payouts.port, api: payouts.api, all: payouts.all };
 }
 
 const day = Date.UTC(2026, 10, 20);
@@ -169,22 +169,22 @@ describe('AllPayoutsPanel: Retry', () => {
   });
 
   it('asks first, naming the amount and the seller, and sends nothing on Cancel', async () => {
-    const { panel, port } = await showing([failed]);
+    const { panel, api } = await showing([failed]);
     fireEvent.click(retryButton(panel));
     const dialog = screen.getByRole('dialog', { name: 'Retry payout' });
     expect(dialog.textContent).toContain(`Send ${formatRupees(700)} to sam@example.com again for “Rover”?`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(port.retryPayout).not.toHaveBeenCalled();
+    expect(api.retry).not.toHaveBeenCalled();
   });
 
   it('sends it again once confirmed, with the buttons disabled while it is sent', async () => {
-    const { panel, port } = await showing([failed]);
+    const { panel, api } = await showing([failed]);
     let answer!: () => void;
-    vi.mocked(port.retryPayout).mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    api.retry.mockReturnValue(new Promise((resolve) => (answer = () => resolve({ ok: true }))));
     fireEvent.click(retryButton(panel));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retry payout' }));
-    expect(port.retryPayout).toHaveBeenCalledWith('f1');
+    expect(api.retry).toHaveBeenCalledWith({ payoutId: 'f1' });
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Working...' })).toHaveProperty(
       'disabled',
       true,
@@ -197,8 +197,8 @@ describe('AllPayoutsPanel: Retry', () => {
   });
 
   it("shows the server's refusal in the dialog and leaves the payout as it was", async () => {
-    const { panel, port } = await showing([failed]);
-    vi.mocked(port.retryPayout).mockRejectedValue(new ApiError(payoutErrors.notRetryable, 409));
+    const { panel, api } = await showing([failed]);
+    api.retry.mockRejectedValue(new ApiError(payoutErrors.notRetryable, 409));
     fireEvent.click(retryButton(panel));
     const dialog = screen.getByRole('dialog', { name: 'Retry payout' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry payout' }));

@@ -13,7 +13,7 @@ import { useRetry } from '../../ui/use-retry.tsx';
 import { PayoutStatusFilter } from './payout-status-filter.tsx';
 import { payoutAmountText } from './payout-amount.ts';
 import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
-import { PAYOUTS_PAGE, type PayoutFilter, type PayoutsPort } from './payouts.port.ts';
+import { PAYOUTS_PAGE, type PayoutFilter, type PayoutsApi, type PayoutsPort } from './payouts.port.ts';
 
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
 const adminTexts = {
@@ -47,14 +47,14 @@ const adminView: PayoutsView = {
 };
 
 /** Newest first, a page at a time (decision 076): the first screen reads one page however many payouts there are. */
-export function AllPayoutsPanel({ payouts }: { payouts: PayoutsPort }) {
+export function AllPayoutsPanel({ payouts, api }: { payouts: PayoutsPort; api: PayoutsApi }) {
   const [filter, setFilter] = useState<PayoutFilter>('all');
   const { watched, loadMore } = usePagedWatch(
     useCallback((count: number) => payouts.watchAllPayouts(filter, count), [payouts, filter]),
     PAYOUTS_PAGE,
   );
   const retries = useRetry<Payout>({
-    send: (payout) => payouts.retryPayout(payout.id),
+    send: async (payout) => void (await api.retry({ payoutId: payout.id })),
     sentText: (payout) => `The payout for ${titleOf(payout)} was sent again.`,
     failureText: (error) => errorText(error, 'The payout could not be sent again. Please try again.'),
     confirm: {

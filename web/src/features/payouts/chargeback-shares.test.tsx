@@ -3,14 +3,14 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
 import { showIn } from '../../i18n/language-choice.ts';
-import { fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
+import { fakePayouts, payoutsListPorts } from './testing/fake-payouts.ts';
 import { PayoutsList } from './payouts-list.tsx';
 
 afterEach(cleanup);
 
 async function renderCases(cases: Chargeback[]) {
   const payouts = fakePayouts();
-  render(<PayoutsList sellerId="seller-1" payouts={payouts.port} details={fakePayoutDetails().port} />);
+  render(<PayoutsList sellerId="seller-1" {...payoutsListPorts(payouts.port)} />);
   payouts.seller.push([]);
   payouts.chargebacks.push(cases);
   const list = await screen.findByRole('region', { name: 'Your Payouts' });
@@ -81,7 +81,7 @@ describe("Your Payouts' chargebacks in Hindi (decision 071)", () => {
     await showIn('hi');
     try {
       const payouts = fakePayouts();
-      render(<PayoutsList sellerId="seller-1" payouts={payouts.port} details={fakePayoutDetails().port} />);
+      render(<PayoutsList sellerId="seller-1" {...payoutsListPorts(payouts.port)} />);
       payouts.seller.push([]);
       payouts.chargebacks.push([
         aChargeback({ id: 'a', title: 'Rain gauge', treatment: 'payout-held', reason: 'Not received.' }),

@@ -24,7 +24,7 @@ export function allPayoutsPage(db: Firestore, filter: PayoutFilter, count: numbe
   return query(payoutsCollection(db), ...ofStatus, orderBy('createdAt', 'desc'), limit(count));
 }
 
-export function firestorePayouts(db: Firestore): Omit<PayoutsPort, 'retryPayout'> {
+export function firestorePayouts(db: Firestore): PayoutsPort {
   return {
     watchSellerPayouts: (sellerId) =>
       watchPayouts('Listing payouts', query(payoutsCollection(db), where('sellerId', '==', sellerId))),
@@ -40,7 +40,7 @@ export function firestorePayouts(db: Firestore): Omit<PayoutsPort, 'retryPayout'
   };
 }
 
-export function firestorePayoutDetails(db: Firestore): Pick<PayoutDetailsPort, 'watchPayoutDetails'> {
+export function firestorePayoutDetails(db: Firestore): PayoutDetailsPort {
   return {
     watchPayoutDetails: (sellerId) =>
       watchDocument(

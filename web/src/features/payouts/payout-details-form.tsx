@@ -6,7 +6,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
 import { InputField } from '../../ui/field.tsx';
-import type { PayoutDetailsPort } from './payout-details.port.ts';
+import type { PayoutsApi } from './payouts.port.ts';
 import { usePayoutsTexts } from './payouts-texts.ts';
 
 type Method = PayoutDetails['method'];
@@ -19,7 +19,8 @@ const methods = [
 const emptyDraft = { method: 'upi', upiId: '', accountNumber: '', ifsc: '', holderName: '' };
 
 interface PayoutDetailsFormProps {
-  save: PayoutDetailsPort['saveDetails'];
+  /** Resolves with the hint ('UPI •••@okaxis'), rejects with the server's refusal. */
+  save: PayoutsApi['saveDetails'];
   onSaved: (hint: string) => void;
   onCancel: () => void;
 }

@@ -4,8 +4,8 @@ import { ApiError } from '@marketplace/shared/api-error';
 import { payoutDetailsErrors, type PayoutDetails } from '@marketplace/shared/payouts/payout-details';
 import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
 import { PayoutsList } from './payouts-list.tsx';
-import type { PayoutDetailsPort } from './payout-details.port.ts';
-import { aPayout, fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
+import type { PayoutsApi } from './payouts.port.ts';
+import { aPayout, fakePayoutDetails, fakePayouts, fakePayoutsApi } from './testing/fake-payouts.ts';
 
 afterEach(cleanup);
 
@@ -18,19 +18,19 @@ const bank: PayoutDetails = {
 };
 
 /** The seller's payouts (one waiting for details) and their saved details, which the test pushes (`saved`). */
-function renderPanel(save?: PayoutDetailsPort['saveDetails']) {
+function renderPanel(save?: PayoutsApi['saveDetails']) {
   const payouts = fakePayouts();
-  const details = fakePayoutDetails(save);
-  render(<PayoutsList sellerId="seller-1" payouts={payouts.port} details={details.port} />);
+  const details = { ...fakePayoutDetails(), api: fakePayoutsApi(save) };
+  render(<PayoutsList sellerId="seller-1" payouts={payouts.port} details={details.port} api={details.api} />);
   payouts.seller.push([aPayout()]);
   return details;
 }
 
 /** With nothing saved yet: the form, opened from 'Add payout details'. */
-function renderList(save: PayoutDetailsPort['saveDetails']) {
+function renderList(save: PayoutsApi['saveDetails']) {
   const details = renderPanel(save);
   details.saved.push(null);
-  return details.port;
+  return details.api;
 }
 
 async function openForm() {

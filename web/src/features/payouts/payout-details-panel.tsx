@@ -7,15 +7,17 @@ import { useWatch, type Watched } from '../../lib/use-watch.ts';
 import { PayoutDetailsForm } from './payout-details-form.tsx';
 import { usePayoutsTexts } from './payouts-texts.ts';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
+import type { PayoutsApi } from './payouts.port.ts';
 
 interface PayoutDetailsPanelProps {
   sellerId: string;
   details: PayoutDetailsPort;
+  api: PayoutsApi;
   /** Whether a payout waits for the details. */
   waiting: boolean;
 }
 
-export function PayoutDetailsPanel({ sellerId, details, waiting }: PayoutDetailsPanelProps) {
+export function PayoutDetailsPanel({ sellerId, details, api, waiting }: PayoutDetailsPanelProps) {
   const t = usePayoutsTexts();
   const watched = useWatch(useMemo(() => details.watchPayoutDetails(sellerId), [details, sellerId]));
   const [open, setOpen] = useState(false);
@@ -50,7 +52,7 @@ export function PayoutDetailsPanel({ sellerId, details, waiting }: PayoutDetails
         </p>
       ) : open ? (
         <PayoutDetailsForm
-          save={details.saveDetails}
+          save={api.saveDetails}
           onSaved={(answer) => {
             setSaved({ hint: answer, over: watched });
             close();

@@ -7,14 +7,14 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { Payout } from '@marketplace/shared/payouts/payout';
-import { aPayout, fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
+import { aPayout, fakePayouts, payoutsListPorts } from './testing/fake-payouts.ts';
 import { PayoutsList } from './payouts-list.tsx';
 
 afterEach(cleanup);
 
 async function renderList(list: Payout[]) {
   const payouts = fakePayouts();
-  render(<PayoutsList sellerId="seller-1" payouts={payouts.port} details={fakePayoutDetails().port} />);
+  render(<PayoutsList sellerId="seller-1" {...payoutsListPorts(payouts.port)} />);
   payouts.seller.push(list);
   const section = await screen.findByRole('region', { name: 'Your Payouts' });
   // The pushed list arrives a microtask after the subscription: wait for it, not for the section alone.

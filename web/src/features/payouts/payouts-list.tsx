@@ -10,7 +10,7 @@ import { PayoutsSection, type PayoutsView } from './payouts-section.tsx';
 import { PayoutDetailsPanel } from './payout-details-panel.tsx';
 import type { PayoutDetailsPort } from './payout-details.port.ts';
 import { PayoutTotalsFigures } from './payout-totals-figures.tsx';
-import type { PayoutsPort } from './payouts.port.ts';
+import type { PayoutsApi, PayoutsPort } from './payouts.port.ts';
 import { usePayoutAmount, usePayoutsTexts } from './payouts-texts.ts';
 
 type Texts = ReturnType<typeof usePayoutsTexts>;
@@ -39,6 +39,7 @@ export function PayoutsList({
   sellerId,
   payouts,
   details,
+  api,
   earnings,
   verification,
   statements,
@@ -47,6 +48,8 @@ export function PayoutsList({
   sellerId: string;
   payouts: PayoutsPort;
   details: PayoutDetailsPort;
+  /** Saving the details goes through the server. */
+  api: PayoutsApi;
   /** Under the details: the seller's verification (decision 033). */
   verification?: ReactNode;
   /** Their earnings by month, between where they are paid and the payouts (decision 037). */
@@ -81,6 +84,7 @@ export function PayoutsList({
           <PayoutDetailsPanel
             sellerId={sellerId}
             details={details}
+            api={api}
             waiting={list.some((payout) => payout.status === 'waiting-for-details')}
           />
           <ChargebackShares sellerId={sellerId} payouts={payouts} />

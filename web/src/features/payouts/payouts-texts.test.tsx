@@ -15,7 +15,7 @@ import { showIn } from '../../i18n/language-choice.ts';
 import { payoutAmountText } from './payout-amount.ts';
 import { PayoutsList } from './payouts-list.tsx';
 import { payoutStatusLine, usePayoutAmount, usePayoutsTexts } from './payouts-texts.ts';
-import { aPayout, fakePayoutDetails, fakePayouts } from './testing/fake-payouts.ts';
+import { aPayout, fakePayouts, payoutsListPorts } from './testing/fake-payouts.ts';
 
 afterEach(cleanup);
 
@@ -52,7 +52,7 @@ describe('Your Payouts in Hindi', () => {
     await showIn('hi');
     try {
       const payouts = fakePayouts();
-      render(<PayoutsList sellerId="seller-1" payouts={payouts.port} details={fakePayoutDetails().port} />);
+      render(<PayoutsList sellerId="seller-1" {...payoutsListPorts(payouts.port)} />);
       const list: Payout[] = [
         aPayout({ id: 'a', status: 'processed', withheldPaise: 350, detailsHint: 'as••••@okaxis', reference: 'UTR1' }),
         aPayout({ id: 'b', status: 'waiting-for-details', createdAt: 1_790_000_000_000 }),

@@ -1,7 +1,9 @@
-// The payout records the server writes when a student releases payment (70/30 split, in paise), and the admin's
-// one action on them.
+// The payout records the server writes when a student releases payment (70/30 split, in paise), read live; what is
+// sent through the server (the seller's details, the admin's retry) is the payouts' client (decision 083).
 import type { Chargeback } from '@marketplace/shared/payments/chargeback';
 import type { Payout, PayoutStatus } from '@marketplace/shared/payouts/payout';
+import type { payoutsContract } from '@marketplace/shared/payouts/payouts-api';
+import type { ApiClient } from '../../lib/api-client.ts';
 import type { Watch } from '../../lib/watch.ts';
 
 /** The admin's payouts list: every status, or one. */
@@ -17,9 +19,10 @@ export interface PayoutsPort {
   watchSellerChargebacks(sellerId: string): Watch<Chargeback[]>;
   /** The newest `count` payouts of every status, or of one, newest first (admins): a page of the list. */
   watchAllPayouts(filter: PayoutFilter, count: number): Watch<Payout[]>;
-  /**
-   * Sends a failed or reversed payout again, as a new attempt (admins); the record's status then changes through
-   * the watches. Rejects with the server's refusal (an ApiError, e.g. 'Only a failed or reversed payout…').
-   */
-  retryPayout(payoutId: string): Promise<void>;
 }
+
+/**
+ * The payouts' endpoints: the seller saves where they are paid (answered with the masked hint payouts show); an
+ * admin sends a failed or reversed payout again, whose status then changes through the watches.
+ */
+export type PayoutsApi = ApiClient<typeof payoutsContract>;

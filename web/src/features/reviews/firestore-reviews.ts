@@ -1,6 +1,6 @@
 // The ReviewsPort's Firestore half: a person's own review, ratings, public profiles and published reviews, read live
 // (the rules let an author read theirs before it is published, and anyone read the rating shards and the published
-// reviews); a review is written only by the API (http-reviews.ts).
+// reviews); a review is written only by the API (the reviews' client, ReviewsApi).
 import { doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { publicProfileSchema } from '@marketplace/shared/reviews/public-profile';
@@ -11,7 +11,7 @@ import { ratingShardsCollection, reviewsCollection } from '../../lib/paths.ts';
 import { watchDocument, watchQuery } from '../../lib/firestore-watch.ts';
 import type { ReviewsPort } from './reviews.port.ts';
 
-export function firestoreReviews(db: Firestore): Omit<ReviewsPort, 'submitReview'> {
+export function firestoreReviews(db: Firestore): ReviewsPort {
   return {
     // A query on the author, not a get: a get of a review not written yet would be refused (the rules read only
     // what names its reader), and would tell whether the other party has written theirs.

@@ -8,19 +8,19 @@ import type { Review } from '@marketplace/shared/reviews/review';
 import { feed } from '../../lib/testing/feed.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ProjectReview } from './project-review.tsx';
-import type { ReviewsPort } from './reviews.port.ts';
-import { aProject, fakeReviewsPort } from './test-ports.ts';
+import type { ReviewsApi, ReviewsPort } from './reviews.port.ts';
+import { aProject, fakeReviewsApi, fakeReviewsPort } from './test-ports.ts';
 import { aReleasedProject, student, seller, otherSeller } from '../../lib/testing/a-project.ts';
 
 afterEach(cleanup);
 
 const released = aReleasedProject();
 
-function renderDetail(project: Project, actor: Actor, reviews: ReviewsPort) {
+function renderDetail(project: Project, actor: Actor, { reviews, api }: { reviews: ReviewsPort; api: ReviewsApi }) {
   // In a dialog named for the project, as the project's detail shows it.
   render(
     <Dialog title={project.title} onClose={() => {}}>
-      <ProjectReview project={project} actor={actor} reviews={reviews} />
+      <ProjectReview project={project} actor={actor} reviews={reviews} api={api} />
     </Dialog>,
   );
   return screen.getByRole('dialog', { name: project.title });
@@ -29,13 +29,14 @@ function renderDetail(project: Project, actor: Actor, reviews: ReviewsPort) {
 function withOwnReview() {
   const own = feed<Review | null>();
   const reviews = fakeReviewsPort({ watchOwnReview: vi.fn(() => own.watch) });
-  return { own, reviews };
+  return { own, reviews, api: fakeReviewsApi() };
 }
 
 describe("the project detail's review", () => {
   it('lets the student leave 1–5 stars and a text once the payment is released, through the API', async () => {
-    const { own, reviews } = withOwnReview();
-    const detail = renderDetail(released, student, reviews);
+    const fakes = withOwnReview();
+    const { own, reviews, api } = fakes;
+    const detail = renderDetail(released, student, fakes);
     act(() => own.push(null));
     fireEvent.click(within(detail).getByRole('button', { name: 'Leave a review' }));
     const group = within(detail).getByRole('group', { name: 'How was working with the seller?' });
@@ -44,25 +45,27 @@ describe("the project detail's review", () => {
     fireEvent.change(within(detail).getByLabelText('Your review (optional)'), { target: { value: 'Careful work' } });
     fireEvent.click(within(detail).getByRole('button', { name: 'Send review' }));
     await waitFor(() =>
-      expect(reviews.submitReview).toHaveBeenCalledWith(released.id, { stars: 4, text: 'Careful work' }),
+      expect(api.create).toHaveBeenCalledWith({ projectId: released.id, stars: 4, text: 'Careful work' }),
     );
     expect(reviews.watchOwnReview).toHaveBeenCalledWith(released.id, student.uid);
   });
 
   it('asks for stars before sending anything', () => {
-    const { own, reviews } = withOwnReview();
-    const detail = renderDetail(released, seller, reviews);
+    const fakes = withOwnReview();
+    const { own, api } = fakes;
+    const detail = renderDetail(released, seller, fakes);
     act(() => own.push(null));
     fireEvent.click(within(detail).getByRole('button', { name: 'Leave a review' }));
     fireEvent.click(within(detail).getByRole('button', { name: 'Send review' }));
     expect(within(detail).getByText(reviewTexts.starsInvalid)).toBeTruthy();
-    expect(reviews.submitReview).not.toHaveBeenCalled();
+    expect(api.create).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal in its words", async () => {
-    const { own, reviews } = withOwnReview();
-    vi.mocked(reviews.submitReview).mockRejectedValue(new ApiError(reviewTexts.windowClosed, 409));
-    const detail = renderDetail(released, student, reviews);
+    const fakes = withOwnReview();
+    const { own, api } = fakes;
+    api.create.mockRejectedValue(new ApiError(reviewTexts.windowClosed, 409));
+    const detail = renderDetail(released, student, fakes);
     act(() => own.push(null));
     fireEvent.click(within(detail).getByRole('button', { name: 'Leave a review' }));
     fireEvent.click(within(detail).getByRole('radio', { name: '5 stars' }));
@@ -71,8 +74,9 @@ describe("the project detail's review", () => {
   });
 
   it('shows their own review, and that it waits for the other party', () => {
-    const { own, reviews } = withOwnReview();
-    const detail = renderDetail(released, student, reviews);
+    const fakes = withOwnReview();
+    const { own } = fakes;
+    const detail = renderDetail(released, student, fakes);
     act(() =>
       own.push({
         id: `${released.id}-student`,
@@ -103,9 +107,9 @@ describe("the project detail's review", () => {
     ],
     ['another seller', released, otherSeller],
   ])('offers nothing for %s', (_, project, actor) => {
-    const { reviews } = withOwnReview();
-    const detail = renderDetail(project, actor, reviews);
+    const fakes = withOwnReview();
+    const detail = renderDetail(project, actor, fakes);
     expect(within(detail).queryByText(/Your review of/)).toBeNull();
-    expect(reviews.watchOwnReview).not.toHaveBeenCalled();
+    expect(fakes.reviews.watchOwnReview).not.toHaveBeenCalled();
   });
 });

@@ -14,13 +14,20 @@ import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import { useFormFields } from '../../ui/use-form-fields.ts';
-import type { ReviewsPort } from './reviews.port.ts';
+import type { ReviewsApi, ReviewsPort } from './reviews.port.ts';
 import './project-review.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const stars = (count: number) => '★'.repeat(count) + '☆'.repeat(5 - count);
 
-export function ProjectReview({ project, actor, reviews }: { project: Project; actor: Actor; reviews: ReviewsPort }) {
+interface ProjectReviewProps {
+  project: Project;
+  actor: Actor;
+  reviews: ReviewsPort;
+  api: ReviewsApi;
+}
+
+export function ProjectReview({ project, actor, reviews, api }: ProjectReviewProps) {
   const role = reviewerRoleOf(project, actor);
   const shown = role !== null && isClosed(project);
   const watch = useMemo(
@@ -33,11 +40,7 @@ export function ProjectReview({ project, actor, reviews }: { project: Project; a
   return (
     <section className="project-detail__section project-review" aria-labelledby={`review-${project.id}`}>
       <h3 id={`review-${project.id}`}>Your review of {other}</h3>
-      {own.value ? (
-        <OwnReview review={own.value} />
-      ) : (
-        <ReviewForm projectId={project.id} reviews={reviews} other={other} />
-      )}
+      {own.value ? <OwnReview review={own.value} /> : <ReviewForm projectId={project.id} api={api} other={other} />}
     </section>
   );
 }
@@ -58,7 +61,7 @@ function OwnReview({ review }: { review: Review }) {
   );
 }
 
-function ReviewForm({ projectId, reviews, other }: { projectId: string; reviews: ReviewsPort; other: string }) {
+function ReviewForm({ projectId, api, other }: { projectId: string; api: ReviewsApi; other: string }) {
   const [open, setOpen] = useState(false);
   const { values, field } = useFormFields({ stars: '', text: '' }, `review-${projectId}`);
   const chosen = values.stars === '' ? null : Number(values.stars);
@@ -76,7 +79,7 @@ function ReviewForm({ projectId, reviews, other }: { projectId: string; reviews:
     setSending(true);
     setError(null);
     try {
-      await reviews.submitReview(projectId, { stars: chosen, text: values.text });
+      await api.create({ projectId, stars: chosen, text: values.text });
     } catch (failure) {
       setError(errorText(failure, 'The review could not be sent. Please try again.'));
     } finally {

@@ -1,6 +1,8 @@
-// A stand-in for the ReviewsPort in component tests: vi.fn writes the test can inspect or make fail, and watches
-// that never answer unless the test hands in a feed. Only tests import this file.
+// Stand-ins for the ReviewsPort and the reviews' client in component tests: watches that never answer unless the test
+// hands in a feed, and a write the test can inspect or make fail. Only tests import this file.
 import { vi } from 'vitest';
+import { reviewsContract } from '@marketplace/shared/reviews/reviews-api';
+import { fakeClient } from '../../lib/testing/fake-client.ts';
 import { fakePort } from '../../lib/testing/fake-port.ts';
 import { never } from '../../lib/testing/feed.ts';
 import type { ReviewsPort } from './reviews.port.ts';
@@ -9,8 +11,13 @@ export { aProject } from '../../lib/testing/a-project.ts';
 
 export const fakeReviewsPort = fakePort<ReviewsPort>(() => ({
   watchOwnReview: vi.fn(() => never),
-  submitReview: vi.fn(async () => {}),
   watchRating: vi.fn(() => never),
   watchPublicProfile: vi.fn(() => never),
   watchPublishedReviews: vi.fn(() => never),
 }));
+
+/** The reviews' client: a review is taken, the first of its pair. */
+export const fakeReviewsApi = () =>
+  fakeClient(reviewsContract, {
+    create: vi.fn(async () => ({ id: 'r1', authorRole: 'student' as const, published: false, publishAt: 0 })),
+  });

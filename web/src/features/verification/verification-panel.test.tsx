@@ -7,9 +7,12 @@ import {
   whatToChange,
   type SellerVerification,
 } from '@marketplace/shared/verification/seller-verification';
+import { verificationContract } from '@marketplace/shared/verification/verification-api';
+import { fakeClient } from '../../lib/testing/fake-client.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { showIn } from '../../i18n/language-choice.ts';
 import { VerificationPanel } from './verification-panel.tsx';
+import type { VerificationApi } from './verification.port.ts';
 
 afterEach(cleanup);
 
@@ -25,15 +28,18 @@ const round: SellerVerification = {
   decidedAt: null,
 };
 
-function renderPanel(submitPan: (pan: string) => Promise<void> = vi.fn(async () => {})) {
+const checking = async () => ({ status: 'checking' as const });
+
+function renderPanel(submitPan: VerificationApi['submitPan'] = vi.fn(checking)) {
   const verification = feed<SellerVerification | null>();
-  render(<VerificationPanel sellerId="seller-1" port={{ watchVerification: () => verification.watch, submitPan }} />);
+  const api = fakeClient(verificationContract, { submitPan });
+  render(<VerificationPanel sellerId="seller-1" port={{ watchVerification: () => verification.watch }} api={api} />);
   return verification;
 }
 
 describe('VerificationPanel', () => {
   it('asks for the PAN, checks its format first, and sends it as printed', async () => {
-    const submitPan = vi.fn(async () => {});
+    const submitPan = vi.fn(checking);
     const verification = renderPanel(submitPan);
     act(() => verification.push(null));
     const pan = await screen.findByLabelText('PAN');
@@ -43,7 +49,7 @@ describe('VerificationPanel', () => {
     expect(submitPan).not.toHaveBeenCalled();
     fireEvent.change(pan, { target: { value: 'abcpe 1234f' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await vi.waitFor(() => expect(submitPan).toHaveBeenCalledWith('ABCPE1234F'));
+    await vi.waitFor(() => expect(submitPan).toHaveBeenCalledWith({ pan: 'ABCPE1234F' }));
   });
 
   it('says it is checking, then why it failed with the form again, then verified with the badge', async () => {
@@ -63,7 +69,7 @@ describe('VerificationPanel', () => {
   });
 
   it('sends a seller whose account failed to their payout details, and checks again with the PAN already sent', async () => {
-    const submitPan = vi.fn(async () => {});
+    const submitPan = vi.fn(checking);
     const verification = renderPanel(submitPan);
     const reason = `${verificationTexts.accountInvalid}: Invalid VPA.`;
     act(() => verification.push({ ...round, status: 'failed', failureReason: reason }));
@@ -74,7 +80,7 @@ describe('VerificationPanel', () => {
     // Not the PAN: that passed. The PAN already sent is sent again, once the account is put right.
     expect(screen.queryByLabelText('PAN')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Verify again' }));
-    await vi.waitFor(() => expect(submitPan).toHaveBeenCalledWith('ABCPE1234F'));
+    await vi.waitFor(() => expect(submitPan).toHaveBeenCalledWith({ pan: 'ABCPE1234F' }));
   });
 
   it('asks for the PAN again when the PAN is what failed, saying what to change', async () => {

@@ -17,10 +17,16 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { useVerificationTexts } from './verification-texts.ts';
-import type { VerificationPort } from './verification.port.ts';
+import type { VerificationApi, VerificationPort } from './verification.port.ts';
 import './verification.css';
 
-export function VerificationPanel({ sellerId, port }: { sellerId: string; port: VerificationPort }) {
+interface VerificationPanelProps {
+  sellerId: string;
+  port: VerificationPort;
+  api: VerificationApi;
+}
+
+export function VerificationPanel({ sellerId, port, api }: VerificationPanelProps) {
   const t = useVerificationTexts();
   const titleId = useId();
   const watched = useWatch(useMemo(() => port.watchVerification(sellerId), [port, sellerId]));
@@ -46,8 +52,8 @@ export function VerificationPanel({ sellerId, port }: { sellerId: string; port: 
           {t('verification.verified', { pan: panHint(current.pan) })}
         </Banner>
       )}
-      {current?.status === 'failed' && <FailedRound failed={current} port={port} />}
-      {watched.status === 'ready' && current === null && <PanForm port={port} again={false} />}
+      {current?.status === 'failed' && <FailedRound failed={current} api={api} />}
+      {watched.status === 'ready' && current === null && <PanForm api={api} again={false} />}
     </section>
   );
 }
@@ -57,7 +63,7 @@ export function VerificationPanel({ sellerId, port }: { sellerId: string; port: 
  * the profile) is corrected where it lives, and then checked again with the PAN already sent, not typed again: a new
  * account is checked as soon as it is saved.
  */
-function FailedRound({ failed, port }: { failed: SellerVerification; port: VerificationPort }) {
+function FailedRound({ failed, api }: { failed: SellerVerification; api: VerificationApi }) {
   const t = useVerificationTexts();
   const check = failedCheckOf(failed.failureReason);
   // The server words the reason in English, with the names it compared: shown as it is in English; in Hindi the
@@ -74,15 +80,15 @@ function FailedRound({ failed, port }: { failed: SellerVerification; port: Verif
         {accountFailed(check) && <> {t('verification.payoutsWait')}</>}
       </p>
       {check === 'pan' || check === 'pan-name' ? (
-        <PanForm port={port} again />
+        <PanForm api={api} again />
       ) : (
-        <VerifyAgain send={() => port.submitPan(failed.pan)} />
+        <VerifyAgain send={() => api.submitPan({ pan: failed.pan })} />
       )}
     </>
   );
 }
 
-function VerifyAgain({ send }: { send: () => Promise<void> }) {
+function VerifyAgain({ send }: { send: () => Promise<unknown> }) {
   const t = useVerificationTexts();
   const { sending, error, run } = useSendPan();
   return (
@@ -100,7 +106,7 @@ function useSendPan() {
   const t = useVerificationTexts();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function run(send: () => Promise<void>): Promise<boolean> {
+  async function run(send: () => Promise<unknown>): Promise<boolean> {
     setSending(true);
     setError(null);
     try {
@@ -116,7 +122,7 @@ function useSendPan() {
   return { sending, error, setError, run };
 }
 
-function PanForm({ port, again }: { port: VerificationPort; again: boolean }) {
+function PanForm({ api, again }: { api: VerificationApi; again: boolean }) {
   const t = useVerificationTexts();
   const id = useId();
   const [pan, setPan] = useState('');
@@ -126,7 +132,7 @@ function PanForm({ port, again }: { port: VerificationPort; again: boolean }) {
     event.preventDefault();
     const typed = pan.replace(/\s+/g, '').toUpperCase();
     if (!PAN_FORMAT.test(typed)) return setError(t('verification.panFormat'));
-    if (await run(() => port.submitPan(typed))) setPan('');
+    if (await run(() => api.submitPan({ pan: typed }))) setPan('');
   }
 
   return (
