@@ -6,8 +6,8 @@ import { catalogues } from './web/vite-catalogues.ts';
 
 /**
  * One worker's modules serve every file it runs (docs/decisions/085): each file importing firebase-admin, the
- * Firebase SDK, React and shared's sources afresh cost 2 to 3 CPU seconds a file, about a third of a CI run's
- * work on 2 cores. So a test keeps nothing in a module that another file would see: apps, users, listeners and
+ * Firebase SDK, React and shared's sources afresh cost half a CPU second to 3 a file, several hundred in a CI run
+ * on 2 cores. So a test keeps nothing in a module that another file would see: apps, users, listeners and
  * mocks are made and ended by the file that needs them.
  */
 const isolate = false;
