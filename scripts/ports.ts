@@ -1,5 +1,5 @@
 // The ports the local stack uses, and the check that turns a taken port into one clear line before anything starts.
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer } from 'node:net';
 
 /** Everything local listens on the loopback address only. */
 export const HOST = '127.0.0.1';
@@ -38,7 +38,7 @@ export const localAppPort = 3000;
 export const devHostPort = 3001;
 
 /**
- * `npm test` takes free ports chosen by the system for everything it starts, so it runs beside `npm start`
+ * `npm test` takes free ports (freePorts) for everything it starts, so it runs beside `npm start`
  * and beside another `npm test` (two checkouts, two runs) without either knowing of the other.
  */
 export async function testPorts(): Promise<EmulatorPorts & { host: number }> {
@@ -80,22 +80,23 @@ export async function assertPortsFree(needs: PortNeed[]): Promise<void> {
 }
 
 /**
- * `count` distinct ports nothing listens on right now, chosen by the system. All are held open until all
- * are chosen, so the system cannot hand out the same one twice.
+ * Where test ports are chosen: below the range from which the system hands out a port for `listen(0)` and for
+ * every outgoing connection (32768 to 60999 on Linux, 49152 up elsewhere). A port once taken from that range,
+ * free when chosen, was taken by some connection before the Auth emulator could listen on it; here only a process
+ * that names a port takes it. A random start keeps two runs apart.
  */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Server>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen({ port: 0, host: HOST }, () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+export const TEST_PORT_RANGE = { from: 20_000, to: 32_000 };
+
+/** `count` distinct ports free now, from TEST_PORT_RANGE. */
+export async function freePorts(count: number, random: () => number = Math.random): Promise<number[]> {
+  const span = TEST_PORT_RANGE.to - TEST_PORT_RANGE.from;
+  const start = Math.floor(random() * span);
+  const ports: number[] = [];
+  for (let step = 0; ports.length < count && step < span; step++) {
+    const port = TEST_PORT_RANGE.from + ((start + step) % span);
+    if (await isPortFree(port)) ports.push(port);
+  }
+  if (ports.length < count)
+    throw new UserFacingError(`No ${count} free ports between ${TEST_PORT_RANGE.from} and ${TEST_PORT_RANGE.to}.`);
   return ports;
 }
