@@ -1,5 +1,5 @@
-// `node --import tsx scripts/backfill-admin-search.ts`: gives every user and store product the admin search's
-// grams (functions/src/features/admin/search-grams.ts), and the console search its provider keys and lower-case titles
+// `node --import tsx scripts/backfill-admin-search.ts`: gives every user the admin search's grams and every store
+// product its search entry (functions/src/features/admin/search-grams.ts, decision 087), and the console search its provider keys and lower-case titles
 // (search-keys-backfill.ts), for documents written before the search existed.
 // Against `npm start`'s running emulators by default; with `--project <id>` against that Firebase project, with
 // the machine's Google credentials (`gcloud auth application-default login`). Safe to run again, and beside
@@ -43,7 +43,7 @@ if (isMain(import.meta.url)) {
     }
     say(
       `users: ${counts.users.read} read, ${counts.users.written} given grams; ` +
-        `store products: ${counts.products.read} read, ${counts.products.written} given grams; ` +
+        `store products: ${counts.products.read} read, ${counts.products.written} search entries written; ` +
         `console search: ${counts.console.read} records read, ${counts.console.written} keys and titles written.`,
     );
   });

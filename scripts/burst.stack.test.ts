@@ -68,13 +68,13 @@ async function writeBurst(db: Firestore): Promise<number[]> {
   return times;
 }
 
-/** What the burst should have left: every listing, every product's grams, the tiles. */
+/** What the burst should have left: every listing, every product's search entry with its grams, the tiles. */
 async function delivered(db: Firestore) {
   const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
   const [listings, grams, shards] = await Promise.all([
     count(db.collection(paths.storeListings)),
     // 'imp' is a piece of every burst product's name, and of no demo product's.
-    count(db.collection(paths.storeProducts).where(`${SEARCH_GRAMS_FIELD}.imp`, '==', true)),
+    count(db.collection(paths.productSearchEntries).where(`${SEARCH_GRAMS_FIELD}.imp`, '==', true)),
     db.collection(insightsPaths.counterShards(TOTALS_COUNTER)).get(),
   ]);
   const tiles = adminStatsOf(shards.docs.map((shard) => shard.data()));

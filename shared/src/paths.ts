@@ -125,6 +125,13 @@ export const paths = {
   storeProducts: `${root}/storeProducts`,
   storeProduct: (id: string) => `${root}/storeProducts/${id}`,
   /**
+   * The admin products table's search (decision 087): per store product, what its row shows and the admin search's
+   * grams, written only by a trigger that follows the product. Not on the product itself: a write there is a change
+   * every trigger on the products hears again.
+   */
+  productSearchEntries: `${root}/adminProductSearch`,
+  productSearchEntry: (id: string) => `${root}/adminProductSearch/${id}`,
+  /**
    * The store's read model: one public summary per listed product, written only by a trigger that
    * follows the product. Visitors page through it newest first; no other listing writes the same document.
    */

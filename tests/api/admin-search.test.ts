@@ -1,5 +1,5 @@
-// The admin console's search end to end on the emulator: the triggers keep each user's and product's
-// grams, and the web app's own admin adapter, signed in as an admin under the rules, finds what an admin types
+// The admin console's search end to end on the emulator: the triggers keep each user's grams and each product's
+// search entry (decision 087), and the web app's own admin adapter, signed in as an admin under the rules, finds what an admin types
 // with a page of reads whatever the collection's size.
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
@@ -23,7 +23,7 @@ import {
 import { triggers } from '../../functions/src/triggers.ts';
 import { ADMIN_PAGE_SIZE, type Page, type PageRequest } from '../../web/src/features/admin/admin.port.ts';
 import { firestoreAdmin, searchPageQuery } from '../../web/src/features/admin/firestore-admin.ts';
-import { storeProductsCollection, usersCollection } from '../../web/src/lib/paths.ts';
+import { productSearchEntriesCollection, usersCollection } from '../../web/src/lib/paths.ts';
 import { firstValue } from '../../web/src/lib/watch.ts';
 import { API_TEST_PROJECT, eventually, type Backend, useBackend } from './support/emulators.ts';
 
@@ -87,7 +87,10 @@ async function seedAndIndex() {
       backend.db.doc(paths.storeProduct(id)).set({ ...product, sellerId: 's', description: 'Kit.', price: 100 }),
     ),
   ]);
-  const all = [...demoUsers.map((user) => paths.user(user.uid)), ...demoProducts.map((p) => paths.storeProduct(p.id))];
+  const all = [
+    ...demoUsers.map((user) => paths.user(user.uid)),
+    ...demoProducts.map((p) => paths.productSearchEntry(p.id)),
+  ];
   await eventually(
     () => Promise.all(all.map(gramsAt)),
     (fields) => fields.every(Boolean),
@@ -170,7 +173,7 @@ describe('the admin search (case-insensitive substring, like the store)', () => 
   it('serves the product search query under the rules', async () => {
     await seedAndIndex();
     const ids = await asAdmin(async (db) =>
-      (await getDocs(searchPageQuery(storeProductsCollection(db), 'station', null))).docs.map(
+      (await getDocs(searchPageQuery(productSearchEntriesCollection(db), 'station', null))).docs.map(
         (document) => document.id,
       ),
     );
@@ -196,6 +199,32 @@ describe('the grams triggers', () => {
     expect((await ref.get()).updateTime!.isEqual(before.updateTime!)).toBe(true);
   });
 
+  it("leave a product's own document as it was, and follow a rename and a price in its entry", async () => {
+    await seedAndIndex();
+    const product = backend.db.doc(paths.storeProduct('p-kit'));
+    expect((await product.get()).get(SEARCH_GRAMS_FIELD)).toBeUndefined();
+    await product.update({ name: 'Drip Line Kit', price: 250 });
+    await eventually(
+      () => productNames('drip'),
+      (names) => names.length === 1,
+    );
+    expect(await productNames('irrigation')).toEqual([]);
+    const entry = await backend.db.doc(paths.productSearchEntry('p-kit')).get();
+    expect(entry.data()).toMatchObject({ name: 'Drip Line Kit', price: 250, sellerEmail: 'seller@example.com' });
+    expect((await product.get()).get(SEARCH_GRAMS_FIELD)).toBeUndefined();
+  });
+
+  it("remove a deleted product's entry, and a late event does not bring it back", async () => {
+    await seedAndIndex();
+    await stopDelivery();
+    await backend.db.doc(paths.storeProduct('p-kit')).delete();
+    const params = { productId: 'p-kit' };
+    const path = paths.storeProduct('p-kit');
+    await keepProductSearchGrams(backend, { id: 'deleted', path, params, before: { name: 'Kit' }, after: null });
+    await keepProductSearchGrams(backend, { id: 'late', path, params, before: null, after: { name: 'Kit' } });
+    expect((await backend.db.doc(paths.productSearchEntry('p-kit')).get()).exists).toBe(false);
+  });
+
   it('do nothing for a deleted document', async () => {
     const path = paths.storeProduct('gone');
     await keepProductSearchGrams(backend, {
@@ -213,6 +242,7 @@ describe('the grams triggers', () => {
       after: { name: 'Gone' },
     });
     expect((await backend.db.doc(path).get()).exists).toBe(false);
+    expect((await backend.db.doc(paths.productSearchEntry('gone')).get()).exists).toBe(false);
   });
 
   it('are backfilled over documents written before the search existed, once', async () => {
@@ -224,6 +254,7 @@ describe('the grams triggers', () => {
       products: { read: 1, written: 1 },
     });
     expect(await userEmails({ search: 'OLD@', after: null })).toEqual(['old@example.com']);
+    expect(await productNames('old kit')).toEqual(['Old Kit']);
     expect(await backfillSearchGrams(backend.db, 1)).toEqual({
       users: { read: 1, written: 0 },
       products: { read: 1, written: 0 },

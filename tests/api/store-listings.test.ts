@@ -139,7 +139,7 @@ describe('syncListing', () => {
     expect(await listed()).toEqual([]);
   });
 
-  it('does nothing for a change no listing shows (the admin search’s grams that follow every product)', async () => {
+  it('does nothing for a change no listing shows (the admin search’s grams an older product carries)', async () => {
     const ref = backend.db.doc(paths.storeProduct('kept'));
     const listedProduct = product('Kept');
     await ref.set(listedProduct);

@@ -28,7 +28,8 @@ const WRITES_PER_COMMIT = 400;
 /** An event's own write, made only if the document is as the event found it. */
 export type GuardedWrite =
   | { create: DocumentReference; data: DocumentData }
-  | { update: DocumentReference; data: DocumentData; lastUpdateTime: Timestamp };
+  | { update: DocumentReference; data: DocumentData; lastUpdateTime: Timestamp }
+  | { delete: DocumentReference; lastUpdateTime: Timestamp };
 
 export interface Increment {
   /** The counter's name (`totals`, `visits-2026-03-10`). */
@@ -60,7 +61,8 @@ const NOT_FOUND = 5;
 export const isGuardFailure = (error: unknown) =>
   [FAILED_PRECONDITION, ALREADY_EXISTS, NOT_FOUND].includes((error as { code?: number } | null)?.code ?? -1);
 
-const pathOf = (write: GuardedWrite) => ('create' in write ? write.create.path : write.update.path);
+const pathOf = (write: GuardedWrite) =>
+  'create' in write ? write.create.path : 'delete' in write ? write.delete.path : write.update.path;
 
 export function gatheredWriter(db: Firestore, options: { gatherMs?: number } = {}): GatheredWrites {
   const gatherMs = options.gatherMs ?? GATHER_MS;
@@ -77,6 +79,7 @@ export function gatheredWriter(db: Firestore, options: { gatherMs?: number } = {
     for (const { writes, increments } of events) {
       for (const write of writes) {
         if ('create' in write) batch.create(write.create, write.data);
+        else if ('delete' in write) batch.delete(write.delete, { lastUpdateTime: write.lastUpdateTime });
         else batch.update(write.update, write.data, { lastUpdateTime: write.lastUpdateTime });
       }
       for (const { counter, field, by } of increments) {

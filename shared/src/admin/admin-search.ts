@@ -1,12 +1,12 @@
 // The admin console's search over users and store products: a case-insensitive substring of what
 // the tables show (a user's name, email and role; a product's name and seller's email), like the store's
-// search (SPEC 5), at a cost that does not grow with the collection. A trigger keeps on each document a map of
-// the distinct 1-, 2- and 3-character pieces ("grams") of its folded text; a search asks Firestore for the
+// search (SPEC 5), at a cost that does not grow with the collection. A trigger keeps on each user (and beside each
+// product, decision 087) a map of the distinct 1-, 2- and 3-character pieces ("grams") of its folded text; a search asks Firestore for the
 // documents holding every trigram of the query (equality filters, which Firestore answers by merging its
 // single-field indexes) and keeps those that really contain it. Holding every trigram almost always means
 // containing the text, so a page of results costs about a page of reads (docs/decisions/017-admin-search.md).
 
-/** The map field the server keeps on users and store products; clients may not write it (firestore.rules). */
+/** The map field the server keeps on users and on products' search entries; clients may not write it (firestore.rules). */
 export const SEARCH_GRAMS_FIELD = 'searchGrams';
 
 /** At most this many trigrams go into one query: a few spread over the text already pick it out. */
@@ -80,4 +80,22 @@ export function userSearchTexts(data: Record<string, unknown>): string[] {
 /** A store product as the table shows it: its name and its seller's email. */
 export function productSearchTexts(data: Record<string, unknown>): string[] {
   return [text(data.name), text(data.sellerEmail)];
+}
+
+/**
+ * A product's search entry (decision 087): the fields its row shows, which the table's search reads instead of the
+ * product, and the grams of its texts.
+ */
+export function productSearchEntry(data: Record<string, unknown>): {
+  name: string;
+  sellerEmail: string;
+  price: unknown;
+  [SEARCH_GRAMS_FIELD]: Record<string, true>;
+} {
+  return {
+    name: text(data.name),
+    sellerEmail: text(data.sellerEmail),
+    price: data.price ?? null,
+    [SEARCH_GRAMS_FIELD]: searchGramsOf(productSearchTexts(data)),
+  };
 }

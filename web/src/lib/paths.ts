@@ -20,6 +20,8 @@ export const sellerEarningsCollection = (db: Firestore, sellerId: string) =>
 export const storeProductsCollection = (db: Firestore) => collection(db, paths.storeProducts);
 export const storeProductDoc = (db: Firestore, id: string) => doc(db, paths.storeProduct(id));
 export const storeListingsCollection = (db: Firestore) => collection(db, paths.storeListings);
+/** The admin products table's search (decision 087): a product's row fields and grams, kept by a trigger. */
+export const productSearchEntriesCollection = (db: Firestore) => collection(db, paths.productSearchEntries);
 export const storeOrdersCollection = (db: Firestore) => collection(db, paths.storeOrders);
 export const storeOrderDoc = (db: Firestore, id: string) => doc(db, paths.storeOrder(id));
 

@@ -1,19 +1,20 @@
-// Keeps the admin search's grams (shared/src/admin/admin-search.ts) on every user and store product: a field
-// of the document itself, so nothing is shared between documents and a search reads only what it finds.
-// The handler works out the grams from the document as it is now, and writes only when they differ: its
-// own write comes back as an event that then changes nothing, and a redelivered, late or out-of-order event
-// cannot leave grams of an older name behind. The writes of many events go in one commit (decision 037): the
-// emulator re-reads a collection for its listeners at every commit to it.
+// Keeps the admin search's grams (shared/src/admin/admin-search.ts) on every user, and beside every store product in
+// its search entry (decision 087): one document per user or product, so nothing is shared between documents and a
+// search reads only what it finds. The handler works out the grams from the document as it is now, and writes only
+// when they differ: a user's own write comes back as an event that then changes nothing, and a redelivered, late or
+// out-of-order event cannot leave grams of an older name behind. The writes of many events go in one commit
+// (decision 037). A product's entry is not on the product: a write there would come back to all four of the product's
+// triggers, doubling what an import of thousands of products delivers.
 import { FieldPath, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   SEARCH_GRAMS_FIELD,
-  productSearchTexts,
+  productSearchEntry,
   sameSearchGrams,
   searchGramsOf,
   userSearchTexts,
 } from '@marketplace/shared/admin/admin-search';
 import { paths } from '@marketplace/shared/paths';
-import { gatheredWritesOf, isGuardFailure } from '../../platform/gathered-writes.ts';
+import { gatheredWritesOf, isGuardFailure, type GuardedWrite } from '../../platform/gathered-writes.ts';
 import type { DbDeps, DocumentChange, Trigger } from '../../platform/triggers.ts';
 
 type TextsOf = (data: DocumentData) => string[];
@@ -54,7 +55,51 @@ const keepSearchGrams =
   };
 
 export const keepUserSearchGrams = keepSearchGrams(userSearchTexts);
-export const keepProductSearchGrams = keepSearchGrams(productSearchTexts);
+
+/** Read again this many times when another event of the same product wrote its entry meanwhile. */
+const ROUNDS = 5;
+
+const sameEntry = (stored: DocumentData | undefined, wanted: DocumentData | null) =>
+  stored === undefined || wanted === null
+    ? stored === undefined && wanted === null
+    : stored.name === wanted.name &&
+      stored.sellerEmail === wanted.sellerEmail &&
+      stored.price === wanted.price &&
+      sameSearchGrams(stored[SEARCH_GRAMS_FIELD], wanted[SEARCH_GRAMS_FIELD] as Record<string, true>);
+
+/**
+ * Makes a product's search entry say what the product says now (none for a deleted product); true when it wrote.
+ * Both are read at once and the entry written only if nobody wrote it since: an event that loses to another reads
+ * both again, so the last write is always of the product as it last was.
+ */
+export async function syncProductSearchEntry(db: Firestore, productId: string): Promise<boolean> {
+  const entry = db.doc(paths.productSearchEntry(productId));
+  for (let round = 1; ; round++) {
+    const [product, stored] = await db.getAll(db.doc(paths.storeProduct(productId)), entry);
+    if (!product || !stored) throw new Error(`reading product ${productId} and its search entry answered less`);
+    const wanted = product.exists ? productSearchEntry(product.data()!) : null;
+    if (sameEntry(stored.data(), wanted)) return false;
+    const write: GuardedWrite =
+      wanted === null
+        ? { delete: entry, lastUpdateTime: stored.updateTime! }
+        : stored.exists
+          ? { update: entry, data: wanted, lastUpdateTime: stored.updateTime! }
+          : { create: entry, data: wanted };
+    try {
+      await gatheredWritesOf(db).add({ writes: [write], increments: [] });
+      return true;
+    } catch (error) {
+      if (!isGuardFailure(error) || round === ROUNDS) throw error;
+    }
+  }
+}
+
+export async function keepProductSearchGrams({ db }: DbDeps, change: DocumentChange): Promise<void> {
+  // A change of neither the row's fields nor the product's existence leaves the entry as it was: no read.
+  if (change.before && change.after && sameEntry(productSearchEntry(change.before), productSearchEntry(change.after)))
+    return;
+  await syncProductSearchEntry(db, change.params.productId!);
+}
 
 export const userSearchGramsTrigger: Trigger<DbDeps> = {
   kind: 'firestore',
@@ -69,14 +114,15 @@ export const productSearchGramsTrigger: Trigger<DbDeps> = {
 
 /**
  * The backfill when the search is introduced over existing data (production; `scripts/backfill-admin-search.ts`):
- * every user and store product once, a page at a time, writing only where the grams are missing or stale.
+ * every user and store product once, a page at a time, writing only where the grams (a product's search entry) are
+ * missing or stale.
  * The trigger does the same for each change, so running this beside it, or twice, is harmless.
  */
 export async function backfillSearchGrams(
   db: Firestore,
   pageSize = 300,
 ): Promise<{ users: { read: number; written: number }; products: { read: number; written: number } }> {
-  const run = async (collection: string, textsOf: TextsOf) => {
+  const run = async (collection: string, bringUpToDate: (document: DocumentSnapshot) => Promise<boolean>) => {
     let read = 0;
     let written = 0;
     let last: string | undefined;
@@ -84,15 +130,13 @@ export async function backfillSearchGrams(
       const ordered = db.collection(collection).orderBy(FieldPath.documentId()).limit(pageSize);
       const page = await (last === undefined ? ordered : ordered.startAfter(last)).get();
       read += page.size;
-      written += (await Promise.all(page.docs.map((document) => writeIfStale(document, textsOf)))).filter(
-        Boolean,
-      ).length;
+      written += (await Promise.all(page.docs.map(bringUpToDate))).filter(Boolean).length;
       if (page.size < pageSize) return { read, written };
       last = page.docs.at(-1)!.id;
     }
   };
   return {
-    users: await run(paths.users, userSearchTexts),
-    products: await run(paths.storeProducts, productSearchTexts),
+    users: await run(paths.users, (user) => writeIfStale(user, userSearchTexts)),
+    products: await run(paths.storeProducts, (product) => syncProductSearchEntry(db, product.id)),
   };
 }

@@ -30,8 +30,8 @@ export function listingOf(snapshot: DocumentSnapshot): StoreListing | null {
 
 /**
  * Whether a product's change leaves its listing as it was: a write of a field no listing shows, such as the admin
- * search's grams (decision 017), which follow every product's own write. Its listing and the search index then have
- * nothing to do; in a burst of thousands of products that halves their work (decision 037).
+ * search's grams on a product written before they moved to its search entry (decisions 017, 087). Its listing and the
+ * search index then have nothing to do.
  */
 export function listingUnchanged({ params, before, after }: DocumentChange): boolean {
   if (!before || !after) return false;

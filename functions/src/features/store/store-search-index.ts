@@ -46,7 +46,7 @@ export const keepStoreSearchTrigger: Trigger<StoreSearchDeps> = {
 
 /**
  * Every listed product, as the local engine is rebuilt from at start (a product that does not parse is left out):
- * the product's own fields only, not the admin search's grams, which are most of a product's bytes.
+ * the product's own fields only, not the admin search's grams that products written before decision 087 still carry.
  */
 export async function everyListing(db: Firestore): Promise<StoreListing[]> {
   // `hidden` too (decision 082): without it a hidden product read as shown, back in the search after a start.

@@ -39,6 +39,7 @@ import {
   refundsCollection,
   reviewsCollection,
   storeProductsCollection,
+  productSearchEntriesCollection,
   counterShardsCollection,
   usersCollection,
 } from '../../lib/paths.ts';
@@ -88,7 +89,8 @@ interface TableSource<Row> {
    * JSON of those two, so it can be kept in component state. */
   ordered: Query;
   sortKey: (document: QueryDocumentSnapshot) => unknown;
-  /** Every document of the table, which a search filters. */
+  /** What a search filters: every document of the table, or for the products their search entries (decision 087),
+   * each with the fields its row shows. */
   all: Query;
   /** What a search looks in: the texts the row shows (shared/src/admin/admin-search.ts). */
   texts: (data: DocumentData) => string[];
@@ -147,17 +149,21 @@ function watchSearch<Row extends { id: string }>(
   });
 }
 
-/** The table of every document in `all`, in the order of a text field its rows show under the same name. */
+/**
+ * The table of every document in `all`, in the order of a text field its rows show under the same name; a search
+ * filters `searched` (by default `all` itself).
+ */
 function tableOrderedBy<Field extends string, Row extends Record<Field, string> & { id: string }>(
   field: Field,
   all: Query,
   texts: TableSource<Row>['texts'],
   row: TableSource<Row>['row'],
+  searched: Query = all,
 ): TableSource<Row> {
   return {
     ordered: query(all, orderBy(field)),
     sortKey: (document) => document.get(field),
-    all,
+    all: searched,
     texts,
     row,
     sortRows: (a, b) => a[field].localeCompare(b[field]),
@@ -169,7 +175,13 @@ const latestFirst = (a: Refund, b: Refund) => (b.updatedAt ?? 0) - (a.updatedAt 
 
 export function firestoreAdmin(db: Firestore): Omit<AdminPort, AdminServerCalls | 'watchRating'> {
   const users = tableOrderedBy('email', usersCollection(db), userSearchTexts, userRow);
-  const products = tableOrderedBy('name', storeProductsCollection(db), productSearchTexts, productRow);
+  const products = tableOrderedBy(
+    'name',
+    storeProductsCollection(db),
+    productSearchTexts,
+    productRow,
+    productSearchEntriesCollection(db),
+  );
 
   return {
     watchStats: () =>
