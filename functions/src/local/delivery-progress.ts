@@ -40,8 +40,9 @@ export class Batch {
   get settled() {
     return this.open.size === 0;
   }
-  get paths() {
-    return [...this.open.keys()];
+  /** The paths not yet settled. */
+  paths() {
+    return this.open.keys();
   }
 }
 
@@ -71,14 +72,21 @@ export class TriggerProgress {
   mark(): TriggerMark {
     // Never settled and nothing saved before: all of it is still to deliver, imported or not.
     if (!this.through && !this.saved) return { through: Timestamp.fromMillis(0), pending: [], overflow: true };
-    const pending = [...new Set(this.batches.flatMap((batch) => batch.paths))];
     // Not yet past the first snapshot: what the saved mark said still holds, and what it listed is still due.
-    const carried = this.through ? [] : (this.saved?.pending ?? []);
-    const all = [...new Set([...carried, ...pending])];
+    const all = new Set(this.through ? [] : (this.saved?.pending ?? []));
+    // Past MAX_LISTED_PENDING none is listed, so the gathering stops there (decision 087): an import has thousands
+    // of changes in flight, each its own batch, and the mark is saved four times a second.
+    gathering: for (const batch of this.batches) {
+      for (const path of batch.paths()) {
+        all.add(path);
+        if (all.size > MAX_LISTED_PENDING) break gathering;
+      }
+    }
+    const overflowing = all.size > MAX_LISTED_PENDING;
     return {
       through: this.through ?? (this.saved && this.importedAt) ?? this.saved?.through ?? Timestamp.fromMillis(0),
-      pending: all.length > MAX_LISTED_PENDING ? [] : all,
-      overflow: all.length > MAX_LISTED_PENDING || (!this.through && (this.saved?.overflow ?? false)),
+      pending: overflowing ? [] : [...all],
+      overflow: overflowing || (!this.through && (this.saved?.overflow ?? false)),
     };
   }
 }
