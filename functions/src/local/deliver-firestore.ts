@@ -14,7 +14,7 @@ import type { DocumentChange, TriggerTable } from '../platform/triggers.ts';
 import { Batch, TriggerProgress, changedSinceMark, type TriggerMark } from './delivery-progress.ts';
 import { deliveryLoad } from './delivery-load.ts';
 import { deliverySlots, type DeliverySlots } from './delivery-slots.ts';
-import { pushReceiver, type PushReceiver, type PushSettings } from './pushed-changes.ts';
+import { pushReceiver, type PushReceiver, type PushSettings, type PushTally } from './pushed-changes.ts';
 import { deliverWithRetries, type RetryPolicy } from './retry-delivery.ts';
 
 /** Splits `a/{x}/b/{y}` into the query to listen on and a matcher that extracts the params. */
@@ -126,7 +126,8 @@ async function listen<Deps>(
   const stopping = new AbortController();
   const slots = options.slots ?? deliverySlots();
   const progress = new Map<string, TriggerProgress>();
-  const load = deliveryLoad(() => ({ busy: slots.busy, waiting: slots.waiting }));
+  let takePushes = (): Partial<PushTally> => ({});
+  const load = deliveryLoad(() => ({ busy: slots.busy, waiting: slots.waiting, ...takePushes() }));
   let saving: Promise<void> = Promise.resolve();
   let saveTimer: NodeJS.Timeout | null = null;
   const save = () => {
@@ -153,6 +154,7 @@ async function listen<Deps>(
   let sequence = 0;
   const sources: SourceListener[] = [];
   const receiver = options.push ? await pushReceiver(db, options.push) : null;
+  if (receiver) takePushes = () => receiver.take();
   for (const [source, watchers] of watchersBySource(db, table, savedMarks, importedAt)) {
     for (const watcher of watchers) progress.set(watcher.name, watcher.state);
     const from = receiver
