@@ -70,9 +70,12 @@ function clientOf<C extends AnyContractRouter>(services: FirebaseServices, contr
  * the emulator's mailbox, which needs neither.
  */
 function authPortOf(services: FirebaseServices, profileDocuments: FirestoreAdapters['profileDocuments']): AuthPort {
+  const profileApi = clientOf(services, () =>
+    import('@marketplace/shared/session/profile-api').then((m) => m.profileContract),
+  );
   const signIn = withAuth<SignInPort>(services, () =>
     import('../features/session/firebase-auth.ts').then(
-      (m) => (auth) => deferrable(m.firebaseAuth(auth, profileDocuments)),
+      (m) => (auth) => deferrable(m.firebaseAuth(auth, profileDocuments, profileApi)),
     ),
   );
   const { logIn, signUp, resendVerification, googleSignIn, createProfile, signOut } = signIn;

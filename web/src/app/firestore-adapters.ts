@@ -33,7 +33,6 @@ import type { AdminPort } from '../features/admin/admin.port.ts';
 import type { JobsPort } from '../features/careers/jobs.port.ts';
 import type { OrdersPort, ProductsPort } from '../features/store/store.port.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
-import { httpProfileDocuments } from '../features/session/http-profile-documents.ts';
 import { firestoreVerification } from '../features/verification/firestore-verification.ts';
 import { firestoreListings } from '../features/store/firestore-listings.ts';
 import { firestoreOrders } from '../features/store/firestore-orders.ts';
@@ -55,7 +54,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
   // app's entry, which every visitor loads, stays as it was (decision 037).
   const { watchFigures, watchEarnings } = firestoreInsights(db);
   return deferrablePorts({
-    profileDocuments: { ...firestoreProfileDocuments(db), ...httpProfileDocuments(auth) },
+    profileDocuments: firestoreProfileDocuments(db),
     profile: firestoreProfile(db),
     jobs,
     admin: { ...admin, watchFigures },
