@@ -2,7 +2,7 @@
 // step a person takes on a funded or taken project, short-lived links to delivered files, and an admin's
 // settlement of a dispute. Each use case asks shared's project-actions before it writes.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
 import { texts } from '../texts.ts';
 import { documentId } from '../document-id-schema.ts';
 import { limitMetDeclared } from '../safety/limits.ts';
@@ -136,8 +136,7 @@ export const projectsContract = {
         BAD_GATEWAY: projectErrors.fileUnavailable,
       }),
     ),
-  settleDispute: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  settleDispute: adminEndpoint
     .route({
       method: 'POST',
       path: '/admin/disputes/{projectId}/settlement',
@@ -154,7 +153,6 @@ export const projectsContract = {
     .output(lifecycleAnswerSchema)
     .errors(
       errorsWith({
-        FORBIDDEN: projectErrors.notAdmin,
         NOT_FOUND: projectErrors.notFound,
         CONFLICT: projectErrors.disputeNotOpen,
         BAD_REQUEST: projectErrors.settlementInvalid,
