@@ -3,7 +3,7 @@
 // Apart from posting and the chat (projects-api.ts, which gathers these with them), so a step's screen and endpoint
 // load the lifecycle's schemas alone. Each use case asks shared's project-actions before it writes.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { lifecycleTexts } from './project-errors.ts';
 import { transitionActions } from './project-actions.ts';
@@ -83,8 +83,7 @@ export const lifecycleContract = {
         BAD_GATEWAY: lifecycleTexts.fileUnavailable,
       }),
     ),
-  settleDispute: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  settleDispute: adminEndpoint
     .route({
       method: 'POST',
       path: '/admin/disputes/{projectId}/settlement',
@@ -101,7 +100,6 @@ export const lifecycleContract = {
     .output(lifecycleAnswerSchema)
     .errors(
       errorsWith({
-        FORBIDDEN: callerTexts.notAdmin,
         NOT_FOUND: lifecycleTexts.notFound,
         CONFLICT: lifecycleTexts.disputeNotOpen,
         BAD_REQUEST: lifecycleTexts.settlementInvalid,

@@ -187,7 +187,17 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     safety,
     // Decision 040: the member's Privacy page.
     privacy: deferred('privacy'),
-    projects: { projects, messages, offerMessages: deferred('offerMessages'), ratings: reviews, safety },
+    projects: {
+      projects,
+      messages,
+      // Posting a project and sending a chat message (decision 083).
+      api: clientOf(services, () =>
+        import('@marketplace/shared/projects/projects-api').then((m) => m.projectsContract),
+      ),
+      offerMessages: deferred('offerMessages'),
+      ratings: reviews,
+      safety,
+    },
     escrow: {
       delivery: deferred('delivery'),
       messages,

@@ -19,10 +19,8 @@ import { firestoreDisputes } from '../features/escrow/firestore-disputes.ts';
 import { firestoreHistory } from '../features/escrow/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
-import { httpMessages } from '../features/projects/http-messages.ts';
 import { firestoreOfferMessages } from '../features/projects/firestore-offer-messages.ts';
 import { httpOfferMessages } from '../features/projects/http-offer-messages.ts';
-import { httpProjects } from '../features/projects/http-projects.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
 import { firebaseReauthentication } from '../features/privacy/firebase-reauthentication.ts';
@@ -60,9 +58,9 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     admin: { ...admin, watchFigures },
     payouts: { ...firestorePayouts(db), watchEarnings },
     payoutDetails: firestorePayoutDetails(db),
-    projects: { ...firestoreProjects(db), ...httpProjects(auth) },
+    projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),
-    messages: { ...firestoreMessages(db), ...httpMessages(auth) },
+    messages: firestoreMessages(db),
     // Decision 073: each offer's own chat.
     offerMessages: { ...firestoreOfferMessages(db), ...httpOfferMessages(auth) },
     history: firestoreHistory(db),

@@ -15,7 +15,7 @@ import { ProjectReview } from '../features/reviews/project-review.tsx';
 import type { ReviewsApi, ReviewsPort } from '../features/reviews/reviews.port.ts';
 
 export interface ProjectDetailServices {
-  projects: Pick<ProjectsServices, 'messages' | 'safety' | 'offerMessages'>;
+  projects: Pick<ProjectsServices, 'messages' | 'api' | 'safety' | 'offerMessages'>;
   escrow: EscrowServices;
   reviews: ReviewsPort;
   reviewsApi: ReviewsApi;
@@ -37,6 +37,7 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
           project={project}
           actor={actor}
           messages={services.projects.messages}
+          api={services.projects.api}
           unread={unread}
           safety={services.projects.safety}
         />

@@ -25,9 +25,8 @@ export function OfferChatButton({ project, seller, actor, port, card }: OfferCha
   const sellerId = seller.uid;
   // The offer's chat as the chat modal reads a project's: the same three steps, on the offer's messages.
   const messages = useMemo(
-    (): Pick<MessagesPort, 'watchMessages' | 'sendMessage' | 'markRead'> => ({
+    (): Pick<MessagesPort, 'watchMessages' | 'markRead'> => ({
       watchMessages: () => port.watchOfferMessages(projectId, sellerId),
-      sendMessage: (_projectId, text) => port.sendOfferMessage(projectId, sellerId, text),
       markRead: (_projectId, ids, uid) => port.markOfferRead(projectId, sellerId, ids, uid),
     }),
     [port, projectId, sellerId],
@@ -42,6 +41,7 @@ export function OfferChatButton({ project, seller, actor, port, card }: OfferCha
           project={{ ...project, sellerId, sellerEmail: seller.email }}
           actor={actor}
           messages={messages}
+          send={(text) => port.sendOfferMessage(projectId, sellerId, text)}
           card={card}
           onClose={() => setOpen(false)}
         />
