@@ -144,9 +144,10 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
   const lifecycle = withAuth(services, () =>
     import('../features/escrow/http-lifecycle.ts').then((m) => (auth) => deferrable(m.httpLifecycle(auth))),
   );
-  // Decision 067: offers go through the API, loaded when a project asking for offers is opened.
-  const offers = withAuth(services, () =>
-    import('../features/escrow/http-offers.ts').then((m) => (auth) => deferrable(m.httpOffers(auth))),
+  // Decision 067: offers go through the API, loaded when a project asking for offers is opened; each offer's chat
+  // sends through the same client (decision 073).
+  const offers = clientOf(services, () =>
+    import('@marketplace/shared/projects/offers-api').then((m) => m.offersContract),
   );
   // The store's newest listings and the jobs show first from the page's own data or one REST read each, then live
   // through the SDK once the person acts on the page: Firestore's SDK is no part of the first load.

@@ -20,7 +20,6 @@ import { firestoreHistory } from '../features/escrow/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
 import { firestoreOfferMessages } from '../features/projects/firestore-offer-messages.ts';
-import { httpOfferMessages } from '../features/projects/http-offer-messages.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
 import { firebaseReauthentication } from '../features/privacy/firebase-reauthentication.ts';
@@ -62,7 +61,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     delivery: firestoreDelivery(db),
     messages: firestoreMessages(db),
     // Decision 073: each offer's own chat.
-    offerMessages: { ...firestoreOfferMessages(db), ...httpOfferMessages(auth) },
+    offerMessages: firestoreOfferMessages(db),
     history: firestoreHistory(db),
     reviews,
     disputes: firestoreDisputes(db),

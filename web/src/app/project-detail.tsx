@@ -44,13 +44,16 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
       }
       offerChat={(offer, card) => {
         const port = services.projects.offerMessages;
+        const api = services.escrow.offers;
         return (
-          port && (
+          port &&
+          api && (
             <OfferChatButton
               project={project}
               seller={{ uid: offer.sellerId, email: offer.sellerEmail }}
               actor={actor}
               port={port}
+              api={api}
               card={card}
             />
           )

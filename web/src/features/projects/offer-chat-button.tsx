@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
 import { ChatModal } from './chat-modal.tsx';
-import type { MessagesPort, OfferMessagesPort } from './projects.port.ts';
+import type { MessagesPort, OfferChatApi, OfferMessagesPort } from './projects.port.ts';
 import { useProjectsTexts } from './projects-texts.ts';
 
 interface OfferChatButtonProps {
@@ -14,11 +14,12 @@ interface OfferChatButtonProps {
   seller: { uid: string; email: string };
   actor: Actor;
   port: OfferMessagesPort;
+  api: OfferChatApi;
   /** A card message's drawing: the offer's terms with the buttons the offer allows now. */
   card: (message: ProjectMessage) => ReactNode;
 }
 
-export function OfferChatButton({ project, seller, actor, port, card }: OfferChatButtonProps) {
+export function OfferChatButton({ project, seller, actor, port, api, card }: OfferChatButtonProps) {
   const t = useProjectsTexts();
   const [open, setOpen] = useState(false);
   const projectId = project.id;
@@ -41,7 +42,7 @@ export function OfferChatButton({ project, seller, actor, port, card }: OfferCha
           project={{ ...project, sellerId, sellerEmail: seller.email }}
           actor={actor}
           messages={messages}
-          send={(text) => port.sendOfferMessage(projectId, sellerId, text)}
+          send={(text) => api.message({ projectId, sellerId, text })}
           card={card}
           onClose={() => setOpen(false)}
         />

@@ -2,6 +2,7 @@
 // (firestore-*.ts), built once at the composition root (web/src/app); component tests hand in fakes. Posting a
 // project and sending a message are the projects' client (decision 083).
 import type { ProjectAction, Actor } from '@marketplace/shared/projects/project-actions';
+import type { offersContract } from '@marketplace/shared/projects/offers-api';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
 import type { projectsContract } from '@marketplace/shared/projects/projects-api';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -34,12 +35,11 @@ export interface ProjectsPort {
 /**
  * An offer's own chat (decision 073): between the project's student and the offer's seller, its cards written by the
  * offer's steps; read and marked read through Firestore (the rules let its two sides and admins read it), sent
- * through the API.
+ * through the offers' client (OfferChatApi).
  */
 export interface OfferMessagesPort {
   /** The most recent messages and cards, newest first. */
   watchOfferMessages(projectId: string, sellerId: string): Watch<ProjectMessage[]>;
-  sendOfferMessage(projectId: string, sellerId: string, text: string): Promise<void>;
   markOfferRead(projectId: string, sellerId: string, messageIds: readonly string[], uid: string): Promise<void>;
 }
 
@@ -58,3 +58,6 @@ export interface MessagesPort {
  * message as the signed-in person; each rejects with the server's refusal (a block, a limit met, a suspension).
  */
 export type ProjectsApi = ApiClient<typeof projectsContract>;
+
+/** Sending a message in an offer's chat: the offers' client's (decision 083), as the offers panel's is. */
+export type OfferChatApi = Pick<ApiClient<typeof offersContract>, 'message'>;
