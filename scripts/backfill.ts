@@ -1,6 +1,6 @@
-// How a backfill script (scripts/backfill-*.ts) reaches the data it fills in: `npm start`'s running emulators by
-// default, or with `--project <id>` that Firebase project, with the machine's Google credentials
-// (`gcloud auth application-default login`).
+// How a script that fills in or rebuilds stored data (scripts/backfill-*.ts, rebuild-store.ts) reaches it:
+// `npm start`'s running emulators by default, or with `--project <id>` that Firebase project, with the machine's
+// Google credentials (`gcloud auth application-default login`).
 import type { Firestore } from 'firebase-admin/firestore';
 import { UserFacingError } from './ports.ts';
 import { runMain } from './script-entry.ts';
