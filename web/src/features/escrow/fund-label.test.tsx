@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import type { Project } from '@marketplace/shared/projects/project';
 import { showIn } from '../../i18n/language-choice.ts';
-import { aProject, DAY } from '../../lib/testing/a-project.ts';
+import { aProject } from '../../lib/testing/a-project.ts';
 import { useActionWords } from './escrow-texts.ts';
 
 afterEach(cleanup);
@@ -19,22 +19,13 @@ const fundLabel = (project: Project) => {
   return text;
 };
 
-const due = Date.now() + 5 * DAY;
 const one = aProject({ status: 'In Progress' });
+// The second of three milestones under way: the first released, the second to fund.
 const split = aProject({
   status: 'In Progress',
-  paymentStatus: 'Funded',
   budget: 600,
-  milestones: [
-    { title: 'Circuit', amountPaise: 10_000, due },
-    { title: 'Firmware', amountPaise: 20_000, due },
-    { title: 'Report', amountPaise: 30_000, due },
-  ],
+  milestones: [100, 200, 300].map((rupees, i) => ({ title: `Stage ${i + 1}`, amountPaise: rupees * 100, due: null })),
   milestoneIndex: 1,
-  milestoneOutcomes: [
-    { state: 'released', payoutPaise: 10_000, refundPaise: 0 },
-    { state: 'funded', payoutPaise: 0, refundPaise: 0 },
-  ],
 });
 
 describe('the fund button’s label', () => {
