@@ -186,8 +186,14 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       import('@marketplace/shared/verification/verification-api').then((m) => m.verificationContract),
     ),
     safety,
-    // Decision 040: the member's Privacy page.
+    // Decision 040: the member's Privacy page and the admins' queue of requests.
     privacy: deferred('privacy'),
+    privacyApi: clientOf(services, () =>
+      import('@marketplace/shared/privacy/privacy-api').then((m) => m.privacyContract),
+    ),
+    privacyAdminApi: clientOf(services, () =>
+      import('@marketplace/shared/privacy/privacy-api').then((m) => m.privacyAdminContract),
+    ),
     projects: {
       projects,
       messages,

@@ -23,7 +23,6 @@ import { firestoreOfferMessages } from '../features/projects/firestore-offer-mes
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
 import { firebaseReauthentication } from '../features/privacy/firebase-reauthentication.ts';
-import { httpPrivacy } from '../features/privacy/http-privacy.ts';
 import { firestoreSafety } from '../features/safety/firestore-safety.ts';
 import { httpSafety } from '../features/safety/http-safety.ts';
 import type { AdminPort } from '../features/admin/admin.port.ts';
@@ -71,7 +70,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     documents,
     notifications: firestoreNotifications(db),
     safety: { ...firestoreSafety(db), ...httpSafety(auth) },
-    privacy: { ...firestorePrivacy(db), ...httpPrivacy(auth), ...firebaseReauthentication(auth) },
+    privacy: { ...firestorePrivacy(db), ...firebaseReauthentication(auth) },
     verification: firestoreVerification(db),
   });
 }
