@@ -69,7 +69,7 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
             <>
               <ModerationQueue moderation={web.safety} />
               <LimitHits moderation={web.safety} />
-              <PrivacyRequestsQueue privacy={web.privacy} />
+              <PrivacyRequestsQueue privacy={web.privacy} api={web.privacyAdminApi} />
               <AdminReviewSections admin={web.admin} />
             </>
           )}

@@ -19,21 +19,16 @@ import { firestoreDisputes } from '../features/escrow/firestore-disputes.ts';
 import { firestoreHistory } from '../features/escrow/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
-import { httpMessages } from '../features/projects/http-messages.ts';
 import { firestoreOfferMessages } from '../features/projects/firestore-offer-messages.ts';
-import { httpOfferMessages } from '../features/projects/http-offer-messages.ts';
-import { httpProjects } from '../features/projects/http-projects.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
 import { firebaseReauthentication } from '../features/privacy/firebase-reauthentication.ts';
-import { httpPrivacy } from '../features/privacy/http-privacy.ts';
 import { firestoreSafety } from '../features/safety/firestore-safety.ts';
 import { httpSafety } from '../features/safety/http-safety.ts';
 import type { AdminPort } from '../features/admin/admin.port.ts';
 import type { JobsPort } from '../features/careers/jobs.port.ts';
 import type { OrdersPort, ProductsPort } from '../features/store/store.port.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
-import { httpProfileDocuments } from '../features/session/http-profile-documents.ts';
 import { firestoreVerification } from '../features/verification/firestore-verification.ts';
 import { firestoreListings } from '../features/store/firestore-listings.ts';
 import { firestoreOrders } from '../features/store/firestore-orders.ts';
@@ -55,17 +50,17 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
   // app's entry, which every visitor loads, stays as it was (decision 037).
   const { watchFigures, watchEarnings } = firestoreInsights(db);
   return deferrablePorts({
-    profileDocuments: { ...firestoreProfileDocuments(db), ...httpProfileDocuments(auth) },
+    profileDocuments: firestoreProfileDocuments(db),
     profile: firestoreProfile(db),
     jobs,
     admin: { ...admin, watchFigures },
     payouts: { ...firestorePayouts(db), watchEarnings },
     payoutDetails: firestorePayoutDetails(db),
-    projects: { ...firestoreProjects(db), ...httpProjects(auth) },
+    projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),
-    messages: { ...firestoreMessages(db), ...httpMessages(auth) },
+    messages: firestoreMessages(db),
     // Decision 073: each offer's own chat.
-    offerMessages: { ...firestoreOfferMessages(db), ...httpOfferMessages(auth) },
+    offerMessages: firestoreOfferMessages(db),
     history: firestoreHistory(db),
     reviews,
     disputes: firestoreDisputes(db),
@@ -75,7 +70,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     documents,
     notifications: firestoreNotifications(db),
     safety: { ...firestoreSafety(db), ...httpSafety(auth) },
-    privacy: { ...firestorePrivacy(db), ...httpPrivacy(auth), ...firebaseReauthentication(auth) },
+    privacy: { ...firestorePrivacy(db), ...firebaseReauthentication(auth) },
     verification: firestoreVerification(db),
   });
 }

@@ -67,7 +67,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
     <>
       <DashboardPage
         profile={profile}
-        postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
+        postProject={<PostProjectButton profile={profile} api={web.projects.api} />}
         projects={
           <ProjectsBoard
             profile={profile}

@@ -15,7 +15,7 @@ import { ProjectReview } from '../features/reviews/project-review.tsx';
 import type { ReviewsApi, ReviewsPort } from '../features/reviews/reviews.port.ts';
 
 export interface ProjectDetailServices {
-  projects: Pick<ProjectsServices, 'messages' | 'safety' | 'offerMessages'>;
+  projects: Pick<ProjectsServices, 'messages' | 'api' | 'safety' | 'offerMessages'>;
   escrow: EscrowServices;
   reviews: ReviewsPort;
   reviewsApi: ReviewsApi;
@@ -37,19 +37,23 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
           project={project}
           actor={actor}
           messages={services.projects.messages}
+          api={services.projects.api}
           unread={unread}
           safety={services.projects.safety}
         />
       }
       offerChat={(offer, card) => {
         const port = services.projects.offerMessages;
+        const api = services.escrow.offers;
         return (
-          port && (
+          port &&
+          api && (
             <OfferChatButton
               project={project}
               seller={{ uid: offer.sellerId, email: offer.sellerEmail }}
               actor={actor}
               port={port}
+              api={api}
               card={card}
             />
           )
