@@ -176,6 +176,9 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     ),
     console: clientOf(services, () => import('@marketplace/shared/admin/console-api').then((m) => m.consoleContract)),
     documents: deferred('documents'),
+    documentsApi: clientOf(services, () =>
+      import('@marketplace/shared/documents/documents-api').then((m) => m.documentsContract),
+    ),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),
     payoutsApi: clientOf(services, () =>

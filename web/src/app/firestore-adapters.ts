@@ -6,9 +6,7 @@ import { deferrablePorts } from '../lib/deferred-port.ts';
 import { firestoreAdmin } from '../features/admin/firestore-admin.ts';
 import { httpAdmin } from '../features/admin/http-admin.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
-import type { DocumentsPort } from '../features/documents/documents.port.ts';
 import { firestoreDocuments } from '../features/documents/firestore-documents.ts';
-import { httpDocuments } from '../features/documents/http-documents.ts';
 import { httpApplications } from '../features/careers/http-applications.ts';
 import { firestorePayoutDetails, firestorePayouts } from '../features/payouts/firestore-payouts.ts';
 import { firestoreInsights } from '../features/insights/firestore-insights.ts';
@@ -45,7 +43,6 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
   const admin: AdminPort = { ...firestoreAdmin(db), ...httpAdmin(auth), watchRating: reviews.watchRating };
   const orders: OrdersPort = { ...firestoreOrders(db), ...httpOrders(auth) };
   const products: ProductsPort = { ...firestoreProducts(db), ...httpProducts(auth) };
-  const documents: DocumentsPort = { ...firestoreDocuments(db), ...httpDocuments(auth) };
   // The Insights' reads ride on the two ports of the screens that show them (the admin's, a seller's payouts), so the
   // app's entry, which every visitor loads, stays as it was (decision 037).
   const { watchFigures, watchEarnings } = firestoreInsights(db);
@@ -67,7 +64,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     listings: firestoreListings(db),
     products,
     orders,
-    documents,
+    documents: firestoreDocuments(db),
     notifications: firestoreNotifications(db),
     safety: { ...firestoreSafety(db), ...httpSafety(auth) },
     privacy: { ...firestorePrivacy(db), ...firebaseReauthentication(auth) },

@@ -3,7 +3,7 @@
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { isSplit, milestonesOf, moneyIdOf } from '@marketplace/shared/projects/milestones';
 import { DocumentLinks } from '../features/documents/document-links.tsx';
-import type { DocumentsPort } from '../features/documents/documents.port.ts';
+import type { DocumentsApi, DocumentsPort } from '../features/documents/documents.port.ts';
 import { useDocumentsTexts } from '../features/documents/documents-texts.ts';
 import { ChatButton } from '../features/projects/chat-button.tsx';
 import { OfferChatButton } from '../features/projects/offer-chat-button.tsx';
@@ -20,6 +20,7 @@ export interface ProjectDetailServices {
   reviews: ReviewsPort;
   reviewsApi: ReviewsApi;
   documents: DocumentsPort;
+  documentsApi: DocumentsApi;
 }
 
 export function ProjectDetail({ services, ...shown }: ShownProject & { services: ProjectDetailServices }) {
@@ -68,6 +69,7 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
             <DocumentLinks
               key={index}
               documents={services.documents}
+              api={services.documentsApi}
               ownerId={actor.uid}
               subject={ledgerSubject.project(moneyIdOf(project.id, index))}
               heading={t('documents.heading.milestone', { n: index + 1 })}
@@ -76,6 +78,7 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
         ) : (
           <DocumentLinks
             documents={services.documents}
+            api={services.documentsApi}
             ownerId={actor.uid}
             subject={ledgerSubject.project(project.id)}
             heading={t('documents.heading.payment')}
