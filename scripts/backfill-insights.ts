@@ -14,6 +14,7 @@ import { backfillInsights } from '../functions/src/features/insights/fold-insigh
 import { UserFacingError } from './ports.ts';
 import { isMain, runMain } from './script-entry.ts';
 import { useRunningLocalEmulators, withLocalAdmin } from './seed.ts';
+import { inProject } from './backfill.ts';
 
 const say = (line: string) => console.log(`[backfill-insights] ${line}`);
 const usage = 'Usage: node --import tsx scripts/backfill-insights.ts [--project <id>] [--from YYYY-MM-DD]';
@@ -45,17 +46,6 @@ export async function backfill(db: Firestore, from: string | null): Promise<void
   say(`folded ${await backfillInsights(db, { from: start, to: yesterday })} days, ${start} to ${yesterday}`);
 }
 
-async function inProject(projectId: string, from: string | null) {
-  const { initializeApp, deleteApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const app = initializeApp({ projectId }, `backfill-insights-${process.pid}`);
-  try {
-    await backfill(getFirestore(app), from);
-  } finally {
-    await deleteApp(app);
-  }
-}
-
 if (isMain(import.meta.url)) {
   await runMain('backfill-insights', async () => {
     const args = process.argv.slice(2);
@@ -67,7 +57,7 @@ if (isMain(import.meta.url)) {
     const from = option('--from');
     if (projectId === '' || (from !== null && !/^\d{4}-\d{2}-\d{2}$/.test(from)) || args.length % 2 !== 0)
       throw new UserFacingError(usage);
-    if (projectId) return inProject(projectId, from);
+    if (projectId) return inProject(projectId, (db) => backfill(db, from));
     await useRunningLocalEmulators();
     await withLocalAdmin(({ db }) => backfill(db, from));
   });

@@ -27,7 +27,6 @@ import {
   untilValue,
   useStackCleanups,
   writeBoundMs,
-  type RunningStack,
 } from './test-fixtures/local-stack.ts';
 
 const COMMITS = 20;
@@ -40,7 +39,7 @@ const DELIVERED_WITHIN_MS = 8 * 60_000;
 /** A commit of 250 products took well under a second once the host kept up; over 180 s before. */
 const COMMIT_BOUND_MS = 20_000;
 
-const { cleanups, start } = useStackCleanups();
+const { cleanups, start, stop } = useStackCleanups();
 
 /** A product of the burst: the same words in each (so one search finds them all), a price in odd paise. */
 const burstProduct = (i: number) => ({
@@ -99,11 +98,6 @@ const failures = (output: string) =>
   output
     .split('\n')
     .filter((line) => /DEADLINE_EXCEEDED|event delivery failed|event dropped|could not save a snapshot/.test(line));
-
-async function stop(stack: RunningStack): Promise<void> {
-  stack.child.kill('SIGINT');
-  expect(await stack.exited).toBe(0);
-}
 
 describe('a burst of 5,000 products on a fresh npm start', () => {
   it('is delivered in full within minutes with no failed delivery or snapshot, and a restart takes a write at once', async () => {

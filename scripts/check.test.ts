@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checks, runChecks, type CheckCommand } from './check.ts';
+import { checks, checksAsked, runChecks, typeChecks, type CheckCommand } from './check.ts';
 
 const named = (...names: string[]): CheckCommand[] => names.map((name) => ({ name, command: name, args: [] }));
 
@@ -27,5 +28,20 @@ describe('npm run check', () => {
       'tsc -p shared',
       'tsc -p web',
     ]);
+  });
+
+  it('npm run typecheck runs the type checks of the same list, and nothing else', () => {
+    const scripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts;
+    expect(scripts.typecheck).toBe('node --import tsx scripts/check.ts --only typecheck');
+    expect(checksAsked(['--only', 'typecheck'])).toBe(typeChecks);
+    expect(typeChecks.map((check) => check.args.join(' ')).sort()).toEqual([
+      '-p .',
+      '-p functions',
+      '-p shared',
+      '-p web',
+    ]);
+    expect(checks).toEqual(expect.arrayContaining(typeChecks));
+    expect(checksAsked([])).toBe(checks);
+    expect(() => checksAsked(['--only', 'lint'])).toThrow(/Usage/);
   });
 });

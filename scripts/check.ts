@@ -1,11 +1,13 @@
 // `npm run check`: the type checks, the linter and the formatter, two at a time. Each is one single-threaded
 // process, so one after another they left a core idle for two and a half minutes of every CI run (decision 085).
-// Each one's output is printed whole when it ends, under its name, so two never interleave.
+// Each one's output is printed whole when it ends, under its name, so two never interleave. `npm run typecheck`
+// (`--only typecheck`) runs the type checks of the same list alone, so the two never name different projects.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './root.ts';
-import { isMain } from './script-entry.ts';
+import { UserFacingError } from './ports.ts';
+import { isMain, runMain } from './script-entry.ts';
 
 export interface CheckCommand {
   name: string;
@@ -24,6 +26,16 @@ export const checks: CheckCommand[] = [
   { name: 'tsc (functions)', command: bin('tsc'), args: ['-p', 'functions'] },
   { name: 'tsc (shared)', command: bin('tsc'), args: ['-p', 'shared'] },
 ];
+
+/** `--only typecheck`: the checks that run tsc, one a project. */
+export const typeChecks = checks.filter((check) => check.command === bin('tsc'));
+
+/** The checks the command line asks for: all of them, or with `--only typecheck` the type checks. */
+export function checksAsked(args: string[]): CheckCommand[] {
+  if (args.length === 0) return checks;
+  if (args.length === 2 && args[0] === '--only' && args[1] === 'typecheck') return typeChecks;
+  throw new UserFacingError('Usage: node --import tsx scripts/check.ts [--only typecheck]');
+}
 
 interface Outcome {
   name: string;
@@ -73,8 +85,11 @@ function print({ name, code, output, seconds }: Outcome): void {
 }
 
 if (isMain(import.meta.url)) {
-  const outcomes = await runChecks(checks, Math.min(2, availableParallelism()), runCheck, print);
-  const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
-  if (failed.length > 0) console.log(`[check] failed: ${failed.join(', ')}`);
-  process.exitCode = failed.length > 0 ? 1 : 0;
+  await runMain('check', async () => {
+    const asked = checksAsked(process.argv.slice(2));
+    const outcomes = await runChecks(asked, Math.min(2, availableParallelism()), runCheck, print);
+    const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
+    if (failed.length > 0) console.log(`[check] failed: ${failed.join(', ')}`);
+    return failed.length > 0 ? 1 : 0;
+  });
 }

@@ -9,9 +9,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { typesenseProductSearch } from '../functions/src/adapters/typesense-product-search.ts';
 import { rebuildListings } from '../functions/src/features/store/listings.ts';
 import { everyListing } from '../functions/src/features/store/store-search-index.ts';
-import { UserFacingError } from './ports.ts';
 import { isMain, runMain } from './script-entry.ts';
 import { useRunningLocalEmulators, withLocalAdmin } from './seed.ts';
+import { inProject, projectAsked } from './backfill.ts';
 
 const say = (line: string) => console.log(`[rebuild-store] ${line}`);
 
@@ -28,22 +28,9 @@ async function rebuild(db: Firestore, withSearchIndex: boolean): Promise<void> {
 
 if (isMain(import.meta.url)) {
   await runMain('rebuild-store', async () => {
-    const [flag, projectId] = process.argv.slice(2);
-    if (flag !== undefined && (flag !== '--project' || !projectId)) {
-      throw new UserFacingError('Usage: node --import tsx scripts/rebuild-store.ts [--project <id>]');
-    }
-    if (!projectId) {
-      await useRunningLocalEmulators();
-      await withLocalAdmin(({ db }) => rebuild(db, false));
-      return;
-    }
-    const { initializeApp, deleteApp } = await import('firebase-admin/app');
-    const { getFirestore } = await import('firebase-admin/firestore');
-    const app = initializeApp({ projectId }, `rebuild-store-${process.pid}`);
-    try {
-      await rebuild(getFirestore(app), true);
-    } finally {
-      await deleteApp(app);
-    }
+    const projectId = projectAsked('rebuild-store', process.argv.slice(2));
+    if (projectId) return inProject(projectId, (db) => rebuild(db, true));
+    await useRunningLocalEmulators();
+    await withLocalAdmin(({ db }) => rebuild(db, false));
   });
 }

@@ -20,16 +20,10 @@ import {
   untilValue,
   useStackCleanups,
   writeBoundMs,
-  type RunningStack,
 } from './test-fixtures/local-stack.ts';
 
 const PRODUCTS = 5000;
-const { cleanups, start } = useStackCleanups();
-
-async function stop(stack: RunningStack): Promise<void> {
-  stack.child.kill('SIGINT');
-  expect(await stack.exited).toBe(0);
-}
+const { cleanups, start, stop } = useStackCleanups();
 
 /**
  * Adds the products to the saved data with the emulators alone (no host, so no trigger runs), and moves the

@@ -8,8 +8,9 @@ import { signOut } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { firebaseAuth } from '../web/src/features/session/firebase-auth.ts';
+import { profileContract } from '@marketplace/shared/session/profile-api';
+import { apiClient } from '../web/src/lib/api-client.ts';
 import { firestoreProfileDocuments } from '../web/src/features/session/firestore-profile-documents.ts';
-import { httpProfileDocuments } from '../web/src/features/session/http-profile-documents.ts';
 import { isPortFree } from './ports.ts';
 import { demoProjects } from './seed-data/demo-projects.ts';
 import { demoUsers, DEMO_PASSWORD } from './seed.ts';
@@ -39,10 +40,11 @@ async function setUp() {
 
 /** The web app's AuthPort as compose.ts builds it, on Firestore already started. */
 const appAuth = async (firebase: AppFirebase) =>
-  firebaseAuth(firebase.auth, {
-    ...firestoreProfileDocuments(await firebase.firestore()),
-    ...httpProfileDocuments(firebase.auth),
-  });
+  firebaseAuth(
+    firebase.auth,
+    firestoreProfileDocuments(await firebase.firestore()),
+    apiClient(profileContract, firebase.auth),
+  );
 
 const uniqueEmail = (purpose: string) => `${purpose}-${Date.now()}-${process.pid}@example.com`;
 

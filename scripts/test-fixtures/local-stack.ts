@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { FirebaseServices, InitJson } from '../../web/src/lib/firebase.ts';
 import { testPorts, type EmulatorPorts } from '../ports.ts';
 import { paths } from '@marketplace/shared/paths';
@@ -95,23 +95,30 @@ export async function startStack(options: {
 
 /**
  * Registers what a test cleans up after itself, run in reverse order once it ends, and gives it a `start` whose
- * stack is stopped there as Ctrl-C stops it (SIGINT), unless it has ended already.
+ * stack is stopped there as Ctrl-C stops it (SIGINT), unless it has ended already; and a `stop` that stops a
+ * stack the same way within the test, which expects it to end cleanly (exit code 0).
  */
 export function useStackCleanups() {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).toReversed()) await cleanup();
   });
+  const interrupt = (stack: RunningStack): Promise<number> => {
+    stack.child.kill('SIGINT');
+    return stack.exited;
+  };
   async function start(options: Parameters<typeof startStack>[0]): Promise<RunningStack> {
     const stack = await startStack(options);
     cleanups.push(async () => {
       if (stack.child.exitCode !== null || stack.child.signalCode !== null) return;
-      stack.child.kill('SIGINT');
-      await stack.exited;
+      await interrupt(stack);
     });
     return stack;
   }
-  return { cleanups, start };
+  async function stop(stack: RunningStack): Promise<void> {
+    expect(await interrupt(stack)).toBe(0);
+  }
+  return { cleanups, start, stop };
 }
 
 /** Whether `check` turns true within `timeoutMs`, asked every 200 ms (and once more at the end). */

@@ -21,13 +21,17 @@ useBackend((started) => (backend = started));
 
 const drawn: { path: string; screen: FirstScreen }[] = [];
 let failRender = false;
+let failPrebuilt = false;
 const renderer: PageRenderer = {
   render: async (path, screen) => {
     if (failRender) throw new Error('renderer bundle missing');
     drawn.push({ path, screen });
     return `<!doctype html><p>${path} drawn</p>`;
   },
-  prebuilt: async (path) => `<!doctype html><p>${path} as built</p>`,
+  prebuilt: async (path) => {
+    if (failPrebuilt) throw new Error('web build missing');
+    return `<!doctype html><p>${path} as built</p>`;
+  },
 };
 
 let server: Server;
@@ -35,6 +39,7 @@ let base = '';
 beforeEach(async () => {
   drawn.length = 0;
   failRender = false;
+  failPrebuilt = false;
   const app = express().use(pagesRouter({ db: backend.db, renderer }));
   server = await new Promise<Server>((resolve) => {
     const http = app.listen(0, '127.0.0.1', () => resolve(http));
@@ -85,6 +90,16 @@ describe('GET /store', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('/store as built');
+  });
+
+  it('answers 503, saying so, when not even the page as the build drew it can be read', async () => {
+    expectConsole('error', /page render failed; serving the prebuilt page/);
+    expectConsole('error', /prebuilt page missing/);
+    failRender = failPrebuilt = true;
+    const response = await fetch(`${base}/store`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe('The page could not be loaded. Please reload.');
   });
 });
 

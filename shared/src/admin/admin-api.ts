@@ -1,6 +1,6 @@
 // The admin console's server API (SPEC 7 'HTTP') and the dashboard's figures (SPEC 2 'Admin dashboard').
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, callerTexts, errorsWith } from '../api/endpoint.ts';
 import { documentId, uid } from '../document-id-schema.ts';
 
 /** SPEC 7: an admin deletion answers with a message field, on failure and (here) on success alike. */
@@ -56,11 +56,6 @@ export const adminErrors = {
   moneyInFlight: 'This account cannot be deleted yet: money is held or owed, or work is in progress.',
   resumeUnavailable: 'The resume could not be opened. Please try again.',
 } as const;
-
-/** The start of every admin endpoint: it needs the admin claim (403 without it); SPEC 7 names its field `message`. */
-const adminEndpoint = endpoint
-  .meta({ caller: 'admin', errorField: 'message' })
-  .errors(errorsWith({ FORBIDDEN: adminErrors.notAdmin }));
 
 /** The admin console's endpoints (decision 022). */
 export const adminContract = {

@@ -1,7 +1,7 @@
 // The console's two reads (decision 063): the inbox (everything that waits for an admin, due soonest first) and the
 // search (a payment, refund, payout, order, project, document or person by what an admin has in hand).
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, callerTexts, errorsWith } from '../api/endpoint.ts';
 import { inboxKinds } from './console.ts';
 
 export const consoleTexts = {
@@ -59,8 +59,7 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const consoleContract = {
-  inbox: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  inbox: adminEndpoint
     .route({
       method: 'GET',
       path: '/admin/inbox',
@@ -69,10 +68,8 @@ export const consoleContract = {
         'Chargebacks, disputes, privacy requests, reports, failed refunds and payouts, reconciliation differences ' +
         'and failed verifications; a bounded number of each kind, the soonest due.',
     })
-    .output(inboxSchema)
-    .errors(errorsWith({ FORBIDDEN: consoleTexts.notAdmin })),
-  search: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+    .output(inboxSchema),
+  search: adminEndpoint
     .route({
       method: 'GET',
       path: '/admin/search',
@@ -91,5 +88,5 @@ export const consoleContract = {
       }),
     )
     .output(z.object({ results: z.array(searchResultSchema) }))
-    .errors(errorsWith({ FORBIDDEN: consoleTexts.notAdmin, BAD_REQUEST: consoleTexts.searchEmpty })),
+    .errors(errorsWith({ BAD_REQUEST: consoleTexts.searchEmpty })),
 };

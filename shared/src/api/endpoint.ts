@@ -65,5 +65,13 @@ export const missingFileText = 'Choose a file to upload.';
 /** Said to a signed-in person calling an endpoint declared for admins. */
 export const callerTexts = { notAdmin: 'Only admins can do this.' } as const;
 
+/**
+ * The start of every admin endpoint's declaration: it needs the admin claim, and refuses anyone else with 403 in
+ * SPEC 7's field for the console, `message`.
+ */
+export const adminEndpoint = endpoint
+  .meta({ caller: 'admin', errorField: 'message' })
+  .errors(errorsWith({ FORBIDDEN: callerTexts.notAdmin }));
+
 /** Any endpoint's answer (409) when others changed the same thing at the same moment and retrying did not win. */
 export const contentionText = 'Someone else changed this at the same moment. Refresh and try again.';

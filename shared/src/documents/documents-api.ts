@@ -2,7 +2,7 @@
 // file for its owner or an admin; a seller's statement of a past month, issued on request; a seller's tax details;
 // an admin's monthly exports, each checked against the ledger.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { issuedDocumentSchema } from './document.ts';
 import { documentTexts } from './documents-texts.ts';
@@ -74,8 +74,7 @@ export const documentsContract = {
         BAD_REQUEST: taxDetailsTexts.notYourPan,
       }),
     ),
-  exports: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  exports: adminEndpoint
     .route({ method: 'POST', path: '/admin/tax-exports', summary: "A month's exports for the accountant (CSV)" })
     .input(z.object({ month: z.string().regex(MONTH, exportsTexts.badMonth) }))
     .output(
@@ -88,7 +87,6 @@ export const documentsContract = {
     )
     .errors(
       errorsWith({
-        FORBIDDEN: exportsTexts.notAdmin,
         BAD_REQUEST: exportsTexts.badMonth,
         BAD_GATEWAY: exportsTexts.unavailable,
       }),

@@ -1,7 +1,7 @@
 // The admin console's money endpoints (decision 029): the ledger's balances with the last reconciliation and its open
 // differences; a reconciliation of a chosen day run now; a difference marked resolved with what was done.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, callerTexts, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { isCalendarDay } from './india-day.ts';
 import { ledgerEntrySchema, type EntryKind, type LedgerEntry } from './ledger.ts';
@@ -93,13 +93,10 @@ export function entryAmountPaise(entry: Pick<LedgerEntry, 'kind' | 'totals'>): n
 export const DIFFERENCES_SHOWN = 50;
 
 export const ledgerContract = {
-  overview: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  overview: adminEndpoint
     .route({ method: 'GET', path: '/admin/ledger', summary: "The ledger's balances and the reconciliation's state" })
-    .output(ledgerOverviewSchema)
-    .errors(errorsWith({ FORBIDDEN: ledgerTexts.notAdmin })),
-  reconcile: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+    .output(ledgerOverviewSchema),
+  reconcile: adminEndpoint
     .route({ method: 'POST', path: '/admin/reconciliations', summary: "Reconcile a day's provider movements now" })
     .input(
       z.object({
@@ -110,9 +107,8 @@ export const ledgerContract = {
       }),
     )
     .output(reconciliationRunSchema)
-    .errors(errorsWith({ FORBIDDEN: ledgerTexts.notAdmin, BAD_REQUEST: ledgerTexts.badDay })),
-  resolve: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+    .errors(errorsWith({ BAD_REQUEST: ledgerTexts.badDay })),
+  resolve: adminEndpoint
     .route({
       method: 'POST',
       path: '/admin/reconciliation-differences/{differenceId}/resolution',
@@ -127,7 +123,6 @@ export const ledgerContract = {
     .output(z.object({ ok: z.literal(true) }))
     .errors(
       errorsWith({
-        FORBIDDEN: ledgerTexts.notAdmin,
         NOT_FOUND: ledgerTexts.differenceNotFound,
         CONFLICT: ledgerTexts.alreadyResolved,
         BAD_REQUEST: ledgerTexts.resolutionRequired,

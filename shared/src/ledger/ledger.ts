@@ -5,6 +5,7 @@
 // negative, and the lines of an entry add up to zero.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import type { RefundPurpose } from '../payments/refund.ts';
 import { CURRENCY, type PayoutSplit } from '../projects/money.ts';
 import { indiaDay } from './india-day.ts';
 
@@ -65,6 +66,16 @@ export const ledgerSubject = {
   project: (projectId: string) => `project-${projectId}`,
   order: (orderId: string) => `order-${orderId}`,
   payment: (paymentOrderId: string) => `payment-${paymentOrderId}`,
+};
+
+/**
+ * The subject whose held money a refund gives back, by what the refund is for: read where the refund is decided and
+ * where it is sent, which books it paid.
+ */
+export const heldSubjectOf: Record<RefundPurpose, (subjectId: string) => string> = {
+  project: ledgerSubject.project,
+  store: ledgerSubject.order,
+  payment: ledgerSubject.payment,
 };
 
 /**

@@ -3,7 +3,7 @@
 // Locally an admin can also raise a chargeback on a captured payment through the simulated provider (the demo's and
 // the tests' control).
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, callerTexts, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { chargebackSchema } from './chargeback.ts';
 
@@ -29,23 +29,19 @@ export const evidenceSectionSchema = z.object({
 export type EvidenceSection = z.infer<typeof evidenceSectionSchema>;
 
 export const chargebacksContract = {
-  list: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  list: adminEndpoint
     .route({
       method: 'GET',
       path: '/admin/chargebacks',
       summary: 'Chargebacks: every undecided one by respond-by time, then the 50 decided latest',
     })
-    .output(z.object({ chargebacks: z.array(chargebackSchema) }))
-    .errors(errorsWith({ FORBIDDEN: chargebackTexts.notAdmin })),
-  evidence: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+    .output(z.object({ chargebacks: z.array(chargebackSchema) })),
+  evidence: adminEndpoint
     .route({ method: 'GET', path: '/admin/chargebacks/{disputeId}/evidence', summary: "A chargeback's evidence pack" })
     .input(z.object({ disputeId }))
     .output(z.object({ sections: z.array(evidenceSectionSchema) }))
-    .errors(errorsWith({ FORBIDDEN: chargebackTexts.notAdmin, NOT_FOUND: chargebackTexts.notFound })),
-  answer: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+    .errors(errorsWith({ NOT_FOUND: chargebackTexts.notFound })),
+  answer: adminEndpoint
     .route({
       method: 'POST',
       path: '/admin/chargebacks/{disputeId}/answer',
@@ -61,14 +57,12 @@ export const chargebacksContract = {
     .output(z.object({ ok: z.literal(true) }))
     .errors(
       errorsWith({
-        FORBIDDEN: chargebackTexts.notAdmin,
         NOT_FOUND: chargebackTexts.notFound,
         CONFLICT: chargebackTexts.decided,
         BAD_REQUEST: chargebackTexts.summaryRequired,
       }),
     ),
-  simulate: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  simulate: adminEndpoint
     .route({
       method: 'POST',
       path: '/admin/chargebacks/simulated',
@@ -78,13 +72,11 @@ export const chargebacksContract = {
     .output(z.object({ disputeId: z.string() }))
     .errors(
       errorsWith({
-        FORBIDDEN: chargebackTexts.notAdmin,
         NOT_FOUND: chargebackTexts.noPayment,
         CONFLICT: chargebackTexts.simulatedOnly,
       }),
     ),
-  decide: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  decide: adminEndpoint
     .route({
       method: 'POST',
       path: '/admin/chargebacks/simulated/{disputeId}/decision',
@@ -94,7 +86,6 @@ export const chargebacksContract = {
     .output(z.object({ ok: z.literal(true) }))
     .errors(
       errorsWith({
-        FORBIDDEN: chargebackTexts.notAdmin,
         NOT_FOUND: chargebackTexts.noDispute,
         CONFLICT: chargebackTexts.simulatedOnly,
       }),

@@ -1,7 +1,7 @@
 // The refunds' admin endpoint (decision 022): a failed refund is sent to the provider again, as a new
 // attempt with its own idempotency key. Refunds themselves are decided by the use cases that end a funding.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, callerTexts, errorsWith } from '../api/endpoint.ts';
 import { refundIdSchema } from './refund.ts';
 
 export const refundErrors = {
@@ -11,14 +11,12 @@ export const refundErrors = {
 } as const;
 
 export const refundsContract = {
-  retry: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  retry: adminEndpoint
     .route({ method: 'POST', path: '/admin/refunds/{refundId}/retry', summary: 'Send a failed refund again' })
     .input(z.object({ refundId: refundIdSchema }))
     .output(z.object({ ok: z.literal(true) }))
     .errors(
       errorsWith({
-        FORBIDDEN: refundErrors.notAdmin,
         NOT_FOUND: refundErrors.notFound,
         CONFLICT: refundErrors.notFailed,
       }),

@@ -1,7 +1,7 @@
 // The payouts' endpoints (decision 022): a seller says where to be paid; an admin retries a failed payout. The details are checked with
 // shared's schema (as RazorpayX checks a fund account) and answered with the masked hint payouts will show.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { payoutDetailsSchema } from './payout-details.ts';
 
@@ -24,14 +24,12 @@ export const payoutsContract = {
     .input(payoutDetailsSchema)
     .output(z.object({ hint: z.string() }))
     .errors(errorsWith({ FORBIDDEN: payoutErrors.notSeller })),
-  retry: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  retry: adminEndpoint
     .route({ method: 'POST', path: '/admin/payouts/{payoutId}/retry', summary: 'Send a failed payout again' })
     .input(z.object({ payoutId: documentId('payoutId') }))
     .output(z.object({ ok: z.literal(true) }))
     .errors(
       errorsWith({
-        FORBIDDEN: payoutErrors.notAdmin,
         NOT_FOUND: payoutErrors.notFound,
         CONFLICT: payoutErrors.notRetryable,
       }),

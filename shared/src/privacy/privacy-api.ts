@@ -2,7 +2,7 @@
 // their consents, their requests to the grievance officer and the deletion of their account; the admins' answer
 // to a request. Rights hold while suspended (decision 031): each is allowed then.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { limitMetDeclared } from '../safety/limits.ts';
 import { dataExportSchema, exportTexts } from './data-export.ts';
@@ -84,10 +84,6 @@ export const privacyContract = {
     .output(z.object({ id: z.string(), dueAt: z.number(), message: z.string() }))
     .errors(errorsWith({ TOO_MANY_REQUESTS: limitMetDeclared })),
 };
-
-const adminEndpoint = endpoint
-  .meta({ caller: 'admin', errorField: 'message' })
-  .errors(errorsWith({ FORBIDDEN: callerTexts.notAdmin }));
 
 export const privacyAdminContract = {
   answerRequest: adminEndpoint

@@ -8,6 +8,12 @@ export const PSEUDONYM_PREFIX = 'former-';
 
 export const isPseudonym = (uid: string) => uid.startsWith(PSEUDONYM_PREFIX);
 
+/**
+ * The field a notification and its mail list the uids of the people they name besides their recipient in: the
+ * writer fills it, and a deletion finds what mentions the person by it in one indexed query (the retention table's).
+ */
+export const NAMES_FIELD = 'names';
+
 /** `former-` and 20 random letters and digits, from the caller's random source (crypto on the server). */
 export function newPseudonym(randomBytes: Uint8Array): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -3,6 +3,7 @@
 // it is (it holds nothing of theirs). One entry per document pattern below the app's root (SPEC 7's prefix); the
 // deletion (functions/src/features/privacy/delete-account.ts) follows it, the Privacy page says what goes and what
 // stays from it, and the API suite that deletes a person walks the whole database against it.
+import { NAMES_FIELD } from './pseudonym.ts';
 
 /** How a person's documents in a collection are found: by their id in the path, by a field, or through their projects. */
 export type FoundBy =
@@ -49,9 +50,6 @@ export interface RetentionEntry {
    */
   ofOthers?: { field: string; rule: RetentionRule };
 }
-
-/** The field a notification and its mail list the uids of the people they name besides their recipient in. */
-export const NAMES_FIELD = 'names';
 
 /**
  * The money records' period: the longest of the laws that make a business keep its books. Companies Act 2013

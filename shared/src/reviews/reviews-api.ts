@@ -1,7 +1,7 @@
 // The reviews' endpoint (decision 026): a party of a released or settled project reviews the other.
 // Written by the server only, so the once-each rule, the window and the hidden-until-published rule hold.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorStatus } from '../api/endpoint.ts';
+import { adminEndpoint, endpoint, errorStatus } from '../api/endpoint.ts';
 import { documentId } from '../document-id-schema.ts';
 import { reviewTexts } from './review-texts.ts';
 import { reviewerRoles, reviewInputSchema } from './review.ts';
@@ -36,8 +36,7 @@ export const reviewsContract = {
 export const HIDE_REASON_MAX_LENGTH = 500;
 
 export const reviewsAdminContract = {
-  hide: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  hide: adminEndpoint
     .route({ method: 'POST', path: '/admin/reviews/{reviewId}/hide', summary: 'Hide a review that breaks the terms' })
     .input(
       z.object({
@@ -51,12 +50,10 @@ export const reviewsAdminContract = {
     )
     .output(z.object({ ok: z.literal(true) }))
     .errors({
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: callerTexts.notAdmin },
       NOT_FOUND: { status: errorStatus.NOT_FOUND, message: reviewTexts.reviewNotFound },
       CONFLICT: { status: errorStatus.CONFLICT, message: reviewTexts.alreadyHidden },
     }),
-  restore: endpoint
-    .meta({ caller: 'admin', errorField: 'message' })
+  restore: adminEndpoint
     .route({
       method: 'POST',
       path: '/admin/reviews/{reviewId}/restore',
@@ -65,7 +62,6 @@ export const reviewsAdminContract = {
     .input(z.object({ reviewId: documentId('reviewId') }))
     .output(z.object({ ok: z.literal(true) }))
     .errors({
-      FORBIDDEN: { status: errorStatus.FORBIDDEN, message: callerTexts.notAdmin },
       NOT_FOUND: { status: errorStatus.NOT_FOUND, message: reviewTexts.reviewNotFound },
       CONFLICT: { status: errorStatus.CONFLICT, message: reviewTexts.notHidden },
     }),

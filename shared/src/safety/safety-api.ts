@@ -2,7 +2,7 @@
 // reports a thing or blocks a person; an admin decides a moderation case, undoes a decision, and reads a thing's
 // author's history.
 import { z } from 'zod';
-import { callerTexts, endpoint, errorsWith } from '../api/endpoint.ts';
+import { adminEndpoint, endpoint, errorsWith } from '../api/endpoint.ts';
 import { documentId, uid } from '../document-id-schema.ts';
 import { blockTexts } from './block.ts';
 import { limitMetDeclared } from './limits.ts';
@@ -57,10 +57,6 @@ export const safetyContract = {
     .output(okSchema)
     .errors(errorsWith({ NOT_FOUND: blockTexts.notBlocked })),
 };
-
-const adminEndpoint = endpoint
-  .meta({ caller: 'admin', errorField: 'message' })
-  .errors(errorsWith({ FORBIDDEN: callerTexts.notAdmin }));
 
 export const moderationContract = {
   decide: adminEndpoint

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { texts } from '../texts.ts';
 import { authFormMachine, type AuthMode, type Credentials, type LogInResult } from './auth-form.machine.ts';
-import type { GoogleSignInOutcome, SelfServiceRole } from './profile.ts';
+import type { GoogleSignInOutcome } from './google-sign-in.ts';
+import type { SelfServiceRole } from './profile.ts';
 
 const email = 'ana@example.com';
 const password = 'correct horse';

@@ -4,7 +4,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { texts } from '../texts.ts';
 import { authErrorText } from './auth-errors.ts';
-import type { GoogleSignInOutcome, SelfServiceRole } from './profile.ts';
+import type { GoogleSignInOutcome } from './google-sign-in.ts';
+import type { SelfServiceRole } from './profile.ts';
 
 export type AuthMode = 'login' | 'signup';
 

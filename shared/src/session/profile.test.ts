@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { googleSignInOutcome, languageOfProfile, mergeProfile, newProfileDocument, type AuthUser } from './profile.ts';
+import { languageOfProfile, mergeProfile, newProfileDocument, type AuthUser } from './profile.ts';
 
 const user: AuthUser = { uid: 'auth-uid', email: 'auth@example.com', emailVerified: true };
-
-describe('googleSignInOutcome (SPEC 4)', () => {
-  it.each([
-    { hasProfile: true, adminClaim: false, outcome: 'existingProfile' },
-    { hasProfile: true, adminClaim: true, outcome: 'existingProfile' },
-    { hasProfile: false, adminClaim: true, outcome: 'createAdminProfile' },
-    { hasProfile: false, adminClaim: false, outcome: 'chooseRole' },
-  ] as const)('profile $hasProfile, admin claim $adminClaim -> $outcome', ({ hasProfile, adminClaim, outcome }) => {
-    expect(googleSignInOutcome(hasProfile, adminClaim)).toBe(outcome);
-  });
-});
 
 describe('mergeProfile (SPEC 3)', () => {
   it('puts the authentication uid and email over the document', () => {

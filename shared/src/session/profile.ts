@@ -55,5 +55,3 @@ export function languageOfProfile(data: unknown): SiteLanguage {
   const language = (data as { language?: unknown } | null | undefined)?.language;
   return siteLanguages.includes(language as SiteLanguage) ? (language as SiteLanguage) : 'en';
 }
-
-export { googleSignInOutcome, type GoogleSignInOutcome } from './google-sign-in.ts';

@@ -61,7 +61,7 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
                 onCloseLinked={() => onGo({ page: 'admin', order: null, area: 'money' })}
               />
               <AdminMoneySections admin={web.admin} />
-              <TaxExportsPanel documents={web.documents} />
+              <TaxExportsPanel api={web.documentsApi} />
               <AllPayoutsPanel payouts={web.payouts} api={web.payoutsApi} />
             </>
           )}
@@ -69,7 +69,7 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
             <>
               <ModerationQueue moderation={web.safety} />
               <LimitHits moderation={web.safety} />
-              <PrivacyRequestsQueue privacy={web.privacy} />
+              <PrivacyRequestsQueue privacy={web.privacy} api={web.privacyAdminApi} />
               <AdminReviewSections admin={web.admin} />
             </>
           )}

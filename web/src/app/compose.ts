@@ -70,9 +70,12 @@ function clientOf<C extends AnyContractRouter>(services: FirebaseServices, contr
  * the emulator's mailbox, which needs neither.
  */
 function authPortOf(services: FirebaseServices, profileDocuments: FirestoreAdapters['profileDocuments']): AuthPort {
+  const profileApi = clientOf(services, () =>
+    import('@marketplace/shared/session/profile-api').then((m) => m.profileContract),
+  );
   const signIn = withAuth<SignInPort>(services, () =>
     import('../features/session/firebase-auth.ts').then(
-      (m) => (auth) => deferrable(m.firebaseAuth(auth, profileDocuments)),
+      (m) => (auth) => deferrable(m.firebaseAuth(auth, profileDocuments, profileApi)),
     ),
   );
   const { logIn, signUp, resendVerification, googleSignIn, createProfile, signOut } = signIn;
@@ -141,9 +144,10 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
   const lifecycle = withAuth(services, () =>
     import('../features/escrow/http-lifecycle.ts').then((m) => (auth) => deferrable(m.httpLifecycle(auth))),
   );
-  // Decision 067: offers go through the API, loaded when a project asking for offers is opened.
-  const offers = withAuth(services, () =>
-    import('../features/escrow/http-offers.ts').then((m) => (auth) => deferrable(m.httpOffers(auth))),
+  // Decision 067: offers go through the API, loaded when a project asking for offers is opened; each offer's chat
+  // sends through the same client (decision 073).
+  const offers = clientOf(services, () =>
+    import('@marketplace/shared/projects/offers-api').then((m) => m.offersContract),
   );
   // The store's newest listings and the jobs show first from the page's own data or one REST read each, then live
   // through the SDK once the person acts on the page: Firestore's SDK is no part of the first load.
@@ -172,6 +176,9 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
     ),
     console: clientOf(services, () => import('@marketplace/shared/admin/console-api').then((m) => m.consoleContract)),
     documents: deferred('documents'),
+    documentsApi: clientOf(services, () =>
+      import('@marketplace/shared/documents/documents-api').then((m) => m.documentsContract),
+    ),
     notifications: deferred('notifications'),
     payoutDetails: deferred('payoutDetails'),
     payoutsApi: clientOf(services, () =>
@@ -182,9 +189,25 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       import('@marketplace/shared/verification/verification-api').then((m) => m.verificationContract),
     ),
     safety,
-    // Decision 040: the member's Privacy page.
+    // Decision 040: the member's Privacy page and the admins' queue of requests.
     privacy: deferred('privacy'),
-    projects: { projects, messages, offerMessages: deferred('offerMessages'), ratings: reviews, safety },
+    privacyApi: clientOf(services, () =>
+      import('@marketplace/shared/privacy/privacy-api').then((m) => m.privacyContract),
+    ),
+    privacyAdminApi: clientOf(services, () =>
+      import('@marketplace/shared/privacy/privacy-api').then((m) => m.privacyAdminContract),
+    ),
+    projects: {
+      projects,
+      messages,
+      // Posting a project and sending a chat message (decision 083).
+      api: clientOf(services, () =>
+        import('@marketplace/shared/projects/projects-api').then((m) => m.projectsContract),
+      ),
+      offerMessages: deferred('offerMessages'),
+      ratings: reviews,
+      safety,
+    },
     escrow: {
       delivery: deferred('delivery'),
       messages,

@@ -6,9 +6,7 @@ import { deferrablePorts } from '../lib/deferred-port.ts';
 import { firestoreAdmin } from '../features/admin/firestore-admin.ts';
 import { httpAdmin } from '../features/admin/http-admin.ts';
 import { firestoreJobs } from '../features/careers/firestore-jobs.ts';
-import type { DocumentsPort } from '../features/documents/documents.port.ts';
 import { firestoreDocuments } from '../features/documents/firestore-documents.ts';
-import { httpDocuments } from '../features/documents/http-documents.ts';
 import { httpApplications } from '../features/careers/http-applications.ts';
 import { firestorePayoutDetails, firestorePayouts } from '../features/payouts/firestore-payouts.ts';
 import { firestoreInsights } from '../features/insights/firestore-insights.ts';
@@ -19,21 +17,16 @@ import { firestoreDisputes } from '../features/escrow/firestore-disputes.ts';
 import { firestoreHistory } from '../features/escrow/firestore-history.ts';
 import { firestoreMessages } from '../features/projects/firestore-messages.ts';
 import { firestoreProjects } from '../features/projects/firestore-projects.ts';
-import { httpMessages } from '../features/projects/http-messages.ts';
 import { firestoreOfferMessages } from '../features/projects/firestore-offer-messages.ts';
-import { httpOfferMessages } from '../features/projects/http-offer-messages.ts';
-import { httpProjects } from '../features/projects/http-projects.ts';
 import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
 import { firebaseReauthentication } from '../features/privacy/firebase-reauthentication.ts';
-import { httpPrivacy } from '../features/privacy/http-privacy.ts';
 import { firestoreSafety } from '../features/safety/firestore-safety.ts';
 import { httpSafety } from '../features/safety/http-safety.ts';
 import type { AdminPort } from '../features/admin/admin.port.ts';
 import type { JobsPort } from '../features/careers/jobs.port.ts';
 import type { OrdersPort, ProductsPort } from '../features/store/store.port.ts';
 import { firestoreProfileDocuments } from '../features/session/firestore-profile-documents.ts';
-import { httpProfileDocuments } from '../features/session/http-profile-documents.ts';
 import { firestoreVerification } from '../features/verification/firestore-verification.ts';
 import { firestoreListings } from '../features/store/firestore-listings.ts';
 import { firestoreOrders } from '../features/store/firestore-orders.ts';
@@ -50,32 +43,31 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
   const admin: AdminPort = { ...firestoreAdmin(db), ...httpAdmin(auth), watchRating: reviews.watchRating };
   const orders: OrdersPort = { ...firestoreOrders(db), ...httpOrders(auth) };
   const products: ProductsPort = { ...firestoreProducts(db), ...httpProducts(auth) };
-  const documents: DocumentsPort = { ...firestoreDocuments(db), ...httpDocuments(auth) };
   // The Insights' reads ride on the two ports of the screens that show them (the admin's, a seller's payouts), so the
   // app's entry, which every visitor loads, stays as it was (decision 037).
   const { watchFigures, watchEarnings } = firestoreInsights(db);
   return deferrablePorts({
-    profileDocuments: { ...firestoreProfileDocuments(db), ...httpProfileDocuments(auth) },
+    profileDocuments: firestoreProfileDocuments(db),
     profile: firestoreProfile(db),
     jobs,
     admin: { ...admin, watchFigures },
     payouts: { ...firestorePayouts(db), watchEarnings },
     payoutDetails: firestorePayoutDetails(db),
-    projects: { ...firestoreProjects(db), ...httpProjects(auth) },
+    projects: firestoreProjects(db),
     delivery: firestoreDelivery(db),
-    messages: { ...firestoreMessages(db), ...httpMessages(auth) },
+    messages: firestoreMessages(db),
     // Decision 073: each offer's own chat.
-    offerMessages: { ...firestoreOfferMessages(db), ...httpOfferMessages(auth) },
+    offerMessages: firestoreOfferMessages(db),
     history: firestoreHistory(db),
     reviews,
     disputes: firestoreDisputes(db),
     listings: firestoreListings(db),
     products,
     orders,
-    documents,
+    documents: firestoreDocuments(db),
     notifications: firestoreNotifications(db),
     safety: { ...firestoreSafety(db), ...httpSafety(auth) },
-    privacy: { ...firestorePrivacy(db), ...httpPrivacy(auth), ...firebaseReauthentication(auth) },
+    privacy: { ...firestorePrivacy(db), ...firebaseReauthentication(auth) },
     verification: firestoreVerification(db),
   });
 }

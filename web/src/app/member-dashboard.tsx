@@ -67,7 +67,7 @@ export default function MemberDashboard(props: MemberDashboardProps) {
     <>
       <DashboardPage
         profile={profile}
-        postProject={<PostProjectButton profile={profile} projects={web.projects.projects} />}
+        postProject={<PostProjectButton profile={profile} api={web.projects.api} />}
         projects={
           <ProjectsBoard
             profile={profile}
@@ -89,13 +89,14 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             }
             statements={
               <>
-                <TaxDetailsPanel sellerId={profile.uid} documents={web.documents} />
-                <MonthlyStatements sellerId={profile.uid} documents={web.documents} />
+                <TaxDetailsPanel sellerId={profile.uid} documents={web.documents} api={web.documentsApi} />
+                <MonthlyStatements sellerId={profile.uid} documents={web.documents} api={web.documentsApi} />
               </>
             }
             payoutDocuments={(payout) => (
               <DocumentLinks
                 documents={web.documents}
+                api={web.documentsApi}
                 ownerId={profile.uid}
                 subject={payout.subject ?? ledgerSubject.project(payout.projectId)}
                 kinds={sellerDocumentKinds}
@@ -112,11 +113,16 @@ export default function MemberDashboard(props: MemberDashboardProps) {
             trackedOrder={trackedOrder}
             onTrack={onTrack}
             orderDocuments={(order) => (
-              <DocumentLinks documents={web.documents} ownerId={profile.uid} subject={ledgerSubject.order(order.id)} />
+              <DocumentLinks
+                documents={web.documents}
+                api={web.documentsApi}
+                ownerId={profile.uid}
+                subject={ledgerSubject.order(order.id)}
+              />
             )}
           />
         }
-        payments={<PaymentsList ownerId={profile.uid} documents={web.documents} />}
+        payments={<PaymentsList ownerId={profile.uid} documents={web.documents} api={web.documentsApi} />}
       />
       {tracking}
     </>

@@ -160,6 +160,7 @@ function PageContent(props: PageViewProps) {
           <PrivacyCentre
             profile={profile}
             privacy={web.privacy}
+            api={web.privacyApi}
             onDeleted={() => web.auth.signOut().catch((error: unknown) => console.error('Sign-out failed.', error))}
           />
         </Suspense>

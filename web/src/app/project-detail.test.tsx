@@ -8,7 +8,7 @@ import { showIn } from '../i18n/language-choice.ts';
 import { feed } from '../lib/testing/feed.ts';
 import { fakeProjectsServices } from '../features/projects/test-ports.ts';
 import { DAY, aProject, fakeEscrowServices } from '../features/escrow/test-ports.ts';
-import { aDocument, fakeDocumentsPort } from '../features/documents/test-ports.ts';
+import { aDocument, fakeDocumentsApi, fakeDocumentsPort } from '../features/documents/test-ports.ts';
 import { fakeReviewsApi, fakeReviewsPort } from '../features/reviews/test-ports.ts';
 import { ProjectDetail } from './project-detail.tsx';
 
@@ -31,6 +31,7 @@ function renderDetail(project: ReturnType<typeof aProject>) {
     reviews: fakeReviewsPort(),
     reviewsApi: fakeReviewsApi(),
     documents,
+    documentsApi: fakeDocumentsApi(),
   };
   render(
     <ProjectDetail

@@ -3,7 +3,7 @@
 import { ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { isSplit, milestonesOf, moneyIdOf } from '@marketplace/shared/projects/milestones';
 import { DocumentLinks } from '../features/documents/document-links.tsx';
-import type { DocumentsPort } from '../features/documents/documents.port.ts';
+import type { DocumentsApi, DocumentsPort } from '../features/documents/documents.port.ts';
 import { useDocumentsTexts } from '../features/documents/documents-texts.ts';
 import { ChatButton } from '../features/projects/chat-button.tsx';
 import { OfferChatButton } from '../features/projects/offer-chat-button.tsx';
@@ -15,11 +15,12 @@ import { ProjectReview } from '../features/reviews/project-review.tsx';
 import type { ReviewsApi, ReviewsPort } from '../features/reviews/reviews.port.ts';
 
 export interface ProjectDetailServices {
-  projects: Pick<ProjectsServices, 'messages' | 'safety' | 'offerMessages'>;
+  projects: Pick<ProjectsServices, 'messages' | 'api' | 'safety' | 'offerMessages'>;
   escrow: EscrowServices;
   reviews: ReviewsPort;
   reviewsApi: ReviewsApi;
   documents: DocumentsPort;
+  documentsApi: DocumentsApi;
 }
 
 export function ProjectDetail({ services, ...shown }: ShownProject & { services: ProjectDetailServices }) {
@@ -37,19 +38,23 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
           project={project}
           actor={actor}
           messages={services.projects.messages}
+          api={services.projects.api}
           unread={unread}
           safety={services.projects.safety}
         />
       }
       offerChat={(offer, card) => {
         const port = services.projects.offerMessages;
+        const api = services.escrow.offers;
         return (
-          port && (
+          port &&
+          api && (
             <OfferChatButton
               project={project}
               seller={{ uid: offer.sellerId, email: offer.sellerEmail }}
               actor={actor}
               port={port}
+              api={api}
               card={card}
             />
           )
@@ -64,6 +69,7 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
             <DocumentLinks
               key={index}
               documents={services.documents}
+              api={services.documentsApi}
               ownerId={actor.uid}
               subject={ledgerSubject.project(moneyIdOf(project.id, index))}
               heading={t('documents.heading.milestone', { n: index + 1 })}
@@ -72,6 +78,7 @@ export function ProjectDetail({ services, ...shown }: ShownProject & { services:
         ) : (
           <DocumentLinks
             documents={services.documents}
+            api={services.documentsApi}
             ownerId={actor.uid}
             subject={ledgerSubject.project(project.id)}
             heading={t('documents.heading.payment')}

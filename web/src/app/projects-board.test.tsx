@@ -15,7 +15,7 @@ import {
   fakeProjectsServices,
 } from '../features/projects/test-ports.ts';
 import { fakeDeliveryPort, fakeEscrowServices, fakeLifecyclePort } from '../features/escrow/test-ports.ts';
-import { fakeDocumentsPort } from '../features/documents/test-ports.ts';
+import { fakeDocumentsApi, fakeDocumentsPort } from '../features/documents/test-ports.ts';
 import { fakeReviewsApi, fakeReviewsPort } from '../features/reviews/test-ports.ts';
 import { ProjectDetail } from './project-detail.tsx';
 
@@ -52,6 +52,7 @@ function setup(
     reviews: fakeReviewsPort(),
     reviewsApi: fakeReviewsApi(),
     documents: fakeDocumentsPort(),
+    documentsApi: fakeDocumentsApi(),
   };
   render(
     <ProjectsBoard

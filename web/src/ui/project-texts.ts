@@ -4,7 +4,6 @@
 // the milestone check's errors); here each is said by its key, and the English part is held to shared's words by
 // project-texts.test.tsx, so a text reworded in shared fails there rather than show a stale translation.
 import { daysUntil, deadlineDisplay, type DeadlineDisplay } from '@marketplace/shared/projects/deadline';
-import { currentMilestoneIndex, isSplit } from '@marketplace/shared/projects/milestones';
 import {
   MAX_MILESTONES,
   MILESTONE_MIN_PAISE,
@@ -132,11 +131,6 @@ export function useProjectWords() {
       return { ...shown, text: t('project-ui.deadline.left', { days }) };
     },
     payoutOnHold: () => t('project-ui.payoutOnHold'),
-    /** 'Fund milestone 2' on a split project; SPEC's 'Fund Project' otherwise. */
-    fundLabel: (project: Project) =>
-      isSplit(project)
-        ? t('project-ui.fund.milestone', { n: currentMilestoneIndex(project) + 1 })
-        : t('project-ui.fund.project'),
     milestoneProblem: (english: string) => milestoneProblem(t, rupees, english),
   };
 }

@@ -11,8 +11,7 @@ import { saidIn } from '@marketplace/shared/notifications/mail-words';
 import type { NotificationDraft } from '@marketplace/shared/notifications/notification';
 import { paths } from '@marketplace/shared/paths';
 import { languageOfProfile } from '@marketplace/shared/session/profile';
-import { isPseudonym } from '@marketplace/shared/privacy/pseudonym';
-import { NAMES_FIELD } from '@marketplace/shared/privacy/retention';
+import { NAMES_FIELD, isPseudonym } from '@marketplace/shared/privacy/pseudonym';
 import { createOnce } from '../../platform/firestore-errors.ts';
 import { log } from '../../platform/log.ts';
 

@@ -38,6 +38,31 @@ export interface ServedPage {
  */
 export const LISTING_CACHING = 'public, max-age=0, s-maxage=10';
 
+/** Answered when not even the page as the build drew it can be read. */
+const unavailable: ServedPage = {
+  status: 503,
+  html: 'The page could not be loaded. Please reload.',
+  caching: 'no-cache',
+};
+
+/**
+ * What a visitor page serves when it cannot be drawn with its data: the page as the build drew it (`built`, the
+ * page itself or the app's own page), or a 503 that says so when even that is missing. `path` is the page asked
+ * for, for the log.
+ */
+async function prebuiltPage(
+  renderer: PageRenderer,
+  built: Parameters<PageRenderer['prebuilt']>[0],
+  path: string,
+): Promise<ServedPage> {
+  try {
+    return { status: 200, html: await renderer.prebuilt(built), caching: 'no-cache' };
+  } catch (fallbackError) {
+    log.error('prebuilt page missing', fallbackError, { path });
+    return unavailable;
+  }
+}
+
 /**
  * The store or careers in `language` (its Hindi address drawn in Hindi, decision 065); `origin` is the site's
  * address, for its canonical and hreflang links.
@@ -55,12 +80,7 @@ export async function servePage(
   } catch (error) {
     log.error('page render failed; serving the prebuilt page', error, { path });
   }
-  try {
-    return { status: 200, html: await renderer.prebuilt(path), caching: 'no-cache' };
-  } catch (fallbackError) {
-    log.error('prebuilt page missing', fallbackError, { path });
-    return { status: 503, html: 'The page could not be loaded. Please reload.', caching: 'no-cache' };
-  }
+  return prebuiltPage(renderer, path, path);
 }
 
 /**
@@ -83,12 +103,7 @@ export async function serveListing(
   } catch (error) {
     log.error('listing page render failed; serving the app', error, { path });
   }
-  try {
-    return { status: 200, html: await renderer.prebuilt('/app'), caching: 'no-cache' };
-  } catch (fallbackError) {
-    log.error('prebuilt page missing', fallbackError, { path });
-    return { status: 503, html: 'The page could not be loaded. Please reload.', caching: 'no-cache' };
-  }
+  return prebuiltPage(renderer, '/app', path);
 }
 
 /**
@@ -110,12 +125,7 @@ export async function serveJob(
   } catch (error) {
     log.error('job page render failed; serving the app', error, { path });
   }
-  try {
-    return { status: 200, html: await renderer.prebuilt('/app'), caching: 'no-cache' };
-  } catch (fallbackError) {
-    log.error('prebuilt page missing', fallbackError, { path });
-    return { status: 503, html: 'The page could not be loaded. Please reload.', caching: 'no-cache' };
-  }
+  return prebuiltPage(renderer, '/app', path);
 }
 
 /**
@@ -127,7 +137,7 @@ export async function servePerson({ db, renderer }: PageDeps, uid: string, origi
     log.error('prebuilt page missing', error, { uid });
     return null;
   });
-  if (app === null) return { status: 503, html: 'The page could not be loaded. Please reload.', caching: 'no-cache' };
+  if (app === null) return unavailable;
   try {
     const person = await readPersonPreview(db, uid);
     const url = `${origin}${destinationToUrl({ page: 'people', order: null, person: uid })}`;

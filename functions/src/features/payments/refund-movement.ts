@@ -7,7 +7,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
-import { refundPaidEntry } from '@marketplace/shared/ledger/ledger';
+import { heldSubjectOf, refundPaidEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import {
   refundFailureReasons,
@@ -39,7 +39,6 @@ import {
 import { isUnsent, sendMovement } from '../../platform/movement/send.ts';
 import type { DocumentChange, PubSubEvent } from '../../platform/triggers.ts';
 import { RefundRefused, type Payments, type ProviderRefund } from '../../ports/payments.port.ts';
-import { heldSubjectOf } from './refund-requests.ts';
 import { projectOfMoneyId } from '@marketplace/shared/projects/milestones';
 
 export function refundFrom(snapshot: DocumentSnapshot): Refund | null {

@@ -5,7 +5,7 @@
 // written once: a repeated request finds it and writes nothing.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
-import { ledgerSubject, refundDueEntry } from '@marketplace/shared/ledger/ledger';
+import { heldSubjectOf, refundDueEntry } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { projectOfMoneyId } from '@marketplace/shared/projects/milestones';
 import {
@@ -37,13 +37,6 @@ const refundIdOf: Record<RefundPurpose, (subjectId: string) => string> = {
   project: refundIdFor.project,
   store: refundIdFor.storeOrder,
   payment: refundIdFor.payment,
-};
-
-/** The ledger's subject whose held money a refund gives back. */
-export const heldSubjectOf: Record<RefundPurpose, (subjectId: string) => string> = {
-  project: ledgerSubject.project,
-  store: ledgerSubject.order,
-  payment: ledgerSubject.payment,
 };
 
 /**

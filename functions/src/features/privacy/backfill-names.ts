@@ -6,7 +6,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { mailId } from '@marketplace/shared/notifications/email';
 import { sellerOfTakenKey } from '@marketplace/shared/notifications/project-notifications';
 import { paths } from '@marketplace/shared/paths';
-import { NAMES_FIELD } from '@marketplace/shared/privacy/retention';
+import { NAMES_FIELD } from '@marketplace/shared/privacy/pseudonym';
 
 export interface NamesBackfill {
   /** 'taken' notifications read. */

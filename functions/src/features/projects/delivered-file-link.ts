@@ -3,7 +3,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { isShownInline } from '@marketplace/shared/projects/project-history';
-import { FILE_LINK_SECONDS, projectErrors } from '@marketplace/shared/projects/projects-api';
+import { FILE_LINK_SECONDS } from '@marketplace/shared/projects/lifecycle-api';
+import { projectErrors } from '@marketplace/shared/projects/projects-api';
 import type { Caller } from '../../platform/auth.ts';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import { log } from '../../platform/log.ts';

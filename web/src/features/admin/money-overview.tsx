@@ -15,9 +15,9 @@ import type { StoredDifference } from '@marketplace/shared/ledger/reconciliation
 import { saySubject, useAdminFormats, useAdminTexts, type AdminTranslate } from '../../lib/admin-texts.ts';
 import { ShownError, errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FigureDefinitions } from '../../ui/figure-definitions.tsx';
-import { Field, InputField } from '../../ui/field.tsx';
+import { InputField } from '../../ui/field.tsx';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { AdminTable } from './admin-table.tsx';
 import type { AdminPort } from './admin.port.ts';
@@ -297,27 +297,17 @@ function ResolveDialog({
   onCancel: () => void;
 }) {
   const t = useAdminTexts();
-  const [note, setNote] = useState('');
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={t('admin.diff.resolveTitle')}
       confirmLabel={t('admin.diff.markResolved')}
       tone="primary"
-      onConfirm={() =>
-        note.trim() === '' ? Promise.reject(new ShownError(t('admin.diff.sayWhat'))) : onResolve(note.trim())
-      }
+      question={t('admin.diff.resolveQuestion', { difference: describe(t, difference) })}
+      label={t('admin.diff.whatWasDone')}
+      maxLength={500}
+      requiredText={t('admin.diff.sayWhat')}
+      onConfirm={onResolve}
       onCancel={onCancel}
-    >
-      <p>{t('admin.diff.resolveQuestion', { difference: describe(t, difference) })}</p>
-      <Field id="difference-resolution" label={t('admin.diff.whatWasDone')}>
-        <textarea
-          id="difference-resolution"
-          className="input"
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </Field>
-    </ConfirmDialog>
+    />
   );
 }

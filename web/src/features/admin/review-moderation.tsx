@@ -8,7 +8,7 @@ import type { Review } from '@marketplace/shared/reviews/review';
 import { useAdminFormats, useAdminTexts, type AdminTranslate } from '../../lib/admin-texts.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Field } from '../../ui/field.tsx';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { AdminSection } from './admin-section.tsx';
 import type { AdminPort } from './admin.port.ts';
 import { WatchedTable } from './admin-table.tsx';
@@ -163,29 +163,17 @@ function HideDialog({
   onCancel: () => void;
 }) {
   const t = useAdminTexts();
-  const [reason, setReason] = useState('');
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={t('admin.reviews.hideTitle')}
       confirmLabel={t('admin.reviews.hideTitle')}
-      onConfirm={() =>
-        reason.trim() === ''
-          ? // Shared's reviewTexts.hideReasonRequired, word for word in English (admin-texts.test.tsx).
-            Promise.reject(new ShownError(t('admin.reviews.reasonRequired')))
-          : onHide(reason)
-      }
+      question={t('admin.reviews.hideQuestion', { whose: whose(t, review) })}
+      label={t('admin.col.reason')}
+      maxLength={HIDE_REASON_MAX_LENGTH}
+      // Shared's reviewTexts.hideReasonRequired, word for word in English (admin-texts.test.tsx).
+      requiredText={t('admin.reviews.reasonRequired')}
+      onConfirm={onHide}
       onCancel={onCancel}
-    >
-      <p>{t('admin.reviews.hideQuestion', { whose: whose(t, review) })}</p>
-      <Field id="hide-review-reason" label={t('admin.col.reason')}>
-        <textarea
-          id="hide-review-reason"
-          className="input"
-          maxLength={HIDE_REASON_MAX_LENGTH}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Field>
-    </ConfirmDialog>
+    />
   );
 }

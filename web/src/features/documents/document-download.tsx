@@ -6,10 +6,10 @@ import { sayKnown } from '../../i18n/i18n.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { downloadInPlace } from '../../lib/open-in-new-tab.ts';
 import { useDocumentsTexts } from './documents-texts.ts';
-import type { DocumentsPort } from './documents.port.ts';
+import type { DocumentsApi } from './documents.port.ts';
 
 interface DocumentDownloadProps {
-  documents: Pick<DocumentsPort, 'link'>;
+  api: Pick<DocumentsApi, 'link'>;
   documentId: string;
   /** What the button says ('Receipt RC2627A-0000001'), and its accessible name with what it is about. */
   label: string;
@@ -17,7 +17,7 @@ interface DocumentDownloadProps {
   file?: 'pdf' | 'csv';
 }
 
-export function DocumentDownload({ documents, documentId, label, about, file = 'pdf' }: DocumentDownloadProps) {
+export function DocumentDownload({ api, documentId, label, about, file = 'pdf' }: DocumentDownloadProps) {
   const t = useDocumentsTexts();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function DocumentDownload({ documents, documentId, label, about, file = '
           setBusy(true);
           setFailed(null);
           try {
-            await downloadInPlace(() => documents.link(documentId, file));
+            await downloadInPlace(() => api.link({ documentId, file }).then((answer) => answer.url));
           } catch (error) {
             setFailed(errorText(error, documentTexts.unavailable, [502]));
           } finally {

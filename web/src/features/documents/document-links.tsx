@@ -6,7 +6,7 @@ import { documentKindNames, type IssuedDocument } from '@marketplace/shared/docu
 import { useWatch } from '../../lib/use-watch.ts';
 import { DocumentDownload } from './document-download.tsx';
 import { useDocumentsTexts } from './documents-texts.ts';
-import type { DocumentsPort } from './documents.port.ts';
+import type { DocumentsApi, DocumentsPort } from './documents.port.ts';
 import './documents.css';
 
 /** 'Receipt RC2627A-0000001', 'Payout statement', in English (the payments list's): DocumentLinks says its own. */
@@ -20,7 +20,8 @@ const shortNames: Record<IssuedDocument['kind'], string> = {
 };
 
 interface DocumentLinksProps {
-  documents: DocumentsPort;
+  documents: Pick<DocumentsPort, 'watchSubjectDocuments'>;
+  api: Pick<DocumentsApi, 'link'>;
   ownerId: string;
   subject: string;
   /** Only some kinds (a payout's row shows the seller's); all when absent. */
@@ -29,7 +30,7 @@ interface DocumentLinksProps {
   heading?: string;
 }
 
-export function DocumentLinks({ documents, ownerId, subject, kinds, heading }: DocumentLinksProps) {
+export function DocumentLinks({ documents, api, ownerId, subject, kinds, heading }: DocumentLinksProps) {
   const t = useDocumentsTexts();
   const watched = useWatch(
     useMemo(() => documents.watchSubjectDocuments(ownerId, subject), [documents, ownerId, subject]),
@@ -42,7 +43,7 @@ export function DocumentLinks({ documents, ownerId, subject, kinds, heading }: D
       {shown.map((document) => (
         <DocumentDownload
           key={document.id}
-          documents={documents}
+          api={api}
           documentId={document.id}
           label={
             document.serial

@@ -12,7 +12,7 @@ import './documents-texts.ts';
 import { DocumentLinks, documentLabel } from './document-links.tsx';
 import { MonthlyStatements } from './monthly-statements.tsx';
 import { TaxDetailsPanel } from './tax-details-panel.tsx';
-import { aDocument, anOctoberStatement, fakeDocumentsPort } from './test-ports.ts';
+import { aDocument, anOctoberStatement, fakeDocumentsApi, fakeDocumentsPort } from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -36,8 +36,8 @@ describe("the seller's documents in Hindi", () => {
       });
       render(
         <>
-          <TaxDetailsPanel sellerId="seller-1" documents={documents} />
-          <MonthlyStatements sellerId="seller-1" documents={documents} />
+          <TaxDetailsPanel sellerId="seller-1" documents={documents} api={fakeDocumentsApi()} />
+          <MonthlyStatements sellerId="seller-1" documents={documents} api={fakeDocumentsApi()} />
         </>,
       );
       saved.push({ gstin: '27ABCPE1234F1ZB', legalName: 'Sally Rao Designs', address: '12 MG Road, Pune' });
@@ -69,7 +69,7 @@ describe("a payment's documents in Hindi", () => {
     try {
       const subject = feed<IssuedDocument[]>();
       const documents = fakeDocumentsPort({ watchSubjectDocuments: vi.fn(() => subject.watch) });
-      render(<DocumentLinks documents={documents} ownerId="student-1" subject="project-p1" />);
+      render(<DocumentLinks documents={documents} api={fakeDocumentsApi()} ownerId="student-1" subject="project-p1" />);
       subject.push([aDocument()]);
       const button = await screen.findByRole('button', { name: /^रसीद RC2627A-0000001 \(PDF\)/ });
       expect(button.textContent).toBe('रसीद RC2627A-0000001 (PDF)');

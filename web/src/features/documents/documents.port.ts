@@ -1,8 +1,10 @@
-// A person's money documents (decision 039): their records, read live under the rules (the owner's own), and what
-// only the server gives: a short-lived link to a file, a past month's statement, an admin's monthly exports.
-import type { ExportFile } from '@marketplace/shared/documents/documents-api';
+// A person's money documents (decision 039): their records, read live under the rules (the owner's own); what only
+// the server gives (a short-lived link to a file, a past month's statement, saving the tax details, an admin's
+// monthly exports) is the documents' client (decision 083).
+import type { documentsContract, ExportFile } from '@marketplace/shared/documents/documents-api';
 import type { IssuedDocument } from '@marketplace/shared/documents/document';
-import type { TaxDetails, TaxDetailsInput } from '@marketplace/shared/documents/tax-details';
+import type { TaxDetails } from '@marketplace/shared/documents/tax-details';
+import type { ApiClient } from '../../lib/api-client.ts';
 import type { Watch } from '../../lib/watch.ts';
 
 export interface MonthExports {
@@ -21,14 +23,13 @@ export interface DocumentsPort {
   watchSubjectDocuments(ownerId: string, subject: string): Watch<IssuedDocument[]>;
   /** A seller's monthly statements, newest month first. */
   watchStatements(sellerId: string): Watch<IssuedDocument[]>;
-  /** A link that opens the document's PDF (or a statement's CSV) for a few minutes. */
-  link(documentId: string, file?: 'pdf' | 'csv'): Promise<string>;
-  /** The seller's statement of a month that is over, issued now if it was not yet. */
-  issueStatement(month: string): Promise<IssuedDocument>;
   /** The seller's tax details (their GSTIN, if registered); null until they say. */
   watchTaxDetails(sellerId: string): Watch<TaxDetails | null>;
-  /** Saves them: a GSTIN issued on the PAN they verified, or not registered. */
-  saveTaxDetails(input: TaxDetailsInput): Promise<TaxDetails>;
-  /** The month's exports for the accountant (admins). */
-  monthExports(month: string): Promise<MonthExports>;
 }
+
+/**
+ * A link that opens a document's PDF (or a statement's CSV) for a few minutes; the seller's statement of a month that
+ * is over, issued now if it was not yet; saving the tax details (a GSTIN issued on the PAN they verified, or not
+ * registered); the month's exports for the accountant (admins).
+ */
+export type DocumentsApi = ApiClient<typeof documentsContract>;

@@ -8,7 +8,7 @@ import { DocumentLinks } from './document-links.tsx';
 import { MonthlyStatements } from './monthly-statements.tsx';
 import { PAYMENTS_PAGE, PaymentsList } from './payments-list.tsx';
 import { TaxExportsPanel } from './tax-exports-panel.tsx';
-import { aDocument, anOctoberStatement, fakeDocumentsPort } from './test-ports.ts';
+import { aDocument, anOctoberStatement, fakeDocumentsApi, fakeDocumentsPort } from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -24,7 +24,8 @@ describe("a buyer's Payments (decision 039)", () => {
   it('lists each payment and refund with its document, newest first as the port gives them', async () => {
     const payments = feed<IssuedDocument[]>();
     const documents = fakeDocumentsPort({ watchPayments: vi.fn(() => payments.watch) });
-    render(<PaymentsList ownerId="student-1" documents={documents} />);
+    const api = fakeDocumentsApi();
+    render(<PaymentsList ownerId="student-1" documents={documents} api={api} />);
     expect(documents.watchPayments).toHaveBeenCalledWith('student-1', PAYMENTS_PAGE);
     payments.push([creditNote, aDocument()]);
     const list = await screen.findByRole('list');
@@ -34,13 +35,13 @@ describe("a buyer's Payments (decision 039)", () => {
     expect(payment!.textContent).toContain('Receipt RC2627A-0000001');
     expect(payment!.textContent).toContain('₹1,234.57');
     fireEvent.click(within(payment!).getByRole('button', { name: /Download \(PDF\): Receipt RC2627A-0000001/ }));
-    await waitFor(() => expect(documents.link).toHaveBeenCalledWith('capture-order_1', 'pdf'));
+    await waitFor(() => expect(api.link).toHaveBeenCalledWith({ documentId: 'capture-order_1', file: 'pdf' }));
   });
 
   it('says when there is nothing yet, and asks for the next page only when this one is full', async () => {
     const payments = feed<IssuedDocument[]>();
     const documents = fakeDocumentsPort({ watchPayments: vi.fn(() => payments.watch) });
-    render(<PaymentsList ownerId="student-1" documents={documents} />);
+    render(<PaymentsList ownerId="student-1" documents={documents} api={fakeDocumentsApi()} />);
     payments.push([]);
     expect(await screen.findByText(documentTexts.paymentsEmpty)).toBeTruthy();
     payments.push(Array.from({ length: PAYMENTS_PAGE }, (_, i) => aDocument({ id: `d${i}` })));
@@ -56,7 +57,13 @@ describe("a payment's documents beside it", () => {
     const subject = feed<IssuedDocument[]>();
     const documents = fakeDocumentsPort({ watchSubjectDocuments: vi.fn(() => subject.watch) });
     const { container } = render(
-      <DocumentLinks documents={documents} ownerId="student-1" subject="project-p1" heading="Payment documents" />,
+      <DocumentLinks
+        documents={documents}
+        api={fakeDocumentsApi()}
+        ownerId="student-1"
+        subject="project-p1"
+        heading="Payment documents"
+      />,
     );
     subject.push([aDocument({ ready: false })]);
     await waitFor(() => expect(documents.watchSubjectDocuments).toHaveBeenCalledWith('student-1', 'project-p1'));
@@ -72,13 +79,13 @@ describe("a payment's documents beside it", () => {
 
   it("says the server's refusal where the download was asked for", async () => {
     const subject = feed<IssuedDocument[]>();
-    const documents = fakeDocumentsPort({
-      watchSubjectDocuments: vi.fn(() => subject.watch),
+    const documents = fakeDocumentsPort({ watchSubjectDocuments: vi.fn(() => subject.watch) });
+    const api = fakeDocumentsApi({
       link: vi.fn(async () => {
         throw new ApiError(documentTexts.notReady, 409);
       }),
     });
-    render(<DocumentLinks documents={documents} ownerId="student-1" subject="project-p1" />);
+    render(<DocumentLinks documents={documents} api={api} ownerId="student-1" subject="project-p1" />);
     subject.push([aDocument()]);
     fireEvent.click(await screen.findByRole('button', { name: /Receipt RC2627A-0000001/ }));
     expect((await screen.findByRole('alert'))!.textContent).toContain(documentTexts.notReady);
@@ -88,27 +95,27 @@ describe("a payment's documents beside it", () => {
 describe("a seller's monthly statements", () => {
   it('lists each with its PDF and CSV, and issues a past month on request', async () => {
     const statements = feed<IssuedDocument[]>();
-    const documents = fakeDocumentsPort({
-      watchStatements: vi.fn(() => statements.watch),
-      issueStatement: vi.fn(async () => aDocument()),
-    });
-    render(<MonthlyStatements sellerId="seller-1" documents={documents} />);
+    const documents = fakeDocumentsPort({ watchStatements: vi.fn(() => statements.watch) });
+    const api = fakeDocumentsApi({ issueStatement: vi.fn(async () => aDocument()) });
+    render(<MonthlyStatements sellerId="seller-1" documents={documents} api={api} />);
     statements.push([anOctoberStatement()]);
     const item = await screen.findByRole('listitem');
     expect(item!.textContent).toContain('Closing balance ₹864.20');
     fireEvent.click(within(item).getByRole('button', { name: 'Statement (CSV): October 2026' }));
-    await waitFor(() => expect(documents.link).toHaveBeenCalledWith('statement-seller-1-2026-10', 'csv'));
+    await waitFor(() =>
+      expect(api.link).toHaveBeenCalledWith({ documentId: 'statement-seller-1-2026-10', file: 'csv' }),
+    );
     const month = screen.getByLabelText('Month') as HTMLSelectElement;
     fireEvent.change(month, { target: { value: month.options[1]!.value } });
     fireEvent.click(screen.getByRole('button', { name: 'Get statement' }));
-    await waitFor(() => expect(documents.issueStatement).toHaveBeenCalledWith(month.options[1]!.value));
+    await waitFor(() => expect(api.issueStatement).toHaveBeenCalledWith({ month: month.options[1]!.value }));
   });
 });
 
 describe("an admin's tax exports", () => {
   it("shows each file's total beside the ledger's, and says which differ", async () => {
-    const documents = fakeDocumentsPort({
-      monthExports: vi.fn(async (month: string) => ({
+    const api = fakeDocumentsApi({
+      exports: vi.fn(async ({ month }: { month: string }) => ({
         month,
         files: [
           { kind: 'gstr8' as const, name: 'a.csv', url: '#a', lines: 0, exportedPaise: 0, ledgerPaise: 0 },
@@ -124,9 +131,10 @@ describe("an admin's tax exports", () => {
           },
         ],
         uninvoiced: ['earning-project-p2'],
+        imported: { entries: 0, platformPaise: 0 },
       })),
     });
-    render(<TaxExportsPanel documents={documents} />);
+    render(<TaxExportsPanel api={api} />);
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Prepare exports' }));
     const list = await screen.findByRole('list', { name: 'Exports of October 2026' });
@@ -136,19 +144,19 @@ describe("an admin's tax exports", () => {
     expect(tds!.textContent).toContain('2 lines, total ₹62.96: matches the ledger');
     expect(invoices!.textContent).toContain('1 line, total ₹370.37; the ledger says ₹740.74');
     expect(screen.getByText(/1 of the month's sales have no platform invoice yet/)).toBeTruthy();
-    expect(documents.monthExports).toHaveBeenCalledWith('2026-10');
+    expect(api.exports).toHaveBeenCalledWith({ month: '2026-10' });
   });
 
   it('says what entries from earlier books are, with nothing to wait for', async () => {
-    const documents = fakeDocumentsPort({
-      monthExports: vi.fn(async (month: string) => ({
+    const api = fakeDocumentsApi({
+      exports: vi.fn(async ({ month }: { month: string }) => ({
         month,
         files: [],
         uninvoiced: [],
         imported: { entries: 406, platformPaise: 1_234_500 },
       })),
     });
-    render(<TaxExportsPanel documents={documents} />);
+    render(<TaxExportsPanel api={api} />);
     fireEvent.click(screen.getByRole('button', { name: 'Prepare exports' }));
     expect(await screen.findByText(/406 of the month's entries were brought in from earlier books/)).toBeTruthy();
     expect(screen.getByText(/platform share \(₹12,345.00\) is in no GSTR-1 line/)).toBeTruthy();

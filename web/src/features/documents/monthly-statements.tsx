@@ -11,7 +11,7 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import { DocumentDownload } from './document-download.tsx';
-import type { DocumentsPort } from './documents.port.ts';
+import type { DocumentsApi, DocumentsPort } from './documents.port.ts';
 import { useDocumentsTexts } from './documents-texts.ts';
 import './documents.css';
 
@@ -27,7 +27,13 @@ function pastMonths(now: number): string[] {
 const monthIn = (locale: string, month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function MonthlyStatements({ sellerId, documents }: { sellerId: string; documents: DocumentsPort }) {
+interface MonthlyStatementsProps {
+  sellerId: string;
+  documents: Pick<DocumentsPort, 'watchStatements'>;
+  api: Pick<DocumentsApi, 'issueStatement' | 'link'>;
+}
+
+export function MonthlyStatements({ sellerId, documents, api }: MonthlyStatementsProps) {
   const t = useDocumentsTexts();
   const locale = intlLocale[useLocale()];
   const { rupees } = useFormats();
@@ -46,7 +52,7 @@ export function MonthlyStatements({ sellerId, documents }: { sellerId: string; d
     setBusy(true);
     setFailed(null);
     try {
-      await documents.issueStatement(month);
+      await api.issueStatement({ month });
     } catch (error) {
       setFailed(errorText(error, t('documents.unavailable')));
     } finally {
@@ -97,13 +103,13 @@ export function MonthlyStatements({ sellerId, documents }: { sellerId: string; d
               {statement.ready ? (
                 <span className="document-links">
                   <DocumentDownload
-                    documents={documents}
+                    api={api}
                     documentId={statement.id}
                     label={t('documents.statement')}
                     about={statement.title}
                   />
                   <DocumentDownload
-                    documents={documents}
+                    api={api}
                     documentId={statement.id}
                     label={t('documents.statement')}
                     about={statement.title}

@@ -8,13 +8,19 @@ import { usePagedWatch } from '../../lib/use-paged-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { documentLabel } from './document-links.tsx';
 import { DocumentDownload } from './document-download.tsx';
-import type { DocumentsPort } from './documents.port.ts';
+import type { DocumentsApi, DocumentsPort } from './documents.port.ts';
 import './documents.css';
 
 /** How many the list shows at first, and adds with each 'Load more'. */
 export const PAYMENTS_PAGE = 10;
 
-export function PaymentsList({ ownerId, documents }: { ownerId: string; documents: DocumentsPort }) {
+interface PaymentsListProps {
+  ownerId: string;
+  documents: Pick<DocumentsPort, 'watchPayments'>;
+  api: Pick<DocumentsApi, 'link'>;
+}
+
+export function PaymentsList({ ownerId, documents, api }: PaymentsListProps) {
   const titleId = useId();
   const { watched, loadMore } = usePagedWatch(
     useCallback((count: number) => documents.watchPayments(ownerId, count), [documents, ownerId]),
@@ -53,7 +59,7 @@ export function PaymentsList({ ownerId, documents }: { ownerId: string; document
                 </span>
                 {document.ready ? (
                   <DocumentDownload
-                    documents={documents}
+                    api={api}
                     documentId={document.id}
                     label={documentTexts.download}
                     about={`${documentLabel(document)}, ${document.title}`}

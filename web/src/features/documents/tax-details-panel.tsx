@@ -7,11 +7,17 @@ import { taxDetailsInputSchema, type TaxDetails } from '@marketplace/shared/docu
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { InputField } from '../../ui/field.tsx';
-import type { DocumentsPort } from './documents.port.ts';
+import type { DocumentsApi, DocumentsPort } from './documents.port.ts';
 import { useDocumentsTexts } from './documents-texts.ts';
 import './documents.css';
 
-export function TaxDetailsPanel({ sellerId, documents }: { sellerId: string; documents: DocumentsPort }) {
+interface TaxDetailsPanelProps {
+  sellerId: string;
+  documents: Pick<DocumentsPort, 'watchTaxDetails'>;
+  api: Pick<DocumentsApi, 'saveTaxDetails'>;
+}
+
+export function TaxDetailsPanel({ sellerId, documents, api }: TaxDetailsPanelProps) {
   const t = useDocumentsTexts();
   const titleId = useId();
   const watched = useWatch(useMemo(() => documents.watchTaxDetails(sellerId), [documents, sellerId]));
@@ -20,13 +26,13 @@ export function TaxDetailsPanel({ sellerId, documents }: { sellerId: string; doc
       <h3 id={titleId}>{t('documents.taxTitle')}</h3>
       <p className="muted">{t('documents.taxAbout')}</p>
       {/* Filled once from what is saved; saving does not reset what the seller typed. */}
-      {watched.status === 'ready' && <TaxDetailsForm saved={watched.value} documents={documents} />}
+      {watched.status === 'ready' && <TaxDetailsForm saved={watched.value} api={api} />}
       {watched.status === 'failed' && <Banner tone="error">{t('documents.taxLoadFailed')}</Banner>}
     </section>
   );
 }
 
-function TaxDetailsForm({ saved, documents }: { saved: TaxDetails | null; documents: DocumentsPort }) {
+function TaxDetailsForm({ saved, api }: { saved: TaxDetails | null; api: TaxDetailsPanelProps['api'] }) {
   const t = useDocumentsTexts();
   const id = useId();
   const [registered, setRegistered] = useState(Boolean(saved?.gstin));
@@ -43,7 +49,7 @@ function TaxDetailsForm({ saved, documents }: { saved: TaxDetails | null; docume
     setBusy(true);
     setAnswer(null);
     try {
-      await documents.saveTaxDetails(input.data);
+      await api.saveTaxDetails(input.data);
       setAnswer({ tone: 'success', text: t('documents.taxSaved') });
     } catch (failure) {
       setAnswer({ tone: 'error', text: serverExplanation(failure) ?? t('documents.taxSaveFailed') });

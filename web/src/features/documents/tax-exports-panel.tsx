@@ -11,10 +11,10 @@ import { errorText } from '../../lib/error-text.ts';
 import { downloadInPlace } from '../../lib/open-in-new-tab.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { InputField } from '../../ui/field.tsx';
-import type { DocumentsPort, MonthExports } from './documents.port.ts';
+import type { DocumentsApi, MonthExports } from './documents.port.ts';
 import './documents.css';
 
-export function TaxExportsPanel({ documents }: { documents: Pick<DocumentsPort, 'monthExports'> }) {
+export function TaxExportsPanel({ api }: { api: Pick<DocumentsApi, 'exports'> }) {
   const titleId = useId();
   const monthId = useId();
   const thisMonth = monthOfDay(indiaDay(Date.now()));
@@ -29,7 +29,7 @@ export function TaxExportsPanel({ documents }: { documents: Pick<DocumentsPort, 
     setFailed(null);
     setPrepared(null);
     try {
-      setPrepared(await documents.monthExports(month));
+      setPrepared(await api.exports({ month }));
     } catch (error) {
       setFailed(errorText(error, 'The exports could not be made. Please try again.', [502]));
     } finally {

@@ -1,30 +1,35 @@
-// A stand-in for the DocumentsPort in component tests: watches that never answer unless the test hands in a feed,
-// calls the test can inspect or make fail. Only tests import this file.
+// Stand-ins for the DocumentsPort and the documents' client in component tests: watches that never answer unless the
+// test hands in a feed, calls the test can inspect or make fail. Only tests import this file.
 import { vi } from 'vitest';
 import type { IssuedDocument } from '@marketplace/shared/documents/document';
+import { documentsContract } from '@marketplace/shared/documents/documents-api';
+import { fakeClient } from '../../lib/testing/fake-client.ts';
 import { fakePort } from '../../lib/testing/fake-port.ts';
 import { never } from '../../lib/testing/feed.ts';
-import type { DocumentsPort } from './documents.port.ts';
+import type { DocumentsApi, DocumentsPort } from './documents.port.ts';
 
 export const fakeDocumentsPort = fakePort<DocumentsPort>(() => ({
   watchPayments: vi.fn(() => never),
   watchSubjectDocuments: vi.fn(() => never),
   watchStatements: vi.fn(() => never),
-  link: vi.fn(async () => '#document'),
-  issueStatement: vi.fn(async () => {
-    throw new Error('not expected');
-  }),
   watchTaxDetails: vi.fn(() => never),
-  saveTaxDetails: vi.fn(async () => {
-    throw new Error('not expected');
-  }),
-  monthExports: vi.fn(async () => ({
-    month: '2026-10',
-    files: [],
-    uninvoiced: [],
-    imported: { entries: 0, platformPaise: 0 },
-  })),
 }));
+
+/**
+ * The documents' client: a link for any document and an empty month's exports, with the calls the test gives; a
+ * statement or tax details the test did not give reject.
+ */
+export const fakeDocumentsApi = <T extends Partial<DocumentsApi>>(calls: T = {} as T) =>
+  fakeClient(documentsContract, {
+    link: vi.fn(async (): Promise<{ url: string }> => ({ url: '#document' })),
+    exports: vi.fn(async (input: { month: string }) => ({
+      month: input.month,
+      files: [],
+      uninvoiced: [],
+      imported: { entries: 0, platformPaise: 0 },
+    })),
+    ...calls,
+  });
 
 /** A receipt of ₹1,234.57 as issued, ready to download. */
 export const aDocument = (overrides: Partial<IssuedDocument> = {}): IssuedDocument => {

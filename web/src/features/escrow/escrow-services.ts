@@ -3,7 +3,7 @@ import type { LazyLogic } from '../../lib/lazy-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import type { ProjectActionLogic } from './project-action-logic.ts';
-import type { ChatReader, DeliveryPort, DisputesPort, HistoryPort, LifecyclePort, OffersPort } from './escrow.port.ts';
+import type { ChatReader, DeliveryPort, DisputesPort, HistoryPort, LifecyclePort, OffersApi } from './escrow.port.ts';
 
 export interface EscrowServices {
   delivery: DeliveryPort;
@@ -13,7 +13,7 @@ export interface EscrowServices {
   lifecycle: LifecyclePort;
   history: HistoryPort;
   /** Offers on a project asking for offers (decision 067). */
-  offers?: OffersPort;
+  offers?: OffersApi;
   /** The admin's queue of open disputes. */
   disputes: DisputesPort;
   /** Every action but funding: its dialog, perform, report. */

@@ -4,6 +4,7 @@
 // them here by their key, and escrow-texts.test.tsx holds every English key to shared's words, so a text reworded in
 // shared fails there rather than show a stale translation. The server's own words (a refusal it explains) are shown
 // as they came when this part does not know them.
+import { currentMilestoneIndex, isSplit } from '@marketplace/shared/projects/milestones';
 import { fromPaise, splitPaise, toPaise, sellerPayout } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import type { HistoryEvent, HistoryKind } from '@marketplace/shared/projects/project-history';
@@ -107,6 +108,11 @@ export function useActionWords() {
     t,
     rupees,
     label: (action: ProjectAction) => t(`escrow.action.${action}`),
+    /** 'Fund milestone 2' on a split project; SPEC's 'Fund Project' otherwise. */
+    fundLabel: (project: Project) =>
+      isSplit(project)
+        ? t('escrow.fund.milestone', { n: currentMilestoneIndex(project) + 1 })
+        : t('escrow.action.fund'),
     confirm: (action: Exclude<ProjectAction, 'fund'>) => t(`escrow.confirm.${action}`),
     confirmLabel: (action: Exclude<ProjectAction, 'fund'>) => t(`escrow.confirmLabel.${action}`),
     money: (action: ProjectAction, project: Pick<Project, 'budget'>) => actionMoneyWords(t, rupees, action, project),

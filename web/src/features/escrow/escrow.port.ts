@@ -10,9 +10,9 @@ import type {
 import type { HistoryEvent } from '@marketplace/shared/projects/project-history';
 import type { MilestoneTerms } from '@marketplace/shared/projects/milestones';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
+import type { offersContract } from '@marketplace/shared/projects/offers-api';
+import type { ApiClient } from '../../lib/api-client.ts';
 import type { Watch } from '../../lib/watch.ts';
-import type { OfferAction } from '@marketplace/shared/projects/offer-process';
-import type { OfferView } from '@marketplace/shared/projects/offers-api';
 
 /** The one step the browser writes itself under the rules (take); release moves money, so it is the API's (decision 028). */
 export interface DirectStepsPort {
@@ -60,12 +60,11 @@ export interface DisputesPort {
   watchOpenDisputes(): Watch<Project[]>;
 }
 
-/** Offers on a project asking for offers (decision 067), through the API: who may read which is the server's. */
-export interface OffersPort {
-  listOffers(projectId: string): Promise<OfferView[]>;
-  sendOffer(projectId: string, terms: OfferTermsInput): Promise<void>;
-  answerOffer(projectId: string, sellerId: string, action: OfferAction, terms?: OfferTermsInput): Promise<void>;
-}
+/**
+ * Offers on a project asking for offers (decision 067), and each offer's chat (decision 073): the offers' client
+ * (decision 083); who may read which is the server's.
+ */
+export type OffersApi = ApiClient<typeof offersContract>;
 
 /**
  * The terms a person sends: rupees, the delivery day (local midnight, epoch millis), a note and, when the price is

@@ -5,10 +5,10 @@ import { currentAmountPaise } from '@marketplace/shared/projects/milestones';
 import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
+import { useFormats } from '../../i18n/i18n.ts';
 import type { LazyLogic } from '../../lib/lazy-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import { CheckoutDialog } from '../../ui/checkout-dialog.tsx';
-import { useProjectWords } from '../../ui/project-texts.ts';
 import { useEscrowTexts } from './escrow-texts.ts';
 
 export const fundedText = texts.projects.funded;
@@ -31,7 +31,7 @@ export const fundingNote = (budget: number) =>
 
 export function FundModal({ project, email, checkoutLogic, onClose, all }: FundModalProps) {
   const t = useEscrowTexts();
-  const words = useProjectWords();
+  const { rupees } = useFormats();
   // What the server will charge: the milestone under way (decision 068), the whole budget of a project that is one,
   // or all still to fund (decision 075).
   const amount = fromPaise(all ? all.amountPaise : currentAmountPaise({ ...project, deadline: null }));
@@ -39,8 +39,8 @@ export function FundModal({ project, email, checkoutLogic, onClose, all }: FundM
   const title = all
     ? t('escrow.fund.milestones', { list: all.milestones.map((i) => i + 1).join(', ') })
     : split
-      ? words.t('project-ui.fund.milestone', { n: (project.milestoneIndex ?? 0) + 1 })
-      : words.t('project-ui.fund.project');
+      ? t('escrow.fund.milestone', { n: (project.milestoneIndex ?? 0) + 1 })
+      : t('escrow.action.fund');
   // The order's failure is SPEC's, which the checkout says in the shown language itself; the payment's is the project's.
   const fundingTexts = { orderFailed: texts.payments.orderFailed, paymentFailed: t('escrow.fund.paymentFailed') };
   return (
@@ -53,7 +53,7 @@ export function FundModal({ project, email, checkoutLogic, onClose, all }: FundM
       email={email}
       checkoutLogic={checkoutLogic}
       idPrefix="fund-card"
-      note={t('escrow.fund.note', { amount: words.rupees(amount) })}
+      note={t('escrow.fund.note', { amount: rupees(amount) })}
       paidText={t('escrow.fund.funded')}
       onClosed={onClose}
     />

@@ -1,8 +1,8 @@
-// The LifecyclePort through the API's project endpoints (decision 022): the delivery as a form with its
+// The LifecyclePort through the project lifecycle's endpoints (decision 022): the delivery as a form with its
 // files and upload progress, the other steps, delivered files' links and an admin's settlement. A refusal (4xx)
 // is an answer the screen shows in the server's words, not a fault to log.
 import type { Auth } from 'firebase/auth';
-import { projectsContract } from '@marketplace/shared/projects/projects-api';
+import { lifecycleContract } from '@marketplace/shared/projects/lifecycle-api';
 import { apiClient } from '../../lib/api-client.ts';
 import type { LifecyclePort } from './escrow.port.ts';
 
@@ -11,7 +11,7 @@ const done = () => undefined;
 const given = (text: string) => text || undefined;
 
 export function httpLifecycle(auth: Auth): LifecyclePort {
-  const api = apiClient(projectsContract, auth);
+  const api = apiClient(lifecycleContract, auth);
   return {
     deliver: (projectId, { note, link, files }, onProgress) =>
       api

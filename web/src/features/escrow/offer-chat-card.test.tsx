@@ -78,7 +78,9 @@ describe("an offer's cards in its chat", () => {
       .map((button) => button.textContent);
     expect(buttons).toEqual(['Accept', 'Counter', 'Withdraw']);
     fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(offers.answerOffer).toHaveBeenCalledWith(project.id, 'seller-1', 'accept', undefined));
+    await waitFor(() =>
+      expect(offers.answer).toHaveBeenCalledWith({ projectId: project.id, sellerId: 'seller-1', action: 'accept' }),
+    );
   });
 
   it('lets the student only decline their own counter, and counter from a card with the terms it answers', async () => {

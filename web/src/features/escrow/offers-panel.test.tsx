@@ -1,6 +1,6 @@
 // The offers in a project's detail (decision 067): no 'Take Project' on a project asking for offers; a seller's
 // 'Send an offer' form; the student's offers side by side with the seller's standing and the steps the table allows.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
 import { milestoneTexts } from '@marketplace/shared/projects/milestone-check';
@@ -10,7 +10,6 @@ import type { OfferView } from '@marketplace/shared/projects/offers-api';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import { formatDate } from '../../lib/format-date.ts';
 import { ProjectDetailModal } from './project-detail-modal.tsx';
-import type { OffersPort } from './escrow.port.ts';
 import { DAY, aProject, fakeEscrowServices } from './test-ports.ts';
 import { fakeOffers, offersOn } from './test-offers.ts';
 
@@ -23,7 +22,7 @@ const seller: Actor = { uid: 'seller-1', email: 'seller@example.com', role: 'sel
 
 const anOffer = offersOn(project, now);
 
-function renderDetail(actor: Actor, offers: OffersPort, shown = project) {
+function renderDetail(actor: Actor, offers: ReturnType<typeof fakeOffers>, shown = project) {
   const services = { ...fakeEscrowServices(), offers };
   render(<ProjectDetailModal project={shown} actor={actor} services={services} now={now} onClose={() => {}} />);
   return screen.getByRole('dialog', { name: shown.title });
@@ -44,7 +43,9 @@ describe('offers in the project detail', () => {
     expect(within(detail).queryByRole('button', { name: 'Take Project' })).toBeNull();
 
     fireEvent.click(asha.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(offers.answerOffer).toHaveBeenCalledWith(project.id, 'seller-1', 'accept', undefined));
+    await waitFor(() =>
+      expect(offers.answer).toHaveBeenCalledWith({ projectId: project.id, sellerId: 'seller-1', action: 'accept' }),
+    );
   });
 
   it("sends the student's counter with its price, day and note", async () => {
@@ -57,7 +58,10 @@ describe('offers in the project detail', () => {
     fireEvent.change(within(form).getByLabelText('Note'), { target: { value: ' Halfway? ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send counter' }));
     await waitFor(() =>
-      expect(offers.answerOffer).toHaveBeenCalledWith(project.id, 'seller-1', 'counter', {
+      expect(offers.answer).toHaveBeenCalledWith({
+        projectId: project.id,
+        sellerId: 'seller-1',
+        action: 'counter',
         price: 3600,
         deliveryBy: new Date(2030, 6, 1).getTime(),
         note: 'Halfway?',
@@ -67,13 +71,13 @@ describe('offers in the project detail', () => {
 
   it("gives a seller without an offer the 'Send an offer' form, and shows the server's refusal in its words", async () => {
     const offers = fakeOffers([]);
-    vi.mocked(offers.sendOffer).mockRejectedValueOnce(new ApiError(offerRefusals.assigned, 409));
+    offers.send.mockRejectedValueOnce(new ApiError(offerRefusals.assigned, 409));
     const detail = renderDetail(seller, offers);
     const form = await within(detail).findByRole('form', { name: 'Send an offer' });
     fireEvent.change(within(form).getByLabelText('Delivery date *'), { target: { value: '2030-07-01' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
-    await waitFor(() => expect(offers.sendOffer).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(offers.sendOffer).mock.calls[0]![1]).toMatchObject({ price: project.budget });
+    await waitFor(() => expect(offers.send).toHaveBeenCalledTimes(1));
+    expect(offers.send).toHaveBeenCalledWith(expect.objectContaining({ projectId: project.id, price: project.budget }));
     expect(await within(detail).findByText(offerRefusals.assigned)).toBeTruthy();
   });
 
@@ -97,7 +101,7 @@ describe('offers in the project detail', () => {
     const offers = fakeOffers([passedOver]);
     const services = { ...fakeEscrowServices(), offers };
     // Open while another offer is accepted: the panel reads the offers again as the project moves.
-    vi.mocked(offers.listOffers).mockResolvedValueOnce([anOffer('seller-1', 4200, 'Asha')]);
+    offers.list.mockResolvedValueOnce({ offers: [anOffer('seller-1', 4200, 'Asha')] });
     const { rerender } = render(
       <ProjectDetailModal project={project} actor={seller} services={services} now={now} onClose={() => {}} />,
     );
@@ -119,7 +123,7 @@ describe('offers in the project detail', () => {
         onClose={() => {}}
       />,
     );
-    await waitFor(() => expect(none.listOffers).toHaveBeenCalled());
+    await waitFor(() => expect(none.list).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Your offer' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Send an offer' })).toBeNull();
   });
@@ -165,7 +169,10 @@ describe('milestones in offers', () => {
     fireEvent.click(form.getByRole('button', { name: 'Send counter' }));
 
     await waitFor(() =>
-      expect(offers.answerOffer).toHaveBeenCalledWith(project.id, 'seller-1', 'counter', {
+      expect(offers.answer).toHaveBeenCalledWith({
+        projectId: project.id,
+        sellerId: 'seller-1',
+        action: 'counter',
         price: 3600,
         deliveryBy: day(9),
         note: '',
@@ -190,12 +197,13 @@ describe('milestones in offers', () => {
 
     fireEvent.click(form.getByRole('button', { name: 'Send offer' }));
     expect(form.getByRole('alert').textContent).toBe(milestoneTexts.dueOrder(2));
-    expect(offers.sendOffer).not.toHaveBeenCalled();
+    expect(offers.send).not.toHaveBeenCalled();
 
     fireEvent.change(form.getByLabelText('Milestone 2 Due date'), { target: { value: localDateString(day(9)) } });
     fireEvent.click(form.getByRole('button', { name: 'Send offer' }));
     await waitFor(() =>
-      expect(offers.sendOffer).toHaveBeenCalledWith(project.id, {
+      expect(offers.send).toHaveBeenCalledWith({
+        projectId: project.id,
         price: 4000,
         deliveryBy: day(9),
         note: '',

@@ -27,7 +27,7 @@ import { useUiTexts } from '../../ui/ui-texts.ts';
 import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { useEscrowTexts, type EscrowId } from './escrow-texts.ts';
 import type { Translate } from '../../i18n/i18n.ts';
-import type { OffersPort, OfferTermsInput } from './escrow.port.ts';
+import type { OffersApi, OfferTermsInput } from './escrow.port.ts';
 import { OfferChatCard } from './offer-chat-card.tsx';
 import { OfferActionButtons, OfferMilestones } from './offer-parts.tsx';
 
@@ -37,7 +37,7 @@ export type OfferChat = (offer: OfferView, card: (message: ProjectMessage) => Re
 interface OffersPanelProps {
   project: Project;
   actor: Actor;
-  offers: OffersPort;
+  offers: Pick<OffersApi, 'list' | 'send' | 'answer'>;
   now: number;
   chat?: OfferChat | undefined;
 }
@@ -71,13 +71,17 @@ export function OffersPanel({ project, actor, offers, now, chat }: OffersPanelPr
   const t = useEscrowTexts();
 
   const reload = useCallback(
-    () => offers.listOffers(projectId).then(setListed, (failure: unknown) => setError(failed(t, failure))),
+    () =>
+      offers.list({ projectId }).then(
+        (answer) => setListed(answer.offers),
+        (failure: unknown) => setError(failed(t, failure)),
+      ),
     [offers, projectId, t],
   );
   // Read again when the project moves (an offer accepted elsewhere assigns it), so an open card does not go stale.
   useEffect(() => void reload(), [reload, project.status]);
 
-  async function act(step: () => Promise<void>) {
+  async function act(step: () => Promise<unknown>) {
     setBusy(true);
     setError(null);
     try {
@@ -113,7 +117,9 @@ export function OffersPanel({ project, actor, offers, now, chat }: OffersPanelPr
               side={side}
               now={now}
               busy={busy}
-              onStep={(action, terms) => act(() => offers.answerOffer(projectId, offer.sellerId, action, terms))}
+              onStep={(action, terms) =>
+                act(() => offers.answer({ projectId, sellerId: offer.sellerId, action, ...terms }))
+              }
               chat={chat}
             />
           </li>
@@ -128,7 +134,7 @@ export function OffersPanel({ project, actor, offers, now, chat }: OffersPanelPr
           busy={busy}
           initialPrice={String(project.budget)}
           initialMilestones={rowsOf(project.milestones)}
-          onSubmit={(terms) => act(() => offers.sendOffer(projectId, terms))}
+          onSubmit={(terms) => act(() => offers.send({ projectId, ...terms }))}
         />
       )}
     </section>

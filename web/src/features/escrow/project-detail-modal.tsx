@@ -214,7 +214,7 @@ function ProjectDetail(props: ProjectDetailModalProps) {
               {performing && pending === action
                 ? ui('ui.working')
                 : action === 'fund'
-                  ? projectWords.fundLabel(project)
+                  ? words.fundLabel(project)
                   : words.label(action)}
             </button>
           ))}

@@ -1,10 +1,10 @@
 // Offers as the offers API lists them on a project's detail (decision 067), and a stand-in for that API, for the
 // escrow's component tests. Only tests import this file.
 import { vi } from 'vitest';
-import type { OfferView } from '@marketplace/shared/projects/offers-api';
+import { offersContract, type OfferView } from '@marketplace/shared/projects/offers-api';
 import type { Project } from '@marketplace/shared/projects/project';
 import { DAY } from '../../lib/testing/a-project.ts';
-import type { OffersPort } from './escrow.port.ts';
+import { fakeClient } from '../../lib/testing/fake-client.ts';
 
 /**
  * Offers on `project` sent at `now`: `sellerId`'s open offer at ₹`price`, open for a week, its note and seller named
@@ -27,11 +27,13 @@ export const offersOn =
     ...more,
   });
 
-/** The offers API listing `listed`, where sending and answering succeed (the test can inspect or make them fail). */
-export function fakeOffers(listed: OfferView[]): OffersPort {
-  return {
-    listOffers: vi.fn(async () => listed),
-    sendOffer: vi.fn(async () => {}),
-    answerOffer: vi.fn(async () => {}),
-  };
+const done = { ok: true } as const;
+
+/** The offers' client listing `listed`, where sending and answering succeed (the test can inspect or make them fail). */
+export function fakeOffers(listed: OfferView[]) {
+  return fakeClient(offersContract, {
+    list: vi.fn(async () => ({ offers: listed })),
+    send: vi.fn(async () => done),
+    answer: vi.fn(async () => done),
+  });
 }

@@ -8,9 +8,15 @@ import { whatDeletionDoes } from '@marketplace/shared/privacy/retention';
 import { Banner } from '../../ui/banner.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { Card, failed } from './privacy-card.tsx';
-import type { IdentityCheck, PrivacyPort } from './privacy.port.ts';
+import type { IdentityCheck, PrivacyApi, PrivacyPort } from './privacy.port.ts';
 
-export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDeleted: () => void }) {
+interface DeleteCardProps {
+  privacy: Pick<PrivacyPort, 'identityCheck' | 'confirmIdentity'>;
+  api: Pick<PrivacyApi, 'deletionCheck' | 'deleteAccount'>;
+  onDeleted: () => void;
+}
+
+export function DeleteCard({ privacy, api, onDeleted }: DeleteCardProps) {
   const [blockers, setBlockers] = useState<DeletionBlocker[] | null>(null);
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
@@ -23,9 +29,9 @@ export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDel
     setBusy(true);
     setError(null);
     try {
-      const [found, identity] = await Promise.all([privacy.deletionBlockers(), privacy.identityCheck()]);
+      const [found, identity] = await Promise.all([api.deletionCheck(), privacy.identityCheck()]);
       setIdentityCheck(identity);
-      setBlockers(found);
+      setBlockers(found.blockers);
     } catch (failure) {
       setError(failed(failure, 'We could not check your account. Please try again.'));
     } finally {
@@ -44,7 +50,8 @@ export function DeleteCard({ privacy, onDeleted }: { privacy: PrivacyPort; onDel
         setBusy(false);
         return;
       }
-      await privacy.deleteAccount(typed.trim());
+      // What the person typed goes as it is: the server refuses anything but the word, in its own words.
+      await api.deleteAccount({ confirm: typed.trim() as typeof deletionTexts.confirmWord });
       onDeleted();
     } catch (failure) {
       setError(failed(failure, 'Your account could not be deleted. Please try again.'));

@@ -1,5 +1,5 @@
 // The PrivacyPort's Firestore half (decision 040): the person's download, consents and requests, read live under
-// the rules (theirs alone). What they ask for goes through the API (http-privacy.ts).
+// the rules (theirs alone). What they ask for goes through the privacy client (decision 083).
 import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { dataExportSchema } from '@marketplace/shared/privacy/data-export';
 import { consentsSchema } from '@marketplace/shared/privacy/notice';

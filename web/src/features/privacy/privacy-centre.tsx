@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
-import type { PrivacyPort } from './privacy.port.ts';
+import type { PrivacyApi, PrivacyPort } from './privacy.port.ts';
 import { DeleteCard } from './delete-account-card.tsx';
 import { Card, failed } from './privacy-card.tsx';
 import './privacy.css';
@@ -19,26 +19,27 @@ import './privacy.css';
 interface PrivacyCentreProps {
   profile: UserProfile;
   privacy: PrivacyPort;
+  api: PrivacyApi;
   /** After the account is gone: the app signs the browser out. */
   onDeleted: () => void;
 }
 
-export function PrivacyCentre({ profile, privacy, onDeleted }: PrivacyCentreProps) {
+export function PrivacyCentre({ profile, privacy, api, onDeleted }: PrivacyCentreProps) {
   return (
     <section className="privacy" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Your Privacy</h1>
       <p className="muted">What we keep about you, what you agreed to, and your data to download or delete.</p>
-      <DownloadCard profile={profile} privacy={privacy} />
-      <ConsentsCard profile={profile} privacy={privacy} />
+      <DownloadCard profile={profile} privacy={privacy} api={api} />
+      <ConsentsCard profile={profile} privacy={privacy} api={api} />
       <CorrectCard />
-      <RequestsCard profile={profile} privacy={privacy} />
-      <DeleteCard privacy={privacy} onDeleted={onDeleted} />
+      <RequestsCard profile={profile} privacy={privacy} api={api} />
+      <DeleteCard privacy={privacy} api={api} onDeleted={onDeleted} />
       <NoticeCard />
     </section>
   );
 }
 
-function DownloadCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'>) {
+function DownloadCard({ profile, privacy, api }: Omit<PrivacyCentreProps, 'onDeleted'>) {
   const held = useWatch(useMemo(() => privacy.watchExport(profile.uid), [privacy, profile.uid]));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,7 +77,7 @@ function DownloadCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'
             disabled={busy}
             onClick={() =>
               void act(async () => {
-                window.location.assign(await privacy.exportLink());
+                window.location.assign((await api.exportLink()).body.url);
               }, exportTexts.notReady)
             }
           >
@@ -89,7 +90,7 @@ function DownloadCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'
           type="button"
           className={ready ? 'button button--secondary' : 'button'}
           disabled={busy}
-          onClick={() => void act(() => privacy.requestExport(), exportTexts.failed)}
+          onClick={() => void act(() => api.requestExport({}), exportTexts.failed)}
         >
           {ready ? 'Prepare a new download' : 'Prepare my download'}
         </button>
@@ -98,7 +99,7 @@ function DownloadCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'
   );
 }
 
-function ConsentsCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'>) {
+function ConsentsCard({ profile, privacy, api }: Omit<PrivacyCentreProps, 'onDeleted'>) {
   const held = useWatch(useMemo(() => privacy.watchConsents(profile.uid), [privacy, profile.uid]));
   const [error, setError] = useState<string | null>(null);
   const consents = held.status === 'ready' ? held.value : null;
@@ -130,7 +131,7 @@ function ConsentsCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'
                 className="button button--secondary button--small"
                 onClick={() => {
                   setError(null);
-                  privacy.setConsent(purpose, !granted).catch((failure: unknown) => {
+                  api.setConsent({ purpose, granted: !granted }).catch((failure: unknown) => {
                     setError(failed(failure, 'Your choice could not be saved. Please try again.'));
                   });
                 }}
@@ -158,7 +159,7 @@ function CorrectCard() {
   );
 }
 
-function RequestsCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'>) {
+function RequestsCard({ profile, privacy, api }: Omit<PrivacyCentreProps, 'onDeleted'>) {
   const requests = useWatch(useMemo(() => privacy.watchRequests(profile.uid), [privacy, profile.uid]));
   const [kind, setKind] = useState<RequestKind | ''>('');
   const [message, setMessage] = useState('');
@@ -172,7 +173,7 @@ function RequestsCard({ profile, privacy }: Omit<PrivacyCentreProps, 'onDeleted'
     setError(null);
     setNotice(null);
     try {
-      setNotice(await privacy.sendRequest({ kind: kind as RequestKind, message }));
+      setNotice((await api.sendRequest({ kind: kind as RequestKind, message })).message);
       setKind('');
       setMessage('');
     } catch (failure) {

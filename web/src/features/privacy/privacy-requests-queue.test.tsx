@@ -5,6 +5,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { PrivacyRequest } from '@marketplace/shared/privacy/requests';
 import { showIn } from '../../i18n/language-choice.ts';
 import { feed } from '../../lib/testing/feed.ts';
+import { privacyAdminContract } from '@marketplace/shared/privacy/privacy-api';
+import { fakeClient } from '../../lib/testing/fake-client.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
 import { PrivacyRequestsQueue } from './privacy-requests-queue.tsx';
 
@@ -27,7 +29,8 @@ const request = (over: Partial<PrivacyRequest>): PrivacyRequest => ({
 
 async function drawQueue(requests: PrivacyRequest[]) {
   const open = feed<PrivacyRequest[]>();
-  render(<PrivacyRequestsQueue privacy={{ watchOpenRequests: () => open.watch, answerRequest: vi.fn() }} />);
+  const api = fakeClient(privacyAdminContract, { answerRequest: vi.fn(async () => ({ ok: true as const })) });
+  render(<PrivacyRequestsQueue privacy={{ watchOpenRequests: () => open.watch }} api={api} />);
   await act(async () => open.push(requests));
 }
 

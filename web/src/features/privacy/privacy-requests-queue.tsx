@@ -7,12 +7,15 @@ import { useAdminFormats, useAdminTexts } from '../../lib/admin-texts.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
-import type { PrivacyPort } from './privacy.port.ts';
+import type { PrivacyAdminApi, PrivacyPort } from './privacy.port.ts';
 import './privacy.css';
 
-type QueuePort = Pick<PrivacyPort, 'watchOpenRequests' | 'answerRequest'>;
+interface QueueProps {
+  privacy: Pick<PrivacyPort, 'watchOpenRequests'>;
+  api: Pick<PrivacyAdminApi, 'answerRequest'>;
+}
 
-export function PrivacyRequestsQueue({ privacy }: { privacy: QueuePort }) {
+export function PrivacyRequestsQueue({ privacy, api }: QueueProps) {
   const t = useAdminTexts();
   const titleId = useId();
   const requests = useWatch(useMemo(() => privacy.watchOpenRequests(), [privacy]));
@@ -33,7 +36,7 @@ export function PrivacyRequestsQueue({ privacy }: { privacy: QueuePort }) {
       {requests.status === 'ready' && requests.value.length > 0 && (
         <ul className="privacy__queue" aria-label={t('admin.privacy.list')}>
           {requests.value.map((request) => (
-            <RequestItem key={request.id} request={request} privacy={privacy} />
+            <RequestItem key={request.id} request={request} api={api} />
           ))}
         </ul>
       )}
@@ -41,7 +44,7 @@ export function PrivacyRequestsQueue({ privacy }: { privacy: QueuePort }) {
   );
 }
 
-function RequestItem({ request, privacy }: { request: PrivacyRequest; privacy: QueuePort }) {
+function RequestItem({ request, api }: { request: PrivacyRequest; api: QueueProps['api'] }) {
   const t = useAdminTexts();
   const { date } = useAdminFormats();
   const [answer, setAnswer] = useState('');
@@ -68,7 +71,7 @@ function RequestItem({ request, privacy }: { request: PrivacyRequest; privacy: Q
           event.preventDefault();
           setBusy(true);
           setError(null);
-          privacy.answerRequest(request.id, answer).catch((failure: unknown) => {
+          api.answerRequest({ id: request.id, answer }).catch((failure: unknown) => {
             setError(serverExplanation(failure) ?? t('admin.privacy.sendFailed'));
             setBusy(false);
           });

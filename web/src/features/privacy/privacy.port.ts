@@ -1,9 +1,11 @@
-// The privacy centre as its page uses it (decision 040): the person's download and consents read live, and what
-// they ask for (a download and its link, a consent, a request, their account's deletion) through the API.
+// The privacy centre as its page uses it (decision 040): the person's download and consents read live, and their
+// proving it is them before a deletion; what they ask for (a download and its link, a consent, a request, their
+// account's deletion) is the privacy client (decision 083).
 import type { DataExport } from '@marketplace/shared/privacy/data-export';
-import type { DeletionBlocker } from '@marketplace/shared/privacy/deletion';
-import type { ConsentPurpose, Consents } from '@marketplace/shared/privacy/notice';
-import type { PrivacyRequest, RequestInput } from '@marketplace/shared/privacy/requests';
+import type { Consents } from '@marketplace/shared/privacy/notice';
+import type { privacyAdminContract, privacyContract } from '@marketplace/shared/privacy/privacy-api';
+import type { PrivacyRequest } from '@marketplace/shared/privacy/requests';
+import type { ApiClient } from '../../lib/api-client.ts';
 import type { Watch } from '../../lib/watch.ts';
 
 export type IdentityCheck = 'password' | 'google';
@@ -15,12 +17,6 @@ export interface PrivacyPort {
   watchRequests(uid: string): Watch<PrivacyRequest[]>;
   /** For admins: the requests not yet answered, due soonest first. */
   watchOpenRequests(): Watch<PrivacyRequest[]>;
-  answerRequest(id: string, answer: string): Promise<void>;
-  requestExport(): Promise<DataExport>;
-  exportLink(): Promise<string>;
-  setConsent(purpose: ConsentPurpose, granted: boolean): Promise<void>;
-  sendRequest(input: RequestInput): Promise<string>;
-  deletionBlockers(): Promise<DeletionBlocker[]>;
   /** How the signed-in person proves it is them before deleting: their password, or their Google account. */
   identityCheck(): Promise<IdentityCheck>;
   /**
@@ -28,9 +24,13 @@ export interface PrivacyPort {
    * sign-in (the server asks for one within REAUTH_MAX_AGE_SECONDS).
    */
   confirmIdentity(password: string): Promise<IdentityConfirmed>;
-  /**
-   * With the word the person typed to confirm: resolves with the server's words once the account is gone; rejects
-   * with its ApiError (a blocker, sign in again, not confirmed).
-   */
-  deleteAccount(confirm: string): Promise<string>;
 }
+
+/**
+ * A download and its link, a consent, a request to the grievance officer, why the account cannot go yet and its
+ * deletion (rejected with the server's words: a blocker, sign in again, not confirmed).
+ */
+export type PrivacyApi = ApiClient<typeof privacyContract>;
+
+/** An admin's answer to a request to the grievance officer. */
+export type PrivacyAdminApi = ApiClient<typeof privacyAdminContract>;

@@ -5,19 +5,20 @@ import type { Project } from '@marketplace/shared/projects/project';
 import type { SafetyPort } from '../../lib/safety.port.ts';
 import { UnreadBadge } from '../../ui/project-badges.tsx';
 import { ChatModal } from './chat-modal.tsx';
-import type { MessagesPort } from './projects.port.ts';
+import type { MessagesPort, ProjectsApi } from './projects.port.ts';
 import { useProjectsTexts } from './projects-texts.ts';
 
 interface ChatButtonProps {
   project: Project;
   actor: Actor;
   messages: MessagesPort;
+  api: Pick<ProjectsApi, 'sendMessage'>;
   unread: number;
   /** Report a message and block the other person from the chat (decision 031). */
   safety?: Pick<SafetyPort, 'report' | 'block'>;
 }
 
-export function ChatButton({ project, actor, messages, unread, safety }: ChatButtonProps) {
+export function ChatButton({ project, actor, messages, api, unread, safety }: ChatButtonProps) {
   const t = useProjectsTexts();
   const [open, setOpen] = useState(false);
   return (
@@ -27,7 +28,14 @@ export function ChatButton({ project, actor, messages, unread, safety }: ChatBut
         <UnreadBadge count={unread} />
       </button>
       {open && (
-        <ChatModal project={project} actor={actor} messages={messages} safety={safety} onClose={() => setOpen(false)} />
+        <ChatModal
+          project={project}
+          actor={actor}
+          messages={messages}
+          send={(text) => api.sendMessage({ projectId: project.id, text })}
+          safety={safety}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

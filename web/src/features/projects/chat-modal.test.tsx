@@ -5,7 +5,7 @@ import type { ProjectMessage } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
 import { ChatModal } from './chat-modal.tsx';
 import { feed } from '../../lib/testing/feed.ts';
-import { aProject, fakeMessagesPort } from './test-ports.ts';
+import { aProject, fakeMessagesPort, fakeProjectsApi } from './test-ports.ts';
 
 afterEach(cleanup);
 
@@ -21,12 +21,15 @@ const message = (id: string, senderId: string, text: string, readBy: string[], c
   createdAt,
 });
 
-function setup(overrides: Parameters<typeof fakeMessagesPort>[0] = {}) {
+function setup(calls: Parameters<typeof fakeProjectsApi>[0] = {}) {
   const messages = feed<ProjectMessage[]>();
-  const projects = fakeMessagesPort({ watchMessages: vi.fn(() => messages.watch), ...overrides });
+  const projects = fakeMessagesPort({ watchMessages: vi.fn(() => messages.watch) });
+  const api = fakeProjectsApi(calls);
   const onClose = vi.fn();
-  render(<ChatModal project={project} actor={student} messages={projects} onClose={onClose} />);
-  return { messages, projects, onClose };
+  // Sent as the project's chat sends it (chat-button.tsx).
+  const send = (text: string) => api.sendMessage({ projectId: project.id, text });
+  render(<ChatModal project={project} actor={student} messages={projects} send={send} onClose={onClose} />);
+  return { messages, projects, api, onClose };
 }
 
 describe('ChatModal', () => {
@@ -67,7 +70,7 @@ describe('ChatModal', () => {
   });
 
   it('sends a trimmed message to the seller and clears the draft; whitespace is not sent', async () => {
-    const { messages, projects } = setup();
+    const { messages, api } = setup();
     messages.push([]);
     const input = screen.getByLabelText('Message');
     const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
@@ -75,19 +78,19 @@ describe('ChatModal', () => {
     fireEvent.change(input, { target: { value: '   ' } });
     expect(send.disabled).toBe(true);
     fireEvent.submit(input.closest('form')!);
-    expect(projects.sendMessage).not.toHaveBeenCalled();
+    expect(api.sendMessage).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { value: '  Hello there  ' } });
     fireEvent.click(send);
 
     await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
-    expect(projects.sendMessage).toHaveBeenCalledWith('p1', 'Hello there');
+    expect(api.sendMessage).toHaveBeenCalledWith({ projectId: 'p1', text: 'Hello there' });
   });
 
   it('disables Send while sending and shows SPEC 8 text when sending fails', async () => {
     let fail: (error: Error) => void = () => {};
     const { messages } = setup({
-      sendMessage: vi.fn(() => new Promise<void>((_, reject) => (fail = reject))),
+      sendMessage: vi.fn(() => new Promise<{ id: string }>((_, reject) => (fail = reject))),
     });
     messages.push([]);
     const input = screen.getByLabelText('Message') as HTMLInputElement;

@@ -25,7 +25,9 @@ import { HiddenLabel } from '../../ui/field.tsx';
 interface ChatModalProps {
   project: Pick<Project, 'id' | 'title' | 'studentId' | 'studentEmail' | 'sellerId' | 'sellerEmail'>;
   actor: Actor;
-  messages: Pick<MessagesPort, 'watchMessages' | 'sendMessage' | 'markRead'>;
+  messages: Pick<MessagesPort, 'watchMessages' | 'markRead'>;
+  /** Sends the text as the signed-in person through the API; rejects with its refusal (a block, a limit met). */
+  send: (text: string) => Promise<unknown>;
   /** Report and Block; without it the chat offers neither. */
   safety?: Pick<SafetyPort, 'report' | 'block'> | undefined;
   /** A card message's own drawing (an offer's chat, decision 073). */
@@ -36,7 +38,7 @@ interface ChatModalProps {
 /** SPEC's 'Could not send message.' by its key; the server's own refusal as it came. */
 const sendFailed: Readonly<Record<string, ProjectsId>> = { [texts.projects.sendFailed]: 'projects.chat.sendFailed' };
 
-export function ChatModal({ project, actor, messages: port, safety, card, onClose }: ChatModalProps) {
+export function ChatModal({ project, actor, messages: port, send: sendText, safety, card, onClose }: ChatModalProps) {
   const projectId = project.id;
   const uid = actor.uid;
   const t = useProjectsTexts();
@@ -76,7 +78,7 @@ export function ChatModal({ project, actor, messages: port, safety, card, onClos
     setSending(true);
     setError(null);
     try {
-      await port.sendMessage(projectId, text);
+      await sendText(text);
       reset();
     } catch (failure) {
       // SPEC's failure by this part's key; a block's refusal (shared's) by the block part's; else the server's words.

@@ -1,5 +1,5 @@
-// The MessagesPort's Firestore half: the chat (50 newest), one collection-group query for every unread marker, and
-// marking read in one batch; sending is the API's (http-messages.ts).
+// The MessagesPort on Firestore: the chat (50 newest), one collection-group query for every unread marker, and
+// marking read in one batch; sending is the projects' client's (decision 083).
 import {
   arrayRemove,
   arrayUnion,
@@ -22,7 +22,7 @@ import type { MessagesPort } from './projects.port.ts';
 export const messageFromData = (id: string, data: DocumentData): ProjectMessage | null =>
   parsedDocument(projectMessageSchema, id, data);
 
-export function firestoreMessages(db: Firestore): Omit<MessagesPort, 'sendMessage'> {
+export function firestoreMessages(db: Firestore): MessagesPort {
   return {
     watchMessages: (projectId) =>
       watchQuery(

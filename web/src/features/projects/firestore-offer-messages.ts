@@ -1,5 +1,5 @@
-// The OfferMessagesPort's Firestore half (decision 073): an offer's chat (50 newest), read by its two sides and admins
-// under the rules, and marking read in one batch; sending is the API's (http-offer-messages.ts).
+// The OfferMessagesPort on Firestore (decision 073): an offer's chat (50 newest), read by its two sides and admins
+// under the rules, and marking read in one batch; sending is the offers' client's (decision 083).
 import {
   arrayRemove,
   arrayUnion,
@@ -18,7 +18,7 @@ import { logged } from '../../lib/watch.ts';
 import { messageFromData } from './firestore-messages.ts';
 import type { OfferMessagesPort } from './projects.port.ts';
 
-export function firestoreOfferMessages(db: Firestore): Omit<OfferMessagesPort, 'sendOfferMessage'> {
+export function firestoreOfferMessages(db: Firestore): OfferMessagesPort {
   const chat = (projectId: string, sellerId: string) => collection(db, paths.projectOfferMessages(projectId, sellerId));
   return {
     watchOfferMessages: (projectId, sellerId) =>

@@ -1,5 +1,5 @@
-// The ProjectsPort's Firestore half: the dashboard's live lists and taking, the one step the rules let a browser
-// write; posting is the API's (http-projects.ts). Documents are read through shared's projectSchema (Timestamps
+// The ProjectsPort on Firestore: the dashboard's live lists and taking, the one step the rules let a browser
+// write; posting is the projects' client's (decision 083). Documents are read through shared's projectSchema (Timestamps
 // become millis there).
 import {
   doc,
@@ -38,7 +38,7 @@ function projectsIn(snapshot: QuerySnapshot): Project[] {
   });
 }
 
-export function firestoreProjects(db: Firestore): Omit<ProjectsPort, 'postProject'> {
+export function firestoreProjects(db: Firestore): ProjectsPort {
   return {
     // A seller's lists leave out the people they hide (decision 031), and follow that list as it changes.
     watchProjects: (actor, limit) =>

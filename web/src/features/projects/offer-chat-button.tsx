@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project, ProjectMessage } from '@marketplace/shared/projects/project';
 import { ChatModal } from './chat-modal.tsx';
-import type { MessagesPort, OfferMessagesPort } from './projects.port.ts';
+import type { MessagesPort, OfferChatApi, OfferMessagesPort } from './projects.port.ts';
 import { useProjectsTexts } from './projects-texts.ts';
 
 interface OfferChatButtonProps {
@@ -14,20 +14,20 @@ interface OfferChatButtonProps {
   seller: { uid: string; email: string };
   actor: Actor;
   port: OfferMessagesPort;
+  api: OfferChatApi;
   /** A card message's drawing: the offer's terms with the buttons the offer allows now. */
   card: (message: ProjectMessage) => ReactNode;
 }
 
-export function OfferChatButton({ project, seller, actor, port, card }: OfferChatButtonProps) {
+export function OfferChatButton({ project, seller, actor, port, api, card }: OfferChatButtonProps) {
   const t = useProjectsTexts();
   const [open, setOpen] = useState(false);
   const projectId = project.id;
   const sellerId = seller.uid;
   // The offer's chat as the chat modal reads a project's: the same three steps, on the offer's messages.
   const messages = useMemo(
-    (): Pick<MessagesPort, 'watchMessages' | 'sendMessage' | 'markRead'> => ({
+    (): Pick<MessagesPort, 'watchMessages' | 'markRead'> => ({
       watchMessages: () => port.watchOfferMessages(projectId, sellerId),
-      sendMessage: (_projectId, text) => port.sendOfferMessage(projectId, sellerId, text),
       markRead: (_projectId, ids, uid) => port.markOfferRead(projectId, sellerId, ids, uid),
     }),
     [port, projectId, sellerId],
@@ -42,6 +42,7 @@ export function OfferChatButton({ project, seller, actor, port, card }: OfferCha
           project={{ ...project, sellerId, sellerEmail: seller.email }}
           actor={actor}
           messages={messages}
+          send={(text) => api.message({ projectId, sellerId, text })}
           card={card}
           onClose={() => setOpen(false)}
         />

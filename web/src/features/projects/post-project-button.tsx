@@ -1,5 +1,5 @@
 // The students' 'Post Project' button and the 'Post a New Project' modal it opens. Writing goes through
-// the ProjectsPort; the dashboard's live list shows the new project as soon as it is written.
+// the projects' client; the dashboard's live list shows the new project as soon as it is written.
 import type { NewProject } from '@marketplace/shared/projects/post-project';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
@@ -7,17 +7,17 @@ import { errorText } from '../../lib/error-text.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { FormDialogButton } from '../../ui/form-dialog-button.tsx';
 import { PostProjectForm, type SubmitOutcome } from './post-project-form.tsx';
-import type { ProjectsPort } from './projects.port.ts';
+import type { ProjectsApi } from './projects.port.ts';
 import { postProjectError, useProjectsTexts } from './projects-texts.ts';
 import './projects.css';
 
-export function PostProjectButton({ profile, projects }: { profile: UserProfile; projects: ProjectsPort }) {
+export function PostProjectButton({ profile, api }: { profile: UserProfile; api: Pick<ProjectsApi, 'post'> }) {
   const now = useNow();
   const t = useProjectsTexts();
 
   async function post(project: NewProject, done: () => void): Promise<SubmitOutcome> {
     try {
-      await projects.postProject(project);
+      await api.post(project);
       done();
       return { ok: true };
     } catch (error) {

@@ -62,7 +62,15 @@ describe('the chat in Hindi', () => {
     try {
       const project = aProject({ status: 'In Progress', sellerId: 'seller-1', sellerEmail: 'seller@example.com' });
       const student = { uid: project.studentId, email: project.studentEmail, role: 'student' as const };
-      render(<ChatModal project={project} actor={student} messages={fakeMessagesPort()} onClose={() => {}} />);
+      render(
+        <ChatModal
+          project={project}
+          actor={student}
+          messages={fakeMessagesPort()}
+          send={async () => {}}
+          onClose={() => {}}
+        />,
+      );
       const dialog = await screen.findByRole('dialog', { name: 'चैट' });
       expect(within(dialog).getByText(`${project.title} · seller@example.com के साथ`)).toBeTruthy();
       expect(within(dialog).getByPlaceholderText('संदेश लिखें...')).toBeTruthy();

@@ -17,8 +17,7 @@ import { ShownError } from '../../lib/error-text.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Field } from '../../ui/field.tsx';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import type { ModerationPort } from './moderation.port.ts';
 import './safety.css';
 
@@ -117,7 +116,7 @@ export function ModerationQueue({ moderation }: { moderation: ModerationPort }) 
         </ul>
       )}
       {pending && (
-        <ReasonDialog
+        <DecisionDialog
           pending={pending}
           onCancel={() => setPending(null)}
           onConfirm={async (reason) => {
@@ -228,7 +227,7 @@ function AuthorHistoryView({ uid, moderation }: { uid: string; moderation: Moder
   );
 }
 
-function ReasonDialog({
+function DecisionDialog({
   pending,
   onCancel,
   onConfirm,
@@ -237,40 +236,27 @@ function ReasonDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => Promise<void>;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
   const { moderationCase, action } = pending;
   const title = action === 'undo' ? 'Undo the decision' : actionLabels[action];
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={title}
       confirmLabel={title}
       tone={action === 'dismiss' || action === 'undo' ? 'primary' : 'danger'}
-      onCancel={onCancel}
-      onConfirm={() =>
-        // A ShownError: the dialog shows its words (a plain Error read 'That did not work. Please try again.').
-        reason.trim() === '' ? Promise.reject(new ShownError(moderationTexts.reasonRequired)) : onConfirm(reason.trim())
-      }
-    >
-      <p>
-        {action === 'undo'
+      question={
+        action === 'undo'
           ? `Undo the decision on “${moderationCase.title}”? What was hidden shows again, a suspension is lifted, and the case opens again.`
           : action === 'dismiss'
             ? `Dismiss the reports about “${moderationCase.title}”? It stays as it is; the reporters are told.`
             : action === 'hide'
               ? `Hide “${moderationCase.title}”? It leaves every public list and the store’s search; the reporters are told.`
-              : `Suspend the author of “${moderationCase.title}”? They cannot post, list, buy, message or take work, and their listings leave the store; money they are owed is still paid. They read your reason when they sign in.`}
-      </p>
-      <Field id={`${id}-reason`} label="Reason (required)">
-        <textarea
-          id={`${id}-reason`}
-          className="input"
-          required
-          maxLength={MODERATION_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Field>
-    </ConfirmDialog>
+              : `Suspend the author of “${moderationCase.title}”? They cannot post, list, buy, message or take work, and their listings leave the store; money they are owed is still paid. They read your reason when they sign in.`
+      }
+      label="Reason (required)"
+      maxLength={MODERATION_REASON_MAX}
+      requiredText={moderationTexts.reasonRequired}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

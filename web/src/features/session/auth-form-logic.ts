@@ -1,7 +1,8 @@
 // The auth form machine with the AuthPort's effects, built once at the composition root.
 import { fromPromise } from 'xstate';
 import { authFormMachine, type Credentials, type LogInResult } from '@marketplace/shared/session/auth-form.machine';
-import type { GoogleSignInOutcome, SelfServiceRole } from '@marketplace/shared/session/profile';
+import type { GoogleSignInOutcome } from '@marketplace/shared/session/google-sign-in';
+import type { SelfServiceRole } from '@marketplace/shared/session/profile';
 import type { AuthPort } from './auth.port.ts';
 
 export function authFormLogic(auth: AuthPort) {

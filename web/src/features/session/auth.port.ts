@@ -1,7 +1,8 @@
 // Signing in, up and out, in the auth form's words. The Firebase adapter (firebase-auth.ts) is loaded with
 // Firebase Auth when first used (compose.ts); the auth form machine gets these as its effects there.
 import type { Credentials, LogInResult } from '@marketplace/shared/session/auth-form.machine';
-import type { GoogleSignInOutcome, SelfServiceRole } from '@marketplace/shared/session/profile';
+import type { GoogleSignInOutcome } from '@marketplace/shared/session/google-sign-in';
+import type { SelfServiceRole } from '@marketplace/shared/session/profile';
 
 export interface AuthPort {
   logIn(credentials: Credentials): Promise<LogInResult>;

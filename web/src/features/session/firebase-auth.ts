@@ -14,13 +14,18 @@ import { googleSignInError } from '@marketplace/shared/session/auth-errors';
 import { googleSignInOutcome } from '@marketplace/shared/session/google-sign-in';
 import type { Role } from '@marketplace/shared/session/profile';
 import { texts } from '@marketplace/shared/texts';
+import { wantedLocale } from '../../i18n/i18n.ts';
 import type { SignInPort } from './auth.port.ts';
-import type { ProfileDocumentsPort } from './session.port.ts';
+import type { ProfileApi, ProfileDocumentsPort } from './session.port.ts';
 
 /** Loaded with Firebase Auth, when a sign-in form is first used (compose.ts). */
-export function firebaseAuth(auth: Auth, profiles: ProfileDocumentsPort): SignInPort {
-  // As the account just signed in or signed up (Auth's currentUser): the API reads who it is from its token.
-  const createProfile = (_user: User, role: Role) => profiles.createProfile(role);
+export function firebaseAuth(auth: Auth, profiles: ProfileDocumentsPort, profileApi: ProfileApi): SignInPort {
+  // As the account just signed in or signed up (Auth's currentUser, its ID token, email verified or not): the API
+  // reads who it is from its token. With the language in use, which the server writes the person's mails and
+  // documents in (decision 072).
+  const createProfile = async (_user: User, role: Role) => {
+    await profileApi.create({ role, language: wantedLocale() });
+  };
 
   return {
     async logIn(credentials) {

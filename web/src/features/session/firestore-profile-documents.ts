@@ -1,12 +1,12 @@
 // The ProfileDocumentsPort's Firestore half: the profile document the session watches, and whether one exists;
-// creating it is the API's (http-profile-documents.ts).
+// creating it is the profile's client (decision 083).
 import { getDoc, type Firestore } from 'firebase/firestore';
 import { mergeProfile } from '@marketplace/shared/session/profile';
 import { notYet, watchDocument } from '../../lib/firestore-watch.ts';
 import { userDoc } from '../../lib/paths.ts';
 import type { ProfileDocumentsPort } from './session.port.ts';
 
-export function firestoreProfileDocuments(db: Firestore): Omit<ProfileDocumentsPort, 'createProfile'> {
+export function firestoreProfileDocuments(db: Firestore): ProfileDocumentsPort {
   return {
     watchProfile: (user) =>
       watchDocument(
