@@ -3,7 +3,7 @@
 // api's event loop and heap. The thread composes the backend against the bench's emulators (their addresses are in
 // the environment it inherits), builds the store search's local index from the products, listens on 127.0.0.1 and
 // posts its address back.
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.ts';
 import { composeBackend } from '../../functions/src/backend.ts';
+import { encodeCursor } from '../../functions/src/features/store/search-cursor.ts';
 import { everyListing } from '../../functions/src/features/store/store-search-index.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 
@@ -25,6 +26,11 @@ interface Setup {
 
 export interface ApiThread {
   url: string;
+  /**
+   * The same engine's search behind a bare Node server in the same thread: what any HTTP answer of a search costs
+   * (the request read, the page as JSON, the socket written) without the api's routing, checks and schemas.
+   */
+  bareSearchUrl: string;
   stop(): Promise<void>;
 }
 
@@ -34,13 +40,14 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const boot = `import { register } from ${tsx}; register(); await import(${JSON.stringify(import.meta.url)});`;
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
-  const url = await new Promise<string>((resolve, reject) => {
-    worker.once('message', (message: { url: string }) => resolve(message.url));
+  const { url, bareSearchUrl } = await new Promise<Omit<ApiThread, 'stop'>>((resolve, reject) => {
+    worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the api thread ended (${code}) before it listened`)));
   });
   return {
     url,
+    bareSearchUrl,
     stop: async () => {
       await worker.terminate();
     },
@@ -56,9 +63,22 @@ async function serve({ projectId, secrets }: Setup): Promise<void> {
     localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
   );
   await backend.localSearch!.rebuild(() => everyListing(db));
-  const server = createServer(createApp(backend));
+  const url = await listen(createServer(createApp(backend)));
+  const bareSearchUrl = await listen(
+    createServer((request, response) => {
+      const q = new URL(request.url ?? '/', 'http://bench').searchParams.get('q') ?? '';
+      void backend.productSearch.search({ q }).then((page) => {
+        const body = JSON.stringify({ products: page.products, next: page.next && encodeCursor(page.next) });
+        response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      });
+    }),
+  );
+  parentPort!.postMessage({ url, bareSearchUrl } satisfies Omit<ApiThread, 'stop'>);
+}
+
+async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  parentPort!.postMessage({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 if (!isMainThread && (workerData as Setup | undefined)?.projectId) void serve(workerData as Setup);

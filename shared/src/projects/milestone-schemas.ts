@@ -1,9 +1,9 @@
-// The schemas of a project's milestones (decision 068), apart from milestones.ts so that the escrow's process table,
-// which the visitors' first load reaches, reads the milestones without the validation library.
+// The schemas of the milestones the API takes (decision 068): a posted project's and an offer's terms, with the
+// milestone check's texts. Apart from milestones.ts so that the escrow's process table, which the visitors' first load
+// reaches, reads the milestones without the validation library; and apart from the stored project's (project.ts), so
+// reading a project loads no check's texts.
 import { z } from 'zod';
-import { epochMillis } from '../epoch-millis.ts';
 import { MAX_MILESTONES, milestoneTexts } from './milestone-check.ts';
-import { milestoneStates, type MilestoneOutcome } from './milestones.ts';
 
 /** The terms as the API takes them (a posted project's, an offer's); checkMilestones checks them against the price. */
 export const milestoneTermsSchema = z.object({
@@ -12,16 +12,3 @@ export const milestoneTermsSchema = z.object({
   due: z.number({ error: milestoneTexts.none }),
 });
 export const milestonesInputSchema = z.array(milestoneTermsSchema).max(MAX_MILESTONES, milestoneTexts.tooMany);
-
-/** The stored terms of one milestone (dates as Timestamps on the server, epoch millis here). */
-export const storedMilestoneTermsSchema = z.object({
-  title: z.string(),
-  amountPaise: z.number().int(),
-  due: epochMillis,
-});
-
-export const milestoneOutcomeSchema = z.object({
-  state: z.enum(milestoneStates),
-  payoutPaise: z.number().int().nonnegative().catch(0),
-  refundPaise: z.number().int().nonnegative().catch(0),
-}) satisfies z.ZodType<MilestoneOutcome>;

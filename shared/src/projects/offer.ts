@@ -4,7 +4,8 @@
 // read the same record. Dates are epoch millis here (STYLE rule 6); the server stores them as Timestamps.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import { milestonesInputSchema, storedMilestoneTermsSchema } from './milestone-schemas.ts';
+import { milestonesInputSchema } from './milestone-schemas.ts';
+import { storedMilestoneTermsSchema } from './project.ts';
 import { fromPaise, MAX_AMOUNT, MIN_AMOUNT, toPaise } from './money.ts';
 
 /**

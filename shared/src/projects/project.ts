@@ -2,7 +2,20 @@
 // stored documents (plus their id): dates become epoch millis here (STYLE rule 6), for web and functions alike.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import { milestoneOutcomeSchema, storedMilestoneTermsSchema } from './milestone-schemas.ts';
+import { milestoneStates, type MilestoneOutcome } from './milestones.ts';
+
+/** The stored terms of one milestone (dates as Timestamps on the server, epoch millis here). */
+export const storedMilestoneTermsSchema = z.object({
+  title: z.string(),
+  amountPaise: z.number().int(),
+  due: epochMillis,
+});
+
+export const milestoneOutcomeSchema = z.object({
+  state: z.enum(milestoneStates),
+  payoutPaise: z.number().int().nonnegative().catch(0),
+  refundPaise: z.number().int().nonnegative().catch(0),
+}) satisfies z.ZodType<MilestoneOutcome>;
 
 // SPEC 4's statuses, and the escrow's exits: a project can be Cancelled; held money ends Released
 // (to the seller), Refunded (to the student) or Settled (an admin's split of a dispute: part each way).
