@@ -67,7 +67,7 @@ export default function AdminConsole({ profile, web, area, linkedProject, onGo }
           )}
           {area === 'people' && (
             <>
-              <ModerationQueue moderation={web.safety} />
+              <ModerationQueue moderation={web.safety} api={web.moderationApi} />
               <LimitHits moderation={web.safety} />
               <PrivacyRequestsQueue privacy={web.privacy} api={web.privacyAdminApi} />
               <AdminReviewSections admin={web.admin} />

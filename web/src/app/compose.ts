@@ -123,8 +123,12 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
   const messages = deferred('messages');
   const orders = deferred('orders');
   const reviews = deferred('reviews');
-  // Reports, blocks and the moderation queue (decision 031): one adapter for every feature that offers them.
+  // Who a person's lists leave out, their blocks and the moderation queue's cases (decision 031): one adapter for
+  // every feature that reads them; reporting, blocking and unblocking are one client beside it (decision 083).
   const safety = deferred('safety');
+  const safetyApi = clientOf(services, () =>
+    import('@marketplace/shared/safety/safety-api').then((m) => m.safetyContract),
+  );
   // Adapters needed only once someone acts (pays, locates, asks) load then, with the schemas they check
   // answers against, so the first page carries no validation library.
   const payments = withAuth(services, () =>
@@ -189,6 +193,10 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       import('@marketplace/shared/verification/verification-api').then((m) => m.verificationContract),
     ),
     safety,
+    safetyApi,
+    moderationApi: clientOf(services, () =>
+      import('@marketplace/shared/safety/safety-api').then((m) => m.moderationContract),
+    ),
     // Decision 040: the member's Privacy page and the admins' queue of requests.
     privacy: deferred('privacy'),
     privacyApi: clientOf(services, () =>
@@ -206,7 +214,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       ),
       offerMessages: deferred('offerMessages'),
       ratings: reviews,
-      safety,
+      safety: safetyApi,
     },
     escrow: {
       delivery: deferred('delivery'),
@@ -215,7 +223,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
       offers,
       history: deferred('history'),
       disputes: deferred('disputes'),
-      safety,
+      safety: safetyApi,
       actionLogic: lazyLogic(() =>
         import('../features/escrow/project-action-logic.ts').then((m) => m.projectActionLogic(projects, lifecycle)),
       ),
@@ -264,6 +272,7 @@ export function composeWeb(services: FirebaseServices, firstScreen: FirstScreen 
         watchPublicProfile: (sellerId: string) => afterFirstActivity(reviews.watchPublicProfile(sellerId)),
       },
       safety,
+      safetyApi,
       search: storeSearch,
       products: deferred('products'),
       orders,

@@ -22,7 +22,6 @@ import { firestoreReviews } from '../features/reviews/firestore-reviews.ts';
 import { firestorePrivacy } from '../features/privacy/firestore-privacy.ts';
 import { firebaseReauthentication } from '../features/privacy/firebase-reauthentication.ts';
 import { firestoreSafety } from '../features/safety/firestore-safety.ts';
-import { httpSafety } from '../features/safety/http-safety.ts';
 import type { AdminPort } from '../features/admin/admin.port.ts';
 import type { JobsPort } from '../features/careers/jobs.port.ts';
 import type { OrdersPort, ProductsPort } from '../features/store/store.port.ts';
@@ -66,7 +65,7 @@ export function firestoreAdapters(db: Firestore, auth: Auth) {
     orders,
     documents: firestoreDocuments(db),
     notifications: firestoreNotifications(db),
-    safety: { ...firestoreSafety(db), ...httpSafety(auth) },
+    safety: firestoreSafety(db),
     privacy: { ...firestorePrivacy(db), ...firebaseReauthentication(auth) },
     verification: firestoreVerification(db),
   });

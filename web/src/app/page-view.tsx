@@ -131,7 +131,7 @@ function PageContent(props: PageViewProps) {
             settings={
               <Suspense fallback={null}>
                 <EmailSettings profile={profile} port={web.notifications} />
-                <BlockedPeople profile={profile} safety={web.safety} />
+                <BlockedPeople profile={profile} safety={web.safety} api={web.safetyApi} />
                 {/* Decision 040: the person's own data and privacy choices, a page of their own. */}
                 <section className="card profile__card" aria-labelledby="profile-privacy-title">
                   <h2 id="profile-privacy-title">Your Privacy</h2>
@@ -190,6 +190,6 @@ function PageContent(props: PageViewProps) {
       return <RefundPage />;
     // The person whose profile it is: the destination's `person` (shared/src/navigation/pages.ts).
     case 'people':
-      return <PeoplePage uid={person} reviews={web.reviews} viewerId={profile?.uid ?? null} safety={web.safety} />;
+      return <PeoplePage uid={person} reviews={web.reviews} viewerId={profile?.uid ?? null} safety={web.safetyApi} />;
   }
 }

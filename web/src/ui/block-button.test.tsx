@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
 import { blockTexts } from '@marketplace/shared/safety/block';
+import { safetyContract } from '@marketplace/shared/safety/safety-api';
+import { fakeClient } from '../lib/testing/fake-client.ts';
 import { translate } from '../i18n/i18n.ts';
 import { showIn } from '../i18n/language-choice.ts';
 import { latinWords } from '../lib/testing/latin-words.ts';
@@ -28,7 +30,7 @@ describe('the Block button', () => {
       const block = vi.fn(async () => {
         throw new ApiError(blockTexts.admin, 400);
       });
-      render(<BlockButton uid="admin-1" name="ravi@example.com" safety={{ block }} />);
+      render(<BlockButton uid="admin-1" name="ravi@example.com" safety={fakeClient(safetyContract, { block })} />);
       fireEvent.click(await screen.findByRole('button', { name: 'ravi@example.com को ब्लॉक करें' }));
       const dialog = screen.getByRole('dialog', { name: 'ravi@example.com को ब्लॉक करें?' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'ब्लॉक करें' }));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
 import { ShownError } from '../lib/error-text.ts';
 import { blockTexts } from '@marketplace/shared/safety/block';
-import type { SafetyPort } from '../lib/safety.port.ts';
+import type { SafetyApi } from '../lib/safety.port.ts';
 import { Banner } from './banner.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useBlockSay, useBlockTexts } from './block-texts.ts';
@@ -14,7 +14,7 @@ interface BlockButtonProps {
   uid: string;
   /** Who, as the page names them. */
   name: string;
-  safety: Pick<SafetyPort, 'block'>;
+  safety: Pick<SafetyApi, 'block'>;
   /** After the block is saved (a chat closes itself, a page says so). */
   onBlocked?: () => void;
 }
@@ -37,7 +37,7 @@ export function BlockButton({ uid, name, safety, onBlocked }: BlockButtonProps) 
           onCancel={() => setAsking(false)}
           onConfirm={async () => {
             try {
-              await safety.block(uid);
+              await safety.block({ uid });
             } catch (failure) {
               const explained = serverExplanation(failure);
               throw new ShownError(explained ? say(explained) : t('block.failed'));

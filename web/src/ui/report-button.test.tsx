@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
 import { REPORT_NOTE_MAX, reportReasonLabels, reportTexts } from '@marketplace/shared/safety/report';
+import { safetyContract } from '@marketplace/shared/safety/safety-api';
+import { fakeClient } from '../lib/testing/fake-client.ts';
 import { translate } from '../i18n/i18n.ts';
 import { showIn } from '../i18n/language-choice.ts';
 import { ReportButton } from './report-button.tsx';
@@ -11,15 +13,22 @@ afterEach(cleanup);
 
 const thing = { kind: 'message', id: 'm1', projectId: 'p1' } as const;
 
-function open(report: (input: unknown) => Promise<string>) {
-  render(<ReportButton thing={thing} what="this message" safety={{ report }} />);
+/** The server's answer to a report, in its words. */
+const answered = (message: string) => ({
+  id: 'message-p1-m1',
+  alreadyOpen: message === reportTexts.alreadyOpen,
+  message,
+});
+
+function open(report: ReturnType<typeof vi.fn<() => Promise<ReturnType<typeof answered>>>>) {
+  render(<ReportButton thing={thing} what="this message" safety={fakeClient(safetyContract, { report })} />);
   fireEvent.click(screen.getByRole('button', { name: 'Report this message' }));
   return screen.getByRole('dialog', { name: 'Report this message' });
 }
 
 describe('ReportButton', () => {
   it('sends the thing, the reason chosen and the note, then shows the server’s words instead of the form', async () => {
-    const report = vi.fn(async () => reportTexts.received);
+    const report = vi.fn(async () => answered(reportTexts.received));
     const dialog = open(report);
     fireEvent.click(screen.getByRole('radio', { name: 'Harassment or threats' }));
     fireEvent.change(screen.getByLabelText('Anything else we should know? (optional)'), {
@@ -50,8 +59,8 @@ describe('ReportButton in Hindi (decision 071)', () => {
   it("asks in Hindi and says the server's answer in Hindi, with no English of ours left", async () => {
     await showIn('hi');
     try {
-      const report = vi.fn(async () => reportTexts.alreadyOpen);
-      render(<ReportButton thing={thing} what="Asha Rao" safety={{ report }} />);
+      const report = vi.fn(async () => answered(reportTexts.alreadyOpen));
+      render(<ReportButton thing={thing} what="Asha Rao" safety={fakeClient(safetyContract, { report })} />);
       fireEvent.click(await screen.findByRole('button', { name: 'Asha Rao की शिकायत करें' }));
       const dialog = screen.getByRole('dialog', { name: 'Asha Rao की शिकायत करें' });
       fireEvent.click(screen.getByRole('radio', { name: 'स्पैम या भ्रामक' }));

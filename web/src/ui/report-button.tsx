@@ -1,6 +1,6 @@
 // 'Report' beside a thing (decision 031): a dialog with the short list of reasons and an optional note, sent to
 // POST /api/reports; the server's words (received, or already reported) replace the form. Used by the chat, a
-// person's page and the store, each handing the SafetyPort the app built.
+// person's page and the store, each handing the safety client the app built.
 import { useId, useState } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
 import {
@@ -9,7 +9,7 @@ import {
   type ReportReason,
   type ReportedThing,
 } from '@marketplace/shared/safety/report';
-import type { SafetyPort } from '../lib/safety.port.ts';
+import type { SafetyApi } from '../lib/safety.port.ts';
 import { Banner } from './banner.tsx';
 import { Dialog } from './dialog.tsx';
 import { Field } from './field.tsx';
@@ -24,7 +24,7 @@ interface ReportButtonProps {
    * gives no `name` (a translated screen gives it, in the shown language).
    */
   what: string;
-  safety: Pick<SafetyPort, 'report'>;
+  safety: Pick<SafetyApi, 'report'>;
   /** The button's look: a small link-like button beside a message, or a secondary button. */
   className?: string;
   /** The button's words ('Report' in the shown language without them). */
@@ -77,7 +77,7 @@ function ReportDialog({
     setSending(true);
     setError(null);
     try {
-      setReceived(await safety.report({ thing, reason, note }));
+      setReceived((await safety.report({ thing, reason, note })).message);
     } catch (failure) {
       setError(serverExplanation(failure) ?? t('report.failed'));
     } finally {

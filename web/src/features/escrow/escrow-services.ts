@@ -1,7 +1,7 @@
 // Everything the escrow's screens are handed by the composition root: the ports and the provided machines.
 import type { LazyLogic } from '../../lib/lazy-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
-import type { SafetyPort } from '../../lib/safety.port.ts';
+import type { SafetyApi } from '../../lib/safety.port.ts';
 import type { ProjectActionLogic } from './project-action-logic.ts';
 import type { ChatReader, DeliveryPort, DisputesPort, HistoryPort, LifecyclePort, OffersApi } from './escrow.port.ts';
 
@@ -21,7 +21,7 @@ export interface EscrowServices {
   /** Funding goes through the one checkout. */
   checkoutLogic: LazyLogic<CheckoutLogic>;
   /** Reporting the project (decision 031). */
-  safety?: Pick<SafetyPort, 'report'>;
+  safety?: Pick<SafetyApi, 'report'>;
 }
 
 /** What the admin's Disputes queue needs. */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Actor } from '@marketplace/shared/projects/project-actions';
 import type { Project } from '@marketplace/shared/projects/project';
-import type { SafetyPort } from '../../lib/safety.port.ts';
+import type { SafetyApi } from '../../lib/safety.port.ts';
 import { UnreadBadge } from '../../ui/project-badges.tsx';
 import { ChatModal } from './chat-modal.tsx';
 import type { MessagesPort, ProjectsApi } from './projects.port.ts';
@@ -15,7 +15,7 @@ interface ChatButtonProps {
   api: Pick<ProjectsApi, 'sendMessage'>;
   unread: number;
   /** Report a message and block the other person from the chat (decision 031). */
-  safety?: Pick<SafetyPort, 'report' | 'block'>;
+  safety?: Pick<SafetyApi, 'report' | 'block'>;
 }
 
 export function ChatButton({ project, actor, messages, api, unread, safety }: ChatButtonProps) {

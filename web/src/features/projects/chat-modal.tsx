@@ -9,7 +9,7 @@ import { MESSAGE_MAX_LENGTH, type Project, type ProjectMessage } from '@marketpl
 import { texts } from '@marketplace/shared/texts';
 import { errorText } from '../../lib/error-text.ts';
 import { useWatch } from '../../lib/use-watch.ts';
-import type { SafetyPort } from '../../lib/safety.port.ts';
+import type { SafetyApi } from '../../lib/safety.port.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { BlockButton } from '../../ui/block-button.tsx';
 import { useBlockSay } from '../../ui/block-texts.ts';
@@ -29,7 +29,7 @@ interface ChatModalProps {
   /** Sends the text as the signed-in person through the API; rejects with its refusal (a block, a limit met). */
   send: (text: string) => Promise<unknown>;
   /** Report and Block; without it the chat offers neither. */
-  safety?: Pick<SafetyPort, 'report' | 'block'> | undefined;
+  safety?: Pick<SafetyApi, 'report' | 'block'> | undefined;
   /** A card message's own drawing (an offer's chat, decision 073). */
   card?: (message: ProjectMessage) => ReactNode;
   onClose: () => void;

@@ -1,5 +1,5 @@
 // Everything the projects screens are handed by the composition root: the ports, and the sellers' ratings.
-import type { SafetyPort } from '../../lib/safety.port.ts';
+import type { SafetyApi } from '../../lib/safety.port.ts';
 import type { RatingsReader } from '../../ui/seller-rating.tsx';
 import type { MessagesPort, OfferMessagesPort, ProjectsApi, ProjectsPort } from './projects.port.ts';
 
@@ -13,5 +13,5 @@ export interface ProjectsServices {
   /** The sellers' ratings on the cards (decision 026): the reviews' own read. */
   ratings: RatingsReader;
   /** Reporting a project or a message, and blocking the other person from the chat (decision 031). */
-  safety?: Pick<SafetyPort, 'report' | 'block'>;
+  safety?: Pick<SafetyApi, 'report' | 'block'>;
 }

@@ -9,7 +9,7 @@ import type { Review } from '@marketplace/shared/reviews/review';
 import { useFormats } from '../../i18n/i18n.ts';
 import { rich, slot } from '../../i18n/rich.tsx';
 import { useWatch } from '../../lib/use-watch.ts';
-import type { SafetyPort } from '../../lib/safety.port.ts';
+import type { SafetyApi } from '../../lib/safety.port.ts';
 import { BlockButton } from '../../ui/block-button.tsx';
 import { PersonLink } from '../../ui/person-link.tsx';
 import { ReportButton } from '../../ui/report-button.tsx';
@@ -23,7 +23,7 @@ interface PeoplePageProps {
   reviews: ReviewsPort;
   /** The signed-in member looking, who may report and block; null for a visitor. */
   viewerId?: string | null;
-  safety?: Pick<SafetyPort, 'report' | 'block'>;
+  safety?: Pick<SafetyApi, 'report' | 'block'>;
 }
 
 export function PeoplePage({ uid, ...props }: PeoplePageProps) {
@@ -108,7 +108,7 @@ function ReviewItem({
 }: {
   review: Review;
   reviews: ReviewsPort;
-  safety?: Pick<SafetyPort, 'report'> | undefined;
+  safety?: Pick<SafetyApi, 'report'> | undefined;
 }) {
   const t = usePeopleTexts();
   const { date } = useFormats();

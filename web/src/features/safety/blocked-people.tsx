@@ -3,14 +3,20 @@
 import { useId, useMemo, useState } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
 import type { UserProfile } from '@marketplace/shared/session/profile';
-import type { SafetyPort } from '../../lib/safety.port.ts';
+import type { SafetyApi, SafetyPort } from '../../lib/safety.port.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { PersonLink } from '../../ui/person-link.tsx';
 import { useReportSay, useReportTexts } from '../../ui/report-texts.ts';
 import './safety.css';
 
-export function BlockedPeople({ profile, safety }: { profile: UserProfile; safety: SafetyPort }) {
+interface BlockedPeopleProps {
+  profile: UserProfile;
+  safety: Pick<SafetyPort, 'watchBlocks'>;
+  api: Pick<SafetyApi, 'unblock'>;
+}
+
+export function BlockedPeople({ profile, safety, api }: BlockedPeopleProps) {
   const t = useReportTexts();
   const say = useReportSay();
   const titleId = useId();
@@ -24,7 +30,7 @@ export function BlockedPeople({ profile, safety }: { profile: UserProfile; safet
     setError(null);
     setNotice(null);
     try {
-      await safety.unblock(uid);
+      await api.unblock({ uid });
       setNotice(t('report.blocked.unblocked', { name }));
     } catch (failure) {
       setError(say(serverExplanation(failure)) ?? t('report.blocked.unblockFailed'));

@@ -1,6 +1,6 @@
-// The SafetyPort's and the ModerationPort's Firestore halves (decision 031): a person's hidden people and blocks, and
-// for admins the moderation cases and the limits met, read live under the rules. What they do goes through the API
-// (http-safety.ts).
+// The SafetyPort and the ModerationPort on Firestore (decision 031): a person's hidden people and blocks, and
+// for admins the moderation cases and the limits met, read live under the rules. What they do goes through the safety
+// and moderation clients (decision 083).
 import { collection, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { blockSchema } from '@marketplace/shared/safety/block';

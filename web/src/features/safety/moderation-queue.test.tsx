@@ -3,9 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { moderationTexts, type ModerationCase } from '@marketplace/shared/safety/moderation';
+import { moderationContract } from '@marketplace/shared/safety/safety-api';
+import { fakeClient } from '../../lib/testing/fake-client.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { ModerationQueue } from './moderation-queue.tsx';
-import type { ModerationPort } from './moderation.port.ts';
 
 afterEach(cleanup);
 
@@ -25,21 +26,18 @@ const messageCase: ModerationCase = {
 function renderQueue() {
   const open = feed<ModerationCase[]>();
   const decided = feed<ModerationCase[]>();
-  const port = {
-    watchOpenCases: () => open.watch,
-    watchDecidedCases: () => decided.watch,
-    authorHistory: vi.fn(),
-    decide: vi.fn(() => Promise.resolve({ suspended: 'Ravi Kumar' })),
-    undo: vi.fn(() => Promise.resolve()),
-    watchLimitHits: vi.fn(),
-  } satisfies ModerationPort;
-  render(<ModerationQueue moderation={port} />);
-  return { open, decided, port };
+  const moderation = { watchOpenCases: () => open.watch, watchDecidedCases: () => decided.watch };
+  const api = fakeClient(moderationContract, {
+    decide: vi.fn(async () => ({ ok: true as const, suspended: 'Ravi Kumar' })),
+    undo: vi.fn(async () => ({ ok: true as const })),
+  });
+  render(<ModerationQueue moderation={moderation} api={api} />);
+  return { open, decided, api };
 }
 
 describe('the moderation queue', () => {
   it('names the suspended person in its notice', async () => {
-    const { open, decided, port } = renderQueue();
+    const { open, decided, api } = renderQueue();
     act(() => {
       open.push([messageCase]);
       decided.push([]);
@@ -51,12 +49,12 @@ describe('the moderation queue', () => {
     await screen.findByText(
       `Ravi Kumar is suspended (the author of “${messageCase.title}”). They are told why by email.`,
     );
-    expect(port.decide).toHaveBeenCalledWith(messageCase.id, 'suspend', 'Threats.');
+    expect(api.decide).toHaveBeenCalledWith({ caseId: messageCase.id, action: 'suspend', reason: 'Threats.' });
     expect(screen.queryByText(/^The author of/)).toBeNull();
   });
 
   it('says an undo needs a reason, marks the field required, and sends nothing without one', async () => {
-    const { open, decided, port } = renderQueue();
+    const { open, decided, api } = renderQueue();
     const decision = { action: 'hide' as const, reason: 'Spam.', byUid: 'a1', byEmail: '', at: 1, reports: 1 };
     act(() => {
       open.push([]);
@@ -69,6 +67,6 @@ describe('the moderation queue', () => {
     fireEvent.change(reason, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Undo the decision' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(moderationTexts.reasonRequired);
-    expect(port.undo).not.toHaveBeenCalled();
+    expect(api.undo).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
-import type { ModerationPort } from './moderation.port.ts';
+import type { ModerationApi, ModerationPort } from './moderation.port.ts';
 import './safety.css';
 
 const kindLabels: Record<ReportKind, string> = {
@@ -57,7 +57,12 @@ const reasonsText = (moderationCase: ModerationCase) =>
 
 type Pending = { moderationCase: ModerationCase; action: ModerationAction | 'undo' };
 
-export function ModerationQueue({ moderation }: { moderation: ModerationPort }) {
+interface ModerationQueueProps {
+  moderation: Pick<ModerationPort, 'watchOpenCases' | 'watchDecidedCases'>;
+  api: ModerationApi;
+}
+
+export function ModerationQueue({ moderation, api }: ModerationQueueProps) {
   const titleId = useId();
   const open = useWatch(useMemo(() => moderation.watchOpenCases(), [moderation]));
   const decided = useWatch(useMemo(() => moderation.watchDecidedCases(), [moderation]));
@@ -87,7 +92,7 @@ export function ModerationQueue({ moderation }: { moderation: ModerationPort }) 
         <ul className="moderation-list" aria-label="Open reports, most reported first">
           {open.value.map((moderationCase) => (
             <li key={moderationCase.id} id={`moderation-${moderationCase.id}`}>
-              <CaseCard moderationCase={moderationCase} moderation={moderation} onAct={ask} />
+              <CaseCard moderationCase={moderationCase} api={api} onAct={ask} />
             </li>
           ))}
         </ul>
@@ -123,8 +128,8 @@ export function ModerationQueue({ moderation }: { moderation: ModerationPort }) 
             const { moderationCase, action } = pending;
             let person: string | undefined;
             try {
-              if (action === 'undo') await moderation.undo(moderationCase.id, reason);
-              else ({ suspended: person } = await moderation.decide(moderationCase.id, action, reason));
+              if (action === 'undo') await api.undo({ caseId: moderationCase.id, reason });
+              else ({ suspended: person } = await api.decide({ caseId: moderationCase.id, action, reason }));
             } catch (failure) {
               throw new ShownError(serverExplanation(failure) ?? 'The decision could not be saved. Please try again.');
             }
@@ -139,11 +144,11 @@ export function ModerationQueue({ moderation }: { moderation: ModerationPort }) 
 
 function CaseCard({
   moderationCase,
-  moderation,
+  api,
   onAct,
 }: {
   moderationCase: ModerationCase;
-  moderation: ModerationPort;
+  api: ModerationApi;
   onAct: (moderationCase: ModerationCase, action: ModerationAction) => void;
 }) {
   const { thing, title, text, openReports, lastReportedAt } = moderationCase;
@@ -156,7 +161,7 @@ function CaseCard({
         Reported {openReports} {openReports === 1 ? 'time' : 'times'}: {reasonsText(moderationCase)}
         {lastReportedAt !== null && ` · last ${formatDateTime(lastReportedAt)}`}
       </p>
-      <AuthorHistoryView uid={moderationCase.authorId} moderation={moderation} />
+      <AuthorHistoryView uid={moderationCase.authorId} api={api} />
       <div className="moderation-case__actions">
         {actionsFor(thing.kind).map((action) => (
           <button
@@ -177,7 +182,7 @@ function CaseCard({
 }
 
 /** The author's history, read when the admin asks for it (one request, counts only). */
-function AuthorHistoryView({ uid, moderation }: { uid: string; moderation: ModerationPort }) {
+function AuthorHistoryView({ uid, api }: { uid: string; api: ModerationApi }) {
   const [history, setHistory] = useState<AuthorHistory | 'loading' | 'failed' | null>(null);
   if (history === null || history === 'failed')
     return (
@@ -187,7 +192,7 @@ function AuthorHistoryView({ uid, moderation }: { uid: string; moderation: Moder
           className="button button--link"
           onClick={() => {
             setHistory('loading');
-            moderation.authorHistory(uid).then(setHistory, () => setHistory('failed'));
+            api.authorHistory({ uid }).then(setHistory, () => setHistory('failed'));
           }}
         >
           Show the author’s history

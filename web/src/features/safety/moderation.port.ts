@@ -1,7 +1,10 @@
 // What the admins' moderation queue and the list of limits met read and do (decisions 031 and 032): the cases open
-// and lately decided (Firestore, admins' read), a thing's author's history, deciding and undoing (the API).
-import type { AuthorHistory, ModerationAction, ModerationCase } from '@marketplace/shared/safety/moderation';
+// and lately decided (Firestore, admins' read); a thing's author's history, deciding and undoing are the moderation
+// client (decision 083).
+import type { ModerationCase } from '@marketplace/shared/safety/moderation';
 import type { LimitHit } from '@marketplace/shared/safety/limits';
+import type { moderationContract } from '@marketplace/shared/safety/safety-api';
+import type { ApiClient } from '../../lib/api-client.ts';
 import type { Watch } from '../../lib/watch.ts';
 
 /** How many cases each list shows. */
@@ -12,10 +15,12 @@ export interface ModerationPort {
   watchOpenCases(): Watch<ModerationCase[]>;
   /** The cases decided lately, newest decision first (each can be undone). */
   watchDecidedCases(): Watch<ModerationCase[]>;
-  authorHistory(uid: string): Promise<AuthorHistory>;
-  /** Rejects with the server's refusal (an ApiError). Resolves with the suspended person's name after a suspension. */
-  decide(caseId: string, action: ModerationAction, reason: string): Promise<{ suspended?: string }>;
-  undo(caseId: string, reason: string): Promise<void>;
   /** Who met which limit, newest first. */
   watchLimitHits(): Watch<LimitHit[]>;
 }
+
+/**
+ * A thing's author's history, deciding a case (answered with the suspended person's name after a suspension) and
+ * undoing a decision; a refusal rejects in the server's words.
+ */
+export type ModerationApi = ApiClient<typeof moderationContract>;

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ListingPageData } from '@marketplace/shared/store/listing-page';
 import type { UserProfile } from '@marketplace/shared/session/profile';
+import { safetyContract } from '@marketplace/shared/safety/safety-api';
 import { irrigationKit } from '@marketplace/shared/store/test-listings';
+import { fakeClient } from '../../lib/testing/fake-client.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { readyLogic } from '../../lib/lazy-logic.ts';
 import { purchaseLogic } from './purchase-logic.ts';
@@ -26,12 +28,13 @@ const member = { uid: 'buyer-1', email: 'b@example.test', role: 'student' } as U
 function renderListing(profile: UserProfile | null = null) {
   const data = feed<ListingPageData | null>();
   const orders = {} as OrdersPort;
-  const report = vi.fn(() => Promise.resolve({ status: 'received' as const }));
+  const report = vi.fn(async () => ({ id: 'listing-kit-1', alreadyOpen: false, message: 'Received.' }));
   const onLogin = vi.fn();
   const services = {
     listingPage: { watchListingPage: () => data.watch, listingUrl: (id: string) => `https://example.test/store/${id}` },
     orders,
-    safety: { report, watchHiddenPeople: () => () => () => {} },
+    safety: { watchHiddenPeople: () => () => () => {} },
+    safetyApi: fakeClient(safetyContract, { report }),
     purchaseLogic: readyLogic(
       purchaseLogic(orders, { locate: () => Promise.reject(new Error('unused')) }, { purchase: () => {} }),
     ),

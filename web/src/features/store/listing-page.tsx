@@ -172,9 +172,9 @@ function ReportLine({
   if (profile && listing.sellerId === profile.uid) return null;
   return (
     <p className="listing__report">
-      {profile && services.safety ? (
+      {profile && services.safetyApi ? (
         <Suspense fallback={null}>
-          <ListingReportButton listingId={listing.id} safety={services.safety} />
+          <ListingReportButton listingId={listing.id} safety={services.safetyApi} />
         </Suspense>
       ) : (
         <button type="button" className="button button--link" aria-label={t('store.reportListing')} onClick={onLogin}>

@@ -137,9 +137,9 @@ function Purchase({ product, profile, services, onLogin, onClose, onPlaced }: Pu
         onSubmit={() => purchase.send({ type: 'purchase.submit' })}
         onCancel={close}
       />
-      {services.safety && profile && (
+      {services.safetyApi && profile && (
         <p className="purchase__report">
-          <ListingReportButton listingId={product.id} safety={services.safety} />
+          <ListingReportButton listingId={product.id} safety={services.safetyApi} />
         </p>
       )}
     </Dialog>

@@ -1,7 +1,7 @@
 // Everything the store's screens are handed by the composition root: the ports and the provided machines.
 import type { LazyLogic } from '../../lib/lazy-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
-import type { SafetyPort } from '../../lib/safety.port.ts';
+import type { SafetyApi, SafetyPort } from '../../lib/safety.port.ts';
 import type { PurchaseLogic } from './purchase-logic.ts';
 import type {
   ListingPagePort,
@@ -23,6 +23,8 @@ export interface StoreServices {
   purchaseLogic: LazyLogic<PurchaseLogic>;
   /** Card and UPI go through the one checkout. */
   checkoutLogic: LazyLogic<CheckoutLogic>;
-  /** Reporting a listing, and the sellers a signed-in person's store leaves out (decision 031). */
-  safety?: Pick<SafetyPort, 'report' | 'watchHiddenPeople'>;
+  /** The sellers a signed-in person's store leaves out (decision 031). */
+  safety?: Pick<SafetyPort, 'watchHiddenPeople'>;
+  /** Reporting a listing (decision 031). */
+  safetyApi?: Pick<SafetyApi, 'report'>;
 }
