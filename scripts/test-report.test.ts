@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './root.ts';
-import { closingLine, projectOf, slowestFiles, suiteTimes, type VitestReport } from './test-report.ts';
+import { closingLine, failures, projectOf, slowestFiles, suiteTimes, type VitestReport } from './test-report.ts';
 
 const file = (path: string, ms: number, status = 'passed', tests = ['passed']) => ({
   name: join(ROOT, path),
@@ -54,5 +54,32 @@ describe("npm test's closing lines", () => {
     expect(closingLine([passed, broken]).lines[0]).toBe('1 test file(s) failed outside any test (see above)');
     expect(closingLine([passed, broken]).failed).toBe(true);
     expect(closingLine([report([])])).toEqual({ lines: ['no tests ran', 'Tests: 0 passed, 0 failed'], failed: true });
+  });
+
+  it('names each failed test with its error, and each file broken outside a test, up to a count', () => {
+    const failing = report([
+      file('tests/api/a.test.ts', 1),
+      {
+        ...file('tests/rules/b.test.ts', 1, 'failed', ['passed', 'failed']),
+        assertionResults: [
+          { status: 'passed', fullName: 'rules b reads' },
+          {
+            status: 'failed',
+            fullName: 'rules b writes',
+            failureMessages: ['AssertionError: expected 1 to be 2\n at x'],
+          },
+        ],
+      },
+      { ...file('tests/api/c.test.ts', 1, 'failed', []), message: 'Hook timed out in 10000ms.\nmore' },
+    ]);
+    expect(failures([failing], 5)).toEqual([
+      'tests/rules/b.test.ts > rules b writes: AssertionError: expected 1 to be 2',
+      'tests/api/c.test.ts: Hook timed out in 10000ms.',
+    ]);
+    expect(failures([failing], 1)).toEqual([
+      'tests/rules/b.test.ts > rules b writes: AssertionError: expected 1 to be 2',
+      'and 1 more',
+    ]);
+    expect(failures([report([file('tests/api/a.test.ts', 1)])], 5)).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ export interface VitestReport {
     status: string;
     startTime?: number;
     endTime?: number;
-    assertionResults: { status: string }[];
+    /** Why the file failed outside any test (a load error, a failing hook). */
+    message?: string;
+    assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
   }[];
 }
 
@@ -59,6 +61,24 @@ export function slowestFiles(reports: VitestReport[], count: number): string[] {
     .sort((a, b) => b.ms - a.ms)
     .slice(0, count)
     .map(({ path, ms }) => `${seconds(ms)} ${path}`);
+}
+
+const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0]!.slice(0, 300);
+
+/**
+ * Each failed test as `path > its full name: the first line of its error`, and each file that failed outside any
+ * test, at most `count` of them: the end of CI's output names what failed, where only the end may be kept.
+ */
+export function failures(reports: VitestReport[], count: number): string[] {
+  const lines = reports
+    .flatMap((report) => report.testResults)
+    .flatMap((file) => {
+      const path = relative(ROOT, file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      if (failed.length === 0 && file.status === 'failed') return [`${path}: ${firstLine(file.message)}`];
+      return failed.map((test) => `${path} > ${test.fullName ?? ''}: ${firstLine(test.failureMessages?.[0])}`);
+    });
+  return lines.length > count ? [...lines.slice(0, count), `and ${lines.length - count} more`] : lines;
 }
 
 /** The closing counts over every report, and whether the run failed (a missing report fails it). */

@@ -13,7 +13,7 @@ import { startHostProcess } from './run-host.ts';
 import { isMain, runStoppable } from './script-entry.ts';
 import { buildWeb } from './start.ts';
 import { createStopStack } from './stop-stack.ts';
-import { closingLine, readReport, seconds, slowestFiles, suiteTimes } from './test-report.ts';
+import { closingLine, failures, readReport, seconds, slowestFiles, suiteTimes } from './test-report.ts';
 
 /**
  * Logs, the report and the run's own build and media. TEST_RESULTS_DIR moves them, so a run started by a test
@@ -104,6 +104,11 @@ async function main(): Promise<number> {
     10,
   ))
     say(`slow: ${line}`);
+  for (const line of failures(
+    found.filter((report) => report !== null),
+    20,
+  ))
+    say(`failed: ${line}`);
   const { lines, failed } = closingLine(found);
   for (const line of lines.slice(0, -1)) say(line);
   console.log(lines.at(-1));

@@ -67,10 +67,14 @@ async function serve({ projectId, secrets }: Setup): Promise<void> {
   const bareSearchUrl = await listen(
     createServer((request, response) => {
       const q = new URL(request.url ?? '/', 'http://bench').searchParams.get('q') ?? '';
-      void backend.productSearch.search({ q }).then((page) => {
-        const body = JSON.stringify({ products: page.products, next: page.next && encodeCursor(page.next) });
-        response.writeHead(200, { 'content-type': 'application/json' }).end(body);
-      });
+      // A search that fails answers 500, which the load's count shows as a failure, rather than leaving it unanswered.
+      void backend.productSearch.search({ q }).then(
+        (page) => {
+          const body = JSON.stringify({ products: page.products, next: page.next && encodeCursor(page.next) });
+          response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+        },
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
     }),
   );
   parentPort!.postMessage({ url, bareSearchUrl } satisfies Omit<ApiThread, 'stop'>);

@@ -3,12 +3,12 @@ import {
   captureEntry,
   codCollectedEntry,
   earningEntry,
-  ledgerSubject,
   payoutPaidEntry,
   payoutReturnedEntry,
   refundDueEntry,
   withholdingEntry,
 } from '../ledger/ledger.ts';
+import { orderParty, paymentParty, projectParty } from '../ledger/test-parties.ts';
 import { mayShow } from '../privacy/disclosure.ts';
 import { splitPaise } from '../projects/money.ts';
 import type { Party } from './document.ts';
@@ -22,7 +22,7 @@ import { taxOf, withholdingFor } from './taxes.ts';
 import { issued, lineFollowerPayment, registeredSeller, stored } from './test-entries.ts';
 
 const AT = Date.parse('2026-11-20T06:30:00Z');
-const project = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
+const project = projectParty();
 const paid = { paymentId: 'pay_1', paymentOrderId: 'order_1', amountPaise: 123_457 };
 const capture = stored(captureEntry({ ...project, sellerId: null }, paid), AT);
 const buyer = buyerParty(
@@ -121,7 +121,7 @@ describe("a buyer's documents from the ledger's entries (decision 039)", () => {
   });
 
   it('gives cash collected on delivery the buyer’s receipt, under an id of its own beside the platform’s invoice', () => {
-    const order = { subject: ledgerSubject.order('o1'), payerId: 'student', sellerId: 'seller' };
+    const order = orderParty('o1', { payerId: 'student' });
     const cash = stored(codCollectedEntry(order, 'o1', splitPaise(49_900)), AT);
     const draft = paymentDocument({
       entry: cash,
@@ -145,10 +145,7 @@ describe("a buyer's documents from the ledger's entries (decision 039)", () => {
   });
 
   it('gives an orphaned payment a receipt that says it is refunded', () => {
-    const orphan = stored(
-      captureEntry({ subject: ledgerSubject.payment('order_9'), payerId: 'student', sellerId: null }, paid),
-      AT,
-    );
+    const orphan = stored(captureEntry(paymentParty('order_9'), paid), AT);
     const draft = paymentDocument({
       entry: orphan,
       ownerId: 'student',
@@ -336,7 +333,7 @@ describe("a seller's documents from the ledger's entries (decision 039)", () => 
   });
 
   it('labels the earlier books’ history on a statement instead of showing its ids', () => {
-    const history = { subject: ledgerSubject.order('history-2026-11-01-2'), payerId: 'buyer', sellerId: 'seller' };
+    const history = orderParty('history-2026-11-01-2');
     const imported = { ...stored(earningEntry(history, 'sale', splitPaise(40_000)), AT), imported: true as const };
     const statement = monthlyStatement({
       sellerId: 'seller',

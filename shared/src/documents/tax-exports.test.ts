@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captureEntry, earningEntry, ledgerSubject, refundDueEntry, withholdingEntry } from '../ledger/ledger.ts';
+import { captureEntry, earningEntry, refundDueEntry, withholdingEntry } from '../ledger/ledger.ts';
+import { projectParty } from '../ledger/test-parties.ts';
 import { splitPaise } from '../projects/money.ts';
 import { creditNote, paymentDocument } from './buyer-documents.ts';
 import type { IssuedDocument, Party } from './document.ts';
@@ -68,7 +69,7 @@ const day = (date: number, hour = 6) => Date.parse(`2026-11-${String(date).padSt
 
 /** A sale released and paid out in November: its earning, withholding and platform invoice, with a chosen serial. */
 function sale(n: number, sellerId: string, gross: number, on: number, serial: string) {
-  const party = { subject: ledgerSubject.project(`p${n}`), payerId: 'student', sellerId };
+  const party = projectParty(`p${n}`, { sellerId });
   const split = splitPaise(gross);
   const { party: seller, pan, gstin } = sellers[sellerId]!;
   const withheld = withholdingFor(
@@ -107,7 +108,7 @@ const sales = [
 ];
 
 // A refund of part of a payment to the registered seller: its tax invoice, then its credit note, both in November.
-const refunded = { subject: ledgerSubject.project('p6'), payerId: 'student', sellerId: null };
+const refunded = projectParty('p6', { sellerId: null });
 const capture = stored(
   captureEntry(refunded, { paymentId: 'pay_6', paymentOrderId: 'order_6', amountPaise: 200_000 }),
   day(4),

@@ -5,12 +5,12 @@ import {
   captureEntry,
   codCollectedEntry,
   earningEntry,
-  ledgerSubject,
   payoutPaidEntry,
   refundDueEntry,
   refundPaidEntry,
   storedAt,
 } from '../ledger/ledger.ts';
+import { orderParty, paymentParty, projectParty } from '../ledger/test-parties.ts';
 import { splitPaise } from '../projects/money.ts';
 import { addFigures, noFigures } from './figures.ts';
 import { foldDay, nothingHappened, sellerEarnings } from './fold-day.ts';
@@ -23,16 +23,8 @@ const LAST_INSTANT = Date.parse('2026-03-10T18:29:59.999Z');
 const MIDDAY = Date.parse('2026-03-10T06:30:00Z');
 const HOUR = 3_600_000;
 
-const project = (id: string, seller = 'seller-a') => ({
-  subject: ledgerSubject.project(id),
-  payerId: 'student',
-  sellerId: seller,
-});
-const order = (id: string, seller = 'seller-b') => ({
-  subject: ledgerSubject.order(id),
-  payerId: 'buyer',
-  sellerId: seller,
-});
+const project = (id: string, sellerId = 'seller-a') => projectParty(id, { sellerId });
+const order = (id: string, sellerId = 'seller-b') => orderParty(id, { sellerId });
 const capture = (party: ReturnType<typeof project>, paise: number, at: number) =>
   storedAt(
     captureEntry(party, {
@@ -120,7 +112,7 @@ describe('foldDay', () => {
   });
 
   it('leaves out a payment for nothing it could pay, and its refund', () => {
-    const orphan = { subject: ledgerSubject.payment('po-x'), payerId: 'someone', sellerId: null };
+    const orphan = paymentParty('po-x', { payerId: 'someone' });
     const figures = foldDay(DAY, {
       ...none,
       entries: [

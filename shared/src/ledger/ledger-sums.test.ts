@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { captureEntry, ledgerSubject, refundDueEntry, refundPaidEntry, totalsOf, type EntryDraft } from './ledger.ts';
+import { captureEntry, refundDueEntry, refundPaidEntry, totalsOf, type EntryDraft } from './ledger.ts';
+import { projectParty } from './test-parties.ts';
 import { addSums, balancesOf, noSums, sumsOf } from './ledger-sums.ts';
 
-const party = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: null };
+const party = projectParty('p1', { sellerId: null });
 const summed = (draft: EntryDraft) => ({ kind: draft.kind, totals: totalsOf(draft.lines) });
 const capture = captureEntry(party, { paymentId: 'pay_1', paymentOrderId: 'o1', amountPaise: 1_000 });
 const due = refundDueEntry(party, { refundId: 'project-p1', amountPaise: 400 });

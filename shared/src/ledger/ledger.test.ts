@@ -11,7 +11,6 @@ import {
   codCollectedEntry,
   earningEntry,
   isBalanced,
-  ledgerSubject,
   payoutPaidEntry,
   payoutReturnedEntry,
   refundDueEntry,
@@ -19,11 +18,12 @@ import {
   type EntryDraft,
   storedAt,
 } from './ledger.ts';
+import { orderParty, projectParty } from './test-parties.ts';
 
 const AT = Date.parse('2026-11-27T10:00:00Z');
 const stored = (draft: EntryDraft) => storedAt(draft, AT);
 
-const project = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
+const project = projectParty();
 
 describe('ledger entries (decision 029)', () => {
   it('balances every movement, with odd paise split 70/30 in whole paise', () => {
@@ -169,7 +169,7 @@ describe('ledger invariants', () => {
   });
 
   it('counts cash on delivery as captured and earned at once', () => {
-    const order = { subject: ledgerSubject.order('o9'), payerId: 'buyer', sellerId: 'seller' };
+    const order = orderParty('o9');
     const entries = [stored(codCollectedEntry(order, 'o9', splitPaise(2_999)))];
     expect(ledgerProblems(entries, () => true)).toEqual([]);
     expect(moneyBySubject(entries).get('order-o9')).toMatchObject({ captured: 2_999, held: 0 });

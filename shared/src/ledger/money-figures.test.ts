@@ -3,19 +3,19 @@ import {
   captureEntry,
   codCollectedEntry,
   earningEntry,
-  ledgerSubject,
   payoutPaidEntry,
   refundDueEntry,
   totalsOf,
   withholdingEntry,
   type EntryDraft,
 } from './ledger.ts';
+import { orderParty, projectParty } from './test-parties.ts';
 import { splitPaise } from '../projects/money.ts';
 import { figuresOfEntries, moneyFigureIds, moneyFigures } from './money-figures.ts';
 
 const stored = (draft: EntryDraft) => ({ ...draft, totals: totalsOf(draft.lines) });
-const project = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
-const order = { subject: ledgerSubject.order('o1'), payerId: 'student', sellerId: 'seller' };
+const project = projectParty();
+const order = orderParty('o1', { payerId: 'student' });
 
 describe('the money figures, each from the ledger', () => {
   it('names and defines every figure in one line', () => {
@@ -29,11 +29,12 @@ describe('the money figures, each from the ledger', () => {
     const entries = [
       captureEntry({ ...project, sellerId: null }, { paymentId: 'pay', paymentOrderId: 'po', amountPaise: 100_000 }),
       earningEntry(project, 'release', splitPaise(100_000)),
-      captureEntry(
-        { subject: ledgerSubject.project('p2'), payerId: 'student', sellerId: null },
-        { paymentId: 'pay2', paymentOrderId: 'po2', amountPaise: 50_000 },
-      ),
-      refundDueEntry({ ...project, subject: ledgerSubject.project('p2') }, { refundId: 'r', amountPaise: 50_000 }),
+      captureEntry(projectParty('p2', { sellerId: null }), {
+        paymentId: 'pay2',
+        paymentOrderId: 'po2',
+        amountPaise: 50_000,
+      }),
+      refundDueEntry(projectParty('p2'), { refundId: 'r', amountPaise: 50_000 }),
       codCollectedEntry(order, 'o1', splitPaise(49_900)),
       withholdingEntry(project, { tcsPaise: 424, tdsPaise: 0, basis: {} })!,
       payoutPaidEntry(project, { payoutId: 'p1', attempt: 1, amountPaise: 69_576, providerPayoutId: 'x' }),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { captureEntry, ledgerSubject, payoutPaidEntry, refundPaidEntry, storedAt, type EntryDraft } from './ledger.ts';
+import { projectParty } from './test-parties.ts';
 import { compareDay, differenceId, expectedEntries, payoutRef, type ProviderMovement } from './reconciliation.ts';
 
 const AT = Date.parse('2026-11-27T06:00:00Z');
 const stored = (draft: EntryDraft) => storedAt(draft, AT);
-const party = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
+const party = projectParty();
 const movement = (fields: Omit<ProviderMovement, 'expects' | 'createdAt'>): ProviderMovement => {
   const base = { ...fields, createdAt: AT };
   return { ...base, expects: expectedEntries(base) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verificationFailed, verificationTexts, whatToChange } from '../verification/seller-verification.ts';
 import { notificationsForApplication } from './application-notifications.ts';
+import type { NotificationContent } from './notification.ts';
 import { notificationsForOrder } from './order-notifications.ts';
 import { notificationsForPayout, type PayoutFacts } from './payout-notifications.ts';
 import { ORDER_CANCELLED_AT, aPayout, anOrder } from './test-notifications.ts';
@@ -11,23 +12,28 @@ const ANSWERED_AT = Date.UTC(2026, 10, 21, 15);
 const payout = (status: PayoutFacts['status'], attempt = 1, failureReason: string | null = null) =>
   aPayout(status, { attempt, failureReason, createdAt: RELEASED_AT });
 
+/** The whole notice seller-1 gets of the payout released at RELEASED_AT. */
+const sellerNotice = (key: string, content: NotificationContent) => ({
+  to: { uid: 'seller-1' },
+  key,
+  at: RELEASED_AT,
+  content,
+  // Its mail's words in the catalogue (decision 072): mail-words.test.ts holds them to these.
+  words: expect.any(Object),
+});
+
 describe('notificationsForPayout', () => {
   it('tells the seller a payout was sent, keyed by status and attempt', () => {
     const [draft, ...rest] = notificationsForPayout(payout('processing'), payout('processed'));
     expect(rest).toEqual([]);
-    expect(draft).toEqual({
-      to: { uid: 'seller-1' },
-      key: 'payout-project-9-processed-1',
-      at: RELEASED_AT,
-      content: {
+    expect(draft).toEqual(
+      sellerNotice('payout-project-9-processed-1', {
         kind: 'payout-processed',
         title: 'Payout sent',
         text: 'Your payout of ₹700.00 for “Drone” was sent.',
         link: '/dashboard?project=project-9',
-      },
-      // Its mail's words in the catalogue (decision 072): mail-words.test.ts holds them to these.
-      words: expect.any(Object),
-    });
+      }),
+    );
   });
 
   it("links a store sale's payout to its order, which has no project", () => {
@@ -113,19 +119,14 @@ describe('notificationsForPayout', () => {
   it('asks the seller for their payout details when a new payout cannot be sent without them, naming the amount', () => {
     const [draft, ...rest] = notificationsForPayout(null, payout('waiting-for-details', 0), false);
     expect(rest).toEqual([]);
-    expect(draft).toEqual({
-      to: { uid: 'seller-1' },
-      key: 'payout-project-9-waiting-for-details-0',
-      at: RELEASED_AT,
-      content: {
+    expect(draft).toEqual(
+      sellerNotice('payout-project-9-waiting-for-details-0', {
         kind: 'payout-waiting-for-details',
         title: 'Add your payout details',
         text: 'Your payout of ₹700.00 for “Drone” is waiting for your payout details. Add a UPI id or a bank account under Your Payouts on your dashboard, and it is sent at once.',
         link: '/dashboard',
-      },
-      // Its mail's words in the catalogue (decision 072): mail-words.test.ts holds them to these.
-      words: expect.any(Object),
-    });
+      }),
+    );
     // Once only: a later change of the waiting record (a retry's catch-up) asks nothing again.
     expect(notificationsForPayout(payout('waiting-for-details', 0), payout('waiting-for-details', 0), false)).toEqual(
       [],

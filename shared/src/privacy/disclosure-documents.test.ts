@@ -3,7 +3,8 @@
 // the table lets its owner see, and the printed document (what its PDF shows) holds no other value of theirs. A new
 // kind has no maker below and fails the first test (and the type of `makers`).
 import { describe, expect, it } from 'vitest';
-import { captureEntry, earningEntry, ledgerSubject, payoutPaidEntry, refundDueEntry } from '../ledger/ledger.ts';
+import { captureEntry, earningEntry, payoutPaidEntry, refundDueEntry } from '../ledger/ledger.ts';
+import { projectParty } from '../ledger/test-parties.ts';
 import { creditNote } from '../documents/buyer-documents.ts';
 import { documentKinds, type DocumentKind, type IssuedDocument } from '../documents/document.ts';
 import { monthlyStatement } from '../documents/monthly-statement.ts';
@@ -16,7 +17,7 @@ import { splitPaise } from '../projects/money.ts';
 import { mayShow, type DisclosedRecord } from './disclosure.ts';
 
 const AT = Date.parse('2026-11-20T06:30:00Z');
-const project = { subject: ledgerSubject.project('p1'), payerId: 'student', sellerId: 'seller' };
+const project = projectParty();
 
 /** Each person's values, every one unlike any other text a document holds. */
 const student = { fullName: 'Asha Verma', email: 'asha@student.test', address: '14 MG Road, Bhopal, Madhya Pradesh' };

@@ -10,7 +10,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
   doc,
-  getDoc,
+  getDocFromServer,
   getFirestore,
   setDoc,
   setLogLevel,
@@ -174,9 +174,12 @@ export async function seed(env: RulesTestEnvironment, path: string, data: Docume
   await setDoc(doc(owner(env), path), data);
 }
 
-/** Reads a document the way the server (admin SDK) would: past the rules. Undefined when there is none. */
+/**
+ * Reads a document the way the server (admin SDK) would: past the rules. Undefined when there is none. From the
+ * server, never the file-long owner client's cache: it must see what a test's callers wrote since.
+ */
 export async function storedData(env: RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
-  return (await getDoc(doc(owner(env), path))).data();
+  return (await getDocFromServer(doc(owner(env), path))).data();
 }
 
 /** The profile signup writes, seeded past the rules; the marketplace rules read the caller's role from it. */

@@ -1,12 +1,13 @@
-// formatMessage gives what @lingui/core's runtime gives (decision 061): for every message of both catalogues,
-// with each plural's numbers around its categories, and for the ICU forms the catalogues may come to use.
+// formatMessage (shared's, which i18n.ts reads directly: decision 091) gives what @lingui/core's runtime gives (decision
+// 061): for every message of both catalogues, with each plural's numbers around its categories, and for the ICU forms
+// the catalogues may come to use.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { formatMessage, type CompiledMessage, type Values } from './format-message.ts';
+import { formatMessage, type CompiledMessage, type Values } from '@marketplace/shared/i18n/format-message';
 import { intlLocale, locales } from './locale.ts';
 
 /** Lingui's compiled form, typed as our reader types it (the same arrays). */

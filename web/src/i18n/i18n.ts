@@ -5,10 +5,11 @@
 // read English whatever the browser has chosen, then the page moves to Hindi, so a prerendered page never
 // mismatches (decision 019).
 import { createContext, use, useCallback, useContext, useSyncExternalStore } from 'react';
-import { formatMessage, type CompiledMessage, type Values } from './format-message.ts';
+// The reader of compiled messages is shared's (decision 061), which the server's mails read too (decision 072).
+import { formatMessage, type CompiledMessage, type Values } from '@marketplace/shared/i18n/format-message';
 import { intlLocale, type Locale } from './locale.ts';
 
-export type { Values } from './format-message.ts';
+export type { Values } from '@marketplace/shared/i18n/format-message';
 export type Translate<Id extends string> = (id: Id, values?: Values) => string;
 type Catalogue = Record<string, CompiledMessage>;
 

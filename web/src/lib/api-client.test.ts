@@ -25,6 +25,15 @@ describe('the API client: an endpoint that takes a form or JSON (a delivery)', (
     // (jsdom's File loses its name on the way into Node's Request; a browser keeps it.)
     expect(form.has('files[0]')).toBe(true);
   });
+
+  it("sends a call with a sender of its own (an upload's progress) by that sender, not the client's", async () => {
+    const send = vi.fn(async (_request: Request | string | URL, _init?: RequestInit) => answered());
+    const own = vi.fn(async (_request: Request) => answered());
+    const file = new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' });
+    await apiClient(projectsContract, null, send).deliver({ projectId: 'p1', files: [file] }, { context: { send: own } });
+    expect(send).not.toHaveBeenCalled();
+    expect(own.mock.calls[0]![0].url).toMatch(/\/api\/projects\/p1\/deliveries$/);
+  });
 });
 
 describe("the API client logs a call's fault, not a refusal (decision 083)", () => {

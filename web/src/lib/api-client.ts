@@ -1,7 +1,8 @@
 // The one client for /api (decision 022), made from the contract in shared: typed input and output,
 // every answer checked against its declared schema, and every error arriving as an ApiError carrying the
 // server's SPEC text and status. The signed-in person's ID token goes along as a bearer token; endpoints open to
-// visitors are called without one. An upload reports its progress (the call's `onUploadProgress`). Made for one
+// visitors are called without one. An upload brings the sender that reports its progress (withUploadProgress,
+// fetch-with-progress.ts), so a feature that never uploads does not load it (decision 091). Made for one
 // feature's part of the contract (`apiClient(adminContract, auth)`), so a feature's chunk carries its schemas alone;
 // never in a visitor's first load. The client is the port of an API-backed feature (decision 083), so it logs a
 // call's fault itself: a refusal (4xx) is an answer the screen shows in the server's words, not a fault to log.
@@ -11,11 +12,10 @@ import { isContractProcedure, type AnyContractRouter, type ContractRouterClient 
 import { ResponseValidationPlugin } from '@orpc/contract/plugins';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import { ApiError, errorMessageOf } from '@marketplace/shared/api-error';
-import { fetchWithProgress } from './fetch-with-progress.ts';
 
-/** What a single call may add: `{ context: { onUploadProgress } }` for an upload, 0 to 1 as the bytes go out. */
+/** What a single call may add: its own sender, `{ context: withUploadProgress(onProgress) }` for an upload. */
 export interface ApiCallContext {
-  onUploadProgress?: (fraction: number) => void;
+  send?: (request: Request) => Promise<Response>;
 }
 
 export type ApiClient<C extends AnyContractRouter> = ContractRouterClient<C, ApiCallContext>;
@@ -30,7 +30,7 @@ export function apiClient<C extends AnyContractRouter>(
     // Read at each call, not when the client is made: an adapter may be made where no page is (a Node test's).
     url: () => new URL('/api', window.location.origin),
     fetch: async (request, init, { context }) => {
-      return context.onUploadProgress ? fetchWithProgress(request, context.onUploadProgress) : send(request, init);
+      return context.send ? context.send(request) : send(request, init);
     },
     headers: async () => {
       const token = await auth?.currentUser?.getIdToken();

@@ -1,5 +1,12 @@
 // fetch cannot report how much of a request body has gone out, so a call that wants upload progress is sent with
-// XMLHttpRequest instead, behind fetch's own signature: the one API client (api-client.ts) uses it for uploads.
+// XMLHttpRequest instead, behind fetch's own signature: an upload hands it to the one API client (api-client.ts) as
+// the call's sender, so only the features that upload load it (decision 091).
+
+/** An upload's call context (api-client.ts's ApiCallContext): sent with its progress, 0 to 1 as the bytes go out. */
+export const withUploadProgress = (onProgress: (fraction: number) => void) => ({
+  send: (request: Request) => fetchWithProgress(request, onProgress),
+});
+
 export async function fetchWithProgress(request: Request, onProgress: (fraction: number) => void): Promise<Response> {
   // The multipart body as the browser encoded it, its boundary in the request's content-type.
   const body = await request.blob();

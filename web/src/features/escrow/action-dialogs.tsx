@@ -3,7 +3,7 @@
 // note and link and the upload's progress. A step that moves or holds money says how much goes where, and each
 // dialog's buttons say what they do ('Cancel and refund', 'Go back'), never 'Confirm' beside 'Cancel'. What is
 // typed lives in the action machine, which checks it before anything is sent and keeps it when sending fails. The words
-// are shared's, said in the shown language (escrow-texts.ts).
+// are shared's, said in the shown language (action-words.ts).
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
 import {
@@ -21,7 +21,7 @@ import { Field, InputField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { formatFileSize } from '../../lib/format-file-size.ts';
 import { ActionContext } from './project-action-context.ts';
-import { useActionWords } from './escrow-texts.ts';
+import { useActionWords } from './action-words.ts';
 
 /** Actions that end or hand back something for good are red. */
 const dangerous: readonly ProjectAction[] = ['withdraw', 'give-up', 'agree-cancel', 'cancel-overdue', 'dispute'];

@@ -5,7 +5,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { Project } from '@marketplace/shared/projects/project';
 import { showIn } from '../../i18n/language-choice.ts';
 import { aProject } from '../../lib/testing/a-project.ts';
-import { useActionWords } from './escrow-texts.ts';
+import { useActionWords } from './action-words.ts';
 
 afterEach(cleanup);
 

@@ -4,6 +4,7 @@
 import type { Auth } from 'firebase/auth';
 import { lifecycleContract } from '@marketplace/shared/projects/lifecycle-api';
 import { apiClient } from '../../lib/api-client.ts';
+import { withUploadProgress } from '../../lib/fetch-with-progress.ts';
 import type { LifecyclePort } from './escrow.port.ts';
 
 const done = () => undefined;
@@ -19,7 +20,7 @@ export function httpLifecycle(auth: Auth): LifecyclePort {
           { projectId, note: given(note), link: given(link), files: files.length > 0 ? [...files] : undefined },
           // Files go as a form, reported as the bytes go out; a delivery without files goes as JSON, which
           // the endpoint also takes (body 'multipart-or-json').
-          { context: { onUploadProgress: onProgress } },
+          { context: withUploadProgress(onProgress) },
         )
         .then(done),
     transition: (projectId, action, note) => api.transition({ projectId, action, note: given(note) }).then(done),

@@ -15,13 +15,8 @@ import { errorText } from '../../lib/error-text.ts';
 import { Banner } from '../../ui/banner.tsx';
 import type { HistoryPort } from './escrow.port.ts';
 import { formatFileSize } from '../../lib/format-file-size.ts';
-import {
-  actionErrorText,
-  historyTitleWords,
-  settlementOutcomeWords,
-  useEscrowTexts,
-  type EscrowId,
-} from './escrow-texts.ts';
+import { actionErrorText } from './action-words.ts';
+import { historyTitleWords, settlementOutcomeWords, useEscrowTexts, type EscrowId } from './escrow-texts.ts';
 
 /** What the event's note is, as its heading says it. */
 const noteKeys: Partial<Record<HistoryEvent['kind'], EscrowId>> = {

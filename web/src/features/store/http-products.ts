@@ -4,6 +4,7 @@
 import type { Auth } from 'firebase/auth';
 import { storeContract } from '@marketplace/shared/store/store-api';
 import { apiClient } from '../../lib/api-client.ts';
+import { withUploadProgress } from '../../lib/fetch-with-progress.ts';
 import type { ProductsPort } from './store.port.ts';
 
 export function httpProducts(auth: Auth): Pick<ProductsPort, 'uploadImage' | 'createProduct'> {
@@ -14,7 +15,7 @@ export function httpProducts(auth: Auth): Pick<ProductsPort, 'uploadImage' | 'cr
       store
         .uploadProductImage(
           { file: file instanceof File ? file : new File([file], 'photo', { type: file.type }) },
-          { context: { onUploadProgress: onProgress } },
+          { context: withUploadProgress(onProgress) },
         )
         .then((answer) => answer.secure_url),
   };

@@ -1,6 +1,6 @@
 // The whole Hindi catalogue, one chunk fetched when someone chooses Hindi (decision 060). Every part of the
 // English catalogue has its Hindi part here (catalogues.test.ts checks it).
-import type { CompiledMessage } from '../format-message.ts';
+import type { CompiledMessage } from '@marketplace/shared/i18n/format-message';
 import about from './about.json';
 import assistant from './assistant.json';
 import careers from './careers.json';
