@@ -12,11 +12,9 @@ import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { insightCharts } from '@marketplace/shared/insights/metrics';
 import {
   addDays,
-  bucketsOf,
   granularities,
-  periodOf,
+  rangeView,
   ranges,
-  readsFor,
   type Granularity,
   type Range,
 } from '@marketplace/shared/insights/periods';
@@ -501,7 +499,7 @@ const folded: Record<string, Map<string, Figures>> = {};
 /** The Insights chart as the page shows it tomorrow (the fold has folded today), from only the documents it reads. */
 async function insightsChart(chartId: string, range: Range, granularity: Granularity) {
   const day = addDays(today(), 1);
-  const reads = readsFor(range, granularity, day);
+  const { period, buckets, reads } = rangeView(range, granularity, day);
   // Each document the page would read, from what the fold wrote (read once for the file: nothing changes it now).
   const read = async (collection: string, ids: string[], parse: (data: unknown) => Figures) => {
     folded[collection] ??= new Map(
@@ -514,9 +512,8 @@ async function insightsChart(chartId: string, range: Range, granularity: Granula
     days: await read(insightsPaths.insightsDays, reads.days, (data) => insightsDaySchema.parse(data).figures),
     months: await read(insightsPaths.insightsMonths, reads.months, (data) => insightsMonthSchema.parse(data).figures),
   };
-  const period = periodOf(range, day);
   const chart = insightCharts.find((each) => each.id === chartId)!;
-  return chartDataOf(chart, period, bucketsOf(period.current, granularity), granularity, stored);
+  return chartDataOf(chart, period, buckets, granularity, stored);
 }
 
 const insightsTotal = async (chartId: string, range: Range, granularity: Granularity) =>

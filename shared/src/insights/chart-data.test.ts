@@ -3,7 +3,7 @@ import { chartDataOf, csvOf } from './chart-data.ts';
 import { noFigures, type Figures } from './figures.ts';
 import { insightsTexts } from './insights-texts.ts';
 import { changeOf, insightCharts } from './metrics.ts';
-import { bucketsOf, granularities, periodOf, readsFor } from './periods.ts';
+import { bucketsOf, granularities, periodOf, rangeView } from './periods.ts';
 
 const chart = (id: string) => insightCharts.find((candidate) => candidate.id === id)!;
 const day = (fields: Partial<Figures>): Figures => ({ ...noFigures(), ...fields });
@@ -46,7 +46,7 @@ describe('a chart’s numbers', () => {
 
 describe('the same range whatever the grouping', () => {
   // A year and a half of days with some GMV each, and each month's document the sum of its days (as the fold writes
-  // it). The page is given only the documents it asked for, as the watch over `readsFor` gives it.
+  // it). The page is given only the documents it asked for, as the watch over `rangeView`'s reads gives it.
   const allDays = new Map<string, Figures>();
   const allMonths = new Map<string, Figures>();
   for (let at = Date.UTC(2025, 4, 1); at <= Date.UTC(2026, 10, 30); at += 86_400_000) {
@@ -63,16 +63,9 @@ describe('the same range whatever the grouping', () => {
 
   it.each(['30d', '90d', '12m'] as const)('gives %s the same totals and change by day, week and month', (range) => {
     const today = '2026-11-28';
-    const periodNow = periodOf(range, today);
     const totals = granularities.map((granularity) => {
-      const buckets = bucketsOf(periodNow.current, granularity);
-      const data = chartDataOf(
-        chart('gmv'),
-        periodNow,
-        buckets,
-        granularity,
-        storedFor(readsFor(range, granularity, today)),
-      );
+      const { period: periodNow, buckets, reads } = rangeView(range, granularity, today);
+      const data = chartDataOf(chart('gmv'), periodNow, buckets, granularity, storedFor(reads));
       // The rows add up to the headline total, too.
       const rowsSum = data.rows.reduce((sum, row) => sum + Math.round((row.values[0] ?? 0) * 100), 0);
       expect(rowsSum).toBe(Math.round(data.totals[0]!.current! * 100));

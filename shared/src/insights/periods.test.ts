@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noFigures, type Figures } from './figures.ts';
-import { bucketsOf, figuresOver, periodOf, readsFor, readsOf } from './periods.ts';
+import { bucketsOf, daysOf, figuresOver, periodOf, rangeView, readsFor, readsOf } from './periods.ts';
 
 const withGmv = (gmvPaise: number): Figures => ({ ...noFigures(), gmvPaise });
 
@@ -44,6 +44,14 @@ describe('the spans the Insights page shows', () => {
     expect(count(readsFor('12m', 'day', '2026-11-27'))).toBeLessThan(420);
     expect(count(readsFor('12m', 'week', '2026-11-27'))).toBeLessThan(420);
     expect(count(readsFor('90d', 'day', '2026-11-27'))).toBeLessThan(160);
+  });
+
+  it("gives the page a range's span and the one before, its buckets, and reads that cover both spans", () => {
+    const { period, buckets, reads } = rangeView('7d', 'day', '2026-03-10');
+    expect(period).toEqual(periodOf('7d', '2026-03-10'));
+    expect(buckets.map((bucket) => bucket.key)).toEqual(daysOf(period.current));
+    expect(reads.days).toEqual([...daysOf(period.previous), ...daysOf(period.current)]);
+    expect(reads.months).toEqual([]);
   });
 
   it('adds a span from the months and days read; what was not folded counts as nothing', () => {

@@ -116,12 +116,27 @@ export function figuresOver(span: DaySpan, stored: StoredFigures): Figures {
 }
 
 /**
- * Everything the page needs read for a range and granularity today: each bucket's documents, and the whole range's
- * and the previous span's, which the headline totals add (decision 044). Without the range's own, a range by day or
- * week over whole months read only the days, and its totals, which add the months' documents, counted the whole
- * months as none: the same range showed other totals by day than by month.
+ * What the page shows for a range and granularity today: the range and the span before it, the range's buckets, and
+ * the documents to read for them.
  */
-export function readsFor(range: Range, granularity: Granularity, today: string): Reads {
-  const { current, previous } = periodOf(range, today);
-  return readsOf([...bucketsOf(current, granularity), current, previous]);
+export interface RangeView {
+  period: { current: DaySpan; previous: DaySpan };
+  buckets: Bucket[];
+  reads: Reads;
 }
+
+/**
+ * The page's view of a range, for the page and for whoever checks what it shows. Its reads: each bucket's documents,
+ * and the whole range's and the previous span's, which the headline totals add (decision 044). Without the range's
+ * own, a range by day or week over whole months read only the days, and its totals, which add the months' documents,
+ * counted the whole months as none: the same range showed other totals by day than by month.
+ */
+export function rangeView(range: Range, granularity: Granularity, today: string): RangeView {
+  const period = periodOf(range, today);
+  const buckets = bucketsOf(period.current, granularity);
+  return { period, buckets, reads: readsOf([...buckets, period.current, period.previous]) };
+}
+
+/** Everything the page needs read for a range and granularity today (rangeView's reads). */
+export const readsFor = (range: Range, granularity: Granularity, today: string): Reads =>
+  rangeView(range, granularity, today).reads;

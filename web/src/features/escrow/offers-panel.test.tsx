@@ -28,6 +28,16 @@ function renderDetail(actor: Actor, offers: ReturnType<typeof fakeOffers>, shown
   return screen.getByRole('dialog', { name: shown.title });
 }
 
+/** The student's Counter on the offer in the detail, pressed: the counter-offer form it opens. */
+async function openCounter(detail: HTMLElement) {
+  fireEvent.click(await within(detail).findByRole('button', { name: 'Counter' }));
+  return within(within(detail).getByRole('form', { name: 'Counter-offer' }));
+}
+
+/** That the student's step on seller-1's offer reached the offers port, with what the step carries. */
+const answered = (offers: ReturnType<typeof fakeOffers>, step: object) =>
+  waitFor(() => expect(offers.answer).toHaveBeenCalledWith({ projectId: project.id, sellerId: 'seller-1', ...step }));
+
 describe('offers in the project detail', () => {
   it("shows the student every offer side by side, with the seller's standing and Accept, Counter, Decline", async () => {
     const offers = fakeOffers([anOffer('seller-1', 4200, 'Asha'), anOffer('seller-2', 3900, 'Ravi')]);
@@ -43,30 +53,23 @@ describe('offers in the project detail', () => {
     expect(within(detail).queryByRole('button', { name: 'Take Project' })).toBeNull();
 
     fireEvent.click(asha.getByRole('button', { name: 'Accept' }));
-    await waitFor(() =>
-      expect(offers.answer).toHaveBeenCalledWith({ projectId: project.id, sellerId: 'seller-1', action: 'accept' }),
-    );
+    await answered(offers, { action: 'accept' });
   });
 
   it("sends the student's counter with its price, day and note", async () => {
     const offers = fakeOffers([anOffer('seller-1', 4200, 'Asha')]);
     const detail = renderDetail(student, offers);
-    fireEvent.click(await within(detail).findByRole('button', { name: 'Counter' }));
-    const form = within(detail).getByRole('form', { name: 'Counter-offer' });
-    fireEvent.change(within(form).getByLabelText('Price (₹) *'), { target: { value: '3600' } });
-    fireEvent.change(within(form).getByLabelText('Delivery date *'), { target: { value: '2030-07-01' } });
-    fireEvent.change(within(form).getByLabelText('Note'), { target: { value: ' Halfway? ' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Send counter' }));
-    await waitFor(() =>
-      expect(offers.answer).toHaveBeenCalledWith({
-        projectId: project.id,
-        sellerId: 'seller-1',
-        action: 'counter',
-        price: 3600,
-        deliveryBy: new Date(2030, 6, 1).getTime(),
-        note: 'Halfway?',
-      }),
-    );
+    const form = await openCounter(detail);
+    fireEvent.change(form.getByLabelText('Price (₹) *'), { target: { value: '3600' } });
+    fireEvent.change(form.getByLabelText('Delivery date *'), { target: { value: '2030-07-01' } });
+    fireEvent.change(form.getByLabelText('Note'), { target: { value: ' Halfway? ' } });
+    fireEvent.click(form.getByRole('button', { name: 'Send counter' }));
+    await answered(offers, {
+      action: 'counter',
+      price: 3600,
+      deliveryBy: new Date(2030, 6, 1).getTime(),
+      note: 'Halfway?',
+    });
   });
 
   it("gives a seller without an offer the 'Send an offer' form, and shows the server's refusal in its words", async () => {
@@ -155,8 +158,7 @@ describe('milestones in offers', () => {
   it('starts a counter from the milestones it answers and sends the changed split in paise', async () => {
     const offers = fakeOffers([withMilestones(anOffer('seller-1', 4200, 'Asha'))]);
     const detail = renderDetail(student, offers);
-    fireEvent.click(await within(detail).findByRole('button', { name: 'Counter' }));
-    const form = within(within(detail).getByRole('form', { name: 'Counter-offer' }));
+    const form = await openCounter(detail);
     expect((form.getByLabelText('Milestone 2 Title') as HTMLInputElement).value).toBe('Working robot');
     expect((form.getByLabelText('Milestone 1 Amount (₹)') as HTMLInputElement).value).toBe('1500');
     expect((form.getByLabelText('Milestone 1 Due date') as HTMLInputElement).value).toBe(localDateString(day(3)));
@@ -168,17 +170,13 @@ describe('milestones in offers', () => {
 
     fireEvent.click(form.getByRole('button', { name: 'Send counter' }));
 
-    await waitFor(() =>
-      expect(offers.answer).toHaveBeenCalledWith({
-        projectId: project.id,
-        sellerId: 'seller-1',
-        action: 'counter',
-        price: 3600,
-        deliveryBy: day(9),
-        note: '',
-        milestones: [split[0], { ...split[1], amountPaise: 210_000 }],
-      }),
-    );
+    await answered(offers, {
+      action: 'counter',
+      price: 3600,
+      deliveryBy: day(9),
+      note: '',
+      milestones: [split[0], { ...split[1], amountPaise: 210_000 }],
+    });
   });
 
   it("refuses to send a seller's split that the shared check refuses, in its words, and sends one that passes", async () => {

@@ -5,14 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { bucketLabel, chartDataOf } from '@marketplace/shared/insights/chart-data';
 import { insightsTexts } from '@marketplace/shared/insights/insights-texts';
 import { insightCharts } from '@marketplace/shared/insights/metrics';
-import {
-  bucketsOf,
-  periodOf,
-  ranges,
-  readsFor,
-  type Granularity,
-  type Range,
-} from '@marketplace/shared/insights/periods';
+import { rangeView, ranges, type Granularity, type Range } from '@marketplace/shared/insights/periods';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import { useWatch } from '../../lib/use-watch.ts';
 import { InsightChart } from './insight-chart.tsx';
@@ -39,10 +32,8 @@ export function InsightsPanel({
   const [range, setRange] = useState<Range>('30d');
   const [granularity, setGranularity] = useState<Granularity>('day');
   const today = indiaDay(now());
-  const reads = useMemo(() => readsFor(range, granularity, today), [range, granularity, today]);
+  const { period, buckets, reads } = useMemo(() => rangeView(range, granularity, today), [range, granularity, today]);
   const stored = useWatch(useMemo(() => insights.watchFigures(reads), [insights, reads]));
-  const period = periodOf(range, today);
-  const buckets = bucketsOf(period.current, granularity);
   const choose = (next: Range) => {
     setRange(next);
     if (!allowed[next].includes(granularity)) setGranularity(usual[next]);
