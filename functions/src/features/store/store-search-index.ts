@@ -1,10 +1,11 @@
 // Keeps the store's search (the ProductSearch port) in step with the products: the keepStoreSearch trigger. Every
-// event re-reads the product and makes the index say what the product says now (its listing: the product less its
-// seller's email), then reads it once more and goes again if it changed meanwhile, so an edit or a delete racing
-// an index update never leaves an old form behind, and a repeated or out-of-order event changes nothing.
+// event makes the index say what its change says the product is (its listing: the product less its seller's email),
+// then reads the product and goes again if it differs, so an edit or a delete racing an index update never leaves an
+// old form behind, and a repeated or out-of-order event ends with what the product says now (for a moment after its
+// first write, an old form, until the read a few milliseconds later).
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import type { StoreListing } from '@marketplace/shared/store/listing';
+import { listingFrom, type StoreListing } from '@marketplace/shared/store/listing';
 import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
 import { listingOf, listingUnchanged } from './store-records.ts';
@@ -21,8 +22,17 @@ const readListing = async (db: Firestore, productId: string) =>
   listingOf(await db.doc(paths.storeProduct(productId)).get());
 const same = (a: StoreListing | null, b: StoreListing | null) => JSON.stringify(a) === JSON.stringify(b);
 
-export async function followProduct({ db, productSearch }: StoreSearchDeps, productId: string): Promise<void> {
-  let listing = await readListing(db, productId);
+/**
+ * `first`: what the event says the product is, taken for the first write instead of a read (decision 092): the read
+ * after each write is what makes the index right, so an event older than the product costs a second round, not an old
+ * form.
+ */
+export async function followProduct(
+  { db, productSearch }: StoreSearchDeps,
+  productId: string,
+  first?: StoreListing | null,
+): Promise<void> {
+  let listing = first === undefined ? await readListing(db, productId) : first;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (listing) await productSearch.upsert(listing);
     else await productSearch.remove(productId);
@@ -33,9 +43,13 @@ export async function followProduct({ db, productSearch }: StoreSearchDeps, prod
   throw new Error(`product ${productId} changed on each of ${MAX_ROUNDS} reads; the retry follows it`);
 }
 
+/** The listing a change's document gives (none for a deletion or a hidden product): one read fewer per change. */
+const listingAfter = ({ params, after }: DocumentChange) =>
+  after && after.hidden !== true ? listingFrom(params.productId!, after) : null;
+
 export async function keepStoreSearch(deps: StoreSearchDeps, change: DocumentChange): Promise<void> {
   if (listingUnchanged(change)) return;
-  await followProduct(deps, change.params.productId!);
+  await followProduct(deps, change.params.productId!, listingAfter(change));
 }
 
 export const keepStoreSearchTrigger: Trigger<StoreSearchDeps> = {
