@@ -9,11 +9,13 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
+import { commitWaits } from '../platform/gathered-writes.ts';
 import { log } from '../platform/log.ts';
 import type { DocumentChange, TriggerTable } from '../platform/triggers.ts';
 import { Batch, TriggerProgress, changedSinceMark, type TriggerMark } from './delivery-progress.ts';
 import { deliveryLoad } from './delivery-load.ts';
-import { deliverySlots, type DeliverySlots } from './delivery-slots.ts';
+import { LOCAL_DELIVERY_SLOTS, allAside, deliverySlots, type DeliverySlots } from './delivery-slots.ts';
+import type { HandlerThread } from './handler-thread.ts';
 import { pushReceiver, type PushReceiver, type PushSettings, type PushTally } from './pushed-changes.ts';
 import { deliverWithRetries, type RetryPolicy } from './retry-delivery.ts';
 
@@ -72,6 +74,8 @@ export interface DeliveryOptions {
   slots?: DeliverySlots;
   /** The emulator pushes the changes here (pushed-changes.ts) instead of the host listening for them. */
   push?: PushSettings;
+  /** Runs some triggers' handlers in a thread of its own (handler-thread.ts); the rest run on this one. */
+  thread?: HandlerThread;
 }
 
 /** Stops the delivery and saves its mark. */
@@ -124,10 +128,17 @@ async function listen<Deps>(
       : saved.updateTime!;
 
   const stopping = new AbortController();
-  const slots = options.slots ?? deliverySlots();
+  const aside = options.thread ? allAside(commitWaits, options.thread.aside) : commitWaits;
+  const slots = options.slots ?? deliverySlots(LOCAL_DELIVERY_SLOTS, aside);
+  const thread = options.thread;
   const progress = new Map<string, TriggerProgress>();
   let takePushes = (): Partial<PushTally> => ({});
-  const load = deliveryLoad(() => ({ busy: slots.busy, waiting: slots.waiting, ...takePushes() }));
+  const load = deliveryLoad(() => ({
+    busy: slots.busy,
+    aside: slots.aside,
+    waiting: slots.waiting,
+    ...takePushes(),
+  }));
   let saving: Promise<void> = Promise.resolve();
   let saveTimer: NodeJS.Timeout | null = null;
   const save = () => {
@@ -171,7 +182,9 @@ async function listen<Deps>(
           const handle = async () => {
             const started = performance.now();
             try {
-              await watcher.trigger.handle(deps, event);
+              await (thread?.runs(watcher.name)
+                ? thread.run(watcher.name, event)
+                : watcher.trigger.handle(deps, event));
               load.ran(watcher.name, queued, started, false);
             } catch (error) {
               load.ran(watcher.name, queued, started, true);
@@ -200,6 +213,7 @@ async function listen<Deps>(
     await receiver?.close();
     stopping.abort();
     load.stop();
+    if (!options.slots) slots.close();
     if (saveTimer) clearTimeout(saveTimer);
     await save();
   };

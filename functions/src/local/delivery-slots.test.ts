@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySlots } from './delivery-slots.ts';
+import { deliverySlots, type AsideWaits } from './delivery-slots.ts';
 
 describe('deliverySlots', () => {
   it('runs at most its size at once, the rest in the order they came, and frees a slot when work fails', async () => {
@@ -60,5 +60,50 @@ describe('deliverySlots', () => {
     // First come, first served would have run the search last, after every listing queued before it.
     expect(started).toEqual(['listing 1', 'listing 2', 'search 1', 'listing 3', 'listing 4']);
     expect([slots.busy, slots.waiting]).toEqual([0, 0]);
+  });
+
+  it('lets the next handler start while one waits aside (its gathered commit), and none past that', async () => {
+    let count = 0;
+    let heard = () => {};
+    const aside: AsideWaits = {
+      get count() {
+        return count;
+      },
+      onWait: (listener) => {
+        heard = listener;
+        return () => (heard = () => {});
+      },
+    };
+    const slots = deliverySlots(1, aside);
+    const started: number[] = [];
+    const finish = new Map<number, () => void>();
+    const work = (i: number) =>
+      slots.run(
+        () =>
+          new Promise<void>((resolve) => {
+            started.push(i);
+            finish.set(i, resolve);
+          }),
+      );
+    const runs = [work(1), work(2), work(3)];
+    await Promise.resolve();
+    expect(started).toEqual([1]);
+    // The first waits aside: the second starts; the third still waits for a slot.
+    count = 1;
+    heard();
+    await Promise.resolve();
+    expect(started).toEqual([1, 2]);
+    expect([slots.busy, slots.aside, slots.waiting]).toEqual([2, 1, 1]);
+    // Back from its wait, the first goes on without a slot of its own; the third waits for one to end.
+    count = 0;
+    finish.get(1)!();
+    await runs[0];
+    expect(started).toEqual([1, 2]);
+    finish.get(2)!();
+    await runs[1];
+    expect(started).toEqual([1, 2, 3]);
+    finish.get(3)!();
+    await runs[2];
+    expect([slots.busy, slots.aside, slots.waiting]).toEqual([0, 0, 0]);
   });
 });

@@ -20,6 +20,7 @@ import { localMediaRoutes } from './media-routes.ts';
 import { outboxRoutes } from './outbox.ts';
 import { deliverFirestore } from './deliver-firestore.ts';
 import { deliverPubSub } from './deliver-pubsub.ts';
+import { startHandlerThread } from './handler-thread.ts';
 import { firestoreScheduleMarks, runSchedules } from './run-schedules.ts';
 import { OPENAPI_PATH, openApiDocument } from '../platform/api/openapi.ts';
 import { localInitJson } from './init-json.ts';
@@ -101,8 +102,12 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // one of them adds nothing (decision 014).
   await backend.localTasks?.restore();
   const stopPubSub = await deliverPubSub(pubsub, triggers, backend);
+  // A host the emulator pushes to runs some handlers in a thread of its own (decision 092); one inside a test process
+  // (listening, beside the suite's host) keeps them all on its one thread.
+  const handlerThread = options.firestorePushedTo ? startHandlerThread(options.projectId) : undefined;
   const stopFirestore = deliverFirestore(db, triggers, backend, {
     push: options.firestorePushedTo ? { address: options.firestorePushedTo, projectId: options.projectId } : undefined,
+    thread: handlerThread,
   });
   // Scheduled functions on this process's clock, as Cloud Scheduler runs them in production.
   const stopSchedules = await runSchedules(triggers, backend, { marks: firestoreScheduleMarks(db) });
@@ -114,6 +119,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       await searchRebuilt;
       await stopSchedules();
       await stopFirestore();
+      await handlerThread?.close();
       await stopPubSub();
       // Their timers only: the stored tasks wait for the next start.
       backend.localTasks?.clear();

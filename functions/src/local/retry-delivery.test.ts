@@ -34,15 +34,28 @@ describe('deliverWithRetries', () => {
   it('stops waiting to retry when the host stops, and says the event was not delivered', async () => {
     expectConsole('error', /event delivery failed; trying again/);
     const stopping = new AbortController();
-    const handle = vi.fn(() => {
-      stopping.abort();
-      return Promise.reject(new Error('UNAVAILABLE'));
-    });
+    const handle = vi.fn(() => Promise.reject(new Error('UNAVAILABLE')));
     const outcome = deliverWithRetries(event(Date.now()), handle, {
       policy: { ...quick, firstDelayMs: 60_000 },
       signal: stopping.signal,
     });
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledOnce());
+    stopping.abort();
     expect(await outcome).toBe('stopped');
+    expect(handle).toHaveBeenCalledOnce();
+  });
+
+  it('takes a run the stopping host ended (its handler thread with it) as not delivered, and logs no failure', async () => {
+    const stopping = new AbortController();
+    const handle = vi.fn(() => {
+      stopping.abort();
+      return Promise.reject(new Error('the handler thread ended (exit code 1)'));
+    });
+    const errors = vi.spyOn(console, 'error');
+    expect(await deliverWithRetries(event(Date.now()), handle, { policy: quick, signal: stopping.signal })).toBe(
+      'stopped',
+    );
+    expect(errors).not.toHaveBeenCalled();
     expect(handle).toHaveBeenCalledOnce();
   });
 });

@@ -33,6 +33,8 @@ export async function deliverWithRetries(
       await unlessTooOld(event, handle);
       return 'done';
     } catch (error) {
+      // The host stopped while it ran (its handler thread ended with it): not delivered, caught up at the next start.
+      if (options.signal?.aborted) return 'stopped';
       if (attempt >= policy.maxAttempts) {
         log.error('event dropped: every attempt failed', error, { ...context, attempts: attempt });
         return 'done';

@@ -2,7 +2,7 @@
 // shard written at most once a second, a repeated event's own write failing alone.
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gatheredWriter, isGuardFailure, type GatheredWrite } from './gathered-writes.ts';
+import { commitWaits, gatheredWriter, isGuardFailure, type GatheredWrite } from './gathered-writes.ts';
 
 interface Commit {
   at: number;
@@ -121,5 +121,25 @@ describe('gatheredWriter', () => {
     const [, second] = await Promise.all(twice);
     expect(isGuardFailure(second)).toBe(true);
     expect(commits).toHaveLength(1);
+  });
+
+  it('counts the events waiting for their commit, telling each time one begins, until it is committed or failed', async () => {
+    const { db } = recordingFirestore();
+    const writer = gatheredWriter(db);
+    const first = writer.add(visit(db, 'v1'));
+    await vi.advanceTimersByTimeAsync(0);
+    await first;
+    let told = 0;
+    const stop = commitWaits.onWait(() => (told += 1));
+    const waits = [writer.add(visit(db, 'v1')).catch(() => 'refused'), writer.add(visit(db, 'v2'))];
+    expect([commitWaits.count, told]).toEqual([2, 2]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await Promise.all(waits)).toEqual(['refused', undefined]);
+    expect(commitWaits.count).toBe(0);
+    stop();
+    const unheard = writer.add(visit(db, 'v3'));
+    expect([commitWaits.count, told]).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(1000);
+    await unheard;
   });
 });

@@ -64,6 +64,29 @@ export const isGuardFailure = (error: unknown) =>
 const pathOf = (write: GuardedWrite) =>
   'create' in write ? write.create.path : 'delete' in write ? write.delete.path : write.update.path;
 
+/**
+ * The events of this process waiting for their gathered commit, and who is told when more begin to wait: the local
+ * host's delivery slots (decision 092), for which such a wait is no work on the emulator. Production has no slots.
+ */
+export interface CommitWaits {
+  readonly count: number;
+  /** `listener` runs each time an event begins to wait. */
+  onWait(listener: () => void): () => void;
+}
+
+let waitingForCommit = 0;
+const waitListeners = new Set<() => void>();
+
+export const commitWaits: CommitWaits = {
+  get count() {
+    return waitingForCommit;
+  },
+  onWait(listener) {
+    waitListeners.add(listener);
+    return () => waitListeners.delete(listener);
+  },
+};
+
 export function gatheredWriter(db: Firestore, options: { gatherMs?: number } = {}): GatheredWrites {
   const gatherMs = options.gatherMs ?? GATHER_MS;
   // This process's shards: another instance most likely starts elsewhere, so two seldom share a shard.
@@ -165,10 +188,15 @@ export function gatheredWriter(db: Firestore, options: { gatherMs?: number } = {
 
   return {
     add(write) {
-      return new Promise<void>((resolve, reject) => {
+      const committed = new Promise<void>((resolve, reject) => {
         pending.push({ write, resolve, reject });
         schedule();
       });
+      waitingForCommit += 1;
+      waitListeners.forEach((listener) => listener());
+      const ended = () => void (waitingForCommit -= 1);
+      committed.then(ended, ended);
+      return committed;
     },
   };
 }

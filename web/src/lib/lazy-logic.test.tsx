@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyLogic, readyLogic, useLogic, type LazyLogic } from './lazy-logic.ts';
+import { lazyLogic, readyLogic } from './lazy-logic.ts';
+import { useLogic, type LazyLogic } from './use-logic.ts';
 
 function Shows({ logic }: { logic: LazyLogic<string> }) {
   return <p>{useLogic(logic)}</p>;

@@ -1,16 +1,11 @@
 // A machine with its real effects, still provided once at the composition root (app/compose.ts), but loaded with
 // the screens that run it: the purchase, checkout, project-action and profile machines are a member's or a buyer's,
 // and in the app's entry they were in every visitor's first load (decision 074). The screen reads it with
-// useLogic() under a Suspense boundary. Buy Now's and Pay's start loading at the person's first move on the page
-// (app/compose.ts), so a dialog opened then finds them there; a member's (a project's actions, the profile) load
-// with their screen.
-import { use } from 'react';
+// useLogic() (use-logic.ts) under a Suspense boundary. Buy Now's and Pay's start loading at the person's first move on
+// the page (app/compose.ts), so a dialog opened then finds them there; a member's (a project's actions, the profile)
+// load with their screen. Made here, read there: a screen's path carries no loading code (decision 091).
 import { loadOnce } from './deferred-port.ts';
-
-/** A machine (with its effects) loaded when first asked for. */
-export interface LazyLogic<T> {
-  load(): Promise<T>;
-}
+import type { LazyLogic } from './use-logic.ts';
 
 /** Marks a promise settled the way React's use() reads it, so a screen drawn later reads it at once. */
 function settled<T>(promise: Promise<T>): Promise<T> {
@@ -38,9 +33,4 @@ export function lazyLogic<T>(load: () => Promise<T>): LazyLogic<T> {
 export function readyLogic<T>(logic: T): LazyLogic<T> {
   const promise = Object.assign(Promise.resolve(logic), { status: 'fulfilled', value: logic });
   return { load: () => promise };
-}
-
-/** The machine, suspending the screen until it has arrived. */
-export function useLogic<T>(logic: LazyLogic<T>): T {
-  return use(logic.load());
 }

@@ -9,7 +9,7 @@ import type { CardDetails } from '@marketplace/shared/payments/card';
 import type { CreateOrderRequest, VerifyPaymentResponse } from '@marketplace/shared/payments/payments-api';
 import { useFormats } from '../i18n/i18n.ts';
 import { inspect } from '../lib/inspect.ts';
-import { useLogic, type LazyLogic } from '../lib/lazy-logic.ts';
+import { useLogic, type LazyLogic } from '../lib/use-logic.ts';
 import type { CheckoutLogic } from '../lib/payments/payments-client.ts';
 import { Banner } from './banner.tsx';
 import { CardForm } from './card-form.tsx';

@@ -1,5 +1,5 @@
 // Everything the escrow's screens are handed by the composition root: the ports and the provided machines.
-import type { LazyLogic } from '../../lib/lazy-logic.ts';
+import type { LazyLogic } from '../../lib/use-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import type { SafetyApi } from '../../lib/safety.port.ts';
 import type { ProjectActionLogic } from './project-action-logic.ts';

@@ -6,7 +6,7 @@ import { formatRupees, fromPaise } from '@marketplace/shared/projects/money';
 import type { Project } from '@marketplace/shared/projects/project';
 import { texts } from '@marketplace/shared/texts';
 import { useFormats } from '../../i18n/i18n.ts';
-import type { LazyLogic } from '../../lib/lazy-logic.ts';
+import type { LazyLogic } from '../../lib/use-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import { CheckoutDialog } from '../../ui/checkout-dialog.tsx';
 import { useEscrowTexts } from './escrow-texts.ts';

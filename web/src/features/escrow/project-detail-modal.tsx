@@ -27,7 +27,7 @@ import { MilestoneList } from '../../ui/project-milestones.tsx';
 import { useProjectWords } from '../../ui/project-texts.ts';
 import { useUiTexts } from '../../ui/ui-texts.ts';
 import { ActionContext } from './project-action-context.ts';
-import { useLogic } from '../../lib/lazy-logic.ts';
+import { useLogic } from '../../lib/use-logic.ts';
 import { DeadlineText, StatusBadges, deadlineSettled, payoutOnHold } from '../../ui/project-badges.tsx';
 import { useActionWords } from './action-words.ts';
 import { useEscrowTexts } from './escrow-texts.ts';

@@ -6,7 +6,7 @@ import type { UserProfile } from '@marketplace/shared/session/profile';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { ProfileLogic } from './profile-logic.ts';
-import { useLogic, type LazyLogic } from '../../lib/lazy-logic.ts';
+import { useLogic, type LazyLogic } from '../../lib/use-logic.ts';
 import { useProfileSay, useProfileTexts } from './profile-texts.ts';
 import './profile.css';
 import { inspect } from '../../lib/inspect.ts';

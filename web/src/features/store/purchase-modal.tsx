@@ -18,7 +18,7 @@ import { ListingReportButton } from './listing-report-button.tsx';
 import { StoreCheckout } from './store-checkout.tsx';
 import type { StoreServices } from './store-services.ts';
 import { inspect } from '../../lib/inspect.ts';
-import { useLogic } from '../../lib/lazy-logic.ts';
+import { useLogic } from '../../lib/use-logic.ts';
 import { useFormats } from '../../i18n/i18n.ts';
 import { usePurchaseSay, usePurchaseTexts } from './purchase-texts.ts';
 

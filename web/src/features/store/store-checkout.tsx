@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { VerifyPaymentResponse } from '@marketplace/shared/payments/payments-api';
 import type { StoreListing } from '@marketplace/shared/store/listing';
 import { texts } from '@marketplace/shared/texts';
-import type { LazyLogic } from '../../lib/lazy-logic.ts';
+import type { LazyLogic } from '../../lib/use-logic.ts';
 import type { CheckoutLogic } from '../../lib/payments/payments-client.ts';
 import { CheckoutDialog } from '../../ui/checkout-dialog.tsx';
 import { useFormats } from '../../i18n/i18n.ts';
