@@ -28,6 +28,7 @@ import {
 import { seedProject, type SeededProject } from './support/seeded-projects.ts';
 import { eventually } from './support/stack.ts';
 import { settleWithSplit } from './support/disputes.ts';
+import { sellerPayout } from './support/payouts.ts';
 import { DAY_MS, provider } from './support/journey.ts';
 import { useJourney } from './support/journey-suite.ts';
 
@@ -169,10 +170,7 @@ describe('escrow: every way out of held money', () => {
       await journey.shoot(studentPage, '3-student-released', { fullPage: false });
       await closeDialog(releaseDetail);
 
-      const payout = sellerPage
-        .getByRole('region', { name: 'Your Payouts' })
-        .getByRole('listitem')
-        .filter({ hasText: title });
+      const payout = sellerPayout(sellerPage, title);
       await payout.waitFor(live);
       expect(await payout.innerText()).toContain(formatRupees(1400));
       expect(await storedProject(projectId)).toMatchObject({
@@ -256,10 +254,7 @@ describe('escrow: every way out of held money', () => {
       await journey.shoot(studentPage, 'dispute-3-student-settled', { fullPage: false });
 
       await expectStates(projectCard(sellerPage, title), 'Completed', 'Settled');
-      const payout = sellerPage
-        .getByRole('region', { name: 'Your Payouts' })
-        .getByRole('listitem')
-        .filter({ hasText: title });
+      const payout = sellerPayout(sellerPage, title);
       await payout.waitFor(live);
       expect(await payout.innerText()).toContain(formatRupees(1050));
       await journey.shoot(sellerPage, 'dispute-3-seller-settled');

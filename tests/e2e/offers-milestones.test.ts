@@ -29,6 +29,7 @@ import {
 import { eventually } from './support/stack.ts';
 import { seedVerified } from './support/verification.ts';
 import { settleWithSplit } from './support/disputes.ts';
+import { sellerPayout } from './support/payouts.ts';
 import { DAY_MS, provider } from './support/journey.ts';
 import { useJourney } from './support/journey-suite.ts';
 
@@ -319,10 +320,7 @@ describe('offers and milestones', () => {
       const payments = studentPage.getByRole('region', { name: 'Payments' });
       await payments.getByRole('listitem').filter({ hasText: title }).first().waitFor(live);
 
-      const payout = raviPage
-        .getByRole('region', { name: 'Your Payouts' })
-        .getByRole('listitem')
-        .filter({ hasText: title });
+      const payout = sellerPayout(raviPage, title);
       await payout.waitFor(live);
       // 70% of milestone 1's ₹1,500, written out rather than computed with the code under test.
       expect(await payout.innerText()).toContain(formatRupees(1050));

@@ -9,7 +9,6 @@ import {
   collectionGroup,
   deleteField,
   getDocs,
-  limit,
   orderBy,
   query,
   where,
@@ -19,7 +18,6 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { APP_ID, paths } from '@marketplace/shared/paths';
-import { CHAT_HISTORY_LIMIT } from '@marketplace/shared/projects/project';
 import {
   PROJECT_ID,
   assignedSeller,
@@ -39,19 +37,15 @@ import {
 import { describeMatrix, type OperationFrom } from './support/permission-matrix.ts';
 import { asPerson, people, seed, storedData, type Person } from './support/rules-test-env.ts';
 import { at, within } from './support/documents.ts';
+import { chatQuery, readMark, unreadQuery } from '../../web/src/features/projects/firestore-messages.ts';
 
 const env = useMarketplaceRules();
 
 const messages = (db: Firestore, projectId = PROJECT_ID) => within(db, paths.projectMessages(projectId));
 const message = (db: Firestore, id: string, projectId = PROJECT_ID) =>
   at(db, `${paths.projectMessages(projectId)}/${id}`);
-/** The chat screen's query (web firestore-projects.ts watchMessages). */
-const chat = (db: Firestore) => messages(db).list(orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT));
-/** The unread markers' query (web firestore-projects.ts watchUnreadCounts). */
-const unreadFor = (db: Firestore, uid: string) =>
-  query(collectionGroup(db, 'messages'), where('unreadBy', 'array-contains', uid));
-/** What marking read writes for one message (web firestore-projects.ts markRead). */
-const markRead = (uid: string) => ({ readBy: arrayUnion(uid), unreadBy: arrayRemove(uid) });
+/** The chat screen's read. Its query, the unread markers' and what marking read writes are the web client's own. */
+const chat = (db: Firestore) => getDocs(chatQuery(db, PROJECT_ID));
 
 const FROM_SELLER = 'from-seller';
 const FROM_STUDENT = 'from-student';
@@ -86,7 +80,7 @@ const operations = {
   },
   'mark a message to them read': {
     given: inProgress,
-    act: (db: Firestore, caller: Caller) => message(db, messageTo(caller)).update(markRead(uidOf(caller))),
+    act: (db: Firestore, caller: Caller) => message(db, messageTo(caller)).update(readMark(uidOf(caller))),
   },
   'send a message on a Completed project': {
     given: () => takenProject('Completed', 'Released'),
@@ -141,7 +135,7 @@ describe('marking messages read', () => {
   const asStudent = () => asPerson(env, student);
 
   it('moves the reader from unreadBy to readBy', async () => {
-    await assertSucceeds(message(asStudent(), FROM_SELLER).update(markRead(student.uid)));
+    await assertSucceeds(message(asStudent(), FROM_SELLER).update(readMark(student.uid)));
     expect(await storedMessageData(FROM_SELLER)).toMatchObject({
       readBy: [assignedSeller.uid, student.uid],
       unreadBy: [],
@@ -152,7 +146,7 @@ describe('marking messages read', () => {
     await seed(env, `${paths.projectMessages(PROJECT_ID)}/second`, storedMessage(assignedSeller, student, 'Again'));
     const db = asStudent();
     const batch = writeBatch(db);
-    for (const id of [FROM_SELLER, 'second']) batch.update(message(db, id).ref, markRead(student.uid));
+    for (const id of [FROM_SELLER, 'second']) batch.update(message(db, id).ref, readMark(student.uid));
     await assertSucceeds(batch.commit());
   });
 
@@ -160,24 +154,24 @@ describe('marking messages read', () => {
     const legacy: DocumentData = storedMessage(assignedSeller, student);
     delete legacy.unreadBy;
     await seed(env, `${paths.projectMessages(PROJECT_ID)}/legacy`, legacy);
-    await assertSucceeds(message(asStudent(), 'legacy').update(markRead(student.uid)));
+    await assertSucceeds(message(asStudent(), 'legacy').update(readMark(student.uid)));
   });
 
   it('accepts marking a message already read (a repeated batch)', async () => {
-    await message(asStudent(), FROM_SELLER).update(markRead(student.uid));
-    await assertSucceeds(message(asStudent(), FROM_SELLER).update(markRead(student.uid)));
+    await message(asStudent(), FROM_SELLER).update(readMark(student.uid));
+    await assertSucceeds(message(asStudent(), FROM_SELLER).update(readMark(student.uid)));
   });
 
   it.each([
-    ["marking it read for the seller (someone else's read)", FROM_STUDENT, markRead(assignedSeller.uid)],
+    ["marking it read for the seller (someone else's read)", FROM_STUDENT, readMark(assignedSeller.uid)],
     ['removing the sender from readBy', FROM_SELLER, { readBy: [student.uid], unreadBy: [] }],
     ['removing the sender with arrayRemove', FROM_SELLER, { readBy: arrayRemove(assignedSeller.uid) }],
     ['taking the seller off unreadBy', FROM_STUDENT, { unreadBy: arrayRemove(assignedSeller.uid) }],
     ['adding an outsider to unreadBy', FROM_SELLER, { unreadBy: arrayUnion(student.uid, otherStudent.uid) }],
     ['marking it unread again for the seller', FROM_SELLER, { unreadBy: arrayUnion(assignedSeller.uid) }],
-    ['adding an outsider to readBy', FROM_SELLER, { ...markRead(student.uid), readBy: arrayUnion(otherStudent.uid) }],
-    ['changing the text while marking read', FROM_SELLER, { ...markRead(student.uid), text: 'Edited' }],
-    ['changing the sender while marking read', FROM_SELLER, { ...markRead(student.uid), senderId: student.uid }],
+    ['adding an outsider to readBy', FROM_SELLER, { ...readMark(student.uid), readBy: arrayUnion(otherStudent.uid) }],
+    ['changing the text while marking read', FROM_SELLER, { ...readMark(student.uid), text: 'Edited' }],
+    ['changing the sender while marking read', FROM_SELLER, { ...readMark(student.uid), senderId: student.uid }],
     ['a readBy that is not a list', FROM_SELLER, { readBy: student.uid, unreadBy: [] }],
     ['setting unreadBy to null', FROM_SELLER, { readBy: arrayUnion(student.uid), unreadBy: null }],
     ['deleting unreadBy', FROM_SELLER, { readBy: arrayUnion(student.uid), unreadBy: deleteField() }],
@@ -187,7 +181,7 @@ describe('marking messages read', () => {
 
   it('refuses a participant whose email is not verified', async () => {
     const unverified: Person = { uid: student.uid, token: { ...student.token, email_verified: false } };
-    await assertFails(message(asPerson(env, unverified), FROM_SELLER).update(markRead(student.uid)));
+    await assertFails(message(asPerson(env, unverified), FROM_SELLER).update(readMark(student.uid)));
   });
 });
 
@@ -199,32 +193,32 @@ describe('the unread markers (collection-group query)', () => {
   const paths_ = (snapshot: { docs: { ref: { path: string } }[] }) => snapshot.docs.map((d) => d.ref.path).sort();
 
   it('lets the student find the messages waiting for them', async () => {
-    const snapshot = await assertSucceeds(getDocs(unreadFor(asPerson(env, student), student.uid)));
+    const snapshot = await assertSucceeds(getDocs(unreadQuery(asPerson(env, student), student.uid)));
     expect(paths_(snapshot)).toEqual([`${paths.projectMessages(PROJECT_ID)}/${FROM_SELLER}`]);
   });
 
   it('lets the seller find the messages waiting for them', async () => {
-    const snapshot = await assertSucceeds(getDocs(unreadFor(asPerson(env, assignedSeller), assignedSeller.uid)));
+    const snapshot = await assertSucceeds(getDocs(unreadQuery(asPerson(env, assignedSeller), assignedSeller.uid)));
     expect(paths_(snapshot)).toEqual([`${paths.projectMessages(PROJECT_ID)}/${FROM_STUDENT}`]);
   });
 
   it('drops a message from the query once it is marked read', async () => {
     const db = asPerson(env, student);
-    await message(db, FROM_SELLER).update(markRead(student.uid));
-    expect((await getDocs(unreadFor(db, student.uid))).size).toBe(0);
+    await message(db, FROM_SELLER).update(readMark(student.uid));
+    expect((await getDocs(unreadQuery(db, student.uid))).size).toBe(0);
   });
 
   it('finds nothing for someone outside the chat (nothing ever names them)', async () => {
-    const snapshot = await assertSucceeds(getDocs(unreadFor(asPerson(env, otherStudent), otherStudent.uid)));
+    const snapshot = await assertSucceeds(getDocs(unreadQuery(asPerson(env, otherStudent), otherStudent.uid)));
     expect(snapshot.size).toBe(0);
   });
 
   it("refuses the query for someone else's uid", async () => {
-    await assertFails(getDocs(unreadFor(asPerson(env, student), assignedSeller.uid)));
+    await assertFails(getDocs(unreadQuery(asPerson(env, student), assignedSeller.uid)));
   });
 
   it("refuses an outsider the query for a participant's uid", async () => {
-    await assertFails(getDocs(unreadFor(asPerson(env, otherStudent), student.uid)));
+    await assertFails(getDocs(unreadQuery(asPerson(env, otherStudent), student.uid)));
   });
 
   it('refuses every message at once (an unconstrained collection-group query)', async () => {
@@ -237,16 +231,16 @@ describe('the unread markers (collection-group query)', () => {
   });
 
   it("refuses an admin the query for a participant (admins read a project's chat, not anyone's unread markers)", async () => {
-    await assertFails(getDocs(unreadFor(asPerson(env, people.admin), student.uid)));
+    await assertFails(getDocs(unreadQuery(asPerson(env, people.admin), student.uid)));
   });
 
   it('refuses a visitor', async () => {
-    await assertFails(getDocs(unreadFor(dbFor(env, 'visitor'), student.uid)));
+    await assertFails(getDocs(unreadQuery(dbFor(env, 'visitor'), student.uid)));
   });
 
   it('refuses a person whose email is not verified, even for their own uid', async () => {
     const unverified: Person = { uid: student.uid, token: { ...student.token, email_verified: false } };
-    await assertFails(getDocs(unreadFor(asPerson(env, unverified), student.uid)));
+    await assertFails(getDocs(unreadQuery(asPerson(env, unverified), student.uid)));
   });
 });
 

@@ -1,10 +1,12 @@
 // Payouts placed straight into the emulator as a release writes them (platform/earned-payout.ts), then as
-// `answered` leaves them, for journeys about what happens to a payout after it is written.
+// `answered` leaves them, for journeys about what happens to a payout after it is written; and a payout's line on the
+// seller's Your Payouts, where the journeys that release money look for it.
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { unsentPayout, type Payout, type PayoutRecord } from '@marketplace/shared/payouts/payout';
 import { splitPayout } from '@marketplace/shared/projects/money';
+import type { Locator, Page } from 'playwright-core';
 import type { Admin } from './stack.ts';
 
 /**
@@ -33,3 +35,7 @@ export async function seedPayout(
     .set({ ...record, ...unsentPayout, ...answered, createdAt: FieldValue.serverTimestamp() });
   return { id, title };
 }
+
+/** The line of a project's payout on the seller's Your Payouts, by the project's (unique) title. */
+export const sellerPayout = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: 'Your Payouts' }).getByRole('listitem').filter({ hasText: title });

@@ -22,33 +22,36 @@ import type { MessagesPort } from './projects.port.ts';
 export const messageFromData = (id: string, data: DocumentData): ProjectMessage | null =>
   parsedDocument(projectMessageSchema, id, data);
 
+// The chat's reads and its read mark, as the rules suite (tests/rules/project-messages.test.ts) holds them.
+/** A project's chat: its CHAT_HISTORY_LIMIT newest messages. */
+export const chatQuery = (db: Firestore, projectId: string) =>
+  query(projectMessagesCollection(db, projectId), orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT));
+/** Every project's message still unread by `uid`: one collection-group query for all the unread markers. */
+export const unreadQuery = (db: Firestore, uid: string) =>
+  query(allProjectMessages(db), where('unreadBy', 'array-contains', uid));
+/** What marking a message read writes: the reader moves from unreadBy to readBy. */
+export const readMark = (uid: string) => ({ readBy: arrayUnion(uid), unreadBy: arrayRemove(uid) });
+
 export function firestoreMessages(db: Firestore): MessagesPort {
   return {
     watchMessages: (projectId) =>
-      watchQuery(
-        'Reading messages',
-        query(projectMessagesCollection(db, projectId), orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT)),
-        (snapshot) =>
-          snapshot.docs.flatMap(
-            // A message just sent has no server time yet; the estimate keeps it in place and gives it a time.
-            (document) => messageFromData(document.id, document.data({ serverTimestamps: 'estimate' })) ?? [],
-          ),
+      watchQuery('Reading messages', chatQuery(db, projectId), (snapshot) =>
+        snapshot.docs.flatMap(
+          // A message just sent has no server time yet; the estimate keeps it in place and gives it a time.
+          (document) => messageFromData(document.id, document.data({ serverTimestamps: 'estimate' })) ?? [],
+        ),
       ),
 
     watchUnreadCounts: (uid) =>
-      watchQuery(
-        'Counting unread messages',
-        query(allProjectMessages(db), where('unreadBy', 'array-contains', uid)),
-        (snapshot) => {
-          const counts = new Map<string, number>();
-          for (const message of snapshot.docs) {
-            const project = message.ref.parent.parent;
-            if (!project || !isProjectsCollectionPath(project.parent.path)) continue;
-            counts.set(project.id, (counts.get(project.id) ?? 0) + 1);
-          }
-          return counts;
-        },
-      ),
+      watchQuery('Counting unread messages', unreadQuery(db, uid), (snapshot) => {
+        const counts = new Map<string, number>();
+        for (const message of snapshot.docs) {
+          const project = message.ref.parent.parent;
+          if (!project || !isProjectsCollectionPath(project.parent.path)) continue;
+          counts.set(project.id, (counts.get(project.id) ?? 0) + 1);
+        }
+        return counts;
+      }),
 
     markRead: (projectId, messageIds, uid) =>
       logged(
@@ -58,7 +61,7 @@ export function firestoreMessages(db: Firestore): MessagesPort {
           const batch = writeBatch(db);
           const messages = projectMessagesCollection(db, projectId);
           for (const id of messageIds) {
-            batch.update(doc(messages, id), { readBy: arrayUnion(uid), unreadBy: arrayRemove(uid) });
+            batch.update(doc(messages, id), readMark(uid));
           }
           await batch.commit();
         })(),
