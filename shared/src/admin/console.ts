@@ -2,7 +2,7 @@
 // live in areas with addresses of their own (/admin/{area}); the inbox lists what waits for an admin, due soonest
 // first. Which area each kind of waiting thing belongs to, and when each is due, are decided here once, for the
 // server that answers the inbox and the web app that counts each area's waiting things.
-import { valuesOf } from '../labelled.ts';
+import { isOneOf, valuesOf } from '../labelled.ts';
 
 /** The console's areas beyond its home, in the navigation's order, with their names. */
 export const consoleAreaLabels = {
@@ -14,9 +14,7 @@ export const consoleAreaLabels = {
 export type ConsoleArea = keyof typeof consoleAreaLabels;
 export const consoleAreas = valuesOf(consoleAreaLabels);
 
-export function isConsoleArea(value: string): value is ConsoleArea {
-  return (consoleAreas as readonly string[]).includes(value);
-}
+export const isConsoleArea = (value: string): value is ConsoleArea => isOneOf(consoleAreas, value);
 
 /** An area's own address. */
 export const consoleAreaPath = (area: ConsoleArea) => `/admin/${area}`;

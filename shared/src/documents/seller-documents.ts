@@ -2,6 +2,7 @@
 // for its 30% (its own supply to the seller, which GSTR-1 reports), made from the earning entry; and the payout
 // statement, made from the payout-paid entry with the earning and withholding entries of each sale it paid.
 import type { LedgerEntry } from '../ledger/ledger.ts';
+import { isOneOf } from '../labelled.ts';
 import { fromEntry } from './buyer-documents.ts';
 import type { DocumentDraft, PaidShare, Party } from './document.ts';
 import { documentTexts } from './documents-texts.ts';
@@ -11,7 +12,7 @@ import { gstLine, withholdingSchema, type GstLine } from './taxes.ts';
 
 /** The entries that make a seller's earning: a release, a settlement's paid part, a store sale, cash on delivery. */
 export const earningKinds = ['release', 'settlement', 'sale', 'cod-collected'] as const;
-export const isEarning = (entry: Pick<LedgerEntry, 'kind'>) => (earningKinds as readonly string[]).includes(entry.kind);
+export const isEarning = (entry: Pick<LedgerEntry, 'kind'>) => isOneOf(earningKinds, entry.kind);
 
 /** What an earning entry says: the sale's gross, the seller's 70% and the platform's 30%. */
 export function earningFigures(entry: LedgerEntry) {

@@ -1,6 +1,7 @@
 // SPEC 2: the pages, who may see each, and where a person lands.
 import { consoleAreaPath, isConsoleArea, type ConsoleArea } from '../admin/console.ts';
 import { documentIdProblem } from '../document-id.ts';
+import { isOneOf } from '../labelled.ts';
 import { languageOfPath } from './site-language.ts';
 
 export const pages = [
@@ -24,9 +25,7 @@ export const pages = [
 ] as const;
 export type Page = (typeof pages)[number];
 
-export function isPage(value: string): value is Page {
-  return (pages as readonly string[]).includes(value);
-}
+export const isPage = (value: string): value is Page => isOneOf(pages, value);
 
 /**
  * Who is looking: a visitor (signed out or unverified), a verified person whose profile is missing,

@@ -4,6 +4,7 @@
 // event, which the seller's browser writes beside the take under the rules (decision 062).
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
+import { isOneOf } from '../labelled.ts';
 import { settlementOutcomes } from './project.ts';
 
 export const historyKinds = [
@@ -38,7 +39,7 @@ export type DeliveredFile = z.infer<typeof deliveredFileSchema>;
  * delivered file is downloaded under its own name (decision 016: a person's file is never a page of the app).
  */
 export const shownInlineTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const isShownInline = (mime: string) => (shownInlineTypes as readonly string[]).includes(mime);
+export const isShownInline = (mime: string) => isOneOf(shownInlineTypes, mime);
 
 export const historyEventSchema = z.object({
   id: z.string(),

@@ -17,6 +17,7 @@ import { roles } from '@marketplace/shared/session/profile';
 import { paths } from '@marketplace/shared/paths';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { toMillis } from '@marketplace/shared/to-millis';
+import { isOneOf } from '@marketplace/shared/labelled';
 import { readCounter } from '../../platform/gathered-writes.ts';
 import { closeLedgerDays } from '../../platform/ledger-balances.ts';
 import { log } from '../../platform/log.ts';
@@ -24,9 +25,6 @@ import type { DbDeps, Trigger } from '../../platform/triggers.ts';
 
 /** How many days back each nightly run folds again: an event recorded a day or two late still lands in its day. */
 export const REFOLDED_DAYS = 3;
-
-const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
 
 const projectsPath = paths.projects;
 const historyCollectionId = paths.projectHistory('_').split('/').at(-1)!;
@@ -72,7 +70,7 @@ async function readSources(db: Firestore, span: DaySpan): Promise<Sources> {
       .filter((doc) => doc.ref.parent.parent?.parent.path === projectsPath)
       .flatMap((doc) => {
         const kind: unknown = doc.get('kind');
-        if (!oneOf(historyKinds, kind)) return [];
+        if (!isOneOf(historyKinds, kind)) return [];
         const outcome: unknown = doc.get('outcome');
         const round: unknown = doc.get('round');
         return [
@@ -80,14 +78,14 @@ async function readSources(db: Firestore, span: DaySpan): Promise<Sources> {
             kind,
             at: toMillis(doc.get('at')),
             round: typeof round === 'number' ? round : null,
-            outcome: oneOf(settlementOutcomes, outcome) ? outcome : null,
+            outcome: isOneOf(settlementOutcomes, outcome) ? outcome : null,
           },
         ];
       }),
     joined: joined.docs.flatMap((doc) => {
       const role: unknown = doc.get('role');
       const since: unknown = doc.get('since');
-      return oneOf(roles, role) && typeof since === 'number' ? [{ role, since }] : [];
+      return isOneOf(roles, role) && typeof since === 'number' ? [{ role, since }] : [];
     }),
     processedPayouts: payouts.docs.map((doc) => ({
       createdAt: toMillis(doc.get('createdAt')),
