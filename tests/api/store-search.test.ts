@@ -187,6 +187,31 @@ describe('GET /api/store/search', () => {
     expect(listingDocument(await undated.get())?.createdAt).toBe(storedAt);
   });
 
+  it("indexes a change's product as a read of it gives: a price the earlier app kept as text is never taken out first", async () => {
+    const ref = backend.db.collection(paths.storeProducts).doc();
+    const fields = newProductFields(seller, { name: 'Soil Sensor', description: 'Old.', price: 450 }, '');
+    await ref.set({ ...fields, price: '450', createdAt: Timestamp.fromMillis(1_700_000_000_000) });
+    const calls: [string, unknown][] = [];
+    const recording = {
+      ...deps,
+      productSearch: {
+        ...deps.productSearch,
+        upsert: async (listing: StoreListing) => void calls.push(['upsert', listing]),
+        remove: async (productId: string) => void calls.push(['remove', productId]),
+      },
+    };
+    await keepStoreSearch(recording, {
+      id: 'earlier-app',
+      path: ref.path,
+      params: { productId: ref.id },
+      before: null,
+      after: (await ref.get()).data()!,
+    });
+    expect(calls).toEqual([
+      ['upsert', expect.objectContaining({ id: ref.id, price: 450, createdAt: 1_700_000_000_000 })],
+    ]);
+  });
+
   it('shows an edited product in its new form only, and drops a deleted one', async () => {
     const ref = await list({ name: 'Weather Station', description: 'Measures rain.' });
     await untilNamesFound('weather', 1);

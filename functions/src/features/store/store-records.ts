@@ -7,25 +7,39 @@ import { productSchema, type Product } from '@marketplace/shared/store/product';
 import type { OrderedProduct, PaymentMethod } from '@marketplace/shared/store/order';
 import type { DocumentChange } from '../../platform/triggers.ts';
 
-/** Null when the product does not exist (or no longer has a product's shape: it cannot be sold). */
-export function productFrom(snapshot: DocumentSnapshot): Product | null {
-  if (!snapshot.exists) return null;
-  const parsed = productSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+/** Null when there are no fields, or they no longer have a product's shape (it cannot be sold or listed). */
+function productOf(id: string, data: Record<string, unknown> | null | undefined): Product | null {
+  if (!data) return null;
+  const parsed = productSchema.safeParse({ ...data, id });
   return parsed.success ? parsed.data : null;
 }
 
+/** Null when the product does not exist (or no longer has a product's shape: it cannot be sold). */
+export function productFrom(snapshot: DocumentSnapshot): Product | null {
+  return productOf(snapshot.id, snapshot.data());
+}
+
 /**
- * What everyone may see of a stored product (the store's listing and its search): all but the seller's email.
- * A product of the earlier app without a date is dated when it was stored, so the listings and the search put
- * it in the same place. Null when it is not a product (productFrom), or is hidden (decision 031: by a moderator,
- * or its seller is suspended), so it leaves the store's pages, its first screen and its search together.
+ * What everyone may see of a product with these stored fields (the store's listing and its search): all but the
+ * seller's email. A product of the earlier app without a date is dated `storedAt`, when it was stored, so the
+ * listings and the search put it in the same place. Null when it is not a product (productOf), or is hidden
+ * (decision 031: by a moderator, or its seller is suspended), so it leaves the store's pages, its first screen and
+ * its search together. A trigger reads a change's fields with it, and a stored product's with listingOf: the same
+ * listing either way.
  */
-export function listingOf(snapshot: DocumentSnapshot): StoreListing | null {
-  const product = productFrom(snapshot);
+export function listingOfProduct(
+  id: string,
+  data: Record<string, unknown> | null | undefined,
+  storedAt?: number,
+): StoreListing | null {
+  const product = productOf(id, data);
   if (!product || product.hidden === true) return null;
-  const { id, sellerId, name, description, price, imageUrl, createdAt } = product;
-  const dated = createdAt ?? snapshot.createTime?.toMillis() ?? 0;
-  return { id, sellerId, name, description, price, imageUrl, createdAt: dated };
+  const { sellerId, name, description, price, imageUrl, createdAt } = product;
+  return { id, sellerId, name, description, price, imageUrl, createdAt: createdAt ?? storedAt ?? 0 };
+}
+
+export function listingOf(snapshot: DocumentSnapshot): StoreListing | null {
+  return listingOfProduct(snapshot.id, snapshot.data(), snapshot.createTime?.toMillis());
 }
 
 /**

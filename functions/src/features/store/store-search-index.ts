@@ -5,10 +5,10 @@
 // first write, an old form, until the read a few milliseconds later).
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { listingFrom, type StoreListing } from '@marketplace/shared/store/listing';
+import type { StoreListing } from '@marketplace/shared/store/listing';
 import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
 import type { ProductSearch } from '../../ports/product-search.port.ts';
-import { listingOf, listingUnchanged } from './store-records.ts';
+import { listingOf, listingOfProduct, listingUnchanged } from './store-records.ts';
 
 export interface StoreSearchDeps {
   db: Firestore;
@@ -43,9 +43,12 @@ export async function followProduct(
   throw new Error(`product ${productId} changed on each of ${MAX_ROUNDS} reads; the retry follows it`);
 }
 
-/** The listing a change's document gives (none for a deletion or a hidden product): one read fewer per change. */
-const listingAfter = ({ params, after }: DocumentChange) =>
-  after && after.hidden !== true ? listingFrom(params.productId!, after) : null;
+/**
+ * The listing a change's document gives, as a read of it would (none for a deletion, a hidden product or one that is
+ * not a product's shape): one read fewer per change. A product of the earlier app without a date has none here, so
+ * the read after the write dates it.
+ */
+const listingAfter = ({ params, after }: DocumentChange) => listingOfProduct(params.productId!, after);
 
 export async function keepStoreSearch(deps: StoreSearchDeps, change: DocumentChange): Promise<void> {
   if (listingUnchanged(change)) return;
