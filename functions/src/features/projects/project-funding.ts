@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ledgerSubject, type CapturePart } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import type { projectOrderRequestSchema } from '@marketplace/shared/payments/payments-api';
-import { escrowProcess } from '@marketplace/shared/projects/escrow-process';
+import { canTake, escrowProcess, type Actor } from '@marketplace/shared/projects/escrow-process';
 import {
   canFundAll,
   fundAllAmountPaise,
@@ -22,7 +22,6 @@ import {
 } from '@marketplace/shared/projects/milestones';
 import type { Project } from '@marketplace/shared/projects/project';
 import { fromPaise, isPayableAmount } from '@marketplace/shared/projects/money';
-import { canPerform, transitionPatch, type Actor } from '@marketplace/shared/projects/project-actions';
 import { failure, success, type Outcome } from '../../platform/http.ts';
 import type { Fulfilment, PaymentPurposeHandler, PricedOrder } from '../../ports/payment-purpose.port.ts';
 import { projectFrom } from './project-record.ts';
@@ -49,6 +48,17 @@ const fundingOrderSchema = z.looseObject({
   /** The milestones it funds together (decision 075), when it funds several. */
   milestones: z.array(z.number().int().nonnegative()).optional().catch(undefined),
 });
+
+/**
+ * The `fund` row's patch, read from the process table itself (decision 094: not through project-actions.ts, the
+ * screens' guards and words). It takes no context that can fail, so it is never null.
+ */
+function fundPatch(project: Project, student: Actor, now: number) {
+  const patch = escrowProcess.fund.patch(project, student, { now });
+  if (!patch) throw new Error('the process table gives fund no patch');
+  return patch;
+}
+
 const moneyOf = (order: unknown) => {
   const { projectId, milestone } = fundingOrderSchema.parse(order);
   return moneyIdOf(projectId, milestone);
@@ -63,7 +73,7 @@ export const projectFunding: PaymentPurposeHandler<z.infer<typeof projectOrderRe
     if (caller.role !== 'student' || project.studentId !== caller.uid)
       return failure('forbidden', projectFundingErrors.notProjectStudent);
     if (request.milestones === 'all') return priceAll(project);
-    if (!canPerform('fund', project, { uid: caller.uid, email: caller.email, role: caller.role }))
+    if (!canTake('fund', project, { uid: caller.uid, email: caller.email, role: caller.role }, Date.now()))
       return failure('conflict', projectFundingErrors.notFundable);
     // Exactly the milestone under way, decided here (decision 068): the whole budget of a project that is one.
     const amountPaise = currentAmountPaise(project);
@@ -86,7 +96,7 @@ export const projectFunding: PaymentPurposeHandler<z.infer<typeof projectOrderRe
     // The same guard the screens and rules use, for the student who opened the order; and the milestone it was
     // priced for still the one under way, so a payment for one milestone never funds another.
     const student: Actor = { uid: order.studentId, email: '', role: 'student' };
-    if (!project || !canPerform('fund', project, student) || currentMilestoneIndex(project) !== milestone)
+    if (!project || !canTake('fund', project, student, Date.now()) || currentMilestoneIndex(project) !== milestone)
       return { ok: false, reason: projectFundingErrors.notFundable, title: project?.title ?? '' };
     const now = Date.now();
     // The table's `fund` row, patch and history event both (decision 062): the seller is told from the event.
@@ -94,7 +104,7 @@ export const projectFunding: PaymentPurposeHandler<z.infer<typeof projectOrderRe
       projectId,
       name: 'fund',
       project,
-      patch: transitionPatch('fund', project, student, { now }),
+      patch: fundPatch(project, student, now),
       actor: student,
       now,
     });
@@ -164,7 +174,7 @@ async function fulfilAll(
       projectId: project.id,
       name: 'fund',
       project: ahead,
-      patch: transitionPatch('fund', project, student, { now }),
+      patch: fundPatch(project, student, now),
       actor: student,
       now,
     });

@@ -1,7 +1,7 @@
 // A stored project as the server's use cases see it, through the same shared schema the screens use, and a
 // transition's patch as it is stored.
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { patchDateFields, type Actor, type ProjectPatch } from '@marketplace/shared/projects/project-actions';
+import { patchDateFields, type Actor, type ProjectPatch } from '@marketplace/shared/projects/escrow-process';
 import { projectSchema, type Project } from '@marketplace/shared/projects/project';
 import type { Caller } from '../../platform/auth.ts';
 
