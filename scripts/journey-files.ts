@@ -16,9 +16,21 @@ import { isMain } from './script-entry.ts';
  */
 export const journeys: Record<string, string[][]> = {
   // From the click on 'Fund' to the receipt and the notice: the checkout, the purpose that books the funding, the
-  // provider's captured payment as its webhook's subscriber records it, the trigger that issues the receipt and the
-  // one that tells both sides (the funding's history event).
+  // provider's captured payment as its webhook's subscriber records it, the receipt the documents' trigger makes of
+  // the capture with the issuing that numbers, stores and prints it, and the trigger that tells both sides (the
+  // funding's history event).
   'a student funds by card': [
+    [
+      'web/src/features/escrow/fund-modal.tsx',
+      'web/src/lib/payments/http-payments-client.ts',
+      'functions/src/features/payments/payments.endpoints.ts',
+      'functions/src/features/payments/payment-captured.ts',
+      'functions/src/features/projects/project-funding.ts',
+      'functions/src/features/documents/payment-document.ts',
+      'functions/src/features/documents/record-document.ts',
+      'functions/src/features/notifications/notify-history-event.ts',
+    ],
+    // Before decision 094 gave the payer's document its file beside the trigger's table of entry kinds.
     [
       'web/src/features/escrow/fund-modal.tsx',
       'web/src/lib/payments/http-payments-client.ts',

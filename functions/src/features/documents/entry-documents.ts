@@ -1,15 +1,9 @@
 // The documents each ledger entry makes (decision 039), issued by a trigger on the entry's creation: a capture makes
-// the buyer's receipt or tax invoice, a refund decided its credit note, an earning the platform's invoice for its
+// the buyer's receipt or tax invoice (payment-document.ts), a refund decided its credit note, an earning the platform's invoice for its
 // share, a payout paid its statement. The figures come from the entries; the names, addresses and tax details are
 // read as they are at the time of issue.
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  creditNote,
-  paymentDocument,
-  paymentDocumentId,
-  type Supply,
-} from '@marketplace/shared/documents/buyer-documents';
-import { buyerParty } from '@marketplace/shared/documents/parties';
+import { creditNote, paymentDocumentId } from '@marketplace/shared/documents/buyer-documents';
 import { subjectParts } from '@marketplace/shared/ledger/subject-titles';
 import {
   paidShare,
@@ -23,7 +17,8 @@ import { entryIdFor, ledgerEntrySchema, ledgerSubject, type LedgerEntry } from '
 import { paths } from '@marketplace/shared/paths';
 import { log } from '../../platform/log.ts';
 import type { DocumentChange, Trigger } from '../../platform/triggers.ts';
-import { personOf, sellerOnRecord } from './document-parties.ts';
+import { sellerOnRecord } from './document-parties.ts';
+import { makePayment, saleOf } from './payment-document.ts';
 import { documentFrom, issueDocument, type IssueDeps, type Made } from './record-document.ts';
 
 export interface DocumentDeps extends IssueDeps {
@@ -36,57 +31,6 @@ export async function entryOf(db: Firestore, id: string): Promise<LedgerEntry | 
   const snapshot = await db.doc(paths.ledgerEntry(id)).get();
   if (!snapshot.exists) return null;
   return ledgerEntrySchema.parse({ ...snapshot.data(), id: snapshot.id });
-}
-
-/** What the money of a subject paid for: its title, what kind of supply, whose, and where it was delivered. */
-interface Sale {
-  title: string;
-  supply: Supply;
-  sellerId: string | null;
-  deliveryAddress: string | null;
-}
-
-async function saleOf(db: Firestore, subject: string | null): Promise<Sale> {
-  const parts = subject ? subjectParts(subject) : null;
-  if (parts?.kind === 'project') {
-    const [project, delivery] = await db.getAll(
-      db.doc(paths.project(parts.id)),
-      db.doc(paths.projectDelivery(parts.id)),
-    );
-    return {
-      title: text(project!.get('title')) || 'Project',
-      supply: 'project',
-      sellerId: text(project!.get('sellerId')) || null,
-      deliveryAddress: text(delivery!.get('deliveryAddress')) || null,
-    };
-  }
-  if (parts?.kind === 'order') {
-    const order = await db.doc(paths.storeOrder(parts.id)).get();
-    return {
-      title: text(order.get('product.name')) || 'Store order',
-      supply: 'store',
-      sellerId: text(order.get('sellerId')) || text(order.get('product.sellerId')) || null,
-      deliveryAddress: text(order.get('deliveryAddress')) || null,
-    };
-  }
-  return { title: 'Payment for something no longer payable', supply: null, sellerId: null, deliveryAddress: null };
-}
-
-/** A capture's receipt or tax invoice, for the payer. */
-async function makePayment({ db, taxConfig }: DocumentDeps, entry: LedgerEntry): Promise<Made> {
-  // The payer is known from the entry: read beside the sale, not after it (a receipt waits on each round trip).
-  const [sale, payer] = await Promise.all([saleOf(db, entry.subject), personOf(db, entry.payerId)]);
-  const seller = sale.sellerId ? await sellerOnRecord(db, sale.sellerId) : null;
-  const draft = paymentDocument({
-    entry,
-    ownerId: entry.payerId ?? '',
-    title: sale.title,
-    supply: sale.supply,
-    buyer: buyerParty(payer, sale.deliveryAddress),
-    seller: seller?.party ?? null,
-    config: taxConfig,
-  });
-  return { draft };
 }
 
 /** A refund's credit note: its original (the capture's document) issued first, if it is not yet. */
