@@ -1,7 +1,7 @@
 // Refunds as a provider movement (decision 030; the record: shared/src/payments/refund.ts). Written requested by the
 // deciding transaction (refund-requests.ts); sent once per attempt by the send trigger; processed or failed from
 // Razorpay's signed `refund.*` webhooks or, when one does not come, from its status check (decision 027); retried
-// by an admin. A change of status is mirrored on what was refunded (a project's or order's refundStatus, an orphaned
+// by an admin (retry-refund.ts). A change of status is mirrored on what was refunded (a project's or order's refundStatus, an orphaned
 // payment's order) and a processed refund booked in the ledger (refundDue → provider, decision 029), in the same
 // transaction.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
@@ -18,9 +18,7 @@ import {
   type Refund,
   type RefundPurpose,
 } from '@marketplace/shared/payments/refund';
-import { refundErrors } from '@marketplace/shared/payments/refunds-api';
 import { refundStatuses, type RefundStatus } from '@marketplace/shared/projects/project';
-import { failure, success, type Outcome } from '../../platform/http.ts';
 import { bookEntry } from '../../platform/ledger.ts';
 import { log } from '../../platform/log.ts';
 import { movementTriggers, type CheckDeps } from '../../platform/movement/checks.ts';
@@ -30,12 +28,7 @@ import {
   recordMovementEvent,
   type MovementEvent,
 } from '../../platform/movement/events.ts';
-import {
-  updateMovement,
-  type MovementKind,
-  type Phase,
-  type ProviderReport,
-} from '../../platform/movement/movement.ts';
+import { type MovementKind, type Phase, type ProviderReport } from '../../platform/movement/movement.ts';
 import { isUnsent, sendMovement } from '../../platform/movement/send.ts';
 import type { DocumentChange, PubSubEvent } from '../../platform/triggers.ts';
 import { RefundRefused, type Payments, type ProviderRefund } from '../../ports/payments.port.ts';
@@ -170,20 +163,4 @@ export async function handleRefundEvent(db: Firestore, message: PubSubEvent): Pr
     return;
   }
   await recordMovementEvent(db, refundMovement, message.id, event);
-}
-
-/**
- * An admin's retry of a failed refund (POST /api/admin/refunds/{id}/retry): a new attempt, with its own idempotency
- * key, requested again in one transaction with the refunded subject's status; the send trigger then sends it.
- */
-export async function retryRefund({ db }: { db: Firestore }, refundId: string): Promise<Outcome<{ ok: true }>> {
-  const result = await updateMovement(db, refundMovement, refundId, (refund) =>
-    refund.status === 'failed'
-      ? { attempt: refund.attempt + 1, status: 'requested', failureReason: null, providerRefundId: null }
-      : null,
-  );
-  if (result.kind === 'missing') return failure('not-found', refundErrors.notFound);
-  if (result.kind === 'unchanged') return failure('conflict', refundErrors.notFailed);
-  log.info('refund retried', { refundId, attempt: result.patch.attempt });
-  return success({ ok: true });
 }

@@ -3,7 +3,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { refundsContract } from '@marketplace/shared/payments/refunds-api';
 import { answer, endpointsOf } from '../../platform/api/implement.ts';
-import { retryRefund } from './refund-movement.ts';
+import { retryRefund } from './retry-refund.ts';
 
 const api = endpointsOf(refundsContract);
 

@@ -3,25 +3,18 @@
 // verified (decision 033); queued once the seller has said where to be paid, or carried while it is below the
 // providers' minimum (queue-payout.ts), then sent with the seller's next payout; sent once per attempt; processing,
 // processed (with the UTR), failed or reversed from RazorpayX's signed `payout.*` webhooks or, when they do not come,
-// from its status check (decision 027); retried by an admin.
+// from its status check (decision 027); retried by an admin (retry-payout.ts).
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { paths, topics } from '@marketplace/shared/paths';
-import {
-  payoutAmountOf,
-  payoutIdempotencyKey,
-  payoutStatuses,
-  retryablePayoutStatuses,
-} from '@marketplace/shared/payouts/payout';
-import { payoutErrors } from '@marketplace/shared/payouts/payouts-api';
-import { failure, success, type Outcome } from '../../platform/http.ts';
+import { payoutAmountOf, payoutIdempotencyKey, payoutStatuses } from '@marketplace/shared/payouts/payout';
 import { log } from '../../platform/log.ts';
 // The movement's parts, as a payout uses them: sent, recorded, checked, and changed.
 import { isUnsent, sendMovement } from '../../platform/movement/send.ts';
 import { fromNotes, providerNotesSchema, recordMovementEvent } from '../../platform/movement/events.ts';
 import type { MovementEvent } from '../../platform/movement/events.ts';
 import { movementTriggers, type CheckDeps } from '../../platform/movement/checks.ts';
-import { updateMovement, type MovementPatch, type ProviderReport } from '../../platform/movement/movement.ts';
+import type { ProviderReport } from '../../platform/movement/movement.ts';
 import type { DocumentChange, PubSubEvent, Trigger } from '../../platform/triggers.ts';
 import { PayoutRefused, payoutStatusFrom, type Payouts, type ProviderPayout } from '../../ports/payouts.port.ts';
 import { payoutDetailsOf } from './payout-details-of.ts';
@@ -146,26 +139,3 @@ export const handlePayoutEventTrigger: Trigger<{ db: Firestore }> = {
   topic: topics.razorpayEvents,
   handle: handlePayoutEvent,
 };
-
-/**
- * An admin's retry of a failed or reversed payout (POST /api/admin/payouts/{id}/retry): a new attempt, with its own
- * idempotency key, queued in one transaction; the send trigger then sends it to the details the seller has now. A
- * seller without details gets the payout back to wait, as a new payout would. A carried payout another one sent is
- * retried through that one, never on its own (it would be paid twice).
- */
-export async function retryPayout({ db }: { db: Firestore }, payoutId: string): Promise<Outcome<{ ok: true }>> {
-  const sellerId = (await db.doc(paths.payout(payoutId)).get()).get('sellerId');
-  const hasDetails = typeof sellerId === 'string' && (await payoutDetailsOf(db, sellerId)) !== null;
-  const result = await updateMovement(db, payoutMovement, payoutId, (payout): MovementPatch | null => {
-    if (!retryablePayoutStatuses.includes(payout.status) || payout.carriedInto !== null) return null;
-    const again = { failureReason: null, reference: null };
-    // Waiting: saving details makes the next attempt (queueForSending), so the count moves on then.
-    return hasDetails
-      ? { ...again, status: 'queued', attempt: payout.attempt + 1 }
-      : { ...again, status: 'waiting-for-details' };
-  });
-  if (result.kind === 'missing') return failure('not-found', payoutErrors.notFound);
-  if (result.kind === 'unchanged') return failure('conflict', payoutErrors.notRetryable);
-  log.info('payout retried', { payoutId, status: result.patch.status, attempt: result.record.attempt });
-  return success({ ok: true });
-}

@@ -4,7 +4,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { payoutsContract } from '@marketplace/shared/payouts/payouts-api';
 import { answer, endpointsOf, forCaller } from '../../platform/api/implement.ts';
-import { retryPayout } from './payout-movement.ts';
+import { retryPayout } from './retry-payout.ts';
 import { savePayoutDetails } from './save-payout-details.ts';
 import type { TaxDeps } from './withhold-tax.ts';
 
