@@ -1,7 +1,7 @@
 // Offers (decision 067): a price is read by the project's student, the seller who offered it and admins, nobody
 // else, and written by no browser (each step is the API's, from the offers table). Real clients, each signed in.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collectionGroup, getDocs, query, Timestamp, where } from 'firebase/firestore';
+import { getDocs, Timestamp, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import {
@@ -19,6 +19,8 @@ import {
 } from './support/marketplace.ts';
 import { seed, type Person } from './support/rules-test-env.ts';
 import { at, within } from './support/documents.ts';
+import { readMark, unreadQuery } from '../../web/src/features/projects/firestore-messages.ts';
+import { offerChatQuery } from '../../web/src/features/projects/firestore-offer-messages.ts';
 
 const env = useMarketplaceRules();
 
@@ -113,8 +115,11 @@ describe("an offer's chat under the rules", () => {
       await seed(env, `${paths.projectOfferMessages(PROJECT_ID, seller.uid)}/card-1`, card(seller));
   }
 
-  const chat = (caller: Caller, seller: Person) =>
-    within(dbFor(env, caller), paths.projectOfferMessages(PROJECT_ID, seller.uid));
+  /**
+   * The chat screen's read of `seller`'s offer chat. Its query, the unread markers' and what marking read writes are
+   * the web client's own.
+   */
+  const chat = (caller: Caller, seller: Person) => getDocs(offerChatQuery(dbFor(env, caller), PROJECT_ID, seller.uid));
   /** A card in `seller`'s offer chat, as `caller` reaches it. */
   const cardIn = (caller: Caller, seller: Person, id = 'card-1') =>
     at(dbFor(env, caller), `${paths.projectOfferMessages(PROJECT_ID, seller.uid)}/${id}`);
@@ -125,14 +130,13 @@ describe("an offer's chat under the rules", () => {
     const expectRead = (read: () => Promise<unknown>) =>
       readsIt[caller] ? assertSucceeds(read()) : assertFails(read());
     await expectRead(() => cardIn(caller, assignedSeller).read());
-    await expectRead(() => chat(caller, assignedSeller).list());
+    await expectRead(() => chat(caller, assignedSeller));
   });
 
   it('finds a seller only their own offer chat in their unread markers, never another seller’s card', async () => {
     await seedChats();
     // The student's unread markers span both chats; each seller's span none of the other's.
-    const unread = (caller: Caller, uid: string) =>
-      getDocs(query(collectionGroup(dbFor(env, caller), 'messages'), where('unreadBy', 'array-contains', uid)));
+    const unread = (caller: Caller, uid: string) => getDocs(unreadQuery(dbFor(env, caller), uid));
     const studentsUnread = await assertSucceeds(unread('student', student.uid));
     if (studentsUnread.size !== 2) throw new Error(`the student has ${studentsUnread.size} unread, not 2`);
     await assertFails(unread('other seller', student.uid));
@@ -151,8 +155,8 @@ describe("an offer's chat under the rules", () => {
   it('lets each side mark a card read for themselves only', async () => {
     await seedChats();
     const mark = (caller: Caller, patch: Record<string, unknown>) => cardIn(caller, assignedSeller).update(patch);
-    await assertFails(mark('other seller', { readBy: [assignedSeller.uid, otherSeller.uid], unreadBy: [student.uid] }));
-    await assertFails(mark('student', { readBy: [assignedSeller.uid, student.uid], unreadBy: [], offerTerms: 1 }));
-    await assertSucceeds(mark('student', { readBy: [assignedSeller.uid, student.uid], unreadBy: [] }));
+    await assertFails(mark('other seller', readMark(otherSeller.uid)));
+    await assertFails(mark('student', { ...readMark(student.uid), offerTerms: 1 }));
+    await assertSucceeds(mark('student', readMark(student.uid)));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deletionBlockers, type MoneyFacts } from './deletion.ts';
+import type { MoneyFacts } from './deletion-facts.ts';
+import { deletionBlockers } from './deletion.ts';
 
 const none: MoneyFacts = { projects: [], refunds: [], payouts: [], orders: [] };
 const project = {

@@ -2,10 +2,8 @@
 // says why and what to do; the person's deletion and the admin's refuse with the first, and the Privacy page lists
 // them all. Pure: the server reads the facts and asks this.
 import { formatRupees, fromPaise } from '../projects/money.ts';
-import type { Project } from '../projects/project.ts';
-import { payoutStatusLabels, type Payout, type PayoutStatus } from '../payouts/payout.ts';
-import type { Refund } from '../payments/refund.ts';
-import type { StoreOrder } from '../store/order.ts';
+import { payoutStatusLabels, type PayoutStatus } from '../payouts/payout.ts';
+import type { MoneyFacts } from './deletion-facts.ts';
 
 export const blockerKinds = [
   'open-dispute',
@@ -27,21 +25,6 @@ export interface DeletionBlocker {
 
 /** The blocker as one sentence pair, for a refusal's message. */
 export const blockerText = (blocker: DeletionBlocker) => `${blocker.reason} ${blocker.whatToDo}`;
-
-type ProjectFacts = Pick<
-  Project,
-  'id' | 'title' | 'studentId' | 'sellerId' | 'status' | 'paymentStatus' | 'disputeStatus'
->;
-type RefundFacts = Pick<Refund, 'id' | 'title' | 'payerId' | 'amountPaise' | 'status'>;
-type PayoutFacts = Pick<Payout, 'id' | 'title' | 'sellerId' | 'sellerPaise' | 'status'>;
-type OrderFacts = Pick<StoreOrder, 'id' | 'studentId' | 'sellerId' | 'orderStatus'> & { product: { name: string } };
-
-export interface MoneyFacts {
-  projects: readonly ProjectFacts[];
-  refunds: readonly RefundFacts[];
-  payouts: readonly PayoutFacts[];
-  orders: readonly OrderFacts[];
-}
 
 /**
  * A payout still owed: everything but paid, and but carried (decision 029: under ₹1.00, it waits for a next payout
@@ -67,7 +50,7 @@ const payoutToDo: Record<PayoutStatus, string> = {
   processed: '',
 };
 
-function projectBlockers(uid: string, project: ProjectFacts): DeletionBlocker[] {
+function projectBlockers(uid: string, project: MoneyFacts['projects'][number]): DeletionBlocker[] {
   const yours = project.studentId === uid;
   const name = `"${project.title}"`;
   if (project.disputeStatus === 'open')

@@ -3,12 +3,15 @@
 // check all ask this.
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { deletionBlockers, type DeletionBlocker, type MoneyFacts } from '@marketplace/shared/privacy/deletion';
-import { projectSchema } from '@marketplace/shared/projects/project';
-import { payoutSchema } from '@marketplace/shared/payouts/payout';
-import { refundSchema } from '@marketplace/shared/payments/refund';
-import { storeOrderSchema } from '@marketplace/shared/store/order';
-import { z, type ZodType } from 'zod';
+import { deletionBlockers, type DeletionBlocker } from '@marketplace/shared/privacy/deletion';
+import {
+  orderFacts,
+  payoutFacts,
+  projectFacts,
+  refundFacts,
+  type MoneyFacts,
+} from '@marketplace/shared/privacy/deletion-facts';
+import type { ZodType } from 'zod';
 
 /** The documents of `queries` read as `schema` (with their ids), each once; unreadable ones left out. */
 async function readAll<T>(queries: Query[], schema: ZodType<T>): Promise<T[]> {
@@ -19,22 +22,6 @@ async function readAll<T>(queries: Query[], schema: ZodType<T>): Promise<T[]> {
     return parsed.success ? [parsed.data] : [];
   });
 }
-
-// Only the fields the rule reads: a record with another field unreadable still holds its money.
-const projectFacts = projectSchema.pick({
-  id: true,
-  title: true,
-  studentId: true,
-  sellerId: true,
-  status: true,
-  paymentStatus: true,
-  disputeStatus: true,
-});
-const refundFacts = refundSchema.pick({ id: true, title: true, payerId: true, amountPaise: true, status: true });
-const payoutFacts = payoutSchema.pick({ id: true, title: true, sellerId: true, sellerPaise: true, status: true });
-const orderFacts = storeOrderSchema
-  .pick({ id: true, studentId: true, sellerId: true, orderStatus: true })
-  .extend({ product: z.object({ name: z.string().catch('') }).catch({ name: '' }) });
 
 /**
  * Every project, refund, payout and store order of theirs, by one equality each (no composite index): a person has

@@ -9,8 +9,10 @@ import {
   query,
   where,
   writeBatch,
+  type CollectionReference,
   type DocumentData,
   type Firestore,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { CHAT_HISTORY_LIMIT, projectMessageSchema, type ProjectMessage } from '@marketplace/shared/projects/project';
 import { allProjectMessages, isProjectsCollectionPath, projectMessagesCollection } from '../../lib/paths.ts';
@@ -22,10 +24,20 @@ import type { MessagesPort } from './projects.port.ts';
 export const messageFromData = (id: string, data: DocumentData): ProjectMessage | null =>
   parsedDocument(projectMessageSchema, id, data);
 
-// The chat's reads and its read mark, as the rules suite (tests/rules/project-messages.test.ts) holds them.
-/** A project's chat: its CHAT_HISTORY_LIMIT newest messages. */
-export const chatQuery = (db: Firestore, projectId: string) =>
-  query(projectMessagesCollection(db, projectId), orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT));
+/** A chat's messages as its screen shows them, the project's and an offer's alike. */
+export const messagesOf = (snapshot: QuerySnapshot) =>
+  snapshot.docs.flatMap(
+    // A message just sent has no server time yet; the estimate keeps it in place and gives it a time.
+    (document) => messageFromData(document.id, document.data({ serverTimestamps: 'estimate' })) ?? [],
+  );
+
+// The chats' reads and their read mark, as the rules suites (tests/rules/project-messages.test.ts, an offer's chat in
+// project-offers.test.ts) hold them.
+/** A chat's CHAT_HISTORY_LIMIT newest messages: the project's, or an offer's (decision 073). */
+export const newestMessages = (messages: CollectionReference) =>
+  query(messages, orderBy('createdAt', 'desc'), limit(CHAT_HISTORY_LIMIT));
+/** A project's chat. */
+export const chatQuery = (db: Firestore, projectId: string) => newestMessages(projectMessagesCollection(db, projectId));
 /** Every project's message still unread by `uid`: one collection-group query for all the unread markers. */
 export const unreadQuery = (db: Firestore, uid: string) =>
   query(allProjectMessages(db), where('unreadBy', 'array-contains', uid));
@@ -34,13 +46,7 @@ export const readMark = (uid: string) => ({ readBy: arrayUnion(uid), unreadBy: a
 
 export function firestoreMessages(db: Firestore): MessagesPort {
   return {
-    watchMessages: (projectId) =>
-      watchQuery('Reading messages', chatQuery(db, projectId), (snapshot) =>
-        snapshot.docs.flatMap(
-          // A message just sent has no server time yet; the estimate keeps it in place and gives it a time.
-          (document) => messageFromData(document.id, document.data({ serverTimestamps: 'estimate' })) ?? [],
-        ),
-      ),
+    watchMessages: (projectId) => watchQuery('Reading messages', chatQuery(db, projectId), messagesOf),
 
     watchUnreadCounts: (uid) =>
       watchQuery('Counting unread messages', unreadQuery(db, uid), (snapshot) => {
