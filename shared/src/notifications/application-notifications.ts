@@ -1,11 +1,18 @@
 // A new job application reaches every admin, once per application, dated when it was made.
-import type { Application } from '../careers/application.ts';
+import type { z } from 'zod';
+import { applicationSchema } from '../careers/application.ts';
 import { words } from './mail-words.ts';
 import type { NotificationDraft } from './notification.ts';
 
-export function notificationsForApplication(
-  application: Pick<Application, 'id' | 'jobTitle' | 'applicantName' | 'appliedAt'>,
-): NotificationDraft[] {
+/** What an application's notice reads of it; the server reads the application as this. */
+export const applicationFacts = applicationSchema.pick({
+  id: true,
+  jobTitle: true,
+  applicantName: true,
+  appliedAt: true,
+});
+
+export function notificationsForApplication(application: z.infer<typeof applicationFacts>): NotificationDraft[] {
   return [
     {
       to: { admins: true },

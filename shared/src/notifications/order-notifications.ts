@@ -4,16 +4,16 @@
 // change delivered as it happens.
 import { formatRupees } from '../projects/money.ts';
 import { refundsOnCancel } from '../store/order-cancellation.ts';
-import type { OrderStatus, StoreOrder } from '../store/order.ts';
+import type { z } from 'zod';
+import { orderedProductSchema, storeOrderSchema, type OrderStatus } from '../store/order.ts';
 import { rupees, words, type MailText } from './mail-words.ts';
 import { orderLink, type NotificationContent, type NotificationDraft } from './notification.ts';
 
-export type OrderFacts = Pick<
-  StoreOrder,
-  'id' | 'studentId' | 'orderStatus' | 'refundStatus' | 'cancelledAt' | 'paymentMethod'
-> & {
-  product: Pick<StoreOrder['product'], 'name' | 'price'>;
-};
+/** What an order's notices read of it; the server reads the order as this. */
+export const orderFacts = storeOrderSchema
+  .pick({ id: true, studentId: true, orderStatus: true, refundStatus: true, cancelledAt: true, paymentMethod: true })
+  .extend({ product: orderedProductSchema.pick({ name: true, price: true }) });
+export type OrderFacts = z.infer<typeof orderFacts>;
 
 type Step = Pick<NotificationContent, 'kind' | 'title'> & {
   says: (name: string, order: OrderFacts) => string;

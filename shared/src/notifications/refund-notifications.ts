@@ -3,12 +3,23 @@
 // reaches its payer once processed, in the project's words with the record's amount (project-notifications.ts); a store
 // order's through the order (order-notifications.ts).
 import { formatRupees, fromPaise } from '../projects/money.ts';
-import type { Refund } from '../payments/refund.ts';
+import type { z } from 'zod';
+import { refundSchema } from '../payments/refund.ts';
 import { rupees, words } from './mail-words.ts';
 import type { NotificationDraft } from './notification.ts';
 import { notificationsForProjectRefund } from './project-notifications.ts';
 
-export type RefundFacts = Pick<Refund, 'id' | 'purpose' | 'subjectId' | 'payerId' | 'title' | 'amountPaise' | 'status'>;
+/** What a refund's notices read of it; the server reads the refund as this. */
+export const refundFacts = refundSchema.pick({
+  id: true,
+  purpose: true,
+  subjectId: true,
+  payerId: true,
+  title: true,
+  amountPaise: true,
+  status: true,
+});
+export type RefundFacts = z.infer<typeof refundFacts>;
 
 /** Where the payer follows their money: their dashboard. */
 const link = '/dashboard';

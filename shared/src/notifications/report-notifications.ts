@@ -1,13 +1,22 @@
 // A reporter hears of their report (decision 031): that it arrived, and once an admin decided its case, what was
 // decided. Each once per report (its id and when it was made: a report made again after a decision is a new one).
-import type { Report } from '../safety/report.ts';
+import type { z } from 'zod';
+import { reportSchema } from '../safety/report.ts';
 import { sentence, words, type MailText, type MailTextId } from './mail-words.ts';
 import { projectLink, type NotificationDraft } from './notification.ts';
 
-export type ReportFacts = Pick<
-  Report,
-  'id' | 'thing' | 'thingName' | 'reporterId' | 'status' | 'outcome' | 'createdAt' | 'closedAt'
->;
+/** What a report's notices read of it; the server reads the report as this. */
+export const reportFacts = reportSchema.pick({
+  id: true,
+  thing: true,
+  thingName: true,
+  reporterId: true,
+  status: true,
+  outcome: true,
+  createdAt: true,
+  closedAt: true,
+});
+export type ReportFacts = z.infer<typeof reportFacts>;
 
 /** Where the reporter is taken: what was reported, where they can still see it. */
 function linkOf({ thing }: ReportFacts): string {
@@ -25,7 +34,7 @@ function linkOf({ thing }: ReportFacts): string {
   }
 }
 
-const decidedText: Record<NonNullable<Report['outcome']>, string> = {
+const decidedText: Record<NonNullable<ReportFacts['outcome']>, string> = {
   dismissed: 'we found it does not break our rules, so it stays',
   hidden: 'we hid it: it no longer shows on the marketplace',
   suspended: 'we suspended the account it came from',

@@ -1,24 +1,12 @@
 // Trust and safety's notices (decision 031): a reporter hears that their report arrived and what was decided; the
 // person an admin suspended hears why.
-import { notificationsForReport } from '@marketplace/shared/notifications/report-notifications';
+import { notificationsForReport, reportFacts } from '@marketplace/shared/notifications/report-notifications';
 import { suspensionNotifications } from '@marketplace/shared/notifications/suspension-notifications';
 import { paths } from '@marketplace/shared/paths';
-import { reportSchema } from '@marketplace/shared/safety/report';
 import { suspensionSchema } from '@marketplace/shared/safety/suspension';
 import type { DbDeps, DocumentChange } from '../../platform/triggers.ts';
 import { notifyChange, onDocument } from './notice-trigger.ts';
 import { writeNotifications } from './write-notifications.ts';
-
-const reportFacts = reportSchema.pick({
-  id: true,
-  thing: true,
-  thingName: true,
-  reporterId: true,
-  status: true,
-  outcome: true,
-  createdAt: true,
-  closedAt: true,
-});
 
 export const notifyReport = notifyChange(
   reportFacts,
