@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { PROJECT_ID } from './emulators.ts';
+import { PROJECT_ID, type RunningEmulators } from './emulators.ts';
 import { ROOT } from './root.ts';
 import { startHostProcess } from './run-host.ts';
 import { seedDemoData } from './seed.ts';
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
   started.push(emulators);
   const admin =
     getApps().find((app) => app.name === 'bench-store') ?? initializeApp({ projectId: PROJECT_ID }, 'bench-store');
-  const firestore = benchFirestore(admin);
+  const firestore = benchFirestore(admin, emulators);
   // First the app as `npm start` serves it, with its demo data: the first-load targets apply there.
   const mediaDir = mkdtempSync(join(tmpdir(), 'bench-media-'));
   const startAppHost: StartAppHost = (log, env) =>
@@ -132,9 +132,11 @@ async function main(): Promise<number> {
 }
 
 /** The emulators' Firestore as the bench reaches it: through `admin`, and by host and port for web clients. */
-function benchFirestore(admin: App): BenchFirestore {
+function benchFirestore(admin: App, emulators: RunningEmulators): BenchFirestore {
   const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-  return { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port) };
+  // Each emulator runs in a process group of its own (its launcher and the JVM), led by the launcher.
+  const group = emulators.processes.find((managed) => managed.name === 'firestore')?.child.pid ?? null;
+  return { db: getFirestore(admin), projectId: PROJECT_ID, host: host!, port: Number(port), group };
 }
 
 /** The local functions host on the emulators (the built app at `webDist`, if any), logging to `log`. */
@@ -161,7 +163,7 @@ async function ownEmulators(
   const emulators = await startBenchEmulators(say);
   started.push(emulators);
   const admin = initializeApp({ projectId: PROJECT_ID }, appName);
-  return { admin, firestore: benchFirestore(admin), hostPort: emulators.hostPort };
+  return { admin, firestore: benchFirestore(admin, emulators), hostPort: emulators.hostPort };
 }
 
 /** `--paths-only`: the visits and funding figures through the api on the bench's own emulators (a minute). */

@@ -15,20 +15,30 @@ import autocannon from 'autocannon';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
+import { captureEntry, ledgerSubject } from '@marketplace/shared/ledger/ledger';
 import { paths } from '@marketplace/shared/paths';
 import { newMessageFields } from '@marketplace/shared/projects/chat';
+import { escrowProcess } from '@marketplace/shared/projects/escrow-process';
+import { CURRENCY } from '@marketplace/shared/projects/money';
 import { newProjectFields } from '@marketplace/shared/projects/post-project';
+import { projectSchema } from '@marketplace/shared/projects/project';
 import { blockId } from '@marketplace/shared/safety/block';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { STORE_SEARCH_PATH } from '@marketplace/shared/store/store-search-api';
+import { firestoreJournal } from '../../functions/src/adapters/simulated-journal.ts';
 import { composeBackend } from '../../functions/src/backend.ts';
+import { writeStep } from '../../functions/src/features/projects/write-step.ts';
 import { rebuildListings } from '../../functions/src/features/store/listings.ts';
 import { everyListing } from '../../functions/src/features/store/store-search-index.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
+import { bookEntry } from '../../functions/src/platform/ledger.ts';
+import { writeSearchKey } from '../../functions/src/platform/search-keys.ts';
 import { startApiThread, type ApiThread } from './api-thread.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { percentile, type Figure } from './figures.ts';
-import { tally, type Tally } from './load-tally.ts';
+import { groupCpuMs, threadCpuMs } from './cpu-time.ts';
+import { sumTallies, tally, type Tally } from './load-tally.ts';
 import { benchTakenProject, signedIn } from './paths.ts';
 import { benchProduct } from './store.ts';
 
@@ -119,8 +129,11 @@ async function cannon(options: autocannon.Options, flows?: number[]): Promise<Ru
 }
 
 /** The baseline: `CLIENTS` workers making `io` over and over for `seconds`. */
-async function direct(seconds: number, io: (worker: number, round: number) => Promise<void>): Promise<Run> {
-  const latencies: number[] = [];
+async function direct(
+  seconds: number,
+  io: (worker: number, round: number) => Promise<void>,
+  latencies: number[] = [],
+): Promise<Run> {
   let failed = 0;
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -143,17 +156,42 @@ async function direct(seconds: number, io: (worker: number, round: number) => Pr
   return { p50, p99, perSecond, answers, unanswered: 0, completed: latencies.length };
 }
 
-/** Each of `CLIENTS` workers making `io` `WARM_FLOWS` times, untimed: the direct side's warm-up. */
-async function warmDirect(io: (worker: number, round: number) => Promise<void>): Promise<void> {
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, worker) => {
-      for (let round = 0; round < WARM_FLOWS; round++) await io(worker, round);
-    }),
-  );
+/** A timed run, with the CPU its side's thread and the emulator spent in it (null off Linux) and its wall time. */
+async function measured(threadMs: () => Promise<number | null>, emulator: number | null, timed: () => Promise<Run>) {
+  const emulatorMs = () => (emulator === null ? null : groupCpuMs(emulator));
+  const before = { thread: await threadMs(), emulator: emulatorMs(), at: performance.now() };
+  const run = await timed();
+  const [thread, emulatorAfter, wallMs] = [await threadMs(), emulatorMs(), performance.now() - before.at];
+  const spent = (from: number | null, to: number | null) => (from === null || to === null ? null : to - from);
+  return { run, wallMs, threadMs: spent(before.thread, thread), emulatorMs: spent(before.emulator, emulatorAfter) };
 }
 
-/** Flows each client makes, on each side, before a path's timed run. */
-const WARM_FLOWS = 2;
+type Measured = Awaited<ReturnType<typeof measured>>;
+
+/**
+ * Each side's CPU a completed flow, on its own thread and in the emulator, and how busy its thread was. Each side is
+ * one thread: when both are saturated the p99 follows the ratio of their CPU a flow (decision 089). So the figures
+ * say how much of a gap is the api's own work, whether a side waited on something else (the emulator, the machine)
+ * rather than its thread, and whether both sides asked the emulator for the same work.
+ */
+function cpuFigures(name: string, ours: Measured, baseline: Measured): Figure[] {
+  const label = `${name} @${CLIENTS}`;
+  const plain = { name: 'same I/O direct' };
+  const perFlow = (ms: number | null, { run }: Measured) => (ms === null ? null : ms / Math.max(run.completed, 1));
+  const rows: [string, number | null, number | null, string][] = [
+    [`${label} CPU a flow, its thread`, perFlow(ours.threadMs, ours), perFlow(baseline.threadMs, baseline), 'ms'],
+    [`${label} CPU a flow, the emulator`, perFlow(ours.emulatorMs, ours), perFlow(baseline.emulatorMs, baseline), 'ms'],
+    [
+      `${label} thread busy`,
+      ours.threadMs === null ? null : (100 * ours.threadMs) / ours.wallMs,
+      baseline.threadMs === null ? null : (100 * baseline.threadMs) / baseline.wallMs,
+      '%',
+    ],
+  ];
+  return rows.flatMap(([row, value, base, unit]) =>
+    value === null || base === null ? [] : [{ name: row, value, unit, baseline: { ...plain, value: base } }],
+  );
+}
 
 function figures(name: string, ours: Run, baseline: Run, rate = 'req/s', baselineName = 'same I/O direct'): Figure[] {
   const label = `${name} @${CLIENTS}`;
@@ -342,11 +380,12 @@ const ok = (status: number) => status >= 200 && status < 300;
  * verify-payment, one flow after another on each client; its latency is the flow's, from the first request sent to
  * the last answered. A step refused restarts the flow with the next project.
  */
-async function fund(url: string, auth: Auth, db: Firestore, students: Person[], seconds: number) {
+async function fund(api: ApiThread, firestore: BenchFirestore, auth: Auth, students: Person[], seconds: number) {
+  const [{ url }, { db }] = [api, firestore];
   // Enough for every client to fund at the most any path answers (each flow is three requests, but a fast run must
   // not run out: a client out of projects asks to fund a funded one, and those quick refusals crowd the flows), and
-  // for the rounds that warm each side.
-  const perStudent = Math.ceil((seconds * MAX_RATE) / CLIENTS) + 10;
+  // for the third as long again that warms each side.
+  const perStudent = Math.ceil((4 * seconds * MAX_RATE) / (3 * CLIENTS)) + 10;
   const [ownProjects, directProjects] = [
     await fundableProjects(db, students, perStudent),
     await fundableProjects(db, students, perStudent),
@@ -395,47 +434,98 @@ async function fund(url: string, auth: Auth, db: Firestore, students: Person[], 
       },
     },
   ];
-  // The same reads and writes: each call's token and profile, create-order's profile and project in one round trip
-  // and its order (with the provider's journal entry), pay's order and journal reads and its payment entry, and
-  // verify-payment's transaction: the order and the project read, then the project's patch, its history event, the
-  // capture's ledger entry, the order marked paid and the payment's search key (record-payment.ts, write-step.ts).
+  // The same reads and writes, made by the api's own writers on the same paths and with the same documents: each
+  // call's token and profile; create-order's profile and project in one round trip, the provider's journal entry
+  // and the order; pay's order and journal reads and its payment entry; and verify-payment's transaction: the order
+  // and the project read, then the fund row's patch and history event (writeStep), the capture's ledger entry, the
+  // order marked paid and the payment's search key (record-payment.ts). Nothing of the api's own work is made:
+  // no HTTP, routing, request or stored-document schemas, signature or guard.
+  const journal = firestoreJournal(db);
+  const template = projectSchema.parse({ ...benchTakenProject(students[0]!), id: 'bench-template' });
   const directFlow =
     (run: string) =>
     async (worker: number, round: number): Promise<void> => {
       const student = students[worker % students.length]!;
       const projectId = directProjects.get(student.uid)!.shift() ?? `gone-${run}-${worker}-${round}`;
       const project = db.doc(paths.project(projectId));
-      const order = db.doc(`benchDirect/funding/orders/${run}-${student.uid}-${round}`);
-      const journal = db.collection('benchDirect/funding/journal');
+      const [orderId, paymentId] = [`order_direct_${run}_${worker}_${round}`, `pay_direct_${run}_${worker}_${round}`];
+      const order = db.doc(paths.paymentOrder(orderId));
+      const amountPaise = template.budget * 100;
       await caller(auth, db, student);
       await db.getAll(db.doc(paths.user(student.uid)), project);
-      await journal.doc(`order-${order.id}`).set({ amountPaise: 150_000, status: 'created' });
-      await order.create({ projectId, studentId: student.uid, amountPaise: 150_000, status: 'created' });
+      await journal.put('order', { id: orderId, createdAt: Date.now(), amountPaise, status: 'created', fields: {} });
+      await order.create({
+        projectId,
+        purpose: 'project',
+        studentId: student.uid,
+        amountPaise,
+        currency: CURRENCY,
+        status: 'created',
+        createdAt: FieldValue.serverTimestamp(),
+      });
       await caller(auth, db, student);
       await order.get();
-      await journal.doc(`order-${order.id}`).get();
-      await journal.doc(`payment-${order.id}`).set({ amountPaise: 150_000, status: 'captured' });
+      await journal.get('order', orderId);
+      const payment = { id: paymentId, createdAt: Date.now(), amountPaise, status: 'captured', fields: { orderId } };
+      await journal.put('payment', payment);
       await caller(auth, db, student);
-      const written = `benchDirect/funding/written/${run}-${student.uid}-${round}`;
       await db.runTransaction(async (tx) => {
         await tx.get(order);
         await tx.get(project);
-        tx.set(project, { paymentStatus: 'Funded' }, { merge: true });
-        tx.create(db.doc(`${written}/history/funded`), { kind: 'funded', by: student.uid, at: Date.now() });
-        tx.create(db.doc(`${written}/ledger/capture`), { kind: 'capture', amountPaise: 150_000, at: Date.now() });
-        tx.update(order, { status: 'paid', paidAt: FieldValue.serverTimestamp() });
-        tx.create(db.doc(`${written}/searchKeys/payment`), { target: order.path });
+        const [now, actor] = [Date.now(), { uid: student.uid, email: '', role: 'student' as const }];
+        const funded = { ...template, id: projectId, studentId: student.uid };
+        const patch = escrowProcess.fund.patch(funded, actor, { now })!;
+        writeStep(tx, db, { projectId, name: 'fund', project: funded, patch, actor, now });
+        const party = { subject: ledgerSubject.project(projectId), payerId: student.uid, sellerId: null };
+        bookEntry(tx, db, captureEntry(party, { paymentId, paymentOrderId: orderId, amountPaise }), now);
+        tx.update(order, { status: 'paid', paymentId, paidAt: FieldValue.serverTimestamp(), confirmedBy: 'checkout' });
+        writeSearchKey(tx, db, paymentId, searchKeyTargets.paymentOfOrder(order.path));
       });
     };
-  // Neither side is timed cold: the api thread's Firestore client opens its channels and loads its protocol buffers
-  // on its first calls (about a second of CPU in a profile of the timed minute), which the direct side, warm from
-  // seeding, never paid. A few flows on each side first, not counted.
-  await cannon({ url, amount: CLIENTS * 3 * WARM_FLOWS, requests: funding([]) });
-  const flows: number[] = [];
-  const ours = await cannon({ url, duration: seconds, requests: funding(flows) }, flows);
-  await warmDirect(directFlow('warm'));
-  const baseline = await direct(seconds, directFlow('timed'));
-  return figures('fund flow', ours, baseline, 'flows/s');
+  // Neither side is timed cold. The api thread's Firestore client opens its channels and loads its protocol buffers
+  // on its first calls, which the direct side, warm from seeding, never paid; and the emulator is a JVM whose
+  // compiler keeps making its paths faster for the first minute of load: its CPU a flow fell from 12.8 ms to 2.5 ms
+  // over one run (decision 089), so whichever side went first paid for the warming. Both sides' flows run untimed
+  // first, for a third of the timed run each.
+  const warm = Math.max(5, Math.round(seconds / 3));
+  await cannon({ url, duration: warm, requests: funding([]) });
+  await direct(warm, directFlow('warm'));
+  // Timed in halves, the api's around the direct side's (api, direct, direct, api), so a drift of the machine or
+  // the emulator over the run weighs on both sides alike; each side's halves are pooled.
+  const [flows, latencies] = [[] as number[], [] as number[]];
+  const half = Math.max(1, Math.round(seconds / 2));
+  const apiHalf = () =>
+    measured(api.cpuMs, firestore.group, () => cannon({ url, duration: half, requests: funding(flows) }, flows));
+  const directHalf = (name: string) =>
+    measured(
+      async () => threadCpuMs(),
+      firestore.group,
+      () => direct(half, directFlow(name), latencies),
+    );
+  const [ours1, baseline1, baseline2, ours2] = [
+    await apiHalf(),
+    await directHalf('timed-1'),
+    await directHalf('timed-2'),
+    await apiHalf(),
+  ];
+  const [ours, baseline] = [pooled([ours1, ours2], flows), pooled([baseline1, baseline2], latencies)];
+  return [...figures('fund flow', ours.run, baseline.run, 'flows/s'), ...cpuFigures('fund flow', ours, baseline)];
+}
+
+/** A side's timed halves as one run: their latencies pooled, their answers, CPU and wall time added. */
+function pooled(halves: Measured[], latencies: number[]): Measured {
+  const add = (of: (one: Measured) => number | null) =>
+    halves.reduce<number | null>((sum, one) => (sum === null || of(one) === null ? null : sum + of(one)!), 0);
+  const wallMs = add((one) => one.wallMs)!;
+  const run: Run = {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perSecond: latencies.length / (wallMs / 1000),
+    answers: sumTallies(halves.map((one) => one.run.answers)),
+    unanswered: add((one) => one.run.unanswered)!,
+    completed: latencies.length,
+  };
+  return { run, wallMs, threadMs: add((one) => one.threadMs), emulatorMs: add((one) => one.emulatorMs) };
 }
 
 export const LOAD_PATHS = ['search', 'post', 'message', 'fund'] as const;
@@ -492,7 +582,7 @@ export async function benchApiLoad(
   }
   if (only.includes('fund')) {
     say('api load: fund');
-    figures.push(...(await fund(url, auth, db, students, seconds)));
+    figures.push(...(await fund(api, firestore, auth, students, seconds)));
   }
   await api.stop();
   return figures;

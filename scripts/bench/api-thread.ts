@@ -18,6 +18,7 @@ import { composeBackend } from '../../functions/src/backend.ts';
 import { encodeCursor } from '../../functions/src/features/store/search-cursor.ts';
 import { everyListing } from '../../functions/src/features/store/store-search-index.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
+import { threadCpuMs } from './cpu-time.ts';
 
 interface Setup {
   projectId: string;
@@ -31,6 +32,8 @@ export interface ApiThread {
    * (the request read, the page as JSON, the socket written) without the api's routing, checks and schemas.
    */
   bareSearchUrl: string;
+  /** The api thread's own CPU time so far, in ms (null off Linux): what a timed run costs the api, on its thread. */
+  cpuMs(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -40,7 +43,7 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const boot = `import { register } from ${tsx}; register(); await import(${JSON.stringify(import.meta.url)});`;
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
-  const { url, bareSearchUrl } = await new Promise<Omit<ApiThread, 'stop'>>((resolve, reject) => {
+  const { url, bareSearchUrl } = await new Promise<Pick<ApiThread, 'url' | 'bareSearchUrl'>>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the api thread ended (${code}) before it listened`)));
@@ -48,6 +51,11 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
   return {
     url,
     bareSearchUrl,
+    cpuMs: () =>
+      new Promise((resolve) => {
+        worker.once('message', (message: { cpuMs: number | null }) => resolve(message.cpuMs));
+        worker.postMessage('cpu');
+      }),
     stop: async () => {
       await worker.terminate();
     },
@@ -77,7 +85,8 @@ async function serve({ projectId, secrets }: Setup): Promise<void> {
       );
     }),
   );
-  parentPort!.postMessage({ url, bareSearchUrl } satisfies Omit<ApiThread, 'stop'>);
+  parentPort!.on('message', () => parentPort!.postMessage({ cpuMs: threadCpuMs() }));
+  parentPort!.postMessage({ url, bareSearchUrl } satisfies Pick<ApiThread, 'url' | 'bareSearchUrl'>);
 }
 
 async function listen(server: Server): Promise<string> {

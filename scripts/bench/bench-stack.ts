@@ -11,6 +11,8 @@ export interface BenchFirestore {
   projectId: string;
   host: string;
   port: number;
+  /** The emulator's process group, whose CPU the load bench reads (null where it is not known). */
+  group: number | null;
 }
 
 export async function startBenchEmulators(

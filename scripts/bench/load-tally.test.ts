@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentile } from './figures.ts';
-import { tally } from './load-tally.ts';
+import { sumTallies, tally } from './load-tally.ts';
 
 describe('tally', () => {
   it('counts 429s apart from other refusals, and anything not 2xx/4xx as a failure', () => {
@@ -16,6 +16,12 @@ describe('tally', () => {
 
   it('counts nothing when nothing was answered', () => {
     expect(tally({ '200': {} })).toEqual({ ok: 0, limited: 0, refused: 0, failed: 0 });
+  });
+
+  it('adds runs kind by kind', () => {
+    const half = (ok: number, failed: number) => ({ ok, limited: 1, refused: 2, failed });
+    expect(sumTallies([half(10, 0), half(5, 3)])).toEqual({ ok: 15, limited: 2, refused: 4, failed: 3 });
+    expect(sumTallies([])).toEqual({ ok: 0, limited: 0, refused: 0, failed: 0 });
   });
 });
 
