@@ -1,0 +1,238 @@
+// What the API-under-load bench's paths share (api-load.ts, fund-load.ts): the clients and the people they act as,
+// a timed run through the api (autocannon) and its baseline made directly by as many workers, each side's CPU, and
+// the figures printed for a path. Nothing here knows a path's requests or documents.
+import autocannon from 'autocannon';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+import { groupCpuMs } from './cpu-time.ts';
+import { percentile, type Figure } from './figures.ts';
+import { sumTallies, tally, type Tally } from './load-tally.ts';
+import { benchTakenProject, signedIn } from './paths.ts';
+
+export const CLIENTS = 50;
+
+/** The most requests a second any path is expected to answer here: the people seeded cover this for the run. */
+export const MAX_RATE = 150;
+
+export type Person = Awaited<ReturnType<typeof signedIn>>;
+
+export type Say = (line: string) => void;
+
+export interface Run {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  answers: Tally;
+  /** Connection errors and timeouts: no answer at all. */
+  unanswered: number;
+  /** What the latencies are drawn from: requests answered, or flows completed. */
+  completed: number;
+}
+
+/**
+ * The fewest requests or flows completed, on either side, for a run's p50, p99 and throughput to mean something: a
+ * p99 needs a hundred above it to be more than the slowest one (a short run, or a flow that rarely completes).
+ */
+export const FEWEST_COMPLETED = 200;
+
+/** `count` people signed in, 10 at a time (the Auth emulator is one more process on the two cores). */
+export async function people(auth: Auth, db: Firestore, role: 'student' | 'seller', count: number, from: number) {
+  const made: Person[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) => signedIn(auth, db, role, from + i + j));
+    made.push(...(await Promise.all(batch)));
+  }
+  return made;
+}
+
+/** Hands out people in turn, each for `uses` requests: past the last, round again (the limit then answers 429). */
+export function rota(list: Person[], uses: number) {
+  let next = 0;
+  return (context: { person?: Person; used?: number }): Person => {
+    if (!context.person || (context.used ?? 0) >= uses) {
+      context.person = list[next++ % list.length]!;
+      context.used = 0;
+    }
+    context.used! += 1;
+    return context.person;
+  };
+}
+
+export const bearer = (person: Person) => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${person.token}`,
+});
+
+/** autocannon's run as figures: HTTP latencies (or the flow's own, for a sequence) and the answers by kind. */
+export async function cannon(options: autocannon.Options, flows?: number[]): Promise<Run> {
+  const result = await autocannon({ connections: CLIENTS, ...options });
+  const counts = result.statusCodeStats ?? {};
+  const answers = tally(counts);
+  return {
+    // A flow's latency is timed here; a single request's is autocannon's (its histogram keeps percentiles).
+    p50: flows ? percentile(flows, 50) : result.latency.p50,
+    p99: flows ? percentile(flows, 99) : result.latency.p99,
+    perSecond: flows ? flows.length / result.duration : result.requests.average,
+    answers,
+    unanswered: result.errors,
+    // Answers a limit refused are quick and say nothing of the path's speed.
+    completed: flows ? flows.length : answers.ok,
+  };
+}
+
+/** The baseline: `CLIENTS` workers making `io` over and over for `seconds`. */
+export async function direct(
+  seconds: number,
+  io: (worker: number, round: number) => Promise<void>,
+  latencies: number[] = [],
+): Promise<Run> {
+  let failed = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, worker) => {
+      for (let round = 0; performance.now() < end; round++) {
+        const t0 = performance.now();
+        try {
+          await io(worker, round);
+          latencies.push(performance.now() - t0);
+        } catch {
+          failed += 1;
+        }
+      }
+    }),
+  );
+  const perSecond = latencies.length / ((performance.now() - started) / 1000);
+  const answers = { ok: latencies.length, limited: 0, refused: 0, failed };
+  const [p50, p99] = [percentile(latencies, 50), percentile(latencies, 99)];
+  return { p50, p99, perSecond, answers, unanswered: 0, completed: latencies.length };
+}
+
+/** A timed run, with the CPU its side's thread and the emulator spent in it (null off Linux) and its wall time. */
+export async function measured(
+  threadMs: () => Promise<number | null>,
+  emulator: number | null,
+  timed: () => Promise<Run>,
+) {
+  const emulatorMs = () => (emulator === null ? null : groupCpuMs(emulator));
+  const before = { thread: await threadMs(), emulator: emulatorMs(), at: performance.now() };
+  const run = await timed();
+  const [thread, emulatorAfter, wallMs] = [await threadMs(), emulatorMs(), performance.now() - before.at];
+  const spent = (from: number | null, to: number | null) => (from === null || to === null ? null : to - from);
+  return { run, wallMs, threadMs: spent(before.thread, thread), emulatorMs: spent(before.emulator, emulatorAfter) };
+}
+
+export type Measured = Awaited<ReturnType<typeof measured>>;
+
+/**
+ * Each side's CPU a completed flow, on its own thread and in the emulator, and how busy its thread was. Each side is
+ * one thread: when both are saturated the p99 follows the ratio of their CPU a flow (decision 089). So the figures
+ * say how much of a gap is the api's own work, whether a side waited on something else (the emulator, the machine)
+ * rather than its thread, and whether both sides asked the emulator for the same work.
+ */
+export function cpuFigures(name: string, ours: Measured, baseline: Measured): Figure[] {
+  const label = `${name} @${CLIENTS}`;
+  const plain = { name: 'same I/O direct' };
+  const perFlow = (ms: number | null, { run }: Measured) => (ms === null ? null : ms / Math.max(run.completed, 1));
+  const rows: [string, number | null, number | null, string][] = [
+    [`${label} CPU a flow, its thread`, perFlow(ours.threadMs, ours), perFlow(baseline.threadMs, baseline), 'ms'],
+    [`${label} CPU a flow, the emulator`, perFlow(ours.emulatorMs, ours), perFlow(baseline.emulatorMs, baseline), 'ms'],
+    [
+      `${label} thread busy`,
+      ours.threadMs === null ? null : (100 * ours.threadMs) / ours.wallMs,
+      baseline.threadMs === null ? null : (100 * baseline.threadMs) / baseline.wallMs,
+      '%',
+    ],
+  ];
+  return rows.flatMap(([row, value, base, unit]) =>
+    value === null || base === null ? [] : [{ name: row, value, unit, baseline: { ...plain, value: base } }],
+  );
+}
+
+export function figures(
+  name: string,
+  ours: Run,
+  baseline: Run,
+  rate = 'req/s',
+  baselineName = 'same I/O direct',
+): Figure[] {
+  const label = `${name} @${CLIENTS}`;
+  const plain = { name: baselineName };
+  const samples = { count: Math.min(ours.completed, baseline.completed), fewest: FEWEST_COMPLETED };
+  return [
+    { name: `${label} p50`, value: ours.p50, unit: 'ms', baseline: { ...plain, value: baseline.p50 }, samples },
+    {
+      name: `${label} p99`,
+      value: ours.p99,
+      unit: 'ms',
+      baseline: { ...plain, value: baseline.p99 },
+      target: { value: 1.5 * baseline.p99, kind: 'max' },
+      samples,
+    },
+    {
+      name: `${label} throughput`,
+      value: ours.perSecond,
+      unit: rate,
+      baseline: { ...plain, value: baseline.perSecond },
+      samples,
+    },
+    { name: `${label} 5xx`, value: ours.answers.failed, unit: 'answers', target: { value: 0, kind: 'max' } },
+    {
+      name: `${label} no answer (errors)`,
+      value: ours.unanswered,
+      unit: 'requests',
+      target: { value: 0, kind: 'max' },
+    },
+    { name: `${label} 429 (limited, apart)`, value: ours.answers.limited, unit: 'answers' },
+    { name: `${label} other 4xx`, value: ours.answers.refused, unit: 'answers' },
+    { name: `${label} 2xx`, value: ours.answers.ok, unit: 'answers' },
+    { name: `${label} direct failures`, value: baseline.answers.failed, unit: 'rounds' },
+  ];
+}
+
+export interface Client {
+  person?: Person;
+  used?: number;
+}
+
+/** What the members' writes share: the caller's token checked (with the emulator's revocation read) and profile read. */
+export async function caller(auth: Auth, db: Firestore, person: Person) {
+  await auth.verifyIdToken(person.token, true);
+  await db.doc(paths.user(person.uid)).get();
+}
+
+export const ok = (status: number) => status >= 200 && status < 300;
+
+/** A side's timed halves as one run: their latencies pooled, their answers, CPU and wall time added. */
+export function pooled(halves: Measured[], latencies: number[]): Measured {
+  const add = (of: (one: Measured) => number | null) =>
+    halves.reduce<number | null>((sum, one) => (sum === null || of(one) === null ? null : sum + of(one)!), 0);
+  const wallMs = add((one) => one.wallMs)!;
+  const run: Run = {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perSecond: latencies.length / (wallMs / 1000),
+    answers: sumTallies(halves.map((one) => one.run.answers)),
+    unanswered: add((one) => one.run.unanswered)!,
+    completed: latencies.length,
+  };
+  return { run, wallMs, threadMs: add((one) => one.threadMs), emulatorMs: add((one) => one.emulatorMs) };
+}
+
+/** Unpaid projects taken by a seller, ready to fund: `perStudent` for each of `students`, written in bulk. */
+export async function fundableProjects(db: Firestore, students: Person[], perStudent: number, seller = 'bench-seller') {
+  const writer = db.bulkWriter();
+  const ids = new Map<string, string[]>();
+  for (const student of students) {
+    const mine: string[] = [];
+    for (let i = 0; i < perStudent; i++) {
+      const ref = db.collection(paths.projects).doc();
+      mine.push(ref.id);
+      void writer.set(ref, benchTakenProject(student, { sellerId: seller }));
+    }
+    ids.set(student.uid, mine);
+  }
+  await writer.close();
+  return ids;
+}
