@@ -2,24 +2,18 @@
 // live in areas with addresses of their own (/admin/{area}); the inbox lists what waits for an admin, due soonest
 // first. Which area each kind of waiting thing belongs to, and when each is due, are decided here once, for the
 // server that answers the inbox and the web app that counts each area's waiting things.
-import { isOneOf, valuesOf } from '../labelled.ts';
+import { isOneOf } from '../labelled.ts';
 
-/** The console's areas beyond its home, in the navigation's order, with their names. */
-export const consoleAreaLabels = {
-  inbox: 'Inbox',
-  money: 'Money',
-  people: 'People',
-  insights: 'Insights',
-};
-export type ConsoleArea = keyof typeof consoleAreaLabels;
-export const consoleAreas = valuesOf(consoleAreaLabels);
+/** The console's areas beyond its home, in the navigation's order; the web's catalogue names them (decision 090). */
+export const consoleAreas = ['inbox', 'money', 'people', 'insights'] as const;
+export type ConsoleArea = (typeof consoleAreas)[number];
 
 export const isConsoleArea = (value: string): value is ConsoleArea => isOneOf(consoleAreas, value);
 
 /** An area's own address. */
 export const consoleAreaPath = (area: ConsoleArea) => `/admin/${area}`;
 
-/** What waits for an admin, each kind from its own collection (decision 063). */
+/** What waits for an admin, each kind from its own collection (decision 063); named by the web's catalogue. */
 export const inboxKinds = [
   'chargeback',
   'dispute',
@@ -31,17 +25,6 @@ export const inboxKinds = [
   'failed-verification',
 ] as const;
 export type InboxKind = (typeof inboxKinds)[number];
-
-export const inboxKindLabels: Record<InboxKind, string> = {
-  chargeback: 'Chargeback',
-  dispute: 'Dispute',
-  'privacy-request': 'Privacy request',
-  moderation: 'Report',
-  'failed-refund': 'Failed refund',
-  'failed-payout': 'Failed payout',
-  reconciliation: 'Reconciliation difference',
-  'failed-verification': 'Failed verification',
-};
 
 /** The area whose sections hold each kind: its waiting count in the navigation counts these. */
 export const areaOfKind: Record<InboxKind, Exclude<ConsoleArea, 'inbox' | 'insights'>> = {

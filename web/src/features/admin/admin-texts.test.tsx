@@ -3,7 +3,7 @@
 // chargebacks with no English of ours left (only the data, the amounts' digits and the accountants' acronyms).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { consoleAreaLabels, inboxKindLabels } from '@marketplace/shared/admin/console';
+import { consoleAreas, inboxKinds } from '@marketplace/shared/admin/console';
 import type { Inbox } from '@marketplace/shared/admin/console-api';
 import type { AdminStats } from '@marketplace/shared/admin/admin-api';
 import type { Application } from '@marketplace/shared/careers/application';
@@ -19,11 +19,14 @@ import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import { limitLabelOf, limitLabels } from '@marketplace/shared/safety/limits';
 import { callerTexts } from '@marketplace/shared/api/endpoint';
 import { texts } from '@marketplace/shared/texts';
+import enAdmin from '../../i18n/en/admin.json';
+import hiAdmin from '../../i18n/hi/admin.json';
 import { translate } from '../../i18n/i18n.ts';
 import { showIn } from '../../i18n/language-choice.ts';
 import { adminKnown, timeLeftIn } from '../../lib/admin-texts.ts';
 import { fakeClient } from '../../lib/testing/fake-client.ts';
 import { feed } from '../../lib/testing/feed.ts';
+import { lackingWords } from '../../lib/testing/lacking-words.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
 import type { Review } from '@marketplace/shared/reviews/review';
 import { AdminDashboardPage, AdminMoneySections, AdminReviewSections } from './admin-dashboard-page.tsx';
@@ -77,9 +80,24 @@ describe("the admin's English", () => {
     expect(en('admin.reviews.reasonRequired')).toBe(reviewTexts.hideReasonRequired);
   });
 
+  it("names the console's areas and the inbox's kinds, each of shared's values in both languages (decision 090)", () => {
+    const areaIds = consoleAreas.map((area) => `admin.area.${area}`);
+    expect(areaIds.map((id) => en(id))).toEqual(['Inbox', 'Money', 'People', 'Insights']);
+    const kindIds = inboxKinds.map((kind) => `admin.inboxKind.${kind}`);
+    expect(kindIds.map((id) => en(id))).toEqual([
+      'Chargeback',
+      'Dispute',
+      'Privacy request',
+      'Report',
+      'Failed refund',
+      'Failed payout',
+      'Reconciliation difference',
+      'Failed verification',
+    ]);
+    expect(lackingWords([...areaIds, ...kindIds], enAdmin, hiAdmin)).toEqual([]);
+  });
+
   it("says shared's labels as shared words them", () => {
-    for (const [area, label] of Object.entries(consoleAreaLabels)) expect(en(`admin.area.${area}`)).toBe(label);
-    for (const [kind, label] of Object.entries(inboxKindLabels)) expect(en(`admin.inboxKind.${kind}`)).toBe(label);
     for (const [kind, words] of Object.entries(entryKindWords)) expect(en(`admin.entryKind.${kind}`)).toBe(words);
     for (const [kind, words] of Object.entries(whatToDo)) expect(en(`admin.diff.todo.${kind}`)).toBe(words);
     for (const [key, words] of Object.entries(subjectTexts)) expect(en(`admin.subject.${key}`)).toBe(words);
