@@ -3,7 +3,6 @@
 // which a reload keeps and closing takes out of the URL.
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { emailGroupLabels } from '@marketplace/shared/notifications/email';
 import { publicProfileSchema, shownName } from '@marketplace/shared/reviews/public-profile';
 import { paths } from '@marketplace/shared/paths';
 import { texts } from '@marketplace/shared/texts';
@@ -117,7 +116,7 @@ describe('notifications', () => {
 
       const { page } = await signIn(browser, student, phone);
       await openPage(page, '/profile');
-      const projectsEmail = page.getByRole('checkbox', { name: emailGroupLabels.projects });
+      const projectsEmail = page.getByRole('checkbox', { name: 'Email me when something happens on my projects' });
       await projectsEmail.waitFor(live);
       expect(await projectsEmail.isChecked()).toBe(true);
       await projectsEmail.uncheck();
@@ -127,7 +126,8 @@ describe('notifications', () => {
       await appReady(page);
       await projectsEmail.waitFor(live);
       expect(await projectsEmail.isChecked()).toBe(false);
-      expect(await page.getByRole('checkbox', { name: emailGroupLabels.payouts }).isChecked()).toBe(true);
+      const payoutsEmail = 'Email me when a payout is processed, fails or waits for my payout details or verification';
+      expect(await page.getByRole('checkbox', { name: payoutsEmail }).isChecked()).toBe(true);
       await shoot(page, journey, 'email-choices');
       await expectAccessible(page, 'email choices on a phone', { end: 'phone' });
 

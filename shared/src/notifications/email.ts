@@ -2,21 +2,16 @@
 // (firestore-send-email) sends, its words from the notification's own, and the per-group email opt-out a person
 // keeps at users/{uid}/private/notificationPrefs.
 import { z } from 'zod';
-import { valuesOf } from '../labelled.ts';
 import type { SiteLanguage } from '../navigation/site-language.ts';
 import { mailText, type MailWords } from './mail-words.ts';
 import type { NotificationContent, NotificationKind } from './notification.ts';
 
-/** The groups a person turns email on or off for, as the Profile page's checkboxes show them. */
-export const emailGroupLabels = {
-  projects: 'Email me when something happens on my projects',
-  payouts: 'Email me when a payout is processed, fails or waits for my payout details or verification',
-  orders: 'Email me when a store order is shipped, delivered, cancelled or refunded',
-  reports: 'Email me when a report I sent arrives and when it is decided',
-  admin: 'Email me when there is a new dispute, job application or privacy request',
-};
-export type EmailGroup = keyof typeof emailGroupLabels;
-export const emailGroups = valuesOf(emailGroupLabels);
+/**
+ * The groups a person turns email on or off for, in the order the Profile page's checkboxes show them; their words
+ * are the web's catalogue's (emails.group.*, decision 090).
+ */
+export const emailGroups = ['projects', 'payouts', 'orders', 'reports', 'admin'] as const;
+export type EmailGroup = (typeof emailGroups)[number];
 
 /**
  * Each kind's group; null for what no choice turns off: a notice about one's own money (a payment refunded), or
