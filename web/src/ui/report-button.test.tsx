@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '@marketplace/shared/api-error';
-import { REPORT_NOTE_MAX, reportReasonLabels, reportTexts } from '@marketplace/shared/safety/report';
+import { REPORT_NOTE_MAX, reportReasons, reportTexts } from '@marketplace/shared/safety/report';
 import { safetyContract } from '@marketplace/shared/safety/safety-api';
+import enReport from '../i18n/en/report.json';
+import hiReport from '../i18n/hi/report.json';
 import { fakeClient } from '../lib/testing/fake-client.ts';
+import { lackingWords } from '../lib/testing/lacking-words.ts';
 import { translate } from '../i18n/i18n.ts';
 import { showIn } from '../i18n/language-choice.ts';
 import { ReportButton } from './report-button.tsx';
@@ -50,9 +53,16 @@ describe('ReportButton', () => {
 });
 
 describe('ReportButton in Hindi (decision 071)', () => {
-  it("says the reasons and the note's limit in shared's English", () => {
-    for (const [reason, label] of Object.entries(reportReasonLabels))
-      expect(translate('en', reasonKey(reason as keyof typeof reportReasonLabels))).toBe(label);
+  it("says each of shared's reasons in English and in Hindi (decision 090), and the note's limit in shared's English", () => {
+    const ids = reportReasons.map(reasonKey);
+    expect(ids.map((id) => translate('en', id))).toEqual([
+      'Scam or fraud',
+      'Harassment or threats',
+      'Inappropriate or offensive',
+      'Spam or misleading',
+      'Something else',
+    ]);
+    expect(lackingWords(ids, enReport, hiReport)).toEqual([]);
     expect(translate('en', 'report.server.noteTooLong', { max: REPORT_NOTE_MAX })).toBe(reportTexts.noteTooLong);
   });
 

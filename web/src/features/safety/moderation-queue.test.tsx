@@ -1,5 +1,5 @@
-// The moderation queue's words (decision 031): a suspension names whom it suspended, and an undo without a reason
-// says the reason is required (the field is marked so) and sends nothing.
+// The moderation queue's words (decision 031): a case says why it was reported, a suspension names whom it suspended,
+// and an undo without a reason says the reason is required (the field is marked so) and sends nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { moderationTexts, type ModerationCase } from '@marketplace/shared/safety/moderation';
@@ -42,6 +42,8 @@ describe('the moderation queue', () => {
       open.push([messageCase]);
       decided.push([]);
     });
+    // Why it was reported, in the Report dialog's words (decision 090).
+    expect(screen.getByText(/^Reported 1 time: Harassment or threats 1/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `Suspend the author: ${messageCase.title}` }));
     const dialog = screen.getByRole('dialog', { name: 'Suspend the author' });
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Threats.' } });

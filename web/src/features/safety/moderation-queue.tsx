@@ -4,7 +4,7 @@
 // Undo. Composed into the admin console by the app.
 import { useId, useMemo, useState } from 'react';
 import { serverExplanation } from '@marketplace/shared/api-error';
-import { reportReasonLabels, reportReasons, type ReportKind } from '@marketplace/shared/safety/report';
+import { reportReasons, type ReportKind } from '@marketplace/shared/safety/report';
 import {
   actionsFor,
   MODERATION_REASON_MAX,
@@ -18,6 +18,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
+import { reasonKey, useReportTexts } from '../../ui/report-texts.ts';
 import type { ModerationApi, ModerationPort } from './moderation.port.ts';
 import './safety.css';
 
@@ -48,11 +49,11 @@ const doneTexts: Record<ModerationAction | 'undo', (title: string, person?: stri
   undo: (title) => `The decision on “${title}” was undone; the case is open again.`,
 };
 
-/** 'Scam 2 · Spam 1'. */
-const reasonsText = (moderationCase: ModerationCase) =>
+/** 'Scam or fraud 2 · Spam or misleading 1': each reason as the Report dialog words it (decision 090). */
+const reasonsText = (moderationCase: ModerationCase, t: ReturnType<typeof useReportTexts>) =>
   reportReasons
     .filter((reason) => (moderationCase.reasons[reason] ?? 0) > 0)
-    .map((reason) => `${reportReasonLabels[reason]} ${moderationCase.reasons[reason]}`)
+    .map((reason) => `${t(reasonKey(reason))} ${moderationCase.reasons[reason]}`)
     .join(' · ');
 
 type Pending = { moderationCase: ModerationCase; action: ModerationAction | 'undo' };
@@ -152,13 +153,14 @@ function CaseCard({
   onAct: (moderationCase: ModerationCase, action: ModerationAction) => void;
 }) {
   const { thing, title, text, openReports, lastReportedAt } = moderationCase;
+  const t = useReportTexts();
   return (
     <article className="card moderation-case" aria-label={`${kindLabels[thing.kind]}: ${title}`}>
       <p className="moderation-case__kind">{kindLabels[thing.kind]}</p>
       <h3 className="moderation-case__title">{title || 'Untitled'}</h3>
       {text && <p className="moderation-case__text">{text}</p>}
       <p className="muted">
-        Reported {openReports} {openReports === 1 ? 'time' : 'times'}: {reasonsText(moderationCase)}
+        Reported {openReports} {openReports === 1 ? 'time' : 'times'}: {reasonsText(moderationCase, t)}
         {lastReportedAt !== null && ` · last ${formatDateTime(lastReportedAt)}`}
       </p>
       <AuthorHistoryView uid={moderationCase.authorId} api={api} />
