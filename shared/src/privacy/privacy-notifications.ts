@@ -1,15 +1,20 @@
 // What the privacy centre tells people (decision 040): their download is ready; the grievance officer answered
 // their request; and, to every admin, that a request arrived with its 90 days running. Each once per event.
 import { indiaDate } from '../ledger/india-day.ts';
-import { day, sentence, words } from '../notifications/mail-words.ts';
+import { day, mailText, sentence, words } from '../notifications/mail-words.ts';
 import type { NotificationDraft } from '../notifications/notification.ts';
-import { requestKindLabels, type PrivacyRequest } from './requests.ts';
+import type { PrivacyRequest } from './requests.ts';
 
-/** A request's kind in a word or two ('access', 'something else'). */
-const kindWords = (kind: PrivacyRequest['kind']) => requestKindLabels[kind].split(':')[0]!.toLowerCase();
+/**
+ * A request's kind in a word or two ('access', 'something else, or a complaint'), in the mail catalogue (decision 072).
+ */
+const kindText = (kind: PrivacyRequest['kind']) => words(`privacy.kind.${kind}`);
 
-/** The same in the mail catalogue's ids (decision 072). */
-const kindSaid = (kind: PrivacyRequest['kind']) => sentence(words(`privacy.kind.${kind}`));
+/** Its English, for the notification's own words (decision 090: written once, in the catalogue). */
+const kindWords = (kind: PrivacyRequest['kind']) => mailText('en', kindText(kind));
+
+/** The same inside a sentence of the catalogue. */
+const kindSaid = (kind: PrivacyRequest['kind']) => sentence(kindText(kind));
 
 /** The Privacy page, where a download opens and a request's answer shows. */
 export const privacyLink = '/privacy-centre';

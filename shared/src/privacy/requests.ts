@@ -3,16 +3,10 @@
 // follows its status on their Privacy page, and the answer reaches them as a notification and an email.
 import { z } from 'zod';
 import { epochMillis } from '../epoch-millis.ts';
-import { valuesOf } from '../labelled.ts';
 
-export const requestKindLabels = {
-  access: 'Access: what you hold about me and who you shared it with',
-  correction: 'Correction: something about me is wrong or incomplete',
-  erasure: 'Erasure: delete something about me',
-  other: 'Something else, or a complaint',
-};
-export type RequestKind = keyof typeof requestKindLabels;
-export const requestKinds = valuesOf(requestKindLabels);
+/** What a request is about, in the order the Privacy page offers them; the catalogues word them (decision 090). */
+export const requestKinds = ['access', 'correction', 'erasure', 'other'] as const;
+export type RequestKind = (typeof requestKinds)[number];
 
 /** Rule 14(3): a grievance is answered within a period the fiduciary publishes, at most 90 days. */
 export const ANSWER_WITHIN_DAYS = 90;

@@ -14,7 +14,6 @@ import { whatToDo } from '@marketplace/shared/ledger/reconciliation';
 import { subjectTexts } from '@marketplace/shared/ledger/subject-titles';
 import { chargebackTexts, chargebacksContract } from '@marketplace/shared/payments/chargebacks-api';
 import { aChargeback } from '@marketplace/shared/payments/test-chargeback';
-import { requestKindLabels } from '@marketplace/shared/privacy/requests';
 import { reviewTexts } from '@marketplace/shared/reviews/review-texts';
 import { limitLabelOf, limitLabels } from '@marketplace/shared/safety/limits';
 import { callerTexts } from '@marketplace/shared/api/endpoint';
@@ -101,7 +100,6 @@ describe("the admin's English", () => {
     for (const [kind, words] of Object.entries(entryKindWords)) expect(en(`admin.entryKind.${kind}`)).toBe(words);
     for (const [kind, words] of Object.entries(whatToDo)) expect(en(`admin.diff.todo.${kind}`)).toBe(words);
     for (const [key, words] of Object.entries(subjectTexts)) expect(en(`admin.subject.${key}`)).toBe(words);
-    for (const [kind, label] of Object.entries(requestKindLabels)) expect(en(`admin.privacy.kind.${kind}`)).toBe(label);
     for (const limit of [...Object.keys(limitLabels), 'assistant', 'applications'])
       expect(en(`admin.limit.${limit}`)).toBe(limitLabelOf(limit));
     for (const id of ['owed', 'platformShare', 'taxWithheld', 'netPaid'] as const) {

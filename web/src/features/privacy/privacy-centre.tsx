@@ -4,7 +4,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { exportTexts } from '@marketplace/shared/privacy/data-export';
 import { consentLabels, consentPurposes, noticeItems, noticeRights } from '@marketplace/shared/privacy/notice';
-import { daysLeft, requestKindLabels, requestKinds, type RequestKind } from '@marketplace/shared/privacy/requests';
+import { daysLeft, requestKinds, type RequestKind } from '@marketplace/shared/privacy/requests';
 import { NOTICE_VERSION } from '@marketplace/shared/privacy/notice-version';
 import type { UserProfile } from '@marketplace/shared/session/profile';
 import { formatDate } from '../../lib/format-date.ts';
@@ -14,6 +14,7 @@ import { Field } from '../../ui/field.tsx';
 import type { PrivacyApi, PrivacyPort } from './privacy.port.ts';
 import { DeleteCard } from './delete-account-card.tsx';
 import { Card, failed } from './privacy-card.tsx';
+import { requestKindKey, usePrivacyTexts } from './privacy-texts.ts';
 import './privacy.css';
 
 interface PrivacyCentreProps {
@@ -166,6 +167,7 @@ function RequestsCard({ profile, privacy, api }: Omit<PrivacyCentreProps, 'onDel
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = usePrivacyTexts();
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -200,7 +202,7 @@ function RequestsCard({ profile, privacy, api }: Omit<PrivacyCentreProps, 'onDel
             <option value="">Choose…</option>
             {requestKinds.map((option) => (
               <option key={option} value={option}>
-                {requestKindLabels[option]}
+                {t(requestKindKey(option))}
               </option>
             ))}
           </select>
@@ -223,7 +225,7 @@ function RequestsCard({ profile, privacy, api }: Omit<PrivacyCentreProps, 'onDel
         <ul className="privacy__list" aria-label="Your requests">
           {requests.value.map((request) => (
             <li key={request.id}>
-              <strong>{requestKindLabels[request.kind].split(':')[0]}</strong>{' '}
+              <strong>{t(requestKindKey(request.kind)).split(':')[0]}</strong>{' '}
               {request.status === 'answered'
                 ? `— answered: ${request.answer ?? ''}`
                 : `— open, answered within ${Math.max(0, daysLeft(request.dueAt, Date.now()))} days`}

@@ -8,6 +8,7 @@ import { useWatch } from '../../lib/use-watch.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { PrivacyAdminApi, PrivacyPort } from './privacy.port.ts';
+import { requestKindKey, usePrivacyTexts } from './privacy-texts.ts';
 import './privacy.css';
 
 interface QueueProps {
@@ -46,6 +47,7 @@ export function PrivacyRequestsQueue({ privacy, api }: QueueProps) {
 
 function RequestItem({ request, api }: { request: PrivacyRequest; api: QueueProps['api'] }) {
   const t = useAdminTexts();
+  const say = usePrivacyTexts();
   const { date } = useAdminFormats();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +58,7 @@ function RequestItem({ request, api }: { request: PrivacyRequest; api: QueueProp
   return (
     <li className="card privacy__card" id={`privacy-request-${request.id}`}>
       <p>
-        <strong>{t(`admin.privacy.kind.${request.kind}`)}</strong>
+        <strong>{say(requestKindKey(request.kind))}</strong>
       </p>
       <p className="muted">
         {request.createdAt
