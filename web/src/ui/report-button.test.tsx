@@ -6,7 +6,7 @@ import { safetyContract } from '@marketplace/shared/safety/safety-api';
 import enReport from '../i18n/en/report.json';
 import hiReport from '../i18n/hi/report.json';
 import { fakeClient } from '../lib/testing/fake-client.ts';
-import { lackingWords } from '../lib/testing/lacking-words.ts';
+import { closedSetWords } from '../lib/testing/closed-set-words.ts';
 import { translate } from '../i18n/i18n.ts';
 import { showIn } from '../i18n/language-choice.ts';
 import { ReportButton } from './report-button.tsx';
@@ -54,15 +54,16 @@ describe('ReportButton', () => {
 
 describe('ReportButton in Hindi (decision 071)', () => {
   it("says each of shared's reasons in English and in Hindi (decision 090), and the note's limit in shared's English", () => {
-    const ids = reportReasons.map(reasonKey);
-    expect(ids.map((id) => translate('en', id))).toEqual([
-      'Scam or fraud',
-      'Harassment or threats',
-      'Inappropriate or offensive',
-      'Spam or misleading',
-      'Something else',
-    ]);
-    expect(lackingWords(ids, enReport, hiReport)).toEqual([]);
+    expect(closedSetWords(reportReasons.map(reasonKey), enReport, hiReport)).toEqual({
+      english: [
+        'Scam or fraud',
+        'Harassment or threats',
+        'Inappropriate or offensive',
+        'Spam or misleading',
+        'Something else',
+      ],
+      lacking: [],
+    });
     expect(translate('en', 'report.server.noteTooLong', { max: REPORT_NOTE_MAX })).toBe(reportTexts.noteTooLong);
   });
 

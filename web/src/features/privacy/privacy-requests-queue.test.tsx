@@ -5,12 +5,11 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { requestKinds, type PrivacyRequest } from '@marketplace/shared/privacy/requests';
 import enPrivacy from '../../i18n/en/privacy.json';
 import hiPrivacy from '../../i18n/hi/privacy.json';
-import { translate } from '../../i18n/i18n.ts';
 import { showIn } from '../../i18n/language-choice.ts';
 import { feed } from '../../lib/testing/feed.ts';
 import { privacyAdminContract } from '@marketplace/shared/privacy/privacy-api';
 import { fakeClient } from '../../lib/testing/fake-client.ts';
-import { lackingWords } from '../../lib/testing/lacking-words.ts';
+import { closedSetWords } from '../../lib/testing/closed-set-words.ts';
 import { latinWords } from '../../lib/testing/latin-words.ts';
 import { PrivacyRequestsQueue } from './privacy-requests-queue.tsx';
 import { requestKindKey } from './privacy-texts.ts';
@@ -67,13 +66,14 @@ describe('the privacy requests queue', () => {
 
 describe("a request's kinds, as the Privacy page offers them and the queue shows them (decision 090)", () => {
   it("says each of shared's kinds in English word for word and in Hindi", () => {
-    const ids = requestKinds.map(requestKindKey);
-    expect(ids.map((id) => translate('en', id))).toEqual([
-      'Access: what you hold about me and who you shared it with',
-      'Correction: something about me is wrong or incomplete',
-      'Erasure: delete something about me',
-      'Something else, or a complaint',
-    ]);
-    expect(lackingWords(ids, enPrivacy, hiPrivacy)).toEqual([]);
+    expect(closedSetWords(requestKinds.map(requestKindKey), enPrivacy, hiPrivacy)).toEqual({
+      english: [
+        'Access: what you hold about me and who you shared it with',
+        'Correction: something about me is wrong or incomplete',
+        'Erasure: delete something about me',
+        'Something else, or a complaint',
+      ],
+      lacking: [],
+    });
   });
 });
