@@ -1,9 +1,10 @@
 // The API under load: 50 clients at once, each a person signed in on the Auth emulator, for a bounded time on each of
 // fund (create-order, the simulated provider's pay, verify-payment), store search, post a project and send a message,
 // driven by autocannon over 127.0.0.1. Each beside its baseline from the same run: the same Firestore reads and writes
-// (and the same ID-token checks) made directly with the admin SDK by 50 workers for as long. The api runs in a thread
-// of its own (api-thread.ts), as a function instance runs apart from its clients; the load client, the baseline and
-// the emulators still share the machine's two cores with it.
+// (and the same ID-token checks) made directly with the admin SDK by 50 workers for as long; the search's and the fund
+// flow's behind a bare Node server in the api's thread, the least an HTTP answer costs (decisions 089, 095). The api
+// runs in a thread of its own (api-thread.ts), as a function instance runs apart from its clients; the load client,
+// the baseline and the emulators still share the machine's two cores with it.
 //
 // The members' writes are limited per person per hour (shared/src/safety/limits.ts): 10 projects, 120 messages. So
 // each path is given enough people for the most it could send (MAX_RATE a second for the run) and each client moves to
@@ -35,10 +36,14 @@ import {
   bearer,
   caller,
   cannon,
+  cpuFigures,
   direct,
   figures,
   fundableProjects,
+  measured,
+  ok,
   people,
+  pooled,
   rota,
   type Client,
   type Person,
@@ -57,6 +62,7 @@ function inTurn(
   method: 'GET' | 'POST',
   who: (context: Client) => Person,
   make: (person: Person) => { path: string; body?: object },
+  answered?: number[],
 ): autocannon.Request[] {
   return [
     {
@@ -64,6 +70,7 @@ function inTurn(
       setupRequest: (request, context) => {
         const person = who(context as Client);
         const { path, body } = make(person);
+        (context as Timed).t0 = performance.now();
         return {
           ...request,
           path,
@@ -71,9 +78,19 @@ function inTurn(
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         };
       },
+      // Each connection has one request in flight, so its latency is from its setup to its answer.
+      onResponse: (status, _body, context) => {
+        if (answered && ok(status)) answered.push(performance.now() - (context as Timed).t0!);
+      },
     },
   ];
 }
+
+interface Timed extends Client {
+  t0?: number;
+}
+
+const BARE_SEARCH = 'the same search, bare Node server';
 
 /**
  * GET /api/store/search, each client signed in, over SEARCH_PRODUCTS products in the local engine, beside the same
@@ -82,25 +99,39 @@ function inTurn(
 async function search(api: ApiThread, backend: ReturnType<typeof composeBackend>, students: Person[], seconds: number) {
   const who = rota(students, Infinity);
   let n = 0;
-  const searching = (url: string, bound: Partial<autocannon.Options>): autocannon.Options => ({
+  const searching = (url: string, bound: Partial<autocannon.Options>, answered?: number[]): autocannon.Options => ({
     url,
     ...bound,
-    requests: inTurn('GET', who, () => ({
-      path: `${STORE_SEARCH_PATH}?q=${encodeURIComponent(queries[n++ % queries.length]!)}`,
-    })),
+    requests: inTurn(
+      'GET',
+      who,
+      () => ({ path: `${STORE_SEARCH_PATH}?q=${encodeURIComponent(queries[n++ % queries.length]!)}` }),
+      answered,
+    ),
   });
-  // First a few rounds not counted: the paths after it share the connections' opening and the JIT's warming.
+  // First a few rounds of each not counted: they open the connections and warm the JIT.
   await cannon(searching(api.url, { amount: CLIENTS * 5 }));
-  const ours = await cannon(searching(api.url, { duration: seconds }));
-  // A search reads no Firestore: its least I/O is an HTTP answer of the engine's page. Any API pays that, so the
-  // target is read against it (decision 076); the engine's own call, with no HTTP at all, is printed beside it.
   await cannon(searching(api.bareSearchUrl, { amount: CLIENTS * 5 }));
-  const bare = await cannon(searching(api.bareSearchUrl, { duration: seconds }));
+  // A search reads no Firestore: its least I/O is an HTTP answer of the engine's page. Any API pays that, so the
+  // target is read against it (decision 089); the engine's own call, with no HTTP at all, is printed beside it. Timed
+  // in halves, api, bare, bare, api, as the fund flow is (decision 095): the machine's drift from minute to minute moved
+  // either server's p99 by half again between runs, so both sides take their share of it. Each half starts from a
+  // collected heap: the two servers share the thread's, so each pays for its own garbage.
+  const [answered, bareAnswered] = [[] as number[], [] as number[]];
+  const half = Math.max(1, Math.round(seconds / 2));
+  const timed = (url: string, into: number[]) => async () => {
+    await api.collect();
+    return measured(api.cpuMs, null, () => cannon(searching(url, { duration: half }, into), into));
+  };
+  const [apiHalf, bareHalf] = [timed(api.url, answered), timed(api.bareSearchUrl, bareAnswered)];
+  const [ours1, bare1, bare2, ours2] = [await apiHalf(), await bareHalf(), await bareHalf(), await apiHalf()];
+  const [ours, bare] = [pooled([ours1, ours2], answered), pooled([bare1, bare2], bareAnswered)];
   const engine = await direct(seconds, async (_worker, round) => {
     await backend.productSearch.search({ q: queries[round % queries.length]! });
   });
   return [
-    ...figures('store search', ours, bare, 'req/s', 'the same search, bare Node server'),
+    ...figures('store search', ours.run, bare.run, 'req/s', BARE_SEARCH),
+    ...cpuFigures('store search', ours, bare, BARE_SEARCH, 'a search'),
     { name: `store search @${CLIENTS}: the engine alone p50`, value: engine.p50, unit: 'ms' },
     { name: `store search @${CLIENTS}: the engine alone p99`, value: engine.p99, unit: 'ms' },
     { name: `store search @${CLIENTS}: the engine alone throughput`, value: engine.perSecond, unit: 'req/s' },

@@ -19,6 +19,7 @@ import { encodeCursor } from '../../functions/src/features/store/search-cursor.t
 import { everyListing } from '../../functions/src/features/store/store-search-index.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import { threadCpuMs } from './cpu-time.ts';
+import { bareFundServer } from './fund-io.ts';
 
 interface Setup {
   projectId: string;
@@ -32,10 +33,23 @@ export interface ApiThread {
    * (the request read, the page as JSON, the socket written) without the api's routing, checks and schemas.
    */
   bareSearchUrl: string;
+  /**
+   * The fund flow's Firestore I/O behind a bare Node server in the same thread, with the same Firestore client and
+   * heap (fund-io.ts): what any HTTP answer of each step costs, without the api's routing, checks and schemas.
+   */
+  bareFundUrl: string;
   /** The api thread's own CPU time so far, in ms (null off Linux): what a timed run costs the api, on its thread. */
   cpuMs(): Promise<number | null>;
+  /**
+   * A full collection of the thread's heap, between timed runs: the api and the bare servers share the heap, so each
+   * run starts from the same heap and pays for the garbage it makes, not for the run before it.
+   */
+  collect(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** Where the thread's servers listen. */
+type Addresses = Pick<ApiThread, 'url' | 'bareSearchUrl' | 'bareFundUrl'>;
 
 /** Starts the api in its own thread, its search index built from the products already written. */
 export async function startApiThread(setup: Setup): Promise<ApiThread> {
@@ -43,19 +57,24 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const boot = `import { register } from ${tsx}; register(); await import(${JSON.stringify(import.meta.url)});`;
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
-  const { url, bareSearchUrl } = await new Promise<Pick<ApiThread, 'url' | 'bareSearchUrl'>>((resolve, reject) => {
+  const { url, bareSearchUrl, bareFundUrl } = await new Promise<Addresses>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the api thread ended (${code}) before it listened`)));
   });
+  const ask = <T>(question: 'cpu' | 'collect') =>
+    new Promise<T>((resolve) => {
+      worker.once('message', resolve);
+      worker.postMessage(question);
+    });
   return {
     url,
     bareSearchUrl,
-    cpuMs: () =>
-      new Promise((resolve) => {
-        worker.once('message', (message: { cpuMs: number | null }) => resolve(message.cpuMs));
-        worker.postMessage('cpu');
-      }),
+    bareFundUrl,
+    cpuMs: async () => (await ask<{ cpuMs: number | null }>('cpu')).cpuMs,
+    collect: async () => {
+      await ask('collect');
+    },
     stop: async () => {
       await worker.terminate();
     },
@@ -66,8 +85,9 @@ async function serve({ projectId, secrets }: Setup): Promise<void> {
   const app = initializeApp({ projectId }, 'bench-api-thread');
   const db = getFirestore(app);
   const pubsub = new PubSub({ projectId });
+  const auth = getAuth(app);
   const backend = composeBackend(
-    { db, auth: getAuth(app), pubsub },
+    { db, auth, pubsub },
     localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
   );
   await backend.localSearch!.rebuild(() => everyListing(db));
@@ -85,8 +105,13 @@ async function serve({ projectId, secrets }: Setup): Promise<void> {
       );
     }),
   );
-  parentPort!.on('message', () => parentPort!.postMessage({ cpuMs: threadCpuMs() }));
-  parentPort!.postMessage({ url, bareSearchUrl } satisfies Pick<ApiThread, 'url' | 'bareSearchUrl'>);
+  const bareFundUrl = await listen(createServer(bareFundServer(db, auth)));
+  parentPort!.on('message', (question: 'cpu' | 'collect') => {
+    // The bench runs with --expose-gc, which every thread of the process has.
+    if (question === 'collect') globalThis.gc?.();
+    parentPort!.postMessage(question === 'cpu' ? { cpuMs: threadCpuMs() } : { collected: true });
+  });
+  parentPort!.postMessage({ url, bareSearchUrl, bareFundUrl } satisfies Addresses);
 }
 
 async function listen(server: Server): Promise<string> {

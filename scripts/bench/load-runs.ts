@@ -8,7 +8,8 @@ import { paths } from '@marketplace/shared/paths';
 import { groupCpuMs } from './cpu-time.ts';
 import { percentile, type Figure } from './figures.ts';
 import { sumTallies, tally, type Tally } from './load-tally.ts';
-import { benchTakenProject, signedIn } from './paths.ts';
+import { benchTakenProject } from './bench-project.ts';
+import { signedIn } from './paths.ts';
 
 export const CLIENTS = 50;
 
@@ -103,10 +104,14 @@ export async function direct(
       }
     }),
   );
-  const perSecond = latencies.length / ((performance.now() - started) / 1000);
   const answers = { ok: latencies.length, limited: 0, refused: 0, failed };
+  return runOf(latencies, answers, 0, performance.now() - started);
+}
+
+/** A run's figures from its latencies, what was answered and how long it took. */
+function runOf(latencies: number[], answers: Tally, unanswered: number, wallMs: number): Run {
   const [p50, p99] = [percentile(latencies, 50), percentile(latencies, 99)];
-  return { p50, p99, perSecond, answers, unanswered: 0, completed: latencies.length };
+  return { p50, p99, perSecond: latencies.length / (wallMs / 1000), answers, unanswered, completed: latencies.length };
 }
 
 /** A timed run, with the CPU its side's thread and the emulator spent in it (null off Linux) and its wall time. */
@@ -131,13 +136,24 @@ export type Measured = Awaited<ReturnType<typeof measured>>;
  * say how much of a gap is the api's own work, whether a side waited on something else (the emulator, the machine)
  * rather than its thread, and whether both sides asked the emulator for the same work.
  */
-export function cpuFigures(name: string, ours: Measured, baseline: Measured): Figure[] {
+export function cpuFigures(
+  name: string,
+  ours: Measured,
+  baseline: Measured,
+  baselineName = 'same I/O direct',
+  each = 'a flow',
+): Figure[] {
   const label = `${name} @${CLIENTS}`;
-  const plain = { name: 'same I/O direct' };
+  const plain = { name: baselineName };
   const perFlow = (ms: number | null, { run }: Measured) => (ms === null ? null : ms / Math.max(run.completed, 1));
   const rows: [string, number | null, number | null, string][] = [
-    [`${label} CPU a flow, its thread`, perFlow(ours.threadMs, ours), perFlow(baseline.threadMs, baseline), 'ms'],
-    [`${label} CPU a flow, the emulator`, perFlow(ours.emulatorMs, ours), perFlow(baseline.emulatorMs, baseline), 'ms'],
+    [`${label} CPU ${each}, its thread`, perFlow(ours.threadMs, ours), perFlow(baseline.threadMs, baseline), 'ms'],
+    [
+      `${label} CPU ${each}, the emulator`,
+      perFlow(ours.emulatorMs, ours),
+      perFlow(baseline.emulatorMs, baseline),
+      'ms',
+    ],
     [
       `${label} thread busy`,
       ours.threadMs === null ? null : (100 * ours.threadMs) / ours.wallMs,
@@ -209,14 +225,13 @@ export function pooled(halves: Measured[], latencies: number[]): Measured {
   const add = (of: (one: Measured) => number | null) =>
     halves.reduce<number | null>((sum, one) => (sum === null || of(one) === null ? null : sum + of(one)!), 0);
   const wallMs = add((one) => one.wallMs)!;
-  const run: Run = {
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    perSecond: latencies.length / (wallMs / 1000),
-    answers: sumTallies(halves.map((one) => one.run.answers)),
-    unanswered: add((one) => one.run.unanswered)!,
-    completed: latencies.length,
-  };
+  const answers = sumTallies(halves.map((one) => one.run.answers));
+  const run = runOf(
+    latencies,
+    answers,
+    add((one) => one.run.unanswered)!,
+    wallMs,
+  );
   return { run, wallMs, threadMs: add((one) => one.threadMs), emulatorMs: add((one) => one.emulatorMs) };
 }
 

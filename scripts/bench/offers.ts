@@ -20,7 +20,8 @@ import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { p50AndP99, type Figure } from './figures.ts';
 import { countingDocuments } from './firestore-counts.ts';
-import { benchTakenProject, signedIn } from './paths.ts';
+import { benchTakenProject } from './bench-project.ts';
+import { signedIn } from './paths.ts';
 
 const OFFERS = 50;
 /** Projects of 50 offers: each accepted once (the API's and the direct way's each), listed LISTS_PER_ROUND times. */

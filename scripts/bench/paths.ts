@@ -27,6 +27,7 @@ import { firestoreProjects, projectFromData } from '../../web/src/features/proje
 import { watchProjectsInOrder } from '../../web/src/features/projects/projects-in-order.ts';
 import { projectsCollection } from '../../web/src/lib/paths.ts';
 import type { BenchFirestore } from './bench-stack.ts';
+import { benchTakenProject } from './bench-project.ts';
 import { p50AndP99, percentile, type Figure } from './figures.ts';
 import { firstValue } from '../../web/src/lib/watch.ts';
 import { openWebClient } from './web-client.ts';
@@ -138,30 +139,6 @@ export async function signedIn(auth: Auth, db: Firestore, role: 'student' | 'sel
   await db.doc(paths.user(uid)).set({ uid, email, role });
   const idToken = await emulatorIdToken(process.env.FIREBASE_AUTH_EMULATOR_HOST!, email, password);
   return { uid, email, token: idToken };
-}
-
-/** A ₹1,500 project taken by the bench's seller and not yet funded, as stored; `fields` change any of it. */
-export function benchTakenProject(student: { uid: string; email: string }, fields: Record<string, unknown> = {}) {
-  const deadline = Date.now() + 10 * 86_400_000;
-  return {
-    ...newProjectFields(student, {
-      title: 'Bench project',
-      description: 'A project for the bench.',
-      hardware: '',
-      software: '',
-      features: '',
-      deadline,
-      budget: 1500,
-      deliveryAddress: '12 Long Street, Bhopal',
-    }),
-    deadline: Timestamp.fromMillis(deadline),
-    createdAt: Timestamp.now(),
-    status: 'In Progress',
-    paymentStatus: 'Unpaid',
-    sellerId: 'bench-seller',
-    sellerEmail: 'seller@example.test',
-    ...fields,
-  };
 }
 
 export async function seedProject(
