@@ -131,7 +131,7 @@ async function search(api: ApiThread, backend: ReturnType<typeof composeBackend>
   });
   return [
     ...figures('store search', ours.run, bare.run, 'req/s', BARE_SEARCH),
-    ...cpuFigures('store search', ours, bare, BARE_SEARCH, 'a search'),
+    ...cpuFigures('store search', ours, bare, { baselineName: BARE_SEARCH, each: 'a search' }),
     { name: `store search @${CLIENTS}: the engine alone p50`, value: engine.p50, unit: 'ms' },
     { name: `store search @${CLIENTS}: the engine alone p99`, value: engine.p99, unit: 'ms' },
     { name: `store search @${CLIENTS}: the engine alone throughput`, value: engine.perSecond, unit: 'req/s' },

@@ -147,7 +147,7 @@ export async function fund(api: ApiThread, firestore: BenchFirestore, auth: Auth
   );
   return [
     ...figures('fund flow', ours.run, bare.run, 'flows/s', BARE),
-    ...cpuFigures('fund flow', ours, bare, BARE),
+    ...cpuFigures('fund flow', ours, bare, { baselineName: BARE }),
     ...ownThreadFigures(own),
   ];
 }

@@ -140,8 +140,7 @@ export function cpuFigures(
   name: string,
   ours: Measured,
   baseline: Measured,
-  baselineName = 'same I/O direct',
-  each = 'a flow',
+  { baselineName = 'same I/O direct', each = 'a flow' } = {},
 ): Figure[] {
   const label = `${name} @${CLIENTS}`;
   const plain = { name: baselineName };
