@@ -18,10 +18,10 @@ import { bookEntry } from '../../functions/src/platform/ledger.ts';
 import { writeSearchKey } from '../../functions/src/platform/search-keys.ts';
 import { benchTakenProject } from './bench-project.ts';
 
-/** The three steps' reads and writes, each after the caller's token is checked and their profile read. */
+/** The three steps' reads and writes, each after the caller is checked as the api's guard checks them (`caller`). */
 export function fundIo(db: Firestore, auth: Auth) {
   const journal = firestoreJournal(db);
-  // Every bench project is this one (paths.ts), but for its id and its student.
+  // Every bench project is this one (bench-project.ts), but for its id and its student.
   const template = projectSchema.parse({
     ...benchTakenProject({ uid: 'bench-template', email: 'template@example.test' }),
     id: 'bench-template',
