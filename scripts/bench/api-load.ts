@@ -40,10 +40,9 @@ import {
   direct,
   figures,
   fundableProjects,
-  measured,
+  interleaved,
   ok,
   people,
-  pooled,
   rota,
   type Client,
   type Person,
@@ -115,17 +114,10 @@ async function search(api: ApiThread, backend: ReturnType<typeof composeBackend>
   // A search reads no Firestore: its least I/O is an HTTP answer of the engine's page. Any API pays that, so the
   // target is read against it (decision 089); the engine's own call, with no HTTP at all, is printed beside it. Timed
   // in halves, api, bare, bare, api, as the fund flow is (decision 095): the machine's drift from minute to minute moved
-  // either server's p99 by half again between runs, so both sides take their share of it. Each half starts from a
-  // collected heap: the two servers share the thread's, so each pays for its own garbage.
-  const [answered, bareAnswered] = [[] as number[], [] as number[]];
+  // either server's p99 by half again between runs, so both sides take their share of it.
   const half = Math.max(1, Math.round(seconds / 2));
-  const timed = (url: string, into: number[]) => async () => {
-    await api.collect();
-    return measured(api.cpuMs, null, () => cannon(searching(url, { duration: half }, into), into));
-  };
-  const [apiHalf, bareHalf] = [timed(api.url, answered), timed(api.bareSearchUrl, bareAnswered)];
-  const [ours1, bare1, bare2, ours2] = [await apiHalf(), await bareHalf(), await bareHalf(), await apiHalf()];
-  const [ours, bare] = [pooled([ours1, ours2], answered), pooled([bare1, bare2], bareAnswered)];
+  const timed = (url: string) => (into: number[]) => cannon(searching(url, { duration: half }, into), into);
+  const [ours, bare] = await interleaved(api, null, timed(api.url), timed(api.bareSearchUrl));
   const engine = await direct(seconds, async (_worker, round) => {
     await backend.productSearch.search({ q: queries[round % queries.length]! });
   });

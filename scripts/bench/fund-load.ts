@@ -17,9 +17,9 @@ import {
   direct,
   figures,
   fundableProjects,
+  interleaved,
   measured,
   ok,
-  pooled,
   rota,
   type Client,
   type Person,
@@ -121,23 +121,17 @@ export async function fund(api: ApiThread, firestore: BenchFirestore, auth: Auth
   const warm = Math.max(5, Math.round(seconds / 3));
   await cannon({ url: api.url, duration: warm, requests: funding(apiFundPaths, apiProjects, []) });
   await cannon({ url: api.bareFundUrl, duration: warm, requests: funding(bareFundPaths, bareProjects, []) });
-  // Timed in halves, the api's around the bare server's (api, bare, bare, api), so a drift of the machine or the
-  // emulator over the run weighs on both sides alike; each side's halves are pooled. Both are the api thread's CPU.
-  const [flows, bareFlows] = [[] as number[], [] as number[]];
+  // Timed in halves, the api's around the bare server's (api, bare, bare, api), each from a collected heap, so a
+  // drift of the machine or the emulator weighs on both sides alike; both are the api thread's CPU.
   const half = Math.max(1, Math.round(seconds / 2));
-  // Each half starts from a collected heap: the two servers share it, so each pays for its own garbage.
-  const timed = (url: string, steps: FundPaths, projects: Map<string, string[]>, into: number[]) => async () => {
-    await api.collect();
-    return measured(api.cpuMs, firestore.group, () =>
-      cannon({ url, duration: half, requests: funding(steps, projects, into) }, into),
-    );
-  };
-  const [apiHalf, bareHalf] = [
-    timed(api.url, apiFundPaths, apiProjects, flows),
-    timed(api.bareFundUrl, bareFundPaths, bareProjects, bareFlows),
-  ];
-  const [ours1, bare1, bare2, ours2] = [await apiHalf(), await bareHalf(), await bareHalf(), await apiHalf()];
-  const [ours, bare] = [pooled([ours1, ours2], flows), pooled([bare1, bare2], bareFlows)];
+  const timed = (url: string, steps: FundPaths, projects: Map<string, string[]>) => (into: number[]) =>
+    cannon({ url, duration: half, requests: funding(steps, projects, into) }, into);
+  const [ours, bare] = await interleaved(
+    api,
+    firestore.group,
+    timed(api.url, apiFundPaths, apiProjects),
+    timed(api.bareFundUrl, bareFundPaths, bareProjects),
+  );
   // The bench's thread from a collected heap too (it runs with --expose-gc); its client is warm from the seeding.
   globalThis.gc?.();
   const own = await measured(

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import type { ApiThread } from './api-thread.ts';
 import { groupCpuMs } from './cpu-time.ts';
 import { percentile, type Figure } from './figures.ts';
 import { sumTallies, tally, type Tally } from './load-tally.ts';
@@ -232,6 +233,32 @@ export function pooled(halves: Measured[], latencies: number[]): Measured {
     wallMs,
   );
   return { run, wallMs, threadMs: add((one) => one.threadMs), emulatorMs: add((one) => one.emulatorMs) };
+}
+
+/**
+ * Two sides served from the api's thread, timed in halves (ours, baseline, baseline, ours) so the machine's drift
+ * weighs on both alike, each half from a collected heap so each pays for its own garbage, and each side's halves
+ * pooled (decision 095). `side(into)` runs one half, pushing each latency it times into `into`.
+ */
+export async function interleaved(
+  api: Pick<ApiThread, 'collect' | 'cpuMs'>,
+  emulator: number | null,
+  ours: (into: number[]) => Promise<Run>,
+  baseline: (into: number[]) => Promise<Run>,
+): Promise<[Measured, Measured]> {
+  const [oursInto, baselineInto] = [[] as number[], [] as number[]];
+  const half = (side: (into: number[]) => Promise<Run>, into: number[]) => async () => {
+    await api.collect();
+    return measured(api.cpuMs, emulator, () => side(into));
+  };
+  const [oursHalf, baselineHalf] = [half(ours, oursInto), half(baseline, baselineInto)];
+  const [ours1, baseline1, baseline2, ours2] = [
+    await oursHalf(),
+    await baselineHalf(),
+    await baselineHalf(),
+    await oursHalf(),
+  ];
+  return [pooled([ours1, ours2], oursInto), pooled([baseline1, baseline2], baselineInto)];
 }
 
 /** Unpaid projects taken by a seller, ready to fund: `perStudent` for each of `students`, written in bulk. */
