@@ -16,12 +16,14 @@ import { paths } from '@marketplace/shared/paths';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
 import { STORE_SEARCH_PATH } from '@marketplace/shared/store/store-search-api';
 import { newProductFields } from '@marketplace/shared/store/product';
+import { expectConsole } from '../tests/support/fail-on-console.ts';
 import { PROJECT_ID } from './emulators.ts';
 import { newestSnapshot } from './snapshots.ts';
 import {
   becomesTrue,
   catchUps,
   profileWrite,
+  RETRIED_WRITE_WARNING,
   stackPorts,
   standInWebDist,
   untilValue,
@@ -101,6 +103,7 @@ const failures = (output: string) =>
 
 describe('a burst of 5,000 products on a fresh npm start', () => {
   it('is delivered in full within minutes with no failed delivery or snapshot, and a restart takes a write at once', async () => {
+    expectConsole('warn', RETRIED_WRITE_WARNING);
     const dir = mkdtempSync(join(tmpdir(), 'marketplace-burst-test-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const ports = await stackPorts();

@@ -10,11 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { newProductFields } from '@marketplace/shared/store/product';
 import { DELIVERY_MARK } from '../functions/src/local/deliver-firestore.ts';
+import { expectConsole } from '../tests/support/fail-on-console.ts';
 import { PROJECT_ID, startEmulators } from './emulators.ts';
 import { newestSnapshot, takeSnapshot } from './snapshots.ts';
 import {
   catchUps,
   profileWrite,
+  RETRIED_WRITE_WARNING,
   stackPorts,
   standInWebDist,
   untilValue,
@@ -77,6 +79,7 @@ async function storeProducts(dataDir: string, ports: Awaited<ReturnType<typeof s
 
 describe('npm start with 5,000 products stored', () => {
   it('delivers nothing old at a restart, and a write made at ready completes within seconds (15 s, or five times the near-empty stack’s time on a slower machine)', async () => {
+    expectConsole('warn', RETRIED_WRITE_WARNING);
     const dir = mkdtempSync(join(tmpdir(), 'marketplace-restart-test-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const dataDir = join(dir, 'data');

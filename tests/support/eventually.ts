@@ -1,9 +1,11 @@
 // For effects that arrive later (Pub/Sub, triggers, listeners): poll `read` until `done` accepts its value,
-// failing with the last value seen once `timeoutMs` has passed.
+// failing with the last value seen once `timeoutMs` has passed. The default leaves room for three lanes on 2 cores
+// (a payout's next status took over 10 s there) and still fails, with that last value, inside the api and rules
+// projects' 20 s test timeout rather than as a bare timeout.
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 10_000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
