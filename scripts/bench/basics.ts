@@ -1,6 +1,7 @@
 // The figures that need no emulator: the visits route's own cost (a publisher that answers at once),
 // navigation, the profile checks, and the size of the built web app.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ export async function benchVisitsRoute(): Promise<Figure[]> {
   );
   const app = createApp({ ...backend, visits: { publishVisit: async () => 'id' } });
   const server = await new Promise<import('node:http').Server>((resolve) => {
-    const http = app.listen(0, '127.0.0.1', () => resolve(http));
+    const http = createServer(app).listen(0, '127.0.0.1', () => resolve(http));
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/visits`;

@@ -5,7 +5,7 @@
 // (64 page documents holding every product's summary).
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
@@ -187,7 +187,7 @@ function counted(db: Firestore) {
 
 async function listen(app: ReturnType<typeof createApp>) {
   const server: Server = await new Promise((resolve) => {
-    const http = app.listen(0, '127.0.0.1', () => resolve(http));
+    const http = createServer(app).listen(0, '127.0.0.1', () => resolve(http));
   });
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

@@ -1,6 +1,7 @@
 // Mounts the contract's endpoints on the Express app (decision 022): oRPC's OpenAPI handler matches the method
 // and path, parses and checks the input, calls the endpoint and checks its answer; anything it does not match
 // goes on to the routes not yet declared. Errors keep SPEC 7's shape, `{ "error": text }`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { OpenAPIHandler } from '@orpc/openapi/node';
@@ -44,10 +45,18 @@ function inField(error: unknown, field: EndpointMeta['errorField']): unknown {
   return new ORPCError(code, { status, message, cause, data: { errorField: field } });
 }
 
+/** The contract's handler, for the app (app.ts): a request with a body through Express, one without straight to it. */
+export interface ContractRoutes {
+  /** Express middleware for a request whose body Express's parsers read first (a form is read here, with bounds). */
+  withBody: RequestHandler;
+  /** A request with no body to read (GET): whether an endpoint answered it; a throw is the app's to answer. */
+  withoutBody(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+}
+
 export function contractRoutes(
   router: AnyRouter,
   authDeps: AuthDeps & { clientAddress: ClientAddress },
-): RequestHandler {
+): ContractRoutes {
   const handler = new OpenAPIHandler(router, {
     customErrorResponseBodyEncoder: errorBody,
     plugins: [new ResponseHeadersPlugin()],
@@ -72,27 +81,30 @@ export function contractRoutes(
       },
     ],
   });
-  return async (req, res, next) => {
-    try {
-      // oRPC decodes a body Express has already read (req.body): a form, read here with bounds.
-      const multipart = isMultipart(req);
-      if (multipart) {
-        const form = await readMultipart(req, rawBodyOf(req));
-        if (!form.ok) return void res.status(statusFor(form.error.code)).json({ error: form.error.message });
-        req.body = form.value;
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Pick<ApiContext, 'rawBody' | 'multipart'>,
+  ): Promise<boolean> => {
+    const context: ApiContext = { headers: req.headers, authDeps, client: authDeps.clientAddress(req), ...body };
+    return (await handler.handle(req, res, { prefix: '/api', context })).matched;
+  };
+  return {
+    withBody: async (req, res, next) => {
+      try {
+        // oRPC decodes a body Express has already read (req.body): a form, read here with bounds.
+        const multipart = isMultipart(req);
+        if (multipart) {
+          const form = await readMultipart(req, rawBodyOf(req));
+          if (!form.ok) return void res.status(statusFor(form.error.code)).json({ error: form.error.message });
+          req.body = form.value;
+        }
+        if (!(await handle(req, res, { rawBody: rawBodyOf(req), multipart }))) next();
+      } catch (error) {
+        next(error);
       }
-      const context: ApiContext = {
-        headers: req.headers,
-        rawBody: rawBodyOf(req),
-        authDeps,
-        client: authDeps.clientAddress(req),
-        multipart,
-      };
-      const { matched } = await handler.handle(req, res, { prefix: '/api', context });
-      if (!matched) next();
-    } catch (error) {
-      next(error);
-    }
+    },
+    withoutBody: (req, res) => handle(req, res, { rawBody: undefined, multipart: false }),
   };
 }
 
