@@ -16,7 +16,7 @@ export function assistantEndpoints(deps: AnswerDeps & { db: Firestore }) {
   return api.router({
     ask: api.ask.handler(async ({ input, context, signal }) => {
       await limitPerClient(deps.db, context, perClient, assistantErrors.tooMany);
-      context.resHeaders?.set('Cache-Control', 'no-store');
+      context.resHeaders.set('Cache-Control', 'no-store');
       return answerStream(answer(await answerQuestion(deps, input.messages, signal)));
     }),
   });

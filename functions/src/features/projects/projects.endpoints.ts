@@ -36,7 +36,7 @@ export function projectsEndpoints(deps: ProjectsEndpointsDeps) {
     transition: api.transition.handler(forCaller(deps, takeStep)),
     // Never kept by a browser or a proxy: the link opens a private file (like the admin's resume link).
     fileLink: api.fileLink.handler(async ({ input, context }) => {
-      context.resHeaders?.set('Cache-Control', 'private, no-store');
+      context.resHeaders.set('Cache-Control', 'private, no-store');
       return answer(await deliveredFileLink(deps, callerOf(context), input));
     }),
     ...disputeEndpoints(deps),

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { OpenAPIHandler } from '@orpc/openapi/node';
 import { contentionText, type EndpointMeta } from '@marketplace/shared/api/endpoint';
 import { ORPCError, ValidationError, type AnyRouter } from '@orpc/server';
-import { ResponseHeadersPlugin } from '@orpc/server/plugins';
 import { log } from '../log.ts';
 import type { AuthDeps } from '../auth.ts';
 import type { ClientAddress } from '../client-address.ts';
@@ -59,7 +58,6 @@ export function contractRoutes(
 ): ContractRoutes {
   const handler = new OpenAPIHandler(router, {
     customErrorResponseBodyEncoder: errorBody,
-    plugins: [new ResponseHeadersPlugin()],
     clientInterceptors: [
       async ({ next, path, procedure }) => {
         try {
@@ -86,7 +84,15 @@ export function contractRoutes(
     res: ServerResponse,
     body: Pick<ApiContext, 'rawBody' | 'multipart'>,
   ): Promise<boolean> => {
-    const context: ApiContext = { headers: req.headers, authDeps, client: authDeps.clientAddress(req), ...body };
+    const context: ApiContext = {
+      headers: req.headers,
+      authDeps,
+      client: authDeps.clientAddress(req),
+      // Node merges these into the head the handler writes (oRPC's ResponseHeadersPlugin made a Headers object and
+      // copied it for every request, for the few endpoints that set one).
+      resHeaders: { set: (name, value) => void res.setHeader(name, value) },
+      ...body,
+    };
     return (await handler.handle(req, res, { prefix: '/api', context })).matched;
   };
   return {

@@ -27,8 +27,8 @@ export interface ApiContext {
   client: string;
   /** Whether the body came as multipart/form-data (read by the handler, platform/api/multipart.ts). */
   multipart: boolean;
-  /** Headers for the answer, success or error (oRPC's ResponseHeadersPlugin adds them). */
-  resHeaders?: Headers;
+  /** Headers for the answer, success or error: set on the response before the contract's handler writes it. */
+  resHeaders: { set(name: string, value: string): void };
 }
 
 /** Who is calling, as the endpoint's declared `caller` requires it (null where it requires nobody). */

@@ -22,7 +22,7 @@ async function limitOrRefuse(
 ): Promise<void> {
   const decision = await takeRequest(db, rule, subject, { key });
   if (decision.allowed) return;
-  context.resHeaders?.set('Retry-After', String(decision.retryAfterSeconds));
+  context.resHeaders.set('Retry-After', String(decision.retryAfterSeconds));
   answer(failure('too-many', text(decision.retryAfterSeconds)));
 }
 

@@ -14,7 +14,7 @@ export function offersEndpoints(deps: { db: Firestore }) {
   return api.router({
     list: api.list.handler(async ({ input, context }) => {
       // A price is for its student and its seller only: never kept by a shared cache.
-      context.resHeaders?.set('Cache-Control', 'private, no-store');
+      context.resHeaders.set('Cache-Control', 'private, no-store');
       return answer(await listOffers(deps, callerOf(context), input));
     }),
     send: api.send.handler(async ({ input, context }) =>
