@@ -12,6 +12,13 @@ export interface HostProcess {
   process: ManagedProcess;
 }
 
+/**
+ * The host's semi-space, in MB: a young generation larger than node's 16 MB. Each delivered change allocates its own
+ * short-lived objects, and with the default the host's thread spent 14–18 % of an import collecting them (decision
+ * 092); the api's requests, served by the same process, make theirs too (decision 096).
+ */
+export const HOST_SEMI_SPACE_MB = 64;
+
 interface ReadyMessage {
   type: 'ready';
   url: string;
@@ -26,10 +33,8 @@ export async function startHostProcess(options: {
   env: NodeJS.ProcessEnv;
   output: Output;
 }): Promise<HostProcess> {
-  // A young generation larger than node's 16 MB: each delivered change allocates its own short-lived objects, and
-  // with the default the host's thread spent 14–18 % of an import collecting them (decision 092).
   const args = [
-    '--max-semi-space-size=64',
+    `--max-semi-space-size=${HOST_SEMI_SPACE_MB}`,
     '--import',
     'tsx',
     fileURLToPath(import.meta.url),

@@ -18,6 +18,7 @@ import { composeBackend } from '../../functions/src/backend.ts';
 import { encodeCursor } from '../../functions/src/features/store/search-cursor.ts';
 import { everyListing } from '../../functions/src/features/store/store-search-index.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
+import { HOST_SEMI_SPACE_MB } from '../run-host.ts';
 import { threadCpuMs } from './cpu-time.ts';
 import { bareFundServer } from './fund-io.ts';
 
@@ -56,7 +57,13 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
   // A new thread does not inherit the bench's TypeScript loader (tsx): it registers it, then loads this file.
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const boot = `import { register } from ${tsx}; register(); await import(${JSON.stringify(import.meta.url)});`;
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
+  // The heap the host gives the api (decision 096): V8's young generation is two semi-spaces and a large-object space
+  // of the same size, so three times the host's semi-space.
+  const resourceLimits = { maxYoungGenerationSizeMb: 3 * HOST_SEMI_SPACE_MB };
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
+    workerData: setup,
+    resourceLimits,
+  });
   const { url, bareSearchUrl, bareFundUrl } = await new Promise<Addresses>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
