@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { noFigures, type Figures } from '@marketplace/shared/insights/figures';
+import { addFigures, noFigures, type Figures } from '@marketplace/shared/insights/figures';
 import { addDays, addMonths, monthOf } from '@marketplace/shared/insights/periods';
 import { indiaDay } from '@marketplace/shared/ledger/india-day';
 import { insightsPaths } from '@marketplace/shared/insights/insights-paths';
@@ -34,13 +34,23 @@ const dayFigures = (): Figures => ({
   visitors: 40,
 });
 
-/** The fold's documents for the 60 days to yesterday and the 24 whole months before this one. */
+/**
+ * The fold's documents for the 60 days to yesterday, yesterday's month as the sum of its days to yesterday (as the
+ * fold writes each touched month), and the 24 whole months before it. On the 1st in India the last 30 days can be
+ * yesterday's whole month, which the page then reads from its month's document.
+ */
 async function seedFigures(): Promise<void> {
   const writer = admin.db.bulkWriter();
+  const thisMonthsDays: Figures[] = [];
   for (let back = 1; back <= 60; back++) {
     const day = addDays(today, -back);
     void writer.set(admin.db.doc(insightsPaths.insightsDay(day)), { day, figures: dayFigures() });
+    if (monthOf(day) === monthOf(yesterday)) thisMonthsDays.push(dayFigures());
   }
+  void writer.set(admin.db.doc(insightsPaths.insightsMonth(monthOf(yesterday))), {
+    month: monthOf(yesterday),
+    figures: addFigures(thisMonthsDays),
+  });
   for (let back = 1; back <= 24; back++) {
     const month = addMonths(monthOf(yesterday), -back);
     void writer.set(admin.db.doc(insightsPaths.insightsMonth(month)), {
