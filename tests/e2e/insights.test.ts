@@ -41,15 +41,15 @@ const dayFigures = (): Figures => ({
  */
 async function seedFigures(): Promise<void> {
   const writer = admin.db.bulkWriter();
-  const thisMonthsDays: Figures[] = [];
+  const yesterdaysMonthDays: Figures[] = [];
   for (let back = 1; back <= 60; back++) {
     const day = addDays(today, -back);
     void writer.set(admin.db.doc(insightsPaths.insightsDay(day)), { day, figures: dayFigures() });
-    if (monthOf(day) === monthOf(yesterday)) thisMonthsDays.push(dayFigures());
+    if (monthOf(day) === monthOf(yesterday)) yesterdaysMonthDays.push(dayFigures());
   }
   void writer.set(admin.db.doc(insightsPaths.insightsMonth(monthOf(yesterday))), {
     month: monthOf(yesterday),
-    figures: addFigures(thisMonthsDays),
+    figures: addFigures(yesterdaysMonthDays),
   });
   for (let back = 1; back <= 24; back++) {
     const month = addMonths(monthOf(yesterday), -back);

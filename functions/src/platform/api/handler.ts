@@ -1,6 +1,7 @@
-// Mounts the contract's endpoints on the Express app (decision 022): oRPC's OpenAPI handler matches the method
-// and path, parses and checks the input, calls the endpoint and checks its answer; anything it does not match
-// goes on to the routes not yet declared. Errors keep SPEC 7's shape, `{ "error": text }`.
+// The contract's endpoints for the api (decision 022): oRPC's OpenAPI handler matches the method and path, parses
+// and checks the input, calls the endpoint and checks its answer. app.ts hands it a GET straight from Node and any
+// other request after Express's parsers (decision 096); what it does not match goes back to the app's 404. Errors
+// keep SPEC 7's shape, `{ "error": text }`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
