@@ -165,7 +165,10 @@ describe('the Razorpay webhook for a store order', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ id: order.id, razorpay_payment_id: result.razorpay_payment_id });
     expect(await paymentOrder(order.id)).toMatchObject({ status: 'paid', confirmedBy: 'webhook' });
-  });
+    // 50 transactions on one order take turns in the emulator: 4 s on a quiet machine, past the suite's 20 s on a
+    // loaded one, where its transactions then outlived it and held the next test's clear (HTTP 409). What it checks
+    // is how many orders, not how soon.
+  }, 60_000);
 
   it('creates nothing for a captured amount other than the order’s', async () => {
     expectConsole('error', /refund by hand/);
