@@ -20,7 +20,7 @@ import {
   type AnyProcedure,
   type AnyRouter,
 } from '@orpc/server';
-import { sendStandardResponse } from '@orpc/standard-server-node';
+import { sendStandardResponse, toNodeHttpBody, toNodeHttpHeaders } from '@orpc/standard-server-node';
 import type { StandardResponse } from '@orpc/standard-server';
 
 /** What the contract's handler does with a thrown error, shared with its interceptor (handler.ts). */
@@ -149,17 +149,16 @@ async function validated(
     : new ORPCError('INTERNAL_SERVER_ERROR', { message, cause });
 }
 
-/** The answer written: JSON at once (every GET's today); anything else (a file, a stream) as oRPC's adapter sends it. */
+/**
+ * The answer written: JSON at once, with oRPC's own body and header rules (every GET's today); anything else (a
+ * file, a stream) as oRPC's adapter sends it, which pipes it and waits for the response to close.
+ */
 async function send(res: ServerResponse, response: StandardResponse): Promise<void> {
-  const { body } = response;
-  if (!isJsonValue(body)) return sendStandardResponse(res, response);
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (value !== undefined && name !== 'content-type' && name !== 'content-disposition') headers[name] = value;
-  }
-  if (body === undefined) return void res.writeHead(response.status, headers).end();
-  headers['content-type'] = 'application/json';
-  res.writeHead(response.status, headers).end(JSON.stringify(body));
+  if (!isJsonValue(response.body)) return sendStandardResponse(res, response);
+  const headers = { ...response.headers };
+  // A JSON value comes back as its text (or undefined for no body), with the content type set in `headers`.
+  const text = toNodeHttpBody(response.body, headers) as string | undefined;
+  res.writeHead(response.status, toNodeHttpHeaders(headers)).end(text);
 }
 
 /** A body oRPC's adapter would write as JSON: not a file, a form, a query string or a stream. */
