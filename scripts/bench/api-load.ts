@@ -41,6 +41,8 @@ import {
   figures,
   fundableProjects,
   interleaved,
+  roundFigures,
+  type Turn,
   ok,
   people,
   rota,
@@ -113,16 +115,21 @@ async function search(api: ApiThread, backend: ReturnType<typeof composeBackend>
   await cannon(searching(api.bareSearchUrl, { amount: CLIENTS * 5 }));
   // A search reads no Firestore: its least I/O is an HTTP answer of the engine's page. Any API pays that, so the
   // target is read against it (decision 089); the engine's own call, with no HTTP at all, is printed beside it. Timed
-  // in halves, api, bare, bare, api, as the fund flow is (decision 095): the machine's drift from minute to minute moved
-  // either server's p99 by half again between runs, so both sides take their share of it.
-  const half = Math.max(1, Math.round(seconds / 2));
-  const timed = (url: string) => (into: number[]) => cannon(searching(url, { duration: half }, into), into);
-  const [ours, bare] = await interleaved(api, null, timed(api.url), timed(api.bareSearchUrl));
+  // in turns, api, bare, bare, api, as the fund flow is (decisions 095 and 098): the machine's drift from minute to
+  // minute moved either server's p99 by half again between runs, so both sides take their share of it.
+  const timed: (url: string) => Turn = (url) => (into, turnSeconds) =>
+    cannon(searching(url, { duration: turnSeconds }, into), into);
+  const {
+    ours,
+    baseline: bare,
+    rounds,
+  } = await interleaved(api, null, seconds, timed(api.url), timed(api.bareSearchUrl));
   const engine = await direct(seconds, async (_worker, round) => {
     await backend.productSearch.search({ q: queries[round % queries.length]! });
   });
   return [
     ...figures('store search', ours.run, bare.run, 'req/s', BARE_SEARCH),
+    ...roundFigures('store search', rounds),
     ...cpuFigures('store search', ours, bare, { baselineName: BARE_SEARCH, each: 'a search' }),
     { name: `store search @${CLIENTS}: the engine alone p50`, value: engine.p50, unit: 'ms' },
     { name: `store search @${CLIENTS}: the engine alone p99`, value: engine.p99, unit: 'ms' },

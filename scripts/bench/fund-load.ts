@@ -1,6 +1,6 @@
 // The fund flow under load (create-order, the simulated provider's pay, verify-payment) beside the same Firestore I/O
-// behind a bare Node server in the api's thread (decision 095): both warmed first, then timed in halves, api, bare,
-// bare, api. The same I/O made in the bench's own thread, with no HTTP, is printed beside them (decision 093).
+// behind a bare Node server in the api's thread (decision 095): both warmed first, then timed in turns, api, bare,
+// bare, api, three times over (decision 098). The same I/O made in the bench's own thread, with no HTTP, is printed beside them (decision 093).
 import type autocannon from 'autocannon';
 import type { Auth } from 'firebase-admin/auth';
 import type { ApiThread } from './api-thread.ts';
@@ -18,6 +18,8 @@ import {
   figures,
   fundableProjects,
   interleaved,
+  roundFigures,
+  type Turn,
   measured,
   ok,
   rota,
@@ -121,14 +123,20 @@ export async function fund(api: ApiThread, firestore: BenchFirestore, auth: Auth
   const warm = Math.max(5, Math.round(seconds / 3));
   await cannon({ url: api.url, duration: warm, requests: funding(apiFundPaths, apiProjects, []) });
   await cannon({ url: api.bareFundUrl, duration: warm, requests: funding(bareFundPaths, bareProjects, []) });
-  // Timed in halves, the api's around the bare server's (api, bare, bare, api), each from a collected heap, so a
-  // drift of the machine or the emulator weighs on both sides alike; both are the api thread's CPU.
-  const half = Math.max(1, Math.round(seconds / 2));
-  const timed = (url: string, steps: FundPaths, projects: Map<string, string[]>) => (into: number[]) =>
-    cannon({ url, duration: half, requests: funding(steps, projects, into) }, into);
-  const [ours, bare] = await interleaved(
+  // Timed in turns, the api's around the bare server's (api, bare, bare, api, three times), each from a collected heap,
+  // so a drift of the machine or the emulator weighs on both sides alike; both are the api thread's CPU.
+  const timed =
+    (url: string, steps: FundPaths, projects: Map<string, string[]>): Turn =>
+    (into, turnSeconds) =>
+      cannon({ url, duration: turnSeconds, requests: funding(steps, projects, into) }, into);
+  const {
+    ours,
+    baseline: bare,
+    rounds,
+  } = await interleaved(
     api,
     firestore.group,
+    seconds,
     timed(api.url, apiFundPaths, apiProjects),
     timed(api.bareFundUrl, bareFundPaths, bareProjects),
   );
@@ -137,10 +145,11 @@ export async function fund(api: ApiThread, firestore: BenchFirestore, auth: Auth
   const own = await measured(
     async () => threadCpuMs(),
     firestore.group,
-    () => direct(half, inOwnThread),
+    () => direct(Math.max(1, Math.round(seconds / 2)), inOwnThread),
   );
   return [
     ...figures('fund flow', ours.run, bare.run, 'flows/s', BARE),
+    ...roundFigures('fund flow', rounds),
     ...cpuFigures('fund flow', ours, bare, { baselineName: BARE }),
     ...ownThreadFigures(own),
   ];

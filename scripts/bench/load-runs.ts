@@ -220,12 +220,12 @@ export async function caller(auth: Auth, db: Firestore, person: Person) {
 
 export const ok = (status: number) => status >= 200 && status < 300;
 
-/** A side's timed halves as one run: their latencies pooled, their answers, CPU and wall time added. */
-export function pooled(halves: Measured[], latencies: number[]): Measured {
+/** A side's timed turns as one run: their latencies pooled, their answers, CPU and wall time added. */
+export function pooled(turns: Measured[], latencies: number[]): Measured {
   const add = (of: (one: Measured) => number | null) =>
-    halves.reduce<number | null>((sum, one) => (sum === null || of(one) === null ? null : sum + of(one)!), 0);
+    turns.reduce<number | null>((sum, one) => (sum === null || of(one) === null ? null : sum + of(one)!), 0);
   const wallMs = add((one) => one.wallMs)!;
-  const answers = sumTallies(halves.map((one) => one.run.answers));
+  const answers = sumTallies(turns.map((one) => one.run.answers));
   const run = runOf(
     latencies,
     answers,
@@ -236,29 +236,79 @@ export function pooled(halves: Measured[], latencies: number[]): Measured {
 }
 
 /**
- * Two sides served from the api's thread, timed in halves (ours, baseline, baseline, ours) so the machine's drift
- * weighs on both alike, each half from a collected heap so each pays for its own garbage, and each side's halves
- * pooled (decision 095). `side(into)` runs one half, pushing each latency it times into `into`.
+ * How many turns each side of an interleaved run is cut into: three rounds of ours, baseline, baseline, ours. The
+ * machine's own speed moves by a fifth and more from one half-minute to the next (decision 098), so turns of a sixth
+ * of the run let such a spell weigh on both sides, where two halves a side left one side to take it alone.
+ */
+export const TURNS_A_SIDE = 6;
+
+/** One side's turn: runs for `seconds`, pushing each latency it times into `into`. */
+export type Turn = (into: number[], seconds: number) => Promise<Run>;
+
+/** An interleaved run: each side's turns pooled, and each round's (ours, baseline, baseline, ours) on its own. */
+export interface Interleaved {
+  ours: Measured;
+  baseline: Measured;
+  rounds: { ours: Measured; baseline: Measured }[];
+}
+
+/**
+ * Two sides served from the api's thread, each for `seconds` in all, timed in turns (ours, baseline, baseline, ours,
+ * three times over) so the machine's drift weighs on both alike, each turn from a collected heap so each pays for its
+ * own garbage (decisions 095 and 098). Each side's turns are pooled, and pooled again round by round
+ * (`roundFigures`).
  */
 export async function interleaved(
   api: Pick<ApiThread, 'collect' | 'cpuMs'>,
   emulator: number | null,
-  ours: (into: number[]) => Promise<Run>,
-  baseline: (into: number[]) => Promise<Run>,
-): Promise<[Measured, Measured]> {
-  const [oursInto, baselineInto] = [[] as number[], [] as number[]];
-  const half = (side: (into: number[]) => Promise<Run>, into: number[]) => async () => {
+  seconds: number,
+  ours: Turn,
+  baseline: Turn,
+): Promise<Interleaved> {
+  const turnSeconds = Math.max(1, Math.round(seconds / TURNS_A_SIDE));
+  type Taken = { measured: Measured; latencies: number[] };
+  const sides = [
+    { turn: ours, turns: [] as Taken[] },
+    { turn: baseline, turns: [] as Taken[] },
+  ] as const;
+  const take = async (side: (typeof sides)[number]) => {
     await api.collect();
-    return measured(api.cpuMs, emulator, () => side(into));
+    const latencies: number[] = [];
+    const measuredTurn = await measured(api.cpuMs, emulator, () => side.turn(latencies, turnSeconds));
+    side.turns.push({ measured: measuredTurn, latencies });
   };
-  const [oursHalf, baselineHalf] = [half(ours, oursInto), half(baseline, baselineInto)];
-  const [ours1, baseline1, baseline2, ours2] = [
-    await oursHalf(),
-    await baselineHalf(),
-    await baselineHalf(),
-    await oursHalf(),
-  ];
-  return [pooled([ours1, ours2], oursInto), pooled([baseline1, baseline2], baselineInto)];
+  for (let round = 0; round < TURNS_A_SIDE / 2; round++) {
+    for (const side of [sides[0], sides[1], sides[1], sides[0]]) await take(side);
+  }
+  const pool = (turns: Taken[]) =>
+    pooled(
+      turns.map((one) => one.measured),
+      turns.flatMap((one) => one.latencies),
+    );
+  const [oursTurns, baselineTurns] = [sides[0].turns, sides[1].turns];
+  return {
+    ours: pool(oursTurns),
+    baseline: pool(baselineTurns),
+    rounds: Array.from({ length: TURNS_A_SIDE / 2 }, (_, round) => ({
+      ours: pool(oursTurns.slice(2 * round, 2 * round + 2)),
+      baseline: pool(baselineTurns.slice(2 * round, 2 * round + 2)),
+    })),
+  };
+}
+
+/**
+ * Each round's p99 beside its baseline's in the same round, printed under the pooled figures without a target
+ * (decision 098): rounds that agree say a gap is the run's own, and one round apart says a spell of the machine fell on
+ * one side of it.
+ */
+export function roundFigures(name: string, rounds: Interleaved['rounds']): Figure[] {
+  const label = `${name} @${CLIENTS}`;
+  return rounds.map(({ ours, baseline }, round) => ({
+    name: `${label} p99 ratio, round ${round + 1}`,
+    value: ours.run.p99 / baseline.run.p99,
+    unit: 'x',
+    samples: { count: Math.min(ours.run.completed, baseline.run.completed), fewest: FEWEST_COMPLETED },
+  }));
 }
 
 /** Unpaid projects taken by a seller, ready to fund: `perStudent` for each of `students`, written in bulk. */

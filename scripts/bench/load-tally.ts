@@ -23,7 +23,7 @@ export function tally(counts: Readonly<Record<string, { count?: number } | numbe
   return totals;
 }
 
-/** Several runs' answers as one (the halves of a side's timed run). */
+/** Several runs' answers as one (the turns of a side's timed run). */
 export function sumTallies(tallies: readonly Tally[]): Tally {
   const totals: Tally = { ok: 0, limited: 0, refused: 0, failed: 0 };
   for (const one of tallies) for (const kind of Object.keys(totals) as (keyof Tally)[]) totals[kind] += one[kind];
