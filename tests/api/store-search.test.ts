@@ -3,7 +3,7 @@
 // refuses what is not a search with its text, and follows edits and deletions; 50 listings written at once by
 // 10 sellers' browsers under the rules are each found exactly once.
 import { setLogLevel } from 'firebase/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@marketplace/shared/paths';
 import { STORE_PAGE_SIZE, type StoreListing } from '@marketplace/shared/store/listing';
@@ -42,6 +42,29 @@ afterEach(async () => {
   await stopDelivery();
   await api.close();
 });
+
+/** A product's create event, as the trigger is handed it (`id` stands for the event's). */
+const creation = (id: string, ref: DocumentReference, after: Record<string, unknown>) => ({
+  id,
+  path: ref.path,
+  params: { productId: ref.id },
+  before: null,
+  after,
+});
+
+/** The deps with an engine that records what the trigger asks of it, and does nothing else. */
+function recordingSearch() {
+  const calls: [string, unknown][] = [];
+  const recording = {
+    ...deps,
+    productSearch: {
+      ...deps.productSearch,
+      upsert: async (listing: StoreListing) => void calls.push(['upsert', listing]),
+      remove: async (productId: string) => void calls.push(['remove', productId]),
+    },
+  };
+  return { calls, recording };
+}
 
 async function get(query: Record<string, string | string[]>) {
   const params = new URLSearchParams();
@@ -191,24 +214,21 @@ describe('GET /api/store/search', () => {
     const ref = backend.db.collection(paths.storeProducts).doc();
     const fields = newProductFields(seller, { name: 'Soil Sensor', description: 'Old.', price: 450 }, '');
     await ref.set({ ...fields, price: '450', createdAt: Timestamp.fromMillis(1_700_000_000_000) });
-    const calls: [string, unknown][] = [];
-    const recording = {
-      ...deps,
-      productSearch: {
-        ...deps.productSearch,
-        upsert: async (listing: StoreListing) => void calls.push(['upsert', listing]),
-        remove: async (productId: string) => void calls.push(['remove', productId]),
-      },
-    };
-    await keepStoreSearch(recording, {
-      id: 'earlier-app',
-      path: ref.path,
-      params: { productId: ref.id },
-      before: null,
-      after: (await ref.get()).data()!,
-    });
+    const { calls, recording } = recordingSearch();
+    await keepStoreSearch(recording, creation('earlier-app', ref, (await ref.get()).data()!));
     expect(calls).toEqual([
       ['upsert', expect.objectContaining({ id: ref.id, price: 450, createdAt: 1_700_000_000_000 })],
+    ]);
+  });
+
+  it('indexes a product of the earlier app without a date only once dated, never first as dated 0', async () => {
+    const ref = backend.db.collection(paths.storeProducts).doc();
+    await ref.set(newProductFields(seller, { name: 'Old Lantern', description: 'Old.', price: 9 }, ''));
+    const stored = await ref.get();
+    const { calls, recording } = recordingSearch();
+    await keepStoreSearch(recording, creation('earlier-app-undated', ref, stored.data()!));
+    expect(calls).toEqual([
+      ['upsert', expect.objectContaining({ id: ref.id, createdAt: stored.createTime!.toMillis() })],
     ]);
   });
 
@@ -229,13 +249,7 @@ describe('GET /api/store/search', () => {
     const listed = (await ref.get()).data()!;
     await ref.delete();
     await untilNamesFound('gone', 0);
-    await keepStoreSearch(deps, {
-      id: 'late',
-      path: ref.path,
-      params: { productId: ref.id },
-      before: null,
-      after: listed,
-    });
+    await keepStoreSearch(deps, creation('late', ref, listed));
     expect(await names('gone')).toEqual([]);
   });
 

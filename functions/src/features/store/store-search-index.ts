@@ -45,10 +45,12 @@ export async function followProduct(
 
 /**
  * The listing a change's document gives, as a read of it would (none for a deletion, a hidden product or one that is
- * not a product's shape): one read fewer per change. A product of the earlier app without a date has none here, so
- * the read after the write dates it.
+ * not a product's shape): one read fewer per change. A product of the earlier app without a date is dated by when it
+ * was stored, which only a read says: for one, undefined, so the handler reads it first. The event's form would list
+ * it as dated 0, last in the store, until the read after the write.
  */
-const listingAfter = ({ params, after }: DocumentChange) => listingOfProduct(params.productId!, after);
+const listingAfter = ({ params, after }: DocumentChange) =>
+  after && after.createdAt == null ? undefined : listingOfProduct(params.productId!, after);
 
 export async function keepStoreSearch(deps: StoreSearchDeps, change: DocumentChange): Promise<void> {
   if (listingUnchanged(change)) return;
