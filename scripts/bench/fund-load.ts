@@ -1,6 +1,7 @@
 // The fund flow under load (create-order, the simulated provider's pay, verify-payment) beside the same Firestore I/O
 // behind a bare Node server in the api's thread (decision 095): both warmed first, then timed in turns, api, bare,
-// bare, api, three times over (decision 098). The same I/O made in the bench's own thread, with no HTTP, is printed beside them (decision 093).
+// bare, api, three times over (decision 098). The same I/O made in the bench's own thread, with no HTTP, is printed
+// beside them (decision 093).
 import type autocannon from 'autocannon';
 import type { Auth } from 'firebase-admin/auth';
 import type { ApiThread } from './api-thread.ts';
