@@ -2,20 +2,11 @@
 // function's renderer and pages are copied from the web build into lib/web (decision 021): build the web app
 // first (firebase.json's predeploy does).
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { functionsBundleOptions } from './bundle-options.mjs';
 
-const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external: Object.keys(dependencies).filter((name) => !name.startsWith('@marketplace/')),
-});
+await build({ ...functionsBundleOptions(), entryPoints: ['src/index.ts'], outfile: 'lib/index.js' });
 
 // WEB_DIST: a web build elsewhere (the deploy test builds one of its own).
 const webDist = process.env.WEB_DIST

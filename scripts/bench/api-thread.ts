@@ -1,28 +1,13 @@
 // The api for the load bench, in a thread of its own: in production the clients are other machines and each
 // function instance has its own process, so the load client (autocannon) and the direct baseline must not share the
-// api's event loop and heap. The thread composes the backend against the bench's emulators (their addresses are in
-// the environment it inherits), builds the store search's local index from the products, listens on 127.0.0.1 and
-// posts its address back.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { PubSub } from '@google-cloud/pubsub';
-import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { createApp } from '../../functions/src/app.ts';
-import { composeBackend } from '../../functions/src/backend.ts';
-import { encodeCursor } from '../../functions/src/features/store/search-cursor.ts';
-import { everyListing } from '../../functions/src/features/store/store-search-index.ts';
-import { localEnvironment } from '../../functions/src/local/local-settings.ts';
+// api's event loop and heap. What the thread runs is api-thread-serve.ts, bundled here first.
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
+import { functionsBundleOptions } from '../../functions/bundle-options.mjs';
 import { HOST_SEMI_SPACE_MB } from '../run-host.ts';
-import { threadCpuMs } from './cpu-time.ts';
-import { bareFundServer } from './fund-io.ts';
 
-interface Setup {
+export interface Setup {
   projectId: string;
   secrets: Record<string, string>;
 }
@@ -49,18 +34,18 @@ export interface ApiThread {
   stop(): Promise<void>;
 }
 
+/** What the bench asks of the thread between timed runs. */
+export type Question = 'cpu' | 'collect';
+
 /** Where the thread's servers listen. */
-type Addresses = Pick<ApiThread, 'url' | 'bareSearchUrl' | 'bareFundUrl'>;
+export type Addresses = Pick<ApiThread, 'url' | 'bareSearchUrl' | 'bareFundUrl'>;
 
 /** Starts the api in its own thread, its search index built from the products already written. */
 export async function startApiThread(setup: Setup): Promise<ApiThread> {
-  // A new thread does not inherit the bench's TypeScript loader (tsx): it registers it, then loads this file.
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const boot = `import { register } from ${tsx}; register(); await import(${JSON.stringify(import.meta.url)});`;
   // The heap the host gives the api (decision 096): V8's young generation is two semi-spaces and a large-object space
   // of the same size, so three times the host's semi-space.
   const resourceLimits = { maxYoungGenerationSizeMb: 3 * HOST_SEMI_SPACE_MB };
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
+  const worker = new Worker(await bundledServe(), {
     workerData: setup,
     resourceLimits,
   });
@@ -69,7 +54,7 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the api thread ended (${code}) before it listened`)));
   });
-  const ask = <T>(question: 'cpu' | 'collect') =>
+  const ask = <T>(question: Question) =>
     new Promise<T>((resolve) => {
       worker.once('message', resolve);
       worker.postMessage(question);
@@ -88,42 +73,18 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
   };
 }
 
-async function serve({ projectId, secrets }: Setup): Promise<void> {
-  const app = initializeApp({ projectId }, 'bench-api-thread');
-  const db = getFirestore(app);
-  const pubsub = new PubSub({ projectId });
-  const auth = getAuth(app);
-  const backend = composeBackend(
-    { db, auth, pubsub },
-    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
-  );
-  await backend.localSearch!.rebuild(() => everyListing(db));
-  const url = await listen(createServer(createApp(backend)));
-  const bareSearchUrl = await listen(
-    createServer((request, response) => {
-      const q = new URL(request.url ?? '/', 'http://bench').searchParams.get('q') ?? '';
-      // A search that fails answers 500, which the load's count shows as a failure, rather than leaving it unanswered.
-      void backend.productSearch.search({ q }).then(
-        (page) => {
-          const body = JSON.stringify({ products: page.products, next: page.next && encodeCursor(page.next) });
-          response.writeHead(200, { 'content-type': 'application/json' }).end(body);
-        },
-        (error: unknown) => response.writeHead(500).end(String(error)),
-      );
-    }),
-  );
-  const bareFundUrl = await listen(createServer(bareFundServer(db, auth)));
-  parentPort!.on('message', (question: 'cpu' | 'collect') => {
-    // The bench runs with --expose-gc, which every thread of the process has.
-    if (question === 'collect') globalThis.gc?.();
-    parentPort!.postMessage(question === 'cpu' ? { cpuMs: threadCpuMs() } : { collected: true });
+/**
+ * api-thread-serve.ts as one ES module, bundled as the deployed functions are (functions/bundle-options.mjs). Run
+ * through tsx instead, every closure the api makes per request also called esbuild's `__name` helper (decision 098),
+ * which the deployed bundle does not. Written under node_modules/.cache, where Node finds the packages it imports.
+ */
+async function bundledServe(): Promise<URL> {
+  const outfile = new URL('../../node_modules/.cache/bench-api-thread/serve.mjs', import.meta.url);
+  await build({
+    ...functionsBundleOptions(),
+    entryPoints: [fileURLToPath(new URL('./api-thread-serve.ts', import.meta.url))],
+    outfile: fileURLToPath(outfile),
+    logLevel: 'warning',
   });
-  parentPort!.postMessage({ url, bareSearchUrl, bareFundUrl } satisfies Addresses);
+  return outfile;
 }
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-if (!isMainThread && (workerData as Setup | undefined)?.projectId) void serve(workerData as Setup);
