@@ -24,6 +24,8 @@ export interface ApiThread {
    * heap (fund-io.ts): what any HTTP answer of each step costs, without the api's routing, checks and schemas.
    */
   bareFundUrl: string;
+  /** Post a project's and send a message's Firestore I/O behind a bare Node server in the same thread (write-io.ts). */
+  bareWriteUrl: string;
   /** The api thread's own CPU time so far, in ms (null off Linux): what a timed run costs the api, on its thread. */
   cpuMs(): Promise<number | null>;
   /**
@@ -38,7 +40,7 @@ export interface ApiThread {
 export type Question = 'cpu' | 'collect';
 
 /** Where the thread's servers listen. */
-export type Addresses = Pick<ApiThread, 'url' | 'bareSearchUrl' | 'bareFundUrl'>;
+export type Addresses = Pick<ApiThread, 'url' | 'bareSearchUrl' | 'bareFundUrl' | 'bareWriteUrl'>;
 
 /** Starts the api in its own thread, its search index built from the products already written. */
 export async function startApiThread(setup: Setup): Promise<ApiThread> {
@@ -49,7 +51,7 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
     workerData: setup,
     resourceLimits,
   });
-  const { url, bareSearchUrl, bareFundUrl } = await new Promise<Addresses>((resolve, reject) => {
+  const { url, bareSearchUrl, bareFundUrl, bareWriteUrl } = await new Promise<Addresses>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the api thread ended (${code}) before it listened`)));
@@ -63,6 +65,7 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
     url,
     bareSearchUrl,
     bareFundUrl,
+    bareWriteUrl,
     cpuMs: async () => (await ask<{ cpuMs: number | null }>('cpu')).cpuMs,
     collect: async () => {
       await ask('collect');
@@ -79,7 +82,7 @@ export async function startApiThread(setup: Setup): Promise<ApiThread> {
  * which the deployed bundle does not. Written under node_modules/.cache, where Node finds the packages it imports.
  */
 async function bundledServe(): Promise<URL> {
-  const outfile = new URL('../../node_modules/.cache/bench-api-thread/serve.mjs', import.meta.url);
+  const outfile = new URL('../../node_modules/.cache/bench-api-thread.mjs', import.meta.url);
   await build({
     ...functionsBundleOptions(),
     entryPoints: [fileURLToPath(new URL('./api-thread-serve.ts', import.meta.url))],
