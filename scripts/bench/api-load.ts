@@ -1,13 +1,13 @@
 // The API under load: 50 clients at once, each a person signed in on the Auth emulator, for a bounded time on each of
 // fund (create-order, the simulated provider's pay, verify-payment), store search, post a project and send a message,
 // driven by autocannon over 127.0.0.1. Each beside its baseline from the same run: the same Firestore reads and writes
-// (and the same ID-token checks) made directly with the admin SDK by 50 workers for as long; the search's and the fund
-// flow's behind a bare Node server in the api's thread, the least an HTTP answer costs (decisions 089, 095). The api
+// (and the same ID-token checks) made directly with the admin SDK behind a bare Node server in the api's thread, the
+// least an HTTP answer costs (decisions 089, 095, 099), each side warmed and the two timed in turns. The api
 // runs in a thread of its own (api-thread.ts), as a function instance runs apart from its clients; the load client,
 // the baseline and the emulators still share the machine's two cores with it.
 //
 // The members' writes are limited per person per hour (shared/src/safety/limits.ts): 10 projects, 120 messages. So
-// each path is given enough people for the most it could send (MAX_RATE a second for the run) and each client moves to
+// each path is given enough people for the most it could send (MAX_RATE a second for the run and its warming) and each client moves to
 // the next person once one's hour is used; answers a limit still refused are counted apart as 429s, never as speed.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,11 +15,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { newMessageFields } from '@marketplace/shared/projects/chat';
-import { newProjectFields } from '@marketplace/shared/projects/post-project';
-import { blockId } from '@marketplace/shared/safety/block';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { STORE_SEARCH_PATH } from '@marketplace/shared/store/store-search-api';
 import { composeBackend } from '../../functions/src/backend.ts';
@@ -34,7 +30,6 @@ import {
   CLIENTS,
   MAX_RATE,
   bearer,
-  caller,
   cannon,
   cpuFigures,
   direct,
@@ -49,8 +44,10 @@ import {
   type Client,
   type Person,
   type Say,
+  warmSeconds,
 } from './load-runs.ts';
 import { benchProduct } from './store.ts';
+import { CHAT_SELLER, bareWritePaths, newBenchProject } from './write-io.ts';
 
 const SEARCH_PRODUCTS = 1000;
 
@@ -137,76 +134,87 @@ async function search(api: ApiThread, backend: ReturnType<typeof composeBackend>
   ];
 }
 
-/** The hourly limit's I/O as rate-limit.ts makes it: the window's count, then one slot created. */
-async function limitSlot(db: Firestore, name: string, person: Person) {
-  const slots = db.collection(`benchDirect/limits/${name}-${person.uid}`);
-  await slots.count().get();
-  await slots.doc().create({ at: Timestamp.now(), key: null });
+const BARE_WRITE = 'the same I/O, bare Node server';
+
+/** A client's requests, timed into `answered` when it is given. */
+type Requests = (answered?: number[]) => autocannon.Request[];
+
+/**
+ * A write under load beside the same Firestore I/O behind the bare server in the api's thread (write-io.ts), as the
+ * fund flow is timed (decisions 093, 095 and 098): each side warmed untimed first, then both in turns.
+ */
+async function writeLoad(
+  api: ApiThread,
+  firestore: BenchFirestore,
+  seconds: number,
+  { name, each }: { name: string; each: string },
+  ours: Requests,
+  bare: Requests,
+): Promise<Figure[]> {
+  const warm = warmSeconds(seconds);
+  await cannon({ url: api.url, duration: warm, requests: ours() });
+  await cannon({ url: api.bareWriteUrl, duration: warm, requests: bare() });
+  const timed =
+    (url: string, requests: Requests): Turn =>
+    (into, turnSeconds) =>
+      cannon({ url, duration: turnSeconds, requests: requests(into) }, into);
+  const {
+    ours: run,
+    baseline,
+    rounds,
+  } = await interleaved(api, firestore.group, seconds, timed(api.url, ours), timed(api.bareWriteUrl, bare));
+  return [
+    ...figures(name, run.run, baseline.run, 'req/s', BARE_WRITE),
+    ...roundFigures(name, rounds),
+    ...cpuFigures(name, run, baseline, { baselineName: BARE_WRITE, each }),
+  ];
 }
 
-const newProject = () => ({
-  title: 'Bench load project',
-  description: 'A project posted by the load bench.',
-  hardware: '',
-  software: '',
-  features: '',
-  deadline: Date.now() + 10 * 86_400_000,
-  budget: 1500,
-  deliveryAddress: '12 Long Street, Bhopal',
-});
-
-/** POST /api/projects, each person for their hour's 10, then the next. */
-async function postProjects(url: string, auth: Auth, db: Firestore, students: Person[], seconds: number) {
-  const who = rota(students, hourlyLimits.projects.limit);
-  const ours = await cannon({
-    url,
-    duration: seconds,
-    requests: inTurn('POST', who, () => ({ path: '/api/projects', body: newProject() })),
-  });
-  const baseline = await direct(seconds, async (worker) => {
-    const person = students[worker % students.length]!;
-    await caller(auth, db, person);
-    await limitSlot(db, 'projects', person);
-    const ref = db.collection('benchDirect/posted/projects').doc();
-    const batch = db.batch();
-    batch.create(ref, { ...newProjectFields(person, newProject()), createdAt: FieldValue.serverTimestamp() });
-    batch.create(db.doc(`benchDirect/posted/deliveries/${ref.id}`), { deliveryAddress: '12 Long Street, Bhopal' });
-    await batch.commit();
-  });
-  return figures('post a project', ours, baseline);
+/**
+ * POST /api/projects, each person for their hour's 10, then the next. The bare server takes the same limit apart from
+ * the api's (write-io.ts), so its clients go through the same people the same way.
+ */
+function postProjects(api: ApiThread, firestore: BenchFirestore, students: Person[], seconds: number) {
+  const posting =
+    (who: (context: Client) => Person, path: string): Requests =>
+    (answered) =>
+      inTurn('POST', who, () => ({ path, body: newBenchProject() }), answered);
+  return writeLoad(
+    api,
+    firestore,
+    seconds,
+    { name: 'post a project', each: 'a post' },
+    posting(rota(students, hourlyLimits.projects.limit), '/api/projects'),
+    posting(rota(students, hourlyLimits.projects.limit), bareWritePaths.post),
+  );
 }
 
 /** POST /api/projects/{id}/messages, each student in their own taken project, 120 in their hour, then the next. */
-async function sendMessages(url: string, auth: Auth, db: Firestore, students: Person[], seconds: number) {
-  const chats = await fundableProjects(db, students, 1, 'bench-chat-seller');
+async function sendMessages(api: ApiThread, firestore: BenchFirestore, students: Person[], seconds: number) {
+  const chats = await fundableProjects(firestore.db, students, 1, CHAT_SELLER);
   const chatOf = (person: Person) => chats.get(person.uid)![0]!;
-  const who = rota(students, hourlyLimits.messages.limit);
-  const ours = await cannon({
-    url,
-    duration: seconds,
-    requests: inTurn('POST', who, (person) => ({
-      path: `/api/projects/${chatOf(person)}/messages`,
-      body: { text: 'A message from the load bench.' },
-    })),
-  });
-  const baseline = await direct(seconds, async (worker) => {
-    const person = students[worker % students.length]!;
-    await caller(auth, db, person);
-    await db.doc(paths.project(chatOf(person))).get();
-    await Promise.all([
-      db.doc(paths.block(blockId(person.uid, 'bench-chat-seller'))).get(),
-      db.doc(paths.block(blockId('bench-chat-seller', person.uid))).get(),
-    ]);
-    await limitSlot(db, 'messages', person);
-    await db
-      .collection(`benchDirect/chat/${person.uid}`)
-      .doc()
-      .create({
-        ...newMessageFields(person, 'bench-chat-seller', 'A message.'),
-        createdAt: FieldValue.serverTimestamp(),
-      });
-  });
-  return figures('send a message', ours, baseline);
+  const text = 'A message from the load bench.';
+  const [ours, bare] = [rota(students, hourlyLimits.messages.limit), rota(students, hourlyLimits.messages.limit)];
+  return writeLoad(
+    api,
+    firestore,
+    seconds,
+    { name: 'send a message', each: 'a message' },
+    (answered) =>
+      inTurn(
+        'POST',
+        ours,
+        (person) => ({ path: `/api/projects/${chatOf(person)}/messages`, body: { text } }),
+        answered,
+      ),
+    (answered) =>
+      inTurn(
+        'POST',
+        bare,
+        (person) => ({ path: bareWritePaths.message, body: { projectId: chatOf(person), text } }),
+        answered,
+      ),
+  );
 }
 
 export const LOAD_PATHS = ['search', 'post', 'message', 'fund'] as const;
@@ -230,8 +238,10 @@ export async function benchApiLoad(
     { db, auth, pubsub: new PubSub({ projectId: firestore.projectId }) },
     localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
   );
-  const postingPeople = Math.max(CLIENTS, Math.ceil((seconds * MAX_RATE) / hourlyLimits.projects.limit));
-  const chattingPeople = Math.max(CLIENTS, Math.ceil((seconds * MAX_RATE) / hourlyLimits.messages.limit));
+  // The api's writes are limited per person; its warming sends them too.
+  const sent = (seconds + warmSeconds(seconds)) * MAX_RATE;
+  const postingPeople = Math.max(CLIENTS, Math.ceil(sent / hourlyLimits.projects.limit));
+  const chattingPeople = Math.max(CLIENTS, Math.ceil(sent / hourlyLimits.messages.limit));
   say(`api load: signing in ${CLIENTS + postingPeople + chattingPeople} people`);
   const students = await people(auth, db, 'student', CLIENTS, 0);
   const posting = await people(auth, db, 'student', postingPeople, CLIENTS);
@@ -247,7 +257,6 @@ export async function benchApiLoad(
   await rebuildListings(db);
   await backend.localSearch!.rebuild(() => everyListing(db));
   const api = await startApiThread({ projectId: firestore.projectId, secrets });
-  const { url } = api;
 
   const figures: Figure[] = [];
   if (only.includes('search')) {
@@ -256,11 +265,11 @@ export async function benchApiLoad(
   }
   if (only.includes('post')) {
     say(`api load: post a project (${postingPeople} people)`);
-    figures.push(...(await postProjects(url, auth, db, posting, seconds)));
+    figures.push(...(await postProjects(api, firestore, posting, seconds)));
   }
   if (only.includes('message')) {
     say(`api load: send a message (${chattingPeople} people)`);
-    figures.push(...(await sendMessages(url, auth, db, chatting, seconds)));
+    figures.push(...(await sendMessages(api, firestore, chatting, seconds)));
   }
   if (only.includes('fund')) {
     say('api load: fund');

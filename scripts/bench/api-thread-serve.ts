@@ -1,6 +1,6 @@
 // The api thread's own side (api-thread.ts starts it): composes the backend against the bench's emulators (their
 // addresses are in the environment the thread inherits), builds the store search's local index from the products,
-// listens on 127.0.0.1 beside the two bare servers and posts their addresses back. The thread runs this file as one
+// listens on 127.0.0.1 beside the bare servers and posts their addresses back. The thread runs this file as one
 // esbuild bundle, as the deployed function runs functions/src (decision 099), never through tsx.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,7 @@ import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import type { Addresses, Question, Setup } from './api-thread.ts';
 import { threadCpuMs } from './cpu-time.ts';
 import { bareFundServer } from './fund-io.ts';
+import { bareWriteServer } from './write-io.ts';
 
 async function serve({ projectId, secrets }: Setup): Promise<void> {
   const app = initializeApp({ projectId }, 'bench-api-thread');
@@ -46,12 +47,13 @@ async function serve({ projectId, secrets }: Setup): Promise<void> {
     }),
   );
   const bareFundUrl = await listen(createServer(bareFundServer(db, auth)));
+  const bareWriteUrl = await listen(createServer(bareWriteServer(db, auth)));
   parentPort!.on('message', (question: Question) => {
     // The bench runs with --expose-gc, which every thread of the process has.
     if (question === 'collect') globalThis.gc?.();
     parentPort!.postMessage(question === 'cpu' ? { cpuMs: threadCpuMs() } : { collected: true });
   });
-  parentPort!.postMessage({ url, bareSearchUrl, bareFundUrl } satisfies Addresses);
+  parentPort!.postMessage({ url, bareSearchUrl, bareFundUrl, bareWriteUrl } satisfies Addresses);
 }
 
 async function listen(server: Server): Promise<string> {

@@ -2,7 +2,7 @@
 // documents (decision 093), and nothing of the api's own work: no routing, request or stored-document schemas,
 // signature or guard. Two baselines make it (decision 095): a bare Node server in the api's thread, which answers each
 // step over HTTP as any API must, and the bench's own thread, with no HTTP at all.
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestListener } from 'node:http';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { searchKeyTargets } from '@marketplace/shared/admin/search-keys';
@@ -16,6 +16,7 @@ import { firestoreJournal } from '../../functions/src/adapters/simulated-journal
 import { writeStep } from '../../functions/src/features/projects/write-step.ts';
 import { bookEntry } from '../../functions/src/platform/ledger.ts';
 import { writeSearchKey } from '../../functions/src/platform/search-keys.ts';
+import { bareJsonServer } from './bare-server.ts';
 import { benchTakenProject } from './bench-project.ts';
 
 /** The three steps' reads and writes, each after the caller is checked as the api's guard checks them (`caller`). */
@@ -87,12 +88,12 @@ export const bareFundPaths = { createOrder: '/create-order', pay: '/pay', verify
 
 /**
  * The fund flow's I/O behind a bare Node server: each step reads its JSON body and bearer token, makes the step's I/O
- * and answers JSON, the least an HTTP answer of it costs. A step that fails answers 500, which the load counts.
+ * and answers JSON, the least an HTTP answer of it costs (bare-server.ts).
  */
 export function bareFundServer(db: Firestore, auth: Auth): RequestListener {
   const io = fundIo(db, auth);
   let made = 0;
-  const step = async (path: string | undefined, token: string, body: Record<string, string>) => {
+  return bareJsonServer(async (path, token, body) => {
     const uid = await io.caller(token, { profile: path !== bareFundPaths.verify });
     const { projectId = '', orderId = '', paymentId = '' } = body;
     if (path === bareFundPaths.createOrder) {
@@ -107,17 +108,5 @@ export function bareFundServer(db: Firestore, auth: Auth): RequestListener {
     }
     await io.verify(uid, projectId, orderId, paymentId);
     return { funded: true };
-  };
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, string>;
-      void step(request.url, token, body).then(
-        (answer) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
-        (error: unknown) => response.writeHead(500).end(String(error)),
-      );
-    });
-  };
+  });
 }

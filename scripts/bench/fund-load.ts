@@ -11,6 +11,7 @@ import type { Figure } from './figures.ts';
 import { bareFundPaths, fundIo } from './fund-io.ts';
 import {
   CLIENTS,
+  MAX_RATE,
   bearer,
   cannon,
   cpuFigures,
@@ -25,6 +26,7 @@ import {
   rota,
   type Client,
   type Person,
+  warmSeconds,
 } from './load-runs.ts';
 
 interface Funding extends Client {
@@ -33,13 +35,6 @@ interface Funding extends Client {
   result?: unknown;
   t0?: number;
 }
-
-/**
- * The most flows a second either side is seeded for. MAX_RATE (150 requests a second) had covered a flow; on
- * 2026-12-01 the api completed 163 flows a second here and its clients ran out of projects in the last round, so the
- * fund flow is seeded for twice that.
- */
-const MAX_FLOW_RATE = 2 * 150;
 
 /** Where a side answers the three steps. */
 type FundPaths = Record<keyof typeof bareFundPaths, string>;
@@ -62,11 +57,11 @@ export async function fund(api: ApiThread, firestore: BenchFirestore, auth: Auth
   // Enough for every client to fund at the most any path answers (each flow is three requests, but a fast run must
   // not run out: a client out of projects asks to fund a funded one, and those quick refusals crowd the flows), and
   // for the third as long again that warms each side; the bench's own thread runs for half as long, unwarmed.
-  const perStudent = Math.ceil((4 * seconds * MAX_FLOW_RATE) / (3 * CLIENTS)) + 10;
+  const perStudent = Math.ceil((4 * seconds * MAX_RATE) / (3 * CLIENTS)) + 10;
   const [apiProjects, bareProjects, ownProjects] = [
     await fundableProjects(db, students, perStudent),
     await fundableProjects(db, students, perStudent),
-    await fundableProjects(db, students, Math.ceil((seconds * MAX_FLOW_RATE) / (2 * CLIENTS)) + 10),
+    await fundableProjects(db, students, Math.ceil((seconds * MAX_RATE) / (2 * CLIENTS)) + 10),
   ];
   const who = rota(students, Infinity);
   const funding = (steps: FundPaths, projects: Map<string, string[]>, flows: number[]): autocannon.Request[] => [
@@ -127,7 +122,7 @@ export async function fund(api: ApiThread, firestore: BenchFirestore, auth: Auth
   // Neither side is timed cold: the emulator is a JVM whose compiler keeps making its paths faster for the first
   // minute of load (its CPU a flow fell from 12.8 ms to 2.5 ms over one run, decision 089), so whichever side went
   // first would pay for the warming. Both sides' flows run untimed first, for a third of the timed run each.
-  const warm = Math.max(5, Math.round(seconds / 3));
+  const warm = warmSeconds(seconds);
   await cannon({ url: api.url, duration: warm, requests: funding(apiFundPaths, apiProjects, []) });
   await cannon({ url: api.bareFundUrl, duration: warm, requests: funding(bareFundPaths, bareProjects, []) });
   // Timed in turns, the api's around the bare server's (api, bare, bare, api, three times), each from a collected heap,

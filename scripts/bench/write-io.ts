@@ -1,14 +1,18 @@
-// Post a project's and send a message's Firestore I/O as the api makes it (the caller's token and profile, the hourly
-// limit's window counted and a slot written, then the documents), under benchDirect/ so that nothing the api reads
-// sees it, and nothing of the api's own work: no routing, schemas or guards. A bare Node server in the api's thread
-// answers each over HTTP (decision 099), as the fund flow's does (decision 095).
+// Post a project's and send a message's Firestore I/O, made by the api's own writers on the api's paths and with its
+// documents (as the fund flow's is, decision 093): the caller's token and profile, the project read and both blocks
+// for a message, the hourly limit taken by rate-limit.ts itself, then the project and its delivery address in one
+// batch, or the message. Nothing of the api's own work: no routing, request schemas or guard. A bare Node server in the
+// api's thread answers each over HTTP (decision 099), as the fund flow's does (decision 095).
 import type { RequestListener } from 'node:http';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { newMessageFields } from '@marketplace/shared/projects/chat';
-import { newProjectFields, type NewProject } from '@marketplace/shared/projects/post-project';
-import { blockId } from '@marketplace/shared/safety/block';
+import type { NewProject } from '@marketplace/shared/projects/post-project';
+import { hourlyLimits } from '@marketplace/shared/safety/limits';
+import { writeNewProject } from '../../functions/src/features/projects/post-project.ts';
+import { blockedBetween } from '../../functions/src/platform/blocks.ts';
+import { takeRequest, type RateLimit } from '../../functions/src/platform/rate-limit.ts';
 import { bareJsonServer } from './bare-server.ts';
 
 /** The seller of every project the bench chats in (api-load.ts seeds one taken project a chatting student). */
@@ -35,46 +39,39 @@ export function writeIo(db: Firestore, auth: Auth) {
     await db.doc(paths.user(uid)).get();
     return { uid, email };
   };
-  /** The hourly limit's I/O as rate-limit.ts makes it: the window's count, then one slot created. */
-  const limitSlot = async (name: string, uid: string) => {
-    const slots = db.collection(`benchDirect/limits/${name}-${uid}`);
-    await slots.count().get();
-    await slots.doc().create({ at: Timestamp.now(), key: null });
+  /**
+   * One of the person's hourly limit, taken as the api takes it. The bare server counts apart from the api (another
+   * subject), so that the two sides' people never spend each other's hour.
+   */
+  const limit = async (rule: RateLimit, person: { uid: string; email: string }) => {
+    const subject = { kind: 'person' as const, uid: `${person.uid}-bare`, email: person.email };
+    if (!(await takeRequest(db, rule, subject)).allowed) throw new Error(`${rule.name}: the hour's limit was met`);
   };
   return {
     caller,
-    /** A project and its delivery address in one batch, after the limit's slot. */
-    async post(person: { uid: string; email: string }) {
-      await limitSlot('projects', person.uid);
-      const ref = db.collection('benchDirect/posted/projects').doc();
-      const batch = db.batch();
-      batch.create(ref, { ...newProjectFields(person, newBenchProject()), createdAt: FieldValue.serverTimestamp() });
-      batch.create(db.doc(`benchDirect/posted/deliveries/${ref.id}`), { deliveryAddress: '12 Long Street, Bhopal' });
-      await batch.commit();
+    /** The project and its delivery address in one batch, after the limit, by post-project.ts's own writer. */
+    async post(person: { uid: string; email: string }, project: NewProject) {
+      await limit(hourlyLimits.projects, person);
+      await writeNewProject(db, person, project);
     },
-    /** The project read, both ways of a block read, the limit's slot, then the message. */
-    async message(person: { uid: string; email: string }, projectId: string) {
+    /** The project read, the blocks both ways, the limit, then the message, as send-message.ts makes them. */
+    async message(person: { uid: string; email: string }, projectId: string, text: string) {
       await db.doc(paths.project(projectId)).get();
-      await Promise.all([
-        db.doc(paths.block(blockId(person.uid, CHAT_SELLER))).get(),
-        db.doc(paths.block(blockId(CHAT_SELLER, person.uid))).get(),
-      ]);
-      await limitSlot('messages', person.uid);
-      await db
-        .collection(`benchDirect/chat/${person.uid}`)
-        .doc()
-        .create({ ...newMessageFields(person, CHAT_SELLER, 'A message.'), createdAt: FieldValue.serverTimestamp() });
+      await blockedBetween(db, person.uid, CHAT_SELLER);
+      await limit(hourlyLimits.messages, person);
+      const ref = db.collection(paths.projectMessages(projectId)).doc();
+      await ref.create({ ...newMessageFields(person, CHAT_SELLER, text), createdAt: FieldValue.serverTimestamp() });
     },
   };
 }
 
-/** Both writes behind a bare Node server: the body names the project a message goes to. */
+/** Both writes behind a bare Node server: the body is the api's (a message's names its project too). */
 export function bareWriteServer(db: Firestore, auth: Auth): RequestListener {
   const io = writeIo(db, auth);
-  return bareJsonServer(async (path, token, { projectId = '' }) => {
+  return bareJsonServer(async (path, token, body) => {
     const person = await io.caller(token);
-    if (path === bareWritePaths.post) await io.post(person);
-    else if (path === bareWritePaths.message) await io.message(person, projectId);
+    if (path === bareWritePaths.post) await io.post(person, body as unknown as NewProject);
+    else if (path === bareWritePaths.message) await io.message(person, body.projectId ?? '', body.text ?? '');
     else throw new Error(`no bare write at ${path}`);
     return { sent: true };
   });

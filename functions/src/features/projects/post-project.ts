@@ -26,7 +26,7 @@ export async function postProject(
   if (project.deadline <= now - DEADLINE_GRACE_MS) return failure('invalid', texts.projects.deadlinePast);
   // The milestones the form checked, checked again here on the server's clock (decision 068). One milestone is the
   // whole project, stored as SPEC's project alone, so only a split is kept.
-  let milestones: { title: string; amountPaise: number; due: Timestamp }[] | null = null;
+  let milestones: Milestones | null = null;
   if (project.milestones && project.milestones.length > 0) {
     const price = { pricePaise: toPaise(project.budget), deadline: project.deadline };
     const check = checkMilestones(project.milestones, price, now - DEADLINE_GRACE_MS);
@@ -39,10 +39,27 @@ export async function postProject(
       }));
   }
   await limit();
+  const id = await writeNewProject(db, caller, project, milestones);
+  log.info('project posted', { projectId: id, studentId: caller.uid });
+  return success({ id });
+}
+
+type Milestones = { title: string; amountPaise: number; due: Timestamp }[];
+
+/**
+ * The project and its private delivery address, created in one batch; its id. The load bench's baseline writes with it
+ * too (scripts/bench/write-io.ts), so that it makes the api's own documents.
+ */
+export async function writeNewProject(
+  db: Firestore,
+  student: { uid: string; email: string },
+  project: NewProject,
+  milestones: Milestones | null = null,
+): Promise<string> {
   const ref = db.collection(paths.projects).doc();
   const batch = db.batch();
   batch.create(ref, {
-    ...newProjectFields(caller, project),
+    ...newProjectFields(student, project),
     [TITLE_SEARCH_FIELD]: searchTitleOf(project.title),
     deadline: Timestamp.fromMillis(project.deadline),
     ...(milestones ? { milestones } : {}),
@@ -50,6 +67,5 @@ export async function postProject(
   });
   batch.create(db.doc(paths.projectDelivery(ref.id)), { deliveryAddress: project.deliveryAddress });
   await batch.commit();
-  log.info('project posted', { projectId: ref.id, studentId: caller.uid });
-  return success({ id: ref.id });
+  return ref.id;
 }
