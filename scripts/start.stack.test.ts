@@ -70,8 +70,15 @@ async function signUpThroughTheApp(appUrl: string, email: string): Promise<strin
   }
 }
 
-const allPortsFree = async (ports: StackPorts) =>
-  (await Promise.all(Object.values(ports).map((port) => isPortFree(port)))).every(Boolean);
+const allPortsFree = async (ports: StackPorts) => (await takenPorts(ports)).length === 0;
+
+/** The stack's ports something still listens on, by what they are for: a failure then says which. */
+const takenPorts = async (ports: StackPorts) => {
+  const free = await Promise.all(Object.values(ports).map((port) => isPortFree(port)));
+  return Object.entries(ports)
+    .filter((_, i) => !free[i])
+    .map(([what, port]) => `${what} ${port}`);
+};
 
 describe('npm start', () => {
   it('leaves no process or port behind when killed with SIGKILL, and the next start has the newest snapshot and whole demo accounts', async () => {
@@ -169,7 +176,7 @@ describe('npm start', () => {
       expect(stack.output()).toContain(`[start] ${signal}: stopping`);
       expect(stack.output()).toContain('[start] stopped');
       expect(anyGroupAlive(groups)).toBe(false);
-      expect(await allPortsFree(ports)).toBe(true);
+      expect(await takenPorts(ports)).toEqual([]);
 
       const saved = newestSnapshot(dataDir)!;
       expect(saved.reason).toBe('stop');
