@@ -7,8 +7,9 @@
 // the baseline and the emulators still share the machine's two cores with it.
 //
 // The members' writes are limited per person per hour (shared/src/safety/limits.ts): 10 projects, 120 messages. So
-// each path is given enough people for the most it could send (MAX_RATE a second for the run and its warming) and each client moves to
-// the next person once one's hour is used; answers a limit still refused are counted apart as 429s, never as speed.
+// each path is given enough people for the most it could send (MAX_RATE a second for the run and its warming) and
+// each client moves to the next person once one's hour is used; answers a limit still refused are counted apart as
+// 429s, never as speed.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,6 +2,19 @@
 // without the api's routing, checks and schemas: the JSON body read, the bearer token taken, the step's I/O made and
 // its answer written as JSON.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { paths } from '@marketplace/shared/paths';
+
+/**
+ * The caller's token checked (with the emulator's revocation read) and, unless `profile` is false (an endpoint declared
+ * to run while suspended, for which the api reads none), their profile read, as the api's guard does.
+ */
+export async function checkedCaller(auth: Auth, db: Firestore, token: string, { profile = true } = {}) {
+  const { uid, email = '' } = await auth.verifyIdToken(token, true);
+  if (profile) await db.doc(paths.user(uid)).get();
+  return { uid, email };
+}
 
 /** A step of a bare server: the request's path, the bearer token and the JSON body, to the answer's JSON value. */
 export type BareStep = (path: string | undefined, token: string, body: Record<string, string>) => Promise<unknown>;

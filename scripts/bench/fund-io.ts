@@ -16,7 +16,7 @@ import { firestoreJournal } from '../../functions/src/adapters/simulated-journal
 import { writeStep } from '../../functions/src/features/projects/write-step.ts';
 import { bookEntry } from '../../functions/src/platform/ledger.ts';
 import { writeSearchKey } from '../../functions/src/platform/search-keys.ts';
-import { bareJsonServer } from './bare-server.ts';
+import { bareJsonServer, checkedCaller } from './bare-server.ts';
 import { benchTakenProject } from './bench-project.ts';
 
 /** The three steps' reads and writes, each after the caller is checked as the api's guard checks them (`caller`). */
@@ -28,15 +28,9 @@ export function fundIo(db: Firestore, auth: Auth) {
     id: 'bench-template',
   });
   const amountPaise = currentAmountPaise(template);
-  /**
-   * The caller's token checked (with the emulator's revocation read) and, but for verify-payment (declared to run
-   * while suspended, so the api reads no profile for it), their profile read, as the api's guard does.
-   */
-  const caller = async (token: string, { profile = true } = {}) => {
-    const { uid } = await auth.verifyIdToken(token, true);
-    if (profile) await db.doc(paths.user(uid)).get();
-    return uid;
-  };
+  /** The caller checked as the api's guard checks them; verify-payment reads no profile (it runs while suspended). */
+  const caller = async (token: string, options?: { profile: boolean }) =>
+    (await checkedCaller(auth, db, token, options)).uid;
   const orderOf = (orderId: string) => db.doc(paths.paymentOrder(orderId));
   return {
     caller,

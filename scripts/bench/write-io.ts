@@ -5,15 +5,15 @@
 // api's thread answers each over HTTP (decision 099), as the fund flow's does (decision 095).
 import type { RequestListener } from 'node:http';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
-import { newMessageFields } from '@marketplace/shared/projects/chat';
 import type { NewProject } from '@marketplace/shared/projects/post-project';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { writeNewProject } from '../../functions/src/features/projects/post-project.ts';
+import { writeMessage } from '../../functions/src/features/projects/send-message.ts';
 import { blockedBetween } from '../../functions/src/platform/blocks.ts';
 import { takeRequest, type RateLimit } from '../../functions/src/platform/rate-limit.ts';
-import { bareJsonServer } from './bare-server.ts';
+import { bareJsonServer, checkedCaller } from './bare-server.ts';
 
 /** The seller of every project the bench chats in (api-load.ts seeds one taken project a chatting student). */
 export const CHAT_SELLER = 'bench-chat-seller';
@@ -32,13 +32,7 @@ export const newBenchProject = (): NewProject => ({
 /** Where the bare server answers each (the api's are POST /api/projects and /api/projects/{id}/messages). */
 export const bareWritePaths = { post: '/projects', message: '/messages' } as const;
 
-export function writeIo(db: Firestore, auth: Auth) {
-  /** The caller's token checked (with the emulator's revocation read) and their profile read, as the api's guard does. */
-  const caller = async (token: string) => {
-    const { uid, email = '' } = await auth.verifyIdToken(token, true);
-    await db.doc(paths.user(uid)).get();
-    return { uid, email };
-  };
+export function writeIo(db: Firestore) {
   /**
    * One of the person's hourly limit, taken as the api takes it. The bare server counts apart from the api (another
    * subject), so that the two sides' people never spend each other's hour.
@@ -48,28 +42,26 @@ export function writeIo(db: Firestore, auth: Auth) {
     if (!(await takeRequest(db, rule, subject)).allowed) throw new Error(`${rule.name}: the hour's limit was met`);
   };
   return {
-    caller,
     /** The project and its delivery address in one batch, after the limit, by post-project.ts's own writer. */
     async post(person: { uid: string; email: string }, project: NewProject) {
       await limit(hourlyLimits.projects, person);
       await writeNewProject(db, person, project);
     },
-    /** The project read, the blocks both ways, the limit, then the message, as send-message.ts makes them. */
+    /** The project read, the blocks both ways, the limit, then the message by send-message.ts's own writer. */
     async message(person: { uid: string; email: string }, projectId: string, text: string) {
       await db.doc(paths.project(projectId)).get();
       await blockedBetween(db, person.uid, CHAT_SELLER);
       await limit(hourlyLimits.messages, person);
-      const ref = db.collection(paths.projectMessages(projectId)).doc();
-      await ref.create({ ...newMessageFields(person, CHAT_SELLER, text), createdAt: FieldValue.serverTimestamp() });
+      await writeMessage(db, projectId, person, CHAT_SELLER, text);
     },
   };
 }
 
 /** Both writes behind a bare Node server: the body is the api's (a message's names its project too). */
 export function bareWriteServer(db: Firestore, auth: Auth): RequestListener {
-  const io = writeIo(db, auth);
+  const io = writeIo(db);
   return bareJsonServer(async (path, token, body) => {
-    const person = await io.caller(token);
+    const person = await checkedCaller(auth, db, token);
     if (path === bareWritePaths.post) await io.post(person, body as unknown as NewProject);
     else if (path === bareWritePaths.message) await io.message(person, body.projectId ?? '', body.text ?? '');
     else throw new Error(`no bare write at ${path}`);

@@ -29,7 +29,21 @@ export async function sendMessage(
   const other = caller.uid === studentId ? sellerId : studentId;
   if (await blockedBetween(db, caller.uid, other)) return failure('conflict', blockTexts.blockedBetween);
   await limit();
+  return success({ id: await writeMessage(db, projectId, caller, other, text) });
+}
+
+/**
+ * The message created under its project; its id. The load bench's baseline writes with it too
+ * (scripts/bench/write-io.ts), so that it makes the api's own documents.
+ */
+export async function writeMessage(
+  db: Firestore,
+  projectId: string,
+  sender: { uid: string; email: string },
+  recipientId: string,
+  text: string,
+): Promise<string> {
   const ref = db.collection(paths.projectMessages(projectId)).doc();
-  await ref.create({ ...newMessageFields(caller, other, text), createdAt: FieldValue.serverTimestamp() });
-  return success({ id: ref.id });
+  await ref.create({ ...newMessageFields(sender, recipientId, text), createdAt: FieldValue.serverTimestamp() });
+  return ref.id;
 }
