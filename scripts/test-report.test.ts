@@ -1,7 +1,16 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './root.ts';
-import { closingLine, failures, projectOf, slowestFiles, suiteTimes, type VitestReport } from './test-report.ts';
+import {
+  closingLine,
+  failures,
+  projectOf,
+  slowestFiles,
+  suiteTimes,
+  unhandledLines,
+  type VitestReport,
+} from './test-report.ts';
+import { describeUnhandled, unhandledErrorsFile } from './unhandled-errors-reporter.ts';
 
 const file = (path: string, ms: number, status = 'passed', tests = ['passed']) => ({
   name: join(ROOT, path),
@@ -81,5 +90,32 @@ describe("npm test's closing lines", () => {
       'and 1 more',
     ]);
     expect(failures([report([file('tests/api/a.test.ts', 1)])], 5)).toEqual([]);
+  });
+
+  it('names each unhandled error with the test it came from and its first frames, and fails the run on one', () => {
+    const error = describeUnhandled({
+      name: 'Error',
+      message: 'late boom\nsecond line',
+      stack:
+        'Error: late boom\n    at Timeout._onTimeout (/x/a.ts:3:37)\n    at listOnTimeout (node:internal/timers:581:17)',
+      type: 'Unhandled Rejection',
+      VITEST_TEST_PATH: join(ROOT, 'web/src/app/a.test.tsx'),
+      VITEST_TEST_NAME: 'leaves a timer',
+    } as never);
+    expect(unhandledLines([error], 5)).toEqual([
+      'Unhandled Rejection (web/src/app/a.test.tsx > leaves a timer): late boom',
+      '    at Timeout._onTimeout (/x/a.ts:3:37)',
+      '    at listOnTimeout (node:internal/timers:581:17)',
+    ]);
+    const outside = describeUnhandled({ name: 'TypeError', message: 'x is undefined', stack: '' } as never);
+    expect(unhandledLines([outside], 5)).toEqual(['Unhandled Error (no test running): x is undefined']);
+    expect(unhandledLines([error, outside], 1).at(-1)).toBe('and 1 more');
+
+    const passed = report([file('tests/api/a.test.ts', 1)], { numPassedTests: 3 });
+    expect(closingLine([passed], 1)).toEqual({
+      lines: ['1 unhandled error(s) outside any test\'s result (see "unhandled:" above)', 'Tests: 3 passed, 0 failed'],
+      failed: true,
+    });
+    expect(unhandledErrorsFile('/r/test-results/vitest-pure.json')).toBe('/r/test-results/vitest-pure.unhandled.json');
   });
 });

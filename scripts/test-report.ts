@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ROOT } from './root.ts';
 
+const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0]!.slice(0, 300);
+
 /** The parts of vitest's JSON report the closing lines need. */
 export interface VitestReport {
   numPassedTests: number;
@@ -20,6 +22,45 @@ export interface VitestReport {
     message?: string;
     assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
   }[];
+}
+
+/** An error vitest caught outside any test's result (scripts/unhandled-errors-reporter.ts). */
+export interface UnhandledError {
+  type: string;
+  message: string;
+  /** Its first lines. */
+  stack: string;
+  /** The file and test vitest found running when it was thrown, if any. */
+  testPath?: string;
+  testName?: string;
+}
+
+/** A lane's unhandled errors; none when the file is missing (vitest wrote no report at all: said elsewhere). */
+export function readUnhandled(file: string): UnhandledError[] {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as UnhandledError[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Each unhandled error, where it came from and the first frames of its stack: printed at the end of CI's output,
+ * which may keep only the end, where vitest prints them in the middle of a lane's.
+ */
+export function unhandledLines(errors: UnhandledError[], count: number): string[] {
+  const lines = errors.slice(0, count).flatMap((error) => {
+    const where = error.testPath
+      ? `${relative(ROOT, error.testPath)}${error.testName ? ` > ${error.testName}` : ''}`
+      : 'no test running';
+    const frames = error.stack
+      .split('\n')
+      .filter((line) => line.trim().startsWith('at '))
+      .slice(0, 5)
+      .map((line) => `    ${line.trim()}`);
+    return [`${error.type} (${where}): ${firstLine(error.message)}`, ...frames];
+  });
+  return errors.length > count ? [...lines, `and ${errors.length - count} more`] : lines;
 }
 
 export function readReport(file: string): VitestReport | null {
@@ -63,8 +104,6 @@ export function slowestFiles(reports: VitestReport[], count: number): string[] {
     .map(({ path, ms }) => `${seconds(ms)} ${path}`);
 }
 
-const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0]!.slice(0, 300);
-
 /**
  * Each failed test as `path > its full name: the first line of its error`, and each file that failed outside any
  * test, at most `count` of them: the end of CI's output names what failed, where only the end may be kept.
@@ -81,8 +120,11 @@ export function failures(reports: VitestReport[], count: number): string[] {
   return lines.length > count ? [...lines.slice(0, count), `and ${lines.length - count} more`] : lines;
 }
 
-/** The closing counts over every report, and whether the run failed (a missing report fails it). */
-export function closingLine(reports: (VitestReport | null)[]): { lines: string[]; failed: boolean } {
+/**
+ * The closing counts over every report, and whether the run failed: a missing report, or an unhandled error
+ * (vitest fails its run on one) fails it.
+ */
+export function closingLine(reports: (VitestReport | null)[], unhandled = 0): { lines: string[]; failed: boolean } {
   const lines: string[] = [];
   const found = reports.filter((report): report is VitestReport => report !== null);
   const passed = found.reduce((sum, report) => sum + report.numPassedTests, 0);
@@ -93,10 +135,12 @@ export function closingLine(reports: (VitestReport | null)[]): { lines: string[]
     .flatMap((report) => report.testResults)
     .filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
   if (brokenFiles.length > 0) lines.push(`${brokenFiles.length} test file(s) failed outside any test (see above)`);
+  if (unhandled > 0) lines.push(`${unhandled} unhandled error(s) outside any test's result (see "unhandled:" above)`);
   if (passed + failed === 0) lines.push('no tests ran');
   lines.push(`Tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   const missing = found.length < reports.length;
-  return { lines, failed: missing || failed > 0 || brokenFiles.length > 0 || passed + failed === 0 };
+  const broken = brokenFiles.length > 0 || unhandled > 0;
+  return { lines, failed: missing || failed > 0 || broken || passed + failed === 0 };
 }
 
 export { seconds };

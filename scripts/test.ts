@@ -13,7 +13,17 @@ import { startHostProcess } from './run-host.ts';
 import { isMain, runStoppable } from './script-entry.ts';
 import { buildWeb } from './start.ts';
 import { createStopStack } from './stop-stack.ts';
-import { closingLine, failures, readReport, seconds, slowestFiles, suiteTimes } from './test-report.ts';
+import {
+  closingLine,
+  failures,
+  readReport,
+  readUnhandled,
+  seconds,
+  slowestFiles,
+  suiteTimes,
+  unhandledLines,
+} from './test-report.ts';
+import { unhandledErrorsFile } from './unhandled-errors-reporter.ts';
 
 /**
  * Logs, the report and the run's own build and media. TEST_RESULTS_DIR moves them, so a run started by a test
@@ -109,7 +119,9 @@ async function main(): Promise<number> {
     20,
   ))
     say(`failed: ${line}`);
-  const { lines, failed } = closingLine(found);
+  const unhandled = runs.flatMap((run) => readUnhandled(unhandledErrorsFile(run.report)));
+  for (const line of unhandledLines(unhandled, 5)) say(`unhandled: ${line}`);
+  const { lines, failed } = closingLine(found, unhandled.length);
   for (const line of lines.slice(0, -1)) say(line);
   console.log(lines.at(-1));
   say(`elapsed: ${seconds(performance.now() - runStarted)}`);
@@ -155,7 +167,13 @@ async function startServices(env: NodeJS.ProcessEnv, projects: string[]): Promis
 async function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv, output: 'inherit' | 'prefixed') {
   const report = join(results, `${name}.json`);
   rmSync(report, { force: true });
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile=${report}`];
+  rmSync(unhandledErrorsFile(report), { force: true });
+  const reporters = [
+    '--reporter=default',
+    '--reporter=json',
+    `--reporter=${join(ROOT, 'scripts', 'unhandled-errors-reporter.ts')}`,
+    `--outputFile=${report}`,
+  ];
   const laneStarted = performance.now();
   const vitest = startProcess(name, process.execPath, [vitestBin, 'run', ...reporters, ...args], {
     env,
