@@ -1,8 +1,6 @@
 // `npm run bench`: speed, size and cost figures of the product's paths, each beside a baseline measured in
 // the same run and against a target where there is one. It starts its own emulators (free ports, no data
 // kept), like `npm test`. Bounded in count and time; loopback only. Figures only: nothing here fails a build.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -39,6 +37,7 @@ import { BENCH_PRODUCTS, benchStore, listingsReady, markDelivered, seedBenchProd
 import { triggers } from '../functions/src/triggers.ts';
 import { importProducts } from './bench/store-import.ts';
 import { benchStoreSearch } from './bench/store-search.ts';
+import { temporaryDir } from './temporary-dir.ts';
 
 const say = (line: string) => console.log(`[bench] ${line}`);
 /** The full run's receipts at 10 a second: the five minutes of a rush the product is built for. */
@@ -91,7 +90,7 @@ async function main(): Promise<number> {
     getApps().find((app) => app.name === 'bench-store') ?? initializeApp({ projectId: PROJECT_ID }, 'bench-store');
   const firestore = benchFirestore(admin, emulators);
   // First the app as `npm start` serves it, with its demo data: the first-load targets apply there.
-  const mediaDir = mkdtempSync(join(tmpdir(), 'bench-media-'));
+  const mediaDir = temporaryDir('bench-media-');
   const startAppHost: StartAppHost = (log, env) =>
     startBenchHost({ port: emulators.hostPort, webDist, mediaDir }, log, env);
   const demoHost = await startAppHost('host-demo.log');
@@ -226,7 +225,7 @@ async function insightsOnly(): Promise<number> {
 /** `--payouts-only`: from a release to its payout processed, through the local host (under a minute). */
 async function payoutsOnly(): Promise<number> {
   const { admin, firestore, hostPort } = await ownEmulators('the payout figures', 'bench-payouts');
-  const where = { port: hostPort, webDist: null, mediaDir: mkdtempSync(join(tmpdir(), 'bench-media-')) };
+  const where = { port: hostPort, webDist: null, mediaDir: temporaryDir('bench-media-') };
   const startHost = (env: NodeJS.ProcessEnv) => startBenchHost(where, 'host-payouts.log', env);
   printFigures(await benchPayouts(firestore, getAuth(admin), startHost, say));
   return 0;
@@ -321,7 +320,7 @@ async function importOnly(): Promise<number> {
   const products = productsWanted();
   const { firestore, hostPort } = await ownEmulators('the import', 'bench-import');
   await markDelivered(firestore.db, firestoreTriggerNames);
-  const mediaDir = mkdtempSync(join(tmpdir(), 'bench-media-'));
+  const mediaDir = temporaryDir('bench-media-');
   const host = await startBenchHost({ port: hostPort, webDist: null, mediaDir }, 'host-import.log');
   const log = join(ROOT, 'test-results', 'bench', 'host-import.log');
   printFigures(await importProducts(firestore.db, { url: host.url, log }, products, say));

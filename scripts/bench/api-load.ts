@@ -10,9 +10,6 @@
 // each path is given enough people for the most it could send (MAX_RATE a second for the run and its warming) and
 // each client moves to the next person once one's hour is used; answers a limit still refused are counted apart as
 // 429s, never as speed.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Auth } from 'firebase-admin/auth';
@@ -49,6 +46,7 @@ import {
 } from './load-runs.ts';
 import { benchProduct } from './store.ts';
 import { CHAT_SELLER, bareWritePaths, newBenchProject } from './write-io.ts';
+import { temporaryDir } from '../temporary-dir.ts';
 
 const SEARCH_PRODUCTS = 1000;
 
@@ -237,7 +235,7 @@ export async function benchApiLoad(
   // The direct baseline's own search engine (the api thread builds its own from the same products).
   const backend = composeBackend(
     { db, auth, pubsub: new PubSub({ projectId: firestore.projectId }) },
-    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
+    localEnvironment(temporaryDir('bench-media-'), secrets),
   );
   // The api's writes are limited per person; its warming sends them too.
   const sent = (seconds + warmSeconds(seconds)) * MAX_RATE;

@@ -4,9 +4,6 @@
 // esbuild bundle, as the deployed function runs functions/src (decision 099), never through tsx.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PubSub } from '@google-cloud/pubsub';
 import { initializeApp } from 'firebase-admin/app';
@@ -21,16 +18,14 @@ import type { Addresses, Question, Setup } from './api-thread.ts';
 import { threadCpuMs } from './cpu-time.ts';
 import { bareFundServer } from './fund-io.ts';
 import { bareWriteServer } from './write-io.ts';
+import { temporaryDir } from '../temporary-dir.ts';
 
 async function serve({ projectId, secrets }: Setup): Promise<void> {
   const app = initializeApp({ projectId }, 'bench-api-thread');
   const db = getFirestore(app);
   const pubsub = new PubSub({ projectId });
   const auth = getAuth(app);
-  const backend = composeBackend(
-    { db, auth, pubsub },
-    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
-  );
+  const backend = composeBackend({ db, auth, pubsub }, localEnvironment(temporaryDir('bench-media-'), secrets));
   await backend.localSearch!.rebuild(() => everyListing(db));
   const url = await listen(createServer(createApp(backend)));
   const bareSearchUrl = await listen(

@@ -1,9 +1,8 @@
 // The figures that need no emulator: the visits route's own cost (a publisher that answers at once),
 // navigation, the profile checks, and the size of the built web app.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PubSub } from '@google-cloud/pubsub';
@@ -20,13 +19,14 @@ import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import { ROOT } from '../root.ts';
 import { readFirstLoad, scriptsGzipKb } from '../web-first-load.ts';
 import { percentile, type Figure } from './figures.ts';
+import { temporaryDir } from '../temporary-dir.ts';
 
 export async function benchVisitsRoute(): Promise<Figure[]> {
   // The product's backend, with a publisher that answers at once: this figure is the route's own cost.
   const firebase = initializeApp({ projectId: 'demo-bench' }, 'bench-visits');
   const backend = composeBackend(
     { db: getFirestore(firebase), auth: getAuth(firebase), pubsub: new PubSub({ projectId: 'demo-bench' }) },
-    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), {}),
+    localEnvironment(temporaryDir('bench-media-'), {}),
   );
   const app = createApp({ ...backend, visits: { publishVisit: async () => 'id' } });
   const server = await new Promise<import('node:http').Server>((resolve) => {

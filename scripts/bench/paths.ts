@@ -7,9 +7,6 @@
 // listens on 127.0.0.1.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -31,6 +28,7 @@ import { benchTakenProject } from './bench-project.ts';
 import { p50AndP99, percentile, type Figure } from './figures.ts';
 import { firstValue } from '../../web/src/lib/watch.ts';
 import { openWebClient } from './web-client.ts';
+import { temporaryDir } from '../temporary-dir.ts';
 
 const secrets = { LOCAL_PAYMENTS_SECRET: 'bench-key-secret', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'bench-webhook-secret' };
 
@@ -363,7 +361,7 @@ export async function benchPaths(firestore: BenchFirestore, auth: Auth, { apiOnl
   const pubsub = new PubSub({ projectId: firestore.projectId });
   const backend = composeBackend(
     { db: firestore.db, auth, pubsub },
-    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), secrets),
+    localEnvironment(temporaryDir('bench-media-'), secrets),
   );
   const figures = [...(await visits(backend, pubsub)), ...(await funding(backend, firestore.db, auth))];
   if (!apiOnly)

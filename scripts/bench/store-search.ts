@@ -3,11 +3,8 @@
 // local engine (Orama, rebuilt from the seeded products as the local host does, then fed by keepStoreSearch), each
 // beside the baseline the store had before: the whole catalogue read by the visitor and searched in the browser
 // (64 page documents holding every product's summary).
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
@@ -26,6 +23,7 @@ import { triggers } from '../../functions/src/triggers.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { benchProduct, markDelivered } from './store.ts';
 import { percentile, type Figure } from './figures.ts';
+import { temporaryDir } from '../temporary-dir.ts';
 
 const SIZES = [5000, 50000];
 /** The catalogue layout the listings replaced (decision 018): every summary in this many page documents. */
@@ -208,7 +206,7 @@ export async function benchStoreSearch(
     const screen = await readFirstScreen(firestore);
     const backend = composeBackend(
       { db: firestore.db, auth, pubsub },
-      localEnvironment(mkdtempSync(join(tmpdir(), 'bench-media-')), {}),
+      localEnvironment(temporaryDir('bench-media-'), {}),
     );
     // As the local host starts: the engine rebuilt from the products, then the trigger delivering changes.
     const t0 = performance.now();

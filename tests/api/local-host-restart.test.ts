@@ -1,9 +1,6 @@
 // A task waiting when the local host stops runs after it starts again (decision 014): the catch-up at start no
 // longer hands the review that scheduled it to its trigger again (the delivery mark says it was delivered), so
 // only the task the queue kept in Firestore and restored publishes it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getApps } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +8,7 @@ import { paths } from '@marketplace/shared/paths';
 import { STORED_TASKS } from '../../functions/src/adapters/local-task-store.ts';
 import { startLocalHost, type LocalHost } from '../../functions/src/local/host.ts';
 import { API_TEST_PROJECT, clearFirestore, eventually } from './support/emulators.ts';
+import { temporaryDir } from '../../scripts/temporary-dir.ts';
 
 let host: LocalHost | null = null;
 const startHost = async () => {
@@ -18,7 +16,7 @@ const startHost = async () => {
     port: 0,
     webDist: null,
     projectId: API_TEST_PROJECT,
-    mediaDir: mkdtempSync(join(tmpdir(), 'host-media-')),
+    mediaDir: temporaryDir('host-media-'),
   });
 };
 const stopHost = async () => {

@@ -1,13 +1,13 @@
 // The local host puts its compressor in front of the built app only: the API, the assistant's streamed answer
 // among it, goes out as written; the emails its triggers write link to its own address.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFirestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { startLocalHost, type LocalHost } from '../../functions/src/local/host.ts';
 import { API_TEST_PROJECT, clearFirestore, eventually } from './support/emulators.ts';
+import { temporaryDir } from '../../scripts/temporary-dir.ts';
 
 let host: LocalHost;
 const script = `console.log(${JSON.stringify('a hashed chunk '.repeat(500))});`;
@@ -15,7 +15,7 @@ const script = `console.log(${JSON.stringify('a hashed chunk '.repeat(500))});`;
 beforeAll(async () => {
   // The host delivers triggers for what is in the database; an empty one gives them nothing to do here.
   await clearFirestore();
-  const dist = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  const dist = temporaryDir('host-dist-');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>App</title>${'<!-- padding -->'.repeat(200)}`);
   writeFileSync(join(dist, 'app.html'), `<!doctype html><title>App</title>${'<!-- padding -->'.repeat(200)}`);
@@ -24,7 +24,7 @@ beforeAll(async () => {
     port: 0,
     webDist: dist,
     projectId: API_TEST_PROJECT,
-    mediaDir: mkdtempSync(join(tmpdir(), 'host-media-')),
+    mediaDir: temporaryDir('host-media-'),
   });
 });
 afterAll(async () => {

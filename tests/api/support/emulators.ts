@@ -7,13 +7,11 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PubSub } from '@google-cloud/pubsub';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { composeBackend, type Backend as ProductBackend } from '../../../functions/src/backend.ts';
 import { localEnvironment } from '../../../functions/src/local/local-settings.ts';
 
 import { currentLedgerProblems } from './ledger.ts';
+import { temporaryDir } from '../../../scripts/temporary-dir.ts';
 
 export { eventually } from '../../support/eventually.ts';
 
@@ -64,7 +62,7 @@ export function startBackend(): Backend {
   const auth = getAuth(authApp);
   const pubsub = new PubSub({ projectId: API_TEST_PROJECT });
   // The local host's own environment, with the suite's secrets, a media folder of its own and quick steps.
-  const environment = localEnvironment(mkdtempSync(join(tmpdir(), 'api-test-media-')), {
+  const environment = localEnvironment(temporaryDir('api-test-media-'), {
     LOCAL_PAYMENTS_SECRET: testKeys.keySecret,
     LOCAL_PAYMENTS_WEBHOOK_SECRET: testKeys.webhookSecret,
     ORDER_STEP_MS: String(TEST_ORDER_STEP_MS),
