@@ -1,15 +1,15 @@
 // The API under load: 50 clients at once, each a person signed in on the Auth emulator, for a bounded time on each of
-// fund (create-order, the simulated provider's pay, verify-payment), store search, post a project and send a message,
-// driven by autocannon over 127.0.0.1. Each beside its baseline from the same run: the same Firestore reads and writes
-// (and the same ID-token checks) made directly with the admin SDK behind a bare Node server in the api's thread, the
-// least an HTTP answer costs (decisions 089, 095, 099), each side warmed and the two timed in turns. The api
-// runs in a thread of its own (api-thread.ts), as a function instance runs apart from its clients; the load client,
-// the baseline and the emulators still share the machine's two cores with it.
+// fund (create-order, the simulated provider's pay, verify-payment), store search, post a project, send a message, and
+// send and list offers (offers-load.ts), driven by autocannon over 127.0.0.1. Each beside its baseline from the same
+// run: the same Firestore reads and writes (and the same ID-token checks) made directly with the admin SDK behind a
+// bare Node server in the api's thread, the least an HTTP answer costs (decisions 089, 095, 099), each side warmed and
+// the two timed in turns. The api runs in a thread of its own (api-thread.ts), as a function instance runs apart from
+// its clients; the load client, the baseline and the emulators still share the machine's two cores with it.
 //
-// The members' writes are limited per person per hour (shared/src/safety/limits.ts): 10 projects, 120 messages. So
-// each path is given enough people for the most it could send (MAX_RATE a second for the run and its warming) and
-// each client moves to the next person once one's hour is used; answers a limit still refused are counted apart as
-// 429s, never as speed.
+// The members' writes are limited per person per hour (shared/src/safety/limits.ts): 10 projects, 120 messages, 20
+// offers. So each path is given enough people for the most it could send (MAX_RATE a second for the run and its
+// warming) and each client moves to the next person once one's hour is used; answers a limit still refused are counted
+// apart as 429s, never as speed.
 import autocannon from 'autocannon';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Auth } from 'firebase-admin/auth';
@@ -24,10 +24,10 @@ import { startApiThread, type ApiThread } from './api-thread.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import type { Figure } from './figures.ts';
 import { fund } from './fund-load.ts';
+import { listOffers, sendOffers } from './offers-load.ts';
 import {
   CLIENTS,
   MAX_RATE,
-  bearer,
   cannon,
   cpuFigures,
   direct,
@@ -36,7 +36,6 @@ import {
   interleaved,
   roundFigures,
   type Turn,
-  ok,
   people,
   rota,
   type Client,
@@ -46,6 +45,7 @@ import {
 } from './load-runs.ts';
 import { benchProduct } from './store.ts';
 import { CHAT_SELLER, bareWritePaths, newBenchProject } from './write-io.ts';
+import { inTurn, writeLoad, type Requests } from './write-load.ts';
 import { temporaryDir } from '../temporary-dir.ts';
 
 const SEARCH_PRODUCTS = 1000;
@@ -53,39 +53,6 @@ const SEARCH_PRODUCTS = 1000;
 const queries = ['robot', 'ESP', 'kit', 'Weather kit', 'sensor', 'web app', 'xyz', 'DEMO'];
 
 const secrets = { LOCAL_PAYMENTS_SECRET: 'bench-key-secret', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'bench-webhook-secret' };
-
-/** One request again and again, each made for the person whose turn it is on its client (`who`), signed in as them. */
-function inTurn(
-  method: 'GET' | 'POST',
-  who: (context: Client) => Person,
-  make: (person: Person) => { path: string; body?: object },
-  answered?: number[],
-): autocannon.Request[] {
-  return [
-    {
-      method,
-      setupRequest: (request, context) => {
-        const person = who(context as Client);
-        const { path, body } = make(person);
-        (context as Timed).t0 = performance.now();
-        return {
-          ...request,
-          path,
-          headers: bearer(person),
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        };
-      },
-      // Each connection has one request in flight, so its latency is from its setup to its answer.
-      onResponse: (status, _body, context) => {
-        if (answered && ok(status)) answered.push(performance.now() - (context as Timed).t0!);
-      },
-    },
-  ];
-}
-
-interface Timed extends Client {
-  t0?: number;
-}
 
 const BARE_SEARCH = 'the same search, bare Node server';
 
@@ -130,42 +97,6 @@ async function search(api: ApiThread, backend: ReturnType<typeof composeBackend>
     { name: `store search @${CLIENTS}: the engine alone p50`, value: engine.p50, unit: 'ms' },
     { name: `store search @${CLIENTS}: the engine alone p99`, value: engine.p99, unit: 'ms' },
     { name: `store search @${CLIENTS}: the engine alone throughput`, value: engine.perSecond, unit: 'req/s' },
-  ];
-}
-
-const BARE_WRITE = 'the same I/O, bare Node server';
-
-/** A client's requests, timed into `answered` when it is given. */
-type Requests = (answered?: number[]) => autocannon.Request[];
-
-/**
- * A write under load beside the same Firestore I/O behind the bare server in the api's thread (write-io.ts), as the
- * fund flow is timed (decisions 093, 095 and 098): each side warmed untimed first, then both in turns.
- */
-async function writeLoad(
-  api: ApiThread,
-  firestore: BenchFirestore,
-  seconds: number,
-  { name, each }: { name: string; each: string },
-  ours: Requests,
-  bare: Requests,
-): Promise<Figure[]> {
-  const warm = warmSeconds(seconds);
-  await cannon({ url: api.url, duration: warm, requests: ours() });
-  await cannon({ url: api.bareWriteUrl, duration: warm, requests: bare() });
-  const timed =
-    (url: string, requests: Requests): Turn =>
-    (into, turnSeconds) =>
-      cannon({ url, duration: turnSeconds, requests: requests(into) }, into);
-  const {
-    ours: run,
-    baseline,
-    rounds,
-  } = await interleaved(api, firestore.group, seconds, timed(api.url, ours), timed(api.bareWriteUrl, bare));
-  return [
-    ...figures(name, run.run, baseline.run, 'req/s', BARE_WRITE),
-    ...roundFigures(name, rounds),
-    ...cpuFigures(name, run, baseline, { baselineName: BARE_WRITE, each }),
   ];
 }
 
@@ -216,7 +147,7 @@ async function sendMessages(api: ApiThread, firestore: BenchFirestore, students:
   );
 }
 
-export const LOAD_PATHS = ['search', 'post', 'message', 'fund'] as const;
+export const LOAD_PATHS = ['search', 'post', 'message', 'fund', 'send-offer', 'list-offers'] as const;
 
 export type LoadPath = (typeof LOAD_PATHS)[number];
 
@@ -239,12 +170,17 @@ export async function benchApiLoad(
   );
   // The api's writes are limited per person; its warming sends them too.
   const sent = (seconds + warmSeconds(seconds)) * MAX_RATE;
-  const postingPeople = Math.max(CLIENTS, Math.ceil(sent / hourlyLimits.projects.limit));
-  const chattingPeople = Math.max(CLIENTS, Math.ceil(sent / hourlyLimits.messages.limit));
-  say(`api load: signing in ${CLIENTS + postingPeople + chattingPeople} people`);
+  // Only the paths run sign their people in: a run of one path need not wait for the others' thousands.
+  const peopleFor = (paths: LoadPath[], hourly: number) =>
+    paths.some((path) => only.includes(path)) ? Math.max(CLIENTS, Math.ceil(sent / hourly)) : 0;
+  const postingPeople = peopleFor(['post'], hourlyLimits.projects.limit);
+  const chattingPeople = peopleFor(['message'], hourlyLimits.messages.limit);
+  const offering = peopleFor(['send-offer', 'list-offers'], hourlyLimits.offers.limit);
+  say(`api load: signing in ${CLIENTS + postingPeople + chattingPeople + offering} people`);
   const students = await people(auth, db, 'student', CLIENTS, 0);
   const posting = await people(auth, db, 'student', postingPeople, CLIENTS);
   const chatting = await people(auth, db, 'student', chattingPeople, CLIENTS + postingPeople);
+  const sellers = await people(auth, db, 'seller', offering, 0);
 
   if ((await db.collection(paths.storeProducts).count().get()).data().count < SEARCH_PRODUCTS) {
     const writer = db.bulkWriter();
@@ -273,6 +209,14 @@ export async function benchApiLoad(
   if (only.includes('fund')) {
     say('api load: fund');
     figures.push(...(await fund(api, firestore, auth, students, seconds)));
+  }
+  if (only.includes('send-offer')) {
+    say(`api load: send an offer (${offering} sellers)`);
+    figures.push(...(await sendOffers(api, firestore, sellers, students, seconds)));
+  }
+  if (only.includes('list-offers')) {
+    say('api load: list offers');
+    figures.push(...(await listOffers(api, firestore, sellers, students, seconds)));
   }
   await api.stop();
   return figures;
