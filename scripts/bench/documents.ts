@@ -3,9 +3,6 @@
 // through the trigger's own path (numbered in the issuing transaction, rendered as a PDF, stored through the Media
 // port); then the month's exports for the accountant. Each beside a baseline in the same run: the same records
 // written straight to Firestore, and one plain read of the month's entries. Bounded: one month, one run.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BulkWriter, Firestore } from 'firebase-admin/firestore';
 import { paymentDocument } from '@marketplace/shared/documents/buyer-documents';
 import { monthDays, monthOfDay, monthRange, previousMonth } from '@marketplace/shared/documents/financial-year';
@@ -32,6 +29,7 @@ import { storedEntry } from '../../functions/src/platform/ledger.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { percentile, type Figure } from './figures.ts';
 import { countingDocuments } from './firestore-counts.ts';
+import { temporaryDir } from '../temporary-dir.ts';
 
 const PAYMENTS = 10_000;
 const SELLERS = 50;
@@ -166,7 +164,7 @@ export async function benchDocuments({ db }: BenchFirestore, say: (line: string)
   const month = previousMonth(monthOfDay(indiaDay(Date.now())));
   say(`documents: seeding ${PAYMENTS.toLocaleString('en')} payments, released, for ${month}`);
   const captures = await seedMonth(db, month);
-  const media = localDiskMedia(mkdtempSync(join(tmpdir(), 'bench-documents-')), 'bench-documents-signing');
+  const media = localDiskMedia(temporaryDir('bench-documents-'), 'bench-documents-signing');
   const deps = { db, media, taxConfig: config };
 
   say(

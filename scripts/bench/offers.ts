@@ -6,9 +6,6 @@
 // writes, counted. Bounded: ROUNDS projects, each listed LISTS_PER_ROUND times and accepted once.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PubSub } from '@google-cloud/pubsub';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -22,6 +19,7 @@ import { p50AndP99, type Figure } from './figures.ts';
 import { countingDocuments } from './firestore-counts.ts';
 import { benchTakenProject } from './bench-project.ts';
 import { signedIn } from './paths.ts';
+import { temporaryDir } from '../temporary-dir.ts';
 
 const OFFERS = 50;
 /** Projects of 50 offers: each accepted once (the API's and the direct way's each), listed LISTS_PER_ROUND times. */
@@ -132,10 +130,7 @@ export async function benchOffers(
 ): Promise<Figure[]> {
   const { db } = firestore;
   const pubsub = new PubSub({ projectId: firestore.projectId });
-  const backend = composeBackend(
-    { db, auth, pubsub },
-    localEnvironment(mkdtempSync(join(tmpdir(), 'bench-offers-media-')), {}),
-  );
+  const backend = composeBackend({ db, auth, pubsub }, localEnvironment(temporaryDir('bench-offers-media-'), {}));
   const api = createServer(createApp(backend));
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;

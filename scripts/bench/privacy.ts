@@ -1,15 +1,13 @@
 // A person's data download at size (decision 040): a student with 100 projects (each with its history), 1,000
 // chat messages they wrote and 50 store orders; how long the archive takes to build and how big its ZIP is, beside
 // one plain read of the same documents and their JSON in the same run. Bounded: one person, one build.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
 import { localDiskMedia } from '../../functions/src/adapters/local-disk-media.ts';
 import { zipOfPerson } from '../../functions/src/features/privacy/person-archive.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import type { Figure } from './figures.ts';
+import { temporaryDir } from '../temporary-dir.ts';
 
 const PROJECTS = 100;
 const MESSAGES_PER_PROJECT = 10;
@@ -82,7 +80,7 @@ export async function benchPrivacy({ db }: BenchFirestore, say: (line: string) =
     `privacy: seeding a person with ${PROJECTS} projects, ${PROJECTS * MESSAGES_PER_PROJECT} messages, ${ORDERS} orders`,
   );
   await seedPerson(db);
-  const media = localDiskMedia(mkdtempSync(join(tmpdir(), 'bench-privacy-media-')), 'bench-secret');
+  const media = localDiskMedia(temporaryDir('bench-privacy-media-'), 'bench-secret');
   const plainStarted = performance.now();
   const plainBytes = await plainRead(db);
   const plainMs = performance.now() - plainStarted;

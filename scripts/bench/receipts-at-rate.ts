@@ -4,9 +4,6 @@
 // ready. The feed does not wait for the receipts: a slow one queues the next ones behind it, as a rush of payments
 // would. Beside it, in the same run, the same entries and records written straight at the same rate. The trigger's
 // delivery (the emulator's or Cloud Functions') is not in the figure: the entry is handed to the issuer when written.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { paymentDocument } from '@marketplace/shared/documents/buyer-documents';
 import { buyerParty, sellerParty } from '@marketplace/shared/documents/parties';
@@ -20,6 +17,7 @@ import type { BenchFirestore } from './bench-stack.ts';
 import { seedParties, sellerId } from './documents.ts';
 import { p50AndP99, percentile, type Figure } from './figures.ts';
 import { countingDocuments } from './firestore-counts.ts';
+import { temporaryDir } from '../temporary-dir.ts';
 
 /** Payments a second: an hour's rush at a busy marketplace. */
 export const RECEIPTS_PER_SECOND = 10;
@@ -113,7 +111,7 @@ export async function benchReceiptsAtRate(
   );
 
   say(`receipts at ${RECEIPTS_PER_SECOND}/s: captures booked and their receipts issued for ${seconds} s`);
-  const media = localDiskMedia(mkdtempSync(join(tmpdir(), 'bench-receipts-')), 'bench-receipts-signing');
+  const media = localDiskMedia(temporaryDir('bench-receipts-'), 'bench-receipts-signing');
   const deps = { db, media, taxConfig: config };
   const issued = await countingDocuments(() =>
     feed(count, RECEIPTS_PER_SECOND, async (i, at) => {
