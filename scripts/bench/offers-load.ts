@@ -15,10 +15,10 @@ import type { ApiThread } from './api-thread.ts';
 import { benchTakenProject } from './bench-project.ts';
 import type { BenchFirestore } from './bench-stack.ts';
 import { rota, type Person } from './load-runs.ts';
-import { bareWritePaths, benchOfferTerms } from './write-io.ts';
+import { bareWritePaths, benchOfferRequest, benchOfferTerms } from './write-io.ts';
 import { inTurn, writeLoad } from './write-load.ts';
 
-/** Projects asking for offers on each side: at up to MAX_RATE offers a second for a run and its warming, about 12 each. */
+/** Projects asking for offers on each side: at up to MAX_RATE offers a second for a run and its warming, 12 each. */
 const OFFER_PROJECTS = 2_000;
 /** Offers on each project a student lists: a lively request's. */
 const OFFERS_LISTED = 10;
@@ -27,10 +27,10 @@ const OFFERS_LISTED = 10;
 async function projectsAskingForOffers(db: Firestore, students: Person[], count: number): Promise<string[]> {
   const writer = db.bulkWriter();
   const ids: string[] = [];
+  const open = { status: 'Open', sellerId: null, sellerEmail: null, pricing: 'offers' };
   for (let i = 0; i < count; i++) {
     const ref = db.collection(paths.projects).doc();
     ids.push(ref.id);
-    const open = { status: 'Open', sellerId: null, sellerEmail: null, pricing: 'offers' };
     void writer.set(ref, benchTakenProject(students[i % students.length]!, open));
   }
   await writer.close();
@@ -51,7 +51,7 @@ export function nextProject(sellers: Person[], projects: string[]) {
   };
 }
 
-/** POST /api/projects/{id}/offers, each seller for their hour's 20, then the next; the bare side on its own projects. */
+/** POST /api/projects/{id}/offers, each seller for their hour's 20, then the next; the bare side on projects apart. */
 export async function sendOffers(
   api: ApiThread,
   firestore: BenchFirestore,
@@ -105,9 +105,7 @@ export async function listOffers(
   const facts = await Promise.all(offering.map((seller) => sellerFactsOf(db, seller.uid)));
   for (const [i, projectId] of projects.entries()) {
     const sending = offering.map(async (seller, j) => {
-      const by = { uid: seller.uid, email: seller.email, admin: false, role: 'seller' as const };
-      const step = { projectId, sellerId: seller.uid, name: 'send' as const, by, sellerFacts: facts[j] };
-      const sent = await takeOfferStep(db, { ...step, terms: benchOfferTerms() });
+      const sent = await takeOfferStep(db, benchOfferRequest(seller, projectId, facts[j]!));
       if (!sent.ok) throw new Error(`seeding project ${i}'s offers: ${sent.error.message}`);
     });
     await Promise.all(sending);

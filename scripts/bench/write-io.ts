@@ -1,17 +1,19 @@
-// Post a project's, send a message's and the offers' Firestore I/O, made by the api's own writers on the api's paths and
-// with its documents (as the fund flow's is, decision 093): the caller's token and profile, the project read and both
-// blocks for a message, the hourly limit taken by rate-limit.ts itself, then the project and its delivery address in
-// one batch, or the message; a seller's facts and the offers table's own step (offer-step.ts) for an offer; the
-// project and its offers, newest first, for a student's list. Nothing of the api's own work: no routing, request schemas or guard. A bare Node server in the
-// api's thread answers each over HTTP (decision 099), as the fund flow's does (decision 095).
+// Post a project's, send a message's and the offers' Firestore I/O, made by the api's own writers on the api's paths
+// and with its documents (as the fund flow's is, decision 093): the caller's token and profile, the project read and
+// both blocks for a message, the hourly limit taken by rate-limit.ts itself, then the project and its delivery address
+// in one batch, or the message; a seller's facts and the offers table's own step (offer-step.ts) for an offer; the
+// project and its offers, newest first, for a student's list. Nothing of the api's own work: no routing, request
+// schemas or guard. A bare Node server in the api's thread answers each over HTTP (decision 099), as the fund flow's
+// does (decision 095).
 import type { RequestListener } from 'node:http';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths } from '@marketplace/shared/paths';
+import type { OfferSeller } from '@marketplace/shared/projects/offer';
 import type { NewProject } from '@marketplace/shared/projects/post-project';
 import { hourlyLimits } from '@marketplace/shared/safety/limits';
 import { writeNewProject } from '../../functions/src/features/projects/post-project.ts';
-import { takeOfferStep } from '../../functions/src/features/projects/offers/offer-step.ts';
+import { takeOfferStep, type OfferStepRequest } from '../../functions/src/features/projects/offers/offer-step.ts';
 import { sellerFactsOf } from '../../functions/src/features/projects/offers/seller-facts.ts';
 import { writeMessage } from '../../functions/src/features/projects/send-message.ts';
 import { blockedBetween } from '../../functions/src/platform/blocks.ts';
@@ -47,6 +49,16 @@ export const benchOfferTerms = () => ({
   note: 'From the bench.',
 });
 
+/** A seller's offer on `projectId` as the offers table's step takes it (offer-step.ts), with their facts as of now. */
+export function benchOfferRequest(
+  seller: { uid: string; email: string },
+  projectId: string,
+  sellerFacts: OfferSeller,
+): OfferStepRequest {
+  const by = { uid: seller.uid, email: seller.email, admin: false, role: 'seller' as const };
+  return { projectId, sellerId: seller.uid, name: 'send', by, terms: benchOfferTerms(), sellerFacts };
+}
+
 export function writeIo(db: Firestore) {
   /**
    * One of the person's hourly limit, taken as the api takes it. The bare server counts apart from the api (another
@@ -72,16 +84,7 @@ export function writeIo(db: Firestore) {
     },
     /** The seller's facts, then the offers table's step with the limit (taken inside it, as the api's is). */
     async offer(person: { uid: string; email: string }, projectId: string) {
-      const sellerFacts = await sellerFactsOf(db, person.uid);
-      const by = { ...person, admin: false, role: 'seller' as const };
-      const request = {
-        projectId,
-        sellerId: person.uid,
-        name: 'send' as const,
-        by,
-        terms: benchOfferTerms(),
-        sellerFacts,
-      };
+      const request = benchOfferRequest(person, projectId, await sellerFactsOf(db, person.uid));
       const sent = await takeOfferStep(db, request, (key) => limit(hourlyLimits.offers, person, key ?? null));
       if (!sent.ok) throw new Error(`the offer was refused: ${sent.error.message}`);
     },
@@ -94,7 +97,7 @@ export function writeIo(db: Firestore) {
   };
 }
 
-/** Each behind a bare Node server: the body is the api's (a message's, an offer's and a list's name the project too). */
+/** Each behind a bare Node server: the body is the api's (a message's, an offer's and a list's name their project). */
 export function bareWriteServer(db: Firestore, auth: Auth): RequestListener {
   const io = writeIo(db);
   return bareJsonServer(async (path, token, body) => {
