@@ -3,13 +3,13 @@
 // firebase-tools' Hosting emulator serves with, whose cleanUrls, rewrites and order (files, then rewrites) are
 // Hosting's. `/hi` must be hi.html, not the `hi/` folder nor the app's shell; `/hi/store` the pages function.
 // Production Hosting is not reachable from here: this holds the configuration to the emulator's reading of it.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import superstatic from 'superstatic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { temporaryDir } from '../../scripts/temporary-dir.ts';
 import { PRERENDERED_PAGES } from '../../web/prerendered-html.ts';
 
 interface Rewrite {
@@ -25,7 +25,10 @@ let base = '';
 let publicDir = '';
 
 beforeAll(async () => {
-  publicDir = mkdtempSync(join(tmpdir(), 'hosting-hindi-'));
+  // Removed when the worker exits, not after the last test: superstatic opens a file's stream even for an address it
+  // redirects (`/hi/about.html`), and on a busy machine that open can come after the answer, and so after an
+  // afterAll's removal, where its ENOENT was an uncaught error that failed a CI run whose tests had all passed.
+  publicDir = temporaryDir('hosting-hindi-');
   // What a deploy uploads: each prerendered page and the app's shell, less what firebase.json ignores (the
   // fallbacks of the pages the function draws). Each file says its own name.
   const uploaded = [...Object.values(PRERENDERED_PAGES), 'app.html'].filter((file) => !hosting.ignore.includes(file));
@@ -56,7 +59,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
-  if (publicDir) rmSync(publicDir, { recursive: true, force: true });
 });
 
 const get = async (path: string) => {
