@@ -173,7 +173,7 @@ beforeAll(async () => {
   const firestore = deliverFirestore(backend.db, delivered, backend);
   stops.push(firestore);
   await firestore.listening;
-  stops.push(await deliverPubSub(backend.pubsub, delivered, backend));
+  stops.push(await deliverPubSub(backend.pubsub, delivered, backend, { ownSubscriptions: true }));
 
   // Two verified sellers paid by UPI: one GST-registered (TCS), one a company (TDS at 0.1%).
   for (const seller of [tcsSeller, tdsSeller]) await saveUpiDetails(api, seller);

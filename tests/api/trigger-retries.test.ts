@@ -166,7 +166,7 @@ describe('a failed delivery', () => {
         },
       },
     };
-    const stop = await deliverPubSub(backend.pubsub, table, backend, { retry: quick });
+    const stop = await deliverPubSub(backend.pubsub, table, backend, { retry: quick, ownSubscriptions: true });
     try {
       const [trigger] = Object.values(table);
       await backend.pubsub.topic((trigger as { topic: string }).topic).publishMessage({ json: { n: 1 } });
@@ -179,5 +179,36 @@ describe('a failed delivery', () => {
     expect(attempts).toHaveLength(2);
     expect(attempts[1]!.id).toBe(attempts[0]!.id);
     expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(pauseOf(quick.firstDelayMs));
+  });
+});
+
+describe('a delivery’s own subscriptions (a test file’s)', () => {
+  it('are deleted when it stops, so the next delivery alone is handed what comes after', async () => {
+    const topic = `own-topic-${Date.now()}`;
+    const handed = { first: [] as unknown[], second: [] as unknown[] };
+    const tableFor = (into: unknown[]): TriggerTable<unknown> => ({
+      recordOwn: { kind: 'pubsub', topic, handle: async (_deps, event: PubSubEvent) => void into.push(event.data) },
+    });
+    const subscriptionsOf = async () =>
+      (await backend.pubsub.topic(topic).getSubscriptions())[0].map((subscription) => subscription.name);
+
+    const stopFirst = await deliverPubSub(backend.pubsub, tableFor(handed.first), backend, { ownSubscriptions: true });
+    const firstNames = await subscriptionsOf();
+    expect(firstNames).toEqual([expect.stringMatching(/\/local-host-recordOwn-[0-9a-f-]{36}$/)]);
+    await stopFirst();
+    expect(await subscriptionsOf()).toEqual([]);
+
+    const stopSecond = await deliverPubSub(backend.pubsub, tableFor(handed.second), backend, {
+      ownSubscriptions: true,
+    });
+    try {
+      expect(await subscriptionsOf()).not.toEqual(firstNames);
+      await backend.pubsub.topic(topic).publishMessage({ json: { n: 1 } });
+      await untilAtLeast(() => handed.second.length, 1);
+      await pause(300);
+    } finally {
+      await stopSecond();
+    }
+    expect(handed).toEqual({ first: [], second: [{ n: 1 }] });
   });
 });

@@ -20,7 +20,7 @@ const readCount = async () => (await readCounter(backend.db, TOTALS_COUNTER)).vi
 
 describe('POST /api/visits', () => {
   it('counts each visit once, through Pub/Sub and the countVisit handler', async () => {
-    const stopDelivery = await deliverPubSub(backend.pubsub, triggers, backend);
+    const stopDelivery = await deliverPubSub(backend.pubsub, triggers, backend, { ownSubscriptions: true });
     const server = await listen(createApp(backend));
     try {
       for (let i = 0; i < 3; i++) {

@@ -31,7 +31,7 @@ export const pathsOf = (seen: DocumentChange[]) => seen.map((change) => change.p
 export function useSubscribers(backend: () => Backend, table: TriggerTable<Backend>): void {
   let stop: () => Promise<void>;
   beforeAll(async () => {
-    stop = await deliverPubSub(backend().pubsub, table, backend());
+    stop = await deliverPubSub(backend().pubsub, table, backend(), { ownSubscriptions: true });
   });
   afterAll(async () => {
     await stop();
