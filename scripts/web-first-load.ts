@@ -7,6 +7,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageChunksIn, type PageChunks } from '../web/src/lib/page-chunks.ts';
 
+/** The pages only a signed-in member opens: each needs Firebase Auth and Firestore's SDK before it can show. */
+export const memberPages = ['dashboard', 'admin', 'people', 'privacy-centre', 'profile'] as const;
+
+/**
+ * Decision 101: a member's first screen (the shell, the page's chunks and Auth and Firestore), gzip. Auth and
+ * Firestore are about 118 kB of it and the shell about 105; the largest, the dashboard, was 361 kB when this was set.
+ */
+export const MEMBER_FIRST_SCREEN_KB = 375;
+
 export interface FirstLoad {
   /** Every page's: the scripts index.html names, as '/assets/…'. */
   shell: string[];

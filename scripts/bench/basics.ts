@@ -17,7 +17,7 @@ import { createApp } from '../../functions/src/app.ts';
 import { composeBackend } from '../../functions/src/backend.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import { ROOT } from '../root.ts';
-import { readFirstLoad, scriptsGzipKb } from '../web-first-load.ts';
+import { MEMBER_FIRST_SCREEN_KB, memberPages, readFirstLoad, scriptsGzipKb } from '../web-first-load.ts';
 import { percentile, type Figure } from './figures.ts';
 import { temporaryDir } from '../temporary-dir.ts';
 
@@ -97,9 +97,11 @@ export function benchBundle(dist = join(ROOT, 'web', 'dist')): Figure[] {
       .filter((file) => file.endsWith(ext))
       .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0) / 1024;
   return [
-    { name: 'JavaScript (gzip, all chunks)', value: gzipKb('.js'), unit: 'kB', target: { value: 300, kind: 'max' } },
+    // Every chunk of the app, which no one page loads: printed to watch it grow. The budgets are pages' (decision 101).
+    { name: 'JavaScript (gzip, all chunks)', value: gzipKb('.js'), unit: 'kB' },
     { name: 'CSS (gzip)', value: gzipKb('.css'), unit: 'kB', target: { value: 30, kind: 'max' } },
     ...benchPageBundles(dist),
+    ...benchMemberScreens(dist),
   ];
 }
 
@@ -131,4 +133,16 @@ function benchPageBundles(dist: string): Figure[] {
         : []),
     ];
   });
+}
+
+/** What a member's page loads before it can show: the shell, its chunks, and Auth and Firestore (decision 101). */
+function benchMemberScreens(dist: string): Figure[] {
+  if (!existsSync(join(dist, 'index.html'))) return [];
+  const { shell, pages } = readFirstLoad(dist);
+  return memberPages.map((page) => ({
+    name: `${page}: first screen (gzip JS)`,
+    value: scriptsGzipKb(dist, [...shell, ...pages[page].page, ...pages[page].data]),
+    unit: 'kB',
+    target: { value: MEMBER_FIRST_SCREEN_KB, kind: 'max' },
+  }));
 }

@@ -13,7 +13,7 @@ import { RENDERER_DIR, RENDERER_FILE, type RenderPage } from '@marketplace/share
 import { STORE_PAGE_SIZE } from '@marketplace/shared/store/listing';
 import { termsInHindi } from '@marketplace/shared/content/policies-hindi';
 import hiLegal from '../../web/src/i18n/hi/legal.json';
-import { readFirstLoad, type FirstLoad } from '../../scripts/web-first-load.ts';
+import { MEMBER_FIRST_SCREEN_KB, memberPages, readFirstLoad, type FirstLoad } from '../../scripts/web-first-load.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -107,6 +107,19 @@ describe('the production web build', () => {
       expect(files.length, `${page}: ${files.map(({ name }) => name).join(', ')}`).toBeLessThanOrEqual(
         FIRST_LOAD_SCRIPTS,
       );
+    }
+  });
+
+  it(`keeps every member's first screen, with Auth and Firestore, within ${MEMBER_FIRST_SCREEN_KB} kB of gzip JavaScript`, () => {
+    for (const page of memberPages) {
+      const { page: own, data } = firstLoad.pages[page];
+      const kb = scriptsOf([...firstLoad.shell, ...own, ...data]).reduce(
+        (sum, { text }) => sum + gzipSync(text).length,
+        0,
+      );
+      expect(kb / 1024, page).toBeLessThanOrEqual(MEMBER_FIRST_SCREEN_KB);
+      // Measured, not an empty list: each holds Firestore's SDK.
+      expect(kb / 1024, page).toBeGreaterThan(100);
     }
   });
 
