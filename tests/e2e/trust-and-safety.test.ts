@@ -153,6 +153,12 @@ describe('reports and blocks (decision 031)', () => {
       deadline: Date.now() + 7 * DAY_MS,
     });
     await admin.db.doc(paths.user(seller.uid)).update({ fullName: 'Ravi Kumar' });
+    // The profile's trigger writes the public profile a moment later; before it, the page's address answers 404, as
+    // for no one, and the browser logs the 404.
+    await eventually(
+      async () => (await admin.db.doc(paths.publicProfile(seller.uid)).get()).get('name'),
+      (name) => name === 'Ravi Kumar',
+    );
     // Blocked from the seller's public page.
     const { page } = await signIn(browser, student);
     await page.goto(`/people/${seller.uid}`);
