@@ -30,6 +30,11 @@ export function readFirstLoad(dist: string): FirstLoad {
   return { shell, pages: pageChunksIn(html) };
 }
 
+/** What `page` fetches before it can show: the shell, its own chunks and what its data needs first. */
+export function firstScreenFiles({ shell, pages }: FirstLoad, page: keyof PageChunks): string[] {
+  return [...shell, ...pages[page].page, ...pages[page].data];
+}
+
 /** The gzip size of the scripts among `files`, in kB, as the host sends them. */
 export function scriptsGzipKb(dist: string, files: readonly string[]): number {
   const scripts = new Set(files.filter((file) => file.endsWith('.js')));

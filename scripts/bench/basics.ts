@@ -17,7 +17,13 @@ import { createApp } from '../../functions/src/app.ts';
 import { composeBackend } from '../../functions/src/backend.ts';
 import { localEnvironment } from '../../functions/src/local/local-settings.ts';
 import { ROOT } from '../root.ts';
-import { MEMBER_FIRST_SCREEN_KB, memberPages, readFirstLoad, scriptsGzipKb } from '../web-first-load.ts';
+import {
+  MEMBER_FIRST_SCREEN_KB,
+  firstScreenFiles,
+  memberPages,
+  readFirstLoad,
+  scriptsGzipKb,
+} from '../web-first-load.ts';
 import { percentile, type Figure } from './figures.ts';
 import { temporaryDir } from '../temporary-dir.ts';
 
@@ -138,10 +144,10 @@ function benchPageBundles(dist: string): Figure[] {
 /** What a member's page loads before it can show: the shell, its chunks, and Auth and Firestore (decision 101). */
 function benchMemberScreens(dist: string): Figure[] {
   if (!existsSync(join(dist, 'index.html'))) return [];
-  const { shell, pages } = readFirstLoad(dist);
+  const load = readFirstLoad(dist);
   return memberPages.map((page) => ({
     name: `${page}: first screen (gzip JS)`,
-    value: scriptsGzipKb(dist, [...shell, ...pages[page].page, ...pages[page].data]),
+    value: scriptsGzipKb(dist, firstScreenFiles(load, page)),
     unit: 'kB',
     target: { value: MEMBER_FIRST_SCREEN_KB, kind: 'max' },
   }));
